@@ -1,0 +1,78 @@
+/**
+ * `npm run demo [-- <job-id>]`: starts the simulated service, runs the bundled action against
+ * it the way a workflow would, and prints what the run would show: log, annotations, outputs
+ * and job summary. No account and no network needed.
+ */
+import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService } from './service.ts';
+
+const jobId = process.argv[2] ?? 'job-pr';
+if (!(jobId in STANDARD_JOBS)) {
+  console.error(`Unknown demo job '${jobId}'. Pick one of: ${Object.keys(STANDARD_JOBS).join(', ')}.`);
+  process.exit(2);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+function htmlToText(html: string): string {
+  return html
+    .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '  $1: $2')
+    .replace(/<a href="([^"]*)">(.*?)<\/a>/g, '$2 ($1)')
+    .replace(/<h2>(.*?)<\/h2>/g, '## $1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+function render(command: WorkflowCommand): string | undefined {
+  const title = command.properties.title ? `${command.properties.title}: ` : '';
+  switch (command.command) {
+    case 'notice':
+      return `Notice: ${title}${command.message}`;
+    case 'warning':
+      return `Warning: ${title}${command.message}`;
+    case 'error':
+      return `Error: ${title}${command.message}`;
+    case 'group':
+      return `> ${command.message}`;
+    default:
+      return undefined; // add-mask, endgroup and debug are not shown in a run's log
+  }
+}
+
+const service = await startService();
+const inputs = {
+  'project-id': DEMO_PROJECT_ID,
+  'job-id': jobId,
+  'api-key': DEMO_API_KEY,
+  'base-url': service.url,
+  'poll-interval': '1s',
+  timeout: '2m',
+};
+console.log(
+  `Simulated service at ${service.url}; job '${jobId}' plays: ${STANDARD_JOBS[jobId]?.map((s) => s.http ?? s.job?.status).join(' -> ')}`,
+);
+console.log('Step: uses: ./ with');
+for (const [name, value] of Object.entries(inputs))
+  console.log(`  ${name}: ${name === 'api-key' ? '${{ secrets.ADMIN_API_KEY }}' : value}`);
+
+const run = await runAction(inputs);
+await service.close();
+
+const mask = (text: string): string => text.split(DEMO_API_KEY).join('***');
+console.log('\n=== Log ===');
+for (const line of run.stdout.split('\n').filter(Boolean)) {
+  const command = parseCommand(line);
+  const shown = command ? render(command) : line;
+  if (shown !== undefined) console.log(`  ${mask(shown)}`);
+}
+console.log(
+  `\n=== Exit code: ${run.exitCode} (${run.exitCode === 0 ? 'step succeeded' : 'step failed'}), ${Math.round(run.durationMs)}ms ===`,
+);
+console.log('\n=== Annotations ===');
+for (const annotation of run.annotations) console.log(`  ${mask(render(annotation) ?? '')}`);
+console.log('\n=== Outputs (steps.<id>.outputs) ===');
+for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name}=${mask(value)}`);
+console.log('\n=== Job summary ===');
+console.log(mask(htmlToText(run.summary)).replace(/^/gm, '  '));

@@ -1,0 +1,205 @@
+import { parseDuration, formatDuration } from './duration.ts';
+import type { FinalStatus } from './job.ts';
+
+/** The one place the defaults live; a test proves action.yml declares the same ones. */
+export const INPUT_DEFAULTS = {
+  'base-url': 'https://api.mintlify.com',
+  'poll-interval': '10s',
+  timeout: '30m',
+  'fail-on': 'failed',
+  'require-pr': 'false',
+  'allow-insecure-http': 'false',
+} as const;
+
+export const REQUIRED_INPUTS = ['project-id', 'job-id', 'api-key'] as const;
+
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const FAIL_ON_WORDS = ['failed', 'archived', 'none'] as const;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+
+export interface Config {
+  projectId: string;
+  jobId: string;
+  apiKey: string;
+  /** Without a trailing slash, so paths can be appended. */
+  baseUrl: string;
+  pollIntervalMs: number;
+  timeoutMs: number;
+  failOn: ReadonlySet<FinalStatus>;
+  requirePr: boolean;
+}
+
+export interface ParsedInputs {
+  config: Config;
+  warnings: string[];
+}
+
+/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
+export class InputError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(
+      problems.length === 1
+        ? `Invalid input: ${problems[0]}`
+        : `Invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}
+
+type InputReader = (name: string) => string;
+
+/** Shows a user's text in a message without letting control characters through. */
+function quote(text: string): string {
+  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return JSON.stringify(shown);
+}
+
+function readId(name: string, value: string, problems: string[]): string {
+  if (value === '') {
+    problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
+  } else if (value === '.' || value === '..' || !ID_CHARACTERS.test(value)) {
+    const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+    problems.push(
+      `'${name}' is ${quote(value)}, which is not an id: ids hold only letters, digits, '-', '_', '.' and '~'.${hint} Check the expression that sets it.`,
+    );
+  }
+  return value;
+}
+
+function readDuration(name: 'poll-interval' | 'timeout', value: string, problems: string[]): number {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    problems.push(
+      `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`,
+    );
+    return NaN;
+  }
+  if (ms <= 0) {
+    problems.push(`'${name}' is ${quote(value)}; it must be longer than zero.`);
+  } else if (ms > MAX_DURATION_MS) {
+    problems.push(`'${name}' is ${quote(value)}; it can be at most 24h.`);
+  }
+  return ms;
+}
+
+function readBoolean(name: string, value: string, problems: string[]): boolean {
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  problems.push(`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+  return false;
+}
+
+function readFailOn(value: string, problems: string[]): Set<FinalStatus> {
+  const words = value
+    .split(/[,\n]/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  const unknown = words.filter((word) => !(FAIL_ON_WORDS as readonly string[]).includes(word));
+  if (unknown.length > 0) {
+    problems.push(
+      `'fail-on' has ${unknown.map(quote).join(', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`,
+    );
+  } else if (words.includes('none') && words.length > 1) {
+    problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+  }
+  return new Set(words.filter((word): word is FinalStatus => word === 'failed' || word === 'archived'));
+}
+
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(
+      `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+    return value;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(
+      `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`,
+    );
+  } else if (url.username !== '' || url.password !== '') {
+    problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
+  } else if (url.search !== '' || url.hash !== '') {
+    problems.push(
+      `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+  } else if (url.protocol === 'http:' && !isLoopback(url.hostname) && !allowInsecureHttp) {
+    problems.push(
+      `'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
+  ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
+  ['mint_us_', 'an index key (mint_us_...)'],
+];
+
+function readApiKey(value: string, problems: string[], warnings: string[]): string {
+  if (value === '') {
+    problems.push(
+      `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
+    );
+  } else if (/\s/.test(value)) {
+    problems.push(
+      `'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`,
+    );
+  } else {
+    const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
+    if (kind) {
+      warnings.push(
+        `'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`,
+      );
+    } else if (!value.startsWith('mint_')) {
+      warnings.push(
+        `'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`,
+      );
+    }
+  }
+  return value;
+}
+
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+export function readInputs(read: InputReader): ParsedInputs {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
+
+  const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+  const projectId = readId('project-id', read('project-id').trim(), problems);
+  const jobId = readId('job-id', read('job-id').trim(), problems);
+  const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+  const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
+  const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
+  const timeoutMs = readDuration('timeout', optional('timeout'), problems);
+  const failOn = readFailOn(optional('fail-on'), problems);
+  const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
+
+  if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+    problems.push(
+      `'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`,
+    );
+  }
+  if (pollIntervalMs > timeoutMs) {
+    problems.push(
+      `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
+    );
+  }
+  if (problems.length > 0) throw new InputError(problems);
+
+  return {
+    config: { projectId, jobId, apiKey, baseUrl, pollIntervalMs, timeoutMs, failOn, requirePr },
+    warnings,
+  };
+}

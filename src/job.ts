@@ -1,0 +1,57 @@
+/** The agent job as the service reports it; every field but `status` may be missing. */
+export interface AgentJob {
+  id?: string;
+  status: string;
+  model?: string;
+  prLink?: string | null;
+  createdAt?: string;
+  archivedAt?: string | null;
+  source?: { repository?: string; ref?: string | null };
+}
+
+export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+const KNOWN_STATUSES: readonly string[] = ['active', ...FINAL_STATUSES];
+
+export function isFinal(status: string): status is FinalStatus {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
+
+export function isKnownStatus(status: string): boolean {
+  return KNOWN_STATUSES.includes(status);
+}
+
+function stringOrNull(value: unknown): string | null | undefined {
+  if (typeof value === 'string') return value;
+  return value === null ? null : undefined;
+}
+
+function withoutUndefined<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * Checks a decoded response body. Returns undefined when it is not a job at all (no string
+ * `status`); fields of the wrong type are dropped rather than trusted.
+ */
+export function parseJob(body: unknown): AgentJob | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const raw = body as Record<string, unknown>;
+  if (typeof raw.status !== 'string' || raw.status.trim() === '') return undefined;
+  const source =
+    typeof raw.source === 'object' && raw.source !== null ? (raw.source as Record<string, unknown>) : undefined;
+  return withoutUndefined<AgentJob>({
+    id: typeof raw.id === 'string' ? raw.id : undefined,
+    status: raw.status.trim().toLowerCase(),
+    model: typeof raw.model === 'string' ? raw.model : undefined,
+    prLink: stringOrNull(raw.prLink),
+    createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
+    archivedAt: stringOrNull(raw.archivedAt),
+    source: source
+      ? withoutUndefined({
+          repository: typeof source.repository === 'string' ? source.repository : undefined,
+          ref: stringOrNull(source.ref),
+        })
+      : undefined,
+  });
+}

@@ -1,0 +1,126 @@
+import { createFetchJob } from './client.ts';
+import { formatDuration } from './duration.ts';
+import type { HttpGet } from './http.ts';
+import { InputError, readInputs } from './inputs.ts';
+import { buildReport, emptyOutputs, OUTPUT_NAMES, type Outcome, type Outputs, type Report } from './report.ts';
+import { waitForJob, type Clock } from './wait.ts';
+
+export const ACTION_NAME = 'wait-for-agent-job';
+/** One request may take this long before it counts as a transient fault. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What the action needs from the runner; index.ts backs it with @actions/core. */
+export interface ActionIO {
+  getInput(name: string): string;
+  setSecret(value: string): void;
+  setOutput(name: string, value: string): void;
+  info(message: string): void;
+  debug(message: string): void;
+  notice(message: string, title: string): void;
+  warning(message: string, title?: string): void;
+  setFailed(message: string): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+  /** Appends HTML to the job summary; throws when the runner gave no summary file. */
+  writeSummary(html: string): Promise<void>;
+}
+
+export interface RunDeps {
+  io: ActionIO;
+  httpGet: HttpGet;
+  clock: Clock;
+  random: () => number;
+  /** Aborts on SIGINT or SIGTERM. */
+  signal: AbortSignal;
+  env: NodeJS.ProcessEnv;
+  requestTimeoutMs?: number;
+}
+
+/** Wraps the runner so that no text leaves the action with the key in it. */
+function redacting(io: ActionIO, secrets: string[]): ActionIO {
+  const hidden = secrets.filter((secret) => secret !== '');
+  const redact = (text: string): string => hidden.reduce((out, secret) => out.split(secret).join('***'), text);
+  return {
+    ...io,
+    setOutput: (name, value) => io.setOutput(name, redact(value)),
+    info: (message) => io.info(redact(message)),
+    debug: (message) => io.debug(redact(message)),
+    notice: (message, title) => io.notice(redact(message), redact(title)),
+    warning: (message, title) => io.warning(redact(message), title === undefined ? undefined : redact(title)),
+    setFailed: (message) => io.setFailed(redact(message)),
+    writeSummary: (html) => io.writeSummary(redact(html)),
+  };
+}
+
+function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+  return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
+
+function setOutputs(io: ActionIO, outputs: Outputs): void {
+  io.startGroup('Outputs');
+  for (const name of OUTPUT_NAMES) {
+    io.setOutput(name, outputs[name]);
+    io.info(
+      `${name}: ${name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name]}`,
+    );
+  }
+  io.endGroup();
+}
+
+async function publish(io: ActionIO, report: Report): Promise<void> {
+  setOutputs(io, report.outputs);
+  for (const annotation of report.annotations) {
+    if (annotation.level === 'notice') io.notice(annotation.message, annotation.title);
+    else io.warning(annotation.message, annotation.title);
+  }
+  try {
+    await io.writeSummary(report.summary);
+  } catch (error) {
+    io.debug(`No job summary written: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (report.failure) io.setFailed(report.failure);
+}
+
+/** The action: inputs -> wait -> report. The one place that turns errors into a failed step. */
+export async function run(deps: RunDeps): Promise<Outcome> {
+  const rawKey = deps.io.getInput('api-key');
+  // Masked before anything else runs, so no later line can show it.
+  if (rawKey !== '') deps.io.setSecret(rawKey);
+  if (rawKey.trim() !== rawKey && rawKey.trim() !== '') deps.io.setSecret(rawKey.trim());
+  const io = redacting(deps.io, [rawKey, rawKey.trim()]);
+
+  try {
+    const { config, warnings } = readInputs((name) => io.getInput(name));
+    for (const warning of warnings) io.warning(warning, 'api-key');
+    io.info(
+      `Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}.`,
+    );
+    const fetchJob = createFetchJob(config, deps.httpGet);
+    const result = await waitForJob({
+      fetchJob,
+      clock: deps.clock,
+      random: deps.random,
+      log: io,
+      pollIntervalMs: config.pollIntervalMs,
+      timeoutMs: config.timeoutMs,
+      requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      signal: deps.signal,
+    });
+    const report = buildReport(config, result, { runUrl: runUrl(deps.env) });
+    await publish(io, report);
+    return report.outcome;
+  } catch (error) {
+    setOutputs(io, { ...emptyOutputs(), outcome: 'error' });
+    if (error instanceof InputError) {
+      io.setFailed(`${error.message}\nFix the step's 'with:' block; see the README for every input.`);
+    } else {
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      io.debug(detail);
+      io.setFailed(
+        `${ACTION_NAME}: unexpected error: ${error instanceof Error ? error.message : String(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`,
+      );
+    }
+    return 'error';
+  }
+}

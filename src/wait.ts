@@ -1,0 +1,158 @@
+import { pollDelay, retryDelay } from './backoff.ts';
+import type { FetchJob } from './client.ts';
+import { formatDuration } from './duration.ts';
+import { isFinal, isKnownStatus, type AgentJob } from './job.ts';
+import { oneLine } from './text.ts';
+
+/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
+export const MAX_CONSECUTIVE_FAULTS = 10;
+/** How often a job that stays active is mentioned in the log. */
+export const PROGRESS_EVERY_MS = 5 * 60_000;
+
+export interface Clock {
+  now(): number;
+  /** Resolves after `ms`, or at once when the signal aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+}
+
+export interface WaitLog {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+export interface WaitOptions {
+  fetchJob: FetchJob;
+  clock: Clock;
+  random: () => number;
+  log: WaitLog;
+  pollIntervalMs: number;
+  timeoutMs: number;
+  requestTimeoutMs: number;
+  signal: AbortSignal;
+}
+
+export type WaitOutcome = 'final' | 'timeout' | 'cancelled' | 'not-found' | 'refused' | 'gave-up' | 'rejected';
+
+export interface WaitResult {
+  outcome: WaitOutcome;
+  /** The last job the service reported, if any. */
+  job?: AgentJob;
+  /** That job's response body, as received. */
+  body?: string;
+  polls: number;
+  waitedMs: number;
+  /** The fault behind the outcome, or the one still going on at a time-out. */
+  fault?: string;
+  /** For `refused`: 401 or 403. */
+  httpStatus?: number;
+}
+
+/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
+  const { clock, log, signal } = options;
+  const startedAt = clock.now();
+  const deadline = startedAt + options.timeoutMs;
+  let polls = 0;
+  let job: AgentJob | undefined;
+  let body: string | undefined;
+  let streak = 0;
+  let countedFaults = 0;
+  let fault: string | undefined;
+  let lastNewsAt = startedAt;
+  const unknownStatuses = new Set<string>();
+
+  const finish = (outcome: WaitOutcome, extra: Partial<WaitResult> = {}): WaitResult => ({
+    outcome,
+    ...(job ? { job, body } : {}),
+    polls,
+    waitedMs: clock.now() - startedAt,
+    ...(fault === undefined ? {} : { fault }),
+    ...extra,
+  });
+
+  for (;;) {
+    if (signal.aborted) return finish('cancelled');
+    const requestAt = clock.now();
+    if (requestAt >= deadline) return finish('timeout');
+
+    const fetched = await options.fetchJob({
+      timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
+      signal,
+    });
+    if (fetched.kind === 'cancelled') return finish('cancelled');
+    polls++;
+    const elapsed = formatDuration(clock.now() - startedAt);
+
+    let delayMs: number;
+    switch (fetched.kind) {
+      case 'not-found':
+        return finish('not-found', { fault: fetched.message });
+      case 'refused':
+        return finish('refused', { fault: fetched.message, httpStatus: fetched.httpStatus });
+      case 'rejected':
+        return finish('rejected', { fault: fetched.cause });
+      case 'transient': {
+        streak++;
+        if (!fetched.rateLimited) countedFaults++;
+        if (fetched.cause !== fault) log.info(`Request ${polls} failed: ${fetched.cause}. Retrying.`);
+        else log.debug(`Request ${polls} failed again: ${fetched.cause}`);
+        fault = fetched.cause;
+        if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
+        delayMs = retryDelay(options.pollIntervalMs, streak, fetched.retryAfterMs, options.random);
+        log.debug(`Next request in ${formatDuration(delayMs)} (${streak} failed in a row).`);
+        break;
+      }
+      case 'job': {
+        if (streak > 0) log.info(`The service answers again after ${streak} failed request${streak === 1 ? '' : 's'}.`);
+        streak = 0;
+        countedFaults = 0;
+        fault = undefined;
+        log.debug(`Poll ${polls} response: ${fetched.body}`);
+        const previous = job?.status;
+        job = fetched.job;
+        body = fetched.body;
+        const status = oneLine(job.status, 60);
+        if (previous === undefined) {
+          log.info(`Job status: ${status} (first poll).`);
+          lastNewsAt = clock.now();
+        } else if (previous !== job.status) {
+          log.info(`Job status: ${oneLine(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
+          lastNewsAt = clock.now();
+        } else if (clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
+          log.info(`Still ${status} after ${elapsed} (poll ${polls}).`);
+          lastNewsAt = clock.now();
+        }
+        if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
+          unknownStatuses.add(job.status);
+          log.warning(
+            `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
+          );
+        }
+        if (isFinal(job.status)) return finish('final');
+        delayMs = pollDelay(options.pollIntervalMs, options.random);
+        break;
+      }
+    }
+
+    const remainingMs = deadline - clock.now();
+    if (remainingMs <= 0) return finish('timeout');
+    await clock.sleep(Math.min(delayMs, remainingMs), signal);
+  }
+}
+
+/** The real clock: a cancellable timer. */
+export const systemClock: Clock = {
+  now: () => performance.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve) => {
+      if (signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+      function done(): void {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+    }),
+};
