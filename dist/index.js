@@ -28600,9 +28600,7 @@ function parseJob(body) {
     const raw = body;
     if (typeof raw.status !== 'string' || raw.status.trim() === '')
         return undefined;
-    const source = typeof raw.source === 'object' && raw.source !== null
-        ? raw.source
-        : undefined;
+    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
     return withoutUndefined({
         id: typeof raw.id === 'string' ? raw.id : undefined,
         status: raw.status.trim().toLowerCase(),
@@ -28926,7 +28924,7 @@ function readInputs(read) {
     if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
         problems.push(`'poll-interval' is ${(0,duration/* formatDuration */.a)(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
     }
-    if (pollIntervalMs > timeoutMs) {
+    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,duration/* formatDuration */.a)(pollIntervalMs)}) is longer than 'timeout' (${(0,duration/* formatDuration */.a)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
     if (problems.length > 0)
@@ -29031,9 +29029,16 @@ function judge(config, result) {
             if (finalStatus === 'completed') {
                 if (pullRequest) {
                     const message = `${label} completed after ${waited} and opened a pull request: ${pullRequest.url}`;
-                    return { outcome: 'completed', headline: 'Agent job completed', message, annotation: { level: 'notice', title: 'Pull request ready', message } };
+                    return {
+                        outcome: 'completed',
+                        headline: 'Agent job completed',
+                        message,
+                        annotation: { level: 'notice', title: 'Pull request ready', message },
+                    };
                 }
-                const odd = result.job?.prLink ? ' (the service sent a pull request link that is not an http(s) URL, so it is ignored)' : '';
+                const odd = result.job?.prLink
+                    ? ' (the service sent a pull request link that is not an http(s) URL, so it is ignored)'
+                    : '';
                 const message = `${label} completed after ${waited} without a pull request: the agent changed no files${odd}.`;
                 if (config.requirePr) {
                     return {
@@ -29043,7 +29048,12 @@ function judge(config, result) {
                         failure: `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
                     };
                 }
-                return { outcome: 'completed', headline: 'Agent job completed: no files changed', message, annotation: { level: 'notice', title: 'No changes', message } };
+                return {
+                    outcome: 'completed',
+                    headline: 'Agent job completed: no files changed',
+                    message,
+                    annotation: { level: 'notice', title: 'No changes', message },
+                };
             }
             if (finalStatus === 'failed') {
                 const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
@@ -29053,7 +29063,11 @@ function judge(config, result) {
                     outcome: 'failed',
                     headline: 'Agent job failed',
                     message,
-                    annotation: { level: 'warning', title: 'Agent job failed', message: `${message} The step passes because 'fail-on' does not list 'failed'.` },
+                    annotation: {
+                        level: 'warning',
+                        title: 'Agent job failed',
+                        message: `${message} The step passes because 'fail-on' does not list 'failed'.`,
+                    },
                 };
             }
             const archivedAt = result.job?.archivedAt ? ` at ${(0,src_text/* oneLine */.TN)(result.job.archivedAt, 40)}` : '';
@@ -29064,7 +29078,11 @@ function judge(config, result) {
                 outcome: 'archived',
                 headline: 'Agent job archived',
                 message,
-                annotation: { level: 'warning', title: 'Agent job archived', message: `${message} The step passes because 'fail-on' does not list 'archived'.` },
+                annotation: {
+                    level: 'warning',
+                    title: 'Agent job archived',
+                    message: `${message} The step passes because 'fail-on' does not list 'archived'.`,
+                },
             };
         }
         case 'timeout': {
@@ -29107,8 +29125,9 @@ const ICONS = {
     unauthorized: '🔒',
     error: '⚠️',
 };
-function report_link(url, text) {
-    return url ? `<a href="${(0,src_text/* escapeAttribute */.Gj)(url.href)}">${(0,src_text/* escapeMarkup */.My)(text)}</a>` : (0,src_text/* escapeMarkup */.My)(text);
+/** A link to a checked URL, or the text alone; `html` must be escaped already. */
+function report_link(url, html) {
+    return url ? `<a href="${(0,src_text/* escapeAttribute */.Gj)(url.href)}">${html}</a>` : html;
 }
 function summaryHtml(config, result, verdict, extras) {
     const { job } = result;
@@ -29117,9 +29136,19 @@ function summaryHtml(config, result, verdict, extras) {
     const cell = (value) => (value ? (0,src_text/* escapeMarkup */.My)(value) : '<i>none</i>');
     const rows = [
         ['Status', job ? `<code>${(0,src_text/* escapeMarkup */.My)(job.status)}</code>` : '<i>never read</i>'],
-        ['Pull request', pullRequest ? report_link((0,src_text/* httpUrl */.q3)(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : pullRequest.url) : '<i>none</i>'],
+        [
+            'Pull request',
+            pullRequest
+                ? report_link((0,src_text/* httpUrl */.q3)(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : (0,src_text/* escapeMarkup */.My)(pullRequest.url))
+                : '<i>none</i>',
+        ],
         ['Model', cell(job?.model)],
-        ['Repository', job?.source?.repository ? report_link(repoUrl, repositoryName(repoUrl?.href) ?? job.source.repository) : '<i>unknown</i>'],
+        [
+            'Repository',
+            job?.source?.repository
+                ? report_link(repoUrl, (0,src_text/* escapeMarkup */.My)(repositoryName(repoUrl?.href) ?? job.source.repository))
+                : '<i>unknown</i>',
+        ],
         ['Branch', cell(job?.source?.ref)],
         ['Created', cell(job?.createdAt)],
         ['Archived', cell(job?.archivedAt)],

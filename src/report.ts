@@ -197,8 +197,9 @@ const ICONS: Record<Outcome, string> = {
   error: '⚠️',
 };
 
-function link(url: URL | undefined, text: string): string {
-  return url ? `<a href="${escapeAttribute(url.href)}">${escapeMarkup(text)}</a>` : escapeMarkup(text);
+/** A link to a checked URL, or the text alone; `html` must be escaped already. */
+function link(url: URL | undefined, html: string): string {
+  return url ? `<a href="${escapeAttribute(url.href)}">${html}</a>` : html;
 }
 
 export interface SummaryExtras {
@@ -216,14 +217,14 @@ function summaryHtml(config: Config, result: WaitResult, verdict: Verdict, extra
     [
       'Pull request',
       pullRequest
-        ? link(httpUrl(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : pullRequest.url)
+        ? link(httpUrl(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : escapeMarkup(pullRequest.url))
         : '<i>none</i>',
     ],
     ['Model', cell(job?.model)],
     [
       'Repository',
       job?.source?.repository
-        ? link(repoUrl, repositoryName(repoUrl?.href) ?? job.source.repository)
+        ? link(repoUrl, escapeMarkup(repositoryName(repoUrl?.href) ?? job.source.repository))
         : '<i>unknown</i>',
     ],
     ['Branch', cell(job?.source?.ref)],

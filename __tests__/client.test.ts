@@ -1,0 +1,159 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import nock from 'nock';
+import { createFetchJob, jobUrl, MAX_BODY_BYTES, parseRetryAfter, type FetchResult } from '../src/client.ts';
+import { createHttpGet } from '../src/http.ts';
+
+const BASE = 'https://api.example.test';
+const KEY = 'mint_0123456789abcdef';
+const PATH = '/v2/agent/proj_1/job/job-1';
+const JOB = {
+  id: 'job-1',
+  status: 'active',
+  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+  model: 'm',
+  prLink: null,
+  createdAt: '2026-11-22T09:00:00Z',
+  archivedAt: null,
+};
+
+function fetchJob(timeoutMs = 5_000, now = () => Date.parse('2026-11-22T10:00:00Z')): Promise<FetchResult> {
+  const fetch = createFetchJob(
+    { baseUrl: BASE, projectId: 'proj_1', jobId: 'job-1', apiKey: KEY },
+    createHttpGet({}),
+    now,
+  );
+  return fetch({ timeoutMs, signal: new AbortController().signal });
+}
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+
+describe('jobUrl', () => {
+  it('encodes each path segment, so no id can reach another path', () => {
+    const url = jobUrl({ baseUrl: 'https://h.test/prefix', projectId: 'a/../b', jobId: 'x?y#z%' });
+    expect(url.href).toBe('https://h.test/prefix/v2/agent/a%2F..%2Fb/job/x%3Fy%23z%25');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  it.each([
+    ['5', 5_000],
+    ['0', 0],
+    ['Sun, 22 Nov 2026 10:00:30 GMT', 30_000],
+    ['Sun, 22 Nov 2026 09:00:00 GMT', 0],
+    ['soon', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('reads %j as %j ms', (header, ms) => {
+    expect(parseRetryAfter(header, now)).toBe(ms);
+  });
+});
+
+describe('fetchJob over HTTP', () => {
+  it('sends a GET with the bearer key, JSON accept and a user agent', async () => {
+    nock(BASE, {
+      reqheaders: { authorization: `Bearer ${KEY}`, accept: 'application/json', 'user-agent': 'wait-for-agent-job' },
+    })
+      .get(PATH)
+      .reply(200, JOB);
+    expect(await fetchJob()).toEqual({ kind: 'job', job: JOB, body: JSON.stringify(JOB) });
+  });
+
+  it.each(['active', 'completed', 'archived', 'failed', 'queued'])('reads the status %s', async (status) => {
+    nock(BASE)
+      .get(PATH)
+      .reply(200, { ...JOB, status });
+    expect(await fetchJob()).toMatchObject({ kind: 'job', job: { status } });
+  });
+
+  it('accepts a job with only a status, as the schema requires no other field', async () => {
+    nock(BASE).get(PATH).reply(200, { status: 'completed' });
+    expect(await fetchJob()).toMatchObject({ kind: 'job', job: { status: 'completed' } });
+  });
+
+  it.each([
+    [404, { error: 'Job not found' }, { kind: 'not-found', message: 'Job not found' }],
+    [401, { error: 'Invalid API key' }, { kind: 'refused', httpStatus: 401, message: 'Invalid API key' }],
+    [403, { error: 'Forbidden' }, { kind: 'refused', httpStatus: 403, message: 'Forbidden' }],
+    [400, { error: 'Bad request' }, { kind: 'rejected', cause: 'the service answered HTTP 400 (Bad request)' }],
+    [500, { error: 'boom' }, { kind: 'transient', cause: 'HTTP 500 (boom)', rateLimited: false }],
+    [502, 'Bad Gateway', { kind: 'transient', cause: 'HTTP 502 (Bad Gateway)', rateLimited: false }],
+    [503, '', { kind: 'transient', cause: 'HTTP 503', rateLimited: false }],
+    [504, '', { kind: 'transient', cause: 'HTTP 504', rateLimited: false }],
+    [429, { error: 'slow down' }, { kind: 'transient', cause: 'HTTP 429 (slow down)', rateLimited: true }],
+  ])('maps HTTP %d to %j', async (status, body, expected) => {
+    nock(BASE).get(PATH).reply(status, body);
+    expect(await fetchJob()).toEqual(expected);
+  });
+
+  it.each([
+    ['7', 7_000],
+    ['Sun, 22 Nov 2026 10:01:00 GMT', 60_000],
+  ])('passes on Retry-After %j', async (header, ms) => {
+    nock(BASE).get(PATH).reply(429, { error: 'slow down' }, { 'Retry-After': header });
+    expect(await fetchJob()).toMatchObject({ kind: 'transient', retryAfterMs: ms });
+  });
+
+  it.each([
+    ['not JSON', 'not json at all', 'the response was not JSON'],
+    ['JSON without a status', { id: 'job-1' }, 'the response has no job status'],
+    ['a JSON array', [JOB], 'the response has no job status'],
+  ])('treats a 200 with %s as transient', async (_, body, cause) => {
+    nock(BASE)
+      .get(PATH)
+      .reply(200, body as never);
+    expect(await fetchJob()).toEqual({ kind: 'transient', cause, rateLimited: false });
+  });
+
+  it.each([
+    ['ECONNRESET', 'connection reset (ECONNRESET)'],
+    ['ECONNREFUSED', 'connection refused (ECONNREFUSED)'],
+    ['ENOTFOUND', 'DNS lookup failed (ENOTFOUND)'],
+  ])('treats a network error %s as transient', async (code, cause) => {
+    // nock 15 passes on an Error instance; a plain object with a code never reaches the request.
+    nock(BASE)
+      .get(PATH)
+      .replyWithError(Object.assign(new Error(`${code} happened`), { code }));
+    expect(await fetchJob()).toEqual({ kind: 'transient', cause, rateLimited: false });
+  });
+
+  it('bounds the body: a huge response is a transient fault, not a crash', async () => {
+    nock(BASE)
+      .get(PATH)
+      .reply(200, 'x'.repeat(MAX_BODY_BYTES + 1));
+    expect(await fetchJob()).toMatchObject({ kind: 'transient', cause: expect.stringContaining('too large') });
+  });
+
+  it('gives up on a request that takes longer than its timeout', async () => {
+    nock(BASE).get(PATH).delay(300).reply(200, JOB);
+    expect(await fetchJob(50)).toEqual({ kind: 'transient', cause: 'the request timed out', rateLimited: false });
+  });
+
+  it('follows a redirect within the same origin', async () => {
+    nock(BASE)
+      .get(PATH)
+      .reply(301, '', { Location: `${PATH}/` });
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .get(`${PATH}/`)
+      .reply(200, JOB);
+    expect(await fetchJob()).toMatchObject({ kind: 'job' });
+  });
+
+  it('refuses a redirect to another origin without sending the key there', async () => {
+    nock(BASE)
+      .get(PATH)
+      .reply(302, '', { Location: `https://evil.example.test${PATH}` });
+    const elsewhere = nock('https://evil.example.test').get(PATH).reply(200, JOB);
+    const result = await fetchJob();
+    expect(result).toMatchObject({
+      kind: 'rejected',
+      cause: expect.stringContaining('another origin (https://evil.example.test)'),
+    });
+    expect(elsewhere.isDone()).toBe(false);
+    nock.cleanAll();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * End to end: the bundled dist/index.js in a child process, the way the runner starts it,
+ * against the simulated service on 127.0.0.1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService, type SimulatedService } from '../sim/service.ts';
+
+let service: SimulatedService;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service.close());
+
+function inputs(jobId: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'project-id': DEMO_PROJECT_ID,
+    'job-id': jobId,
+    'api-key': DEMO_API_KEY,
+    'base-url': service.url,
+    'poll-interval': '100ms',
+    timeout: '20s',
+    ...extra,
+  };
+}
+
+/** The key may appear in the mask command and nowhere else. */
+function expectKeyOnlyMasked(run: ActionRun, key = DEMO_API_KEY): void {
+  const stdout = run.stdout
+    .split('\n')
+    .filter((line) => line !== `::add-mask::${key}`)
+    .join('\n');
+  for (const text of [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)]) {
+    expect(text).not.toContain(key);
+  }
+  expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${key}`);
+}
+
+function annotations(run: ActionRun): string[] {
+  return run.annotations.map((a) => `${a.command}: ${a.message}`);
+}
+
+async function act(jobId: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+  const script = STANDARD_JOBS[jobId];
+  if (script) service.setJob(jobId, script); // each run plays the job from its start
+  const run = await runAction(inputs(jobId, extra), { killAfterMs: 25_000 });
+  expectKeyOnlyMasked(run);
+  expect(run.stderr).toBe('');
+  return run;
+}
+
+describe('the bundled action', () => {
+  it('waits through active -> active -> completed and hands on the pull request', async () => {
+    const run = await act('job-pr');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({
+      status: 'completed',
+      outcome: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/42',
+      'pr-number': '42',
+      'pr-repository': 'acme/docs',
+      'job-id': 'job-pr',
+      model: 'claude-sonnet-4-5',
+      repository: 'acme/docs',
+      'repository-url': 'https://github.com/acme/docs',
+      ref: 'agent/job-pr',
+      'created-at': '2026-11-22T09:00:00.000Z',
+      'archived-at': '',
+      polls: '3',
+    });
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: 'job-pr', status: 'completed' });
+    expect(annotations(run)).toEqual([
+      expect.stringMatching(
+        /^notice: Job job-pr completed after \S+ and opened a pull request: https:\/\/github.com\/acme\/docs\/pull\/42$/,
+      ),
+    ]);
+    expect(run.log.filter((line) => line.startsWith('Job status'))).toEqual([
+      'Job status: active (first poll).',
+      expect.stringMatching(/^Job status: active -> completed after \S+ \(poll 3\)\.$/),
+    ]);
+    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">#42</a>');
+    expect(run.summary).toContain('Agent job completed');
+  });
+
+  it('completes without a pull request: a notice that no files changed', async () => {
+    const run = await act('job-no-pr');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': '', 'pr-number': '' });
+    expect(annotations(run)).toEqual([expect.stringContaining('without a pull request: the agent changed no files')]);
+  });
+
+  it('fails a job that completed without a pull request when require-pr is true', async () => {
+    const run = await act('job-no-pr', { 'require-pr': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(annotations(run)).toEqual([expect.stringMatching(/^error: .*'require-pr' is true/)]);
+  });
+
+  it('fails the step when the job failed, with outputs set', async () => {
+    const run = await act('job-failed');
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ status: 'failed', outcome: 'failed' });
+    expect(annotations(run)).toEqual([expect.stringMatching(/^error: Job job-failed failed after/)]);
+    expect(run.summary).toContain('Agent job failed');
+  });
+
+  it('passes a failed job with a warning when fail-on is none', async () => {
+    const run = await act('job-failed', { 'fail-on': 'none' });
+    expect(run.exitCode).toBe(0);
+    expect(annotations(run)).toEqual([expect.stringMatching(/^warning: .*'fail-on' does not list 'failed'/)]);
+  });
+
+  it('warns on an archived job, and fails only when fail-on lists archived', async () => {
+    const passing = await act('job-archived');
+    expect(passing.exitCode).toBe(0);
+    expect(passing.outputs).toMatchObject({ status: 'archived', 'archived-at': '2026-11-22T09:05:00.000Z' });
+    expect(annotations(passing)).toEqual([expect.stringMatching(/^warning: Job job-archived was archived/)]);
+
+    const failing = await act('job-archived', { 'fail-on': 'failed, archived' });
+    expect(failing.exitCode).toBe(1);
+    expect(annotations(failing)).toEqual([expect.stringMatching(/^error: Job job-archived was archived/)]);
+  });
+
+  it('keeps polling through an unknown status, warning once', async () => {
+    const run = await act('job-unknown-status');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('completed');
+    expect(annotations(run)).toEqual([
+      expect.stringMatching(/^warning: The service reported status "queued"/),
+      expect.stringMatching(/^notice: /),
+    ]);
+  });
+
+  it('times out with the last status in the error and the outputs', async () => {
+    const run = await act('job-forever', { timeout: '1s', 'poll-interval': '200ms' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ status: 'active', outcome: 'timed-out', 'waited-seconds': '1' });
+    expect(annotations(run)).toEqual([
+      expect.stringMatching(/^error: Timed out after 1s waiting for job job-forever: its last status was active/),
+    ]);
+    expect(run.durationMs).toBeLessThan(10_000);
+  });
+
+  it('names the project and the job on a 404', async () => {
+    const run = await act('job-nobody-started');
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.outcome).toBe('not-found');
+    expect(annotations(run)).toEqual([
+      expect.stringContaining(
+        `The service has no job 'job-nobody-started' in project '${DEMO_PROJECT_ID}' (HTTP 404: Job not found)`,
+      ),
+    ]);
+  });
+
+  it('says the key was refused on a 401, without retrying and without showing the key', async () => {
+    const wrongKey = 'mint_wrong0123456789';
+    const before = service.requests.length;
+    const run = await runAction(inputs('job-pr', { 'api-key': wrongKey }));
+    expectKeyOnlyMasked(run, wrongKey);
+    expect(run.exitCode).toBe(1);
+    expect(service.requests.length - before).toBe(1);
+    expect(annotations(run)).toEqual([
+      expect.stringContaining('The service refused the api-key (HTTP 401: Invalid API key)'),
+    ]);
+  });
+
+  it('fails on a missing required input before any request, naming the input', async () => {
+    const before = service.requests.length;
+    const run = await act('job-pr', { 'project-id': '' });
+    expect(run.exitCode).toBe(1);
+    expect(service.requests.length).toBe(before);
+    expect(annotations(run)).toEqual([expect.stringContaining(`'project-id' is required but empty`)]);
+    expect(run.outputs.outcome).toBe('error');
+  });
+
+  it('rides out a 503 and a 429 with Retry-After', async () => {
+    const run = await act('job-flaky');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.status).toBe('completed');
+    expect(run.log).toContain('Request 1 failed: HTTP 503 (Service Unavailable). Retrying.');
+    expect(run.log).toContain('Request 2 failed: HTTP 429 (Too many requests). Retrying.');
+    expect(run.durationMs).toBeGreaterThan(1_000);
+  });
+});

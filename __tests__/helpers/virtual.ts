@@ -1,0 +1,59 @@
+import type { FetchJob, FetchResult } from '../../src/client.ts';
+import type { AgentJob } from '../../src/job.ts';
+import type { Clock, WaitLog } from '../../src/wait.ts';
+
+/** A clock whose sleeps pass at once, moving virtual time forward. */
+export class VirtualClock implements Clock {
+  time = 0;
+  readonly sleeps: number[] = [];
+  now = (): number => this.time;
+  sleep = async (ms: number): Promise<void> => {
+    this.sleeps.push(ms);
+    this.time += ms;
+  };
+}
+
+/** A log that keeps every line, by level. */
+export class RecordingLog implements WaitLog {
+  readonly lines: Array<{ level: 'info' | 'warning' | 'debug'; message: string }> = [];
+  info = (message: string): void => void this.lines.push({ level: 'info', message });
+  warning = (message: string): void => void this.lines.push({ level: 'warning', message });
+  debug = (message: string): void => void this.lines.push({ level: 'debug', message });
+  at(level: 'info' | 'warning' | 'debug'): string[] {
+    return this.lines.filter((line) => line.level === level).map((line) => line.message);
+  }
+}
+
+export function jobResult(status: string, fields: Partial<AgentJob> = {}): FetchResult {
+  const job = { id: 'job-1', status, ...fields };
+  return { kind: 'job', job, body: JSON.stringify(job) };
+}
+
+export interface ScriptedCall {
+  at: number;
+  timeoutMs: number;
+}
+
+/**
+ * A fetchJob that answers from a script, one entry per call (the last repeats); each entry
+ * may take virtual time, as a slow request would.
+ */
+export function scriptedFetch(
+  clock: VirtualClock,
+  script: Array<FetchResult | { result: FetchResult; takesMs: number }>,
+): FetchJob & { calls: ScriptedCall[] } {
+  const calls: ScriptedCall[] = [];
+  const fetchJob = async ({ timeoutMs }: { timeoutMs: number }): Promise<FetchResult> => {
+    calls.push({ at: clock.time, timeoutMs });
+    const entry = script[Math.min(calls.length - 1, script.length - 1)];
+    if (!entry) throw new Error('empty script');
+    if ('takesMs' in entry) {
+      clock.time += Math.min(entry.takesMs, timeoutMs);
+      return entry.takesMs > timeoutMs
+        ? { kind: 'transient', cause: 'the request timed out', rateLimited: false }
+        : entry.result;
+    }
+    return entry;
+  };
+  return Object.assign(fetchJob, { calls });
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Config } from '../src/inputs.ts';
+import type { AgentJob } from '../src/job.ts';
+import { buildReport, OUTPUT_NAMES } from '../src/report.ts';
+import type { WaitResult } from '../src/wait.ts';
+
+const config: Config = {
+  projectId: 'proj_1',
+  jobId: 'job-1',
+  apiKey: 'mint_key',
+  baseUrl: 'https://api.mintlify.com',
+  pollIntervalMs: 10_000,
+  timeoutMs: 1_800_000,
+  failOn: new Set(['failed']),
+  requirePr: false,
+};
+
+function final(job: Partial<AgentJob> & { status: string }): WaitResult {
+  return { outcome: 'final', job, body: JSON.stringify(job), polls: 4, waitedMs: 95_000 };
+}
+
+describe('buildReport', () => {
+  it('sets every output on every path, even when no job was read', () => {
+    const report = buildReport(config, { outcome: 'refused', httpStatus: 401, polls: 1, waitedMs: 200 });
+    expect(Object.keys(report.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+    expect(report.outputs).toMatchObject({ status: '', outcome: 'unauthorized', 'job-id': 'job-1', polls: '1' });
+  });
+
+  it.each([
+    [final({ status: 'completed', prLink: 'https://github.com/o/r/pull/7' }), config, 'completed', 'notice', false],
+    [final({ status: 'completed', prLink: null }), config, 'completed', 'notice', false],
+    [final({ status: 'completed', prLink: null }), { ...config, requirePr: true }, 'completed', undefined, true],
+    [final({ status: 'failed' }), config, 'failed', undefined, true],
+    [final({ status: 'failed' }), { ...config, failOn: new Set() }, 'failed', 'warning', false],
+    [final({ status: 'archived' }), config, 'archived', 'warning', false],
+    [final({ status: 'archived' }), { ...config, failOn: new Set(['archived']) }, 'archived', undefined, true],
+    [
+      { outcome: 'timeout', job: { status: 'active' }, polls: 180, waitedMs: 1_800_000 },
+      config,
+      'timed-out',
+      undefined,
+      true,
+    ],
+    [
+      { outcome: 'cancelled', job: { status: 'active' }, polls: 3, waitedMs: 30_000 },
+      config,
+      'cancelled',
+      undefined,
+      true,
+    ],
+    [{ outcome: 'not-found', polls: 1, waitedMs: 100 }, config, 'not-found', undefined, true],
+    [{ outcome: 'gave-up', fault: 'HTTP 503', polls: 10, waitedMs: 100 }, config, 'error', undefined, true],
+    [{ outcome: 'rejected', fault: 'HTTP 400', polls: 1, waitedMs: 100 }, config, 'error', undefined, true],
+  ] as Array<[WaitResult, Config, string, string | undefined, boolean]>)(
+    'judges %j as %s',
+    (result, cfg, outcome, annotation, fails) => {
+      const report = buildReport(cfg, result);
+      expect(report.outcome).toBe(outcome);
+      expect(report.annotations.map((a) => a.level)).toEqual(annotation ? [annotation] : []);
+      expect(report.failure !== undefined).toBe(fails);
+    },
+  );
+
+  it('says how long it waited and the last status on a time-out', () => {
+    const report = buildReport(config, {
+      outcome: 'timeout',
+      job: { status: 'active' },
+      polls: 180,
+      waitedMs: 1_800_000,
+      fault: 'HTTP 502',
+    });
+    expect(report.failure).toBe(
+      "Timed out after 30m 00s waiting for job job-1: its last status was active (180 requests). The last requests failed: HTTP 502. The job itself goes on running; raise 'timeout' if jobs need longer.",
+    );
+    expect(report.outputs.status).toBe('active');
+  });
+
+  it('summarises status, pull request, model, repository, ref, times, wait and polls', () => {
+    const report = buildReport(
+      config,
+      final({
+        status: 'completed',
+        prLink: 'https://github.com/acme/docs/pull/12',
+        model: 'claude',
+        createdAt: '2026-11-22T09:00:00Z',
+        archivedAt: null,
+        source: { repository: 'https://github.com/acme/docs', ref: 'agent/x' },
+      }),
+      { runUrl: 'https://github.com/acme/site/actions/runs/1' },
+    );
+    expect(report.summary).toContain('<a href="https://github.com/acme/docs/pull/12">#12</a>');
+    expect(report.summary).toContain('<a href="https://github.com/acme/docs">acme/docs</a>');
+    expect(report.summary).toContain('<a href="https://github.com/acme/site/actions/runs/1">this run</a>');
+    for (const text of ['claude', 'agent/x', '2026-11-22T09&#58;00&#58;00Z', '1m 35s (4 requests)']) {
+      expect(report.summary).toContain(text);
+    }
+  });
+
+  describe('treats values from the service as data', () => {
+    const hostile = final({
+      status: 'completed',
+      model: 'x\n::error::injected%0A<script>alert(1)</script> | **bold** [link](https://evil.test)',
+      prLink: 'javascript:alert(1)',
+      source: { repository: 'https://github.com/acme/docs', ref: 'main\n::warning::x' },
+      createdAt: '<img src=x onerror=alert(1)>',
+    });
+    const report = buildReport(config, hostile);
+
+    it('escapes markup in the summary', () => {
+      expect(report.summary).not.toMatch(/<script|<img|\*\*bold|\[link\]|javascript:/);
+      expect(report.summary).toContain('&lt;script&gt;');
+    });
+
+    it('keeps every output on one line', () => {
+      for (const value of Object.values(report.outputs)) expect(value).not.toMatch(/[\r\n]/);
+      expect(report.outputs.model).toContain('x\\n::error::injected');
+    });
+
+    it('does not present a link that is not http(s)', () => {
+      expect(report.outputs['pr-link']).toBe('');
+      expect(report.annotations[0]?.message).toContain('not an http(s) URL');
+    });
+  });
+});

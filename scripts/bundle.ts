@@ -1,0 +1,16 @@
+/** `npm run bundle`: builds src/ into one file, dist/index.js, with ncc. */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.join(import.meta.dirname, '..');
+
+export function bundle(outDir: string): void {
+  const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', 'src/index.ts', '--out', outDir, '--license', 'licenses.txt', '--target', 'es2023', '--quiet'],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+}
+
+if (import.meta.main) bundle(path.join(ROOT, 'dist'));

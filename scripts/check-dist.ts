@@ -1,0 +1,31 @@
+/**
+ * Fails when dist/ is not what the sources build to: the runner executes dist/, not src/.
+ * Builds into a temporary folder and compares file by file.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundle, ROOT } from './bundle.ts';
+
+const fresh = mkdtempSync(path.join(tmpdir(), 'check-dist-'));
+try {
+  bundle(fresh);
+  const committed = path.join(ROOT, 'dist');
+  const names = [...new Set([...readdirSync(fresh), ...readdirSync(committed)])].sort();
+  const stale = names.filter((name) => {
+    try {
+      return !readFileSync(path.join(fresh, name)).equals(readFileSync(path.join(committed, name)));
+    } catch {
+      return true;
+    }
+  });
+  if (stale.length > 0) {
+    console.error(
+      `dist/ is not what the sources build to (${stale.join(', ')} differ). Run 'npm run bundle' and commit dist/.`,
+    );
+    process.exit(1);
+  }
+  console.log(`dist/ matches the sources (${names.join(', ')}).`);
+} finally {
+  rmSync(fresh, { recursive: true, force: true });
+}
