@@ -3,6 +3,7 @@
  * against the simulated service on 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { OUTPUT_NAMES } from '../src/report.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService, type SimulatedService } from '../sim/service.ts';
 
@@ -179,5 +180,44 @@ describe('the bundled action', () => {
     expect(run.log).toContain('Request 1 failed: HTTP 503 (Service Unavailable). Retrying.');
     expect(run.log).toContain('Request 2 failed: HTTP 429 (Too many requests). Retrying.');
     expect(run.durationMs).toBeGreaterThan(1_000);
+  });
+
+  it('refuses a key with a line break before any request', async () => {
+    const before = service.requests.length;
+    const run = await runAction(inputs('job-pr', { 'api-key': 'mint_abc\nmint_def' }));
+    expect(run.exitCode).toBe(1);
+    expect(service.requests.length).toBe(before);
+    expect(annotations(run)).toEqual([expect.stringContaining(`'api-key' contains a space or line break`)]);
+    for (const part of ['mint_abc', 'mint_def']) {
+      expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(part);
+    }
+  });
+
+  it('treats hostile values from the service as data: no injected annotation, output or markup', async () => {
+    service.setJob('job-hostile', [
+      {
+        job: {
+          status: 'completed',
+          model: 'm\n::error::injected\n%0A::warning::also <script>alert(1)</script>',
+          prLink: 'javascript:alert(document.cookie)',
+          source: { repository: 'https://github.com/acme/docs', ref: 'main\r\n::add-mask::x\nstatus<<EOF' },
+          createdAt: '**bold** [x](https://evil.test) <img src=x onerror=alert(1)>',
+        },
+      },
+    ]);
+    const run = await runAction(inputs('job-hostile'));
+    expectKeyOnlyMasked(run);
+    expect(run.exitCode).toBe(0);
+    expect(run.commands.map((c) => c.command)).toEqual(['add-mask', 'debug', 'group', 'endgroup', 'notice']);
+    expect(annotations(run)).toEqual([expect.stringContaining('not an http(s) URL, so it is ignored')]);
+    expect(Object.keys(run.outputs)).toEqual([...OUTPUT_NAMES]);
+    expect(run.outputs['pr-link']).toBe('');
+    expect(run.outputs.model).toBe('m\\n::error::injected\\n%0A::warning::also <script>alert(1)</script>');
+    expect(run.log.filter((line) => line.includes('::'))).toEqual([
+      expect.stringMatching(/^job: /),
+      expect.stringMatching(/^model: m\\n::error::injected/),
+      expect.stringMatching(/^ref: main\\r\\n::add-mask::x/),
+    ]);
+    expect(run.summary).not.toMatch(/<script|<img|\*\*bold|\[x\]|javascript:/);
   });
 });

@@ -28412,8 +28412,9 @@ function formatDuration(ms) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ HttpFailure),
-  b: () => (/* binding */ createHttpGet)
+  HR: () => (/* binding */ HttpFailure),
+  bI: () => (/* binding */ createHttpGet),
+  cW: () => (/* binding */ isLoopbackHost)
 });
 
 // EXTERNAL MODULE: external "node:http"
@@ -28436,18 +28437,27 @@ class HttpFailure extends Error {
         this.code = code;
     }
 }
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 /**
  * A GET client on Node's own http and https modules. Keep-alive reuses one connection
- * across polls. `proxyEnv` makes Node honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY the
- * way the runner's own tools do (Node >= 24.5). Redirects are not followed here.
+ * across polls. `proxyEnv` makes Node honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY
+ * (Node >= 24.5); like the runner's own tools, loopback addresses always go direct.
+ * Redirects are not followed here.
  */
 function createHttpGet(env = process.env) {
     const proxyEnv = { ...env };
-    const agents = {
-        'http:': new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
-        'https:': new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
+    const direct = { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) };
+    const proxied = {
+        http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
+        https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
     };
-    return (url, options) => get(url, options, url.protocol === 'http:' ? agents['http:'] : agents['https:']);
+    return (url, options) => {
+        const agents = isLoopbackHost(url.hostname) ? direct : proxied;
+        return get(url, options, url.protocol === 'http:' ? agents.http : agents.https);
+    };
 }
 function get(url, options, agent) {
     return new Promise((resolve, reject) => {
@@ -28551,7 +28561,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .eF)({
     io,
-    httpGet: (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .createHttpGet */ .b)(process.env),
+    httpGet: (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .createHttpGet */ .bI)(process.env),
     clock: _wait_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml,
     random: Math.random,
     signal: cancellation.signal,
@@ -28747,7 +28757,7 @@ function createFetchJob(address, httpGet, now = Date.now) {
                 response = await httpGet(url, { headers, timeoutMs: remainingMs, maxBodyBytes: MAX_BODY_BYTES, signal });
             }
             catch (error) {
-                if (error instanceof http/* HttpFailure */.H) {
+                if (error instanceof http/* HttpFailure */.HR) {
                     if (error.kind === 'aborted')
                         return { kind: 'cancelled' };
                     return { kind: 'transient', cause: networkCause(error), rateLimited: false };
@@ -28781,6 +28791,7 @@ function createFetchJob(address, httpGet, now = Date.now) {
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
 const INPUT_DEFAULTS = {
@@ -28858,10 +28869,6 @@ function readFailOn(value, problems) {
     }
     return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
 }
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 function readBaseUrl(value, allowInsecureHttp, problems) {
     let url;
     try {
@@ -28880,7 +28887,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (url.search !== '' || url.hash !== '') {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !isLoopback(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,http/* isLoopbackHost */.cW)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');

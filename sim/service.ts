@@ -3,6 +3,7 @@
  * the benchmarks. Each job id plays a script of answers, one per request; the last repeats.
  */
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export const DEMO_PROJECT_ID = 'demo-project';
@@ -34,6 +35,8 @@ export interface ServiceOptions {
   projectId?: string;
   apiKey?: string;
   port?: number;
+  /** Serve https with this key and certificate. */
+  tls?: { key: string; cert: string };
 }
 
 export interface SimulatedService {
@@ -103,7 +106,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
   const requests: RecordedRequest[] = [];
   const route = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/;
 
-  const server = http.createServer((request, response) => {
+  const handler: http.RequestListener = (request, response) => {
     requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, at: Date.now() });
     const match = route.exec((request.url ?? '').split('?')[0] ?? '');
     if (request.method !== 'GET' || !match) return sendJson(response, 404, { error: 'Not found' });
@@ -124,11 +127,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     };
     if (step.delayMs) setTimeout(answer, step.delayMs);
     else answer();
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     requests,
     setJob,

@@ -31,18 +31,28 @@ export interface GetOptions {
 
 export type HttpGet = (url: URL, options: GetOptions) => Promise<HttpResponse>;
 
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 /**
  * A GET client on Node's own http and https modules. Keep-alive reuses one connection
- * across polls. `proxyEnv` makes Node honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY the
- * way the runner's own tools do (Node >= 24.5). Redirects are not followed here.
+ * across polls. `proxyEnv` makes Node honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY
+ * (Node >= 24.5); like the runner's own tools, loopback addresses always go direct.
+ * Redirects are not followed here.
  */
 export function createHttpGet(env: NodeJS.ProcessEnv = process.env): HttpGet {
   const proxyEnv = { ...env };
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, proxyEnv }),
-    'https:': new https.Agent({ keepAlive: true, proxyEnv }),
+  const direct = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  const proxied = {
+    http: new http.Agent({ keepAlive: true, proxyEnv }),
+    https: new https.Agent({ keepAlive: true, proxyEnv }),
   };
-  return (url, options) => get(url, options, url.protocol === 'http:' ? agents['http:'] : agents['https:']);
+  return (url, options) => {
+    const agents = isLoopbackHost(url.hostname) ? direct : proxied;
+    return get(url, options, url.protocol === 'http:' ? agents.http : agents.https);
+  };
 }
 
 function get(url: URL, options: GetOptions, agent: http.Agent): Promise<HttpResponse> {

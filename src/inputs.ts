@@ -1,4 +1,5 @@
 import { parseDuration, formatDuration } from './duration.ts';
+import { isLoopbackHost } from './http.ts';
 import type { FinalStatus } from './job.ts';
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
@@ -108,11 +109,6 @@ function readFailOn(value: string, problems: string[]): Set<FinalStatus> {
   return new Set(words.filter((word): word is FinalStatus => word === 'failed' || word === 'archived'));
 }
 
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
 function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: string[]): string {
   let url: URL;
   try {
@@ -133,7 +129,7 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: string
     problems.push(
       `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
-  } else if (url.protocol === 'http:' && !isLoopback(url.hostname) && !allowInsecureHttp) {
+  } else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
     problems.push(
       `'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`,
     );
