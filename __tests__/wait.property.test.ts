@@ -15,22 +15,23 @@ export const SCHEDULES = 1_000;
 type Answer = { result: FetchResult; takesMs: number };
 
 const jobAnswer = fc.record({
-  result: fc.constantFrom('active', 'active', 'active', 'queued', 'completed', 'archived', 'failed').map(
-    (status): FetchResult => ({ kind: 'job', job: { status }, body: JSON.stringify({ status }) }),
-  ),
+  result: fc
+    .constantFrom('active', 'active', 'active', 'queued', 'completed', 'archived', 'failed')
+    .map((status): FetchResult => ({ kind: 'job', job: { status }, body: JSON.stringify({ status }) })),
   takesMs: fc.integer({ min: 0, max: 5_000 }),
 });
 const faultAnswer = fc.record({
   result: fc
-    .record({ rateLimited: fc.boolean(), retryAfterMs: fc.option(fc.integer({ min: 0, max: 180_000 }), { nil: undefined }) })
-    .map(
-      ({ rateLimited, retryAfterMs }): FetchResult => ({
-        kind: 'transient',
-        cause: rateLimited ? 'HTTP 429' : 'HTTP 503',
-        rateLimited,
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      }),
-    ),
+    .record({
+      rateLimited: fc.boolean(),
+      retryAfterMs: fc.option(fc.integer({ min: 0, max: 180_000 }), { nil: undefined }),
+    })
+    .map(({ rateLimited, retryAfterMs }): FetchResult => ({
+      kind: 'transient',
+      cause: rateLimited ? 'HTTP 429' : 'HTTP 503',
+      rateLimited,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    })),
   takesMs: fc.integer({ min: 0, max: 40_000 }),
 });
 const permanentAnswer = fc.record({
