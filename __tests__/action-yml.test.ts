@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { INPUT_DEFAULTS, REQUIRED_INPUTS } from '../src/inputs.ts';
+import { INPUT_DEFAULTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs.ts';
 import { OUTPUT_NAMES } from '../src/report.ts';
 
 interface ActionYml {
@@ -37,7 +37,7 @@ describe('action.yml', () => {
         .filter(([, input]) => input.default !== undefined)
         .map(([name, input]) => [name, input.default]),
     );
-    expect(declared).toEqual(INPUT_DEFAULTS);
+    expect(declared).toEqual({ ...INPUT_DEFAULTS, ...RUNNER_DEFAULTS });
   });
 
   it('marks exactly the required inputs as required', () => {

@@ -30,6 +30,7 @@ describe('readInputs', () => {
       timeoutMs: 1_800_000,
       failOn: new Set(['failed']),
       requirePr: false,
+      githubToken: '',
     });
     expect(warnings).toEqual([]);
   });

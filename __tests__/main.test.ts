@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import type { PullRequestLookup } from '../src/github.ts';
 import type { HttpGet } from '../src/http.ts';
-import { run, type ActionIO } from '../src/main.ts';
+import { run, type ActionIO, type RunDeps } from '../src/main.ts';
 import { OUTPUT_NAMES } from '../src/report.ts';
 import { VirtualClock } from './helpers/virtual.ts';
 
@@ -38,14 +39,24 @@ function answering(status: number, body: unknown): HttpGet {
   return async () => ({ status, headers: {}, body: JSON.stringify(body) });
 }
 
-async function runWith(io: FakeIO, httpGet: HttpGet) {
+const notLookedUp = async (): Promise<PullRequestLookup> => {
+  throw new Error('no look-up expected');
+};
+
+async function runWith(
+  io: FakeIO,
+  httpGet: HttpGet,
+  lookUpPullRequest: RunDeps['lookUpPullRequest'] = notLookedUp,
+  env: NodeJS.ProcessEnv = {},
+) {
   return run({
     io,
     httpGet,
     clock: new VirtualClock(),
     random: () => 0,
     signal: new AbortController().signal,
-    env: {},
+    env,
+    lookUpPullRequest,
   });
 }
 
@@ -102,5 +113,65 @@ describe('run', () => {
     };
     expect(await runWith(io, answering(200, { status: 'completed' }))).toBe('completed');
     expect(io.named('setFailed')).toEqual([]);
+  });
+
+  describe('the pull request look-up', () => {
+    const withPr = answering(200, {
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/9',
+      source: { repository: 'https://github.com/acme/docs', ref: 'agent/x' },
+    });
+    const TOKEN = 'ghs_token0123456789';
+
+    it('adds head SHA, state and draft flag, and masks the token', async () => {
+      const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
+      const asked: unknown[] = [];
+      await runWith(io, withPr, async (address, token) => {
+        asked.push(address, token);
+        return {
+          kind: 'found',
+          details: { headSha: 'abc123def4567890', headRef: 'agent/x', state: 'open', draft: true },
+        };
+      });
+      expect(asked).toEqual([{ owner: 'acme', repo: 'docs', number: 9 }, TOKEN]);
+      expect(io.calls.slice(0, 2)).toEqual([
+        ['setSecret', KEY],
+        ['setSecret', TOKEN],
+      ]);
+      const outputs = Object.fromEntries(io.named('setOutput'));
+      expect(outputs).toMatchObject({
+        'pr-head-sha': 'abc123def4567890',
+        'pr-head-branch': 'agent/x',
+        'pr-state': 'open',
+        'pr-draft': 'true',
+      });
+      expect(io.named('info')).toContainEqual([
+        'Pull request acme/docs#9 is open (draft), head abc123def456 on agent/x.',
+      ]);
+    });
+
+    it('says in one line when the token cannot read the repository, and carries on', async () => {
+      const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
+      const outcome = await runWith(io, withPr, async () => ({
+        kind: 'unavailable',
+        reason: 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)',
+      }));
+      expect(outcome).toBe('completed');
+      expect(io.named('setFailed')).toEqual([]);
+      expect(io.named('info').filter(([line]) => line?.startsWith('Could not read'))).toEqual([
+        [
+          'Could not read pull request acme/docs#9: the github-token cannot see that repository, or the pull request does not exist (HTTP 404). The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read acme/docs to fill them.',
+        ],
+      ]);
+      const outputs = Object.fromEntries(io.named('setOutput'));
+      expect(outputs).toMatchObject({ 'pr-head-branch': 'agent/x', 'pr-head-sha': '', 'pr-state': '', 'pr-draft': '' });
+    });
+
+    it('does not look up without a token, or for a pull request on another server', async () => {
+      await runWith(new FakeIO(inputs), withPr);
+      await runWith(new FakeIO({ ...inputs, 'github-token': TOKEN }), withPr, notLookedUp, {
+        GITHUB_SERVER_URL: 'https://ghe.example.com',
+      });
+    });
   });
 });

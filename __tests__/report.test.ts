@@ -13,6 +13,7 @@ const config: Config = {
   timeoutMs: 1_800_000,
   failOn: new Set(['failed']),
   requirePr: false,
+  githubToken: '',
 };
 
 function final(job: Partial<AgentJob> & { status: string }): WaitResult {

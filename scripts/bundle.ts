@@ -13,4 +13,11 @@ export function bundle(outDir: string): void {
   );
 }
 
-if (import.meta.main) bundle(path.join(ROOT, 'dist'));
+if (import.meta.main) {
+  try {
+    bundle(path.join(ROOT, 'dist'));
+  } catch {
+    console.error('The bundle failed; ncc printed why above.');
+    process.exit(1);
+  }
+}

@@ -32,6 +32,8 @@ await run({
   random: Math.random,
   signal: cancellation.signal,
   env: process.env,
+  lookUpPullRequest: async (address, token, signal) =>
+    (await import('./github.ts')).lookUpPullRequest(address, token, signal),
 });
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();

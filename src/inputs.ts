@@ -12,6 +12,14 @@ export const INPUT_DEFAULTS = {
   'allow-insecure-http': 'false',
 } as const;
 
+/**
+ * Defaults that only the runner can apply (expressions); a local run has none. action.yml
+ * declares them and a test checks it.
+ */
+export const RUNNER_DEFAULTS = {
+  'github-token': '${{ github.token }}',
+} as const;
+
 export const REQUIRED_INPUTS = ['project-id', 'job-id', 'api-key'] as const;
 
 const MIN_POLL_INTERVAL_MS = 100;
@@ -29,6 +37,8 @@ export interface Config {
   timeoutMs: number;
   failOn: ReadonlySet<FinalStatus>;
   requirePr: boolean;
+  /** For the optional pull request look-up; empty for none. */
+  githubToken: string;
 }
 
 export interface ParsedInputs {
@@ -181,6 +191,9 @@ export function readInputs(read: InputReader): ParsedInputs {
   const timeoutMs = readDuration('timeout', optional('timeout'), problems);
   const failOn = readFailOn(optional('fail-on'), problems);
   const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
+  const githubToken = read('github-token').trim();
+  if (/\s/.test(githubToken))
+    problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
 
   if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
     problems.push(
@@ -195,7 +208,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   if (problems.length > 0) throw new InputError(problems);
 
   return {
-    config: { projectId, jobId, apiKey, baseUrl, pollIntervalMs, timeoutMs, failOn, requirePr },
+    config: { projectId, jobId, apiKey, baseUrl, pollIntervalMs, timeoutMs, failOn, requirePr, githubToken },
     warnings,
   };
 }

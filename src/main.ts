@@ -3,7 +3,9 @@ import { formatDuration } from './duration.ts';
 import type { HttpGet } from './http.ts';
 import { InputError, readInputs } from './inputs.ts';
 import { buildReport, emptyOutputs, OUTPUT_NAMES, type Outcome, type Outputs, type Report } from './report.ts';
-import { waitForJob, type Clock } from './wait.ts';
+import { waitForJob, type Clock, type WaitResult } from './wait.ts';
+import type { PullRequestAddress, PullRequestDetails, PullRequestLookup } from './github.ts';
+import { parsePullRequestLink } from './pull-request.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 /** One request may take this long before it counts as a transient fault. */
@@ -33,6 +35,8 @@ export interface RunDeps {
   /** Aborts on SIGINT or SIGTERM. */
   signal: AbortSignal;
   env: NodeJS.ProcessEnv;
+  /** The GitHub API look-up; index.ts loads it only when called. */
+  lookUpPullRequest: (address: PullRequestAddress, token: string, signal: AbortSignal) => Promise<PullRequestLookup>;
   requestTimeoutMs?: number;
 }
 
@@ -82,13 +86,52 @@ async function publish(io: ActionIO, report: Report): Promise<void> {
   if (report.failure) io.setFailed(report.failure);
 }
 
+/** Asks GitHub for the pull request's head, state and draft flag; never fails the step. */
+async function describePullRequest(
+  io: ActionIO,
+  deps: RunDeps,
+  result: WaitResult,
+  token: string,
+): Promise<PullRequestDetails | undefined> {
+  const link = parsePullRequestLink(result.job?.prLink);
+  if (!link?.owner || !link.repo || !link.number) return undefined;
+  const name = `${link.owner}/${link.repo}#${link.number}`;
+  if (token === '') {
+    io.debug(`No github-token, so ${name} is not looked up.`);
+    return undefined;
+  }
+  const server = new URL(deps.env.GITHUB_SERVER_URL || 'https://github.com');
+  if (new URL(link.url).host !== server.host) {
+    io.debug(`${name} is not on ${server.host}, so it is not looked up.`);
+    return undefined;
+  }
+  const lookup = await deps.lookUpPullRequest(
+    { owner: link.owner, repo: link.repo, number: link.number },
+    token,
+    deps.signal,
+  );
+  if (lookup.kind === 'unavailable') {
+    io.info(
+      `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
+    );
+    return undefined;
+  }
+  const { details } = lookup;
+  io.info(
+    `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${details.headRef}.`,
+  );
+  return details;
+}
+
 /** The action: inputs -> wait -> report. The one place that turns errors into a failed step. */
 export async function run(deps: RunDeps): Promise<Outcome> {
   const rawKey = deps.io.getInput('api-key');
   // Masked before anything else runs, so no later line can show it.
   if (rawKey !== '') deps.io.setSecret(rawKey);
   if (rawKey.trim() !== rawKey && rawKey.trim() !== '') deps.io.setSecret(rawKey.trim());
-  const io = redacting(deps.io, [rawKey, rawKey.trim()]);
+  const githubToken = deps.io.getInput('github-token').trim();
+  if (githubToken !== '') deps.io.setSecret(githubToken);
+  const io = redacting(deps.io, [rawKey, rawKey.trim(), githubToken]);
 
   try {
     const { config, warnings } = readInputs((name) => io.getInput(name));
@@ -107,7 +150,11 @@ export async function run(deps: RunDeps): Promise<Outcome> {
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: deps.signal,
     });
-    const report = buildReport(config, result, { runUrl: runUrl(deps.env) });
+    const pullRequest = await describePullRequest(io, deps, result, config.githubToken);
+    const report = buildReport(config, result, {
+      ...(pullRequest ? { pullRequest } : {}),
+      ...(runUrl(deps.env) ? { runUrl: runUrl(deps.env) } : {}),
+    });
     await publish(io, report);
     return report.outcome;
   } catch (error) {

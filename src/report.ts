@@ -3,6 +3,7 @@ import type { Config } from './inputs.ts';
 import { parsePullRequestLink, repositoryName } from './pull-request.ts';
 import { escapeAttribute, escapeMarkup, httpUrl, oneLine } from './text.ts';
 import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from './wait.ts';
+import type { PullRequestDetails } from './github.ts';
 
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
 export const OUTPUT_NAMES = [
@@ -11,6 +12,10 @@ export const OUTPUT_NAMES = [
   'pr-link',
   'pr-number',
   'pr-repository',
+  'pr-head-branch',
+  'pr-head-sha',
+  'pr-state',
+  'pr-draft',
   'job',
   'job-id',
   'model',
@@ -48,7 +53,7 @@ export function emptyOutputs(): Outputs {
   return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, ''])) as Outputs;
 }
 
-function jobOutputs(config: Config, result: WaitResult, outcome: Outcome): Outputs {
+function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, details?: PullRequestDetails): Outputs {
   const outputs = emptyOutputs();
   const { job } = result;
   const pullRequest = parsePullRequestLink(job?.prLink);
@@ -58,6 +63,11 @@ function jobOutputs(config: Config, result: WaitResult, outcome: Outcome): Outpu
   outputs['pr-link'] = pullRequest?.url ?? '';
   outputs['pr-number'] = pullRequest?.number?.toString() ?? '';
   outputs['pr-repository'] = pullRequest?.owner ? `${pullRequest.owner}/${pullRequest.repo}` : '';
+  // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+  outputs['pr-head-branch'] = details?.headRef ?? (pullRequest ? single(job?.source?.ref) : '');
+  outputs['pr-head-sha'] = details?.headSha ?? '';
+  outputs['pr-state'] = details?.state ?? '';
+  outputs['pr-draft'] = details ? String(details.draft) : '';
   outputs.job = result.body ? compactJson(result.body) : '';
   outputs['job-id'] = config.jobId;
   outputs.model = single(job?.model);
@@ -205,6 +215,8 @@ function link(url: URL | undefined, html: string): string {
 export interface SummaryExtras {
   /** The workflow run's URL, when known. */
   runUrl?: string;
+  /** What GitHub said of the pull request, when it was looked up. */
+  pullRequest?: PullRequestDetails;
 }
 
 function summaryHtml(config: Config, result: WaitResult, verdict: Verdict, extras: SummaryExtras): string {
@@ -220,6 +232,14 @@ function summaryHtml(config: Config, result: WaitResult, verdict: Verdict, extra
         ? link(httpUrl(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : escapeMarkup(pullRequest.url))
         : '<i>none</i>',
     ],
+    ...(extras.pullRequest
+      ? ([
+          [
+            'Pull request state',
+            `${extras.pullRequest.state}${extras.pullRequest.draft ? ' (draft)' : ''}, head <code>${escapeMarkup(extras.pullRequest.headSha.slice(0, 12))}</code>`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ['Model', cell(job?.model)],
     [
       'Repository',
@@ -249,7 +269,7 @@ export function buildReport(config: Config, result: WaitResult, extras: SummaryE
   const verdict = judge(config, result);
   return {
     outcome: verdict.outcome,
-    outputs: jobOutputs(config, result, verdict.outcome),
+    outputs: jobOutputs(config, result, verdict.outcome, extras.pullRequest),
     annotations: verdict.annotation ? [verdict.annotation] : [],
     ...(verdict.failure ? { failure: verdict.failure } : {}),
     summary: summaryHtml(config, result, verdict, extras),

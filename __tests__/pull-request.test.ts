@@ -1,0 +1,126 @@
+/**
+ * Chaining: the bundled action looks the pull request up on a local server that plays the
+ * GitHub API (through GITHUB_API_URL), and carries on when the token cannot read it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parsePullRequestLink, repositoryName } from '../src/pull-request.ts';
+import { runAction } from '../sim/run-action.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { startFakeGitHub, type FakeGitHub } from './helpers/github-api.ts';
+
+const TOKEN = 'ghs_fake0123456789abcdef';
+let service: SimulatedService;
+let github: FakeGitHub;
+
+beforeAll(async () => {
+  service = await startService({
+    jobs: {
+      'job-readable': [{ job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' } }],
+      'job-elsewhere': [{ job: { status: 'completed', prLink: 'https://github.com/other-org/private-docs/pull/7' } }],
+    },
+  });
+  github = await startFakeGitHub(TOKEN, {
+    'acme/docs#42': {
+      number: 42,
+      state: 'open',
+      draft: false,
+      merged: false,
+      merged_at: null,
+      head: { sha: 'f00dfeed'.repeat(5), ref: 'agent/job-readable' },
+    },
+  });
+});
+afterAll(async () => {
+  await service.close();
+  await github.close();
+});
+
+function run(jobId: string, token = TOKEN) {
+  return runAction(
+    {
+      'project-id': DEMO_PROJECT_ID,
+      'job-id': jobId,
+      'api-key': DEMO_API_KEY,
+      'base-url': service.url,
+      'poll-interval': '100ms',
+      'github-token': token,
+    },
+    {
+      env: {
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/site',
+        GITHUB_RUN_ID: '1234',
+      },
+    },
+  );
+}
+
+describe('the pull request look-up', () => {
+  it('adds head SHA, state and draft flag from the GitHub API', async () => {
+    const result = await run('job-readable');
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'pr-number': '42',
+      'pr-link': 'https://github.com/acme/docs/pull/42',
+      'pr-repository': 'acme/docs',
+      'pr-head-branch': 'agent/job-readable',
+      'pr-head-sha': 'f00dfeed'.repeat(5),
+      'pr-state': 'open',
+      'pr-draft': 'false',
+    });
+    expect(github.requests).toContainEqual({ url: '/repos/acme/docs/pulls/42', authorization: `token ${TOKEN}` });
+    expect(result.log).toContain('Pull request acme/docs#42 is open, head f00dfeedf00d on agent/job-readable.');
+    expect(result.summary).toContain('<a href="https://github.com/acme/site/actions/runs/1234">this run</a>');
+    expect(result.summary).toContain('open, head <code>f00dfeedf00d</code>');
+    expect(result.stdout).toContain(`::add-mask::${TOKEN}`);
+    expect(result.stdout.replace(`::add-mask::${TOKEN}`, '')).not.toContain(TOKEN);
+  });
+
+  it('says in one line when the token cannot read that repository, and passes', async () => {
+    const result = await run('job-elsewhere');
+    expect(result.exitCode).toBe(0);
+    expect(result.annotations.filter((a) => a.command !== 'notice')).toEqual([]);
+    expect(result.log.filter((line) => line.startsWith('Could not read'))).toEqual([
+      'Could not read pull request other-org/private-docs#7: the github-token cannot see that repository, or the pull request does not exist (HTTP 404). The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read other-org/private-docs to fill them.',
+    ]);
+    expect(result.outputs).toMatchObject({ 'pr-number': '7', 'pr-head-sha': '', 'pr-state': '', 'pr-draft': '' });
+  });
+
+  it('skips the look-up when github-token is empty', async () => {
+    const before = github.requests.length;
+    const result = await run('job-readable', '');
+    expect(result.exitCode).toBe(0);
+    expect(github.requests.length).toBe(before);
+    expect(result.outputs['pr-state']).toBe('');
+  });
+});
+
+describe('parsePullRequestLink', () => {
+  it.each([
+    ['https://github.com/acme/docs/pull/42', { owner: 'acme', repo: 'docs', number: 42 }],
+    ['https://github.com/acme/docs/pull/42/files', { owner: 'acme', repo: 'docs', number: 42 }],
+    ['https://github.com/acme/docs/pull/42#issuecomment-1', { owner: 'acme', repo: 'docs', number: 42 }],
+    ['https://ghe.example.com/acme/docs/pull/7', { owner: 'acme', repo: 'docs', number: 7 }],
+    ['https://gitlab.com/acme/docs/-/merge_requests/3', { url: 'https://gitlab.com/acme/docs/-/merge_requests/3' }],
+  ])('reads %s', (link, expected) => {
+    expect(parsePullRequestLink(link)).toMatchObject(expected);
+  });
+
+  it.each([null, undefined, '', 'javascript:alert(1)', 'not a url', 'https://github.com/a/b/pull/1\n::error::x'])(
+    'refuses %j',
+    (link) => {
+      expect(parsePullRequestLink(link)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['https://github.com/acme/docs', 'acme/docs'],
+    ['https://github.com/acme/docs.git', 'acme/docs'],
+    ['https://github.com/acme/docs/', 'acme/docs'],
+    ['https://github.com/acme', undefined],
+    ['git@github.com:acme/docs.git', undefined],
+  ])('names the repository %s as %s', (url, name) => {
+    expect(repositoryName(url)).toBe(name);
+  });
+});

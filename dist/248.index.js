@@ -1,0 +1,66 @@
+export const id = 248;
+export const ids = [248];
+export const modules = {
+
+/***/ 9248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lookUpPullRequest: () => (/* binding */ lookUpPullRequest)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * The optional pull request look-up on the GitHub API. Loaded with a dynamic import only when
+ * a job opened a pull request and a token was given, so the common path stays light.
+ */
+
+
+const LOOKUP_TIMEOUT_MS = 10_000;
+function describeFailure(error) {
+    const status = error.status;
+    switch (status) {
+        case 401:
+            return 'the github-token was refused (HTTP 401)';
+        case 403:
+            return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
+        case 404:
+            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
+        default:
+            return typeof status === 'number'
+                ? `the GitHub API answered HTTP ${status}`
+                : `the GitHub API could not be reached (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error), 200)})`;
+    }
+}
+async function lookUpPullRequest(address, token, signal) {
+    const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
+    try {
+        const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { request: { retries: 0 } });
+        const { data } = await octokit.rest.pulls.get({
+            owner: address.owner,
+            repo: address.repo,
+            pull_number: address.number,
+            request: { signal: AbortSignal.any([signal, timeout]) },
+        });
+        return {
+            kind: 'found',
+            details: {
+                headSha: data.head.sha,
+                headRef: data.head.ref,
+                state: data.merged || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+                draft: data.draft === true,
+            },
+        };
+    }
+    catch (error) {
+        if (timeout.aborted)
+            return { kind: 'unavailable', reason: `the GitHub API did not answer within ${LOOKUP_TIMEOUT_MS / 1_000}s` };
+        return { kind: 'unavailable', reason: describeFailure(error) };
+    }
+}
+
+
+/***/ })
+
+};
