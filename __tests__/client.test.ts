@@ -16,10 +16,13 @@ const JOB = {
   archivedAt: null,
 };
 
+const debugLines: string[] = [];
+
 function fetchJob(timeoutMs = 5_000, now = () => Date.parse('2026-11-22T10:00:00Z')): Promise<FetchResult> {
   const fetch = createFetchJob(
     { baseUrl: BASE, projectId: 'proj_1', jobId: 'job-1', apiKey: KEY },
     createHttpGet({}),
+    (line) => debugLines.push(line),
     now,
   );
   return fetch({ timeoutMs, signal: new AbortController().signal });
@@ -27,6 +30,9 @@ function fetchJob(timeoutMs = 5_000, now = () => Date.parse('2026-11-22T10:00:00
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
+  // The raw exchange goes to the debug log, and the key never does.
+  expect(debugLines.join('\n')).not.toContain(KEY);
+  debugLines.length = 0;
   expect(nock.pendingMocks()).toEqual([]);
   nock.cleanAll();
 });
@@ -61,6 +67,10 @@ describe('fetchJob over HTTP', () => {
       .get(PATH)
       .reply(200, JOB);
     expect(await fetchJob()).toEqual({ kind: 'job', job: JOB, body: JSON.stringify(JOB) });
+    expect(debugLines).toEqual([
+      `GET ${BASE}${PATH} (Authorization: Bearer ***, timeout 5000ms)`,
+      `HTTP 200 in 0ms, ${JSON.stringify(JOB).length} bytes`,
+    ]);
   });
 
   it.each(['active', 'completed', 'archived', 'failed', 'queued'])('reads the status %s', async (status) => {

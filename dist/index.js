@@ -28739,7 +28739,7 @@ function classify(response, now) {
  * The one call this action makes. Redirects are followed only within the base URL's origin,
  * so the key never travels to another host.
  */
-function createFetchJob(address, httpGet, now = Date.now) {
+function createFetchJob(address, httpGet, debug = () => undefined, now = Date.now) {
     const first = jobUrl(address);
     const headers = {
         Authorization: `Bearer ${address.apiKey}`,
@@ -28752,11 +28752,15 @@ function createFetchJob(address, httpGet, now = Date.now) {
         for (let redirects = 0;; redirects++) {
             const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
             let response;
+            const sentAt = now();
+            debug(`GET ${url.href} (Authorization: Bearer ***, timeout ${remainingMs}ms)`);
             try {
                 response = await httpGet(url, { headers, timeoutMs: remainingMs, maxBodyBytes: MAX_BODY_BYTES, signal });
+                debug(`HTTP ${response.status} in ${now() - sentAt}ms, ${Buffer.byteLength(response.body)} bytes${response.status === 200 ? '' : `: ${(0,src_text/* oneLine */.TN)(response.body, 500)}`}`);
             }
             catch (error) {
                 if (error instanceof http/* HttpFailure */.HR) {
+                    debug(`No response after ${now() - sentAt}ms: ${error.kind}: ${(0,src_text/* oneLine */.TN)(error.message, 200)}`);
                     if (error.kind === 'aborted')
                         return { kind: 'cancelled' };
                     return { kind: 'transient', cause: networkCause(error), rateLimited: false };
@@ -29306,7 +29310,7 @@ async function run(deps) {
         for (const warning of warnings)
             io.warning(warning, 'api-key');
         io.info(`Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${(0,duration/* formatDuration */.a)(config.pollIntervalMs)}, for up to ${(0,duration/* formatDuration */.a)(config.timeoutMs)}.`);
-        const fetchJob = createFetchJob(config, deps.httpGet);
+        const fetchJob = createFetchJob(config, deps.httpGet, (message) => io.debug(message));
         const result = await (0,wait/* waitForJob */.qt)({
             fetchJob,
             clock: deps.clock,

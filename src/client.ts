@@ -110,7 +110,12 @@ function classify(response: HttpResponse, now: number): FetchResult {
  * The one call this action makes. Redirects are followed only within the base URL's origin,
  * so the key never travels to another host.
  */
-export function createFetchJob(address: JobAddress, httpGet: HttpGet, now: () => number = Date.now): FetchJob {
+export function createFetchJob(
+  address: JobAddress,
+  httpGet: HttpGet,
+  debug: (message: string) => void = () => undefined,
+  now: () => number = Date.now,
+): FetchJob {
   const first = jobUrl(address);
   const headers = {
     Authorization: `Bearer ${address.apiKey}`,
@@ -123,10 +128,16 @@ export function createFetchJob(address: JobAddress, httpGet: HttpGet, now: () =>
     for (let redirects = 0; ; redirects++) {
       const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
       let response: HttpResponse;
+      const sentAt = now();
+      debug(`GET ${url.href} (Authorization: Bearer ***, timeout ${remainingMs}ms)`);
       try {
         response = await httpGet(url, { headers, timeoutMs: remainingMs, maxBodyBytes: MAX_BODY_BYTES, signal });
+        debug(
+          `HTTP ${response.status} in ${now() - sentAt}ms, ${Buffer.byteLength(response.body)} bytes${response.status === 200 ? '' : `: ${oneLine(response.body, 500)}`}`,
+        );
       } catch (error) {
         if (error instanceof HttpFailure) {
+          debug(`No response after ${now() - sentAt}ms: ${error.kind}: ${oneLine(error.message, 200)}`);
           if (error.kind === 'aborted') return { kind: 'cancelled' };
           return { kind: 'transient', cause: networkCause(error), rateLimited: false };
         }

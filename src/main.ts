@@ -139,7 +139,7 @@ export async function run(deps: RunDeps): Promise<Outcome> {
     io.info(
       `Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}.`,
     );
-    const fetchJob = createFetchJob(config, deps.httpGet);
+    const fetchJob = createFetchJob(config, deps.httpGet, (message) => io.debug(message));
     const result = await waitForJob({
       fetchJob,
       clock: deps.clock,

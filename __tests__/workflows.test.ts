@@ -1,0 +1,102 @@
+/**
+ * The cookbook's recipes (examples/) and the repository's own workflows are real files: parse
+ * them and check them against action.yml, so a recipe cannot drift from the action.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.join(import.meta.dirname, '..');
+const ACTION_REF = 'your-org/wait-for-agent-job@v1';
+
+interface Step {
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: unknown;
+  permissions?: Record<string, string>;
+  jobs: Record<string, { steps?: Step[]; permissions?: Record<string, string> }>;
+}
+interface ActionYml {
+  inputs: Record<string, { required?: boolean }>;
+  outputs: Record<string, unknown>;
+}
+
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionYml;
+const load = (file: string): { text: string; workflow: Workflow } => {
+  const text = readFileSync(file, 'utf8');
+  return { text, workflow: parse(text) as Workflow };
+};
+const steps = (workflow: Workflow): Step[] => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+
+/** Every use of this action must pass known inputs, the required ones, and read declared outputs. */
+function checkUsesOfAction(text: string, workflow: Workflow, isThisAction: (uses: string) => boolean): void {
+  const waits = steps(workflow).filter((step) => step.uses && isThisAction(step.uses));
+  expect(waits.length).toBeGreaterThan(0);
+  const required = Object.entries(action.inputs)
+    .filter(([, input]) => input.required)
+    .map(([name]) => name);
+  for (const step of waits) {
+    const keys = Object.keys(step.with ?? {});
+    expect(keys.filter((key) => !(key in action.inputs))).toEqual([]);
+    expect(required.filter((name) => !keys.includes(name))).toEqual([]);
+  }
+  const waitIds = new Set(waits.map((step) => step.id));
+  for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+    if (waitIds.has(id)) expect(Object.keys(action.outputs)).toContain(output);
+  }
+}
+
+const examplesDir = path.join(root, 'examples');
+const examples = readdirSync(examplesDir).filter((file) => file.endsWith('.yml'));
+
+describe('the cookbook in examples/', () => {
+  it('has the recipes the README promises', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    for (const file of examples) expect(readme).toContain(`examples/${file}`);
+  });
+
+  it.each(examples)('%s uses the action with known inputs and declared outputs', (file) => {
+    const { text, workflow } = load(path.join(examplesDir, file));
+    expect(workflow.on).toBeDefined();
+    expect(workflow.permissions).toBeDefined();
+    checkUsesOfAction(text, workflow, (uses) => uses === ACTION_REF);
+    // The job id comes from a start step that writes it as an output.
+    for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF)) {
+      const source = /steps\.([\w-]+)\.outputs\.job-id/.exec(String(step.with?.['job-id']))?.[1];
+      const start = steps(workflow).find((s) => s.id === source);
+      expect(start?.run).toContain('echo "job-id=');
+      expect(start?.run).toContain('/v2/agent/$PROJECT_ID/job');
+    }
+    // Secrets and free text reach scripts through the environment, never pasted into them.
+    for (const step of steps(workflow)) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(secrets|inputs|github\.event)\./);
+  });
+});
+
+const workflowsDir = path.join(root, '.github', 'workflows');
+const workflows = readdirSync(workflowsDir).filter((file) => file.endsWith('.yml'));
+
+describe('.github/workflows', () => {
+  it('has CI, the dist check and CodeQL', () => {
+    expect(workflows.sort()).toEqual(['check-dist.yml', 'ci.yml', 'codeql.yml']);
+  });
+
+  it.each(workflows)('%s grants least privilege and pins third-party actions by SHA', (file) => {
+    const { workflow } = load(path.join(workflowsDir, file));
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    for (const step of steps(workflow).filter((s) => s.uses && s.uses !== './')) {
+      expect(step.uses).toMatch(/^[\w-]+\/[\w./-]+@[0-9a-f]{40}$/);
+    }
+  });
+
+  it('ci.yml runs the action itself with uses: ./ against the simulated service', () => {
+    const { text, workflow } = load(path.join(workflowsDir, 'ci.yml'));
+    expect(text).toContain('node sim/serve.ts');
+    checkUsesOfAction(text, workflow, (uses) => uses === './');
+  });
+});
