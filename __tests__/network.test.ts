@@ -85,7 +85,10 @@ describe('proxies', () => {
     });
     expect(proxy.seen).toEqual([]);
     expect(run.exitCode).toBe(1);
-    expect(errors(run)).toEqual([expect.stringContaining('The last requests failed: DNS lookup failed')]);
+    // Direct, the made-up name cannot resolve (how fast the resolver gives up varies by machine).
+    expect(errors(run)).toEqual([
+      expect.stringMatching(/The last requests failed: (DNS lookup failed|the request timed out)/),
+    ]);
   });
 
   it('goes direct to a loopback address even when a proxy is set, as the runner does', async () => {
