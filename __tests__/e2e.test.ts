@@ -225,4 +225,16 @@ describe('the bundled action', () => {
     ]);
     expect(run.summary).not.toMatch(/<script|<img|\*\*bold|\[x\]|javascript:/);
   });
+
+  it('does not crash when the runner gives no usable output or summary file', async () => {
+    const run = await runAction(inputs('job-pr'), {
+      env: { GITHUB_OUTPUT: '/nonexistent/output', GITHUB_STEP_SUMMARY: '/nonexistent/summary' },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(annotations(run)).toEqual([
+      expect.stringMatching(/^warning: Could not set the outputs: Missing file at path: \/nonexistent\/output\./),
+      expect.stringMatching(/^notice: /),
+    ]);
+  });
 });

@@ -28557,15 +28557,21 @@ const cancellation = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => cancellation.abort());
 }
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .eF)({
-    io,
-    httpGet: (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .createHttpGet */ .bI)(process.env),
-    clock: _wait_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml,
-    random: Math.random,
-    signal: cancellation.signal,
-    env: process.env,
-    lookUpPullRequest: async (address, token, signal) => (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248))).lookUpPullRequest(address, token, signal),
-});
+try {
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .eF)({
+        io,
+        httpGet: (0,_http_js__WEBPACK_IMPORTED_MODULE_1__/* .createHttpGet */ .bI)(process.env),
+        clock: _wait_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .ml,
+        random: Math.random,
+        signal: cancellation.signal,
+        env: process.env,
+        lookUpPullRequest: async (address, token, signal) => (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248))).lookUpPullRequest(address, token, signal),
+    });
+}
+catch (error) {
+    // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
+}
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();
 
@@ -29244,13 +29250,22 @@ function runUrl(env) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
     return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
 }
+/** Sets every output; a runner that cannot take them gets one warning, not a crash. */
 function setOutputs(io, outputs) {
     io.startGroup('Outputs');
-    for (const name of OUTPUT_NAMES) {
-        io.setOutput(name, outputs[name]);
-        io.info(`${name}: ${name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name]}`);
+    try {
+        for (const name of OUTPUT_NAMES) {
+            io.setOutput(name, outputs[name]);
+            const shown = name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name];
+            io.info(`${name}: ${shown}`);
+        }
     }
-    io.endGroup();
+    catch (error) {
+        io.warning(`Could not set the outputs: ${error instanceof Error ? error.message : String(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+    }
+    finally {
+        io.endGroup();
+    }
 }
 async function publish(io, report) {
     setOutputs(io, report.outputs);

@@ -25,15 +25,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => cancellation.abort());
 }
 
-await run({
-  io,
-  httpGet: createHttpGet(process.env),
-  clock: systemClock,
-  random: Math.random,
-  signal: cancellation.signal,
-  env: process.env,
-  lookUpPullRequest: async (address, token, signal) =>
-    (await import('./github.ts')).lookUpPullRequest(address, token, signal),
-});
+try {
+  await run({
+    io,
+    httpGet: createHttpGet(process.env),
+    clock: systemClock,
+    random: Math.random,
+    signal: cancellation.signal,
+    env: process.env,
+    lookUpPullRequest: async (address, token, signal) =>
+      (await import('./github.ts')).lookUpPullRequest(address, token, signal),
+  });
+} catch (error) {
+  // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
+  core.setFailed(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
+}
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();

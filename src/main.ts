@@ -61,15 +61,22 @@ function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
 }
 
+/** Sets every output; a runner that cannot take them gets one warning, not a crash. */
 function setOutputs(io: ActionIO, outputs: Outputs): void {
   io.startGroup('Outputs');
-  for (const name of OUTPUT_NAMES) {
-    io.setOutput(name, outputs[name]);
-    io.info(
-      `${name}: ${name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name]}`,
+  try {
+    for (const name of OUTPUT_NAMES) {
+      io.setOutput(name, outputs[name]);
+      const shown = name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name];
+      io.info(`${name}: ${shown}`);
+    }
+  } catch (error) {
+    io.warning(
+      `Could not set the outputs: ${error instanceof Error ? error.message : String(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
     );
+  } finally {
+    io.endGroup();
   }
-  io.endGroup();
 }
 
 async function publish(io: ActionIO, report: Report): Promise<void> {
