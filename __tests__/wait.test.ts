@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FetchResult } from '../src/client.ts';
-import { MAX_CONSECUTIVE_FAULTS, PROGRESS_EVERY_MS, waitForJob, type WaitOptions } from '../src/wait.ts';
+import {
+  MAX_CONSECUTIVE_FAULTS,
+  MAX_PACE_FACTOR,
+  PACE_RECOVERY,
+  PROGRESS_EVERY_MS,
+  waitForJob,
+  type WaitOptions,
+} from '../src/wait.ts';
 import { jobResult, RecordingLog, scriptedFetch, VirtualClock } from './helpers/virtual.ts';
 
 const SECOND = 1_000;
@@ -160,11 +167,31 @@ describe('waitForJob', () => {
   });
 
   it('does not count rate limiting towards giving up: a 429 storm waits until the deadline', async () => {
-    const { wait } = setup([rateLimited(SECOND)], { timeoutMs: 10 * 60 * SECOND });
+    const { wait } = setup([rateLimited(SECOND)], { timeoutMs: 60 * 60 * SECOND });
     const result = await wait();
     expect(result.outcome).toBe('timeout');
     expect(result.fault).toBe('HTTP 429 (Too many requests)');
     expect(result.polls).toBeGreaterThan(MAX_CONSECUTIVE_FAULTS);
+  });
+
+  it('slows its own pace after a 429 and speeds up again slowly once served', async () => {
+    const { clock, wait } = setup([
+      jobResult('active'),
+      rateLimited(SECOND),
+      rateLimited(SECOND),
+      jobResult('active'),
+      jobResult('active'),
+      jobResult('completed'),
+    ]);
+    await wait();
+    const pace = (factor: number) => factor * 10 * SECOND;
+    expect(clock.sleeps).toEqual([pace(1), pace(2), pace(4), pace(4 - PACE_RECOVERY), pace(4 - 2 * PACE_RECOVERY)]);
+  });
+
+  it(`never slows below 1/${MAX_PACE_FACTOR} of the poll rate`, async () => {
+    const { clock, wait } = setup([...Array<FetchResult>(12).fill(rateLimited()), jobResult('completed')]);
+    await wait();
+    expect(Math.max(...clock.sleeps)).toBe(MAX_PACE_FACTOR * 10 * SECOND);
   });
 
   it('returns cancelled with the last job when the signal aborts', async () => {

@@ -29434,7 +29434,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qt: () => (/* binding */ waitForJob)
 });
 
-// UNUSED EXPORTS: PROGRESS_EVERY_MS
+// UNUSED EXPORTS: MAX_PACE_FACTOR, PACE_RECOVERY, PROGRESS_EVERY_MS
 
 ;// CONCATENATED MODULE: ./src/backoff.ts
 /** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
@@ -29469,6 +29469,13 @@ var src_text = __nccwpck_require__(8992);
 
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 const MAX_CONSECUTIVE_FAULTS = 10;
+/**
+ * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
+ * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
+ * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
+ */
+const MAX_PACE_FACTOR = 32;
+const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
@@ -29482,6 +29489,7 @@ async function waitForJob(options) {
     let streak = 0;
     let countedFaults = 0;
     let fault;
+    let paceMs = options.pollIntervalMs;
     let lastNewsAt = startedAt;
     const unknownStatuses = new Set();
     const finish = (outcome, extra = {}) => ({
@@ -29516,7 +29524,9 @@ async function waitForJob(options) {
                 return finish('rejected', { fault: fetched.cause });
             case 'transient': {
                 streak++;
-                if (!fetched.rateLimited)
+                if (fetched.rateLimited)
+                    paceMs = Math.min(paceMs * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+                else
                     countedFaults++;
                 if (fetched.cause !== fault)
                     log.info(`Request ${polls} failed: ${fetched.cause}. Retrying.`);
@@ -29525,7 +29535,7 @@ async function waitForJob(options) {
                 fault = fetched.cause;
                 if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
                     return finish('gave-up');
-                delayMs = retryDelay(options.pollIntervalMs, streak, fetched.retryAfterMs, options.random);
+                delayMs = retryDelay(paceMs, streak, fetched.retryAfterMs, options.random);
                 log.debug(`Next request in ${(0,duration/* formatDuration */.a)(delayMs)} (${streak} failed in a row).`);
                 break;
             }
@@ -29535,6 +29545,7 @@ async function waitForJob(options) {
                 streak = 0;
                 countedFaults = 0;
                 fault = undefined;
+                paceMs = Math.max(options.pollIntervalMs, paceMs - options.pollIntervalMs * PACE_RECOVERY);
                 log.debug(`Poll ${polls} response: ${fetched.body}`);
                 const previous = job?.status;
                 job = fetched.job;
@@ -29558,7 +29569,7 @@ async function waitForJob(options) {
                 }
                 if ((0,src_job/* isFinal */.dR)(job.status))
                     return finish('final');
-                delayMs = pollDelay(options.pollIntervalMs, options.random);
+                delayMs = pollDelay(paceMs, options.random);
                 break;
             }
         }

@@ -6,6 +6,13 @@ import { oneLine } from './text.ts';
 
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 export const MAX_CONSECUTIVE_FAULTS = 10;
+/**
+ * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
+ * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
+ * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
+ */
+export const MAX_PACE_FACTOR = 32;
+export const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 export const PROGRESS_EVERY_MS = 5 * 60_000;
 
@@ -59,6 +66,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let streak = 0;
   let countedFaults = 0;
   let fault: string | undefined;
+  let paceMs = options.pollIntervalMs;
   let lastNewsAt = startedAt;
   const unknownStatuses = new Set<string>();
 
@@ -94,12 +102,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         return finish('rejected', { fault: fetched.cause });
       case 'transient': {
         streak++;
-        if (!fetched.rateLimited) countedFaults++;
+        if (fetched.rateLimited) paceMs = Math.min(paceMs * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+        else countedFaults++;
         if (fetched.cause !== fault) log.info(`Request ${polls} failed: ${fetched.cause}. Retrying.`);
         else log.debug(`Request ${polls} failed again: ${fetched.cause}`);
         fault = fetched.cause;
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
-        delayMs = retryDelay(options.pollIntervalMs, streak, fetched.retryAfterMs, options.random);
+        delayMs = retryDelay(paceMs, streak, fetched.retryAfterMs, options.random);
         log.debug(`Next request in ${formatDuration(delayMs)} (${streak} failed in a row).`);
         break;
       }
@@ -108,6 +117,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         streak = 0;
         countedFaults = 0;
         fault = undefined;
+        paceMs = Math.max(options.pollIntervalMs, paceMs - options.pollIntervalMs * PACE_RECOVERY);
         log.debug(`Poll ${polls} response: ${fetched.body}`);
         const previous = job?.status;
         job = fetched.job;
@@ -130,7 +140,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
           );
         }
         if (isFinal(job.status)) return finish('final');
-        delayMs = pollDelay(options.pollIntervalMs, options.random);
+        delayMs = pollDelay(paceMs, options.random);
         break;
       }
     }
