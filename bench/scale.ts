@@ -39,7 +39,7 @@ class SimulatedClock implements Clock {
   private push(timer: Timer): void {
     const heap = this.timers;
     heap.push(timer);
-    for (let i = heap.length - 1; i > 0; ) {
+    for (let i = heap.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!before(heap[i] as Timer, heap[parent] as Timer)) break;
       [heap[i], heap[parent]] = [heap[parent] as Timer, heap[i] as Timer];
@@ -53,7 +53,7 @@ class SimulatedClock implements Clock {
     const last = heap.pop() as Timer;
     if (heap.length > 0) {
       heap[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let smallest = i;
@@ -90,6 +90,7 @@ export interface ScaleResult {
   servedPerSecond: number[];
   results: WaitResult[];
   jobEndsMs: number[];
+  finishedAtMs: number[];
   drainMs: number;
   wallMs: number;
 }
@@ -114,19 +115,17 @@ export async function simulateScale(options: ScaleOptions): Promise<ScaleResult>
   );
   const log = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 
-  const fetchFor =
-    (index: number) =>
-    async (): Promise<FetchResult> => {
-      const second = Math.floor(clock.time / 1_000);
-      offered[second] = (offered[second] ?? 0) + 1;
-      if ((served[second] ?? 0) >= options.ratePerSecond) {
-        // Retry-After in whole seconds, as HTTP sends it: the start of the next window.
-        return { kind: 'transient', cause: 'HTTP 429', rateLimited: true, retryAfterMs: 1_000 };
-      }
-      served[second] = (served[second] ?? 0) + 1;
-      const status = clock.time >= (jobEndsMs[index] as number) ? 'completed' : 'active';
-      return { kind: 'job', job: { status }, body: '' };
-    };
+  const fetchFor = (index: number) => async (): Promise<FetchResult> => {
+    const second = Math.floor(clock.time / 1_000);
+    offered[second] = (offered[second] ?? 0) + 1;
+    if ((served[second] ?? 0) >= options.ratePerSecond) {
+      // Retry-After in whole seconds, as HTTP sends it: the start of the next window.
+      return { kind: 'transient', cause: 'HTTP 429', rateLimited: true, retryAfterMs: 1_000 };
+    }
+    served[second] = (served[second] ?? 0) + 1;
+    const status = clock.time >= (jobEndsMs[index] as number) ? 'completed' : 'active';
+    return { kind: 'job', job: { status }, body: '' };
+  };
 
   const waits = jobEndsMs.map((_, index) =>
     waitForJob({
@@ -149,29 +148,8 @@ export async function simulateScale(options: ScaleOptions): Promise<ScaleResult>
     servedPerSecond: fill(served),
     results: finished.map((f) => f.result),
     jobEndsMs,
+    finishedAtMs: finished.map((f) => f.finishedAt),
     drainMs: Math.max(...finished.map((f) => f.finishedAt)),
     wallMs: performance.now() - startedAt,
   };
-}
-
-if (import.meta.main) {
-  const R = Number(process.argv[2] ?? 50);
-  const result = await simulateScale({
-    actions: 1_000,
-    ratePerSecond: R,
-    pollIntervalMs: 10_000,
-    timeoutMs: 3_600_000,
-    minJobMs: 120_000,
-    maxJobMs: 1_200_000,
-    seed: 42,
-  });
-  const per10 = [];
-  for (let s = 0; s < result.offeredPerSecond.length; s += 60) {
-    const window = result.offeredPerSecond.slice(s, s + 60);
-    per10.push(`${s / 60}m:max${Math.max(...window)}/avg${Math.round(window.reduce((a, b) => a + b, 0) / window.length)}`);
-  }
-  console.log(per10.join(' '));
-  const outcomes = new Map<string, number>();
-  for (const r of result.results) outcomes.set(`${r.outcome}:${r.job?.status}`, (outcomes.get(`${r.outcome}:${r.job?.status}`) ?? 0) + 1);
-  console.log(Object.fromEntries(outcomes), 'drain', result.drainMs / 1000, 's wall', Math.round(result.wallMs), 'ms');
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { createHttpGet } from './http.ts';
 import { run, type ActionIO } from './main.ts';
+import { tuneForWaiting } from './runtime.ts';
 import { systemClock } from './wait.ts';
 
 const io: ActionIO = {
@@ -18,6 +19,8 @@ const io: ActionIO = {
     await core.summary.addRaw(html).write();
   },
 };
+
+tuneForWaiting();
 
 // The runner cancels a step with SIGINT, then SIGTERM: stop waiting and report what was seen.
 const cancellation = new AbortController();

@@ -1,0 +1,353 @@
+/**
+ * `npm run bench`: start-up time, memory and load, each next to its target, measured as ratios
+ * in one run so a noisy machine cancels out. Uses the committed dist/; builds nothing.
+ * Exits non-zero when a target is missed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type Step } from '../sim/service.ts';
+import { simulateScale } from './scale.ts';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist', 'index.js');
+const FLOOR = path.join(import.meta.dirname, 'floor.mjs');
+const MAX_RSS = path.join(import.meta.dirname, 'max-rss.mjs');
+const COLD_START_PAIRS = 21;
+const RSS_PAIRS = 9;
+
+interface Row {
+  figure: string;
+  measured: string;
+  target: string;
+  ok?: boolean;
+}
+const rows: Row[] = [];
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`;
+
+interface ChildRun {
+  ms: number;
+  exitAt: number;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runNode(args: string[], env: Record<string, string>): Promise<ChildRun> {
+  return new Promise((resolve) => {
+    const startedAt = performance.now();
+    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => {
+      const exitAt = performance.now();
+      child.on('close', () => resolve({ ms: exitAt - startedAt, exitAt, code, stdout, stderr }));
+    });
+  });
+}
+
+function actionEnv(
+  baseUrl: string,
+  jobId: string,
+  dir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'INPUT_PROJECT-ID': DEMO_PROJECT_ID,
+    'INPUT_JOB-ID': jobId,
+    'INPUT_API-KEY': DEMO_API_KEY,
+    'INPUT_BASE-URL': baseUrl,
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+    ...extra,
+  };
+}
+
+function readRss(stderr: string): number {
+  return Number(/max-rss-kib=(\d+)/.exec(stderr)?.[1] ?? NaN);
+}
+
+async function coldStartAndMemory(dir: string): Promise<void> {
+  const done: Step = { job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' } };
+  const service = await startService({ jobs: { 'job-done': [done] } });
+  const floorEnv = { JOB_URL: `${service.url}/v2/agent/${DEMO_PROJECT_ID}/job/job-done`, API_KEY: DEMO_API_KEY };
+  const env = actionEnv(service.url, 'job-done', dir);
+  for (const file of ['output', 'summary']) rmSync(path.join(dir, file), { force: true });
+  await runNode([FLOOR], floorEnv); // warm the disk cache for both
+  const check = await runNode([DIST], { ...env, GITHUB_OUTPUT: '/dev/null', GITHUB_STEP_SUMMARY: '/dev/null' });
+  if (check.code !== 0) throw new Error(`the action failed against the local service:\n${check.stdout}${check.stderr}`);
+
+  const floorMs: number[] = [];
+  const actionMs: number[] = [];
+  const emptyMs: number[] = [];
+  for (let i = 0; i < COLD_START_PAIRS; i++) {
+    floorMs.push((await runNode([FLOOR], floorEnv)).ms);
+    actionMs.push((await runNode([DIST], { ...env, GITHUB_OUTPUT: '/dev/null', GITHUB_STEP_SUMMARY: '/dev/null' })).ms);
+    emptyMs.push((await runNode(['-e', '0'], {})).ms);
+  }
+  const floor = median(floorMs);
+  const action = median(actionMs);
+  rows.push({
+    figure: 'Node itself, empty script (median)',
+    measured: `${median(emptyMs).toFixed(1)} ms`,
+    target: 'for reference',
+  });
+  rows.push({
+    figure: 'Cold start: floor, one fetch (median)',
+    measured: `${floor.toFixed(1)} ms`,
+    target: 'the floor',
+  });
+  rows.push({
+    figure: 'Cold start: node dist/index.js (median)',
+    measured: `${action.toFixed(1)} ms = ${(action / floor).toFixed(2)}x floor`,
+    target: '<= 1.25x floor',
+    ok: action / floor <= 1.25,
+  });
+
+  const floorRss: number[] = [];
+  const actionRss: number[] = [];
+  for (let i = 0; i < RSS_PAIRS; i++) {
+    floorRss.push(readRss((await runNode(['--import', MAX_RSS, FLOOR], floorEnv)).stderr));
+    actionRss.push(
+      readRss(
+        (
+          await runNode(['--import', MAX_RSS, DIST], {
+            ...env,
+            GITHUB_OUTPUT: '/dev/null',
+            GITHUB_STEP_SUMMARY: '/dev/null',
+          })
+        ).stderr,
+      ),
+    );
+  }
+  rows.push({ figure: 'Peak RSS: floor (median)', measured: mib(median(floorRss)), target: 'the floor' });
+  rows.push({
+    figure: 'Peak RSS: the action (median)',
+    measured: `${mib(median(actionRss))} = ${(median(actionRss) / median(floorRss)).toFixed(2)}x floor`,
+    target: '<= 1.15x floor',
+    ok: median(actionRss) / median(floorRss) <= 1.15,
+  });
+  await service.close();
+}
+
+async function memoryFlat(): Promise<void> {
+  const active: Step = { job: { status: 'active' } };
+  const done: Step = { job: { status: 'completed' } };
+  const script = (polls: number): Step[] => [...Array<Step>(polls - 1).fill(active), done];
+  const service = await startService({ jobs: { 'job-100': script(100), 'job-10000': script(10_000) } });
+  const peak = async (polls: number): Promise<number> => {
+    const values: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      service.setJob(`job-${polls}`, script(polls));
+      const run = await runNode([path.join(import.meta.dirname, 'poll-memory.ts'), service.url, String(polls)], {});
+      if (run.code !== 0) throw new Error(`poll-memory failed: ${run.stderr}`);
+      values.push((JSON.parse(run.stdout) as { maxRssKiB: number }).maxRssKiB);
+    }
+    return median(values);
+  };
+  const few = await peak(100);
+  const many = await peak(10_000);
+  await service.close();
+  rows.push({
+    figure: 'Peak RSS growth, 10,000 polls vs 100 (median of 3)',
+    measured: `${mib(few)} -> ${mib(many)}: +${((many - few) / 1024).toFixed(2)} MiB`,
+    target: '< 5 MiB',
+    ok: many - few < 5 * 1024,
+  });
+}
+
+/** A job that is active until `lengthMs` after its first request, then completed. */
+async function timedJobServer(lengthMs: number) {
+  const requests: number[] = [];
+  let firstAt = 0;
+  let finalSentAt = 0;
+  let afterFinal = 0;
+  const server = http.createServer((request, response) => {
+    const now = performance.now();
+    requests.push(now);
+    if (finalSentAt > 0) afterFinal++;
+    if (firstAt === 0) firstAt = now;
+    const completed = now - firstAt >= lengthMs;
+    const body = JSON.stringify({ id: 'job-timed', status: completed ? 'completed' : 'active', prLink: null });
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+    if (completed) response.on('finish', () => (finalSentAt = performance.now()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stats: () => ({ requests: requests.length, finalSentAt, afterFinal }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function detection(dir: string): Promise<void> {
+  const lengthMs = 3_000;
+  const intervalMs = 250;
+  const allowed = Math.ceil(lengthMs / intervalMs) + 1;
+  let worstLatency = 0;
+  let mostRequests = 0;
+  let afterFinal = 0;
+  for (let i = 0; i < 3; i++) {
+    const server = await timedJobServer(lengthMs);
+    const run = await runNode(
+      [DIST],
+      actionEnv(server.url, 'job-timed', dir, { 'INPUT_POLL-INTERVAL': `${intervalMs}ms` }),
+    );
+    const stats = server.stats();
+    await server.close();
+    if (run.code !== 0 || stats.finalSentAt === 0)
+      throw new Error(`the detection run failed:\n${run.stdout}${run.stderr}`);
+    worstLatency = Math.max(worstLatency, run.exitAt - stats.finalSentAt);
+    mostRequests = Math.max(mostRequests, stats.requests);
+    afterFinal += stats.afterFinal;
+  }
+  rows.push({
+    figure: 'Exit after the final status is sent (worst of 3)',
+    measured: `${worstLatency.toFixed(1)} ms`,
+    target: '<= 100 ms',
+    ok: worstLatency <= 100,
+  });
+  rows.push({
+    figure: `Requests for a ${lengthMs / 1_000}s job polled every ${intervalMs}ms (most of 3)`,
+    measured: `${mostRequests}, ${afterFinal} after the final status`,
+    target: `<= ceil(D/I) + 1 = ${allowed}, none after`,
+    ok: mostRequests <= allowed && afterFinal === 0,
+  });
+}
+
+async function scale(): Promise<void> {
+  const actions = 1_000;
+  const pollIntervalMs = 10_000;
+  const settleS = 120;
+  for (const [rate, judged] of [
+    [100, true],
+    [50, false],
+  ] as const) {
+    const result = await simulateScale({
+      actions,
+      ratePerSecond: rate,
+      pollIntervalMs,
+      timeoutMs: 3_600_000,
+      minJobMs: 120_000,
+      maxJobMs: 1_200_000,
+      seed: 2026,
+    });
+    const settled = result.offeredPerSecond.slice(settleS);
+    const settledMax = Math.max(...settled);
+    const busy = settled.filter((count) => count > 0);
+    const mean = busy.reduce((sum, count) => sum + count, 0) / busy.length;
+    const right = result.results.filter(
+      (r, i) =>
+        r.outcome === 'final' &&
+        r.job?.status === 'completed' &&
+        (result.finishedAtMs[i] ?? 0) >= (result.jobEndsMs[i] ?? 0),
+    ).length;
+    const delays = result.finishedAtMs.map((at, i) => at - (result.jobEndsMs[i] ?? 0));
+    const demand = actions / (pollIntervalMs / 1_000);
+    const label = `${actions} actions, R = ${rate}/s (demand ${demand}/s)`;
+    rows.push({
+      figure: `Scale, ${label}: right status`,
+      measured: `${right} of ${actions}; detection ${(median(delays) / 1_000).toFixed(1)} s median`,
+      target: `all ${actions}`,
+      ok: right === actions,
+    });
+    rows.push({
+      figure: `Scale, ${label}: peak load (the synchronized start)`,
+      measured: `${Math.max(...result.offeredPerSecond)}/s in second 0`,
+      target: 'reported',
+    });
+    rows.push({
+      figure: `Scale, ${label}: max load after ${settleS} s`,
+      measured: `${settledMax}/s = ${(settledMax / rate).toFixed(2)}R; peak/mean ${(settledMax / mean).toFixed(2)}`,
+      target: judged ? '<= 1.1R' : 'reported (capacity below demand)',
+      ...(judged ? { ok: settledMax <= 1.1 * rate } : {}),
+    });
+    rows.push({
+      figure: `Scale, ${label}: time to drain`,
+      measured: `${(result.drainMs / 60_000).toFixed(1)} min (jobs last 2-20 min); ${Math.round(result.wallMs)} ms to simulate`,
+      target: 'reported',
+    });
+  }
+}
+
+function bundle(): void {
+  const dist = path.join(ROOT, 'dist');
+  const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  const sizes = files.map((file) => [file, statSync(path.join(dist, file)).size] as const);
+  const main = readFileSync(DIST, 'utf8');
+  // ncc marks each ES module it concatenates; what stands before the first is CommonJS code.
+  const markers = [...main.matchAll(/^;?\/\/ CONCATENATED MODULE: (\S+)/gm)];
+  const byPackage = new Map<string, number>();
+  const firstMarker = markers[0]?.index ?? main.length;
+  byPackage.set(
+    'CommonJS dependencies (undici, tunnel, for @actions/http-client)',
+    Buffer.byteLength(main.slice(0, firstMarker)),
+  );
+  markers.forEach((marker, i) => {
+    const end = markers[i + 1]?.index ?? main.length;
+    const name =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(marker[1] ?? '')?.[1] ??
+      (marker[1]?.startsWith('./src') ? 'src/ (this action)' : 'runtime');
+    byPackage.set(name, (byPackage.get(name) ?? 0) + Buffer.byteLength(main.slice(marker.index, end)));
+  });
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
+  rows.push({
+    figure: 'Bundle: dist/*.js',
+    measured: sizes.map(([file, size]) => `${file} ${kb(size)}`).join(', '),
+    target: 'reported',
+  });
+  const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  rows.push({
+    figure: 'Bundle: what takes the room in index.js',
+    measured: top.map(([name, size]) => `${name} ${kb(size)}`).join('; '),
+    target: 'reported',
+  });
+}
+
+if (!existsSync(DIST)) {
+  console.error('dist/index.js is missing: run `npm run bundle` first.');
+  process.exit(2);
+}
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const startedAt = performance.now();
+try {
+  await coldStartAndMemory(dir);
+  await memoryFlat();
+  await detection(dir);
+  await scale();
+  bundle();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const width = (key: keyof Row): number => Math.max(key.length, ...rows.map((row) => String(row[key] ?? '').length));
+const line = (cells: string[], widths: number[]): string =>
+  `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+const widths = [width('figure'), width('measured'), width('target'), 4];
+console.log(
+  `Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs, ${((performance.now() - startedAt) / 1_000).toFixed(1)} s\n`,
+);
+console.log(line(['figure', 'measured', 'target', 'ok'], widths));
+console.log(
+  line(
+    widths.map((w) => '-'.repeat(w)),
+    widths,
+  ),
+);
+for (const row of rows)
+  console.log(line([row.figure, row.measured, row.target, row.ok === undefined ? '' : row.ok ? 'yes' : 'NO'], widths));
+const missed = rows.filter((row) => row.ok === false);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} target(s) missed: ${missed.map((row) => row.figure).join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+/**
+ * `node bench/poll-memory.ts <base-url> <polls>`: runs the real client and polling loop for that
+ * many polls against a local service, with no sleeping, and prints peak RSS in KiB.
+ */
+import { createFetchJob } from '../src/client.ts';
+import { createHttpGet } from '../src/http.ts';
+import { tuneForWaiting } from '../src/runtime.ts';
+import { waitForJob } from '../src/wait.ts';
+
+tuneForWaiting(); // as src/index.ts does
+
+const [baseUrl = '', pollsText = '100'] = process.argv.slice(2);
+const polls = Number(pollsText);
+const lines = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+const fetchJob = createFetchJob(
+  { baseUrl, projectId: 'demo-project', jobId: `job-${polls}`, apiKey: 'mint_demo0123456789abcdef' },
+  createHttpGet({}),
+  () => undefined,
+);
+const result = await waitForJob({
+  fetchJob,
+  clock: { now: () => performance.now(), sleep: () => new Promise((resolve) => setImmediate(resolve)) },
+  random: Math.random,
+  log: lines,
+  pollIntervalMs: 1,
+  timeoutMs: 600_000,
+  requestTimeoutMs: 30_000,
+  signal: new AbortController().signal,
+});
+if (result.polls !== polls || result.job?.status !== 'completed') {
+  console.error(`expected ${polls} polls ending completed, got ${result.polls} ending ${result.outcome}`);
+  process.exit(1);
+}
+console.log(JSON.stringify({ polls: result.polls, maxRssKiB: process.resourceUsage().maxRSS }));
+process.exit(0);
