@@ -1,24 +1,8 @@
-import * as core from '@actions/core';
 import { createHttpGet } from './http.ts';
-import { run, type ActionIO } from './main.ts';
+import { run } from './main.ts';
+import { runnerIO } from './runner.ts';
 import { tuneForWaiting } from './runtime.ts';
 import { systemClock } from './wait.ts';
-
-const io: ActionIO = {
-  getInput: (name) => core.getInput(name),
-  setSecret: (value) => core.setSecret(value),
-  setOutput: (name, value) => core.setOutput(name, value),
-  info: (message) => core.info(message),
-  debug: (message) => core.debug(message),
-  notice: (message, title) => core.notice(message, { title }),
-  warning: (message, title) => core.warning(message, title === undefined ? {} : { title }),
-  setFailed: (message) => core.setFailed(message),
-  startGroup: (name) => core.startGroup(name),
-  endGroup: () => core.endGroup(),
-  writeSummary: async (html) => {
-    await core.summary.addRaw(html).write();
-  },
-};
 
 tuneForWaiting();
 
@@ -30,7 +14,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await run({
-    io,
+    io: runnerIO,
     httpGet: createHttpGet(process.env),
     clock: systemClock,
     random: Math.random,
@@ -41,7 +25,7 @@ try {
   });
 } catch (error) {
   // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  core.setFailed(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
+  runnerIO.setFailed(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
 }
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();
