@@ -1597,7 +1597,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/backoff.ts
 /** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
-const POLL_JITTER = 0.1;
+const POLL_JITTER = 0.2;
 /** The widest random window a retry adds on top of its floor. */
 const MAX_BACKOFF_MS = 120_000;
 /** The wait before the next poll after the job was read. */

@@ -34,8 +34,6 @@ function render(command: WorkflowCommand): string | undefined {
       return `Warning: ${title}${command.message}`;
     case 'error':
       return `Error: ${title}${command.message}`;
-    case 'group':
-      return `> ${command.message}`;
     default:
       return undefined; // add-mask, endgroup and debug are not shown in a run's log
   }
@@ -55,17 +53,26 @@ console.log(
 );
 console.log('Step: uses: ./ with');
 for (const [name, value] of Object.entries(inputs))
-  console.log(`  ${name}: ${name === 'api-key' ? '${{ secrets.ADMIN_API_KEY }}' : value}`);
+  console.log(`  ${name}: ${name === 'api-key' ? '${{ secrets.MINTLIFY_ADMIN_API_KEY }}' : value}`);
 
 const run = await runAction(inputs);
 await service.close();
 
 const mask = (text: string): string => text.split(DEMO_API_KEY).join('***');
 console.log('\n=== Log ===');
+let groupLines = -1;
 for (const line of run.stdout.split('\n').filter(Boolean)) {
   const command = parseCommand(line);
-  const shown = command ? render(command) : line;
-  if (shown !== undefined) console.log(`  ${mask(shown)}`);
+  // A run's log shows a group folded: so does the demo (the outputs are printed below).
+  if (command?.command === 'group') groupLines = 0;
+  else if (command?.command === 'endgroup') {
+    console.log(`  > Outputs (${groupLines} lines, folded)`);
+    groupLines = -1;
+  } else if (groupLines >= 0) groupLines++;
+  else {
+    const shown = command ? render(command) : line;
+    if (shown !== undefined) console.log(`  ${mask(shown)}`);
+  }
 }
 console.log(
   `\n=== Exit code: ${run.exitCode} (${run.exitCode === 0 ? 'step succeeded' : 'step failed'}), ${Math.round(run.durationMs)}ms ===`,

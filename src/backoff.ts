@@ -1,5 +1,5 @@
 /** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
-export const POLL_JITTER = 0.1;
+export const POLL_JITTER = 0.2;
 /** The widest random window a retry adds on top of its floor. */
 export const MAX_BACKOFF_MS = 120_000;
 
