@@ -42,7 +42,8 @@ export interface RunDeps {
 
 /** Wraps the runner so that no text leaves the action with the key in it. */
 function redacting(io: ActionIO, secrets: string[]): ActionIO {
-  const hidden = secrets.filter((secret) => secret !== '');
+  // Longest first, so a secret that contains another is hidden whole.
+  const hidden = secrets.filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
   const redact = (text: string): string => hidden.reduce((out, secret) => out.split(secret).join('***'), text);
   return {
     ...io,
@@ -133,12 +134,15 @@ async function describePullRequest(
 /** The action: inputs -> wait -> report. The one place that turns errors into a failed step. */
 export async function run(deps: RunDeps): Promise<Outcome> {
   const rawKey = deps.io.getInput('api-key');
-  // Masked before anything else runs, so no later line can show it.
-  if (rawKey !== '') deps.io.setSecret(rawKey);
-  if (rawKey.trim() !== rawKey && rawKey.trim() !== '') deps.io.setSecret(rawKey.trim());
+  // Masked before anything else runs, so no later line can show it; each line of a value that
+  // (wrongly) holds several is masked on its own too, as it may be printed on its own.
+  const keyParts = [...new Set([rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())])].filter(
+    (part) => part !== '',
+  );
+  for (const part of keyParts) deps.io.setSecret(part);
   const githubToken = deps.io.getInput('github-token').trim();
   if (githubToken !== '') deps.io.setSecret(githubToken);
-  const io = redacting(deps.io, [rawKey, rawKey.trim(), githubToken]);
+  const io = redacting(deps.io, [...keyParts, githubToken]);
 
   try {
     const { config, warnings } = readInputs((name) => io.getInput(name));
