@@ -40,10 +40,10 @@ interface ChildRun {
   stderr: string;
 }
 
-function runNode(args: string[], env: Record<string, string>): Promise<ChildRun> {
+function runNode(args: string[], env: Record<string, string>, cwd = ROOT): Promise<ChildRun> {
   return new Promise((resolve) => {
     const startedAt = performance.now();
-    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
+    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, cwd });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -137,6 +137,34 @@ async function coldStartAndMemory(dir: string): Promise<void> {
     ok: median(actionRss) / median(floorRss) <= 1.15,
   });
   await service.close();
+}
+
+/** What each import costs on its own: a process that only imports it, minus an empty one. */
+async function importCosts(): Promise<void> {
+  const imports: Array<[string, string]> = [
+    ["@actions/core's entry (with its OIDC client)", "await import('@actions/core')"],
+    [
+      "@actions/core's command, file-command and summary modules (what src/runner.ts uses)",
+      "await Promise.all(['command', 'file-command', 'summary', 'utils'].map((m) => import(`./node_modules/@actions/core/lib/${m}.js`)))",
+    ],
+    ['@actions/github (only for the pull request look-up)', "await import('@actions/github')"],
+    ['node:https (what src/http.ts uses)', "await import('node:https')"],
+    ['global fetch, first use (what the floor uses)', "await fetch('data:,x')"],
+  ];
+  const runs = 9;
+  const time = async (code: string): Promise<number> => {
+    const values: number[] = [];
+    for (let i = 0; i < runs; i++) values.push((await runNode(['--input-type=module', '-e', code], {})).ms);
+    return median(values);
+  };
+  const empty = await time('');
+  for (const [name, code] of imports) {
+    rows.push({
+      figure: `Import cost: ${name}`,
+      measured: `+${((await time(code)) - empty).toFixed(1)} ms (unbundled, median of ${runs})`,
+      target: 'reported',
+    });
+  }
 }
 
 async function memoryFlat(): Promise<void> {
@@ -338,6 +366,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const startedAt = performance.now();
 try {
   await coldStartAndMemory(dir);
+  await importCosts();
   await memoryFlat();
   await detection(dir);
   await scale();
