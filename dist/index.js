@@ -191,7 +191,7 @@ try {
 }
 catch (error) {
     // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerIO */ .$.setFailed(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerIO */ .$.setFailed(`${_main_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_NAME */ .px}: ${error instanceof Error ? error.message : String(error)}`);
 }
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();
@@ -262,10 +262,11 @@ function parseJob(body) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  px: () => (/* binding */ ACTION_NAME),
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: ACTION_NAME, REQUEST_TIMEOUT_MS
+// UNUSED EXPORTS: REQUEST_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./src/http.ts + 1 modules
 var http = __nccwpck_require__(7066);
@@ -849,6 +850,7 @@ function buildReport(config, result, extras = {}) {
 
 
 
+
 const ACTION_NAME = 'wait-for-agent-job';
 /** One request may take this long before it counts as a transient fault. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -909,16 +911,16 @@ async function publish(io, report) {
 /** Asks GitHub for the pull request's head, state and draft flag; never fails the step. */
 async function describePullRequest(io, deps, result, token) {
     const link = parsePullRequestLink(result.job?.prLink);
-    if (!link?.owner || !link.repo || !link.number)
+    if (result.outcome !== 'final' || !link?.owner || !link.repo || !link.number)
         return undefined;
     const name = `${link.owner}/${link.repo}#${link.number}`;
     if (token === '') {
         io.debug(`No github-token, so ${name} is not looked up.`);
         return undefined;
     }
-    const server = new URL(deps.env.GITHUB_SERVER_URL || 'https://github.com');
-    if (new URL(link.url).host !== server.host) {
-        io.debug(`${name} is not on ${server.host}, so it is not looked up.`);
+    const server = (0,src_text/* httpUrl */.q3)(deps.env.GITHUB_SERVER_URL || 'https://github.com');
+    if (new URL(link.url).host !== server?.host) {
+        io.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
         return undefined;
     }
     const lookup = await deps.lookUpPullRequest({ owner: link.owner, repo: link.repo, number: link.number }, token, deps.signal);

@@ -1,5 +1,5 @@
 import { createHttpGet } from './http.ts';
-import { run } from './main.ts';
+import { ACTION_NAME, run } from './main.ts';
 import { runnerIO } from './runner.ts';
 import { tuneForWaiting } from './runtime.ts';
 import { systemClock } from './wait.ts';
@@ -25,7 +25,7 @@ try {
   });
 } catch (error) {
   // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  runnerIO.setFailed(`wait-for-agent-job: ${error instanceof Error ? error.message : String(error)}`);
+  runnerIO.setFailed(`${ACTION_NAME}: ${error instanceof Error ? error.message : String(error)}`);
 }
 // Exit now rather than when idle sockets close: a cancelled step must end within a second.
 process.exit();

@@ -6,12 +6,13 @@ import { buildReport, emptyOutputs, OUTPUT_NAMES, type Outcome, type Outputs, ty
 import { waitForJob, type Clock, type WaitResult } from './wait.ts';
 import type { PullRequestAddress, PullRequestDetails, PullRequestLookup } from './github.ts';
 import { parsePullRequestLink } from './pull-request.ts';
+import { httpUrl } from './text.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** What the action needs from the runner; index.ts backs it with @actions/core. */
+/** What the action needs from the runner; runner.ts backs it with @actions/core's modules. */
 export interface ActionIO {
   getInput(name: string): string;
   setSecret(value: string): void;
@@ -102,15 +103,15 @@ async function describePullRequest(
   token: string,
 ): Promise<PullRequestDetails | undefined> {
   const link = parsePullRequestLink(result.job?.prLink);
-  if (!link?.owner || !link.repo || !link.number) return undefined;
+  if (result.outcome !== 'final' || !link?.owner || !link.repo || !link.number) return undefined;
   const name = `${link.owner}/${link.repo}#${link.number}`;
   if (token === '') {
     io.debug(`No github-token, so ${name} is not looked up.`);
     return undefined;
   }
-  const server = new URL(deps.env.GITHUB_SERVER_URL || 'https://github.com');
-  if (new URL(link.url).host !== server.host) {
-    io.debug(`${name} is not on ${server.host}, so it is not looked up.`);
+  const server = httpUrl(deps.env.GITHUB_SERVER_URL || 'https://github.com');
+  if (new URL(link.url).host !== server?.host) {
+    io.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
     return undefined;
   }
   const lookup = await deps.lookUpPullRequest(
