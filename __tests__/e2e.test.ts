@@ -177,8 +177,12 @@ describe('the bundled action', () => {
     const run = await act('job-flaky');
     expect(run.exitCode).toBe(0);
     expect(run.outputs.status).toBe('completed');
-    expect(run.log).toContain('Request 1 failed: HTTP 503 (Service Unavailable). Retrying.');
-    expect(run.log).toContain('Request 2 failed: HTTP 429 (Too many requests). Retrying.');
+    expect(run.log).toContainEqual(
+      expect.stringMatching(/^Request 1 failed: HTTP 503 \(Service Unavailable\)\. Retrying in \S+\.$/),
+    );
+    expect(run.log).toContainEqual(
+      expect.stringMatching(/^Request 2 failed: HTTP 429 \(Too many requests\)\. Retrying in \S+\.$/),
+    );
     expect(run.durationMs).toBeGreaterThan(1_000);
   });
 

@@ -136,7 +136,7 @@ describe('waitForJob', () => {
     expect(result).toMatchObject({ outcome: 'final', polls: 5 });
     expect(clock.sleeps.every((ms) => ms >= 10 * SECOND)).toBe(true);
     expect(log.at('info')).toEqual([
-      'Request 1 failed: HTTP 503 (Service Unavailable). Retrying.',
+      'Request 1 failed: HTTP 503 (Service Unavailable). Retrying in 10s.',
       'The service answers again after 3 failed requests.',
       'Job status: active (first poll).',
       'Job status: active -> completed after 40s (poll 5).',

@@ -104,12 +104,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         streak++;
         if (fetched.rateLimited) paceMs = Math.min(paceMs * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
         else countedFaults++;
-        if (fetched.cause !== fault) log.info(`Request ${polls} failed: ${fetched.cause}. Retrying.`);
-        else log.debug(`Request ${polls} failed again: ${fetched.cause}`);
+        const newFault = fetched.cause !== fault;
         fault = fetched.cause;
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
         delayMs = retryDelay(paceMs, streak, fetched.retryAfterMs, options.random);
-        log.debug(`Next request in ${formatDuration(delayMs)} (${streak} failed in a row).`);
+        const retry = `Retrying in ${formatDuration(delayMs)}`;
+        if (newFault) log.info(`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
+        else log.debug(`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
         break;
       }
       case 'job': {
