@@ -99,7 +99,10 @@ describe('the pull request look-up', () => {
 describe('parsePullRequestLink', () => {
   it.each([
     ['https://github.com/acme/docs/pull/42', { owner: 'acme', repo: 'docs', number: 42 }],
-    ['https://github.com/acme/docs/pull/42/files', { owner: 'acme', repo: 'docs', number: 42 }],
+    ['https://github.com/acme/docs/pull/42/files', { url: 'https://github.com/acme/docs/pull/42', number: 42 }],
+    ['https://github.com/acme/docs/pull/42?x=$(id)', { url: 'https://github.com/acme/docs/pull/42', number: 42 }],
+    ['https://github.com/a/b/pull/1$(id)', { url: 'https://github.com/a/b/pull/1%24%28id%29' }],
+    ["https://docs.example.com/review/7?by='x';rm", { url: 'https://docs.example.com/review/7?by=%27x%27%3Brm' }],
     ['https://github.com/acme/docs/pull/42#issuecomment-1', { owner: 'acme', repo: 'docs', number: 42 }],
     ['https://ghe.example.com/acme/docs/pull/7', { owner: 'acme', repo: 'docs', number: 7 }],
     ['https://gitlab.com/acme/docs/-/merge_requests/3', { url: 'https://gitlab.com/acme/docs/-/merge_requests/3' }],
