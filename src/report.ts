@@ -97,6 +97,13 @@ interface Verdict {
   failure?: string;
 }
 
+/** A failed or archived job fails the step when `fail-on` lists its status, and warns otherwise. */
+function judgedByFailOn(config: Config, status: 'failed' | 'archived', headline: string, message: string): Verdict {
+  if (config.failOn.has(status)) return { outcome: status, headline, message, failure: message };
+  const passes = `${message} The step passes because 'fail-on' does not list '${status}'.`;
+  return { outcome: status, headline, message, annotation: { level: 'warning', title: headline, message: passes } };
+}
+
 function judge(config: Config, result: WaitResult): Verdict {
   const label = `Job ${config.jobId}`;
   const waited = formatDuration(result.waitedMs);
@@ -137,33 +144,11 @@ function judge(config: Config, result: WaitResult): Verdict {
       }
       if (finalStatus === 'failed') {
         const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
-        if (config.failOn.has('failed'))
-          return { outcome: 'failed', headline: 'Agent job failed', message, failure: message };
-        return {
-          outcome: 'failed',
-          headline: 'Agent job failed',
-          message,
-          annotation: {
-            level: 'warning',
-            title: 'Agent job failed',
-            message: `${message} The step passes because 'fail-on' does not list 'failed'.`,
-          },
-        };
+        return judgedByFailOn(config, 'failed', 'Agent job failed', message);
       }
       const archivedAt = result.job?.archivedAt ? ` at ${oneLine(result.job.archivedAt, 40)}` : '';
       const message = `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
-      if (config.failOn.has('archived'))
-        return { outcome: 'archived', headline: 'Agent job archived', message, failure: message };
-      return {
-        outcome: 'archived',
-        headline: 'Agent job archived',
-        message,
-        annotation: {
-          level: 'warning',
-          title: 'Agent job archived',
-          message: `${message} The step passes because 'fail-on' does not list 'archived'.`,
-        },
-      };
+      return judgedByFailOn(config, 'archived', 'Agent job archived', message);
     }
     case 'timeout': {
       const seen = status ? `its last status was ${status}` : 'no status was ever read';
