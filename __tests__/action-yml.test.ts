@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { INPUT_DEFAULTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs.ts';
+import { INPUT_DEFAULTS, OPTIONAL_INPUTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs.ts';
 import { OUTPUT_NAMES } from '../src/report.ts';
 
 interface ActionYml {
@@ -45,6 +45,16 @@ describe('action.yml', () => {
       .filter(([, input]) => input.required)
       .map(([name]) => name);
     expect(required).toEqual([...REQUIRED_INPUTS]);
+  });
+
+  it('declares exactly the inputs the code reads', () => {
+    const read = [
+      ...REQUIRED_INPUTS,
+      ...OPTIONAL_INPUTS,
+      ...Object.keys(INPUT_DEFAULTS),
+      ...Object.keys(RUNNER_DEFAULTS),
+    ];
+    expect(Object.keys(action.inputs).sort()).toEqual(read.sort());
   });
 
   it('declares exactly the outputs the code sets', () => {

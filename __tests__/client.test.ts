@@ -69,7 +69,7 @@ describe('fetchJob over HTTP', () => {
     expect(await fetchJob()).toEqual({ kind: 'job', job: JOB, body: JSON.stringify(JOB) });
     expect(debugLines).toEqual([
       `GET ${BASE}${PATH} (Authorization: Bearer ***, timeout 5000ms)`,
-      `HTTP 200 in 0ms, ${JSON.stringify(JOB).length} bytes`,
+      `HTTP 200 in 0ms, ${JSON.stringify(JOB).length} bytes: ${JSON.stringify(JOB)}`,
     ]);
   });
 

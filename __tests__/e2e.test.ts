@@ -79,7 +79,7 @@ describe('the bundled action', () => {
       'Job status: active (first poll).',
       expect.stringMatching(/^Job status: active -> completed after \S+ \(poll 3\)\.$/),
     ]);
-    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">#42</a>');
+    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">&#35;42</a>');
     expect(run.summary).toContain('Agent job completed');
   });
 
@@ -214,11 +214,15 @@ describe('the bundled action', () => {
     expect(run.exitCode).toBe(0);
     expect(run.commands.map((c) => c.command).filter((c) => c !== 'debug')).toEqual([
       'add-mask',
+      'warning',
       'group',
       'endgroup',
       'notice',
     ]);
-    expect(annotations(run)).toEqual([expect.stringContaining('not an http(s) URL, so it is ignored')]);
+    expect(annotations(run)).toEqual([
+      expect.stringContaining('is not an http(s) URL, so it is not handed on'),
+      expect.stringContaining('without a pull request'),
+    ]);
     expect(Object.keys(run.outputs)).toEqual([...OUTPUT_NAMES]);
     expect(run.outputs['pr-link']).toBe('');
     expect(run.outputs.model).toBe('m\\n::error::injected\\n%0A::warning::also <script>alert(1)</script>');

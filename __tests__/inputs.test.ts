@@ -24,6 +24,8 @@ describe('readInputs', () => {
     expect(config).toEqual({
       projectId: 'proj_123',
       jobId: 'job-456',
+      plan: { kind: 'wait' },
+      wait: true,
       apiKey: KEY,
       baseUrl: INPUT_DEFAULTS['base-url'],
       pollIntervalMs: 10_000,
@@ -64,7 +66,7 @@ describe('readInputs', () => {
 
   it.each([
     [{ 'project-id': '' }, `'project-id' is required but empty`],
-    [{ 'job-id': '   ' }, `'job-id' is required but empty`],
+    [{ 'job-id': '   ' }, `Neither 'job-id' nor 'prompt' is set`],
     [{ 'api-key': '' }, `'api-key' is required but empty`],
     [{ 'job-id': 'a/b' }, `'job-id' is "a/b", which is not an id`],
     [{ 'job-id': '..' }, `'job-id' is "..", which is not an id`],

@@ -90,7 +90,7 @@ describe('run', () => {
     expect(await runWith(io, answering(200, {}))).toBe('error');
     const [failure] = io.named('setFailed');
     expect(failure?.[0]).toMatch(
-      /^Invalid inputs:\n {2}- 'job-id' is required but empty.*\n {2}- 'timeout' is "forever"/s,
+      /^Invalid inputs:\n {2}- Neither 'job-id' nor 'prompt' is set.*\n {2}- 'timeout' is "forever"/s,
     );
     expect(io.named('setOutput')).toHaveLength(OUTPUT_NAMES.length);
   });

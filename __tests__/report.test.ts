@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../src/inputs.ts';
 import type { AgentJob } from '../src/job.ts';
-import { buildReport, OUTPUT_NAMES } from '../src/report.ts';
+import { buildReport, OUTPUT_NAMES, type Report } from '../src/report.ts';
+import { createSink, type ActionIO } from '../src/sink.ts';
 import type { WaitResult } from '../src/wait.ts';
 
 const config: Config = {
   projectId: 'proj_1',
   jobId: 'job-1',
+  plan: { kind: 'wait' },
+  wait: true,
   apiKey: 'mint_key',
   baseUrl: 'https://api.mintlify.com',
   pollIntervalMs: 10_000,
@@ -15,6 +18,14 @@ const config: Config = {
   requirePr: false,
   githubToken: '',
 };
+
+/** The summary as the sink writes it. */
+async function html(report: Report): Promise<string> {
+  let written = '';
+  const io = { setSecret: () => undefined, writeSummary: async (text: string) => void (written = text) };
+  await createSink(io as unknown as ActionIO).summary(report.summary);
+  return written;
+}
 
 function final(job: Partial<AgentJob> & { status: string }): WaitResult {
   return { outcome: 'final', job, body: JSON.stringify(job), polls: 4, waitedMs: 95_000 };
@@ -76,7 +87,7 @@ describe('buildReport', () => {
     expect(report.outputs.status).toBe('active');
   });
 
-  it('summarises status, pull request, model, repository, ref, times, wait and polls', () => {
+  it('summarises status, pull request, model, repository, ref, times, wait and polls', async () => {
     const report = buildReport(
       config,
       final({
@@ -89,11 +100,12 @@ describe('buildReport', () => {
       }),
       { runUrl: 'https://github.com/acme/site/actions/runs/1' },
     );
-    expect(report.summary).toContain('<a href="https://github.com/acme/docs/pull/12">#12</a>');
-    expect(report.summary).toContain('<a href="https://github.com/acme/docs">acme/docs</a>');
-    expect(report.summary).toContain('<a href="https://github.com/acme/site/actions/runs/1">this run</a>');
+    const summary = await html(report);
+    expect(summary).toContain('<a href="https://github.com/acme/docs/pull/12">&#35;12</a>');
+    expect(summary).toContain('<a href="https://github.com/acme/docs">acme/docs</a>');
+    expect(summary).toContain('<a href="https://github.com/acme/site/actions/runs/1">this run</a>');
     for (const text of ['claude', 'agent/x', '2026-11-22T09&#58;00&#58;00Z', '1m 35s (4 requests)']) {
-      expect(report.summary).toContain(text);
+      expect(summary).toContain(text);
     }
   });
 
@@ -107,9 +119,10 @@ describe('buildReport', () => {
     });
     const report = buildReport(config, hostile);
 
-    it('escapes markup in the summary', () => {
-      expect(report.summary).not.toMatch(/<script|<img|\*\*bold|\[link\]|javascript:/);
-      expect(report.summary).toContain('&lt;script&gt;');
+    it('escapes markup in the summary', async () => {
+      const summary = await html(report);
+      expect(summary).not.toMatch(/<script|<img|\*\*bold|\[link\]|javascript:/);
+      expect(summary).toContain('&lt;script&gt;');
     });
 
     it('keeps every output on one line', () => {
@@ -119,7 +132,7 @@ describe('buildReport', () => {
 
     it('does not present a link that is not http(s)', () => {
       expect(report.outputs['pr-link']).toBe('');
-      expect(report.annotations[0]?.message).toContain('not an http(s) URL');
+      expect(report.annotations[0]?.message).toContain('without a pull request');
     });
   });
 });

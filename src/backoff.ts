@@ -8,18 +8,26 @@ export function pollDelay(intervalMs: number, random: () => number): number {
   return intervalMs + random() * intervalMs * POLL_JITTER;
 }
 
+export interface RetryDelayOptions {
+  /** The current pace: the poll interval, slowed by rate limiting. */
+  paceMs: number;
+  /** The poll interval as configured: the window grows from it, not from the pace. */
+  intervalMs: number;
+  /** Transient faults in a row, this one included. */
+  streak: number;
+  retryAfterMs: number | undefined;
+  random: () => number;
+}
+
 /**
  * The wait before retrying after the `streak`-th transient fault in a row: never less than the
- * poll interval or the service's Retry-After, plus a full-jitter share of a window that doubles
- * with each fault up to MAX_BACKOFF_MS.
+ * pace or the service's Retry-After, plus a full-jitter share of a window that starts at the
+ * poll interval and doubles with each fault up to MAX_BACKOFF_MS. The window grows from the
+ * configured interval, not the pace, so a 429 (which doubles the pace) doubles the wait rather
+ * than compounding to four times.
  */
-export function retryDelay(
-  intervalMs: number,
-  streak: number,
-  retryAfterMs: number | undefined,
-  random: () => number,
-): number {
-  const floor = Math.max(intervalMs, retryAfterMs ?? 0);
+export function retryDelay({ paceMs, intervalMs, streak, retryAfterMs, random }: RetryDelayOptions): number {
+  const floor = Math.max(paceMs, retryAfterMs ?? 0);
   const window = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** Math.max(0, streak - 1));
   return floor + random() * window;
 }

@@ -1,69 +1,136 @@
 import http from 'node:http';
 import https from 'node:https';
+import zlib from 'node:zlib';
+import { isLoopbackHost, readProxySettings, type ProxySettings } from './proxy.ts';
+import { errorMessage } from './text.ts';
+
+export { isLoopbackHost };
 
 export interface HttpResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body, decoded from any Content-Encoding, as UTF-8 text. */
   body: string;
+  /** The proxy that carried the exchange, without credentials. */
+  via?: string;
 }
 
-export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'network';
+/**
+ * Why a request produced no complete response. `refused` and `dns` mean the request never
+ * reached the service (so a POST certainly did nothing); the others leave that unknown.
+ */
+export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'proxy' | 'network';
 
 /** A request that produced no complete response; `kind` says why. */
 export class HttpFailure extends Error {
   readonly kind: HttpFailureKind;
   readonly code: string | undefined;
-  constructor(kind: HttpFailureKind, message: string, code?: string) {
+  /** The proxy the request went through, without credentials. */
+  readonly proxy: string | undefined;
+  constructor(kind: HttpFailureKind, message: string, code?: string, proxy?: string) {
     super(message);
     this.name = 'HttpFailure';
     this.kind = kind;
     this.code = code;
+    this.proxy = proxy;
   }
 }
 
-export interface GetOptions {
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
   headers: Record<string, string>;
+  /** A JSON body, for POST. */
+  body?: string;
   /** Limit for the whole exchange: connect, headers and body. */
   timeoutMs: number;
   maxBodyBytes: number;
   signal?: AbortSignal;
 }
 
-export type HttpGet = (url: URL, options: GetOptions) => Promise<HttpResponse>;
+export type HttpGet = (url: URL, options: RequestOptions) => Promise<HttpResponse>;
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
+/** Encodings the client decodes, for its Accept-Encoding header. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const NOT_SENT_CODES: Record<string, HttpFailureKind> = {
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'dns',
+  EAI_AGAIN: 'dns',
+  EAI_NONAME: 'dns',
+};
 
 /**
- * A GET client on Node's own http and https modules. Keep-alive reuses one connection
- * across polls. `proxyEnv` makes Node honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY
- * (Node >= 24.5); like the runner's own tools, loopback addresses always go direct.
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
  * Redirects are not followed here.
  */
-export function createHttpGet(env: NodeJS.ProcessEnv = process.env): HttpGet {
-  const proxyEnv = { ...env };
-  const direct = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-  const proxied = {
-    http: new http.Agent({ keepAlive: true, proxyEnv }),
-    https: new https.Agent({ keepAlive: true, proxyEnv }),
+export function createHttpGet(
+  env: NodeJS.ProcessEnv = process.env,
+  proxies: ProxySettings = readProxySettings(env),
+): HttpGet {
+  let agents: Record<'direct' | 'proxied', { http: http.Agent; https: https.Agent }> | undefined;
+  const agentsFor = (): NonNullable<typeof agents> => {
+    if (agents) return agents;
+    const proxyEnv = { ...env };
+    agents = {
+      direct: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+      proxied: {
+        http: new http.Agent({ keepAlive: true, proxyEnv }),
+        https: new https.Agent({ keepAlive: true, proxyEnv }),
+      },
+    };
+    return agents;
   };
-  return (url, options) => {
-    const agents = isLoopbackHost(url.hostname) ? direct : proxied;
-    return get(url, options, url.protocol === 'http:' ? agents.http : agents.https);
+  return async (url, options) => {
+    const proxy = proxies.proxyFor(url);
+    let pool;
+    try {
+      pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+    } catch (error) {
+      throw new HttpFailure('proxy', `the proxy settings are not usable: ${errorMessage(error)}`, undefined, proxy);
+    }
+    return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
   };
 }
 
-function get(url: URL, options: GetOptions, agent: http.Agent): Promise<HttpResponse> {
+function decode(raw: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
+  const options = { maxOutputLength: maxBytes };
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return raw;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(raw, options);
+    case 'deflate':
+      // Servers send deflate both with and without the zlib wrapper.
+      try {
+        return zlib.inflateSync(raw, options);
+      } catch {
+        return zlib.inflateRawSync(raw, options);
+      }
+    case 'br':
+      return zlib.brotliDecompressSync(raw, options);
+    default:
+      throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+  }
+}
+
+function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: string | undefined): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new HttpFailure('aborted', 'the request was cancelled'));
       return;
     }
     const request = (url.protocol === 'http:' ? http : https).request(url, {
-      method: 'GET',
-      headers: options.headers,
+      method: options.method ?? 'GET',
+      headers: {
+        ...options.headers,
+        'Accept-Encoding': ACCEPT_ENCODING,
+        ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+      },
       agent,
     });
     // The first cause wins: destroying the request also makes the response report "aborted".
@@ -76,10 +143,10 @@ function get(url: URL, options: GetOptions, agent: http.Agent): Promise<HttpResp
     };
     const onError = (error: Error & { code?: string }): void => {
       settle();
-      reject(cause ?? (error instanceof HttpFailure ? error : new HttpFailure('network', error.message, error.code)));
+      reject(cause ?? (error instanceof HttpFailure ? error : classifyError(error, proxy)));
     };
     const timer = setTimeout(
-      () => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`)),
+      () => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)),
       options.timeoutMs,
     );
     const onAbort = (): void => fail(new HttpFailure('aborted', 'the request was cancelled'));
@@ -118,13 +185,39 @@ function get(url: URL, options: GetOptions, agent: http.Agent): Promise<HttpResp
       });
       response.on('end', () => {
         settle();
+        let body: Buffer;
+        try {
+          body = decode(Buffer.concat(chunks), response.headers['content-encoding'], options.maxBodyBytes);
+        } catch (error) {
+          const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+          reject(
+            error instanceof HttpFailure
+              ? error
+              : new HttpFailure(
+                  tooLarge ? 'too-large' : 'network',
+                  tooLarge
+                    ? `the decompressed body exceeds the ${options.maxBodyBytes}-byte limit`
+                    : `the compressed body could not be decoded (${errorMessage(error)})`,
+                ),
+          );
+          return;
+        }
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: body.toString('utf8'),
+          ...(proxy ? { via: proxy } : {}),
         });
       });
     });
-    request.end();
+    request.end(options.body);
   });
+}
+
+function classifyError(error: Error & { code?: string }, proxy: string | undefined): HttpFailure {
+  if (error.code === 'ERR_PROXY_TUNNEL') {
+    const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+    return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+  }
+  return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
 }

@@ -1,8 +1,5 @@
-import { createHttpGet } from './http.ts';
-import { ACTION_NAME, run } from './main.ts';
-import { runnerIO } from './runner.ts';
+import { reportCrash, run } from './main.ts';
 import { tuneForWaiting } from './runtime.ts';
-import { systemClock } from './wait.ts';
 
 tuneForWaiting();
 
@@ -13,19 +10,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await run({
-    io: runnerIO,
-    httpGet: createHttpGet(process.env),
-    clock: systemClock,
-    random: Math.random,
-    signal: cancellation.signal,
-    env: process.env,
-    lookUpPullRequest: async (address, token, signal) =>
-      (await import('./github.ts')).lookUpPullRequest(address, token, signal),
-  });
+  await run({ signal: cancellation.signal });
 } catch (error) {
   // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  runnerIO.setFailed(`${ACTION_NAME}: ${error instanceof Error ? error.message : String(error)}`);
+  reportCrash(error);
+  process.exitCode = 1;
 }
-// Exit now rather than when idle sockets close: a cancelled step must end within a second.
-process.exit();
+// No process.exit(): it would cut off output still buffered for a pipe. Nothing is left to keep
+// the process alive (idle keep-alive sockets are unreferenced), so it ends once stdout drains.

@@ -10,6 +10,7 @@ export const INPUT_DEFAULTS = {
   'fail-on': 'failed',
   'require-pr': 'false',
   'allow-insecure-http': 'false',
+  wait: 'true',
 } as const;
 
 /**
@@ -20,16 +21,29 @@ export const RUNNER_DEFAULTS = {
   'github-token': '${{ github.token }}',
 } as const;
 
-export const REQUIRED_INPUTS = ['project-id', 'job-id', 'api-key'] as const;
+export const REQUIRED_INPUTS = ['project-id', 'api-key'] as const;
+
+/** Inputs with neither a default nor `required`: empty means "not used". */
+export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message'] as const;
+
+/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
+export const MAX_PROMPT_CHARS = 100_000;
 
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_DURATION_MS = 24 * 3_600_000;
 const FAIL_ON_WORDS = ['failed', 'archived', 'none'] as const;
 const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
 
+/** What the step does before it waits: nothing, start a job, or send one a follow-up. */
+export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind: 'message'; message: string };
+
 export interface Config {
   projectId: string;
+  /** The job to wait for; empty until a started job has its id. */
   jobId: string;
+  plan: Plan;
+  /** false: start the job (or send the message) and end the step without waiting. */
+  wait: boolean;
   apiKey: string;
   /** Without a trailing slash, so paths can be appended. */
   baseUrl: string;
@@ -44,6 +58,8 @@ export interface Config {
 export interface ParsedInputs {
   config: Config;
   warnings: string[];
+  /** Lines for the debug log. */
+  notes: string[];
 }
 
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
@@ -176,22 +192,70 @@ function readApiKey(value: string, problems: string[], warnings: string[]): stri
   return value;
 }
 
+function readPrompt(name: 'prompt' | 'message', value: string, problems: string[]): string {
+  if (value.length > MAX_PROMPT_CHARS) {
+    problems.push(
+      `'${name}' has ${value.length.toLocaleString('en-US')} characters, over the ${MAX_PROMPT_CHARS.toLocaleString('en-US')} this action sends; shorten it, or check the expression that sets it.`,
+    );
+  }
+  return value.replace(/\r\n/g, '\n').trim();
+}
+
+/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
+function readPlan(jobId: string, promptText: string, messageText: string, problems: string[]): Plan {
+  const prompt = readPrompt('prompt', promptText, problems);
+  const message = readPrompt('message', messageText, problems);
+  if (prompt !== '' && jobId !== '') {
+    problems.push(
+      `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`,
+    );
+  } else if (prompt !== '' && message !== '') {
+    problems.push(
+      `'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`,
+    );
+  } else if (message !== '' && jobId === '') {
+    problems.push(
+      `'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`,
+    );
+  } else if (prompt === '' && jobId === '') {
+    problems.push(
+      `Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`,
+    );
+  }
+  if (prompt !== '') return { kind: 'start', prompt };
+  if (message !== '') return { kind: 'message', message };
+  return { kind: 'wait' };
+}
+
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 export function readInputs(read: InputReader): ParsedInputs {
   const problems: string[] = [];
   const warnings: string[] = [];
+  const notes: string[] = [];
   const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
 
   const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
   const projectId = readId('project-id', read('project-id').trim(), problems);
-  const jobId = readId('job-id', read('job-id').trim(), problems);
+  const jobIdText = read('job-id').trim();
+  const prompt = read('prompt');
+  const message = read('message');
+  const plan = readPlan(jobIdText, prompt, message, problems);
+  const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText, problems);
+  const wait = readBoolean('wait', optional('wait'), problems);
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
   const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
   const timeoutMs = readDuration('timeout', optional('timeout'), problems);
   const failOn = readFailOn(optional('fail-on'), problems);
   const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
-  const githubToken = read('github-token').trim();
+  let githubToken = read('github-token').trim();
+  // A local run (such as @github/local-action) passes action.yml's default unevaluated.
+  if (/^\$\{\{[^}]*\}\}$/.test(githubToken)) {
+    notes.push(
+      `'github-token' is the unevaluated expression ${githubToken} (a local run, outside the runner), so no pull request look-up is made.`,
+    );
+    githubToken = '';
+  }
   if (/\s/.test(githubToken))
     problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
 
@@ -205,10 +269,28 @@ export function readInputs(read: InputReader): ParsedInputs {
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
+  if (!wait && plan.kind === 'wait' && jobId !== '') {
+    problems.push(
+      `'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`,
+    );
+  }
   if (problems.length > 0) throw new InputError(problems);
 
   return {
-    config: { projectId, jobId, apiKey, baseUrl, pollIntervalMs, timeoutMs, failOn, requirePr, githubToken },
+    config: {
+      projectId,
+      jobId,
+      plan,
+      wait,
+      apiKey,
+      baseUrl,
+      pollIntervalMs,
+      timeoutMs,
+      failOn,
+      requirePr,
+      githubToken,
+    },
     warnings,
+    notes,
   };
 }

@@ -1,60 +1,68 @@
-import { createFetchJob } from './client.ts';
+/**
+ * The action: inputs -> (start or follow-up) -> wait -> report -> sink. The one place that turns
+ * errors into a failed step. Dependencies default to the runner's real ones, so `run()` works as
+ * GitHub's template does (and under @github/local-action); tests pass their own.
+ */
+import { retryDelay } from './backoff.ts';
+import { createService, type PostResult, type Service } from './client.ts';
 import { formatDuration } from './duration.ts';
-import type { HttpGet } from './http.ts';
-import { InputError, readInputs } from './inputs.ts';
-import { buildReport, emptyOutputs, OUTPUT_NAMES, type Outcome, type Outputs, type Report } from './report.ts';
-import { waitForJob, type Clock, type WaitResult } from './wait.ts';
 import type { PullRequestAddress, PullRequestDetails, PullRequestLookup } from './github.ts';
-import { parsePullRequestLink } from './pull-request.ts';
-import { httpUrl } from './text.ts';
+import { createHttpGet, type HttpGet } from './http.ts';
+import { InputError, readInputs, type Config } from './inputs.ts';
+import { viewJob, type JobView } from './job-view.ts';
+import { readProxySettings } from './proxy.ts';
+import {
+  buildReport,
+  emptyOutputs,
+  OUTPUT_NAMES,
+  type Outcome,
+  type Outputs,
+  type PostFailure,
+  type Report,
+  type ReportExtras,
+} from './report.ts';
+import { runnerIO } from './runner.ts';
+import { createSink, type ActionIO, type Sink } from './sink.ts';
+import { errorMessage, httpUrl, oneLine } from './text.ts';
+import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type Clock, type WaitResult } from './wait.ts';
+
+export type { ActionIO } from './sink.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** What the action needs from the runner; runner.ts backs it with @actions/core's modules. */
-export interface ActionIO {
-  getInput(name: string): string;
-  setSecret(value: string): void;
-  setOutput(name: string, value: string): void;
-  info(message: string): void;
-  debug(message: string): void;
-  notice(message: string, title: string): void;
-  warning(message: string, title?: string): void;
-  setFailed(message: string): void;
-  startGroup(name: string): void;
-  endGroup(): void;
-  /** Appends HTML to the job summary; throws when the runner gave no summary file. */
-  writeSummary(html: string): Promise<void>;
-}
+/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
+export const FOLLOW_UP_GRACE_INTERVALS = 3;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]{1,200}$/;
 
 export interface RunDeps {
   io: ActionIO;
-  httpGet: HttpGet;
+  /** The HTTP client; by default one on node:http that honours the proxy variables. */
+  httpGet?: HttpGet;
   clock: Clock;
   random: () => number;
   /** Aborts on SIGINT or SIGTERM. */
   signal: AbortSignal;
   env: NodeJS.ProcessEnv;
-  /** The GitHub API look-up; index.ts loads it only when called. */
+  /** The GitHub API look-up; by default loaded only when needed. */
   lookUpPullRequest: (address: PullRequestAddress, token: string, signal: AbortSignal) => Promise<PullRequestLookup>;
+  /** Starts loading the look-up while the first request is in flight (only when a token is set). */
+  preloadLookUp?: () => void;
   requestTimeoutMs?: number;
 }
 
-/** Wraps the runner so that no text leaves the action with the key in it. */
-function redacting(io: ActionIO, secrets: string[]): ActionIO {
-  // Longest first, so a secret that contains another is hidden whole.
-  const hidden = secrets.filter((secret) => secret !== '').sort((a, b) => b.length - a.length);
-  const redact = (text: string): string => hidden.reduce((out, secret) => out.split(secret).join('***'), text);
+let gitHubModule: Promise<typeof import('./github.ts')> | undefined;
+const loadGitHub = (): Promise<typeof import('./github.ts')> => (gitHubModule ??= import('./github.ts'));
+
+export function defaultDeps(): RunDeps {
   return {
-    ...io,
-    setOutput: (name, value) => io.setOutput(name, redact(value)),
-    info: (message) => io.info(redact(message)),
-    debug: (message) => io.debug(redact(message)),
-    notice: (message, title) => io.notice(redact(message), redact(title)),
-    warning: (message, title) => io.warning(redact(message), title === undefined ? undefined : redact(title)),
-    setFailed: (message) => io.setFailed(redact(message)),
-    writeSummary: (html) => io.writeSummary(redact(html)),
+    io: runnerIO,
+    clock: systemClock,
+    random: Math.random,
+    signal: new AbortController().signal,
+    env: process.env,
+    lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
+    preloadLookUp: () => void loadGitHub().catch(() => undefined),
   };
 }
 
@@ -63,55 +71,63 @@ function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
 }
 
-/** Sets every output; a runner that cannot take them gets one warning, not a crash. */
-function setOutputs(io: ActionIO, outputs: Outputs): void {
-  io.startGroup('Outputs');
+/** The key as given, trimmed, and each of its lines: any of them may be printed on its own. */
+function keyParts(rawKey: string): string[] {
+  return [...new Set([rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())])].filter(
+    (part) => part !== '',
+  );
+}
+
+/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
+function setOutputs(sink: Sink, outputs: Outputs): void {
+  sink.startGroup('Outputs');
   try {
     for (const name of OUTPUT_NAMES) {
-      io.setOutput(name, outputs[name]);
-      const shown = name === 'job' && outputs[name].length > 200 ? `${outputs[name].slice(0, 200)}...` : outputs[name];
-      io.info(`${name}: ${shown}`);
+      sink.output(name, outputs[name]);
+      sink.info(`${name}: ${oneLine(outputs[name], name === 'job' ? 200 : 2_000)}`);
     }
   } catch (error) {
-    io.warning(
-      `Could not set the outputs: ${error instanceof Error ? error.message : String(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
+    sink.warning(
+      `Could not set the outputs: ${errorMessage(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
     );
   } finally {
-    io.endGroup();
+    sink.endGroup();
   }
 }
 
-async function publish(io: ActionIO, report: Report): Promise<void> {
-  setOutputs(io, report.outputs);
+async function publish(sink: Sink, report: Report): Promise<void> {
+  setOutputs(sink, report.outputs);
   for (const annotation of report.annotations) {
-    if (annotation.level === 'notice') io.notice(annotation.message, annotation.title);
-    else io.warning(annotation.message, annotation.title);
+    if (annotation.level === 'notice') sink.notice(annotation.message, annotation.title);
+    else sink.warning(annotation.message, annotation.title);
   }
   try {
-    await io.writeSummary(report.summary);
+    await sink.summary(report.summary);
   } catch (error) {
-    io.debug(`No job summary written: ${error instanceof Error ? error.message : String(error)}`);
+    sink.debug(`No job summary written: ${errorMessage(error)}`);
   }
-  if (report.failure) io.setFailed(report.failure);
+  if (report.failure) sink.fail(report.failure);
 }
 
 /** Asks GitHub for the pull request's head, state and draft flag; never fails the step. */
 async function describePullRequest(
-  io: ActionIO,
+  sink: Sink,
   deps: RunDeps,
   result: WaitResult,
+  view: JobView | undefined,
   token: string,
 ): Promise<PullRequestDetails | undefined> {
-  const link = parsePullRequestLink(result.job?.prLink);
-  if (result.outcome !== 'final' || !link?.owner || !link.repo || !link.number) return undefined;
+  const link = view?.pullRequest;
+  if (result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+    return undefined;
   const name = `${link.owner}/${link.repo}#${link.number}`;
   if (token === '') {
-    io.debug(`No github-token, so ${name} is not looked up.`);
+    sink.debug(`No github-token, so ${name} is not looked up.`);
     return undefined;
   }
   const server = httpUrl(deps.env.GITHUB_SERVER_URL || 'https://github.com');
-  if (new URL(link.url).host !== server?.host) {
-    io.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+  if (httpUrl(link.url)?.host !== server?.host) {
+    sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
     return undefined;
   }
   const lookup = await deps.lookUpPullRequest(
@@ -120,66 +136,303 @@ async function describePullRequest(
     deps.signal,
   );
   if (lookup.kind === 'unavailable') {
-    io.info(
+    sink.info(
       `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
     );
     return undefined;
   }
   const { details } = lookup;
-  io.info(
-    `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${details.headRef}.`,
+  sink.info(
+    `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${oneLine(details.headSha.slice(0, 12))} on ${oneLine(details.headRef)}.`,
   );
   return details;
 }
 
-/** The action: inputs -> wait -> report. The one place that turns errors into a failed step. */
-export async function run(deps: RunDeps): Promise<Outcome> {
-  const rawKey = deps.io.getInput('api-key');
-  // Masked before anything else runs, so no later line can show it; each line of a value that
-  // (wrongly) holds several is masked on its own too, as it may be printed on its own.
-  const keyParts = [...new Set([rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())])].filter(
-    (part) => part !== '',
-  );
-  for (const part of keyParts) deps.io.setSecret(part);
-  const githubToken = deps.io.getInput('github-token').trim();
-  if (githubToken !== '') deps.io.setSecret(githubToken);
-  const io = redacting(deps.io, [...keyParts, githubToken]);
+const WRITE_SCOPE =
+  'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
 
-  try {
-    const { config, warnings } = readInputs((name) => io.getInput(name));
-    for (const warning of warnings) io.warning(warning, 'api-key');
-    io.info(
-      `Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}.`,
+/** Why a POST did not go through, as the step's failure. */
+function postFailure(
+  config: Config,
+  what: 'start' | 'message',
+  result: Exclude<PostResult, { kind: 'job' }>,
+): PostFailure {
+  const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+  switch (result.kind) {
+    case 'refused':
+      return {
+        outcome: 'unauthorized',
+        headline: 'API key refused',
+        message: `The service refused to ${action} (HTTP ${result.httpStatus}${result.message ? `: ${result.message}` : ''}). ${WRITE_SCOPE}`,
+      };
+    case 'not-found':
+      return {
+        outcome: 'not-found',
+        headline: what === 'start' ? 'Project not found' : 'Agent job not found',
+        message:
+          what === 'start'
+            ? `The service has no project '${config.projectId}' for this key (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'project-id' against the dashboard's API keys page.`
+            : `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'job-id' and 'project-id'.`,
+      };
+    case 'rejected':
+      return {
+        outcome: 'error',
+        headline: what === 'start' ? 'The service would not start the job' : 'The service would not take the message',
+        message: `Could not ${action}: ${result.cause}. Nothing was started; fix what the service names and run the workflow again.`,
+      };
+    case 'unknown':
+      return {
+        outcome: 'error',
+        headline: 'Unknown whether the request went through',
+        message: `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}: look at the project's agent jobs on the dashboard before running this again. The step did not retry, so it never starts a second job.`,
+      };
+    case 'retry':
+      return {
+        outcome: 'error',
+        headline: 'Could not reach the service',
+        message: `Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
+      };
+    case 'cancelled':
+      return {
+        outcome: 'cancelled',
+        headline: 'Cancelled',
+        message: `Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
+      };
+  }
+}
+
+/**
+ * Sends one start or follow-up. Sent again only when the service certainly did not act on it
+ * (a refused connection, a DNS failure, a 429), and only within the deadline.
+ */
+async function sendOnce(
+  sink: Sink,
+  deps: RunDeps,
+  config: Config,
+  post: (options: { timeoutMs: number; signal: AbortSignal }) => Promise<PostResult>,
+  deadline: number,
+): Promise<{ result: PostResult; attempts: number }> {
+  let faults = 0;
+  let told = false;
+  for (let attempts = 1; ; attempts++) {
+    const remaining = deadline - deps.clock.now();
+    const result = await post({
+      timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, remaining)),
+      signal: deps.signal,
+    });
+    if (result.kind !== 'retry') return { result, attempts };
+    faults++;
+    if (result.rateLimited && !told) {
+      told = true;
+      sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+    }
+    const delayMs = retryDelay({
+      paceMs: config.pollIntervalMs,
+      intervalMs: config.pollIntervalMs,
+      streak: faults,
+      retryAfterMs: result.retryAfterMs,
+      random: deps.random,
+    });
+    const after = deadline - deps.clock.now();
+    if ((!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS) || delayMs >= after) return { result, attempts };
+    sink.info(
+      `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
     );
-    const fetchJob = createFetchJob(config, deps.httpGet, (message) => io.debug(message));
-    const result = await waitForJob({
-      fetchJob,
+    await deps.clock.sleep(delayMs, deps.signal);
+    if (deps.signal.aborted) return { result: { kind: 'cancelled' }, attempts };
+  }
+}
+
+interface Posted {
+  config: Config;
+  view: JobView;
+  body: string;
+  started: boolean;
+  /** True when the answer shows the job still final from before the message. */
+  staleFinal: boolean;
+  attempts: number;
+}
+
+/** Starts the job or sends the message; a PostFailure when that did not go through. */
+async function startOrSend(
+  sink: Sink,
+  deps: RunDeps,
+  config: Config,
+  service: Service,
+  deadline: number,
+): Promise<Posted | PostFailure> {
+  const { plan } = config;
+  if (plan.kind === 'wait') throw new Error('startOrSend called without a start or a message');
+  const text = plan.kind === 'start' ? plan.prompt : plan.message;
+  const firstLine = text.split('\n')[0] ?? '';
+  const lines = text.split('\n').length;
+  sink.info(
+    `${plan.kind === 'start' ? `Starting a job in project ${config.projectId}` : `Sending a follow-up to job ${config.jobId}`} with the prompt: ${oneLine(firstLine, 120)}${lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : ''}`,
+  );
+  const { result, attempts } = await sendOnce(
+    sink,
+    deps,
+    config,
+    (options) =>
+      plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options),
+    deadline,
+  );
+  if (result.kind !== 'job') return postFailure(config, plan.kind, result);
+  const view = viewJob(result.job);
+  if (plan.kind === 'start') {
+    const id = result.job.id;
+    if (!id || !ID_CHARACTERS.test(id) || id === 'null' || id === 'undefined') {
+      return {
+        outcome: 'error',
+        headline: 'The service gave no usable job id',
+        message: `The service answered that it started the job, but its answer has no usable id (${id === undefined ? 'none' : JSON.stringify(oneLine(id, 60))}), so there is nothing to wait for. The job may have started: look at the project's agent jobs on the dashboard; the step did not retry, so it never starts a second job.`,
+      };
+    }
+    sink.info(`Started job ${id}; its status is ${oneLine(view.status, 60)}.`);
+    return { config: { ...config, jobId: id }, view, body: result.body, started: true, staleFinal: false, attempts };
+  }
+  const staleFinal = view.status !== 'active';
+  sink.info(`The service took the message; the job's status is ${oneLine(view.status, 60)}.`);
+  return { config, view, body: result.body, started: false, staleFinal, attempts };
+}
+
+/** The action: inputs -> start or follow-up -> wait -> report. */
+export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
+  const deps: RunDeps = { ...defaultDeps(), ...overrides };
+  const proxies = readProxySettings(deps.env);
+  const rawKey = deps.io.getInput('api-key');
+  // The key is masked before anything else runs, so no later line can show it.
+  const githubToken = deps.io.getInput('github-token').trim();
+  const sink = createSink(deps.io, [
+    ...keyParts(rawKey),
+    ...(githubToken.startsWith('${{') ? [] : [githubToken]),
+    ...proxies.secrets,
+  ]);
+
+  let extras: ReportExtras = {};
+  let config: Config | undefined;
+  try {
+    let parsed;
+    try {
+      parsed = readInputs((name) => deps.io.getInput(name));
+    } catch (error) {
+      if (error instanceof InputError) throw new InputError([...error.problems, ...proxies.problems]);
+      throw error;
+    }
+    if (proxies.problems.length > 0) throw new InputError(proxies.problems);
+    config = parsed.config;
+    for (const warning of parsed.warnings) sink.warning(warning, 'api-key');
+    for (const note of parsed.notes) sink.debug(note);
+
+    const startedAt = deps.clock.now();
+    const deadline = startedAt + config.timeoutMs;
+    const service = createService(
+      config,
+      deps.httpGet ?? createHttpGet(deps.env, proxies),
+      (message) => sink.debug(message),
+      () => deps.clock.now(),
+    );
+    if (config.githubToken !== '' && config.wait) deps.preloadLookUp?.();
+
+    let followUp: { graceMs: number } | undefined;
+    let postAttempts = 0;
+    if (config.plan.kind !== 'wait') {
+      const posted = await startOrSend(sink, deps, config, service, deadline);
+      extras.sent = {
+        kind: config.plan.kind === 'start' ? 'prompt' : 'message',
+        text: config.plan.kind === 'start' ? config.plan.prompt : config.plan.message,
+      };
+      if (!('view' in posted)) {
+        extras.ended = { kind: 'post-failed', failure: posted };
+        extras.started = false;
+        await publish(
+          sink,
+          buildReport(config, { outcome: 'final', polls: 1, waitedMs: deps.clock.now() - startedAt }, extras),
+        );
+        return posted.outcome;
+      }
+      config = posted.config;
+      postAttempts = posted.attempts;
+      extras = { ...extras, started: posted.started, view: posted.view };
+      if (!config.wait) {
+        extras.ended = { kind: 'not-waiting' };
+        const result: WaitResult = {
+          outcome: 'final',
+          job: { status: posted.view.status },
+          body: posted.body,
+          polls: postAttempts,
+          waitedMs: deps.clock.now() - startedAt,
+        };
+        const report = buildReport(config, result, extras);
+        await publish(sink, report);
+        return report.outcome;
+      }
+      if (posted.staleFinal) followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
+    }
+
+    sink.info(
+      `Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}.`,
+    );
+    const jobId = config.jobId;
+    const waited = await waitForJob({
+      fetchJob: (options) => service.getJob(jobId, options),
+      jobId,
+      ...(followUp ? { followUp } : {}),
       clock: deps.clock,
       random: deps.random,
-      log: io,
+      log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
       pollIntervalMs: config.pollIntervalMs,
-      timeoutMs: config.timeoutMs,
+      timeoutMs: Math.max(0, deadline - deps.clock.now()),
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: deps.signal,
     });
-    const pullRequest = await describePullRequest(io, deps, result, config.githubToken);
+    const result: WaitResult = {
+      ...waited,
+      polls: waited.polls + postAttempts,
+      waitedMs: deps.clock.now() - startedAt,
+    };
+    if (result.job) {
+      extras.view = viewJob(result.job);
+      for (const warning of extras.view.warnings) sink.warning(warning, 'Unreadable value from the service');
+    }
+    const pullRequest = await describePullRequest(sink, deps, result, extras.view, config.githubToken);
+    const url = runUrl(deps.env);
     const report = buildReport(config, result, {
+      ...extras,
       ...(pullRequest ? { pullRequest } : {}),
-      ...(runUrl(deps.env) ? { runUrl: runUrl(deps.env) } : {}),
+      ...(url ? { runUrl: url } : {}),
     });
-    await publish(io, report);
+    await publish(sink, report);
     return report.outcome;
   } catch (error) {
-    setOutputs(io, { ...emptyOutputs(), outcome: 'error' });
+    setOutputs(sink, {
+      ...emptyOutputs(),
+      outcome: 'error',
+      started: extras.started ? 'true' : 'false',
+      'job-id': config?.jobId ?? '',
+    });
     if (error instanceof InputError) {
-      io.setFailed(`${error.message}\nFix the step's 'with:' block; see the README for every input.`);
+      sink.fail(
+        `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`,
+      );
     } else {
-      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      io.debug(detail);
-      io.setFailed(
-        `${ACTION_NAME}: unexpected error: ${error instanceof Error ? error.message : String(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`,
+      sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      sink.fail(
+        `${ACTION_NAME}: unexpected error: ${errorMessage(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`,
       );
     }
     return 'error';
   }
+}
+
+/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+export function reportCrash(error: unknown, io: ActionIO = runnerIO, env: NodeJS.ProcessEnv = process.env): void {
+  let secrets: string[] = [];
+  try {
+    secrets = [...keyParts(io.getInput('api-key')), io.getInput('github-token'), ...readProxySettings(env).secrets];
+  } catch {
+    // reading the inputs failed too: redact what the environment holds
+    secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
+  }
+  createSink(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
 }

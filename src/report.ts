@@ -1,14 +1,17 @@
+/** What to say: outputs, annotations, a failure and the summary, as plain data for the sink. */
 import { formatDuration } from './duration.ts';
-import type { Config } from './inputs.ts';
-import { parsePullRequestLink, repositoryName } from './pull-request.ts';
-import { escapeAttribute, escapeMarkup, httpUrl, oneLine } from './text.ts';
-import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from './wait.ts';
 import type { PullRequestDetails } from './github.ts';
+import type { Config } from './inputs.ts';
+import { viewJob, type JobView } from './job-view.ts';
+import type { Cell, SummaryDoc } from './sink.ts';
+import { escapeControls, oneLine } from './text.ts';
+import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from './wait.ts';
 
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
 export const OUTPUT_NAMES = [
   'status',
   'outcome',
+  'started',
   'pr-link',
   'pr-number',
   'pr-repository',
@@ -31,7 +34,7 @@ export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string>;
 
 export type Outcome =
-  'completed' | 'failed' | 'archived' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
+  'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
 
 export interface Annotation {
   level: 'notice' | 'warning';
@@ -42,149 +45,88 @@ export interface Annotation {
 export interface Report {
   outcome: Outcome;
   outputs: Outputs;
-  /** Annotations besides the failure, which `setFailed` turns into an error annotation. */
+  /** Annotations besides the failure, which the sink's `fail` turns into an error annotation. */
   annotations: Annotation[];
   /** Set when the step fails: what happened and what to do next. */
   failure?: string;
-  summary: string;
+  summary: SummaryDoc;
+}
+
+/** A start or follow-up that did not go through: the step ends before any wait. */
+export interface PostFailure {
+  outcome: Outcome;
+  headline: string;
+  message: string;
+}
+
+export interface ReportExtras {
+  /** The last job read, parsed once. */
+  view?: JobView;
+  /** What GitHub said of the pull request, when it was looked up. */
+  pullRequest?: PullRequestDetails;
+  /** The workflow run's URL, when known. */
+  runUrl?: string;
+  /** True when this step started the job. */
+  started?: boolean;
+  /** The prompt or message this step sent, shown collapsed in the summary. */
+  sent?: { kind: 'prompt' | 'message'; text: string };
+  /** Set when the step never got to wait: `wait: false`, or the POST failed. */
+  ended?: { kind: 'not-waiting' } | { kind: 'post-failed'; failure: PostFailure };
 }
 
 export function emptyOutputs(): Outputs {
   return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, ''])) as Outputs;
 }
 
-function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, details?: PullRequestDetails): Outputs {
+function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, extras: ReportExtras): Outputs {
   const outputs = emptyOutputs();
-  const { job } = result;
-  const pullRequest = parsePullRequestLink(job?.prLink);
-  const single = (value: string | null | undefined): string => (value ? oneLine(value, 2_000) : '');
-  outputs.status = single(job?.status);
+  const { view } = extras;
+  const details = extras.pullRequest;
+  // Outputs keep the whole value, as one line.
+  const single = (value: string | undefined): string => (value ? escapeControls(value) : '');
+  // The pull request describes a finished job; a link seen before the end is handed on alone.
+  const finished = result.outcome === 'final';
+  const pullRequest = view?.pullRequest;
+  outputs.status = single(view?.status);
   outputs.outcome = outcome;
+  outputs.started = extras.started ? 'true' : 'false';
   outputs['pr-link'] = pullRequest?.url ?? '';
-  outputs['pr-number'] = pullRequest?.number?.toString() ?? '';
-  outputs['pr-repository'] = pullRequest?.owner ? `${pullRequest.owner}/${pullRequest.repo}` : '';
-  // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-  outputs['pr-head-branch'] = details?.headRef ?? (pullRequest ? single(job?.source?.ref) : '');
-  outputs['pr-head-sha'] = details?.headSha ?? '';
-  outputs['pr-state'] = details?.state ?? '';
-  outputs['pr-draft'] = details ? String(details.draft) : '';
-  outputs.job = result.body ? compactJson(result.body) : '';
+  if (finished && pullRequest) {
+    outputs['pr-number'] = pullRequest.number?.toString() ?? '';
+    outputs['pr-repository'] = pullRequest.repository ?? '';
+    // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+    outputs['pr-head-branch'] = details?.headRef ?? single(view?.ref);
+    outputs['pr-head-sha'] = details?.headSha ?? '';
+    outputs['pr-state'] = details?.state ?? '';
+    outputs['pr-draft'] = details ? String(details.draft) : '';
+  }
+  outputs.job = result.body ?? '';
   outputs['job-id'] = config.jobId;
-  outputs.model = single(job?.model);
-  outputs.repository = repositoryName(job?.source?.repository) ?? '';
-  outputs['repository-url'] = httpUrl(job?.source?.repository)?.href ?? '';
-  outputs.ref = single(job?.source?.ref);
-  outputs['created-at'] = single(job?.createdAt);
-  outputs['archived-at'] = single(job?.archivedAt);
+  outputs.model = single(view?.model);
+  outputs.repository = view?.repositoryName ?? '';
+  outputs['repository-url'] = view?.repositoryUrl ?? '';
+  outputs.ref = single(view?.ref);
+  outputs['created-at'] = single(view?.createdAt);
+  outputs['archived-at'] = single(view?.archivedAt);
   outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
   outputs.polls = String(result.polls);
   return outputs;
 }
 
-function compactJson(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body));
-  } catch {
-    return '';
-  }
-}
-
 interface Verdict {
   outcome: Outcome;
+  icon: string;
   headline: string;
   message: string;
   annotation?: Annotation;
   failure?: string;
 }
 
-/** A failed or archived job fails the step when `fail-on` lists its status, and warns otherwise. */
-function judgedByFailOn(config: Config, status: 'failed' | 'archived', headline: string, message: string): Verdict {
-  if (config.failOn.has(status)) return { outcome: status, headline, message, failure: message };
-  const passes = `${message} The step passes because 'fail-on' does not list '${status}'.`;
-  return { outcome: status, headline, message, annotation: { level: 'warning', title: headline, message: passes } };
-}
-
-function judge(config: Config, result: WaitResult): Verdict {
-  const label = `Job ${config.jobId}`;
-  const waited = formatDuration(result.waitedMs);
-  const status = result.job ? oneLine(result.job.status, 60) : undefined;
-  const pullRequest = parsePullRequestLink(result.job?.prLink);
-
-  switch (result.outcome) {
-    case 'final': {
-      const finalStatus = result.job?.status;
-      if (finalStatus === 'completed') {
-        if (pullRequest) {
-          const message = `${label} completed after ${waited} and opened a pull request: ${pullRequest.url}`;
-          return {
-            outcome: 'completed',
-            headline: 'Agent job completed',
-            message,
-            annotation: { level: 'notice', title: 'Pull request ready', message },
-          };
-        }
-        const odd = result.job?.prLink
-          ? ' (the service sent a pull request link that is not an http(s) URL, so it is ignored)'
-          : '';
-        const message = `${label} completed after ${waited} without a pull request: the agent changed no files${odd}.`;
-        if (config.requirePr) {
-          return {
-            outcome: 'completed',
-            headline: 'Agent job completed without a pull request',
-            message,
-            failure: `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
-          };
-        }
-        return {
-          outcome: 'completed',
-          headline: 'Agent job completed: no files changed',
-          message,
-          annotation: { level: 'notice', title: 'No changes', message },
-        };
-      }
-      if (finalStatus === 'failed') {
-        const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
-        return judgedByFailOn(config, 'failed', 'Agent job failed', message);
-      }
-      const archivedAt = result.job?.archivedAt ? ` at ${oneLine(result.job.archivedAt, 40)}` : '';
-      const message = `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
-      return judgedByFailOn(config, 'archived', 'Agent job archived', message);
-    }
-    case 'timeout': {
-      const seen = status ? `its last status was ${status}` : 'no status was ever read';
-      const failing = result.fault ? ` The last requests failed: ${result.fault}.` : '';
-      const message = `Timed out after ${waited} waiting for ${label.toLowerCase()}: ${seen} (${result.polls} request${result.polls === 1 ? '' : 's'}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
-      return { outcome: 'timed-out', headline: 'Timed out waiting for the agent job', message, failure: message };
-    }
-    case 'cancelled': {
-      const seen = status ? `while the job was ${status}` : 'before any status was read';
-      const message = `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
-      return { outcome: 'cancelled', headline: `Cancelled ${seen}`, message, failure: message };
-    }
-    case 'not-found': {
-      const message = `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
-      return { outcome: 'not-found', headline: 'Agent job not found', message, failure: message };
-    }
-    case 'refused': {
-      const detail = result.fault ? `: ${result.fault}` : '';
-      const message = `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
-      return { outcome: 'unauthorized', headline: 'API key refused', message, failure: message };
-    }
-    case 'gave-up': {
-      const message = `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
-      return { outcome: 'error', headline: 'The service kept failing', message, failure: message };
-    }
-    case 'rejected': {
-      const message = `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
-      return { outcome: 'error', headline: 'Request rejected', message, failure: message };
-    }
-  }
-}
-
 const ICONS: Record<Outcome, string> = {
   completed: '✅',
   failed: '❌',
   archived: '🗄️',
+  started: '🚀',
   'timed-out': '⏱️',
   cancelled: '🚫',
   'not-found': '❓',
@@ -192,71 +134,165 @@ const ICONS: Record<Outcome, string> = {
   error: '⚠️',
 };
 
-/** A link to a checked URL, or the text alone; `html` must be escaped already. */
-function link(url: URL | undefined, html: string): string {
-  return url ? `<a href="${escapeAttribute(url.href)}">${html}</a>` : html;
+function verdict(outcome: Outcome, headline: string, message: string, rest: Partial<Verdict> = {}): Verdict {
+  return { outcome, icon: ICONS[outcome], headline, message, ...rest };
 }
 
-export interface SummaryExtras {
-  /** The workflow run's URL, when known. */
-  runUrl?: string;
-  /** What GitHub said of the pull request, when it was looked up. */
-  pullRequest?: PullRequestDetails;
+/** A failed or archived job fails the step when `fail-on` lists its status, and warns otherwise. */
+function judgedByFailOn(config: Config, status: 'failed' | 'archived', headline: string, message: string): Verdict {
+  if (config.failOn.has(status)) return verdict(status, headline, message, { failure: message });
+  const passes = `${message} The step passes because 'fail-on' does not list '${status}'.`;
+  return verdict(status, headline, message, { annotation: { level: 'warning', title: headline, message: passes } });
 }
 
-function summaryHtml(config: Config, result: WaitResult, verdict: Verdict, extras: SummaryExtras): string {
-  const { job } = result;
-  const pullRequest = parsePullRequestLink(job?.prLink);
-  const repoUrl = httpUrl(job?.source?.repository);
-  const cell = (value: string | null | undefined): string => (value ? escapeMarkup(value) : '<i>none</i>');
-  const rows: Array<[string, string]> = [
-    ['Status', job ? `<code>${escapeMarkup(job.status)}</code>` : '<i>never read</i>'],
+function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdict {
+  const label = `Job ${config.jobId}`;
+  const waited = formatDuration(result.waitedMs);
+  const status = extras.view ? oneLine(extras.view.status, 60) : undefined;
+  const pullRequest = extras.view?.pullRequest;
+
+  if (extras.ended?.kind === 'post-failed') {
+    const { outcome, headline, message } = extras.ended.failure;
+    return verdict(outcome, headline, message, { failure: message });
+  }
+  if (extras.ended?.kind === 'not-waiting') {
+    const what = extras.started ? `Started job ${config.jobId}` : `Sent the message to job ${config.jobId}`;
+    const message = `${what}; its status is ${status ?? 'unknown'}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
+    return verdict('started', extras.started ? 'Agent job started' : 'Follow-up sent', message);
+  }
+
+  switch (result.outcome) {
+    case 'final': {
+      const finalStatus = extras.view?.status;
+      if (finalStatus === 'completed') {
+        if (pullRequest) {
+          const message = `${label} completed after ${waited} and opened a pull request: ${pullRequest.url}`;
+          return verdict('completed', 'Agent job completed', message, {
+            annotation: { level: 'notice', title: 'Pull request ready', message },
+          });
+        }
+        const message = `${label} completed after ${waited} without a pull request: the agent changed no files.`;
+        if (config.requirePr) {
+          return verdict('completed', 'Agent job completed without a pull request', message, {
+            failure: `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
+          });
+        }
+        return verdict('completed', 'Agent job completed: no files changed', message, {
+          annotation: { level: 'notice', title: 'No changes', message },
+        });
+      }
+      if (finalStatus === 'failed') {
+        const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
+        return judgedByFailOn(config, 'failed', 'Agent job failed', message);
+      }
+      const archivedAt = extras.view?.archivedAt ? ` at ${oneLine(extras.view.archivedAt, 40)}` : '';
+      const message = `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
+      return judgedByFailOn(config, 'archived', 'Agent job archived', message);
+    }
+    case 'timeout': {
+      const seen = status ? `its last status was ${status}` : 'no status was ever read';
+      const failing = result.fault ? ` The last requests failed: ${result.fault}.` : '';
+      const message = `Timed out after ${waited} waiting for ${label.toLowerCase()}: ${seen} (${result.polls} request${result.polls === 1 ? '' : 's'}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
+      return verdict('timed-out', 'Timed out waiting for the agent job', message, { failure: message });
+    }
+    case 'cancelled': {
+      const seen = status ? `while the job was ${status}` : 'before any status was read';
+      const message = `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
+      return verdict('cancelled', `Cancelled ${seen}`, message, { failure: message });
+    }
+    case 'not-found': {
+      const message = `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
+      return verdict('not-found', 'Agent job not found', message, { failure: message });
+    }
+    case 'refused': {
+      const detail = result.fault ? `: ${result.fault}` : '';
+      const message = `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
+      return verdict('unauthorized', 'API key refused', message, { failure: message });
+    }
+    case 'gave-up': {
+      const message = `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
+      return verdict('error', 'The service kept failing', message, { failure: message });
+    }
+    case 'rejected': {
+      const message = `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
+      return verdict('error', 'Request rejected', message, { failure: message });
+    }
+  }
+}
+
+function summaryDoc(config: Config, result: WaitResult, judged: Verdict, extras: ReportExtras): SummaryDoc {
+  const { view, pullRequest: details } = extras;
+  const text = (value: string | undefined, none = 'none'): Cell => (value ? { text: value } : { none });
+  const pullRequest = view?.pullRequest;
+  const rows: SummaryDoc['rows'] = [
+    ['Status', view ? { code: view.status } : { none: 'never read' }],
     [
       'Pull request',
       pullRequest
-        ? link(httpUrl(pullRequest.url), pullRequest.number ? `#${pullRequest.number}` : escapeMarkup(pullRequest.url))
-        : '<i>none</i>',
+        ? { link: pullRequest.url, text: pullRequest.number ? `#${pullRequest.number}` : pullRequest.url }
+        : { none: 'none' },
     ],
-    ...(extras.pullRequest
-      ? ([
-          [
-            'Pull request state',
-            `${extras.pullRequest.state}${extras.pullRequest.draft ? ' (draft)' : ''}, head <code>${escapeMarkup(extras.pullRequest.headSha.slice(0, 12))}</code>`,
-          ],
-        ] as Array<[string, string]>)
-      : []),
-    ['Model', cell(job?.model)],
+  ];
+  if (details) {
+    rows.push([
+      'Pull request state',
+      {
+        cells: [
+          { text: `${details.state}${details.draft ? ' (draft)' : ''}, head` },
+          { code: details.headSha.slice(0, 12) },
+        ],
+      },
+    ]);
+  }
+  rows.push(
+    ['Model', text(view?.model)],
     [
       'Repository',
-      job?.source?.repository
-        ? link(repoUrl, escapeMarkup(repositoryName(repoUrl?.href) ?? job.source.repository))
-        : '<i>unknown</i>',
+      view?.repositoryUrl
+        ? { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }
+        : text(view?.repositoryName, 'unknown'),
     ],
-    ['Branch', cell(job?.source?.ref)],
-    ['Created', cell(job?.createdAt)],
-    ['Archived', cell(job?.archivedAt)],
-    ['Waited', `${formatDuration(result.waitedMs)} (${result.polls} request${result.polls === 1 ? '' : 's'})`],
-    ['Job', `<code>${escapeMarkup(config.jobId)}</code> in project <code>${escapeMarkup(config.projectId)}</code>`],
-  ];
-  const runUrl = httpUrl(extras.runUrl);
-  if (runUrl) rows.push(['Workflow run', link(runUrl, 'this run')]);
-  const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`).join('\n');
-  return [
-    `<h2>${ICONS[verdict.outcome]} ${escapeMarkup(verdict.headline)}</h2>`,
-    `<p>${escapeMarkup(verdict.message)}</p>`,
-    `<table>\n${table}\n</table>`,
-    '',
-  ].join('\n');
+    ['Branch', text(view?.ref)],
+    ['Created', text(view?.createdAt)],
+    ['Archived', text(view?.archivedAt)],
+    [
+      'Waited',
+      { text: `${formatDuration(result.waitedMs)} (${result.polls} request${result.polls === 1 ? '' : 's'})` },
+    ],
+    [
+      'Job',
+      {
+        cells: [
+          config.jobId ? { code: config.jobId } : { none: 'not started' },
+          { text: `in project` },
+          { code: config.projectId },
+          ...(extras.started ? [{ text: '(started by this step)' }] : []),
+        ],
+      },
+    ],
+  );
+  if (extras.runUrl) rows.push(['Workflow run', { link: extras.runUrl, text: 'this run' }]);
+  return {
+    icon: judged.icon,
+    heading: judged.headline,
+    paragraphs: [judged.message],
+    rows,
+    ...(extras.sent
+      ? { details: { title: extras.sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: extras.sent.text } }
+      : {}),
+  };
 }
 
 /** Turns the wait's result into outputs, annotations, a failure if any, and the job summary. */
-export function buildReport(config: Config, result: WaitResult, extras: SummaryExtras = {}): Report {
-  const verdict = judge(config, result);
+export function buildReport(config: Config, result: WaitResult, given: ReportExtras = {}): Report {
+  const view = given.view ?? (result.job ? viewJob(result.job) : undefined);
+  const extras = view ? { ...given, view } : given;
+  const judged = judge(config, result, extras);
   return {
-    outcome: verdict.outcome,
-    outputs: jobOutputs(config, result, verdict.outcome, extras.pullRequest),
-    annotations: verdict.annotation ? [verdict.annotation] : [],
-    ...(verdict.failure ? { failure: verdict.failure } : {}),
-    summary: summaryHtml(config, result, verdict, extras),
+    outcome: judged.outcome,
+    outputs: jobOutputs(config, result, judged.outcome, extras),
+    annotations: judged.annotation ? [judged.annotation] : [],
+    ...(judged.failure ? { failure: judged.failure } : {}),
+    summary: summaryDoc(config, result, judged, extras),
   };
 }

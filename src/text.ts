@@ -1,13 +1,39 @@
+/** How much of one value from the service a log line, annotation or summary cell shows. */
+export const VALUE_CAP = 300;
+
+const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
 /**
- * Makes a value from the service safe for one log line: control characters (line breaks
- * included) are shown escaped, so no value can start a line with a workflow command.
+ * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
+ * escapes, so no value can end a line and start a workflow command on the next.
  */
-export function oneLine(value: string, maxLength = 300): string {
-  const escaped = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
-    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-  return escaped.length > maxLength ? `${escaped.slice(0, maxLength - 3)}...` : escaped;
+export function escapeControls(value: string): string {
+  return value.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+// One escape sequence (ours, or an HTML entity) or one whole code point: text is cut between these.
+const UNIT = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;|[^]/gu;
+
+/**
+ * Cuts text to at most `max` characters plus a marker, never inside an escape sequence or a
+ * surrogate pair.
+ */
+export function cap(text: string, max = VALUE_CAP): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  UNIT.lastIndex = 0;
+  for (let unit = UNIT.exec(text); unit && unit.index + unit[0].length <= max; unit = UNIT.exec(text)) {
+    end = unit.index + unit[0].length;
+  }
+  return `${text.slice(0, end)}… [cut: ${text.length.toLocaleString('en-US')} characters in all]`;
+}
+
+/** A value from the service, ready for one log line: escaped, then capped. */
+export function oneLine(value: string, maxLength = VALUE_CAP): string {
+  return cap(escapeControls(value), maxLength);
 }
 
 const HTML_ENTITIES: Record<string, string> = {
@@ -27,11 +53,13 @@ const HTML_ENTITIES: Record<string, string> = {
   '#': '&#35;',
   '~': '&#126;',
   ':': '&#58;',
+  $: '&#36;',
+  '@': '&#64;',
 };
 
-/** Escapes a value for the job summary, where markdown and HTML both apply. */
+/** Escapes text for the job summary, where markdown and HTML both apply. */
 export function escapeMarkup(value: string): string {
-  return oneLine(value, 500).replace(/[&<>"'|[\]*_`\\!#~:]/g, (c) => HTML_ENTITIES[c] ?? c);
+  return value.replace(/[&<>"'|[\]*_`\\!#~:$@]/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
 /** Escapes a checked URL for an HTML attribute. */
@@ -41,11 +69,16 @@ export function escapeAttribute(value: string): string {
 
 /** The value as an http(s) URL, or undefined when it is anything else. */
 export function httpUrl(value: string | null | undefined): URL | undefined {
-  if (!value || /[\s\u0000-\u001f]/.test(value)) return undefined;
+  if (!value || /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value)) return undefined;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The error's message, for a log line; never its stack. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

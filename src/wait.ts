@@ -28,8 +28,20 @@ export interface WaitLog {
   debug(message: string): void;
 }
 
+/**
+ * After a follow-up message the job may still read final from before it. A final status then
+ * counts only once the job has been seen active since the message was accepted, or once
+ * `graceMs` has passed without it ever turning active.
+ */
+export interface FollowUp {
+  graceMs: number;
+}
+
 export interface WaitOptions {
   fetchJob: FetchJob;
+  /** The id asked for; an answer about another job gets one warning. */
+  jobId?: string;
+  followUp?: FollowUp;
   clock: Clock;
   random: () => number;
   log: WaitLog;
@@ -69,6 +81,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let paceMs = options.pollIntervalMs;
   let lastNewsAt = startedAt;
   const unknownStatuses = new Set<string>();
+  let warnedOtherId = false;
+  let seenActive = options.followUp === undefined;
 
   const finish = (outcome: WaitOutcome, extra: Partial<WaitResult> = {}): WaitResult => ({
     outcome,
@@ -107,7 +121,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         const newFault = fetched.cause !== fault;
         fault = fetched.cause;
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
-        delayMs = retryDelay(paceMs, streak, fetched.retryAfterMs, options.random);
+        delayMs = retryDelay({
+          paceMs,
+          intervalMs: options.pollIntervalMs,
+          streak,
+          retryAfterMs: fetched.retryAfterMs,
+          random: options.random,
+        });
         const retry = `Retrying in ${formatDuration(delayMs)}`;
         if (newFault) log.info(`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
         else log.debug(`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
@@ -119,7 +139,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         countedFaults = 0;
         fault = undefined;
         paceMs = Math.max(options.pollIntervalMs, paceMs - options.pollIntervalMs * PACE_RECOVERY);
-        log.debug(`Poll ${polls} response: ${fetched.body}`);
         const previous = job?.status;
         job = fetched.job;
         body = fetched.body;
@@ -140,7 +159,22 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
             `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
           );
         }
-        if (isFinal(job.status)) return finish('final');
+        if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
+          warnedOtherId = true;
+          log.warning(
+            `Asked for job ${options.jobId} but the answer is about job ${oneLine(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
+          );
+        }
+        if (!isFinal(job.status)) seenActive = true;
+        else if (seenActive) return finish('final');
+        else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
+          log.info(
+            `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`,
+          );
+          return finish('final');
+        } else {
+          log.debug(`Status ${status} is from before the message; waiting for the job to take it up.`);
+        }
         delayMs = pollDelay(paceMs, options.random);
         break;
       }

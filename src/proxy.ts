@@ -1,0 +1,106 @@
+/**
+ * The runner's proxy variables, read once and checked before any request: a malformed one is an
+ * input error that names the variable, with its credentials shown as ***.
+ */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
+
+export interface ProxySettings {
+  /** Problems to report as input errors. */
+  problems: string[];
+  /** Credentials found in the variables: secrets, never to be printed. */
+  secrets: string[];
+  /** The proxy a request to this URL goes through, without credentials; undefined for direct. */
+  proxyFor(url: URL): string | undefined;
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** `scheme://***@host`: everything between the scheme and the last `@` is credentials. */
+export function withoutCredentials(value: string): string {
+  const at = value.lastIndexOf('@');
+  const schemeEnd = value.indexOf('://');
+  if (at < 0) return value;
+  return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+}
+
+function credentialsOf(value: string): string[] {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return [];
+  const schemeEnd = value.indexOf('://');
+  const userinfo = value.slice(schemeEnd >= 0 && schemeEnd < at ? schemeEnd + 3 : 0, at);
+  const colon = userinfo.indexOf(':');
+  const password = colon >= 0 ? userinfo.slice(colon + 1) : '';
+  const decoded = (text: string): string => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  // The password alone may be short or common; hide it only where it is long enough to matter.
+  return [userinfo, decoded(userinfo), ...(password.length >= 4 ? [password, decoded(password)] : [])];
+}
+
+function matchesNoProxy(url: URL, noProxy: string): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return noProxy
+    .split(/[,\s]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+    .some((entry) => {
+      if (entry === '*') return true;
+      const [name = '', entryPort] = entry.replace(/^\*?\./, '.').split(/:(?=\d+$)/);
+      if (entryPort && entryPort !== port) return false;
+      const bare = name.replace(/^\./, '');
+      return host === bare || host.endsWith(`.${bare}`);
+    });
+}
+
+export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
+  const problems: string[] = [];
+  const secrets: string[] = [];
+  const usable: Record<string, string> = {};
+  for (const name of PROXY_VARIABLES) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    secrets.push(...credentialsOf(value));
+    const shown = JSON.stringify(withoutCredentials(value));
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(
+        `The environment variable ${name} is ${shown}, which is not a URL. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`,
+      );
+      continue;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      problems.push(
+        `The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`,
+      );
+      continue;
+    }
+    if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      problems.push(
+        `The environment variable ${name} is ${shown}, which has a path, query or fragment; a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`,
+      );
+      continue;
+    }
+    usable[name] = url.origin;
+  }
+  const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
+  return {
+    problems,
+    secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
+    proxyFor(url) {
+      if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy)) return undefined;
+      return url.protocol === 'https:'
+        ? (usable.HTTPS_PROXY ?? usable.https_proxy)
+        : (usable.HTTP_PROXY ?? usable.http_proxy);
+    },
+  };
+}

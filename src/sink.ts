@@ -1,0 +1,142 @@
+/**
+ * The only way out of the process. Every log line, annotation, output and summary passes
+ * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * secrets last, after every other transformation, so no escaping or cutting can hide a secret
+ * from the redaction.
+ */
+import { cap, escapeAttribute, escapeControls, escapeMarkup, httpUrl, VALUE_CAP } from './text.ts';
+
+/** The runner's primitive writes: runner.ts backs them with @actions/core; tests record them. */
+export interface ActionIO {
+  getInput(name: string): string;
+  setSecret(value: string): void;
+  setOutput(name: string, value: string): void;
+  info(message: string): void;
+  debug(message: string): void;
+  notice(message: string, title: string): void;
+  warning(message: string, title?: string): void;
+  setFailed(message: string): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+  /** Appends HTML to the job summary; throws when the runner gave no summary file. */
+  writeSummary(html: string): Promise<void>;
+}
+
+/** One cell of the summary table: plain text, code, a link, or a placeholder in italics. */
+export type Cell =
+  { text: string } | { code: string } | { link: string; text: string } | { none: string } | { cells: Cell[] };
+
+export interface SummaryDoc {
+  icon: string;
+  heading: string;
+  paragraphs: string[];
+  rows: Array<[label: string, cell: Cell]>;
+  /** A collapsed block of preformatted text, such as the prompt. */
+  details?: { title: string; text: string };
+}
+
+/** Longest log line or annotation the action writes; longer text is cut with a marker. */
+export const MESSAGE_CAP = 4_000;
+const TITLE_CAP = 200;
+const DETAILS_CAP = 20_000;
+export const REDACTED = '***';
+
+export interface Sink {
+  info(message: string): void;
+  debug(message: string): void;
+  notice(message: string, title: string): void;
+  warning(message: string, title?: string): void;
+  fail(message: string): void;
+  output(name: string, value: string): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+  summary(doc: SummaryDoc): Promise<void>;
+  /** Hides one more secret from everything written from now on, and masks it in the runner. */
+  addSecret(value: string): void;
+}
+
+/** A line of the plain log must not start a workflow command, even when a value leads it. */
+function forLogLine(text: string): string {
+  return escapeControls(text).replace(/^(\s*):/, '$1\\u003a');
+}
+
+/** Annotations may span lines (the runner escapes them); other control characters are shown. */
+function forAnnotation(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => escapeControls(line))
+    .join('\n');
+}
+
+export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
+  const secrets = new Set<string>();
+  let forms: string[] = [];
+  const addSecret = (value: string): void => {
+    if (value === '' || secrets.has(value)) return;
+    secrets.add(value);
+    io.setSecret(value);
+    // Each secret as it may appear after any escaper this sink applies; longest first, so a
+    // secret that contains another is hidden whole.
+    const all = [...secrets].flatMap((secret) => [
+      secret,
+      escapeControls(secret),
+      escapeMarkup(secret),
+      escapeAttribute(secret),
+      escapeMarkup(escapeControls(secret)),
+      encodeURIComponent(secret),
+    ]);
+    forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+  };
+  for (const secret of initialSecrets) addSecret(secret);
+  const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
+  // Redact, transform, then redact again: the first pass keeps a cut from leaving part of a
+  // secret; the last is the guarantee, over the exact text that leaves.
+  const prepare = (text: string, transform: (text: string) => string, limit: number): string =>
+    redact(cap(transform(redact(text)), limit));
+
+  const cell = (value: Cell): string => {
+    if ('cells' in value) return value.cells.map(cell).join(' ');
+    if ('none' in value) return `<i>${escapeMarkup(value.none)}</i>`;
+    if ('code' in value)
+      return `<code>${prepare(value.code, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP)}</code>`;
+    const text = prepare(value.text, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP);
+    if (!('link' in value)) return text;
+    const href = httpUrl(redact(value.link));
+    return href && href.href.length <= 2_000 ? `<a href="${escapeAttribute(href.href)}">${text}</a>` : text;
+  };
+
+  return {
+    info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
+    debug: (message) => io.debug(prepare(message, forLogLine, MESSAGE_CAP)),
+    notice: (message, title) =>
+      io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, escapeControls, TITLE_CAP)),
+    warning: (message, title) =>
+      io.warning(
+        prepare(message, forAnnotation, MESSAGE_CAP),
+        title === undefined ? undefined : prepare(title, escapeControls, TITLE_CAP),
+      ),
+    fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
+    // Outputs keep the whole value (the report makes them single lines); only secrets go.
+    output: (name, value) => io.setOutput(name, redact(value)),
+    startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
+    endGroup: () => io.endGroup(),
+    summary: async (doc) => {
+      const rows = doc.rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
+      );
+      const html = [
+        `<h2>${doc.icon} ${prepare(doc.heading, (t) => escapeMarkup(escapeControls(t)), TITLE_CAP)}</h2>`,
+        ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => escapeMarkup(escapeControls(t)), MESSAGE_CAP)}</p>`),
+        `<table>\n${rows.join('\n')}\n</table>`,
+        ...(doc.details
+          ? [
+              `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, escapeMarkup, DETAILS_CAP)}</pre>\n</details>`,
+            ]
+          : []),
+        '',
+      ].join('\n');
+      await io.writeSummary(redact(html));
+    },
+    addSecret,
+  };
+}
