@@ -1,14 +1,28 @@
 /**
- * `npm run demo [-- <job-id>]`: starts the simulated service, runs the bundled action against
- * it the way a workflow would, and prints what the run would show: log, annotations, outputs
- * and job summary. No account and no network needed.
+ * `npm run demo [-- <scenario>]`: starts the simulated service on 127.0.0.1, runs the bundled
+ * action against it the way a workflow would, and prints what the run would show: log,
+ * annotations, outputs and job summary. It makes no request outside this machine.
  */
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService } from './service.ts';
 
-const jobId = process.argv[2] ?? 'job-pr';
-if (!(jobId in STANDARD_JOBS)) {
-  console.error(`Unknown demo job '${jobId}'. Pick one of: ${Object.keys(STANDARD_JOBS).join(', ')}.`);
+/** Scenarios beyond waiting for one of the standard jobs. */
+const SCENARIOS: Record<string, { describe: string; inputs: Record<string, string> }> = {
+  start: {
+    describe: 'starts a job from a prompt and waits for it (active for 3 s, then completed with a PR)',
+    inputs: { prompt: 'Document the new --dry-run flag of the CLI.\nKeep the examples short.' },
+  },
+  'follow-up': {
+    describe: 'sends a follow-up message to the finished job-pr and waits for it to finish again',
+    inputs: { 'job-id': 'job-pr', message: 'Also add a troubleshooting section.' },
+  },
+};
+
+const scenario = process.argv[2] ?? 'job-pr';
+if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
+  console.error(
+    `Unknown demo scenario '${scenario}'. Pick one of: ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
+  );
   process.exit(2);
 }
 
@@ -18,6 +32,7 @@ function htmlToText(html: string): string {
     .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '  $1: $2')
     .replace(/<a href="([^"]*)">(.*?)<\/a>/g, '$2 ($1)')
     .replace(/<h2>(.*?)<\/h2>/g, '## $1')
+    .replace(/<details><summary>(.*?)<\/summary>/g, '▸ $1 (collapsed):')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name] ?? '')
@@ -42,18 +57,20 @@ function render(command: WorkflowCommand): string | undefined {
 const service = await startService();
 const inputs = {
   'project-id': DEMO_PROJECT_ID,
-  'job-id': jobId,
+  ...(SCENARIOS[scenario]?.inputs ?? { 'job-id': scenario }),
   'api-key': DEMO_API_KEY,
   'base-url': service.url,
   'poll-interval': '1s',
   timeout: '2m',
 };
 console.log(
-  `Simulated service at ${service.url}; job '${jobId}' plays: ${STANDARD_JOBS[jobId]?.map((s) => s.http ?? s.job?.status).join(' -> ')}`,
+  `Simulated service at ${service.url}; ${SCENARIOS[scenario]?.describe ?? `job '${scenario}' plays: ${STANDARD_JOBS[scenario]?.map((s) => s.http ?? s.job?.status).join(' -> ')}`}`,
 );
 console.log('Step: uses: ./ with');
 for (const [name, value] of Object.entries(inputs))
-  console.log(`  ${name}: ${name === 'api-key' ? '${{ secrets.MINTLIFY_ADMIN_API_KEY }}' : value}`);
+  console.log(
+    `  ${name}: ${name === 'api-key' ? '${{ secrets.MINTLIFY_ADMIN_API_KEY }}' : value.includes('\n') ? `|\n${value.replace(/^/gm, '    ')}` : value}`,
+  );
 
 const run = await runAction(inputs);
 await service.close();

@@ -8,6 +8,12 @@ import type { AddressInfo } from 'node:net';
 
 export const DEMO_PROJECT_ID = 'demo-project';
 export const DEMO_API_KEY = 'mint_demo0123456789abcdef';
+/** A key with read scope only: it may wait, but starting jobs and sending messages answer 403. */
+export const DEMO_READ_ONLY_KEY = 'mint_demo_readonly0123456789';
+/** Starts and follow-ups per project in a sliding hour, as the real service allows. */
+export const STARTS_PER_HOUR = 100;
+/** The path that puts every job back at its start: `curl -X POST <url>/__sim/reset`. */
+export const RESET_PATH = '/__sim/reset';
 
 /** One answer of the script. With no `http`, the answer is 200 and a job with `job` merged in. */
 export interface Step {
@@ -37,6 +43,12 @@ export interface ServiceOptions {
   port?: number;
   /** Serve https with this key and certificate. */
   tls?: { key: string; cert: string };
+  /** How long a started or messaged job stays active before it completes (default 3 s). */
+  jobDurationMs?: number;
+  /** After a message, this many reads still show the job's old final status (default 0). */
+  staleReadsAfterMessage?: number;
+  /** The clock for the rate limit and job timelines (tests move it). */
+  now?: () => number;
 }
 
 export interface SimulatedService {
@@ -45,6 +57,10 @@ export interface SimulatedService {
   requests: RecordedRequest[];
   /** Replaces or adds a job's script and starts it from its first step. */
   setJob(id: string, steps: Step[]): void;
+  /** Plays the next POST (start or message) this way instead of serving it. */
+  failNextPost(step: Step): void;
+  /** Puts every job back at its start and forgets started jobs and the rate limit. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -95,38 +111,173 @@ function sendJson(
   response.end(text);
 }
 
+/** A job started through the API: active for a while, then completed with a pull request. */
+interface LiveJob {
+  job: Record<string, unknown>;
+  activeUntil: number;
+  /** Reads left that still show the status from before the last message. */
+  staleReads: number;
+  staleStatus?: string;
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      if (body.length < 1_000_000) body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+/** The prompt of a POST body, or an error message as the service would give it. */
+function promptOf(body: string): { prompt: string } | { error: string } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const prompt = (parsed as { prompt?: unknown } | null)?.prompt;
+    if (typeof prompt !== 'string' || prompt.trim() === '') return { error: 'prompt must be a non-empty string' };
+    return { prompt };
+  } catch {
+    return { error: 'Request body must be JSON' };
+  }
+}
+
 export async function startService(options: ServiceOptions = {}): Promise<SimulatedService> {
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
   const apiKey = options.apiKey ?? DEMO_API_KEY;
+  const now = options.now ?? Date.now;
+  const durationMs = options.jobDurationMs ?? 3_000;
   const scripts = new Map<string, { steps: Step[]; next: number }>();
+  const live = new Map<string, LiveJob>();
+  let posts: number[] = [];
+  let nextPostFault: Step | undefined;
+  let started = 0;
   const setJob = (id: string, steps: Step[]): void => {
     scripts.set(id, { steps, next: 0 });
   };
-  for (const [id, steps] of Object.entries({ ...STANDARD_JOBS, ...options.jobs })) setJob(id, steps);
+  const reset = (): void => {
+    scripts.clear();
+    live.clear();
+    posts = [];
+    for (const [id, steps] of Object.entries({ ...STANDARD_JOBS, ...options.jobs })) setJob(id, steps);
+  };
+  reset();
   const requests: RecordedRequest[] = [];
-  const route = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/;
+  const route = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+)(\/message)?)?$/;
 
-  const handler: http.RequestListener = (request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, at: Date.now() });
-    const match = route.exec((request.url ?? '').split('?')[0] ?? '');
-    if (request.method !== 'GET' || !match) return sendJson(response, 404, { error: 'Not found' });
-    if (request.headers.authorization !== `Bearer ${apiKey}`)
-      return sendJson(response, 401, { error: 'Invalid API key' });
-    const [project, jobId] = [decodeURIComponent(match[1] ?? ''), decodeURIComponent(match[2] ?? '')];
-    const script = scripts.get(jobId);
-    if (project !== projectId || !script) return sendJson(response, 404, { error: 'Job not found' });
-
-    const step = script.steps[Math.min(script.next, script.steps.length - 1)] ?? active;
-    script.next++;
+  const play = (request: http.IncomingMessage, response: http.ServerResponse, step: Step, job: () => unknown): void => {
     const answer = (): void => {
       if (step.hang) return;
       if (step.reset) return void request.socket.destroy();
       if (step.http !== undefined) return sendJson(response, step.http, step.body ?? '', step.headers);
       if (step.body !== undefined) return sendJson(response, 200, step.body, step.headers);
-      sendJson(response, 200, { ...baseJob(jobId), ...step.job }, step.headers);
+      sendJson(response, 200, job(), step.headers);
     };
     if (step.delayMs) setTimeout(answer, step.delayMs);
     else answer();
+  };
+
+  /** The live job as it reads now: active until its time is up, then completed. */
+  const readLive = (id: string, entry: LiveJob): Record<string, unknown> => {
+    if (entry.staleReads > 0 && entry.staleStatus) {
+      entry.staleReads--;
+      return { ...entry.job, status: entry.staleStatus };
+    }
+    if (entry.job.status === 'active' && now() >= entry.activeUntil) {
+      entry.job = {
+        ...entry.job,
+        status: 'completed',
+        prLink: `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`,
+      };
+    }
+    return entry.job;
+  };
+
+  /** Counts a start or follow-up against the hourly limit; the seconds to wait when over it. */
+  const overLimit = (): number | undefined => {
+    const hourAgo = now() - 3_600_000;
+    posts = posts.filter((at) => at > hourAgo);
+    if (posts.length >= STARTS_PER_HOUR) return Math.max(1, Math.ceil(((posts[0] ?? now()) - hourAgo) / 1_000));
+    posts.push(now());
+    return undefined;
+  };
+
+  const handlePost = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    jobId: string | undefined,
+  ): Promise<void> => {
+    const body = await readBody(request);
+    if (request.headers.authorization === `Bearer ${DEMO_READ_ONLY_KEY}`)
+      return sendJson(response, 403, { error: 'API key lacks write scope' });
+    const fault = nextPostFault;
+    nextPostFault = undefined;
+    if (fault) return play(request, response, fault, () => ({}));
+    const prompt = promptOf(body);
+    if ('error' in prompt) return sendJson(response, 400, { error: prompt.error });
+    const existing = jobId === undefined ? undefined : (live.get(jobId) ?? (scripts.has(jobId) ? undefined : null));
+    if (existing === null) return sendJson(response, 404, { error: 'Job not found' });
+    const wait = overLimit();
+    if (wait !== undefined)
+      return sendJson(
+        response,
+        429,
+        { error: 'Rate limit exceeded: 100 per project per hour' },
+        { 'retry-after': String(wait) },
+      );
+    if (jobId === undefined) {
+      started++;
+      const id = `job-started-${started}`;
+      live.set(id, { job: { ...baseJob(id), status: 'active' }, activeUntil: now() + durationMs, staleReads: 0 });
+      return sendJson(response, 201, readLive(id, live.get(id) as LiveJob));
+    }
+    // A follow-up makes the job active again; a scripted job becomes a live one from here on.
+    const before = existing ? readLive(jobId, existing) : { ...baseJob(jobId), status: 'completed' };
+    const stale = options.staleReadsAfterMessage ?? 0;
+    const entry: LiveJob = {
+      job: { ...before, status: 'active', prLink: null },
+      activeUntil: now() + durationMs,
+      staleReads: stale,
+      ...(stale > 0 && typeof before.status === 'string' ? { staleStatus: before.status } : {}),
+    };
+    live.set(jobId, entry);
+    scripts.delete(jobId);
+    return sendJson(response, 200, stale > 0 ? { ...entry.job, status: before.status } : entry.job);
+  };
+
+  const handler: http.RequestListener = (request, response) => {
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, at: Date.now() });
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (request.method === 'POST' && path === RESET_PATH) {
+      reset();
+      return sendJson(response, 200, { reset: true });
+    }
+    const match = route.exec(path);
+    if (!match || (request.method !== 'GET' && request.method !== 'POST'))
+      return sendJson(response, 404, { error: 'Not found' });
+    const auth = request.headers.authorization;
+    if (auth !== `Bearer ${apiKey}` && auth !== `Bearer ${DEMO_READ_ONLY_KEY}`)
+      return sendJson(response, 401, { error: 'Invalid API key' });
+    const [project, jobId, message] = [
+      decodeURIComponent(match[1] ?? ''),
+      match[2] === undefined ? undefined : decodeURIComponent(match[2]),
+      match[3],
+    ];
+    if (project !== projectId) return sendJson(response, 404, { error: 'Project not found' });
+    if (request.method === 'POST') {
+      if (jobId !== undefined && !message) return sendJson(response, 404, { error: 'Not found' });
+      void handlePost(request, response, jobId);
+      return;
+    }
+    if (jobId === undefined || message) return sendJson(response, 404, { error: 'Not found' });
+    const entry = live.get(jobId);
+    if (entry) return sendJson(response, 200, readLive(jobId, entry));
+    const script = scripts.get(jobId);
+    if (!script) return sendJson(response, 404, { error: 'Job not found' });
+    const step = script.steps[Math.min(script.next, script.steps.length - 1)] ?? active;
+    script.next++;
+    play(request, response, step, () => ({ ...baseJob(jobId), ...step.job }));
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -136,6 +287,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     port,
     requests,
     setJob,
+    failNextPost: (step) => {
+      nextPostFault = step;
+    },
+    reset,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

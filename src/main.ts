@@ -411,16 +411,22 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       started: extras.started ? 'true' : 'false',
       'job-id': config?.jobId ?? '',
     });
-    if (error instanceof InputError) {
-      sink.fail(
-        `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`,
-      );
-    } else {
-      sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      sink.fail(
-        `${ACTION_NAME}: unexpected error: ${errorMessage(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`,
-      );
+    const inputError = error instanceof InputError;
+    const message = inputError
+      ? `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
+      : `${ACTION_NAME}: unexpected error: ${errorMessage(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+    if (!inputError) sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    try {
+      await sink.summary({
+        icon: '⚠️',
+        heading: inputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+        paragraphs: message.split('\n'),
+        rows: [],
+      });
+    } catch (summaryError) {
+      sink.debug(`No job summary written: ${errorMessage(summaryError)}`);
     }
+    sink.fail(message);
     return 'error';
   }
 }

@@ -127,7 +127,7 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       const html = [
         `<h2>${doc.icon} ${prepare(doc.heading, (t) => escapeMarkup(escapeControls(t)), TITLE_CAP)}</h2>`,
         ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => escapeMarkup(escapeControls(t)), MESSAGE_CAP)}</p>`),
-        `<table>\n${rows.join('\n')}\n</table>`,
+        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
         ...(doc.details
           ? [
               `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, escapeMarkup, DETAILS_CAP)}</pre>\n</details>`,
