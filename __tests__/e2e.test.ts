@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OUTPUT_NAMES } from '../src/report.ts';
+import { escapeMarkup } from '../src/text.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService, type SimulatedService } from '../sim/service.ts';
 
@@ -244,5 +245,53 @@ describe('the bundled action', () => {
       expect.stringMatching(/^warning: Could not set the outputs: Missing file at path: \/nonexistent\/output\./),
       expect.stringMatching(/^notice: /),
     ]);
+  });
+});
+
+describe('the bundled action under attack and strain', () => {
+  it('keeps a key made of escaper characters out of the summary, log and outputs', async () => {
+    const key = 'mint_k_e*y<&|`x>_[#]~:!';
+    const hostile = await startService({ apiKey: key });
+    hostile.setJob('job-echo', [
+      {
+        job: {
+          status: 'completed',
+          model: `echo ${key}`,
+          source: { repository: 'https://github.com/acme/docs', ref: key },
+        },
+      },
+    ]);
+    const run = await runAction({ ...inputs('job-echo'), 'api-key': key, 'base-url': hostile.url });
+    await hostile.close();
+    expect(run.exitCode).toBe(0);
+    expectKeyOnlyMasked(run, key);
+    for (let i = 0; i + 6 <= key.length; i++) expect(run.summary).not.toContain(escapeMarkup(key.slice(i, i + 6)));
+    expect(run.summary).toContain(`echo ${escapeMarkup('***')}`);
+  });
+
+  it('reports a malformed proxy variable as an input error, with outputs, a summary and no password', async () => {
+    const run = await runAction(inputs('job-pr'), {
+      env: { HTTPS_PROXY: 'http://user:hunter2#x@proxy.example:3128' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(annotations(run)).toEqual([
+      expect.stringContaining('The environment variable HTTPS_PROXY is "http://***@proxy.example:3128"'),
+    ]);
+    const printed = run.stdout.replace(/^::add-mask::.*$/gm, '');
+    expect(printed + run.summary + JSON.stringify(run.outputs)).not.toContain('hunter2');
+    expect(run.outputs.outcome).toBe('error');
+    expect(run.summary).toContain('Invalid input');
+  });
+
+  it('loses nothing through a slow pipe with a 1 MiB body, and exits by itself', async () => {
+    service.setJob('job-big', [{ job: { status: 'failed', model: 'm'.repeat(1_000_000) } }]);
+    const run = await runAction(inputs('job-big'), { pauseStdoutMs: 500, env: { ACTIONS_STEP_DEBUG: 'true' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.model).toHaveLength(1_000_000);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toMatch(/^::error::Job job-big failed after/);
+    expect(lines).toContain('::endgroup::');
+    expect(lines.filter((line) => line.startsWith('polls: '))).toEqual(['polls: 1']);
   });
 });

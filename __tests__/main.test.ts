@@ -1,37 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PullRequestLookup } from '../src/github.ts';
 import type { HttpGet } from '../src/http.ts';
-import { run, type ActionIO, type RunDeps } from '../src/main.ts';
+import { run, type RunDeps } from '../src/main.ts';
+import { FakeIO } from './helpers/fake-io.ts';
 import { OUTPUT_NAMES } from '../src/report.ts';
 import { VirtualClock } from './helpers/virtual.ts';
 
 const KEY = 'mint_s3cr3t0123456789';
-
-/** Records every call the action makes to the runner, in order. */
-class FakeIO implements ActionIO {
-  readonly calls: Array<[string, ...string[]]> = [];
-  private readonly inputs: Record<string, string>;
-  constructor(inputs: Record<string, string>) {
-    this.inputs = inputs;
-  }
-  private record(...call: [string, ...string[]]): void {
-    this.calls.push(call);
-  }
-  getInput = (name: string): string => this.inputs[name] ?? '';
-  setSecret = (value: string): void => this.record('setSecret', value);
-  setOutput = (name: string, value: string): void => this.record('setOutput', name, value);
-  info = (message: string): void => this.record('info', message);
-  debug = (message: string): void => this.record('debug', message);
-  notice = (message: string, title: string): void => this.record('notice', message, title);
-  warning = (message: string, title?: string): void => this.record('warning', message, title ?? '');
-  setFailed = (message: string): void => this.record('setFailed', message);
-  startGroup = (name: string): void => this.record('startGroup', name);
-  endGroup = (): void => this.record('endGroup');
-  writeSummary = async (html: string): Promise<void> => this.record('writeSummary', html);
-  named(name: string): string[][] {
-    return this.calls.filter(([call]) => call === name).map(([, ...args]) => args);
-  }
-}
 
 const inputs = { 'project-id': 'proj', 'job-id': 'job-1', 'api-key': KEY, 'poll-interval': '1s', timeout: '10s' };
 

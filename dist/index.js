@@ -28800,6 +28800,8 @@ function createSink(io, initialSecrets = []) {
             (0,src_text/* escapeAttribute */.Gj)(secret),
             (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(secret)),
             encodeURIComponent(secret),
+            // As it stands inside a JSON string, such as a response body in the debug log.
+            JSON.stringify(secret).slice(1, -1),
         ]);
         forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
     };
@@ -28837,7 +28839,7 @@ function createSink(io, initialSecrets = []) {
             const html = [
                 `<h2>${doc.icon} ${prepare(doc.heading, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), TITLE_CAP)}</h2>`,
                 ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), MESSAGE_CAP)}</p>`),
-                `<table>\n${rows.join('\n')}\n</table>`,
+                ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
                 ...(doc.details
                     ? [
                         `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, src_text/* escapeMarkup */.My, DETAILS_CAP)}</pre>\n</details>`,
@@ -28967,10 +28969,9 @@ function readJob(response, secrets) {
     const job = parseJob(clean);
     if (!job)
         return 'the response has no job status';
-    // One line: JSON.stringify escapes every control character but the Unicode line separators.
-    const body = JSON.stringify(clean)
-        .replace(/\u2028/g, '\\u2028')
-        .replace(/\u2029/g, '\\u2029');
+    // One line: JSON.stringify escapes the C0 controls; the C1 controls and Unicode line
+    // separators are escaped here too, as JSON allows.
+    const body = JSON.stringify(clean).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return { job, body };
 }
 function classifyGet(response, now, secrets) {
@@ -33132,13 +33133,24 @@ async function run(overrides = {}) {
             started: extras.started ? 'true' : 'false',
             'job-id': config?.jobId ?? '',
         });
-        if (error instanceof InputError) {
-            sink.fail(`${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`);
-        }
-        else {
+        const inputError = error instanceof InputError;
+        const message = inputError
+            ? `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
+            : `${ACTION_NAME}: unexpected error: ${(0,src_text/* errorMessage */.gJ)(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+        if (!inputError)
             sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-            sink.fail(`${ACTION_NAME}: unexpected error: ${(0,src_text/* errorMessage */.gJ)(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`);
+        try {
+            await sink.summary({
+                icon: '⚠️',
+                heading: inputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+                paragraphs: message.split('\n'),
+                rows: [],
+            });
         }
+        catch (summaryError) {
+            sink.debug(`No job summary written: ${(0,src_text/* errorMessage */.gJ)(summaryError)}`);
+        }
+        sink.fail(message);
         return 'error';
     }
 }

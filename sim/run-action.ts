@@ -37,6 +37,8 @@ export interface RunOptions {
   onStart?: (child: ChildProcess) => void;
   /** Kill the child after this long (a safety net for tests). */
   killAfterMs?: number;
+  /** Read nothing from the child's stdout for this long, as a slow log reader would. */
+  pauseStdoutMs?: number;
 }
 
 const unescapeData = (text: string): string => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
@@ -90,6 +92,10 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  if (options.pauseStdoutMs) {
+    child.stdout.pause();
+    setTimeout(() => child.stdout.resume(), options.pauseStdoutMs);
+  }
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const killer = options.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), options.killAfterMs) : undefined;
   options.onStart?.(child);

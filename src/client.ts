@@ -159,10 +159,12 @@ function readJob(response: HttpResponse, secrets: string[]): { job: AgentJob; bo
   const clean = redactDeep(parsed.value, secrets);
   const job = parseJob(clean);
   if (!job) return 'the response has no job status';
-  // One line: JSON.stringify escapes every control character but the Unicode line separators.
-  const body = JSON.stringify(clean)
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One line: JSON.stringify escapes the C0 controls; the C1 controls and Unicode line
+  // separators are escaped here too, as JSON allows.
+  const body = JSON.stringify(clean).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return { job, body };
 }
 

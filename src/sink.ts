@@ -84,6 +84,8 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       escapeAttribute(secret),
       escapeMarkup(escapeControls(secret)),
       encodeURIComponent(secret),
+      // As it stands inside a JSON string, such as a response body in the debug log.
+      JSON.stringify(secret).slice(1, -1),
     ]);
     forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
   };

@@ -1,0 +1,34 @@
+import type { ActionIO } from '../../src/sink.ts';
+
+/** Records every call the action makes to the runner, in order. */
+export class FakeIO implements ActionIO {
+  readonly calls: Array<[string, ...string[]]> = [];
+  private readonly inputs: Record<string, string>;
+  constructor(inputs: Record<string, string>) {
+    this.inputs = inputs;
+  }
+  private record(...call: [string, ...string[]]): void {
+    this.calls.push(call);
+  }
+  getInput = (name: string): string => this.inputs[name] ?? '';
+  setSecret = (value: string): void => this.record('setSecret', value);
+  setOutput = (name: string, value: string): void => this.record('setOutput', name, value);
+  info = (message: string): void => this.record('info', message);
+  debug = (message: string): void => this.record('debug', message);
+  notice = (message: string, title: string): void => this.record('notice', message, title);
+  warning = (message: string, title?: string): void => this.record('warning', message, title ?? '');
+  setFailed = (message: string): void => this.record('setFailed', message);
+  startGroup = (name: string): void => this.record('startGroup', name);
+  endGroup = (): void => this.record('endGroup');
+  writeSummary = async (html: string): Promise<void> => this.record('writeSummary', html);
+  named(name: string): string[][] {
+    return this.calls.filter(([call]) => call === name).map(([, ...args]) => args);
+  }
+  outputs(): Record<string, string> {
+    return Object.fromEntries(this.named('setOutput'));
+  }
+  /** Everything written, except the masking of secrets. */
+  written(): string {
+    return JSON.stringify(this.calls.filter(([call]) => call !== 'setSecret'));
+  }
+}
