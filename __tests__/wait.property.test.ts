@@ -158,3 +158,42 @@ describe('waitForJob over random schedules', () => {
     expect([...outcomes.keys()].sort()).toEqual(['final', 'gave-up', 'not-found', 'refused', 'timeout']);
   });
 });
+
+describe('backoff growth', () => {
+  it('at most doubles the wait per fault in a row, 429s (which also slow the pace) included', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 100, max: 60_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 2, max: MAX_CONSECUTIVE_FAULTS - 1 }),
+        async (intervalMs, share, rateLimited, faults) => {
+          const clock = new VirtualClock();
+          const fault: FetchResult = { kind: 'transient', cause: 'fault', rateLimited };
+          let calls = 0;
+          await waitForJob({
+            fetchJob: async () =>
+              ++calls > faults ? { kind: 'job', job: { status: 'completed' }, body: '{}' } : fault,
+            clock,
+            random: () => share,
+            log: new RecordingLog(),
+            pollIntervalMs: intervalMs,
+            timeoutMs: 1_000 * 3_600_000,
+            requestTimeoutMs: 30_000,
+            signal: new AbortController().signal,
+          });
+          const sleeps = clock.sleeps;
+          expect(sleeps).toHaveLength(faults);
+          for (let i = 1; i < sleeps.length; i++) {
+            const ratio = (sleeps[i] ?? 0) / (sleeps[i - 1] ?? 1);
+            expect(ratio).toBeGreaterThanOrEqual(1 - 1e-9);
+            expect(ratio).toBeLessThanOrEqual(2 + 1e-9);
+          }
+          // A 429 streak with the largest share doubles exactly until a cap is reached.
+          if (rateLimited && share === 1 && faults >= 3) expect((sleeps[2] ?? 0) / (sleeps[1] ?? 1)).toBeCloseTo(2, 6);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
