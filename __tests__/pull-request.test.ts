@@ -7,6 +7,7 @@ import { parsePullRequestLink, repositoryName } from '../src/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { startFakeGitHub, type FakeGitHub } from './helpers/github-api.ts';
+import { startProxy } from './helpers/proxy.ts';
 
 const TOKEN = 'ghs_fake0123456789abcdef';
 let service: SimulatedService;
@@ -35,7 +36,7 @@ afterAll(async () => {
   await github.close();
 });
 
-function run(jobId: string, token = TOKEN) {
+function run(jobId: string, token = TOKEN, env: Record<string, string> = {}) {
   return runAction(
     {
       'project-id': DEMO_PROJECT_ID,
@@ -51,6 +52,7 @@ function run(jobId: string, token = TOKEN) {
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_REPOSITORY: 'acme/site',
         GITHUB_RUN_ID: '1234',
+        ...env,
       },
     },
   );
@@ -85,6 +87,30 @@ describe('the pull request look-up', () => {
       'Could not read pull request other-org/private-docs#7: the github-token cannot see that repository, or the pull request does not exist (HTTP 404). The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read other-org/private-docs to fill them.',
     ]);
     expect(result.outputs).toMatchObject({ 'pr-number': '7', 'pr-head-sha': '', 'pr-state': '', 'pr-draft': '' });
+  });
+
+  it("goes through the runner's proxy, and direct for a host in NO_PROXY", async () => {
+    const proxy = await startProxy();
+    // A name only the proxy resolves: the look-up succeeds only through it.
+    const apiUrl = github.url.replace('127.0.0.1', 'api.github.test');
+    const proxied = await run('job-readable', TOKEN, { GITHUB_API_URL: apiUrl, HTTP_PROXY: proxy.url });
+    expect(proxied.outputs['pr-state']).toBe('open');
+    expect(proxy.seen.some((line) => line.includes('api.github.test'))).toBe(true);
+
+    const seenBefore = proxy.seen.length;
+    const direct = await run('job-readable', TOKEN, {
+      GITHUB_API_URL: apiUrl,
+      HTTP_PROXY: proxy.url,
+      NO_PROXY: 'api.github.test',
+    });
+    await proxy.close();
+    expect(proxy.seen.length).toBe(seenBefore);
+    expect(direct.exitCode).toBe(0);
+    expect(direct.log).toContainEqual(
+      expect.stringMatching(
+        /^Could not read pull request acme\/docs#42: the GitHub API could not be reached: the DNS lookup failed/,
+      ),
+    );
   });
 
   it('skips the look-up when github-token is empty', async () => {

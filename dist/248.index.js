@@ -18,7 +18,33 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const LOOKUP_TIMEOUT_MS = 10_000;
+const NETWORK_CODES = {
+    ECONNREFUSED: 'the connection was refused',
+    ECONNRESET: 'the connection was reset',
+    ENOTFOUND: 'the DNS lookup failed',
+    EAI_AGAIN: 'the DNS lookup failed (temporary)',
+    ETIMEDOUT: 'the connection timed out',
+    UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+    UND_ERR_SOCKET: 'the connection broke',
+};
+/** The network error under a fetch failure, which octokit reports as a status 500 without a response. */
+function networkFailure(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        if (typeof cause.code === 'string') {
+            const name = NETWORK_CODES[cause.code];
+            if (name)
+                return `${name} (${cause.code})`;
+            if (/^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code))
+                return `a network error (${cause.code})`;
+        }
+        cause = cause.cause;
+    }
+    return undefined;
+}
 function describeFailure(error) {
+    const network = error.response === undefined ? networkFailure(error) : undefined;
+    if (network)
+        return `the GitHub API could not be reached: ${network}`;
     const status = error.status;
     switch (status) {
         case 401:
@@ -36,7 +62,9 @@ function describeFailure(error) {
 async function lookUpPullRequest(address, token, signal) {
     const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
     try {
-        const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, { request: { retries: 0 } });
+        // No `request` option here: it would replace @actions/github's own, whose fetch honours the
+        // runner's proxy variables. The signal goes with the one call instead.
+        const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token);
         const { data } = await octokit.rest.pulls.get({
             owner: address.owner,
             repo: address.repo,

@@ -23,7 +23,32 @@ export interface PullRequestAddress {
 
 const LOOKUP_TIMEOUT_MS = 10_000;
 
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+  ENOTFOUND: 'the DNS lookup failed',
+  EAI_AGAIN: 'the DNS lookup failed (temporary)',
+  ETIMEDOUT: 'the connection timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+  UND_ERR_SOCKET: 'the connection broke',
+};
+
+/** The network error under a fetch failure, which octokit reports as a status 500 without a response. */
+function networkFailure(error: unknown): string | undefined {
+  for (let cause = error as { cause?: unknown; code?: unknown } | undefined, depth = 0; cause && depth < 5; depth++) {
+    if (typeof cause.code === 'string') {
+      const name = NETWORK_CODES[cause.code];
+      if (name) return `${name} (${cause.code})`;
+      if (/^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)) return `a network error (${cause.code})`;
+    }
+    cause = cause.cause as typeof cause;
+  }
+  return undefined;
+}
+
 function describeFailure(error: unknown): string {
+  const network = (error as { response?: unknown }).response === undefined ? networkFailure(error) : undefined;
+  if (network) return `the GitHub API could not be reached: ${network}`;
   const status = (error as { status?: unknown }).status;
   switch (status) {
     case 401:
@@ -46,7 +71,9 @@ export async function lookUpPullRequest(
 ): Promise<PullRequestLookup> {
   const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
   try {
-    const octokit = getOctokit(token, { request: { retries: 0 } });
+    // No `request` option here: it would replace @actions/github's own, whose fetch honours the
+    // runner's proxy variables. The signal goes with the one call instead.
+    const octokit = getOctokit(token);
     const { data } = await octokit.rest.pulls.get({
       owner: address.owner,
       repo: address.repo,

@@ -16,5 +16,7 @@ try {
   reportCrash(error);
   process.exitCode = 1;
 }
-// No process.exit(): it would cut off output still buffered for a pipe. Nothing is left to keep
-// the process alive (idle keep-alive sockets are unreferenced), so it ends once stdout drains.
+// Never exit with writes pending: process.exit() would cut off output still buffered for a pipe.
+// Once stdout has drained, give the process a moment to end by itself, then end it, so an idle
+// connection held by a library cannot keep a finished step running.
+process.stdout.write('', () => setTimeout(() => process.exit(), 50).unref());
