@@ -11,6 +11,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
+      // Packages are used through their entry points (their exports maps say what is API).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'node_modules/', message: 'Import the package by name.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/node_modules\\//]',
+          message: 'Import the package by name, not a file under node_modules.',
+        },
+      ],
     },
   },
 );
