@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import { createFetchJob, jobUrl, MAX_BODY_BYTES, parseRetryAfter, type FetchResult } from '../src/client.ts';
 import { createHttpGet } from '../src/http.ts';
@@ -29,6 +29,11 @@ function fetchJob(timeoutMs = 5_000, now = () => Date.parse('2026-11-22T10:00:00
 }
 
 beforeAll(() => nock.disableNetConnect());
+// nock patches Node's own http module, which the next test file in this worker shares.
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
 afterEach(() => {
   // The raw exchange goes to the debug log, and the key never does.
   expect(debugLines.join('\n')).not.toContain(KEY);
