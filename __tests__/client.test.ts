@@ -73,7 +73,7 @@ describe('fetchJob over HTTP', () => {
       .reply(200, JOB);
     expect(await fetchJob()).toEqual({ kind: 'job', job: JOB, body: JSON.stringify(JOB) });
     expect(debugLines).toEqual([
-      `GET ${BASE}${PATH} (Authorization: Bearer ***, timeout 5000ms)`,
+      `GET ${BASE}${PATH} (Authorization: Bearer ***, timeout 5s)`,
       `HTTP 200 in 0ms, ${JSON.stringify(JOB).length} bytes: ${JSON.stringify(JOB)}`,
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDuration, parseDuration } from '../src/duration.ts';
+import { formatDuration, formatInputDuration, parseDuration } from '../src/duration.ts';
 
 describe('parseDuration', () => {
   it.each([
@@ -32,5 +32,19 @@ describe('formatDuration', () => {
     [3_720_000, '1h 02m'],
   ])('shows %d ms as %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('formatInputDuration', () => {
+  it.each([
+    [29_999.926512000002, '30s'],
+    [1_500, '1.5s'],
+    [250.4, '250ms'],
+    [1_800_000, '30m'],
+    [3_600_000, '1h'],
+    [90_000, '90s'],
+  ])('renders %p as %s, a form the inputs take', (ms, text) => {
+    expect(formatInputDuration(ms)).toBe(text);
+    expect(parseDuration(text)).toBeDefined();
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parsePullRequestLink, repositoryName } from '../src/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
-import { startFakeGitHub, type FakeGitHub } from './helpers/github-api.ts';
+import { startFakeGitHub, type FakeGitHub } from '../sim/github-api.ts';
 import { startProxy } from './helpers/proxy.ts';
 
 const TOKEN = 'ghs_fake0123456789abcdef';

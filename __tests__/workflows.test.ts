@@ -66,13 +66,23 @@ describe('the cookbook in examples/', () => {
     expect(workflow.on).toBeDefined();
     expect(workflow.permissions).toBeDefined();
     checkUsesOfAction(text, workflow, (uses) => uses === ACTION_REF);
-    // The job id comes from a start step that writes it as an output.
+    // A job id from a step of the recipe's own: a start step written safely, or a look-up.
     for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF)) {
       const source = /steps\.([\w-]+)\.outputs\.job-id/.exec(String(step.with?.['job-id']))?.[1];
+      if (source === undefined) {
+        expect(step.with?.prompt).toBeTruthy();
+        continue;
+      }
       const start = steps(workflow).find((s) => s.id === source);
-      expect(start?.run).toContain('echo "job-id=');
-      expect(start?.run).toContain('/v2/agent/$PROJECT_ID/job');
+      expect(start?.run).toContain('>> "$GITHUB_OUTPUT"');
     }
+    // A curl start step keeps the service's error body and never hands on the id "null".
+    for (const step of steps(workflow).filter((s) => /curl\b[^\n]*-X POST/.test(s.run ?? ''))) {
+      expect(step.run).toContain('--fail-with-body');
+      expect(step.run).toMatch(/jq -er /);
+      expect(step.run).toContain('show_answer "$response"');
+    }
+    expect(text).not.toMatch(/jq -r '\.id'/);
     // Secrets and free text reach scripts through the environment, never pasted into them.
     for (const step of steps(workflow)) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(secrets|inputs|github\.event)\./);
   });

@@ -28422,16 +28422,54 @@ function pollDelay(intervalMs, random) {
     return intervalMs + random() * intervalMs * POLL_JITTER;
 }
 /**
- * The wait before retrying after the `streak`-th transient fault in a row: never less than the
- * pace or the service's Retry-After, plus a full-jitter share of a window that starts at the
- * poll interval and doubles with each fault up to MAX_BACKOFF_MS. The window grows from the
- * configured interval, not the pace, so a 429 (which doubles the pace) doubles the wait rather
- * than compounding to four times.
+ * The wait before retrying after a transient fault: never less than the pace or the service's
+ * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
+ * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
+ * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
+ * doubles per fault, as documented, instead of compounding to four times.
  */
-function retryDelay({ paceMs, intervalMs, streak, retryAfterMs, random }) {
+function retryDelay({ paceMs, streak, retryAfterMs, random }) {
     const floor = Math.max(paceMs, retryAfterMs ?? 0);
-    const window = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** Math.max(0, streak - 1));
+    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
     return floor + random() * window;
+}
+
+;// CONCATENATED MODULE: ./src/duration.ts
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
+    return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
+function formatInputDuration(ms) {
+    const rounded = Math.max(0, Math.round(ms));
+    if (rounded < 1_000)
+        return `${rounded}ms`;
+    const tenths = Math.round(rounded / 100) / 10;
+    if (tenths < 60 || tenths % 60 !== 0)
+        return `${tenths}s`;
+    const minutes = tenths / 60;
+    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -28865,6 +28903,7 @@ function createSink(io, initialSecrets = []) {
 
 
 
+
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const USER_AGENT = 'wait-for-agent-job';
@@ -29048,7 +29087,7 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
     /** One exchange; a failure comes back as the HttpFailure it was. */
     async function exchange(url, method, body, timeoutMs, signal) {
         const sentAt = now();
-        debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${Math.round(timeoutMs)}ms)`);
+        debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
         try {
             const response = await httpGet(url, {
                 method,
@@ -29128,33 +29167,6 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
 function createFetchJob(address, httpGet, debug = () => undefined, now = Date.now) {
     const service = createService(address, httpGet, debug, now);
     return (options) => service.getJob(address.jobId, options);
-}
-
-;// CONCATENATED MODULE: ./src/duration.ts
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
-function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
-        return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
-    return Number.isFinite(ms) ? Math.round(ms) : undefined;
-}
-/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    if (ms < 1_000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const totalSeconds = Math.round(ms / 1_000);
-    if (totalSeconds < 60)
-        return `${totalSeconds}s`;
-    const hours = Math.floor(totalSeconds / 3_600);
-    const minutes = Math.floor((totalSeconds % 3_600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -29541,8 +29553,7 @@ async function waitForJob(options) {
                     return finish('gave-up');
                 delayMs = retryDelay({
                     paceMs,
-                    intervalMs: options.pollIntervalMs,
-                    streak,
+                    streak: countedFaults,
                     retryAfterMs: fetched.retryAfterMs,
                     random: options.random,
                 });
@@ -32982,7 +32993,6 @@ async function sendOnce(sink, deps, config, post, deadline) {
         }
         const delayMs = retryDelay({
             paceMs: config.pollIntervalMs,
-            intervalMs: config.pollIntervalMs,
             streak: faults,
             retryAfterMs: result.retryAfterMs,
             random: deps.random,

@@ -49,6 +49,10 @@ export interface ServiceOptions {
   staleReadsAfterMessage?: number;
   /** The clock for the rate limit and job timelines (tests move it). */
   now?: () => number;
+  /** Delay every answer by this long, as a real API tens of milliseconds away would. */
+  answerDelayMs?: number;
+  /** The pull request a started job opens (default: one numbered after the job). */
+  startedPrLink?: string;
 }
 
 export interface SimulatedService {
@@ -188,7 +192,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       entry.job = {
         ...entry.job,
         status: 'completed',
-        prLink: `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`,
+        prLink:
+          options.startedPrLink ?? `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`,
       };
     }
     return entry.job;
@@ -246,7 +251,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     return sendJson(response, 200, stale > 0 ? { ...entry.job, status: before.status } : entry.job);
   };
 
-  const handler: http.RequestListener = (request, response) => {
+  const serve: http.RequestListener = (request, response) => {
     requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, at: Date.now() });
     const path = (request.url ?? '').split('?')[0] ?? '';
     if (request.method === 'POST' && path === RESET_PATH) {
@@ -278,6 +283,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     const step = script.steps[Math.min(script.next, script.steps.length - 1)] ?? active;
     script.next++;
     play(request, response, step, () => ({ ...baseJob(jobId), ...step.job }));
+  };
+  const delay = options.answerDelayMs ?? 0;
+  const handler: http.RequestListener = (request, response) => {
+    if (delay > 0) setTimeout(() => serve(request, response), delay);
+    else serve(request, response);
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

@@ -9,25 +9,23 @@ export function pollDelay(intervalMs: number, random: () => number): number {
 }
 
 export interface RetryDelayOptions {
-  /** The current pace: the poll interval, slowed by rate limiting. */
+  /** The current pace: the poll interval, doubled by each 429. */
   paceMs: number;
-  /** The poll interval as configured: the window grows from it, not from the pace. */
-  intervalMs: number;
-  /** Transient faults in a row, this one included. */
+  /** Faults in a row that were not rate limiting (a 429 slows the pace instead). */
   streak: number;
   retryAfterMs: number | undefined;
   random: () => number;
 }
 
 /**
- * The wait before retrying after the `streak`-th transient fault in a row: never less than the
- * pace or the service's Retry-After, plus a full-jitter share of a window that starts at the
- * poll interval and doubles with each fault up to MAX_BACKOFF_MS. The window grows from the
- * configured interval, not the pace, so a 429 (which doubles the pace) doubles the wait rather
- * than compounding to four times.
+ * The wait before retrying after a transient fault: never less than the pace or the service's
+ * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
+ * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
+ * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
+ * doubles per fault, as documented, instead of compounding to four times.
  */
-export function retryDelay({ paceMs, intervalMs, streak, retryAfterMs, random }: RetryDelayOptions): number {
+export function retryDelay({ paceMs, streak, retryAfterMs, random }: RetryDelayOptions): number {
   const floor = Math.max(paceMs, retryAfterMs ?? 0);
-  const window = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** Math.max(0, streak - 1));
+  const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
   return floor + random() * window;
 }

@@ -3,6 +3,7 @@
  * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
  * here, per operation: a GET always; a POST only when the service certainly did not act on it.
  */
+import { formatInputDuration } from './duration.ts';
 import { HttpFailure, type HttpGet, type HttpResponse } from './http.ts';
 import { parseJob, type AgentJob } from './job.ts';
 import { REDACTED } from './sink.ts';
@@ -249,7 +250,7 @@ export function createService(
     signal: AbortSignal,
   ): Promise<HttpResponse | HttpFailure> {
     const sentAt = now();
-    debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${Math.round(timeoutMs)}ms)`);
+    debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
     try {
       const response = await httpGet(url, {
         method,

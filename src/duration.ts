@@ -21,3 +21,13 @@ export function formatDuration(ms: number): string {
   if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
   return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
 }
+
+/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
+export function formatInputDuration(ms: number): string {
+  const rounded = Math.max(0, Math.round(ms));
+  if (rounded < 1_000) return `${rounded}ms`;
+  const tenths = Math.round(rounded / 100) / 10;
+  if (tenths < 60 || tenths % 60 !== 0) return `${tenths}s`;
+  const minutes = tenths / 60;
+  return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}

@@ -228,7 +228,6 @@ async function sendOnce(
     }
     const delayMs = retryDelay({
       paceMs: config.pollIntervalMs,
-      intervalMs: config.pollIntervalMs,
       streak: faults,
       retryAfterMs: result.retryAfterMs,
       random: deps.random,

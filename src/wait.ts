@@ -123,8 +123,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
         delayMs = retryDelay({
           paceMs,
-          intervalMs: options.pollIntervalMs,
-          streak,
+          streak: countedFaults,
           retryAfterMs: fetched.retryAfterMs,
           random: options.random,
         });

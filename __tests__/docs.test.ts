@@ -1,0 +1,88 @@
+/**
+ * The README is the front door: its tables must be the action, and every YAML block in it must
+ * use the action with inputs it has and read outputs it sets.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const root = path.join(import.meta.dirname, '..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { required?: boolean; default?: string }>;
+  outputs: Record<string, unknown>;
+};
+
+/** The rows of the first table under a `### heading`, as arrays of cell texts. */
+function table(heading: string): string[][] {
+  const section = readme.split(`\n### ${heading}\n`)[1]?.split(/\n#{2,3} /)[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
+}
+
+/** `name` from a cell like `` `name` ``; the cell itself otherwise. */
+const code = (cell: string | undefined): string => /^`(.*)`$/.exec(cell ?? '')?.[1] ?? cell ?? '';
+
+describe('the README', () => {
+  const inputs = table('Inputs');
+  const outputs = table('Outputs');
+
+  it('lists every input of action.yml, and no other', () => {
+    expect(inputs.map(([name]) => code(name)).sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+
+  it.each(Object.entries(action.inputs))(
+    'shows the required flag and default of %s as action.yml does',
+    (name, input) => {
+      const row = inputs.find(([cell]) => code(cell) === name);
+      expect(row?.[1]).toBe(input.required ? 'yes' : 'no');
+      expect(code(row?.[2])).toBe(input.default ?? '');
+    },
+  );
+
+  it('lists every output of action.yml, and no other', () => {
+    expect(outputs.map(([name]) => code(name)).sort()).toEqual(Object.keys(action.outputs).sort());
+  });
+
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+
+  it('has YAML blocks that use the action', () => {
+    expect(blocks.length).toBeGreaterThan(0);
+  });
+
+  it.each(blocks.map((block, index) => [index + 1, block]))(
+    'YAML block %i passes only inputs the action has and reads only outputs it sets',
+    (_index, block) => {
+      const parsed = parse(block as string) as unknown;
+      const steps = (Array.isArray(parsed) ? parsed : []) as Array<{
+        id?: string;
+        uses?: string;
+        with?: Record<string, unknown>;
+      }>;
+      const ours = steps.filter((step) => step.uses?.includes('wait-for-agent-job') || step.uses === './');
+      const ids = new Set(ours.map((step) => step.id));
+      for (const step of ours) {
+        expect(Object.keys(step.with ?? {}).filter((key) => !(key in action.inputs))).toEqual([]);
+      }
+      for (const [, id, output] of (block as string).matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (ids.has(id)) expect(Object.keys(action.outputs)).toContain(output);
+      }
+    },
+  );
+
+  it('says what a first run needs before promising no network', () => {
+    const start = readme.split('## Usage')[0] ?? '';
+    expect(start).toMatch(/Node(\.js)? 24/);
+    expect(start).toContain('npm registry');
+    expect(start).not.toContain('No account and no network needed');
+  });
+});
