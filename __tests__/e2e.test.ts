@@ -231,6 +231,7 @@ describe('the bundled action', () => {
       expect.stringMatching(/^job: /),
       expect.stringMatching(/^model: m\\n::error::injected/),
       expect.stringMatching(/^ref: main\\r\\n::add-mask::x/),
+      expect.stringMatching(/^results: \[\{"id":"job-hostile"/),
     ]);
     expect(run.summary).not.toMatch(/<script|<img|\*\*bold|\[x\]|javascript:/);
   });

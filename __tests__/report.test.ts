@@ -8,6 +8,8 @@ import type { WaitResult } from '../src/wait.ts';
 const config: Config = {
   projectId: 'proj_1',
   jobId: 'job-1',
+  jobIds: ['job-1'],
+  failFast: false,
   plan: { kind: 'wait' },
   wait: true,
   apiKey: 'mint_key',

@@ -298,7 +298,7 @@ const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __nccwpck_require__(6615)
 const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
+const MockClient = __nccwpck_require__(9746)
 const MockAgent = __nccwpck_require__(7501)
 const MockPool = __nccwpck_require__(4004)
 const mockErrors = __nccwpck_require__(2429)
@@ -10703,7 +10703,7 @@ const {
   kOptions,
   kFactory
 } = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
+const MockClient = __nccwpck_require__(9746)
 const MockPool = __nccwpck_require__(4004)
 const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
 const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
@@ -10852,7 +10852,7 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9746:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(955);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7365);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
 
 
@@ -28400,7 +28400,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 955:
+/***/ 7365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28870,6 +28870,7 @@ function createSink(io, initialSecrets = []) {
         notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
         warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
+        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
@@ -28879,6 +28880,13 @@ function createSink(io, initialSecrets = []) {
             const html = [
                 `<h2>${doc.icon} ${prepare(doc.heading, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), TITLE_CAP)}</h2>`,
                 ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), MESSAGE_CAP)}</p>`),
+                ...(doc.table
+                    ? [
+                        `<table>\n<tr>${doc.table.headers.map((h) => `<th>${(0,src_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${doc.table.rows
+                            .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+                            .join('\n')}\n</table>`,
+                    ]
+                    : []),
                 ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
                 ...(doc.details
                     ? [
@@ -29010,9 +29018,7 @@ function readJob(response, secrets) {
     const job = parseJob(clean);
     if (!job)
         return 'the response has no job status';
-    // One line: JSON.stringify escapes the C0 controls; the C1 controls and Unicode line
-    // separators are escaped here too, as JSON allows.
-    const body = JSON.stringify(clean).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const body = (0,src_text/* oneLineJson */.hp)(clean);
     return { job, body };
 }
 function classifyGet(response, now, secrets) {
@@ -29181,7 +29187,10 @@ const INPUT_DEFAULTS = {
     'require-pr': 'false',
     'allow-insecure-http': 'false',
     wait: 'true',
+    'fail-fast': 'false',
 };
+/** More jobs than this in one step is an input error. */
+const MAX_JOB_IDS = 50;
 /**
  * Defaults that only the runner can apply (expressions); a local run has none. action.yml
  * declares them and a test checks it.
@@ -29341,11 +29350,27 @@ function readInputs(read) {
     const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
     const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
     const projectId = readId('project-id', read('project-id').trim(), problems);
-    const jobIdText = read('job-id').trim();
+    const jobIdsText = read('job-id').trim();
+    // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
+    const listed = [
+        ...new Set(jobIdsText
+            .split(/[,\n\r]+/)
+            .map((id) => id.trim())
+            .filter((id) => id !== '')),
+    ];
+    const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
     const prompt = read('prompt');
     const message = read('message');
     const plan = readPlan(jobIdText, prompt, message, problems);
-    const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText, problems);
+    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    const jobId = jobIds[0] ?? '';
+    if (jobIds.length > MAX_JOB_IDS) {
+        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
+    }
+    if (jobIds.length > 1 && plan.kind === 'message') {
+        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
+    }
+    const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
     const wait = readBoolean('wait', optional('wait'), problems);
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
     const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
@@ -29376,6 +29401,8 @@ function readInputs(read) {
         config: {
             projectId,
             jobId,
+            jobIds,
+            failFast,
             plan,
             wait,
             apiKey,
@@ -29506,7 +29533,7 @@ async function waitForJob(options) {
     let streak = 0;
     let countedFaults = 0;
     let fault;
-    let paceMs = options.pollIntervalMs;
+    const pace = options.pace ?? { ms: options.pollIntervalMs };
     let lastNewsAt = startedAt;
     const unknownStatuses = new Set();
     let warnedOtherId = false;
@@ -29519,16 +29546,28 @@ async function waitForJob(options) {
         ...(fault === undefined ? {} : { fault }),
         ...extra,
     });
+    if (options.firstRequestAfterMs) {
+        await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
+    }
     for (;;) {
         if (signal.aborted)
             return finish('cancelled');
+        const release = options.limiter ? await options.limiter(signal) : () => undefined;
         const requestAt = clock.now();
-        if (requestAt >= deadline)
-            return finish('timeout');
-        const fetched = await options.fetchJob({
-            timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
-            signal,
-        });
+        if (signal.aborted || requestAt >= deadline) {
+            release();
+            return finish(signal.aborted ? 'cancelled' : 'timeout');
+        }
+        let fetched;
+        try {
+            fetched = await options.fetchJob({
+                timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
+                signal,
+            });
+        }
+        finally {
+            release();
+        }
         if (fetched.kind === 'cancelled')
             return finish('cancelled');
         polls++;
@@ -29544,7 +29583,7 @@ async function waitForJob(options) {
             case 'transient': {
                 streak++;
                 if (fetched.rateLimited)
-                    paceMs = Math.min(paceMs * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+                    pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
                 else
                     countedFaults++;
                 const newFault = fetched.cause !== fault;
@@ -29552,7 +29591,7 @@ async function waitForJob(options) {
                 if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
                     return finish('gave-up');
                 delayMs = retryDelay({
-                    paceMs,
+                    paceMs: pace.ms,
                     streak: countedFaults,
                     retryAfterMs: fetched.retryAfterMs,
                     random: options.random,
@@ -29570,7 +29609,7 @@ async function waitForJob(options) {
                 streak = 0;
                 countedFaults = 0;
                 fault = undefined;
-                paceMs = Math.max(options.pollIntervalMs, paceMs - options.pollIntervalMs * PACE_RECOVERY);
+                pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
                 const previous = job?.status;
                 job = fetched.job;
                 body = fetched.body;
@@ -29583,7 +29622,7 @@ async function waitForJob(options) {
                     log.info(`Job status: ${(0,src_text/* oneLine */.TN)(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
                     lastNewsAt = clock.now();
                 }
-                else if (clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
+                else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
                     log.info(`Still ${status} after ${elapsed} (poll ${polls}).`);
                     lastNewsAt = clock.now();
                 }
@@ -29606,7 +29645,7 @@ async function waitForJob(options) {
                 else {
                     log.debug(`Status ${status} is from before the message; waiting for the job to take it up.`);
                 }
-                delayMs = pollDelay(paceMs, options.random);
+                delayMs = pollDelay(pace.ms, options.random);
                 break;
             }
         }
@@ -29660,6 +29699,12 @@ const OUTPUT_NAMES = [
     'archived-at',
     'waited-seconds',
     'polls',
+    'results',
+    'pr-links',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
 ];
 function emptyOutputs() {
     return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
@@ -29696,7 +29741,33 @@ function jobOutputs(config, result, outcome, extras) {
     outputs['archived-at'] = single(view?.archivedAt);
     outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
     outputs.polls = String(result.polls);
+    Object.assign(outputs, listOutputs([resultEntry(config.jobId, result, outcome, view)]));
     return outputs;
+}
+function resultEntry(id, result, outcome, view) {
+    const finished = result.outcome === 'final';
+    return {
+        id,
+        status: view?.status ?? null,
+        outcome,
+        prLink: view?.pullRequest?.url ?? null,
+        prNumber: finished ? (view?.pullRequest?.number ?? null) : null,
+        repository: view?.repositoryName ?? null,
+        ref: view?.ref ?? null,
+    };
+}
+/** The outputs every step sets, whatever the number of jobs. */
+function listOutputs(entries) {
+    const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
+    const final = new Set(['completed', 'failed', 'archived']);
+    return {
+        results: (0,src_text/* oneLineJson */.hp)(entries),
+        'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
+        'completed-count': count('completed'),
+        'failed-count': count('failed'),
+        'archived-count': count('archived'),
+        'pending-count': String(entries.filter((entry) => !(entry.status && final.has(entry.status))).length),
+    };
 }
 const ICONS = {
     completed: '✅',
@@ -29857,6 +29928,124 @@ function buildReport(config, result, given = {}) {
         annotations: judged.annotation ? [judged.annotation] : [],
         ...(judged.failure ? { failure: judged.failure } : {}),
         summary: summaryDoc(config, result, judged, extras),
+    };
+}
+/** Worst first: the step's outcome with several jobs is the worst of theirs. */
+const SEVERITY = [
+    'error',
+    'unauthorized',
+    'not-found',
+    'timed-out',
+    'cancelled',
+    'failed',
+    'archived',
+    'completed',
+    'started',
+];
+/** The runner shows only this many annotations of a kind per step. */
+const MAX_JOB_ANNOTATIONS = 10;
+function judgeOne(config, ending) {
+    const label = `Job ${ending.id}`;
+    if (ending.stoppedBy === 'refused') {
+        const message = `${label} was not read to the end: the service refused the api-key for another job of this step, and the key is the same for all.`;
+        return verdict('unauthorized', 'API key refused', message, { failure: message });
+    }
+    if (ending.stoppedBy === 'fail-fast') {
+        const message = `${label} was still ${ending.view?.status ?? 'unread'} when another job failed the step ('fail-fast' is true). The service has no cancel: the job keeps running.`;
+        return verdict('cancelled', 'Stopped waiting (fail-fast)', message);
+    }
+    return judge({ ...config, jobId: ending.id }, ending.result, ending.view ? { view: ending.view } : {});
+}
+/** Several jobs: one answer for all of them, and one row, one annotation per job. */
+function buildManyReport(config, endings, extras = {}) {
+    const judged = endings.map((ending) => ({ ending, verdict: judgeOne(config, ending) }));
+    const outcome = SEVERITY.find((o) => judged.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
+    const failing = judged.filter(({ verdict: v }) => v.failure !== undefined);
+    const entries = judged.map(({ ending, verdict: v }) => resultEntry(ending.id, ending.result, v.outcome, ending.view));
+    const outputs = emptyOutputs();
+    Object.assign(outputs, listOutputs(entries));
+    outputs.outcome = outcome;
+    outputs.started = 'false';
+    outputs['job-id'] = endings.map((ending) => ending.id).join('\n');
+    outputs['waited-seconds'] = String(Math.round(Math.max(0, ...endings.map((e) => e.result.waitedMs)) / 1_000));
+    outputs.polls = String(endings.reduce((sum, e) => sum + e.result.polls, 0));
+    const counts = SEVERITY.map((o) => [o, judged.filter(({ verdict: v }) => v.outcome === o).length])
+        .filter(([, n]) => n > 0)
+        .map(([o, n]) => `${n} ${o}`)
+        .join(', ');
+    const totals = `${endings.length} jobs: ${counts}.`;
+    const failure = failing.length === 0
+        ? undefined
+        : failing.length === 1
+            ? `${failing[0]?.verdict.failure} (${totals})`
+            : `${failing.length} of ${endings.length} jobs fail the step: ${failing.map(({ ending, verdict: v }) => `${ending.id} (${v.outcome})`).join(', ')}. See the job summary for each.`;
+    const perJob = judged.map(({ ending, verdict: v }) => ({
+        level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
+        title: `Job ${ending.id}: ${v.headline}`,
+        message: v.annotation?.message ?? v.message,
+    }));
+    const annotations = perJob.length <= MAX_JOB_ANNOTATIONS
+        ? perJob.filter((a) => a.level !== 'error' || failing.length > 1)
+        : [
+            {
+                level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+                title: `${endings.length} agent jobs`,
+                message: `${totals} ${judged
+                    .filter(({ verdict: v }) => v.outcome !== 'completed')
+                    .map(({ ending, verdict: v }) => `${ending.id}: ${v.outcome}`)
+                    .join('; ')}`.trim(),
+            },
+        ];
+    const worst = judged.find(({ verdict: v }) => v.outcome === outcome)?.verdict;
+    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+    const table = {
+        headers: ['Job', 'Status', 'Pull request', 'Model', 'Branch', 'Time to finish'],
+        rows: judged.map(({ ending, verdict: v }) => {
+            const pr = ending.view?.pullRequest;
+            return [
+                { code: ending.id },
+                ending.view
+                    ? {
+                        cells: [
+                            { code: ending.view.status },
+                            ...(v.outcome === ending.view.status ? [] : [{ text: `(${v.outcome})` }]),
+                        ],
+                    }
+                    : { text: v.outcome },
+                pr ? { link: pr.url, text: pr.number ? `#${pr.number}` : pr.url } : { none: 'none' },
+                ending.view?.model ? { text: ending.view.model } : { none: 'unknown' },
+                ending.view?.ref ? { text: ending.view.ref } : { none: 'unknown' },
+                ending.result.outcome === 'final' ? { text: formatDuration(ending.result.waitedMs) } : { none: 'not finished' },
+            ];
+        }),
+    };
+    const rows = [
+        [
+            'Waited',
+            { text: `${formatDuration(Math.max(0, ...endings.map((e) => e.result.waitedMs)))} (${outputs.polls} requests)` },
+        ],
+        ['Project', { code: config.projectId }],
+    ];
+    if (extras.runUrl)
+        rows.push(['Workflow run', { link: extras.runUrl, text: 'this run' }]);
+    return {
+        outcome,
+        outputs,
+        annotations,
+        ...(failure ? { failure } : {}),
+        summary: {
+            icon: ICONS[outcome],
+            heading: `${endings.length} agent jobs: ${failing.length === 0 ? 'all passed' : `${failing.length} failed the step`}`,
+            paragraphs: [
+                totals,
+                ...(worst && outcome !== 'completed' ? [worst.message] : []),
+                ...(stopped
+                    ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+                    : []),
+            ],
+            table,
+            rows,
+        },
     };
 }
 
@@ -32816,6 +33005,7 @@ const runnerIO = {
     debug: (message) => core_debug(message),
     notice: (message, title) => notice(message, { title }),
     warning: (message, title) => warning(message, title === undefined ? {} : { title }),
+    error: (message, title) => error(message, { title }),
     setFailed: (message) => setFailed(message),
     startGroup: (name) => startGroup(name),
     endGroup: () => endGroup(),
@@ -32824,12 +33014,114 @@ const runnerIO = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/wait-many.ts
+
+
+/** Requests in flight at once, across all jobs of a step. */
+const MAX_IN_FLIGHT = 4;
+/** A counting semaphore: at most `size` holders at once, served in order. */
+function createLimiter(size) {
+    let held = 0;
+    const waiting = [];
+    const release = () => {
+        const next = waiting.shift();
+        if (next)
+            next();
+        else
+            held--;
+    };
+    return () => new Promise((resolve) => {
+        const grant = () => {
+            let released = false;
+            resolve(() => {
+                if (!released) {
+                    released = true;
+                    release();
+                }
+            });
+        };
+        if (held < size) {
+            held++;
+            grant();
+            return;
+        }
+        // A cancelled waiter still takes its turn (in-flight requests end at once on cancel) and
+        // gives it back as soon as its loop sees the cancellation.
+        waiting.push(grant);
+    });
+}
+const prefixed = (id, log) => ({
+    info: (message) => log.info(`${id}: ${message}`),
+    warning: (message) => log.warning(`${id}: ${message}`),
+    debug: (message) => log.debug(`${id}: ${message}`),
+});
+async function waitForJobs(options) {
+    const { ids, clock, log } = options;
+    const stop = new AbortController();
+    const signal = AbortSignal.any([options.signal, stop.signal]);
+    const pace = { ms: options.pollIntervalMs };
+    const limiter = createLimiter(MAX_IN_FLIGHT);
+    const startedAt = clock.now();
+    const endings = ids.map(() => undefined);
+    let stoppedBy;
+    // One line every few minutes for the whole step, instead of one per job.
+    const progressDone = new AbortController();
+    const progress = (async () => {
+        const quiet = AbortSignal.any([options.signal, progressDone.signal]);
+        for (;;) {
+            await clock.sleep(PROGRESS_EVERY_MS, quiet);
+            if (quiet.aborted)
+                return;
+            const active = endings.filter((ending) => ending === undefined).length;
+            log.info(`Still waiting for ${active} of ${ids.length} jobs after ${formatDuration(clock.now() - startedAt)}.`);
+        }
+    })();
+    const waits = ids.map(async (id, index) => {
+        const result = await waitForJob({
+            fetchJob: (call) => options.fetchJob(id, call),
+            jobId: id,
+            pace,
+            limiter,
+            firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
+            progress: false,
+            clock,
+            random: options.random,
+            log: prefixed(id, log),
+            pollIntervalMs: options.pollIntervalMs,
+            timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
+            requestTimeoutMs: options.requestTimeoutMs,
+            signal,
+        });
+        const ending = {
+            id,
+            result,
+            ...(result.outcome === 'cancelled' && stoppedBy && !options.signal.aborted ? { stoppedBy } : {}),
+        };
+        endings[index] = ending;
+        // The key is the same for every job: once it is refused, asking for the others is pointless.
+        if (result.outcome === 'refused' && !stoppedBy) {
+            stoppedBy = 'refused';
+            stop.abort();
+        }
+        else if (options.failsStep?.(result) && !stoppedBy) {
+            stoppedBy = 'fail-fast';
+            stop.abort();
+        }
+        return ending;
+    });
+    const results = await Promise.all(waits);
+    progressDone.abort();
+    await progress;
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action: inputs -> (start or follow-up) -> wait -> report -> sink. The one place that turns
  * errors into a failed step. Dependencies default to the runner's real ones, so `run()` works as
  * GitHub's template does (and under @github/local-action); tests pass their own.
  */
+
 
 
 
@@ -32890,6 +33182,8 @@ async function publish(sink, report) {
     for (const annotation of report.annotations) {
         if (annotation.level === 'notice')
             sink.notice(annotation.message, annotation.title);
+        else if (annotation.level === 'error')
+            sink.error(annotation.message, annotation.title);
         else
             sink.warning(annotation.message, annotation.title);
     }
@@ -33029,11 +33323,46 @@ async function startOrSend(sink, deps, config, service, deadline) {
             };
         }
         sink.info(`Started job ${id}; its status is ${(0,src_text/* oneLine */.TN)(view.status, 60)}.`);
-        return { config: { ...config, jobId: id }, view, body: result.body, started: true, staleFinal: false, attempts };
+        return {
+            config: { ...config, jobId: id, jobIds: [id] },
+            view,
+            body: result.body,
+            started: true,
+            staleFinal: false,
+            attempts,
+        };
     }
     const staleFinal = view.status !== 'active';
     sink.info(`The service took the message; the job's status is ${(0,src_text/* oneLine */.TN)(view.status, 60)}.`);
     return { config, view, body: result.body, started: false, staleFinal, attempts };
+}
+/** Several jobs on one schedule, one answer for all. */
+async function waitForSeveral(sink, deps, config, service) {
+    sink.info(`Waiting for ${config.jobIds.length} jobs of project ${config.projectId} at ${config.baseUrl}: each polled every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}${config.failFast ? '; the first job that fails the step ends the wait' : ''}.`);
+    const waits = await waitForJobs({
+        ids: config.jobIds,
+        fetchJob: (id, options) => service.getJob(id, options),
+        clock: deps.clock,
+        random: deps.random,
+        log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
+        pollIntervalMs: config.pollIntervalMs,
+        timeoutMs: config.timeoutMs,
+        requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+        signal: deps.signal,
+        ...(config.failFast
+            ? { failsStep: (result) => buildReport(config, result).failure !== undefined }
+            : {}),
+    });
+    const endings = waits.map(({ id, result, stoppedBy }) => {
+        const view = result.job ? viewJob(result.job) : undefined;
+        for (const warning of view?.warnings ?? [])
+            sink.warning(`${id}: ${warning}`, 'Unreadable value from the service');
+        return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
+    });
+    const url = runUrl(deps.env);
+    const report = buildManyReport(config, endings, url ? { runUrl: url } : {});
+    await publish(sink, report);
+    return report.outcome;
 }
 /** The action: inputs -> start or follow-up -> wait -> report. */
 async function run(overrides = {}) {
@@ -33104,6 +33433,8 @@ async function run(overrides = {}) {
             if (posted.staleFinal)
                 followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
         }
+        if (config.jobIds.length > 1)
+            return await waitForSeveral(sink, deps, config, service);
         sink.info(`Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}.`);
         const jobId = config.jobId;
         const waited = await waitForJob({
@@ -33143,7 +33474,7 @@ async function run(overrides = {}) {
             ...emptyOutputs(),
             outcome: 'error',
             started: extras.started ? 'true' : 'false',
-            'job-id': config?.jobId ?? '',
+            'job-id': config?.jobIds.join('\n') ?? '',
         });
         const inputError = error instanceof InputError;
         const message = inputError
@@ -33222,6 +33553,7 @@ function tuneForWaiting() {
 /* harmony export */   UN: () => (/* binding */ escapeControls),
 /* harmony export */   Z2: () => (/* binding */ VALUE_CAP),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   hp: () => (/* binding */ oneLineJson),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
 /** How much of one value from the service a log line, annotation or summary cell shows. */
@@ -33297,6 +33629,13 @@ function httpUrl(value) {
 /** The error's message, for a log line; never its stack. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/**
+ * JSON on one line that no reader splits: JSON.stringify escapes the C0 controls; the C1 controls
+ * and Unicode line separators are escaped here too, as JSON allows.
+ */
+function oneLineJson(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 

@@ -12,6 +12,10 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
     describe: 'starts a job from a prompt and waits for it (active for 3 s, then completed with a PR)',
     inputs: { prompt: 'Document the new --dry-run flag of the CLI.\nKeep the examples short.' },
   },
+  'several-jobs': {
+    describe: 'waits for three jobs at once (job-pr, job-no-pr, job-archived), each on its own timeline',
+    inputs: { 'job-id': 'job-pr\njob-no-pr\njob-archived' },
+  },
   'follow-up': {
     describe: 'sends a follow-up message to the finished job-pr and waits for it to finish again',
     inputs: { 'job-id': 'job-pr', message: 'Also add a troubleshooting section.' },
@@ -31,6 +35,8 @@ function htmlToText(html: string): string {
   return html
     .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '  $1: $2')
     .replace(/<a href="([^"]*)">(.*?)<\/a>/g, '$2 ($1)')
+    .replace(/<tr>((?:<th>.*?<\/th>)+)<\/tr>/g, (_, cells: string) => `  ${cells.replace(/<\/th><th>/g, ' | ')}`)
+    .replace(/<tr>((?:<td>.*?<\/td>)+)<\/tr>/g, (_, cells: string) => `  ${cells.replace(/<\/td><td>/g, ' | ')}`)
     .replace(/<h2>(.*?)<\/h2>/g, '## $1')
     .replace(/<details><summary>(.*?)<\/summary>/g, '▸ $1 (collapsed):')
     .replace(/<[^>]+>/g, '')

@@ -7,7 +7,7 @@ import { formatInputDuration } from './duration.ts';
 import { HttpFailure, type HttpGet, type HttpResponse } from './http.ts';
 import { parseJob, type AgentJob } from './job.ts';
 import { REDACTED } from './sink.ts';
-import { oneLine } from './text.ts';
+import { oneLine, oneLineJson } from './text.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
@@ -160,12 +160,7 @@ function readJob(response: HttpResponse, secrets: string[]): { job: AgentJob; bo
   const clean = redactDeep(parsed.value, secrets);
   const job = parseJob(clean);
   if (!job) return 'the response has no job status';
-  // One line: JSON.stringify escapes the C0 controls; the C1 controls and Unicode line
-  // separators are escaped here too, as JSON allows.
-  const body = JSON.stringify(clean).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const body = oneLineJson(clean);
   return { job, body };
 }
 

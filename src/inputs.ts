@@ -11,7 +11,11 @@ export const INPUT_DEFAULTS = {
   'require-pr': 'false',
   'allow-insecure-http': 'false',
   wait: 'true',
+  'fail-fast': 'false',
 } as const;
+
+/** More jobs than this in one step is an input error. */
+export const MAX_JOB_IDS = 50;
 
 /**
  * Defaults that only the runner can apply (expressions); a local run has none. action.yml
@@ -39,8 +43,12 @@ export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind
 
 export interface Config {
   projectId: string;
-  /** The job to wait for; empty until a started job has its id. */
+  /** The job to wait for; empty until a started job has its id. With several, the first. */
   jobId: string;
+  /** Every job to wait for, in input order (one, unless several ids were given). */
+  jobIds: string[];
+  /** With several jobs: the first that fails the step ends the wait. */
+  failFast: boolean;
   plan: Plan;
   /** false: start the job (or send the message) and end the step without waiting. */
   wait: boolean;
@@ -236,11 +244,33 @@ export function readInputs(read: InputReader): ParsedInputs {
 
   const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
   const projectId = readId('project-id', read('project-id').trim(), problems);
-  const jobIdText = read('job-id').trim();
+  const jobIdsText = read('job-id').trim();
+  // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
+  const listed = [
+    ...new Set(
+      jobIdsText
+        .split(/[,\n\r]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+  const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
   const prompt = read('prompt');
   const message = read('message');
   const plan = readPlan(jobIdText, prompt, message, problems);
-  const jobId = jobIdText === '' ? '' : readId('job-id', jobIdText, problems);
+  const jobIds = listed.map((id) => readId('job-id', id, problems));
+  const jobId = jobIds[0] ?? '';
+  if (jobIds.length > MAX_JOB_IDS) {
+    problems.push(
+      `'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`,
+    );
+  }
+  if (jobIds.length > 1 && plan.kind === 'message') {
+    problems.push(
+      `'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`,
+    );
+  }
+  const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
   const wait = readBoolean('wait', optional('wait'), problems);
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
@@ -280,6 +310,8 @@ export function readInputs(read: InputReader): ParsedInputs {
     config: {
       projectId,
       jobId,
+      jobIds,
+      failFast,
       plan,
       wait,
       apiKey,

@@ -12,7 +12,9 @@ import { InputError, readInputs, type Config } from './inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import { readProxySettings } from './proxy.ts';
 import {
+  buildManyReport,
   buildReport,
+  type JobEnding,
   emptyOutputs,
   OUTPUT_NAMES,
   type Outcome,
@@ -24,6 +26,7 @@ import {
 import { runnerIO } from './runner.ts';
 import { createSink, type ActionIO, type Sink } from './sink.ts';
 import { errorMessage, httpUrl, oneLine } from './text.ts';
+import { waitForJobs } from './wait-many.ts';
 import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type Clock, type WaitResult } from './wait.ts';
 
 export type { ActionIO } from './sink.ts';
@@ -99,6 +102,7 @@ async function publish(sink: Sink, report: Report): Promise<void> {
   setOutputs(sink, report.outputs);
   for (const annotation of report.annotations) {
     if (annotation.level === 'notice') sink.notice(annotation.message, annotation.title);
+    else if (annotation.level === 'error') sink.error(annotation.message, annotation.title);
     else sink.warning(annotation.message, annotation.title);
   }
   try {
@@ -288,11 +292,48 @@ async function startOrSend(
       };
     }
     sink.info(`Started job ${id}; its status is ${oneLine(view.status, 60)}.`);
-    return { config: { ...config, jobId: id }, view, body: result.body, started: true, staleFinal: false, attempts };
+    return {
+      config: { ...config, jobId: id, jobIds: [id] },
+      view,
+      body: result.body,
+      started: true,
+      staleFinal: false,
+      attempts,
+    };
   }
   const staleFinal = view.status !== 'active';
   sink.info(`The service took the message; the job's status is ${oneLine(view.status, 60)}.`);
   return { config, view, body: result.body, started: false, staleFinal, attempts };
+}
+
+/** Several jobs on one schedule, one answer for all. */
+async function waitForSeveral(sink: Sink, deps: RunDeps, config: Config, service: Service): Promise<Outcome> {
+  sink.info(
+    `Waiting for ${config.jobIds.length} jobs of project ${config.projectId} at ${config.baseUrl}: each polled every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}${config.failFast ? '; the first job that fails the step ends the wait' : ''}.`,
+  );
+  const waits = await waitForJobs({
+    ids: config.jobIds,
+    fetchJob: (id, options) => service.getJob(id, options),
+    clock: deps.clock,
+    random: deps.random,
+    log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
+    pollIntervalMs: config.pollIntervalMs,
+    timeoutMs: config.timeoutMs,
+    requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    signal: deps.signal,
+    ...(config.failFast
+      ? { failsStep: (result: WaitResult) => buildReport(config, result).failure !== undefined }
+      : {}),
+  });
+  const endings: JobEnding[] = waits.map(({ id, result, stoppedBy }) => {
+    const view = result.job ? viewJob(result.job) : undefined;
+    for (const warning of view?.warnings ?? []) sink.warning(`${id}: ${warning}`, 'Unreadable value from the service');
+    return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
+  });
+  const url = runUrl(deps.env);
+  const report = buildManyReport(config, endings, url ? { runUrl: url } : {});
+  await publish(sink, report);
+  return report.outcome;
 }
 
 /** The action: inputs -> start or follow-up -> wait -> report. */
@@ -369,6 +410,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       if (posted.staleFinal) followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
     }
 
+    if (config.jobIds.length > 1) return await waitForSeveral(sink, deps, config, service);
+
     sink.info(
       `Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}.`,
     );
@@ -408,7 +451,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       ...emptyOutputs(),
       outcome: 'error',
       started: extras.started ? 'true' : 'false',
-      'job-id': config?.jobId ?? '',
+      'job-id': config?.jobIds.join('\n') ?? '',
     });
     const inputError = error instanceof InputError;
     const message = inputError

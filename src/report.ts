@@ -4,7 +4,7 @@ import type { PullRequestDetails } from './github.ts';
 import type { Config } from './inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import type { Cell, SummaryDoc } from './sink.ts';
-import { escapeControls, oneLine } from './text.ts';
+import { escapeControls, oneLine, oneLineJson } from './text.ts';
 import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from './wait.ts';
 
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
@@ -29,6 +29,12 @@ export const OUTPUT_NAMES = [
   'archived-at',
   'waited-seconds',
   'polls',
+  'results',
+  'pr-links',
+  'completed-count',
+  'failed-count',
+  'archived-count',
+  'pending-count',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string>;
@@ -37,7 +43,7 @@ export type Outcome =
   'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
 
 export interface Annotation {
-  level: 'notice' | 'warning';
+  level: 'notice' | 'warning' | 'error';
   title: string;
   message: string;
 }
@@ -110,7 +116,46 @@ function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, extras
   outputs['archived-at'] = single(view?.archivedAt);
   outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
   outputs.polls = String(result.polls);
+  Object.assign(outputs, listOutputs([resultEntry(config.jobId, result, outcome, view)]));
   return outputs;
+}
+
+/** One job in the `results` output. */
+export interface ResultEntry {
+  id: string;
+  status: string | null;
+  outcome: Outcome;
+  prLink: string | null;
+  prNumber: number | null;
+  repository: string | null;
+  ref: string | null;
+}
+
+function resultEntry(id: string, result: WaitResult, outcome: Outcome, view: JobView | undefined): ResultEntry {
+  const finished = result.outcome === 'final';
+  return {
+    id,
+    status: view?.status ?? null,
+    outcome,
+    prLink: view?.pullRequest?.url ?? null,
+    prNumber: finished ? (view?.pullRequest?.number ?? null) : null,
+    repository: view?.repositoryName ?? null,
+    ref: view?.ref ?? null,
+  };
+}
+
+/** The outputs every step sets, whatever the number of jobs. */
+function listOutputs(entries: ResultEntry[]): Pick<Outputs, 'results' | 'pr-links' | (`${string}-count` & OutputName)> {
+  const count = (outcome: Outcome): string => String(entries.filter((entry) => entry.outcome === outcome).length);
+  const final = new Set(['completed', 'failed', 'archived']);
+  return {
+    results: oneLineJson(entries),
+    'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
+    'completed-count': count('completed'),
+    'failed-count': count('failed'),
+    'archived-count': count('archived'),
+    'pending-count': String(entries.filter((entry) => !(entry.status && final.has(entry.status))).length),
+  };
 }
 
 interface Verdict {
@@ -294,5 +339,139 @@ export function buildReport(config: Config, result: WaitResult, given: ReportExt
     annotations: judged.annotation ? [judged.annotation] : [],
     ...(judged.failure ? { failure: judged.failure } : {}),
     summary: summaryDoc(config, result, judged, extras),
+  };
+}
+
+/** Worst first: the step's outcome with several jobs is the worst of theirs. */
+const SEVERITY: Outcome[] = [
+  'error',
+  'unauthorized',
+  'not-found',
+  'timed-out',
+  'cancelled',
+  'failed',
+  'archived',
+  'completed',
+  'started',
+];
+/** The runner shows only this many annotations of a kind per step. */
+export const MAX_JOB_ANNOTATIONS = 10;
+
+export interface JobEnding {
+  id: string;
+  result: WaitResult;
+  view?: JobView;
+  /** Another job's ending stopped this one: the key was refused, or fail-fast. */
+  stoppedBy?: 'refused' | 'fail-fast';
+}
+
+function judgeOne(config: Config, ending: JobEnding): Verdict {
+  const label = `Job ${ending.id}`;
+  if (ending.stoppedBy === 'refused') {
+    const message = `${label} was not read to the end: the service refused the api-key for another job of this step, and the key is the same for all.`;
+    return verdict('unauthorized', 'API key refused', message, { failure: message });
+  }
+  if (ending.stoppedBy === 'fail-fast') {
+    const message = `${label} was still ${ending.view?.status ?? 'unread'} when another job failed the step ('fail-fast' is true). The service has no cancel: the job keeps running.`;
+    return verdict('cancelled', 'Stopped waiting (fail-fast)', message);
+  }
+  return judge({ ...config, jobId: ending.id }, ending.result, ending.view ? { view: ending.view } : {});
+}
+
+/** Several jobs: one answer for all of them, and one row, one annotation per job. */
+export function buildManyReport(config: Config, endings: JobEnding[], extras: { runUrl?: string } = {}): Report {
+  const judged = endings.map((ending) => ({ ending, verdict: judgeOne(config, ending) }));
+  const outcome = SEVERITY.find((o) => judged.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
+  const failing = judged.filter(({ verdict: v }) => v.failure !== undefined);
+  const entries = judged.map(({ ending, verdict: v }) => resultEntry(ending.id, ending.result, v.outcome, ending.view));
+
+  const outputs = emptyOutputs();
+  Object.assign(outputs, listOutputs(entries));
+  outputs.outcome = outcome;
+  outputs.started = 'false';
+  outputs['job-id'] = endings.map((ending) => ending.id).join('\n');
+  outputs['waited-seconds'] = String(Math.round(Math.max(0, ...endings.map((e) => e.result.waitedMs)) / 1_000));
+  outputs.polls = String(endings.reduce((sum, e) => sum + e.result.polls, 0));
+
+  const counts = SEVERITY.map((o) => [o, judged.filter(({ verdict: v }) => v.outcome === o).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([o, n]) => `${n} ${o}`)
+    .join(', ');
+  const totals = `${endings.length} jobs: ${counts}.`;
+  const failure =
+    failing.length === 0
+      ? undefined
+      : failing.length === 1
+        ? `${failing[0]?.verdict.failure} (${totals})`
+        : `${failing.length} of ${endings.length} jobs fail the step: ${failing.map(({ ending, verdict: v }) => `${ending.id} (${v.outcome})`).join(', ')}. See the job summary for each.`;
+
+  const perJob: Annotation[] = judged.map(({ ending, verdict: v }) => ({
+    level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
+    title: `Job ${ending.id}: ${v.headline}`,
+    message: v.annotation?.message ?? v.message,
+  }));
+  const annotations: Annotation[] =
+    perJob.length <= MAX_JOB_ANNOTATIONS
+      ? perJob.filter((a) => a.level !== 'error' || failing.length > 1)
+      : [
+          {
+            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+            title: `${endings.length} agent jobs`,
+            message: `${totals} ${judged
+              .filter(({ verdict: v }) => v.outcome !== 'completed')
+              .map(({ ending, verdict: v }) => `${ending.id}: ${v.outcome}`)
+              .join('; ')}`.trim(),
+          },
+        ];
+
+  const worst = judged.find(({ verdict: v }) => v.outcome === outcome)?.verdict;
+  const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+  const table = {
+    headers: ['Job', 'Status', 'Pull request', 'Model', 'Branch', 'Time to finish'],
+    rows: judged.map(({ ending, verdict: v }): Cell[] => {
+      const pr = ending.view?.pullRequest;
+      return [
+        { code: ending.id },
+        ending.view
+          ? {
+              cells: [
+                { code: ending.view.status },
+                ...(v.outcome === ending.view.status ? [] : [{ text: `(${v.outcome})` }]),
+              ],
+            }
+          : { text: v.outcome },
+        pr ? { link: pr.url, text: pr.number ? `#${pr.number}` : pr.url } : { none: 'none' },
+        ending.view?.model ? { text: ending.view.model } : { none: 'unknown' },
+        ending.view?.ref ? { text: ending.view.ref } : { none: 'unknown' },
+        ending.result.outcome === 'final' ? { text: formatDuration(ending.result.waitedMs) } : { none: 'not finished' },
+      ];
+    }),
+  };
+  const rows: SummaryDoc['rows'] = [
+    [
+      'Waited',
+      { text: `${formatDuration(Math.max(0, ...endings.map((e) => e.result.waitedMs)))} (${outputs.polls} requests)` },
+    ],
+    ['Project', { code: config.projectId }],
+  ];
+  if (extras.runUrl) rows.push(['Workflow run', { link: extras.runUrl, text: 'this run' }]);
+  return {
+    outcome,
+    outputs,
+    annotations,
+    ...(failure ? { failure } : {}),
+    summary: {
+      icon: ICONS[outcome],
+      heading: `${endings.length} agent jobs: ${failing.length === 0 ? 'all passed' : `${failing.length} failed the step`}`,
+      paragraphs: [
+        totals,
+        ...(worst && outcome !== 'completed' ? [worst.message] : []),
+        ...(stopped
+          ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+          : []),
+      ],
+      table,
+      rows,
+    },
   };
 }

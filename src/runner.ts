@@ -10,6 +10,7 @@ export const runnerIO: ActionIO = {
   debug: (message) => core.debug(message),
   notice: (message, title) => core.notice(message, { title }),
   warning: (message, title) => core.warning(message, title === undefined ? {} : { title }),
+  error: (message, title) => core.error(message, { title }),
   setFailed: (message) => core.setFailed(message),
   startGroup: (name) => core.startGroup(name),
   endGroup: () => core.endGroup(),

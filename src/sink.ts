@@ -15,6 +15,8 @@ export interface ActionIO {
   debug(message: string): void;
   notice(message: string, title: string): void;
   warning(message: string, title?: string): void;
+  /** An error annotation that does not fail the step by itself. */
+  error(message: string, title: string): void;
   setFailed(message: string): void;
   startGroup(name: string): void;
   endGroup(): void;
@@ -31,6 +33,8 @@ export interface SummaryDoc {
   heading: string;
   paragraphs: string[];
   rows: Array<[label: string, cell: Cell]>;
+  /** A table with a header row, such as one row per job. */
+  table?: { headers: string[]; rows: Cell[][] };
   /** A collapsed block of preformatted text, such as the prompt. */
   details?: { title: string; text: string };
 }
@@ -47,6 +51,7 @@ export interface Sink {
   notice(message: string, title: string): void;
   warning(message: string, title?: string): void;
   fail(message: string): void;
+  error(message: string, title: string): void;
   output(name: string, value: string): void;
   startGroup(name: string): void;
   endGroup(): void;
@@ -118,6 +123,8 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
         title === undefined ? undefined : prepare(title, escapeControls, TITLE_CAP),
       ),
     fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
+    error: (message, title) =>
+      io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, escapeControls, TITLE_CAP)),
     // Outputs keep the whole value (the report makes them single lines); only secrets go.
     output: (name, value) => io.setOutput(name, redact(value)),
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
@@ -129,6 +136,13 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       const html = [
         `<h2>${doc.icon} ${prepare(doc.heading, (t) => escapeMarkup(escapeControls(t)), TITLE_CAP)}</h2>`,
         ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => escapeMarkup(escapeControls(t)), MESSAGE_CAP)}</p>`),
+        ...(doc.table
+          ? [
+              `<table>\n<tr>${doc.table.headers.map((h) => `<th>${escapeMarkup(h)}</th>`).join('')}</tr>\n${doc.table.rows
+                .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+                .join('\n')}\n</table>`,
+            ]
+          : []),
         ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
         ...(doc.details
           ? [

@@ -82,3 +82,14 @@ export function httpUrl(value: string | null | undefined): URL | undefined {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * JSON on one line that no reader splits: JSON.stringify escapes the C0 controls; the C1 controls
+ * and Unicode line separators are escaped here too, as JSON allows.
+ */
+export function oneLineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -42,6 +42,14 @@ export interface WaitOptions {
   /** The id asked for; an answer about another job gets one warning. */
   jobId?: string;
   followUp?: FollowUp;
+  /** The pace shared by every job of a step, so a 429 on any slows them all; one's own by default. */
+  pace?: { ms: number };
+  /** Bounds the requests in flight across jobs: resolves to a release once one may go. */
+  limiter?: (signal: AbortSignal) => Promise<() => void>;
+  /** Wait this long before the first request, so several jobs spread over the interval. */
+  firstRequestAfterMs?: number;
+  /** Log "still active" every few minutes (off when a step waits for several jobs). */
+  progress?: boolean;
   clock: Clock;
   random: () => number;
   log: WaitLog;
@@ -78,7 +86,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let streak = 0;
   let countedFaults = 0;
   let fault: string | undefined;
-  let paceMs = options.pollIntervalMs;
+  const pace = options.pace ?? { ms: options.pollIntervalMs };
   let lastNewsAt = startedAt;
   const unknownStatuses = new Set<string>();
   let warnedOtherId = false;
@@ -93,15 +101,27 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     ...extra,
   });
 
+  if (options.firstRequestAfterMs) {
+    await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
+  }
   for (;;) {
     if (signal.aborted) return finish('cancelled');
+    const release = options.limiter ? await options.limiter(signal) : () => undefined;
     const requestAt = clock.now();
-    if (requestAt >= deadline) return finish('timeout');
+    if (signal.aborted || requestAt >= deadline) {
+      release();
+      return finish(signal.aborted ? 'cancelled' : 'timeout');
+    }
 
-    const fetched = await options.fetchJob({
-      timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
-      signal,
-    });
+    let fetched;
+    try {
+      fetched = await options.fetchJob({
+        timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
+        signal,
+      });
+    } finally {
+      release();
+    }
     if (fetched.kind === 'cancelled') return finish('cancelled');
     polls++;
     const elapsed = formatDuration(clock.now() - startedAt);
@@ -116,13 +136,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         return finish('rejected', { fault: fetched.cause });
       case 'transient': {
         streak++;
-        if (fetched.rateLimited) paceMs = Math.min(paceMs * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+        if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
         else countedFaults++;
         const newFault = fetched.cause !== fault;
         fault = fetched.cause;
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
         delayMs = retryDelay({
-          paceMs,
+          paceMs: pace.ms,
           streak: countedFaults,
           retryAfterMs: fetched.retryAfterMs,
           random: options.random,
@@ -137,7 +157,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         streak = 0;
         countedFaults = 0;
         fault = undefined;
-        paceMs = Math.max(options.pollIntervalMs, paceMs - options.pollIntervalMs * PACE_RECOVERY);
+        pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
         const previous = job?.status;
         job = fetched.job;
         body = fetched.body;
@@ -148,7 +168,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         } else if (previous !== job.status) {
           log.info(`Job status: ${oneLine(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
           lastNewsAt = clock.now();
-        } else if (clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
+        } else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
           log.info(`Still ${status} after ${elapsed} (poll ${polls}).`);
           lastNewsAt = clock.now();
         }
@@ -174,7 +194,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         } else {
           log.debug(`Status ${status} is from before the message; waiting for the job to take it up.`);
         }
-        delayMs = pollDelay(paceMs, options.random);
+        delayMs = pollDelay(pace.ms, options.random);
         break;
       }
     }

@@ -17,6 +17,7 @@ export class FakeIO implements ActionIO {
   debug = (message: string): void => this.record('debug', message);
   notice = (message: string, title: string): void => this.record('notice', message, title);
   warning = (message: string, title?: string): void => this.record('warning', message, title ?? '');
+  error = (message: string, title: string): void => this.record('error', message, title);
   setFailed = (message: string): void => this.record('setFailed', message);
   startGroup = (name: string): void => this.record('startGroup', name);
   endGroup = (): void => this.record('endGroup');
