@@ -24,7 +24,11 @@ const config: Config = {
 /** The summary as the sink writes it. */
 async function html(report: Report): Promise<string> {
   let written = '';
-  const io = { setSecret: () => undefined, writeSummary: async (text: string) => void (written = text) };
+  const io = {
+    setSecret: () => undefined,
+    isDebug: () => false,
+    writeSummary: async (text: string) => void (written = text),
+  };
   await createSink(io as unknown as ActionIO).summary(report.summary);
   return written;
 }

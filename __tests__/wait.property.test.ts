@@ -191,7 +191,7 @@ describe('backoff growth', () => {
             expect(ratio).toBeLessThanOrEqual(2 + 1e-9);
           }
           // A 429 streak with the largest share doubles exactly until a cap is reached.
-          if (rateLimited && share === 1 && faults >= 3 && intervalMs * 4 <= MAX_BACKOFF_MS)
+          if (rateLimited && share === 1 && faults >= 3 && intervalMs * 8 <= MAX_BACKOFF_MS)
             expect((sleeps[2] ?? 0) / (sleeps[1] ?? 1)).toBeCloseTo(2, 6);
         },
       ),

@@ -196,6 +196,62 @@ async function paths(dir: string): Promise<void> {
   });
 }
 
+/** 50 jobs in one step against 50 one-job steps: requests, CPU time and peak memory. */
+async function severalJobs(dir: string): Promise<void> {
+  const count = 50;
+  const ids = Array.from({ length: count }, (_, i) => `job-many-${i}`);
+  const active: Step = { job: { status: 'active' } };
+  const scripts = Object.fromEntries(
+    ids.map((id, i) => [
+      id,
+      [...Array.from({ length: 1 + (i % 5) }, () => active), { job: { status: 'completed', prLink: PR } }],
+    ]),
+  );
+  const service = await startService({ jobs: scripts });
+  const env = (jobIds: string[]) => ({
+    ...actionEnv(service.url, jobIds.join('\n'), dir, { 'INPUT_POLL-INTERVAL': '200ms', 'INPUT_GITHUB-TOKEN': '' }),
+    GITHUB_OUTPUT: '/dev/null',
+    GITHUB_STEP_SUMMARY: '/dev/null',
+  });
+  const cpu = (stderr: string): number => Number(/cpu-us=(\d+)/.exec(stderr)?.[1] ?? NaN) / 1_000;
+  const measure = async (jobIds: string[]) => {
+    service.reset();
+    const before = service.requests.length;
+    const child = await runNode(['--import', MAX_RSS, DIST], env(jobIds));
+    if (child.code !== 0) throw new Error(`the action failed:\n${child.stdout}`);
+    return { rss: readRss(child.stderr), cpuMs: cpu(child.stderr), requests: service.requests.length - before };
+  };
+  const many = [];
+  for (let i = 0; i < 3; i++) many.push(await measure(ids));
+  const singles = [];
+  for (const id of ids) singles.push(await measure([id]));
+  await service.close();
+
+  const manyRss = median(many.map((m) => m.rss));
+  const manyCpu = median(many.map((m) => m.cpuMs));
+  const oneRss = median(singles.map((m) => m.rss));
+  const oneCpu = median(singles.map((m) => m.cpuMs));
+  const singlesCpu = singles.reduce((sum, m) => sum + m.cpuMs, 0);
+  const singlesRequests = singles.reduce((sum, m) => sum + m.requests, 0);
+  rows.push({
+    figure: `${count} jobs: requests, one step vs ${count} one-job steps`,
+    measured: `${median(many.map((m) => m.requests))} vs ${singlesRequests}`,
+    target: 'reported',
+  });
+  rows.push({
+    figure: `${count} jobs: peak RSS, one step vs a one-job step (median)`,
+    measured: `${mib(manyRss)} vs ${mib(oneRss)} = ${(manyRss / oneRss).toFixed(2)}x`,
+    target: '<= 1.5x a one-job step',
+    ok: manyRss / oneRss <= 1.5,
+  });
+  rows.push({
+    figure: `${count} jobs: CPU time, one step vs a one-job step (median)`,
+    measured: `${manyCpu.toFixed(0)} ms vs ${oneCpu.toFixed(0)} ms = ${(manyCpu / oneCpu).toFixed(2)}x (${count} steps: ${singlesCpu.toFixed(0)} ms)`,
+    target: '< 2x a one-job step',
+    ok: manyCpu < 2 * oneCpu,
+  });
+}
+
 /** What each import costs on its own: a process that only imports it, minus an empty one. */
 async function importCosts(): Promise<void> {
   const imports: Array<[string, string]> = [
@@ -419,6 +475,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const startedAt = performance.now();
 try {
   await paths(dir);
+  await severalJobs(dir);
   await importCosts();
   await memoryFlat();
   await detection(dir);

@@ -28847,6 +28847,7 @@ function createSink(io, initialSecrets = []) {
     };
     for (const secret of initialSecrets)
         addSecret(secret);
+    const debugOn = io.isDebug();
     const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
     // Redact, transform, then redact again: the first pass keeps a cut from leaving part of a
     // secret; the last is the guarantee, over the exact text that leaves.
@@ -28866,7 +28867,11 @@ function createSink(io, initialSecrets = []) {
     };
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
-        debug: (message) => io.debug(prepare(message, forLogLine, MESSAGE_CAP)),
+        // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
+        debug: (message) => {
+            if (debugOn)
+                io.debug(prepare(message, forLogLine, MESSAGE_CAP));
+        },
         notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
         warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
@@ -33003,6 +33008,7 @@ const runnerIO = {
     setOutput: (name, value) => setOutput(name, value),
     info: (message) => info(message),
     debug: (message) => core_debug(message),
+    isDebug: () => isDebug(),
     notice: (message, title) => notice(message, { title }),
     warning: (message, title) => warning(message, title === undefined ? {} : { title }),
     error: (message, title) => error(message, { title }),
@@ -33566,20 +33572,30 @@ const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function escapeControls(value) {
     return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-// One escape sequence (ours, or an HTML entity) or one whole code point: text is cut between these.
-const UNIT = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;|[^]/gu;
+// An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
+const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
 /**
  * Cuts text to at most `max` characters plus a marker, never inside an escape sequence or a
- * surrogate pair.
+ * surrogate pair. Only the few characters before the cut are examined, so a cut costs the same
+ * whatever the text's length.
  */
 function cap(text, max = VALUE_CAP) {
     if (text.length <= max)
         return text;
-    let end = 0;
-    UNIT.lastIndex = 0;
-    for (let unit = UNIT.exec(text); unit && unit.index + unit[0].length <= max; unit = UNIT.exec(text)) {
-        end = unit.index + unit[0].length;
+    let end = max;
+    for (let start = end - 1; start >= Math.max(0, end - 7); start--) {
+        const c = text[start];
+        if (c !== '\\' && c !== '&')
+            continue;
+        SEQUENCE.lastIndex = start;
+        const sequence = SEQUENCE.exec(text);
+        if (sequence && start + sequence[0].length > end)
+            end = start;
+        break;
     }
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
     return `${text.slice(0, end)}… [cut: ${text.length.toLocaleString('en-US')} characters in all]`;
 }
 /** A value from the service, ready for one log line: escaped, then capped. */

@@ -8,6 +8,7 @@ export const runnerIO: ActionIO = {
   setOutput: (name, value) => core.setOutput(name, value),
   info: (message) => core.info(message),
   debug: (message) => core.debug(message),
+  isDebug: () => core.isDebug(),
   notice: (message, title) => core.notice(message, { title }),
   warning: (message, title) => core.warning(message, title === undefined ? {} : { title }),
   error: (message, title) => core.error(message, { title }),

@@ -13,6 +13,8 @@ export interface ActionIO {
   setOutput(name: string, value: string): void;
   info(message: string): void;
   debug(message: string): void;
+  /** True when the run shows debug lines (RUNNER_DEBUG=1); otherwise they are not even written. */
+  isDebug(): boolean;
   notice(message: string, title: string): void;
   warning(message: string, title?: string): void;
   /** An error annotation that does not fail the step by itself. */
@@ -95,6 +97,7 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
   };
   for (const secret of initialSecrets) addSecret(secret);
+  const debugOn = io.isDebug();
   const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
   // Redact, transform, then redact again: the first pass keeps a cut from leaving part of a
   // secret; the last is the guarantee, over the exact text that leaves.
@@ -114,7 +117,10 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
 
   return {
     info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
-    debug: (message) => io.debug(prepare(message, forLogLine, MESSAGE_CAP)),
+    // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
+    debug: (message) => {
+      if (debugOn) io.debug(prepare(message, forLogLine, MESSAGE_CAP));
+    },
     notice: (message, title) =>
       io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, escapeControls, TITLE_CAP)),
     warning: (message, title) =>

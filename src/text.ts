@@ -14,20 +14,27 @@ export function escapeControls(value: string): string {
   );
 }
 
-// One escape sequence (ours, or an HTML entity) or one whole code point: text is cut between these.
-const UNIT = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;|[^]/gu;
+// An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
+const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
 
 /**
  * Cuts text to at most `max` characters plus a marker, never inside an escape sequence or a
- * surrogate pair.
+ * surrogate pair. Only the few characters before the cut are examined, so a cut costs the same
+ * whatever the text's length.
  */
 export function cap(text: string, max = VALUE_CAP): string {
   if (text.length <= max) return text;
-  let end = 0;
-  UNIT.lastIndex = 0;
-  for (let unit = UNIT.exec(text); unit && unit.index + unit[0].length <= max; unit = UNIT.exec(text)) {
-    end = unit.index + unit[0].length;
+  let end = max;
+  for (let start = end - 1; start >= Math.max(0, end - 7); start--) {
+    const c = text[start];
+    if (c !== '\\' && c !== '&') continue;
+    SEQUENCE.lastIndex = start;
+    const sequence = SEQUENCE.exec(text);
+    if (sequence && start + sequence[0].length > end) end = start;
+    break;
   }
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
   return `${text.slice(0, end)}… [cut: ${text.length.toLocaleString('en-US')} characters in all]`;
 }
 

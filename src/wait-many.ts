@@ -5,7 +5,7 @@
  */
 import type { CallOptions, FetchResult } from './client.ts';
 import { formatDuration } from './duration.ts';
-import { PROGRESS_EVERY_MS, waitForJob, type Clock, type WaitLog, type WaitResult } from './wait.ts';
+import { PROGRESS_EVERY_MS, waitForJob, type ScheduleOptions, type WaitLog, type WaitResult } from './wait.ts';
 
 /** Requests in flight at once, across all jobs of a step. */
 export const MAX_IN_FLIGHT = 4;
@@ -20,16 +20,9 @@ export interface JobWait {
   stoppedBy?: StopReason;
 }
 
-export interface WaitManyOptions {
+export interface WaitManyOptions extends ScheduleOptions {
   ids: string[];
   fetchJob: (id: string, options: CallOptions) => Promise<FetchResult>;
-  clock: Clock;
-  random: () => number;
-  log: WaitLog;
-  pollIntervalMs: number;
-  timeoutMs: number;
-  requestTimeoutMs: number;
-  signal: AbortSignal;
   /** With fail-fast: true for an ending that fails the step, which stops the others. */
   failsStep?: (result: WaitResult) => boolean;
 }

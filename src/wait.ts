@@ -37,7 +37,18 @@ export interface FollowUp {
   graceMs: number;
 }
 
-export interface WaitOptions {
+/** What a wait for one job or several shares: the clock, the log, the pace and the deadline. */
+export interface ScheduleOptions {
+  clock: Clock;
+  random: () => number;
+  log: WaitLog;
+  pollIntervalMs: number;
+  timeoutMs: number;
+  requestTimeoutMs: number;
+  signal: AbortSignal;
+}
+
+export interface WaitOptions extends ScheduleOptions {
   fetchJob: FetchJob;
   /** The id asked for; an answer about another job gets one warning. */
   jobId?: string;
@@ -50,13 +61,6 @@ export interface WaitOptions {
   firstRequestAfterMs?: number;
   /** Log "still active" every few minutes (off when a step waits for several jobs). */
   progress?: boolean;
-  clock: Clock;
-  random: () => number;
-  log: WaitLog;
-  pollIntervalMs: number;
-  timeoutMs: number;
-  requestTimeoutMs: number;
-  signal: AbortSignal;
 }
 
 export type WaitOutcome = 'final' | 'timeout' | 'cancelled' | 'not-found' | 'refused' | 'gave-up' | 'rejected';

@@ -15,6 +15,7 @@ export class FakeIO implements ActionIO {
   setOutput = (name: string, value: string): void => this.record('setOutput', name, value);
   info = (message: string): void => this.record('info', message);
   debug = (message: string): void => this.record('debug', message);
+  isDebug = (): boolean => true;
   notice = (message: string, title: string): void => this.record('notice', message, title);
   warning = (message: string, title?: string): void => this.record('warning', message, title ?? '');
   error = (message: string, title: string): void => this.record('error', message, title);
