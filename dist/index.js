@@ -28902,7 +28902,6 @@ function createSink(io, initialSecrets = []) {
             ].join('\n');
             await io.writeSummary(redact(html));
         },
-        addSecret,
     };
 }
 

@@ -58,8 +58,6 @@ export interface Sink {
   startGroup(name: string): void;
   endGroup(): void;
   summary(doc: SummaryDoc): Promise<void>;
-  /** Hides one more secret from everything written from now on, and masks it in the runner. */
-  addSecret(value: string): void;
 }
 
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
@@ -159,6 +157,5 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       ].join('\n');
       await io.writeSummary(redact(html));
     },
-    addSecret,
   };
 }
