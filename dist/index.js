@@ -29182,6 +29182,7 @@ function createFetchJob(address, httpGet, debug = () => undefined, now = Date.no
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
+
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
 const INPUT_DEFAULTS = {
     'base-url': 'https://api.mintlify.com',
@@ -29320,7 +29321,7 @@ function readApiKey(value, problems, warnings) {
 }
 function readPrompt(name, value, problems) {
     if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${value.length.toLocaleString('en-US')} characters, over the ${MAX_PROMPT_CHARS.toLocaleString('en-US')} this action sends; shorten it, or check the expression that sets it.`);
+        problems.push(`'${name}' has ${(0,src_text/* thousands */.oh)(value.length)} characters, over the ${(0,src_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
     }
     return value.replace(/\r\n/g, '\n').trim();
 }
@@ -33559,6 +33560,7 @@ function tuneForWaiting() {
 /* harmony export */   Z2: () => (/* binding */ VALUE_CAP),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
+/* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
 /** How much of one value from the service a log line, annotation or summary cell shows. */
@@ -33595,7 +33597,11 @@ function cap(text, max = VALUE_CAP) {
     const last = text.charCodeAt(end - 1);
     if (last >= 0xd800 && last <= 0xdbff)
         end--;
-    return `${text.slice(0, end)}… [cut: ${text.length.toLocaleString('en-US')} characters in all]`;
+    return `${text.slice(0, end)}… [cut: ${thousands(text.length)} characters in all]`;
+}
+/** `12,345`: written by hand, as toLocaleString's first call loads ICU's data (about 25 ms). */
+function thousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** A value from the service, ready for one log line: escaped, then capped. */
 function oneLine(value, maxLength = VALUE_CAP) {

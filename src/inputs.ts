@@ -1,5 +1,6 @@
 import { parseDuration, formatDuration } from './duration.ts';
 import { isLoopbackHost } from './http.ts';
+import { thousands } from './text.ts';
 import type { FinalStatus } from './job.ts';
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
@@ -203,7 +204,7 @@ function readApiKey(value: string, problems: string[], warnings: string[]): stri
 function readPrompt(name: 'prompt' | 'message', value: string, problems: string[]): string {
   if (value.length > MAX_PROMPT_CHARS) {
     problems.push(
-      `'${name}' has ${value.length.toLocaleString('en-US')} characters, over the ${MAX_PROMPT_CHARS.toLocaleString('en-US')} this action sends; shorten it, or check the expression that sets it.`,
+      `'${name}' has ${thousands(value.length)} characters, over the ${thousands(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`,
     );
   }
   return value.replace(/\r\n/g, '\n').trim();
