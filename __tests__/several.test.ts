@@ -321,7 +321,7 @@ describe('the shared schedule, over random schedules', () => {
           );
           expect(maxInFlight).toBeLessThanOrEqual(MAX_IN_FLIGHT);
           let total = 0;
-          for (const [index, { id, result }] of results.entries()) {
+          for (const { id, result } of results) {
             const times = calls.get(id) ?? [];
             total += times.length;
             // What the service last said, or the deadline.
@@ -334,7 +334,6 @@ describe('the shared schedule, over random schedules', () => {
             for (let i = 1; i < times.length; i++) {
               expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(intervalMs);
             }
-            void index;
           }
           const bound = ids.length * (Math.ceil(timeoutMs / intervalMs) + 1);
           expect(total).toBeLessThanOrEqual(bound);
