@@ -9,12 +9,10 @@ import zlib from 'node:zlib';
 import { createService } from '../src/client.ts';
 import type { HttpGet } from '../src/http.ts';
 import { createHttpGet } from '../src/http.ts';
-import { run } from '../src/main.ts';
 import { readProxySettings } from '../src/proxy.ts';
 import { createSink } from '../src/sink.ts';
 import { cap, escapeMarkup } from '../src/text.ts';
-import { FakeIO } from './helpers/fake-io.ts';
-import { VirtualClock } from './helpers/virtual.ts';
+import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 
 // A key made of every character an escaper touches.
 const KEY = 'mint_a_b*c<d&e|f`g>h[i]j#k~l:m!n$o@p\\q';
@@ -30,18 +28,7 @@ function answering(...bodies: Array<Record<string, unknown> | { status: number; 
   };
 }
 
-async function runWith(io: FakeIO, httpGet: HttpGet, env: NodeJS.ProcessEnv = {}) {
-  const outcome = await run({
-    io,
-    httpGet,
-    clock: new VirtualClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env,
-    lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'not in this test' }),
-  });
-  return outcome;
-}
+const runWith = (io: FakeIO, httpGet: HttpGet, env: NodeJS.ProcessEnv = {}) => runOnFake(io, httpGet, { env });
 
 /** Every run of six or more characters of the secret, raw and as each escaper writes it. */
 function expectNoPartOf(secret: string, text: string): void {
@@ -186,7 +173,12 @@ describe('caps', () => {
       if (kind === 'setOutput' || kind === 'setSecret') continue;
       for (const text of args) expect(text.length).toBeLessThan(12_000);
     }
-    expect(io.named('notice')[0]?.[0]).toContain('[cut: ');
+    // Each service value is cut at a few hundred characters, not only the whole message.
+    const [notice] = io.named('notice')[0] ?? [];
+    expect(notice).toContain('[cut: 300,032 characters in all]');
+    expect(notice?.length).toBeLessThan(500);
+    const shown = io.named('info').find(([line]) => line?.startsWith('pr-link: '))?.[0] ?? '';
+    expect(shown.length).toBeLessThan(400);
   });
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PullRequestLookup } from '../src/github.ts';
 import type { HttpGet } from '../src/http.ts';
-import { run, type RunDeps } from '../src/main.ts';
-import { FakeIO } from './helpers/fake-io.ts';
+import type { RunDeps } from '../src/main.ts';
+import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 import { OUTPUT_NAMES } from '../src/report.ts';
-import { VirtualClock } from './helpers/virtual.ts';
 
 const KEY = 'mint_s3cr3t0123456789';
 
@@ -18,21 +17,13 @@ const notLookedUp = async (): Promise<PullRequestLookup> => {
   throw new Error('no look-up expected');
 };
 
-async function runWith(
+function runWith(
   io: FakeIO,
   httpGet: HttpGet,
   lookUpPullRequest: RunDeps['lookUpPullRequest'] = notLookedUp,
   env: NodeJS.ProcessEnv = {},
 ) {
-  return run({
-    io,
-    httpGet,
-    clock: new VirtualClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env,
-    lookUpPullRequest,
-  });
+  return runOnFake(io, httpGet, { lookUpPullRequest, env });
 }
 
 describe('run', () => {

@@ -29814,7 +29814,7 @@ function judge(config, result, extras) {
             const finalStatus = extras.view?.status;
             if (finalStatus === 'completed') {
                 if (pullRequest) {
-                    const message = `${label} completed after ${waited} and opened a pull request: ${pullRequest.url}`;
+                    const message = `${label} completed after ${waited} and opened a pull request: ${(0,src_text/* oneLine */.TN)(pullRequest.url)}`;
                     return verdict('completed', 'Agent job completed', message, {
                         annotation: { level: 'notice', title: 'Pull request ready', message },
                     });
@@ -33173,7 +33173,7 @@ function setOutputs(sink, outputs) {
     try {
         for (const name of OUTPUT_NAMES) {
             sink.output(name, outputs[name]);
-            sink.info(`${name}: ${(0,src_text/* oneLine */.TN)(outputs[name], name === 'job' ? 200 : 2_000)}`);
+            sink.info(`${name}: ${(0,src_text/* oneLine */.TN)(outputs[name])}`);
         }
     }
     catch (error) {

@@ -87,7 +87,7 @@ function setOutputs(sink: Sink, outputs: Outputs): void {
   try {
     for (const name of OUTPUT_NAMES) {
       sink.output(name, outputs[name]);
-      sink.info(`${name}: ${oneLine(outputs[name], name === 'job' ? 200 : 2_000)}`);
+      sink.info(`${name}: ${oneLine(outputs[name])}`);
     }
   } catch (error) {
     sink.warning(

@@ -211,7 +211,7 @@ function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdic
       const finalStatus = extras.view?.status;
       if (finalStatus === 'completed') {
         if (pullRequest) {
-          const message = `${label} completed after ${waited} and opened a pull request: ${pullRequest.url}`;
+          const message = `${label} completed after ${waited} and opened a pull request: ${oneLine(pullRequest.url)}`;
           return verdict('completed', 'Agent job completed', message, {
             annotation: { level: 'notice', title: 'Pull request ready', message },
           });

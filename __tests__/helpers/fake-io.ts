@@ -1,4 +1,8 @@
+import type { HttpGet } from '../../src/http.ts';
+import { run, type RunDeps } from '../../src/main.ts';
+import type { Outcome } from '../../src/report.ts';
 import type { ActionIO } from '../../src/sink.ts';
+import { VirtualClock } from './virtual.ts';
 
 /** Records every call the action makes to the runner, in order. */
 export class FakeIO implements ActionIO {
@@ -33,4 +37,22 @@ export class FakeIO implements ActionIO {
   written(): string {
     return JSON.stringify(this.calls.filter(([call]) => call !== 'setSecret'));
   }
+}
+
+/** run() on a recording runner, a virtual clock that never waits, and no pull request look-up. */
+export function runOnFake(
+  io: FakeIO,
+  httpGet: HttpGet,
+  options: { env?: NodeJS.ProcessEnv; lookUpPullRequest?: RunDeps['lookUpPullRequest'] } = {},
+): Promise<Outcome> {
+  return run({
+    io,
+    httpGet,
+    clock: new VirtualClock(),
+    random: () => 0,
+    signal: new AbortController().signal,
+    env: options.env ?? {},
+    lookUpPullRequest:
+      options.lookUpPullRequest ?? (async () => ({ kind: 'unavailable', reason: 'no look-up in this test' })),
+  });
 }
