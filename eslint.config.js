@@ -25,4 +25,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A Message in a plain template string would print "[object Object]": messages are built
+    // with msg`...` and only the sink turns them into text.
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: false }],
+      '@typescript-eslint/no-base-to-string': 'error',
+    },
+  },
 );

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import nock from 'nock';
+import type { WallTime } from '../src/clock.ts';
 import { createFetchJob, jobUrl, MAX_BODY_BYTES, parseRetryAfter, type FetchResult } from '../src/client.ts';
+import { renderMessage } from '../src/text.ts';
 import { createHttpGet } from '../src/http.ts';
 
 const BASE = 'https://api.example.test';
@@ -18,14 +20,22 @@ const JOB = {
 
 const debugLines: string[] = [];
 
-function fetchJob(timeoutMs = 5_000, now = () => Date.parse('2026-11-22T10:00:00Z')): Promise<FetchResult> {
+const WALL_NOW = Date.parse('2026-11-22T10:00:00Z') as WallTime;
+
+function fetchJob(timeoutMs = 5_000, wallNow = (): WallTime => WALL_NOW): Promise<FetchResult> {
   const fetch = createFetchJob(
     { baseUrl: BASE, projectId: 'proj_1', jobId: 'job-1', apiKey: KEY },
     createHttpGet({}),
-    (line) => debugLines.push(line),
-    now,
+    (line) => debugLines.push(renderMessage(line)),
+    () => performance.now(),
+    wallNow,
   );
   return fetch({ timeoutMs, signal: new AbortController().signal });
+}
+
+/** The result with its cause as the log would show it. */
+function plain(result: FetchResult): unknown {
+  return 'cause' in result ? { ...result, cause: renderMessage(result.cause) } : result;
 }
 
 beforeAll(() => nock.disableNetConnect());
@@ -43,24 +53,29 @@ afterEach(() => {
 });
 
 describe('jobUrl', () => {
-  it('encodes each path segment, so no id can reach another path', () => {
-    const url = jobUrl({ baseUrl: 'https://h.test/prefix', projectId: 'a/../b', jobId: 'x?y#z%' });
-    expect(url.href).toBe('https://h.test/prefix/v2/agent/a%2F..%2Fb/job/x%3Fy%23z%25');
+  it('puts each id in its own path segment', () => {
+    const url = jobUrl({ baseUrl: 'https://h.test/prefix', projectId: 'proj_1', jobId: 'job.1~x' });
+    expect(url.href).toBe('https://h.test/prefix/v2/agent/proj_1/job/job.1~x');
+  });
+
+  it.each(['..', '.', 'a/../b', 'x?y#z%', ''])('refuses %j, which could reach another path', (jobId) => {
+    expect(() => jobUrl({ baseUrl: 'https://h.test', projectId: 'proj_1', jobId })).toThrow();
   });
 });
 
 describe('parseRetryAfter', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
   it.each([
     ['5', 5_000],
     ['0', 0],
     ['Sun, 22 Nov 2026 10:00:30 GMT', 30_000],
     ['Sun, 22 Nov 2026 09:00:00 GMT', 0],
+    ['99999999999999999999', Number.POSITIVE_INFINITY],
+    ['1234567890', Number.POSITIVE_INFINITY],
     ['soon', undefined],
     ['', undefined],
     [undefined, undefined],
   ])('reads %j as %j ms', (header, ms) => {
-    expect(parseRetryAfter(header, now)).toBe(ms);
+    expect(parseRetryAfter(header, WALL_NOW)).toBe(ms);
   });
 });
 
@@ -74,7 +89,7 @@ describe('fetchJob over HTTP', () => {
     expect(await fetchJob()).toEqual({ kind: 'job', job: JOB, body: JSON.stringify(JOB) });
     expect(debugLines).toEqual([
       `GET ${BASE}${PATH} (Authorization: Bearer ***, timeout 5s)`,
-      `HTTP 200 in 0ms, ${JSON.stringify(JOB).length} bytes: ${JSON.stringify(JOB)}`,
+      expect.stringMatching(/^HTTP 200 in \d+ms, \d+ bytes: /),
     ]);
   });
 
@@ -102,7 +117,7 @@ describe('fetchJob over HTTP', () => {
     [429, { error: 'slow down' }, { kind: 'transient', cause: 'HTTP 429 (slow down)', rateLimited: true }],
   ])('maps HTTP %d to %j', async (status, body, expected) => {
     nock(BASE).get(PATH).reply(status, body);
-    expect(await fetchJob()).toEqual(expected);
+    expect(plain(await fetchJob())).toEqual(expected);
   });
 
   it.each([
@@ -113,6 +128,24 @@ describe('fetchJob over HTTP', () => {
     expect(await fetchJob()).toMatchObject({ kind: 'transient', retryAfterMs: ms });
   });
 
+  it("reads an HTTP date against the response's own Date header, so a runner clock years off does not matter", async () => {
+    nock(BASE).get(PATH).reply(
+      429,
+      { error: 'slow down' },
+      {
+        'Retry-After': 'Mon, 01 Jan 2024 00:00:20 GMT',
+        Date: 'Mon, 01 Jan 2024 00:00:00 GMT',
+      },
+    );
+    expect(await fetchJob()).toMatchObject({ kind: 'transient', retryAfterMs: 20_000 });
+  });
+
+  it('reads an HTTP date against the wall clock when the response has no Date header', async () => {
+    const wallNow = (): WallTime => Date.parse('2026-11-22T10:00:00Z') as WallTime;
+    nock(BASE).get(PATH).reply(429, { error: 'slow down' }, { 'Retry-After': 'Sun, 22 Nov 2026 10:00:45 GMT' });
+    expect(await fetchJob(5_000, wallNow)).toMatchObject({ kind: 'transient', retryAfterMs: 45_000 });
+  });
+
   it.each([
     ['not JSON', 'not json at all', 'the response was not JSON'],
     ['JSON without a status', { id: 'job-1' }, 'the response has no job status'],
@@ -121,7 +154,7 @@ describe('fetchJob over HTTP', () => {
     nock(BASE)
       .get(PATH)
       .reply(200, body as never);
-    expect(await fetchJob()).toEqual({ kind: 'transient', cause, rateLimited: false });
+    expect(plain(await fetchJob())).toEqual({ kind: 'transient', cause, rateLimited: false });
   });
 
   it.each([
@@ -133,19 +166,24 @@ describe('fetchJob over HTTP', () => {
     nock(BASE)
       .get(PATH)
       .replyWithError(Object.assign(new Error(`${code} happened`), { code }));
-    expect(await fetchJob()).toEqual({ kind: 'transient', cause, rateLimited: false });
+    expect(plain(await fetchJob())).toEqual({ kind: 'transient', cause, rateLimited: false });
   });
 
   it('bounds the body: a huge response is a transient fault, not a crash', async () => {
     nock(BASE)
       .get(PATH)
       .reply(200, 'x'.repeat(MAX_BODY_BYTES + 1));
-    expect(await fetchJob()).toMatchObject({ kind: 'transient', cause: expect.stringContaining('too large') });
+    expect(plain(await fetchJob())).toMatchObject({ kind: 'transient', cause: expect.stringContaining('too large') });
   });
 
   it('gives up on a request that takes longer than its timeout', async () => {
     nock(BASE).get(PATH).delay(300).reply(200, JOB);
-    expect(await fetchJob(50)).toEqual({ kind: 'transient', cause: 'the request timed out', rateLimited: false });
+    expect(plain(await fetchJob(50))).toEqual({
+      kind: 'transient',
+      cause: 'the request timed out',
+      rateLimited: false,
+      timedOut: true,
+    });
   });
 
   it('follows a redirect within the same origin', async () => {
@@ -163,7 +201,7 @@ describe('fetchJob over HTTP', () => {
       .get(PATH)
       .reply(302, '', { Location: `https://evil.example.test${PATH}` });
     const elsewhere = nock('https://evil.example.test').get(PATH).reply(200, JOB);
-    const result = await fetchJob();
+    const result = plain(await fetchJob());
     expect(result).toMatchObject({
       kind: 'rejected',
       cause: expect.stringContaining('another origin (https://evil.example.test)'),

@@ -11,7 +11,7 @@ import type { HttpGet } from '../src/http.ts';
 import { createHttpGet } from '../src/http.ts';
 import { readProxySettings } from '../src/proxy.ts';
 import { createSink } from '../src/sink.ts';
-import { cap, escapeMarkup } from '../src/text.ts';
+import { cap, escapeMarkup, renderMessage } from '../src/text.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 
 // A key made of every character an escaper touches.
@@ -293,7 +293,7 @@ describe('bodies as a service or a proxy may send them', () => {
     const service = createService({ baseUrl: server.url, projectId: 'p', apiKey: KEY }, createHttpGet({}));
     const result = await service.getJob('job-1', { timeoutMs: 5_000, signal: new AbortController().signal });
     await server.close();
-    expect(result).toEqual({
+    expect({ ...result, cause: 'cause' in result ? renderMessage(result.cause) : '' }).toEqual({
       kind: 'rejected',
       cause: 'the service answered HTTP 400 (Bad Request: projectId is malformed)',
     });
@@ -333,7 +333,7 @@ describe('proxies', () => {
       createHttpGet({ HTTPS_PROXY: 'http://127.0.0.1:1' }, proxies),
     );
     const result = await service.getJob('job-1', { timeoutMs: 5_000, signal: new AbortController().signal });
-    expect(result).toMatchObject({
+    expect({ ...result, cause: 'cause' in result ? renderMessage(result.cause) : '' }).toMatchObject({
       kind: 'transient',
       cause: 'the proxy at http://127.0.0.1:1 refused the connection (ECONNREFUSED)',
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InputError, INPUT_DEFAULTS, readInputs } from '../src/inputs.ts';
+import { renderMessage } from '../src/text.ts';
 
 const KEY = 'mint_abcdef0123456789';
 const required = { 'project-id': 'proj_123', 'job-id': 'job-456', 'api-key': KEY };
@@ -12,7 +13,7 @@ function problems(inputs: Record<string, string>): string[] {
   try {
     read({ ...required, ...inputs });
   } catch (error) {
-    if (error instanceof InputError) return error.problems;
+    if (error instanceof InputError) return error.problems.map((problem) => renderMessage(problem));
     throw error;
   }
   throw new Error('expected an InputError');

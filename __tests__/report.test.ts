@@ -1,3 +1,4 @@
+import { renderMessage } from '../src/text.ts';
 import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../src/inputs.ts';
 import type { AgentJob } from '../src/job.ts';
@@ -87,10 +88,42 @@ describe('buildReport', () => {
       waitedMs: 1_800_000,
       fault: 'HTTP 502',
     });
-    expect(report.failure).toBe(
+    expect(renderMessage(report.failure ?? '')).toBe(
       "Timed out after 30m 00s waiting for job job-1: its last status was active (180 requests). The last requests failed: HTTP 502. The job itself goes on running; raise 'timeout' if jobs need longer.",
     );
     expect(report.outputs.status).toBe('active');
+  });
+
+  it('never says the job goes on running when no status was ever read', () => {
+    const report = buildReport(config, {
+      outcome: 'timeout',
+      polls: 4,
+      waitedMs: 60_000,
+      fault: 'connection refused (ECONNREFUSED)',
+    });
+    const failure = renderMessage(report.failure ?? '');
+    expect(failure).toContain('no status was ever read, because the requests failed');
+    expect(failure).toContain("check 'base-url'");
+    expect(failure).not.toContain('goes on running');
+  });
+
+  it('counts a job whose final status is from before a follow-up as pending, with no status', () => {
+    const report = buildReport(config, {
+      outcome: 'timeout',
+      job: { status: 'completed' },
+      polls: 3,
+      waitedMs: 20_000,
+      staleFinal: true,
+    });
+    expect(report.outputs).toMatchObject({
+      status: '',
+      outcome: 'timed-out',
+      'completed-count': '0',
+      'failed-count': '0',
+      'archived-count': '0',
+      'pending-count': '1',
+    });
+    expect(renderMessage(report.failure ?? '')).toContain('still read completed from before the message');
   });
 
   it('summarises status, pull request, model, repository, ref, times, wait and polls', async () => {

@@ -204,12 +204,39 @@ describe('several jobs in one step', () => {
       { 'job-id': 'job-1,job-2', 'fail-fast': 'true' },
       { 'job-1': { answers: ['active', 'failed'] }, 'job-2': { answers: ['active'] } },
     );
-    expect(outcome).toBe('cancelled');
+    // The outcome is the job that failed the step; the one it stopped waiting for is cancelled in results only.
+    expect(outcome).toBe('failed');
+    expect(io.outputs().outcome).toBe('failed');
     expect(results.map((r) => [r.outcome, r.status])).toEqual([
       ['failed', 'failed'],
       ['cancelled', 'active'],
     ]);
-    expect(io.named('writeSummary')[0]?.[0]).toContain('the service has no cancel');
+    const summary = io.named('writeSummary')[0]?.[0] ?? '';
+    expect(summary).toContain('the service has no cancel');
+    expect(summary).toContain('Job job-1 failed');
+    expect(summary).not.toContain('🚫');
+    expect(io.named('setFailed')).toHaveLength(1);
+    expect(io.named('setFailed')[0]?.[0]).toContain('Job job-1 failed');
+  });
+
+  it("keeps the step's own error within the runner's 10 error annotations when 10 jobs fail", async () => {
+    const ids = Array.from({ length: 10 }, (_, i) => `job-${i}`);
+    const { io } = await act(
+      { 'job-id': ids.join(',') },
+      Object.fromEntries(ids.map((id) => [id, { answers: ['failed'] }])),
+    );
+    expect(io.named('error').length + io.named('setFailed').length).toBeLessThanOrEqual(10);
+    expect(io.named('setFailed')).toEqual([[expect.stringContaining('10 of 10 jobs fail the step')]]);
+    expect(io.named('error')).toEqual([[expect.stringMatching(/^10 jobs: 10 failed\./), '10 agent jobs']]);
+  });
+
+  it('names every failing job with 9 failures, and still keeps the step error last', async () => {
+    const ids = Array.from({ length: 9 }, (_, i) => `job-${i}`);
+    const { io } = await act(
+      { 'job-id': ids.join(',') },
+      Object.fromEntries(ids.map((id) => [id, { answers: ['failed'] }])),
+    );
+    expect(io.named('error')).toHaveLength(9);
     expect(io.named('setFailed')).toHaveLength(1);
   });
 

@@ -129,7 +129,7 @@ describe('starting a job', () => {
     expect(posted).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(failure).toContain('The job may have been started');
-    expect(failure).toContain('look at the project');
+    expect(failure).toContain("Look at the project's agent jobs");
     expect(failure).toContain('did not retry, so it never starts a second job');
     expect(io.outputs()).toMatchObject({ outcome: 'error', started: 'false', 'job-id': '' });
   });
@@ -173,7 +173,9 @@ describe('starting a job', () => {
     const { outcome, sent, failure } = await act({ prompt: 'x' }, [job(fields, 201)]);
     expect(outcome).toBe('error');
     expect(sent).toHaveLength(1);
-    expect(failure).toContain('no usable id');
+    expect(failure).toContain('no usable job id');
+    expect(failure).toContain('The job may have been started');
+    expect(failure).not.toContain('Nothing was started');
   });
 
   it("fails at once on a 400, quoting the service's message", async () => {

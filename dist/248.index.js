@@ -56,7 +56,7 @@ function describeFailure(error) {
         default:
             return typeof status === 'number'
                 ? `the GitHub API answered HTTP ${status}`
-                : `the GitHub API could not be reached (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error), 200)})`;
+                : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the GitHub API could not be reached (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(error instanceof Error ? error.message : String(error), 200)})`;
     }
 }
 async function lookUpPullRequest(address, token, signal) {
@@ -71,6 +71,9 @@ async function lookUpPullRequest(address, token, signal) {
             pull_number: address.number,
             request: { signal: AbortSignal.any([signal, timeout]) },
         });
+        // GitHub's answer is untrusted too: a head that is not a commit id is not handed on.
+        if (!/^[0-9a-f]{40}$/.test(data.head.sha))
+            return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
         return {
             kind: 'found',
             details: {

@@ -298,7 +298,7 @@ const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __nccwpck_require__(6615)
 const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(9746)
+const MockClient = __nccwpck_require__(7365)
 const MockAgent = __nccwpck_require__(7501)
 const MockPool = __nccwpck_require__(4004)
 const mockErrors = __nccwpck_require__(2429)
@@ -10703,7 +10703,7 @@ const {
   kOptions,
   kFactory
 } = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(9746)
+const MockClient = __nccwpck_require__(7365)
 const MockPool = __nccwpck_require__(4004)
 const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
 const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
@@ -10852,7 +10852,7 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9746:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7365);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
 
 
@@ -28400,7 +28400,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28433,6 +28433,35 @@ function retryDelay({ paceMs, streak, retryAfterMs, random }) {
     const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
     return floor + random() * window;
 }
+
+;// CONCATENATED MODULE: ./src/clock.ts
+/** The wall clock as a WallTime. */
+function clock_wallClock() {
+    return Date.now();
+}
+/** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
+function parseHttpDate(text) {
+    if (text === undefined || !/[A-Za-z]/.test(text))
+        return undefined;
+    const time = Date.parse(text);
+    return Number.isNaN(time) ? undefined : time;
+}
+/** The real clock: a cancellable timer. */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal.aborted)
+            return resolve();
+        // setTimeout takes at most 2^31-1 ms; callers clip a wait to the deadline before this.
+        const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+        signal.addEventListener('abort', done, { once: true });
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+    }),
+};
 
 ;// CONCATENATED MODULE: ./src/duration.ts
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
@@ -28755,6 +28784,31 @@ function classifyError(error, proxy) {
     return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
 }
 
+;// CONCATENATED MODULE: ./src/ids.ts
+/**
+ * The one check for every id that becomes a path segment, from an input or from the service:
+ * letters, digits and `-_.~`, at most 200 characters, and never `.` or `..` (which a URL would
+ * resolve away, asking for another path than the job's).
+ */
+const MAX_ID_LENGTH = 200;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+/** Why the value cannot be an id, or undefined when it can. */
+function idProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `'${value}' is a path step, not an id`;
+    if (value.length > MAX_ID_LENGTH)
+        return `it is longer than ${MAX_ID_LENGTH} characters`;
+    if (!ID_CHARACTERS.test(value))
+        return "ids hold only letters, digits, '-', '_', '.' and '~'";
+    return undefined;
+}
+/** The id, encoded for a URL path; undefined when it is not a usable id. */
+function pathSegment(value) {
+    return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/job.ts
 const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
@@ -28823,6 +28877,13 @@ function forAnnotation(text) {
         .map((line) => (0,src_text/* escapeControls */.UN)(line))
         .join('\n');
 }
+/**
+ * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
+ * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
+ */
+function freeText(text) {
+    return (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+}
 function createSink(io, initialSecrets = []) {
     const secrets = new Set();
     let forms = [];
@@ -28849,9 +28910,11 @@ function createSink(io, initialSecrets = []) {
         addSecret(secret);
     const debugOn = io.isDebug();
     const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-    // Redact, transform, then redact again: the first pass keeps a cut from leaving part of a
-    // secret; the last is the guarantee, over the exact text that leaves.
-    const prepare = (text, transform, limit) => redact((0,src_text/* cap */.Np)(transform(redact(text)), limit));
+    // A quoted value is redacted, put on one line, and only then cut to its own limit.
+    const compose = (message) => redact((0,src_text/* renderMessage */.e4)(message, redact));
+    // Redact, transform, cut, then redact again: the first pass keeps a cut from leaving part of
+    // a secret; the last is the guarantee, over the exact text that leaves.
+    const prepare = (message, transform, limit) => redact((0,src_text/* cap */.Np)(transform(compose(message)), limit));
     const cell = (value) => {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
@@ -28895,7 +28958,7 @@ function createSink(io, initialSecrets = []) {
                 ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
                 ...(doc.details
                     ? [
-                        `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, src_text/* escapeMarkup */.My, DETAILS_CAP)}</pre>\n</details>`,
+                        `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
                     ]
                     : []),
                 '',
@@ -28916,27 +28979,48 @@ function createSink(io, initialSecrets = []) {
 
 
 
+
+
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */
 const DEBUG_BODY_CAP = 2_000;
-function servicePath(address, ...segments) {
-    const path = ['v2', 'agent', address.projectId, ...segments].map(encodeURIComponent).join('/');
+/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
+function servicePath(address, ids, tail = 'job') {
+    const named = [['project-id', ids.projectId]];
+    if (ids.jobId !== undefined)
+        named.push(['job id', ids.jobId]);
+    const segments = [];
+    for (const [name, value] of named) {
+        const segment = pathSegment(value);
+        if (segment === undefined)
+            return (0,src_text/* msg */.ab) `the ${name} ${(0,src_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${idProblem(value) ?? ''})`;
+        segments.push(segment);
+    }
+    const [project, job] = segments;
+    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
     return new URL(`${address.baseUrl}/${path}`);
 }
+/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
 function jobUrl(address) {
-    return servicePath(address, 'job', address.jobId);
+    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
+    if (url instanceof URL)
+        return url;
+    throw new Error('jobUrl called with an unusable id');
 }
-/** Reads `Retry-After` as seconds or an HTTP date; undefined when absent or unreadable. */
-function parseRetryAfter(header, now) {
-    if (header === undefined || header.trim() === '')
-        return undefined;
-    const text = header.trim();
-    if (/^\d{1,9}$/.test(text))
-        return Number(text) * 1_000;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/**
+ * Reads `Retry-After` (RFC 9110): delay-seconds, or an HTTP date compared with `reference`, the
+ * wall-clock time the response was made (its `Date` header) or received. Digits too many to be
+ * a number of seconds mean "longer than any time-out": Infinity, which callers clip to their
+ * deadline. Undefined when absent or unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(header, reference) {
+    const text = header?.trim() ?? '';
+    if (/^\d+$/.test(text))
+        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+    const date = parseHttpDate(text);
+    return date === undefined ? undefined : Math.max(0, date - reference);
 }
 /** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
 function redactDeep(value, secrets) {
@@ -28958,7 +29042,10 @@ function parseJson(text) {
         return undefined;
     }
 }
-/** The service's own words: `{"error"}`, or a problem+json `title` and `detail`, or the text. */
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
 function serviceMessage(response) {
     const parsed = parseJson(response.body);
     const body = parsed?.value;
@@ -28968,29 +29055,33 @@ function serviceMessage(response) {
         if (parts.length === 0 && typeof message === 'string')
             parts.push(message);
         if (parts.length > 0)
-            return (0,src_text/* oneLine */.TN)(parts.join(': '), 200);
+            return parts.join(': ');
     }
-    return (0,src_text/* oneLine */.TN)(response.body.replace(/^\uFEFF/, '').trim(), 200);
+    return response.body.replace(/^\uFEFF/, '').trim();
 }
+/** How much of the service's words a message shows. */
+const SERVICE_WORDS_CAP = 200;
 function httpCause(response) {
-    const message = serviceMessage(response);
-    return `HTTP ${response.status}${message ? ` (${message})` : ''}`;
+    const words = serviceMessage(response);
+    return words === ''
+        ? (0,src_text/* msg */.ab) `HTTP ${response.status}`
+        : (0,src_text/* msg */.ab) `HTTP ${response.status} (${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
 }
 function networkCause(failure) {
     const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
     switch (failure.kind) {
         case 'timeout':
-            return via ? `the request through ${via} timed out` : 'the request timed out';
+            return (0,src_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'too-large':
-            return `the response was too large: ${failure.message}`;
+            return (0,src_text/* msg */.ab) `the response was too large: ${failure.message}`;
         case 'refused':
-            return via ? `${via} refused the connection (${failure.code})` : `connection refused (${failure.code})`;
+            return (0,src_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
         case 'dns':
             return via
-                ? `DNS lookup of ${via} failed (${failure.code})`
-                : `DNS lookup failed (${failure.code}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+                ? (0,src_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,src_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
-            return `${via ?? 'the proxy'}: ${(0,src_text/* oneLine */.TN)(failure.message, 200)}`;
+            return (0,src_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,src_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
         default: {
             const known = {
                 ECONNRESET: 'connection reset',
@@ -28998,8 +29089,10 @@ function networkCause(failure) {
                 EPIPE: 'connection broken',
             };
             const name = failure.code ? known[failure.code] : undefined;
-            const what = name ? `${name} (${failure.code})` : `network error: ${(0,src_text/* oneLine */.TN)(failure.message, 200)}`;
-            return via ? `${what}, through ${via}` : what;
+            const what = name
+                ? (0,src_text/* msg */.ab) `${name} (${failure.code ?? ''})`
+                : (0,src_text/* msg */.ab) `network error: ${(0,src_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,src_text/* msg */.ab) `${what}, through ${via}` : what;
         }
     }
 }
@@ -29007,11 +29100,13 @@ function networkCause(failure) {
 function proxyRefusal(status, proxy) {
     if (String(status) !== '407')
         return undefined;
-    return `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+    return (0,src_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
-function retryAfterOf(response, now) {
+/** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
+function retryAfterOf(response, wallNow) {
     const header = response.headers['retry-after'];
-    const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, now);
+    const reference = parseHttpDate(response.headers.date) ?? wallNow();
+    const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, reference);
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 function readJob(response, secrets) {
@@ -29025,11 +29120,13 @@ function readJob(response, secrets) {
     const body = (0,src_text/* oneLineJson */.hp)(clean);
     return { job, body };
 }
-function classifyGet(response, now, secrets) {
+function classifyGet(response, wallNow, secrets) {
     const { status } = response;
     if (status === 200) {
         const read = readJob(response, secrets);
-        return typeof read === 'string' ? { kind: 'transient', cause: read, rateLimited: false } : { kind: 'job', ...read };
+        return typeof read === 'string'
+            ? { kind: 'transient', cause: (0,src_text/* msg */.ab) `${read}`, rateLimited: false }
+            : { kind: 'job', ...read };
     }
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
@@ -29044,19 +29141,51 @@ function classifyGet(response, now, secrets) {
             kind: 'transient',
             cause: httpCause(response),
             rateLimited: status === 429,
-            ...retryAfterOf(response, now),
+            ...retryAfterOf(response, wallNow),
         };
     }
-    return { kind: 'rejected', cause: `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
-function classifyPost(response, now, secrets) {
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response, secrets) {
+    const value = parseJson(response.body)?.value;
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const id = redactDeep(value, secrets).id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response, secrets, needsId) {
     const { status } = response;
-    if (status === 200 || status === 201) {
-        const read = readJob(response, secrets);
-        if (typeof read !== 'string')
-            return { kind: 'job', ...read };
-        return { kind: 'unknown', cause: `the service answered HTTP ${status}, but ${read}` };
+    const read = readJob(response, secrets);
+    const id = answeredId(response, secrets);
+    const carried = id === undefined ? {} : { jobId: id };
+    if (typeof read === 'string') {
+        return {
+            kind: 'unknown',
+            cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            ...carried,
+        };
     }
+    if (needsId) {
+        const problem = read.job.id === undefined ? 'it has none' : idProblem(read.job.id);
+        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+            return {
+                kind: 'unknown',
+                cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                ...carried,
+            };
+        }
+    }
+    return { kind: 'job', ...read };
+}
+function classifyPost(response, wallNow, secrets, needsId) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return classifyAccepted(response, secrets, needsId);
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
     if (status === 401 || status === 403) {
@@ -29066,28 +29195,29 @@ function classifyPost(response, now, secrets) {
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
     if (status === 429)
-        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, now) };
+        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, wallNow) };
     if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: `the service answered ${httpCause(response)}` };
+        return { kind: 'unknown', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
         return {
             kind: 'rejected',
-            cause: `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+            cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
         };
     }
-    return { kind: 'rejected', cause: `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
+/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
 function describeBody(response) {
     const size = Buffer.byteLength(response.body);
-    const encoding = response.headers['content-encoding'] ? `, ${response.headers['content-encoding']}-encoded` : '';
-    const shown = response.body.length > DEBUG_BODY_CAP ? `${response.body.slice(0, DEBUG_BODY_CAP)}…` : response.body;
-    return `${size} bytes${encoding}: ${shown}`;
+    const encoding = response.headers['content-encoding'];
+    const encoded = encoding ? (0,src_text/* msg */.ab) `, ${(0,src_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
+    return (0,src_text/* msg */.ab) `${size} bytes${encoded}: ${(0,src_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
 }
 /**
  * The service, on one HTTP client. GET redirects are followed only within the base URL's
  * origin, so the key never travels to another host; POST redirects are never followed.
  */
-function createService(address, httpGet, debug = () => undefined, now = Date.now) {
+function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock_wallClock) {
     const secrets = [address.apiKey].filter((secret) => secret !== '');
     const headers = {
         Authorization: `Bearer ${address.apiKey}`,
@@ -29097,7 +29227,7 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
     /** One exchange; a failure comes back as the HttpFailure it was. */
     async function exchange(url, method, body, timeoutMs, signal) {
         const sentAt = now();
-        debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        debug((0,src_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
         try {
             const response = await httpGet(url, {
                 method,
@@ -29107,20 +29237,22 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
                 maxBodyBytes: MAX_BODY_BYTES,
                 signal,
             });
-            debug(`HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            debug((0,src_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
             return response;
         }
         catch (error) {
             if (!(error instanceof HttpFailure))
                 throw error;
-            debug(`No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${(0,src_text/* oneLine */.TN)(error.message, 200)}`);
+            debug((0,src_text/* msg */.ab) `No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${(0,src_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
             return error;
         }
     }
-    async function post(url, prompt, { timeoutMs, signal }) {
-        const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), timeoutMs, signal);
+    async function post(url, prompt, options, needsId) {
+        if (!(url instanceof URL))
+            return { kind: 'rejected', cause: url };
+        const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
         if (!(answer instanceof HttpFailure))
-            return classifyPost(answer, now(), secrets);
+            return classifyPost(answer, wallNow, secrets, needsId);
         if (answer.kind === 'aborted')
             return { kind: 'cancelled' };
         const proxyCause = proxyRefusal(answer.code, answer.proxy);
@@ -29133,7 +29265,9 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
     }
     return {
         async getJob(jobId, { timeoutMs, signal }) {
-            const first = jobUrl({ ...address, jobId });
+            const first = servicePath(address, { projectId: address.projectId, jobId });
+            if (!(first instanceof URL))
+                return { kind: 'rejected', cause: first };
             const startedAt = now();
             let url = first;
             for (let redirects = 0;; redirects++) {
@@ -29145,41 +29279,50 @@ function createService(address, httpGet, debug = () => undefined, now = Date.now
                     const proxyCause = proxyRefusal(answer.code, answer.proxy);
                     if (proxyCause)
                         return { kind: 'rejected', cause: proxyCause };
-                    return { kind: 'transient', cause: networkCause(answer), rateLimited: false };
+                    return {
+                        kind: 'transient',
+                        cause: networkCause(answer),
+                        rateLimited: false,
+                        ...(answer.kind === 'timeout' ? { timedOut: true } : {}),
+                    };
                 }
                 const location = answer.headers.location;
                 if (answer.status < 300 || answer.status >= 400 || !location)
-                    return classifyGet(answer, now(), secrets);
+                    return classifyGet(answer, wallNow, secrets);
                 let target;
                 try {
                     target = new URL(location, url);
                 }
                 catch {
-                    return { kind: 'rejected', cause: `the service answered HTTP ${answer.status} with an unreadable redirect` };
+                    return {
+                        kind: 'rejected',
+                        cause: (0,src_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`,
+                    };
                 }
                 if (target.origin !== first.origin) {
                     return {
                         kind: 'rejected',
-                        cause: `the service redirected to another origin (${(0,src_text/* oneLine */.TN)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
+                        cause: (0,src_text/* msg */.ab) `the service redirected to another origin (${(0,src_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
                     };
                 }
                 if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) {
-                    return { kind: 'rejected', cause: `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
+                    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
                 }
                 url = target;
             }
         },
-        createJob: (prompt, options) => post(servicePath(address, 'job'), prompt, options),
-        sendMessage: (jobId, prompt, options) => post(servicePath(address, 'job', jobId, 'message'), prompt, options),
+        createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
+        sendMessage: (jobId, prompt, options) => post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
     };
 }
 /** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpGet, debug = () => undefined, now = Date.now) {
-    const service = createService(address, httpGet, debug, now);
+function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
+    const service = createService(address, httpGet, debug, now, wallNow);
     return (options) => service.getJob(address.jobId, options);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -29211,44 +29354,47 @@ const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_DURATION_MS = 24 * 3_600_000;
 const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
 class InputError extends Error {
     problems;
     constructor(problems) {
-        super(problems.length === 1
-            ? `Invalid input: ${problems[0]}`
-            : `Invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        super((0,src_text/* fullText */.DU)(describeProblems(problems)));
         this.name = 'InputError';
         this.problems = problems;
     }
 }
-/** Shows a user's text in a message without letting control characters through. */
+/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+function describeProblems(problems) {
+    if (problems.length === 1 && problems[0] !== undefined)
+        return (0,src_text/* msg */.ab) `Invalid input: ${problems[0]}`;
+    return (0,src_text/* msg */.ab) `Invalid inputs:\n${(0,src_text/* joinMessages */.hw)(problems.map((p) => (0,src_text/* msg */.ab) `  - ${p}`), '\n')}`;
+}
+/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
 function quote(text) {
-    const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-    return JSON.stringify(shown);
+    return (0,src_text/* msg */.ab) `"${(0,src_text/* quoted */.TL)(text, 60)}"`;
 }
 function readId(name, value, problems) {
+    const problem = idProblem(value);
     if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
-    else if (value === '.' || value === '..' || !ID_CHARACTERS.test(value)) {
+    else if (problem !== undefined) {
         const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push(`'${name}' is ${quote(value)}, which is not an id: ids hold only letters, digits, '-', '_', '.' and '~'.${hint} Check the expression that sets it.`);
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`);
     }
     return value;
 }
 function readDuration(name, value, problems) {
     const ms = parseDuration(value);
     if (ms === undefined) {
-        problems.push(`'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
         return NaN;
     }
     if (ms <= 0) {
-        problems.push(`'${name}' is ${quote(value)}; it must be longer than zero.`);
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
     }
     else if (ms > MAX_DURATION_MS) {
-        problems.push(`'${name}' is ${quote(value)}; it can be at most 24h.`);
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
     }
     return ms;
 }
@@ -29257,7 +29403,7 @@ function readBoolean(name, value, problems) {
         return true;
     if (/^(false|no|off)$/i.test(value))
         return false;
-    problems.push(`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
     return false;
 }
 function readFailOn(value, problems) {
@@ -29267,7 +29413,7 @@ function readFailOn(value, problems) {
         .filter((word) => word !== '');
     const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
     if (unknown.length > 0) {
-        problems.push(`'fail-on' has ${unknown.map(quote).join(', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+        problems.push((0,src_text/* msg */.ab) `'fail-on' has ${(0,src_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
     }
     else if (words.includes('none') && words.length > 1) {
         problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
@@ -29280,17 +29426,20 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push(`'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,src_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push(`'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+        problems.push((0,src_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
     }
     else if (url.username !== '' || url.password !== '') {
         problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
     }
     else if (url.search !== '' || url.hash !== '') {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+        problems.push((0,src_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
@@ -29303,7 +29452,7 @@ const SERVICE_KEY_KINDS = [
 ];
 function readApiKey(value, problems, warnings) {
     if (value === '') {
-        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
+        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
     }
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
@@ -29488,7 +29637,7 @@ function viewJob(job) {
         if (pullRequest)
             view.pullRequest = pullRequest;
         else
-            warnings.push(`The service's prLink ${JSON.stringify((0,src_text/* oneLine */.TN)(job.prLink, 100))} is not an http(s) URL, so it is not handed on.`);
+            warnings.push((0,src_text/* msg */.ab) `The service's prLink "${(0,src_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
     }
     const repository = job.source?.repository;
     if (repository) {
@@ -29499,7 +29648,7 @@ function viewJob(job) {
         if (name)
             view.repositoryName = name;
         else
-            warnings.push(`The job's repository ${JSON.stringify((0,src_text/* oneLine */.TN)(repository, 100))} is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
+            warnings.push((0,src_text/* msg */.ab) `The job's repository "${(0,src_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
     }
     for (const field of ['model', 'createdAt', 'archivedAt']) {
         const value = job[field];
@@ -29516,6 +29665,7 @@ function viewJob(job) {
 
 
 
+
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 const MAX_CONSECUTIVE_FAULTS = 10;
 /**
@@ -29527,6 +29677,19 @@ const MAX_PACE_FACTOR = 32;
 const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
+
+const serviceWords = (words) => (0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
+/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
+function retryWords(delayMs, retryAfterMs, remainingMs) {
+    if (delayMs < remainingMs)
+        return (0,src_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
+    const asked = retryAfterMs === undefined
+        ? ''
+        : Number.isFinite(retryAfterMs)
+            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
+            : ' (the service asks to wait longer than any time-out)';
+    return (0,src_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
+}
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
 async function waitForJob(options) {
     const { clock, log, signal } = options;
@@ -29550,6 +29713,8 @@ async function waitForJob(options) {
         waitedMs: clock.now() - startedAt,
         ...(fault === undefined ? {} : { fault }),
         ...extra,
+        // Ended while the last status read was final but from before the follow-up.
+        ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
     });
     if (options.firstRequestAfterMs) {
         await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
@@ -29580,18 +29745,21 @@ async function waitForJob(options) {
         let delayMs;
         switch (fetched.kind) {
             case 'not-found':
-                return finish('not-found', { fault: fetched.message });
+                return finish('not-found', { fault: serviceWords(fetched.message) });
             case 'refused':
-                return finish('refused', { fault: fetched.message, httpStatus: fetched.httpStatus });
+                return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
             case 'rejected':
                 return finish('rejected', { fault: fetched.cause });
             case 'transient': {
+                // A request the deadline cut short is the time-out itself, not a fault of the service.
+                if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
+                    return finish('timeout');
                 streak++;
                 if (fetched.rateLimited)
                     pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
                 else
                     countedFaults++;
-                const newFault = fetched.cause !== fault;
+                const newFault = fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(fault);
                 fault = fetched.cause;
                 if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
                     return finish('gave-up');
@@ -29601,11 +29769,11 @@ async function waitForJob(options) {
                     retryAfterMs: fetched.retryAfterMs,
                     random: options.random,
                 });
-                const retry = `Retrying in ${formatDuration(delayMs)}`;
+                const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
                 if (newFault)
-                    log.info(`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
+                    log.info((0,src_text/* msg */.ab) `Request ${polls} failed: ${fetched.cause}. ${retry}.`);
                 else
-                    log.debug(`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
+                    log.debug((0,src_text/* msg */.ab) `Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
                 break;
             }
             case 'job': {
@@ -29618,37 +29786,37 @@ async function waitForJob(options) {
                 const previous = job?.status;
                 job = fetched.job;
                 body = fetched.body;
-                const status = (0,src_text/* oneLine */.TN)(job.status, 60);
+                const status = (0,src_text/* quoted */.TL)(job.status, 60);
                 if (previous === undefined) {
-                    log.info(`Job status: ${status} (first poll).`);
+                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (first poll).`);
                     lastNewsAt = clock.now();
                 }
                 else if (previous !== job.status) {
-                    log.info(`Job status: ${(0,src_text/* oneLine */.TN)(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
+                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
                     lastNewsAt = clock.now();
                 }
                 else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-                    log.info(`Still ${status} after ${elapsed} (poll ${polls}).`);
+                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (poll ${polls}).`);
                     lastNewsAt = clock.now();
                 }
                 if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
                     unknownStatuses.add(job.status);
-                    log.warning(`The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+                    log.warning((0,src_text/* msg */.ab) `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
                 }
                 if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
                     warnedOtherId = true;
-                    log.warning(`Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* oneLine */.TN)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+                    log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
                 }
                 if (!isFinal(job.status))
                     seenActive = true;
                 else if (seenActive)
                     return finish('final');
                 else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
-                    log.info(`The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
+                    log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
                     return finish('final');
                 }
                 else {
-                    log.debug(`Status ${status} is from before the message; waiting for the job to take it up.`);
+                    log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
                 }
                 delayMs = pollDelay(pace.ms, options.random);
                 break;
@@ -29660,21 +29828,6 @@ async function waitForJob(options) {
         await clock.sleep(Math.min(delayMs, remainingMs), signal);
     }
 }
-/** The real clock: a cancellable timer. */
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise((resolve) => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-    }),
-};
 
 ;// CONCATENATED MODULE: ./src/report.ts
 /** What to say: outputs, annotations, a failure and the summary, as plain data for the sink. */
@@ -29723,7 +29876,7 @@ function jobOutputs(config, result, outcome, extras) {
     // The pull request describes a finished job; a link seen before the end is handed on alone.
     const finished = result.outcome === 'final';
     const pullRequest = view?.pullRequest;
-    outputs.status = single(view?.status);
+    outputs.status = countsYet(result, extras) ? single(view?.status) : '';
     outputs.outcome = outcome;
     outputs.started = extras.started ? 'true' : 'false';
     outputs['pr-link'] = pullRequest?.url ?? '';
@@ -29737,7 +29890,7 @@ function jobOutputs(config, result, outcome, extras) {
         outputs['pr-draft'] = details ? String(details.draft) : '';
     }
     outputs.job = result.body ?? '';
-    outputs['job-id'] = config.jobId;
+    outputs['job-id'] = extras.ended?.kind === 'post-failed' ? single(extras.ended.failure.jobId) : config.jobId;
     outputs.model = single(view?.model);
     outputs.repository = view?.repositoryName ?? '';
     outputs['repository-url'] = view?.repositoryUrl ?? '';
@@ -29746,14 +29899,21 @@ function jobOutputs(config, result, outcome, extras) {
     outputs['archived-at'] = single(view?.archivedAt);
     outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
     outputs.polls = String(result.polls);
-    Object.assign(outputs, listOutputs([resultEntry(config.jobId, result, outcome, view)]));
+    Object.assign(outputs, listOutputs([resultEntry(outputs['job-id'], result, outcome, view, countsYet(result, extras))]));
     return outputs;
 }
-function resultEntry(id, result, outcome, view) {
+/**
+ * False when the status read is final but from before a follow-up: the job has not taken up
+ * the message yet, so that status says nothing of the answer and the job counts as pending.
+ */
+function countsYet(result, extras) {
+    return !(result.staleFinal || extras.staleFinal);
+}
+function resultEntry(id, result, outcome, view, counts = true) {
     const finished = result.outcome === 'final';
     return {
         id,
-        status: view?.status ?? null,
+        status: counts ? (view?.status ?? null) : null,
         outcome,
         prLink: view?.pullRequest?.url ?? null,
         prNumber: finished ? (view?.pullRequest?.number ?? null) : null,
@@ -29764,6 +29924,7 @@ function resultEntry(id, result, outcome, view) {
 /** The outputs every step sets, whatever the number of jobs. */
 function listOutputs(entries) {
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
+    // Every job is in exactly one count: the three final outcomes, or pending for any other.
     const final = new Set(['completed', 'failed', 'archived']);
     return {
         results: (0,src_text/* oneLineJson */.hp)(entries),
@@ -29771,7 +29932,7 @@ function listOutputs(entries) {
         'completed-count': count('completed'),
         'failed-count': count('failed'),
         'archived-count': count('archived'),
-        'pending-count': String(entries.filter((entry) => !(entry.status && final.has(entry.status))).length),
+        'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
     };
 }
 const ICONS = {
@@ -29792,13 +29953,13 @@ function verdict(outcome, headline, message, rest = {}) {
 function judgedByFailOn(config, status, headline, message) {
     if (config.failOn.has(status))
         return verdict(status, headline, message, { failure: message });
-    const passes = `${message} The step passes because 'fail-on' does not list '${status}'.`;
+    const passes = (0,src_text/* msg */.ab) `${message} 'fail-on' does not list '${status}', so this job does not fail the step.`;
     return verdict(status, headline, message, { annotation: { level: 'warning', title: headline, message: passes } });
 }
 function judge(config, result, extras) {
     const label = `Job ${config.jobId}`;
     const waited = formatDuration(result.waitedMs);
-    const status = extras.view ? (0,src_text/* oneLine */.TN)(extras.view.status, 60) : undefined;
+    const status = extras.view ? (0,src_text/* quoted */.TL)(extras.view.status, 60) : undefined;
     const pullRequest = extras.view?.pullRequest;
     if (extras.ended?.kind === 'post-failed') {
         const { outcome, headline, message } = extras.ended.failure;
@@ -29806,7 +29967,12 @@ function judge(config, result, extras) {
     }
     if (extras.ended?.kind === 'not-waiting') {
         const what = extras.started ? `Started job ${config.jobId}` : `Sent the message to job ${config.jobId}`;
-        const message = `${what}; its status is ${status ?? 'unknown'}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
+        const seen = !status
+            ? 'its status is unknown'
+            : countsYet(result, extras)
+                ? (0,src_text/* msg */.ab) `its status is ${status}`
+                : (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`;
+        const message = (0,src_text/* msg */.ab) `${what}; ${seen}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
         return verdict('started', extras.started ? 'Agent job started' : 'Follow-up sent', message);
     }
     switch (result.outcome) {
@@ -29814,7 +29980,7 @@ function judge(config, result, extras) {
             const finalStatus = extras.view?.status;
             if (finalStatus === 'completed') {
                 if (pullRequest) {
-                    const message = `${label} completed after ${waited} and opened a pull request: ${(0,src_text/* oneLine */.TN)(pullRequest.url)}`;
+                    const message = (0,src_text/* msg */.ab) `${label} completed after ${waited} and opened a pull request: ${(0,src_text/* quoted */.TL)(pullRequest.url)}`;
                     return verdict('completed', 'Agent job completed', message, {
                         annotation: { level: 'notice', title: 'Pull request ready', message },
                     });
@@ -29822,7 +29988,7 @@ function judge(config, result, extras) {
                 const message = `${label} completed after ${waited} without a pull request: the agent changed no files.`;
                 if (config.requirePr) {
                     return verdict('completed', 'Agent job completed without a pull request', message, {
-                        failure: `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
+                        failure: (0,src_text/* msg */.ab) `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
                     });
                 }
                 return verdict('completed', 'Agent job completed: no files changed', message, {
@@ -29833,39 +29999,54 @@ function judge(config, result, extras) {
                 const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
                 return judgedByFailOn(config, 'failed', 'Agent job failed', message);
             }
-            const archivedAt = extras.view?.archivedAt ? ` at ${(0,src_text/* oneLine */.TN)(extras.view.archivedAt, 40)}` : '';
-            const message = `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
+            const archivedAt = extras.view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(extras.view.archivedAt, 40)}` : '';
+            const message = (0,src_text/* msg */.ab) `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
             return judgedByFailOn(config, 'archived', 'Agent job archived', message);
         }
         case 'timeout': {
-            const seen = status ? `its last status was ${status}` : 'no status was ever read';
-            const failing = result.fault ? ` The last requests failed: ${result.fault}.` : '';
-            const message = `Timed out after ${waited} waiting for ${label.toLowerCase()}: ${seen} (${result.polls} request${result.polls === 1 ? '' : 's'}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
+            const message = timeoutMessage(config, result, extras, waited);
             return verdict('timed-out', 'Timed out waiting for the agent job', message, { failure: message });
         }
         case 'cancelled': {
-            const seen = status ? `while the job was ${status}` : 'before any status was read';
-            const message = `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
-            return verdict('cancelled', `Cancelled ${seen}`, message, { failure: message });
+            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
+            const message = (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
+            return verdict('cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}`, message, { failure: message });
         }
         case 'not-found': {
-            const message = `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
+            const message = (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
             return verdict('not-found', 'Agent job not found', message, { failure: message });
         }
         case 'refused': {
-            const detail = result.fault ? `: ${result.fault}` : '';
-            const message = `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
+            const detail = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
+            const message = (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
             return verdict('unauthorized', 'API key refused', message, { failure: message });
         }
         case 'gave-up': {
-            const message = `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
+            const message = (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
             return verdict('error', 'The service kept failing', message, { failure: message });
         }
         case 'rejected': {
-            const message = `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
+            const message = (0,src_text/* msg */.ab) `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
             return verdict('error', 'Request rejected', message, { failure: message });
         }
     }
+}
+/** Says what was seen and what was not: a service that answered, one that never did, a stale status. */
+function timeoutMessage(config, result, extras, waited) {
+    const label = `job ${config.jobId}`;
+    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+    const status = extras.view ? (0,src_text/* quoted */.TL)(extras.view.status, 60) : undefined;
+    if (!status) {
+        if (result.fault) {
+            return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}). Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.`;
+        }
+        return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: the time-out came before any request was answered (${requests}). Raise 'timeout'.`;
+    }
+    const seen = countsYet(result, extras)
+        ? (0,src_text/* msg */.ab) `its last status was ${status}`
+        : (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`;
+    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
+    return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: ${seen} (${requests}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
 }
 function summaryDoc(config, result, judged, extras) {
     const { view, pullRequest: details } = extras;
@@ -29964,8 +30145,11 @@ function judgeOne(config, ending) {
 /** Several jobs: one answer for all of them, and one row, one annotation per job. */
 function buildManyReport(config, endings, extras = {}) {
     const judged = endings.map((ending) => ({ ending, verdict: judgeOne(config, ending) }));
-    const outcome = SEVERITY.find((o) => judged.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
     const failing = judged.filter(({ verdict: v }) => v.failure !== undefined);
+    // The step's outcome is the worst job that fails it; the jobs fail-fast stopped waiting for are
+    // `cancelled` in `results` only.
+    const deciding = failing.length > 0 ? failing : judged.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+    const outcome = SEVERITY.find((o) => deciding.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
     const entries = judged.map(({ ending, verdict: v }) => resultEntry(ending.id, ending.result, v.outcome, ending.view));
     const outputs = emptyOutputs();
     Object.assign(outputs, listOutputs(entries));
@@ -29981,16 +30165,21 @@ function buildManyReport(config, endings, extras = {}) {
     const totals = `${endings.length} jobs: ${counts}.`;
     const failure = failing.length === 0
         ? undefined
-        : failing.length === 1
-            ? `${failing[0]?.verdict.failure} (${totals})`
+        : failing.length === 1 && failing[0]?.verdict.failure
+            ? (0,src_text/* msg */.ab) `${failing[0].verdict.failure} (${totals})`
             : `${failing.length} of ${endings.length} jobs fail the step: ${failing.map(({ ending, verdict: v }) => `${ending.id} (${v.outcome})`).join(', ')}. See the job summary for each.`;
-    const perJob = judged.map(({ ending, verdict: v }) => ({
+    const perJob = judged
+        .map(({ ending, verdict: v }) => ({
         level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
-        title: `Job ${ending.id}: ${v.headline}`,
+        title: (0,src_text/* msg */.ab) `Job ${ending.id}: ${v.headline}`,
         message: v.annotation?.message ?? v.message,
-    }));
-    const annotations = perJob.length <= MAX_JOB_ANNOTATIONS
-        ? perJob.filter((a) => a.level !== 'error' || failing.length > 1)
+    }))
+        .filter((a) => a.level !== 'error' || failing.length > 1);
+    // The runner shows at most 10 annotations of a kind: one error is kept for the step's own.
+    const fits = (level) => perJob.filter((a) => a.level === level).length <=
+        (level === 'error' ? MAX_JOB_ANNOTATIONS - 1 : MAX_JOB_ANNOTATIONS);
+    const annotations = fits('error') && fits('warning') && fits('notice')
+        ? perJob
         : [
             {
                 level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
@@ -33023,6 +33212,7 @@ const runnerIO = {
 ;// CONCATENATED MODULE: ./src/wait-many.ts
 
 
+
 /** Requests in flight at once, across all jobs of a step. */
 const MAX_IN_FLIGHT = 4;
 /** A counting semaphore: at most `size` holders at once, served in order. */
@@ -33057,9 +33247,9 @@ function createLimiter(size) {
     });
 }
 const prefixed = (id, log) => ({
-    info: (message) => log.info(`${id}: ${message}`),
-    warning: (message) => log.warning(`${id}: ${message}`),
-    debug: (message) => log.debug(`${id}: ${message}`),
+    info: (message) => log.info((0,src_text/* msg */.ab) `${id}: ${message}`),
+    warning: (message) => log.warning((0,src_text/* msg */.ab) `${id}: ${message}`),
+    debug: (message) => log.debug((0,src_text/* msg */.ab) `${id}: ${message}`),
 });
 async function waitForJobs(options) {
     const { ids, clock, log } = options;
@@ -33145,7 +33335,6 @@ const ACTION_NAME = 'wait-for-agent-job';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
-const main_ID_CHARACTERS = /^[A-Za-z0-9._~-]{1,200}$/;
 let gitHubModule;
 const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248)));
 function defaultDeps() {
@@ -33173,11 +33362,11 @@ function setOutputs(sink, outputs) {
     try {
         for (const name of OUTPUT_NAMES) {
             sink.output(name, outputs[name]);
-            sink.info(`${name}: ${(0,src_text/* oneLine */.TN)(outputs[name])}`);
+            sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
         }
     }
     catch (error) {
-        sink.warning(`Could not set the outputs: ${(0,src_text/* errorMessage */.gJ)(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
     }
     finally {
         sink.endGroup();
@@ -33197,7 +33386,7 @@ async function publish(sink, report) {
         await sink.summary(report.summary);
     }
     catch (error) {
-        sink.debug(`No job summary written: ${(0,src_text/* errorMessage */.gJ)(error)}`);
+        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
     }
     if (report.failure)
         sink.fail(report.failure);
@@ -33219,57 +33408,67 @@ async function describePullRequest(sink, deps, result, view, token) {
     }
     const lookup = await deps.lookUpPullRequest({ owner: link.owner, repo: link.repo, number: link.number }, token, deps.signal);
     if (lookup.kind === 'unavailable') {
-        sink.info(`Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
         return undefined;
     }
     const { details } = lookup;
-    sink.info(`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* oneLine */.TN)(details.headSha.slice(0, 12))} on ${(0,src_text/* oneLine */.TN)(details.headRef)}.`);
+    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
     return details;
 }
 const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
 /** Why a POST did not go through, as the step's failure. */
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
     switch (result.kind) {
         case 'refused':
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                message: `The service refused to ${action} (HTTP ${result.httpStatus}${result.message ? `: ${result.message}` : ''}). ${WRITE_SCOPE}`,
+                message: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}). ${WRITE_SCOPE}`,
             };
         case 'not-found':
             return {
                 outcome: 'not-found',
                 headline: what === 'start' ? 'Project not found' : 'Agent job not found',
                 message: what === 'start'
-                    ? `The service has no project '${config.projectId}' for this key (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'project-id' against the dashboard's API keys page.`
-                    : `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'job-id' and 'project-id'.`,
+                    ? (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}). Check 'project-id' against the dashboard's API keys page.`
+                    : (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}). Check 'job-id' and 'project-id'.`,
             };
         case 'rejected':
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'The service would not start the job' : 'The service would not take the message',
-                message: `Could not ${action}: ${result.cause}. Nothing was started; fix what the service names and run the workflow again.`,
+                message: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}; fix what the service names and run the workflow again.`,
             };
-        case 'unknown':
+        case 'unknown': {
+            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
             return {
                 outcome: 'error',
-                headline: 'Unknown whether the request went through',
-                message: `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}: look at the project's agent jobs on the dashboard before running this again. The step did not retry, so it never starts a second job.`,
+                headline: what === 'start' ? 'The job may have been started' : 'The message may have been taken',
+                message: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id} Look at the project's agent jobs on the dashboard before running this again: the step did not retry, so it never starts a second job.`,
             };
+        }
         case 'retry':
             return {
                 outcome: 'error',
                 headline: 'Could not reach the service',
-                message: `Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
+                message: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
             };
         case 'cancelled':
             return {
                 outcome: 'cancelled',
                 headline: 'Cancelled',
-                message: `Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
+                message: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
             };
     }
+}
+function describeRetryAfter(retryAfterMs) {
+    if (retryAfterMs === undefined)
+        return '';
+    return Number.isFinite(retryAfterMs)
+        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+        : '; the service asks to wait longer than any time-out';
 }
 /**
  * Sends one start or follow-up. Sent again only when the service certainly did not act on it
@@ -33298,9 +33497,19 @@ async function sendOnce(sink, deps, config, post, deadline) {
             random: deps.random,
         });
         const after = deadline - deps.clock.now();
-        if ((!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS) || delayMs >= after)
+        if (!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS)
             return { result, attempts };
-        sink.info(`The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
+        if (delayMs >= after) {
+            const asked = describeRetryAfter(result.retryAfterMs);
+            return {
+                result: {
+                    ...result,
+                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${formatDuration(Math.max(0, after))} left of 'timeout' is too short to send it again`,
+                },
+                attempts,
+            };
+        }
+        sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
@@ -33314,21 +33523,22 @@ async function startOrSend(sink, deps, config, service, deadline) {
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
     const firstLine = text.split('\n')[0] ?? '';
     const lines = text.split('\n').length;
-    sink.info(`${plan.kind === 'start' ? `Starting a job in project ${config.projectId}` : `Sending a follow-up to job ${config.jobId}`} with the prompt: ${(0,src_text/* oneLine */.TN)(firstLine, 120)}${lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : ''}`);
+    const more = lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : '';
+    sink.info(plan.kind === 'start'
+        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(firstLine, 120)}${more}`
+        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId}: ${(0,src_text/* quoted */.TL)(firstLine, 120)}${more}`);
     const { result, attempts } = await sendOnce(sink, deps, config, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
-    if (result.kind !== 'job')
-        return postFailure(config, plan.kind, result);
+    if (result.kind !== 'job') {
+        return {
+            ...postFailure(config, plan.kind, result),
+            ...(result.kind === 'unknown' && result.jobId !== undefined ? { jobId: result.jobId } : {}),
+        };
+    }
     const view = viewJob(result.job);
     if (plan.kind === 'start') {
-        const id = result.job.id;
-        if (!id || !main_ID_CHARACTERS.test(id) || id === 'null' || id === 'undefined') {
-            return {
-                outcome: 'error',
-                headline: 'The service gave no usable job id',
-                message: `The service answered that it started the job, but its answer has no usable id (${id === undefined ? 'none' : JSON.stringify((0,src_text/* oneLine */.TN)(id, 60))}), so there is nothing to wait for. The job may have started: look at the project's agent jobs on the dashboard; the step did not retry, so it never starts a second job.`,
-            };
-        }
-        sink.info(`Started job ${id}; its status is ${(0,src_text/* oneLine */.TN)(view.status, 60)}.`);
+        // The client hands back a start only with a usable id.
+        const id = result.job.id ?? '';
+        sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
         return {
             config: { ...config, jobId: id, jobIds: [id] },
             view,
@@ -33339,7 +33549,7 @@ async function startOrSend(sink, deps, config, service, deadline) {
         };
     }
     const staleFinal = view.status !== 'active';
-    sink.info(`The service took the message; the job's status is ${(0,src_text/* oneLine */.TN)(view.status, 60)}.`);
+    sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
     return { config, view, body: result.body, started: false, staleFinal, attempts };
 }
 /** Several jobs on one schedule, one answer for all. */
@@ -33362,7 +33572,7 @@ async function waitForSeveral(sink, deps, config, service) {
     const endings = waits.map(({ id, result, stoppedBy }) => {
         const view = result.job ? viewJob(result.job) : undefined;
         for (const warning of view?.warnings ?? [])
-            sink.warning(`${id}: ${warning}`, 'Unreadable value from the service');
+            sink.warning((0,src_text/* msg */.ab) `${id}: ${warning}`, 'Unreadable value from the service');
         return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
     });
     const url = runUrl(deps.env);
@@ -33425,6 +33635,8 @@ async function run(overrides = {}) {
             extras = { ...extras, started: posted.started, view: posted.view };
             if (!config.wait) {
                 extras.ended = { kind: 'not-waiting' };
+                if (posted.staleFinal)
+                    extras.staleFinal = true;
                 const result = {
                     outcome: 'final',
                     job: { status: posted.view.status },
@@ -33482,22 +33694,26 @@ async function run(overrides = {}) {
             started: extras.started ? 'true' : 'false',
             'job-id': config?.jobIds.join('\n') ?? '',
         });
-        const inputError = error instanceof InputError;
-        const message = inputError
-            ? `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
-            : `${ACTION_NAME}: unexpected error: ${(0,src_text/* errorMessage */.gJ)(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
-        if (!inputError)
-            sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const message = error instanceof InputError
+            ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
+            : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+        if (!(error instanceof InputError))
+            sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
         try {
             await sink.summary({
                 icon: '⚠️',
-                heading: inputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-                paragraphs: message.split('\n'),
+                heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+                paragraphs: error instanceof InputError
+                    ? [
+                        ...error.problems,
+                        "Fix the step's 'with:' block (or the named variable); see the README for every input.",
+                    ]
+                    : [message],
                 rows: [],
             });
         }
         catch (summaryError) {
-            sink.debug(`No job summary written: ${(0,src_text/* errorMessage */.gJ)(summaryError)}`);
+            sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
         }
         sink.fail(message);
         return 'error';
@@ -33552,14 +33768,18 @@ function tuneForWaiting() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ fullText),
 /* harmony export */   Gj: () => (/* binding */ escapeAttribute),
 /* harmony export */   My: () => (/* binding */ escapeMarkup),
 /* harmony export */   Np: () => (/* binding */ cap),
-/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   UN: () => (/* binding */ escapeControls),
 /* harmony export */   Z2: () => (/* binding */ VALUE_CAP),
+/* harmony export */   ab: () => (/* binding */ msg),
+/* harmony export */   e4: () => (/* binding */ renderMessage),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
+/* harmony export */   hw: () => (/* binding */ joinMessages),
 /* harmony export */   oh: () => (/* binding */ thousands),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
@@ -33570,8 +33790,8 @@ const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
  * escapes, so no value can end a line and start a workflow command on the next.
  */
-function escapeControls(value) {
-    return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+function escapeControls(value, keep = '') {
+    return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
@@ -33602,10 +33822,6 @@ function cap(text, max = VALUE_CAP) {
 /** `12,345`: written by hand, as toLocaleString's first call loads ICU's data (about 25 ms). */
 function thousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/** A value from the service, ready for one log line: escaped, then capped. */
-function oneLine(value, maxLength = VALUE_CAP) {
-    return cap(escapeControls(value), maxLength);
 }
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -33657,6 +33873,52 @@ function errorMessage(error) {
  */
 function oneLineJson(value) {
     return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function quoted(value, max = VALUE_CAP) {
+    return { quoted: value, max };
+}
+function piecesOf(value) {
+    if (typeof value === 'number')
+        return [String(value)];
+    if (typeof value === 'string')
+        return [value];
+    return 'quoted' in value ? [value] : [...value.pieces];
+}
+/** Builds a message: msg`Job ${quoted(id)} failed: ${cause}.` */
+function msg(strings, ...values) {
+    const pieces = [];
+    strings.forEach((literal, index) => {
+        if (literal !== '')
+            pieces.push(literal);
+        const value = values[index];
+        if (index < values.length && value !== undefined)
+            pieces.push(...piecesOf(value));
+    });
+    return { pieces };
+}
+/** Joins messages with a separator, as one message. */
+function joinMessages(parts, separator) {
+    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...piecesOf(part)]) };
+}
+/**
+ * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
+ * to its limit. The sink passes its redaction; tests read messages through it too.
+ */
+function renderMessage(message, redact = (text) => text) {
+    if (typeof message === 'string')
+        return message;
+    return message.pieces
+        .map((piece) => (typeof piece === 'string' ? piece : cap(escapeControls(redact(piece.quoted)), piece.max)))
+        .join('');
+}
+/**
+ * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
+ * write it anywhere; pass the message to the sink.
+ */
+function fullText(message) {
+    if (typeof message === 'string')
+        return message;
+    return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
 }
 
 

@@ -3,11 +3,13 @@
  * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
  * here, per operation: a GET always; a POST only when the service certainly did not act on it.
  */
+import { parseHttpDate, wallClock, type WallTime } from './clock.ts';
 import { formatInputDuration } from './duration.ts';
 import { HttpFailure, type HttpGet, type HttpResponse } from './http.ts';
+import { idProblem, pathSegment } from './ids.ts';
 import { parseJob, type AgentJob } from './job.ts';
 import { REDACTED } from './sink.ts';
-import { oneLine, oneLineJson } from './text.ts';
+import { msg, oneLineJson, quoted, type Message, type Say } from './text.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
@@ -15,25 +17,37 @@ const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */
 const DEBUG_BODY_CAP = 2_000;
 
-/** What one request for the job came to. Expected outcomes are values; only bugs throw. */
+/** The service's answer to a request, in one of the shapes below. Messages quote its words uncut. */
 export type FetchResult =
   | { kind: 'job'; job: AgentJob; body: string }
+  /** `message`: the service's own words, whole; whoever shows them quotes them. */
   | { kind: 'not-found'; message: string }
   | { kind: 'refused'; httpStatus: number; message: string }
-  | { kind: 'transient'; cause: string; retryAfterMs?: number; rateLimited: boolean }
-  | { kind: 'rejected'; cause: string }
+  | {
+      kind: 'transient';
+      cause: Say;
+      /** Milliseconds the service asked to wait; Infinity for a delay too large to read. */
+      retryAfterMs?: number;
+      rateLimited: boolean;
+      /** No complete answer within the request's time limit. */
+      timedOut?: boolean;
+    }
+  | { kind: 'rejected'; cause: Say }
   | { kind: 'cancelled' };
 
 /** What one POST (start a job, send a message) came to. */
 export type PostResult =
   | { kind: 'job'; job: AgentJob; body: string }
   /** The service certainly did not act: it is safe to send again. */
-  | { kind: 'retry'; cause: string; retryAfterMs?: number; rateLimited: boolean }
-  /** The service may have acted: sending again could start a second job. */
-  | { kind: 'unknown'; cause: string }
+  | { kind: 'retry'; cause: Say; retryAfterMs?: number; rateLimited: boolean }
+  /**
+   * The service may have acted: sending again could start a second job. `jobId` is any id its
+   * answer carried, usable or not, so the user can find the job.
+   */
+  | { kind: 'unknown'; cause: Say; jobId?: string }
   | { kind: 'not-found'; message: string }
   | { kind: 'refused'; httpStatus: number; message: string }
-  | { kind: 'rejected'; cause: string }
+  | { kind: 'rejected'; cause: Say }
   | { kind: 'cancelled' };
 
 export interface CallOptions {
@@ -59,22 +73,44 @@ export interface Service {
   sendMessage(jobId: string, prompt: string, options: CallOptions): Promise<PostResult>;
 }
 
-function servicePath(address: Omit<ServiceAddress, 'apiKey'>, ...segments: string[]): URL {
-  const path = ['v2', 'agent', address.projectId, ...segments].map(encodeURIComponent).join('/');
+/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
+function servicePath(
+  address: Omit<ServiceAddress, 'apiKey'>,
+  ids: { projectId: string; jobId?: string },
+  tail: 'job' | 'message' = 'job',
+): URL | Message {
+  const named: Array<[string, string]> = [['project-id', ids.projectId]];
+  if (ids.jobId !== undefined) named.push(['job id', ids.jobId]);
+  const segments: string[] = [];
+  for (const [name, value] of named) {
+    const segment = pathSegment(value);
+    if (segment === undefined)
+      return msg`the ${name} ${quoted(JSON.stringify(value), 80)} cannot be used in a request path (${idProblem(value) ?? ''})`;
+    segments.push(segment);
+  }
+  const [project, job] = segments;
+  const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
   return new URL(`${address.baseUrl}/${path}`);
 }
 
+/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
 export function jobUrl(address: Omit<JobAddress, 'apiKey'>): URL {
-  return servicePath(address, 'job', address.jobId);
+  const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
+  if (url instanceof URL) return url;
+  throw new Error('jobUrl called with an unusable id');
 }
 
-/** Reads `Retry-After` as seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
-  if (header === undefined || header.trim() === '') return undefined;
-  const text = header.trim();
-  if (/^\d{1,9}$/.test(text)) return Number(text) * 1_000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/**
+ * Reads `Retry-After` (RFC 9110): delay-seconds, or an HTTP date compared with `reference`, the
+ * wall-clock time the response was made (its `Date` header) or received. Digits too many to be
+ * a number of seconds mean "longer than any time-out": Infinity, which callers clip to their
+ * deadline. Undefined when absent or unreadable; a date in the past is 0.
+ */
+export function parseRetryAfter(header: string | undefined, reference: WallTime): number | undefined {
+  const text = header?.trim() ?? '';
+  if (/^\d+$/.test(text)) return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+  const date = parseHttpDate(text);
+  return date === undefined ? undefined : Math.max(0, date - reference);
 }
 
 /** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
@@ -96,7 +132,10 @@ function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/** The service's own words: `{"error"}`, or a problem+json `title` and `detail`, or the text. */
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
 function serviceMessage(response: HttpResponse): string {
   const parsed = parseJson(response.body);
   const body = parsed?.value;
@@ -104,31 +143,36 @@ function serviceMessage(response: HttpResponse): string {
     const { error, title, detail, message } = body as Record<string, unknown>;
     const parts = [error, title, detail].filter((part): part is string => typeof part === 'string' && part !== '');
     if (parts.length === 0 && typeof message === 'string') parts.push(message);
-    if (parts.length > 0) return oneLine(parts.join(': '), 200);
+    if (parts.length > 0) return parts.join(': ');
   }
-  return oneLine(response.body.replace(/^\uFEFF/, '').trim(), 200);
+  return response.body.replace(/^\uFEFF/, '').trim();
 }
 
-function httpCause(response: HttpResponse): string {
-  const message = serviceMessage(response);
-  return `HTTP ${response.status}${message ? ` (${message})` : ''}`;
+/** How much of the service's words a message shows. */
+export const SERVICE_WORDS_CAP = 200;
+
+function httpCause(response: HttpResponse): Message {
+  const words = serviceMessage(response);
+  return words === ''
+    ? msg`HTTP ${response.status}`
+    : msg`HTTP ${response.status} (${quoted(words, SERVICE_WORDS_CAP)})`;
 }
 
-function networkCause(failure: HttpFailure): string {
+function networkCause(failure: HttpFailure): Message {
   const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
   switch (failure.kind) {
     case 'timeout':
-      return via ? `the request through ${via} timed out` : 'the request timed out';
+      return msg`${via ? `the request through ${via} timed out` : 'the request timed out'}`;
     case 'too-large':
-      return `the response was too large: ${failure.message}`;
+      return msg`the response was too large: ${failure.message}`;
     case 'refused':
-      return via ? `${via} refused the connection (${failure.code})` : `connection refused (${failure.code})`;
+      return msg`${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
     case 'dns':
       return via
-        ? `DNS lookup of ${via} failed (${failure.code})`
-        : `DNS lookup failed (${failure.code}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+        ? msg`DNS lookup of ${via} failed (${failure.code ?? ''})`
+        : msg`DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
     case 'proxy':
-      return `${via ?? 'the proxy'}: ${oneLine(failure.message, 200)}`;
+      return msg`${via ?? 'the proxy'}: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
     default: {
       const known: Record<string, string> = {
         ECONNRESET: 'connection reset',
@@ -136,21 +180,25 @@ function networkCause(failure: HttpFailure): string {
         EPIPE: 'connection broken',
       };
       const name = failure.code ? known[failure.code] : undefined;
-      const what = name ? `${name} (${failure.code})` : `network error: ${oneLine(failure.message, 200)}`;
-      return via ? `${what}, through ${via}` : what;
+      const what = name
+        ? msg`${name} (${failure.code ?? ''})`
+        : msg`network error: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
+      return via ? msg`${what}, through ${via}` : what;
     }
   }
 }
 
 /** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
-function proxyRefusal(status: number | string | undefined, proxy: string | undefined): string | undefined {
+function proxyRefusal(status: number | string | undefined, proxy: string | undefined): Message | undefined {
   if (String(status) !== '407') return undefined;
-  return `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+  return msg`the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
 
-function retryAfterOf(response: HttpResponse, now: number): { retryAfterMs?: number } {
+/** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
+function retryAfterOf(response: HttpResponse, wallNow: () => WallTime): { retryAfterMs?: number } {
   const header = response.headers['retry-after'];
-  const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, now);
+  const reference = parseHttpDate(response.headers.date) ?? wallNow();
+  const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, reference);
   return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 
@@ -164,11 +212,13 @@ function readJob(response: HttpResponse, secrets: string[]): { job: AgentJob; bo
   return { job, body };
 }
 
-function classifyGet(response: HttpResponse, now: number, secrets: string[]): FetchResult {
+function classifyGet(response: HttpResponse, wallNow: () => WallTime, secrets: string[]): FetchResult {
   const { status } = response;
   if (status === 200) {
     const read = readJob(response, secrets);
-    return typeof read === 'string' ? { kind: 'transient', cause: read, rateLimited: false } : { kind: 'job', ...read };
+    return typeof read === 'string'
+      ? { kind: 'transient', cause: msg`${read}`, rateLimited: false }
+      : { kind: 'job', ...read };
   }
   if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
   if (status === 401 || status === 403) {
@@ -181,19 +231,57 @@ function classifyGet(response: HttpResponse, now: number, secrets: string[]): Fe
       kind: 'transient',
       cause: httpCause(response),
       rateLimited: status === 429,
-      ...retryAfterOf(response, now),
+      ...retryAfterOf(response, wallNow),
     };
   }
-  return { kind: 'rejected', cause: `the service answered ${httpCause(response)}` };
+  return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
 }
 
-function classifyPost(response: HttpResponse, now: number, secrets: string[]): PostResult {
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response: HttpResponse, secrets: string[]): string | undefined {
+  const value = parseJson(response.body)?.value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const id = (redactDeep(value, secrets) as Record<string, unknown>).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response: HttpResponse, secrets: string[], needsId: boolean): PostResult {
   const { status } = response;
-  if (status === 200 || status === 201) {
-    const read = readJob(response, secrets);
-    if (typeof read !== 'string') return { kind: 'job', ...read };
-    return { kind: 'unknown', cause: `the service answered HTTP ${status}, but ${read}` };
+  const read = readJob(response, secrets);
+  const id = answeredId(response, secrets);
+  const carried = id === undefined ? {} : { jobId: id };
+  if (typeof read === 'string') {
+    return {
+      kind: 'unknown',
+      cause: msg`the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+      ...carried,
+    };
   }
+  if (needsId) {
+    const problem = read.job.id === undefined ? 'it has none' : idProblem(read.job.id);
+    if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+      return {
+        kind: 'unknown',
+        cause: msg`the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+        ...carried,
+      };
+    }
+  }
+  return { kind: 'job', ...read };
+}
+
+function classifyPost(
+  response: HttpResponse,
+  wallNow: () => WallTime,
+  secrets: string[],
+  needsId: boolean,
+): PostResult {
+  const { status } = response;
+  if (status >= 200 && status < 300) return classifyAccepted(response, secrets, needsId);
   if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
   if (status === 401 || status === 403) {
     return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
@@ -201,22 +289,24 @@ function classifyPost(response: HttpResponse, now: number, secrets: string[]): P
   const proxyCause = proxyRefusal(status, response.via);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
   if (status === 429)
-    return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, now) };
-  if (status >= 500 || status === 408) return { kind: 'unknown', cause: `the service answered ${httpCause(response)}` };
+    return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, wallNow) };
+  if (status >= 500 || status === 408)
+    return { kind: 'unknown', cause: msg`the service answered ${httpCause(response)}` };
   if (status >= 300 && status < 400) {
     return {
       kind: 'rejected',
-      cause: `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+      cause: msg`the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
     };
   }
-  return { kind: 'rejected', cause: `the service answered ${httpCause(response)}` };
+  return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
 }
 
-function describeBody(response: HttpResponse): string {
+/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+function describeBody(response: HttpResponse): Message {
   const size = Buffer.byteLength(response.body);
-  const encoding = response.headers['content-encoding'] ? `, ${response.headers['content-encoding']}-encoded` : '';
-  const shown = response.body.length > DEBUG_BODY_CAP ? `${response.body.slice(0, DEBUG_BODY_CAP)}…` : response.body;
-  return `${size} bytes${encoding}: ${shown}`;
+  const encoding = response.headers['content-encoding'];
+  const encoded = encoding ? msg`, ${quoted(String(encoding), 40)}-encoded` : '';
+  return msg`${size} bytes${encoded}: ${quoted(response.body, DEBUG_BODY_CAP)}`;
 }
 
 /**
@@ -226,8 +316,9 @@ function describeBody(response: HttpResponse): string {
 export function createService(
   address: ServiceAddress,
   httpGet: HttpGet,
-  debug: (message: string) => void = () => undefined,
-  now: () => number = Date.now,
+  debug: (message: Message) => void = () => undefined,
+  now: () => number = () => performance.now(),
+  wallNow: () => WallTime = wallClock,
 ): Service {
   const secrets = [address.apiKey].filter((secret) => secret !== '');
   const headers = {
@@ -245,7 +336,7 @@ export function createService(
     signal: AbortSignal,
   ): Promise<HttpResponse | HttpFailure> {
     const sentAt = now();
-    debug(`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+    debug(msg`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
     try {
       const response = await httpGet(url, {
         method,
@@ -255,18 +346,21 @@ export function createService(
         maxBodyBytes: MAX_BODY_BYTES,
         signal,
       });
-      debug(`HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+      debug(msg`HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
       return response;
     } catch (error) {
       if (!(error instanceof HttpFailure)) throw error;
-      debug(`No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${oneLine(error.message, 200)}`);
+      debug(
+        msg`No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${quoted(error.message, SERVICE_WORDS_CAP)}`,
+      );
       return error;
     }
   }
 
-  async function post(url: URL, prompt: string, { timeoutMs, signal }: CallOptions): Promise<PostResult> {
-    const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), timeoutMs, signal);
-    if (!(answer instanceof HttpFailure)) return classifyPost(answer, now(), secrets);
+  async function post(url: URL | Message, prompt: string, options: CallOptions, needsId: boolean): Promise<PostResult> {
+    if (!(url instanceof URL)) return { kind: 'rejected', cause: url };
+    const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
+    if (!(answer instanceof HttpFailure)) return classifyPost(answer, wallNow, secrets, needsId);
     if (answer.kind === 'aborted') return { kind: 'cancelled' };
     const proxyCause = proxyRefusal(answer.code, answer.proxy);
     if (proxyCause) return { kind: 'rejected', cause: proxyCause };
@@ -277,7 +371,8 @@ export function createService(
 
   return {
     async getJob(jobId, { timeoutMs, signal }) {
-      const first = jobUrl({ ...address, jobId });
+      const first = servicePath(address, { projectId: address.projectId, jobId });
+      if (!(first instanceof URL)) return { kind: 'rejected', cause: first };
       const startedAt = now();
       let url = first;
       for (let redirects = 0; ; redirects++) {
@@ -287,31 +382,40 @@ export function createService(
           if (answer.kind === 'aborted') return { kind: 'cancelled' };
           const proxyCause = proxyRefusal(answer.code, answer.proxy);
           if (proxyCause) return { kind: 'rejected', cause: proxyCause };
-          return { kind: 'transient', cause: networkCause(answer), rateLimited: false };
+          return {
+            kind: 'transient',
+            cause: networkCause(answer),
+            rateLimited: false,
+            ...(answer.kind === 'timeout' ? { timedOut: true } : {}),
+          };
         }
         const location = answer.headers.location;
-        if (answer.status < 300 || answer.status >= 400 || !location) return classifyGet(answer, now(), secrets);
+        if (answer.status < 300 || answer.status >= 400 || !location) return classifyGet(answer, wallNow, secrets);
 
         let target: URL;
         try {
           target = new URL(location, url);
         } catch {
-          return { kind: 'rejected', cause: `the service answered HTTP ${answer.status} with an unreadable redirect` };
+          return {
+            kind: 'rejected',
+            cause: msg`the service answered HTTP ${answer.status} with an unreadable redirect`,
+          };
         }
         if (target.origin !== first.origin) {
           return {
             kind: 'rejected',
-            cause: `the service redirected to another origin (${oneLine(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
+            cause: msg`the service redirected to another origin (${quoted(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
           };
         }
         if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) {
-          return { kind: 'rejected', cause: `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
+          return { kind: 'rejected', cause: msg`the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
         }
         url = target;
       }
     },
-    createJob: (prompt, options) => post(servicePath(address, 'job'), prompt, options),
-    sendMessage: (jobId, prompt, options) => post(servicePath(address, 'job', jobId, 'message'), prompt, options),
+    createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
+    sendMessage: (jobId, prompt, options) =>
+      post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
   };
 }
 
@@ -319,9 +423,10 @@ export function createService(
 export function createFetchJob(
   address: JobAddress,
   httpGet: HttpGet,
-  debug: (message: string) => void = () => undefined,
-  now: () => number = Date.now,
+  debug: (message: Message) => void = () => undefined,
+  now: () => number = () => performance.now(),
+  wallNow: () => WallTime = wallClock,
 ): FetchJob {
-  const service = createService(address, httpGet, debug, now);
+  const service = createService(address, httpGet, debug, now, wallNow);
   return (options) => service.getJob(address.jobId, options);
 }

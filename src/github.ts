@@ -3,7 +3,7 @@
  * a job opened a pull request and a token was given, so the common path stays light.
  */
 import { getOctokit } from '@actions/github';
-import { oneLine } from './text.ts';
+import { msg, quoted, type Say } from './text.ts';
 
 export interface PullRequestDetails {
   headSha: string;
@@ -12,8 +12,7 @@ export interface PullRequestDetails {
   draft: boolean;
 }
 
-export type PullRequestLookup =
-  { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: string };
+export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
 
 export interface PullRequestAddress {
   owner: string;
@@ -46,7 +45,7 @@ function networkFailure(error: unknown): string | undefined {
   return undefined;
 }
 
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): Say {
   const network = (error as { response?: unknown }).response === undefined ? networkFailure(error) : undefined;
   if (network) return `the GitHub API could not be reached: ${network}`;
   const status = (error as { status?: unknown }).status;
@@ -60,7 +59,7 @@ function describeFailure(error: unknown): string {
     default:
       return typeof status === 'number'
         ? `the GitHub API answered HTTP ${status}`
-        : `the GitHub API could not be reached (${oneLine(error instanceof Error ? error.message : String(error), 200)})`;
+        : msg`the GitHub API could not be reached (${quoted(error instanceof Error ? error.message : String(error), 200)})`;
   }
 }
 
@@ -80,6 +79,9 @@ export async function lookUpPullRequest(
       pull_number: address.number,
       request: { signal: AbortSignal.any([signal, timeout]) },
     });
+    // GitHub's answer is untrusted too: a head that is not a commit id is not handed on.
+    if (!/^[0-9a-f]{40}$/.test(data.head.sha))
+      return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
     return {
       kind: 'found',
       details: {

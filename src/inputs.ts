@@ -1,6 +1,7 @@
 import { parseDuration, formatDuration } from './duration.ts';
 import { isLoopbackHost } from './http.ts';
-import { thousands } from './text.ts';
+import { idProblem, MAX_ID_LENGTH } from './ids.ts';
+import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from './text.ts';
 import type { FinalStatus } from './job.ts';
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
@@ -37,7 +38,6 @@ export const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_DURATION_MS = 24 * 3_600_000;
 const FAIL_ON_WORDS = ['failed', 'archived', 'none'] as const;
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
 
 /** What the step does before it waits: nothing, start a job, or send one a follow-up. */
 export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind: 'message'; message: string };
@@ -73,62 +73,67 @@ export interface ParsedInputs {
 
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
 export class InputError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(
-      problems.length === 1
-        ? `Invalid input: ${problems[0]}`
-        : `Invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+  readonly problems: Say[];
+  constructor(problems: Say[]) {
+    super(fullText(describeProblems(problems)));
     this.name = 'InputError';
     this.problems = problems;
   }
 }
 
-type InputReader = (name: string) => string;
-
-/** Shows a user's text in a message without letting control characters through. */
-function quote(text: string): string {
-  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  return JSON.stringify(shown);
+/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+export function describeProblems(problems: Say[]): Message {
+  if (problems.length === 1 && problems[0] !== undefined) return msg`Invalid input: ${problems[0]}`;
+  return msg`Invalid inputs:\n${joinMessages(
+    problems.map((p) => msg`  - ${p}`),
+    '\n',
+  )}`;
 }
 
-function readId(name: string, value: string, problems: string[]): string {
+type InputReader = (name: string) => string;
+
+/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+function quote(text: string): Message {
+  return msg`"${quoted(text, 60)}"`;
+}
+
+function readId(name: string, value: string, problems: Say[]): string {
+  const problem = idProblem(value);
   if (value === '') {
     problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
-  } else if (value === '.' || value === '..' || !ID_CHARACTERS.test(value)) {
+  } else if (problem !== undefined) {
     const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
     problems.push(
-      `'${name}' is ${quote(value)}, which is not an id: ids hold only letters, digits, '-', '_', '.' and '~'.${hint} Check the expression that sets it.`,
+      msg`'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`,
     );
   }
   return value;
 }
 
-function readDuration(name: 'poll-interval' | 'timeout', value: string, problems: string[]): number {
+function readDuration(name: 'poll-interval' | 'timeout', value: string, problems: Say[]): number {
   const ms = parseDuration(value);
   if (ms === undefined) {
     problems.push(
-      `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`,
+      msg`'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`,
     );
     return NaN;
   }
   if (ms <= 0) {
-    problems.push(`'${name}' is ${quote(value)}; it must be longer than zero.`);
+    problems.push(msg`'${name}' is ${quote(value)}; it must be longer than zero.`);
   } else if (ms > MAX_DURATION_MS) {
-    problems.push(`'${name}' is ${quote(value)}; it can be at most 24h.`);
+    problems.push(msg`'${name}' is ${quote(value)}; it can be at most 24h.`);
   }
   return ms;
 }
 
-function readBoolean(name: string, value: string, problems: string[]): boolean {
+function readBoolean(name: string, value: string, problems: Say[]): boolean {
   if (/^(true|yes|on)$/i.test(value)) return true;
   if (/^(false|no|off)$/i.test(value)) return false;
-  problems.push(`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+  problems.push(msg`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
   return false;
 }
 
-function readFailOn(value: string, problems: string[]): Set<FinalStatus> {
+function readFailOn(value: string, problems: Say[]): Set<FinalStatus> {
   const words = value
     .split(/[,\n]/)
     .map((word) => word.trim().toLowerCase())
@@ -136,7 +141,7 @@ function readFailOn(value: string, problems: string[]): Set<FinalStatus> {
   const unknown = words.filter((word) => !(FAIL_ON_WORDS as readonly string[]).includes(word));
   if (unknown.length > 0) {
     problems.push(
-      `'fail-on' has ${unknown.map(quote).join(', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`,
+      msg`'fail-on' has ${joinMessages(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`,
     );
   } else if (words.includes('none') && words.length > 1) {
     problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
@@ -144,25 +149,29 @@ function readFailOn(value: string, problems: string[]): Set<FinalStatus> {
   return new Set(words.filter((word): word is FinalStatus => word === 'failed' || word === 'archived'));
 }
 
-function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: string[]): string {
+function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[]): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     problems.push(
-      `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+      msg`'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
     return value;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     problems.push(
-      `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`,
+      msg`'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`,
     );
   } else if (url.username !== '' || url.password !== '') {
     problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
   } else if (url.search !== '' || url.hash !== '') {
     problems.push(
       `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+  } else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+    problems.push(
+      msg`'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
   } else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
     problems.push(
@@ -177,10 +186,10 @@ const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
   ['mint_us_', 'an index key (mint_us_...)'],
 ];
 
-function readApiKey(value: string, problems: string[], warnings: string[]): string {
+function readApiKey(value: string, problems: Say[], warnings: string[]): string {
   if (value === '') {
     problems.push(
-      `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
+      `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
     );
   } else if (/\s/.test(value)) {
     problems.push(
@@ -201,7 +210,7 @@ function readApiKey(value: string, problems: string[], warnings: string[]): stri
   return value;
 }
 
-function readPrompt(name: 'prompt' | 'message', value: string, problems: string[]): string {
+function readPrompt(name: 'prompt' | 'message', value: string, problems: Say[]): string {
   if (value.length > MAX_PROMPT_CHARS) {
     problems.push(
       `'${name}' has ${thousands(value.length)} characters, over the ${thousands(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`,
@@ -211,7 +220,7 @@ function readPrompt(name: 'prompt' | 'message', value: string, problems: string[
 }
 
 /** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
-function readPlan(jobId: string, promptText: string, messageText: string, problems: string[]): Plan {
+function readPlan(jobId: string, promptText: string, messageText: string, problems: Say[]): Plan {
   const prompt = readPrompt('prompt', promptText, problems);
   const message = readPrompt('message', messageText, problems);
   if (prompt !== '' && jobId !== '') {
@@ -238,7 +247,7 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
 
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 export function readInputs(read: InputReader): ParsedInputs {
-  const problems: string[] = [];
+  const problems: Say[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
   const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];

@@ -5,7 +5,7 @@
  */
 import type { AgentJob } from './job.ts';
 import { parsePullRequestLink, repositoryName, type PullRequestRef } from './pull-request.ts';
-import { httpUrl, oneLine } from './text.ts';
+import { httpUrl, msg, quoted, type Message } from './text.ts';
 
 export interface JobView {
   status: string;
@@ -17,18 +17,18 @@ export interface JobView {
   createdAt?: string;
   archivedAt?: string;
   /** Values that did not parse: one line each, for the log. */
-  warnings: string[];
+  warnings: Message[];
 }
 
 export function viewJob(job: AgentJob): JobView {
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const view: JobView = { status: job.status, warnings };
   if (job.prLink) {
     const pullRequest = parsePullRequestLink(job.prLink);
     if (pullRequest) view.pullRequest = pullRequest;
     else
       warnings.push(
-        `The service's prLink ${JSON.stringify(oneLine(job.prLink, 100))} is not an http(s) URL, so it is not handed on.`,
+        msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
       );
   }
   const repository = job.source?.repository;
@@ -39,7 +39,7 @@ export function viewJob(job: AgentJob): JobView {
     if (name) view.repositoryName = name;
     else
       warnings.push(
-        `The job's repository ${JSON.stringify(oneLine(repository, 100))} is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`,
+        msg`The job's repository "${quoted(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`,
       );
   }
   for (const field of ['model', 'createdAt', 'archivedAt'] as const) {

@@ -4,11 +4,11 @@
  * GitHub's template does (and under @github/local-action); tests pass their own.
  */
 import { retryDelay } from './backoff.ts';
-import { createService, type PostResult, type Service } from './client.ts';
+import { createService, SERVICE_WORDS_CAP, type PostResult, type Service } from './client.ts';
 import { formatDuration } from './duration.ts';
 import type { PullRequestAddress, PullRequestDetails, PullRequestLookup } from './github.ts';
 import { createHttpGet, type HttpGet } from './http.ts';
-import { InputError, readInputs, type Config } from './inputs.ts';
+import { describeProblems, InputError, readInputs, type Config } from './inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import { readProxySettings } from './proxy.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from './report.ts';
 import { runnerIO } from './runner.ts';
 import { createSink, type ActionIO, type Sink } from './sink.ts';
-import { errorMessage, httpUrl, oneLine } from './text.ts';
+import { errorMessage, httpUrl, msg, quoted, type Message } from './text.ts';
 import { waitForJobs } from './wait-many.ts';
 import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type Clock, type WaitResult } from './wait.ts';
 
@@ -36,7 +36,6 @@ export const ACTION_NAME = 'wait-for-agent-job';
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]{1,200}$/;
 
 export interface RunDeps {
   io: ActionIO;
@@ -87,11 +86,11 @@ function setOutputs(sink: Sink, outputs: Outputs): void {
   try {
     for (const name of OUTPUT_NAMES) {
       sink.output(name, outputs[name]);
-      sink.info(`${name}: ${oneLine(outputs[name])}`);
+      sink.info(msg`${name}: ${quoted(outputs[name])}`);
     }
   } catch (error) {
     sink.warning(
-      `Could not set the outputs: ${errorMessage(error)}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
+      msg`Could not set the outputs: ${quoted(errorMessage(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
     );
   } finally {
     sink.endGroup();
@@ -108,7 +107,7 @@ async function publish(sink: Sink, report: Report): Promise<void> {
   try {
     await sink.summary(report.summary);
   } catch (error) {
-    sink.debug(`No job summary written: ${errorMessage(error)}`);
+    sink.debug(msg`No job summary written: ${quoted(errorMessage(error))}`);
   }
   if (report.failure) sink.fail(report.failure);
 }
@@ -141,13 +140,13 @@ async function describePullRequest(
   );
   if (lookup.kind === 'unavailable') {
     sink.info(
-      `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
+      msg`Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
     );
     return undefined;
   }
   const { details } = lookup;
   sink.info(
-    `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${oneLine(details.headSha.slice(0, 12))} on ${oneLine(details.headRef)}.`,
+    msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${quoted(details.headRef)}.`,
   );
   return details;
 }
@@ -162,12 +161,13 @@ function postFailure(
   result: Exclude<PostResult, { kind: 'job' }>,
 ): PostFailure {
   const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+  const words = (text: string): Message | string => (text ? msg`: ${quoted(text, SERVICE_WORDS_CAP)}` : '');
   switch (result.kind) {
     case 'refused':
       return {
         outcome: 'unauthorized',
         headline: 'API key refused',
-        message: `The service refused to ${action} (HTTP ${result.httpStatus}${result.message ? `: ${result.message}` : ''}). ${WRITE_SCOPE}`,
+        message: msg`The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}). ${WRITE_SCOPE}`,
       };
     case 'not-found':
       return {
@@ -175,34 +175,43 @@ function postFailure(
         headline: what === 'start' ? 'Project not found' : 'Agent job not found',
         message:
           what === 'start'
-            ? `The service has no project '${config.projectId}' for this key (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'project-id' against the dashboard's API keys page.`
-            : `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.message ? `: ${result.message}` : ''}). Check 'job-id' and 'project-id'.`,
+            ? msg`The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}). Check 'project-id' against the dashboard's API keys page.`
+            : msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}). Check 'job-id' and 'project-id'.`,
       };
     case 'rejected':
       return {
         outcome: 'error',
         headline: what === 'start' ? 'The service would not start the job' : 'The service would not take the message',
-        message: `Could not ${action}: ${result.cause}. Nothing was started; fix what the service names and run the workflow again.`,
+        message: msg`Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}; fix what the service names and run the workflow again.`,
       };
-    case 'unknown':
+    case 'unknown': {
+      const id = result.jobId === undefined ? '' : msg` Its answer named job ${quoted(result.jobId, 100)}.`;
       return {
         outcome: 'error',
-        headline: 'Unknown whether the request went through',
-        message: `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}: look at the project's agent jobs on the dashboard before running this again. The step did not retry, so it never starts a second job.`,
+        headline: what === 'start' ? 'The job may have been started' : 'The message may have been taken',
+        message: msg`Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id} Look at the project's agent jobs on the dashboard before running this again: the step did not retry, so it never starts a second job.`,
       };
+    }
     case 'retry':
       return {
         outcome: 'error',
         headline: 'Could not reach the service',
-        message: `Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
+        message: msg`Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
       };
     case 'cancelled':
       return {
         outcome: 'cancelled',
         headline: 'Cancelled',
-        message: `Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
+        message: msg`Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
       };
   }
+}
+
+function describeRetryAfter(retryAfterMs: number | undefined): string {
+  if (retryAfterMs === undefined) return '';
+  return Number.isFinite(retryAfterMs)
+    ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+    : '; the service asks to wait longer than any time-out';
 }
 
 /**
@@ -237,9 +246,19 @@ async function sendOnce(
       random: deps.random,
     });
     const after = deadline - deps.clock.now();
-    if ((!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS) || delayMs >= after) return { result, attempts };
+    if (!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS) return { result, attempts };
+    if (delayMs >= after) {
+      const asked = describeRetryAfter(result.retryAfterMs);
+      return {
+        result: {
+          ...result,
+          cause: msg`${result.cause}${asked}, and the ${formatDuration(Math.max(0, after))} left of 'timeout' is too short to send it again`,
+        },
+        attempts,
+      };
+    }
     sink.info(
-      `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
+      msg`The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
     );
     await deps.clock.sleep(delayMs, deps.signal);
     if (deps.signal.aborted) return { result: { kind: 'cancelled' }, attempts };
@@ -269,8 +288,11 @@ async function startOrSend(
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
   const firstLine = text.split('\n')[0] ?? '';
   const lines = text.split('\n').length;
+  const more = lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : '';
   sink.info(
-    `${plan.kind === 'start' ? `Starting a job in project ${config.projectId}` : `Sending a follow-up to job ${config.jobId}`} with the prompt: ${oneLine(firstLine, 120)}${lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : ''}`,
+    plan.kind === 'start'
+      ? msg`Starting a job in project ${config.projectId} with the prompt: ${quoted(firstLine, 120)}${more}`
+      : msg`Sending a follow-up to job ${config.jobId}: ${quoted(firstLine, 120)}${more}`,
   );
   const { result, attempts } = await sendOnce(
     sink,
@@ -280,18 +302,17 @@ async function startOrSend(
       plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options),
     deadline,
   );
-  if (result.kind !== 'job') return postFailure(config, plan.kind, result);
+  if (result.kind !== 'job') {
+    return {
+      ...postFailure(config, plan.kind, result),
+      ...(result.kind === 'unknown' && result.jobId !== undefined ? { jobId: result.jobId } : {}),
+    };
+  }
   const view = viewJob(result.job);
   if (plan.kind === 'start') {
-    const id = result.job.id;
-    if (!id || !ID_CHARACTERS.test(id) || id === 'null' || id === 'undefined') {
-      return {
-        outcome: 'error',
-        headline: 'The service gave no usable job id',
-        message: `The service answered that it started the job, but its answer has no usable id (${id === undefined ? 'none' : JSON.stringify(oneLine(id, 60))}), so there is nothing to wait for. The job may have started: look at the project's agent jobs on the dashboard; the step did not retry, so it never starts a second job.`,
-      };
-    }
-    sink.info(`Started job ${id}; its status is ${oneLine(view.status, 60)}.`);
+    // The client hands back a start only with a usable id.
+    const id = result.job.id ?? '';
+    sink.info(msg`Started job ${id}; its status is ${quoted(view.status, 60)}.`);
     return {
       config: { ...config, jobId: id, jobIds: [id] },
       view,
@@ -302,7 +323,7 @@ async function startOrSend(
     };
   }
   const staleFinal = view.status !== 'active';
-  sink.info(`The service took the message; the job's status is ${oneLine(view.status, 60)}.`);
+  sink.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
   return { config, view, body: result.body, started: false, staleFinal, attempts };
 }
 
@@ -327,7 +348,8 @@ async function waitForSeveral(sink: Sink, deps: RunDeps, config: Config, service
   });
   const endings: JobEnding[] = waits.map(({ id, result, stoppedBy }) => {
     const view = result.job ? viewJob(result.job) : undefined;
-    for (const warning of view?.warnings ?? []) sink.warning(`${id}: ${warning}`, 'Unreadable value from the service');
+    for (const warning of view?.warnings ?? [])
+      sink.warning(msg`${id}: ${warning}`, 'Unreadable value from the service');
     return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
   });
   const url = runUrl(deps.env);
@@ -396,6 +418,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       extras = { ...extras, started: posted.started, view: posted.view };
       if (!config.wait) {
         extras.ended = { kind: 'not-waiting' };
+        if (posted.staleFinal) extras.staleFinal = true;
         const result: WaitResult = {
           outcome: 'final',
           job: { status: posted.view.status },
@@ -453,20 +476,27 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       started: extras.started ? 'true' : 'false',
       'job-id': config?.jobIds.join('\n') ?? '',
     });
-    const inputError = error instanceof InputError;
-    const message = inputError
-      ? `${error.message}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
-      : `${ACTION_NAME}: unexpected error: ${errorMessage(error)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
-    if (!inputError) sink.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const message =
+      error instanceof InputError
+        ? msg`${describeProblems(error.problems)}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
+        : msg`${ACTION_NAME}: unexpected error: ${quoted(errorMessage(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+    if (!(error instanceof InputError))
+      sink.debug(msg`${quoted(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
     try {
       await sink.summary({
         icon: '⚠️',
-        heading: inputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-        paragraphs: message.split('\n'),
+        heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+        paragraphs:
+          error instanceof InputError
+            ? [
+                ...error.problems,
+                "Fix the step's 'with:' block (or the named variable); see the README for every input.",
+              ]
+            : [message],
         rows: [],
       });
     } catch (summaryError) {
-      sink.debug(`No job summary written: ${errorMessage(summaryError)}`);
+      sink.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
     }
     sink.fail(message);
     return 'error';

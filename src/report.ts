@@ -4,7 +4,7 @@ import type { PullRequestDetails } from './github.ts';
 import type { Config } from './inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import type { Cell, SummaryDoc } from './sink.ts';
-import { escapeControls, oneLine, oneLineJson } from './text.ts';
+import { escapeControls, msg, oneLineJson, quoted, type Say } from './text.ts';
 import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from './wait.ts';
 
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
@@ -44,8 +44,8 @@ export type Outcome =
 
 export interface Annotation {
   level: 'notice' | 'warning' | 'error';
-  title: string;
-  message: string;
+  title: Say;
+  message: Say;
 }
 
 export interface Report {
@@ -54,7 +54,7 @@ export interface Report {
   /** Annotations besides the failure, which the sink's `fail` turns into an error annotation. */
   annotations: Annotation[];
   /** Set when the step fails: what happened and what to do next. */
-  failure?: string;
+  failure?: Say;
   summary: SummaryDoc;
 }
 
@@ -62,7 +62,9 @@ export interface Report {
 export interface PostFailure {
   outcome: Outcome;
   headline: string;
-  message: string;
+  message: Say;
+  /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
+  jobId?: string;
 }
 
 export interface ReportExtras {
@@ -78,6 +80,8 @@ export interface ReportExtras {
   sent?: { kind: 'prompt' | 'message'; text: string };
   /** Set when the step never got to wait: `wait: false`, or the POST failed. */
   ended?: { kind: 'not-waiting' } | { kind: 'post-failed'; failure: PostFailure };
+  /** The answer to a follow-up still showed the final status from before it. */
+  staleFinal?: boolean;
 }
 
 export function emptyOutputs(): Outputs {
@@ -93,7 +97,7 @@ function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, extras
   // The pull request describes a finished job; a link seen before the end is handed on alone.
   const finished = result.outcome === 'final';
   const pullRequest = view?.pullRequest;
-  outputs.status = single(view?.status);
+  outputs.status = countsYet(result, extras) ? single(view?.status) : '';
   outputs.outcome = outcome;
   outputs.started = extras.started ? 'true' : 'false';
   outputs['pr-link'] = pullRequest?.url ?? '';
@@ -107,7 +111,7 @@ function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, extras
     outputs['pr-draft'] = details ? String(details.draft) : '';
   }
   outputs.job = result.body ?? '';
-  outputs['job-id'] = config.jobId;
+  outputs['job-id'] = extras.ended?.kind === 'post-failed' ? single(extras.ended.failure.jobId) : config.jobId;
   outputs.model = single(view?.model);
   outputs.repository = view?.repositoryName ?? '';
   outputs['repository-url'] = view?.repositoryUrl ?? '';
@@ -116,8 +120,19 @@ function jobOutputs(config: Config, result: WaitResult, outcome: Outcome, extras
   outputs['archived-at'] = single(view?.archivedAt);
   outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
   outputs.polls = String(result.polls);
-  Object.assign(outputs, listOutputs([resultEntry(config.jobId, result, outcome, view)]));
+  Object.assign(
+    outputs,
+    listOutputs([resultEntry(outputs['job-id'], result, outcome, view, countsYet(result, extras))]),
+  );
   return outputs;
+}
+
+/**
+ * False when the status read is final but from before a follow-up: the job has not taken up
+ * the message yet, so that status says nothing of the answer and the job counts as pending.
+ */
+function countsYet(result: WaitResult, extras: ReportExtras): boolean {
+  return !(result.staleFinal || extras.staleFinal);
 }
 
 /** One job in the `results` output. */
@@ -131,11 +146,17 @@ export interface ResultEntry {
   ref: string | null;
 }
 
-function resultEntry(id: string, result: WaitResult, outcome: Outcome, view: JobView | undefined): ResultEntry {
+function resultEntry(
+  id: string,
+  result: WaitResult,
+  outcome: Outcome,
+  view: JobView | undefined,
+  counts = true,
+): ResultEntry {
   const finished = result.outcome === 'final';
   return {
     id,
-    status: view?.status ?? null,
+    status: counts ? (view?.status ?? null) : null,
     outcome,
     prLink: view?.pullRequest?.url ?? null,
     prNumber: finished ? (view?.pullRequest?.number ?? null) : null,
@@ -147,24 +168,25 @@ function resultEntry(id: string, result: WaitResult, outcome: Outcome, view: Job
 /** The outputs every step sets, whatever the number of jobs. */
 function listOutputs(entries: ResultEntry[]): Pick<Outputs, 'results' | 'pr-links' | (`${string}-count` & OutputName)> {
   const count = (outcome: Outcome): string => String(entries.filter((entry) => entry.outcome === outcome).length);
-  const final = new Set(['completed', 'failed', 'archived']);
+  // Every job is in exactly one count: the three final outcomes, or pending for any other.
+  const final = new Set<Outcome>(['completed', 'failed', 'archived']);
   return {
     results: oneLineJson(entries),
     'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
     'completed-count': count('completed'),
     'failed-count': count('failed'),
     'archived-count': count('archived'),
-    'pending-count': String(entries.filter((entry) => !(entry.status && final.has(entry.status))).length),
+    'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
   };
 }
 
 interface Verdict {
   outcome: Outcome;
   icon: string;
-  headline: string;
-  message: string;
+  headline: Say;
+  message: Say;
   annotation?: Annotation;
-  failure?: string;
+  failure?: Say;
 }
 
 const ICONS: Record<Outcome, string> = {
@@ -179,21 +201,21 @@ const ICONS: Record<Outcome, string> = {
   error: '⚠️',
 };
 
-function verdict(outcome: Outcome, headline: string, message: string, rest: Partial<Verdict> = {}): Verdict {
+function verdict(outcome: Outcome, headline: Say, message: Say, rest: Partial<Verdict> = {}): Verdict {
   return { outcome, icon: ICONS[outcome], headline, message, ...rest };
 }
 
 /** A failed or archived job fails the step when `fail-on` lists its status, and warns otherwise. */
-function judgedByFailOn(config: Config, status: 'failed' | 'archived', headline: string, message: string): Verdict {
+function judgedByFailOn(config: Config, status: 'failed' | 'archived', headline: string, message: Say): Verdict {
   if (config.failOn.has(status)) return verdict(status, headline, message, { failure: message });
-  const passes = `${message} The step passes because 'fail-on' does not list '${status}'.`;
+  const passes = msg`${message} 'fail-on' does not list '${status}', so this job does not fail the step.`;
   return verdict(status, headline, message, { annotation: { level: 'warning', title: headline, message: passes } });
 }
 
 function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdict {
   const label = `Job ${config.jobId}`;
   const waited = formatDuration(result.waitedMs);
-  const status = extras.view ? oneLine(extras.view.status, 60) : undefined;
+  const status = extras.view ? quoted(extras.view.status, 60) : undefined;
   const pullRequest = extras.view?.pullRequest;
 
   if (extras.ended?.kind === 'post-failed') {
@@ -202,7 +224,12 @@ function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdic
   }
   if (extras.ended?.kind === 'not-waiting') {
     const what = extras.started ? `Started job ${config.jobId}` : `Sent the message to job ${config.jobId}`;
-    const message = `${what}; its status is ${status ?? 'unknown'}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
+    const seen = !status
+      ? 'its status is unknown'
+      : countsYet(result, extras)
+        ? msg`its status is ${status}`
+        : msg`it still reads ${status} from before the message (it has not taken the message up yet)`;
+    const message = msg`${what}; ${seen}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
     return verdict('started', extras.started ? 'Agent job started' : 'Follow-up sent', message);
   }
 
@@ -211,7 +238,7 @@ function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdic
       const finalStatus = extras.view?.status;
       if (finalStatus === 'completed') {
         if (pullRequest) {
-          const message = `${label} completed after ${waited} and opened a pull request: ${oneLine(pullRequest.url)}`;
+          const message = msg`${label} completed after ${waited} and opened a pull request: ${quoted(pullRequest.url)}`;
           return verdict('completed', 'Agent job completed', message, {
             annotation: { level: 'notice', title: 'Pull request ready', message },
           });
@@ -219,7 +246,7 @@ function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdic
         const message = `${label} completed after ${waited} without a pull request: the agent changed no files.`;
         if (config.requirePr) {
           return verdict('completed', 'Agent job completed without a pull request', message, {
-            failure: `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
+            failure: msg`${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
           });
         }
         return verdict('completed', 'Agent job completed: no files changed', message, {
@@ -230,39 +257,55 @@ function judge(config: Config, result: WaitResult, extras: ReportExtras): Verdic
         const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
         return judgedByFailOn(config, 'failed', 'Agent job failed', message);
       }
-      const archivedAt = extras.view?.archivedAt ? ` at ${oneLine(extras.view.archivedAt, 40)}` : '';
-      const message = `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
+      const archivedAt = extras.view?.archivedAt ? msg` at ${quoted(extras.view.archivedAt, 40)}` : '';
+      const message = msg`${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
       return judgedByFailOn(config, 'archived', 'Agent job archived', message);
     }
     case 'timeout': {
-      const seen = status ? `its last status was ${status}` : 'no status was ever read';
-      const failing = result.fault ? ` The last requests failed: ${result.fault}.` : '';
-      const message = `Timed out after ${waited} waiting for ${label.toLowerCase()}: ${seen} (${result.polls} request${result.polls === 1 ? '' : 's'}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
+      const message = timeoutMessage(config, result, extras, waited);
       return verdict('timed-out', 'Timed out waiting for the agent job', message, { failure: message });
     }
     case 'cancelled': {
-      const seen = status ? `while the job was ${status}` : 'before any status was read';
-      const message = `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
-      return verdict('cancelled', `Cancelled ${seen}`, message, { failure: message });
+      const seen = status ? msg`while the job was ${status}` : 'before any status was read';
+      const message = msg`Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
+      return verdict('cancelled', msg`Cancelled ${seen}`, message, { failure: message });
     }
     case 'not-found': {
-      const message = `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
+      const message = msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? msg`: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
       return verdict('not-found', 'Agent job not found', message, { failure: message });
     }
     case 'refused': {
-      const detail = result.fault ? `: ${result.fault}` : '';
-      const message = `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
+      const detail = result.fault ? msg`: ${result.fault}` : '';
+      const message = msg`The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
       return verdict('unauthorized', 'API key refused', message, { failure: message });
     }
     case 'gave-up': {
-      const message = `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
+      const message = msg`Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
       return verdict('error', 'The service kept failing', message, { failure: message });
     }
     case 'rejected': {
-      const message = `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
+      const message = msg`The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
       return verdict('error', 'Request rejected', message, { failure: message });
     }
   }
+}
+
+/** Says what was seen and what was not: a service that answered, one that never did, a stale status. */
+function timeoutMessage(config: Config, result: WaitResult, extras: ReportExtras, waited: string): Say {
+  const label = `job ${config.jobId}`;
+  const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+  const status = extras.view ? quoted(extras.view.status, 60) : undefined;
+  if (!status) {
+    if (result.fault) {
+      return msg`Timed out after ${waited} waiting for ${label}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}). Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.`;
+    }
+    return msg`Timed out after ${waited} waiting for ${label}: the time-out came before any request was answered (${requests}). Raise 'timeout'.`;
+  }
+  const seen = countsYet(result, extras)
+    ? msg`its last status was ${status}`
+    : msg`it still read ${status} from before the message, so it had not taken the message up yet`;
+  const failing = result.fault ? msg` The last requests failed: ${result.fault}.` : '';
+  return msg`Timed out after ${waited} waiting for ${label}: ${seen} (${requests}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
 }
 
 function summaryDoc(config: Config, result: WaitResult, judged: Verdict, extras: ReportExtras): SummaryDoc {
@@ -381,8 +424,11 @@ function judgeOne(config: Config, ending: JobEnding): Verdict {
 /** Several jobs: one answer for all of them, and one row, one annotation per job. */
 export function buildManyReport(config: Config, endings: JobEnding[], extras: { runUrl?: string } = {}): Report {
   const judged = endings.map((ending) => ({ ending, verdict: judgeOne(config, ending) }));
-  const outcome = SEVERITY.find((o) => judged.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
   const failing = judged.filter(({ verdict: v }) => v.failure !== undefined);
+  // The step's outcome is the worst job that fails it; the jobs fail-fast stopped waiting for are
+  // `cancelled` in `results` only.
+  const deciding = failing.length > 0 ? failing : judged.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+  const outcome = SEVERITY.find((o) => deciding.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
   const entries = judged.map(({ ending, verdict: v }) => resultEntry(ending.id, ending.result, v.outcome, ending.view));
 
   const outputs = emptyOutputs();
@@ -401,18 +447,24 @@ export function buildManyReport(config: Config, endings: JobEnding[], extras: { 
   const failure =
     failing.length === 0
       ? undefined
-      : failing.length === 1
-        ? `${failing[0]?.verdict.failure} (${totals})`
+      : failing.length === 1 && failing[0]?.verdict.failure
+        ? msg`${failing[0].verdict.failure} (${totals})`
         : `${failing.length} of ${endings.length} jobs fail the step: ${failing.map(({ ending, verdict: v }) => `${ending.id} (${v.outcome})`).join(', ')}. See the job summary for each.`;
 
-  const perJob: Annotation[] = judged.map(({ ending, verdict: v }) => ({
-    level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
-    title: `Job ${ending.id}: ${v.headline}`,
-    message: v.annotation?.message ?? v.message,
-  }));
+  const perJob: Annotation[] = judged
+    .map(({ ending, verdict: v }): Annotation => ({
+      level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
+      title: msg`Job ${ending.id}: ${v.headline}`,
+      message: v.annotation?.message ?? v.message,
+    }))
+    .filter((a) => a.level !== 'error' || failing.length > 1);
+  // The runner shows at most 10 annotations of a kind: one error is kept for the step's own.
+  const fits = (level: Annotation['level']): boolean =>
+    perJob.filter((a) => a.level === level).length <=
+    (level === 'error' ? MAX_JOB_ANNOTATIONS - 1 : MAX_JOB_ANNOTATIONS);
   const annotations: Annotation[] =
-    perJob.length <= MAX_JOB_ANNOTATIONS
-      ? perJob.filter((a) => a.level !== 'error' || failing.length > 1)
+    fits('error') && fits('warning') && fits('notice')
+      ? perJob
       : [
           {
             level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',

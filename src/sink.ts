@@ -4,7 +4,16 @@
  * secrets last, after every other transformation, so no escaping or cutting can hide a secret
  * from the redaction.
  */
-import { cap, escapeAttribute, escapeControls, escapeMarkup, httpUrl, VALUE_CAP } from './text.ts';
+import {
+  cap,
+  escapeAttribute,
+  escapeControls,
+  escapeMarkup,
+  httpUrl,
+  VALUE_CAP,
+  renderMessage,
+  type Say,
+} from './text.ts';
 
 /** The runner's primitive writes: runner.ts backs them with @actions/core; tests record them. */
 export interface ActionIO {
@@ -32,12 +41,12 @@ export type Cell =
 
 export interface SummaryDoc {
   icon: string;
-  heading: string;
-  paragraphs: string[];
+  heading: Say;
+  paragraphs: Say[];
   rows: Array<[label: string, cell: Cell]>;
   /** A table with a header row, such as one row per job. */
   table?: { headers: string[]; rows: Cell[][] };
-  /** A collapsed block of preformatted text, such as the prompt. */
+  /** A collapsed block of free text shown exactly as sent, such as the prompt. */
   details?: { title: string; text: string };
 }
 
@@ -48,12 +57,12 @@ const DETAILS_CAP = 20_000;
 export const REDACTED = '***';
 
 export interface Sink {
-  info(message: string): void;
-  debug(message: string): void;
-  notice(message: string, title: string): void;
-  warning(message: string, title?: string): void;
-  fail(message: string): void;
-  error(message: string, title: string): void;
+  info(message: Say): void;
+  debug(message: Say): void;
+  notice(message: Say, title: Say): void;
+  warning(message: Say, title?: Say): void;
+  fail(message: Say): void;
+  error(message: Say, title: Say): void;
   output(name: string, value: string): void;
   startGroup(name: string): void;
   endGroup(): void;
@@ -71,6 +80,14 @@ function forAnnotation(text: string): string {
     .split('\n')
     .map((line) => escapeControls(line))
     .join('\n');
+}
+
+/**
+ * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
+ * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
+ */
+function freeText(text: string): string {
+  return escapeMarkup(escapeControls(text, '\n\t')).replace(/\n/g, '&#10;');
 }
 
 export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
@@ -97,10 +114,12 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
   for (const secret of initialSecrets) addSecret(secret);
   const debugOn = io.isDebug();
   const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-  // Redact, transform, then redact again: the first pass keeps a cut from leaving part of a
-  // secret; the last is the guarantee, over the exact text that leaves.
-  const prepare = (text: string, transform: (text: string) => string, limit: number): string =>
-    redact(cap(transform(redact(text)), limit));
+  // A quoted value is redacted, put on one line, and only then cut to its own limit.
+  const compose = (message: Say): string => redact(renderMessage(message, redact));
+  // Redact, transform, cut, then redact again: the first pass keeps a cut from leaving part of
+  // a secret; the last is the guarantee, over the exact text that leaves.
+  const prepare = (message: Say, transform: (text: string) => string, limit: number): string =>
+    redact(cap(transform(compose(message)), limit));
 
   const cell = (value: Cell): string => {
     if ('cells' in value) return value.cells.map(cell).join(' ');
@@ -150,7 +169,7 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
         ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
         ...(doc.details
           ? [
-              `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, escapeMarkup, DETAILS_CAP)}</pre>\n</details>`,
+              `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
           : []),
         '',

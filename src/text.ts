@@ -7,10 +7,9 @@ const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t':
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
  * escapes, so no value can end a line and start a workflow command on the next.
  */
-export function escapeControls(value: string): string {
-  return value.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (c) => NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+export function escapeControls(value: string, keep = ''): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
+    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 }
 
@@ -41,11 +40,6 @@ export function cap(text: string, max = VALUE_CAP): string {
 /** `12,345`: written by hand, as toLocaleString's first call loads ICU's data (about 25 ms). */
 export function thousands(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A value from the service, ready for one log line: escaped, then capped. */
-export function oneLine(value: string, maxLength = VALUE_CAP): string {
-  return cap(escapeControls(value), maxLength);
 }
 
 const HTML_ENTITIES: Record<string, string> = {
@@ -104,4 +98,67 @@ export function oneLineJson(value: unknown): string {
     /[\u007f-\u009f\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * A value from outside (the service, GitHub, a user's input) inside a message. Only the sink
+ * shows it: redacted, on one line, and only then cut at `max` characters.
+ */
+export interface Quoted {
+  readonly quoted: string;
+  readonly max: number;
+}
+
+/** Our own words and quoted values; only the sink turns a message into text. */
+export interface Message {
+  readonly pieces: readonly (string | Quoted)[];
+}
+
+/** What the sink takes: our own words alone, or a message with quoted values. */
+export type Say = string | Message;
+
+export function quoted(value: string, max = VALUE_CAP): Quoted {
+  return { quoted: value, max };
+}
+
+function piecesOf(value: Say | Quoted | number): Array<string | Quoted> {
+  if (typeof value === 'number') return [String(value)];
+  if (typeof value === 'string') return [value];
+  return 'quoted' in value ? [value] : [...value.pieces];
+}
+
+/** Builds a message: msg`Job ${quoted(id)} failed: ${cause}.` */
+export function msg(strings: TemplateStringsArray, ...values: Array<Say | Quoted | number>): Message {
+  const pieces: Array<string | Quoted> = [];
+  strings.forEach((literal, index) => {
+    if (literal !== '') pieces.push(literal);
+    const value = values[index];
+    if (index < values.length && value !== undefined) pieces.push(...piecesOf(value));
+  });
+  return { pieces };
+}
+
+/** Joins messages with a separator, as one message. */
+export function joinMessages(parts: ReadonlyArray<Say>, separator: string): Message {
+  return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...piecesOf(part)]) };
+}
+
+/**
+ * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
+ * to its limit. The sink passes its redaction; tests read messages through it too.
+ */
+export function renderMessage(message: Say, redact: (text: string) => string = (text) => text): string {
+  if (typeof message === 'string') return message;
+  return message.pieces
+    .map((piece) => (typeof piece === 'string' ? piece : cap(escapeControls(redact(piece.quoted)), piece.max)))
+    .join('');
+}
+
+/**
+ * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
+ * write it anywhere; pass the message to the sink.
+ */
+export function fullText(message: Say): string {
+  if (typeof message === 'string') return message;
+  return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
 }

@@ -5,6 +5,7 @@
  */
 import type { CallOptions, FetchResult } from './client.ts';
 import { formatDuration } from './duration.ts';
+import { msg } from './text.ts';
 import { PROGRESS_EVERY_MS, waitForJob, type ScheduleOptions, type WaitLog, type WaitResult } from './wait.ts';
 
 /** Requests in flight at once, across all jobs of a step. */
@@ -59,9 +60,9 @@ function createLimiter(size: number): (signal: AbortSignal) => Promise<() => voi
 }
 
 const prefixed = (id: string, log: WaitLog): WaitLog => ({
-  info: (message) => log.info(`${id}: ${message}`),
-  warning: (message) => log.warning(`${id}: ${message}`),
-  debug: (message) => log.debug(`${id}: ${message}`),
+  info: (message) => log.info(msg`${id}: ${message}`),
+  warning: (message) => log.warning(msg`${id}: ${message}`),
+  debug: (message) => log.debug(msg`${id}: ${message}`),
 });
 
 export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> {

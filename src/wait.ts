@@ -1,8 +1,10 @@
 import { pollDelay, retryDelay } from './backoff.ts';
+import type { Clock } from './clock.ts';
 import type { FetchJob } from './client.ts';
 import { formatDuration } from './duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from './job.ts';
-import { oneLine } from './text.ts';
+import { fullText, msg, quoted, type Message, type Say } from './text.ts';
+import { SERVICE_WORDS_CAP } from './client.ts';
 
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 export const MAX_CONSECUTIVE_FAULTS = 10;
@@ -16,16 +18,12 @@ export const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 export const PROGRESS_EVERY_MS = 5 * 60_000;
 
-export interface Clock {
-  now(): number;
-  /** Resolves after `ms`, or at once when the signal aborts. */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
-}
+export { systemClock, type Clock } from './clock.ts';
 
 export interface WaitLog {
-  info(message: string): void;
-  warning(message: string): void;
-  debug(message: string): void;
+  info(message: Say): void;
+  warning(message: Say): void;
+  debug(message: Say): void;
 }
 
 /**
@@ -74,9 +72,25 @@ export interface WaitResult {
   polls: number;
   waitedMs: number;
   /** The fault behind the outcome, or the one still going on at a time-out. */
-  fault?: string;
+  fault?: Say;
   /** For `refused`: 401 or 403. */
   httpStatus?: number;
+  /** The last status read is final but from before a follow-up, so it does not count yet. */
+  staleFinal?: boolean;
+}
+
+const serviceWords = (words: string): Message => msg`${quoted(words, SERVICE_WORDS_CAP)}`;
+
+/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
+export function retryWords(delayMs: number, retryAfterMs: number | undefined, remainingMs: number): Message {
+  if (delayMs < remainingMs) return msg`Retrying in ${formatDuration(delayMs)}`;
+  const asked =
+    retryAfterMs === undefined
+      ? ''
+      : Number.isFinite(retryAfterMs)
+        ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
+        : ' (the service asks to wait longer than any time-out)';
+  return msg`The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
 }
 
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
@@ -89,7 +103,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let body: string | undefined;
   let streak = 0;
   let countedFaults = 0;
-  let fault: string | undefined;
+  let fault: Say | undefined;
   const pace = options.pace ?? { ms: options.pollIntervalMs };
   let lastNewsAt = startedAt;
   const unknownStatuses = new Set<string>();
@@ -103,6 +117,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     waitedMs: clock.now() - startedAt,
     ...(fault === undefined ? {} : { fault }),
     ...extra,
+    // Ended while the last status read was final but from before the follow-up.
+    ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
   });
 
   if (options.firstRequestAfterMs) {
@@ -133,16 +149,19 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     let delayMs: number;
     switch (fetched.kind) {
       case 'not-found':
-        return finish('not-found', { fault: fetched.message });
+        return finish('not-found', { fault: serviceWords(fetched.message) });
       case 'refused':
-        return finish('refused', { fault: fetched.message, httpStatus: fetched.httpStatus });
+        return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
       case 'rejected':
         return finish('rejected', { fault: fetched.cause });
       case 'transient': {
+        // A request the deadline cut short is the time-out itself, not a fault of the service.
+        if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
+          return finish('timeout');
         streak++;
         if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
         else countedFaults++;
-        const newFault = fetched.cause !== fault;
+        const newFault = fault === undefined || fullText(fetched.cause) !== fullText(fault);
         fault = fetched.cause;
         if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
         delayMs = retryDelay({
@@ -151,9 +170,9 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
           retryAfterMs: fetched.retryAfterMs,
           random: options.random,
         });
-        const retry = `Retrying in ${formatDuration(delayMs)}`;
-        if (newFault) log.info(`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
-        else log.debug(`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
+        const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
+        if (newFault) log.info(msg`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
+        else log.debug(msg`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
         break;
       }
       case 'job': {
@@ -165,38 +184,38 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         const previous = job?.status;
         job = fetched.job;
         body = fetched.body;
-        const status = oneLine(job.status, 60);
+        const status = quoted(job.status, 60);
         if (previous === undefined) {
-          log.info(`Job status: ${status} (first poll).`);
+          log.info(msg`Job status: ${status} (first poll).`);
           lastNewsAt = clock.now();
         } else if (previous !== job.status) {
-          log.info(`Job status: ${oneLine(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
+          log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
           lastNewsAt = clock.now();
         } else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-          log.info(`Still ${status} after ${elapsed} (poll ${polls}).`);
+          log.info(msg`Still ${status} after ${elapsed} (poll ${polls}).`);
           lastNewsAt = clock.now();
         }
         if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
           unknownStatuses.add(job.status);
           log.warning(
-            `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
+            msg`The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
           );
         }
         if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
           warnedOtherId = true;
           log.warning(
-            `Asked for job ${options.jobId} but the answer is about job ${oneLine(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
+            msg`Asked for job ${options.jobId} but the answer is about job ${quoted(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
           );
         }
         if (!isFinal(job.status)) seenActive = true;
         else if (seenActive) return finish('final');
         else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
           log.info(
-            `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`,
+            msg`The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`,
           );
           return finish('final');
         } else {
-          log.debug(`Status ${status} is from before the message; waiting for the job to take it up.`);
+          log.debug(msg`Status ${status} is from before the message; waiting for the job to take it up.`);
         }
         delayMs = pollDelay(pace.ms, options.random);
         break;
@@ -208,19 +227,3 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     await clock.sleep(Math.min(delayMs, remainingMs), signal);
   }
 }
-
-/** The real clock: a cancellable timer. */
-export const systemClock: Clock = {
-  now: () => performance.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve) => {
-      if (signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-      function done(): void {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-    }),
-};

@@ -1,5 +1,6 @@
 import type { FetchJob, FetchResult } from '../../src/client.ts';
 import type { AgentJob } from '../../src/job.ts';
+import { renderMessage, type Say } from '../../src/text.ts';
 import type { Clock, WaitLog } from '../../src/wait.ts';
 
 /** A clock whose sleeps pass at once, moving virtual time forward. */
@@ -16,9 +17,9 @@ export class VirtualClock implements Clock {
 /** A log that keeps every line, by level. */
 export class RecordingLog implements WaitLog {
   readonly lines: Array<{ level: 'info' | 'warning' | 'debug'; message: string }> = [];
-  info = (message: string): void => void this.lines.push({ level: 'info', message });
-  warning = (message: string): void => void this.lines.push({ level: 'warning', message });
-  debug = (message: string): void => void this.lines.push({ level: 'debug', message });
+  info = (message: Say): void => void this.lines.push({ level: 'info', message: renderMessage(message) });
+  warning = (message: Say): void => void this.lines.push({ level: 'warning', message: renderMessage(message) });
+  debug = (message: Say): void => void this.lines.push({ level: 'debug', message: renderMessage(message) });
   at(level: 'info' | 'warning' | 'debug'): string[] {
     return this.lines.filter((line) => line.level === level).map((line) => line.message);
   }
@@ -50,7 +51,7 @@ export function scriptedFetch(
     if ('takesMs' in entry) {
       clock.time += Math.min(entry.takesMs, timeoutMs);
       return entry.takesMs > timeoutMs
-        ? { kind: 'transient', cause: 'the request timed out', rateLimited: false }
+        ? { kind: 'transient', cause: 'the request timed out', rateLimited: false, timedOut: true }
         : entry.result;
     }
     return entry;

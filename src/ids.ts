@@ -1,0 +1,21 @@
+/**
+ * The one check for every id that becomes a path segment, from an input or from the service:
+ * letters, digits and `-_.~`, at most 200 characters, and never `.` or `..` (which a URL would
+ * resolve away, asking for another path than the job's).
+ */
+export const MAX_ID_LENGTH = 200;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+
+/** Why the value cannot be an id, or undefined when it can. */
+export function idProblem(value: string): string | undefined {
+  if (value === '') return 'it is empty';
+  if (value === '.' || value === '..') return `'${value}' is a path step, not an id`;
+  if (value.length > MAX_ID_LENGTH) return `it is longer than ${MAX_ID_LENGTH} characters`;
+  if (!ID_CHARACTERS.test(value)) return "ids hold only letters, digits, '-', '_', '.' and '~'";
+  return undefined;
+}
+
+/** The id, encoded for a URL path; undefined when it is not a usable id. */
+export function pathSegment(value: string): string | undefined {
+  return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
+}
