@@ -170,4 +170,29 @@ describe('cancellation', () => {
     expect(run.summary).toContain('Cancelled while the job was active');
     expect(errors(run)).toEqual([expect.stringMatching(/^Cancelled while the job was active, after/)]);
   });
+
+  it('survives SIGINT and SIGTERM arriving every millisecond until it exits: exit code 1, outputs and summary', async () => {
+    service.setJob('job-forever', [{ job: { status: 'active' } }]);
+    let storm: NodeJS.Timeout | undefined;
+    const run = await runAction(inputs(service.url, 'job-forever', { 'poll-interval': '5s', timeout: '1m' }), {
+      killAfterMs: 20_000,
+      onStart: (child: ChildProcess) => {
+        let seen = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          seen += chunk.toString();
+          if (storm === undefined && seen.includes('(first poll)')) {
+            storm = setInterval(() => {
+              child.kill('SIGINT');
+              child.kill('SIGTERM');
+            }, 1);
+          }
+        });
+        child.on('exit', () => clearInterval(storm));
+      },
+    });
+    // Ended by a signal, the exit code is null: the runner would read a crash and outputs could be lost.
+    expect([run.exitCode, run.signal]).toEqual([1, null]);
+    expect(run.outputs).toMatchObject({ outcome: 'cancelled', status: 'active' });
+    expect(run.summary).toContain('Cancelled while the job was active');
+  });
 });

@@ -28368,32 +28368,52 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ cancelled)
+/* harmony export */ });
+/**
+ * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later. This module is the first one
+ * index.ts imports, so the handlers are in place before the rest of the bundle is evaluated:
+ * a signal that came earlier would end the process with nothing written.
+ */
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => controller.abort());
+}
+/** Aborts on the first SIGINT or SIGTERM; later signals change nothing. */
+const cancelled = controller.signal;
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9778);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
+// First, so the signal handlers exist before anything else is evaluated.
 
 
-(0,_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .tuneForWaiting */ .H)();
-// The runner cancels a step with SIGINT, then SIGTERM: stop waiting and report what was seen.
-const cancellation = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => cancellation.abort());
-}
+
+(0,_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .tuneForWaiting */ .H)();
 try {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)({ signal: cancellation.signal });
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K });
 }
 catch (error) {
     // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-    (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .reportCrash */ .Ms)(error);
+    (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(error);
     process.exitCode = 1;
 }
-// Never exit with writes pending: process.exit() would cut off output still buffered for a pipe.
-// Once stdout has drained, give the process a moment to end by itself, then end it, so an idle
-// connection held by a library cannot keep a finished step running.
-process.stdout.write('', () => setTimeout(() => process.exit(), 50).unref());
+// End the process ourselves once stdout has drained. Left to end by itself, Node closes its
+// signal handlers while it tears down, and a SIGTERM in that moment kills the process with no
+// exit code (the runner reads that as a crash); an idle connection held by a library could also
+// keep a finished step running.
+process.stdout.write('', () => process.exit());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
