@@ -3,6 +3,7 @@
  * them and check them against action.yml, so a recipe cannot drift from the action.
  */
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -109,5 +110,20 @@ describe('.github/workflows', () => {
     const { text, workflow } = load(path.join(workflowsDir, 'ci.yml'));
     expect(text).toContain('node sim/serve.ts');
     checkUsesOfAction(text, workflow, (uses) => uses === './');
+  });
+});
+
+describe('newcomer safety', () => {
+  it('keeps .env, which holds INPUT_API-KEY, out of git', () => {
+    const ignored = execFileSync('git', ['check-ignore', '.env', '.env.local'], { cwd: root, encoding: 'utf8' });
+    expect(ignored.split('\n').filter(Boolean)).toEqual(['.env', '.env.local']);
+  });
+
+  it('trusts an agent-job-id marker only from the login that writes it, and says where the recipe lives', () => {
+    const { text, workflow } = load(path.join(root, 'examples', 'follow-up-from-comment.yml'));
+    const finder = steps(workflow).find((step) => step.run?.includes('agent-job-id'));
+    expect(finder?.run).toContain('select(.user.login == env.MARKER_AUTHOR)');
+    expect(text).toContain('in the repository that holds the agent');
+    expect(text).toContain('DOCS_MARKER_AUTHOR');
   });
 });
