@@ -29238,7 +29238,10 @@ function describeBody(response) {
  * origin, so the key never travels to another host; POST redirects are never followed.
  */
 function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock_wallClock) {
-    const secrets = [address.apiKey].filter((secret) => secret !== '');
+    // Longest first, so a secret that contains another is replaced whole.
+    const secrets = [address.apiKey, ...(address.secrets ?? [])]
+        .filter((secret) => secret !== '')
+        .sort((a, b) => b.length - a.length);
     const headers = {
         Authorization: `Bearer ${address.apiKey}`,
         Accept: 'application/json',
@@ -33607,11 +33610,8 @@ async function run(overrides = {}) {
     const rawKey = deps.io.getInput('api-key');
     // The key is masked before anything else runs, so no later line can show it.
     const githubToken = deps.io.getInput('github-token').trim();
-    const sink = createSink(deps.io, [
-        ...keyParts(rawKey),
-        ...(githubToken.startsWith('${{') ? [] : [githubToken]),
-        ...proxies.secrets,
-    ]);
+    const secrets = [...keyParts(rawKey), ...(githubToken.startsWith('${{') ? [] : [githubToken]), ...proxies.secrets];
+    const sink = createSink(deps.io, secrets);
     let extras = {};
     let config;
     try {
@@ -33633,7 +33633,7 @@ async function run(overrides = {}) {
             sink.debug(note);
         const startedAt = deps.clock.now();
         const deadline = startedAt + config.timeoutMs;
-        const service = createService(config, deps.httpGet ?? createHttpGet(deps.env, proxies), (message) => sink.debug(message), () => deps.clock.now());
+        const service = createService({ ...config, secrets }, deps.httpGet ?? createHttpGet(deps.env, proxies), (message) => sink.debug(message), () => deps.clock.now());
         if (config.githubToken !== '' && config.wait)
             deps.preloadLookUp?.();
         let followUp;

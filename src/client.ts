@@ -61,6 +61,12 @@ export interface ServiceAddress {
   baseUrl: string;
   projectId: string;
   apiKey: string;
+  /**
+   * Every other secret of the step (the github-token, proxy passwords). Each string of a body
+   * has them all replaced before anything parses it: a later transformation (lowercasing a
+   * status, canonicalising a URL) could otherwise change a secret into a form no redaction finds.
+   */
+  secrets?: readonly string[];
 }
 
 export interface JobAddress extends ServiceAddress {
@@ -320,7 +326,10 @@ export function createService(
   now: () => number = () => performance.now(),
   wallNow: () => WallTime = wallClock,
 ): Service {
-  const secrets = [address.apiKey].filter((secret) => secret !== '');
+  // Longest first, so a secret that contains another is replaced whole.
+  const secrets = [address.apiKey, ...(address.secrets ?? [])]
+    .filter((secret) => secret !== '')
+    .sort((a, b) => b.length - a.length);
   const headers = {
     Authorization: `Bearer ${address.apiKey}`,
     Accept: 'application/json',

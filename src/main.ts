@@ -365,11 +365,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const rawKey = deps.io.getInput('api-key');
   // The key is masked before anything else runs, so no later line can show it.
   const githubToken = deps.io.getInput('github-token').trim();
-  const sink = createSink(deps.io, [
-    ...keyParts(rawKey),
-    ...(githubToken.startsWith('${{') ? [] : [githubToken]),
-    ...proxies.secrets,
-  ]);
+  const secrets = [...keyParts(rawKey), ...(githubToken.startsWith('${{') ? [] : [githubToken]), ...proxies.secrets];
+  const sink = createSink(deps.io, secrets);
 
   let extras: ReportExtras = {};
   let config: Config | undefined;
@@ -389,7 +386,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const startedAt = deps.clock.now();
     const deadline = startedAt + config.timeoutMs;
     const service = createService(
-      config,
+      { ...config, secrets },
       deps.httpGet ?? createHttpGet(deps.env, proxies),
       (message) => sink.debug(message),
       () => deps.clock.now(),

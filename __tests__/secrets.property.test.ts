@@ -1,0 +1,206 @@
+/**
+ * One property over the whole action, run as the runner runs it (dist/index.js, environment,
+ * files, a local service): random secrets (the api-key, the github-token, a proxy password) made
+ * of the characters every escaper touches are echoed by the service, at random positions, in
+ * every field it can fill, and placed by the user in the prompt or message, on every path (each
+ * ending, debug on and off). No piece of six or more characters of any secret appears on any
+ * surface: stdout, stderr, outputs, annotations, the summary; the ::add-mask:: lines aside.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runAction } from '../sim/run-action.ts';
+import { escapeControls, escapeMarkup } from '../src/text.ts';
+
+interface Answer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+let answers: Answer[] = [];
+let served = 0;
+let server: http.Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const answer = answers[Math.min(served++, answers.length - 1)] ?? { status: 500, body: '' };
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// Every character some escaper touches, and letters so each secret is its own.
+const SECRET_CHARS = [...'_*<>&|`[]#~:!$@\\"\'%', ...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'];
+const secretBody = fc
+  .array(fc.constantFrom(...SECRET_CHARS), { minLength: 14, maxLength: 24 })
+  .map((chars) => chars.join(''));
+// Where a cut falls: around the service words cap (200), the value cap (300), the prompt line
+// (120), the debug body cap (2,000), or anywhere.
+const padding = fc.oneof(
+  fc.constantFrom(0, 110, 115, 190, 195, 290, 295, 1_985, 1_995),
+  fc.integer({ min: 0, max: 400 }),
+);
+
+type Path =
+  | 'wait-completed'
+  | 'wait-404'
+  | 'wait-400'
+  | 'wait-500-timeout'
+  | 'start-201'
+  | 'start-400'
+  | 'start-202'
+  | 'message-200';
+const PATHS: Path[] = [
+  'wait-completed',
+  'wait-404',
+  'wait-400',
+  'wait-500-timeout',
+  'start-201',
+  'start-400',
+  'start-202',
+  'message-200',
+];
+
+interface Case {
+  key: string;
+  token: string;
+  proxyPassword: string;
+  path: Path;
+  debug: boolean;
+  /** For each field the service fills: which secret, and how much text before it. */
+  placements: Array<{ secret: 0 | 1 | 2; before: number }>;
+}
+
+const caseArbitrary: fc.Arbitrary<Case> = fc.record({
+  key: secretBody.map((body) => `mint_${body}`),
+  token: secretBody.map((body) => `ghs_${body}`),
+  proxyPassword: secretBody,
+  path: fc.constantFrom(...PATHS),
+  debug: fc.boolean(),
+  placements: fc.array(fc.record({ secret: fc.constantFrom(0, 1, 2), before: padding }), {
+    minLength: 9,
+    maxLength: 9,
+  }),
+});
+
+function scenario(c: Case): { inputs: Record<string, string>; answers: Answer[] } {
+  const secrets = [c.key, c.token, c.proxyPassword];
+  const field = (index: number): string => {
+    const placement = c.placements[index] ?? { secret: 0, before: 0 };
+    return `${'x'.repeat(placement.before)}${secrets[placement.secret]} tail`;
+  };
+  const job = (status: string, id = field(0)): string =>
+    JSON.stringify({
+      id,
+      status,
+      model: field(1),
+      source: { repository: `https://github.com/acme/${field(2)}`, ref: field(3) },
+      prLink: `https://review.example.test/${field(4)}`,
+      createdAt: field(5),
+      archivedAt: field(6),
+    });
+  const words = JSON.stringify({ error: field(7) });
+  const base = { 'project-id': 'proj', 'poll-interval': '100ms', timeout: '1s' };
+  const waiting = { ...base, 'job-id': 'job-1' };
+  const starting = { ...base, prompt: field(8) };
+  switch (c.path) {
+    case 'wait-completed':
+      return { inputs: waiting, answers: [{ status: 200, body: job('completed') }] };
+    case 'wait-404':
+      return { inputs: waiting, answers: [{ status: 404, body: words }] };
+    case 'wait-400':
+      return { inputs: waiting, answers: [{ status: 400, body: words }] };
+    case 'wait-500-timeout':
+      return {
+        inputs: waiting,
+        answers: [
+          { status: 200, body: job(field(1)) },
+          { status: 500, body: words },
+        ],
+      };
+    case 'start-201':
+      return {
+        inputs: { ...starting, wait: 'false' },
+        answers: [{ status: 201, body: job('active', 'job-9') }],
+      };
+    case 'start-400':
+      return { inputs: starting, answers: [{ status: 400, body: words }] };
+    case 'start-202':
+      return { inputs: starting, answers: [{ status: 202, body: job('active') }] };
+    case 'message-200':
+      return {
+        inputs: { ...waiting, message: field(8) },
+        answers: [
+          { status: 200, body: job('active', 'job-1') },
+          { status: 200, body: job('archived') },
+        ],
+      };
+  }
+}
+
+/** Each run of six characters of the secret, raw and as each escaper writes it. */
+function pieces(secret: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 6 <= secret.length; i++) {
+    const piece = secret.slice(i, i + 6);
+    for (const form of [
+      piece,
+      escapeMarkup(piece),
+      escapeControls(piece),
+      encodeURIComponent(piece),
+      JSON.stringify(piece).slice(1, -1),
+    ])
+      out.add(form);
+  }
+  return [...out];
+}
+
+describe('no piece of a secret on any surface', () => {
+  it('holds for random secrets placed anywhere, on every path, debug on and off', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseArbitrary, async (c) => {
+        const { inputs, answers: script } = scenario(c);
+        answers = script;
+        served = 0;
+        const run = await runAction(
+          { ...inputs, 'api-key': c.key, 'github-token': c.token, 'base-url': baseUrl },
+          {
+            killAfterMs: 15_000,
+            env: {
+              HTTPS_PROXY: `http://user:${encodeURIComponent(c.proxyPassword)}@127.0.0.1:9`,
+              ...(c.debug ? { RUNNER_DEBUG: '1' } : {}),
+            },
+          },
+        );
+        const stdout = run.stdout
+          .split('\n')
+          .filter((line) => !line.startsWith('::add-mask::'))
+          .join('\n');
+        const surfaces = { stdout, stderr: run.stderr, outputs: JSON.stringify(run.outputs), summary: run.summary };
+        expect(run.exitCode === 0 || run.exitCode === 1).toBe(true);
+        for (const secret of [c.key, c.token, c.proxyPassword]) {
+          for (const piece of pieces(secret)) {
+            for (const [surface, text] of Object.entries(surfaces)) {
+              if (text.includes(piece)) {
+                const line = text.split('\n').find((l) => l.includes(piece)) ?? '';
+                throw new Error(
+                  `${surface} shows ${JSON.stringify(piece)} of a secret (path ${c.path}) in: ${line.slice(0, 300)}`,
+                );
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: Number(process.env.SECRET_RUNS ?? 40) },
+    );
+  }, 300_000);
+});
