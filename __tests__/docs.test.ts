@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ENDINGS, RELIABILITY, SECURITY } from './promises.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -84,5 +85,50 @@ describe('the README', () => {
     expect(start).toMatch(/Node(\.js)? 24/);
     expect(start).toContain('npm registry');
     expect(start).not.toContain('No account and no network needed');
+  });
+});
+
+describe('every documented promise has an end-to-end proof', () => {
+  /** The first cells of the first table after `heading` in `text`. */
+  const firstCells = (text: string, heading: string): string[] =>
+    (text.split(`\n${heading}\n`)[1]?.split(/\n#{2,3} /)[0] ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(2)
+      .map(
+        (line) =>
+          line
+            .slice(1)
+            .split(/(?<!\\)\|/)[0]
+            ?.trim() ?? '',
+      );
+  const security = readFileSync(path.join(root, 'SECURITY.md'), 'utf8');
+  const securityPromises = (security.split('\n## What the action promises\n')[1] ?? '')
+    .split('\n- ')
+    .slice(1)
+    .map((bullet) => bullet.replace(/\s+/g, ' '));
+  const sources = new Map<string, string>();
+  const source = (file: string): string => {
+    if (!sources.has(file)) sources.set(file, readFileSync(path.join(root, file), 'utf8'));
+    return sources.get(file) ?? '';
+  };
+
+  it('maps each Reliability row, each ending and each SECURITY.md promise and surface, and nothing else', () => {
+    expect(Object.keys(RELIABILITY).sort()).toEqual(firstCells(readme, '## Reliability').sort());
+    expect(Object.keys(ENDINGS).sort()).toEqual(firstCells(readme, '### What each ending does').sort());
+    const surfaces = firstCells(security, '## Threat model').filter((cell) => !cell.startsWith('source'));
+    const promised = Object.keys(SECURITY).filter((key) => !surfaces.includes(key));
+    expect(promised.length).toBe(securityPromises.length);
+    for (const [index, key] of promised.entries())
+      expect(securityPromises[index]).toMatch(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\`]/g, '\\$&')}`));
+  });
+
+  const proofs = [...Object.entries(RELIABILITY), ...Object.entries(ENDINGS), ...Object.entries(SECURITY)].flatMap(
+    ([promise, list]) => list.map((proof) => [promise, proof] as const),
+  );
+  it.each(proofs)('%s: proven by an existing test that runs the bundled action', (_, proof) => {
+    const text = source(proof.file);
+    expect(text).toContain(proof.test);
+    if (proof.unit === undefined) expect(text).toContain("from '../sim/run-action.ts'");
   });
 });

@@ -1,0 +1,194 @@
+/**
+ * Where each documented promise is proven: every row of the README's Reliability table, every
+ * ending of its endings table, and every promise and surface of SECURITY.md name the test that
+ * runs the bundled action to show it. docs.test.ts checks that the rows and this map agree and
+ * that each named test exists and runs dist/index.js. A proof marked `unit` says why no
+ * end-to-end run can show it in reasonable time.
+ */
+export interface Proof {
+  file: string;
+  test: string;
+  /** Only for a proof that is not end to end: why. */
+  unit?: string;
+}
+
+const e2e = (file: string, test: string): Proof => ({ file: `__tests__/${file}`, test });
+
+export const RELIABILITY: Record<string, Proof[]> = {
+  '429, 408, 425, 500, 502, 503, 504 or any other 5xx': [
+    e2e('promises.e2e.test.ts', 'retries 408, 425, 500, 502, 504 and 599 as transient, then completes'),
+    e2e('e2e.test.ts', 'rides out a 503 and a 429 with Retry-After'),
+  ],
+  'connection refused or reset, DNS failure': [
+    e2e('promises.e2e.test.ts', 'retries a connection reset'),
+    e2e('trust.e2e.test.ts', 'does not say the job goes on running when the service was never reached'),
+    e2e('network.test.ts', 'goes direct for hosts in NO_PROXY'),
+  ],
+  'a request with no complete answer within 30 s (or the time left, if less)': [
+    e2e('trust.e2e.test.ts', 'does not blame failed requests when the deadline cut the last poll short'),
+    e2e('network.test.ts', 'stops on %s within a second, with outputs and summary'),
+  ],
+  'a 200 that is not JSON, or has no `status`': [
+    e2e('promises.e2e.test.ts', 'retries a 200 that is not JSON, or has no status'),
+  ],
+  'a body over 1 MiB': [e2e('promises.e2e.test.ts', 'stops reading a body over 1 MiB and retries')],
+  '`Retry-After` (seconds or an HTTP date)': [
+    e2e('trust.e2e.test.ts', 'waits about as long as a date a second ahead says, and the job completes'),
+    e2e('trust.e2e.test.ts', 'clips a delay too large to be seconds to the deadline, never ignores it'),
+    e2e('e2e.test.ts', 'rides out a 503 and a 429 with Retry-After'),
+  ],
+  '10 transient faults in a row (429s aside)': [
+    {
+      file: '__tests__/faults.test.ts',
+      test: 'gave-up',
+      unit: 'the backoff window doubles per fault with full jitter, so ten faults in a row take about a minute even at the shortest poll-interval; the wait loop is run against real HTTP faults on a real clock there',
+    },
+  ],
+  '429s that never stop': [
+    e2e(
+      'promises.e2e.test.ts',
+      'waits through 429s that never stop until the time-out, then says they were rate limited',
+    ),
+  ],
+  '404': [e2e('e2e.test.ts', 'names the project and the job on a 404')],
+  '401, 403': [
+    e2e('e2e.test.ts', 'says the key was refused on a 401, without retrying and without showing the key'),
+    e2e('start.test.ts', 'answers 403 to a read-only key, and the step says the key needs write scope'),
+  ],
+  'other 4xx': [e2e('promises.e2e.test.ts', "fails at once on another 4xx, quoting the service's message")],
+  "a redirect within the service's origin": [
+    e2e('promises.e2e.test.ts', "follows a redirect within the service's origin"),
+  ],
+  'a redirect to another origin': [e2e('network.test.ts', 'never carries the key to another origin')],
+  'the deadline': [
+    e2e('trust.e2e.test.ts', 'does not blame failed requests when the deadline cut the last poll short'),
+    e2e('e2e.test.ts', 'times out with the last status in the error and the outputs'),
+  ],
+  'SIGINT or SIGTERM (a cancelled run)': [
+    e2e('network.test.ts', 'stops on %s within a second, with outputs and summary'),
+    e2e(
+      'network.test.ts',
+      'survives SIGINT and SIGTERM arriving every millisecond until it exits: exit code 1, outputs and summary',
+    ),
+  ],
+  '`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` (either case)': [
+    e2e('network.test.ts', 'sends plain http through HTTP_PROXY'),
+    e2e('network.test.ts', 'tunnels https through HTTPS_PROXY with CONNECT, checking the certificate'),
+    e2e('network.test.ts', 'goes direct to a loopback address even when a proxy is set, as the runner does'),
+    e2e('pull-request.test.ts', "goes through the runner's proxy, and direct for a host in NO_PROXY"),
+  ],
+  'a malformed proxy variable (bad URL, port or scheme; a `#` in a password)': [
+    e2e('e2e.test.ts', 'reports a malformed proxy variable as an input error, with outputs, a summary and no password'),
+  ],
+  'a proxy that refuses the connection, or answers 407': [
+    e2e('promises.e2e.test.ts', 'names a proxy that refuses the connection'),
+  ],
+  'a body in gzip, deflate or br, or with a UTF-8 byte order mark': [
+    e2e('promises.e2e.test.ts', 'reads a %s body with a byte order mark as the JSON it carries'),
+  ],
+  'an `application/problem+json` error': [
+    e2e('promises.e2e.test.ts', 'quotes the title and detail of an application/problem+json error'),
+  ],
+  'an answer about another job id (a cache, a misrouted proxy)': [
+    e2e('promises.e2e.test.ts', 'warns once, naming both ids, when the answer is about another job'),
+  ],
+  'a service value that does not parse (a repository URL with a bad `%`)': [
+    e2e(
+      'promises.e2e.test.ts',
+      'leaves the derived outputs of a value that does not parse empty, with one warning, and the ending stands',
+    ),
+  ],
+  'stdout is a slow pipe': [
+    e2e('e2e.test.ts', 'loses nothing through a slow pipe with a 1 MiB body, and exits by itself'),
+  ],
+};
+
+export const ENDINGS: Record<string, Proof[]> = {
+  '`completed` with a pull request': [
+    e2e('e2e.test.ts', 'waits through active -> active -> completed and hands on the pull request'),
+  ],
+  '`completed` without a pull request': [
+    e2e('e2e.test.ts', 'completes without a pull request: a notice that no files changed'),
+    e2e('e2e.test.ts', 'fails a job that completed without a pull request when require-pr is true'),
+  ],
+  '`failed`': [
+    e2e('e2e.test.ts', 'fails the step when the job failed, with outputs set'),
+    e2e('e2e.test.ts', 'passes a failed job with a warning when fail-on is none'),
+  ],
+  '`archived`': [e2e('e2e.test.ts', 'warns on an archived job, and fails only when fail-on lists archived')],
+  'any other status (such as a new one the API adds)': [
+    e2e('e2e.test.ts', 'keeps polling through an unknown status, warning once'),
+  ],
+  '`wait: false`, job started or message taken': [
+    e2e(
+      'promises.e2e.test.ts',
+      "'wait: false' with a started job: passes with outcome started, and shows how to wait later",
+    ),
+    e2e('trust.e2e.test.ts', '%s: pending, and status empty'),
+  ],
+  'time-out': [e2e('e2e.test.ts', 'times out with the last status in the error and the outputs')],
+  '404': [e2e('e2e.test.ts', 'names the project and the job on a 404')],
+  '401, 403': [
+    e2e('e2e.test.ts', 'says the key was refused on a 401, without retrying and without showing the key'),
+    e2e('start.test.ts', 'answers 403 to a read-only key, and the step says the key needs write scope'),
+  ],
+  'start or message: 400': [
+    e2e('promises.e2e.test.ts', 'start: a 400 quotes the service and says nothing was started'),
+  ],
+  'start or message: reset, time-out after sending, 2xx without a job, 5xx': [
+    e2e('promises.e2e.test.ts', 'start: %s says it may have been started, and never sends it again'),
+    e2e('trust.e2e.test.ts', '%s: "may have been started", nothing waited for'),
+    e2e('trust.e2e.test.ts', 'says the message may have been taken after a 204 to a follow-up'),
+  ],
+  'start: a 201 without a usable job id': [
+    e2e('trust.e2e.test.ts', 'hands on the id of an answer with %s in job-id'),
+    e2e('trust.e2e.test.ts', 'a started job with the id %j is never polled'),
+  ],
+  'start or message: 429 until `timeout`, or no network': [
+    e2e('promises.e2e.test.ts', 'start: a 429 that lasts past the time-out says the service did not act on it'),
+    e2e('promises.e2e.test.ts', 'start: no network says the service did not act on it'),
+  ],
+};
+
+/** SECURITY.md: each promise by its opening words, and each surface of its table. */
+export const SECURITY: Record<string, Proof[]> = {
+  'The admin API key is masked': [
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+    e2e('e2e.test.ts', 'keeps a key made of escaper characters out of the summary, log and outputs'),
+    e2e('network.test.ts', 'never carries the key to another origin'),
+  ],
+  'Values from the service are treated as data': [
+    e2e('e2e.test.ts', 'treats hostile values from the service as data: no injected annotation, output or markup'),
+    e2e(
+      'trust.e2e.test.ts',
+      'keeps a prompt with blank lines, a list and a link inside its block, as GitHub renders it',
+    ),
+  ],
+  'A start is never sent twice': [
+    e2e('promises.e2e.test.ts', 'start: %s says it may have been started, and never sends it again'),
+    e2e('trust.e2e.test.ts', '%s: "may have been started", nothing waited for'),
+  ],
+  'The `github-token` is used only': [
+    e2e('pull-request.test.ts', 'adds head SHA, state and draft flag from the GitHub API'),
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
+  'log lines (`info`, `debug`, group names)': [
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
+  'annotations (notice, warning, error) and titles': [
+    e2e('e2e.test.ts', 'treats hostile values from the service as data: no injected annotation, output or markup'),
+  ],
+  'outputs (`GITHUB_OUTPUT`)': [
+    e2e('e2e.test.ts', 'treats hostile values from the service as data: no injected annotation, output or markup'),
+  ],
+  'job summary': [
+    e2e(
+      'trust.e2e.test.ts',
+      'keeps a prompt with blank lines, a list and a link inside its block, as GitHub renders it',
+    ),
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
+  'the last-resort error in `index.ts`': [
+    e2e('e2e.test.ts', 'does not crash when the runner gives no usable output or summary file'),
+  ],
+};
