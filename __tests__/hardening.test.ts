@@ -357,3 +357,18 @@ describe('proxies', () => {
     },
   );
 });
+
+describe('a commit id is abbreviated only after redaction', () => {
+  it('never shows the first characters of a 40-hex github-token that GitHub answers as the head SHA', async () => {
+    const token = '0123456789abcdef0123456789abcdef01234567';
+    const io = new FakeIO({ ...inputs, 'github-token': token });
+    await runOnFake(io, answering({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/1' }), {
+      lookUpPullRequest: async () => ({
+        kind: 'found',
+        details: { headSha: token, headRef: 'agent/x', state: 'open', draft: false },
+      }),
+    });
+    expectNoPartOf(token, io.written());
+    expect(io.written()).toContain('head *** on agent/x');
+  });
+});

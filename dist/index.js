@@ -28940,8 +28940,10 @@ function createSink(io, initialSecrets = []) {
             return value.cells.map(cell).join(' ');
         if ('none' in value)
             return `<i>${(0,src_text/* escapeMarkup */.My)(value.none)}</i>`;
-        if ('code' in value)
-            return `<code>${prepare(value.code, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2)}</code>`;
+        if ('code' in value) {
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,src_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2)}</code>`;
+        }
         const text = prepare(value.text, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2);
         if (!('link' in value))
             return text;
@@ -30090,7 +30092,7 @@ function summaryDoc(config, result, judged, extras) {
             {
                 cells: [
                     { text: `${details.state}${details.draft ? ' (draft)' : ''}, head` },
-                    { code: details.headSha.slice(0, 12) },
+                    { code: details.headSha, abbreviate: 12 },
                 ],
             },
         ]);
@@ -33435,7 +33437,7 @@ async function describePullRequest(sink, deps, result, view, token) {
         return undefined;
     }
     const { details } = lookup;
-    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
+    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
     return details;
 }
 const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
@@ -33798,6 +33800,7 @@ function tuneForWaiting() {
 /* harmony export */   ab: () => (/* binding */ msg),
 /* harmony export */   e4: () => (/* binding */ renderMessage),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   gl: () => (/* binding */ abbreviated),
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
 /* harmony export */   hw: () => (/* binding */ joinMessages),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -33897,6 +33900,10 @@ function oneLineJson(value) {
 function quoted(value, max = VALUE_CAP) {
     return { quoted: value, max };
 }
+/** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
+function abbreviated(value, length) {
+    return { quoted: value, max: length, abbreviation: true };
+}
 function piecesOf(value) {
     if (typeof value === 'number')
         return [String(value)];
@@ -33928,7 +33935,12 @@ function renderMessage(message, redact = (text) => text) {
     if (typeof message === 'string')
         return message;
     return message.pieces
-        .map((piece) => (typeof piece === 'string' ? piece : cap(escapeControls(redact(piece.quoted)), piece.max)))
+        .map((piece) => {
+        if (typeof piece === 'string')
+            return piece;
+        const shown = escapeControls(redact(piece.quoted));
+        return piece.abbreviation ? [...shown].slice(0, piece.max).join('') : cap(shown, piece.max);
+    })
         .join('');
 }
 /**

@@ -25,7 +25,7 @@ import {
 } from './report.ts';
 import { runnerIO } from './runner.ts';
 import { createSink, type ActionIO, type Sink } from './sink.ts';
-import { errorMessage, httpUrl, msg, quoted, type Message } from './text.ts';
+import { abbreviated, errorMessage, httpUrl, msg, quoted, type Message } from './text.ts';
 import { waitForJobs } from './wait-many.ts';
 import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type Clock, type WaitResult } from './wait.ts';
 
@@ -146,7 +146,7 @@ async function describePullRequest(
   }
   const { details } = lookup;
   sink.info(
-    msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${details.headSha.slice(0, 12)} on ${quoted(details.headRef)}.`,
+    msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${abbreviated(details.headSha, 12)} on ${quoted(details.headRef)}.`,
   );
   return details;
 }

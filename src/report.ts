@@ -327,7 +327,7 @@ function summaryDoc(config: Config, result: WaitResult, judged: Verdict, extras:
       {
         cells: [
           { text: `${details.state}${details.draft ? ' (draft)' : ''}, head` },
-          { code: details.headSha.slice(0, 12) },
+          { code: details.headSha, abbreviate: 12 },
         ],
       },
     ]);

@@ -11,6 +11,7 @@ import {
   escapeMarkup,
   httpUrl,
   VALUE_CAP,
+  abbreviated,
   renderMessage,
   type Say,
 } from './text.ts';
@@ -37,7 +38,12 @@ export interface ActionIO {
 
 /** One cell of the summary table: plain text, code, a link, or a placeholder in italics. */
 export type Cell =
-  { text: string } | { code: string } | { link: string; text: string } | { none: string } | { cells: Cell[] };
+  | { text: string }
+  /** `abbreviate`: show only the first characters (a commit id), after redaction, with no cut marker. */
+  | { code: string; abbreviate?: number }
+  | { link: string; text: string }
+  | { none: string }
+  | { cells: Cell[] };
 
 export interface SummaryDoc {
   icon: string;
@@ -124,8 +130,11 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
   const cell = (value: Cell): string => {
     if ('cells' in value) return value.cells.map(cell).join(' ');
     if ('none' in value) return `<i>${escapeMarkup(value.none)}</i>`;
-    if ('code' in value)
-      return `<code>${prepare(value.code, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP)}</code>`;
+    if ('code' in value) {
+      const code =
+        value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
+      return `<code>${prepare(code, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP)}</code>`;
+    }
     const text = prepare(value.text, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP);
     if (!('link' in value)) return text;
     const href = httpUrl(redact(value.link));

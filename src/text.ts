@@ -107,6 +107,8 @@ export function oneLineJson(value: unknown): string {
 export interface Quoted {
   readonly quoted: string;
   readonly max: number;
+  /** Shortened as an abbreviation (a commit id's first characters), with no cut marker. */
+  readonly abbreviation?: boolean;
 }
 
 /** Our own words and quoted values; only the sink turns a message into text. */
@@ -119,6 +121,11 @@ export type Say = string | Message;
 
 export function quoted(value: string, max = VALUE_CAP): Quoted {
   return { quoted: value, max };
+}
+
+/** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
+export function abbreviated(value: string, length: number): Quoted {
+  return { quoted: value, max: length, abbreviation: true };
 }
 
 function piecesOf(value: Say | Quoted | number): Array<string | Quoted> {
@@ -150,7 +157,11 @@ export function joinMessages(parts: ReadonlyArray<Say>, separator: string): Mess
 export function renderMessage(message: Say, redact: (text: string) => string = (text) => text): string {
   if (typeof message === 'string') return message;
   return message.pieces
-    .map((piece) => (typeof piece === 'string' ? piece : cap(escapeControls(redact(piece.quoted)), piece.max)))
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      const shown = escapeControls(redact(piece.quoted));
+      return piece.abbreviation ? [...shown].slice(0, piece.max).join('') : cap(shown, piece.max);
+    })
     .join('');
 }
 
