@@ -73,15 +73,15 @@ describe('the bundled action', () => {
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: 'job-pr', status: 'completed' });
     expect(annotations(run)).toEqual([
       expect.stringMatching(
-        /^notice: Job job-pr completed after \S+ and opened a pull request: https:\/\/github.com\/acme\/docs\/pull\/42$/,
+        /^notice: Completed after \S+ and opened pull request #42 \(https:\/\/github.com\/acme\/docs\/pull\/42\)\.$/,
       ),
     ]);
     expect(run.log.filter((line) => line.startsWith('Job status'))).toEqual([
-      'Job status: active (first poll).',
-      expect.stringMatching(/^Job status: active -> completed after \S+ \(poll 3\)\.$/),
+      'Job status: active (request 1).',
+      expect.stringMatching(/^Job status: active -> completed after \S+ \(request 3\)\.$/),
     ]);
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">&#35;42</a>');
-    expect(run.summary).toContain('Agent job completed');
+    expect(run.summary).toContain('Agent job job-pr completed with a pull request');
   });
 
   it('completes without a pull request: a notice that no files changed', async () => {
@@ -101,8 +101,8 @@ describe('the bundled action', () => {
     const run = await act('job-failed');
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ status: 'failed', outcome: 'failed' });
-    expect(annotations(run)).toEqual([expect.stringMatching(/^error: Job job-failed failed after/)]);
-    expect(run.summary).toContain('Agent job failed');
+    expect(annotations(run)).toEqual([expect.stringMatching(/^error: Agent job job-failed: Failed after/)]);
+    expect(run.summary).toContain('Agent job job-failed failed');
   });
 
   it('passes a failed job with a warning when fail-on is none', async () => {
@@ -115,11 +115,11 @@ describe('the bundled action', () => {
     const passing = await act('job-archived');
     expect(passing.exitCode).toBe(0);
     expect(passing.outputs).toMatchObject({ status: 'archived', 'archived-at': '2026-11-22T09:05:00.000Z' });
-    expect(annotations(passing)).toEqual([expect.stringMatching(/^warning: Job job-archived was archived/)]);
+    expect(annotations(passing)).toEqual([expect.stringMatching(/^warning: Archived at/)]);
 
     const failing = await act('job-archived', { 'fail-on': 'failed, archived' });
     expect(failing.exitCode).toBe(1);
-    expect(annotations(failing)).toEqual([expect.stringMatching(/^error: Job job-archived was archived/)]);
+    expect(annotations(failing)).toEqual([expect.stringMatching(/^error: Agent job job-archived: Archived at/)]);
   });
 
   it('keeps polling through an unknown status, warning once', async () => {
@@ -137,7 +137,7 @@ describe('the bundled action', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ status: 'active', outcome: 'timed-out', 'waited-seconds': '1' });
     expect(annotations(run)).toEqual([
-      expect.stringMatching(/^error: Timed out after 1s waiting for job job-forever: its last status was active/),
+      expect.stringMatching(/^error: Agent job job-forever: Timed out after 1s: its last status was active/),
     ]);
     expect(run.durationMs).toBeLessThan(10_000);
   });
@@ -291,7 +291,7 @@ describe('the bundled action under attack and strain', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs.model).toHaveLength(1_000_000);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.at(-1)).toMatch(/^::error::Job job-big failed after/);
+    expect(lines.at(-1)).toMatch(/^::error::Agent job job-big: Failed after/);
     expect(lines).toContain('::endgroup::');
     expect(lines.filter((line) => line.startsWith('polls: '))).toEqual(['polls: 1']);
   });

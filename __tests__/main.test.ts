@@ -45,7 +45,10 @@ describe('run', () => {
     expect(outcome).toBe('completed');
     expect(io.named('setOutput').map(([name]) => name)).toEqual([...OUTPUT_NAMES]);
     expect(io.named('notice')).toEqual([
-      ['Job job-1 completed after 0ms and opened a pull request: https://github.com/o/r/pull/3', 'Pull request ready'],
+      [
+        'Completed after 0ms and opened pull request #3 (https://github.com/o/r/pull/3).',
+        'Agent job job-1: completed with a pull request',
+      ],
     ]);
     expect(io.named('writeSummary')).toHaveLength(1);
     expect(io.named('setFailed')).toEqual([]);

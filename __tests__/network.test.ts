@@ -141,7 +141,7 @@ describe('cancellation', () => {
         let seen = '';
         child.stdout?.on('data', (chunk: Buffer) => {
           seen += chunk.toString();
-          if (signalledAt === 0 && seen.includes('Job status: active (first poll).')) {
+          if (signalledAt === 0 && seen.includes('Job status: active (request 1).')) {
             // Let the next request start (and hang, for the hanging job) before cancelling.
             setTimeout(() => {
               signalledAt = performance.now();
@@ -168,7 +168,9 @@ describe('cancellation', () => {
     expect(exitAfterMs).toBeLessThan(1_000);
     expect(run.outputs).toMatchObject({ status: 'active', outcome: 'cancelled' });
     expect(run.summary).toContain('Cancelled while the job was active');
-    expect(errors(run)).toEqual([expect.stringMatching(/^Cancelled while the job was active, after/)]);
+    expect(errors(run)).toEqual([
+      expect.stringMatching(/^Agent job job-\S+: Cancelled while the job was active, after/),
+    ]);
   });
 
   it('survives SIGINT and SIGTERM arriving every millisecond until it exits: exit code 1, outputs and summary', async () => {
@@ -180,7 +182,7 @@ describe('cancellation', () => {
         let seen = '';
         child.stdout?.on('data', (chunk: Buffer) => {
           seen += chunk.toString();
-          if (storm === undefined && seen.includes('(first poll)')) {
+          if (storm === undefined && seen.includes('(request 1)')) {
             storm = setInterval(() => {
               child.kill('SIGINT');
               child.kill('SIGTERM');

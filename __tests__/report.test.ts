@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../src/inputs.ts';
 import type { AgentJob } from '../src/job.ts';
 import { buildReport, OUTPUT_NAMES, type Report } from '../src/report.ts';
+import { viewJob } from '../src/job-view.ts';
 import { createSink, type ActionIO } from '../src/sink.ts';
 import type { WaitResult } from '../src/wait.ts';
 
@@ -38,9 +39,21 @@ function final(job: Partial<AgentJob> & { status: string }): WaitResult {
   return { outcome: 'final', job, body: JSON.stringify(job), polls: 4, waitedMs: 95_000 };
 }
 
+/** The report for one job that ended with `result`. */
+function reportOf(cfg: Config, result: WaitResult, extra: { runUrl?: string } = {}): Report {
+  const ending = { id: cfg.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
+  return buildReport([ending], {
+    config: cfg,
+    story: { started: false },
+    waitedMs: result.waitedMs,
+    polls: result.polls,
+    ...extra,
+  });
+}
+
 describe('buildReport', () => {
   it('sets every output on every path, even when no job was read', () => {
-    const report = buildReport(config, { outcome: 'refused', httpStatus: 401, polls: 1, waitedMs: 200 });
+    const report = reportOf(config, { outcome: 'refused', httpStatus: 401, polls: 1, waitedMs: 200 });
     expect(Object.keys(report.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
     expect(report.outputs).toMatchObject({ status: '', outcome: 'unauthorized', 'job-id': 'job-1', polls: '1' });
   });
@@ -73,7 +86,7 @@ describe('buildReport', () => {
   ] as Array<[WaitResult, Config, string, string | undefined, boolean]>)(
     'judges %j as %s',
     (result, cfg, outcome, annotation, fails) => {
-      const report = buildReport(cfg, result);
+      const report = reportOf(cfg, result);
       expect(report.outcome).toBe(outcome);
       expect(report.annotations.map((a) => a.level)).toEqual(annotation ? [annotation] : []);
       expect(report.failure !== undefined).toBe(fails);
@@ -81,7 +94,7 @@ describe('buildReport', () => {
   );
 
   it('says how long it waited and the last status on a time-out', () => {
-    const report = buildReport(config, {
+    const report = reportOf(config, {
       outcome: 'timeout',
       job: { status: 'active' },
       polls: 180,
@@ -89,13 +102,13 @@ describe('buildReport', () => {
       fault: 'HTTP 502',
     });
     expect(renderMessage(report.failure ?? '')).toBe(
-      "Timed out after 30m 00s waiting for job job-1: its last status was active (180 requests). The last requests failed: HTTP 502. The job itself goes on running; raise 'timeout' if jobs need longer.",
+      "Agent job job-1: Timed out after 30m 00s: its last status was active (180 requests). The last requests failed: HTTP 502. The job itself goes on running; raise 'timeout' if jobs need longer.",
     );
     expect(report.outputs.status).toBe('active');
   });
 
   it('never says the job goes on running when no status was ever read', () => {
-    const report = buildReport(config, {
+    const report = reportOf(config, {
       outcome: 'timeout',
       polls: 4,
       waitedMs: 60_000,
@@ -108,7 +121,7 @@ describe('buildReport', () => {
   });
 
   it('counts a job whose final status is from before a follow-up as pending, with no status', () => {
-    const report = buildReport(config, {
+    const report = reportOf(config, {
       outcome: 'timeout',
       job: { status: 'completed' },
       polls: 3,
@@ -127,7 +140,7 @@ describe('buildReport', () => {
   });
 
   it('summarises status, pull request, model, repository, ref, times, wait and polls', async () => {
-    const report = buildReport(
+    const report = reportOf(
       config,
       final({
         status: 'completed',
@@ -156,7 +169,7 @@ describe('buildReport', () => {
       source: { repository: 'https://github.com/acme/docs', ref: 'main\n::warning::x' },
       createdAt: '<img src=x onerror=alert(1)>',
     });
-    const report = buildReport(config, hostile);
+    const report = reportOf(config, hostile);
 
     it('escapes markup in the summary', async () => {
       const summary = await html(report);

@@ -116,16 +116,16 @@ describe('several jobs in one step', () => {
       job: '',
     });
     expect(io.named('notice').map(([, title]) => title)).toEqual([
-      'Job job-1: Agent job completed',
-      'Job job-2: Agent job completed',
-      'Job job-3: Agent job completed',
+      'Agent job job-1: completed with a pull request',
+      'Agent job job-2: completed with a pull request',
+      'Agent job job-3: completed with a pull request',
     ]);
     const log = io.named('info').map(([line]) => line ?? '');
     expect(log).toContainEqual(
-      expect.stringMatching(/^job-2: Job status: active -> completed after \S+ \(poll 3\)\.$/),
+      expect.stringMatching(/^job-2: Job status: active -> completed after \S+ \(request 3\)\.$/),
     );
     const [html] = io.named('writeSummary')[0] ?? [];
-    expect(html).toContain('<th>Time to finish</th>');
+    expect(html).toContain('<th>Time</th>');
     expect(html?.match(/<tr><td><code>job-\d<\/code>/g)).toHaveLength(3);
   });
 
@@ -191,10 +191,12 @@ describe('several jobs in one step', () => {
       { 'job-1': { answers: ['completed'] }, 'job-2': { answers: ['failed'] }, 'job-3': { answers: [404] } },
     );
     expect(outcome).toBe('not-found');
-    expect(io.named('setFailed')[0]?.[0]).toMatch(/^2 of 3 jobs fail the step: job-2 \(failed\), job-3 \(not-found\)/);
+    expect(io.named('setFailed')[0]?.[0]).toMatch(
+      /^2 of 3 jobs failed the step: job-2 \(failed\), job-3 \(not-found\)/,
+    );
     expect(io.named('error').map(([, title]) => title)).toEqual([
-      'Job job-2: Agent job failed',
-      'Job job-3: Agent job not found',
+      'Agent job job-2: failed',
+      'Agent job job-3: not found',
     ]);
     expect(outputs).toMatchObject({ 'failed-count': '1', 'completed-count': '1', 'pending-count': '1' });
   });
@@ -213,10 +215,10 @@ describe('several jobs in one step', () => {
     ]);
     const summary = io.named('writeSummary')[0]?.[0] ?? '';
     expect(summary).toContain('the service has no cancel');
-    expect(summary).toContain('Job job-1 failed');
+    expect(summary).toContain('job-1&#58; Failed after');
     expect(summary).not.toContain('🚫');
     expect(io.named('setFailed')).toHaveLength(1);
-    expect(io.named('setFailed')[0]?.[0]).toContain('Job job-1 failed');
+    expect(io.named('setFailed')[0]?.[0]).toContain('Agent job job-1: Failed after');
   });
 
   it("keeps the step's own error within the runner's 10 error annotations when 10 jobs fail", async () => {
@@ -226,7 +228,7 @@ describe('several jobs in one step', () => {
       Object.fromEntries(ids.map((id) => [id, { answers: ['failed'] }])),
     );
     expect(io.named('error').length + io.named('setFailed').length).toBeLessThanOrEqual(10);
-    expect(io.named('setFailed')).toEqual([[expect.stringContaining('10 of 10 jobs fail the step')]]);
+    expect(io.named('setFailed')).toEqual([[expect.stringContaining('10 of 10 jobs failed the step')]]);
     expect(io.named('error')).toEqual([[expect.stringMatching(/^10 jobs: 10 failed\./), '10 agent jobs']]);
   });
 
@@ -399,9 +401,9 @@ describe('the bundled action with several jobs', () => {
       'job-id': 'job-pr\njob-no-pr\njob-archived',
     });
     expect(run.annotations.map((a) => a.properties.title)).toEqual([
-      'Job job-pr: Agent job completed',
-      'Job job-no-pr: Agent job completed: no files changed',
-      'Job job-archived: Agent job archived',
+      'Agent job job-pr: completed with a pull request',
+      'Agent job job-no-pr: completed: no files changed',
+      'Agent job job-archived: archived',
     ]);
     expect(run.summary.match(/<tr><td><code>job-/g)).toHaveLength(3);
   });

@@ -197,9 +197,9 @@ describe('starting a job', () => {
     expect(sent).toHaveLength(1);
     expect(io.outputs()).toMatchObject({ outcome: 'started', status: 'active', 'job-id': 'job-new', started: 'true' });
     expect(io.named('setFailed')).toEqual([]);
-    expect(io.named('writeSummary')[0]?.[0]).toContain(
-      'To wait for it later, run this action with job-id&#58; job-new',
-    );
+    const summary = io.named('writeSummary')[0]?.[0] ?? '';
+    expect(summary).toContain('To wait for it later, add a step like this&#58;');
+    expect(summary).toMatch(/<pre><code>- uses&#58; [^<]*&#10;  with&#58;&#10;[^<]*job-id&#58; job-new<\/code><\/pre>/);
   });
 });
 
@@ -320,7 +320,7 @@ describe('against the simulated service, end to end', () => {
     const before = service.requests.length;
     const run = await runAction(inputs({ 'job-id': 'job-no-pr', message: 'Add an example.' }), { killAfterMs: 25_000 });
     expect(run.exitCode).toBe(0);
-    expect(run.log).toContainEqual(expect.stringMatching(/^Job status: completed \(first poll\)\.$/));
+    expect(run.log).toContainEqual(expect.stringMatching(/^Job status: completed \(request 1\)\.$/));
     expect(run.log).toContainEqual(expect.stringMatching(/^Job status: completed -> active/));
     expect(run.log).toContainEqual(expect.stringMatching(/^Job status: active -> completed/));
     expect(service.requests.slice(before).filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(4);

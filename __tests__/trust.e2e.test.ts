@@ -146,7 +146,7 @@ describe('free text in the summary shows exactly as sent', () => {
     const run = await act({ prompt, wait: 'false' });
     const html = new MarkdownIt({ html: true }).render(run.summary);
     expect(html).not.toMatch(/<li>|<a href="https:\/\/evil|<strong>|<b>tag|<code>indented/);
-    const pre = /<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    const pre = /<details>[\s\S]*?<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
     const shown = pre
       .replace(/&#10;/g, '\n')
       .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
@@ -205,7 +205,7 @@ describe('several jobs: the outcome and the annotations tell the truth', () => {
     const run = await act({ 'job-id': ids.join(',') });
     const shown = errors(run);
     expect(shown.length).toBeLessThanOrEqual(10);
-    expect(shown.at(-1)).toContain('10 of 10 jobs fail the step');
+    expect(shown.at(-1)).toContain('10 of 10 jobs failed the step');
   });
 });
 

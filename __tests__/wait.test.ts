@@ -68,10 +68,10 @@ describe('waitForJob', () => {
     const { log, wait } = setup([...Array.from({ length: polls }, () => jobResult('active')), jobResult('completed')]);
     await wait();
     expect(log.at('info')).toEqual([
-      'Job status: active (first poll).',
-      'Still active after 5m 00s (poll 31).',
-      'Still active after 10m 00s (poll 61).',
-      'Job status: active -> completed after 10m 10s (poll 62).',
+      'Job status: active (request 1).',
+      'Still active after 5m 00s (request 31).',
+      'Still active after 10m 00s (request 61).',
+      'Job status: active -> completed after 10m 10s (request 62).',
     ]);
     expect(log.at('warning')).toEqual([]);
     // Each response is in the client's debug log; the loop adds nothing per poll.
@@ -139,8 +139,8 @@ describe('waitForJob', () => {
     expect(log.at('info')).toEqual([
       'Request 1 failed: HTTP 503 (Service Unavailable). Retrying in 10s.',
       'The service answers again after 3 failed requests.',
-      'Job status: active (first poll).',
-      'Job status: active -> completed after 40s (poll 5).',
+      'Job status: active (request 4).',
+      'Job status: active -> completed after 40s (request 5).',
     ]);
   });
 

@@ -28394,7 +28394,7 @@ const cancelled = controller.signal;
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9778);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4717);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -28420,7 +28420,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9778:
+/***/ 4717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28431,28 +28431,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
-
-;// CONCATENATED MODULE: ./src/backoff.ts
-/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
-const POLL_JITTER = 0.2;
-/** The widest random window a retry adds on top of its floor. */
-const MAX_BACKOFF_MS = 120_000;
-/** The wait before the next poll after the job was read. */
-function pollDelay(intervalMs, random) {
-    return intervalMs + random() * intervalMs * POLL_JITTER;
-}
-/**
- * The wait before retrying after a transient fault: never less than the pace or the service's
- * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
- * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
- * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
- * doubles per fault, as documented, instead of compounding to four times.
- */
-function retryDelay({ paceMs, streak, retryAfterMs, random }) {
-    const floor = Math.max(paceMs, retryAfterMs ?? 0);
-    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
-    return floor + random() * window;
-}
 
 ;// CONCATENATED MODULE: ./src/clock.ts
 /** The wall clock as a WallTime. */
@@ -28935,6 +28913,23 @@ function createSink(io, initialSecrets = []) {
     // Redact, transform, cut, then redact again: the first pass keeps a cut from leaving part of
     // a secret; the last is the guarantee, over the exact text that leaves.
     const prepare = (message, transform, limit) => redact((0,src_text/* cap */.Np)(transform(compose(message)), limit));
+    const toHtml = (text) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text));
+    /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
+    const anchor = (href, text) => {
+        const url = (0,src_text/* httpUrl */.q3)(redact(href));
+        return url && url.href.length <= 2_000 ? `<a href="${(0,src_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
+    };
+    // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
+    const paragraph = (message) => {
+        if (typeof message === 'string')
+            return prepare(message, toHtml, MESSAGE_CAP);
+        return message.pieces
+            .map((part) => {
+            const text = prepare({ pieces: [typeof part === 'string' ? part : { ...part, href: undefined }] }, toHtml, MESSAGE_CAP);
+            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
+        })
+            .join('');
+    };
     const cell = (value) => {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
@@ -28944,11 +28939,8 @@ function createSink(io, initialSecrets = []) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,src_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
             return `<code>${prepare(code, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2)}</code>`;
         }
-        const text = prepare(value.text, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2);
-        if (!('link' in value))
-            return text;
-        const href = (0,src_text/* httpUrl */.q3)(redact(value.link));
-        return href && href.href.length <= 2_000 ? `<a href="${(0,src_text/* escapeAttribute */.Gj)(href.href)}">${text}</a>` : text;
+        const text = prepare(value.text, toHtml, src_text/* VALUE_CAP */.Z2);
+        return 'link' in value ? anchor(value.link, text) : text;
     };
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
@@ -28969,7 +28961,7 @@ function createSink(io, initialSecrets = []) {
             const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,src_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
             const html = [
                 `<h2>${doc.icon} ${prepare(doc.heading, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), TITLE_CAP)}</h2>`,
-                ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), MESSAGE_CAP)}</p>`),
+                ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
                 ...(doc.table
                     ? [
                         `<table>\n<tr>${doc.table.headers.map((h) => `<th>${(0,src_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${doc.table.rows
@@ -28978,6 +28970,11 @@ function createSink(io, initialSecrets = []) {
                     ]
                     : []),
                 ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+                ...(doc.code
+                    ? [
+                        `<p>${(0,src_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+                    ]
+                    : []),
                 ...(doc.details
                     ? [
                         `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
@@ -29685,6 +29682,54 @@ function viewJob(job) {
     return view;
 }
 
+;// CONCATENATED MODULE: ./src/look-up.ts
+
+async function describePullRequest(sink, ending, options) {
+    const link = ending.view?.pullRequest;
+    if (ending.result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+        return undefined;
+    const name = `${link.owner}/${link.repo}#${link.number}`;
+    if (options.token === '') {
+        sink.debug(`No github-token, so ${name} is not looked up.`);
+        return undefined;
+    }
+    const server = (0,src_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,src_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
+        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        return undefined;
+    }
+    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
+    if (lookup.kind === 'unavailable') {
+        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        return undefined;
+    }
+    const { details } = lookup;
+    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
+    return details;
+}
+
+;// CONCATENATED MODULE: ./src/backoff.ts
+/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
+const POLL_JITTER = 0.2;
+/** The widest random window a retry adds on top of its floor. */
+const MAX_BACKOFF_MS = 120_000;
+/** The wait before the next poll after the job was read. */
+function pollDelay(intervalMs, random) {
+    return intervalMs + random() * intervalMs * POLL_JITTER;
+}
+/**
+ * The wait before retrying after a transient fault: never less than the pace or the service's
+ * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
+ * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
+ * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
+ * doubles per fault, as documented, instead of compounding to four times.
+ */
+function retryDelay({ paceMs, streak, retryAfterMs, random }) {
+    const floor = Math.max(paceMs, retryAfterMs ?? 0);
+    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
+    return floor + random() * window;
+}
+
 ;// CONCATENATED MODULE: ./src/wait.ts
 
 
@@ -29718,8 +29763,8 @@ function retryWords(delayMs, retryAfterMs, remainingMs) {
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
 async function waitForJob(options) {
     const { clock, log, signal } = options;
-    const startedAt = clock.now();
-    const deadline = startedAt + options.timeoutMs;
+    const startedAt = options.since ?? clock.now();
+    const deadline = clock.now() + options.timeoutMs;
     let polls = 0;
     let job;
     let body;
@@ -29731,11 +29776,12 @@ async function waitForJob(options) {
     const unknownStatuses = new Set();
     let warnedOtherId = false;
     let seenActive = options.followUp === undefined;
-    const finish = (outcome, extra = {}) => ({
+    // `at`: the one reading of the clock that the last log line showed too.
+    const finish = (outcome, extra = {}, at = clock.now()) => ({
         outcome,
         ...(job ? { job, body } : {}),
         polls,
-        waitedMs: clock.now() - startedAt,
+        waitedMs: at - startedAt,
         ...(fault === undefined ? {} : { fault }),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
@@ -29766,7 +29812,8 @@ async function waitForJob(options) {
         if (fetched.kind === 'cancelled')
             return finish('cancelled');
         polls++;
-        const elapsed = formatDuration(clock.now() - startedAt);
+        const answeredAt = clock.now();
+        const elapsed = formatDuration(answeredAt - startedAt);
         let delayMs;
         switch (fetched.kind) {
             case 'not-found':
@@ -29813,15 +29860,15 @@ async function waitForJob(options) {
                 body = fetched.body;
                 const status = (0,src_text/* quoted */.TL)(job.status, 60);
                 if (previous === undefined) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (first poll).`);
+                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${polls}).`);
                     lastNewsAt = clock.now();
                 }
                 else if (previous !== job.status) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
+                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
                     lastNewsAt = clock.now();
                 }
                 else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (poll ${polls}).`);
+                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${polls}).`);
                     lastNewsAt = clock.now();
                 }
                 if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
@@ -29835,7 +29882,7 @@ async function waitForJob(options) {
                 if (!isFinal(job.status))
                     seenActive = true;
                 else if (seenActive)
-                    return finish('final');
+                    return finish('final', {}, answeredAt);
                 else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
                     log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
                     return finish('final');
@@ -29854,9 +29901,358 @@ async function waitForJob(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
-/** What to say: outputs, annotations, a failure and the summary, as plain data for the sink. */
+;// CONCATENATED MODULE: ./src/verdict.ts
+/**
+ * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
+ * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
+ * these verdicts and never judges again.
+ */
 
+
+
+/** Worst first: a step's outcome is the worst of the jobs that decide it. */
+const SEVERITY = [
+    'error',
+    'unauthorized',
+    'not-found',
+    'timed-out',
+    'cancelled',
+    'failed',
+    'archived',
+    'completed',
+    'started',
+];
+const ICONS = {
+    completed: '✅',
+    failed: '❌',
+    archived: '🗄️',
+    started: '🚀',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    'not-found': '🔍',
+    unauthorized: '🔒',
+    error: '⚠️',
+};
+/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
+function pullRequestName(pr) {
+    if (pr.number === undefined)
+        return pr.url;
+    return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
+}
+/** The status as read, unless it is from before a follow-up and so does not count yet. */
+function countedStatus(ending) {
+    return ending.result.staleFinal ? undefined : ending.view?.status;
+}
+function byFailOn(config, status, verdict) {
+    if (config.failOn.has(status))
+        return { ...verdict, failsStep: true, level: 'error' };
+    const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
+    return {
+        ...verdict,
+        failsStep: false,
+        level: 'warning',
+        next: verdict.next ? (0,src_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
+    };
+}
+function judgeFinal(ending, config, waited) {
+    const { view } = ending;
+    const pr = view?.pullRequest;
+    if (view?.status === 'completed') {
+        if (pr) {
+            const why = (0,src_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,src_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
+            return {
+                outcome: 'completed',
+                failsStep: false,
+                level: 'notice',
+                headline: 'completed with a pull request',
+                why,
+            };
+        }
+        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+        if (!config.requirePr)
+            return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
+        return {
+            outcome: 'completed',
+            failsStep: true,
+            level: 'error',
+            headline: 'completed without a pull request',
+            why,
+            next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
+        };
+    }
+    if (view?.status === 'failed') {
+        return byFailOn(config, 'failed', {
+            outcome: 'failed',
+            headline: 'failed',
+            why: `Failed after ${waited}; the service gives no reason in the job.`,
+            next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
+        });
+    }
+    const at = view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
+    return byFailOn(config, 'archived', {
+        outcome: 'archived',
+        headline: 'archived',
+        why: (0,src_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+    });
+}
+function judgeTimeout(ending, waited) {
+    const { result } = ending;
+    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    if (!status) {
+        if (!result.fault)
+            return {
+                ...base,
+                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
+                next: "Raise 'timeout'.",
+            };
+        return {
+            ...base,
+            why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
+        };
+    }
+    const seen = result.staleFinal
+        ? (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,src_text/* msg */.ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
+    return {
+        ...base,
+        why: (0,src_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
+    };
+}
+function judgeWait(ending, config) {
+    const { result } = ending;
+    const waited = formatDuration(result.waitedMs);
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
+    const error = (outcome, headline, why, next) => ({
+        outcome,
+        failsStep: true,
+        level: 'error',
+        headline,
+        why,
+        next,
+    });
+    switch (result.outcome) {
+        case 'final':
+            return judgeFinal(ending, config, waited);
+        case 'timeout':
+            return judgeTimeout(ending, waited);
+        case 'cancelled': {
+            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+        }
+        case 'not-found':
+            return error('not-found', 'not found', (0,src_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+        case 'refused':
+            return error('unauthorized', 'API key refused', (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+        case 'gave-up':
+            return error('error', 'the service kept failing', (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+        case 'rejected':
+            return error('error', 'request rejected', (0,src_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+    }
+}
+/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
+function judge(ending, config, story = { started: false }) {
+    if (story.postFailure) {
+        const { outcome, headline, why, next } = story.postFailure;
+        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+    }
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    if (story.notWaiting) {
+        const seen = !status
+            ? 'its status is unknown'
+            : ending.result.staleFinal
+                ? (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,src_text/* msg */.ab) `its status is ${status}`;
+        return {
+            outcome: 'started',
+            failsStep: false,
+            level: 'none',
+            headline: story.started ? 'started' : 'follow-up sent',
+            why: (0,src_text/* msg */.ab) `${story.started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+        };
+    }
+    if (ending.stoppedBy === 'refused') {
+        return {
+            outcome: 'unauthorized',
+            failsStep: true,
+            level: 'error',
+            headline: 'not read to the end',
+            why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
+        };
+    }
+    if (ending.stoppedBy === 'fail-fast') {
+        return {
+            outcome: 'cancelled',
+            failsStep: false,
+            level: 'warning',
+            headline: 'no longer waited for (fail-fast)',
+            why: (0,src_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            next: 'The service has no cancel: the job keeps running.',
+        };
+    }
+    return judgeWait(ending, config);
+}
+/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+function stepOutcome(verdicts) {
+    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
+    const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+    return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
+}
+
+;// CONCATENATED MODULE: ./src/summary.ts
+/**
+ * The job summary as a document, from the verdicts: for one job, what happened and a table of
+ * its details; for several, a heading that says plainly whether jobs failed, one line for each
+ * job that failed the step, and one row per job. Rows with nothing to say are left out.
+ */
+
+
+
+const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
+/** The step that waits for a job started with `wait: false`, ready to copy. */
+function waitLaterYaml(id, context) {
+    return [
+        `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
+        '  with:',
+        `    project-id: ${context.config.projectId}`,
+        '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+        `    job-id: ${id}`,
+    ].join('\n');
+}
+function statusCell({ ending, verdict }) {
+    const status = countedStatus(ending);
+    const shown = status ? { code: status } : { code: verdict.outcome };
+    return {
+        cells: [
+            ...(verdict.failsStep ? [{ text: '❌' }] : []),
+            shown,
+            ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
+            ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
+        ],
+    };
+}
+function oneJob(judged, context) {
+    const { ending, verdict } = judged;
+    const { view, pullRequest: details } = ending;
+    const pr = view?.pullRequest;
+    const rows = [];
+    const add = (label, value) => {
+        if (value)
+            rows.push([label, { text: value }]);
+    };
+    if (view)
+        rows.push(['Status', statusCell(judged)]);
+    if (pr)
+        rows.push(['Pull request', { link: pr.url, text: pullRequestName(pr) }]);
+    if (details) {
+        const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
+        rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
+    }
+    add('Model', view?.model);
+    if (view?.repositoryUrl)
+        rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
+    else
+        add('Repository', view?.repositoryName);
+    add('Branch', view?.ref);
+    add('Created', view?.createdAt);
+    add('Archived', view?.archivedAt);
+    if (!context.story.notWaiting && !context.story.postFailure) {
+        rows.push([
+            'Waited',
+            { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
+        ]);
+    }
+    const started = context.story.started ? [{ text: '(started by this step)' }] : [];
+    const job = ending.id ? { code: ending.id } : { none: 'not started' };
+    rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
+    if (context.runUrl)
+        rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
+    const { sent } = context.story;
+    return {
+        icon,
+        heading: ending.id ? (0,src_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,src_text/* msg */.ab) `Agent job ${verdict.headline}`,
+        paragraphs: paragraphsOf(verdict),
+        rows,
+        ...(context.story.notWaiting && ending.id
+            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
+            : {}),
+        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+    };
+}
+/** A value every job shares, said once above the table instead of in a column. */
+function shared(judged, pick) {
+    const values = new Set(judged.map(pick));
+    const [only] = values;
+    return values.size === 1 ? only : undefined;
+}
+function timeCell({ ending, verdict }) {
+    if (ending.result.outcome === 'final' && !ending.stoppedBy)
+        return { text: formatDuration(ending.result.waitedMs) };
+    if (verdict.outcome === 'not-found')
+        return { none: 'no such job' };
+    if (ending.stoppedBy)
+        return { none: 'not waited for' };
+    return { none: 'not finished' };
+}
+function severalJobs(judged, context, step) {
+    const { failing } = step;
+    const model = shared(judged, (j) => j.ending.view?.model);
+    const branch = shared(judged, (j) => j.ending.view?.ref);
+    const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
+    const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
+    const rows = judged.map((j) => {
+        const pr = j.ending.view?.pullRequest;
+        return [
+            { code: j.ending.id },
+            statusCell(j),
+            pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
+            ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
+            ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
+            timeCell(j),
+        ];
+    });
+    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+    const heading = failing.length > 0
+        ? `${failing.length} of ${judged.length} agent jobs failed the step`
+        : step.outcome === 'completed'
+            ? `${judged.length} agent jobs completed`
+            : `${judged.length} agent jobs: none failed the step`;
+    const summaryRows = [
+        ['Waited', { text: `${formatDuration(context.waitedMs)} (${context.polls} requests)` }],
+        ['Project', { code: context.config.projectId }],
+    ];
+    if (context.runUrl)
+        summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    return {
+        icon: failing.length > 0 ? ICONS.failed : ICONS[step.outcome],
+        heading,
+        paragraphs: [
+            step.totals,
+            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${verdict.why}${verdict.next ? (0,src_text/* msg */.ab) ` ${verdict.next}` : ''}`),
+            ...(stopped
+                ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+                : []),
+            ...(sharedLine ? [`Every job: ${sharedLine}.`] : []),
+        ],
+        table: { headers, rows },
+        rows: summaryRows,
+    };
+}
+function summaryDoc(judged, context, step) {
+    const [only] = judged;
+    return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
+}
+
+;// CONCATENATED MODULE: ./src/report.ts
 
 
 
@@ -29889,67 +30285,29 @@ const OUTPUT_NAMES = [
     'archived-count',
     'pending-count',
 ];
+/** The runner shows only this many annotations of a kind per step. */
+const MAX_JOB_ANNOTATIONS = 10;
 function emptyOutputs() {
     return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
 }
-function jobOutputs(config, result, outcome, extras) {
-    const outputs = emptyOutputs();
-    const { view } = extras;
-    const details = extras.pullRequest;
-    // Outputs keep the whole value, as one line.
-    const single = (value) => (value ? (0,src_text/* escapeControls */.UN)(value) : '');
-    // The pull request describes a finished job; a link seen before the end is handed on alone.
-    const finished = result.outcome === 'final';
-    const pullRequest = view?.pullRequest;
-    outputs.status = countsYet(result, extras) ? single(view?.status) : '';
-    outputs.outcome = outcome;
-    outputs.started = extras.started ? 'true' : 'false';
-    outputs['pr-link'] = pullRequest?.url ?? '';
-    if (finished && pullRequest) {
-        outputs['pr-number'] = pullRequest.number?.toString() ?? '';
-        outputs['pr-repository'] = pullRequest.repository ?? '';
-        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-        outputs['pr-head-branch'] = details?.headRef ?? single(view?.ref);
-        outputs['pr-head-sha'] = details?.headSha ?? '';
-        outputs['pr-state'] = details?.state ?? '';
-        outputs['pr-draft'] = details ? String(details.draft) : '';
-    }
-    outputs.job = result.body ?? '';
-    outputs['job-id'] = extras.ended?.kind === 'post-failed' ? single(extras.ended.failure.jobId) : config.jobId;
-    outputs.model = single(view?.model);
-    outputs.repository = view?.repositoryName ?? '';
-    outputs['repository-url'] = view?.repositoryUrl ?? '';
-    outputs.ref = single(view?.ref);
-    outputs['created-at'] = single(view?.createdAt);
-    outputs['archived-at'] = single(view?.archivedAt);
-    outputs['waited-seconds'] = String(Math.round(result.waitedMs / 1_000));
-    outputs.polls = String(result.polls);
-    Object.assign(outputs, listOutputs([resultEntry(outputs['job-id'], result, outcome, view, countsYet(result, extras))]));
-    return outputs;
-}
-/**
- * False when the status read is final but from before a follow-up: the job has not taken up
- * the message yet, so that status says nothing of the answer and the job counts as pending.
- */
-function countsYet(result, extras) {
-    return !(result.staleFinal || extras.staleFinal);
-}
-function resultEntry(id, result, outcome, view, counts = true) {
-    const finished = result.outcome === 'final';
+/** A verdict as one sentence or two: what happened, then what to do. */
+const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
+function resultEntry({ ending, verdict }) {
+    const pr = ending.view?.pullRequest;
     return {
-        id,
-        status: counts ? (view?.status ?? null) : null,
-        outcome,
-        prLink: view?.pullRequest?.url ?? null,
-        prNumber: finished ? (view?.pullRequest?.number ?? null) : null,
-        repository: view?.repositoryName ?? null,
-        ref: view?.ref ?? null,
+        id: ending.id,
+        status: countedStatus(ending) ?? null,
+        outcome: verdict.outcome,
+        prLink: pr?.url ?? null,
+        prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
+        repository: ending.view?.repositoryName ?? null,
+        ref: ending.view?.ref ?? null,
     };
 }
-/** The outputs every step sets, whatever the number of jobs. */
-function listOutputs(entries) {
+/** Outputs every step sets; the four counts add up to the number of jobs. */
+function listOutputs(judged) {
+    const entries = judged.map(resultEntry);
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
-    // Every job is in exactly one count: the three final outcomes, or pending for any other.
     const final = new Set(['completed', 'failed', 'archived']);
     return {
         results: (0,src_text/* oneLineJson */.hp)(entries),
@@ -29960,311 +30318,332 @@ function listOutputs(entries) {
         'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
     };
 }
-const ICONS = {
-    completed: '✅',
-    failed: '❌',
-    archived: '🗄️',
-    started: '🚀',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-    'not-found': '❓',
-    unauthorized: '🔒',
-    error: '⚠️',
-};
-function verdict(outcome, headline, message, rest = {}) {
-    return { outcome, icon: ICONS[outcome], headline, message, ...rest };
-}
-/** A failed or archived job fails the step when `fail-on` lists its status, and warns otherwise. */
-function judgedByFailOn(config, status, headline, message) {
-    if (config.failOn.has(status))
-        return verdict(status, headline, message, { failure: message });
-    const passes = (0,src_text/* msg */.ab) `${message} 'fail-on' does not list '${status}', so this job does not fail the step.`;
-    return verdict(status, headline, message, { annotation: { level: 'warning', title: headline, message: passes } });
-}
-function judge(config, result, extras) {
-    const label = `Job ${config.jobId}`;
-    const waited = formatDuration(result.waitedMs);
-    const status = extras.view ? (0,src_text/* quoted */.TL)(extras.view.status, 60) : undefined;
-    const pullRequest = extras.view?.pullRequest;
-    if (extras.ended?.kind === 'post-failed') {
-        const { outcome, headline, message } = extras.ended.failure;
-        return verdict(outcome, headline, message, { failure: message });
-    }
-    if (extras.ended?.kind === 'not-waiting') {
-        const what = extras.started ? `Started job ${config.jobId}` : `Sent the message to job ${config.jobId}`;
-        const seen = !status
-            ? 'its status is unknown'
-            : countsYet(result, extras)
-                ? (0,src_text/* msg */.ab) `its status is ${status}`
-                : (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`;
-        const message = (0,src_text/* msg */.ab) `${what}; ${seen}. 'wait' is false, so the step ends here. To wait for it later, run this action with job-id: ${config.jobId} (for example job-id: \${{ steps.<this step's id>.outputs.job-id }}).`;
-        return verdict('started', extras.started ? 'Agent job started' : 'Follow-up sent', message);
-    }
-    switch (result.outcome) {
-        case 'final': {
-            const finalStatus = extras.view?.status;
-            if (finalStatus === 'completed') {
-                if (pullRequest) {
-                    const message = (0,src_text/* msg */.ab) `${label} completed after ${waited} and opened a pull request: ${(0,src_text/* quoted */.TL)(pullRequest.url)}`;
-                    return verdict('completed', 'Agent job completed', message, {
-                        annotation: { level: 'notice', title: 'Pull request ready', message },
-                    });
-                }
-                const message = `${label} completed after ${waited} without a pull request: the agent changed no files.`;
-                if (config.requirePr) {
-                    return verdict('completed', 'Agent job completed without a pull request', message, {
-                        failure: (0,src_text/* msg */.ab) `${message} 'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.`,
-                    });
-                }
-                return verdict('completed', 'Agent job completed: no files changed', message, {
-                    annotation: { level: 'notice', title: 'No changes', message },
-                });
-            }
-            if (finalStatus === 'failed') {
-                const message = `${label} failed after ${waited}. The service gives no reason in the job; open the job on the dashboard to see what went wrong, then start a new job.`;
-                return judgedByFailOn(config, 'failed', 'Agent job failed', message);
-            }
-            const archivedAt = extras.view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(extras.view.archivedAt, 40)}` : '';
-            const message = (0,src_text/* msg */.ab) `${label} was archived${archivedAt}, after ${waited} of waiting; an archived job does no more work.`;
-            return judgedByFailOn(config, 'archived', 'Agent job archived', message);
-        }
-        case 'timeout': {
-            const message = timeoutMessage(config, result, extras, waited);
-            return verdict('timed-out', 'Timed out waiting for the agent job', message, { failure: message });
-        }
-        case 'cancelled': {
-            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
-            const message = (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}. The job itself goes on running on the service.`;
-            return verdict('cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}`, message, { failure: message });
-        }
-        case 'not-found': {
-            const message = (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : ''}). Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.`;
-            return verdict('not-found', 'Agent job not found', message, { failure: message });
-        }
-        case 'refused': {
-            const detail = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
-            const message = (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${detail}). Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`;
-            return verdict('unauthorized', 'API key refused', message, { failure: message });
-        }
-        case 'gave-up': {
-            const message = (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}. The service or the network to it is failing; re-run the workflow once it answers again.`;
-            return verdict('error', 'The service kept failing', message, { failure: message });
-        }
-        case 'rejected': {
-            const message = (0,src_text/* msg */.ab) `The request for ${label.toLowerCase()} was rejected: ${result.fault ?? 'unknown reason'}. Check 'base-url' (now ${config.baseUrl}).`;
-            return verdict('error', 'Request rejected', message, { failure: message });
-        }
-    }
-}
-/** Says what was seen and what was not: a service that answered, one that never did, a stale status. */
-function timeoutMessage(config, result, extras, waited) {
-    const label = `job ${config.jobId}`;
-    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
-    const status = extras.view ? (0,src_text/* quoted */.TL)(extras.view.status, 60) : undefined;
-    if (!status) {
-        if (result.fault) {
-            return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}). Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.`;
-        }
-        return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: the time-out came before any request was answered (${requests}). Raise 'timeout'.`;
-    }
-    const seen = countsYet(result, extras)
-        ? (0,src_text/* msg */.ab) `its last status was ${status}`
-        : (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`;
-    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
-    return (0,src_text/* msg */.ab) `Timed out after ${waited} waiting for ${label}: ${seen} (${requests}).${failing} The job itself goes on running; raise 'timeout' if jobs need longer.`;
-}
-function summaryDoc(config, result, judged, extras) {
-    const { view, pullRequest: details } = extras;
-    const text = (value, none = 'none') => (value ? { text: value } : { none });
-    const pullRequest = view?.pullRequest;
-    const rows = [
-        ['Status', view ? { code: view.status } : { none: 'never read' }],
-        [
-            'Pull request',
-            pullRequest
-                ? { link: pullRequest.url, text: pullRequest.number ? `#${pullRequest.number}` : pullRequest.url }
-                : { none: 'none' },
-        ],
-    ];
-    if (details) {
-        rows.push([
-            'Pull request state',
-            {
-                cells: [
-                    { text: `${details.state}${details.draft ? ' (draft)' : ''}, head` },
-                    { code: details.headSha, abbreviate: 12 },
-                ],
-            },
-        ]);
-    }
-    rows.push(['Model', text(view?.model)], [
-        'Repository',
-        view?.repositoryUrl
-            ? { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }
-            : text(view?.repositoryName, 'unknown'),
-    ], ['Branch', text(view?.ref)], ['Created', text(view?.createdAt)], ['Archived', text(view?.archivedAt)], [
-        'Waited',
-        { text: `${formatDuration(result.waitedMs)} (${result.polls} request${result.polls === 1 ? '' : 's'})` },
-    ], [
-        'Job',
-        {
-            cells: [
-                config.jobId ? { code: config.jobId } : { none: 'not started' },
-                { text: `in project` },
-                { code: config.projectId },
-                ...(extras.started ? [{ text: '(started by this step)' }] : []),
-            ],
-        },
-    ]);
-    if (extras.runUrl)
-        rows.push(['Workflow run', { link: extras.runUrl, text: 'this run' }]);
+/** The outputs that describe one job; set only when the step had one. */
+function jobOutputs({ ending }) {
+    const { view, pullRequest: details } = ending;
+    const single = (value) => (value ? (0,src_text/* escapeControls */.UN)(value) : '');
+    const pr = view?.pullRequest;
+    // The pull request describes a finished job; a link seen before the end is handed on alone.
+    const finished = ending.result.outcome === 'final' && pr !== undefined;
     return {
-        icon: judged.icon,
-        heading: judged.headline,
-        paragraphs: [judged.message],
-        rows,
-        ...(extras.sent
-            ? { details: { title: extras.sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: extras.sent.text } }
-            : {}),
+        status: single(countedStatus(ending)),
+        'pr-link': pr?.url ?? '',
+        'pr-number': finished ? (pr.number?.toString() ?? '') : '',
+        'pr-repository': finished ? (pr.repository ?? '') : '',
+        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+        'pr-head-sha': finished ? (details?.headSha ?? '') : '',
+        'pr-state': finished ? (details?.state ?? '') : '',
+        'pr-draft': finished && details ? String(details.draft) : '',
+        job: ending.result.body ?? '',
+        model: single(view?.model),
+        repository: view?.repositoryName ?? '',
+        'repository-url': view?.repositoryUrl ?? '',
+        ref: single(view?.ref),
+        'created-at': single(view?.createdAt),
+        'archived-at': single(view?.archivedAt),
     };
 }
-/** Turns the wait's result into outputs, annotations, a failure if any, and the job summary. */
-function buildReport(config, result, given = {}) {
-    const view = given.view ?? (result.job ? viewJob(result.job) : undefined);
-    const extras = view ? { ...given, view } : given;
-    const judged = judge(config, result, extras);
-    return {
-        outcome: judged.outcome,
-        outputs: jobOutputs(config, result, judged.outcome, extras),
-        annotations: judged.annotation ? [judged.annotation] : [],
-        ...(judged.failure ? { failure: judged.failure } : {}),
-        summary: summaryDoc(config, result, judged, extras),
-    };
-}
-/** Worst first: the step's outcome with several jobs is the worst of theirs. */
-const SEVERITY = [
-    'error',
-    'unauthorized',
-    'not-found',
-    'timed-out',
-    'cancelled',
-    'failed',
-    'archived',
-    'completed',
-    'started',
-];
-/** The runner shows only this many annotations of a kind per step. */
-const MAX_JOB_ANNOTATIONS = 10;
-function judgeOne(config, ending) {
-    const label = `Job ${ending.id}`;
-    if (ending.stoppedBy === 'refused') {
-        const message = `${label} was not read to the end: the service refused the api-key for another job of this step, and the key is the same for all.`;
-        return verdict('unauthorized', 'API key refused', message, { failure: message });
-    }
-    if (ending.stoppedBy === 'fail-fast') {
-        const message = `${label} was still ${ending.view?.status ?? 'unread'} when another job failed the step ('fail-fast' is true). The service has no cancel: the job keeps running.`;
-        return verdict('cancelled', 'Stopped waiting (fail-fast)', message);
-    }
-    return judge({ ...config, jobId: ending.id }, ending.result, ending.view ? { view: ending.view } : {});
-}
-/** Several jobs: one answer for all of them, and one row, one annotation per job. */
-function buildManyReport(config, endings, extras = {}) {
-    const judged = endings.map((ending) => ({ ending, verdict: judgeOne(config, ending) }));
-    const failing = judged.filter(({ verdict: v }) => v.failure !== undefined);
-    // The step's outcome is the worst job that fails it; the jobs fail-fast stopped waiting for are
-    // `cancelled` in `results` only.
-    const deciding = failing.length > 0 ? failing : judged.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
-    const outcome = SEVERITY.find((o) => deciding.some(({ verdict: v }) => v.outcome === o)) ?? 'error';
-    const entries = judged.map(({ ending, verdict: v }) => resultEntry(ending.id, ending.result, v.outcome, ending.view));
-    const outputs = emptyOutputs();
-    Object.assign(outputs, listOutputs(entries));
-    outputs.outcome = outcome;
-    outputs.started = 'false';
-    outputs['job-id'] = endings.map((ending) => ending.id).join('\n');
-    outputs['waited-seconds'] = String(Math.round(Math.max(0, ...endings.map((e) => e.result.waitedMs)) / 1_000));
-    outputs.polls = String(endings.reduce((sum, e) => sum + e.result.polls, 0));
-    const counts = SEVERITY.map((o) => [o, judged.filter(({ verdict: v }) => v.outcome === o).length])
-        .filter(([, n]) => n > 0)
-        .map(([o, n]) => `${n} ${o}`)
-        .join(', ');
-    const totals = `${endings.length} jobs: ${counts}.`;
-    const failure = failing.length === 0
-        ? undefined
-        : failing.length === 1 && failing[0]?.verdict.failure
-            ? (0,src_text/* msg */.ab) `${failing[0].verdict.failure} (${totals})`
-            : `${failing.length} of ${endings.length} jobs fail the step: ${failing.map(({ ending, verdict: v }) => `${ending.id} (${v.outcome})`).join(', ')}. See the job summary for each.`;
+/**
+ * One annotation per job that does not fail the step alone, titled the same way for one job
+ * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
+ * error is kept for the step's own).
+ */
+function annotationsOf(judged, failing, totals) {
     const perJob = judged
-        .map(({ ending, verdict: v }) => ({
-        level: v.failure ? 'error' : (v.annotation?.level ?? (v.outcome === 'completed' ? 'notice' : 'warning')),
-        title: (0,src_text/* msg */.ab) `Job ${ending.id}: ${v.headline}`,
-        message: v.annotation?.message ?? v.message,
-    }))
-        .filter((a) => a.level !== 'error' || failing.length > 1);
-    // The runner shows at most 10 annotations of a kind: one error is kept for the step's own.
-    const fits = (level) => perJob.filter((a) => a.level === level).length <=
-        (level === 'error' ? MAX_JOB_ANNOTATIONS - 1 : MAX_JOB_ANNOTATIONS);
-    const annotations = fits('error') && fits('warning') && fits('notice')
-        ? perJob
-        : [
-            {
-                level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-                title: `${endings.length} agent jobs`,
-                message: `${totals} ${judged
-                    .filter(({ verdict: v }) => v.outcome !== 'completed')
-                    .map(({ ending, verdict: v }) => `${ending.id}: ${v.outcome}`)
-                    .join('; ')}`.trim(),
-            },
-        ];
-    const worst = judged.find(({ verdict: v }) => v.outcome === outcome)?.verdict;
-    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
-    const table = {
-        headers: ['Job', 'Status', 'Pull request', 'Model', 'Branch', 'Time to finish'],
-        rows: judged.map(({ ending, verdict: v }) => {
-            const pr = ending.view?.pullRequest;
-            return [
-                { code: ending.id },
-                ending.view
-                    ? {
-                        cells: [
-                            { code: ending.view.status },
-                            ...(v.outcome === ending.view.status ? [] : [{ text: `(${v.outcome})` }]),
-                        ],
-                    }
-                    : { text: v.outcome },
-                pr ? { link: pr.url, text: pr.number ? `#${pr.number}` : pr.url } : { none: 'none' },
-                ending.view?.model ? { text: ending.view.model } : { none: 'unknown' },
-                ending.view?.ref ? { text: ending.view.ref } : { none: 'unknown' },
-                ending.result.outcome === 'final' ? { text: formatDuration(ending.result.waitedMs) } : { none: 'not finished' },
-            ];
-        }),
-    };
-    const rows = [
-        [
-            'Waited',
-            { text: `${formatDuration(Math.max(0, ...endings.map((e) => e.result.waitedMs)))} (${outputs.polls} requests)` },
-        ],
-        ['Project', { code: config.projectId }],
+        .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
+        .map(({ ending, verdict }) => ({
+        level: verdict.level === 'none' ? 'notice' : verdict.level,
+        title: (0,src_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        message: whyAndNext(verdict),
+    }));
+    const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
+    if (fits('error') && fits('warning') && fits('notice'))
+        return perJob;
+    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+    return [
+        {
+            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+            title: `${judged.length} agent jobs`,
+            message: (0,src_text/* msg */.ab) `${totals} ${(0,src_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+        },
     ];
-    if (extras.runUrl)
-        rows.push(['Workflow run', { link: extras.runUrl, text: 'this run' }]);
+}
+/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
+function totalsOf(judged) {
+    const counts = SEVERITY.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
+        .filter(([, n]) => n > 0)
+        .map(([outcome, n]) => `${n} ${outcome}`);
+    return `${judged.length} jobs: ${counts.join(', ')}.`;
+}
+function failureOf(judged, failing) {
+    const [only] = failing;
+    if (failing.length === 0 || !only)
+        return undefined;
+    if (failing.length === 1)
+        return only.ending.id ? (0,src_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
+    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
+}
+/** The report for one job or many. */
+function buildReport(endings, context) {
+    const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
+    const failing = judged.filter(({ verdict }) => verdict.failsStep);
+    const outcome = stepOutcome(judged);
+    const totals = totalsOf(judged);
+    const [first] = judged;
+    const outputs = {
+        ...emptyOutputs(),
+        ...listOutputs(judged),
+        ...(judged.length === 1 && first ? jobOutputs(first) : {}),
+        outcome,
+        started: context.story.started ? 'true' : 'false',
+        // After a start whose answer was unusable, the id is the service's own: one line, whole.
+        'job-id': endings.map((ending) => (0,src_text/* escapeControls */.UN)(ending.id)).join('\n'),
+        'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
+        polls: String(context.polls),
+    };
+    const failure = failureOf(judged, failing);
     return {
         outcome,
         outputs,
-        annotations,
-        ...(failure ? { failure } : {}),
-        summary: {
-            icon: ICONS[outcome],
-            heading: `${endings.length} agent jobs: ${failing.length === 0 ? 'all passed' : `${failing.length} failed the step`}`,
-            paragraphs: [
-                totals,
-                ...(worst && outcome !== 'completed' ? [worst.message] : []),
-                ...(stopped
-                    ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
-                    : []),
-            ],
-            table,
-            rows,
-        },
+        annotations: annotationsOf(judged, failing, totals),
+        ...(failure === undefined ? {} : { failure }),
+        summary: summaryDoc(judged, context, { outcome, failing, totals }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/publish.ts
+/**
+ * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * annotations, the job summary, and the step's failure. Also the ending of a step that never got
+ * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
+ */
+
+
+
+const ACTION_NAME = 'wait-for-agent-job';
+/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
+function setOutputs(sink, outputs) {
+    sink.startGroup('Outputs');
+    try {
+        for (const name of OUTPUT_NAMES) {
+            sink.output(name, outputs[name]);
+            const lines = outputs[name].split('\n');
+            // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
+            if (lines.length === 1)
+                sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
+            else {
+                sink.info(`${name}: (${lines.length} lines)`);
+                for (const line of lines)
+                    sink.info((0,src_text/* msg */.ab) `  ${(0,src_text/* quoted */.TL)(line)}`);
+            }
+        }
+    }
+    catch (error) {
+        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+    }
+    finally {
+        sink.endGroup();
+    }
+}
+async function publish(sink, report) {
+    setOutputs(sink, report.outputs);
+    for (const annotation of report.annotations) {
+        if (annotation.level === 'notice')
+            sink.notice(annotation.message, annotation.title);
+        else if (annotation.level === 'error')
+            sink.error(annotation.message, annotation.title);
+        else
+            sink.warning(annotation.message, annotation.title);
+    }
+    try {
+        await sink.summary(report.summary);
+    }
+    catch (error) {
+        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
+    }
+    if (report.failure !== undefined)
+        sink.fail(report.failure);
+}
+/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+async function publishError(sink, error, known) {
+    setOutputs(sink, {
+        ...emptyOutputs(),
+        outcome: 'error',
+        started: known.started ? 'true' : 'false',
+        'job-id': known.jobIds.join('\n'),
+    });
+    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+    const message = error instanceof InputError
+        ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
+        : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+    if (!(error instanceof InputError))
+        sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+    try {
+        await sink.summary({
+            icon: '⚠️',
+            heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+            paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
+            rows: [],
+        });
+    }
+    catch (summaryError) {
+        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
+    }
+    sink.fail(message);
+}
+
+;// CONCATENATED MODULE: ./src/round-trip.ts
+/**
+ * The start and follow-up policy, beside the client: a POST is sent again only when the service
+ * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
+ * each other answer says what the step can and cannot know.
+ */
+
+
+
+
+
+
+const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+function describeRetryAfter(retryAfterMs) {
+    if (retryAfterMs === undefined)
+        return '';
+    return Number.isFinite(retryAfterMs)
+        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+        : '; the service asks to wait longer than any time-out';
+}
+/** Why a POST did not go through, as the step's ending. */
+function postFailure(config, what, result) {
+    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
+    const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
+    switch (result.kind) {
+        case 'refused':
+            return {
+                outcome: 'unauthorized',
+                headline: 'API key refused',
+                why: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                next: WRITE_SCOPE,
+            };
+        case 'not-found':
+            return what === 'start'
+                ? {
+                    outcome: 'not-found',
+                    headline: 'project not found',
+                    why: (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
+                    next: "Check 'project-id' against the dashboard's API keys page.",
+                }
+                : {
+                    outcome: 'not-found',
+                    headline: 'not found',
+                    why: (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
+                    next: "Check 'job-id' and 'project-id'.",
+                };
+        case 'rejected':
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'not started' : 'message not taken',
+                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                next: 'Fix what the service names and run the workflow again.',
+            };
+        case 'unknown': {
+            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'may have been started' : 'message may have been taken',
+                why: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
+                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+            };
+        }
+        case 'retry':
+            return {
+                outcome: 'error',
+                headline: 'could not reach the service',
+                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
+                next: 'Run the workflow again once it answers.',
+            };
+        case 'cancelled':
+            return {
+                outcome: 'cancelled',
+                headline: 'cancelled',
+                why: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+                next: `${dashboard}.`,
+            };
+    }
+}
+/** Sends one POST, again only while the service certainly did not act on it and time is left. */
+async function sendOnce(deps, pollIntervalMs, post, deadline) {
+    let told = false;
+    for (let attempts = 1;; attempts++) {
+        const remaining = deadline - deps.clock.now();
+        const result = await post({
+            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
+            signal: deps.signal,
+        });
+        if (result.kind !== 'retry')
+            return { result, attempts };
+        if (result.rateLimited && !told) {
+            told = true;
+            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+        }
+        const delayMs = retryDelay({
+            paceMs: pollIntervalMs,
+            streak: attempts,
+            retryAfterMs: result.retryAfterMs,
+            random: deps.random,
+        });
+        const after = deadline - deps.clock.now();
+        if (!result.rateLimited && attempts >= MAX_CONSECUTIVE_FAULTS)
+            return { result, attempts };
+        if (delayMs >= after) {
+            const asked = describeRetryAfter(result.retryAfterMs);
+            const left = formatDuration(Math.max(0, after));
+            return {
+                result: {
+                    ...result,
+                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                },
+                attempts,
+            };
+        }
+        deps.sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
+        await deps.clock.sleep(delayMs, deps.signal);
+        if (deps.signal.aborted)
+            return { result: { kind: 'cancelled' }, attempts };
+    }
+}
+/** Starts the job or sends the message; a PostFailure when that did not go through. */
+async function startOrSend(deps, config, service, deadline) {
+    const { plan } = config;
+    if (plan.kind === 'wait')
+        throw new Error('startOrSend called without a start or a message');
+    const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    const lines = text.split('\n');
+    const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
+    deps.sink.info(plan.kind === 'start'
+        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
+        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
+    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
+    if (result.kind !== 'job')
+        return postFailure(config, plan.kind, result);
+    const view = viewJob(result.job);
+    if (plan.kind === 'start') {
+        // The client hands back a start only with a usable id.
+        const id = result.job.id ?? '';
+        deps.sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+        return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
+    }
+    deps.sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+    return {
+        jobId: config.jobId,
+        view,
+        body: result.body,
+        started: false,
+        staleFinal: view.status !== 'active',
+        attempts,
     };
 }
 
@@ -33276,8 +33655,13 @@ const prefixed = (id, log) => ({
     warning: (message) => log.warning((0,src_text/* msg */.ab) `${id}: ${message}`),
     debug: (message) => log.debug((0,src_text/* msg */.ab) `${id}: ${message}`),
 });
+/**
+ * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
+ * mentions progress itself; with several, each line names its job and one line speaks for all.
+ */
 async function waitForJobs(options) {
     const { ids, clock, log } = options;
+    const several = ids.length > 1;
     const stop = new AbortController();
     const signal = AbortSignal.any([options.signal, stop.signal]);
     const pace = { ms: options.pollIntervalMs };
@@ -33288,6 +33672,8 @@ async function waitForJobs(options) {
     // One line every few minutes for the whole step, instead of one per job.
     const progressDone = new AbortController();
     const progress = (async () => {
+        if (!several)
+            return;
         const quiet = AbortSignal.any([options.signal, progressDone.signal]);
         for (;;) {
             await clock.sleep(PROGRESS_EVERY_MS, quiet);
@@ -33304,10 +33690,12 @@ async function waitForJobs(options) {
             pace,
             limiter,
             firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
-            progress: false,
+            progress: !several,
+            ...(options.followUp ? { followUp: options.followUp } : {}),
+            ...(options.since === undefined ? {} : { since: options.since }),
             clock,
             random: options.random,
-            log: prefixed(id, log),
+            log: several ? prefixed(id, log) : log,
             pollIntervalMs: options.pollIntervalMs,
             timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
             requestTimeoutMs: options.requestTimeoutMs,
@@ -33324,7 +33712,7 @@ async function waitForJobs(options) {
             stoppedBy = 'refused';
             stop.abort();
         }
-        else if (options.failsStep?.(result) && !stoppedBy) {
+        else if (options.failsStep?.(id, result) && !stoppedBy) {
             stoppedBy = 'fail-fast';
             stop.abort();
         }
@@ -33338,9 +33726,10 @@ async function waitForJobs(options) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * The action: inputs -> (start or follow-up) -> wait -> report -> sink. The one place that turns
- * errors into a failed step. Dependencies default to the runner's real ones, so `run()` works as
- * GitHub's template does (and under @github/local-action); tests pass their own.
+ * The action, wired: inputs -> plan -> round trip (start or follow-up, if any) -> one scheduler
+ * for N jobs -> pull request look-up -> one report -> surfaces. Dependencies default to the
+ * runner's real ones, so `run()` works as GitHub's template does (and under
+ * @github/local-action); tests pass their own.
  */
 
 
@@ -33355,7 +33744,10 @@ async function waitForJobs(options) {
 
 
 
-const ACTION_NAME = 'wait-for-agent-job';
+
+
+
+
 /** One request may take this long before it counts as a transient fault. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
@@ -33373,371 +33765,150 @@ function defaultDeps() {
         preloadLookUp: () => void loadGitHub().catch(() => undefined),
     };
 }
-function runUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    return server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+/** The step's secrets: every form of the key a log could show, the github-token, proxy credentials. */
+function stepSecrets(io, proxies) {
+    const rawKey = io.getInput('api-key');
+    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    const token = io.getInput('github-token').trim();
+    return [...new Set([...keyParts, ...(token.startsWith('${{') ? [] : [token]), ...proxies.secrets])].filter(Boolean);
 }
-/** The key as given, trimmed, and each of its lines: any of them may be printed on its own. */
-function keyParts(rawKey) {
-    return [...new Set([rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())])].filter((part) => part !== '');
-}
-/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
-function setOutputs(sink, outputs) {
-    sink.startGroup('Outputs');
+function readConfig(sink, deps, proxies) {
+    let parsed;
     try {
-        for (const name of OUTPUT_NAMES) {
-            sink.output(name, outputs[name]);
-            sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
-        }
+        parsed = readInputs((name) => deps.io.getInput(name));
     }
     catch (error) {
-        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+        throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
     }
-    finally {
-        sink.endGroup();
-    }
+    if (proxies.problems.length > 0)
+        throw new InputError(proxies.problems);
+    for (const warning of parsed.warnings)
+        sink.warning(warning, 'api-key');
+    for (const note of parsed.notes)
+        sink.debug(note);
+    return parsed.config;
 }
-async function publish(sink, report) {
-    setOutputs(sink, report.outputs);
-    for (const annotation of report.annotations) {
-        if (annotation.level === 'notice')
-            sink.notice(annotation.message, annotation.title);
-        else if (annotation.level === 'error')
-            sink.error(annotation.message, annotation.title);
-        else
-            sink.warning(annotation.message, annotation.title);
-    }
-    try {
-        await sink.summary(report.summary);
-    }
-    catch (error) {
-        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
-    }
-    if (report.failure)
-        sink.fail(report.failure);
+function reportContext(deps, config, story, waitedMs, polls) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = deps.env;
+    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = deps.env;
+    return {
+        config,
+        story,
+        waitedMs,
+        polls,
+        ...(server && repo && runId ? { runUrl: `${server}/${repo}/actions/runs/${runId}` } : {}),
+        ...(actionRepo && actionRef ? { actionRef: `${actionRepo}@${actionRef}` } : {}),
+    };
 }
-/** Asks GitHub for the pull request's head, state and draft flag; never fails the step. */
-async function describePullRequest(sink, deps, result, view, token) {
-    const link = view?.pullRequest;
-    if (result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-        return undefined;
-    const name = `${link.owner}/${link.repo}#${link.number}`;
-    if (token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
-        return undefined;
-    }
-    const server = (0,src_text/* httpUrl */.q3)(deps.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,src_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
-        return undefined;
-    }
-    const lookup = await deps.lookUpPullRequest({ owner: link.owner, repo: link.repo, number: link.number }, token, deps.signal);
-    if (lookup.kind === 'unavailable') {
-        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
-        return undefined;
-    }
-    const { details } = lookup;
-    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
-    return details;
-}
-const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
-/** Why a POST did not go through, as the step's failure. */
-function postFailure(config, what, result) {
-    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
-    switch (result.kind) {
-        case 'refused':
-            return {
-                outcome: 'unauthorized',
-                headline: 'API key refused',
-                message: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}). ${WRITE_SCOPE}`,
-            };
-        case 'not-found':
-            return {
-                outcome: 'not-found',
-                headline: what === 'start' ? 'Project not found' : 'Agent job not found',
-                message: what === 'start'
-                    ? (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}). Check 'project-id' against the dashboard's API keys page.`
-                    : (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}). Check 'job-id' and 'project-id'.`,
-            };
-        case 'rejected':
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'The service would not start the job' : 'The service would not take the message',
-                message: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}; fix what the service names and run the workflow again.`,
-            };
-        case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'The job may have been started' : 'The message may have been taken',
-                message: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id} Look at the project's agent jobs on the dashboard before running this again: the step did not retry, so it never starts a second job.`,
-            };
-        }
-        case 'retry':
-            return {
-                outcome: 'error',
-                headline: 'Could not reach the service',
-                message: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request; run the workflow again once it answers.`,
-            };
-        case 'cancelled':
-            return {
-                outcome: 'cancelled',
-                headline: 'Cancelled',
-                message: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through. Look at the project's agent jobs on the dashboard.`,
-            };
-    }
-}
-function describeRetryAfter(retryAfterMs) {
-    if (retryAfterMs === undefined)
-        return '';
-    return Number.isFinite(retryAfterMs)
-        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
-        : '; the service asks to wait longer than any time-out';
-}
-/**
- * Sends one start or follow-up. Sent again only when the service certainly did not act on it
- * (a refused connection, a DNS failure, a 429), and only within the deadline.
- */
-async function sendOnce(sink, deps, config, post, deadline) {
-    let faults = 0;
-    let told = false;
-    for (let attempts = 1;; attempts++) {
-        const remaining = deadline - deps.clock.now();
-        const result = await post({
-            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, remaining)),
-            signal: deps.signal,
-        });
-        if (result.kind !== 'retry')
-            return { result, attempts };
-        faults++;
-        if (result.rateLimited && !told) {
-            told = true;
-            sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
-        }
-        const delayMs = retryDelay({
-            paceMs: config.pollIntervalMs,
-            streak: faults,
-            retryAfterMs: result.retryAfterMs,
-            random: deps.random,
-        });
-        const after = deadline - deps.clock.now();
-        if (!result.rateLimited && faults >= MAX_CONSECUTIVE_FAULTS)
-            return { result, attempts };
-        if (delayMs >= after) {
-            const asked = describeRetryAfter(result.retryAfterMs);
-            return {
-                result: {
-                    ...result,
-                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${formatDuration(Math.max(0, after))} left of 'timeout' is too short to send it again`,
-                },
-                attempts,
-            };
-        }
-        sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
-        await deps.clock.sleep(delayMs, deps.signal);
-        if (deps.signal.aborted)
-            return { result: { kind: 'cancelled' }, attempts };
-    }
-}
-/** Starts the job or sends the message; a PostFailure when that did not go through. */
-async function startOrSend(sink, deps, config, service, deadline) {
-    const { plan } = config;
-    if (plan.kind === 'wait')
-        throw new Error('startOrSend called without a start or a message');
-    const text = plan.kind === 'start' ? plan.prompt : plan.message;
-    const firstLine = text.split('\n')[0] ?? '';
-    const lines = text.split('\n').length;
-    const more = lines > 1 ? ` (+${lines - 1} more line${lines === 2 ? '' : 's'})` : '';
-    sink.info(plan.kind === 'start'
-        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(firstLine, 120)}${more}`
-        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId}: ${(0,src_text/* quoted */.TL)(firstLine, 120)}${more}`);
-    const { result, attempts } = await sendOnce(sink, deps, config, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
-    if (result.kind !== 'job') {
-        return {
-            ...postFailure(config, plan.kind, result),
-            ...(result.kind === 'unknown' && result.jobId !== undefined ? { jobId: result.jobId } : {}),
-        };
-    }
-    const view = viewJob(result.job);
-    if (plan.kind === 'start') {
-        // The client hands back a start only with a usable id.
-        const id = result.job.id ?? '';
-        sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
-        return {
-            config: { ...config, jobId: id, jobIds: [id] },
-            view,
-            body: result.body,
-            started: true,
-            staleFinal: false,
-            attempts,
-        };
-    }
-    const staleFinal = view.status !== 'active';
-    sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
-    return { config, view, body: result.body, started: false, staleFinal, attempts };
-}
-/** Several jobs on one schedule, one answer for all. */
-async function waitForSeveral(sink, deps, config, service) {
-    sink.info(`Waiting for ${config.jobIds.length} jobs of project ${config.projectId} at ${config.baseUrl}: each polled every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(config.timeoutMs)}${config.failFast ? '; the first job that fails the step ends the wait' : ''}.`);
+/** Waits for every job on one schedule, then reads each one's view once. */
+async function waitForAll(sink, deps, config, service, plan) {
+    const { ids, since, deadline } = plan;
+    const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${formatDuration(config.pollIntervalMs)}`;
+    const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
+    const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
+    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}${fast}.`);
     const waits = await waitForJobs({
-        ids: config.jobIds,
+        ids,
         fetchJob: (id, options) => service.getJob(id, options),
         clock: deps.clock,
         random: deps.random,
         log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
         pollIntervalMs: config.pollIntervalMs,
-        timeoutMs: config.timeoutMs,
+        timeoutMs: Math.max(0, deadline - deps.clock.now()),
         requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
         signal: deps.signal,
+        since,
+        ...(plan.followUp ? { followUp: plan.followUp } : {}),
         ...(config.failFast
-            ? { failsStep: (result) => buildReport(config, result).failure !== undefined }
+            ? {
+                failsStep: (id, result) => judge({ id, result, ...(result.job ? { view: viewJob(result.job) } : {}) }, config).failsStep,
+            }
             : {}),
     });
-    const endings = waits.map(({ id, result, stoppedBy }) => {
+    return waits.map(({ id, result, stoppedBy }) => {
         const view = result.job ? viewJob(result.job) : undefined;
+        const name = ids.length > 1 ? (0,src_text/* msg */.ab) `${id}: ` : '';
         for (const warning of view?.warnings ?? [])
-            sink.warning((0,src_text/* msg */.ab) `${id}: ${warning}`, 'Unreadable value from the service');
+            sink.warning((0,src_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
         return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
     });
-    const url = runUrl(deps.env);
-    const report = buildManyReport(config, endings, url ? { runUrl: url } : {});
-    await publish(sink, report);
-    return report.outcome;
 }
-/** The action: inputs -> start or follow-up -> wait -> report. */
+/** The action: inputs -> start or follow-up -> wait -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
     const proxies = readProxySettings(deps.env);
-    const rawKey = deps.io.getInput('api-key');
-    // The key is masked before anything else runs, so no later line can show it.
-    const githubToken = deps.io.getInput('github-token').trim();
-    const secrets = [...keyParts(rawKey), ...(githubToken.startsWith('${{') ? [] : [githubToken]), ...proxies.secrets];
+    // The secrets are masked before anything else runs, so no later line can show them.
+    const secrets = stepSecrets(deps.io, proxies);
     const sink = createSink(deps.io, secrets);
-    let extras = {};
+    const story = { started: false };
     let config;
     try {
-        let parsed;
-        try {
-            parsed = readInputs((name) => deps.io.getInput(name));
-        }
-        catch (error) {
-            if (error instanceof InputError)
-                throw new InputError([...error.problems, ...proxies.problems]);
-            throw error;
-        }
-        if (proxies.problems.length > 0)
-            throw new InputError(proxies.problems);
-        config = parsed.config;
-        for (const warning of parsed.warnings)
-            sink.warning(warning, 'api-key');
-        for (const note of parsed.notes)
-            sink.debug(note);
-        const startedAt = deps.clock.now();
-        const deadline = startedAt + config.timeoutMs;
-        const service = createService({ ...config, secrets }, deps.httpGet ?? createHttpGet(deps.env, proxies), (message) => sink.debug(message), () => deps.clock.now());
+        config = readConfig(sink, deps, proxies);
+        const since = deps.clock.now();
+        const deadline = since + config.timeoutMs;
+        const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
+        const service = createService({ ...config, secrets }, httpGet, (m) => sink.debug(m), () => deps.clock.now());
         if (config.githubToken !== '' && config.wait)
             deps.preloadLookUp?.();
-        let followUp;
-        let postAttempts = 0;
+        const finish = async (endings, waitedMs, polls) => {
+            const report = buildReport(endings, reportContext(deps, config, story, waitedMs, polls));
+            await publish(sink, report);
+            return report.outcome;
+        };
+        const plan = { ids: config.jobIds, since, deadline };
+        let postRequests = 0;
         if (config.plan.kind !== 'wait') {
-            const posted = await startOrSend(sink, deps, config, service, deadline);
-            extras.sent = {
-                kind: config.plan.kind === 'start' ? 'prompt' : 'message',
-                text: config.plan.kind === 'start' ? config.plan.prompt : config.plan.message,
+            const roundTrip = {
+                sink,
+                clock: deps.clock,
+                random: deps.random,
+                signal: deps.signal,
+                requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             };
+            const posted = await startOrSend(roundTrip, config, service, deadline);
+            story.sent =
+                config.plan.kind === 'start'
+                    ? { kind: 'prompt', text: config.plan.prompt }
+                    : { kind: 'message', text: config.plan.message };
             if (!('view' in posted)) {
-                extras.ended = { kind: 'post-failed', failure: posted };
-                extras.started = false;
-                await publish(sink, buildReport(config, { outcome: 'final', polls: 1, waitedMs: deps.clock.now() - startedAt }, extras));
-                return posted.outcome;
+                story.postFailure = posted;
+                const id = posted.jobId ?? config.jobId;
+                const waitedMs = deps.clock.now() - since;
+                return await finish([{ id, result: { outcome: 'final', polls: 1, waitedMs } }], waitedMs, 1);
             }
-            config = posted.config;
-            postAttempts = posted.attempts;
-            extras = { ...extras, started: posted.started, view: posted.view };
+            story.started = posted.started;
+            postRequests = posted.attempts;
             if (!config.wait) {
-                extras.ended = { kind: 'not-waiting' };
-                if (posted.staleFinal)
-                    extras.staleFinal = true;
+                story.notWaiting = true;
+                const waitedMs = deps.clock.now() - since;
                 const result = {
                     outcome: 'final',
                     job: { status: posted.view.status },
                     body: posted.body,
-                    polls: postAttempts,
-                    waitedMs: deps.clock.now() - startedAt,
+                    polls: 0,
+                    waitedMs,
+                    ...(posted.staleFinal ? { staleFinal: true } : {}),
                 };
-                const report = buildReport(config, result, extras);
-                await publish(sink, report);
-                return report.outcome;
+                return await finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, postRequests);
             }
+            plan.ids = [posted.jobId];
             if (posted.staleFinal)
-                followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
+                plan.followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
         }
-        if (config.jobIds.length > 1)
-            return await waitForSeveral(sink, deps, config, service);
-        sink.info(`Waiting for job ${config.jobId} of project ${config.projectId} at ${config.baseUrl}: polling every ${formatDuration(config.pollIntervalMs)}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}.`);
-        const jobId = config.jobId;
-        const waited = await waitForJob({
-            fetchJob: (options) => service.getJob(jobId, options),
-            jobId,
-            ...(followUp ? { followUp } : {}),
-            clock: deps.clock,
-            random: deps.random,
-            log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
-            pollIntervalMs: config.pollIntervalMs,
-            timeoutMs: Math.max(0, deadline - deps.clock.now()),
-            requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-            signal: deps.signal,
-        });
-        const result = {
-            ...waited,
-            polls: waited.polls + postAttempts,
-            waitedMs: deps.clock.now() - startedAt,
-        };
-        if (result.job) {
-            extras.view = viewJob(result.job);
-            for (const warning of extras.view.warnings)
-                sink.warning(warning, 'Unreadable value from the service');
+        const endings = await waitForAll(sink, deps, config, service, plan);
+        const [only] = endings;
+        if (endings.length === 1 && only) {
+            const lookUp = { token: config.githubToken, lookUp: deps.lookUpPullRequest, env: deps.env, signal: deps.signal };
+            const pullRequest = await describePullRequest(sink, only, lookUp);
+            if (pullRequest)
+                only.pullRequest = pullRequest;
         }
-        const pullRequest = await describePullRequest(sink, deps, result, extras.view, config.githubToken);
-        const url = runUrl(deps.env);
-        const report = buildReport(config, result, {
-            ...extras,
-            ...(pullRequest ? { pullRequest } : {}),
-            ...(url ? { runUrl: url } : {}),
-        });
-        await publish(sink, report);
-        return report.outcome;
+        const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
+        const polls = postRequests + endings.reduce((sum, ending) => sum + ending.result.polls, 0);
+        return await finish(endings, waitedMs, polls);
     }
     catch (error) {
-        setOutputs(sink, {
-            ...emptyOutputs(),
-            outcome: 'error',
-            started: extras.started ? 'true' : 'false',
-            'job-id': config?.jobIds.join('\n') ?? '',
-        });
-        const message = error instanceof InputError
-            ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\nFix the step's 'with:' block (or the named variable); see the README for every input.`
-            : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
-        if (!(error instanceof InputError))
-            sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
-        try {
-            await sink.summary({
-                icon: '⚠️',
-                heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-                paragraphs: error instanceof InputError
-                    ? [
-                        ...error.problems,
-                        "Fix the step's 'with:' block (or the named variable); see the README for every input.",
-                    ]
-                    : [message],
-                rows: [],
-            });
-        }
-        catch (summaryError) {
-            sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
-        }
-        sink.fail(message);
+        await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
         return 'error';
     }
 }
@@ -33745,7 +33916,7 @@ async function run(overrides = {}) {
 function reportCrash(error, io = runnerIO, env = process.env) {
     let secrets = [];
     try {
-        secrets = [...keyParts(io.getInput('api-key')), io.getInput('github-token'), ...readProxySettings(env).secrets];
+        secrets = stepSecrets(io, readProxySettings(env));
     }
     catch {
         // reading the inputs failed too: redact what the environment holds
@@ -33804,6 +33975,7 @@ function tuneForWaiting() {
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
 /* harmony export */   hw: () => (/* binding */ joinMessages),
 /* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   q: () => (/* binding */ linked),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
 /** How much of one value from the service a log line, annotation or summary cell shows. */
@@ -33900,6 +34072,10 @@ function oneLineJson(value) {
 function quoted(value, max = VALUE_CAP) {
     return { quoted: value, max };
 }
+/** A link to an http(s) URL from outside, such as a pull request; checked where it is shown. */
+function linked(href, text) {
+    return { quoted: text, max: VALUE_CAP, href };
+}
 /** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
 function abbreviated(value, length) {
     return { quoted: value, max: length, abbreviation: true };
@@ -33939,7 +34115,11 @@ function renderMessage(message, redact = (text) => text) {
         if (typeof piece === 'string')
             return piece;
         const shown = escapeControls(redact(piece.quoted));
-        return piece.abbreviation ? [...shown].slice(0, piece.max).join('') : cap(shown, piece.max);
+        if (piece.abbreviation)
+            return [...shown].slice(0, piece.max).join('');
+        if (piece.href === undefined || piece.href === piece.quoted)
+            return cap(shown, piece.max);
+        return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
     })
         .join('');
 }

@@ -54,6 +54,8 @@ export interface SummaryDoc {
   table?: { headers: string[]; rows: Cell[][] };
   /** A collapsed block of free text shown exactly as sent, such as the prompt. */
   details?: { title: string; text: string };
+  /** A block of code to copy, such as the step that waits for a started job. */
+  code?: { title: string; text: string };
 }
 
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
@@ -127,6 +129,27 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
   const prepare = (message: Say, transform: (text: string) => string, limit: number): string =>
     redact(cap(transform(compose(message)), limit));
 
+  const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+  /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
+  const anchor = (href: string, text: string): string => {
+    const url = httpUrl(redact(href));
+    return url && url.href.length <= 2_000 ? `<a href="${escapeAttribute(url.href)}">${text}</a>` : text;
+  };
+  // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
+  const paragraph = (message: Say): string => {
+    if (typeof message === 'string') return prepare(message, toHtml, MESSAGE_CAP);
+    return message.pieces
+      .map((part) => {
+        const text = prepare(
+          { pieces: [typeof part === 'string' ? part : { ...part, href: undefined }] },
+          toHtml,
+          MESSAGE_CAP,
+        );
+        return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
+      })
+      .join('');
+  };
+
   const cell = (value: Cell): string => {
     if ('cells' in value) return value.cells.map(cell).join(' ');
     if ('none' in value) return `<i>${escapeMarkup(value.none)}</i>`;
@@ -135,10 +158,8 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
         value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
       return `<code>${prepare(code, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP)}</code>`;
     }
-    const text = prepare(value.text, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP);
-    if (!('link' in value)) return text;
-    const href = httpUrl(redact(value.link));
-    return href && href.href.length <= 2_000 ? `<a href="${escapeAttribute(href.href)}">${text}</a>` : text;
+    const text = prepare(value.text, toHtml, VALUE_CAP);
+    return 'link' in value ? anchor(value.link, text) : text;
   };
 
   return {
@@ -167,7 +188,7 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       );
       const html = [
         `<h2>${doc.icon} ${prepare(doc.heading, (t) => escapeMarkup(escapeControls(t)), TITLE_CAP)}</h2>`,
-        ...doc.paragraphs.map((p) => `<p>${prepare(p, (t) => escapeMarkup(escapeControls(t)), MESSAGE_CAP)}</p>`),
+        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(doc.table
           ? [
               `<table>\n<tr>${doc.table.headers.map((h) => `<th>${escapeMarkup(h)}</th>`).join('')}</tr>\n${doc.table.rows
@@ -176,6 +197,11 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
             ]
           : []),
         ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+        ...(doc.code
+          ? [
+              `<p>${escapeMarkup(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+            ]
+          : []),
         ...(doc.details
           ? [
               `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,

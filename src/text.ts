@@ -109,6 +109,8 @@ export interface Quoted {
   readonly max: number;
   /** Shortened as an abbreviation (a commit id's first characters), with no cut marker. */
   readonly abbreviation?: boolean;
+  /** A link: the summary shows `quoted` as its text; plain text shows "text (href)". */
+  readonly href?: string;
 }
 
 /** Our own words and quoted values; only the sink turns a message into text. */
@@ -121,6 +123,11 @@ export type Say = string | Message;
 
 export function quoted(value: string, max = VALUE_CAP): Quoted {
   return { quoted: value, max };
+}
+
+/** A link to an http(s) URL from outside, such as a pull request; checked where it is shown. */
+export function linked(href: string, text: string): Quoted {
+  return { quoted: text, max: VALUE_CAP, href };
 }
 
 /** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
@@ -160,7 +167,9 @@ export function renderMessage(message: Say, redact: (text: string) => string = (
     .map((piece) => {
       if (typeof piece === 'string') return piece;
       const shown = escapeControls(redact(piece.quoted));
-      return piece.abbreviation ? [...shown].slice(0, piece.max).join('') : cap(shown, piece.max);
+      if (piece.abbreviation) return [...shown].slice(0, piece.max).join('');
+      if (piece.href === undefined || piece.href === piece.quoted) return cap(shown, piece.max);
+      return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
     })
     .join('');
 }

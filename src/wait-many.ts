@@ -6,7 +6,14 @@
 import type { CallOptions, FetchResult } from './client.ts';
 import { formatDuration } from './duration.ts';
 import { msg } from './text.ts';
-import { PROGRESS_EVERY_MS, waitForJob, type ScheduleOptions, type WaitLog, type WaitResult } from './wait.ts';
+import {
+  PROGRESS_EVERY_MS,
+  waitForJob,
+  type FollowUp,
+  type ScheduleOptions,
+  type WaitLog,
+  type WaitResult,
+} from './wait.ts';
 
 /** Requests in flight at once, across all jobs of a step. */
 export const MAX_IN_FLIGHT = 4;
@@ -25,7 +32,11 @@ export interface WaitManyOptions extends ScheduleOptions {
   ids: string[];
   fetchJob: (id: string, options: CallOptions) => Promise<FetchResult>;
   /** With fail-fast: true for an ending that fails the step, which stops the others. */
-  failsStep?: (result: WaitResult) => boolean;
+  failsStep?: (id: string, result: WaitResult) => boolean;
+  /** After a follow-up to the one job: when a final status counts. */
+  followUp?: FollowUp;
+  /** The step's start, on the same clock: what waited times count from. */
+  since?: number;
 }
 
 /** A counting semaphore: at most `size` holders at once, served in order. */
@@ -65,8 +76,13 @@ const prefixed = (id: string, log: WaitLog): WaitLog => ({
   debug: (message) => log.debug(msg`${id}: ${message}`),
 });
 
+/**
+ * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
+ * mentions progress itself; with several, each line names its job and one line speaks for all.
+ */
 export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> {
   const { ids, clock, log } = options;
+  const several = ids.length > 1;
   const stop = new AbortController();
   const signal = AbortSignal.any([options.signal, stop.signal]);
   const pace = { ms: options.pollIntervalMs };
@@ -78,6 +94,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
   // One line every few minutes for the whole step, instead of one per job.
   const progressDone = new AbortController();
   const progress = (async () => {
+    if (!several) return;
     const quiet = AbortSignal.any([options.signal, progressDone.signal]);
     for (;;) {
       await clock.sleep(PROGRESS_EVERY_MS, quiet);
@@ -94,10 +111,12 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       pace,
       limiter,
       firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
-      progress: false,
+      progress: !several,
+      ...(options.followUp ? { followUp: options.followUp } : {}),
+      ...(options.since === undefined ? {} : { since: options.since }),
       clock,
       random: options.random,
-      log: prefixed(id, log),
+      log: several ? prefixed(id, log) : log,
       pollIntervalMs: options.pollIntervalMs,
       timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
       requestTimeoutMs: options.requestTimeoutMs,
@@ -113,7 +132,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
     if (result.outcome === 'refused' && !stoppedBy) {
       stoppedBy = 'refused';
       stop.abort();
-    } else if (options.failsStep?.(result) && !stoppedBy) {
+    } else if (options.failsStep?.(id, result) && !stoppedBy) {
       stoppedBy = 'fail-fast';
       stop.abort();
     }

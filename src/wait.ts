@@ -59,6 +59,8 @@ export interface WaitOptions extends ScheduleOptions {
   firstRequestAfterMs?: number;
   /** Log "still active" every few minutes (off when a step waits for several jobs). */
   progress?: boolean;
+  /** Where `waitedMs` and logged times count from (the step's start); now by default. */
+  since?: number;
 }
 
 export type WaitOutcome = 'final' | 'timeout' | 'cancelled' | 'not-found' | 'refused' | 'gave-up' | 'rejected';
@@ -96,8 +98,8 @@ export function retryWords(delayMs: number, retryAfterMs: number | undefined, re
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
 export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const { clock, log, signal } = options;
-  const startedAt = clock.now();
-  const deadline = startedAt + options.timeoutMs;
+  const startedAt = options.since ?? clock.now();
+  const deadline = clock.now() + options.timeoutMs;
   let polls = 0;
   let job: AgentJob | undefined;
   let body: string | undefined;
@@ -110,11 +112,12 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let warnedOtherId = false;
   let seenActive = options.followUp === undefined;
 
-  const finish = (outcome: WaitOutcome, extra: Partial<WaitResult> = {}): WaitResult => ({
+  // `at`: the one reading of the clock that the last log line showed too.
+  const finish = (outcome: WaitOutcome, extra: Partial<WaitResult> = {}, at = clock.now()): WaitResult => ({
     outcome,
     ...(job ? { job, body } : {}),
     polls,
-    waitedMs: clock.now() - startedAt,
+    waitedMs: at - startedAt,
     ...(fault === undefined ? {} : { fault }),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
@@ -144,7 +147,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     }
     if (fetched.kind === 'cancelled') return finish('cancelled');
     polls++;
-    const elapsed = formatDuration(clock.now() - startedAt);
+    const answeredAt = clock.now();
+    const elapsed = formatDuration(answeredAt - startedAt);
 
     let delayMs: number;
     switch (fetched.kind) {
@@ -186,13 +190,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         body = fetched.body;
         const status = quoted(job.status, 60);
         if (previous === undefined) {
-          log.info(msg`Job status: ${status} (first poll).`);
+          log.info(msg`Job status: ${status} (request ${polls}).`);
           lastNewsAt = clock.now();
         } else if (previous !== job.status) {
-          log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (poll ${polls}).`);
+          log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
           lastNewsAt = clock.now();
         } else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-          log.info(msg`Still ${status} after ${elapsed} (poll ${polls}).`);
+          log.info(msg`Still ${status} after ${elapsed} (request ${polls}).`);
           lastNewsAt = clock.now();
         }
         if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
@@ -208,7 +212,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
           );
         }
         if (!isFinal(job.status)) seenActive = true;
-        else if (seenActive) return finish('final');
+        else if (seenActive) return finish('final', {}, answeredAt);
         else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
           log.info(
             msg`The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`,
