@@ -28394,7 +28394,7 @@ const cancelled = controller.signal;
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4717);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9816);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -28420,13 +28420,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4717:
+/***/ 9816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ms: () => (/* binding */ reportCrash),
+  Ms: () => (/* reexport */ reportCrash),
   eF: () => (/* binding */ run)
 });
 
@@ -29341,1310 +29341,6 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
 function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
     const service = createService(address, httpGet, debug, now, wallNow);
     return (options) => service.getJob(address.jobId, options);
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-/** The one place the defaults live; a test proves action.yml declares the same ones. */
-const INPUT_DEFAULTS = {
-    'base-url': 'https://api.mintlify.com',
-    'poll-interval': '10s',
-    timeout: '30m',
-    'fail-on': 'failed',
-    'require-pr': 'false',
-    'allow-insecure-http': 'false',
-    wait: 'true',
-    'fail-fast': 'false',
-};
-/** More jobs than this in one step is an input error. */
-const MAX_JOB_IDS = 50;
-/**
- * Defaults that only the runner can apply (expressions); a local run has none. action.yml
- * declares them and a test checks it.
- */
-const RUNNER_DEFAULTS = {
-    'github-token': '${{ github.token }}',
-};
-const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
-/** Inputs with neither a default nor `required`: empty means "not used". */
-const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message']));
-/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
-const MAX_PROMPT_CHARS = 100_000;
-const MIN_POLL_INTERVAL_MS = 100;
-const MAX_DURATION_MS = 24 * 3_600_000;
-const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
-/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super((0,src_text/* fullText */.DU)(describeProblems(problems)));
-        this.name = 'InputError';
-        this.problems = problems;
-    }
-}
-/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
-function describeProblems(problems) {
-    if (problems.length === 1 && problems[0] !== undefined)
-        return (0,src_text/* msg */.ab) `Invalid input: ${problems[0]}`;
-    return (0,src_text/* msg */.ab) `Invalid inputs:\n${(0,src_text/* joinMessages */.hw)(problems.map((p) => (0,src_text/* msg */.ab) `  - ${p}`), '\n')}`;
-}
-/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
-function quote(text) {
-    return (0,src_text/* msg */.ab) `"${(0,src_text/* quoted */.TL)(text, 60)}"`;
-}
-function readId(name, value, problems) {
-    const problem = idProblem(value);
-    if (value === '') {
-        problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
-    }
-    else if (problem !== undefined) {
-        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`);
-    }
-    return value;
-}
-function readDuration(name, value, problems) {
-    const ms = parseDuration(value);
-    if (ms === undefined) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
-        return NaN;
-    }
-    if (ms <= 0) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
-    }
-    else if (ms > MAX_DURATION_MS) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
-    }
-    return ms;
-}
-function readBoolean(name, value, problems) {
-    if (/^(true|yes|on)$/i.test(value))
-        return true;
-    if (/^(false|no|off)$/i.test(value))
-        return false;
-    problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
-    return false;
-}
-function readFailOn(value, problems) {
-    const words = value
-        .split(/[,\n]/)
-        .map((word) => word.trim().toLowerCase())
-        .filter((word) => word !== '');
-    const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
-    if (unknown.length > 0) {
-        problems.push((0,src_text/* msg */.ab) `'fail-on' has ${(0,src_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
-    }
-    else if (words.includes('none') && words.length > 1) {
-        problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
-    }
-    return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
-}
-function readBaseUrl(value, allowInsecureHttp, problems) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        problems.push((0,src_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-        return value;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push((0,src_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
-    }
-    else if (url.username !== '' || url.password !== '') {
-        problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
-    }
-    else if (url.search !== '' || url.hash !== '') {
-        problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-    }
-    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,src_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-    }
-    else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
-        problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-const SERVICE_KEY_KINDS = [
-    ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
-    ['mint_us_', 'an index key (mint_us_...)'],
-];
-function readApiKey(value, problems, warnings) {
-    if (value === '') {
-        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
-    }
-    else if (/\s/.test(value)) {
-        problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
-    }
-    else {
-        const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
-        if (kind) {
-            warnings.push(`'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`);
-        }
-        else if (!value.startsWith('mint_')) {
-            warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
-        }
-    }
-    return value;
-}
-function readPrompt(name, value, problems) {
-    if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${(0,src_text/* thousands */.oh)(value.length)} characters, over the ${(0,src_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
-    }
-    return value.replace(/\r\n/g, '\n').trim();
-}
-/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
-function readPlan(jobId, promptText, messageText, problems) {
-    const prompt = readPrompt('prompt', promptText, problems);
-    const message = readPrompt('message', messageText, problems);
-    if (prompt !== '' && jobId !== '') {
-        problems.push(`'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
-    }
-    else if (prompt !== '' && message !== '') {
-        problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
-    }
-    else if (message !== '' && jobId === '') {
-        problems.push(`'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`);
-    }
-    else if (prompt === '' && jobId === '') {
-        problems.push(`Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`);
-    }
-    if (prompt !== '')
-        return { kind: 'start', prompt };
-    if (message !== '')
-        return { kind: 'message', message };
-    return { kind: 'wait' };
-}
-/** Reads and checks every input once, returning one typed config or throwing an InputError. */
-function readInputs(read) {
-    const problems = [];
-    const warnings = [];
-    const notes = [];
-    const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
-    const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
-    const projectId = readId('project-id', read('project-id').trim(), problems);
-    const jobIdsText = read('job-id').trim();
-    // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
-    const listed = [
-        ...new Set(jobIdsText
-            .split(/[,\n\r]+/)
-            .map((id) => id.trim())
-            .filter((id) => id !== '')),
-    ];
-    const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
-    const prompt = read('prompt');
-    const message = read('message');
-    const plan = readPlan(jobIdText, prompt, message, problems);
-    const jobIds = listed.map((id) => readId('job-id', id, problems));
-    const jobId = jobIds[0] ?? '';
-    if (jobIds.length > MAX_JOB_IDS) {
-        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
-    }
-    if (jobIds.length > 1 && plan.kind === 'message') {
-        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
-    }
-    const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
-    const wait = readBoolean('wait', optional('wait'), problems);
-    const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
-    const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
-    const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
-    const timeoutMs = readDuration('timeout', optional('timeout'), problems);
-    const failOn = readFailOn(optional('fail-on'), problems);
-    const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
-    let githubToken = read('github-token').trim();
-    // A local run (such as @github/local-action) passes action.yml's default unevaluated.
-    if (/^\$\{\{[^}]*\}\}$/.test(githubToken)) {
-        notes.push(`'github-token' is the unevaluated expression ${githubToken} (a local run, outside the runner), so no pull request look-up is made.`);
-        githubToken = '';
-    }
-    if (/\s/.test(githubToken))
-        problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
-    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
-        problems.push(`'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
-    }
-    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
-        problems.push(`'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
-    }
-    if (!wait && plan.kind === 'wait' && jobId !== '') {
-        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
-    }
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return {
-        config: {
-            projectId,
-            jobId,
-            jobIds,
-            failFast,
-            plan,
-            wait,
-            apiKey,
-            baseUrl,
-            pollIntervalMs,
-            timeoutMs,
-            failOn,
-            requirePr,
-            githubToken,
-        },
-        warnings,
-        notes,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pull-request.ts
-
-// GitHub's owner and repository names hold only these characters. The number is a digit string
-// of a sane length, so it never reads as 1e+24.
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
-const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
-/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
-function encodeSpecials(link) {
-    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/**
- * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever
- * the service sent.
- */
-function parsePullRequestLink(link) {
-    const url = (0,src_text/* httpUrl */.q3)(link);
-    if (!url || !link)
-        return undefined;
-    const github = GITHUB_PULL_PATH.exec(url.pathname);
-    // The canonical form drops anything after the number, so the link is safe to hand on.
-    if (github) {
-        const [, owner = '', repo = '', number = ''] = github;
-        return {
-            url: `${url.origin}/${owner}/${repo}/pull/${number}`,
-            repository: `${owner}/${repo}`,
-            owner,
-            repo,
-            number: Number(number),
-            host: 'github',
-        };
-    }
-    const gitlab = GITLAB_MERGE_PATH.exec(url.pathname);
-    if (gitlab) {
-        const [, group = '', name = '', number = ''] = gitlab;
-        const repository = `${group}${name}`;
-        return {
-            url: `${url.origin}/${repository}/-/merge_requests/${number}`,
-            repository,
-            number: Number(number),
-            host: 'gitlab',
-        };
-    }
-    return { url: encodeSpecials(link.trim()), host: 'unknown' };
-}
-/**
- * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
- * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
- */
-function repositoryName(repositoryUrl) {
-    const url = (0,src_text/* httpUrl */.q3)(repositoryUrl);
-    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
-    return match ? `${match[1]}/${match[2]}` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/job-view.ts
-
-
-function viewJob(job) {
-    const warnings = [];
-    const view = { status: job.status, warnings };
-    if (job.prLink) {
-        const pullRequest = parsePullRequestLink(job.prLink);
-        if (pullRequest)
-            view.pullRequest = pullRequest;
-        else
-            warnings.push((0,src_text/* msg */.ab) `The service's prLink "${(0,src_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
-    }
-    const repository = job.source?.repository;
-    if (repository) {
-        const url = (0,src_text/* httpUrl */.q3)(repository);
-        if (url)
-            view.repositoryUrl = url.href;
-        const name = repositoryName(repository);
-        if (name)
-            view.repositoryName = name;
-        else
-            warnings.push((0,src_text/* msg */.ab) `The job's repository "${(0,src_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
-    }
-    for (const field of ['model', 'createdAt', 'archivedAt']) {
-        const value = job[field];
-        if (value)
-            view[field] = value;
-    }
-    if (job.source?.ref)
-        view.ref = job.source.ref;
-    return view;
-}
-
-;// CONCATENATED MODULE: ./src/look-up.ts
-
-async function describePullRequest(sink, ending, options) {
-    const link = ending.view?.pullRequest;
-    if (ending.result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-        return undefined;
-    const name = `${link.owner}/${link.repo}#${link.number}`;
-    if (options.token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
-        return undefined;
-    }
-    const server = (0,src_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,src_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
-        return undefined;
-    }
-    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
-    if (lookup.kind === 'unavailable') {
-        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
-        return undefined;
-    }
-    const { details } = lookup;
-    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
-    return details;
-}
-
-;// CONCATENATED MODULE: ./src/backoff.ts
-/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
-const POLL_JITTER = 0.2;
-/** The widest random window a retry adds on top of its floor. */
-const MAX_BACKOFF_MS = 120_000;
-/** The wait before the next poll after the job was read. */
-function pollDelay(intervalMs, random) {
-    return intervalMs + random() * intervalMs * POLL_JITTER;
-}
-/**
- * The wait before retrying after a transient fault: never less than the pace or the service's
- * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
- * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
- * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
- * doubles per fault, as documented, instead of compounding to four times.
- */
-function retryDelay({ paceMs, streak, retryAfterMs, random }) {
-    const floor = Math.max(paceMs, retryAfterMs ?? 0);
-    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
-    return floor + random() * window;
-}
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
-
-
-
-/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
-const MAX_CONSECUTIVE_FAULTS = 10;
-/**
- * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
- * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
- * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
- */
-const MAX_PACE_FACTOR = 32;
-const PACE_RECOVERY = 0.02;
-/** How often a job that stays active is mentioned in the log. */
-const PROGRESS_EVERY_MS = 5 * 60_000;
-
-const serviceWords = (words) => (0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
-/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
-function retryWords(delayMs, retryAfterMs, remainingMs) {
-    if (delayMs < remainingMs)
-        return (0,src_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
-    const asked = retryAfterMs === undefined
-        ? ''
-        : Number.isFinite(retryAfterMs)
-            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
-            : ' (the service asks to wait longer than any time-out)';
-    return (0,src_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
-}
-/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
-async function waitForJob(options) {
-    const { clock, log, signal } = options;
-    const startedAt = options.since ?? clock.now();
-    const deadline = clock.now() + options.timeoutMs;
-    let polls = 0;
-    let job;
-    let body;
-    let streak = 0;
-    let countedFaults = 0;
-    let fault;
-    const pace = options.pace ?? { ms: options.pollIntervalMs };
-    let lastNewsAt = startedAt;
-    const unknownStatuses = new Set();
-    let warnedOtherId = false;
-    let seenActive = options.followUp === undefined;
-    // `at`: the one reading of the clock that the last log line showed too.
-    const finish = (outcome, extra = {}, at = clock.now()) => ({
-        outcome,
-        ...(job ? { job, body } : {}),
-        polls,
-        waitedMs: at - startedAt,
-        ...(fault === undefined ? {} : { fault }),
-        ...extra,
-        // Ended while the last status read was final but from before the follow-up.
-        ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
-    });
-    if (options.firstRequestAfterMs) {
-        await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
-    }
-    for (;;) {
-        if (signal.aborted)
-            return finish('cancelled');
-        const release = options.limiter ? await options.limiter(signal) : () => undefined;
-        const requestAt = clock.now();
-        if (signal.aborted || requestAt >= deadline) {
-            release();
-            return finish(signal.aborted ? 'cancelled' : 'timeout');
-        }
-        let fetched;
-        try {
-            fetched = await options.fetchJob({
-                timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
-                signal,
-            });
-        }
-        finally {
-            release();
-        }
-        if (fetched.kind === 'cancelled')
-            return finish('cancelled');
-        polls++;
-        const answeredAt = clock.now();
-        const elapsed = formatDuration(answeredAt - startedAt);
-        let delayMs;
-        switch (fetched.kind) {
-            case 'not-found':
-                return finish('not-found', { fault: serviceWords(fetched.message) });
-            case 'refused':
-                return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
-            case 'rejected':
-                return finish('rejected', { fault: fetched.cause });
-            case 'transient': {
-                // A request the deadline cut short is the time-out itself, not a fault of the service.
-                if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
-                    return finish('timeout');
-                streak++;
-                if (fetched.rateLimited)
-                    pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
-                else
-                    countedFaults++;
-                const newFault = fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(fault);
-                fault = fetched.cause;
-                if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
-                    return finish('gave-up');
-                delayMs = retryDelay({
-                    paceMs: pace.ms,
-                    streak: countedFaults,
-                    retryAfterMs: fetched.retryAfterMs,
-                    random: options.random,
-                });
-                const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
-                if (newFault)
-                    log.info((0,src_text/* msg */.ab) `Request ${polls} failed: ${fetched.cause}. ${retry}.`);
-                else
-                    log.debug((0,src_text/* msg */.ab) `Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
-                break;
-            }
-            case 'job': {
-                if (streak > 0)
-                    log.info(`The service answers again after ${streak} failed request${streak === 1 ? '' : 's'}.`);
-                streak = 0;
-                countedFaults = 0;
-                fault = undefined;
-                pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
-                const previous = job?.status;
-                job = fetched.job;
-                body = fetched.body;
-                const status = (0,src_text/* quoted */.TL)(job.status, 60);
-                if (previous === undefined) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                else if (previous !== job.status) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
-                    unknownStatuses.add(job.status);
-                    log.warning((0,src_text/* msg */.ab) `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
-                }
-                if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
-                    warnedOtherId = true;
-                    log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
-                }
-                if (!isFinal(job.status))
-                    seenActive = true;
-                else if (seenActive)
-                    return finish('final', {}, answeredAt);
-                else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
-                    log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
-                    return finish('final');
-                }
-                else {
-                    log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
-                }
-                delayMs = pollDelay(pace.ms, options.random);
-                break;
-            }
-        }
-        const remainingMs = deadline - clock.now();
-        if (remainingMs <= 0)
-            return finish('timeout');
-        await clock.sleep(Math.min(delayMs, remainingMs), signal);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/verdict.ts
-/**
- * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
- * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
- * these verdicts and never judges again.
- */
-
-
-
-/** Worst first: a step's outcome is the worst of the jobs that decide it. */
-const SEVERITY = [
-    'error',
-    'unauthorized',
-    'not-found',
-    'timed-out',
-    'cancelled',
-    'failed',
-    'archived',
-    'completed',
-    'started',
-];
-const ICONS = {
-    completed: '✅',
-    failed: '❌',
-    archived: '🗄️',
-    started: '🚀',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-    'not-found': '🔍',
-    unauthorized: '🔒',
-    error: '⚠️',
-};
-/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
-function pullRequestName(pr) {
-    if (pr.number === undefined)
-        return pr.url;
-    return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
-}
-/** The status as read, unless it is from before a follow-up and so does not count yet. */
-function countedStatus(ending) {
-    return ending.result.staleFinal ? undefined : ending.view?.status;
-}
-function byFailOn(config, status, verdict) {
-    if (config.failOn.has(status))
-        return { ...verdict, failsStep: true, level: 'error' };
-    const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
-    return {
-        ...verdict,
-        failsStep: false,
-        level: 'warning',
-        next: verdict.next ? (0,src_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
-    };
-}
-function judgeFinal(ending, config, waited) {
-    const { view } = ending;
-    const pr = view?.pullRequest;
-    if (view?.status === 'completed') {
-        if (pr) {
-            const why = (0,src_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,src_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
-            return {
-                outcome: 'completed',
-                failsStep: false,
-                level: 'notice',
-                headline: 'completed with a pull request',
-                why,
-            };
-        }
-        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
-        if (!config.requirePr)
-            return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
-        return {
-            outcome: 'completed',
-            failsStep: true,
-            level: 'error',
-            headline: 'completed without a pull request',
-            why,
-            next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
-        };
-    }
-    if (view?.status === 'failed') {
-        return byFailOn(config, 'failed', {
-            outcome: 'failed',
-            headline: 'failed',
-            why: `Failed after ${waited}; the service gives no reason in the job.`,
-            next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
-        });
-    }
-    const at = view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
-    return byFailOn(config, 'archived', {
-        outcome: 'archived',
-        headline: 'archived',
-        why: (0,src_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
-    });
-}
-function judgeTimeout(ending, waited) {
-    const { result } = ending;
-    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
-    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    if (!status) {
-        if (!result.fault)
-            return {
-                ...base,
-                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
-                next: "Raise 'timeout'.",
-            };
-        return {
-            ...base,
-            why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
-        };
-    }
-    const seen = result.staleFinal
-        ? (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
-        : (0,src_text/* msg */.ab) `its last status was ${status}`;
-    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
-    return {
-        ...base,
-        why: (0,src_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
-        next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
-    };
-}
-function judgeWait(ending, config) {
-    const { result } = ending;
-    const waited = formatDuration(result.waitedMs);
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    const words = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
-    const error = (outcome, headline, why, next) => ({
-        outcome,
-        failsStep: true,
-        level: 'error',
-        headline,
-        why,
-        next,
-    });
-    switch (result.outcome) {
-        case 'final':
-            return judgeFinal(ending, config, waited);
-        case 'timeout':
-            return judgeTimeout(ending, waited);
-        case 'cancelled': {
-            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
-        }
-        case 'not-found':
-            return error('not-found', 'not found', (0,src_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
-        case 'refused':
-            return error('unauthorized', 'API key refused', (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
-        case 'gave-up':
-            return error('error', 'the service kept failing', (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
-        case 'rejected':
-            return error('error', 'request rejected', (0,src_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
-    }
-}
-/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
-function judge(ending, config, story = { started: false }) {
-    if (story.postFailure) {
-        const { outcome, headline, why, next } = story.postFailure;
-        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
-    }
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    if (story.notWaiting) {
-        const seen = !status
-            ? 'its status is unknown'
-            : ending.result.staleFinal
-                ? (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
-                : (0,src_text/* msg */.ab) `its status is ${status}`;
-        return {
-            outcome: 'started',
-            failsStep: false,
-            level: 'none',
-            headline: story.started ? 'started' : 'follow-up sent',
-            why: (0,src_text/* msg */.ab) `${story.started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
-            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
-        };
-    }
-    if (ending.stoppedBy === 'refused') {
-        return {
-            outcome: 'unauthorized',
-            failsStep: true,
-            level: 'error',
-            headline: 'not read to the end',
-            why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
-        };
-    }
-    if (ending.stoppedBy === 'fail-fast') {
-        return {
-            outcome: 'cancelled',
-            failsStep: false,
-            level: 'warning',
-            headline: 'no longer waited for (fail-fast)',
-            why: (0,src_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
-            next: 'The service has no cancel: the job keeps running.',
-        };
-    }
-    return judgeWait(ending, config);
-}
-/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
-function stepOutcome(verdicts) {
-    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
-    const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
-    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
-    return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
-/**
- * The job summary as a document, from the verdicts: for one job, what happened and a table of
- * its details; for several, a heading that says plainly whether jobs failed, one line for each
- * job that failed the step, and one row per job. Rows with nothing to say are left out.
- */
-
-
-
-const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
-const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
-/** The step that waits for a job started with `wait: false`, ready to copy. */
-function waitLaterYaml(id, context) {
-    return [
-        `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
-        '  with:',
-        `    project-id: ${context.config.projectId}`,
-        '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
-        `    job-id: ${id}`,
-    ].join('\n');
-}
-function statusCell({ ending, verdict }) {
-    const status = countedStatus(ending);
-    const shown = status ? { code: status } : { code: verdict.outcome };
-    return {
-        cells: [
-            ...(verdict.failsStep ? [{ text: '❌' }] : []),
-            shown,
-            ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
-            ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
-        ],
-    };
-}
-function oneJob(judged, context) {
-    const { ending, verdict } = judged;
-    const { view, pullRequest: details } = ending;
-    const pr = view?.pullRequest;
-    const rows = [];
-    const add = (label, value) => {
-        if (value)
-            rows.push([label, { text: value }]);
-    };
-    if (view)
-        rows.push(['Status', statusCell(judged)]);
-    if (pr)
-        rows.push(['Pull request', { link: pr.url, text: pullRequestName(pr) }]);
-    if (details) {
-        const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
-        rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
-    }
-    add('Model', view?.model);
-    if (view?.repositoryUrl)
-        rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
-    else
-        add('Repository', view?.repositoryName);
-    add('Branch', view?.ref);
-    add('Created', view?.createdAt);
-    add('Archived', view?.archivedAt);
-    if (!context.story.notWaiting && !context.story.postFailure) {
-        rows.push([
-            'Waited',
-            { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
-        ]);
-    }
-    const started = context.story.started ? [{ text: '(started by this step)' }] : [];
-    const job = ending.id ? { code: ending.id } : { none: 'not started' };
-    rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
-    if (context.runUrl)
-        rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
-    const { sent } = context.story;
-    return {
-        icon,
-        heading: ending.id ? (0,src_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,src_text/* msg */.ab) `Agent job ${verdict.headline}`,
-        paragraphs: paragraphsOf(verdict),
-        rows,
-        ...(context.story.notWaiting && ending.id
-            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
-            : {}),
-        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
-    };
-}
-/** A value every job shares, said once above the table instead of in a column. */
-function shared(judged, pick) {
-    const values = new Set(judged.map(pick));
-    const [only] = values;
-    return values.size === 1 ? only : undefined;
-}
-function timeCell({ ending, verdict }) {
-    if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return { text: formatDuration(ending.result.waitedMs) };
-    if (verdict.outcome === 'not-found')
-        return { none: 'no such job' };
-    if (ending.stoppedBy)
-        return { none: 'not waited for' };
-    return { none: 'not finished' };
-}
-function severalJobs(judged, context, step) {
-    const { failing } = step;
-    const model = shared(judged, (j) => j.ending.view?.model);
-    const branch = shared(judged, (j) => j.ending.view?.ref);
-    const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
-    const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
-    const rows = judged.map((j) => {
-        const pr = j.ending.view?.pullRequest;
-        return [
-            { code: j.ending.id },
-            statusCell(j),
-            pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
-            ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
-            ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
-            timeCell(j),
-        ];
-    });
-    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
-    const heading = failing.length > 0
-        ? `${failing.length} of ${judged.length} agent jobs failed the step`
-        : step.outcome === 'completed'
-            ? `${judged.length} agent jobs completed`
-            : `${judged.length} agent jobs: none failed the step`;
-    const summaryRows = [
-        ['Waited', { text: `${formatDuration(context.waitedMs)} (${context.polls} requests)` }],
-        ['Project', { code: context.config.projectId }],
-    ];
-    if (context.runUrl)
-        summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    return {
-        icon: failing.length > 0 ? ICONS.failed : ICONS[step.outcome],
-        heading,
-        paragraphs: [
-            step.totals,
-            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${verdict.why}${verdict.next ? (0,src_text/* msg */.ab) ` ${verdict.next}` : ''}`),
-            ...(stopped
-                ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
-                : []),
-            ...(sharedLine ? [`Every job: ${sharedLine}.`] : []),
-        ],
-        table: { headers, rows },
-        rows: summaryRows,
-    };
-}
-function summaryDoc(judged, context, step) {
-    const [only] = judged;
-    return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-
-
-
-/** Every output the action sets, on every path; a test proves action.yml declares the same set. */
-const OUTPUT_NAMES = [
-    'status',
-    'outcome',
-    'started',
-    'pr-link',
-    'pr-number',
-    'pr-repository',
-    'pr-head-branch',
-    'pr-head-sha',
-    'pr-state',
-    'pr-draft',
-    'job',
-    'job-id',
-    'model',
-    'repository',
-    'repository-url',
-    'ref',
-    'created-at',
-    'archived-at',
-    'waited-seconds',
-    'polls',
-    'results',
-    'pr-links',
-    'completed-count',
-    'failed-count',
-    'archived-count',
-    'pending-count',
-];
-/** The runner shows only this many annotations of a kind per step. */
-const MAX_JOB_ANNOTATIONS = 10;
-function emptyOutputs() {
-    return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
-}
-/** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
-function resultEntry({ ending, verdict }) {
-    const pr = ending.view?.pullRequest;
-    return {
-        id: ending.id,
-        status: countedStatus(ending) ?? null,
-        outcome: verdict.outcome,
-        prLink: pr?.url ?? null,
-        prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
-        repository: ending.view?.repositoryName ?? null,
-        ref: ending.view?.ref ?? null,
-    };
-}
-/** Outputs every step sets; the four counts add up to the number of jobs. */
-function listOutputs(judged) {
-    const entries = judged.map(resultEntry);
-    const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
-    const final = new Set(['completed', 'failed', 'archived']);
-    return {
-        results: (0,src_text/* oneLineJson */.hp)(entries),
-        'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
-        'completed-count': count('completed'),
-        'failed-count': count('failed'),
-        'archived-count': count('archived'),
-        'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
-    };
-}
-/** The outputs that describe one job; set only when the step had one. */
-function jobOutputs({ ending }) {
-    const { view, pullRequest: details } = ending;
-    const single = (value) => (value ? (0,src_text/* escapeControls */.UN)(value) : '');
-    const pr = view?.pullRequest;
-    // The pull request describes a finished job; a link seen before the end is handed on alone.
-    const finished = ending.result.outcome === 'final' && pr !== undefined;
-    return {
-        status: single(countedStatus(ending)),
-        'pr-link': pr?.url ?? '',
-        'pr-number': finished ? (pr.number?.toString() ?? '') : '',
-        'pr-repository': finished ? (pr.repository ?? '') : '',
-        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
-        'pr-head-sha': finished ? (details?.headSha ?? '') : '',
-        'pr-state': finished ? (details?.state ?? '') : '',
-        'pr-draft': finished && details ? String(details.draft) : '',
-        job: ending.result.body ?? '',
-        model: single(view?.model),
-        repository: view?.repositoryName ?? '',
-        'repository-url': view?.repositoryUrl ?? '',
-        ref: single(view?.ref),
-        'created-at': single(view?.createdAt),
-        'archived-at': single(view?.archivedAt),
-    };
-}
-/**
- * One annotation per job that does not fail the step alone, titled the same way for one job
- * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
- * error is kept for the step's own).
- */
-function annotationsOf(judged, failing, totals) {
-    const perJob = judged
-        .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
-        .map(({ ending, verdict }) => ({
-        level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,src_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
-        message: whyAndNext(verdict),
-    }));
-    const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
-    if (fits('error') && fits('warning') && fits('notice'))
-        return perJob;
-    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
-    return [
-        {
-            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-            title: `${judged.length} agent jobs`,
-            message: (0,src_text/* msg */.ab) `${totals} ${(0,src_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
-        },
-    ];
-}
-/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
-function totalsOf(judged) {
-    const counts = SEVERITY.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
-        .filter(([, n]) => n > 0)
-        .map(([outcome, n]) => `${n} ${outcome}`);
-    return `${judged.length} jobs: ${counts.join(', ')}.`;
-}
-function failureOf(judged, failing) {
-    const [only] = failing;
-    if (failing.length === 0 || !only)
-        return undefined;
-    if (failing.length === 1)
-        return only.ending.id ? (0,src_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
-    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
-    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
-}
-/** The report for one job or many. */
-function buildReport(endings, context) {
-    const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
-    const failing = judged.filter(({ verdict }) => verdict.failsStep);
-    const outcome = stepOutcome(judged);
-    const totals = totalsOf(judged);
-    const [first] = judged;
-    const outputs = {
-        ...emptyOutputs(),
-        ...listOutputs(judged),
-        ...(judged.length === 1 && first ? jobOutputs(first) : {}),
-        outcome,
-        started: context.story.started ? 'true' : 'false',
-        // After a start whose answer was unusable, the id is the service's own: one line, whole.
-        'job-id': endings.map((ending) => (0,src_text/* escapeControls */.UN)(ending.id)).join('\n'),
-        'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
-        polls: String(context.polls),
-    };
-    const failure = failureOf(judged, failing);
-    return {
-        outcome,
-        outputs,
-        annotations: annotationsOf(judged, failing, totals),
-        ...(failure === undefined ? {} : { failure }),
-        summary: summaryDoc(judged, context, { outcome, failing, totals }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/publish.ts
-/**
- * Renders a report through the sink: the outputs (and a log group that shows them), the
- * annotations, the job summary, and the step's failure. Also the ending of a step that never got
- * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
- */
-
-
-
-const ACTION_NAME = 'wait-for-agent-job';
-/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
-function setOutputs(sink, outputs) {
-    sink.startGroup('Outputs');
-    try {
-        for (const name of OUTPUT_NAMES) {
-            sink.output(name, outputs[name]);
-            const lines = outputs[name].split('\n');
-            // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
-            if (lines.length === 1)
-                sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
-            else {
-                sink.info(`${name}: (${lines.length} lines)`);
-                for (const line of lines)
-                    sink.info((0,src_text/* msg */.ab) `  ${(0,src_text/* quoted */.TL)(line)}`);
-            }
-        }
-    }
-    catch (error) {
-        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
-    }
-    finally {
-        sink.endGroup();
-    }
-}
-async function publish(sink, report) {
-    setOutputs(sink, report.outputs);
-    for (const annotation of report.annotations) {
-        if (annotation.level === 'notice')
-            sink.notice(annotation.message, annotation.title);
-        else if (annotation.level === 'error')
-            sink.error(annotation.message, annotation.title);
-        else
-            sink.warning(annotation.message, annotation.title);
-    }
-    try {
-        await sink.summary(report.summary);
-    }
-    catch (error) {
-        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
-    }
-    if (report.failure !== undefined)
-        sink.fail(report.failure);
-}
-/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
-async function publishError(sink, error, known) {
-    setOutputs(sink, {
-        ...emptyOutputs(),
-        outcome: 'error',
-        started: known.started ? 'true' : 'false',
-        'job-id': known.jobIds.join('\n'),
-    });
-    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
-    const message = error instanceof InputError
-        ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
-        : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
-    if (!(error instanceof InputError))
-        sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
-    try {
-        await sink.summary({
-            icon: '⚠️',
-            heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-            paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
-            rows: [],
-        });
-    }
-    catch (summaryError) {
-        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
-    }
-    sink.fail(message);
-}
-
-;// CONCATENATED MODULE: ./src/round-trip.ts
-/**
- * The start and follow-up policy, beside the client: a POST is sent again only when the service
- * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
- * each other answer says what the step can and cannot know.
- */
-
-
-
-
-
-
-const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
-function describeRetryAfter(retryAfterMs) {
-    if (retryAfterMs === undefined)
-        return '';
-    return Number.isFinite(retryAfterMs)
-        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
-        : '; the service asks to wait longer than any time-out';
-}
-/** Why a POST did not go through, as the step's ending. */
-function postFailure(config, what, result) {
-    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
-    const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
-    switch (result.kind) {
-        case 'refused':
-            return {
-                outcome: 'unauthorized',
-                headline: 'API key refused',
-                why: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
-                next: WRITE_SCOPE,
-            };
-        case 'not-found':
-            return what === 'start'
-                ? {
-                    outcome: 'not-found',
-                    headline: 'project not found',
-                    why: (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
-                    next: "Check 'project-id' against the dashboard's API keys page.",
-                }
-                : {
-                    outcome: 'not-found',
-                    headline: 'not found',
-                    why: (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
-                    next: "Check 'job-id' and 'project-id'.",
-                };
-        case 'rejected':
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'not started' : 'message not taken',
-                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
-                next: 'Fix what the service names and run the workflow again.',
-            };
-        case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'may have been started' : 'message may have been taken',
-                why: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
-                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
-                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
-            };
-        }
-        case 'retry':
-            return {
-                outcome: 'error',
-                headline: 'could not reach the service',
-                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
-                next: 'Run the workflow again once it answers.',
-            };
-        case 'cancelled':
-            return {
-                outcome: 'cancelled',
-                headline: 'cancelled',
-                why: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
-                next: `${dashboard}.`,
-            };
-    }
-}
-/** Sends one POST, again only while the service certainly did not act on it and time is left. */
-async function sendOnce(deps, pollIntervalMs, post, deadline) {
-    let told = false;
-    for (let attempts = 1;; attempts++) {
-        const remaining = deadline - deps.clock.now();
-        const result = await post({
-            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
-            signal: deps.signal,
-        });
-        if (result.kind !== 'retry')
-            return { result, attempts };
-        if (result.rateLimited && !told) {
-            told = true;
-            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
-        }
-        const delayMs = retryDelay({
-            paceMs: pollIntervalMs,
-            streak: attempts,
-            retryAfterMs: result.retryAfterMs,
-            random: deps.random,
-        });
-        const after = deadline - deps.clock.now();
-        if (!result.rateLimited && attempts >= MAX_CONSECUTIVE_FAULTS)
-            return { result, attempts };
-        if (delayMs >= after) {
-            const asked = describeRetryAfter(result.retryAfterMs);
-            const left = formatDuration(Math.max(0, after));
-            return {
-                result: {
-                    ...result,
-                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
-                },
-                attempts,
-            };
-        }
-        deps.sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
-        await deps.clock.sleep(delayMs, deps.signal);
-        if (deps.signal.aborted)
-            return { result: { kind: 'cancelled' }, attempts };
-    }
-}
-/** Starts the job or sends the message; a PostFailure when that did not go through. */
-async function startOrSend(deps, config, service, deadline) {
-    const { plan } = config;
-    if (plan.kind === 'wait')
-        throw new Error('startOrSend called without a start or a message');
-    const text = plan.kind === 'start' ? plan.prompt : plan.message;
-    const lines = text.split('\n');
-    const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
-    deps.sink.info(plan.kind === 'start'
-        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
-        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
-    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
-    if (result.kind !== 'job')
-        return postFailure(config, plan.kind, result);
-    const view = viewJob(result.job);
-    if (plan.kind === 'start') {
-        // The client hands back a start only with a usable id.
-        const id = result.job.id ?? '';
-        deps.sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
-        return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
-    }
-    deps.sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
-    return {
-        jobId: config.jobId,
-        view,
-        body: result.body,
-        started: false,
-        staleFinal: view.status !== 'active',
-        attempts,
-    };
 }
 
 // EXTERNAL MODULE: external "os"
@@ -33613,6 +32309,1359 @@ const runnerIO = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/deps.ts
+/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+
+
+/** One request may take this long before it counts as a transient fault. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
+const FOLLOW_UP_GRACE_INTERVALS = 3;
+let gitHubModule;
+const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248)));
+function defaultDeps() {
+    return {
+        io: runnerIO,
+        clock: systemClock,
+        random: Math.random,
+        signal: new AbortController().signal,
+        env: process.env,
+        lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
+        preloadLookUp: () => void loadGitHub().catch(() => undefined),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+/** The one place the defaults live; a test proves action.yml declares the same ones. */
+const INPUT_DEFAULTS = {
+    'base-url': 'https://api.mintlify.com',
+    'poll-interval': '10s',
+    timeout: '30m',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'allow-insecure-http': 'false',
+    wait: 'true',
+    'fail-fast': 'false',
+};
+/** More jobs than this in one step is an input error. */
+const MAX_JOB_IDS = 50;
+/**
+ * Defaults that only the runner can apply (expressions); a local run has none. action.yml
+ * declares them and a test checks it.
+ */
+const RUNNER_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+};
+const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
+/** Inputs with neither a default nor `required`: empty means "not used". */
+const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message']));
+/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
+const MAX_PROMPT_CHARS = 100_000;
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
+/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super((0,src_text/* fullText */.DU)(describeProblems(problems)));
+        this.name = 'InputError';
+        this.problems = problems;
+    }
+}
+/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+function describeProblems(problems) {
+    if (problems.length === 1 && problems[0] !== undefined)
+        return (0,src_text/* msg */.ab) `Invalid input: ${problems[0]}`;
+    return (0,src_text/* msg */.ab) `Invalid inputs:\n${(0,src_text/* joinMessages */.hw)(problems.map((p) => (0,src_text/* msg */.ab) `  - ${p}`), '\n')}`;
+}
+/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+function quote(text) {
+    return (0,src_text/* msg */.ab) `"${(0,src_text/* quoted */.TL)(text, 60)}"`;
+}
+function readId(name, value, problems) {
+    const problem = idProblem(value);
+    if (value === '') {
+        problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
+    }
+    else if (problem !== undefined) {
+        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`);
+    }
+    return value;
+}
+function readDuration(name, value, problems) {
+    const ms = parseDuration(value);
+    if (ms === undefined) {
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        return NaN;
+    }
+    if (ms <= 0) {
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+    }
+    else if (ms > MAX_DURATION_MS) {
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+    }
+    return ms;
+}
+function readBoolean(name, value, problems) {
+    if (/^(true|yes|on)$/i.test(value))
+        return true;
+    if (/^(false|no|off)$/i.test(value))
+        return false;
+    problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    return false;
+}
+function readFailOn(value, problems) {
+    const words = value
+        .split(/[,\n]/)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+    const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
+    if (unknown.length > 0) {
+        problems.push((0,src_text/* msg */.ab) `'fail-on' has ${(0,src_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+    }
+    else if (words.includes('none') && words.length > 1) {
+        problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+    }
+    return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
+}
+function readBaseUrl(value, allowInsecureHttp, problems) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        problems.push((0,src_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        return value;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push((0,src_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+    }
+    else if (url.username !== '' || url.password !== '') {
+        problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
+    }
+    else if (url.search !== '' || url.hash !== '') {
+        problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+        problems.push((0,src_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
+        problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+const SERVICE_KEY_KINDS = [
+    ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
+    ['mint_us_', 'an index key (mint_us_...)'],
+];
+function readApiKey(value, problems, warnings) {
+    if (value === '') {
+        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
+    }
+    else if (/\s/.test(value)) {
+        problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
+    }
+    else {
+        const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
+        if (kind) {
+            warnings.push(`'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`);
+        }
+        else if (!value.startsWith('mint_')) {
+            warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
+        }
+    }
+    return value;
+}
+function readPrompt(name, value, problems) {
+    if (value.length > MAX_PROMPT_CHARS) {
+        problems.push(`'${name}' has ${(0,src_text/* thousands */.oh)(value.length)} characters, over the ${(0,src_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+    }
+    return value.replace(/\r\n/g, '\n').trim();
+}
+/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
+function readPlan(jobId, promptText, messageText, problems) {
+    const prompt = readPrompt('prompt', promptText, problems);
+    const message = readPrompt('message', messageText, problems);
+    if (prompt !== '' && jobId !== '') {
+        problems.push(`'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
+    }
+    else if (prompt !== '' && message !== '') {
+        problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
+    }
+    else if (message !== '' && jobId === '') {
+        problems.push(`'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`);
+    }
+    else if (prompt === '' && jobId === '') {
+        problems.push(`Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`);
+    }
+    if (prompt !== '')
+        return { kind: 'start', prompt };
+    if (message !== '')
+        return { kind: 'message', message };
+    return { kind: 'wait' };
+}
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+function readInputs(read) {
+    const problems = [];
+    const warnings = [];
+    const notes = [];
+    const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
+    const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+    const projectId = readId('project-id', read('project-id').trim(), problems);
+    const jobIdsText = read('job-id').trim();
+    // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
+    const listed = [
+        ...new Set(jobIdsText
+            .split(/[,\n\r]+/)
+            .map((id) => id.trim())
+            .filter((id) => id !== '')),
+    ];
+    const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
+    const prompt = read('prompt');
+    const message = read('message');
+    const plan = readPlan(jobIdText, prompt, message, problems);
+    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    const jobId = jobIds[0] ?? '';
+    if (jobIds.length > MAX_JOB_IDS) {
+        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
+    }
+    if (jobIds.length > 1 && plan.kind === 'message') {
+        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
+    }
+    const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
+    const wait = readBoolean('wait', optional('wait'), problems);
+    const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+    const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
+    const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
+    const timeoutMs = readDuration('timeout', optional('timeout'), problems);
+    const failOn = readFailOn(optional('fail-on'), problems);
+    const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
+    let githubToken = read('github-token').trim();
+    // A local run (such as @github/local-action) passes action.yml's default unevaluated.
+    if (/^\$\{\{[^}]*\}\}$/.test(githubToken)) {
+        notes.push(`'github-token' is the unevaluated expression ${githubToken} (a local run, outside the runner), so no pull request look-up is made.`);
+        githubToken = '';
+    }
+    if (/\s/.test(githubToken))
+        problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+        problems.push(`'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
+    }
+    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+        problems.push(`'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
+    }
+    if (!wait && plan.kind === 'wait' && jobId !== '') {
+        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
+    }
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return {
+        config: {
+            projectId,
+            jobId,
+            jobIds,
+            failFast,
+            plan,
+            wait,
+            apiKey,
+            baseUrl,
+            pollIntervalMs,
+            timeoutMs,
+            failOn,
+            requirePr,
+            githubToken,
+        },
+        warnings,
+        notes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/look-up.ts
+
+async function describePullRequest(sink, ending, options) {
+    const link = ending.view?.pullRequest;
+    if (ending.result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+        return undefined;
+    const name = `${link.owner}/${link.repo}#${link.number}`;
+    if (options.token === '') {
+        sink.debug(`No github-token, so ${name} is not looked up.`);
+        return undefined;
+    }
+    const server = (0,src_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,src_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
+        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        return undefined;
+    }
+    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
+    if (lookup.kind === 'unavailable') {
+        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        return undefined;
+    }
+    const { details } = lookup;
+    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
+    return details;
+}
+
+;// CONCATENATED MODULE: ./src/secrets.ts
+/** Every form of the key a log could show (as given, trimmed, each line), the github-token, proxy credentials. */
+function stepSecrets(io, proxies) {
+    const rawKey = io.getInput('api-key');
+    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    const token = io.getInput('github-token').trim();
+    // A local run passes action.yml's default unevaluated: that is no token.
+    const tokens = token.startsWith('${{') ? [] : [token];
+    return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/backoff.ts
+/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
+const POLL_JITTER = 0.2;
+/** The widest random window a retry adds on top of its floor. */
+const MAX_BACKOFF_MS = 120_000;
+/** The wait before the next poll after the job was read. */
+function pollDelay(intervalMs, random) {
+    return intervalMs + random() * intervalMs * POLL_JITTER;
+}
+/**
+ * The wait before retrying after a transient fault: never less than the pace or the service's
+ * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
+ * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
+ * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
+ * doubles per fault, as documented, instead of compounding to four times.
+ */
+function retryDelay({ paceMs, streak, retryAfterMs, random }) {
+    const floor = Math.max(paceMs, retryAfterMs ?? 0);
+    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
+    return floor + random() * window;
+}
+
+;// CONCATENATED MODULE: ./src/wait.ts
+
+
+
+
+
+/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
+const MAX_CONSECUTIVE_FAULTS = 10;
+/**
+ * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
+ * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
+ * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
+ */
+const MAX_PACE_FACTOR = 32;
+const PACE_RECOVERY = 0.02;
+/** How often a job that stays active is mentioned in the log. */
+const PROGRESS_EVERY_MS = 5 * 60_000;
+
+const serviceWords = (words) => (0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
+/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
+function retryWords(delayMs, retryAfterMs, remainingMs) {
+    if (delayMs < remainingMs)
+        return (0,src_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
+    const asked = retryAfterMs === undefined
+        ? ''
+        : Number.isFinite(retryAfterMs)
+            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
+            : ' (the service asks to wait longer than any time-out)';
+    return (0,src_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
+}
+/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+async function waitForJob(options) {
+    const { clock, log, signal } = options;
+    const startedAt = options.since ?? clock.now();
+    const deadline = clock.now() + options.timeoutMs;
+    let polls = 0;
+    let job;
+    let body;
+    let streak = 0;
+    let countedFaults = 0;
+    let fault;
+    const pace = options.pace ?? { ms: options.pollIntervalMs };
+    let lastNewsAt = startedAt;
+    const unknownStatuses = new Set();
+    let warnedOtherId = false;
+    let seenActive = options.followUp === undefined;
+    // `at`: the one reading of the clock that the last log line showed too.
+    const finish = (outcome, extra = {}, at = clock.now()) => ({
+        outcome,
+        ...(job ? { job, body } : {}),
+        polls,
+        waitedMs: at - startedAt,
+        ...(fault === undefined ? {} : { fault }),
+        ...extra,
+        // Ended while the last status read was final but from before the follow-up.
+        ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+    });
+    if (options.firstRequestAfterMs) {
+        await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
+    }
+    for (;;) {
+        if (signal.aborted)
+            return finish('cancelled');
+        const release = options.limiter ? await options.limiter(signal) : () => undefined;
+        const requestAt = clock.now();
+        if (signal.aborted || requestAt >= deadline) {
+            release();
+            return finish(signal.aborted ? 'cancelled' : 'timeout');
+        }
+        let fetched;
+        try {
+            fetched = await options.fetchJob({
+                timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
+                signal,
+            });
+        }
+        finally {
+            release();
+        }
+        if (fetched.kind === 'cancelled')
+            return finish('cancelled');
+        polls++;
+        const answeredAt = clock.now();
+        const elapsed = formatDuration(answeredAt - startedAt);
+        let delayMs;
+        switch (fetched.kind) {
+            case 'not-found':
+                return finish('not-found', { fault: serviceWords(fetched.message) });
+            case 'refused':
+                return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
+            case 'rejected':
+                return finish('rejected', { fault: fetched.cause });
+            case 'transient': {
+                // A request the deadline cut short is the time-out itself, not a fault of the service.
+                if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
+                    return finish('timeout');
+                streak++;
+                if (fetched.rateLimited)
+                    pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+                else
+                    countedFaults++;
+                const newFault = fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(fault);
+                fault = fetched.cause;
+                if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
+                    return finish('gave-up');
+                delayMs = retryDelay({
+                    paceMs: pace.ms,
+                    streak: countedFaults,
+                    retryAfterMs: fetched.retryAfterMs,
+                    random: options.random,
+                });
+                const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
+                if (newFault)
+                    log.info((0,src_text/* msg */.ab) `Request ${polls} failed: ${fetched.cause}. ${retry}.`);
+                else
+                    log.debug((0,src_text/* msg */.ab) `Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
+                break;
+            }
+            case 'job': {
+                if (streak > 0)
+                    log.info(`The service answers again after ${streak} failed request${streak === 1 ? '' : 's'}.`);
+                streak = 0;
+                countedFaults = 0;
+                fault = undefined;
+                pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
+                const previous = job?.status;
+                job = fetched.job;
+                body = fetched.body;
+                const status = (0,src_text/* quoted */.TL)(job.status, 60);
+                if (previous === undefined) {
+                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${polls}).`);
+                    lastNewsAt = clock.now();
+                }
+                else if (previous !== job.status) {
+                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
+                    lastNewsAt = clock.now();
+                }
+                else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
+                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${polls}).`);
+                    lastNewsAt = clock.now();
+                }
+                if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
+                    unknownStatuses.add(job.status);
+                    log.warning((0,src_text/* msg */.ab) `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+                }
+                if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
+                    warnedOtherId = true;
+                    log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+                }
+                if (!isFinal(job.status))
+                    seenActive = true;
+                else if (seenActive)
+                    return finish('final', {}, answeredAt);
+                else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
+                    log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
+                    return finish('final');
+                }
+                else {
+                    log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
+                }
+                delayMs = pollDelay(pace.ms, options.random);
+                break;
+            }
+        }
+        const remainingMs = deadline - clock.now();
+        if (remainingMs <= 0)
+            return finish('timeout');
+        await clock.sleep(Math.min(delayMs, remainingMs), signal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verdict.ts
+/**
+ * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
+ * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
+ * these verdicts and never judges again.
+ */
+
+
+
+/** Worst first: a step's outcome is the worst of the jobs that decide it. */
+const SEVERITY = [
+    'error',
+    'unauthorized',
+    'not-found',
+    'timed-out',
+    'cancelled',
+    'failed',
+    'archived',
+    'completed',
+    'started',
+];
+const ICONS = {
+    completed: '✅',
+    failed: '❌',
+    archived: '🗄️',
+    started: '🚀',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    'not-found': '🔍',
+    unauthorized: '🔒',
+    error: '⚠️',
+};
+/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
+function pullRequestName(pr) {
+    if (pr.number === undefined)
+        return pr.url;
+    return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
+}
+/** The status as read, unless it is from before a follow-up and so does not count yet. */
+function countedStatus(ending) {
+    return ending.result.staleFinal ? undefined : ending.view?.status;
+}
+function byFailOn(config, status, verdict) {
+    if (config.failOn.has(status))
+        return { ...verdict, failsStep: true, level: 'error' };
+    const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
+    return {
+        ...verdict,
+        failsStep: false,
+        level: 'warning',
+        next: verdict.next ? (0,src_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
+    };
+}
+function judgeFinal(ending, config, waited) {
+    const { view } = ending;
+    const pr = view?.pullRequest;
+    if (view?.status === 'completed') {
+        if (pr) {
+            const why = (0,src_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,src_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
+            return {
+                outcome: 'completed',
+                failsStep: false,
+                level: 'notice',
+                headline: 'completed with a pull request',
+                why,
+            };
+        }
+        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+        if (!config.requirePr)
+            return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
+        return {
+            outcome: 'completed',
+            failsStep: true,
+            level: 'error',
+            headline: 'completed without a pull request',
+            why,
+            next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
+        };
+    }
+    if (view?.status === 'failed') {
+        return byFailOn(config, 'failed', {
+            outcome: 'failed',
+            headline: 'failed',
+            why: `Failed after ${waited}; the service gives no reason in the job.`,
+            next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
+        });
+    }
+    const at = view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
+    return byFailOn(config, 'archived', {
+        outcome: 'archived',
+        headline: 'archived',
+        why: (0,src_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+    });
+}
+function judgeTimeout(ending, waited) {
+    const { result } = ending;
+    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    if (!status) {
+        if (!result.fault)
+            return {
+                ...base,
+                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
+                next: "Raise 'timeout'.",
+            };
+        return {
+            ...base,
+            why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
+        };
+    }
+    const seen = result.staleFinal
+        ? (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,src_text/* msg */.ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
+    return {
+        ...base,
+        why: (0,src_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
+    };
+}
+function judgeWait(ending, config) {
+    const { result } = ending;
+    const waited = formatDuration(result.waitedMs);
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
+    const error = (outcome, headline, why, next) => ({
+        outcome,
+        failsStep: true,
+        level: 'error',
+        headline,
+        why,
+        next,
+    });
+    switch (result.outcome) {
+        case 'final':
+            return judgeFinal(ending, config, waited);
+        case 'timeout':
+            return judgeTimeout(ending, waited);
+        case 'cancelled': {
+            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+        }
+        case 'not-found':
+            return error('not-found', 'not found', (0,src_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+        case 'refused':
+            return error('unauthorized', 'API key refused', (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+        case 'gave-up':
+            return error('error', 'the service kept failing', (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+        case 'rejected':
+            return error('error', 'request rejected', (0,src_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+    }
+}
+/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
+function judge(ending, config, story = { started: false }) {
+    if (story.postFailure) {
+        const { outcome, headline, why, next } = story.postFailure;
+        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+    }
+    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    if (story.notWaiting) {
+        const seen = !status
+            ? 'its status is unknown'
+            : ending.result.staleFinal
+                ? (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,src_text/* msg */.ab) `its status is ${status}`;
+        return {
+            outcome: 'started',
+            failsStep: false,
+            level: 'none',
+            headline: story.started ? 'started' : 'follow-up sent',
+            why: (0,src_text/* msg */.ab) `${story.started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+        };
+    }
+    if (ending.stoppedBy === 'refused') {
+        return {
+            outcome: 'unauthorized',
+            failsStep: true,
+            level: 'error',
+            headline: 'not read to the end',
+            why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
+        };
+    }
+    if (ending.stoppedBy === 'fail-fast') {
+        return {
+            outcome: 'cancelled',
+            failsStep: false,
+            level: 'warning',
+            headline: 'no longer waited for (fail-fast)',
+            why: (0,src_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            next: 'The service has no cancel: the job keeps running.',
+        };
+    }
+    return judgeWait(ending, config);
+}
+/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+function stepOutcome(verdicts) {
+    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
+    const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+    return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
+}
+
+;// CONCATENATED MODULE: ./src/summary.ts
+/**
+ * The job summary as a document, from the verdicts: for one job, what happened and a table of
+ * its details; for several, a heading that says plainly whether jobs failed, one line for each
+ * job that failed the step, and one row per job. Rows with nothing to say are left out.
+ */
+
+
+
+const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
+/** The step that waits for a job started with `wait: false`, ready to copy. */
+function waitLaterYaml(id, context) {
+    return [
+        `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
+        '  with:',
+        `    project-id: ${context.config.projectId}`,
+        '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+        `    job-id: ${id}`,
+    ].join('\n');
+}
+function statusCell({ ending, verdict }) {
+    const status = countedStatus(ending);
+    const shown = status ? { code: status } : { code: verdict.outcome };
+    return {
+        cells: [
+            ...(verdict.failsStep ? [{ text: '❌' }] : []),
+            shown,
+            ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
+            ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
+        ],
+    };
+}
+function oneJob(judged, context) {
+    const { ending, verdict } = judged;
+    const { view, pullRequest: details } = ending;
+    const pr = view?.pullRequest;
+    const rows = [];
+    const add = (label, value) => {
+        if (value)
+            rows.push([label, { text: value }]);
+    };
+    if (view)
+        rows.push(['Status', statusCell(judged)]);
+    if (pr)
+        rows.push(['Pull request', { link: pr.url, text: pullRequestName(pr) }]);
+    if (details) {
+        const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
+        rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
+    }
+    add('Model', view?.model);
+    if (view?.repositoryUrl)
+        rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
+    else
+        add('Repository', view?.repositoryName);
+    add('Branch', view?.ref);
+    add('Created', view?.createdAt);
+    add('Archived', view?.archivedAt);
+    if (!context.story.notWaiting && !context.story.postFailure) {
+        rows.push([
+            'Waited',
+            { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
+        ]);
+    }
+    const started = context.story.started ? [{ text: '(started by this step)' }] : [];
+    const job = ending.id ? { code: ending.id } : { none: 'not started' };
+    rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
+    if (context.runUrl)
+        rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
+    const { sent } = context.story;
+    return {
+        icon,
+        heading: ending.id ? (0,src_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,src_text/* msg */.ab) `Agent job ${verdict.headline}`,
+        paragraphs: paragraphsOf(verdict),
+        rows,
+        ...(context.story.notWaiting && ending.id
+            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
+            : {}),
+        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+    };
+}
+/** A value every job shares, said once above the table instead of in a column. */
+function shared(judged, pick) {
+    const values = new Set(judged.map(pick));
+    const [only] = values;
+    return values.size === 1 ? only : undefined;
+}
+function timeCell({ ending, verdict }) {
+    if (ending.result.outcome === 'final' && !ending.stoppedBy)
+        return { text: formatDuration(ending.result.waitedMs) };
+    if (verdict.outcome === 'not-found')
+        return { none: 'no such job' };
+    if (ending.stoppedBy)
+        return { none: 'not waited for' };
+    return { none: 'not finished' };
+}
+function severalJobs(judged, context, step) {
+    const { failing } = step;
+    const model = shared(judged, (j) => j.ending.view?.model);
+    const branch = shared(judged, (j) => j.ending.view?.ref);
+    const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
+    const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
+    const rows = judged.map((j) => {
+        const pr = j.ending.view?.pullRequest;
+        return [
+            { code: j.ending.id },
+            statusCell(j),
+            pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
+            ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
+            ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
+            timeCell(j),
+        ];
+    });
+    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+    const heading = failing.length > 0
+        ? `${failing.length} of ${judged.length} agent jobs failed the step`
+        : step.outcome === 'completed'
+            ? `${judged.length} agent jobs completed`
+            : `${judged.length} agent jobs: none failed the step`;
+    const summaryRows = [
+        ['Waited', { text: `${formatDuration(context.waitedMs)} (${context.polls} requests)` }],
+        ['Project', { code: context.config.projectId }],
+    ];
+    if (context.runUrl)
+        summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    return {
+        icon: failing.length > 0 ? ICONS.failed : ICONS[step.outcome],
+        heading,
+        paragraphs: [
+            step.totals,
+            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${verdict.why}${verdict.next ? (0,src_text/* msg */.ab) ` ${verdict.next}` : ''}`),
+            ...(stopped
+                ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+                : []),
+            ...(sharedLine ? [`Every job: ${sharedLine}.`] : []),
+        ],
+        table: { headers, rows },
+        rows: summaryRows,
+    };
+}
+function summaryDoc(judged, context, step) {
+    const [only] = judged;
+    return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
+}
+
+;// CONCATENATED MODULE: ./src/report.ts
+
+
+
+/** Every output the action sets, on every path; a test proves action.yml declares the same set. */
+const OUTPUT_NAMES = [
+    'status',
+    'outcome',
+    'started',
+    'pr-link',
+    'pr-number',
+    'pr-repository',
+    'pr-head-branch',
+    'pr-head-sha',
+    'pr-state',
+    'pr-draft',
+    'job',
+    'job-id',
+    'model',
+    'repository',
+    'repository-url',
+    'ref',
+    'created-at',
+    'archived-at',
+    'waited-seconds',
+    'polls',
+    'results',
+    'pr-links',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
+];
+/** The runner shows only this many annotations of a kind per step. */
+const MAX_JOB_ANNOTATIONS = 10;
+function emptyOutputs() {
+    return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
+}
+/** A verdict as one sentence or two: what happened, then what to do. */
+const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
+function resultEntry({ ending, verdict }) {
+    const pr = ending.view?.pullRequest;
+    return {
+        id: ending.id,
+        status: countedStatus(ending) ?? null,
+        outcome: verdict.outcome,
+        prLink: pr?.url ?? null,
+        prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
+        repository: ending.view?.repositoryName ?? null,
+        ref: ending.view?.ref ?? null,
+    };
+}
+/** Outputs every step sets; the four counts add up to the number of jobs. */
+function listOutputs(judged) {
+    const entries = judged.map(resultEntry);
+    const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
+    const final = new Set(['completed', 'failed', 'archived']);
+    return {
+        results: (0,src_text/* oneLineJson */.hp)(entries),
+        'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
+        'completed-count': count('completed'),
+        'failed-count': count('failed'),
+        'archived-count': count('archived'),
+        'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
+    };
+}
+/** The outputs that describe one job; set only when the step had one. */
+function jobOutputs({ ending }) {
+    const { view, pullRequest: details } = ending;
+    const single = (value) => (value ? (0,src_text/* escapeControls */.UN)(value) : '');
+    const pr = view?.pullRequest;
+    // The pull request describes a finished job; a link seen before the end is handed on alone.
+    const finished = ending.result.outcome === 'final' && pr !== undefined;
+    return {
+        status: single(countedStatus(ending)),
+        'pr-link': pr?.url ?? '',
+        'pr-number': finished ? (pr.number?.toString() ?? '') : '',
+        'pr-repository': finished ? (pr.repository ?? '') : '',
+        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+        'pr-head-sha': finished ? (details?.headSha ?? '') : '',
+        'pr-state': finished ? (details?.state ?? '') : '',
+        'pr-draft': finished && details ? String(details.draft) : '',
+        job: ending.result.body ?? '',
+        model: single(view?.model),
+        repository: view?.repositoryName ?? '',
+        'repository-url': view?.repositoryUrl ?? '',
+        ref: single(view?.ref),
+        'created-at': single(view?.createdAt),
+        'archived-at': single(view?.archivedAt),
+    };
+}
+/**
+ * One annotation per job that does not fail the step alone, titled the same way for one job
+ * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
+ * error is kept for the step's own).
+ */
+function annotationsOf(judged, failing, totals) {
+    const perJob = judged
+        .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
+        .map(({ ending, verdict }) => ({
+        level: verdict.level === 'none' ? 'notice' : verdict.level,
+        title: (0,src_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        message: whyAndNext(verdict),
+    }));
+    const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
+    if (fits('error') && fits('warning') && fits('notice'))
+        return perJob;
+    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+    return [
+        {
+            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+            title: `${judged.length} agent jobs`,
+            message: (0,src_text/* msg */.ab) `${totals} ${(0,src_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+        },
+    ];
+}
+/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
+function totalsOf(judged) {
+    const counts = SEVERITY.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
+        .filter(([, n]) => n > 0)
+        .map(([outcome, n]) => `${n} ${outcome}`);
+    return `${judged.length} jobs: ${counts.join(', ')}.`;
+}
+function failureOf(judged, failing) {
+    const [only] = failing;
+    if (failing.length === 0 || !only)
+        return undefined;
+    if (failing.length === 1)
+        return only.ending.id ? (0,src_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
+    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
+}
+/** The report for one job or many. */
+function buildReport(endings, context) {
+    const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
+    const failing = judged.filter(({ verdict }) => verdict.failsStep);
+    const outcome = stepOutcome(judged);
+    const totals = totalsOf(judged);
+    const [first] = judged;
+    const outputs = {
+        ...emptyOutputs(),
+        ...listOutputs(judged),
+        ...(judged.length === 1 && first ? jobOutputs(first) : {}),
+        outcome,
+        started: context.story.started ? 'true' : 'false',
+        // After a start whose answer was unusable, the id is the service's own: one line, whole.
+        'job-id': endings.map((ending) => (0,src_text/* escapeControls */.UN)(ending.id)).join('\n'),
+        'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
+        polls: String(context.polls),
+    };
+    const failure = failureOf(judged, failing);
+    return {
+        outcome,
+        outputs,
+        annotations: annotationsOf(judged, failing, totals),
+        ...(failure === undefined ? {} : { failure }),
+        summary: summaryDoc(judged, context, { outcome, failing, totals }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/publish.ts
+/**
+ * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * annotations, the job summary, and the step's failure. Also the ending of a step that never got
+ * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
+ */
+
+
+
+
+
+
+
+const ACTION_NAME = 'wait-for-agent-job';
+/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
+function setOutputs(sink, outputs) {
+    sink.startGroup('Outputs');
+    try {
+        for (const name of OUTPUT_NAMES) {
+            sink.output(name, outputs[name]);
+            const lines = outputs[name].split('\n');
+            // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
+            if (lines.length === 1)
+                sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
+            else {
+                sink.info(`${name}: (${lines.length} lines)`);
+                for (const line of lines)
+                    sink.info((0,src_text/* msg */.ab) `  ${(0,src_text/* quoted */.TL)(line)}`);
+            }
+        }
+    }
+    catch (error) {
+        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+    }
+    finally {
+        sink.endGroup();
+    }
+}
+async function publish(sink, report) {
+    setOutputs(sink, report.outputs);
+    for (const annotation of report.annotations) {
+        if (annotation.level === 'notice')
+            sink.notice(annotation.message, annotation.title);
+        else if (annotation.level === 'error')
+            sink.error(annotation.message, annotation.title);
+        else
+            sink.warning(annotation.message, annotation.title);
+    }
+    try {
+        await sink.summary(report.summary);
+    }
+    catch (error) {
+        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
+    }
+    if (report.failure !== undefined)
+        sink.fail(report.failure);
+}
+/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+async function publishError(sink, error, known) {
+    setOutputs(sink, {
+        ...emptyOutputs(),
+        outcome: 'error',
+        started: known.started ? 'true' : 'false',
+        'job-id': known.jobIds.join('\n'),
+    });
+    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+    const message = error instanceof InputError
+        ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
+        : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+    if (!(error instanceof InputError))
+        sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+    try {
+        await sink.summary({
+            icon: '⚠️',
+            heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+            paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
+            rows: [],
+        });
+    }
+    catch (summaryError) {
+        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
+    }
+    sink.fail(message);
+}
+/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+function reportCrash(error, io = runnerIO, env = process.env) {
+    let secrets = [];
+    try {
+        secrets = stepSecrets(io, readProxySettings(env));
+    }
+    catch {
+        // reading the inputs failed too: redact what the environment holds
+        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
+    }
+    createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
+}
+
+;// CONCATENATED MODULE: ./src/pull-request.ts
+
+// GitHub's owner and repository names hold only these characters. The number is a digit string
+// of a sane length, so it never reads as 1e+24.
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
+const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+function encodeSpecials(link) {
+    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever
+ * the service sent.
+ */
+function parsePullRequestLink(link) {
+    const url = (0,src_text/* httpUrl */.q3)(link);
+    if (!url || !link)
+        return undefined;
+    const github = GITHUB_PULL_PATH.exec(url.pathname);
+    // The canonical form drops anything after the number, so the link is safe to hand on.
+    if (github) {
+        const [, owner = '', repo = '', number = ''] = github;
+        return {
+            url: `${url.origin}/${owner}/${repo}/pull/${number}`,
+            repository: `${owner}/${repo}`,
+            owner,
+            repo,
+            number: Number(number),
+            host: 'github',
+        };
+    }
+    const gitlab = GITLAB_MERGE_PATH.exec(url.pathname);
+    if (gitlab) {
+        const [, group = '', name = '', number = ''] = gitlab;
+        const repository = `${group}${name}`;
+        return {
+            url: `${url.origin}/${repository}/-/merge_requests/${number}`,
+            repository,
+            number: Number(number),
+            host: 'gitlab',
+        };
+    }
+    return { url: encodeSpecials(link.trim()), host: 'unknown' };
+}
+/**
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
+ * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ */
+function repositoryName(repositoryUrl) {
+    const url = (0,src_text/* httpUrl */.q3)(repositoryUrl);
+    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
+    return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/job-view.ts
+
+
+function viewJob(job) {
+    const warnings = [];
+    const view = { status: job.status, warnings };
+    if (job.prLink) {
+        const pullRequest = parsePullRequestLink(job.prLink);
+        if (pullRequest)
+            view.pullRequest = pullRequest;
+        else
+            warnings.push((0,src_text/* msg */.ab) `The service's prLink "${(0,src_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
+    }
+    const repository = job.source?.repository;
+    if (repository) {
+        const url = (0,src_text/* httpUrl */.q3)(repository);
+        if (url)
+            view.repositoryUrl = url.href;
+        const name = repositoryName(repository);
+        if (name)
+            view.repositoryName = name;
+        else
+            warnings.push((0,src_text/* msg */.ab) `The job's repository "${(0,src_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
+    }
+    for (const field of ['model', 'createdAt', 'archivedAt']) {
+        const value = job[field];
+        if (value)
+            view[field] = value;
+    }
+    if (job.source?.ref)
+        view.ref = job.source.ref;
+    return view;
+}
+
+;// CONCATENATED MODULE: ./src/round-trip.ts
+/**
+ * The start and follow-up policy, beside the client: a POST is sent again only when the service
+ * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
+ * each other answer says what the step can and cannot know.
+ */
+
+
+
+
+
+
+const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+function describeRetryAfter(retryAfterMs) {
+    if (retryAfterMs === undefined)
+        return '';
+    return Number.isFinite(retryAfterMs)
+        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+        : '; the service asks to wait longer than any time-out';
+}
+/** Why a POST did not go through, as the step's ending. */
+function postFailure(config, what, result) {
+    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
+    const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
+    switch (result.kind) {
+        case 'refused':
+            return {
+                outcome: 'unauthorized',
+                headline: 'API key refused',
+                why: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                next: WRITE_SCOPE,
+            };
+        case 'not-found':
+            return what === 'start'
+                ? {
+                    outcome: 'not-found',
+                    headline: 'project not found',
+                    why: (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
+                    next: "Check 'project-id' against the dashboard's API keys page.",
+                }
+                : {
+                    outcome: 'not-found',
+                    headline: 'not found',
+                    why: (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
+                    next: "Check 'job-id' and 'project-id'.",
+                };
+        case 'rejected':
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'not started' : 'message not taken',
+                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                next: 'Fix what the service names and run the workflow again.',
+            };
+        case 'unknown': {
+            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'may have been started' : 'message may have been taken',
+                why: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
+                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+            };
+        }
+        case 'retry':
+            return {
+                outcome: 'error',
+                headline: 'could not reach the service',
+                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
+                next: 'Run the workflow again once it answers.',
+            };
+        case 'cancelled':
+            return {
+                outcome: 'cancelled',
+                headline: 'cancelled',
+                why: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+                next: `${dashboard}.`,
+            };
+    }
+}
+/** Sends one POST, again only while the service certainly did not act on it and time is left. */
+async function sendOnce(deps, pollIntervalMs, post, deadline) {
+    let told = false;
+    for (let attempts = 1;; attempts++) {
+        const remaining = deadline - deps.clock.now();
+        const result = await post({
+            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
+            signal: deps.signal,
+        });
+        if (result.kind !== 'retry')
+            return { result, attempts };
+        if (result.rateLimited && !told) {
+            told = true;
+            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+        }
+        const delayMs = retryDelay({
+            paceMs: pollIntervalMs,
+            streak: attempts,
+            retryAfterMs: result.retryAfterMs,
+            random: deps.random,
+        });
+        const after = deadline - deps.clock.now();
+        if (!result.rateLimited && attempts >= MAX_CONSECUTIVE_FAULTS)
+            return { result, attempts };
+        if (delayMs >= after) {
+            const asked = describeRetryAfter(result.retryAfterMs);
+            const left = formatDuration(Math.max(0, after));
+            return {
+                result: {
+                    ...result,
+                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                },
+                attempts,
+            };
+        }
+        deps.sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
+        await deps.clock.sleep(delayMs, deps.signal);
+        if (deps.signal.aborted)
+            return { result: { kind: 'cancelled' }, attempts };
+    }
+}
+/** Starts the job or sends the message; a PostFailure when that did not go through. */
+async function startOrSend(deps, config, service, deadline) {
+    const { plan } = config;
+    if (plan.kind === 'wait')
+        throw new Error('startOrSend called without a start or a message');
+    const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    const lines = text.split('\n');
+    const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
+    deps.sink.info(plan.kind === 'start'
+        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
+        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
+    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
+    if (result.kind !== 'job')
+        return postFailure(config, plan.kind, result);
+    const view = viewJob(result.job);
+    if (plan.kind === 'start') {
+        // The client hands back a start only with a usable id.
+        const id = result.job.id ?? '';
+        deps.sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+        return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
+    }
+    deps.sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+    return {
+        jobId: config.jobId,
+        view,
+        body: result.body,
+        started: false,
+        staleFinal: view.status !== 'active',
+        attempts,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/wait-many.ts
 
 
@@ -33724,82 +33773,13 @@ async function waitForJobs(options) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
-/**
- * The action, wired: inputs -> plan -> round trip (start or follow-up, if any) -> one scheduler
- * for N jobs -> pull request look-up -> one report -> surfaces. Dependencies default to the
- * runner's real ones, so `run()` works as GitHub's template does (and under
- * @github/local-action); tests pass their own.
- */
+;// CONCATENATED MODULE: ./src/schedule.ts
 
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-/** One request may take this long before it counts as a transient fault. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
-const FOLLOW_UP_GRACE_INTERVALS = 3;
-let gitHubModule;
-const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248)));
-function defaultDeps() {
-    return {
-        io: runnerIO,
-        clock: systemClock,
-        random: Math.random,
-        signal: new AbortController().signal,
-        env: process.env,
-        lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
-        preloadLookUp: () => void loadGitHub().catch(() => undefined),
-    };
-}
-/** The step's secrets: every form of the key a log could show, the github-token, proxy credentials. */
-function stepSecrets(io, proxies) {
-    const rawKey = io.getInput('api-key');
-    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-    const token = io.getInput('github-token').trim();
-    return [...new Set([...keyParts, ...(token.startsWith('${{') ? [] : [token]), ...proxies.secrets])].filter(Boolean);
-}
-function readConfig(sink, deps, proxies) {
-    let parsed;
-    try {
-        parsed = readInputs((name) => deps.io.getInput(name));
-    }
-    catch (error) {
-        throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
-    }
-    if (proxies.problems.length > 0)
-        throw new InputError(proxies.problems);
-    for (const warning of parsed.warnings)
-        sink.warning(warning, 'api-key');
-    for (const note of parsed.notes)
-        sink.debug(note);
-    return parsed.config;
-}
-function reportContext(deps, config, story, waitedMs, polls) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = deps.env;
-    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = deps.env;
-    return {
-        config,
-        story,
-        waitedMs,
-        polls,
-        ...(server && repo && runId ? { runUrl: `${server}/${repo}/actions/runs/${runId}` } : {}),
-        ...(actionRepo && actionRef ? { actionRef: `${actionRepo}@${actionRef}` } : {}),
-    };
-}
 /** Waits for every job on one schedule, then reads each one's view once. */
 async function waitForAll(sink, deps, config, service, plan) {
     const { ids, since, deadline } = plan;
@@ -33833,6 +33813,96 @@ async function waitForAll(sink, deps, config, service, plan) {
         return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
     });
 }
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The action, wired: inputs -> plan -> round trip (start or follow-up, if any) -> one scheduler
+ * for N jobs -> pull request look-up -> one report -> surfaces. Dependencies default to the
+ * runner's real ones, so `run()` works as GitHub's template does (and under
+ * @github/local-action); tests pass their own.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function readConfig(sink, deps, proxies) {
+    let parsed;
+    try {
+        parsed = readInputs((name) => deps.io.getInput(name));
+    }
+    catch (error) {
+        throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
+    }
+    if (proxies.problems.length > 0)
+        throw new InputError(proxies.problems);
+    for (const warning of parsed.warnings)
+        sink.warning(warning, 'api-key');
+    for (const note of parsed.notes)
+        sink.debug(note);
+    return parsed.config;
+}
+function reportContext(deps, config, story, waitedMs, polls) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = deps.env;
+    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = deps.env;
+    return {
+        config,
+        story,
+        waitedMs,
+        polls,
+        ...(server && repo && runId ? { runUrl: `${server}/${repo}/actions/runs/${runId}` } : {}),
+        ...(actionRepo && actionRef ? { actionRef: `${actionRepo}@${actionRef}` } : {}),
+    };
+}
+/** Starts the job or sends the message; the step's outcome when it ends there, else what to wait for. */
+async function roundTrip(step) {
+    const { deps, config, story, since } = step;
+    const { plan: what } = config;
+    if (what.kind === 'wait')
+        return { plan: { ids: config.jobIds, since, deadline: step.deadline }, requests: 0 };
+    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const roundTripDeps = {
+        sink: step.sink,
+        clock: deps.clock,
+        random: deps.random,
+        signal: deps.signal,
+        requestTimeoutMs,
+    };
+    const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+    story.sent = what.kind === 'start' ? { kind: 'prompt', text: what.prompt } : { kind: 'message', text: what.message };
+    const waitedMs = deps.clock.now() - since;
+    if (!('view' in posted)) {
+        story.postFailure = posted;
+        return step.finish([{ id: posted.jobId ?? config.jobId, result: { outcome: 'final', polls: 1, waitedMs } }], waitedMs, 1);
+    }
+    story.started = posted.started;
+    if (!config.wait) {
+        story.notWaiting = true;
+        const stale = posted.staleFinal ? { staleFinal: true } : {};
+        const result = {
+            outcome: 'final',
+            job: { status: posted.view.status },
+            body: posted.body,
+            polls: 0,
+            waitedMs,
+            ...stale,
+        };
+        return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
+    }
+    const followUp = posted.staleFinal
+        ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } }
+        : {};
+    return { plan: { ids: [posted.jobId], since, deadline: step.deadline, ...followUp }, requests: posted.attempts };
+}
 /** The action: inputs -> start or follow-up -> wait -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
@@ -33845,57 +33915,21 @@ async function run(overrides = {}) {
     try {
         config = readConfig(sink, deps, proxies);
         const since = deps.clock.now();
-        const deadline = since + config.timeoutMs;
         const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
         const service = createService({ ...config, secrets }, httpGet, (m) => sink.debug(m), () => deps.clock.now());
         if (config.githubToken !== '' && config.wait)
             deps.preloadLookUp?.();
+        const known = config;
         const finish = async (endings, waitedMs, polls) => {
-            const report = buildReport(endings, reportContext(deps, config, story, waitedMs, polls));
+            const report = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
             await publish(sink, report);
             return report.outcome;
         };
-        const plan = { ids: config.jobIds, since, deadline };
-        let postRequests = 0;
-        if (config.plan.kind !== 'wait') {
-            const roundTrip = {
-                sink,
-                clock: deps.clock,
-                random: deps.random,
-                signal: deps.signal,
-                requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-            };
-            const posted = await startOrSend(roundTrip, config, service, deadline);
-            story.sent =
-                config.plan.kind === 'start'
-                    ? { kind: 'prompt', text: config.plan.prompt }
-                    : { kind: 'message', text: config.plan.message };
-            if (!('view' in posted)) {
-                story.postFailure = posted;
-                const id = posted.jobId ?? config.jobId;
-                const waitedMs = deps.clock.now() - since;
-                return await finish([{ id, result: { outcome: 'final', polls: 1, waitedMs } }], waitedMs, 1);
-            }
-            story.started = posted.started;
-            postRequests = posted.attempts;
-            if (!config.wait) {
-                story.notWaiting = true;
-                const waitedMs = deps.clock.now() - since;
-                const result = {
-                    outcome: 'final',
-                    job: { status: posted.view.status },
-                    body: posted.body,
-                    polls: 0,
-                    waitedMs,
-                    ...(posted.staleFinal ? { staleFinal: true } : {}),
-                };
-                return await finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, postRequests);
-            }
-            plan.ids = [posted.jobId];
-            if (posted.staleFinal)
-                plan.followUp = { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs };
-        }
-        const endings = await waitForAll(sink, deps, config, service, plan);
+        const step = { deps, sink, config, story, service, since, deadline: since + config.timeoutMs, finish };
+        const next = await roundTrip(step);
+        if (typeof next === 'string')
+            return next;
+        const endings = await waitForAll(sink, deps, config, service, next.plan);
         const [only] = endings;
         if (endings.length === 1 && only) {
             const lookUp = { token: config.githubToken, lookUp: deps.lookUpPullRequest, env: deps.env, signal: deps.signal };
@@ -33904,25 +33938,12 @@ async function run(overrides = {}) {
                 only.pullRequest = pullRequest;
         }
         const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
-        const polls = postRequests + endings.reduce((sum, ending) => sum + ending.result.polls, 0);
-        return await finish(endings, waitedMs, polls);
+        return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
     catch (error) {
         await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
         return 'error';
     }
-}
-/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
-function reportCrash(error, io = runnerIO, env = process.env) {
-    let secrets = [];
-    try {
-        secrets = stepSecrets(io, readProxySettings(env));
-    }
-    catch {
-        // reading the inputs failed too: redact what the environment holds
-        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
-    }
-    createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
 }
 
 

@@ -4,8 +4,11 @@
  * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
  */
 import { describeProblems, InputError } from './inputs.ts';
+import { readProxySettings } from './proxy.ts';
+import { runnerIO } from './runner.ts';
+import { stepSecrets } from './secrets.ts';
 import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
-import type { Sink } from './sink.ts';
+import { createSink, type ActionIO, type Sink } from './sink.ts';
 import { errorMessage, msg, quoted } from './text.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
@@ -78,4 +81,16 @@ export async function publishError(
     sink.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
   }
   sink.fail(message);
+}
+
+/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+export function reportCrash(error: unknown, io: ActionIO = runnerIO, env: NodeJS.ProcessEnv = process.env): void {
+  let secrets: string[] = [];
+  try {
+    secrets = stepSecrets(io, readProxySettings(env));
+  } catch {
+    // reading the inputs failed too: redact what the environment holds
+    secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
+  }
+  createSink(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
 }

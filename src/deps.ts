@@ -1,0 +1,42 @@
+/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+import { systemClock, type Clock } from './clock.ts';
+import type { HttpGet } from './http.ts';
+import type { LookUpPullRequest } from './look-up.ts';
+import { runnerIO } from './runner.ts';
+import type { ActionIO } from './sink.ts';
+
+/** One request may take this long before it counts as a transient fault. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
+export const FOLLOW_UP_GRACE_INTERVALS = 3;
+
+export interface RunDeps {
+  io: ActionIO;
+  /** The HTTP client; by default one on node:http that honours the proxy variables. */
+  httpGet?: HttpGet;
+  clock: Clock;
+  random: () => number;
+  /** Aborts on SIGINT or SIGTERM. */
+  signal: AbortSignal;
+  env: NodeJS.ProcessEnv;
+  /** The GitHub API look-up; by default loaded only when needed. */
+  lookUpPullRequest: LookUpPullRequest;
+  /** Starts loading the look-up while the first request is in flight (only when a token is set). */
+  preloadLookUp?: () => void;
+  requestTimeoutMs?: number;
+}
+
+let gitHubModule: Promise<typeof import('./github.ts')> | undefined;
+const loadGitHub = (): Promise<typeof import('./github.ts')> => (gitHubModule ??= import('./github.ts'));
+
+export function defaultDeps(): RunDeps {
+  return {
+    io: runnerIO,
+    clock: systemClock,
+    random: Math.random,
+    signal: new AbortController().signal,
+    env: process.env,
+    lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
+    preloadLookUp: () => void loadGitHub().catch(() => undefined),
+  };
+}
