@@ -199,7 +199,9 @@ describe('starting a job', () => {
     expect(io.named('setFailed')).toEqual([]);
     const summary = io.named('writeSummary')[0]?.[0] ?? '';
     expect(summary).toContain('To wait for it later, add a step like this&#58;');
-    expect(summary).toMatch(/<pre><code>- uses&#58; [^<]*&#10; {2}with&#58;&#10;[^<]*job-id&#58; job-new<\/code><\/pre>/);
+    expect(summary).toMatch(
+      /<pre><code>- uses&#58; [^<]*&#10; {2}with&#58;&#10;[^<]*job-id&#58; job-new<\/code><\/pre>/,
+    );
   });
 });
 
