@@ -114,7 +114,8 @@ describe('every documented promise has an end-to-end proof', () => {
   };
 
   it('maps each Reliability row, each ending and each SECURITY.md promise and surface, and nothing else', () => {
-    expect(Object.keys(RELIABILITY).sort()).toEqual(firstCells(readme, '## Reliability').sort());
+    const reliability = `\n${readFileSync(path.join(root, 'docs', 'reliability.md'), 'utf8')}`;
+    expect(Object.keys(RELIABILITY).sort()).toEqual(firstCells(reliability, '# Reliability').sort());
     expect(Object.keys(ENDINGS).sort()).toEqual(firstCells(readme, '### What each ending does').sort());
     const surfaces = firstCells(security, '## Threat model').filter((cell) => !cell.startsWith('source'));
     const promised = Object.keys(SECURITY).filter((key) => !surfaces.includes(key));
@@ -130,5 +131,27 @@ describe('every documented promise has an end-to-end proof', () => {
     const text = source(proof.file);
     expect(text).toContain(proof.test);
     if (proof.unit === undefined) expect(text).toContain("from '../sim/run-action.ts'");
+  });
+});
+
+describe('the front door links what moved to docs/', () => {
+  it.each([
+    'docs/reliability.md',
+    'docs/performance.md',
+    'SECURITY.md',
+    'docs/images/summary-completed.png',
+    'docs/images/summary-several.png',
+  ])('links %s, which exists', (file) => {
+    expect(readme).toContain(`](${file})`);
+    expect(() => readFileSync(path.join(root, file))).not.toThrow();
+  });
+
+  it('has relative links in docs/ that resolve', () => {
+    for (const file of ['reliability.md', 'performance.md']) {
+      const text = readFileSync(path.join(root, 'docs', file), 'utf8');
+      for (const [, target] of text.matchAll(/\]\((?!https?:|#)([^)#]+)/g)) {
+        expect(() => readFileSync(path.join(root, 'docs', target ?? ''))).not.toThrow();
+      }
+    }
   });
 });

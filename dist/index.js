@@ -33099,9 +33099,9 @@ function oneJob(judged, context) {
         ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
     };
 }
-/** A value every job shares, said once above the table instead of in a column. */
+/** A value every job that was read shares, said once above the table instead of in a column. */
 function shared(judged, pick) {
-    const values = new Set(judged.map(pick));
+    const values = new Set(judged.filter((j) => j.ending.view).map(pick));
     const [only] = values;
     return values.size === 1 ? only : undefined;
 }
@@ -33152,7 +33152,7 @@ function severalJobs(judged, context, step) {
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),
-            ...(sharedLine ? [`Every job: ${sharedLine}.`] : []),
+            ...(sharedLine ? [`Every job${judged.every((j) => j.ending.view) ? '' : ' read'}: ${sharedLine}.`] : []),
         ],
         table: { headers, rows },
         rows: summaryRows,

@@ -16,6 +16,8 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
   const score = counted.length === 0 ? 100 : (100 * detected) / counted.length;
   console.log(`${file}: ${score.toFixed(1)}% (${detected} of ${counted.length} detected)`);
   for (const m of mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')) {
-    console.log(`  ${m.status} ${file}:${m.location.start.line} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+    console.log(
+      `  ${m.status} ${file}:${m.location.start.line} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`,
+    );
   }
 }

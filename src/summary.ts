@@ -88,9 +88,9 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   };
 }
 
-/** A value every job shares, said once above the table instead of in a column. */
+/** A value every job that was read shares, said once above the table instead of in a column. */
 function shared(judged: Judged[], pick: (j: Judged) => string | undefined): string | undefined {
-  const values = new Set(judged.map(pick));
+  const values = new Set(judged.filter((j) => j.ending.view).map(pick));
   const [only] = values;
   return values.size === 1 ? only : undefined;
 }
@@ -142,7 +142,7 @@ function severalJobs(judged: Judged[], context: ReportContext, step: StepVerdict
       ...(stopped
         ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
         : []),
-      ...(sharedLine ? [`Every job: ${sharedLine}.`] : []),
+      ...(sharedLine ? [`Every job${judged.every((j) => j.ending.view) ? '' : ' read'}: ${sharedLine}.`] : []),
     ],
     table: { headers, rows },
     rows: summaryRows,
