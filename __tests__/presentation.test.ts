@@ -7,9 +7,7 @@ import MarkdownIt from 'markdown-it';
 import type { HttpGet } from '../src/http.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
-import { run } from '../src/main.ts';
-import { EventClock } from './helpers/event-clock.ts';
-import { FakeIO } from './helpers/fake-io.ts';
+import { FakeIO, runOnEventClock } from './helpers/fake-io.ts';
 
 const markdown = new MarkdownIt({ html: true });
 const inputs = { 'project-id': 'proj', 'api-key': 'mint_key_for_tests', 'poll-interval': '1s', timeout: '1m' };
@@ -35,19 +33,7 @@ function jobs(answers: Record<string, Array<Record<string, unknown>>>): HttpGet 
 
 async function step(extra: Record<string, string>, httpGet: HttpGet, env: NodeJS.ProcessEnv = {}) {
   const io = new FakeIO({ ...inputs, ...extra });
-  // Several jobs wait side by side: an event clock lets their sleeps overlap.
-  const clock = new EventClock();
-  const outcome = await clock.run(
-    run({
-      io,
-      httpGet,
-      clock,
-      random: () => 0,
-      signal: new AbortController().signal,
-      env,
-      lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'no look-up in this test' }),
-    }),
-  );
+  const outcome = await runOnEventClock(io, httpGet, { env, random: () => 0 });
   const summary = io.named('writeSummary')[0]?.[0] ?? '';
   return { io, outcome, summary, html: markdown.render(summary) };
 }

@@ -4,38 +4,19 @@
  * (or a small server of its own where the simulator cannot answer that way).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { useSimulatedService } from './helpers/simulated.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { runAction, type ActionRun } from '../sim/run-action.ts';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService, type Step } from '../sim/service.ts';
+import type { ActionRun } from '../sim/run-action.ts';
+import { DEMO_PROJECT_ID, type SimulatedService, type Step } from '../sim/service.ts';
 
+const sim = useSimulatedService({ jobDurationMs: 300 });
+const { act, requests } = sim;
 let service: SimulatedService;
-beforeAll(async () => {
-  service = await startService({ jobDurationMs: 300 });
-});
-let mark = 0;
 beforeEach(() => {
-  service.reset();
-  mark = service.requests.length;
+  service = sim.service();
 });
-afterAll(() => service.close());
-
-const requests = (): SimulatedService['requests'] => service.requests.slice(mark);
-
-function act(extra: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction(
-    {
-      'project-id': DEMO_PROJECT_ID,
-      'api-key': DEMO_API_KEY,
-      'base-url': service.url,
-      'poll-interval': '100ms',
-      timeout: '20s',
-      ...extra,
-    },
-    { killAfterMs: 25_000, env },
-  );
-}
 
 const errors = (run: ActionRun): string[] => run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
 const warnings = (run: ActionRun): string[] =>

@@ -11,7 +11,7 @@ import { MAX_IN_FLIGHT, waitForJobs } from '../src/wait-many.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { EventClock } from './helpers/event-clock.ts';
-import { FakeIO } from './helpers/fake-io.ts';
+import { FakeIO, runOnEventClock } from './helpers/fake-io.ts';
 import { RecordingLog } from './helpers/virtual.ts';
 
 const KEY = 'mint_s3cr3t0123456789';
@@ -65,17 +65,7 @@ async function act(
   const io = new FakeIO({ ...base, ...inputs });
   const clock = new EventClock();
   const fake = service(clock, scripts);
-  const outcome = await clock.run(
-    run({
-      io,
-      httpGet: fake.httpGet,
-      clock,
-      random: () => 0.5,
-      signal,
-      env: {},
-      lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'not in this test' }),
-    }),
-  );
+  const outcome = await runOnEventClock(io, fake.httpGet, { clock, signal });
   const outputs = io.outputs();
   return {
     io,

@@ -4,36 +4,17 @@
  * outputs, the job summary rendered as GitHub renders it).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { useSimulatedService } from './helpers/simulated.ts';
 import MarkdownIt from 'markdown-it';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { startService, type SimulatedService } from '../sim/service.ts';
 
+const sim = useSimulatedService({ jobDurationMs: 300 });
+const { act, requests, inputs } = sim;
 let service: SimulatedService;
-beforeAll(async () => {
-  service = await startService({ jobDurationMs: 300 });
-});
-let mark = 0;
 beforeEach(() => {
-  service.reset();
-  mark = service.requests.length;
+  service = sim.service();
 });
-/** The requests the service received in this test. */
-const requests = (): SimulatedService['requests'] => service.requests.slice(mark);
-afterAll(() => service.close());
-
-function inputs(extra: Record<string, string>): Record<string, string> {
-  return {
-    'project-id': DEMO_PROJECT_ID,
-    'api-key': DEMO_API_KEY,
-    'base-url': service.url,
-    'poll-interval': '100ms',
-    timeout: '20s',
-    ...extra,
-  };
-}
-
-const act = (extra: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> =>
-  runAction(inputs(extra), { killAfterMs: 25_000, env });
 
 const errors = (run: ActionRun): string[] => run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
 const jobRequests = (id: string): number => requests().filter((r) => r.url.endsWith(`/job/${id}`)).length;

@@ -2,6 +2,7 @@ import type { HttpGet } from '../../src/http.ts';
 import { run, type RunDeps } from '../../src/main.ts';
 import type { Outcome } from '../../src/report.ts';
 import type { ActionIO } from '../../src/sink.ts';
+import { EventClock } from './event-clock.ts';
 import { VirtualClock } from './virtual.ts';
 
 /** Records every call the action makes to the runner, in order. */
@@ -55,4 +56,24 @@ export function runOnFake(
     lookUpPullRequest:
       options.lookUpPullRequest ?? (async () => ({ kind: 'unavailable', reason: 'no look-up in this test' })),
   });
+}
+
+/** run() with several jobs side by side: an event clock lets their sleeps overlap in virtual time. */
+export function runOnEventClock(
+  io: FakeIO,
+  httpGet: HttpGet,
+  options: { clock?: EventClock; env?: NodeJS.ProcessEnv; signal?: AbortSignal; random?: () => number } = {},
+): Promise<Outcome> {
+  const clock = options.clock ?? new EventClock();
+  return clock.run(
+    run({
+      io,
+      httpGet,
+      clock,
+      random: options.random ?? (() => 0.5),
+      signal: options.signal ?? new AbortController().signal,
+      env: options.env ?? {},
+      lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'no look-up in this test' }),
+    }),
+  );
 }
