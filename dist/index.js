@@ -28882,38 +28882,33 @@ function forAnnotation(text) {
 function freeText(text) {
     return (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
 }
-function createSink(io, initialSecrets = []) {
-    const secrets = new Set();
-    let forms = [];
-    const addSecret = (value) => {
-        if (value === '' || secrets.has(value))
-            return;
-        secrets.add(value);
-        io.setSecret(value);
-        // Each secret as it may appear after any escaper this sink applies; longest first, so a
-        // secret that contains another is hidden whole.
-        const all = [...secrets].flatMap((secret) => [
-            secret,
-            (0,src_text/* escapeControls */.UN)(secret),
-            (0,src_text/* escapeMarkup */.My)(secret),
-            (0,src_text/* escapeAttribute */.Gj)(secret),
-            (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(secret)),
-            encodeURIComponent(secret),
-            // As it stands inside a JSON string, such as a response body in the debug log.
-            JSON.stringify(secret).slice(1, -1),
-        ]);
-        forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-    };
-    for (const secret of initialSecrets)
-        addSecret(secret);
-    const debugOn = io.isDebug();
+/** Each secret as it may appear after any escaper the sink applies, longest first. */
+function secretForms(secrets) {
+    const all = [...secrets].flatMap((secret) => [
+        secret,
+        (0,src_text/* escapeControls */.UN)(secret),
+        (0,src_text/* escapeMarkup */.My)(secret),
+        (0,src_text/* escapeAttribute */.Gj)(secret),
+        (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(secret)),
+        encodeURIComponent(secret),
+        // As it stands inside a JSON string, such as a response body in the debug log.
+        JSON.stringify(secret).slice(1, -1),
+    ]);
+    // Longest first, so a secret that contains another is hidden whole.
+    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+function createRedaction(forms) {
     const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-    // A quoted value is redacted, put on one line, and only then cut to its own limit.
-    const compose = (message) => redact((0,src_text/* renderMessage */.e4)(message, redact));
-    // Redact, transform, cut, then redact again: the first pass keeps a cut from leaving part of
-    // a secret; the last is the guarantee, over the exact text that leaves.
-    const prepare = (message, transform, limit) => redact((0,src_text/* cap */.Np)(transform(compose(message)), limit));
-    const toHtml = (text) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text));
+    return {
+        redact,
+        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
+        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
+        prepare: (message, transform, limit) => redact((0,src_text/* cap */.Np)(transform(redact((0,src_text/* renderMessage */.e4)(message, redact))), limit)),
+    };
+}
+const toHtml = (text) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text));
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc, { redact, prepare }) {
     /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
     const anchor = (href, text) => {
         const url = (0,src_text/* httpUrl */.q3)(redact(href));
@@ -28925,7 +28920,8 @@ function createSink(io, initialSecrets = []) {
             return prepare(message, toHtml, MESSAGE_CAP);
         return message.pieces
             .map((part) => {
-            const text = prepare({ pieces: [typeof part === 'string' ? part : { ...part, href: undefined }] }, toHtml, MESSAGE_CAP);
+            const plain = typeof part === 'string' ? part : { ...part, href: undefined };
+            const text = prepare({ pieces: [plain] }, toHtml, MESSAGE_CAP);
             return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
         })
             .join('');
@@ -28937,11 +28933,44 @@ function createSink(io, initialSecrets = []) {
             return `<i>${(0,src_text/* escapeMarkup */.My)(value.none)}</i>`;
         if ('code' in value) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,src_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), src_text/* VALUE_CAP */.Z2)}</code>`;
+            return `<code>${prepare(code, toHtml, src_text/* VALUE_CAP */.Z2)}</code>`;
         }
         const text = prepare(value.text, toHtml, src_text/* VALUE_CAP */.Z2);
         return 'link' in value ? anchor(value.link, text) : text;
     };
+    const table = doc.table;
+    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,src_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
+    return [
+        `<h2>${doc.icon} ${prepare(doc.heading, toHtml, TITLE_CAP)}</h2>`,
+        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
+        ...(table
+            ? [
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,src_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
+                    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+                    .join('\n')}\n</table>`,
+            ]
+            : []),
+        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+        ...(doc.code
+            ? [
+                `<p>${(0,src_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+            ]
+            : []),
+        ...(doc.details
+            ? [
+                `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+            ]
+            : []),
+        '',
+    ].join('\n');
+}
+function createSink(io, initialSecrets = []) {
+    const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
+    for (const secret of secrets)
+        io.setSecret(secret);
+    const redaction = createRedaction(secretForms(secrets));
+    const { redact, prepare } = redaction;
+    const debugOn = io.isDebug();
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
         // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -28957,33 +28986,7 @@ function createSink(io, initialSecrets = []) {
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
-        summary: async (doc) => {
-            const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,src_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
-            const html = [
-                `<h2>${doc.icon} ${prepare(doc.heading, (t) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(t)), TITLE_CAP)}</h2>`,
-                ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
-                ...(doc.table
-                    ? [
-                        `<table>\n<tr>${doc.table.headers.map((h) => `<th>${(0,src_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${doc.table.rows
-                            .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
-                            .join('\n')}\n</table>`,
-                    ]
-                    : []),
-                ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
-                ...(doc.code
-                    ? [
-                        `<p>${(0,src_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-                    ]
-                    : []),
-                ...(doc.details
-                    ? [
-                        `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
-                    ]
-                    : []),
-                '',
-            ].join('\n');
-            await io.writeSummary(redact(html));
-        },
+        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
     };
 }
 
@@ -32507,6 +32510,49 @@ function readPlan(jobId, promptText, messageText, problems) {
     return { kind: 'wait' };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
+/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
+function readJobsAndPlan(read, problems) {
+    const listed = [
+        ...new Set(read('job-id')
+            .trim()
+            .split(/[,\n\r]+/)
+            .map((id) => id.trim())
+            .filter((id) => id !== '')),
+    ];
+    const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems);
+    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    if (jobIds.length > MAX_JOB_IDS) {
+        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
+    }
+    if (jobIds.length > 1 && plan.kind === 'message') {
+        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
+    }
+    return { jobIds, plan };
+}
+/** The github-token, or empty: a local run passes action.yml's default unevaluated. */
+function readGithubToken(value, problems, notes) {
+    if (/^\$\{\{[^}]*\}\}$/.test(value)) {
+        notes.push(`'github-token' is the unevaluated expression ${value} (a local run, outside the runner), so no pull request look-up is made.`);
+        return '';
+    }
+    if (/\s/.test(value))
+        problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+    return value;
+}
+/** Checks across inputs, once each is read. */
+function crossCheck(config, problems) {
+    const { pollIntervalMs, timeoutMs } = config;
+    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+        problems.push(`'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
+    }
+    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+        problems.push(`'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
+    }
+    if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
+        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
+    }
+}
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
     const problems = [];
     const warnings = [];
@@ -32514,72 +32560,26 @@ function readInputs(read) {
     const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
     const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
     const projectId = readId('project-id', read('project-id').trim(), problems);
-    const jobIdsText = read('job-id').trim();
-    // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
-    const listed = [
-        ...new Set(jobIdsText
-            .split(/[,\n\r]+/)
-            .map((id) => id.trim())
-            .filter((id) => id !== '')),
-    ];
-    const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
-    const prompt = read('prompt');
-    const message = read('message');
-    const plan = readPlan(jobIdText, prompt, message, problems);
-    const jobIds = listed.map((id) => readId('job-id', id, problems));
-    const jobId = jobIds[0] ?? '';
-    if (jobIds.length > MAX_JOB_IDS) {
-        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
-    }
-    if (jobIds.length > 1 && plan.kind === 'message') {
-        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
-    }
-    const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
-    const wait = readBoolean('wait', optional('wait'), problems);
+    const { jobIds, plan } = readJobsAndPlan(read, problems);
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
-    const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
-    const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
-    const timeoutMs = readDuration('timeout', optional('timeout'), problems);
-    const failOn = readFailOn(optional('fail-on'), problems);
-    const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
-    let githubToken = read('github-token').trim();
-    // A local run (such as @github/local-action) passes action.yml's default unevaluated.
-    if (/^\$\{\{[^}]*\}\}$/.test(githubToken)) {
-        notes.push(`'github-token' is the unevaluated expression ${githubToken} (a local run, outside the runner), so no pull request look-up is made.`);
-        githubToken = '';
-    }
-    if (/\s/.test(githubToken))
-        problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
-    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
-        problems.push(`'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
-    }
-    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
-        problems.push(`'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
-    }
-    if (!wait && plan.kind === 'wait' && jobId !== '') {
-        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
-    }
+    const checked = {
+        projectId,
+        jobId: jobIds[0] ?? '',
+        jobIds,
+        failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
+        plan,
+        wait: readBoolean('wait', optional('wait'), problems),
+        baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
+        pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
+        timeoutMs: readDuration('timeout', optional('timeout'), problems),
+        failOn: readFailOn(optional('fail-on'), problems),
+        requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+    };
+    const githubToken = readGithubToken(read('github-token').trim(), problems, notes);
+    crossCheck(checked, problems);
     if (problems.length > 0)
         throw new InputError(problems);
-    return {
-        config: {
-            projectId,
-            jobId,
-            jobIds,
-            failFast,
-            plan,
-            wait,
-            apiKey,
-            baseUrl,
-            pollIntervalMs,
-            timeoutMs,
-            failOn,
-            requirePr,
-            githubToken,
-        },
-        warnings,
-        notes,
-    };
+    return { config: { ...checked, apiKey, githubToken }, warnings, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/look-up.ts
@@ -32671,144 +32671,162 @@ function retryWords(delayMs, retryAfterMs, remainingMs) {
             : ' (the service asks to wait longer than any time-out)';
     return (0,src_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
 }
-/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
-async function waitForJob(options) {
-    const { clock, log, signal } = options;
-    const startedAt = options.since ?? clock.now();
-    const deadline = clock.now() + options.timeoutMs;
-    let polls = 0;
-    let job;
-    let body;
-    let streak = 0;
-    let countedFaults = 0;
-    let fault;
-    const pace = options.pace ?? { ms: options.pollIntervalMs };
-    let lastNewsAt = startedAt;
-    const unknownStatuses = new Set();
-    let warnedOtherId = false;
-    let seenActive = options.followUp === undefined;
-    // `at`: the one reading of the clock that the last log line showed too.
-    const finish = (outcome, extra = {}, at = clock.now()) => ({
+/** `at`: the one reading of the clock that the last log line showed too. */
+function finish(state, outcome, extra = {}, at) {
+    const { job } = state;
+    return {
         outcome,
-        ...(job ? { job, body } : {}),
-        polls,
-        waitedMs: at - startedAt,
-        ...(fault === undefined ? {} : { fault }),
+        ...(job ? { job, body: state.body } : {}),
+        polls: state.polls,
+        waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
+        ...(state.fault === undefined ? {} : { fault: state.fault }),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
-        ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+        ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+    };
+}
+function onFault(state, fetched, requestAt) {
+    const { options, pace } = state;
+    const now = options.clock.now();
+    // A request the deadline cut short is the time-out itself, not a fault of the service.
+    if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+        return { end: 'timeout' };
+    state.streak++;
+    if (fetched.rateLimited)
+        pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+    else
+        state.countedFaults++;
+    const newFault = state.fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(state.fault);
+    state.fault = fetched.cause;
+    if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
+        return { end: 'gave-up' };
+    const delayMs = retryDelay({
+        paceMs: pace.ms,
+        streak: state.countedFaults,
+        retryAfterMs: fetched.retryAfterMs,
+        random: options.random,
     });
+    const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
+    if (newFault)
+        options.log.info((0,src_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+    else
+        options.log.debug((0,src_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
+    return { delayMs };
+}
+/** One line per status change, an occasional progress line, and one warning per oddity. */
+function tellNews(state, job, previous, answeredAt) {
+    const { options } = state;
+    const { log } = options;
+    const status = (0,src_text/* quoted */.TL)(job.status, 60);
+    const elapsed = formatDuration(answeredAt - state.startedAt);
+    if (previous === undefined)
+        log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
+    else if (previous !== job.status)
+        log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+    else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
+        log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${state.polls}).`);
+    else
+        return tellOddities(state, job);
+    state.lastNewsAt = answeredAt;
+    tellOddities(state, job);
+}
+function tellOddities(state, job) {
+    const { options } = state;
+    if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
+        state.unknownStatuses.add(job.status);
+        options.log.warning((0,src_text/* msg */.ab) `The service reported status "${(0,src_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+    }
+    if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
+        state.warnedOtherId = true;
+        options.log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+    }
+}
+function onJob(state, fetched, answeredAt) {
+    const { options, pace } = state;
+    const { log } = options;
+    if (state.streak > 0)
+        log.info(`The service answers again after ${state.streak} failed request${state.streak === 1 ? '' : 's'}.`);
+    state.streak = 0;
+    state.countedFaults = 0;
+    state.fault = undefined;
+    pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
+    const previous = state.job?.status;
+    const job = fetched.job;
+    state.job = job;
+    state.body = fetched.body;
+    tellNews(state, job, previous, answeredAt);
+    const status = (0,src_text/* quoted */.TL)(job.status, 60);
+    const graceMs = options.followUp?.graceMs ?? 0;
+    if (!isFinal(job.status))
+        state.seenActive = true;
+    else if (state.seenActive)
+        return { end: 'final', at: answeredAt };
+    else if (answeredAt - state.waitStartedAt >= graceMs) {
+        log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
+        return { end: 'final', at: answeredAt };
+    }
+    else
+        log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
+    return { delayMs: pollDelay(pace.ms, options.random) };
+}
+/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+async function waitForJob(options) {
+    const { clock, signal } = options;
+    const startedAt = options.since ?? clock.now();
+    const state = {
+        options,
+        startedAt,
+        waitStartedAt: clock.now(),
+        deadline: clock.now() + options.timeoutMs,
+        pace: options.pace ?? { ms: options.pollIntervalMs },
+        polls: 0,
+        streak: 0,
+        countedFaults: 0,
+        lastNewsAt: startedAt,
+        unknownStatuses: new Set(),
+        warnedOtherId: false,
+        seenActive: options.followUp === undefined,
+    };
+    const { deadline } = state;
     if (options.firstRequestAfterMs) {
         await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
     }
     for (;;) {
         if (signal.aborted)
-            return finish('cancelled');
+            return finish(state, 'cancelled');
         const release = options.limiter ? await options.limiter(signal) : () => undefined;
         const requestAt = clock.now();
         if (signal.aborted || requestAt >= deadline) {
             release();
-            return finish(signal.aborted ? 'cancelled' : 'timeout');
+            return finish(state, signal.aborted ? 'cancelled' : 'timeout');
         }
         let fetched;
         try {
-            fetched = await options.fetchJob({
-                timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
-                signal,
-            });
+            fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
         }
         finally {
             release();
         }
         if (fetched.kind === 'cancelled')
-            return finish('cancelled');
-        polls++;
-        const answeredAt = clock.now();
-        const elapsed = formatDuration(answeredAt - startedAt);
-        let delayMs;
-        switch (fetched.kind) {
-            case 'not-found':
-                return finish('not-found', { fault: serviceWords(fetched.message) });
-            case 'refused':
-                return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
-            case 'rejected':
-                return finish('rejected', { fault: fetched.cause });
-            case 'transient': {
-                // A request the deadline cut short is the time-out itself, not a fault of the service.
-                if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
-                    return finish('timeout');
-                streak++;
-                if (fetched.rateLimited)
-                    pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
-                else
-                    countedFaults++;
-                const newFault = fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(fault);
-                fault = fetched.cause;
-                if (countedFaults >= MAX_CONSECUTIVE_FAULTS)
-                    return finish('gave-up');
-                delayMs = retryDelay({
-                    paceMs: pace.ms,
-                    streak: countedFaults,
-                    retryAfterMs: fetched.retryAfterMs,
-                    random: options.random,
-                });
-                const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
-                if (newFault)
-                    log.info((0,src_text/* msg */.ab) `Request ${polls} failed: ${fetched.cause}. ${retry}.`);
-                else
-                    log.debug((0,src_text/* msg */.ab) `Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
-                break;
-            }
-            case 'job': {
-                if (streak > 0)
-                    log.info(`The service answers again after ${streak} failed request${streak === 1 ? '' : 's'}.`);
-                streak = 0;
-                countedFaults = 0;
-                fault = undefined;
-                pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
-                const previous = job?.status;
-                job = fetched.job;
-                body = fetched.body;
-                const status = (0,src_text/* quoted */.TL)(job.status, 60);
-                if (previous === undefined) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                else if (previous !== job.status) {
-                    log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-                    log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${polls}).`);
-                    lastNewsAt = clock.now();
-                }
-                if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
-                    unknownStatuses.add(job.status);
-                    log.warning((0,src_text/* msg */.ab) `The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
-                }
-                if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
-                    warnedOtherId = true;
-                    log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
-                }
-                if (!isFinal(job.status))
-                    seenActive = true;
-                else if (seenActive)
-                    return finish('final', {}, answeredAt);
-                else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
-                    log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`);
-                    return finish('final');
-                }
-                else {
-                    log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
-                }
-                delayMs = pollDelay(pace.ms, options.random);
-                break;
-            }
-        }
+            return finish(state, 'cancelled');
+        state.polls++;
+        let next;
+        if (fetched.kind === 'not-found')
+            next = { end: 'not-found', extra: { fault: serviceWords(fetched.message) } };
+        else if (fetched.kind === 'refused')
+            next = { end: 'refused', extra: { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus } };
+        else if (fetched.kind === 'rejected')
+            next = { end: 'rejected', extra: { fault: fetched.cause } };
+        else if (fetched.kind === 'transient')
+            next = onFault(state, fetched, requestAt);
+        else
+            next = onJob(state, fetched, clock.now());
+        if ('end' in next)
+            return finish(state, next.end, next.extra, next.at);
         const remainingMs = deadline - clock.now();
         if (remainingMs <= 0)
-            return finish('timeout');
-        await clock.sleep(Math.min(delayMs, remainingMs), signal);
+            return finish(state, 'timeout');
+        await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
     }
 }
 

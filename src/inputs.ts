@@ -246,30 +246,19 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
 }
 
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
-export function readInputs(read: InputReader): ParsedInputs {
-  const problems: Say[] = [];
-  const warnings: string[] = [];
-  const notes: string[] = [];
-  const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
-
-  const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
-  const projectId = readId('project-id', read('project-id').trim(), problems);
-  const jobIdsText = read('job-id').trim();
-  // Several ids: separated by commas or line breaks; blanks ignored, duplicates collapse.
+/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
+function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]; plan: Plan } {
   const listed = [
     ...new Set(
-      jobIdsText
+      read('job-id')
+        .trim()
         .split(/[,\n\r]+/)
         .map((id) => id.trim())
         .filter((id) => id !== ''),
     ),
   ];
-  const jobIdText = listed.length > 1 ? listed.join(',') : (listed[0] ?? '');
-  const prompt = read('prompt');
-  const message = read('message');
-  const plan = readPlan(jobIdText, prompt, message, problems);
+  const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems);
   const jobIds = listed.map((id) => readId('job-id', id, problems));
-  const jobId = jobIds[0] ?? '';
   if (jobIds.length > MAX_JOB_IDS) {
     problems.push(
       `'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`,
@@ -280,25 +269,25 @@ export function readInputs(read: InputReader): ParsedInputs {
       `'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`,
     );
   }
-  const failFast = readBoolean('fail-fast', optional('fail-fast'), problems);
-  const wait = readBoolean('wait', optional('wait'), problems);
-  const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
-  const baseUrl = readBaseUrl(optional('base-url'), allowInsecureHttp, problems);
-  const pollIntervalMs = readDuration('poll-interval', optional('poll-interval'), problems);
-  const timeoutMs = readDuration('timeout', optional('timeout'), problems);
-  const failOn = readFailOn(optional('fail-on'), problems);
-  const requirePr = readBoolean('require-pr', optional('require-pr'), problems);
-  let githubToken = read('github-token').trim();
-  // A local run (such as @github/local-action) passes action.yml's default unevaluated.
-  if (/^\$\{\{[^}]*\}\}$/.test(githubToken)) {
-    notes.push(
-      `'github-token' is the unevaluated expression ${githubToken} (a local run, outside the runner), so no pull request look-up is made.`,
-    );
-    githubToken = '';
-  }
-  if (/\s/.test(githubToken))
-    problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+  return { jobIds, plan };
+}
 
+/** The github-token, or empty: a local run passes action.yml's default unevaluated. */
+function readGithubToken(value: string, problems: Say[], notes: string[]): string {
+  if (/^\$\{\{[^}]*\}\}$/.test(value)) {
+    notes.push(
+      `'github-token' is the unevaluated expression ${value} (a local run, outside the runner), so no pull request look-up is made.`,
+    );
+    return '';
+  }
+  if (/\s/.test(value))
+    problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+  return value;
+}
+
+/** Checks across inputs, once each is read. */
+function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken'>, problems: Say[]): void {
+  const { pollIntervalMs, timeoutMs } = config;
   if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
     problems.push(
       `'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`,
@@ -309,30 +298,39 @@ export function readInputs(read: InputReader): ParsedInputs {
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
-  if (!wait && plan.kind === 'wait' && jobId !== '') {
+  if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
     problems.push(
       `'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`,
     );
   }
-  if (problems.length > 0) throw new InputError(problems);
+}
 
-  return {
-    config: {
-      projectId,
-      jobId,
-      jobIds,
-      failFast,
-      plan,
-      wait,
-      apiKey,
-      baseUrl,
-      pollIntervalMs,
-      timeoutMs,
-      failOn,
-      requirePr,
-      githubToken,
-    },
-    warnings,
-    notes,
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+export function readInputs(read: InputReader): ParsedInputs {
+  const problems: Say[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
+
+  const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+  const projectId = readId('project-id', read('project-id').trim(), problems);
+  const { jobIds, plan } = readJobsAndPlan(read, problems);
+  const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+  const checked = {
+    projectId,
+    jobId: jobIds[0] ?? '',
+    jobIds,
+    failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
+    plan,
+    wait: readBoolean('wait', optional('wait'), problems),
+    baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
+    pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
+    timeoutMs: readDuration('timeout', optional('timeout'), problems),
+    failOn: readFailOn(optional('fail-on'), problems),
+    requirePr: readBoolean('require-pr', optional('require-pr'), problems),
   };
+  const githubToken = readGithubToken(read('github-token').trim(), problems, notes);
+  crossCheck(checked, problems);
+  if (problems.length > 0) throw new InputError(problems);
+  return { config: { ...checked, apiKey, githubToken }, warnings, notes };
 }

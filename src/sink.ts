@@ -98,38 +98,43 @@ function freeText(text: string): string {
   return escapeMarkup(escapeControls(text, '\n\t')).replace(/\n/g, '&#10;');
 }
 
-export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
-  const secrets = new Set<string>();
-  let forms: string[] = [];
-  const addSecret = (value: string): void => {
-    if (value === '' || secrets.has(value)) return;
-    secrets.add(value);
-    io.setSecret(value);
-    // Each secret as it may appear after any escaper this sink applies; longest first, so a
-    // secret that contains another is hidden whole.
-    const all = [...secrets].flatMap((secret) => [
-      secret,
-      escapeControls(secret),
-      escapeMarkup(secret),
-      escapeAttribute(secret),
-      escapeMarkup(escapeControls(secret)),
-      encodeURIComponent(secret),
-      // As it stands inside a JSON string, such as a response body in the debug log.
-      JSON.stringify(secret).slice(1, -1),
-    ]);
-    forms = [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-  };
-  for (const secret of initialSecrets) addSecret(secret);
-  const debugOn = io.isDebug();
-  const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-  // A quoted value is redacted, put on one line, and only then cut to its own limit.
-  const compose = (message: Say): string => redact(renderMessage(message, redact));
-  // Redact, transform, cut, then redact again: the first pass keeps a cut from leaving part of
-  // a secret; the last is the guarantee, over the exact text that leaves.
-  const prepare = (message: Say, transform: (text: string) => string, limit: number): string =>
-    redact(cap(transform(compose(message)), limit));
+/** What a surface needs of the sink's redaction: redact, and prepare a message for a surface. */
+interface Redaction {
+  redact(text: string): string;
+  /** Redact, transform for the surface, cut, then redact again over the exact text that leaves. */
+  prepare(message: Say, transform: (text: string) => string, limit: number): string;
+}
 
-  const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+/** Each secret as it may appear after any escaper the sink applies, longest first. */
+function secretForms(secrets: Iterable<string>): string[] {
+  const all = [...secrets].flatMap((secret) => [
+    secret,
+    escapeControls(secret),
+    escapeMarkup(secret),
+    escapeAttribute(secret),
+    escapeMarkup(escapeControls(secret)),
+    encodeURIComponent(secret),
+    // As it stands inside a JSON string, such as a response body in the debug log.
+    JSON.stringify(secret).slice(1, -1),
+  ]);
+  // Longest first, so a secret that contains another is hidden whole.
+  return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+
+function createRedaction(forms: string[]): Redaction {
+  const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
+  return {
+    redact,
+    // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
+    // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
+    prepare: (message, transform, limit) => redact(cap(transform(redact(renderMessage(message, redact))), limit)),
+  };
+}
+
+const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
   /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
   const anchor = (href: string, text: string): string => {
     const url = httpUrl(redact(href));
@@ -140,28 +145,58 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     if (typeof message === 'string') return prepare(message, toHtml, MESSAGE_CAP);
     return message.pieces
       .map((part) => {
-        const text = prepare(
-          { pieces: [typeof part === 'string' ? part : { ...part, href: undefined }] },
-          toHtml,
-          MESSAGE_CAP,
-        );
+        const plain = typeof part === 'string' ? part : { ...part, href: undefined };
+        const text = prepare({ pieces: [plain] }, toHtml, MESSAGE_CAP);
         return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
       })
       .join('');
   };
-
   const cell = (value: Cell): string => {
     if ('cells' in value) return value.cells.map(cell).join(' ');
     if ('none' in value) return `<i>${escapeMarkup(value.none)}</i>`;
     if ('code' in value) {
       const code =
         value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
-      return `<code>${prepare(code, (t) => escapeMarkup(escapeControls(t)), VALUE_CAP)}</code>`;
+      return `<code>${prepare(code, toHtml, VALUE_CAP)}</code>`;
     }
     const text = prepare(value.text, toHtml, VALUE_CAP);
     return 'link' in value ? anchor(value.link, text) : text;
   };
+  const table = doc.table;
+  const rows = doc.rows.map(
+    ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
+  );
+  return [
+    `<h2>${doc.icon} ${prepare(doc.heading, toHtml, TITLE_CAP)}</h2>`,
+    ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
+    ...(table
+      ? [
+          `<table>\n<tr>${table.headers.map((h) => `<th>${escapeMarkup(h)}</th>`).join('')}</tr>\n${table.rows
+            .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+            .join('\n')}\n</table>`,
+        ]
+      : []),
+    ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+    ...(doc.code
+      ? [
+          `<p>${escapeMarkup(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+        ]
+      : []),
+    ...(doc.details
+      ? [
+          `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
 
+export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
+  const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
+  for (const secret of secrets) io.setSecret(secret);
+  const redaction = createRedaction(secretForms(secrets));
+  const { redact, prepare } = redaction;
+  const debugOn = io.isDebug();
   return {
     info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
     // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -182,34 +217,6 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     output: (name, value) => io.setOutput(name, redact(value)),
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
     endGroup: () => io.endGroup(),
-    summary: async (doc) => {
-      const rows = doc.rows.map(
-        ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
-      );
-      const html = [
-        `<h2>${doc.icon} ${prepare(doc.heading, (t) => escapeMarkup(escapeControls(t)), TITLE_CAP)}</h2>`,
-        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
-        ...(doc.table
-          ? [
-              `<table>\n<tr>${doc.table.headers.map((h) => `<th>${escapeMarkup(h)}</th>`).join('')}</tr>\n${doc.table.rows
-                .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
-                .join('\n')}\n</table>`,
-            ]
-          : []),
-        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
-        ...(doc.code
-          ? [
-              `<p>${escapeMarkup(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-            ]
-          : []),
-        ...(doc.details
-          ? [
-              `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
-            ]
-          : []),
-        '',
-      ].join('\n');
-      await io.writeSummary(redact(html));
-    },
+    summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
   };
 }

@@ -1,6 +1,6 @@
 import { pollDelay, retryDelay } from './backoff.ts';
 import type { Clock } from './clock.ts';
-import type { FetchJob } from './client.ts';
+import type { FetchJob, FetchResult } from './client.ts';
 import { formatDuration } from './duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from './job.ts';
 import { fullText, msg, quoted, type Message, type Say } from './text.ts';
@@ -96,138 +96,180 @@ export function retryWords(delayMs: number, retryAfterMs: number | undefined, re
 }
 
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
-export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
-  const { clock, log, signal } = options;
-  const startedAt = options.since ?? clock.now();
-  const deadline = clock.now() + options.timeoutMs;
-  let polls = 0;
-  let job: AgentJob | undefined;
-  let body: string | undefined;
-  let streak = 0;
-  let countedFaults = 0;
-  let fault: Say | undefined;
-  const pace = options.pace ?? { ms: options.pollIntervalMs };
-  let lastNewsAt = startedAt;
-  const unknownStatuses = new Set<string>();
-  let warnedOtherId = false;
-  let seenActive = options.followUp === undefined;
+/** What one job's wait knows between requests. */
+interface PollState {
+  readonly options: WaitOptions;
+  readonly startedAt: number;
+  /** When this wait began (after any message was taken): the follow-up grace counts from here. */
+  readonly waitStartedAt: number;
+  readonly deadline: number;
+  readonly pace: { ms: number };
+  polls: number;
+  job?: AgentJob;
+  body?: string;
+  /** Failed requests in a row, and those of them that were not rate limiting. */
+  streak: number;
+  countedFaults: number;
+  fault?: Say;
+  lastNewsAt: number;
+  readonly unknownStatuses: Set<string>;
+  warnedOtherId: boolean;
+  /** After a follow-up: whether the job has been seen active since the message. */
+  seenActive: boolean;
+}
 
-  // `at`: the one reading of the clock that the last log line showed too.
-  const finish = (outcome: WaitOutcome, extra: Partial<WaitResult> = {}, at = clock.now()): WaitResult => ({
+/** What an answer leads to: the next request after a delay, or the end of the wait. */
+type Next = { delayMs: number } | { end: WaitOutcome; extra?: Partial<WaitResult>; at?: number };
+
+/** `at`: the one reading of the clock that the last log line showed too. */
+function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResult> = {}, at?: number): WaitResult {
+  const { job } = state;
+  return {
     outcome,
-    ...(job ? { job, body } : {}),
-    polls,
-    waitedMs: at - startedAt,
-    ...(fault === undefined ? {} : { fault }),
+    ...(job ? { job, body: state.body } : {}),
+    polls: state.polls,
+    waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
+    ...(state.fault === undefined ? {} : { fault: state.fault }),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
-    ...(outcome !== 'final' && !seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
-  });
+    ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+  };
+}
 
+function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transient' }>, requestAt: number): Next {
+  const { options, pace } = state;
+  const now = options.clock.now();
+  // A request the deadline cut short is the time-out itself, not a fault of the service.
+  if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+    return { end: 'timeout' };
+  state.streak++;
+  if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+  else state.countedFaults++;
+  const newFault = state.fault === undefined || fullText(fetched.cause) !== fullText(state.fault);
+  state.fault = fetched.cause;
+  if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS) return { end: 'gave-up' };
+  const delayMs = retryDelay({
+    paceMs: pace.ms,
+    streak: state.countedFaults,
+    retryAfterMs: fetched.retryAfterMs,
+    random: options.random,
+  });
+  const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
+  if (newFault) options.log.info(msg`Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+  else
+    options.log.debug(
+      msg`Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`,
+    );
+  return { delayMs };
+}
+
+/** One line per status change, an occasional progress line, and one warning per oddity. */
+function tellNews(state: PollState, job: AgentJob, previous: string | undefined, answeredAt: number): void {
+  const { options } = state;
+  const { log } = options;
+  const status = quoted(job.status, 60);
+  const elapsed = formatDuration(answeredAt - state.startedAt);
+  if (previous === undefined) log.info(msg`Job status: ${status} (request ${state.polls}).`);
+  else if (previous !== job.status)
+    log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+  else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
+    log.info(msg`Still ${status} after ${elapsed} (request ${state.polls}).`);
+  else return tellOddities(state, job);
+  state.lastNewsAt = answeredAt;
+  tellOddities(state, job);
+}
+
+function tellOddities(state: PollState, job: AgentJob): void {
+  const { options } = state;
+  if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
+    state.unknownStatuses.add(job.status);
+    options.log.warning(
+      msg`The service reported status "${quoted(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
+    );
+  }
+  if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
+    state.warnedOtherId = true;
+    options.log.warning(
+      msg`Asked for job ${options.jobId} but the answer is about job ${quoted(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
+    );
+  }
+}
+
+function onJob(state: PollState, fetched: Extract<FetchResult, { kind: 'job' }>, answeredAt: number): Next {
+  const { options, pace } = state;
+  const { log } = options;
+  if (state.streak > 0)
+    log.info(`The service answers again after ${state.streak} failed request${state.streak === 1 ? '' : 's'}.`);
+  state.streak = 0;
+  state.countedFaults = 0;
+  state.fault = undefined;
+  pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
+  const previous = state.job?.status;
+  const job = fetched.job;
+  state.job = job;
+  state.body = fetched.body;
+  tellNews(state, job, previous, answeredAt);
+  const status = quoted(job.status, 60);
+  const graceMs = options.followUp?.graceMs ?? 0;
+  if (!isFinal(job.status)) state.seenActive = true;
+  else if (state.seenActive) return { end: 'final', at: answeredAt };
+  else if (answeredAt - state.waitStartedAt >= graceMs) {
+    log.info(
+      msg`The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`,
+    );
+    return { end: 'final', at: answeredAt };
+  } else log.debug(msg`Status ${status} is from before the message; waiting for the job to take it up.`);
+  return { delayMs: pollDelay(pace.ms, options.random) };
+}
+
+/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
+  const { clock, signal } = options;
+  const startedAt = options.since ?? clock.now();
+  const state: PollState = {
+    options,
+    startedAt,
+    waitStartedAt: clock.now(),
+    deadline: clock.now() + options.timeoutMs,
+    pace: options.pace ?? { ms: options.pollIntervalMs },
+    polls: 0,
+    streak: 0,
+    countedFaults: 0,
+    lastNewsAt: startedAt,
+    unknownStatuses: new Set(),
+    warnedOtherId: false,
+    seenActive: options.followUp === undefined,
+  };
+  const { deadline } = state;
   if (options.firstRequestAfterMs) {
     await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
   }
   for (;;) {
-    if (signal.aborted) return finish('cancelled');
+    if (signal.aborted) return finish(state, 'cancelled');
     const release = options.limiter ? await options.limiter(signal) : () => undefined;
     const requestAt = clock.now();
     if (signal.aborted || requestAt >= deadline) {
       release();
-      return finish(signal.aborted ? 'cancelled' : 'timeout');
+      return finish(state, signal.aborted ? 'cancelled' : 'timeout');
     }
-
-    let fetched;
+    let fetched: FetchResult;
     try {
-      fetched = await options.fetchJob({
-        timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt),
-        signal,
-      });
+      fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
     } finally {
       release();
     }
-    if (fetched.kind === 'cancelled') return finish('cancelled');
-    polls++;
-    const answeredAt = clock.now();
-    const elapsed = formatDuration(answeredAt - startedAt);
-
-    let delayMs: number;
-    switch (fetched.kind) {
-      case 'not-found':
-        return finish('not-found', { fault: serviceWords(fetched.message) });
-      case 'refused':
-        return finish('refused', { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus });
-      case 'rejected':
-        return finish('rejected', { fault: fetched.cause });
-      case 'transient': {
-        // A request the deadline cut short is the time-out itself, not a fault of the service.
-        if (fetched.timedOut && deadline - requestAt < options.requestTimeoutMs && clock.now() >= deadline)
-          return finish('timeout');
-        streak++;
-        if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
-        else countedFaults++;
-        const newFault = fault === undefined || fullText(fetched.cause) !== fullText(fault);
-        fault = fetched.cause;
-        if (countedFaults >= MAX_CONSECUTIVE_FAULTS) return finish('gave-up');
-        delayMs = retryDelay({
-          paceMs: pace.ms,
-          streak: countedFaults,
-          retryAfterMs: fetched.retryAfterMs,
-          random: options.random,
-        });
-        const retry = retryWords(delayMs, fetched.retryAfterMs, deadline - clock.now());
-        if (newFault) log.info(msg`Request ${polls} failed: ${fetched.cause}. ${retry}.`);
-        else log.debug(msg`Request ${polls} failed again: ${fetched.cause}. ${retry} (${streak} failed in a row).`);
-        break;
-      }
-      case 'job': {
-        if (streak > 0) log.info(`The service answers again after ${streak} failed request${streak === 1 ? '' : 's'}.`);
-        streak = 0;
-        countedFaults = 0;
-        fault = undefined;
-        pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
-        const previous = job?.status;
-        job = fetched.job;
-        body = fetched.body;
-        const status = quoted(job.status, 60);
-        if (previous === undefined) {
-          log.info(msg`Job status: ${status} (request ${polls}).`);
-          lastNewsAt = clock.now();
-        } else if (previous !== job.status) {
-          log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (request ${polls}).`);
-          lastNewsAt = clock.now();
-        } else if (options.progress !== false && clock.now() - lastNewsAt >= PROGRESS_EVERY_MS) {
-          log.info(msg`Still ${status} after ${elapsed} (request ${polls}).`);
-          lastNewsAt = clock.now();
-        }
-        if (!isKnownStatus(job.status) && !unknownStatuses.has(job.status)) {
-          unknownStatuses.add(job.status);
-          log.warning(
-            msg`The service reported status "${status}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
-          );
-        }
-        if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !warnedOtherId) {
-          warnedOtherId = true;
-          log.warning(
-            msg`Asked for job ${options.jobId} but the answer is about job ${quoted(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
-          );
-        }
-        if (!isFinal(job.status)) seenActive = true;
-        else if (seenActive) return finish('final', {}, answeredAt);
-        else if (clock.now() - startedAt >= (options.followUp?.graceMs ?? 0)) {
-          log.info(
-            msg`The job still reads ${status} and never turned active within ${formatDuration(options.followUp?.graceMs ?? 0)} of the message; taking that as its answer to the message.`,
-          );
-          return finish('final');
-        } else {
-          log.debug(msg`Status ${status} is from before the message; waiting for the job to take it up.`);
-        }
-        delayMs = pollDelay(pace.ms, options.random);
-        break;
-      }
-    }
-
+    if (fetched.kind === 'cancelled') return finish(state, 'cancelled');
+    state.polls++;
+    let next: Next;
+    if (fetched.kind === 'not-found') next = { end: 'not-found', extra: { fault: serviceWords(fetched.message) } };
+    else if (fetched.kind === 'refused')
+      next = { end: 'refused', extra: { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus } };
+    else if (fetched.kind === 'rejected') next = { end: 'rejected', extra: { fault: fetched.cause } };
+    else if (fetched.kind === 'transient') next = onFault(state, fetched, requestAt);
+    else next = onJob(state, fetched, clock.now());
+    if ('end' in next) return finish(state, next.end, next.extra, next.at);
     const remainingMs = deadline - clock.now();
-    if (remainingMs <= 0) return finish('timeout');
-    await clock.sleep(Math.min(delayMs, remainingMs), signal);
+    if (remainingMs <= 0) return finish(state, 'timeout');
+    await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
   }
 }
