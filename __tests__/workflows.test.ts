@@ -127,3 +127,22 @@ describe('newcomer safety', () => {
     expect(text).toContain('DOCS_MARKER_AUTHOR');
   });
 });
+
+describe('recipes that react to comments', () => {
+  const reacting = readdirSync(path.join(root, 'examples'))
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => ({ file, ...load(path.join(root, 'examples', file)) }))
+    .filter(({ workflow }) => JSON.stringify(workflow.on).includes('issue_comment'));
+
+  it('exist', () => {
+    expect(reacting.length).toBeGreaterThan(0);
+  });
+
+  it.each(reacting.map(({ file }) => file))('%s cannot be cancelled by a comment of its own', (file) => {
+    const { text, workflow } = reacting.find((r) => r.file === file) ?? { text: '', workflow: {} as Workflow };
+    const concurrency = (workflow as unknown as { concurrency?: { 'cancel-in-progress'?: boolean } }).concurrency;
+    expect(concurrency?.['cancel-in-progress']).toBe(false);
+    expect(text).toContain("github.event.comment.user.type != 'Bot'");
+    expect(text).toMatch(/itself an issue_comment event/);
+  });
+});
