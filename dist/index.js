@@ -28692,6 +28692,42 @@ function decode(raw, encoding, maxBytes) {
             throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
     }
 }
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw, encoding, maxBytes) {
+    try {
+        return decode(raw, encoding, maxBytes);
+    }
+    catch (error) {
+        if (error instanceof HttpFailure)
+            return error;
+        return error.code === 'ERR_BUFFER_TOO_LARGE'
+            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,src_text/* errorMessage */.gJ)(error)})`);
+    }
+}
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(response, maxBytes, fail, done) {
+    const declared = Number(response.headers['content-length']);
+    if (declared > maxBytes) {
+        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return;
+    }
+    const chunks = [];
+    let size = 0;
+    response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+        else
+            chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('close', () => {
+        if (!response.complete)
+            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+    });
+    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
 function send(url, options, agent, proxy) {
     return new Promise((resolve, reject) => {
         if (options.signal?.aborted) {
@@ -28709,68 +28745,27 @@ function send(url, options, agent, proxy) {
         });
         // The first cause wins: destroying the request also makes the response report "aborted".
         let cause;
+        const settle = () => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
         const fail = (failure) => {
-            cause ??= failure;
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
             settle();
             reject(cause);
-            request.destroy(failure);
-        };
-        const onError = (error) => {
-            settle();
-            reject(cause ?? (error instanceof HttpFailure ? error : classifyError(error, proxy)));
+            request.destroy(cause);
         };
         const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
         const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
         options.signal?.addEventListener('abort', onAbort, { once: true });
-        function settle() {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        }
-        request.on('error', onError);
-        request.on('response', (response) => {
-            const declared = Number(response.headers['content-length']);
-            if (declared > options.maxBodyBytes) {
-                fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${options.maxBodyBytes}-byte limit`));
-                return;
-            }
-            const chunks = [];
-            let size = 0;
-            response.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > options.maxBodyBytes) {
-                    fail(new HttpFailure('too-large', `the response body exceeds the ${options.maxBodyBytes}-byte limit`));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            response.on('error', onError);
-            response.on('close', () => {
-                if (!response.complete)
-                    onError(new HttpFailure('network', 'the connection closed before the response was complete'));
-            });
-            response.on('end', () => {
-                settle();
-                let body;
-                try {
-                    body = decode(Buffer.concat(chunks), response.headers['content-encoding'], options.maxBodyBytes);
-                }
-                catch (error) {
-                    const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
-                    reject(error instanceof HttpFailure
-                        ? error
-                        : new HttpFailure(tooLarge ? 'too-large' : 'network', tooLarge
-                            ? `the decompressed body exceeds the ${options.maxBodyBytes}-byte limit`
-                            : `the compressed body could not be decoded (${(0,src_text/* errorMessage */.gJ)(error)})`));
-                    return;
-                }
-                resolve({
-                    status: response.statusCode ?? 0,
-                    headers: response.headers,
-                    body: body.toString('utf8'),
-                    ...(proxy ? { via: proxy } : {}),
-                });
-            });
-        });
+        request.on('error', fail);
+        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
+            settle();
+            if (body instanceof HttpFailure)
+                return reject(body);
+            const via = proxy ? { via: proxy } : {};
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+        }));
         request.end(options.body);
     });
 }
@@ -29235,6 +29230,31 @@ function describeBody(response) {
     const encoded = encoding ? (0,src_text/* msg */.ab) `, ${(0,src_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
     return (0,src_text/* msg */.ab) `${size} bytes${encoded}: ${(0,src_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
 }
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+function getFailure(answer) {
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+/** Where a redirect within the base URL's origin leads, or why it is not followed. */
+function redirectTarget(answer, from, origin, redirects) {
+    let target;
+    try {
+        target = new URL(String(answer.headers.location), from);
+    }
+    catch {
+        return (0,src_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
+    }
+    if (target.origin !== origin)
+        return (0,src_text/* msg */.ab) `the service redirected to another origin (${(0,src_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
+        return (0,src_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+    return target;
+}
 /**
  * The service, on one HTTP client. GET redirects are followed only within the base URL's
  * origin, so the key never travels to another host; POST redirects are never followed.
@@ -29244,13 +29264,8 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
     const secrets = [address.apiKey, ...(address.secrets ?? [])]
         .filter((secret) => secret !== '')
         .sort((a, b) => b.length - a.length);
-    const headers = {
-        Authorization: `Bearer ${address.apiKey}`,
-        Accept: 'application/json',
-        'User-Agent': USER_AGENT,
-    };
-    /** One exchange; a failure comes back as the HttpFailure it was. */
-    async function exchange(url, method, body, timeoutMs, signal) {
+    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
+    const exchange = async (url, method, body, timeoutMs, signal) => {
         const sentAt = now();
         debug((0,src_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
         try {
@@ -29268,10 +29283,11 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
         catch (error) {
             if (!(error instanceof HttpFailure))
                 throw error;
-            debug((0,src_text/* msg */.ab) `No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${(0,src_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            const took = Math.round(now() - sentAt);
+            debug((0,src_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,src_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
             return error;
         }
-    }
+    };
     async function post(url, prompt, options, needsId) {
         if (!(url instanceof URL))
             return { kind: 'rejected', cause: url };
@@ -29288,54 +29304,27 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
             return { kind: 'retry', cause, rateLimited: false };
         return { kind: 'unknown', cause };
     }
+    async function getJob(jobId, { timeoutMs, signal }) {
+        const first = servicePath(address, { projectId: address.projectId, jobId });
+        if (!(first instanceof URL))
+            return { kind: 'rejected', cause: first };
+        const startedAt = now();
+        let url = first;
+        for (let redirects = 0;; redirects++) {
+            const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
+            const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
+            if (answer instanceof HttpFailure)
+                return getFailure(answer);
+            if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+                return classifyGet(answer, wallNow, secrets);
+            const target = redirectTarget(answer, url, first.origin, redirects);
+            if (!(target instanceof URL))
+                return { kind: 'rejected', cause: target };
+            url = target;
+        }
+    }
     return {
-        async getJob(jobId, { timeoutMs, signal }) {
-            const first = servicePath(address, { projectId: address.projectId, jobId });
-            if (!(first instanceof URL))
-                return { kind: 'rejected', cause: first };
-            const startedAt = now();
-            let url = first;
-            for (let redirects = 0;; redirects++) {
-                const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
-                const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
-                if (answer instanceof HttpFailure) {
-                    if (answer.kind === 'aborted')
-                        return { kind: 'cancelled' };
-                    const proxyCause = proxyRefusal(answer.code, answer.proxy);
-                    if (proxyCause)
-                        return { kind: 'rejected', cause: proxyCause };
-                    return {
-                        kind: 'transient',
-                        cause: networkCause(answer),
-                        rateLimited: false,
-                        ...(answer.kind === 'timeout' ? { timedOut: true } : {}),
-                    };
-                }
-                const location = answer.headers.location;
-                if (answer.status < 300 || answer.status >= 400 || !location)
-                    return classifyGet(answer, wallNow, secrets);
-                let target;
-                try {
-                    target = new URL(location, url);
-                }
-                catch {
-                    return {
-                        kind: 'rejected',
-                        cause: (0,src_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`,
-                    };
-                }
-                if (target.origin !== first.origin) {
-                    return {
-                        kind: 'rejected',
-                        cause: (0,src_text/* msg */.ab) `the service redirected to another origin (${(0,src_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
-                    };
-                }
-                if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) {
-                    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
-                }
-                url = target;
-            }
-        },
+        getJob,
         createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
         sendMessage: (jobId, prompt, options) => post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
     };

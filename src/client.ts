@@ -315,6 +315,39 @@ function describeBody(response: HttpResponse): Message {
   return msg`${size} bytes${encoded}: ${quoted(response.body, DEBUG_BODY_CAP)}`;
 }
 
+/** One exchange; a failure comes back as the HttpFailure it was. */
+type Exchange = (
+  url: URL,
+  method: 'GET' | 'POST',
+  body: string | undefined,
+  timeoutMs: number,
+  signal: AbortSignal,
+) => Promise<HttpResponse | HttpFailure>;
+
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+function getFailure(answer: HttpFailure): FetchResult {
+  if (answer.kind === 'aborted') return { kind: 'cancelled' };
+  const proxyCause = proxyRefusal(answer.code, answer.proxy);
+  if (proxyCause) return { kind: 'rejected', cause: proxyCause };
+  const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+  return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+
+/** Where a redirect within the base URL's origin leads, or why it is not followed. */
+function redirectTarget(answer: HttpResponse, from: URL, origin: string, redirects: number): URL | Message {
+  let target: URL;
+  try {
+    target = new URL(String(answer.headers.location), from);
+  } catch {
+    return msg`the service answered HTTP ${answer.status} with an unreadable redirect`;
+  }
+  if (target.origin !== origin)
+    return msg`the service redirected to another origin (${quoted(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+  if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
+    return msg`the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+  return target;
+}
+
 /**
  * The service, on one HTTP client. GET redirects are followed only within the base URL's
  * origin, so the key never travels to another host; POST redirects are never followed.
@@ -330,20 +363,9 @@ export function createService(
   const secrets = [address.apiKey, ...(address.secrets ?? [])]
     .filter((secret) => secret !== '')
     .sort((a, b) => b.length - a.length);
-  const headers = {
-    Authorization: `Bearer ${address.apiKey}`,
-    Accept: 'application/json',
-    'User-Agent': USER_AGENT,
-  };
+  const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
 
-  /** One exchange; a failure comes back as the HttpFailure it was. */
-  async function exchange(
-    url: URL,
-    method: 'GET' | 'POST',
-    body: string | undefined,
-    timeoutMs: number,
-    signal: AbortSignal,
-  ): Promise<HttpResponse | HttpFailure> {
+  const exchange: Exchange = async (url, method, body, timeoutMs, signal) => {
     const sentAt = now();
     debug(msg`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
     try {
@@ -359,12 +381,11 @@ export function createService(
       return response;
     } catch (error) {
       if (!(error instanceof HttpFailure)) throw error;
-      debug(
-        msg`No response after ${Math.round(now() - sentAt)}ms: ${error.kind}: ${quoted(error.message, SERVICE_WORDS_CAP)}`,
-      );
+      const took = Math.round(now() - sentAt);
+      debug(msg`No response after ${took}ms: ${error.kind}: ${quoted(error.message, SERVICE_WORDS_CAP)}`);
       return error;
     }
-  }
+  };
 
   async function post(url: URL | Message, prompt: string, options: CallOptions, needsId: boolean): Promise<PostResult> {
     if (!(url instanceof URL)) return { kind: 'rejected', cause: url };
@@ -378,50 +399,25 @@ export function createService(
     return { kind: 'unknown', cause };
   }
 
-  return {
-    async getJob(jobId, { timeoutMs, signal }) {
-      const first = servicePath(address, { projectId: address.projectId, jobId });
-      if (!(first instanceof URL)) return { kind: 'rejected', cause: first };
-      const startedAt = now();
-      let url = first;
-      for (let redirects = 0; ; redirects++) {
-        const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
-        const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
-        if (answer instanceof HttpFailure) {
-          if (answer.kind === 'aborted') return { kind: 'cancelled' };
-          const proxyCause = proxyRefusal(answer.code, answer.proxy);
-          if (proxyCause) return { kind: 'rejected', cause: proxyCause };
-          return {
-            kind: 'transient',
-            cause: networkCause(answer),
-            rateLimited: false,
-            ...(answer.kind === 'timeout' ? { timedOut: true } : {}),
-          };
-        }
-        const location = answer.headers.location;
-        if (answer.status < 300 || answer.status >= 400 || !location) return classifyGet(answer, wallNow, secrets);
+  async function getJob(jobId: string, { timeoutMs, signal }: CallOptions): Promise<FetchResult> {
+    const first = servicePath(address, { projectId: address.projectId, jobId });
+    if (!(first instanceof URL)) return { kind: 'rejected', cause: first };
+    const startedAt = now();
+    let url = first;
+    for (let redirects = 0; ; redirects++) {
+      const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
+      const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
+      if (answer instanceof HttpFailure) return getFailure(answer);
+      if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+        return classifyGet(answer, wallNow, secrets);
+      const target = redirectTarget(answer, url, first.origin, redirects);
+      if (!(target instanceof URL)) return { kind: 'rejected', cause: target };
+      url = target;
+    }
+  }
 
-        let target: URL;
-        try {
-          target = new URL(location, url);
-        } catch {
-          return {
-            kind: 'rejected',
-            cause: msg`the service answered HTTP ${answer.status} with an unreadable redirect`,
-          };
-        }
-        if (target.origin !== first.origin) {
-          return {
-            kind: 'rejected',
-            cause: msg`the service redirected to another origin (${quoted(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`,
-          };
-        }
-        if (redirects >= MAX_SAME_ORIGIN_REDIRECTS) {
-          return { kind: 'rejected', cause: msg`the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times` };
-        }
-        url = target;
-      }
-    },
+  return {
+    getJob,
     createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
     sendMessage: (jobId, prompt, options) =>
       post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),

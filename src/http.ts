@@ -118,6 +118,44 @@ function decode(raw: Buffer, encoding: string | undefined, maxBytes: number): Bu
   }
 }
 
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw: Buffer, encoding: string | undefined, maxBytes: number): Buffer | HttpFailure {
+  try {
+    return decode(raw, encoding, maxBytes);
+  } catch (error) {
+    if (error instanceof HttpFailure) return error;
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+      : new HttpFailure('network', `the compressed body could not be decoded (${errorMessage(error)})`);
+  }
+}
+
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(
+  response: http.IncomingMessage,
+  maxBytes: number,
+  fail: (failure: HttpFailure) => void,
+  done: (body: Buffer | HttpFailure) => void,
+): void {
+  const declared = Number(response.headers['content-length']);
+  if (declared > maxBytes) {
+    fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  response.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+    else chunks.push(chunk);
+  });
+  response.on('error', fail);
+  response.on('close', () => {
+    if (!response.complete) fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+  });
+  response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+
 function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: string | undefined): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
@@ -135,15 +173,15 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
     });
     // The first cause wins: destroying the request also makes the response report "aborted".
     let cause: HttpFailure | undefined;
-    const fail = (failure: HttpFailure): void => {
-      cause ??= failure;
+    const settle = (): void => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (failure: Error & { code?: string }): void => {
+      cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
       settle();
       reject(cause);
-      request.destroy(failure);
-    };
-    const onError = (error: Error & { code?: string }): void => {
-      settle();
-      reject(cause ?? (error instanceof HttpFailure ? error : classifyError(error, proxy)));
+      request.destroy(cause);
     };
     const timer = setTimeout(
       () => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)),
@@ -151,65 +189,15 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
     );
     const onAbort = (): void => fail(new HttpFailure('aborted', 'the request was cancelled'));
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    function settle(): void {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    }
-
-    request.on('error', onError);
-    request.on('response', (response) => {
-      const declared = Number(response.headers['content-length']);
-      if (declared > options.maxBodyBytes) {
-        fail(
-          new HttpFailure(
-            'too-large',
-            `the response declares ${declared} bytes, over the ${options.maxBodyBytes}-byte limit`,
-          ),
-        );
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBodyBytes) {
-          fail(new HttpFailure('too-large', `the response body exceeds the ${options.maxBodyBytes}-byte limit`));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('error', onError);
-      response.on('close', () => {
-        if (!response.complete)
-          onError(new HttpFailure('network', 'the connection closed before the response was complete'));
-      });
-      response.on('end', () => {
+    request.on('error', fail);
+    request.on('response', (response) =>
+      readResponse(response, options.maxBodyBytes, fail, (body) => {
         settle();
-        let body: Buffer;
-        try {
-          body = decode(Buffer.concat(chunks), response.headers['content-encoding'], options.maxBodyBytes);
-        } catch (error) {
-          const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
-          reject(
-            error instanceof HttpFailure
-              ? error
-              : new HttpFailure(
-                  tooLarge ? 'too-large' : 'network',
-                  tooLarge
-                    ? `the decompressed body exceeds the ${options.maxBodyBytes}-byte limit`
-                    : `the compressed body could not be decoded (${errorMessage(error)})`,
-                ),
-          );
-          return;
-        }
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: body.toString('utf8'),
-          ...(proxy ? { via: proxy } : {}),
-        });
-      });
-    });
+        if (body instanceof HttpFailure) return reject(body);
+        const via = proxy ? { via: proxy } : {};
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+      }),
+    );
     request.end(options.body);
   });
 }
