@@ -54,12 +54,45 @@ describe('redaction', () => {
   });
 });
 
+describe('log groups and defaults', () => {
+  it('opens and closes a log group with an escaped name', () => {
+    const { io, sink: out } = sink();
+    out.startGroup('Outputs\n::x');
+    out.endGroup();
+    expect(io.calls).toEqual([['startGroup', 'Outputs\\n::x'], ['endGroup']]);
+  });
+
+  it('masks nothing when given no secrets', () => {
+    const io = new FakeIO({});
+    createSink(io).info('Stryker was here');
+    expect(io.calls).toEqual([['info', 'Stryker was here']]);
+  });
+});
+
 describe('the job summary', () => {
+  it('links a quoted link inside a paragraph and redacts the text around it', async () => {
+    const { io, sink: out } = sink(['mint_secret_123456']);
+    await out.summary({
+      icon: '',
+      heading: 'h',
+      paragraphs: [msg`key mint_secret_123456 then ${linked('https://a.test/pr/1', '#1')} end`],
+      rows: [],
+    });
+    const [[html]] = io.named('writeSummary') as [[string]];
+    expect(html).toContain('<p>key &#42;&#42;&#42; then <a href="https://a.test/pr/1">&#35;1</a> end</p>');
+  });
+
   const doc: SummaryDoc = {
     icon: '✅',
     heading: 'Agent job j1 completed',
     paragraphs: [msg`Opened ${linked('https://github.com/a/b/pull/1', '#1')} at last.`, 'Second: *plain*'],
-    table: { headers: ['Job', 'Status'], rows: [[{ code: 'j1' }, { none: 'none' }]] },
+    table: {
+      headers: ['Job', 'Status'],
+      rows: [
+        [{ code: 'j1' }, { none: 'none' }],
+        [{ code: 'j2' }, { text: 'ok' }],
+      ],
+    },
     rows: [
       ['Pull request', { link: 'https://github.com/a/b/pull/1', text: '#1' }],
       ['Head', { code: '0123456789abcdef0123', abbreviate: 12 }],
@@ -81,6 +114,7 @@ describe('the job summary', () => {
           '<table>',
           '<tr><th>Job</th><th>Status</th></tr>',
           '<tr><td><code>j1</code></td><td><i>none</i></td></tr>',
+          '<tr><td><code>j2</code></td><td>ok</td></tr>',
           '</table>',
           '<table>',
           '<tr><th align="left">Pull request</th><td><a href="https://github.com/a/b/pull/1">&#35;1</a></td></tr>',
@@ -101,6 +135,8 @@ describe('the job summary', () => {
   it.each([
     ['javascript:alert(1)', false],
     [`https://a.test/${'p'.repeat(1_970)}`, true],
+    [`https://a.test/${'p'.repeat(1_985)}`, true],
+    [`https://a.test/${'p'.repeat(1_986)}`, false],
     [`https://a.test/${'p'.repeat(1_990)}`, false],
   ])('links %s only when it is an http(s) URL of at most 2,000 characters', async (href, linkedOk) => {
     const { io, sink: out } = sink();
