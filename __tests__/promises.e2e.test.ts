@@ -61,6 +61,14 @@ describe('reliability, end to end', () => {
     expect(errors(run)[0]).toContain('The last requests failed: HTTP 429 (slow down)');
   });
 
+  it('says the service kept limiting the rate, and to poll less often, when no status was ever read', async () => {
+    service.setJob('job-429-only', [{ http: 429, body: '{"error":"slow down"}' }]);
+    const run = await act({ 'job-id': 'job-429-only', timeout: '1500ms', 'poll-interval': '100ms' });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(errors(run)[0]).toContain('the service kept limiting the rate of requests');
+    expect(errors(run)[0]).toContain("raise 'poll-interval'");
+  });
+
   it("fails at once on another 4xx, quoting the service's message", async () => {
     service.setJob('job-400', [{ http: 422, body: '{"error":"projectId is malformed"}' }]);
     const run = await act({ 'job-id': 'job-400' });

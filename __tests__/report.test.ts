@@ -188,3 +188,21 @@ describe('buildReport', () => {
     });
   });
 });
+
+describe('a time-out while rate limited', () => {
+  it('advises a longer poll-interval, not the network, when every answer was a 429', () => {
+    const report = reportOf(config, {
+      outcome: 'timeout',
+      polls: 5,
+      waitedMs: 60_000,
+      fault: 'HTTP 429 (slow down)',
+      rateLimited: true,
+    });
+    const failure = renderMessage(report.failure ?? '');
+    expect(failure).toContain(
+      'the service kept limiting the rate of requests (5 requests; the last: HTTP 429 (slow down))',
+    );
+    expect(failure).toContain("raise 'poll-interval'");
+    expect(failure).not.toContain("check 'base-url'");
+  });
+});

@@ -32669,6 +32669,7 @@ function finish(state, outcome, extra = {}, at) {
         polls: state.polls,
         waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
         ...(state.fault === undefined ? {} : { fault: state.fault }),
+        ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
@@ -32687,6 +32688,7 @@ function onFault(state, fetched, requestAt) {
         state.countedFaults++;
     const newFault = state.fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
+    state.rateLimited = fetched.rateLimited;
     if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
         return { end: 'gave-up' };
     const delayMs = retryDelay({
@@ -32771,6 +32773,7 @@ async function waitForJob(options) {
         polls: 0,
         streak: 0,
         countedFaults: 0,
+        rateLimited: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
         warnedOtherId: false,
@@ -32924,6 +32927,12 @@ function judgeTimeout(ending, waited) {
                 ...base,
                 why: `Timed out after ${waited}, before any request was answered (${requests}).`,
                 next: "Raise 'timeout'.",
+            };
+        if (result.rateLimited)
+            return {
+                ...base,
+                why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+                next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
             };
         return {
             ...base,

@@ -166,6 +166,12 @@ function judgeTimeout(ending: JobEnding, waited: string): Verdict {
         why: `Timed out after ${waited}, before any request was answered (${requests}).`,
         next: "Raise 'timeout'.",
       };
+    if (result.rateLimited)
+      return {
+        ...base,
+        why: msg`Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+        next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
+      };
     return {
       ...base,
       why: msg`Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,

@@ -79,6 +79,8 @@ export interface WaitResult {
   httpStatus?: number;
   /** The last status read is final but from before a follow-up, so it does not count yet. */
   staleFinal?: boolean;
+  /** The fault still going on is the service's rate limiting (HTTP 429). */
+  rateLimited?: boolean;
 }
 
 const serviceWords = (words: string): Message => msg`${quoted(words, SERVICE_WORDS_CAP)}`;
@@ -111,6 +113,8 @@ interface PollState {
   streak: number;
   countedFaults: number;
   fault?: Say;
+  /** Whether the fault still going on is rate limiting. */
+  rateLimited: boolean;
   lastNewsAt: number;
   readonly unknownStatuses: Set<string>;
   warnedOtherId: boolean;
@@ -130,6 +134,7 @@ function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResul
     polls: state.polls,
     waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
     ...(state.fault === undefined ? {} : { fault: state.fault }),
+    ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
     ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
@@ -147,6 +152,7 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   else state.countedFaults++;
   const newFault = state.fault === undefined || fullText(fetched.cause) !== fullText(state.fault);
   state.fault = fetched.cause;
+  state.rateLimited = fetched.rateLimited;
   if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS) return { end: 'gave-up' };
   const delayMs = retryDelay({
     paceMs: pace.ms,
@@ -235,6 +241,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     polls: 0,
     streak: 0,
     countedFaults: 0,
+    rateLimited: false,
     lastNewsAt: startedAt,
     unknownStatuses: new Set(),
     warnedOtherId: false,
