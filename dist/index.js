@@ -32854,6 +32854,8 @@ const ICONS = {
     unauthorized: '🔒',
     error: '⚠️',
 };
+/** A verdict as one sentence or two: what happened, then what to do. */
+const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
 function pullRequestName(pr) {
     if (pr.number === undefined)
@@ -33164,7 +33166,7 @@ function severalJobs(judged, context, step) {
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${verdict.why}${verdict.next ? (0,src_text/* msg */.ab) ` ${verdict.next}` : ''}`),
+            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${whyAndNext(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),
@@ -33217,8 +33219,6 @@ const MAX_JOB_ANNOTATIONS = 10;
 function emptyOutputs() {
     return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
 }
-/** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
 function resultEntry({ ending, verdict }) {
     const pr = ending.view?.pullRequest;
     return {

@@ -10,6 +10,7 @@ import { escapeControls, joinMessages, msg, oneLineJson, type Say } from './text
 import {
   countedStatus,
   SEVERITY,
+  whyAndNext,
   judge,
   stepOutcome,
   type JobEnding,
@@ -104,9 +105,6 @@ export interface ResultEntry {
 export function emptyOutputs(): Outputs {
   return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, ''])) as Outputs;
 }
-
-/** A verdict as one sentence or two: what happened, then what to do. */
-export const whyAndNext = (verdict: Verdict): Say => (verdict.next ? msg`${verdict.why} ${verdict.next}` : verdict.why);
 
 function resultEntry({ ending, verdict }: Judged): ResultEntry {
   const pr = ending.view?.pullRequest;

@@ -7,7 +7,7 @@ import { formatDuration } from './duration.ts';
 import type { Judged, ReportContext } from './report.ts';
 import type { Cell, SummaryDoc } from './sink.ts';
 import { msg, type Say } from './text.ts';
-import { countedStatus, ICONS, pullRequestName, type Outcome, type Verdict } from './verdict.ts';
+import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
 
 interface StepVerdict {
   outcome: Outcome;
@@ -136,9 +136,7 @@ function severalJobs(judged: Judged[], context: ReportContext, step: StepVerdict
     heading,
     paragraphs: [
       step.totals,
-      ...failing.map(
-        ({ ending, verdict }) => msg`❌ ${ending.id}: ${verdict.why}${verdict.next ? msg` ${verdict.next}` : ''}`,
-      ),
+      ...failing.map(({ ending, verdict }) => msg`❌ ${ending.id}: ${whyAndNext(verdict)}`),
       ...(stopped
         ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
         : []),

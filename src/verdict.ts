@@ -86,6 +86,9 @@ export interface Verdict {
   next?: Say;
 }
 
+/** A verdict as one sentence or two: what happened, then what to do. */
+export const whyAndNext = (verdict: Verdict): Say => (verdict.next ? msg`${verdict.why} ${verdict.next}` : verdict.why);
+
 /** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
 export function pullRequestName(pr: PullRequestRef): string {
   if (pr.number === undefined) return pr.url;
