@@ -36,6 +36,7 @@ describe('readInputs', () => {
       failOn: new Set(['failed']),
       requirePr: false,
       githubToken: '',
+      visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
     });
     expect(warnings).toEqual([]);
   });

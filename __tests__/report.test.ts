@@ -21,6 +21,7 @@ const config: Config = {
   failOn: new Set(['failed']),
   requirePr: false,
   githubToken: '',
+  visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
 };
 
 /** The summary as the sink writes it. */

@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubSend: () => (/* binding */ createGitHubSend),
 /* harmony export */   lookUpPullRequest: () => (/* binding */ lookUpPullRequest)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
@@ -89,6 +90,35 @@ async function lookUpPullRequest(address, token, signal) {
             return { kind: 'unavailable', reason: `the GitHub API did not answer within ${LOOKUP_TIMEOUT_MS / 1_000}s` };
         return { kind: 'unavailable', reason: describeFailure(error) };
     }
+}
+/**
+ * Sends one request to this workflow's GitHub (GITHUB_API_URL, so GitHub Enterprise Server too)
+ * through @actions/github, whose fetch honours the runner's proxy variables. An HTTP error is an
+ * answer, not a failure: the caller decides what to try again.
+ */
+function createGitHubSend(token) {
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token);
+    return async (request, signal) => {
+        try {
+            const response = await octokit.request({
+                method: request.method,
+                url: request.path,
+                ...(request.body ?? {}),
+                request: { signal },
+            });
+            return { status: response.status, data: response.data, headers: response.headers };
+        }
+        catch (error) {
+            const answer = error.response;
+            if (answer && typeof answer.status === 'number')
+                return {
+                    status: answer.status,
+                    data: answer.data,
+                    headers: (answer.headers ?? {}),
+                };
+            throw new Error(networkFailure(error) ?? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), { cause: error });
+        }
+    };
 }
 
 

@@ -28394,7 +28394,7 @@ const cancelled = controller.signal;
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9816);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5557);
 /* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -28420,7 +28420,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9816:
+/***/ 5557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28885,6 +28885,7 @@ function secretForms(secrets) {
         (0,src_text/* escapeMarkup */.My)(secret),
         (0,src_text/* escapeAttribute */.Gj)(secret),
         (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(secret)),
+        toProse(secret),
         encodeURIComponent(secret),
         // As it stands inside a JSON string, such as a response body in the debug log.
         JSON.stringify(secret).slice(1, -1),
@@ -28902,6 +28903,11 @@ function createRedaction(forms) {
     };
 }
 const toHtml = (text) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text));
+/**
+ * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
+ * as `@org/team` shows as text in a pull request comment and notifies no one.
+ */
+const toProse = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, { redact, prepare }) {
     /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
@@ -28912,11 +28918,11 @@ function summaryHtml(doc, { redact, prepare }) {
     // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
     const paragraph = (message) => {
         if (typeof message === 'string')
-            return prepare(message, toHtml, MESSAGE_CAP);
+            return prepare(message, toProse, MESSAGE_CAP);
         return message.pieces
             .map((part) => {
             const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-            const text = prepare({ pieces: [plain] }, toHtml, MESSAGE_CAP);
+            const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
             return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
         })
             .join('');
@@ -28930,13 +28936,13 @@ function summaryHtml(doc, { redact, prepare }) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,src_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
             return `<code>${prepare(code, toHtml, src_text/* VALUE_CAP */.Z2)}</code>`;
         }
-        const text = prepare(value.text, toHtml, src_text/* VALUE_CAP */.Z2);
+        const text = prepare(value.text, toProse, src_text/* VALUE_CAP */.Z2);
         return 'link' in value ? anchor(value.link, text) : text;
     };
     const table = doc.table;
     const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,src_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
     return [
-        `<h2>${doc.icon} ${prepare(doc.heading, toHtml, TITLE_CAP)}</h2>`,
+        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
@@ -28982,6 +28988,8 @@ function createSink(io, initialSecrets = []) {
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+        markup: (doc) => redact(summaryHtml(doc, redaction)),
+        line: (message, limit) => prepare(message, src_text/* escapeControls */.UN, limit),
     };
 }
 
@@ -32320,6 +32328,7 @@ function defaultDeps() {
         env: process.env,
         lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
         preloadLookUp: () => void loadGitHub().catch(() => undefined),
+        gitHubSend: async (token) => (await loadGitHub()).createGitHubSend(token),
     };
 }
 
@@ -32338,6 +32347,8 @@ const INPUT_DEFAULTS = {
     'allow-insecure-http': 'false',
     wait: 'true',
     'fail-fast': 'false',
+    comment: 'auto',
+    'on-rerun': 'resume',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -32347,10 +32358,11 @@ const MAX_JOB_IDS = 50;
  */
 const RUNNER_DEFAULTS = {
     'github-token': '${{ github.token }}',
+    'report-token': '${{ github.token }}',
 };
 const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
 /** Inputs with neither a default nor `required`: empty means "not used". */
-const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message']));
+const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message', 'check-name']));
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
@@ -32518,15 +32530,44 @@ function readJobsAndPlan(read, problems) {
     }
     return { jobIds, plan };
 }
-/** The github-token, or empty: a local run passes action.yml's default unevaluated. */
-function readGithubToken(value, problems, notes) {
+/** A token input, or empty: a local run passes action.yml's default unevaluated. */
+function readToken(name, value, problems, notes) {
     if (/^\$\{\{[^}]*\}\}$/.test(value)) {
-        notes.push(`'github-token' is the unevaluated expression ${value} (a local run, outside the runner), so no pull request look-up is made.`);
+        notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
         return '';
     }
     if (/\s/.test(value))
-        problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+        problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
     return value;
+}
+function readChoice(name, value, choices, problems) {
+    const word = value.toLowerCase();
+    const found = choices.find((choice) => choice === word);
+    if (found === undefined) {
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use ${choices
+            .map((c) => `'${c}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1')}.`);
+        return choices[0];
+    }
+    return found;
+}
+/** A check run's name: one line a branch rule can name, at most 100 characters. */
+function readCheckName(value, problems) {
+    if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
+        problems.push((0,src_text/* msg */.ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+    }
+    return value;
+}
+function readVisibility(read, problems, notes) {
+    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
+    const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
+    return {
+        comment: comment === 'auto' ? 'auto' : comment,
+        checkName: readCheckName(read('check-name').trim(), problems),
+        reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
+        onRerun,
+    };
 }
 /** Checks across inputs, once each is read. */
 function crossCheck(config, problems) {
@@ -32564,11 +32605,12 @@ function readInputs(read) {
         failOn: readFailOn(optional('fail-on'), problems),
         requirePr: readBoolean('require-pr', optional('require-pr'), problems),
     };
-    const githubToken = readGithubToken(read('github-token').trim(), problems, notes);
+    const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
+    const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
     if (problems.length > 0)
         throw new InputError(problems);
-    return { config: { ...checked, apiKey, githubToken }, warnings, notes };
+    return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/look-up.ts
@@ -32598,13 +32640,14 @@ async function describePullRequest(sink, ending, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/secrets.ts
-/** Every form of the key a log could show (as given, trimmed, each line), the github-token, proxy credentials. */
+/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 function stepSecrets(io, proxies) {
     const rawKey = io.getInput('api-key');
     const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-    const token = io.getInput('github-token').trim();
     // A local run passes action.yml's default unevaluated: that is no token.
-    const tokens = token.startsWith('${{') ? [] : [token];
+    const tokens = ['github-token', 'report-token']
+        .map((name) => io.getInput(name).trim())
+        .filter((token) => !token.startsWith('${{'));
     return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }
 
@@ -32746,6 +32789,8 @@ function onJob(state, fetched, answeredAt) {
     state.job = job;
     state.body = fetched.body;
     tellNews(state, job, previous, answeredAt);
+    if (previous !== job.status)
+        options.onStatus?.(job.status);
     const status = (0,src_text/* quoted */.TL)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
     if (!isFinal(job.status))
@@ -33068,6 +33113,11 @@ function statusCell({ ending, verdict }) {
         ],
     };
 }
+/** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
+function resumedLine(id, resumed) {
+    const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
+    return (0,src_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+}
 function oneJob(judged, context) {
     const { ending, verdict } = judged;
     const { view, pullRequest: details } = ending;
@@ -33099,7 +33149,12 @@ function oneJob(judged, context) {
             { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
         ]);
     }
-    const started = context.story.started ? [{ text: '(started by this step)' }] : [];
+    const { resumed } = context.story;
+    const started = context.story.started
+        ? [{ text: '(started by this step)' }]
+        : resumed?.kind === 'prompt'
+            ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
+            : [];
     const job = ending.id ? { code: ending.id } : { none: 'not started' };
     rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
     if (context.runUrl)
@@ -33109,7 +33164,7 @@ function oneJob(judged, context) {
     return {
         icon,
         heading: ending.id ? (0,src_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,src_text/* msg */.ab) `Agent job ${verdict.headline}`,
-        paragraphs: paragraphsOf(verdict),
+        paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...(context.story.notWaiting && ending.id
             ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
@@ -33213,6 +33268,9 @@ const OUTPUT_NAMES = [
     'failed-count',
     'archived-count',
     'pending-count',
+    'comment-url',
+    'check-run-url',
+    'resumed',
 ];
 /** The runner shows only this many annotations of a kind per step. */
 const MAX_JOB_ANNOTATIONS = 10;
@@ -33312,6 +33370,19 @@ function failureOf(judged, failing) {
     const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
     return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
 }
+/** The report with the comment's and the check run's links, once they are written. */
+function withLinks(report, links) {
+    const rows = [];
+    if (links.commentUrl)
+        rows.push(['Comment', { link: links.commentUrl, text: 'on the pull request' }]);
+    if (links.checkRunUrl)
+        rows.push(['Check run', { link: links.checkRunUrl, text: 'on the commit' }]);
+    return {
+        ...report,
+        outputs: { ...report.outputs, 'comment-url': links.commentUrl ?? '', 'check-run-url': links.checkRunUrl ?? '' },
+        summary: { ...report.summary, rows: [...report.summary.rows, ...rows] },
+    };
+}
 /** The report for one job or many. */
 function buildReport(endings, context) {
     const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
@@ -33329,6 +33400,7 @@ function buildReport(endings, context) {
         'job-id': endings.map((ending) => (0,src_text/* escapeControls */.UN)(ending.id)).join('\n'),
         'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
         polls: String(context.polls),
+        resumed: context.story.resumed ? 'true' : 'false',
     };
     const failure = failureOf(judged, failing);
     return {
@@ -33432,9 +33504,548 @@ function reportCrash(error, io = runnerIO, env = process.env) {
     }
     catch {
         // reading the inputs failed too: redact what the environment holds
-        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
+        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
     }
     createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/record.ts
+/**
+ * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
+ * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
+ * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
+ * ours: only a holder of the key can write one. The comment is found by the step, never by the
+ * bot's identity, so a change of token keeps finding it.
+ */
+
+
+const PREFIX = 'wait-for-agent-job';
+const MAX_RECORD_CHARS = 16_000;
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+function stepKey(step) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest('base64url').slice(0, 22);
+}
+function digest(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64url').slice(0, 22);
+}
+const sign = (key, text) => (0,external_node_crypto_.createHmac)('sha256', key).update(text).digest('base64url').slice(0, 32);
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+function encodeRecord(step, record, apiKey) {
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+    return `${head}.${sign(apiKey, head)}`;
+}
+/** The hidden marker a comment carries. */
+function commentMarker(step, record, apiKey) {
+    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
+}
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text, step) {
+    const start = `${PREFIX}.${stepKey(step)}.`;
+    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+        .map((match) => match[0])
+        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
+}
+function verified(token, apiKey) {
+    const at = token.lastIndexOf('.');
+    const expected = Buffer.from(sign(apiKey, token.slice(0, at)));
+    const given = Buffer.from(token.slice(at + 1));
+    return given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected);
+}
+/** A checked record, or undefined for anything that is not one this step signed. */
+function parse(token) {
+    const payload = token.split('.')[2] ?? '';
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const record = value;
+    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
+    if (typeof record.run !== 'string' ||
+        !/^\d{1,20}$/.test(record.run) ||
+        typeof record.attempt !== 'number' ||
+        !Number.isSafeInteger(record.attempt) ||
+        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
+        (record.sent !== undefined && typeof record.sent !== 'string') ||
+        !jobs ||
+        jobs.length > 50 ||
+        !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined))
+        return undefined;
+    return record;
+}
+/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+function readRecord(text, step, apiKey) {
+    for (const token of claims(text ?? '', step)) {
+        if (!verified(token, apiKey))
+            continue;
+        const record = parse(token);
+        if (record)
+            return record;
+    }
+    return undefined;
+}
+/** True when `text` claims to be this step's (signed or not): a comment to leave alone if forged. */
+function claimsStep(text, step) {
+    return claims(text ?? '', step).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/github-rest.ts
+/**
+ * The GitHub API calls that write the comment and the check run, with their own bounded retries:
+ * a 5xx, a 429, a secondary rate limit (403 with `retry-after` or no requests left) or a broken
+ * connection is tried again, after the time GitHub asks for (`retry-after`, `x-ratelimit-reset`)
+ * when it says, but never past the step's budget for them. Nothing here throws: a call that does
+ * not go through says why, and the caller turns that into one line of the log.
+ */
+
+
+const GITHUB_ATTEMPTS = 4;
+const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
+/** How long GitHub asked to wait before the next request, if it said. */
+function gitHubRetryAfterMs(headers, now) {
+    const retryAfter = headers['retry-after']?.trim();
+    if (retryAfter && /^\d{1,9}$/.test(retryAfter))
+        return Number(retryAfter) * 1_000;
+    const date = parseHttpDate(retryAfter);
+    const answeredAt = parseHttpDate(headers.date) ?? now;
+    if (date !== undefined)
+        return Math.max(0, date - answeredAt);
+    const reset = headers['x-ratelimit-reset']?.trim();
+    if (headers['x-ratelimit-remaining']?.trim() === '0' && reset && /^\d{1,12}$/.test(reset))
+        return Math.max(0, Number(reset) * 1_000 - answeredAt);
+    return undefined;
+}
+function isRateLimit(answer) {
+    if (answer.status === 429)
+        return true;
+    if (answer.status !== 403)
+        return false;
+    const message = answer.data?.message;
+    return (answer.headers['retry-after'] !== undefined ||
+        answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
+        (typeof message === 'string' && /rate limit/i.test(message)));
+}
+/** GitHub's own words about a refused request, quoted. */
+function gitHubWords(data) {
+    const message = data?.message;
+    return typeof message === 'string' && message !== '' ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(message, 200)}` : '';
+}
+function describeAnswer(answer, token) {
+    const words = gitHubWords(answer.data);
+    switch (answer.status) {
+        case 401:
+            return (0,src_text/* msg */.ab) `the ${token.name} was refused (HTTP 401${words})`;
+        case 403:
+            return isRateLimit(answer)
+                ? (0,src_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
+                : (0,src_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+        case 404:
+            return (0,src_text/* msg */.ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
+        case 429:
+            return (0,src_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 429${words})`;
+        default:
+            return (0,src_text/* msg */.ab) `GitHub answered HTTP ${answer.status}${words}`;
+    }
+}
+/** One call, tried again on a transient failure within the budget. */
+async function callGitHub(send, request, options) {
+    const { clock, signal } = options;
+    const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
+    let last = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
+    for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
+        let waitMs;
+        try {
+            const answer = await send(request, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
+            if (answer.status >= 200 && answer.status < 300)
+                return { ok: true, status: answer.status, data: answer.data };
+            last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
+            const transient = answer.status >= 500 || isRateLimit(answer);
+            if (!transient)
+                return last;
+            waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? clock_wallClock)());
+        }
+        catch (error) {
+            last = {
+                ok: false,
+                cause: signal.aborted
+                    ? 'the time for GitHub ran out'
+                    : (0,src_text/* msg */.ab) `GitHub could not be reached (${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 200)})`,
+            };
+        }
+        if (attempt === GITHUB_ATTEMPTS)
+            break;
+        const delayMs = waitMs ?? 1_000 * 2 ** (attempt - 1);
+        if (clock.now() + delayMs > options.deadline) {
+            const asked = waitMs === undefined ? '' : (0,src_text/* msg */.ab) `; GitHub asked to wait ${Math.ceil(waitMs / 1_000)}s`;
+            return { ...last, cause: (0,src_text/* msg */.ab) `${last.cause}${asked}, longer than the step has for it` };
+        }
+        await clock.sleep(delayMs, signal);
+    }
+    return last;
+}
+
+;// CONCATENATED MODULE: ./src/reviewer-surfaces.ts
+
+
+
+/** A comment body and a check run summary hold at most 65,536 characters. */
+const GITHUB_TEXT_CAP = 65_000;
+/** Comments read to find this step's: 10 pages of 100. */
+const COMMENT_PAGES = 10;
+/** At most one progress write this often; the final one never waits for it. */
+const PROGRESS_GAP_MS = 2_000;
+/** What the writes may take in all at the end: normally, and once the runner cancels (it kills 10 s after SIGINT). */
+const FINISH_BUDGET_MS = 30_000;
+const CANCEL_BUDGET_MS = 4_000;
+/** What the writes while the step runs may take, each. */
+const WRITE_BUDGET_MS = 30_000;
+const CONCLUSIONS = {
+    completed: 'success',
+    failed: 'failure',
+    archived: 'neutral',
+    started: 'neutral',
+    'timed-out': 'timed_out',
+    cancelled: 'cancelled',
+    'not-found': 'failure',
+    unauthorized: 'failure',
+    error: 'failure',
+};
+/** The check run's conclusion follows the step: what fails the step is a failure. */
+function checkConclusion(report) {
+    const conclusion = CONCLUSIONS[report.outcome];
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
+        return conclusion;
+    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
+}
+function progressDoc(progress, runUrl) {
+    const [only] = progress.jobs;
+    const several = progress.jobs.length > 1;
+    const heading = progress.phase === 'sending'
+        ? only
+            ? (0,src_text/* msg */.ab) `Sending a follow-up to agent job ${only.id}`
+            : 'Starting an agent job'
+        : several
+            ? `Waiting for ${progress.jobs.length} agent jobs`
+            : (0,src_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running`;
+    return {
+        icon: '⏳',
+        heading,
+        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
+        ...(progress.jobs.length > 0
+            ? {
+                table: {
+                    headers: ['Job', 'Status'],
+                    rows: progress.jobs.map((job) => [
+                        { code: job.id },
+                        job.status ? { code: job.status } : { none: 'not read yet' },
+                    ]),
+                },
+            }
+            : {}),
+    };
+}
+/** The document with its free text left out when the whole would not fit GitHub's limit. */
+function fitted(sink, doc) {
+    const html = sink.markup(doc);
+    if (html.length <= GITHUB_TEXT_CAP)
+        return html;
+    const shorter = { icon: doc.icon, heading: doc.heading, paragraphs: doc.paragraphs, rows: doc.rows };
+    if (doc.table)
+        shorter.table = doc.table;
+    const short = sink.markup(shorter);
+    return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
+}
+const newSurface = (name, loud) => ({
+    name,
+    loud,
+    off: false,
+    told: false,
+    uncertain: false,
+});
+function createReviewerSurfaces(visibility, trigger, deps) {
+    const { sink, clock } = deps;
+    const comment = newSurface('the pull request comment', visibility.comment === 'true');
+    const check = newSurface('the check run', true);
+    const commentOn = visibility.comment !== 'false' && trigger?.pullNumber !== undefined && visibility.reportToken !== '';
+    const checkOn = visibility.checkName !== '' && trigger?.headSha !== undefined && visibility.reportToken !== '';
+    explainWhatIsOff();
+    function explainWhatIsOff() {
+        const noToken = visibility.reportToken === '';
+        if (visibility.comment !== 'false' && !commentOn) {
+            const why = noToken
+                ? "'report-token' is empty"
+                : trigger
+                    ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
+                    : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+            if (visibility.comment === 'true')
+                sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+            else
+                sink.debug(`No pull request comment: ${why}.`);
+        }
+        if (visibility.checkName !== '' && !checkOn)
+            sink.warning(noToken
+                ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
+                : 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.');
+    }
+    /** Ends every write made before the ending, so the ending never waits behind one. */
+    const beforeEnding = new AbortController();
+    const budgetOf = (ms, ...signals) => ({
+        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+        deadline: clock.now() + ms,
+    });
+    const call = async (request, needs, budget) => callGitHub(await deps.send(), request, {
+        clock,
+        signal: budget.signal,
+        deadline: budget.deadline,
+        token: { name: 'report-token', needs },
+    });
+    function failed(surface, result, doing) {
+        const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
+        if (lasting && !/rate/i.test((0,src_text/* fullText */.DU)(result.cause)))
+            surface.off = true;
+        if (surface.told)
+            return;
+        surface.told = true;
+        const text = (0,src_text/* msg */.ab) `Could not ${doing} ${surface.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+        if (surface.loud)
+            sink.warning(text);
+        else
+            sink.info(text);
+    }
+    const repoPath = trigger ? `/repos/${trigger.owner}/${trigger.repo}` : '';
+    /** This step's comment on the pull request: the oldest one that carries its signed record. */
+    async function findComment(budget) {
+        if (!trigger)
+            return { ok: false, cause: 'no workflow run' };
+        let best;
+        for (let page = 1; page <= COMMENT_PAGES; page++) {
+            const listed = await call({ method: 'GET', path: `${repoPath}/issues/${trigger.pullNumber}/comments?per_page=100&page=${page}` }, 'pull-requests: write', budget);
+            if (!listed.ok)
+                return listed;
+            const comments = Array.isArray(listed.data) ? listed.data : [];
+            for (const item of comments) {
+                const { id, body, html_url: url } = (item ?? {});
+                if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+                    continue;
+                const record = readRecord(body, trigger.step, deps.apiKey);
+                if (record && (!best || id < best.id))
+                    best = { id, url, record };
+            }
+            if (comments.length < 100)
+                break;
+        }
+        if (!best)
+            return { ok: true, status: 200, data: null };
+        comment.id = best.id;
+        comment.url = best.url;
+        return { ok: true, status: 200, data: null, record: best.record };
+    }
+    /** This run's check run of this step on the commit, when an earlier attempt made one. */
+    async function findCheckRun(budget) {
+        if (!trigger)
+            return { ok: false, cause: 'no workflow run' };
+        const name = encodeURIComponent(visibility.checkName);
+        const sha = await headSha(budget);
+        const listed = await call({
+            method: 'GET',
+            path: `${repoPath}/commits/${sha}/check-runs?check_name=${name}&filter=all&per_page=100`,
+        }, 'checks: write', budget);
+        if (!listed.ok)
+            return listed;
+        const runs = listed.data?.check_runs;
+        let newest;
+        for (const item of Array.isArray(runs) ? runs : []) {
+            const { id, external_id: external, html_url: url } = (item ?? {});
+            if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string')
+                continue;
+            const record = readRecord(external, trigger.step, deps.apiKey);
+            if (record?.run === trigger.runId && (!newest || id > newest.id))
+                newest = { id, url, record };
+        }
+        if (!newest)
+            return { ok: true, status: 200, data: null };
+        check.id = newest.id;
+        check.url = newest.url;
+        return { ok: true, status: 200, data: null, record: newest.record };
+    }
+    /** On a comment's event the run's commit is the default branch's: the check run goes on the pull request's head. */
+    let head;
+    const headSha = (budget) => (head ??= (async () => {
+        if (!trigger?.headNeedsLookUp)
+            return trigger?.headSha;
+        const pull = await call({ method: 'GET', path: `${repoPath}/pulls/${trigger.pullNumber}` }, 'pull-requests: read', budget);
+        const sha = pull.ok ? pull.data?.head?.sha : undefined;
+        if (typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
+            return sha;
+        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        return trigger.headSha;
+    })());
+    const searchComment = () => (comment.search ??= findComment(budgetOf(WRITE_BUDGET_MS)));
+    const searchCheckRun = () => (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS)));
+    /** Creates the surface, or updates it once it is known; searches first, and again after an unanswered creation. */
+    async function write(surface, search, create, update, needs, budget) {
+        if (surface.off)
+            return;
+        const found = await (surface.uncertain ? search(budget) : (surface.search ??= search(budget)));
+        if (found && !found.ok) {
+            surface.search = undefined;
+            failed(surface, found, 'read');
+            if (surface.off)
+                return;
+        }
+        else
+            surface.uncertain = false;
+        const creating = surface.id === undefined;
+        const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
+        if (!result.ok) {
+            if (creating && result.status === undefined)
+                surface.uncertain = true;
+            return failed(surface, result, creating ? 'create' : 'update');
+        }
+        const { id, html_url: url } = (result.data ?? {});
+        if (typeof id === 'number')
+            surface.id = id;
+        if (typeof url === 'string')
+            surface.url = url;
+    }
+    async function writeComment(body, budget) {
+        if (!commentOn || !trigger)
+            return;
+        await write(comment, findComment, { method: 'POST', path: `${repoPath}/issues/${trigger.pullNumber}/comments`, body: { body } }, (id) => ({ method: 'PATCH', path: `${repoPath}/issues/comments/${id}`, body: { body } }), 'pull-requests: write', budget);
+    }
+    async function writeCheckRun(fields, budget) {
+        if (!checkOn || !trigger)
+            return;
+        const create = {
+            name: visibility.checkName,
+            head_sha: await headSha(budget),
+            ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+            ...fields,
+        };
+        await write(check, findCheckRun, { method: 'POST', path: `${repoPath}/check-runs`, body: create }, (id) => ({ method: 'PATCH', path: `${repoPath}/check-runs/${id}`, body: fields }), 'checks: write', budget);
+    }
+    const recordText = (record) => (trigger ? encodeRecord(trigger.step, record, deps.apiKey) : '');
+    const marked = (html, record) => trigger ? `${html}\n${commentMarker(trigger.step, record, deps.apiKey)}\n` : html;
+    async function writeProgress(record, progress) {
+        const doc = progressDoc(progress, trigger?.runUrl);
+        const html = fitted(sink, doc);
+        const budget = budgetOf(WRITE_BUDGET_MS, beforeEnding.signal);
+        await Promise.all([
+            writeComment(marked(html, record), budget),
+            writeCheckRun({
+                status: 'in_progress',
+                external_id: recordText(record),
+                output: { title: sink.line(doc.heading, 255), summary: html },
+            }, budget),
+        ]);
+    }
+    // One write at a time, in order; progress coalesces to the latest; the ending goes last.
+    let queue = Promise.resolve();
+    let latest;
+    let scheduled = false;
+    let lastRecord;
+    const enqueue = (task) => (queue = queue.then(task, task));
+    const fallbackRecord = () => lastRecord ?? { run: trigger?.runId ?? '', attempt: trigger?.attempt ?? 1, kind: 'wait', jobs: [] };
+    async function endWith(record, html, checkFields) {
+        const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+        beforeEnding.abort();
+        await enqueue(async () => {
+            await Promise.all([writeComment(marked(html, record), budget), writeCheckRun(checkFields, budget)]);
+        });
+        return {
+            ...(comment.url ? { commentUrl: comment.url } : {}),
+            ...(check.url ? { checkRunUrl: check.url } : {}),
+        };
+    }
+    const active = commentOn || checkOn;
+    return {
+        active,
+        async earlierRecord() {
+            if (!active)
+                return { kind: 'unreadable', why: 'there is no comment or check run to keep it in' };
+            const results = await Promise.all([
+                commentOn ? searchComment() : undefined,
+                checkOn ? searchCheckRun() : undefined,
+            ]);
+            const records = results.flatMap((result) => result?.ok && result.record?.run === trigger?.runId ? [result.record] : []);
+            const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+            if (newest)
+                return { kind: 'found', record: newest };
+            if (results.some((result) => result?.ok))
+                return { kind: 'none' };
+            const failure = results.find((result) => result?.ok === false);
+            return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+        },
+        async begin(record, progress) {
+            if (!active)
+                return;
+            if (commentOn)
+                void searchComment();
+            if (checkOn)
+                void searchCheckRun();
+            lastRecord = record;
+            await enqueue(() => writeProgress(record, progress));
+        },
+        progress(record, progress) {
+            if (!active || beforeEnding.signal.aborted)
+                return;
+            lastRecord = record;
+            latest = { record, progress };
+            if (scheduled)
+                return;
+            scheduled = true;
+            void enqueue(async () => {
+                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+                scheduled = false;
+                const next = latest;
+                latest = undefined;
+                if (next && !beforeEnding.signal.aborted)
+                    await writeProgress(next.record, next.progress);
+            });
+        },
+        async finish(report) {
+            if (!active)
+                return {};
+            const doc = report.summary;
+            const html = fitted(sink, doc);
+            const record = fallbackRecord();
+            const pullRequest = report.outputs['pr-link'];
+            const text = pullRequest
+                ? (0,src_text/* msg */.ab) `The docs pull request: ${pullRequest}`
+                : report.outputs['pr-links']
+                    ? (0,src_text/* msg */.ab) `The docs pull requests:\n${report.outputs['pr-links']}`
+                    : 'No docs pull request.';
+            return endWith(record, html, {
+                status: 'completed',
+                conclusion: checkConclusion(report),
+                external_id: recordText(record),
+                output: { title: sink.line(doc.heading, 255), summary: html, text: sink.line(text, 10_000) },
+            });
+        },
+        async abandon(message) {
+            if (!active)
+                return {};
+            const doc = {
+                icon: '⚠️',
+                heading: 'The step ended with an unexpected error',
+                paragraphs: [message],
+                rows: trigger?.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+            };
+            const html = fitted(sink, doc);
+            const record = fallbackRecord();
+            return endWith(record, html, {
+                status: 'completed',
+                conclusion: 'failure',
+                external_id: recordText(record),
+                output: { title: sink.line(doc.heading, 255), summary: html },
+            });
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request.ts
@@ -33756,6 +34367,7 @@ async function waitForJobs(options) {
             limiter,
             firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
             progress: !several,
+            ...(options.onStatus ? { onStatus: (status) => options.onStatus?.(id, status) } : {}),
             ...(options.followUp ? { followUp: options.followUp } : {}),
             ...(options.since === undefined ? {} : { since: options.since }),
             clock,
@@ -33815,6 +34427,7 @@ async function waitForAll(sink, deps, config, service, plan) {
         signal: deps.signal,
         since,
         ...(plan.followUp ? { followUp: plan.followUp } : {}),
+        ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),
         ...(config.failFast
             ? {
                 failsStep: (id, result) => judge({ id, result, ...(result.job ? { view: viewJob(result.job) } : {}) }, config).failsStep,
@@ -33830,6 +34443,70 @@ async function waitForAll(sink, deps, config, service, plan) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/trigger.ts
+/**
+ * What started this workflow run, as the runner tells it: the repository, the pull request (on
+ * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
+ * check run belongs on, the run and its attempt, and the step's name. The event file is read
+ * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
+ */
+
+const COMMIT = /^[0-9a-f]{40}$/;
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return event && typeof event === 'object' ? event : {};
+    }
+    catch {
+        return {};
+    }
+}
+const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** The trigger, or undefined outside a workflow run (no repository or run id). */
+function readTrigger(env) {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
+        return undefined;
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const event = readEvent(env.GITHUB_EVENT_PATH);
+    let pullNumber;
+    let headSha = COMMIT.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
+    let headNeedsLookUp = false;
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const pull = event.pull_request;
+        pullNumber = pullNumberOf(pull?.number);
+        const head = pull?.head?.sha;
+        if (typeof head === 'string' && COMMIT.test(head))
+            headSha = head;
+    }
+    else if (eventName === 'issue_comment') {
+        const issue = event.issue;
+        if (issue?.pull_request) {
+            pullNumber = pullNumberOf(issue.number);
+            headNeedsLookUp = pullNumber !== undefined;
+        }
+    }
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    return {
+        owner,
+        repo,
+        eventName,
+        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(headSha === undefined ? {} : { headSha }),
+        headNeedsLookUp,
+        runId,
+        attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+        runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+        step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action, wired: inputs -> plan -> round trip (start or follow-up, if any) -> one scheduler
@@ -33837,6 +34514,11 @@ async function waitForAll(sink, deps, config, service, plan) {
  * runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own.
  */
+
+
+
+
+
 
 
 
@@ -33879,12 +34561,81 @@ function reportContext(deps, config, story, waitedMs, polls) {
         ...(actionRepo && actionRef ? { actionRef: `${actionRepo}@${actionRef}` } : {}),
     };
 }
+const sentText = (config) => config.plan.kind === 'start' ? config.plan.prompt : config.plan.kind === 'message' ? config.plan.message : undefined;
+/**
+ * On a re-run (attempt 2 or later) of a step that sends: the jobs an earlier attempt of this run
+ * already sent the same prompt or message for, read from the comment or the check run; undefined
+ * when this attempt must send (with one line that says why).
+ */
+async function earlierJobs(step) {
+    const { config, sink, trigger } = step;
+    const text = sentText(config);
+    if (config.plan.kind === 'wait' || text === undefined || !trigger || trigger.attempt <= 1)
+        return undefined;
+    const what = config.plan.kind === 'start' ? 'prompt' : 'message';
+    const attempt = `This is attempt ${trigger.attempt} of the run`;
+    if (config.visibility.onRerun === 'start') {
+        sink.info(`${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.`);
+        return undefined;
+    }
+    const earlier = await step.surfaces.earlierRecord();
+    if (earlier.kind === 'unreadable') {
+        sink.warning((0,src_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`);
+        return undefined;
+    }
+    const record = earlier.kind === 'found' ? earlier.record : undefined;
+    const same = record?.kind === what &&
+        record.sent === digest(text) &&
+        record.jobs.length > 0 &&
+        (what === 'prompt' || record.jobs[0] === config.jobId);
+    if (!record || !same) {
+        const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
+        sink.info(`${attempt}, but ${why}, so the ${what} is sent.`);
+        return undefined;
+    }
+    return { ids: record.jobs, attempt: record.attempt };
+}
+/** The comment and check run follow each job's status. */
+function followStatuses(step, ids) {
+    const jobs = ids.map((id) => ({ id }));
+    return (id, status) => {
+        const job = jobs.find((candidate) => candidate.id === id);
+        if (job)
+            job.status = status;
+        step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+    };
+}
 /** Starts the job or sends the message; the step's outcome when it ends there, else what to wait for. */
 async function roundTrip(step) {
     const { deps, config, story, since } = step;
     const { plan: what } = config;
-    if (what.kind === 'wait')
-        return { plan: { ids: config.jobIds, since, deadline: step.deadline }, requests: 0 };
+    const waitFor = (ids, extra = {}) => ({
+        ids,
+        since,
+        deadline: step.deadline,
+        onStatus: followStatuses(step, ids),
+        ...extra,
+    });
+    if (what.kind === 'wait') {
+        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+        return { plan: waitFor(config.jobIds), requests: 0 };
+    }
+    const earlier = await earlierJobs(step);
+    const text = what.kind === 'start' ? what.prompt : what.message;
+    if (earlier) {
+        const [id = ''] = earlier.ids;
+        story.resumed = { attempt: earlier.attempt, kind: what.kind === 'start' ? 'prompt' : 'message' };
+        story.sent = { kind: story.resumed.kind, text };
+        step.sink.info(resumedLine(id, story.resumed));
+        step.record = { ...step.record, jobs: earlier.ids };
+        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.ids.map((j) => ({ id: j })) });
+        const followUp = what.kind === 'message' ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } } : {};
+        return { plan: waitFor(earlier.ids, followUp), requests: 0 };
+    }
+    void step.surfaces.begin(step.record, {
+        phase: 'sending',
+        jobs: what.kind === 'message' ? [{ id: config.jobId }] : [],
+    });
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
     const roundTripDeps = {
         sink: step.sink,
@@ -33901,6 +34652,8 @@ async function roundTrip(step) {
         return step.finish([{ id: posted.jobId ?? config.jobId, result: { outcome: 'final', polls: 1, waitedMs } }], waitedMs, 1);
     }
     story.started = posted.started;
+    step.record = { ...step.record, jobs: [posted.jobId] };
+    step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
     if (!config.wait) {
         story.notWaiting = true;
         const stale = posted.staleFinal ? { staleFinal: true } : {};
@@ -33917,7 +34670,7 @@ async function roundTrip(step) {
     const followUp = posted.staleFinal
         ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } }
         : {};
-    return { plan: { ids: [posted.jobId], since, deadline: step.deadline, ...followUp }, requests: posted.attempts };
+    return { plan: waitFor([posted.jobId], followUp), requests: posted.attempts };
 }
 /** The action: inputs -> start or follow-up -> wait -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -33928,6 +34681,7 @@ async function run(overrides = {}) {
     const sink = createSink(deps.io, secrets);
     const story = { started: false };
     let config;
+    let surfaces;
     try {
         config = readConfig(sink, deps, proxies);
         const since = deps.clock.now();
@@ -33936,12 +34690,44 @@ async function run(overrides = {}) {
         if (config.githubToken !== '' && config.wait)
             deps.preloadLookUp?.();
         const known = config;
+        const trigger = readTrigger(deps.env);
+        const reportToken = config.visibility.reportToken;
+        const reviewers = createReviewerSurfaces(config.visibility, trigger, {
+            sink,
+            clock: deps.clock,
+            signal: deps.signal,
+            send: () => deps.gitHubSend(reportToken),
+            apiKey: config.apiKey,
+        });
+        surfaces = reviewers;
         const finish = async (endings, waitedMs, polls) => {
-            const report = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
+            const built = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
+            const report = withLinks(built, await reviewers.finish(built));
             await publish(sink, report);
             return report.outcome;
         };
-        const step = { deps, sink, config, story, service, since, deadline: since + config.timeoutMs, finish };
+        const text = sentText(config);
+        const record = {
+            run: trigger?.runId ?? '',
+            attempt: trigger?.attempt ?? 1,
+            kind: config.plan.kind === 'start' ? 'prompt' : config.plan.kind,
+            ...(text === undefined ? {} : { sent: digest(text) }),
+            jobs: config.plan.kind === 'wait' ? config.jobIds : [],
+        };
+        const deadline = since + config.timeoutMs;
+        const step = {
+            deps,
+            sink,
+            config,
+            story,
+            service,
+            since,
+            deadline,
+            trigger,
+            surfaces: reviewers,
+            record,
+            finish,
+        };
         const next = await roundTrip(step);
         if (typeof next === 'string')
             return next;
@@ -33957,6 +34743,7 @@ async function run(overrides = {}) {
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
     catch (error) {
+        await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
         return 'error';
     }

@@ -1,5 +1,6 @@
 /** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
 import { systemClock, type Clock } from './clock.ts';
+import type { GitHubSend } from './github-rest.ts';
 import type { HttpGet } from './http.ts';
 import type { LookUpPullRequest } from './look-up.ts';
 import { runnerIO } from './runner.ts';
@@ -24,6 +25,8 @@ export interface RunDeps {
   /** Starts loading the look-up while the first request is in flight (only when a token is set). */
   preloadLookUp?: () => void;
   requestTimeoutMs?: number;
+  /** Sends requests to this workflow's GitHub API with a token; by default loaded only when needed. */
+  gitHubSend: (token: string) => Promise<GitHubSend>;
 }
 
 let gitHubModule: Promise<typeof import('./github.ts')> | undefined;
@@ -38,5 +41,6 @@ export function defaultDeps(): RunDeps {
     env: process.env,
     lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
     preloadLookUp: () => void loadGitHub().catch(() => undefined),
+    gitHubSend: async (token) => (await loadGitHub()).createGitHubSend(token),
   };
 }

@@ -3,7 +3,8 @@
  * a job opened a pull request and a token was given, so the common path stays light.
  */
 import { getOctokit } from '@actions/github';
-import { msg, quoted, type Say } from './text.ts';
+import type { GitHubAnswer, GitHubSend } from './github-rest.ts';
+import { errorMessage, msg, quoted, type Say } from './text.ts';
 
 export interface PullRequestDetails {
   headSha: string;
@@ -96,4 +97,33 @@ export async function lookUpPullRequest(
       return { kind: 'unavailable', reason: `the GitHub API did not answer within ${LOOKUP_TIMEOUT_MS / 1_000}s` };
     return { kind: 'unavailable', reason: describeFailure(error) };
   }
+}
+
+/**
+ * Sends one request to this workflow's GitHub (GITHUB_API_URL, so GitHub Enterprise Server too)
+ * through @actions/github, whose fetch honours the runner's proxy variables. An HTTP error is an
+ * answer, not a failure: the caller decides what to try again.
+ */
+export function createGitHubSend(token: string): GitHubSend {
+  const octokit = getOctokit(token);
+  return async (request, signal) => {
+    try {
+      const response = await octokit.request({
+        method: request.method,
+        url: request.path,
+        ...(request.body ?? {}),
+        request: { signal },
+      });
+      return { status: response.status, data: response.data, headers: response.headers as GitHubAnswer['headers'] };
+    } catch (error) {
+      const answer = (error as { response?: { status?: unknown; data?: unknown; headers?: unknown } }).response;
+      if (answer && typeof answer.status === 'number')
+        return {
+          status: answer.status,
+          data: answer.data,
+          headers: (answer.headers ?? {}) as GitHubAnswer['headers'],
+        };
+      throw new Error(networkFailure(error) ?? errorMessage(error), { cause: error });
+    }
+  };
 }

@@ -14,6 +14,8 @@ export const INPUT_DEFAULTS = {
   'allow-insecure-http': 'false',
   wait: 'true',
   'fail-fast': 'false',
+  comment: 'auto',
+  'on-rerun': 'resume',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -25,12 +27,13 @@ export const MAX_JOB_IDS = 50;
  */
 export const RUNNER_DEFAULTS = {
   'github-token': '${{ github.token }}',
+  'report-token': '${{ github.token }}',
 } as const;
 
 export const REQUIRED_INPUTS = ['project-id', 'api-key'] as const;
 
 /** Inputs with neither a default nor `required`: empty means "not used". */
-export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message'] as const;
+export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message', 'check-name'] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 export const MAX_PROMPT_CHARS = 100_000;
@@ -62,6 +65,20 @@ export interface Config {
   requirePr: boolean;
   /** For the optional pull request look-up; empty for none. */
   githubToken: string;
+  /** Where else the report goes: the pull request comment, the check run, and what a re-run does. */
+  visibility: Visibility;
+}
+
+/** The comment, the check run and re-runs: what the step writes in this workflow's repository. */
+export interface Visibility {
+  /** auto: on the pull request that triggered the run, if any; true: also warn when it cannot. */
+  comment: 'auto' | 'true' | 'false';
+  /** The check run's name; empty for none. */
+  checkName: string;
+  /** Writes the comment and the check run; empty when none was given (a local run). */
+  reportToken: string;
+  /** resume: a re-run waits for the job an earlier attempt sent instead of sending again. */
+  onRerun: 'resume' | 'start';
 }
 
 export interface ParsedInputs {
@@ -272,21 +289,67 @@ function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]
   return { jobIds, plan };
 }
 
-/** The github-token, or empty: a local run passes action.yml's default unevaluated. */
-function readGithubToken(value: string, problems: Say[], notes: string[]): string {
+/** A token input, or empty: a local run passes action.yml's default unevaluated. */
+function readToken(name: 'github-token' | 'report-token', value: string, problems: Say[], notes: string[]): string {
   if (/^\$\{\{[^}]*\}\}$/.test(value)) {
     notes.push(
-      `'github-token' is the unevaluated expression ${value} (a local run, outside the runner), so no pull request look-up is made.`,
+      `'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`,
     );
     return '';
   }
   if (/\s/.test(value))
-    problems.push(`'github-token' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+    problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
   return value;
 }
 
+function readChoice<T extends string>(name: string, value: string, choices: readonly T[], problems: Say[]): T {
+  const word = value.toLowerCase();
+  const found = choices.find((choice) => choice === word);
+  if (found === undefined) {
+    problems.push(
+      msg`'${name}' is ${quote(value)}; use ${choices
+        .map((c) => `'${c}'`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}.`,
+    );
+    return choices[0] as T;
+  }
+  return found;
+}
+
+/** A check run's name: one line a branch rule can name, at most 100 characters. */
+function readCheckName(value: string, problems: Say[]): string {
+  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
+    problems.push(
+      msg`'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`,
+    );
+  }
+  return value;
+}
+
+function readVisibility(read: InputReader, problems: Say[], notes: string[]): Visibility {
+  const comment = readChoice(
+    'comment',
+    read('comment').trim() || INPUT_DEFAULTS.comment,
+    ['auto', 'true', 'false'],
+    problems,
+  );
+  const onRerun = readChoice(
+    'on-rerun',
+    read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'],
+    ['resume', 'start'],
+    problems,
+  );
+  return {
+    comment: comment === 'auto' ? 'auto' : comment,
+    checkName: readCheckName(read('check-name').trim(), problems),
+    reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
+    onRerun,
+  };
+}
+
 /** Checks across inputs, once each is read. */
-function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken'>, problems: Say[]): void {
+function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken' | 'visibility'>, problems: Say[]): void {
   const { pollIntervalMs, timeoutMs } = config;
   if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
     problems.push(
@@ -329,8 +392,9 @@ export function readInputs(read: InputReader): ParsedInputs {
     failOn: readFailOn(optional('fail-on'), problems),
     requirePr: readBoolean('require-pr', optional('require-pr'), problems),
   };
-  const githubToken = readGithubToken(read('github-token').trim(), problems, notes);
+  const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
+  const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
   if (problems.length > 0) throw new InputError(problems);
-  return { config: { ...checked, apiKey, githubToken }, warnings, notes };
+  return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
 }

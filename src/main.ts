@@ -11,11 +11,16 @@ import { InputError, readInputs, type Config } from './inputs.ts';
 import { describePullRequest } from './look-up.ts';
 import { readProxySettings, type ProxySettings } from './proxy.ts';
 import { publish, publishError } from './publish.ts';
-import { buildReport, type Outcome, type ReportContext } from './report.ts';
+import { digest, type StepRecord } from './record.ts';
+import { buildReport, withLinks, type Outcome, type ReportContext } from './report.ts';
+import { createReviewerSurfaces, type JobProgress, type ReviewerSurfaces } from './reviewer-surfaces.ts';
 import { startOrSend } from './round-trip.ts';
 import { waitForAll, type WaitPlan } from './schedule.ts';
 import { stepSecrets } from './secrets.ts';
 import { createSink, type Sink } from './sink.ts';
+import { resumedLine } from './summary.ts';
+import { msg } from './text.ts';
+import { readTrigger, type Trigger } from './trigger.ts';
 import type { JobEnding, Story } from './verdict.ts';
 
 export type { ActionIO } from './sink.ts';
@@ -48,7 +53,7 @@ function reportContext(deps: RunDeps, config: Config, story: Story, waitedMs: nu
   };
 }
 
-/** A step under way: its clock origin and deadline, the service, and how it ends. */
+/** A step under way: its clock origin and deadline, the service, where it reports, and how it ends. */
 interface Step {
   deps: RunDeps;
   sink: Sink;
@@ -57,14 +62,94 @@ interface Step {
   service: Service;
   since: number;
   deadline: number;
+  trigger: Trigger | undefined;
+  surfaces: ReviewerSurfaces;
+  /** What the comment and the check run record of this step, for a re-run to read. */
+  record: StepRecord;
   finish(endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome>;
+}
+
+const sentText = (config: Config): string | undefined =>
+  config.plan.kind === 'start' ? config.plan.prompt : config.plan.kind === 'message' ? config.plan.message : undefined;
+
+/**
+ * On a re-run (attempt 2 or later) of a step that sends: the jobs an earlier attempt of this run
+ * already sent the same prompt or message for, read from the comment or the check run; undefined
+ * when this attempt must send (with one line that says why).
+ */
+async function earlierJobs(step: Step): Promise<{ ids: string[]; attempt: number } | undefined> {
+  const { config, sink, trigger } = step;
+  const text = sentText(config);
+  if (config.plan.kind === 'wait' || text === undefined || !trigger || trigger.attempt <= 1) return undefined;
+  const what = config.plan.kind === 'start' ? 'prompt' : 'message';
+  const attempt = `This is attempt ${trigger.attempt} of the run`;
+  if (config.visibility.onRerun === 'start') {
+    sink.info(`${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.`);
+    return undefined;
+  }
+  const earlier = await step.surfaces.earlierRecord();
+  if (earlier.kind === 'unreadable') {
+    sink.warning(
+      msg`${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`,
+    );
+    return undefined;
+  }
+  const record = earlier.kind === 'found' ? earlier.record : undefined;
+  const same =
+    record?.kind === what &&
+    record.sent === digest(text) &&
+    record.jobs.length > 0 &&
+    (what === 'prompt' || record.jobs[0] === config.jobId);
+  if (!record || !same) {
+    const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
+    sink.info(`${attempt}, but ${why}, so the ${what} is sent.`);
+    return undefined;
+  }
+  return { ids: record.jobs, attempt: record.attempt };
+}
+
+/** The comment and check run follow each job's status. */
+function followStatuses(step: Step, ids: string[]): (id: string, status: string) => void {
+  const jobs: JobProgress[] = ids.map((id) => ({ id }));
+  return (id, status) => {
+    const job = jobs.find((candidate) => candidate.id === id);
+    if (job) job.status = status;
+    step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+  };
 }
 
 /** Starts the job or sends the message; the step's outcome when it ends there, else what to wait for. */
 async function roundTrip(step: Step): Promise<Outcome | { plan: WaitPlan; requests: number }> {
   const { deps, config, story, since } = step;
   const { plan: what } = config;
-  if (what.kind === 'wait') return { plan: { ids: config.jobIds, since, deadline: step.deadline }, requests: 0 };
+  const waitFor = (ids: string[], extra: Partial<WaitPlan> = {}): WaitPlan => ({
+    ids,
+    since,
+    deadline: step.deadline,
+    onStatus: followStatuses(step, ids),
+    ...extra,
+  });
+  if (what.kind === 'wait') {
+    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+    return { plan: waitFor(config.jobIds), requests: 0 };
+  }
+  const earlier = await earlierJobs(step);
+  const text = what.kind === 'start' ? what.prompt : what.message;
+  if (earlier) {
+    const [id = ''] = earlier.ids;
+    story.resumed = { attempt: earlier.attempt, kind: what.kind === 'start' ? 'prompt' : 'message' };
+    story.sent = { kind: story.resumed.kind, text };
+    step.sink.info(resumedLine(id, story.resumed));
+    step.record = { ...step.record, jobs: earlier.ids };
+    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.ids.map((j) => ({ id: j })) });
+    const followUp =
+      what.kind === 'message' ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } } : {};
+    return { plan: waitFor(earlier.ids, followUp), requests: 0 };
+  }
+  void step.surfaces.begin(step.record, {
+    phase: 'sending',
+    jobs: what.kind === 'message' ? [{ id: config.jobId }] : [],
+  });
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const roundTripDeps = {
     sink: step.sink,
@@ -85,6 +170,8 @@ async function roundTrip(step: Step): Promise<Outcome | { plan: WaitPlan; reques
     );
   }
   story.started = posted.started;
+  step.record = { ...step.record, jobs: [posted.jobId] };
+  step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
   if (!config.wait) {
     story.notWaiting = true;
     const stale = posted.staleFinal ? { staleFinal: true } : {};
@@ -101,7 +188,7 @@ async function roundTrip(step: Step): Promise<Outcome | { plan: WaitPlan; reques
   const followUp = posted.staleFinal
     ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } }
     : {};
-  return { plan: { ids: [posted.jobId], since, deadline: step.deadline, ...followUp }, requests: posted.attempts };
+  return { plan: waitFor([posted.jobId], followUp), requests: posted.attempts };
 }
 
 /** The action: inputs -> start or follow-up -> wait -> report -> surfaces. */
@@ -113,6 +200,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const sink = createSink(deps.io, secrets);
   const story: Story = { started: false };
   let config: Config | undefined;
+  let surfaces: ReviewerSurfaces | undefined;
   try {
     config = readConfig(sink, deps, proxies);
     const since = deps.clock.now();
@@ -125,12 +213,44 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     );
     if (config.githubToken !== '' && config.wait) deps.preloadLookUp?.();
     const known = config;
+    const trigger = readTrigger(deps.env);
+    const reportToken = config.visibility.reportToken;
+    const reviewers = createReviewerSurfaces(config.visibility, trigger, {
+      sink,
+      clock: deps.clock,
+      signal: deps.signal,
+      send: () => deps.gitHubSend(reportToken),
+      apiKey: config.apiKey,
+    });
+    surfaces = reviewers;
     const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
-      const report = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
+      const built = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
+      const report = withLinks(built, await reviewers.finish(built));
       await publish(sink, report);
       return report.outcome;
     };
-    const step: Step = { deps, sink, config, story, service, since, deadline: since + config.timeoutMs, finish };
+    const text = sentText(config);
+    const record: StepRecord = {
+      run: trigger?.runId ?? '',
+      attempt: trigger?.attempt ?? 1,
+      kind: config.plan.kind === 'start' ? 'prompt' : config.plan.kind,
+      ...(text === undefined ? {} : { sent: digest(text) }),
+      jobs: config.plan.kind === 'wait' ? config.jobIds : [],
+    };
+    const deadline = since + config.timeoutMs;
+    const step: Step = {
+      deps,
+      sink,
+      config,
+      story,
+      service,
+      since,
+      deadline,
+      trigger,
+      surfaces: reviewers,
+      record,
+      finish,
+    };
     const next = await roundTrip(step);
     if (typeof next === 'string') return next;
 
@@ -144,6 +264,9 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
   } catch (error) {
+    await surfaces?.abandon(
+      "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
+    );
     await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
     return 'error';
   }

@@ -90,7 +90,7 @@ export function reportCrash(error: unknown, io: ActionIO = runnerIO, env: NodeJS
     secrets = stepSecrets(io, readProxySettings(env));
   } catch {
     // reading the inputs failed too: redact what the environment holds
-    secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? ''];
+    secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
   }
   createSink(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
 }

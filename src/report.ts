@@ -49,6 +49,9 @@ export const OUTPUT_NAMES = [
   'failed-count',
   'archived-count',
   'pending-count',
+  'comment-url',
+  'check-run-url',
+  'resumed',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string>;
@@ -83,6 +86,8 @@ export interface ReportContext {
   runUrl?: string;
   /** How this action is named in a workflow's `uses:`, for the YAML to copy. */
   actionRef?: string;
+  /** The pull request comment and the check run this step keeps, once written. */
+  links?: { commentUrl?: string; checkRunUrl?: string };
 }
 
 /** One job with its verdict. */
@@ -209,6 +214,18 @@ function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
   return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
 }
 
+/** The report with the comment's and the check run's links, once they are written. */
+export function withLinks(report: Report, links: NonNullable<ReportContext['links']>): Report {
+  const rows: Report['summary']['rows'] = [];
+  if (links.commentUrl) rows.push(['Comment', { link: links.commentUrl, text: 'on the pull request' }]);
+  if (links.checkRunUrl) rows.push(['Check run', { link: links.checkRunUrl, text: 'on the commit' }]);
+  return {
+    ...report,
+    outputs: { ...report.outputs, 'comment-url': links.commentUrl ?? '', 'check-run-url': links.checkRunUrl ?? '' },
+    summary: { ...report.summary, rows: [...report.summary.rows, ...rows] },
+  };
+}
+
 /** The report for one job or many. */
 export function buildReport(endings: JobEnding[], context: ReportContext): Report {
   const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
@@ -226,6 +243,7 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     'job-id': endings.map((ending) => escapeControls(ending.id)).join('\n'),
     'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
     polls: String(context.polls),
+    resumed: context.story.resumed ? 'true' : 'false',
   };
   const failure = failureOf(judged, failing);
   return {

@@ -37,6 +37,7 @@ export async function waitForAll(
     signal: deps.signal,
     since,
     ...(plan.followUp ? { followUp: plan.followUp } : {}),
+    ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),
     ...(config.failFast
       ? {
           failsStep: (id, result) =>
@@ -58,4 +59,6 @@ export interface WaitPlan {
   since: number;
   deadline: number;
   followUp?: { graceMs: number };
+  /** Told when a job's status reads differently from before (the comment and check run follow it). */
+  onStatus?: (id: string, status: string) => void;
 }

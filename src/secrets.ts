@@ -2,12 +2,13 @@
 import type { ProxySettings } from './proxy.ts';
 import type { ActionIO } from './sink.ts';
 
-/** Every form of the key a log could show (as given, trimmed, each line), the github-token, proxy credentials. */
+/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const rawKey = io.getInput('api-key');
   const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-  const token = io.getInput('github-token').trim();
   // A local run passes action.yml's default unevaluated: that is no token.
-  const tokens = token.startsWith('${{') ? [] : [token];
+  const tokens = ['github-token', 'report-token']
+    .map((name) => io.getInput(name).trim())
+    .filter((token) => !token.startsWith('${{'));
   return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }

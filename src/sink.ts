@@ -75,6 +75,10 @@ export interface Sink {
   startGroup(name: string): void;
   endGroup(): void;
   summary(doc: SummaryDoc): Promise<void>;
+  /** The document as the job summary shows it, redacted, for another surface (a comment, a check run). */
+  markup(doc: SummaryDoc): string;
+  /** A message as one plain line, redacted and cut, for a title on another surface. */
+  line(message: Say, limit: number): string;
 }
 
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
@@ -113,6 +117,7 @@ function secretForms(secrets: Iterable<string>): string[] {
     escapeMarkup(secret),
     escapeAttribute(secret),
     escapeMarkup(escapeControls(secret)),
+    toProse(secret),
     encodeURIComponent(secret),
     // As it stands inside a JSON string, such as a response body in the debug log.
     JSON.stringify(secret).slice(1, -1),
@@ -132,6 +137,11 @@ function createRedaction(forms: string[]): Redaction {
 }
 
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+/**
+ * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
+ * as `@org/team` shows as text in a pull request comment and notifies no one.
+ */
+const toProse = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
@@ -142,11 +152,11 @@ function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
   };
   // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
   const paragraph = (message: Say): string => {
-    if (typeof message === 'string') return prepare(message, toHtml, MESSAGE_CAP);
+    if (typeof message === 'string') return prepare(message, toProse, MESSAGE_CAP);
     return message.pieces
       .map((part) => {
         const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-        const text = prepare({ pieces: [plain] }, toHtml, MESSAGE_CAP);
+        const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
         return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
       })
       .join('');
@@ -159,7 +169,7 @@ function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
         value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
       return `<code>${prepare(code, toHtml, VALUE_CAP)}</code>`;
     }
-    const text = prepare(value.text, toHtml, VALUE_CAP);
+    const text = prepare(value.text, toProse, VALUE_CAP);
     return 'link' in value ? anchor(value.link, text) : text;
   };
   const table = doc.table;
@@ -167,7 +177,7 @@ function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
     ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
   );
   return [
-    `<h2>${doc.icon} ${prepare(doc.heading, toHtml, TITLE_CAP)}</h2>`,
+    `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
     ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
     ...(table
       ? [
@@ -218,5 +228,7 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
     endGroup: () => io.endGroup(),
     summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+    markup: (doc) => redact(summaryHtml(doc, redaction)),
+    line: (message, limit) => prepare(message, escapeControls, limit),
   };
 }

@@ -43,6 +43,12 @@ function statusCell({ ending, verdict }: Judged): Cell {
   };
 }
 
+/** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
+export function resumedLine(id: string, resumed: NonNullable<ReportContext['story']['resumed']>): Say {
+  const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
+  return msg`Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+}
+
 function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   const { ending, verdict } = judged;
   const { view, pullRequest: details } = ending;
@@ -70,7 +76,12 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
       { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
     ]);
   }
-  const started = context.story.started ? [{ text: '(started by this step)' }] : [];
+  const { resumed } = context.story;
+  const started = context.story.started
+    ? [{ text: '(started by this step)' }]
+    : resumed?.kind === 'prompt'
+      ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
+      : [];
   const job: Cell = ending.id ? { code: ending.id } : { none: 'not started' };
   rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
   if (context.runUrl) rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
@@ -79,7 +90,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   return {
     icon,
     heading: ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`,
-    paragraphs: paragraphsOf(verdict),
+    paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
     ...(context.story.notWaiting && ending.id
       ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }

@@ -71,6 +71,8 @@ export interface Story {
   postFailure?: PostFailure;
   /** `wait: false`: the step ends once the job was started or the message taken. */
   notWaiting?: boolean;
+  /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
+  resumed?: { attempt: number; kind: 'prompt' | 'message' };
 }
 
 export interface Verdict {

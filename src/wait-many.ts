@@ -37,6 +37,8 @@ export interface WaitManyOptions extends ScheduleOptions {
   followUp?: FollowUp;
   /** The step's start, on the same clock: what waited times count from. */
   since?: number;
+  /** Told when a job's status reads differently from before. */
+  onStatus?: (id: string, status: string) => void;
 }
 
 /** A counting semaphore: at most `size` holders at once, served in order. */
@@ -112,6 +114,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       limiter,
       firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
       progress: !several,
+      ...(options.onStatus ? { onStatus: (status: string) => options.onStatus?.(id, status) } : {}),
       ...(options.followUp ? { followUp: options.followUp } : {}),
       ...(options.since === undefined ? {} : { since: options.since }),
       clock,

@@ -57,6 +57,8 @@ export interface WaitOptions extends ScheduleOptions {
   limiter?: (signal: AbortSignal) => Promise<() => void>;
   /** Wait this long before the first request, so several jobs spread over the interval. */
   firstRequestAfterMs?: number;
+  /** Told each status read that differs from the one before (the first included). */
+  onStatus?: (status: string) => void;
   /** Log "still active" every few minutes (off when a step waits for several jobs). */
   progress?: boolean;
   /** Where `waitedMs` and logged times count from (the step's start); now by default. */
@@ -215,6 +217,7 @@ function onJob(state: PollState, fetched: Extract<FetchResult, { kind: 'job' }>,
   state.job = job;
   state.body = fetched.body;
   tellNews(state, job, previous, answeredAt);
+  if (previous !== job.status) options.onStatus?.(job.status);
   const status = quoted(job.status, 60);
   const graceMs = options.followUp?.graceMs ?? 0;
   if (!isFinal(job.status)) state.seenActive = true;
