@@ -33892,6 +33892,10 @@ function createReviewerSurfaces(visibility, trigger, deps) {
         if (surface.off)
             return;
         const found = await (surface.uncertain ? search(budget) : (surface.search ??= search(budget)));
+        if (found && !found.ok && budget.superseded?.aborted) {
+            surface.search = undefined;
+            return;
+        }
         if (found && !found.ok) {
             surface.search = undefined;
             failed(surface, found, 'read');
@@ -33902,6 +33906,11 @@ function createReviewerSurfaces(visibility, trigger, deps) {
             surface.uncertain = false;
         const creating = surface.id === undefined;
         const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
+        if (!result.ok && budget.superseded?.aborted) {
+            if (creating)
+                surface.uncertain = true;
+            return;
+        }
         if (!result.ok) {
             if (creating && result.status === undefined)
                 surface.uncertain = true;
@@ -33934,7 +33943,7 @@ function createReviewerSurfaces(visibility, trigger, deps) {
     async function writeProgress(record, progress) {
         const doc = progressDoc(progress, trigger?.runUrl);
         const html = fitted(sink, doc);
-        const budget = budgetOf(WRITE_BUDGET_MS, beforeEnding.signal);
+        const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
         await Promise.all([
             writeComment(marked(html, record), budget),
             writeCheckRun({

@@ -1,6 +1,270 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * A simulated GitHub REST API on 127.0.0.1, for end-to-end runs of the bundled action: pull
+ * requests to look up, issue comments (list, create, update) and check runs (create, update,
+ * list for a commit), with tokens that hold only the permissions they are given, and faults to
+ * script (5xx, a secondary rate limit, a refused write). Its answers follow GitHub's shapes.
+ */
+
+export interface TokenGrant {
+  /** Repositories (`owner/name`) whose pull requests the token may read. */
+  readable?: string[];
+  /** The workflow's repository, where it may write with the permissions below. */
+  repository?: string;
+  pullRequests?: 'read' | 'write';
+  checks?: 'read' | 'write';
+  /** Who the token writes as. */
+  login?: string;
+}
+
+export interface SimComment {
+  id: number;
+  issue: string;
+  body: string;
+  user: { login: string; type: string };
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SimCheckRun {
+  id: number;
+  repository: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  external_id: string;
+  details_url: string | null;
+  html_url: string;
+  output: { title?: string; summary?: string; text?: string };
+  /** Every body the check run was created or updated with, in order. */
+  history: Array<Record<string, unknown>>;
+}
+
+/** A scripted answer for the next requests that match. */
+export interface Fault {
+  method?: string;
+  path?: RegExp;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** How many matching requests get it (1 by default). */
+  times?: number;
+  /** Answer after this long instead of at once. */
+  delayMs?: number;
+}
+
+export interface SimGitHubOptions {
+  tokens: Record<string, TokenGrant>;
+  /** Pull requests by `owner/name#number`, as GET /pulls/{number} returns them. */
+  pulls?: Record<string, Record<string, unknown>>;
+  faults?: Fault[];
+  /** Answer each request only after this long. */
+  delayMs?: number;
+  /** The web address links are made under (GITHUB_SERVER_URL). */
+  serverUrl?: string;
+}
+
+export interface SimGitHub {
+  url: string;
+  requests: Array<{ method: string; url: string; authorization: string | undefined; body?: unknown }>;
+  comments: SimComment[];
+  checkRuns: SimCheckRun[];
+  faults: Fault[];
+  /** A comment written by someone else, such as a reviewer quoting a marker. */
+  addComment(issue: string, body: string, login?: string): SimComment;
+  close(): Promise<void>;
+}
+
+export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<SimGitHub> {
+  const requests: SimGitHub['requests'] = [];
+  const comments: SimComment[] = [];
+  const checkRuns: SimCheckRun[] = [];
+  const faults = [...(options.faults ?? [])];
+  const server = options.serverUrl ?? 'https://github.com';
+  let nextId = 1000;
+  const now = (): string => new Date().toISOString();
+
+  const addComment = (issue: string, body: string, login = 'someone'): SimComment => {
+    const id = nextId++;
+    const [repository, number] = issue.split('#');
+    const comment = {
+      id,
+      issue,
+      body,
+      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `${server}/${repository}/pull/${number}#issuecomment-${id}`,
+      created_at: now(),
+      updated_at: now(),
+    };
+    comments.push(comment);
+    return comment;
+  };
+
+  const route = (
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    grant: TokenGrant | undefined,
+  ): [number, unknown] => {
+    const notFound: [number, unknown] = [
+      404,
+      { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+    ];
+    const forbidden: [number, unknown] = [
+      403,
+      { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
+    ];
+    if (!grant) return [401, { message: 'Bad credentials' }];
+    let match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (match && method === 'GET') {
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`];
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      return pull && canRead ? [200, pull] : notFound;
+    }
+    const mine = (repository: string | undefined): boolean => repository === grant.repository;
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+    if (match) {
+      const [, repository = '', number = ''] = match;
+      if (!mine(repository) || !grant.pullRequests) return notFound;
+      const issue = `${repository}#${number}`;
+      if (method === 'GET') {
+        const perPage = Number(query.get('per_page') ?? 30);
+        const page = Number(query.get('page') ?? 1);
+        const all = comments.filter((c) => c.issue === issue);
+        return [200, all.slice((page - 1) * perPage, page * perPage)];
+      }
+      if (method === 'POST') {
+        if (grant.pullRequests !== 'write') return forbidden;
+        return [201, addComment(issue, String(body.body ?? ''), grant.login ?? 'github-actions[bot]')];
+      }
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+    if (match && method === 'PATCH') {
+      const comment = comments.find((c) => c.id === Number(match?.[2]));
+      if (!mine(match[1]) || !grant.pullRequests || !comment) return notFound;
+      if (grant.pullRequests !== 'write') return forbidden;
+      comment.body = String(body.body ?? '');
+      comment.updated_at = now();
+      return [200, comment];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/check-runs(?:\/(\d+))?$/.exec(path);
+    if (match && (method === 'POST' || method === 'PATCH')) {
+      const [, repository = '', id] = match;
+      if (!mine(repository) || !grant.checks) return notFound;
+      if (grant.checks !== 'write') return forbidden;
+      if (method === 'POST') {
+        if (typeof body.name !== 'string' || typeof body.head_sha !== 'string')
+          return [422, { message: 'Invalid request: name and head_sha are required' }];
+        const run: SimCheckRun = {
+          id: nextId++,
+          repository,
+          name: body.name,
+          head_sha: body.head_sha,
+          status: 'queued',
+          conclusion: null,
+          external_id: '',
+          details_url: null,
+          html_url: '',
+          output: {},
+          history: [],
+        };
+        run.html_url = `${server}/${repository}/runs/${run.id}`;
+        checkRuns.push(run);
+        return [201, update(run, body)];
+      }
+      const run = checkRuns.find((r) => r.id === Number(id) && r.repository === repository);
+      return run ? [200, update(run, body)] : notFound;
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/commits\/([0-9a-f]{40})\/check-runs$/.exec(path);
+    if (match && method === 'GET') {
+      const [, repository = '', sha] = match;
+      if (!mine(repository) || !grant.checks) return notFound;
+      const name = query.get('check_name');
+      const runs = checkRuns.filter(
+        (r) => r.repository === repository && r.head_sha === sha && (!name || r.name === name),
+      );
+      return [200, { total_count: runs.length, check_runs: runs.map(shown) }];
+    }
+    return notFound;
+  };
+
+  /** A check run as GitHub shows it, without the simulator's history. */
+  const shown = (run: SimCheckRun): Omit<SimCheckRun, 'history'> =>
+    Object.fromEntries(Object.entries(run).filter(([key]) => key !== 'history')) as Omit<SimCheckRun, 'history'>;
+
+  const update = (run: SimCheckRun, body: Record<string, unknown>): Omit<SimCheckRun, 'history'> => {
+    run.history.push(body);
+    if (typeof body.status === 'string') run.status = body.status;
+    if (typeof body.conclusion === 'string') {
+      run.conclusion = body.conclusion;
+      run.status = 'completed';
+    }
+    if (typeof body.external_id === 'string') run.external_id = body.external_id;
+    if (typeof body.details_url === 'string') run.details_url = body.details_url;
+    if (body.output && typeof body.output === 'object') run.output = { ...(body.output as SimCheckRun['output']) };
+    return shown(run);
+  };
+
+  const httpServer = http.createServer((request, response) => {
+    let raw = '';
+    request.setEncoding('utf8').on('data', (chunk: string) => (raw += chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const method = request.method ?? 'GET';
+      let body: Record<string, unknown> = {};
+      try {
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        body = {};
+      }
+      requests.push({
+        method,
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        ...(raw ? { body } : {}),
+      });
+      const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
+      const answer = (): void => {
+        response.setHeader('content-type', 'application/json');
+        if (fault) {
+          fault.times = (fault.times ?? 1) - 1;
+          if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+          response
+            .writeHead(fault.status, fault.headers)
+            .end(JSON.stringify(fault.body ?? { message: 'Server Error' }));
+          return;
+        }
+        const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const grant = token === undefined ? undefined : options.tokens[token];
+        const [status, data] = route(method, url.pathname, url.searchParams, body, grant);
+        response.writeHead(status).end(JSON.stringify(data));
+      };
+      const delay = fault?.delayMs ?? options.delayMs ?? 0;
+      if (delay > 0) setTimeout(answer, delay);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    requests,
+    comments,
+    checkRuns,
+    faults,
+    addComment,
+    close: () =>
+      new Promise<void>((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
+  };
+}
+
 export interface FakeGitHub {
   url: string;
   requests: Array<{ url: string; authorization: string | undefined }>;
@@ -17,33 +281,6 @@ export async function startFakeGitHub(
   /** Answer each request only after this long, as a real API tens of milliseconds away would. */
   delayMs = 0,
 ): Promise<FakeGitHub> {
-  const requests: FakeGitHub['requests'] = [];
-  const server = http.createServer((request, response) => {
-    requests.push({ url: request.url ?? '', authorization: request.headers.authorization });
-    const match = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(request.url ?? '');
-    const pull = match ? readable[`${match[1]}/${match[2]}#${match[3]}`] : undefined;
-    const authorized = request.headers.authorization === `token ${token}`;
-    response.setHeader('content-type', 'application/json');
-    const answer = (): void => {
-      if (!authorized || !pull) {
-        response
-          .writeHead(404)
-          .end(JSON.stringify({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }));
-        return;
-      }
-      response.writeHead(200).end(JSON.stringify(pull));
-    };
-    if (delayMs > 0) setTimeout(answer, delayMs);
-    else answer();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const repositories = Object.keys(readable).map((key) => key.split('#')[0] ?? '');
+  return startSimulatedGitHub({ tokens: { [token]: { readable: repositories } }, pulls: readable, delayMs });
 }

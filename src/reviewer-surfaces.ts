@@ -134,6 +134,8 @@ function fitted(sink: Sink, doc: SummaryDoc): string {
 interface Budget {
   signal: AbortSignal;
   deadline: number;
+  /** Aborted when the ending supersedes this write: then nothing is said of it. */
+  superseded?: AbortSignal;
 }
 
 interface Surface {
@@ -304,6 +306,10 @@ export function createReviewerSurfaces(
   ): Promise<void> {
     if (surface.off) return;
     const found = await (surface.uncertain ? search(budget) : (surface.search ??= search(budget)));
+    if (found && !found.ok && budget.superseded?.aborted) {
+      surface.search = undefined;
+      return;
+    }
     if (found && !found.ok) {
       surface.search = undefined;
       failed(surface, found, 'read');
@@ -311,6 +317,10 @@ export function createReviewerSurfaces(
     } else surface.uncertain = false;
     const creating = surface.id === undefined;
     const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
+    if (!result.ok && budget.superseded?.aborted) {
+      if (creating) surface.uncertain = true;
+      return;
+    }
     if (!result.ok) {
       if (creating && result.status === undefined) surface.uncertain = true;
       return failed(surface, result, creating ? 'create' : 'update');
@@ -357,7 +367,7 @@ export function createReviewerSurfaces(
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
     const doc = progressDoc(progress, trigger?.runUrl);
     const html = fitted(sink, doc);
-    const budget = budgetOf(WRITE_BUDGET_MS, beforeEnding.signal);
+    const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
     await Promise.all([
       writeComment(marked(html, record), budget),
       writeCheckRun(

@@ -1,0 +1,370 @@
+/**
+ * The pull request comment, the check run and re-runs, proven on the bundled action: each case
+ * runs dist/index.js as the runner does, against the simulated service and the simulated GitHub
+ * API (GITHUB_API_URL), with the environment a pull_request event gives a workflow.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
+import { commentMarker, stepKey } from '../src/record.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 600 });
+const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
+const REPOSITORY = 'acme/product';
+const HEAD = 'a'.repeat(40);
+const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
+const WRITER: TokenGrant = { repository: REPOSITORY, pullRequests: 'write', checks: 'write' };
+
+let github: SimGitHub;
+let runId = 7000;
+afterEach(() => github.close());
+
+async function useGitHub(
+  grant: TokenGrant = WRITER,
+  faults: Parameters<typeof startSimulatedGitHub>[0]['faults'] = [],
+): Promise<void> {
+  github = await startSimulatedGitHub({ tokens: { [REPORT_TOKEN]: grant }, faults });
+}
+
+function eventFile(event: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
+  writeFileSync(file, JSON.stringify(event));
+  return file;
+}
+
+/** The environment of a workflow run on a pull request: its event, run and step. */
+function pullRequestEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_RUN_ID: String(runId),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 5, head: { sha: HEAD } } }),
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_WORKFLOW: STEP.workflow,
+    GITHUB_JOB: STEP.job,
+    GITHUB_ACTION: STEP.step,
+    ...extra,
+  };
+}
+
+const act = (
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  onStart?: (child: ChildProcess) => void,
+): Promise<ActionRun> =>
+  runAction(sim.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
+    killAfterMs: 25_000,
+    env: pullRequestEnv(env),
+    ...(onStart ? { onStart } : {}),
+  });
+
+const posts = (): number => sim.requests().filter((r) => r.method === 'POST').length;
+const warnings = (run: ActionRun): string[] =>
+  run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
+const commentWrites = (): Array<{ method: string; body: string }> =>
+  github.requests
+    .filter((r) => r.url.includes('/comments') && r.method !== 'GET')
+    .map((r) => ({ method: r.method, body: String((r.body as { body?: unknown } | undefined)?.body ?? '') }));
+
+beforeEach(() => {
+  runId++;
+});
+
+describe('the pull request comment', () => {
+  it('is written when the step starts, follows the job, and ends with the pull request, model and time', async () => {
+    await useGitHub();
+    const run = await act({ prompt: 'Document the new flag.' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('completed');
+    const [comment] = github.comments;
+    expect(run.outputs['comment-url']).toBe(comment?.html_url);
+    const writes = commentWrites();
+    expect(writes[0]).toMatchObject({ method: 'POST' });
+    expect(writes[0]?.body).toContain('Starting an agent job');
+    expect(writes[0]?.body).toContain(`https://github.com/${REPOSITORY}/actions/runs/${runId}`);
+    const body = comment?.body ?? '';
+    expect(body).toContain('completed');
+    expect(body).toMatch(/href="https:\/\/github\.com\/acme\/docs\/pull\/\d+"/);
+    expect(body).toContain('claude-sonnet-4-5');
+    expect(body).toMatch(/<th align="left">Waited<\/th><td>\d/);
+    expect(body).toContain(`<!-- wait-for-agent-job.${stepKey(STEP)}.`);
+    expect(run.summary).toContain(comment?.html_url);
+  });
+
+  it("follows the job's status while it runs", async () => {
+    await useGitHub();
+    const active = { job: { id: 'job-long', status: 'active' } };
+    sim
+      .service()
+      .setJob('job-long', [...Array<typeof active>(40).fill(active), { job: { id: 'job-long', status: 'completed' } }]);
+    await act({ 'job-id': 'job-long' });
+    const running = commentWrites().find((w) => w.method === 'PATCH' && w.body.includes('is running'));
+    expect(running?.body).toMatch(/<td><code>job-long<\/code><\/td><td><code>active<\/code><\/td>/);
+    expect(github.comments[0]?.body).toContain('Agent job job-long completed');
+  });
+
+  it('is updated in place by a later run of the same step, never added twice', async () => {
+    await useGitHub();
+    await act({ 'job-id': 'job-pr' });
+    runId++;
+    const second = await act({ 'job-id': 'job-no-pr' });
+    expect(second.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('job-no-pr');
+    expect(github.comments[0]?.body).not.toContain('job-pr<');
+  });
+
+  it("ignores a marker in anyone else's comment: a forged one, and a copy of the step's own", async () => {
+    await useGitHub();
+    const forged = commentMarker(
+      STEP,
+      { run: String(runId), attempt: 1, kind: 'wait', jobs: ['job-evil'] },
+      'mint_not_the_key',
+    );
+    const mallory = github.addComment(`${REPOSITORY}#5`, `look ${forged}`, 'mallory');
+    const run = await act({ 'job-id': 'job-pr' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(2);
+    expect(mallory.body).toBe(`look ${forged}`);
+    const ours = github.comments.find((c) => c.id !== mallory.id);
+    // A copy of our marker posted later is not the one updated: the oldest signed comment is ours.
+    github.addComment(`${REPOSITORY}#5`, ours?.body ?? '', 'mallory');
+    runId++;
+    await act({ 'job-id': 'job-no-pr' });
+    expect(github.comments.filter((c) => c.body.includes('job-no-pr'))).toEqual([
+      expect.objectContaining({ id: ours?.id }),
+    ]);
+  });
+
+  it('is not written on an event without a pull request (auto), and says so once as a warning with comment: true', async () => {
+    await useGitHub();
+    const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };
+    const auto = await act({ 'job-id': 'job-pr' }, push);
+    expect(auto.outputs).toMatchObject({ outcome: 'completed', 'comment-url': '' });
+    expect(warnings(auto)).toEqual([]);
+    const loud = await act({ 'job-id': 'job-pr', comment: 'true' }, push);
+    expect(warnings(loud)).toEqual([
+      expect.stringMatching(/^No pull request comment: this run's event \(push\) is not about a pull request/),
+    ]);
+    expect(github.comments).toHaveLength(0);
+  });
+
+  it('one comment with one row per job when the step waits for several', async () => {
+    await useGitHub();
+    const run = await act({ 'job-id': 'job-pr,job-no-pr' });
+    expect(run.outputs['completed-count']).toBe('2');
+    expect(github.comments).toHaveLength(1);
+    const body = github.comments[0]?.body ?? '';
+    expect(body).toContain('2 agent jobs completed');
+    expect(body).toMatch(/<tr><td><code>job-pr<\/code><\/td>/);
+    expect(body).toMatch(/<tr><td><code>job-no-pr<\/code><\/td>/);
+  });
+});
+
+describe('the check run', () => {
+  it('is in_progress while the job runs, then completed with success and the pull request in its text', async () => {
+    await useGitHub();
+    const run = await act({ prompt: 'Document the new flag.', 'check-name': 'Docs agent' });
+    expect(github.checkRuns).toHaveLength(1);
+    const [check] = github.checkRuns;
+    expect(check).toMatchObject({ name: 'Docs agent', head_sha: HEAD, status: 'completed', conclusion: 'success' });
+    expect(check?.history[0]).toMatchObject({ status: 'in_progress' });
+    expect(check?.details_url).toBe(`https://github.com/${REPOSITORY}/actions/runs/${runId}`);
+    expect(check?.output.text).toMatch(/^The docs pull request: https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
+    expect(check?.output.summary).toContain('<h2>✅ Agent job job-started-');
+    expect(check?.external_id).toMatch(new RegExp(`^wait-for-agent-job\\.${stepKey(STEP)}\\.`));
+    expect(run.outputs['check-run-url']).toBe(check?.html_url);
+  });
+
+  it.each([
+    ['job-failed', {}, 'failure'],
+    ['job-archived', { 'fail-on': 'failed' }, 'neutral'],
+    ['job-no-pr', { 'require-pr': 'true' }, 'failure'],
+  ])('concludes %s (%j) as %s, as the step ends', async (id, extra, conclusion) => {
+    await useGitHub();
+    sim.service().setJob('job-failed', [{ job: { id: 'job-failed', status: 'failed' } }]);
+    sim.service().setJob('job-archived', [{ job: { id: 'job-archived', status: 'archived' } }]);
+    await act({ 'job-id': id, 'check-name': 'Docs agent', ...extra });
+    expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion });
+  });
+
+  it('concludes timed_out when the wait times out', async () => {
+    await useGitHub();
+    sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'active' } }]);
+    const run = await act({ 'job-id': 'job-slow', 'check-name': 'Docs agent', timeout: '1s' });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'timed_out' });
+  });
+});
+
+describe('never at the job’s expense', () => {
+  it('a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes', async () => {
+    await useGitHub({ repository: REPOSITORY, pullRequests: 'read', checks: 'read' });
+    const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({
+      outcome: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/42',
+      'comment-url': '',
+      'check-run-url': '',
+    });
+    expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([
+      expect.stringMatching(
+        /^Could not create the pull request comment: the report-token may not do this \(HTTP 403: Resource not accessible by integration\); it needs pull-requests: write/,
+      ),
+    ]);
+    expect(warnings(run)).toEqual([
+      expect.stringMatching(
+        /^Could not create the check run: the report-token may not do this \(HTTP 403.*checks: write/,
+      ),
+    ]);
+    expect(run.summary).toContain('Agent job job-pr completed');
+  });
+
+  it('tries GitHub again after a 502 and after a secondary rate limit with retry-after', async () => {
+    await useGitHub(WRITER, [
+      { method: 'POST', path: /\/comments$/, status: 502, body: { message: 'Bad gateway' } },
+      {
+        method: 'POST',
+        path: /\/check-runs$/,
+        status: 403,
+        headers: { 'retry-after': '1' },
+        body: { message: 'You have exceeded a secondary rate limit.' },
+      },
+    ]);
+    const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(1);
+    expect(github.checkRuns).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+    expect(warnings(run)).toEqual([]);
+    expect(github.faults).toEqual([]);
+  });
+
+  it('GitHub answering 500 to everything: the step completes with its outputs and summary', async () => {
+    await useGitHub(WRITER, [{ status: 500, times: 1_000 }]);
+    const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', status: 'completed' });
+    expect(run.summary).toContain('Agent job job-pr completed');
+  }, 60_000);
+});
+
+describe('re-runs never start a second job', () => {
+  it('attempt 2 waits for the job attempt 1 started, says so, and sends nothing', async () => {
+    await useGitHub();
+    const first = await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    expect(first.outputs.outcome).toBe('timed-out');
+    const id = first.outputs['job-id'];
+    const second = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(1);
+    expect(second.outputs).toMatchObject({ outcome: 'completed', 'job-id': id, resumed: 'true', started: 'false' });
+    const line = `Re-run: attempt 1 of this run already started job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+    expect(second.log).toContain(line);
+    expect(second.summary).toContain(`Re-run&#58; attempt 1 of this run already started job`);
+    expect(github.comments).toHaveLength(1);
+  });
+
+  it('a follow-up message is not sent twice either', async () => {
+    await useGitHub();
+    await act({ 'job-id': 'job-pr', message: 'Also update the changelog.', timeout: '300ms' });
+    const second = await act(
+      { 'job-id': 'job-pr', message: 'Also update the changelog.' },
+      { GITHUB_RUN_ATTEMPT: '2' },
+    );
+    expect(posts()).toBe(1);
+    expect(second.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
+  });
+
+  it('reads the record from the check run when there is no comment', async () => {
+    await useGitHub();
+    const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };
+    await act({ prompt: 'Document the new flag.', timeout: '300ms', 'check-name': 'Docs agent' }, push);
+    const second = await act(
+      { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
+      { ...push, GITHUB_RUN_ATTEMPT: '2' },
+    );
+    expect(posts()).toBe(1);
+    expect(second.outputs.resumed).toBe('true');
+    expect(github.checkRuns).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+  });
+
+  it('on-rerun: start sends again; another prompt is sent; a forged record is not trusted', async () => {
+    await useGitHub();
+    await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const again = await act({ prompt: 'Document the new flag.', 'on-rerun': 'start' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(again.outputs).toMatchObject({ resumed: 'false', started: 'true' });
+    const other = await act({ prompt: 'Another prompt.' }, { GITHUB_RUN_ATTEMPT: '3' });
+    expect(other.outputs).toMatchObject({ resumed: 'false', started: 'true' });
+    expect(posts()).toBe(3);
+  });
+
+  it('with nowhere to keep a record, sends again and one warning says how to turn the protection on', async () => {
+    await useGitHub();
+    const run = await act({ prompt: 'Document the new flag.', comment: 'false' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', started: 'true', resumed: 'false' });
+    expect(warnings(run)).toEqual([
+      expect.stringMatching(
+        /^This is attempt 2 of the run, and what an earlier attempt sent could not be read .* so the prompt is sent again and may start a second job\. To have a re-run wait for the job instead/,
+      ),
+    ]);
+  });
+});
+
+describe('a cancelled run says so', () => {
+  it('finishes the comment and the check run as cancelled between SIGINT and SIGTERM', async () => {
+    await useGitHub();
+    sim.service().setJob('job-forever', [{ job: { id: 'job-forever', status: 'active' } }]);
+    let signalledAt = 0;
+    const run = await act(
+      { 'job-id': 'job-forever', 'check-name': 'Docs agent', 'poll-interval': '5s', timeout: '1m' },
+      {},
+      (child) => {
+        let seen = '';
+        child.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+        // Once the job was read and the comment written: cancel as the runner does.
+        const watch = setInterval(() => {
+          if (!seen.includes('(request 1)') || github.comments.length === 0) return;
+          clearInterval(watch);
+          signalledAt = performance.now();
+          child.kill('SIGINT');
+        }, 20);
+        child.on('exit', () => clearInterval(watch));
+      },
+    );
+    // The runner sends SIGTERM 7.5 s after SIGINT; everything is written before then.
+    expect(performance.now() - signalledAt).toBeLessThan(7_500);
+    expect(run.outputs.outcome).toBe('cancelled');
+    expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
+    expect(github.comments[0]?.body).toContain('The job itself goes on running on the service.');
+    expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
+  });
+});
+
+describe('the same trust as every other surface', () => {
+  it('a service value with markup, a link, a mention or the key shows as text, or not at all', async () => {
+    await useGitHub();
+    const hostile = `@org/team <b>bold</b> [x](https://evil.example) ${DEMO_API_KEY}`;
+    sim
+      .service()
+      .setJob('job-hostile', [{ job: { id: 'job-hostile', status: 'failed', model: hostile, error: hostile } }]);
+    await act({ 'job-id': 'job-hostile', 'check-name': 'Docs agent' });
+    const surfaces = [github.comments[0]?.body ?? '', JSON.stringify(github.checkRuns[0]?.output ?? {})];
+    for (const text of surfaces) {
+      expect(text).not.toContain(DEMO_API_KEY);
+      expect(text).not.toContain('@org');
+      expect(text).not.toContain('<b>');
+      expect(text).not.toContain('](https://evil');
+    }
+    expect(surfaces[0]).toContain('&#64;&#8203;org/team');
+  });
+});
