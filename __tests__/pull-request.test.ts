@@ -71,7 +71,9 @@ describe('the pull request look-up', () => {
       'pr-state': 'open',
       'pr-draft': 'false',
     });
-    expect(github.requests).toContainEqual({ url: '/repos/acme/docs/pulls/42', authorization: `token ${TOKEN}` });
+    expect(github.requests).toContainEqual(
+      expect.objectContaining({ url: '/repos/acme/docs/pulls/42', authorization: `token ${TOKEN}` }),
+    );
     expect(result.log).toContain('Pull request acme/docs#42 is open, head f00dfeedf00d on agent/job-readable.');
     expect(result.summary).toContain('<a href="https://github.com/acme/site/actions/runs/1234">this run</a>');
     expect(result.summary).toContain('open, head <code>f00dfeedf00d</code>');
