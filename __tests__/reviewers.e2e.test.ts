@@ -5,20 +5,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
+import {
+  eventFile,
+  PR_HEAD as HEAD,
+  PR_REPOSITORY as REPOSITORY,
+  PR_STEP as STEP,
+  pullRequestEnv,
+  REPORT_TOKEN,
+} from '../sim/pull-request.ts';
 import { commentMarker, stepKey } from '../src/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService({ jobDurationMs: 600 });
-const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
-const REPOSITORY = 'acme/product';
-const HEAD = 'a'.repeat(40);
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
 const WRITER: TokenGrant = { repository: REPOSITORY, pullRequests: 'write', checks: 'write' };
 
 let github: SimGitHub;
@@ -32,30 +33,6 @@ async function useGitHub(
   github = await startSimulatedGitHub({ tokens: { [REPORT_TOKEN]: grant }, faults });
 }
 
-function eventFile(event: unknown): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
-  writeFileSync(file, JSON.stringify(event));
-  return file;
-}
-
-/** The environment of a workflow run on a pull request: its event, run and step. */
-function pullRequestEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    GITHUB_API_URL: github.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPOSITORY,
-    GITHUB_RUN_ID: String(runId),
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 5, head: { sha: HEAD } } }),
-    GITHUB_SHA: 'b'.repeat(40),
-    GITHUB_WORKFLOW: STEP.workflow,
-    GITHUB_JOB: STEP.job,
-    GITHUB_ACTION: STEP.step,
-    ...extra,
-  };
-}
-
 const act = (
   inputs: Record<string, string>,
   env: Record<string, string> = {},
@@ -63,7 +40,7 @@ const act = (
 ): Promise<ActionRun> =>
   runAction(sim.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
     killAfterMs: 25_000,
-    env: pullRequestEnv(env),
+    env: pullRequestEnv(github.url, runId, env),
     ...(onStart ? { onStart } : {}),
   });
 

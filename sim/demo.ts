@@ -3,6 +3,8 @@
  * action against it the way a workflow would, and prints what the run would show: log,
  * annotations, outputs and job summary. It makes no request outside this machine.
  */
+import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
+import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService } from './service.ts';
 
@@ -19,6 +21,16 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
   'follow-up': {
     describe: 'sends a follow-up message to the finished job-pr and waits for it to finish again',
     inputs: { 'job-id': 'job-pr', message: 'Also add a troubleshooting section.' },
+  },
+  'pull-request': {
+    describe:
+      'a pull_request run: starts a job from a prompt, keeps a comment on the pull request and a "Docs agent" check run (on a simulated GitHub API)',
+    inputs: {
+      prompt: 'Update the docs for the changes in acme/product#5.',
+      'check-name': 'Docs agent',
+      'report-token': REPORT_TOKEN,
+      'github-token': '',
+    },
   },
 };
 
@@ -78,8 +90,16 @@ for (const [name, value] of Object.entries(inputs))
     `  ${name}: ${name === 'api-key' ? '${{ secrets.MINTLIFY_ADMIN_API_KEY }}' : value.includes('\n') ? `|\n${value.replace(/^/gm, '    ')}` : value}`,
   );
 
-const run = await runAction(inputs);
+let github: SimGitHub | undefined;
+if (scenario === 'pull-request') {
+  github = await startSimulatedGitHub({
+    tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
+  });
+  console.log(`Simulated GitHub API at ${github.url}: pull request ${PR_REPOSITORY}#5, run 4242`);
+}
+const run = await runAction(inputs, github ? { env: pullRequestEnv(github.url, 4242) } : {});
 await service.close();
+await github?.close();
 
 const mask = (text: string): string => text.split(DEMO_API_KEY).join('***');
 console.log('\n=== Log ===');
@@ -106,3 +126,21 @@ console.log('\n=== Outputs (steps.<id>.outputs) ===');
 for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name}=${mask(value)}`);
 console.log('\n=== Job summary ===');
 console.log(mask(htmlToText(run.summary)).replace(/^/gm, '  '));
+
+if (github) {
+  const [first] = github.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/comments'));
+  const firstBody = String((first?.body as { body?: unknown } | undefined)?.body ?? '');
+  console.log('\n=== Pull request comment, as first written (working on it) ===');
+  console.log(mask(htmlToText(firstBody.replace(/<!--.*?-->/g, ''))).replace(/^/gm, '  '));
+  for (const comment of github.comments) {
+    console.log(`\n=== Pull request comment, as it ends (${comment.html_url}) ===`);
+    console.log(mask(htmlToText(comment.body.replace(/<!--.*?-->/g, ''))).replace(/^/gm, '  '));
+  }
+  for (const check of github.checkRuns) {
+    console.log(`\n=== Check run "${check.name}" on ${check.head_sha.slice(0, 12)} (${check.html_url}) ===`);
+    console.log(`  ${check.history.map((h) => String(h.conclusion ?? h.status)).join(' -> ')}`);
+    console.log(`  Title: ${mask(check.output.title ?? '')}`);
+    console.log(`  Text: ${mask(check.output.text ?? '')}`);
+    console.log(mask(htmlToText(check.output.summary ?? '')).replace(/^/gm, '  '));
+  }
+}

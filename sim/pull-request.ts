@@ -1,0 +1,42 @@
+/**
+ * The environment a workflow run on a `pull_request` event gives a step, pointed at the simulated
+ * GitHub API: the event file, the run and its attempt, and the step's name. Shared by the demo,
+ * the pictures, the bench and the end-to-end tests.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PR_REPOSITORY = 'acme/product';
+export const PR_NUMBER = 5;
+export const PR_HEAD = 'a'.repeat(40);
+export const PR_STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
+export const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
+
+/** Writes an event payload where the runner would, and returns its path. */
+export function eventFile(event: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
+  writeFileSync(file, JSON.stringify(event));
+  return file;
+}
+
+export function pullRequestEnv(
+  gitHubApiUrl: string,
+  runId: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    GITHUB_API_URL: gitHubApiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: PR_REPOSITORY,
+    GITHUB_RUN_ID: String(runId),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventFile({ pull_request: { number: PR_NUMBER, head: { sha: PR_HEAD } } }),
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_WORKFLOW: PR_STEP.workflow,
+    GITHUB_JOB: PR_STEP.job,
+    GITHUB_ACTION: PR_STEP.step,
+    ...extra,
+  };
+}
