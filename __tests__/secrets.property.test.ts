@@ -4,12 +4,16 @@
  * of the characters every escaper touches are echoed by the service, at random positions, in
  * every field it can fill, and placed by the user in the prompt or message, on every path (each
  * ending, debug on and off). No piece of six or more characters of any secret appears on any
- * surface: stdout, stderr, outputs, annotations, the summary; the ::add-mask:: lines aside.
+ * surface: stdout, stderr, outputs, annotations, the summary, and on a pull request run the
+ * comment and the check run (every request body sent to the simulated GitHub API); the
+ * ::add-mask:: lines aside.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
+import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
 import { escapeControls, escapeMarkup } from '../src/text.ts';
 
@@ -23,6 +27,10 @@ let answers: Answer[] = [];
 let served = 0;
 let server: http.Server;
 let baseUrl = '';
+let github: SimGitHub;
+/** The simulated GitHub reads its tokens on each request: each case grants its own report-token. */
+const grants: Record<string, TokenGrant> = {};
+let runId = 100;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -35,8 +43,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  github = await startSimulatedGitHub({ tokens: grants });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await github.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 // Every character some escaper touches, and letters so each secret is its own.
 const SECRET_CHARS = [...'_*<>&|`[]#~:!$@\\"\'%', ...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'];
@@ -74,26 +86,31 @@ interface Case {
   key: string;
   token: string;
   proxyPassword: string;
+  reportToken: string;
+  /** A pull_request run that keeps a comment and a check run. */
+  pullRequest: boolean;
   path: Path;
   debug: boolean;
   /** For each field the service fills: which secret, and how much text before it. */
-  placements: Array<{ secret: 0 | 1 | 2; before: number }>;
+  placements: Array<{ secret: 0 | 1 | 2 | 3; before: number }>;
 }
 
 const caseArbitrary: fc.Arbitrary<Case> = fc.record({
   key: secretBody.map((body) => `mint_${body}`),
   token: secretBody.map((body) => `ghs_${body}`),
   proxyPassword: secretBody,
+  reportToken: secretBody.map((body) => `ghs_${body}`),
+  pullRequest: fc.boolean(),
   path: fc.constantFrom(...PATHS),
   debug: fc.boolean(),
-  placements: fc.array(fc.record({ secret: fc.constantFrom(0, 1, 2), before: padding }), {
+  placements: fc.array(fc.record({ secret: fc.constantFrom(0, 1, 2, 3), before: padding }), {
     minLength: 9,
     maxLength: 9,
   }),
 });
 
 function scenario(c: Case): { inputs: Record<string, string>; answers: Answer[] } {
-  const secrets = [c.key, c.token, c.proxyPassword];
+  const secrets = [c.key, c.token, c.proxyPassword, c.reportToken];
   const field = (index: number): string => {
     const placement = c.placements[index] ?? { secret: 0, before: 0 };
     return `${'x'.repeat(placement.before)}${secrets[placement.secret]} tail`;
@@ -171,23 +188,41 @@ describe('no piece of a secret on any surface', () => {
         const { inputs, answers: script } = scenario(c);
         answers = script;
         served = 0;
+        github.requests.length = 0;
+        github.comments.length = 0;
+        github.checkRuns.length = 0;
+        for (const token of Object.keys(grants)) delete grants[token];
+        grants[c.reportToken] = { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' };
+        // The runner always passes a report-token (github.token by default); a check run only on a pull request run.
+        const reviewers: Record<string, string> = {
+          'report-token': c.reportToken,
+          ...(c.pullRequest ? { 'check-name': 'Docs agent' } : {}),
+        };
         const run = await runAction(
-          { ...inputs, 'api-key': c.key, 'github-token': c.token, 'base-url': baseUrl },
+          { ...inputs, ...reviewers, 'api-key': c.key, 'github-token': c.token, 'base-url': baseUrl },
           {
             killAfterMs: 15_000,
             env: {
               HTTPS_PROXY: `http://user:${encodeURIComponent(c.proxyPassword)}@127.0.0.1:9`,
+              ...(c.pullRequest ? pullRequestEnv(github.url, runId++) : {}),
               ...(c.debug ? { RUNNER_DEBUG: '1' } : {}),
             },
           },
         );
+        if (c.pullRequest) expect(github.comments).toHaveLength(1);
         const stdout = run.stdout
           .split('\n')
           .filter((line) => !line.startsWith('::add-mask::'))
           .join('\n');
-        const surfaces = { stdout, stderr: run.stderr, outputs: JSON.stringify(run.outputs), summary: run.summary };
+        const surfaces = {
+          stdout,
+          stderr: run.stderr,
+          outputs: JSON.stringify(run.outputs),
+          summary: run.summary,
+          'comment and check run': JSON.stringify(github.requests.map((request) => request.body ?? null)),
+        };
         expect(run.exitCode === 0 || run.exitCode === 1).toBe(true);
-        for (const secret of [c.key, c.token, c.proxyPassword]) {
+        for (const secret of [c.key, c.token, c.proxyPassword, c.reportToken]) {
           for (const piece of pieces(secret)) {
             for (const [surface, text] of Object.entries(surfaces)) {
               if (text.includes(piece)) {

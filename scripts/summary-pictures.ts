@@ -1,6 +1,6 @@
 /**
- * `npm run pictures`: the README's pictures of the job summary, made from the demo's own runs so
- * they stay true. Runs the bundled action against the simulated service, renders each summary as
+ * `npm run pictures`: the README's pictures of the job summary, the pull request comment and the
+ * check run, made from the demo's own runs so they stay true. Runs the bundled action against the simulated service, renders each summary as
  * GitHub does (GitHub-flavored markdown with raw HTML, then GitHub's allow-list of HTML), and
  * takes a screenshot with a Chromium already on the machine (CHROMIUM=/path/to/chromium, or
  * /usr/bin/chromium: `apt-get install chromium`). Run by hand, not by `npm test`.
@@ -10,6 +10,8 @@ import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { chromium } from 'playwright-core';
 import sanitizeHtml from 'sanitize-html';
+import { startSimulatedGitHub } from '../sim/github-api.ts';
+import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from '../sim/service.ts';
 
@@ -58,9 +60,17 @@ const PAGE_STYLE = `
   details summary { cursor: pointer; }
 `;
 
-function render(summary: string): string {
-  const html = sanitizeHtml(new MarkdownIt({ html: true, linkify: false }).render(summary), GITHUB_ALLOW_LIST);
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${PAGE_STYLE}</style></head><body>${html}</body></html>`;
+const FRAME_STYLE = `
+  .frame { border: 1px solid #d1d9e0; border-radius: 6px; }
+  .frame > .bar { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; color: #59636e; border-radius: 6px 6px 0 0; }
+  .frame > .body { padding: 16px; }
+`;
+
+/** Markdown with raw HTML as GitHub renders it, then GitHub's allow-list; `bar` frames it like a comment. */
+function render(markdown: string, bar?: string): string {
+  const html = sanitizeHtml(new MarkdownIt({ html: true, linkify: false }).render(markdown), GITHUB_ALLOW_LIST);
+  const body = bar ? `<div class="frame"><div class="bar">${bar}</div><div class="body">${html}</div></div>` : html;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${PAGE_STYLE}${FRAME_STYLE}</style></head><body>${body}</body></html>`;
 }
 
 async function main(): Promise<void> {
@@ -87,19 +97,50 @@ async function main(): Promise<void> {
     },
   ];
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const github = await startSimulatedGitHub({
+    tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
+  });
+  const shoot = async (file: string, html: string): Promise<void> => {
+    const page = await browser.newPage({ viewport: { width: 928, height: 400 }, deviceScaleFactor: 1 });
+    await page.setContent(html);
+    await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+    await page.close();
+  };
   try {
     for (const scenario of scenarios) {
       service.reset();
       const run = await runAction(scenario.inputs, { env, killAfterMs: 30_000 });
-      const page = await browser.newPage({ viewport: { width: 928, height: 400 }, deviceScaleFactor: 1 });
-      await page.setContent(render(run.summary));
-      await page.screenshot({ path: path.join(OUT, scenario.file), fullPage: true });
-      await page.close();
+      await shoot(scenario.file, render(run.summary));
       console.log(`docs/images/${scenario.file}: outcome ${run.outputs.outcome ?? ''}`);
     }
+    // A pull_request run that starts a job and keeps its comment and check run.
+    service.reset();
+    const run = await runAction(
+      {
+        ...inputs,
+        prompt: 'Update the docs for the changes in acme/product#5.',
+        'check-name': 'Docs agent',
+        'report-token': REPORT_TOKEN,
+        'github-token': '',
+      },
+      { env: pullRequestEnv(github.url, 4242), killAfterMs: 30_000 },
+    );
+    const [comment] = github.comments;
+    const [check] = github.checkRuns;
+    if (!comment || !check)
+      throw new Error(`no comment or check run was written (outcome ${run.outputs.outcome ?? ''})`);
+    await shoot('comment-completed.png', render(comment.body, '<b>github-actions</b> <i>bot</i> commented'));
+    // A check run's page: its name and conclusion, its title, then the summary and the text.
+    const checkPage = `${check.output.summary ?? ''}\n\n${check.output.text ?? ''}`;
+    const checkBar = `<b>${check.name}</b> · ${check.conclusion ?? check.status} · ${check.output.title ?? ''}`;
+    await shoot('check-run-completed.png', render(checkPage, checkBar));
+    console.log(
+      'docs/images/comment-completed.png, docs/images/check-run-completed.png: outcome ' + (run.outputs.outcome ?? ''),
+    );
   } finally {
     await browser.close();
     await service.close();
+    await github.close();
   }
 }
 
