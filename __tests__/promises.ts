@@ -101,6 +101,26 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'stdout is a slow pipe': [
     e2e('e2e.test.ts', 'loses nothing through a slow pipe with a 1 MiB body, and exits by itself'),
   ],
+  'the GitHub API fails a comment or check run write (5xx, 403, 429, a secondary rate limit, a read-only token)': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes',
+    ),
+    e2e('reviewers.e2e.test.ts', 'tries GitHub again after a 502 and after a secondary rate limit with retry-after'),
+    e2e('reviewers.e2e.test.ts', 'GitHub answering 500 to everything: the step completes with its outputs and summary'),
+  ],
+  'a re-run of the workflow (attempt 2 or later) with `prompt` or `message`': [
+    e2e('reviewers.e2e.test.ts', 'attempt 2 waits for the job attempt 1 started, says so, and sends nothing'),
+    e2e('reviewers.e2e.test.ts', 'a follow-up message is not sent twice either'),
+    e2e('reviewers.e2e.test.ts', 'reads the record from the check run when there is no comment'),
+    e2e(
+      'reviewers.e2e.test.ts',
+      'with nowhere to keep a record, sends again and one warning says how to turn the protection on',
+    ),
+  ],
+  'SIGINT with a comment or check run': [
+    e2e('reviewers.e2e.test.ts', 'finishes the comment and the check run as cancelled between SIGINT and SIGTERM'),
+  ],
 };
 
 export const ENDINGS: Record<string, Proof[]> = {
@@ -172,6 +192,20 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('pull-request.test.ts', 'adds head SHA, state and draft flag from the GitHub API'),
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
   ],
+  'The `report-token` writes only': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes',
+    ),
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
+  'A re-run never starts a second job': [
+    e2e('reviewers.e2e.test.ts', 'attempt 2 waits for the job attempt 1 started, says so, and sends nothing'),
+    e2e(
+      'reviewers.e2e.test.ts',
+      "ignores a marker in anyone else's comment: a forged one, and a copy of the step's own",
+    ),
+  ],
   'log lines (`info`, `debug`, group names)': [
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
   ],
@@ -185,6 +219,13 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e(
       'trust.e2e.test.ts',
       'keeps a prompt with blank lines, a list and a link inside its block, as GitHub renders it',
+    ),
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
+  'the pull request comment and the check run': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'a service value with markup, a link, a mention or the key shows as text, or not at all',
     ),
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
   ],
