@@ -142,3 +142,51 @@ describe('readInputs', () => {
     expect(warnings[0]).not.toContain(key);
   });
 });
+
+describe('where the report goes: comment, check-name, report-token, on-rerun', () => {
+  it('reads each, words in any case', () => {
+    const { config } = read({
+      ...required,
+      comment: 'TRUE',
+      'check-name': '  Docs agent ',
+      'report-token': 'ghs_abc',
+      'on-rerun': 'Start',
+    });
+    expect(config.visibility).toEqual({
+      comment: 'true',
+      checkName: 'Docs agent',
+      reportToken: 'ghs_abc',
+      onRerun: 'start',
+    });
+  });
+
+  it('treats an unevaluated report-token (a local run) as none, and says so in the debug log', () => {
+    const { config, notes } = read({ ...required, 'report-token': '${{ github.token }}' });
+    expect(config.visibility.reportToken).toBe('');
+    expect(notes).toContain(
+      "'report-token' is the unevaluated expression ${{ github.token }} (a local run, outside the runner), so it is not used.",
+    );
+  });
+
+  it('names each bad value and the words to use', () => {
+    expect(
+      problems({
+        comment: 'always',
+        'on-rerun': 'skip',
+        'check-name': 'Docs\nagent',
+        'report-token': 'ghs_a ghs_b',
+      }),
+    ).toEqual([
+      "'comment' is \"always\"; use 'auto', 'true' or 'false'.",
+      "'on-rerun' is \"skip\"; use 'resume' or 'start'.",
+      "'check-name' is \"Docs\\nagent\"; a check run's name is one line of at most 100 characters, such as 'Docs agent'.",
+      "'report-token' contains a space or line break; pass a token alone, such as ${{ github.token }}.",
+    ]);
+  });
+
+  it('refuses a check name over 100 characters', () => {
+    expect(problems({ 'check-name': 'x'.repeat(101) })).toEqual([
+      expect.stringMatching(/^'check-name' is ".*"; a check run's name is one line of at most 100 characters/),
+    ]);
+  });
+});

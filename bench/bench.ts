@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type Step } from '../sim/service.ts';
-import { startFakeGitHub } from '../sim/github-api.ts';
+import { startSimulatedGitHub } from '../sim/github-api.ts';
+import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
 import { simulateScale } from './scale.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -83,6 +84,8 @@ interface PathCase {
   delayMs: number;
   token: boolean;
   start: boolean;
+  /** On a pull_request run, keeping a comment and a check run. */
+  reviewers?: boolean;
   timeTarget?: number;
 }
 
@@ -101,6 +104,13 @@ const PATHS: PathCase[] = [
     delayMs: 0,
     token: true,
     start: true,
+  },
+  {
+    name: 'start and wait, with a comment and a check run (and 6 GitHub requests for them)',
+    delayMs: 0,
+    token: true,
+    start: true,
+    reviewers: true,
   },
 ];
 const MEMORY_TARGET = 1.2;
@@ -121,9 +131,11 @@ async function paths(dir: string): Promise<void> {
       answerDelayMs: path_.delayMs,
       startedPrLink: PR,
     });
-    const github = await startFakeGitHub(
-      TOKEN,
-      {
+    const github = await startSimulatedGitHub({
+      tokens: {
+        [TOKEN]: { readable: ['acme/docs'], repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' },
+      },
+      pulls: {
         'acme/docs#42': {
           number: 42,
           state: 'open',
@@ -132,13 +144,14 @@ async function paths(dir: string): Promise<void> {
           head: { sha: 'f00d'.repeat(10), ref: 'agent/x' },
         },
       },
-      path_.delayMs,
-    );
+      delayMs: path_.delayMs,
+    });
     const jobUrl = `${service.url}/v2/agent/${DEMO_PROJECT_ID}/job`;
     const floorEnv: Record<string, string> = {
       API_KEY: DEMO_API_KEY,
       ...(path_.start ? { START_URL: jobUrl } : { JOB_URL: `${jobUrl}/job-done` }),
       ...(path_.token ? { PR_URL: `${github.url}/repos/acme/docs/pulls/42`, GITHUB_TOKEN: TOKEN } : {}),
+      ...(path_.reviewers ? { REPORT_REPO_URL: `${github.url}/repos/${PR_REPOSITORY}`, REPORT_TOKEN: TOKEN } : {}),
     };
     const env = {
       ...actionEnv(service.url, path_.start ? '' : 'job-done', dir, {
@@ -146,13 +159,17 @@ async function paths(dir: string): Promise<void> {
         ...(path_.start ? { INPUT_PROMPT: 'Document the new flag.' } : {}),
         GITHUB_API_URL: github.url,
         GITHUB_SERVER_URL: 'https://github.com',
+        ...(path_.reviewers
+          ? { ...pullRequestEnv(github.url, 1), 'INPUT_REPORT-TOKEN': TOKEN, 'INPUT_CHECK-NAME': 'Docs agent' }
+          : { 'INPUT_REPORT-TOKEN': '' }),
       }),
       GITHUB_OUTPUT: '/dev/null',
       GITHUB_STEP_SUMMARY: '/dev/null',
     };
     await runNode([FLOOR], floorEnv); // warm the disk cache for both
     const check = await runNode([DIST], env);
-    if (check.code !== 0 || (path_.token && !check.stdout.includes('Pull request acme/docs#42 is open')))
+    const reviewed = !path_.reviewers || (github.comments.length === 1 && github.checkRuns.length === 1);
+    if (check.code !== 0 || !reviewed || (path_.token && !check.stdout.includes('Pull request acme/docs#42 is open')))
       throw new Error(`the action did not take the ${path_.name} path:\n${check.stdout}${check.stderr}`);
 
     const floorMs: number[] = [];

@@ -277,23 +277,26 @@ export function createReviewerSurfaces(
   }
 
   /** On a comment's event the run's commit is the default branch's: the check run goes on the pull request's head. */
-  let head: Promise<string | undefined> | undefined;
-  const headSha = (budget: Budget): Promise<string | undefined> =>
-    (head ??= (async () => {
-      if (!trigger?.headNeedsLookUp) return trigger?.headSha;
-      const pull = await call(
-        { method: 'GET', path: `${repoPath}/pulls/${trigger.pullNumber}` },
-        'pull-requests: read',
-        budget,
-      );
-      const sha = pull.ok ? (pull.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
-      if (typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha)) return sha;
-      sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
-      return trigger.headSha;
-    })());
+  let head: string | undefined;
+  const headSha = async (budget: Budget): Promise<string | undefined> => {
+    if (!trigger?.headNeedsLookUp) return trigger?.headSha;
+    if (head !== undefined) return head;
+    const pull = await call(
+      { method: 'GET', path: `${repoPath}/pulls/${trigger.pullNumber}` },
+      'pull-requests: read',
+      budget,
+    );
+    const sha = pull.ok ? (pull.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
+    if (typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha)) return (head = sha);
+    sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+    return trigger.headSha;
+  };
 
-  const searchComment = (): Promise<Found> => (comment.search ??= findComment(budgetOf(WRITE_BUDGET_MS)));
-  const searchCheckRun = (): Promise<Found> => (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS)));
+  // A search made before the ending ends when the ending starts; the ending then searches again.
+  const searchComment = (): Promise<Found> =>
+    (comment.search ??= findComment(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
+  const searchCheckRun = (): Promise<Found> =>
+    (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
 
   /** Creates the surface, or updates it once it is known; searches first, and again after an unanswered creation. */
   async function write(
@@ -305,12 +308,14 @@ export function createReviewerSurfaces(
     budget: Budget,
   ): Promise<void> {
     if (surface.off) return;
-    const found = await (surface.uncertain ? search(budget) : (surface.search ??= search(budget)));
-    if (found && !found.ok && budget.superseded?.aborted) {
+    // A search that failed (or that the ending cut short) is made again, within this write's budget.
+    const earlier = surface.uncertain ? undefined : await surface.search;
+    const found = earlier?.ok ? earlier : await (surface.search = search(budget));
+    if (!found.ok && budget.superseded?.aborted) {
       surface.search = undefined;
       return;
     }
-    if (found && !found.ok) {
+    if (!found.ok) {
       surface.search = undefined;
       failed(surface, found, 'read');
       if (surface.off) return;
