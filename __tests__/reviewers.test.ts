@@ -91,7 +91,8 @@ function options(clock: EventClock, extra: Partial<RetryOptions> = {}): RetryOpt
   };
 }
 
-const request = { method: 'POST' as const, path: '/repos/o/r/issues/1/comments', body: { body: 'x' } };
+const request = { method: 'PATCH' as const, path: '/repos/o/r/issues/comments/1', body: { body: 'x' } };
+const creation = { method: 'POST' as const, path: '/repos/o/r/issues/1/comments', body: { body: 'x' } };
 
 describe("GitHub's own retries", () => {
   it('tries a 5xx and a broken connection again, with growing pauses', async () => {
@@ -136,6 +137,20 @@ describe("GitHub's own retries", () => {
     expect(clock.time).toBe(0);
     if (!result.ok)
       expect(fullText(result.cause)).toMatch(/GitHub asked to wait 60s, longer than the step has for it$/);
+  });
+
+  it('sends a creation again only after a rate limit: after a 5xx or no answer it may exist', async () => {
+    for (const failure of [answer(502), new Error('socket hang up')]) {
+      const clock = new EventClock();
+      const { send, calls } = scripted([failure, answer(201)]);
+      const result = await clock.run(callGitHub(send, creation, options(clock)));
+      expect(result.ok).toBe(false);
+      expect(calls).toHaveLength(1);
+    }
+    const clock = new EventClock();
+    const { send, calls } = scripted([answer(429, { 'retry-after': '2' }), answer(201)]);
+    expect((await clock.run(callGitHub(send, creation, options(clock)))).ok).toBe(true);
+    expect(calls).toHaveLength(2);
   });
 
   it('stops after a bounded number of attempts', async () => {

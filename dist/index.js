@@ -33651,9 +33651,14 @@ function describeAnswer(answer, token) {
             return (0,src_text/* msg */.ab) `GitHub answered HTTP ${answer.status}${words}`;
     }
 }
-/** One call, tried again on a transient failure within the budget. */
+/**
+ * One call, tried again on a transient failure within the budget. A POST creates something, so
+ * it is sent again only when GitHub certainly did not act on it (a rate limit); after a 5xx or no
+ * answer the caller looks before it creates again.
+ */
 async function callGitHub(send, request, options) {
     const { clock, signal } = options;
+    const creates = request.method === 'POST';
     const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
     let last = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
     for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
@@ -33663,7 +33668,7 @@ async function callGitHub(send, request, options) {
             if (answer.status >= 200 && answer.status < 300)
                 return { ok: true, status: answer.status, data: answer.data };
             last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
-            const transient = answer.status >= 500 || isRateLimit(answer);
+            const transient = isRateLimit(answer) || (answer.status >= 500 && !creates);
             if (!transient)
                 return last;
             waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? clock_wallClock)());
@@ -33675,6 +33680,8 @@ async function callGitHub(send, request, options) {
                     ? 'the time for GitHub ran out'
                     : (0,src_text/* msg */.ab) `GitHub could not be reached (${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 200)})`,
             };
+            if (creates)
+                return last;
         }
         if (attempt === GITHUB_ATTEMPTS)
             break;
@@ -33890,42 +33897,42 @@ function createReviewerSurfaces(visibility, trigger, deps) {
     // A search made before the ending ends when the ending starts; the ending then searches again.
     const searchComment = () => (comment.search ??= findComment(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
     const searchCheckRun = () => (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
-    /** Creates the surface, or updates it once it is known; searches first, and again after an unanswered creation. */
+    /**
+     * Creates the surface, or updates it once it is known. It looks first (once, and again after a
+     * creation whose outcome is unknown: no answer, or a 5xx), so it never creates a second one.
+     */
     async function write(surface, search, create, update, needs, budget) {
-        if (surface.off)
-            return;
-        // A search that failed (or that the ending cut short) is made again, within this write's budget.
-        const earlier = surface.uncertain ? undefined : await surface.search;
-        const found = earlier?.ok ? earlier : await (surface.search = search(budget));
-        if (!found.ok && budget.superseded?.aborted) {
-            surface.search = undefined;
-            return;
-        }
-        if (!found.ok) {
-            surface.search = undefined;
-            failed(surface, found, 'read');
-            if (surface.off)
+        for (let round = 1; round <= 2 && !surface.off; round++) {
+            // A search that failed (or that the ending cut short) is made again, within this write's budget.
+            const earlier = surface.uncertain ? undefined : await surface.search;
+            const found = earlier?.ok ? earlier : await (surface.search = search(budget));
+            if (!found.ok) {
+                surface.search = undefined;
+                if (!budget.superseded?.aborted)
+                    failed(surface, found, 'read');
+                if (budget.superseded?.aborted || surface.off)
+                    return;
+            }
+            else
+                surface.uncertain = false;
+            const creating = surface.id === undefined;
+            const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
+            if (result.ok) {
+                const { id, html_url: url } = (result.data ?? {});
+                if (typeof id === 'number')
+                    surface.id = id;
+                if (typeof url === 'string')
+                    surface.url = url;
                 return;
-        }
-        else
-            surface.uncertain = false;
-        const creating = surface.id === undefined;
-        const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
-        if (!result.ok && budget.superseded?.aborted) {
-            if (creating)
+            }
+            const unknown = creating && (result.status === undefined || result.status >= 500);
+            if (unknown)
                 surface.uncertain = true;
-            return;
+            if (budget.superseded?.aborted)
+                return;
+            if (!unknown || round === 2 || budget.signal.aborted)
+                return failed(surface, result, creating ? 'create' : 'update');
         }
-        if (!result.ok) {
-            if (creating && result.status === undefined)
-                surface.uncertain = true;
-            return failed(surface, result, creating ? 'create' : 'update');
-        }
-        const { id, html_url: url } = (result.data ?? {});
-        if (typeof id === 'number')
-            surface.id = id;
-        if (typeof url === 'string')
-            surface.url = url;
     }
     async function writeComment(body, budget) {
         if (!commentOn || !trigger)

@@ -89,13 +89,18 @@ export function describeAnswer(answer: GitHubAnswer, token: RetryOptions['token'
   }
 }
 
-/** One call, tried again on a transient failure within the budget. */
+/**
+ * One call, tried again on a transient failure within the budget. A POST creates something, so
+ * it is sent again only when GitHub certainly did not act on it (a rate limit); after a 5xx or no
+ * answer the caller looks before it creates again.
+ */
 export async function callGitHub(
   send: GitHubSend,
   request: GitHubRequest,
   options: RetryOptions,
 ): Promise<GitHubResult> {
   const { clock, signal } = options;
+  const creates = request.method === 'POST';
   const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
   let last: GitHubResult = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
   for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
@@ -104,7 +109,7 @@ export async function callGitHub(
       const answer = await send(request, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
       if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, data: answer.data };
       last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
-      const transient = answer.status >= 500 || isRateLimit(answer);
+      const transient = isRateLimit(answer) || (answer.status >= 500 && !creates);
       if (!transient) return last;
       waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? wallClock)());
     } catch (error) {
@@ -114,6 +119,7 @@ export async function callGitHub(
           ? 'the time for GitHub ran out'
           : msg`GitHub could not be reached (${quoted(errorMessage(error), 200)})`,
       };
+      if (creates) return last;
     }
     if (attempt === GITHUB_ATTEMPTS) break;
     const delayMs = waitMs ?? 1_000 * 2 ** (attempt - 1);

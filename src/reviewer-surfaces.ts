@@ -298,7 +298,10 @@ export function createReviewerSurfaces(
   const searchCheckRun = (): Promise<Found> =>
     (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
 
-  /** Creates the surface, or updates it once it is known; searches first, and again after an unanswered creation. */
+  /**
+   * Creates the surface, or updates it once it is known. It looks first (once, and again after a
+   * creation whose outcome is unknown: no answer, or a 5xx), so it never creates a second one.
+   */
   async function write(
     surface: Surface,
     search: (budget: Budget) => Promise<Found>,
@@ -307,32 +310,29 @@ export function createReviewerSurfaces(
     needs: string,
     budget: Budget,
   ): Promise<void> {
-    if (surface.off) return;
-    // A search that failed (or that the ending cut short) is made again, within this write's budget.
-    const earlier = surface.uncertain ? undefined : await surface.search;
-    const found = earlier?.ok ? earlier : await (surface.search = search(budget));
-    if (!found.ok && budget.superseded?.aborted) {
-      surface.search = undefined;
-      return;
+    for (let round = 1; round <= 2 && !surface.off; round++) {
+      // A search that failed (or that the ending cut short) is made again, within this write's budget.
+      const earlier = surface.uncertain ? undefined : await surface.search;
+      const found = earlier?.ok ? earlier : await (surface.search = search(budget));
+      if (!found.ok) {
+        surface.search = undefined;
+        if (!budget.superseded?.aborted) failed(surface, found, 'read');
+        if (budget.superseded?.aborted || surface.off) return;
+      } else surface.uncertain = false;
+      const creating = surface.id === undefined;
+      const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
+      if (result.ok) {
+        const { id, html_url: url } = (result.data ?? {}) as { id?: unknown; html_url?: unknown };
+        if (typeof id === 'number') surface.id = id;
+        if (typeof url === 'string') surface.url = url;
+        return;
+      }
+      const unknown = creating && (result.status === undefined || result.status >= 500);
+      if (unknown) surface.uncertain = true;
+      if (budget.superseded?.aborted) return;
+      if (!unknown || round === 2 || budget.signal.aborted)
+        return failed(surface, result, creating ? 'create' : 'update');
     }
-    if (!found.ok) {
-      surface.search = undefined;
-      failed(surface, found, 'read');
-      if (surface.off) return;
-    } else surface.uncertain = false;
-    const creating = surface.id === undefined;
-    const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
-    if (!result.ok && budget.superseded?.aborted) {
-      if (creating) surface.uncertain = true;
-      return;
-    }
-    if (!result.ok) {
-      if (creating && result.status === undefined) surface.uncertain = true;
-      return failed(surface, result, creating ? 'create' : 'update');
-    }
-    const { id, html_url: url } = (result.data ?? {}) as { id?: unknown; html_url?: unknown };
-    if (typeof id === 'number') surface.id = id;
-    if (typeof url === 'string') surface.url = url;
   }
 
   async function writeComment(body: string, budget: Budget): Promise<void> {
