@@ -120,6 +120,10 @@ export const RELIABILITY: Record<string, Proof[]> = {
   ],
   'SIGINT with a comment or check run': [
     e2e('reviewers.e2e.test.ts', 'finishes the comment and the check run as cancelled between SIGINT and SIGTERM'),
+    e2e(
+      'reviewers.e2e.test.ts',
+      'when GitHub stops answering, gives up on it in time: outputs and summary before SIGTERM',
+    ),
   ],
 };
 

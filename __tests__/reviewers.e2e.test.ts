@@ -298,8 +298,8 @@ describe('re-runs never start a second job', () => {
 });
 
 describe('a cancelled run says so', () => {
-  it('finishes the comment and the check run as cancelled between SIGINT and SIGTERM', async () => {
-    await useGitHub();
+  /** Runs job-forever with a comment and a check run, and cancels as the runner does once the comment exists. */
+  async function cancelOnceCommented(): Promise<{ run: ActionRun; afterSignalMs: number }> {
     sim.service().setJob('job-forever', [{ job: { id: 'job-forever', status: 'active' } }]);
     let signalledAt = 0;
     const run = await act(
@@ -318,12 +318,30 @@ describe('a cancelled run says so', () => {
         child.on('exit', () => clearInterval(watch));
       },
     );
+    return { run, afterSignalMs: signalledAt ? performance.now() - signalledAt : Infinity };
+  }
+
+  it('finishes the comment and the check run as cancelled between SIGINT and SIGTERM', async () => {
+    await useGitHub();
+    const { run, afterSignalMs } = await cancelOnceCommented();
     // The runner sends SIGTERM 7.5 s after SIGINT; everything is written before then.
-    expect(performance.now() - signalledAt).toBeLessThan(7_500);
+    expect(afterSignalMs).toBeLessThan(7_500);
     expect(run.outputs.outcome).toBe('cancelled');
     expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
     expect(github.comments[0]?.body).toContain('The job itself goes on running on the service.');
     expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
+  });
+
+  it('when GitHub stops answering, gives up on it in time: outputs and summary before SIGTERM', async () => {
+    await useGitHub(WRITER, [{ method: 'PATCH', status: 200, delayMs: 60_000, times: 100 }]);
+    const { run, afterSignalMs } = await cancelOnceCommented();
+    expect(afterSignalMs).toBeLessThan(7_500);
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'cancelled', 'comment-url': expect.stringMatching(/#issuecomment-/) });
+    expect(run.summary).toContain('Agent job job-forever cancelled');
+    expect(run.log).toContain(
+      'Could not update the pull request comment: the time for GitHub ran out. The step goes on; its outputs and job summary are complete.',
+    );
   });
 });
 

@@ -33680,7 +33680,7 @@ async function callGitHub(send, request, options) {
                     ? 'the time for GitHub ran out'
                     : (0,src_text/* msg */.ab) `GitHub could not be reached (${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 200)})`,
             };
-            if (creates)
+            if (creates || signal.aborted)
                 return last;
         }
         if (attempt === GITHUB_ATTEMPTS)

@@ -119,7 +119,7 @@ export async function callGitHub(
           ? 'the time for GitHub ran out'
           : msg`GitHub could not be reached (${quoted(errorMessage(error), 200)})`,
       };
-      if (creates) return last;
+      if (creates || signal.aborted) return last;
     }
     if (attempt === GITHUB_ATTEMPTS) break;
     const delayMs = waitMs ?? 1_000 * 2 ** (attempt - 1);
