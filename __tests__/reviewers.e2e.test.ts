@@ -251,6 +251,15 @@ describe('re-runs never start a second job', () => {
     expect(github.comments).toHaveLength(1);
   });
 
+  it('a re-run of a step with wait: false hands on the job attempt 1 started, and sends nothing', async () => {
+    await useGitHub();
+    const first = await act({ prompt: 'Document the new flag.', wait: 'false' });
+    const second = await act({ prompt: 'Document the new flag.', wait: 'false' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(1);
+    expect(second.outputs).toMatchObject({ outcome: 'started', 'job-id': first.outputs['job-id'], resumed: 'true' });
+    expect(second.summary).toContain('To wait for it later, add a step like this');
+  });
+
   it('a follow-up message is not sent twice either', async () => {
     await useGitHub();
     await act({ 'job-id': 'job-pr', message: 'Also update the changelog.', timeout: '300ms' });

@@ -33037,6 +33037,8 @@ function judge(ending, config, story = { started: false }) {
     }
     const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (story.notWaiting) {
+        // On a re-run that resumed, an earlier attempt started the job or sent the message.
+        const started = story.started || story.resumed?.kind === 'prompt';
         const seen = !status
             ? 'its status is unknown'
             : ending.result.staleFinal
@@ -33046,8 +33048,8 @@ function judge(ending, config, story = { started: false }) {
             outcome: 'started',
             failsStep: false,
             level: 'none',
-            headline: story.started ? 'started' : 'follow-up sent',
-            why: (0,src_text/* msg */.ab) `${story.started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            headline: started ? 'started' : 'follow-up sent',
+            why: (0,src_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
         };
     }
@@ -34649,6 +34651,11 @@ async function roundTrip(step) {
         story.sent = { kind: story.resumed.kind, text };
         step.sink.info(resumedLine(id, story.resumed));
         step.record = { ...step.record, jobs: earlier.ids };
+        if (!config.wait) {
+            story.notWaiting = true;
+            const result = { outcome: 'final', polls: 0, waitedMs: deps.clock.now() - since };
+            return step.finish([{ id, result }], result.waitedMs, 0);
+        }
         void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.ids.map((j) => ({ id: j })) });
         const followUp = what.kind === 'message' ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } } : {};
         return { plan: waitFor(earlier.ids, followUp), requests: 0 };

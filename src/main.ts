@@ -141,6 +141,11 @@ async function roundTrip(step: Step): Promise<Outcome | { plan: WaitPlan; reques
     story.sent = { kind: story.resumed.kind, text };
     step.sink.info(resumedLine(id, story.resumed));
     step.record = { ...step.record, jobs: earlier.ids };
+    if (!config.wait) {
+      story.notWaiting = true;
+      const result = { outcome: 'final' as const, polls: 0, waitedMs: deps.clock.now() - since };
+      return step.finish([{ id, result }], result.waitedMs, 0);
+    }
     void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.ids.map((j) => ({ id: j })) });
     const followUp =
       what.kind === 'message' ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } } : {};

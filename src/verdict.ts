@@ -260,6 +260,8 @@ export function judge(ending: JobEnding, config: Config, story: Story = { starte
   }
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
   if (story.notWaiting) {
+    // On a re-run that resumed, an earlier attempt started the job or sent the message.
+    const started = story.started || story.resumed?.kind === 'prompt';
     const seen = !status
       ? 'its status is unknown'
       : ending.result.staleFinal
@@ -269,8 +271,8 @@ export function judge(ending: JobEnding, config: Config, story: Story = { starte
       outcome: 'started',
       failsStep: false,
       level: 'none',
-      headline: story.started ? 'started' : 'follow-up sent',
-      why: msg`${story.started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+      headline: started ? 'started' : 'follow-up sent',
+      why: msg`${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
       next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
     };
   }
