@@ -7,12 +7,8 @@ import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../src/github-rest
 import type { Visibility } from '../src/inputs.ts';
 import { commentMarker, type StepRecord } from '../src/record.ts';
 import type { Report } from '../src/report.ts';
-import {
-  CANCEL_BUDGET_MS,
-  createReviewerSurfaces,
-  PROGRESS_GAP_MS,
-  type ReviewerSurfaces,
-} from '../src/reviewer-surfaces.ts';
+import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../src/reviewer-surfaces.ts';
+import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../src/reviewers.ts';
 import { createSink, type ActionIO } from '../src/sink.ts';
 import type { Trigger } from '../src/trigger.ts';
 import { EventClock } from './helpers/event-clock.ts';
@@ -90,11 +86,13 @@ function surfaces(
 ): { surfaces: ReviewerSurfaces; sent: Array<GitHubRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
+  const sink = createSink(io, [KEY]);
+  const visibility = { ...VISIBLE, ...options.visibility };
   return {
     io,
     sent: github.sent,
-    surfaces: createReviewerSurfaces({ ...VISIBLE, ...options.visibility }, TRIGGER, {
-      sink: createSink(io, [KEY]),
+    surfaces: createReviewerSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, sink), {
+      sink,
       clock,
       signal: options.signal ?? new AbortController().signal,
       send: async () => github.send,
@@ -318,8 +316,7 @@ describe('an earlier attempt’s record', () => {
     const clock = new EventClock();
     const refused = surfaces(clock, () => ({ status: 403, data: { message: 'no' }, headers: {} }));
     expect(await clock.run(refused.surfaces.earlierRecord())).toMatchObject({ kind: 'unreadable' });
-    const nowhere = surfaces(clock, accepting, { visibility: { comment: 'false' } });
-    expect(await clock.run(nowhere.surfaces.earlierRecord())).toEqual({
+    expect(await NO_SURFACES.earlierRecord()).toEqual({
       kind: 'unreadable',
       why: 'there is no comment or check run to keep it in',
     });

@@ -16,7 +16,7 @@ import {
   type RetryOptions,
 } from '../src/github-rest.ts';
 import { commentMarker, encodeRecord, readRecord, stepKey, type StepRecord } from '../src/record.ts';
-import { checkConclusion } from '../src/reviewer-surfaces.ts';
+import { checkConclusion } from '../src/check-run.ts';
 import { fullText } from '../src/text.ts';
 import { readTrigger } from '../src/trigger.ts';
 import { EventClock } from './helpers/event-clock.ts';

@@ -275,7 +275,10 @@ async function severalJobs(dir: string): Promise<void> {
 async function importCosts(): Promise<void> {
   const imports: Array<[string, string]> = [
     ["@actions/core's entry (what src/runner.ts uses; it loads its OIDC client too)", "await import('@actions/core')"],
-    ['@actions/github (only for the pull request look-up)', "await import('@actions/github')"],
+    [
+      '@actions/github (only for the pull request look-up, the comment and the check run)',
+      "await import('@actions/github')",
+    ],
     ['node:https (what src/http.ts uses)', "await import('node:https')"],
     ['global fetch, first use (what the floor uses)', "await fetch('data:,x')"],
   ];
@@ -473,7 +476,8 @@ function bundle(): void {
   const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
   for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(path.join(dist, file), 'utf8');
-    const loaded = file === 'index.js' ? 'every run' : 'only for the pull request look-up';
+    const loaded =
+      file === 'index.js' ? 'every run' : 'only when needed: a pull request look-up, a comment or a check run';
     const top = [...composition(text)]
       .filter(([, size]) => size > 0)
       .sort((a, b) => b[1] - a[1])

@@ -28389,52 +28389,16 @@ const cancelled = controller.signal;
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5557);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
-// First, so the signal handlers exist before anything else is evaluated.
-
-
-
-(0,_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .tuneForWaiting */ .H)();
-try {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K });
-}
-catch (error) {
-    // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-    (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(error);
-    process.exitCode = 1;
-}
-// End the process ourselves once stdout has drained. Left to end by itself, Node closes its
-// signal handlers while it tears down, and a SIGTERM in that moment kills the process with no
-// exit code (the runner reads that as a crash); an idle connection held by a library could also
-// keep a finished step running.
-process.stdout.write('', () => process.exit());
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 5557:
+/***/ 9373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ms: () => (/* reexport */ reportCrash),
-  eF: () => (/* binding */ run)
-});
-
-// UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
-
-;// CONCATENATED MODULE: ./src/clock.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ wallClock),
+/* harmony export */   m6: () => (/* binding */ parseHttpDate),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
 /** The wall clock as a WallTime. */
-function clock_wallClock() {
+function wallClock() {
     return Date.now();
 }
 /** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
@@ -28461,6 +28425,89 @@ const systemClock = {
     }),
 };
 
+
+/***/ }),
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
+/* harmony export */   lx: () => (/* binding */ idProblem),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */ });
+/**
+ * The one check for every id that becomes a path segment, from an input or from the service:
+ * letters, digits and `-_.~`, at most 200 characters, and never `.` or `..` (which a URL would
+ * resolve away, asking for another path than the job's).
+ */
+const MAX_ID_LENGTH = 200;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+/** Why the value cannot be an id, or undefined when it can. */
+function idProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `'${value}' is a path step, not an id`;
+    if (value.length > MAX_ID_LENGTH)
+        return `it is longer than ${MAX_ID_LENGTH} characters`;
+    if (!ID_CHARACTERS.test(value))
+        return "ids hold only letters, digits, '-', '_', '.' and '~'";
+    return undefined;
+}
+/** The id, encoded for a URL path; undefined when it is not a usable id. */
+function pathSegment(value) {
+    return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35);
+/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
+// First, so the signal handlers exist before anything else is evaluated.
+
+
+
+(0,_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .tuneForWaiting */ .H)();
+try {
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K });
+}
+catch (error) {
+    // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
+    (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(error);
+    process.exitCode = 1;
+}
+// End the process ourselves once stdout has drained. Left to end by itself, Node closes its
+// signal handlers while it tears down, and a SIGTERM in that moment kills the process with no
+// exit code (the runner reads that as a crash); an idle connection held by a library could also
+// keep a finished step running.
+process.stdout.write('', () => process.exit());
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 35:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ms: () => (/* reexport */ reportCrash),
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
+
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/duration.ts
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
@@ -28777,31 +28824,8 @@ function classifyError(error, proxy) {
     return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
 }
 
-;// CONCATENATED MODULE: ./src/ids.ts
-/**
- * The one check for every id that becomes a path segment, from an input or from the service:
- * letters, digits and `-_.~`, at most 200 characters, and never `.` or `..` (which a URL would
- * resolve away, asking for another path than the job's).
- */
-const MAX_ID_LENGTH = 200;
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
-/** Why the value cannot be an id, or undefined when it can. */
-function idProblem(value) {
-    if (value === '')
-        return 'it is empty';
-    if (value === '.' || value === '..')
-        return `'${value}' is a path step, not an id`;
-    if (value.length > MAX_ID_LENGTH)
-        return `it is longer than ${MAX_ID_LENGTH} characters`;
-    if (!ID_CHARACTERS.test(value))
-        return "ids hold only letters, digits, '-', '_', '.' and '~'";
-    return undefined;
-}
-/** The id, encoded for a URL path; undefined when it is not a usable id. */
-function pathSegment(value) {
-    return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
-}
-
+// EXTERNAL MODULE: ./src/ids.ts
+var src_ids = __nccwpck_require__(2325);
 ;// CONCATENATED MODULE: ./src/job.ts
 const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
@@ -29018,9 +29042,9 @@ function servicePath(address, ids, tail = 'job') {
         named.push(['job id', ids.jobId]);
     const segments = [];
     for (const [name, value] of named) {
-        const segment = pathSegment(value);
+        const segment = (0,src_ids/* pathSegment */.pn)(value);
         if (segment === undefined)
-            return (0,src_text/* msg */.ab) `the ${name} ${(0,src_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${idProblem(value) ?? ''})`;
+            return (0,src_text/* msg */.ab) `the ${name} ${(0,src_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,src_ids/* idProblem */.lx)(value) ?? ''})`;
         segments.push(segment);
     }
     const [project, job] = segments;
@@ -29044,7 +29068,7 @@ function parseRetryAfter(header, reference) {
     const text = header?.trim() ?? '';
     if (/^\d+$/.test(text))
         return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = parseHttpDate(text);
+    const date = (0,clock/* parseHttpDate */.m6)(text);
     return date === undefined ? undefined : Math.max(0, date - reference);
 }
 /** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
@@ -29130,7 +29154,7 @@ function proxyRefusal(status, proxy) {
 /** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
 function retryAfterOf(response, wallNow) {
     const header = response.headers['retry-after'];
-    const reference = parseHttpDate(response.headers.date) ?? wallNow();
+    const reference = (0,clock/* parseHttpDate */.m6)(response.headers.date) ?? wallNow();
     const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, reference);
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
@@ -29196,7 +29220,7 @@ function classifyAccepted(response, secrets, needsId) {
         };
     }
     if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : idProblem(read.job.id);
+        const problem = read.job.id === undefined ? 'it has none' : (0,src_ids/* idProblem */.lx)(read.job.id);
         if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
             return {
                 kind: 'unknown',
@@ -29267,7 +29291,7 @@ function redirectTarget(answer, from, origin, redirects) {
  * The service, on one HTTP client. GET redirects are followed only within the base URL's
  * origin, so the key never travels to another host; POST redirects are never followed.
  */
-function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock_wallClock) {
+function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
     // Longest first, so a secret that contains another is replaced whole.
     const secrets = [address.apiKey, ...(address.secrets ?? [])]
         .filter((secret) => secret !== '')
@@ -32322,7 +32346,7 @@ const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_
 function defaultDeps() {
     return {
         io: runnerIO,
-        clock: systemClock,
+        clock: clock/* systemClock */.ml,
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
@@ -32388,13 +32412,13 @@ function quote(text) {
     return (0,src_text/* msg */.ab) `"${(0,src_text/* quoted */.TL)(text, 60)}"`;
 }
 function readId(name, value, problems) {
-    const problem = idProblem(value);
+    const problem = (0,src_ids/* idProblem */.lx)(value);
     if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
         const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`);
+        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${src_ids/* MAX_ID_LENGTH */.Qx}).${hint} Check the expression that sets it.`);
     }
     return value;
 }
@@ -33511,564 +33535,41 @@ function reportCrash(error, io = runnerIO, env = process.env) {
     createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/record.ts
-/**
- * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
- * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
- * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
- * ours: only a holder of the key can write one. The comment is found by the step, never by the
- * bot's identity, so a change of token keeps finding it.
- */
-
-
-const PREFIX = 'wait-for-agent-job';
-const MAX_RECORD_CHARS = 16_000;
-/** A short digest of the step's name: the same step in every run finds the same comment. */
-function stepKey(step) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest('base64url').slice(0, 22);
-}
-function digest(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64url').slice(0, 22);
-}
-const sign = (key, text) => (0,external_node_crypto_.createHmac)('sha256', key).update(text).digest('base64url').slice(0, 32);
-/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
-function encodeRecord(step, record, apiKey) {
-    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
-    return `${head}.${sign(apiKey, head)}`;
-}
-/** The hidden marker a comment carries. */
-function commentMarker(step, record, apiKey) {
-    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
-}
-/** Every token in `text` that claims to be this step's record, whoever wrote it. */
-function claims(text, step) {
-    const start = `${PREFIX}.${stepKey(step)}.`;
-    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
-        .map((match) => match[0])
-        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
-}
-function verified(token, apiKey) {
-    const at = token.lastIndexOf('.');
-    const expected = Buffer.from(sign(apiKey, token.slice(0, at)));
-    const given = Buffer.from(token.slice(at + 1));
-    return given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected);
-}
-/** A checked record, or undefined for anything that is not one this step signed. */
-function parse(token) {
-    const payload = token.split('.')[2] ?? '';
-    let value;
-    try {
-        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    const record = value;
-    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
-    if (typeof record.run !== 'string' ||
-        !/^\d{1,20}$/.test(record.run) ||
-        typeof record.attempt !== 'number' ||
-        !Number.isSafeInteger(record.attempt) ||
-        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
-        (record.sent !== undefined && typeof record.sent !== 'string') ||
-        !jobs ||
-        jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined))
-        return undefined;
-    return record;
-}
-/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
-function readRecord(text, step, apiKey) {
-    for (const token of claims(text ?? '', step)) {
-        if (!verified(token, apiKey))
-            continue;
-        const record = parse(token);
-        if (record)
-            return record;
-    }
-    return undefined;
-}
-/** True when `text` claims to be this step's (signed or not): a comment to leave alone if forged. */
-function claimsStep(text, step) {
-    return claims(text ?? '', step).length > 0;
-}
-
-;// CONCATENATED MODULE: ./src/github-rest.ts
-/**
- * The GitHub API calls that write the comment and the check run, with their own bounded retries:
- * a 5xx, a 429, a secondary rate limit (403 with `retry-after` or no requests left) or a broken
- * connection is tried again, after the time GitHub asks for (`retry-after`, `x-ratelimit-reset`)
- * when it says, but never past the step's budget for them. Nothing here throws: a call that does
- * not go through says why, and the caller turns that into one line of the log.
- */
-
-
-const GITHUB_ATTEMPTS = 4;
-const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
-/** How long GitHub asked to wait before the next request, if it said. */
-function gitHubRetryAfterMs(headers, now) {
-    const retryAfter = headers['retry-after']?.trim();
-    if (retryAfter && /^\d{1,9}$/.test(retryAfter))
-        return Number(retryAfter) * 1_000;
-    const date = parseHttpDate(retryAfter);
-    const answeredAt = parseHttpDate(headers.date) ?? now;
-    if (date !== undefined)
-        return Math.max(0, date - answeredAt);
-    const reset = headers['x-ratelimit-reset']?.trim();
-    if (headers['x-ratelimit-remaining']?.trim() === '0' && reset && /^\d{1,12}$/.test(reset))
-        return Math.max(0, Number(reset) * 1_000 - answeredAt);
-    return undefined;
-}
-function isRateLimit(answer) {
-    if (answer.status === 429)
-        return true;
-    if (answer.status !== 403)
-        return false;
-    const message = answer.data?.message;
-    return (answer.headers['retry-after'] !== undefined ||
-        answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
-        (typeof message === 'string' && /rate limit/i.test(message)));
-}
-/** GitHub's own words about a refused request, quoted. */
-function gitHubWords(data) {
-    const message = data?.message;
-    return typeof message === 'string' && message !== '' ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(message, 200)}` : '';
-}
-function describeAnswer(answer, token) {
-    const words = gitHubWords(answer.data);
-    switch (answer.status) {
-        case 401:
-            return (0,src_text/* msg */.ab) `the ${token.name} was refused (HTTP 401${words})`;
-        case 403:
-            return isRateLimit(answer)
-                ? (0,src_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
-                : (0,src_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
-        case 404:
-            return (0,src_text/* msg */.ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
-        case 429:
-            return (0,src_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 429${words})`;
-        default:
-            return (0,src_text/* msg */.ab) `GitHub answered HTTP ${answer.status}${words}`;
-    }
-}
-/**
- * One call, tried again on a transient failure within the budget. A POST creates something, so
- * it is sent again only when GitHub certainly did not act on it (a rate limit); after a 5xx or no
- * answer the caller looks before it creates again.
- */
-async function callGitHub(send, request, options) {
-    const { clock, signal } = options;
-    const creates = request.method === 'POST';
-    const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
-    let last = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
-    for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
-        let waitMs;
-        try {
-            const answer = await send(request, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
-            if (answer.status >= 200 && answer.status < 300)
-                return { ok: true, status: answer.status, data: answer.data };
-            last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
-            const transient = isRateLimit(answer) || (answer.status >= 500 && !creates);
-            if (!transient)
-                return last;
-            waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? clock_wallClock)());
-        }
-        catch (error) {
-            last = {
-                ok: false,
-                cause: signal.aborted
-                    ? 'the time for GitHub ran out'
-                    : (0,src_text/* msg */.ab) `GitHub could not be reached (${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 200)})`,
-            };
-            if (creates || signal.aborted)
-                return last;
-        }
-        if (attempt === GITHUB_ATTEMPTS)
-            break;
-        const delayMs = waitMs ?? 1_000 * 2 ** (attempt - 1);
-        if (clock.now() + delayMs > options.deadline) {
-            const asked = waitMs === undefined ? '' : (0,src_text/* msg */.ab) `; GitHub asked to wait ${Math.ceil(waitMs / 1_000)}s`;
-            return { ...last, cause: (0,src_text/* msg */.ab) `${last.cause}${asked}, longer than the step has for it` };
-        }
-        await clock.sleep(delayMs, signal);
-    }
-    return last;
-}
-
-;// CONCATENATED MODULE: ./src/reviewer-surfaces.ts
-
-
-
-/** A comment body and a check run summary hold at most 65,536 characters. */
-const GITHUB_TEXT_CAP = 65_000;
-/** Comments read to find this step's: 10 pages of 100. */
-const COMMENT_PAGES = 10;
-/** At most one progress write this often; the final one never waits for it. */
-const PROGRESS_GAP_MS = 2_000;
-/** What the writes may take in all at the end: normally, and once the runner cancels (it kills 10 s after SIGINT). */
-const FINISH_BUDGET_MS = 30_000;
-const CANCEL_BUDGET_MS = 4_000;
-/** What the writes while the step runs may take, each. */
-const WRITE_BUDGET_MS = 30_000;
-const CONCLUSIONS = {
-    completed: 'success',
-    failed: 'failure',
-    archived: 'neutral',
-    started: 'neutral',
-    'timed-out': 'timed_out',
-    cancelled: 'cancelled',
-    'not-found': 'failure',
-    unauthorized: 'failure',
-    error: 'failure',
+// EXTERNAL MODULE: ./src/record.ts
+var src_record = __nccwpck_require__(4846);
+;// CONCATENATED MODULE: ./src/reviewers.ts
+/** A step that keeps neither: nothing is written, and no record can be read. */
+const NO_SURFACES = {
+    earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
+    begin: async () => undefined,
+    progress: () => undefined,
+    finish: async () => ({}),
+    abandon: async () => ({}),
 };
-/** The check run's conclusion follows the step: what fails the step is a failure. */
-function checkConclusion(report) {
-    const conclusion = CONCLUSIONS[report.outcome];
-    if (conclusion === 'timed_out' || conclusion === 'cancelled')
-        return conclusion;
-    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
-}
-function progressDoc(progress, runUrl) {
-    const [only] = progress.jobs;
-    const several = progress.jobs.length > 1;
-    const heading = progress.phase === 'sending'
-        ? only
-            ? (0,src_text/* msg */.ab) `Sending a follow-up to agent job ${only.id}`
-            : 'Starting an agent job'
-        : several
-            ? `Waiting for ${progress.jobs.length} agent jobs`
-            : (0,src_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running`;
-    return {
-        icon: '⏳',
-        heading,
-        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
-        rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
-        ...(progress.jobs.length > 0
-            ? {
-                table: {
-                    headers: ['Job', 'Status'],
-                    rows: progress.jobs.map((job) => [
-                        { code: job.id },
-                        job.status ? { code: job.status } : { none: 'not read yet' },
-                    ]),
-                },
-            }
-            : {}),
-    };
-}
-/** The document with its free text left out when the whole would not fit GitHub's limit. */
-function fitted(sink, doc) {
-    const html = sink.markup(doc);
-    if (html.length <= GITHUB_TEXT_CAP)
-        return html;
-    const shorter = { icon: doc.icon, heading: doc.heading, paragraphs: doc.paragraphs, rows: doc.rows };
-    if (doc.table)
-        shorter.table = doc.table;
-    const short = sink.markup(shorter);
-    return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
-}
-const newSurface = (name, loud) => ({
-    name,
-    loud,
-    off: false,
-    told: false,
-    uncertain: false,
-});
-function createReviewerSurfaces(visibility, trigger, deps) {
-    const { sink, clock } = deps;
-    const comment = newSurface('the pull request comment', visibility.comment === 'true');
-    const check = newSurface('the check run', true);
-    const commentOn = visibility.comment !== 'false' && trigger?.pullNumber !== undefined && visibility.reportToken !== '';
-    const checkOn = visibility.checkName !== '' && trigger?.headSha !== undefined && visibility.reportToken !== '';
-    explainWhatIsOff();
-    function explainWhatIsOff() {
-        const noToken = visibility.reportToken === '';
-        if (visibility.comment !== 'false' && !commentOn) {
-            const why = noToken
-                ? "'report-token' is empty"
-                : trigger
-                    ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
-                    : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
-            if (visibility.comment === 'true')
-                sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
-            else
-                sink.debug(`No pull request comment: ${why}.`);
-        }
-        if (visibility.checkName !== '' && !checkOn)
-            sink.warning(noToken
-                ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
-                : 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.');
-    }
-    /** Ends every write made before the ending, so the ending never waits behind one. */
-    const beforeEnding = new AbortController();
-    const budgetOf = (ms, ...signals) => ({
-        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-        deadline: clock.now() + ms,
-    });
-    const call = async (request, needs, budget) => callGitHub(await deps.send(), request, {
-        clock,
-        signal: budget.signal,
-        deadline: budget.deadline,
-        token: { name: 'report-token', needs },
-    });
-    function failed(surface, result, doing) {
-        const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-        if (lasting && !/rate/i.test((0,src_text/* fullText */.DU)(result.cause)))
-            surface.off = true;
-        if (surface.told)
-            return;
-        surface.told = true;
-        const text = (0,src_text/* msg */.ab) `Could not ${doing} ${surface.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-        if (surface.loud)
-            sink.warning(text);
+/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
+function planSurfaces(visibility, trigger, sink) {
+    const noToken = visibility.reportToken === '';
+    const wantsComment = visibility.comment !== 'false';
+    const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
+    const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
+    if (wantsComment && !comment) {
+        const why = noToken
+            ? "'report-token' is empty"
+            : trigger
+                ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
+                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+        if (visibility.comment === 'true')
+            sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
         else
-            sink.info(text);
+            sink.debug(`No pull request comment: ${why}.`);
     }
-    const repoPath = trigger ? `/repos/${trigger.owner}/${trigger.repo}` : '';
-    /** This step's comment on the pull request: the oldest one that carries its signed record. */
-    async function findComment(budget) {
-        if (!trigger)
-            return { ok: false, cause: 'no workflow run' };
-        let best;
-        for (let page = 1; page <= COMMENT_PAGES; page++) {
-            const listed = await call({ method: 'GET', path: `${repoPath}/issues/${trigger.pullNumber}/comments?per_page=100&page=${page}` }, 'pull-requests: write', budget);
-            if (!listed.ok)
-                return listed;
-            const comments = Array.isArray(listed.data) ? listed.data : [];
-            for (const item of comments) {
-                const { id, body, html_url: url } = (item ?? {});
-                if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
-                    continue;
-                const record = readRecord(body, trigger.step, deps.apiKey);
-                if (record && (!best || id < best.id))
-                    best = { id, url, record };
-            }
-            if (comments.length < 100)
-                break;
-        }
-        if (!best)
-            return { ok: true, status: 200, data: null };
-        comment.id = best.id;
-        comment.url = best.url;
-        return { ok: true, status: 200, data: null, record: best.record };
-    }
-    /** This run's check run of this step on the commit, when an earlier attempt made one. */
-    async function findCheckRun(budget) {
-        if (!trigger)
-            return { ok: false, cause: 'no workflow run' };
-        const name = encodeURIComponent(visibility.checkName);
-        const sha = await headSha(budget);
-        const listed = await call({
-            method: 'GET',
-            path: `${repoPath}/commits/${sha}/check-runs?check_name=${name}&filter=all&per_page=100`,
-        }, 'checks: write', budget);
-        if (!listed.ok)
-            return listed;
-        const runs = listed.data?.check_runs;
-        let newest;
-        for (const item of Array.isArray(runs) ? runs : []) {
-            const { id, external_id: external, html_url: url } = (item ?? {});
-            if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string')
-                continue;
-            const record = readRecord(external, trigger.step, deps.apiKey);
-            if (record?.run === trigger.runId && (!newest || id > newest.id))
-                newest = { id, url, record };
-        }
-        if (!newest)
-            return { ok: true, status: 200, data: null };
-        check.id = newest.id;
-        check.url = newest.url;
-        return { ok: true, status: 200, data: null, record: newest.record };
-    }
-    /** On a comment's event the run's commit is the default branch's: the check run goes on the pull request's head. */
-    let head;
-    const headSha = async (budget) => {
-        if (!trigger?.headNeedsLookUp)
-            return trigger?.headSha;
-        if (head !== undefined)
-            return head;
-        const pull = await call({ method: 'GET', path: `${repoPath}/pulls/${trigger.pullNumber}` }, 'pull-requests: read', budget);
-        const sha = pull.ok ? pull.data?.head?.sha : undefined;
-        if (typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
-            return (head = sha);
-        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
-        return trigger.headSha;
-    };
-    // A search made before the ending ends when the ending starts; the ending then searches again.
-    const searchComment = () => (comment.search ??= findComment(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
-    const searchCheckRun = () => (check.search ??= findCheckRun(budgetOf(WRITE_BUDGET_MS, beforeEnding.signal)));
-    /**
-     * Creates the surface, or updates it once it is known. It looks first (once, and again after a
-     * creation whose outcome is unknown: no answer, or a 5xx), so it never creates a second one.
-     */
-    async function write(surface, search, create, update, needs, budget) {
-        for (let round = 1; round <= 2 && !surface.off; round++) {
-            // A search that failed (or that the ending cut short) is made again, within this write's budget.
-            const earlier = surface.uncertain ? undefined : await surface.search;
-            const found = earlier?.ok ? earlier : await (surface.search = search(budget));
-            if (!found.ok) {
-                surface.search = undefined;
-                if (!budget.superseded?.aborted)
-                    failed(surface, found, 'read');
-                if (budget.superseded?.aborted || surface.off)
-                    return;
-            }
-            else
-                surface.uncertain = false;
-            const creating = surface.id === undefined;
-            const result = await call(creating ? create : update(surface.id ?? 0), needs, budget);
-            if (result.ok) {
-                const { id, html_url: url } = (result.data ?? {});
-                if (typeof id === 'number')
-                    surface.id = id;
-                if (typeof url === 'string')
-                    surface.url = url;
-                return;
-            }
-            const unknown = creating && (result.status === undefined || result.status >= 500);
-            if (unknown)
-                surface.uncertain = true;
-            if (budget.superseded?.aborted)
-                return;
-            if (!unknown || round === 2 || budget.signal.aborted)
-                return failed(surface, result, creating ? 'create' : 'update');
-        }
-    }
-    async function writeComment(body, budget) {
-        if (!commentOn || !trigger)
-            return;
-        await write(comment, findComment, { method: 'POST', path: `${repoPath}/issues/${trigger.pullNumber}/comments`, body: { body } }, (id) => ({ method: 'PATCH', path: `${repoPath}/issues/comments/${id}`, body: { body } }), 'pull-requests: write', budget);
-    }
-    async function writeCheckRun(fields, budget) {
-        if (!checkOn || !trigger)
-            return;
-        const create = {
-            name: visibility.checkName,
-            head_sha: await headSha(budget),
-            ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
-            ...fields,
-        };
-        await write(check, findCheckRun, { method: 'POST', path: `${repoPath}/check-runs`, body: create }, (id) => ({ method: 'PATCH', path: `${repoPath}/check-runs/${id}`, body: fields }), 'checks: write', budget);
-    }
-    const recordText = (record) => (trigger ? encodeRecord(trigger.step, record, deps.apiKey) : '');
-    const marked = (html, record) => trigger ? `${html}\n${commentMarker(trigger.step, record, deps.apiKey)}\n` : html;
-    async function writeProgress(record, progress) {
-        const doc = progressDoc(progress, trigger?.runUrl);
-        const html = fitted(sink, doc);
-        const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-        await Promise.all([
-            writeComment(marked(html, record), budget),
-            writeCheckRun({
-                status: 'in_progress',
-                external_id: recordText(record),
-                output: { title: sink.line(doc.heading, 255), summary: html },
-            }, budget),
-        ]);
-    }
-    // One write at a time, in order; progress coalesces to the latest; the ending goes last.
-    let queue = Promise.resolve();
-    let latest;
-    let scheduled = false;
-    let lastRecord;
-    const enqueue = (task) => (queue = queue.then(task, task));
-    const fallbackRecord = () => lastRecord ?? { run: trigger?.runId ?? '', attempt: trigger?.attempt ?? 1, kind: 'wait', jobs: [] };
-    async function endWith(record, html, checkFields) {
-        const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
-        beforeEnding.abort();
-        await enqueue(async () => {
-            await Promise.all([writeComment(marked(html, record), budget), writeCheckRun(checkFields, budget)]);
-        });
-        return {
-            ...(comment.url ? { commentUrl: comment.url } : {}),
-            ...(check.url ? { checkRunUrl: check.url } : {}),
-        };
-    }
-    const active = commentOn || checkOn;
-    return {
-        active,
-        async earlierRecord() {
-            if (!active)
-                return { kind: 'unreadable', why: 'there is no comment or check run to keep it in' };
-            const results = await Promise.all([
-                commentOn ? searchComment() : undefined,
-                checkOn ? searchCheckRun() : undefined,
-            ]);
-            const records = results.flatMap((result) => result?.ok && result.record?.run === trigger?.runId ? [result.record] : []);
-            const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
-            if (newest)
-                return { kind: 'found', record: newest };
-            if (results.some((result) => result?.ok))
-                return { kind: 'none' };
-            const failure = results.find((result) => result?.ok === false);
-            return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
-        },
-        async begin(record, progress) {
-            if (!active)
-                return;
-            if (commentOn)
-                void searchComment();
-            if (checkOn)
-                void searchCheckRun();
-            lastRecord = record;
-            await enqueue(() => writeProgress(record, progress));
-        },
-        progress(record, progress) {
-            if (!active || beforeEnding.signal.aborted)
-                return;
-            lastRecord = record;
-            latest = { record, progress };
-            if (scheduled)
-                return;
-            scheduled = true;
-            void enqueue(async () => {
-                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
-                scheduled = false;
-                const next = latest;
-                latest = undefined;
-                if (next && !beforeEnding.signal.aborted)
-                    await writeProgress(next.record, next.progress);
-            });
-        },
-        async finish(report) {
-            if (!active)
-                return {};
-            const doc = report.summary;
-            const html = fitted(sink, doc);
-            const record = fallbackRecord();
-            const pullRequest = report.outputs['pr-link'];
-            const text = pullRequest
-                ? (0,src_text/* msg */.ab) `The docs pull request: ${pullRequest}`
-                : report.outputs['pr-links']
-                    ? (0,src_text/* msg */.ab) `The docs pull requests:\n${report.outputs['pr-links']}`
-                    : 'No docs pull request.';
-            return endWith(record, html, {
-                status: 'completed',
-                conclusion: checkConclusion(report),
-                external_id: recordText(record),
-                output: { title: sink.line(doc.heading, 255), summary: html, text: sink.line(text, 10_000) },
-            });
-        },
-        async abandon(message) {
-            if (!active)
-                return {};
-            const doc = {
-                icon: '⚠️',
-                heading: 'The step ended with an unexpected error',
-                paragraphs: [message],
-                rows: trigger?.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
-            };
-            const html = fitted(sink, doc);
-            const record = fallbackRecord();
-            return endWith(record, html, {
-                status: 'completed',
-                conclusion: 'failure',
-                external_id: recordText(record),
-                output: { title: sink.line(doc.heading, 255), summary: html },
-            });
-        },
-    };
+    if (visibility.checkName !== '' && !check)
+        sink.warning(noToken
+            ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
+            : trigger
+                ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
+                : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).');
+    return { comment, check };
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request.ts
@@ -34608,7 +34109,7 @@ async function earlierJobs(step) {
     }
     const record = earlier.kind === 'found' ? earlier.record : undefined;
     const same = record?.kind === what &&
-        record.sent === digest(text) &&
+        record.sent === (0,src_record/* digest */.br)(text) &&
         record.jobs.length > 0 &&
         (what === 'prompt' || record.jobs[0] === config.jobId);
     if (!record || !same) {
@@ -34720,13 +34221,17 @@ async function run(overrides = {}) {
         const known = config;
         const trigger = readTrigger(deps.env);
         const reportToken = config.visibility.reportToken;
-        const reviewers = createReviewerSurfaces(config.visibility, trigger, {
-            sink,
-            clock: deps.clock,
-            signal: deps.signal,
-            send: () => deps.gitHubSend(reportToken),
-            apiKey: config.apiKey,
-        });
+        const where = planSurfaces(config.visibility, trigger, sink);
+        // The code that writes them is loaded only when the step keeps a comment or a check run.
+        const reviewers = trigger && (where.comment || where.check)
+            ? (await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 8351))).createReviewerSurfaces(config.visibility, trigger, where, {
+                sink,
+                clock: deps.clock,
+                signal: deps.signal,
+                send: () => deps.gitHubSend(reportToken),
+                apiKey: config.apiKey,
+            })
+            : NO_SURFACES;
         surfaces = reviewers;
         const finish = async (endings, waitedMs, polls) => {
             const built = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
@@ -34739,7 +34244,7 @@ async function run(overrides = {}) {
             run: trigger?.runId ?? '',
             attempt: trigger?.attempt ?? 1,
             kind: config.plan.kind === 'start' ? 'prompt' : config.plan.kind,
-            ...(text === undefined ? {} : { sent: digest(text) }),
+            ...(text === undefined ? {} : { sent: (0,src_record/* digest */.br)(text) }),
             jobs: config.plan.kind === 'wait' ? config.jobIds : [],
         };
         const deadline = since + config.timeoutMs;
@@ -34775,6 +34280,103 @@ async function run(overrides = {}) {
         await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
         return 'error';
     }
+}
+
+
+/***/ }),
+
+/***/ 4846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   Ym: () => (/* binding */ encodeRecord),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   br: () => (/* binding */ digest)
+/* harmony export */ });
+/* unused harmony exports stepKey, claimsStep */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2325);
+/**
+ * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
+ * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
+ * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
+ * ours: only a holder of the key can write one. The comment is found by the step, never by the
+ * bot's identity, so a change of token keeps finding it.
+ */
+
+
+const PREFIX = 'wait-for-agent-job';
+const MAX_RECORD_CHARS = 16_000;
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+function stepKey(step) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest('base64url').slice(0, 22);
+}
+function digest(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('base64url').slice(0, 22);
+}
+const sign = (key, text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest('base64url').slice(0, 32);
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+function encodeRecord(step, record, apiKey) {
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+    return `${head}.${sign(apiKey, head)}`;
+}
+/** The hidden marker a comment carries. */
+function commentMarker(step, record, apiKey) {
+    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
+}
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text, step) {
+    const start = `${PREFIX}.${stepKey(step)}.`;
+    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+        .map((match) => match[0])
+        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
+}
+function verified(token, apiKey) {
+    const at = token.lastIndexOf('.');
+    const expected = Buffer.from(sign(apiKey, token.slice(0, at)));
+    const given = Buffer.from(token.slice(at + 1));
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/** A checked record, or undefined for anything that is not one this step signed. */
+function parse(token) {
+    const payload = token.split('.')[2] ?? '';
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const record = value;
+    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
+    if (typeof record.run !== 'string' ||
+        !/^\d{1,20}$/.test(record.run) ||
+        typeof record.attempt !== 'number' ||
+        !Number.isSafeInteger(record.attempt) ||
+        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
+        (record.sent !== undefined && typeof record.sent !== 'string') ||
+        !jobs ||
+        jobs.length > 50 ||
+        !jobs.every((id) => typeof id === 'string' && (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined))
+        return undefined;
+    return record;
+}
+/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+function readRecord(text, step, apiKey) {
+    for (const token of claims(text ?? '', step)) {
+        if (!verified(token, apiKey))
+            continue;
+        const record = parse(token);
+        if (record)
+            return record;
+    }
+    return undefined;
+}
+/** True when `text` claims to be this step's (signed or not): a comment to leave alone if forged. */
+function claimsStep(text, step) {
+    return claims(text ?? '', step).length > 0;
 }
 
 

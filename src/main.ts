@@ -13,7 +13,7 @@ import { readProxySettings, type ProxySettings } from './proxy.ts';
 import { publish, publishError } from './publish.ts';
 import { digest, type StepRecord } from './record.ts';
 import { buildReport, withLinks, type Outcome, type ReportContext } from './report.ts';
-import { createReviewerSurfaces, type JobProgress, type ReviewerSurfaces } from './reviewer-surfaces.ts';
+import { NO_SURFACES, planSurfaces, type JobProgress, type ReviewerSurfaces } from './reviewers.ts';
 import { startOrSend } from './round-trip.ts';
 import { waitForAll, type WaitPlan } from './schedule.ts';
 import { stepSecrets } from './secrets.ts';
@@ -220,13 +220,18 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const known = config;
     const trigger = readTrigger(deps.env);
     const reportToken = config.visibility.reportToken;
-    const reviewers = createReviewerSurfaces(config.visibility, trigger, {
-      sink,
-      clock: deps.clock,
-      signal: deps.signal,
-      send: () => deps.gitHubSend(reportToken),
-      apiKey: config.apiKey,
-    });
+    const where = planSurfaces(config.visibility, trigger, sink);
+    // The code that writes them is loaded only when the step keeps a comment or a check run.
+    const reviewers =
+      trigger && (where.comment || where.check)
+        ? (await import('./reviewer-surfaces.ts')).createReviewerSurfaces(config.visibility, trigger, where, {
+            sink,
+            clock: deps.clock,
+            signal: deps.signal,
+            send: () => deps.gitHubSend(reportToken),
+            apiKey: config.apiKey,
+          })
+        : NO_SURFACES;
     surfaces = reviewers;
     const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
       const built = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
