@@ -17,6 +17,7 @@ import {
   REPORT_TOKEN,
 } from '../sim/pull-request.ts';
 import { commentMarker, stepKey } from '../src/record.ts';
+import { startProxy } from './helpers/proxy.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService({ jobDurationMs: 600 });
@@ -234,6 +235,26 @@ describe('never at the job’s expense', () => {
     expect(run.outputs).toMatchObject({ outcome: 'completed', status: 'completed' });
     expect(run.summary).toContain('Agent job job-pr completed');
   }, 60_000);
+});
+
+describe('GitHub Enterprise Server and proxies', () => {
+  it("writes through GITHUB_API_URL (/api/v3) and links to GITHUB_SERVER_URL, through the runner's proxy", async () => {
+    await useGitHub();
+    const proxy = await startProxy();
+    // A name only the proxy resolves: the comment is written only through it.
+    const apiUrl = `${github.url.replace('127.0.0.1', 'ghe.example.test')}/api/v3`;
+    const run = await act(
+      { 'job-id': 'job-pr', 'check-name': 'Docs agent' },
+      { GITHUB_API_URL: apiUrl, GITHUB_SERVER_URL: 'https://ghe.example.test', HTTP_PROXY: proxy.url },
+    );
+    await proxy.close();
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(1);
+    expect(github.requests.every((r) => r.url.startsWith('/api/v3/repos/acme/product/'))).toBe(true);
+    expect(proxy.seen.some((line) => line.includes('ghe.example.test'))).toBe(true);
+    expect(github.comments[0]?.body).toContain(`href="https://ghe.example.test/${REPOSITORY}/actions/runs/${runId}"`);
+    expect(github.checkRuns[0]?.details_url).toBe(`https://ghe.example.test/${REPOSITORY}/actions/runs/${runId}`);
+  });
 });
 
 describe('re-runs never start a second job', () => {

@@ -241,7 +241,14 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         }
         const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
         const grant = token === undefined ? undefined : options.tokens[token];
-        const [status, data] = route(method, url.pathname, url.searchParams, body, grant);
+        // GitHub Enterprise Server serves the same API under /api/v3.
+        const [status, data] = route(
+          method,
+          url.pathname.replace(/^\/api\/v3(?=\/)/, ''),
+          url.searchParams,
+          body,
+          grant,
+        );
         response.writeHead(status).end(JSON.stringify(data));
       };
       const delay = fault?.delayMs ?? options.delayMs ?? 0;
