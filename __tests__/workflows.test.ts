@@ -145,4 +145,14 @@ describe('recipes that react to comments', () => {
     expect(text).toContain("github.event.comment.user.type != 'Bot'");
     expect(text).toMatch(/itself an issue_comment event/);
   });
+
+  it.each(reacting.map(({ file }) => file))(
+    '%s keeps a comment that sends nothing out of the queue, so it cannot push a waiting follow-up out',
+    (file) => {
+      const { workflow } = reacting.find((r) => r.file === file) ?? { workflow: {} as Workflow };
+      const group = (workflow as unknown as { concurrency?: { group?: string } }).concurrency?.group ?? '';
+      expect(group).toContain("github.event.comment.user.type != 'Bot'");
+      expect(group).toContain("format('-ignored-{0}', github.run_id)");
+    },
+  );
 });
