@@ -128,6 +128,18 @@ describe('newcomer safety', () => {
   });
 });
 
+describe('the recipe for product pull requests', () => {
+  it('asks for exactly the permissions the comment and the check run need, and skips forks', () => {
+    const { workflow, text } = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
+    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
+      'pull-requests': 'write',
+      checks: 'write',
+    });
+    expect(text).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(text).toContain('check-name: Docs agent');
+  });
+});
+
 describe('recipes that react to comments', () => {
   const reacting = readdirSync(path.join(root, 'examples'))
     .filter((file) => file.endsWith('.yml'))
