@@ -15,7 +15,7 @@ import {
   type GitHubSend,
   type RetryOptions,
 } from '../src/github-rest.ts';
-import { commentMarker, encodeRecord, readRecord, stepKey, type StepRecord } from '../src/record.ts';
+import { commentMarker, digest, encodeRecord, readRecord, stepKey, type StepRecord } from '../src/record.ts';
 import { checkConclusion } from '../src/check-run.ts';
 import { fullText } from '../src/text.ts';
 import { readTrigger } from '../src/trigger.ts';
@@ -54,6 +54,41 @@ describe('the step record', () => {
         expect(readRecord(`wait-for-agent-job.${stepKey(STEP)}.${text}`, STEP, KEY)).toBeUndefined();
       }),
     );
+  });
+
+  it.each([
+    ['a run that is not digits', { run: '4x' }],
+    ['a run with digits around other text', { run: 'x42' }],
+    ['a run of digits then other text', { run: '42x' }],
+    ['a run that is a number', { run: 42 }],
+    ['an attempt that is not a number', { attempt: '1' }],
+    ['an attempt that is not an integer', { attempt: 1.5 }],
+    ['an unknown kind', { kind: 'delete' }],
+    ['a digest that is not text', { sent: 7 }],
+    ['jobs that are not a list', { jobs: 'job-1' }],
+    ['more than 50 jobs', { jobs: Array.from({ length: 51 }, (_, i) => `job-${i}`) }],
+    ['a job id that is not text', { jobs: [7] }],
+  ])('refuses a signed record with %s', (_, change) => {
+    const bad = { ...RECORD, ...change } as unknown as StepRecord;
+    expect(readRecord(encodeRecord(STEP, bad, KEY), STEP, KEY)).toBeUndefined();
+  });
+
+  it('takes a signed record with no digest (a wait) and with exactly 50 jobs', () => {
+    const { sent: _sent, ...withoutDigest } = RECORD;
+    expect(readRecord(encodeRecord(STEP, withoutDigest, KEY), STEP, KEY)).toEqual(withoutDigest);
+    const fifty = { ...RECORD, jobs: Array.from({ length: 50 }, (_, i) => `job-${i}`) };
+    expect(readRecord(encodeRecord(STEP, fifty, KEY), STEP, KEY)).toEqual(fifty);
+  });
+
+  it('skips a forged record and takes the signed one after it', () => {
+    const text = `${commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, 'mint_other')} ${commentMarker(STEP, RECORD, KEY)}`;
+    expect(readRecord(text, STEP, KEY)).toEqual(RECORD);
+  });
+
+  it('gives the same text the same digest, and other text another', () => {
+    expect(digest('Document the flag.')).toBe(digest('Document the flag.'));
+    expect(digest('Document the flag.')).not.toBe(digest('Document the flag!'));
+    expect(digest('x')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('refuses a signed record whose ids are not ids', () => {
@@ -161,12 +196,90 @@ describe("GitHub's own retries", () => {
     expect(calls).toHaveLength(4);
   });
 
+  it.each([
+    ['a 403 with no requests left', answer(403, { 'x-ratelimit-remaining': '0' }, { message: 'Forbidden' })],
+    ['a 403 that says rate limit', answer(403, {}, { message: 'API rate limit exceeded for installation' })],
+    ['a 403 with retry-after', answer(403, { 'retry-after': '1' }, {})],
+    ['a 429', answer(429)],
+    ['a 500', answer(500)],
+  ])('tries %s again', async (_, first) => {
+    const clock = new EventClock();
+    const { send, calls } = scripted([first, answer(200)]);
+    expect((await clock.run(callGitHub(send, request, options(clock)))).ok).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['a 403 with requests left', answer(403, { 'x-ratelimit-remaining': '12' }, { message: 'Forbidden' })],
+    ['a 403 with no message', answer(403, {}, null)],
+    ['a 422', answer(422, {}, { message: 'Validation Failed' })],
+    ['a 300', answer(300)],
+  ])('does not try %s again', async (_, first) => {
+    const clock = new EventClock();
+    const { send, calls } = scripted([first, answer(200)]);
+    expect((await clock.run(callGitHub(send, request, options(clock)))).ok).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('takes any 2xx as done', async () => {
+    const clock = new EventClock();
+    const { send } = scripted([answer(204, {}, null)]);
+    expect(await clock.run(callGitHub(send, request, options(clock)))).toEqual({ ok: true, status: 204, data: null });
+  });
+
+  it.each([
+    [401, {}, { message: 'Bad credentials' }, 'the report-token was refused (HTTP 401: Bad credentials)'],
+    [
+      404,
+      {},
+      { message: 'Not Found' },
+      'GitHub answered 404 (not found, or the report-token cannot see it: Not Found)',
+    ],
+    [429, { 'retry-after': '99' }, {}, 'GitHub kept limiting the rate (HTTP 429)'],
+    [403, { 'x-ratelimit-remaining': '0' }, { message: 'limit' }, 'GitHub kept limiting the rate (HTTP 403: limit)'],
+    [418, {}, { message: '' }, 'GitHub answered HTTP 418'],
+  ] as const)('names HTTP %s in its own words', async (status, headers, data, words) => {
+    const clock = new EventClock();
+    const { send } = scripted([answer(status, headers, data), answer(status, headers, data)]);
+    const result = await clock.run(callGitHub(send, request, options(clock, { deadline: 0 })));
+    expect(result.ok ? '' : fullText(result.cause)).toMatch(new RegExp(`^${words.replace(/[()]/g, '\\$&')}`));
+  });
+
+  it('says the time ran out when the budget ends a request, and tries no more', async () => {
+    const clock = new EventClock();
+    const stop = new AbortController();
+    let calls = 0;
+    const send: GitHubSend = async () => {
+      calls++;
+      stop.abort();
+      throw new Error('aborted');
+    };
+    const result = await clock.run(callGitHub(send, request, options(clock, { signal: stop.signal })));
+    expect(calls).toBe(1);
+    expect(result).toEqual({ ok: false, cause: 'the time for GitHub ran out' });
+  });
+
   it('reads retry-after as seconds or an HTTP date, and ignores what it cannot read', () => {
     const now = Date.parse('Tue, 24 Nov 2026 00:00:00 GMT') as WallTime;
     expect(gitHubRetryAfterMs({ 'retry-after': '3' }, now)).toBe(3_000);
     expect(gitHubRetryAfterMs({ 'retry-after': 'Tue, 24 Nov 2026 00:00:09 GMT' }, now)).toBe(9_000);
     expect(gitHubRetryAfterMs({ 'retry-after': 'soon' }, now)).toBeUndefined();
     expect(gitHubRetryAfterMs({ 'x-ratelimit-reset': '99' }, now)).toBeUndefined();
+    expect(gitHubRetryAfterMs({ 'retry-after': ' 4 ' }, now)).toBe(4_000);
+    expect(gitHubRetryAfterMs({ 'retry-after': '3s' }, now)).toBeUndefined();
+    expect(gitHubRetryAfterMs({ 'retry-after': 'x3' }, now)).toBeUndefined();
+    expect(gitHubRetryAfterMs({ 'retry-after': '1234567890' }, now)).toBeUndefined();
+    const reset = String(now / 1_000 + 6);
+    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': ' 0 ', 'x-ratelimit-reset': ` ${reset} ` }, now)).toBe(6_000);
+    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `${reset}x` }, now)).toBeUndefined();
+    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `x${reset}` }, now)).toBeUndefined();
+    // A reset read against the answer's own Date, not the runner's clock.
+    const answered = {
+      date: 'Tue, 24 Nov 2026 00:00:02 GMT',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': reset,
+    };
+    expect(gitHubRetryAfterMs(answered, now)).toBe(4_000);
   });
 });
 

@@ -261,16 +261,14 @@ function createGitHubSurface(options) {
                 // A look that failed (or that the ending cut short) is made again, within this write's budget.
                 const earlier = uncertain ? undefined : await searched;
                 const found = earlier?.ok ? earlier : await search(budget);
+                // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
                 if (!found.ok) {
                     searched = undefined;
-                    if (budget.superseded?.aborted)
-                        return;
-                    failed(found, 'read');
-                    if (off)
-                        return;
+                    if (!budget.superseded?.aborted)
+                        failed(found, 'read');
+                    return;
                 }
-                else
-                    uncertain = false;
+                uncertain = false;
                 const creating = id === undefined;
                 const result = await options.call(creating ? create : update(id ?? 0), budget);
                 if (result.ok) {

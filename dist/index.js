@@ -34294,7 +34294,7 @@ async function run(overrides = {}) {
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest)
 /* harmony export */ });
-/* unused harmony exports stepKey, claimsStep */
+/* unused harmony export stepKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2325);
@@ -34373,10 +34373,6 @@ function readRecord(text, step, apiKey) {
             return record;
     }
     return undefined;
-}
-/** True when `text` claims to be this step's (signed or not): a comment to leave alone if forged. */
-function claimsStep(text, step) {
-    return claims(text ?? '', step).length > 0;
 }
 
 

@@ -103,8 +103,3 @@ export function readRecord(text: string | null | undefined, step: StepName, apiK
   }
   return undefined;
 }
-
-/** True when `text` claims to be this step's (signed or not): a comment to leave alone if forged. */
-export function claimsStep(text: string | null | undefined, step: StepName): boolean {
-  return claims(text ?? '', step).length > 0;
-}
