@@ -111,10 +111,10 @@ describe('a surface on GitHub', () => {
   });
 
   it('gives up after two creations with unknown outcomes, saying so once', async () => {
-    const s = surface([], [refused(502, 'GitHub answered HTTP 502'), refused(502, 'GitHub answered HTTP 502')]);
+    const s = surface([], [refused(500, 'GitHub answered HTTP 500'), refused(500, 'GitHub answered HTTP 500')]);
     await s.thing.write(budget(), CREATE, update);
     expect(s.sent).toEqual(['POST /create', 'POST /create']);
-    expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 502\./)]);
+    expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
   });
 
   it('says nothing of a write the ending superseded, and looks again before the next creation', async () => {
