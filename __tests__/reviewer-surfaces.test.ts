@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../src/github-rest.ts';
 import type { Visibility } from '../src/inputs.ts';
-import { commentMarker, type StepRecord } from '../src/record.ts';
+import { commentMarker, encodeRecord, type StepRecord } from '../src/record.ts';
 import type { Report } from '../src/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../src/reviewer-surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../src/reviewers.ts';
@@ -320,5 +320,91 @@ describe('an earlier attempt’s record', () => {
       kind: 'unreadable',
       why: 'there is no comment or check run to keep it in',
     });
+  });
+});
+
+describe('what the comment says while the step runs, and when it ends without a report', () => {
+  async function firstBody(progress: Parameters<ReviewerSurfaces['begin']>[1]): Promise<string> {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    await clock.run(s.begin(RECORD, progress));
+    return String(sent.find((r) => r.method === 'POST')?.body?.body);
+  }
+
+  it.each([
+    [{ phase: 'sending' as const, jobs: [] }, '<h2>⏳ Starting an agent job</h2>'],
+    [{ phase: 'sending' as const, jobs: [{ id: 'job-1' }] }, '<h2>⏳ Sending a follow-up to agent job job-1</h2>'],
+    [{ phase: 'waiting' as const, jobs: [{ id: 'job-1' }] }, '<h2>⏳ Agent job job-1 is running</h2>'],
+    [
+      { phase: 'waiting' as const, jobs: [{ id: 'job-1' }, { id: 'job-2', status: 'active' }] },
+      '<h2>⏳ Waiting for 2 agent jobs</h2>',
+    ],
+  ])('%j: %s', async (progress, heading) => {
+    const body = await firstBody(progress);
+    expect(body.startsWith(`${heading}\n<p>Working on it&#58; this comment follows the job`)).toBe(true);
+    expect(body).toContain('<a href="https://github.com/acme/product/actions/runs/77">this run</a>');
+    if (progress.jobs.length === 0) expect(body).not.toContain('<table>\n<tr><th>Job</th>');
+    else expect(body).toContain('<tr><th>Job</th><th>Status</th></tr>');
+    if (progress.jobs.length === 2) {
+      expect(body).toContain('<tr><td><code>job-1</code></td><td><i>not read yet</i></td></tr>');
+      expect(body).toContain('<tr><td><code>job-2</code></td><td><code>active</code></td></tr>');
+    }
+  });
+
+  it('leaves the free text out when the whole would pass what GitHub holds', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    const cell = 'x'.repeat(290);
+    const big: Report = {
+      ...report(),
+      summary: {
+        icon: '✅',
+        heading: '50 agent jobs completed',
+        paragraphs: [],
+        rows: [],
+        table: {
+          headers: ['Job', 'Model', 'Branch'],
+          rows: Array.from({ length: 50 }, (_, i) => [{ code: `job-${i}-${cell}` }, { text: cell }, { text: cell }]),
+        },
+        details: { title: 'Prompt sent', text: 'p'.repeat(20_000) },
+      },
+    };
+    // Whole, the document would not fit.
+    expect(createSink(recordingIO(), [KEY]).markup(big.summary).length).toBeGreaterThan(65_000);
+    await clock.run(s.finish(big));
+    const body = String(sent.filter((r) => r.method !== 'GET').at(-1)?.body?.body);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('50 agent jobs completed');
+    expect(body).toContain('job-49-');
+    expect(body).not.toContain('<details>');
+  });
+
+  it('an unexpected error ends the comment and the check run as a failure that says so', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting, { visibility: { checkName: 'Docs agent' } });
+    await clock.run(s.abandon('See the log.'));
+    const writes = sent.filter((r) => r.method !== 'GET');
+    expect(String(writes.find((r) => r.path.endsWith('/comments'))?.body?.body)).toMatch(
+      /^<h2>⚠️ The step ended with an unexpected error<\/h2>\n<p>See the log\.<\/p>/,
+    );
+    expect(writes.find((r) => r.path.endsWith('/check-runs'))?.body).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'The step ended with an unexpected error' },
+    });
+  });
+
+  it('takes the newest attempt between the comment and the check run', async () => {
+    const clock = new EventClock();
+    const second = { ...RECORD, attempt: 2, jobs: ['job-2'] };
+    const { surfaces: s } = surfaces(
+      clock,
+      (request) =>
+        request.path.includes('/check-runs')
+          ? ok({ check_runs: [{ id: 4, external_id: encodeRecord(STEP, second, KEY), html_url: 'c4' }] })
+          : ok([{ id: 1, body: commentMarker(STEP, { ...RECORD, jobs: ['job-1'] }, KEY), html_url: 'u1' }]),
+      { visibility: { checkName: 'Docs agent' } },
+    );
+    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: second });
   });
 });
