@@ -154,6 +154,21 @@ describe('the comment, on a scripted GitHub', () => {
     expect(String(patches[0]?.body?.body)).toContain('<code>active</code>');
   });
 
+  it('writes a record with a new job id at once, without waiting for the gap', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        s.progress({ ...RECORD, jobs: ['job-1'] }, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
+        await clock.sleep(PROGRESS_GAP_MS * 2, new AbortController().signal);
+      })(),
+    );
+    const patch = sent.find((r) => r.method === 'PATCH');
+    expect(patch?.at).toBe(0);
+    expect(String(patch?.body?.body)).toContain('is running');
+  });
+
   it('an ending supersedes a write that waits for GitHub, and says nothing of the superseded one', async () => {
     const clock = new EventClock();
     let firstPost = true;

@@ -150,7 +150,10 @@ export function createReviewerSurfaces(
     ]);
   }
 
+  /** The jobs the last write recorded: a record with new ones is written at once, not after the gap. */
+  let recordedJobs = '';
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
+    recordedJobs = record.jobs.join('\n');
     const doc = progressDoc(progress, trigger.runUrl);
     const html = fitted(sink, doc);
     const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
@@ -215,8 +218,10 @@ export function createReviewerSurfaces(
       latest = { record, progress };
       if (scheduled) return;
       scheduled = true;
+      // A job id the record does not hold yet is what protects a re-run: it goes out at once.
+      const urgent = record.jobs.join('\n') !== recordedJobs;
       void enqueue(async () => {
-        await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+        if (!urgent) await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
         scheduled = false;
         const next = latest;
         latest = undefined;
