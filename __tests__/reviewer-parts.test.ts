@@ -16,21 +16,10 @@ import { commentMarker, encodeRecord, type StepRecord } from '../src/record.ts';
 import { planSurfaces } from '../src/reviewers.ts';
 import { createSink, type ActionIO } from '../src/sink.ts';
 import { readTrigger, type Trigger } from '../src/trigger.ts';
+import { pullRequestTrigger, STEP } from './helpers/pull-request-run.ts';
 
 const KEY = 'mint_parts0123456789';
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
-const TRIGGER: Trigger = {
-  owner: 'acme',
-  repo: 'product',
-  eventName: 'pull_request',
-  pullNumber: 5,
-  headSha: 'a'.repeat(40),
-  headNeedsLookUp: false,
-  runId: '77',
-  attempt: 2,
-  runUrl: 'https://github.com/acme/product/actions/runs/77',
-  step: STEP,
-};
+const TRIGGER = pullRequestTrigger({ attempt: 2 });
 const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: ['job-1'] };
 const BUDGET: Budget = { signal: new AbortController().signal, deadline: Infinity };
 

@@ -10,23 +10,11 @@ import type { Report } from '../src/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../src/reviewer-surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../src/reviewers.ts';
 import { createSink, type ActionIO } from '../src/sink.ts';
-import type { Trigger } from '../src/trigger.ts';
 import { EventClock } from './helpers/event-clock.ts';
+import { pullRequestTrigger, STEP } from './helpers/pull-request-run.ts';
 
 const KEY = 'mint_surfaces0123456789';
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
-const TRIGGER: Trigger = {
-  owner: 'acme',
-  repo: 'product',
-  eventName: 'pull_request',
-  pullNumber: 5,
-  headSha: 'a'.repeat(40),
-  headNeedsLookUp: false,
-  runId: '77',
-  attempt: 1,
-  runUrl: 'https://github.com/acme/product/actions/runs/77',
-  step: STEP,
-};
+const TRIGGER = pullRequestTrigger();
 const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: [] };
 const VISIBLE: Visibility = { comment: 'auto', checkName: '', reportToken: 'ghs_x', onRerun: 'resume' };
 

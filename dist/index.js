@@ -34309,14 +34309,21 @@ async function run(overrides = {}) {
 
 const PREFIX = 'wait-for-agent-job';
 const MAX_RECORD_CHARS = 16_000;
+/**
+ * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
+ * value from a user or the service is shortened, and nothing of a secret can be in a hash.
+ */
+const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
 /** A short digest of the step's name: the same step in every run finds the same comment. */
 function stepKey(step) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest('base64url').slice(0, 22);
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
 }
+/** A digest of the prompt or message, so the record never holds the text itself. */
 function digest(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('base64url').slice(0, 22);
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
 }
-const sign = (key, text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest('base64url').slice(0, 32);
+/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
+const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
 function encodeRecord(step, record, apiKey) {
     const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
@@ -34333,15 +34340,20 @@ function claims(text, step) {
         .map((match) => match[0])
         .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
 }
+/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
+function partsOf(token) {
+    const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
+    return { head: `${prefix}.${step}.${payload}`, payload, signature };
+}
 function verified(token, apiKey) {
-    const at = token.lastIndexOf('.');
-    const expected = Buffer.from(sign(apiKey, token.slice(0, at)));
-    const given = Buffer.from(token.slice(at + 1));
+    const { head, signature } = partsOf(token);
+    const expected = Buffer.from(sign(apiKey, head));
+    const given = Buffer.from(signature);
     return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
 }
 /** A checked record, or undefined for anything that is not one this step signed. */
 function parse(token) {
-    const payload = token.split('.')[2] ?? '';
+    const { payload } = partsOf(token);
     let value;
     try {
         value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -30,17 +30,24 @@ export interface StepRecord {
 const PREFIX = 'wait-for-agent-job';
 const MAX_RECORD_CHARS = 16_000;
 
+/**
+ * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
+ * value from a user or the service is shortened, and nothing of a secret can be in a hash.
+ */
+const leading = (hash: Buffer, bytes: number): string => hash.subarray(0, bytes).toString('base64url');
+
 /** A short digest of the step's name: the same step in every run finds the same comment. */
 export function stepKey(step: StepName): string {
-  return createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest('base64url').slice(0, 22);
+  return leading(createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
 }
 
+/** A digest of the prompt or message, so the record never holds the text itself. */
 export function digest(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+  return leading(createHash('sha256').update(text).digest(), 16);
 }
 
-const sign = (key: string, text: string): string =>
-  createHmac('sha256', key).update(text).digest('base64url').slice(0, 32);
+/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
+const sign = (key: string, text: string): string => leading(createHmac('sha256', key).update(text).digest(), 24);
 
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
@@ -61,16 +68,22 @@ function claims(text: string, step: StepName): string[] {
     .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
 }
 
+/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
+function partsOf(token: string): { head: string; payload: string; signature: string } {
+  const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
+  return { head: `${prefix}.${step}.${payload}`, payload, signature };
+}
+
 function verified(token: string, apiKey: string): boolean {
-  const at = token.lastIndexOf('.');
-  const expected = Buffer.from(sign(apiKey, token.slice(0, at)));
-  const given = Buffer.from(token.slice(at + 1));
+  const { head, signature } = partsOf(token);
+  const expected = Buffer.from(sign(apiKey, head));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A checked record, or undefined for anything that is not one this step signed. */
 function parse(token: string): StepRecord | undefined {
-  const payload = token.split('.')[2] ?? '';
+  const { payload } = partsOf(token);
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
