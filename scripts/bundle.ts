@@ -4,12 +4,13 @@ import path from 'node:path';
 
 export const ROOT = path.join(import.meta.dirname, '..');
 
-export function bundle(outDir: string): void {
+/** Builds `root`'s src/index.ts into `outDir` with this checkout's ncc. */
+export function bundle(outDir: string, root = ROOT): void {
   const ncc = path.join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
   execFileSync(
     process.execPath,
     [ncc, 'build', 'src/index.ts', '--out', outDir, '--license', 'licenses.txt', '--target', 'es2023', '--quiet'],
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 }
 

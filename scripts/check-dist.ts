@@ -7,18 +7,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundle, ROOT } from './bundle.ts';
 
-const fresh = mkdtempSync(path.join(tmpdir(), 'check-dist-'));
-try {
-  bundle(fresh);
-  const committed = path.join(ROOT, 'dist');
-  const names = [...new Set([...readdirSync(fresh), ...readdirSync(committed)])].sort();
-  const stale = names.filter((name) => {
-    try {
-      return !readFileSync(path.join(fresh, name)).equals(readFileSync(path.join(committed, name)));
-    } catch {
-      return true;
-    }
-  });
+/** The files of `committed` that differ from a fresh build of `root`'s sources (missing or extra ones too). */
+export function staleDistFiles(root = ROOT, committed = path.join(root, 'dist')): { stale: string[]; names: string[] } {
+  const fresh = mkdtempSync(path.join(tmpdir(), 'check-dist-'));
+  try {
+    bundle(fresh, root);
+    const names = [...new Set([...readdirSync(fresh), ...readdirSync(committed)])].sort();
+    const stale = names.filter((name) => {
+      try {
+        return !readFileSync(path.join(fresh, name)).equals(readFileSync(path.join(committed, name)));
+      } catch {
+        return true;
+      }
+    });
+    return { stale, names };
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const { stale, names } = staleDistFiles();
   if (stale.length > 0) {
     console.error(
       `dist/ is not what the sources build to (${stale.join(', ')} differ). Run 'npm run bundle' and commit dist/.`,
@@ -26,6 +35,4 @@ try {
     process.exit(1);
   }
   console.log(`dist/ matches the sources (${names.join(', ')}).`);
-} finally {
-  rmSync(fresh, { recursive: true, force: true });
 }
