@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { INPUT_DEFAULTS, OPTIONAL_INPUTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs.ts';
-import { OUTPUT_NAMES } from '../src/report.ts';
+import { INPUT_DEFAULTS, OPTIONAL_INPUTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs/inputs.ts';
+import { OUTPUT_NAMES } from '../src/report/report.ts';
 
 interface ActionYml {
   name: string;

@@ -3,8 +3,8 @@
  * against the simulated service on 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { OUTPUT_NAMES } from '../src/report.ts';
-import { escapeMarkup } from '../src/text.ts';
+import { OUTPUT_NAMES } from '../src/report/report.ts';
+import { escapeMarkup } from '../src/out/text.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService, type SimulatedService } from '../sim/service.ts';
 

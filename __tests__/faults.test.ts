@@ -3,9 +3,9 @@
  * played by a real HTTP server on 127.0.0.1 to the real client and polling loop.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createFetchJob } from '../src/client.ts';
-import { createHttpGet } from '../src/http.ts';
-import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type WaitOutcome } from '../src/wait.ts';
+import { createFetchJob } from '../src/service/client.ts';
+import { createHttpGet } from '../src/service/transport.ts';
+import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type WaitOutcome } from '../src/wait/wait.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService, type Step } from '../sim/service.ts';
 import { RecordingLog } from './helpers/virtual.ts';
 

@@ -6,12 +6,12 @@ import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createService } from '../src/client.ts';
-import type { HttpGet } from '../src/http.ts';
-import { createHttpGet } from '../src/http.ts';
-import { readProxySettings } from '../src/proxy.ts';
-import { createSink } from '../src/sink.ts';
-import { cap, escapeMarkup, renderMessage } from '../src/text.ts';
+import { createService } from '../src/service/client.ts';
+import type { HttpGet } from '../src/service/transport.ts';
+import { createHttpGet } from '../src/service/transport.ts';
+import { readProxySettings } from '../src/inputs/proxy.ts';
+import { createSink } from '../src/out/sink.ts';
+import { cap, escapeMarkup, renderMessage } from '../src/out/text.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 
 // A key made of every character an escaper touches.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PullRequestLookup } from '../src/github.ts';
-import type { HttpGet } from '../src/http.ts';
+import type { PullRequestLookup } from '../src/github/octokit.ts';
+import type { HttpGet } from '../src/service/transport.ts';
 import type { RunDeps } from '../src/main.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
-import { OUTPUT_NAMES } from '../src/report.ts';
+import { OUTPUT_NAMES } from '../src/report/report.ts';
 
 const KEY = 'mint_s3cr3t0123456789';
 

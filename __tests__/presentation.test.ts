@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import MarkdownIt from 'markdown-it';
-import type { HttpGet } from '../src/http.ts';
+import type { HttpGet } from '../src/service/transport.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { FakeIO, runOnEventClock } from './helpers/fake-io.ts';

@@ -3,7 +3,7 @@
  * GitHub API (through GITHUB_API_URL), and carries on when the token cannot read it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parsePullRequestLink, repositoryName } from '../src/pull-request.ts';
+import { parsePullRequestLink, repositoryName } from '../src/service/pr-link.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { startFakeGitHub, type FakeGitHub } from '../sim/github-api.ts';

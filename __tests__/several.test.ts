@@ -3,11 +3,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { FetchResult } from '../src/client.ts';
-import type { HttpGet, HttpResponse } from '../src/http.ts';
-import { isFinal } from '../src/job.ts';
+import type { FetchResult } from '../src/service/client.ts';
+import type { HttpGet, HttpResponse } from '../src/service/transport.ts';
+import { isFinal } from '../src/common/agent-job.ts';
 import { run } from '../src/main.ts';
-import { MAX_IN_FLIGHT, waitForJobs } from '../src/wait-many.ts';
+import { MAX_IN_FLIGHT, waitForJobs } from '../src/wait/wait-many.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { EventClock } from './helpers/event-clock.ts';

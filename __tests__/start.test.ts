@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { HttpFailure, type HttpGet, type HttpResponse, type RequestOptions } from '../src/http.ts';
+import { HttpFailure, type HttpGet, type HttpResponse, type RequestOptions } from '../src/service/transport.ts';
 import { FOLLOW_UP_GRACE_INTERVALS, run } from '../src/main.ts';
 import { runAction } from '../sim/run-action.ts';
 import {

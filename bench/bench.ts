@@ -274,12 +274,15 @@ async function severalJobs(dir: string): Promise<void> {
 /** What each import costs on its own: a process that only imports it, minus an empty one. */
 async function importCosts(): Promise<void> {
   const imports: Array<[string, string]> = [
-    ["@actions/core's entry (what src/runner.ts uses; it loads its OIDC client too)", "await import('@actions/core')"],
+    [
+      "@actions/core's entry (what src/runner/io.ts uses; it loads its OIDC client too)",
+      "await import('@actions/core')",
+    ],
     [
       '@actions/github (only for the pull request look-up, the comment and the check run)',
       "await import('@actions/github')",
     ],
-    ['node:https (what src/http.ts uses)', "await import('node:https')"],
+    ['node:https (what src/service/transport.ts uses)', "await import('node:https')"],
     ['global fetch, first use (what the floor uses)', "await fetch('data:,x')"],
   ];
   const runs = 9;

@@ -2,10 +2,10 @@
  * `node bench/poll-memory.ts <base-url> <polls>`: runs the real client and polling loop for that
  * many polls against a local service, with no sleeping, and prints peak RSS in KiB.
  */
-import { createFetchJob } from '../src/client.ts';
-import { createHttpGet } from '../src/http.ts';
-import { tuneForWaiting } from '../src/runtime.ts';
-import { waitForJob } from '../src/wait.ts';
+import { createFetchJob } from '../src/service/client.ts';
+import { createHttpGet } from '../src/service/transport.ts';
+import { tuneForWaiting } from '../src/runner/runtime.ts';
+import { waitForJob } from '../src/wait/wait.ts';
 
 tuneForWaiting(); // as src/index.ts does
 

@@ -3,8 +3,8 @@
  * requests a second and answers 429 with Retry-After beyond that. Each action runs the real
  * polling loop on one shared virtual clock, so an hour passes in seconds.
  */
-import type { FetchResult } from '../src/client.ts';
-import { waitForJob, type Clock, type WaitResult } from '../src/wait.ts';
+import type { FetchResult } from '../src/service/client.ts';
+import { waitForJob, type Clock, type WaitResult } from '../src/wait/wait.ts';
 
 interface Timer {
   at: number;

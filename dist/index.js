@@ -28368,28 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ cancelled)
-/* harmony export */ });
-/**
- * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later. This module is the first one
- * index.ts imports, so the handlers are in place before the rest of the bundle is evaluated:
- * a signal that came earlier would end the process with nothing written.
- */
-const controller = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => controller.abort());
-}
-/** Aborts on the first SIGINT or SIGTERM; later signals change nothing. */
-const cancelled = controller.signal;
-
-
-/***/ }),
-
-/***/ 9373:
+/***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28428,7 +28407,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 2325:
+/***/ 863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28463,20 +28442,125 @@ function pathSegment(value) {
 
 /***/ }),
 
+/***/ 5358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   Ym: () => (/* binding */ encodeRecord),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   br: () => (/* binding */ digest)
+/* harmony export */ });
+/* unused harmony export stepKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
+/**
+ * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
+ * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
+ * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
+ * ours: only a holder of the key can write one. The comment is found by the step, never by the
+ * bot's identity, so a change of token keeps finding it.
+ */
+
+
+const PREFIX = 'wait-for-agent-job';
+const MAX_RECORD_CHARS = 16_000;
+/**
+ * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
+ * value from a user or the service is shortened, and nothing of a secret can be in a hash.
+ */
+const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+function stepKey(step) {
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
+}
+/** A digest of the prompt or message, so the record never holds the text itself. */
+function digest(text) {
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
+}
+/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
+const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+function encodeRecord(step, record, apiKey) {
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+    return `${head}.${sign(apiKey, head)}`;
+}
+/** The hidden marker a comment carries. */
+function commentMarker(step, record, apiKey) {
+    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
+}
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text, step) {
+    const start = `${PREFIX}.${stepKey(step)}.`;
+    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+        .map((match) => match[0])
+        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
+}
+/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
+function partsOf(token) {
+    const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
+    return { head: `${prefix}.${step}.${payload}`, payload, signature };
+}
+function verified(token, apiKey) {
+    const { head, signature } = partsOf(token);
+    const expected = Buffer.from(sign(apiKey, head));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/** A checked record, or undefined for anything that is not one this step signed. */
+function parse(token) {
+    const { payload } = partsOf(token);
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const record = value;
+    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
+    if (typeof record.run !== 'string' ||
+        !/^\d{1,20}$/.test(record.run) ||
+        typeof record.attempt !== 'number' ||
+        !Number.isSafeInteger(record.attempt) ||
+        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
+        (record.sent !== undefined && typeof record.sent !== 'string') ||
+        !jobs ||
+        jobs.length > 50 ||
+        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined))
+        return undefined;
+    return record;
+}
+/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+function readRecord(text, step, apiKey) {
+    for (const token of claims(text ?? '', step)) {
+        if (!verified(token, apiKey))
+            continue;
+        const record = parse(token);
+        if (record)
+            return record;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35);
-/* harmony import */ var _runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
+/* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5218);
+/* harmony import */ var _runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1406);
 // First, so the signal handlers exist before anything else is evaluated.
 
 
 
-(0,_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .tuneForWaiting */ .H)();
+(0,_runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .tuneForWaiting */ .H)();
 try {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K });
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K });
 }
 catch (error) {
     // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
@@ -28494,7 +28578,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 35:
+/***/ 5218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28506,9 +28590,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
 
-// EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
-;// CONCATENATED MODULE: ./src/duration.ts
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
+;// CONCATENATED MODULE: ./src/inputs/duration.ts
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
 /** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
@@ -28555,7 +28639,7 @@ var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_no
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/proxy.ts
+;// CONCATENATED MODULE: ./src/inputs/proxy.ts
 /**
  * The runner's proxy variables, read once and checked before any request: a malformed one is an
  * input error that names the variable, with its credentials shown as ***.
@@ -28651,9 +28735,9 @@ function readProxySettings(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
-;// CONCATENATED MODULE: ./src/http.ts
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __nccwpck_require__(3581);
+;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
 
@@ -28711,7 +28795,7 @@ function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
             pool = agentsFor()[proxy ? 'proxied' : 'direct'];
         }
         catch (error) {
-            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,src_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
+            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
         }
         return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
     };
@@ -28749,7 +28833,7 @@ function decodeBody(raw, encoding, maxBytes) {
             return error;
         return error.code === 'ERR_BUFFER_TOO_LARGE'
             ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
-            : new HttpFailure('network', `the compressed body could not be decoded (${(0,src_text/* errorMessage */.gJ)(error)})`);
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
     }
 }
 /** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
@@ -28824,9 +28908,9 @@ function classifyError(error, proxy) {
     return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
 }
 
-// EXTERNAL MODULE: ./src/ids.ts
-var src_ids = __nccwpck_require__(2325);
-;// CONCATENATED MODULE: ./src/job.ts
+// EXTERNAL MODULE: ./src/common/ids.ts
+var common_ids = __nccwpck_require__(863);
+;// CONCATENATED MODULE: ./src/common/agent-job.ts
 const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
 function isFinal(status) {
@@ -28870,7 +28954,7 @@ function parseJob(body) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sink.ts
+;// CONCATENATED MODULE: ./src/out/sink.ts
 /**
  * The only way out of the process. Every log line, annotation, output and summary passes
  * through here: it escapes for the surface the text lands on, caps long text, and redacts the
@@ -28885,13 +28969,13 @@ const DETAILS_CAP = 20_000;
 const REDACTED = '***';
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text) {
-    return (0,src_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a');
+    return (0,out_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a');
 }
 /** Annotations may span lines (the runner escapes them); other control characters are shown. */
 function forAnnotation(text) {
     return text
         .split('\n')
-        .map((line) => (0,src_text/* escapeControls */.UN)(line))
+        .map((line) => (0,out_text/* escapeControls */.UN)(line))
         .join('\n');
 }
 /**
@@ -28899,16 +28983,16 @@ function forAnnotation(text) {
  * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
  */
 function freeText(text) {
-    return (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+    return (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
 }
 /** Each secret as it may appear after any escaper the sink applies, longest first. */
 function secretForms(secrets) {
     const all = [...secrets].flatMap((secret) => [
         secret,
-        (0,src_text/* escapeControls */.UN)(secret),
-        (0,src_text/* escapeMarkup */.My)(secret),
-        (0,src_text/* escapeAttribute */.Gj)(secret),
-        (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(secret)),
+        (0,out_text/* escapeControls */.UN)(secret),
+        (0,out_text/* escapeMarkup */.My)(secret),
+        (0,out_text/* escapeAttribute */.Gj)(secret),
+        (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(secret)),
         toProse(secret),
         encodeURIComponent(secret),
         // As it stands inside a JSON string, such as a response body in the debug log.
@@ -28923,10 +29007,10 @@ function createRedaction(forms) {
         redact,
         // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
         // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,src_text/* cap */.Np)(transform(redact((0,src_text/* renderMessage */.e4)(message, redact))), limit)),
+        prepare: (message, transform, limit) => redact((0,out_text/* cap */.Np)(transform(redact((0,out_text/* renderMessage */.e4)(message, redact))), limit)),
     };
 }
-const toHtml = (text) => (0,src_text/* escapeMarkup */.My)((0,src_text/* escapeControls */.UN)(text));
+const toHtml = (text) => (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text));
 /**
  * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
  * as `@org/team` shows as text in a pull request comment and notifies no one.
@@ -28936,8 +29020,8 @@ const toProse = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 function summaryHtml(doc, { redact, prepare }) {
     /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
     const anchor = (href, text) => {
-        const url = (0,src_text/* httpUrl */.q3)(redact(href));
-        return url && url.href.length <= 2_000 ? `<a href="${(0,src_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
+        const url = (0,out_text/* httpUrl */.q3)(redact(href));
+        return url && url.href.length <= 2_000 ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
     };
     // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
     const paragraph = (message) => {
@@ -28955,22 +29039,22 @@ function summaryHtml(doc, { redact, prepare }) {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
         if ('none' in value)
-            return `<i>${(0,src_text/* escapeMarkup */.My)(value.none)}</i>`;
+            return `<i>${(0,out_text/* escapeMarkup */.My)(value.none)}</i>`;
         if ('code' in value) {
-            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,src_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, toHtml, src_text/* VALUE_CAP */.Z2)}</code>`;
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,out_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, toHtml, out_text/* VALUE_CAP */.Z2)}</code>`;
         }
-        const text = prepare(value.text, toProse, src_text/* VALUE_CAP */.Z2);
+        const text = prepare(value.text, toProse, out_text/* VALUE_CAP */.Z2);
         return 'link' in value ? anchor(value.link, text) : text;
     };
     const table = doc.table;
-    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,src_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
+    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,out_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
     return [
         `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,src_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,out_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
                     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
                     .join('\n')}\n</table>`,
             ]
@@ -28978,12 +29062,12 @@ function summaryHtml(doc, { redact, prepare }) {
         ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
         ...(doc.code
             ? [
-                `<p>${(0,src_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+                `<p>${(0,out_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
             ]
             : []),
         ...(doc.details
             ? [
-                `<details><summary>${(0,src_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+                `<details><summary>${(0,out_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
         '',
@@ -29003,21 +29087,21 @@ function createSink(io, initialSecrets = []) {
             if (debugOn)
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
+        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
+        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, src_text/* escapeControls */.UN, TITLE_CAP)),
+        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
-        line: (message, limit) => prepare(message, src_text/* escapeControls */.UN, limit),
+        line: (message, limit) => prepare(message, out_text/* escapeControls */.UN, limit),
     };
 }
 
-;// CONCATENATED MODULE: ./src/client.ts
+;// CONCATENATED MODULE: ./src/service/client.ts
 /**
  * The Administration API's three operations: read a job, start one, send it a follow-up. Typed
  * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
@@ -29042,9 +29126,9 @@ function servicePath(address, ids, tail = 'job') {
         named.push(['job id', ids.jobId]);
     const segments = [];
     for (const [name, value] of named) {
-        const segment = (0,src_ids/* pathSegment */.pn)(value);
+        const segment = (0,common_ids/* pathSegment */.pn)(value);
         if (segment === undefined)
-            return (0,src_text/* msg */.ab) `the ${name} ${(0,src_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,src_ids/* idProblem */.lx)(value) ?? ''})`;
+            return (0,out_text/* msg */.ab) `the ${name} ${(0,out_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
         segments.push(segment);
     }
     const [project, job] = segments;
@@ -29113,24 +29197,24 @@ const SERVICE_WORDS_CAP = 200;
 function httpCause(response) {
     const words = serviceMessage(response);
     return words === ''
-        ? (0,src_text/* msg */.ab) `HTTP ${response.status}`
-        : (0,src_text/* msg */.ab) `HTTP ${response.status} (${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
+        ? (0,out_text/* msg */.ab) `HTTP ${response.status}`
+        : (0,out_text/* msg */.ab) `HTTP ${response.status} (${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
 }
 function networkCause(failure) {
     const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
     switch (failure.kind) {
         case 'timeout':
-            return (0,src_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+            return (0,out_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'too-large':
-            return (0,src_text/* msg */.ab) `the response was too large: ${failure.message}`;
+            return (0,out_text/* msg */.ab) `the response was too large: ${failure.message}`;
         case 'refused':
-            return (0,src_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+            return (0,out_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
         case 'dns':
             return via
-                ? (0,src_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,src_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+                ? (0,out_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,out_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
-            return (0,src_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,src_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
         default: {
             const known = {
                 ECONNRESET: 'connection reset',
@@ -29139,9 +29223,9 @@ function networkCause(failure) {
             };
             const name = failure.code ? known[failure.code] : undefined;
             const what = name
-                ? (0,src_text/* msg */.ab) `${name} (${failure.code ?? ''})`
-                : (0,src_text/* msg */.ab) `network error: ${(0,src_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,src_text/* msg */.ab) `${what}, through ${via}` : what;
+                ? (0,out_text/* msg */.ab) `${name} (${failure.code ?? ''})`
+                : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
         }
     }
 }
@@ -29149,7 +29233,7 @@ function networkCause(failure) {
 function proxyRefusal(status, proxy) {
     if (String(status) !== '407')
         return undefined;
-    return (0,src_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+    return (0,out_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
 /** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
 function retryAfterOf(response, wallNow) {
@@ -29166,7 +29250,7 @@ function readJob(response, secrets) {
     const job = parseJob(clean);
     if (!job)
         return 'the response has no job status';
-    const body = (0,src_text/* oneLineJson */.hp)(clean);
+    const body = (0,out_text/* oneLineJson */.hp)(clean);
     return { job, body };
 }
 function classifyGet(response, wallNow, secrets) {
@@ -29174,7 +29258,7 @@ function classifyGet(response, wallNow, secrets) {
     if (status === 200) {
         const read = readJob(response, secrets);
         return typeof read === 'string'
-            ? { kind: 'transient', cause: (0,src_text/* msg */.ab) `${read}`, rateLimited: false }
+            ? { kind: 'transient', cause: (0,out_text/* msg */.ab) `${read}`, rateLimited: false }
             : { kind: 'job', ...read };
     }
     if (status === 404)
@@ -29193,7 +29277,7 @@ function classifyGet(response, wallNow, secrets) {
             ...retryAfterOf(response, wallNow),
         };
     }
-    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
 /** Any id a 2xx answer carried, as text, usable or not. */
 function answeredId(response, secrets) {
@@ -29215,16 +29299,16 @@ function classifyAccepted(response, secrets, needsId) {
     if (typeof read === 'string') {
         return {
             kind: 'unknown',
-            cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
             ...carried,
         };
     }
     if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,src_ids/* idProblem */.lx)(read.job.id);
+        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
         if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
             return {
                 kind: 'unknown',
-                cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
                 ...carried,
             };
         }
@@ -29246,21 +29330,21 @@ function classifyPost(response, wallNow, secrets, needsId) {
     if (status === 429)
         return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, wallNow) };
     if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+        return { kind: 'unknown', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
         return {
             kind: 'rejected',
-            cause: (0,src_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
         };
     }
-    return { kind: 'rejected', cause: (0,src_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
 /** The body for the debug log, whole: the sink redacts it and only then cuts it. */
 function describeBody(response) {
     const size = Buffer.byteLength(response.body);
     const encoding = response.headers['content-encoding'];
-    const encoded = encoding ? (0,src_text/* msg */.ab) `, ${(0,src_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
-    return (0,src_text/* msg */.ab) `${size} bytes${encoded}: ${(0,src_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
+    const encoded = encoding ? (0,out_text/* msg */.ab) `, ${(0,out_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
+    return (0,out_text/* msg */.ab) `${size} bytes${encoded}: ${(0,out_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
 }
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
 function getFailure(answer) {
@@ -29279,12 +29363,12 @@ function redirectTarget(answer, from, origin, redirects) {
         target = new URL(String(answer.headers.location), from);
     }
     catch {
-        return (0,src_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
+        return (0,out_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
     }
     if (target.origin !== origin)
-        return (0,src_text/* msg */.ab) `the service redirected to another origin (${(0,src_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+        return (0,out_text/* msg */.ab) `the service redirected to another origin (${(0,out_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
     if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
-        return (0,src_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+        return (0,out_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;
 }
 /**
@@ -29299,7 +29383,7 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
     const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
     const exchange = async (url, method, body, timeoutMs, signal) => {
         const sentAt = now();
-        debug((0,src_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
         try {
             const response = await httpGet(url, {
                 method,
@@ -29309,14 +29393,14 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
                 maxBodyBytes: MAX_BODY_BYTES,
                 signal,
             });
-            debug((0,src_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
             return response;
         }
         catch (error) {
             if (!(error instanceof HttpFailure))
                 throw error;
             const took = Math.round(now() - sentAt);
-            debug((0,src_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,src_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
             return error;
         }
     };
@@ -32312,7 +32396,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/runner.ts
+;// CONCATENATED MODULE: ./src/runner/io.ts
 /** The runner's side of ActionIO, on @actions/core's public entry point. */
 
 const runnerIO = {
@@ -32342,7 +32426,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 let gitHubModule;
-const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248)));
+const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6702)));
 function defaultDeps() {
     return {
         io: runnerIO,
@@ -32356,7 +32440,7 @@ function defaultDeps() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
 
 
 
@@ -32396,7 +32480,7 @@ const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
 class InputError extends Error {
     problems;
     constructor(problems) {
-        super((0,src_text/* fullText */.DU)(describeProblems(problems)));
+        super((0,out_text/* fullText */.DU)(describeProblems(problems)));
         this.name = 'InputError';
         this.problems = problems;
     }
@@ -32404,35 +32488,35 @@ class InputError extends Error {
 /** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
 function describeProblems(problems) {
     if (problems.length === 1 && problems[0] !== undefined)
-        return (0,src_text/* msg */.ab) `Invalid input: ${problems[0]}`;
-    return (0,src_text/* msg */.ab) `Invalid inputs:\n${(0,src_text/* joinMessages */.hw)(problems.map((p) => (0,src_text/* msg */.ab) `  - ${p}`), '\n')}`;
+        return (0,out_text/* msg */.ab) `Invalid input: ${problems[0]}`;
+    return (0,out_text/* msg */.ab) `Invalid inputs:\n${(0,out_text/* joinMessages */.hw)(problems.map((p) => (0,out_text/* msg */.ab) `  - ${p}`), '\n')}`;
 }
 /** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
 function quote(text) {
-    return (0,src_text/* msg */.ab) `"${(0,src_text/* quoted */.TL)(text, 60)}"`;
+    return (0,out_text/* msg */.ab) `"${(0,out_text/* quoted */.TL)(text, 60)}"`;
 }
 function readId(name, value, problems) {
-    const problem = (0,src_ids/* idProblem */.lx)(value);
+    const problem = (0,common_ids/* idProblem */.lx)(value);
     if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
         const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${src_ids/* MAX_ID_LENGTH */.Qx}).${hint} Check the expression that sets it.`);
+        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${common_ids/* MAX_ID_LENGTH */.Qx}).${hint} Check the expression that sets it.`);
     }
     return value;
 }
 function readDuration(name, value, problems) {
     const ms = parseDuration(value);
     if (ms === undefined) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
         return NaN;
     }
     if (ms <= 0) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
     }
     else if (ms > MAX_DURATION_MS) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
     }
     return ms;
 }
@@ -32441,7 +32525,7 @@ function readBoolean(name, value, problems) {
         return true;
     if (/^(false|no|off)$/i.test(value))
         return false;
-    problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
     return false;
 }
 function readFailOn(value, problems) {
@@ -32451,7 +32535,7 @@ function readFailOn(value, problems) {
         .filter((word) => word !== '');
     const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
     if (unknown.length > 0) {
-        problems.push((0,src_text/* msg */.ab) `'fail-on' has ${(0,src_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+        problems.push((0,out_text/* msg */.ab) `'fail-on' has ${(0,out_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
     }
     else if (words.includes('none') && words.length > 1) {
         problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
@@ -32464,11 +32548,11 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push((0,src_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,out_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push((0,src_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+        problems.push((0,out_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
     }
     else if (url.username !== '' || url.password !== '') {
         problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
@@ -32477,7 +32561,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,src_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,out_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
@@ -32508,7 +32592,7 @@ function readApiKey(value, problems, warnings) {
 }
 function readPrompt(name, value, problems) {
     if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${(0,src_text/* thousands */.oh)(value.length)} characters, over the ${(0,src_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+        problems.push(`'${name}' has ${(0,out_text/* thousands */.oh)(value.length)} characters, over the ${(0,out_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
     }
     return value.replace(/\r\n/g, '\n').trim();
 }
@@ -32568,7 +32652,7 @@ function readChoice(name, value, choices, problems) {
     const word = value.toLowerCase();
     const found = choices.find((choice) => choice === word);
     if (found === undefined) {
-        problems.push((0,src_text/* msg */.ab) `'${name}' is ${quote(value)}; use ${choices
+        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; use ${choices
             .map((c) => `'${c}'`)
             .join(', ')
             .replace(/, ([^,]*)$/, ' or $1')}.`);
@@ -32579,7 +32663,7 @@ function readChoice(name, value, choices, problems) {
 /** A check run's name: one line a branch rule can name, at most 100 characters. */
 function readCheckName(value, problems) {
     if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
-        problems.push((0,src_text/* msg */.ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+        problems.push((0,out_text/* msg */.ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
     }
     return value;
 }
@@ -32637,7 +32721,7 @@ function readInputs(read) {
     return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
 }
 
-;// CONCATENATED MODULE: ./src/look-up.ts
+;// CONCATENATED MODULE: ./src/github/look-up.ts
 
 async function describePullRequest(sink, ending, options) {
     const link = ending.view?.pullRequest;
@@ -32648,22 +32732,22 @@ async function describePullRequest(sink, ending, options) {
         sink.debug(`No github-token, so ${name} is not looked up.`);
         return undefined;
     }
-    const server = (0,src_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,src_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
+    const server = (0,out_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,out_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
         sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
         return undefined;
     }
     const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
     if (lookup.kind === 'unavailable') {
-        sink.info((0,src_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        sink.info((0,out_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
         return undefined;
     }
     const { details } = lookup;
-    sink.info((0,src_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,src_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,src_text/* quoted */.TL)(details.headRef)}.`);
+    sink.info((0,out_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,out_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,out_text/* quoted */.TL)(details.headRef)}.`);
     return details;
 }
 
-;// CONCATENATED MODULE: ./src/secrets.ts
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 /** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 function stepSecrets(io, proxies) {
     const rawKey = io.getInput('api-key');
@@ -32675,7 +32759,7 @@ function stepSecrets(io, proxies) {
     return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }
 
-;// CONCATENATED MODULE: ./src/backoff.ts
+;// CONCATENATED MODULE: ./src/common/backoff.ts
 /** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
 const POLL_JITTER = 0.2;
 /** The widest random window a retry adds on top of its floor. */
@@ -32697,7 +32781,7 @@ function retryDelay({ paceMs, streak, retryAfterMs, random }) {
     return floor + random() * window;
 }
 
-;// CONCATENATED MODULE: ./src/wait.ts
+;// CONCATENATED MODULE: ./src/wait/wait.ts
 
 
 
@@ -32715,17 +32799,17 @@ const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
 
-const serviceWords = (words) => (0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
+const serviceWords = (words) => (0,out_text/* msg */.ab) `${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
 /** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
 function retryWords(delayMs, retryAfterMs, remainingMs) {
     if (delayMs < remainingMs)
-        return (0,src_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
+        return (0,out_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
     const asked = retryAfterMs === undefined
         ? ''
         : Number.isFinite(retryAfterMs)
             ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
             : ' (the service asks to wait longer than any time-out)';
-    return (0,src_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
+    return (0,out_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
 }
 /** `at`: the one reading of the clock that the last log line showed too. */
 function finish(state, outcome, extra = {}, at) {
@@ -32753,7 +32837,7 @@ function onFault(state, fetched, requestAt) {
         pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
     else
         state.countedFaults++;
-    const newFault = state.fault === undefined || (0,src_text/* fullText */.DU)(fetched.cause) !== (0,src_text/* fullText */.DU)(state.fault);
+    const newFault = state.fault === undefined || (0,out_text/* fullText */.DU)(fetched.cause) !== (0,out_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
     if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
@@ -32766,23 +32850,23 @@ function onFault(state, fetched, requestAt) {
     });
     const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
     if (newFault)
-        options.log.info((0,src_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+        options.log.info((0,out_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
     else
-        options.log.debug((0,src_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
+        options.log.debug((0,out_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
     return { delayMs };
 }
 /** One line per status change, an occasional progress line, and one warning per oddity. */
 function tellNews(state, job, previous, answeredAt) {
     const { options } = state;
     const { log } = options;
-    const status = (0,src_text/* quoted */.TL)(job.status, 60);
+    const status = (0,out_text/* quoted */.TL)(job.status, 60);
     const elapsed = formatDuration(answeredAt - state.startedAt);
     if (previous === undefined)
-        log.info((0,src_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
+        log.info((0,out_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
     else if (previous !== job.status)
-        log.info((0,src_text/* msg */.ab) `Job status: ${(0,src_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+        log.info((0,out_text/* msg */.ab) `Job status: ${(0,out_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
     else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
-        log.info((0,src_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${state.polls}).`);
+        log.info((0,out_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${state.polls}).`);
     else
         return tellOddities(state, job);
     state.lastNewsAt = answeredAt;
@@ -32792,11 +32876,11 @@ function tellOddities(state, job) {
     const { options } = state;
     if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
         state.unknownStatuses.add(job.status);
-        options.log.warning((0,src_text/* msg */.ab) `The service reported status "${(0,src_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+        options.log.warning((0,out_text/* msg */.ab) `The service reported status "${(0,out_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
     }
     if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
         state.warnedOtherId = true;
-        options.log.warning((0,src_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,src_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+        options.log.warning((0,out_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,out_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
     }
 }
 function onJob(state, fetched, answeredAt) {
@@ -32815,18 +32899,18 @@ function onJob(state, fetched, answeredAt) {
     tellNews(state, job, previous, answeredAt);
     if (previous !== job.status)
         options.onStatus?.(job.status);
-    const status = (0,src_text/* quoted */.TL)(job.status, 60);
+    const status = (0,out_text/* quoted */.TL)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
     if (!isFinal(job.status))
         state.seenActive = true;
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (answeredAt - state.waitStartedAt >= graceMs) {
-        log.info((0,src_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
+        log.info((0,out_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
         return { end: 'final', at: answeredAt };
     }
     else
-        log.debug((0,src_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
+        log.debug((0,out_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
     return { delayMs: pollDelay(pace.ms, options.random) };
 }
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
@@ -32891,7 +32975,7 @@ async function waitForJob(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/verdict.ts
+;// CONCATENATED MODULE: ./src/report/verdict.ts
 /**
  * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
@@ -32924,7 +33008,7 @@ const ICONS = {
     error: '⚠️',
 };
 /** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,src_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
+const whyAndNext = (verdict) => (verdict.next ? (0,out_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
 function pullRequestName(pr) {
     if (pr.number === undefined)
@@ -32943,7 +33027,7 @@ function byFailOn(config, status, verdict) {
         ...verdict,
         failsStep: false,
         level: 'warning',
-        next: verdict.next ? (0,src_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
+        next: verdict.next ? (0,out_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
     };
 }
 function judgeFinal(ending, config, waited) {
@@ -32951,7 +33035,7 @@ function judgeFinal(ending, config, waited) {
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
         if (pr) {
-            const why = (0,src_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,src_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
+            const why = (0,out_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,out_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -32980,18 +33064,18 @@ function judgeFinal(ending, config, waited) {
             next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
         });
     }
-    const at = view?.archivedAt ? (0,src_text/* msg */.ab) ` at ${(0,src_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
+    const at = view?.archivedAt ? (0,out_text/* msg */.ab) ` at ${(0,out_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
     return byFailOn(config, 'archived', {
         outcome: 'archived',
         headline: 'archived',
-        why: (0,src_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+        why: (0,out_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
     });
 }
 function judgeTimeout(ending, waited) {
     const { result } = ending;
     const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (!status) {
         if (!result.fault)
             return {
@@ -33002,30 +33086,30 @@ function judgeTimeout(ending, waited) {
         if (result.rateLimited)
             return {
                 ...base,
-                why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+                why: (0,out_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
                 next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
             };
         return {
             ...base,
-            why: (0,src_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            why: (0,out_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
             next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
         };
     }
     const seen = result.staleFinal
-        ? (0,src_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
-        : (0,src_text/* msg */.ab) `its last status was ${status}`;
-    const failing = result.fault ? (0,src_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
+        ? (0,out_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,out_text/* msg */.ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,out_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
     return {
         ...base,
-        why: (0,src_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        why: (0,out_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
         next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
     };
 }
 function judgeWait(ending, config) {
     const { result } = ending;
     const waited = formatDuration(result.waitedMs);
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    const words = result.fault ? (0,src_text/* msg */.ab) `: ${result.fault}` : '';
+    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,out_text/* msg */.ab) `: ${result.fault}` : '';
     const error = (outcome, headline, why, next) => ({
         outcome,
         failsStep: true,
@@ -33040,17 +33124,17 @@ function judgeWait(ending, config) {
         case 'timeout':
             return judgeTimeout(ending, waited);
         case 'cancelled': {
-            const seen = status ? (0,src_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,src_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+            const seen = status ? (0,out_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,out_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,src_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+            return error('not-found', 'not found', (0,out_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
         case 'refused':
-            return error('unauthorized', 'API key refused', (0,src_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+            return error('unauthorized', 'API key refused', (0,out_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
-            return error('error', 'the service kept failing', (0,src_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+            return error('error', 'the service kept failing', (0,out_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
         case 'rejected':
-            return error('error', 'request rejected', (0,src_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+            return error('error', 'request rejected', (0,out_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
     }
 }
 /** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
@@ -33059,21 +33143,21 @@ function judge(ending, config, story = { started: false }) {
         const { outcome, headline, why, next } = story.postFailure;
         return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
     }
-    const status = ending.view ? (0,src_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (story.notWaiting) {
         // On a re-run that resumed, an earlier attempt started the job or sent the message.
         const started = story.started || story.resumed?.kind === 'prompt';
         const seen = !status
             ? 'its status is unknown'
             : ending.result.staleFinal
-                ? (0,src_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
-                : (0,src_text/* msg */.ab) `its status is ${status}`;
+                ? (0,out_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,out_text/* msg */.ab) `its status is ${status}`;
         return {
             outcome: 'started',
             failsStep: false,
             level: 'none',
             headline: started ? 'started' : 'follow-up sent',
-            why: (0,src_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            why: (0,out_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
         };
     }
@@ -33092,7 +33176,7 @@ function judge(ending, config, story = { started: false }) {
             failsStep: false,
             level: 'warning',
             headline: 'no longer waited for (fail-fast)',
-            why: (0,src_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            why: (0,out_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
             next: 'The service has no cancel: the job keeps running.',
         };
     }
@@ -33106,7 +33190,7 @@ function stepOutcome(verdicts) {
     return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
@@ -33142,7 +33226,7 @@ function statusCell({ ending, verdict }) {
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
 function resumedLine(id, resumed) {
     const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-    return (0,src_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+    return (0,out_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
 }
 function oneJob(judged, context) {
     const { ending, verdict } = judged;
@@ -33189,7 +33273,7 @@ function oneJob(judged, context) {
     const { sent } = context.story;
     return {
         icon,
-        heading: ending.id ? (0,src_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,src_text/* msg */.ab) `Agent job ${verdict.headline}`,
+        heading: ending.id ? (0,out_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,out_text/* msg */.ab) `Agent job ${verdict.headline}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...(context.story.notWaiting && ending.id
@@ -33247,7 +33331,7 @@ function severalJobs(judged, context, step) {
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `❌ ${ending.id}: ${whyAndNext(verdict)}`),
+            ...failing.map(({ ending, verdict }) => (0,out_text/* msg */.ab) `❌ ${ending.id}: ${whyAndNext(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),
@@ -33262,7 +33346,7 @@ function summaryDoc(judged, context, step) {
     return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/report/report.ts
 
 
 
@@ -33321,7 +33405,7 @@ function listOutputs(judged) {
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
     const final = new Set(['completed', 'failed', 'archived']);
     return {
-        results: (0,src_text/* oneLineJson */.hp)(entries),
+        results: (0,out_text/* oneLineJson */.hp)(entries),
         'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
         'completed-count': count('completed'),
         'failed-count': count('failed'),
@@ -33332,7 +33416,7 @@ function listOutputs(judged) {
 /** The outputs that describe one job; set only when the step had one. */
 function jobOutputs({ ending }) {
     const { view, pullRequest: details } = ending;
-    const single = (value) => (value ? (0,src_text/* escapeControls */.UN)(value) : '');
+    const single = (value) => (value ? (0,out_text/* escapeControls */.UN)(value) : '');
     const pr = view?.pullRequest;
     // The pull request describes a finished job; a link seen before the end is handed on alone.
     const finished = ending.result.outcome === 'final' && pr !== undefined;
@@ -33365,7 +33449,7 @@ function annotationsOf(judged, failing, totals) {
         .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
         .map(({ ending, verdict }) => ({
         level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,src_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        title: (0,out_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
         message: whyAndNext(verdict),
     }));
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
@@ -33376,7 +33460,7 @@ function annotationsOf(judged, failing, totals) {
         {
             level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
             title: `${judged.length} agent jobs`,
-            message: (0,src_text/* msg */.ab) `${totals} ${(0,src_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,src_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+            message: (0,out_text/* msg */.ab) `${totals} ${(0,out_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,out_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
         },
     ];
 }
@@ -33392,7 +33476,7 @@ function failureOf(judged, failing) {
     if (failing.length === 0 || !only)
         return undefined;
     if (failing.length === 1)
-        return only.ending.id ? (0,src_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
+        return only.ending.id ? (0,out_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
     const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
     return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
 }
@@ -33423,7 +33507,7 @@ function buildReport(endings, context) {
         outcome,
         started: context.story.started ? 'true' : 'false',
         // After a start whose answer was unusable, the id is the service's own: one line, whole.
-        'job-id': endings.map((ending) => (0,src_text/* escapeControls */.UN)(ending.id)).join('\n'),
+        'job-id': endings.map((ending) => (0,out_text/* escapeControls */.UN)(ending.id)).join('\n'),
         'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
         polls: String(context.polls),
         resumed: context.story.resumed ? 'true' : 'false',
@@ -33438,7 +33522,7 @@ function buildReport(endings, context) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/publish.ts
+;// CONCATENATED MODULE: ./src/report/publish.ts
 /**
  * Renders a report through the sink: the outputs (and a log group that shows them), the
  * annotations, the job summary, and the step's failure. Also the ending of a step that never got
@@ -33461,16 +33545,16 @@ function setOutputs(sink, outputs) {
             const lines = outputs[name].split('\n');
             // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
             if (lines.length === 1)
-                sink.info((0,src_text/* msg */.ab) `${name}: ${(0,src_text/* quoted */.TL)(outputs[name])}`);
+                sink.info((0,out_text/* msg */.ab) `${name}: ${(0,out_text/* quoted */.TL)(outputs[name])}`);
             else {
                 sink.info(`${name}: (${lines.length} lines)`);
                 for (const line of lines)
-                    sink.info((0,src_text/* msg */.ab) `  ${(0,src_text/* quoted */.TL)(line)}`);
+                    sink.info((0,out_text/* msg */.ab) `  ${(0,out_text/* quoted */.TL)(line)}`);
             }
         }
     }
     catch (error) {
-        sink.warning((0,src_text/* msg */.ab) `Could not set the outputs: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+        sink.warning((0,out_text/* msg */.ab) `Could not set the outputs: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
     }
     finally {
         sink.endGroup();
@@ -33490,7 +33574,7 @@ async function publish(sink, report) {
         await sink.summary(report.summary);
     }
     catch (error) {
-        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error))}`);
+        sink.debug((0,out_text/* msg */.ab) `No job summary written: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}`);
     }
     if (report.failure !== undefined)
         sink.fail(report.failure);
@@ -33505,10 +33589,10 @@ async function publishError(sink, error, known) {
     });
     const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
     const message = error instanceof InputError
-        ? (0,src_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
-        : (0,src_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+        ? (0,out_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
+        : (0,out_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
     if (!(error instanceof InputError))
-        sink.debug((0,src_text/* msg */.ab) `${(0,src_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+        sink.debug((0,out_text/* msg */.ab) `${(0,out_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
     try {
         await sink.summary({
             icon: '⚠️',
@@ -33518,7 +33602,7 @@ async function publishError(sink, error, known) {
         });
     }
     catch (summaryError) {
-        sink.debug((0,src_text/* msg */.ab) `No job summary written: ${(0,src_text/* quoted */.TL)((0,src_text/* errorMessage */.gJ)(summaryError))}`);
+        sink.debug((0,out_text/* msg */.ab) `No job summary written: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(summaryError))}`);
     }
     sink.fail(message);
 }
@@ -33532,12 +33616,12 @@ function reportCrash(error, io = runnerIO, env = process.env) {
         // reading the inputs failed too: redact what the environment holds
         secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
     }
-    createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
+    createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,out_text/* errorMessage */.gJ)(error)}`);
 }
 
-// EXTERNAL MODULE: ./src/record.ts
-var src_record = __nccwpck_require__(4846);
-;// CONCATENATED MODULE: ./src/reviewers.ts
+// EXTERNAL MODULE: ./src/github/record.ts
+var github_record = __nccwpck_require__(5358);
+;// CONCATENATED MODULE: ./src/github/plan.ts
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
     earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
@@ -33572,7 +33656,7 @@ function planSurfaces(visibility, trigger, sink) {
     return { comment, check };
 }
 
-;// CONCATENATED MODULE: ./src/pull-request.ts
+;// CONCATENATED MODULE: ./src/service/pr-link.ts
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
 // of a sane length, so it never reads as 1e+24.
@@ -33587,7 +33671,7 @@ function encodeSpecials(link) {
  * the service sent.
  */
 function parsePullRequestLink(link) {
-    const url = (0,src_text/* httpUrl */.q3)(link);
+    const url = (0,out_text/* httpUrl */.q3)(link);
     if (!url || !link)
         return undefined;
     const github = GITHUB_PULL_PATH.exec(url.pathname);
@@ -33621,12 +33705,12 @@ function parsePullRequestLink(link) {
  * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
  */
 function repositoryName(repositoryUrl) {
-    const url = (0,src_text/* httpUrl */.q3)(repositoryUrl);
+    const url = (0,out_text/* httpUrl */.q3)(repositoryUrl);
     const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
     return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/job-view.ts
+;// CONCATENATED MODULE: ./src/service/job-view.ts
 
 
 function viewJob(job) {
@@ -33637,18 +33721,18 @@ function viewJob(job) {
         if (pullRequest)
             view.pullRequest = pullRequest;
         else
-            warnings.push((0,src_text/* msg */.ab) `The service's prLink "${(0,src_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
+            warnings.push((0,out_text/* msg */.ab) `The service's prLink "${(0,out_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
     }
     const repository = job.source?.repository;
     if (repository) {
-        const url = (0,src_text/* httpUrl */.q3)(repository);
+        const url = (0,out_text/* httpUrl */.q3)(repository);
         if (url)
             view.repositoryUrl = url.href;
         const name = repositoryName(repository);
         if (name)
             view.repositoryName = name;
         else
-            warnings.push((0,src_text/* msg */.ab) `The job's repository "${(0,src_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
+            warnings.push((0,out_text/* msg */.ab) `The job's repository "${(0,out_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
     }
     for (const field of ['model', 'createdAt', 'archivedAt']) {
         const value = job[field];
@@ -33660,7 +33744,7 @@ function viewJob(job) {
     return view;
 }
 
-;// CONCATENATED MODULE: ./src/round-trip.ts
+;// CONCATENATED MODULE: ./src/service/round-trip.ts
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
@@ -33683,14 +33767,14 @@ function describeRetryAfter(retryAfterMs) {
 /** Why a POST did not go through, as the step's ending. */
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,src_text/* msg */.ab) `: ${(0,src_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
+    const words = (text) => (text ? (0,out_text/* msg */.ab) `: ${(0,out_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
     const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
     switch (result.kind) {
         case 'refused':
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                why: (0,src_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                why: (0,out_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
                 next: WRITE_SCOPE,
             };
         case 'not-found':
@@ -33698,28 +33782,28 @@ function postFailure(config, what, result) {
                 ? {
                     outcome: 'not-found',
                     headline: 'project not found',
-                    why: (0,src_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
+                    why: (0,out_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
                     next: "Check 'project-id' against the dashboard's API keys page.",
                 }
                 : {
                     outcome: 'not-found',
                     headline: 'not found',
-                    why: (0,src_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
+                    why: (0,out_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
                     next: "Check 'job-id' and 'project-id'.",
                 };
         case 'rejected':
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'not started' : 'message not taken',
-                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                why: (0,out_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
                 next: 'Fix what the service names and run the workflow again.',
             };
         case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,src_text/* msg */.ab) ` Its answer named job ${(0,src_text/* quoted */.TL)(result.jobId, 100)}.`;
+            const id = result.jobId === undefined ? '' : (0,out_text/* msg */.ab) ` Its answer named job ${(0,out_text/* quoted */.TL)(result.jobId, 100)}.`;
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'may have been started' : 'message may have been taken',
-                why: (0,src_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                why: (0,out_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
                 next: `${dashboard}: the step did not retry, so it never starts a second job.`,
                 ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
             };
@@ -33728,14 +33812,14 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'error',
                 headline: 'could not reach the service',
-                why: (0,src_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
+                why: (0,out_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
                 next: 'Run the workflow again once it answers.',
             };
         case 'cancelled':
             return {
                 outcome: 'cancelled',
                 headline: 'cancelled',
-                why: (0,src_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+                why: (0,out_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
                 next: `${dashboard}.`,
             };
     }
@@ -33770,12 +33854,12 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             return {
                 result: {
                     ...result,
-                    cause: (0,src_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                    cause: (0,out_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
                 },
                 attempts,
             };
         }
-        deps.sink.info((0,src_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
+        deps.sink.info((0,out_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
@@ -33790,8 +33874,8 @@ async function startOrSend(deps, config, service, deadline) {
     const lines = text.split('\n');
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
     deps.sink.info(plan.kind === 'start'
-        ? (0,src_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
-        : (0,src_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,src_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
+        ? (0,out_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,out_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
+        : (0,out_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,out_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
     if (result.kind !== 'job')
         return postFailure(config, plan.kind, result);
@@ -33799,10 +33883,10 @@ async function startOrSend(deps, config, service, deadline) {
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
         const id = result.job.id ?? '';
-        deps.sink.info((0,src_text/* msg */.ab) `Started job ${id}; its status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+        deps.sink.info((0,out_text/* msg */.ab) `Started job ${id}; its status is ${(0,out_text/* quoted */.TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
-    deps.sink.info((0,src_text/* msg */.ab) `The service took the message; the job's status is ${(0,src_text/* quoted */.TL)(view.status, 60)}.`);
+    deps.sink.info((0,out_text/* msg */.ab) `The service took the message; the job's status is ${(0,out_text/* quoted */.TL)(view.status, 60)}.`);
     return {
         jobId: config.jobId,
         view,
@@ -33813,7 +33897,7 @@ async function startOrSend(deps, config, service, deadline) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/wait-many.ts
+;// CONCATENATED MODULE: ./src/wait/wait-many.ts
 
 
 
@@ -33851,9 +33935,9 @@ function createLimiter(size) {
     });
 }
 const prefixed = (id, log) => ({
-    info: (message) => log.info((0,src_text/* msg */.ab) `${id}: ${message}`),
-    warning: (message) => log.warning((0,src_text/* msg */.ab) `${id}: ${message}`),
-    debug: (message) => log.debug((0,src_text/* msg */.ab) `${id}: ${message}`),
+    info: (message) => log.info((0,out_text/* msg */.ab) `${id}: ${message}`),
+    warning: (message) => log.warning((0,out_text/* msg */.ab) `${id}: ${message}`),
+    debug: (message) => log.debug((0,out_text/* msg */.ab) `${id}: ${message}`),
 });
 /**
  * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
@@ -33925,7 +34009,7 @@ async function waitForJobs(options) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/schedule.ts
+;// CONCATENATED MODULE: ./src/wait/schedule.ts
 
 
 
@@ -33960,16 +34044,16 @@ async function waitForAll(sink, deps, config, service, plan) {
     });
     return waits.map(({ id, result, stoppedBy }) => {
         const view = result.job ? viewJob(result.job) : undefined;
-        const name = ids.length > 1 ? (0,src_text/* msg */.ab) `${id}: ` : '';
+        const name = ids.length > 1 ? (0,out_text/* msg */.ab) `${id}: ` : '';
         for (const warning of view?.warnings ?? [])
-            sink.warning((0,src_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
+            sink.warning((0,out_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
         return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
     });
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/trigger.ts
+;// CONCATENATED MODULE: ./src/github/trigger.ts
 /**
  * What started this workflow run, as the runner tells it: the repository, the pull request (on
  * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
@@ -34104,12 +34188,12 @@ async function earlierJobs(step) {
     }
     const earlier = await step.surfaces.earlierRecord();
     if (earlier.kind === 'unreadable') {
-        sink.warning((0,src_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`);
+        sink.warning((0,out_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`);
         return undefined;
     }
     const record = earlier.kind === 'found' ? earlier.record : undefined;
     const same = record?.kind === what &&
-        record.sent === (0,src_record/* digest */.br)(text) &&
+        record.sent === (0,github_record/* digest */.br)(text) &&
         record.jobs.length > 0 &&
         (what === 'prompt' || record.jobs[0] === config.jobId);
     if (!record || !same) {
@@ -34224,7 +34308,7 @@ async function run(overrides = {}) {
         const where = planSurfaces(config.visibility, trigger, sink);
         // The code that writes them is loaded only when the step keeps a comment or a check run.
         const reviewers = trigger && (where.comment || where.check)
-            ? (await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 8351))).createReviewerSurfaces(config.visibility, trigger, where, {
+            ? (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 9345))).createReviewerSurfaces(config.visibility, trigger, where, {
                 sink,
                 clock: deps.clock,
                 signal: deps.signal,
@@ -34244,7 +34328,7 @@ async function run(overrides = {}) {
             run: trigger?.runId ?? '',
             attempt: trigger?.attempt ?? 1,
             kind: config.plan.kind === 'start' ? 'prompt' : config.plan.kind,
-            ...(text === undefined ? {} : { sent: (0,src_record/* digest */.br)(text) }),
+            ...(text === undefined ? {} : { sent: (0,github_record/* digest */.br)(text) }),
             jobs: config.plan.kind === 'wait' ? config.jobIds : [],
         };
         const deadline = since + config.timeoutMs;
@@ -34285,141 +34369,7 @@ async function run(overrides = {}) {
 
 /***/ }),
 
-/***/ 4846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   Ym: () => (/* binding */ encodeRecord),
-/* harmony export */   aE: () => (/* binding */ readRecord),
-/* harmony export */   br: () => (/* binding */ digest)
-/* harmony export */ });
-/* unused harmony export stepKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2325);
-/**
- * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
- * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
- * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
- * ours: only a holder of the key can write one. The comment is found by the step, never by the
- * bot's identity, so a change of token keeps finding it.
- */
-
-
-const PREFIX = 'wait-for-agent-job';
-const MAX_RECORD_CHARS = 16_000;
-/**
- * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
- * value from a user or the service is shortened, and nothing of a secret can be in a hash.
- */
-const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
-/** A short digest of the step's name: the same step in every run finds the same comment. */
-function stepKey(step) {
-    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
-}
-/** A digest of the prompt or message, so the record never holds the text itself. */
-function digest(text) {
-    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
-}
-/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
-const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
-/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
-function encodeRecord(step, record, apiKey) {
-    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
-    return `${head}.${sign(apiKey, head)}`;
-}
-/** The hidden marker a comment carries. */
-function commentMarker(step, record, apiKey) {
-    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
-}
-/** Every token in `text` that claims to be this step's record, whoever wrote it. */
-function claims(text, step) {
-    const start = `${PREFIX}.${stepKey(step)}.`;
-    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
-        .map((match) => match[0])
-        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
-}
-/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
-function partsOf(token) {
-    const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
-    return { head: `${prefix}.${step}.${payload}`, payload, signature };
-}
-function verified(token, apiKey) {
-    const { head, signature } = partsOf(token);
-    const expected = Buffer.from(sign(apiKey, head));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
-}
-/** A checked record, or undefined for anything that is not one this step signed. */
-function parse(token) {
-    const { payload } = partsOf(token);
-    let value;
-    try {
-        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    const record = value;
-    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
-    if (typeof record.run !== 'string' ||
-        !/^\d{1,20}$/.test(record.run) ||
-        typeof record.attempt !== 'number' ||
-        !Number.isSafeInteger(record.attempt) ||
-        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
-        (record.sent !== undefined && typeof record.sent !== 'string') ||
-        !jobs ||
-        jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined))
-        return undefined;
-    return record;
-}
-/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
-function readRecord(text, step, apiKey) {
-    for (const token of claims(text ?? '', step)) {
-        if (!verified(token, apiKey))
-            continue;
-        const record = parse(token);
-        if (record)
-            return record;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 8293:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ tuneForWaiting)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: ./src/runtime.ts
-
-/**
- * The action sleeps nearly all the time and a poll costs microseconds of CPU, so V8's
- * optimizing compilers (Turbofan, Maglev) buy nothing here, and over thousands of polls they
- * and a growing young generation add about 20 MiB to the process. Measured by `npm run bench`.
- * Only flags that V8 reads when it decides to optimize or to grow the heap are changed.
- */
-function tuneForWaiting() {
-    external_node_v8_default().setFlagsFromString('--no-turbofan');
-    external_node_v8_default().setFlagsFromString('--no-maglev');
-    external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
-}
-
-
-/***/ }),
-
-/***/ 8992:
+/***/ 3581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34593,6 +34543,56 @@ function fullText(message) {
     if (typeof message === 'string')
         return message;
     return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
+}
+
+
+/***/ }),
+
+/***/ 2323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ cancelled)
+/* harmony export */ });
+/**
+ * The runner cancels a step with SIGINT, then SIGTERM 7.5 s later. This module is the first one
+ * index.ts imports, so the handlers are in place before the rest of the bundle is evaluated:
+ * a signal that came earlier would end the process with nothing written.
+ */
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => controller.abort());
+}
+/** Aborts on the first SIGINT or SIGTERM; later signals change nothing. */
+const cancelled = controller.signal;
+
+
+/***/ }),
+
+/***/ 1406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ tuneForWaiting)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: ./src/runner/runtime.ts
+
+/**
+ * The action sleeps nearly all the time and a poll costs microseconds of CPU, so V8's
+ * optimizing compilers (Turbofan, Maglev) buy nothing here, and over thousands of polls they
+ * and a growing young generation add about 20 MiB to the process. Measured by `npm run bench`.
+ * Only flags that V8 reads when it decides to optimize or to grow the heap are changed.
+ */
+function tuneForWaiting() {
+    external_node_v8_default().setFlagsFromString('--no-turbofan');
+    external_node_v8_default().setFlagsFromString('--no-maglev');
+    external_node_v8_default().setFlagsFromString('--semi-space-growth-factor=1');
 }
 
 

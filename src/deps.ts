@@ -1,10 +1,10 @@
 /** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
-import { systemClock, type Clock } from './clock.ts';
-import type { GitHubSend } from './github-rest.ts';
-import type { HttpGet } from './http.ts';
-import type { LookUpPullRequest } from './look-up.ts';
-import { runnerIO } from './runner.ts';
-import type { ActionIO } from './sink.ts';
+import { systemClock, type Clock } from './common/clock.ts';
+import type { GitHubSend } from './github/client.ts';
+import type { HttpGet } from './service/transport.ts';
+import type { LookUpPullRequest } from './github/look-up.ts';
+import { runnerIO } from './runner/io.ts';
+import type { ActionIO } from './out/sink.ts';
 
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -29,8 +29,9 @@ export interface RunDeps {
   gitHubSend: (token: string) => Promise<GitHubSend>;
 }
 
-let gitHubModule: Promise<typeof import('./github.ts')> | undefined;
-const loadGitHub = (): Promise<typeof import('./github.ts')> => (gitHubModule ??= import('./github.ts'));
+let gitHubModule: Promise<typeof import('./github/octokit.ts')> | undefined;
+const loadGitHub = (): Promise<typeof import('./github/octokit.ts')> =>
+  (gitHubModule ??= import('./github/octokit.ts'));
 
 export function defaultDeps(): RunDeps {
   return {

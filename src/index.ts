@@ -1,7 +1,7 @@
 // First, so the signal handlers exist before anything else is evaluated.
-import { cancelled } from './cancellation.ts';
+import { cancelled } from './runner/cancellation.ts';
 import { reportCrash, run } from './main.ts';
-import { tuneForWaiting } from './runtime.ts';
+import { tuneForWaiting } from './runner/runtime.ts';
 
 tuneForWaiting();
 

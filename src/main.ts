@@ -4,27 +4,27 @@
  * runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own.
  */
-import { createService, type Service } from './client.ts';
+import { createService, type Service } from './service/client.ts';
 import { defaultDeps, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
-import { createHttpGet } from './http.ts';
-import { InputError, readInputs, type Config } from './inputs.ts';
-import { describePullRequest } from './look-up.ts';
-import { readProxySettings, type ProxySettings } from './proxy.ts';
-import { publish, publishError } from './publish.ts';
-import { digest, type StepRecord } from './record.ts';
-import { buildReport, withLinks, type Outcome, type ReportContext } from './report.ts';
-import { NO_SURFACES, planSurfaces, type JobProgress, type ReviewerSurfaces } from './reviewers.ts';
-import { startOrSend } from './round-trip.ts';
-import { waitForAll, type WaitPlan } from './schedule.ts';
-import { stepSecrets } from './secrets.ts';
-import { createSink, type Sink } from './sink.ts';
-import { resumedLine } from './summary.ts';
-import { msg } from './text.ts';
-import { readTrigger, type Trigger } from './trigger.ts';
-import type { JobEnding, Story } from './verdict.ts';
+import { createHttpGet } from './service/transport.ts';
+import { InputError, readInputs, type Config } from './inputs/inputs.ts';
+import { describePullRequest } from './github/look-up.ts';
+import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
+import { publish, publishError } from './report/publish.ts';
+import { digest, type StepRecord } from './github/record.ts';
+import { buildReport, withLinks, type Outcome, type ReportContext } from './report/report.ts';
+import { NO_SURFACES, planSurfaces, type JobProgress, type ReviewerSurfaces } from './github/plan.ts';
+import { startOrSend } from './service/round-trip.ts';
+import { waitForAll, type WaitPlan } from './wait/schedule.ts';
+import { stepSecrets } from './inputs/secrets.ts';
+import { createSink, type Sink } from './out/sink.ts';
+import { resumedLine } from './report/summary.ts';
+import { msg } from './out/text.ts';
+import { readTrigger, type Trigger } from './github/trigger.ts';
+import type { JobEnding, Story } from './report/verdict.ts';
 
-export type { ActionIO } from './sink.ts';
-export { ACTION_NAME, reportCrash } from './publish.ts';
+export type { ActionIO } from './out/sink.ts';
+export { ACTION_NAME, reportCrash } from './report/publish.ts';
 export { defaultDeps, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 
 function readConfig(sink: Sink, deps: RunDeps, proxies: ProxySettings): Config {
@@ -224,7 +224,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     // The code that writes them is loaded only when the step keeps a comment or a check run.
     const reviewers =
       trigger && (where.comment || where.check)
-        ? (await import('./reviewer-surfaces.ts')).createReviewerSurfaces(config.visibility, trigger, where, {
+        ? (await import('./github/surfaces.ts')).createReviewerSurfaces(config.visibility, trigger, where, {
             sink,
             clock: deps.clock,
             signal: deps.signal,

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/wait.ts';
+import type { Clock } from '../../src/wait/wait.ts';
 
 /**
  * A virtual clock for work that runs side by side: time moves to the next timer only when

@@ -1,7 +1,7 @@
-import type { HttpGet } from '../../src/http.ts';
+import type { HttpGet } from '../../src/service/transport.ts';
 import { run, type RunDeps } from '../../src/main.ts';
-import type { Outcome } from '../../src/report.ts';
-import type { ActionIO } from '../../src/sink.ts';
+import type { Outcome } from '../../src/report/report.ts';
+import type { ActionIO } from '../../src/out/sink.ts';
 import { EventClock } from './event-clock.ts';
 import { VirtualClock } from './virtual.ts';
 

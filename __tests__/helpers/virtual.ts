@@ -1,7 +1,7 @@
-import type { FetchJob, FetchResult } from '../../src/client.ts';
-import type { AgentJob } from '../../src/job.ts';
-import { renderMessage, type Say } from '../../src/text.ts';
-import type { Clock, WaitLog } from '../../src/wait.ts';
+import type { FetchJob, FetchResult } from '../../src/service/client.ts';
+import type { AgentJob } from '../../src/common/agent-job.ts';
+import { renderMessage, type Say } from '../../src/out/text.ts';
+import type { Clock, WaitLog } from '../../src/wait/wait.ts';
 
 /** A clock whose sleeps pass at once, moving virtual time forward. */
 export class VirtualClock implements Clock {

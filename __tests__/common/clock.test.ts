@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseHttpDate, systemClock, wallClock } from '../../src/common/clock.ts';
+
+describe('the two clocks', () => {
+  it('reads the wall clock as a date', () => {
+    const before = Date.now();
+    const now = wallClock();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+
+  it.each([
+    ['Sun, 22 Nov 2026 10:00:30 GMT', Date.parse('2026-11-22T10:00:30Z')],
+    ['Sunday, 22-Nov-26 10:00:30 GMT', Date.parse('2026-11-22T10:00:30Z')],
+    ['1234567890', undefined],
+    ['not a date', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('reads the HTTP date %j as %j', (text, time) => {
+    expect(parseHttpDate(text)).toBe(time);
+  });
+
+  it('sleeps on the monotonic clock, and wakes at once when cancelled', async () => {
+    const start = systemClock.now();
+    await systemClock.sleep(20, new AbortController().signal);
+    expect(systemClock.now() - start).toBeGreaterThanOrEqual(15);
+    const cancel = new AbortController();
+    const asleep = systemClock.sleep(60_000, cancel.signal);
+    cancel.abort();
+    await asleep;
+    const aborted = AbortSignal.abort();
+    await systemClock.sleep(60_000, aborted);
+  });
+
+  it('takes a wait longer than a timer can hold without firing at once', async () => {
+    const cancel = new AbortController();
+    let woke = false;
+    const asleep = systemClock.sleep(2 ** 40, cancel.signal).then(() => (woke = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(woke).toBe(false);
+    cancel.abort();
+    await asleep;
+  });
+});

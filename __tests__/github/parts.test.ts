@@ -1,0 +1,333 @@
+/**
+ * The parts the comment and the check run are made of, each alone: what the runner's trigger
+ * gives, which surfaces a step keeps and what it says when it cannot, and how this step's comment
+ * and check run are found among others.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
+import { findComment } from '../../src/github/comment.ts';
+import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
+import type { Budget } from '../../src/github/surface.ts';
+import type { Visibility } from '../../src/inputs/inputs.ts';
+import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
+import { planSurfaces } from '../../src/github/plan.ts';
+import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { readTrigger, type Trigger } from '../../src/github/trigger.ts';
+import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
+
+const KEY = 'mint_parts0123456789';
+const TRIGGER = pullRequestTrigger({ attempt: 2 });
+const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: ['job-1'] };
+const BUDGET: Budget = { signal: new AbortController().signal, deadline: Infinity };
+
+function logged(): { sink: ReturnType<typeof createSink>; lines: string[] } {
+  const lines: string[] = [];
+  const io = {
+    setSecret: () => undefined,
+    isDebug: () => true,
+    info: (m: string) => lines.push(`info: ${m}`),
+    debug: (m: string) => lines.push(`debug: ${m}`),
+    warning: (m: string) => lines.push(`warning: ${m}`),
+  } as unknown as ActionIO;
+  return { sink: createSink(io), lines };
+}
+
+/** A GitHub that answers each request with the next of `answers`, recording the paths. */
+function github(answers: GitHubResult[]): {
+  call: (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>;
+  paths: string[];
+} {
+  const paths: string[] = [];
+  return {
+    paths,
+    call: async (request) => {
+      paths.push(request.path);
+      return answers.shift() ?? { ok: false, cause: 'nothing scripted' };
+    },
+  };
+}
+const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
+
+describe('the trigger, read from the environment', () => {
+  const event = (value: unknown): string => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
+    writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+    return file;
+  };
+  const base = {
+    GITHUB_REPOSITORY: 'acme/product',
+    GITHUB_RUN_ID: '77',
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_WORKFLOW: 'Docs',
+    GITHUB_JOB: 'docs',
+    GITHUB_ACTION: 'agent',
+  };
+
+  it('reads everything a pull request run gives', () => {
+    expect(
+      readTrigger({
+        ...base,
+        GITHUB_SERVER_URL: 'https://ghe.example.test',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event({ pull_request: { number: 5, head: { sha: 'a'.repeat(40) } } }),
+        GITHUB_RUN_ATTEMPT: '2',
+      }),
+    ).toEqual({ ...TRIGGER, runUrl: 'https://ghe.example.test/acme/product/actions/runs/77' });
+  });
+
+  it('defaults what the runner leaves out: github.com, attempt 1, empty step names', () => {
+    const trigger = readTrigger({ GITHUB_REPOSITORY: 'acme/product', GITHUB_RUN_ID: '9' });
+    expect(trigger).toEqual({
+      owner: 'acme',
+      repo: 'product',
+      eventName: '',
+      headNeedsLookUp: false,
+      runId: '9',
+      attempt: 1,
+      runUrl: 'https://github.com/acme/product/actions/runs/9',
+      step: { workflow: '', job: '', step: '' },
+    });
+  });
+
+  it.each([
+    ['no repository', { GITHUB_REPOSITORY: '' }],
+    ['no owner', { GITHUB_REPOSITORY: '/product' }],
+    ['no name', { GITHUB_REPOSITORY: 'acme/' }],
+    ['a repository with three parts', { GITHUB_REPOSITORY: 'acme/product/x' }],
+    ['a run id that is not digits', { GITHUB_RUN_ID: '77x' }],
+    ['a run id with a prefix', { GITHUB_RUN_ID: 'x77' }],
+    ['no run id', { GITHUB_RUN_ID: '' }],
+  ])('is no workflow run with %s', (_, change) => {
+    expect(readTrigger({ ...base, ...change })).toBeUndefined();
+  });
+
+  it.each([0, -3, 2.5, '5', null])('takes no pull request number from %j', (number) => {
+    const trigger = readTrigger({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event({ pull_request: { number, head: { sha: 'a'.repeat(40) } } }),
+    });
+    expect(trigger?.pullNumber).toBeUndefined();
+    expect(trigger?.headSha).toBe('a'.repeat(40));
+  });
+
+  it.each(['0', '-1', '1.5', 'x'])('reads attempt %j as 1', (attempt) => {
+    expect(readTrigger({ ...base, GITHUB_RUN_ATTEMPT: attempt })?.attempt).toBe(1);
+  });
+
+  it('reads nothing from an event file that is not an object, or an event it does not know', () => {
+    for (const file of [event('"text"'), event('null'), event('{not json')]) {
+      const trigger = readTrigger({ ...base, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: file });
+      expect(trigger?.pullNumber).toBeUndefined();
+      expect(trigger?.headSha).toBe('b'.repeat(40));
+    }
+    const push = readTrigger({
+      ...base,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: event({ pull_request: { number: 5 } }),
+    });
+    expect(push?.pullNumber).toBeUndefined();
+    expect(readTrigger({ ...base, GITHUB_SHA: 'main' })?.headSha).toBeUndefined();
+  });
+
+  it('keeps the run commit when a pull request event has no head', () => {
+    const trigger = readTrigger({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event({ pull_request: { number: 5 } }),
+    });
+    expect(trigger).toMatchObject({ pullNumber: 5, headSha: 'b'.repeat(40) });
+  });
+});
+
+describe('which surfaces a step keeps', () => {
+  const visibility = (change: Partial<Visibility> = {}): Visibility => ({
+    comment: 'auto',
+    checkName: '',
+    reportToken: 'ghs_x',
+    onRerun: 'resume',
+    ...change,
+  });
+  const push: Trigger = { ...TRIGGER, eventName: 'push', pullNumber: undefined } as Trigger;
+  delete (push as { pullNumber?: number }).pullNumber;
+
+  it('keeps the comment on a pull request, and the check run when named', () => {
+    const { sink, lines } = logged();
+    expect(planSurfaces(visibility({ checkName: 'Docs' }), TRIGGER, sink)).toEqual({ comment: true, check: true });
+    expect(lines).toEqual([]);
+  });
+
+  it.each([
+    [
+      'auto on a push',
+      visibility(),
+      push,
+      { comment: false, check: false },
+      ["debug: No pull request comment: this run's event (push) is not about a pull request."],
+    ],
+    [
+      'true on a push',
+      visibility({ comment: 'true' }),
+      push,
+      { comment: false, check: false },
+      [
+        "warning: No pull request comment: this run's event (push) is not about a pull request. Set 'comment: auto' to comment only when there is one.",
+      ],
+    ],
+    ['false', visibility({ comment: 'false' }), TRIGGER, { comment: false, check: false }, []],
+    [
+      'no report-token',
+      visibility({ reportToken: '', checkName: 'Docs' }),
+      TRIGGER,
+      { comment: false, check: false },
+      [
+        "debug: No pull request comment: 'report-token' is empty.",
+        "warning: No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}.",
+      ],
+    ],
+    [
+      'outside a workflow run',
+      visibility({ checkName: 'Docs' }),
+      undefined,
+      { comment: false, check: false },
+      [
+        'debug: No pull request comment: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).',
+        'warning: No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).',
+      ],
+    ],
+    [
+      'a check run without a commit',
+      visibility({ checkName: 'Docs', comment: 'false' }),
+      { ...TRIGGER, headSha: undefined } as unknown as Trigger,
+      { comment: false, check: false },
+      ['warning: No check run: the runner gave no commit (GITHUB_SHA) to put it on.'],
+    ],
+    [
+      'an event with no name',
+      visibility(),
+      { ...push, eventName: '' },
+      { comment: false, check: false },
+      ["debug: No pull request comment: this run's event (unknown) is not about a pull request."],
+    ],
+  ] as const)('%s', (_, given, trigger, plan, said) => {
+    const { sink, lines } = logged();
+    expect(planSurfaces(given, trigger, sink)).toEqual(plan);
+    expect(lines).toEqual(said);
+  });
+});
+
+describe("finding this step's comment", () => {
+  const ours = (id: number, record = RECORD): unknown => ({
+    id,
+    body: `x ${commentMarker(STEP, record, KEY)}`,
+    html_url: `u${id}`,
+  });
+  const other = (id: number): unknown => ({ id, body: 'LGTM', html_url: `u${id}` });
+
+  it('reads every page of 100 until a short one, and takes the oldest signed comment', () => {
+    const page1 = [...Array.from({ length: 99 }, (_, i) => other(i + 1)), ours(500)];
+    const page2 = [ours(300, { ...RECORD, attempt: 2 }), other(600)];
+    const { call, paths } = github([ok(page1), ok(page2)]);
+    return findComment(call, TRIGGER, KEY, BUDGET).then((found) => {
+      expect(paths).toEqual([
+        '/repos/acme/product/issues/5/comments?per_page=100&page=1',
+        '/repos/acme/product/issues/5/comments?per_page=100&page=2',
+      ]);
+      expect(found).toEqual({ ok: true, match: { id: 300, url: 'u300', record: { ...RECORD, attempt: 2 } } });
+    });
+  });
+
+  it('reads at most 10 pages', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
+    const { call, paths } = github(Array.from({ length: 12 }, () => ok(full)));
+    expect(await findComment(call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
+    expect(paths).toHaveLength(10);
+  });
+
+  it('skips what is not a comment, and says when it cannot read', async () => {
+    const broken = [
+      null,
+      { id: '1', body: 'x', html_url: 'u' },
+      { id: 2, body: 7, html_url: 'u' },
+      { id: 3, body: commentMarker(STEP, RECORD, KEY) },
+    ];
+    expect(await findComment(github([ok(broken)]).call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
+    expect(await findComment(github([ok({ message: 'not a list' })]).call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
+    const refused: GitHubResult = { ok: false, status: 403, cause: 'no' };
+    expect(await findComment(github([refused]).call, TRIGGER, KEY, BUDGET)).toBe(refused);
+  });
+});
+
+describe("finding this run's check run", () => {
+  const run = (id: number, record: StepRecord | undefined, step = STEP): unknown => ({
+    id,
+    external_id: record ? encodeRecord(step, record, KEY) : '',
+    html_url: `c${id}`,
+  });
+
+  it("takes the newest of this run's check runs of this step, by name on the commit", async () => {
+    const { call, paths } = github([
+      ok({
+        check_runs: [
+          run(10, RECORD),
+          run(12, { ...RECORD, attempt: 2 }),
+          run(15, { ...RECORD, run: '76' }),
+          run(16, RECORD, { ...STEP, step: 'other' }),
+          run(17, undefined),
+          { id: 18, external_id: 7, html_url: 'c18' },
+          null,
+        ],
+      }),
+    ]);
+    const found = await findCheckRun(call, TRIGGER, 'Docs agent', 'c'.repeat(40), KEY, BUDGET);
+    expect(paths).toEqual([
+      `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100`,
+    ]);
+    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', record: { ...RECORD, attempt: 2 } } });
+  });
+
+  it('finds none in an answer without check runs, and passes a failure on', async () => {
+    expect(await findCheckRun(github([ok({})]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+    expect(await findCheckRun(github([ok(null)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+    const refused: GitHubResult = { ok: false, status: 404, cause: 'no' };
+    expect(await findCheckRun(github([refused]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toBe(refused);
+  });
+});
+
+describe("the check run's commit", () => {
+  const onComment: Trigger = { ...TRIGGER, eventName: 'issue_comment', headNeedsLookUp: true, headSha: 'b'.repeat(40) };
+
+  it("is the pull request's head from the event, with no request", async () => {
+    const { call, paths } = github([]);
+    expect(await createHeadLookUp(call, TRIGGER, logged().sink)(BUDGET)).toBe('a'.repeat(40));
+    expect(paths).toEqual([]);
+  });
+
+  it('on a comment, is looked up once and kept', async () => {
+    const { call, paths } = github([ok({ head: { sha: 'f'.repeat(40) } })]);
+    const head = createHeadLookUp(call, onComment, logged().sink);
+    expect(await head(BUDGET)).toBe('f'.repeat(40));
+    expect(await head(BUDGET)).toBe('f'.repeat(40));
+    expect(paths).toEqual(['/repos/acme/product/pulls/5']);
+  });
+
+  it.each([
+    ['a refusal', { ok: false, status: 403, cause: 'no' } as GitHubResult],
+    ['a head that is not a commit', ok({ head: { sha: 'main' } })],
+    ['a head with more than a commit', ok({ head: { sha: `${'f'.repeat(40)}x` } })],
+    ['no head', ok({})],
+  ])("falls back to the run's commit after %s, says so, and asks again next time", async (_, answer) => {
+    const { sink, lines } = logged();
+    const { call, paths } = github([answer, answer]);
+    const head = createHeadLookUp(call, onComment, sink);
+    expect(await head(BUDGET)).toBe('b'.repeat(40));
+    await head(BUDGET);
+    expect(paths).toHaveLength(2);
+    expect(lines[0]).toBe(
+      "info: Could not read the pull request's head commit, so the check run goes on this run's commit.",
+    );
+  });
+});

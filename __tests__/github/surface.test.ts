@@ -1,0 +1,146 @@
+/**
+ * One surface on GitHub (the comment or the check run) against a scripted find and call: when it
+ * creates, updates, looks again, stops, and what it says.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
+import { createGitHubSurface, type Budget, type Found } from '../../src/github/surface.ts';
+import { createSink, type ActionIO } from '../../src/out/sink.ts';
+
+const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
+const CREATE: GitHubRequest = { method: 'POST', path: '/create' };
+const update = (id: number): GitHubRequest => ({ method: 'PATCH', path: `/update/${id}` });
+const budget = (): Budget => ({ signal: new AbortController().signal, deadline: Infinity });
+
+const done = (id = 7): GitHubResult => ({ ok: true, status: 201, data: { id, html_url: `u${id}` } });
+const refused = (status?: number, cause = 'refused'): GitHubResult => ({
+  ok: false,
+  ...(status === undefined ? {} : { status }),
+  cause,
+});
+
+function surface(finds: Found[], calls: GitHubResult[], loud = false) {
+  const said: string[] = [];
+  const sent: string[] = [];
+  let looks = 0;
+  const io = {
+    info: (m: string) => said.push(`info: ${m}`),
+    warning: (m: string) => said.push(`warning: ${m}`),
+    setSecret: () => undefined,
+    isDebug: () => false,
+  } as unknown as ActionIO;
+  const thing = createGitHubSurface({
+    name: 'the thing',
+    loud,
+    sink: createSink(io),
+    find: async () => {
+      looks++;
+      return finds.shift() ?? { ok: true };
+    },
+    call: async (request) => {
+      sent.push(`${request.method} ${request.path}`);
+      return calls.shift() ?? done();
+    },
+  });
+  return { thing, said, sent, looks: () => looks };
+}
+
+describe('a surface on GitHub', () => {
+  it('creates once, then updates what it created, looking only once', async () => {
+    const s = surface([{ ok: true }], [done(7), done(7)]);
+    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual(['POST /create', 'PATCH /update/7']);
+    expect(s.looks()).toBe(1);
+    expect(s.thing.url).toBe('u7');
+  });
+
+  it('updates the one an earlier run left', async () => {
+    const s = surface([{ ok: true, match: { id: 3, url: 'u3', record: RECORD } }], [done(3)]);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual(['PATCH /update/3']);
+    expect(s.thing.url).toBe('u3');
+  });
+
+  it('creates nothing while it cannot look, says so once, and looks again next time', async () => {
+    const s = surface([refused(500, 'GitHub answered HTTP 500'), refused(502), { ok: true }], []);
+    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual([]);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual(['POST /create']);
+    expect(s.said).toEqual([
+      'info: Could not read the thing: GitHub answered HTTP 500. The step goes on; its outputs and job summary are complete.',
+    ]);
+  });
+
+  it.each([401, 403, 404, 422])(
+    'stops for good after a %s, with one warning when asked for by name',
+    async (status) => {
+      const s = surface([{ ok: true }], [refused(status)], true);
+      await s.thing.write(budget(), CREATE, update);
+      await s.thing.write(budget(), CREATE, update);
+      expect(s.sent).toEqual(['POST /create']);
+      expect(s.said).toEqual([expect.stringMatching(/^warning: Could not create the thing: refused\./)]);
+    },
+  );
+
+  it('keeps trying after a rate limit or a 5xx on an update', async () => {
+    const s = surface(
+      [{ ok: true, match: { id: 3, url: 'u3', record: RECORD } }],
+      [refused(403, 'GitHub kept limiting the rate'), refused(500), done(3)],
+    );
+    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual(['PATCH /update/3', 'PATCH /update/3', 'PATCH /update/3']);
+    expect(s.said).toHaveLength(1);
+  });
+
+  it('after a creation with no answer or a 5xx, looks again, and creates once more only if it finds none', async () => {
+    const found = surface(
+      [{ ok: true }, { ok: true, match: { id: 9, url: 'u9', record: RECORD } }],
+      [refused(), done(9)],
+    );
+    await found.thing.write(budget(), CREATE, update);
+    expect(found.sent).toEqual(['POST /create', 'PATCH /update/9']);
+    const none = surface([{ ok: true }, { ok: true }], [refused(502), done(4)]);
+    await none.thing.write(budget(), CREATE, update);
+    expect(none.sent).toEqual(['POST /create', 'POST /create']);
+    expect(none.said).toEqual([]);
+  });
+
+  it('gives up after two creations with unknown outcomes, saying so once', async () => {
+    const s = surface([], [refused(500, 'GitHub answered HTTP 500'), refused(500, 'GitHub answered HTTP 500')]);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.sent).toEqual(['POST /create', 'POST /create']);
+    expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
+  });
+
+  it('says nothing of a write the ending superseded, and looks again before the next creation', async () => {
+    const superseded = new AbortController();
+    superseded.abort();
+    const cut = { ...budget(), superseded: superseded.signal };
+    const s = surface(
+      [refused(undefined, 'the time for GitHub ran out'), { ok: true }, { ok: true }],
+      [refused(), done()],
+    );
+    await s.thing.write(cut, CREATE, update);
+    expect(s.sent).toEqual([]);
+    await s.thing.write(cut, CREATE, update);
+    expect(s.sent).toEqual(['POST /create']);
+    await s.thing.write(budget(), CREATE, update);
+    expect(s.looks()).toBe(3);
+    expect(s.sent).toEqual(['POST /create', 'POST /create']);
+    expect(s.said).toEqual([]);
+  });
+
+  it('does not try a creation again once its budget is spent', async () => {
+    const spent = new AbortController();
+    spent.abort();
+    const s = surface([], [refused()]);
+    await s.thing.write({ signal: spent.signal, deadline: 0 }, CREATE, update);
+    expect(s.sent).toEqual(['POST /create']);
+    expect(s.said).toHaveLength(1);
+  });
+});

@@ -1,0 +1,413 @@
+/**
+ * The comment and the check run on a scripted GitHub and a virtual clock: what is written when,
+ * how progress coalesces, how the ending supersedes a write under way, and what a refusal stops.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../../src/github/client.ts';
+import type { Visibility } from '../../src/inputs/inputs.ts';
+import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
+import type { Report } from '../../src/report/report.ts';
+import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/github/surfaces.ts';
+import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/github/plan.ts';
+import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { EventClock } from '../helpers/event-clock.ts';
+import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
+
+const KEY = 'mint_surfaces0123456789';
+const TRIGGER = pullRequestTrigger();
+const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: [] };
+const VISIBLE: Visibility = { comment: 'auto', checkName: '', reportToken: 'ghs_x', onRerun: 'resume' };
+
+function recordingIO(): ActionIO & { lines: string[]; warnings: string[] } {
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  return {
+    lines,
+    warnings,
+    getInput: () => '',
+    setSecret: () => undefined,
+    setOutput: () => undefined,
+    info: (m) => lines.push(m),
+    debug: () => undefined,
+    isDebug: () => false,
+    notice: () => undefined,
+    warning: (m) => warnings.push(m),
+    error: () => undefined,
+    setFailed: () => undefined,
+    startGroup: () => undefined,
+    endGroup: () => undefined,
+    writeSummary: async () => undefined,
+  };
+}
+
+type Handler = (request: GitHubRequest, signal: AbortSignal) => Promise<GitHubAnswer> | GitHubAnswer;
+
+/** A GitHub that answers with `handler`, recording each request with the virtual time it was sent. */
+function scriptedGitHub(
+  clock: EventClock,
+  handler: Handler,
+): { send: GitHubSend; sent: Array<GitHubRequest & { at: number }> } {
+  const sent: Array<GitHubRequest & { at: number }> = [];
+  return {
+    sent,
+    send: async (request, signal) => {
+      sent.push({ ...request, at: clock.now() });
+      return handler(request, signal);
+    },
+  };
+}
+
+const ok = (data: unknown, status = 200): GitHubAnswer => ({ status, data, headers: {} });
+
+/** A GitHub with no comment yet that takes every write. */
+const accepting: Handler = (request) => {
+  if (request.method === 'GET') return ok([]);
+  if (request.path.endsWith('/comments'))
+    return ok({ id: 9, html_url: 'https://github.com/acme/product/pull/5#c9' }, 201);
+  return ok({ id: 9, html_url: 'https://github.com/acme/product/pull/5#c9' });
+};
+
+function surfaces(
+  clock: EventClock,
+  handler: Handler,
+  options: { visibility?: Partial<Visibility>; signal?: AbortSignal } = {},
+): { surfaces: ReviewerSurfaces; sent: Array<GitHubRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
+  const io = recordingIO();
+  const github = scriptedGitHub(clock, handler);
+  const sink = createSink(io, [KEY]);
+  const visibility = { ...VISIBLE, ...options.visibility };
+  return {
+    io,
+    sent: github.sent,
+    surfaces: createReviewerSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, sink), {
+      sink,
+      clock,
+      signal: options.signal ?? new AbortController().signal,
+      send: async () => github.send,
+      apiKey: KEY,
+    }),
+  };
+}
+
+const report = (outcome: Report['outcome'] = 'completed'): Report => ({
+  outcome,
+  outputs: { 'pr-link': 'https://github.com/acme/docs/pull/1' } as Report['outputs'],
+  annotations: [],
+  summary: { icon: '✅', heading: 'Agent job job-1 completed', paragraphs: [], rows: [] },
+});
+
+const writes = (sent: GitHubRequest[]): string[] =>
+  sent.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace('/repos/acme/product', '')}`);
+
+describe('the comment, on a scripted GitHub', () => {
+  it('looks for its comment, creates it, and ends by updating it', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    const links = await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        return s.finish(report());
+      })(),
+    );
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/repos/acme/product/issues/5/comments?per_page=100&page=1' });
+    expect(writes(sent)).toEqual(['POST /issues/5/comments', 'PATCH /issues/comments/9']);
+    expect(links).toEqual({ commentUrl: 'https://github.com/acme/product/pull/5#c9' });
+  });
+
+  it('updates the comment an earlier run left, found by its signed marker among others', async () => {
+    const clock = new EventClock();
+    const ours = { id: 3, body: `x ${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
+    const forged = { id: 2, body: commentMarker(STEP, RECORD, 'mint_other'), html_url: 'u2' };
+    const { surfaces: s, sent } = surfaces(clock, (request) =>
+      request.method === 'GET' ? ok([forged, { id: 1 }, ours]) : ok({ id: 3, html_url: 'u3' }),
+    );
+    await clock.run(s.begin(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1' }] }));
+    expect(writes(sent)).toEqual(['PATCH /issues/comments/3']);
+  });
+
+  it('coalesces status changes into one write per gap, the latest state', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1' }] });
+        s.progress(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'pending' }] });
+        s.progress(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
+        await clock.sleep(PROGRESS_GAP_MS * 2, new AbortController().signal);
+      })(),
+    );
+    const patches = sent.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.at).toBe(PROGRESS_GAP_MS);
+    expect(String(patches[0]?.body?.body)).toContain('<code>active</code>');
+  });
+
+  it('writes a record with a new job id at once, without waiting for the gap', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        s.progress({ ...RECORD, jobs: ['job-1'] }, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
+        await clock.sleep(PROGRESS_GAP_MS * 2, new AbortController().signal);
+      })(),
+    );
+    const patch = sent.find((r) => r.method === 'PATCH');
+    expect(patch?.at).toBe(0);
+    expect(String(patch?.body?.body)).toContain('is running');
+  });
+
+  it('an ending supersedes a write that waits for GitHub, and says nothing of the superseded one', async () => {
+    const clock = new EventClock();
+    let firstPost = true;
+    const {
+      surfaces: s,
+      sent,
+      io,
+    } = surfaces(clock, (request) => {
+      if (request.method === 'GET') return ok([]);
+      if (request.method === 'POST' && firstPost) {
+        firstPost = false;
+        return { status: 403, data: { message: 'secondary rate limit' }, headers: { 'retry-after': '20' } };
+      }
+      return ok({ id: 9, html_url: 'u9' }, 201);
+    });
+    await clock.run(
+      (async () => {
+        void s.begin(RECORD, { phase: 'sending', jobs: [] });
+        await clock.sleep(1_000, new AbortController().signal);
+        await s.finish(report());
+      })(),
+    );
+    expect(writes(sent)).toEqual(['POST /issues/5/comments', 'POST /issues/5/comments']);
+    expect(clock.time).toBe(1_000);
+    expect(io.lines.filter((line) => line.startsWith('Could not'))).toEqual([]);
+  });
+
+  it('stops writing after a refusal that will not change, with one line (a warning with comment: true)', async () => {
+    for (const comment of ['auto', 'true'] as const) {
+      const clock = new EventClock();
+      const {
+        surfaces: s,
+        sent,
+        io,
+      } = surfaces(
+        clock,
+        (request) =>
+          request.method === 'GET'
+            ? ok([])
+            : { status: 403, data: { message: 'Resource not accessible' }, headers: {} },
+        { visibility: { comment } },
+      );
+      await clock.run(
+        (async () => {
+          await s.begin(RECORD, { phase: 'sending', jobs: [] });
+          s.progress(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
+          await s.finish(report());
+        })(),
+      );
+      expect(writes(sent)).toEqual(['POST /issues/5/comments']);
+      const said = [...io.lines, ...io.warnings].filter((line) => line.startsWith('Could not'));
+      expect(said).toHaveLength(1);
+      expect(io.warnings).toHaveLength(comment === 'true' ? 1 : 0);
+    }
+  });
+
+  it('after a creation that got no answer, looks again before creating, so it never adds a second comment', async () => {
+    const clock = new EventClock();
+    const created: Array<{ id: number; body: string; html_url: string }> = [];
+    let dropNextAnswer = true;
+    const { surfaces: s, sent } = surfaces(clock, (request) => {
+      if (request.method === 'GET') return ok(created);
+      if (request.method === 'POST') {
+        created.push({ id: 5, body: String(request.body?.body), html_url: 'u5' });
+        if (dropNextAnswer) {
+          dropNextAnswer = false;
+          throw new Error('socket hang up');
+        }
+      }
+      return ok({ id: 5, html_url: 'u5' });
+    });
+    await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        await s.finish(report());
+      })(),
+    );
+    // The POST's answer was lost and it was not sent again blindly: a second look found the comment.
+    expect(created).toHaveLength(1);
+    expect(writes(sent)).toEqual(['POST /issues/5/comments', 'PATCH /issues/comments/5', 'PATCH /issues/comments/5']);
+  });
+});
+
+describe('the check run, on a scripted GitHub', () => {
+  it('is created in progress with the record, and completed with the conclusion and the pull request', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(
+      clock,
+      (request) => (request.method === 'GET' ? ok({ check_runs: [] }) : ok({ id: 4, html_url: 'c4' }, 201)),
+      { visibility: { comment: 'false', checkName: 'Docs agent' } },
+    );
+    const links = await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        return s.finish(report('timed-out'));
+      })(),
+    );
+    expect(sent[0]?.path).toBe(
+      `/repos/acme/product/commits/${'a'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100`,
+    );
+    const [create, complete] = sent.filter((r) => r.method !== 'GET');
+    expect(create?.body).toMatchObject({
+      name: 'Docs agent',
+      head_sha: 'a'.repeat(40),
+      status: 'in_progress',
+      details_url: TRIGGER.runUrl,
+    });
+    expect(String(create?.body?.external_id)).toMatch(/^wait-for-agent-job\./);
+    expect(complete).toMatchObject({ method: 'PATCH', path: '/repos/acme/product/check-runs/4' });
+    expect(complete?.body).toMatchObject({
+      status: 'completed',
+      conclusion: 'timed_out',
+      output: {
+        title: 'Agent job job-1 completed',
+        text: 'The docs pull request: https://github.com/acme/docs/pull/1',
+      },
+    });
+    expect(links).toEqual({ checkRunUrl: 'c4' });
+  });
+
+  it('once the runner cancels, the ending has its own short budget', async () => {
+    const clock = new EventClock();
+    const cancel = new AbortController();
+    const { surfaces: s, sent } = surfaces(
+      clock,
+      (request) =>
+        request.method === 'GET' ? ok({ check_runs: [] }) : { status: 429, data: {}, headers: { 'retry-after': '3' } },
+      { visibility: { comment: 'false', checkName: 'Docs agent' }, signal: cancel.signal },
+    );
+    await clock.run(
+      (async () => {
+        cancel.abort();
+        await s.finish(report('cancelled'));
+      })(),
+    );
+    // A 429 asking for 3 s: one retry fits the budget, a second would end past it.
+    expect(writes(sent)).toEqual(['POST /check-runs', 'POST /check-runs']);
+    expect(clock.time).toBe(3_000);
+    expect(clock.time).toBeLessThanOrEqual(CANCEL_BUDGET_MS);
+  });
+});
+
+describe('an earlier attempt’s record', () => {
+  it('is read from the comment of this run; another run’s is not a record for this one', async () => {
+    const clock = new EventClock();
+    const earlier = { ...RECORD, jobs: ['job-1'] };
+    const otherRun = { ...RECORD, run: '76', jobs: ['job-0'] };
+    const body = (record: StepRecord, id: number): unknown => ({
+      id,
+      body: commentMarker(STEP, record, KEY),
+      html_url: `u${id}`,
+    });
+    const found = surfaces(clock, () => ok([body(earlier, 1)]));
+    expect(await clock.run(found.surfaces.earlierRecord())).toEqual({ kind: 'found', record: earlier });
+    const stale = surfaces(clock, () => ok([body(otherRun, 1)]));
+    expect(await clock.run(stale.surfaces.earlierRecord())).toEqual({ kind: 'none' });
+  });
+
+  it('is unreadable when GitHub refuses, or when there is nowhere to keep one', async () => {
+    const clock = new EventClock();
+    const refused = surfaces(clock, () => ({ status: 403, data: { message: 'no' }, headers: {} }));
+    expect(await clock.run(refused.surfaces.earlierRecord())).toMatchObject({ kind: 'unreadable' });
+    expect(await NO_SURFACES.earlierRecord()).toEqual({
+      kind: 'unreadable',
+      why: 'there is no comment or check run to keep it in',
+    });
+  });
+});
+
+describe('what the comment says while the step runs, and when it ends without a report', () => {
+  async function firstBody(progress: Parameters<ReviewerSurfaces['begin']>[1]): Promise<string> {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    await clock.run(s.begin(RECORD, progress));
+    return String(sent.find((r) => r.method === 'POST')?.body?.body);
+  }
+
+  it.each([
+    [{ phase: 'sending' as const, jobs: [] }, '<h2>⏳ Starting an agent job</h2>'],
+    [{ phase: 'sending' as const, jobs: [{ id: 'job-1' }] }, '<h2>⏳ Sending a follow-up to agent job job-1</h2>'],
+    [{ phase: 'waiting' as const, jobs: [{ id: 'job-1' }] }, '<h2>⏳ Agent job job-1 is running</h2>'],
+    [
+      { phase: 'waiting' as const, jobs: [{ id: 'job-1' }, { id: 'job-2', status: 'active' }] },
+      '<h2>⏳ Waiting for 2 agent jobs</h2>',
+    ],
+  ])('%j: %s', async (progress, heading) => {
+    const body = await firstBody(progress);
+    expect(body.startsWith(`${heading}\n<p>Working on it&#58; this comment follows the job`)).toBe(true);
+    expect(body).toContain('<a href="https://github.com/acme/product/actions/runs/77">this run</a>');
+    if (progress.jobs.length === 0) expect(body).not.toContain('<table>\n<tr><th>Job</th>');
+    else expect(body).toContain('<tr><th>Job</th><th>Status</th></tr>');
+    if (progress.jobs.length === 2) {
+      expect(body).toContain('<tr><td><code>job-1</code></td><td><i>not read yet</i></td></tr>');
+      expect(body).toContain('<tr><td><code>job-2</code></td><td><code>active</code></td></tr>');
+    }
+  });
+
+  it('leaves the free text out when the whole would pass what GitHub holds', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting);
+    const cell = 'x'.repeat(290);
+    const big: Report = {
+      ...report(),
+      summary: {
+        icon: '✅',
+        heading: '50 agent jobs completed',
+        paragraphs: [],
+        rows: [],
+        table: {
+          headers: ['Job', 'Model', 'Branch'],
+          rows: Array.from({ length: 50 }, (_, i) => [{ code: `job-${i}-${cell}` }, { text: cell }, { text: cell }]),
+        },
+        details: { title: 'Prompt sent', text: 'p'.repeat(20_000) },
+      },
+    };
+    // Whole, the document would not fit.
+    expect(createSink(recordingIO(), [KEY]).markup(big.summary).length).toBeGreaterThan(65_000);
+    await clock.run(s.finish(big));
+    const body = String(sent.filter((r) => r.method !== 'GET').at(-1)?.body?.body);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('50 agent jobs completed');
+    expect(body).toContain('job-49-');
+    expect(body).not.toContain('<details>');
+  });
+
+  it('an unexpected error ends the comment and the check run as a failure that says so', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, sent } = surfaces(clock, accepting, { visibility: { checkName: 'Docs agent' } });
+    await clock.run(s.abandon('See the log.'));
+    const writes = sent.filter((r) => r.method !== 'GET');
+    expect(String(writes.find((r) => r.path.endsWith('/comments'))?.body?.body)).toMatch(
+      /^<h2>⚠️ The step ended with an unexpected error<\/h2>\n<p>See the log\.<\/p>/,
+    );
+    expect(writes.find((r) => r.path.endsWith('/check-runs'))?.body).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'The step ended with an unexpected error' },
+    });
+  });
+
+  it('takes the newest attempt between the comment and the check run', async () => {
+    const clock = new EventClock();
+    const second = { ...RECORD, attempt: 2, jobs: ['job-2'] };
+    const { surfaces: s } = surfaces(
+      clock,
+      (request) =>
+        request.path.includes('/check-runs')
+          ? ok({ check_runs: [{ id: 4, external_id: encodeRecord(STEP, second, KEY), html_url: 'c4' }] })
+          : ok([{ id: 1, body: commentMarker(STEP, { ...RECORD, jobs: ['job-1'] }, KEY), html_url: 'u1' }]),
+      { visibility: { checkName: 'Docs agent' } },
+    );
+    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: second });
+  });
+});

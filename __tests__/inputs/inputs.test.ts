@@ -1,0 +1,192 @@
+import { describe, expect, it } from '@jest/globals';
+import { InputError, INPUT_DEFAULTS, readInputs } from '../../src/inputs/inputs.ts';
+import { renderMessage } from '../../src/out/text.ts';
+
+const KEY = 'mint_abcdef0123456789';
+const required = { 'project-id': 'proj_123', 'job-id': 'job-456', 'api-key': KEY };
+
+function read(inputs: Record<string, string>) {
+  return readInputs((name) => inputs[name] ?? '');
+}
+
+function problems(inputs: Record<string, string>): string[] {
+  try {
+    read({ ...required, ...inputs });
+  } catch (error) {
+    if (error instanceof InputError) return error.problems.map((problem) => renderMessage(problem));
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('readInputs', () => {
+  it('applies the defaults to unset and empty optional inputs', () => {
+    const { config, warnings } = read({ ...required, 'poll-interval': '  ' });
+    expect(config).toEqual({
+      projectId: 'proj_123',
+      jobId: 'job-456',
+      jobIds: ['job-456'],
+      failFast: false,
+      plan: { kind: 'wait' },
+      wait: true,
+      apiKey: KEY,
+      baseUrl: INPUT_DEFAULTS['base-url'],
+      pollIntervalMs: 10_000,
+      timeoutMs: 1_800_000,
+      failOn: new Set(['failed']),
+      requirePr: false,
+      githubToken: '',
+      visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads every input', () => {
+    const { config } = read({
+      ...required,
+      'base-url': 'http://127.0.0.1:8080/',
+      'poll-interval': '500ms',
+      timeout: '1h',
+      'fail-on': 'failed,\narchived',
+      'require-pr': 'true',
+    });
+    expect(config).toMatchObject({
+      baseUrl: 'http://127.0.0.1:8080',
+      pollIntervalMs: 500,
+      timeoutMs: 3_600_000,
+      failOn: new Set(['failed', 'archived']),
+      requirePr: true,
+    });
+  });
+
+  it.each([
+    ['none', []],
+    ['FAILED', ['failed']],
+    ['archived', ['archived']],
+    [' failed , archived ', ['failed', 'archived']],
+  ])('reads fail-on %j', (value, statuses) => {
+    expect([...read({ ...required, 'fail-on': value }).config.failOn]).toEqual(statuses);
+  });
+
+  it.each([
+    [{ 'project-id': '' }, `'project-id' is required but empty`],
+    [{ 'job-id': '   ' }, `Neither 'job-id' nor 'prompt' is set`],
+    [{ 'api-key': '' }, `'api-key' is required but empty`],
+    [{ 'job-id': 'a/b' }, `'job-id' is "a/b", which is not an id`],
+    [{ 'job-id': '..' }, `'job-id' is "..", which is not an id`],
+    [{ 'job-id': 'a?b=1' }, `'job-id' is "a?b=1", which is not an id`],
+    [{ 'job-id': 'a#b' }, `'job-id' is "a#b", which is not an id`],
+    [{ 'project-id': '%2e%2e' }, `'project-id' is "%2e%2e", which is not an id`],
+    [{ 'job-id': 'a b' }, `'job-id' is "a b", which is not an id`],
+    [{ 'job-id': Array.from({ length: 51 }, (_, i) => `job-${i}`).join(',') }, `'job-id' lists 51 jobs`],
+    [{ 'job-id': 'job-1,job-2', message: 'x' }, `'message' goes to one job`],
+    [{ 'job-id': 'https://x/job/1' }, 'It looks like a URL: pass only the id.'],
+    [{ 'api-key': 'mint_abc def' }, `'api-key' contains a space or line break`],
+    [{ 'api-key': 'mint_abc\ndef' }, `'api-key' contains a space or line break`],
+    [{ 'poll-interval': 'soon' }, `'poll-interval' is "soon", which is not a duration`],
+    [{ 'poll-interval': '-5s' }, `'poll-interval' is "-5s", which is not a duration`],
+    [{ 'poll-interval': '0' }, `'poll-interval' is "0"; it must be longer than zero.`],
+    [{ 'poll-interval': '50ms' }, `'poll-interval' is 50ms; it must be at least 100ms`],
+    [{ timeout: '25h' }, `'timeout' is "25h"; it can be at most 24h.`],
+    [{ timeout: '0s' }, `'timeout' is "0s"; it must be longer than zero.`],
+    [{ 'poll-interval': '5m', timeout: '1m' }, `'poll-interval' (5m 00s) is longer than 'timeout' (1m 00s)`],
+    [{ 'fail-on': 'failed,completed' }, `'fail-on' has "completed"`],
+    [{ 'fail-on': 'none, failed' }, `'fail-on' combines 'none' with statuses`],
+    [{ 'require-pr': 'maybe' }, `'require-pr' is "maybe"; use 'true' or 'false'.`],
+    [{ 'base-url': 'api.mintlify.com' }, `'base-url' is "api.mintlify.com", which is not a URL`],
+    [{ 'base-url': 'ftp://api.mintlify.com' }, `'base-url' uses "ftp:"`],
+    [{ 'base-url': 'https://user:pw@api.mintlify.com' }, `'base-url' carries credentials`],
+    [{ 'base-url': 'https://api.mintlify.com/?x=1' }, `'base-url' has a query or fragment`],
+    [{ 'base-url': 'http://api.mintlify.com' }, `'base-url' is plain http:// to api.mintlify.com`],
+    [{ 'allow-insecure-http': 'sure' }, `'allow-insecure-http' is "sure"`],
+  ])('refuses %j: %s', (inputs, expected) => {
+    const found = problems(inputs);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  it('reports every problem at once, each naming its input', () => {
+    expect(problems({ 'project-id': '', 'job-id': '', timeout: 'x' }).map((p) => p.split("'")[1])).toEqual([
+      'project-id',
+      'job-id',
+      'timeout',
+    ]);
+  });
+
+  it('never shows the key in a problem', () => {
+    const key = 'mint_hunter2 value';
+    expect(problems({ 'api-key': key }).join('\n')).not.toContain('hunter2');
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:8080'])(
+    'accepts plain http to the loopback %s',
+    (url) => {
+      expect(read({ ...required, 'base-url': url }).config.baseUrl).toBe(url);
+    },
+  );
+
+  it('accepts plain http to another host when allow-insecure-http is true', () => {
+    expect(
+      read({ ...required, 'base-url': 'http://docs-proxy.internal', 'allow-insecure-http': 'true' }).config.baseUrl,
+    ).toBe('http://docs-proxy.internal');
+  });
+
+  it.each([
+    ['mint_dsc_abc123', 'an assistant key (mint_dsc_...)'],
+    ['mint_us_abc123', 'an index key (mint_us_...)'],
+    ['sk-abc123', `does not start with 'mint_'`],
+  ])('warns when the key looks like a non-admin key (%s)', (key, expected) => {
+    const { warnings } = read({ ...required, 'api-key': key });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(expected);
+    expect(warnings[0]).not.toContain(key);
+  });
+});
+
+describe('where the report goes: comment, check-name, report-token, on-rerun', () => {
+  it('reads each, words in any case', () => {
+    const { config } = read({
+      ...required,
+      comment: 'TRUE',
+      'check-name': '  Docs agent ',
+      'report-token': 'ghs_abc',
+      'on-rerun': 'Start',
+    });
+    expect(config.visibility).toEqual({
+      comment: 'true',
+      checkName: 'Docs agent',
+      reportToken: 'ghs_abc',
+      onRerun: 'start',
+    });
+  });
+
+  it('treats an unevaluated report-token (a local run) as none, and says so in the debug log', () => {
+    const { config, notes } = read({ ...required, 'report-token': '${{ github.token }}' });
+    expect(config.visibility.reportToken).toBe('');
+    expect(notes).toContain(
+      "'report-token' is the unevaluated expression ${{ github.token }} (a local run, outside the runner), so it is not used.",
+    );
+  });
+
+  it('names each bad value and the words to use', () => {
+    expect(
+      problems({
+        comment: 'always',
+        'on-rerun': 'skip',
+        'check-name': 'Docs\nagent',
+        'report-token': 'ghs_a ghs_b',
+      }),
+    ).toEqual([
+      "'comment' is \"always\"; use 'auto', 'true' or 'false'.",
+      "'on-rerun' is \"skip\"; use 'resume' or 'start'.",
+      "'check-name' is \"Docs\\nagent\"; a check run's name is one line of at most 100 characters, such as 'Docs agent'.",
+      "'report-token' contains a space or line break; pass a token alone, such as ${{ github.token }}.",
+    ]);
+  });
+
+  it('refuses a check name over 100 characters', () => {
+    expect(problems({ 'check-name': 'x'.repeat(101) })).toEqual([
+      expect.stringMatching(/^'check-name' is ".*"; a check run's name is one line of at most 100 characters/),
+    ]);
+  });
+});

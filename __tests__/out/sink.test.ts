@@ -1,0 +1,153 @@
+/** The sink, alone: what each surface receives, to the character. */
+import { describe, expect, it } from '@jest/globals';
+import { createSink, type SummaryDoc } from '../../src/out/sink.ts';
+import { linked, msg, quoted } from '../../src/out/text.ts';
+import { FakeIO } from '../helpers/fake-io.ts';
+
+function sink(secrets: string[] = [], debug = true) {
+  const io = new FakeIO({});
+  io.isDebug = () => debug;
+  return { io, sink: createSink(io, secrets) };
+}
+
+describe('redaction', () => {
+  it('masks each secret once, skipping empty ones', () => {
+    const { io } = sink(['', 'mint_abc123456', 'mint_abc123456', 'ghs_zzz987654']);
+    expect(io.named('setSecret')).toEqual([['mint_abc123456'], ['ghs_zzz987654']]);
+  });
+
+  it('hides a secret that contains another whole, not leaving its tail', () => {
+    const { io, sink: out } = sink(['abcdef123', 'abcdef123XYZ789']);
+    out.info('a abcdef123XYZ789 b abcdef123 c');
+    expect(io.named('info')).toEqual([['a *** b *** c']]);
+  });
+
+  it('hides a secret in every form an escaper gives it: JSON, URL, markup', () => {
+    const key = 'mint_a"b\\c<d>&e f';
+    const { io, sink: out } = sink([key]);
+    out.info(`json ${JSON.stringify(key)} url ${encodeURIComponent(key)} raw ${key}`);
+    expect(io.named('info')).toEqual([['json "***" url *** raw ***']]);
+  });
+
+  it('redacts a quoted value before cutting it, so no piece shows', () => {
+    const key = 'mint_0123456789abcdef';
+    const { io, sink: out } = sink([key]);
+    out.info(msg`value ${quoted(`${'x'.repeat(290)}${key}`, 300)}`);
+    const [[line]] = io.named('info') as [[string]];
+    expect(line).toContain('***');
+    expect(line).not.toContain('mint_0');
+  });
+
+  it('writes no debug line unless debug logging is on', () => {
+    const off = sink([], false);
+    off.sink.debug('hidden');
+    expect(off.io.named('debug')).toEqual([]);
+    const on = sink([], true);
+    on.sink.debug(':starts like a command');
+    expect(on.io.named('debug')).toEqual([['\\u003astarts like a command']]);
+  });
+
+  it('keeps an output whole and only redacts it', () => {
+    const { io, sink: out } = sink(['mint_secret_value']);
+    out.output('job', `${'v'.repeat(5_000)} mint_secret_value`);
+    expect(io.named('setOutput')).toEqual([['job', `${'v'.repeat(5_000)} ***`]]);
+  });
+});
+
+describe('log groups and defaults', () => {
+  it('opens and closes a log group with an escaped name', () => {
+    const { io, sink: out } = sink();
+    out.startGroup('Outputs\n::x');
+    out.endGroup();
+    expect(io.calls).toEqual([['startGroup', 'Outputs\\n::x'], ['endGroup']]);
+  });
+
+  it('masks nothing when given no secrets', () => {
+    const io = new FakeIO({});
+    createSink(io).info('Stryker was here');
+    expect(io.calls).toEqual([['info', 'Stryker was here']]);
+  });
+});
+
+describe('the job summary', () => {
+  it('links a quoted link inside a paragraph and redacts the text around it', async () => {
+    const { io, sink: out } = sink(['mint_secret_123456']);
+    await out.summary({
+      icon: '',
+      heading: 'h',
+      paragraphs: [msg`key mint_secret_123456 then ${linked('https://a.test/pr/1', '#1')} end`],
+      rows: [],
+    });
+    const [[html]] = io.named('writeSummary') as [[string]];
+    expect(html).toContain('<p>key &#42;&#42;&#42; then <a href="https://a.test/pr/1">&#35;1</a> end</p>');
+  });
+
+  const doc: SummaryDoc = {
+    icon: '✅',
+    heading: 'Agent job j1 completed',
+    paragraphs: [msg`Opened ${linked('https://github.com/a/b/pull/1', '#1')} at last.`, 'Second: *plain*'],
+    table: {
+      headers: ['Job', 'Status'],
+      rows: [
+        [{ code: 'j1' }, { none: 'none' }],
+        [{ code: 'j2' }, { text: 'ok' }],
+      ],
+    },
+    rows: [
+      ['Pull request', { link: 'https://github.com/a/b/pull/1', text: '#1' }],
+      ['Head', { code: '0123456789abcdef0123', abbreviate: 12 }],
+      ['Mixed', { cells: [{ text: 'open,' }, { code: 'x' }] }],
+    ],
+    code: { title: 'Copy this:', text: '- uses: a/b@v1\n  with:' },
+    details: { title: 'Prompt sent', text: 'line 1\n\nline 3' },
+  };
+
+  it('is one HTML block with each part escaped for it, exactly', async () => {
+    const { io, sink: out } = sink();
+    await out.summary(doc);
+    expect(io.named('writeSummary')).toEqual([
+      [
+        [
+          '<h2>✅ Agent job j1 completed</h2>',
+          '<p>Opened <a href="https://github.com/a/b/pull/1">&#35;1</a> at last.</p>',
+          '<p>Second&#58; &#42;plain&#42;</p>',
+          '<table>',
+          '<tr><th>Job</th><th>Status</th></tr>',
+          '<tr><td><code>j1</code></td><td><i>none</i></td></tr>',
+          '<tr><td><code>j2</code></td><td>ok</td></tr>',
+          '</table>',
+          '<table>',
+          '<tr><th align="left">Pull request</th><td><a href="https://github.com/a/b/pull/1">&#35;1</a></td></tr>',
+          '<tr><th align="left">Head</th><td><code>0123456789ab</code></td></tr>',
+          '<tr><th align="left">Mixed</th><td>open, <code>x</code></td></tr>',
+          '</table>',
+          '<p>Copy this&#58;</p>',
+          '<pre><code>- uses&#58; a/b&#64;v1&#10;  with&#58;</code></pre>',
+          '<details><summary>Prompt sent</summary>',
+          '<pre>line 1&#10;&#10;line 3</pre>',
+          '</details>',
+          '',
+        ].join('\n'),
+      ],
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(1)', false],
+    [`https://a.test/${'p'.repeat(1_970)}`, true],
+    [`https://a.test/${'p'.repeat(1_985)}`, true],
+    [`https://a.test/${'p'.repeat(1_986)}`, false],
+    [`https://a.test/${'p'.repeat(1_990)}`, false],
+  ])('links %s only when it is an http(s) URL of at most 2,000 characters', async (href, linkedOk) => {
+    const { io, sink: out } = sink();
+    await out.summary({ icon: '', heading: 'h', paragraphs: [], rows: [['Link', { link: href, text: 'it' }]] });
+    const [[html]] = io.named('writeSummary') as [[string]];
+    expect(html.includes('<a href=')).toBe(linkedOk);
+  });
+
+  it('leaves out the tables and blocks a document does not have', async () => {
+    const { io, sink: out } = sink();
+    await out.summary({ icon: '⚠️', heading: 'Invalid input', paragraphs: ['x'], rows: [] });
+    expect(io.named('writeSummary')).toEqual([['<h2>⚠️ Invalid input</h2>\n<p>x</p>\n']]);
+  });
+});

@@ -1,0 +1,209 @@
+import { renderMessage } from '../../src/out/text.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Config } from '../../src/inputs/inputs.ts';
+import type { AgentJob } from '../../src/common/agent-job.ts';
+import { buildReport, OUTPUT_NAMES, type Report } from '../../src/report/report.ts';
+import { viewJob } from '../../src/service/job-view.ts';
+import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import type { WaitResult } from '../../src/wait/wait.ts';
+
+const config: Config = {
+  projectId: 'proj_1',
+  jobId: 'job-1',
+  jobIds: ['job-1'],
+  failFast: false,
+  plan: { kind: 'wait' },
+  wait: true,
+  apiKey: 'mint_key',
+  baseUrl: 'https://api.mintlify.com',
+  pollIntervalMs: 10_000,
+  timeoutMs: 1_800_000,
+  failOn: new Set(['failed']),
+  requirePr: false,
+  githubToken: '',
+  visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
+};
+
+/** The summary as the sink writes it. */
+async function html(report: Report): Promise<string> {
+  let written = '';
+  const io = {
+    setSecret: () => undefined,
+    isDebug: () => false,
+    writeSummary: async (text: string) => void (written = text),
+  };
+  await createSink(io as unknown as ActionIO).summary(report.summary);
+  return written;
+}
+
+function final(job: Partial<AgentJob> & { status: string }): WaitResult {
+  return { outcome: 'final', job, body: JSON.stringify(job), polls: 4, waitedMs: 95_000 };
+}
+
+/** The report for one job that ended with `result`. */
+function reportOf(cfg: Config, result: WaitResult, extra: { runUrl?: string } = {}): Report {
+  const ending = { id: cfg.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
+  return buildReport([ending], {
+    config: cfg,
+    story: { started: false },
+    waitedMs: result.waitedMs,
+    polls: result.polls,
+    ...extra,
+  });
+}
+
+describe('buildReport', () => {
+  it('sets every output on every path, even when no job was read', () => {
+    const report = reportOf(config, { outcome: 'refused', httpStatus: 401, polls: 1, waitedMs: 200 });
+    expect(Object.keys(report.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+    expect(report.outputs).toMatchObject({ status: '', outcome: 'unauthorized', 'job-id': 'job-1', polls: '1' });
+  });
+
+  it.each([
+    [final({ status: 'completed', prLink: 'https://github.com/o/r/pull/7' }), config, 'completed', 'notice', false],
+    [final({ status: 'completed', prLink: null }), config, 'completed', 'notice', false],
+    [final({ status: 'completed', prLink: null }), { ...config, requirePr: true }, 'completed', undefined, true],
+    [final({ status: 'failed' }), config, 'failed', undefined, true],
+    [final({ status: 'failed' }), { ...config, failOn: new Set() }, 'failed', 'warning', false],
+    [final({ status: 'archived' }), config, 'archived', 'warning', false],
+    [final({ status: 'archived' }), { ...config, failOn: new Set(['archived']) }, 'archived', undefined, true],
+    [
+      { outcome: 'timeout', job: { status: 'active' }, polls: 180, waitedMs: 1_800_000 },
+      config,
+      'timed-out',
+      undefined,
+      true,
+    ],
+    [
+      { outcome: 'cancelled', job: { status: 'active' }, polls: 3, waitedMs: 30_000 },
+      config,
+      'cancelled',
+      undefined,
+      true,
+    ],
+    [{ outcome: 'not-found', polls: 1, waitedMs: 100 }, config, 'not-found', undefined, true],
+    [{ outcome: 'gave-up', fault: 'HTTP 503', polls: 10, waitedMs: 100 }, config, 'error', undefined, true],
+    [{ outcome: 'rejected', fault: 'HTTP 400', polls: 1, waitedMs: 100 }, config, 'error', undefined, true],
+  ] as Array<[WaitResult, Config, string, string | undefined, boolean]>)(
+    'judges %j as %s',
+    (result, cfg, outcome, annotation, fails) => {
+      const report = reportOf(cfg, result);
+      expect(report.outcome).toBe(outcome);
+      expect(report.annotations.map((a) => a.level)).toEqual(annotation ? [annotation] : []);
+      expect(report.failure !== undefined).toBe(fails);
+    },
+  );
+
+  it('says how long it waited and the last status on a time-out', () => {
+    const report = reportOf(config, {
+      outcome: 'timeout',
+      job: { status: 'active' },
+      polls: 180,
+      waitedMs: 1_800_000,
+      fault: 'HTTP 502',
+    });
+    expect(renderMessage(report.failure ?? '')).toBe(
+      "Agent job job-1: Timed out after 30m 00s: its last status was active (180 requests). The last requests failed: HTTP 502. The job itself goes on running; raise 'timeout' if jobs need longer.",
+    );
+    expect(report.outputs.status).toBe('active');
+  });
+
+  it('never says the job goes on running when no status was ever read', () => {
+    const report = reportOf(config, {
+      outcome: 'timeout',
+      polls: 4,
+      waitedMs: 60_000,
+      fault: 'connection refused (ECONNREFUSED)',
+    });
+    const failure = renderMessage(report.failure ?? '');
+    expect(failure).toContain('no status was ever read, because the requests failed');
+    expect(failure).toContain("check 'base-url'");
+    expect(failure).not.toContain('goes on running');
+  });
+
+  it('counts a job whose final status is from before a follow-up as pending, with no status', () => {
+    const report = reportOf(config, {
+      outcome: 'timeout',
+      job: { status: 'completed' },
+      polls: 3,
+      waitedMs: 20_000,
+      staleFinal: true,
+    });
+    expect(report.outputs).toMatchObject({
+      status: '',
+      outcome: 'timed-out',
+      'completed-count': '0',
+      'failed-count': '0',
+      'archived-count': '0',
+      'pending-count': '1',
+    });
+    expect(renderMessage(report.failure ?? '')).toContain('still read completed from before the message');
+  });
+
+  it('summarises status, pull request, model, repository, ref, times, wait and polls', async () => {
+    const report = reportOf(
+      config,
+      final({
+        status: 'completed',
+        prLink: 'https://github.com/acme/docs/pull/12',
+        model: 'claude',
+        createdAt: '2026-11-22T09:00:00Z',
+        archivedAt: null,
+        source: { repository: 'https://github.com/acme/docs', ref: 'agent/x' },
+      }),
+      { runUrl: 'https://github.com/acme/site/actions/runs/1' },
+    );
+    const summary = await html(report);
+    expect(summary).toContain('<a href="https://github.com/acme/docs/pull/12">&#35;12</a>');
+    expect(summary).toContain('<a href="https://github.com/acme/docs">acme/docs</a>');
+    expect(summary).toContain('<a href="https://github.com/acme/site/actions/runs/1">this run</a>');
+    for (const text of ['claude', 'agent/x', '2026-11-22T09&#58;00&#58;00Z', '1m 35s (4 requests)']) {
+      expect(summary).toContain(text);
+    }
+  });
+
+  describe('treats values from the service as data', () => {
+    const hostile = final({
+      status: 'completed',
+      model: 'x\n::error::injected%0A<script>alert(1)</script> | **bold** [link](https://evil.test)',
+      prLink: 'javascript:alert(1)',
+      source: { repository: 'https://github.com/acme/docs', ref: 'main\n::warning::x' },
+      createdAt: '<img src=x onerror=alert(1)>',
+    });
+    const report = reportOf(config, hostile);
+
+    it('escapes markup in the summary', async () => {
+      const summary = await html(report);
+      expect(summary).not.toMatch(/<script|<img|\*\*bold|\[link\]|javascript:/);
+      expect(summary).toContain('&lt;script&gt;');
+    });
+
+    it('keeps every output on one line', () => {
+      for (const value of Object.values(report.outputs)) expect(value).not.toMatch(/[\r\n]/);
+      expect(report.outputs.model).toContain('x\\n::error::injected');
+    });
+
+    it('does not present a link that is not http(s)', () => {
+      expect(report.outputs['pr-link']).toBe('');
+      expect(report.annotations[0]?.message).toContain('without a pull request');
+    });
+  });
+});
+
+describe('a time-out while rate limited', () => {
+  it('advises a longer poll-interval, not the network, when every answer was a 429', () => {
+    const report = reportOf(config, {
+      outcome: 'timeout',
+      polls: 5,
+      waitedMs: 60_000,
+      fault: 'HTTP 429 (slow down)',
+      rateLimited: true,
+    });
+    const failure = renderMessage(report.failure ?? '');
+    expect(failure).toContain(
+      'the service kept limiting the rate of requests (5 requests; the last: HTTP 429 (slow down))',
+    );
+    expect(failure).toContain("raise 'poll-interval'");
+    expect(failure).not.toContain("check 'base-url'");
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Where reviewers look: which of the pull request comment and the check run this step keeps, said
+ * once when one that was asked for cannot be kept. Light on purpose: the code that writes them is
+ * loaded only when a step keeps one (src/github/surfaces.ts).
+ */
+import type { Clock } from '../common/clock.ts';
+import type { GitHubSend } from './client.ts';
+import type { Visibility } from '../inputs/inputs.ts';
+import type { StepRecord } from './record.ts';
+import type { Report } from '../report/report.ts';
+import type { Sink } from '../out/sink.ts';
+import type { Say } from '../out/text.ts';
+import type { Trigger } from './trigger.ts';
+
+export interface JobProgress {
+  id: string;
+  status?: string;
+}
+
+/** What the surfaces show while the step runs. */
+export interface Progress {
+  phase: 'sending' | 'waiting';
+  jobs: JobProgress[];
+}
+
+export interface SurfaceLinks {
+  commentUrl?: string;
+  checkRunUrl?: string;
+}
+
+export type EarlierRecord = { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say };
+
+export interface ReviewerSurfaces {
+  /** What an earlier attempt of this step recorded, read from the comment or the check run. */
+  earlierRecord(): Promise<EarlierRecord>;
+  /** Writes "working on it" (and the record so far); finds this step's comment to update it in place. */
+  begin(record: StepRecord, progress: Progress): Promise<void>;
+  /** A status changed or a job id is known: written soon, at most one write every few seconds. */
+  progress(record: StepRecord, progress: Progress): void;
+  /** The ending, within a budget (a shorter one once the runner cancels). */
+  finish(report: Report): Promise<SurfaceLinks>;
+  /** An ending without a report (a bug): the comment and the check run say so. */
+  abandon(message: Say): Promise<SurfaceLinks>;
+}
+
+export interface SurfaceDeps {
+  sink: Sink;
+  clock: Clock;
+  /** Aborts on SIGINT or SIGTERM: the ending then gets a short budget. */
+  signal: AbortSignal;
+  send: () => Promise<GitHubSend>;
+  apiKey: string;
+}
+
+/** Which surfaces the step keeps. */
+export interface SurfacePlan {
+  comment: boolean;
+  check: boolean;
+}
+
+/** A step that keeps neither: nothing is written, and no record can be read. */
+export const NO_SURFACES: ReviewerSurfaces = {
+  earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
+  begin: async () => undefined,
+  progress: () => undefined,
+  finish: async () => ({}),
+  abandon: async () => ({}),
+};
+
+/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
+export function planSurfaces(visibility: Visibility, trigger: Trigger | undefined, sink: Sink): SurfacePlan {
+  const noToken = visibility.reportToken === '';
+  const wantsComment = visibility.comment !== 'false';
+  const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
+  const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
+  if (wantsComment && !comment) {
+    const why = noToken
+      ? "'report-token' is empty"
+      : trigger
+        ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
+        : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+    if (visibility.comment === 'true')
+      sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+    else sink.debug(`No pull request comment: ${why}.`);
+  }
+  if (visibility.checkName !== '' && !check)
+    sink.warning(
+      noToken
+        ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
+        : trigger
+          ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
+          : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).',
+    );
+  return { comment, check };
+}

@@ -1,0 +1,118 @@
+/**
+ * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
+ * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
+ * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
+ * ours: only a holder of the key can write one. The comment is found by the step, never by the
+ * bot's identity, so a change of token keeps finding it.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { idProblem } from '../common/ids.ts';
+
+/** The step a record belongs to, as the runner names it. */
+export interface StepName {
+  workflow: string;
+  job: string;
+  step: string;
+}
+
+export interface StepRecord {
+  /** The workflow run and its attempt that wrote the record. */
+  run: string;
+  attempt: number;
+  /** What that attempt did: started a job, sent a message, or only waited. */
+  kind: 'prompt' | 'message' | 'wait';
+  /** A digest of the prompt or message, so a re-run that would send other text sends it. */
+  sent?: string;
+  /** The jobs it started, sent to, or waited for; empty while a start is under way. */
+  jobs: string[];
+}
+
+const PREFIX = 'wait-for-agent-job';
+const MAX_RECORD_CHARS = 16_000;
+
+/**
+ * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
+ * value from a user or the service is shortened, and nothing of a secret can be in a hash.
+ */
+const leading = (hash: Buffer, bytes: number): string => hash.subarray(0, bytes).toString('base64url');
+
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+export function stepKey(step: StepName): string {
+  return leading(createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
+}
+
+/** A digest of the prompt or message, so the record never holds the text itself. */
+export function digest(text: string): string {
+  return leading(createHash('sha256').update(text).digest(), 16);
+}
+
+/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
+const sign = (key: string, text: string): string => leading(createHmac('sha256', key).update(text).digest(), 24);
+
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
+  const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+  return `${head}.${sign(apiKey, head)}`;
+}
+
+/** The hidden marker a comment carries. */
+export function commentMarker(step: StepName, record: StepRecord, apiKey: string): string {
+  return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
+}
+
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text: string, step: StepName): string[] {
+  const start = `${PREFIX}.${stepKey(step)}.`;
+  return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+    .map((match) => match[0])
+    .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
+}
+
+/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
+function partsOf(token: string): { head: string; payload: string; signature: string } {
+  const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
+  return { head: `${prefix}.${step}.${payload}`, payload, signature };
+}
+
+function verified(token: string, apiKey: string): boolean {
+  const { head, signature } = partsOf(token);
+  const expected = Buffer.from(sign(apiKey, head));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A checked record, or undefined for anything that is not one this step signed. */
+function parse(token: string): StepRecord | undefined {
+  const { payload } = partsOf(token);
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const record = value as Partial<StepRecord>;
+  const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
+  if (
+    typeof record.run !== 'string' ||
+    !/^\d{1,20}$/.test(record.run) ||
+    typeof record.attempt !== 'number' ||
+    !Number.isSafeInteger(record.attempt) ||
+    !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
+    (record.sent !== undefined && typeof record.sent !== 'string') ||
+    !jobs ||
+    jobs.length > 50 ||
+    !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined)
+  )
+    return undefined;
+  return record as StepRecord;
+}
+
+/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+export function readRecord(text: string | null | undefined, step: StepName, apiKey: string): StepRecord | undefined {
+  for (const token of claims(text ?? '', step)) {
+    if (!verified(token, apiKey)) continue;
+    const record = parse(token);
+    if (record) return record;
+  }
+  return undefined;
+}

@@ -1,0 +1,400 @@
+import { parseDuration, formatDuration } from './duration.ts';
+import { isLoopbackHost } from '../service/transport.ts';
+import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
+import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../out/text.ts';
+import type { FinalStatus } from '../common/agent-job.ts';
+
+/** The one place the defaults live; a test proves action.yml declares the same ones. */
+export const INPUT_DEFAULTS = {
+  'base-url': 'https://api.mintlify.com',
+  'poll-interval': '10s',
+  timeout: '30m',
+  'fail-on': 'failed',
+  'require-pr': 'false',
+  'allow-insecure-http': 'false',
+  wait: 'true',
+  'fail-fast': 'false',
+  comment: 'auto',
+  'on-rerun': 'resume',
+} as const;
+
+/** More jobs than this in one step is an input error. */
+export const MAX_JOB_IDS = 50;
+
+/**
+ * Defaults that only the runner can apply (expressions); a local run has none. action.yml
+ * declares them and a test checks it.
+ */
+export const RUNNER_DEFAULTS = {
+  'github-token': '${{ github.token }}',
+  'report-token': '${{ github.token }}',
+} as const;
+
+export const REQUIRED_INPUTS = ['project-id', 'api-key'] as const;
+
+/** Inputs with neither a default nor `required`: empty means "not used". */
+export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message', 'check-name'] as const;
+
+/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
+export const MAX_PROMPT_CHARS = 100_000;
+
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const FAIL_ON_WORDS = ['failed', 'archived', 'none'] as const;
+
+/** What the step does before it waits: nothing, start a job, or send one a follow-up. */
+export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind: 'message'; message: string };
+
+export interface Config {
+  projectId: string;
+  /** The job to wait for; empty until a started job has its id. With several, the first. */
+  jobId: string;
+  /** Every job to wait for, in input order (one, unless several ids were given). */
+  jobIds: string[];
+  /** With several jobs: the first that fails the step ends the wait. */
+  failFast: boolean;
+  plan: Plan;
+  /** false: start the job (or send the message) and end the step without waiting. */
+  wait: boolean;
+  apiKey: string;
+  /** Without a trailing slash, so paths can be appended. */
+  baseUrl: string;
+  pollIntervalMs: number;
+  timeoutMs: number;
+  failOn: ReadonlySet<FinalStatus>;
+  requirePr: boolean;
+  /** For the optional pull request look-up; empty for none. */
+  githubToken: string;
+  /** Where else the report goes: the pull request comment, the check run, and what a re-run does. */
+  visibility: Visibility;
+}
+
+/** The comment, the check run and re-runs: what the step writes in this workflow's repository. */
+export interface Visibility {
+  /** auto: on the pull request that triggered the run, if any; true: also warn when it cannot. */
+  comment: 'auto' | 'true' | 'false';
+  /** The check run's name; empty for none. */
+  checkName: string;
+  /** Writes the comment and the check run; empty when none was given (a local run). */
+  reportToken: string;
+  /** resume: a re-run waits for the job an earlier attempt sent instead of sending again. */
+  onRerun: 'resume' | 'start';
+}
+
+export interface ParsedInputs {
+  config: Config;
+  warnings: string[];
+  /** Lines for the debug log. */
+  notes: string[];
+}
+
+/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
+export class InputError extends Error {
+  readonly problems: Say[];
+  constructor(problems: Say[]) {
+    super(fullText(describeProblems(problems)));
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}
+
+/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+export function describeProblems(problems: Say[]): Message {
+  if (problems.length === 1 && problems[0] !== undefined) return msg`Invalid input: ${problems[0]}`;
+  return msg`Invalid inputs:\n${joinMessages(
+    problems.map((p) => msg`  - ${p}`),
+    '\n',
+  )}`;
+}
+
+type InputReader = (name: string) => string;
+
+/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+function quote(text: string): Message {
+  return msg`"${quoted(text, 60)}"`;
+}
+
+function readId(name: string, value: string, problems: Say[]): string {
+  const problem = idProblem(value);
+  if (value === '') {
+    problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
+  } else if (problem !== undefined) {
+    const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+    problems.push(
+      msg`'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`,
+    );
+  }
+  return value;
+}
+
+function readDuration(name: 'poll-interval' | 'timeout', value: string, problems: Say[]): number {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    problems.push(
+      msg`'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`,
+    );
+    return NaN;
+  }
+  if (ms <= 0) {
+    problems.push(msg`'${name}' is ${quote(value)}; it must be longer than zero.`);
+  } else if (ms > MAX_DURATION_MS) {
+    problems.push(msg`'${name}' is ${quote(value)}; it can be at most 24h.`);
+  }
+  return ms;
+}
+
+function readBoolean(name: string, value: string, problems: Say[]): boolean {
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  problems.push(msg`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+  return false;
+}
+
+function readFailOn(value: string, problems: Say[]): Set<FinalStatus> {
+  const words = value
+    .split(/[,\n]/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== '');
+  const unknown = words.filter((word) => !(FAIL_ON_WORDS as readonly string[]).includes(word));
+  if (unknown.length > 0) {
+    problems.push(
+      msg`'fail-on' has ${joinMessages(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`,
+    );
+  } else if (words.includes('none') && words.length > 1) {
+    problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+  }
+  return new Set(words.filter((word): word is FinalStatus => word === 'failed' || word === 'archived'));
+}
+
+function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(
+      msg`'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+    return value;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(
+      msg`'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`,
+    );
+  } else if (url.username !== '' || url.password !== '') {
+    problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
+  } else if (url.search !== '' || url.hash !== '') {
+    problems.push(
+      `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+  } else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+    problems.push(
+      msg`'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+    );
+  } else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
+    problems.push(
+      `'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
+  ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
+  ['mint_us_', 'an index key (mint_us_...)'],
+];
+
+function readApiKey(value: string, problems: Say[], warnings: string[]): string {
+  if (value === '') {
+    problems.push(
+      `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
+    );
+  } else if (/\s/.test(value)) {
+    problems.push(
+      `'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`,
+    );
+  } else {
+    const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
+    if (kind) {
+      warnings.push(
+        `'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`,
+      );
+    } else if (!value.startsWith('mint_')) {
+      warnings.push(
+        `'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`,
+      );
+    }
+  }
+  return value;
+}
+
+function readPrompt(name: 'prompt' | 'message', value: string, problems: Say[]): string {
+  if (value.length > MAX_PROMPT_CHARS) {
+    problems.push(
+      `'${name}' has ${thousands(value.length)} characters, over the ${thousands(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`,
+    );
+  }
+  return value.replace(/\r\n/g, '\n').trim();
+}
+
+/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
+function readPlan(jobId: string, promptText: string, messageText: string, problems: Say[]): Plan {
+  const prompt = readPrompt('prompt', promptText, problems);
+  const message = readPrompt('message', messageText, problems);
+  if (prompt !== '' && jobId !== '') {
+    problems.push(
+      `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`,
+    );
+  } else if (prompt !== '' && message !== '') {
+    problems.push(
+      `'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`,
+    );
+  } else if (message !== '' && jobId === '') {
+    problems.push(
+      `'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`,
+    );
+  } else if (prompt === '' && jobId === '') {
+    problems.push(
+      `Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`,
+    );
+  }
+  if (prompt !== '') return { kind: 'start', prompt };
+  if (message !== '') return { kind: 'message', message };
+  return { kind: 'wait' };
+}
+
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
+function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]; plan: Plan } {
+  const listed = [
+    ...new Set(
+      read('job-id')
+        .trim()
+        .split(/[,\n\r]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+  const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems);
+  const jobIds = listed.map((id) => readId('job-id', id, problems));
+  if (jobIds.length > MAX_JOB_IDS) {
+    problems.push(
+      `'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`,
+    );
+  }
+  if (jobIds.length > 1 && plan.kind === 'message') {
+    problems.push(
+      `'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`,
+    );
+  }
+  return { jobIds, plan };
+}
+
+/** A token input, or empty: a local run passes action.yml's default unevaluated. */
+function readToken(name: 'github-token' | 'report-token', value: string, problems: Say[], notes: string[]): string {
+  if (/^\$\{\{[^}]*\}\}$/.test(value)) {
+    notes.push(
+      `'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`,
+    );
+    return '';
+  }
+  if (/\s/.test(value))
+    problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+  return value;
+}
+
+function readChoice<T extends string>(name: string, value: string, choices: readonly T[], problems: Say[]): T {
+  const word = value.toLowerCase();
+  const found = choices.find((choice) => choice === word);
+  if (found === undefined) {
+    problems.push(
+      msg`'${name}' is ${quote(value)}; use ${choices
+        .map((c) => `'${c}'`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}.`,
+    );
+    return choices[0] as T;
+  }
+  return found;
+}
+
+/** A check run's name: one line a branch rule can name, at most 100 characters. */
+function readCheckName(value: string, problems: Say[]): string {
+  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
+    problems.push(
+      msg`'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`,
+    );
+  }
+  return value;
+}
+
+function readVisibility(read: InputReader, problems: Say[], notes: string[]): Visibility {
+  const comment = readChoice(
+    'comment',
+    read('comment').trim() || INPUT_DEFAULTS.comment,
+    ['auto', 'true', 'false'],
+    problems,
+  );
+  const onRerun = readChoice(
+    'on-rerun',
+    read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'],
+    ['resume', 'start'],
+    problems,
+  );
+  return {
+    comment: comment === 'auto' ? 'auto' : comment,
+    checkName: readCheckName(read('check-name').trim(), problems),
+    reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
+    onRerun,
+  };
+}
+
+/** Checks across inputs, once each is read. */
+function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken' | 'visibility'>, problems: Say[]): void {
+  const { pollIntervalMs, timeoutMs } = config;
+  if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+    problems.push(
+      `'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`,
+    );
+  }
+  if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+    problems.push(
+      `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
+    );
+  }
+  if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
+    problems.push(
+      `'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`,
+    );
+  }
+}
+
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+export function readInputs(read: InputReader): ParsedInputs {
+  const problems: Say[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
+
+  const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+  const projectId = readId('project-id', read('project-id').trim(), problems);
+  const { jobIds, plan } = readJobsAndPlan(read, problems);
+  const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+  const checked = {
+    projectId,
+    jobId: jobIds[0] ?? '',
+    jobIds,
+    failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
+    plan,
+    wait: readBoolean('wait', optional('wait'), problems),
+    baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
+    pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
+    timeoutMs: readDuration('timeout', optional('timeout'), problems),
+    failOn: readFailOn(optional('fail-on'), problems),
+    requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+  };
+  const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
+  const visibility = readVisibility(read, problems, notes);
+  crossCheck(checked, problems);
+  if (problems.length > 0) throw new InputError(problems);
+  return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
+}

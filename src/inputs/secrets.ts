@@ -1,0 +1,14 @@
+/** The step's secrets, masked before anything else runs and redacted from everything written. */
+import type { ProxySettings } from './proxy.ts';
+import type { ActionIO } from '../out/sink.ts';
+
+/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
+  const rawKey = io.getInput('api-key');
+  const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+  // A local run passes action.yml's default unevaluated: that is no token.
+  const tokens = ['github-token', 'report-token']
+    .map((name) => io.getInput(name).trim())
+    .filter((token) => !token.startsWith('${{'));
+  return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
+}

@@ -1,0 +1,96 @@
+/**
+ * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * annotations, the job summary, and the step's failure. Also the ending of a step that never got
+ * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
+ */
+import { describeProblems, InputError } from '../inputs/inputs.ts';
+import { readProxySettings } from '../inputs/proxy.ts';
+import { runnerIO } from '../runner/io.ts';
+import { stepSecrets } from '../inputs/secrets.ts';
+import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
+import { createSink, type ActionIO, type Sink } from '../out/sink.ts';
+import { errorMessage, msg, quoted } from '../out/text.ts';
+
+export const ACTION_NAME = 'wait-for-agent-job';
+
+/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
+export function setOutputs(sink: Sink, outputs: Outputs): void {
+  sink.startGroup('Outputs');
+  try {
+    for (const name of OUTPUT_NAMES) {
+      sink.output(name, outputs[name]);
+      const lines = outputs[name].split('\n');
+      // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
+      if (lines.length === 1) sink.info(msg`${name}: ${quoted(outputs[name])}`);
+      else {
+        sink.info(`${name}: (${lines.length} lines)`);
+        for (const line of lines) sink.info(msg`  ${quoted(line)}`);
+      }
+    }
+  } catch (error) {
+    sink.warning(
+      msg`Could not set the outputs: ${quoted(errorMessage(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
+    );
+  } finally {
+    sink.endGroup();
+  }
+}
+
+export async function publish(sink: Sink, report: Report): Promise<void> {
+  setOutputs(sink, report.outputs);
+  for (const annotation of report.annotations) {
+    if (annotation.level === 'notice') sink.notice(annotation.message, annotation.title);
+    else if (annotation.level === 'error') sink.error(annotation.message, annotation.title);
+    else sink.warning(annotation.message, annotation.title);
+  }
+  try {
+    await sink.summary(report.summary);
+  } catch (error) {
+    sink.debug(msg`No job summary written: ${quoted(errorMessage(error))}`);
+  }
+  if (report.failure !== undefined) sink.fail(report.failure);
+}
+
+/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+export async function publishError(
+  sink: Sink,
+  error: unknown,
+  known: { started: boolean; jobIds: string[] },
+): Promise<void> {
+  setOutputs(sink, {
+    ...emptyOutputs(),
+    outcome: 'error',
+    started: known.started ? 'true' : 'false',
+    'job-id': known.jobIds.join('\n'),
+  });
+  const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+  const message =
+    error instanceof InputError
+      ? msg`${describeProblems(error.problems)}\n${fix}`
+      : msg`${ACTION_NAME}: unexpected error: ${quoted(errorMessage(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+  if (!(error instanceof InputError))
+    sink.debug(msg`${quoted(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+  try {
+    await sink.summary({
+      icon: '⚠️',
+      heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
+      paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
+      rows: [],
+    });
+  } catch (summaryError) {
+    sink.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
+  }
+  sink.fail(message);
+}
+
+/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+export function reportCrash(error: unknown, io: ActionIO = runnerIO, env: NodeJS.ProcessEnv = process.env): void {
+  let secrets: string[] = [];
+  try {
+    secrets = stepSecrets(io, readProxySettings(env));
+  } catch {
+    // reading the inputs failed too: redact what the environment holds
+    secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
+  }
+  createSink(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
+}

@@ -1,0 +1,256 @@
+/**
+ * What to say, as plain data that does not know where it is shown: outputs, annotations, the
+ * step's failure and the summary document, built from the verdicts (each ending judged once).
+ * One report for any number of jobs; with one, it also fills the per-job outputs.
+ */
+import type { Config } from '../inputs/inputs.ts';
+import type { SummaryDoc } from '../out/sink.ts';
+import { summaryDoc } from './summary.ts';
+import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../out/text.ts';
+import {
+  countedStatus,
+  SEVERITY,
+  whyAndNext,
+  judge,
+  stepOutcome,
+  type JobEnding,
+  type Outcome,
+  type Story,
+  type Verdict,
+} from './verdict.ts';
+
+export type { Outcome } from './verdict.ts';
+
+/** Every output the action sets, on every path; a test proves action.yml declares the same set. */
+export const OUTPUT_NAMES = [
+  'status',
+  'outcome',
+  'started',
+  'pr-link',
+  'pr-number',
+  'pr-repository',
+  'pr-head-branch',
+  'pr-head-sha',
+  'pr-state',
+  'pr-draft',
+  'job',
+  'job-id',
+  'model',
+  'repository',
+  'repository-url',
+  'ref',
+  'created-at',
+  'archived-at',
+  'waited-seconds',
+  'polls',
+  'results',
+  'pr-links',
+  'completed-count',
+  'failed-count',
+  'archived-count',
+  'pending-count',
+  'comment-url',
+  'check-run-url',
+  'resumed',
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+export type Outputs = Record<OutputName, string>;
+
+/** The runner shows only this many annotations of a kind per step. */
+export const MAX_JOB_ANNOTATIONS = 10;
+
+export interface Annotation {
+  level: 'notice' | 'warning' | 'error';
+  title: Say;
+  message: Say;
+}
+
+export interface Report {
+  outcome: Outcome;
+  outputs: Outputs;
+  /** Annotations besides the failure, which the sink's `fail` turns into an error annotation. */
+  annotations: Annotation[];
+  /** Set when the step fails: what happened and what to do next. */
+  failure?: Say;
+  summary: SummaryDoc;
+}
+
+/** What the report needs besides the endings. */
+export interface ReportContext {
+  config: Config;
+  story: Story;
+  /** How long the step took, measured once. */
+  waitedMs: number;
+  /** Requests made to the service, a start or follow-up included. */
+  polls: number;
+  runUrl?: string;
+  /** How this action is named in a workflow's `uses:`, for the YAML to copy. */
+  actionRef?: string;
+  /** The pull request comment and the check run this step keeps, once written. */
+  links?: { commentUrl?: string; checkRunUrl?: string };
+}
+
+/** One job with its verdict. */
+export interface Judged {
+  ending: JobEnding;
+  verdict: Verdict;
+}
+
+/** One job in the `results` output. */
+export interface ResultEntry {
+  id: string;
+  status: string | null;
+  outcome: Outcome;
+  prLink: string | null;
+  prNumber: number | null;
+  repository: string | null;
+  ref: string | null;
+}
+
+export function emptyOutputs(): Outputs {
+  return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, ''])) as Outputs;
+}
+
+function resultEntry({ ending, verdict }: Judged): ResultEntry {
+  const pr = ending.view?.pullRequest;
+  return {
+    id: ending.id,
+    status: countedStatus(ending) ?? null,
+    outcome: verdict.outcome,
+    prLink: pr?.url ?? null,
+    prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
+    repository: ending.view?.repositoryName ?? null,
+    ref: ending.view?.ref ?? null,
+  };
+}
+
+/** Outputs every step sets; the four counts add up to the number of jobs. */
+function listOutputs(judged: Judged[]): Partial<Outputs> {
+  const entries = judged.map(resultEntry);
+  const count = (outcome: Outcome): string => String(entries.filter((entry) => entry.outcome === outcome).length);
+  const final = new Set<Outcome>(['completed', 'failed', 'archived']);
+  return {
+    results: oneLineJson(entries),
+    'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
+    'completed-count': count('completed'),
+    'failed-count': count('failed'),
+    'archived-count': count('archived'),
+    'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
+  };
+}
+
+/** The outputs that describe one job; set only when the step had one. */
+function jobOutputs({ ending }: Judged): Partial<Outputs> {
+  const { view, pullRequest: details } = ending;
+  const single = (value: string | undefined): string => (value ? escapeControls(value) : '');
+  const pr = view?.pullRequest;
+  // The pull request describes a finished job; a link seen before the end is handed on alone.
+  const finished = ending.result.outcome === 'final' && pr !== undefined;
+  return {
+    status: single(countedStatus(ending)),
+    'pr-link': pr?.url ?? '',
+    'pr-number': finished ? (pr.number?.toString() ?? '') : '',
+    'pr-repository': finished ? (pr.repository ?? '') : '',
+    // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+    'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+    'pr-head-sha': finished ? (details?.headSha ?? '') : '',
+    'pr-state': finished ? (details?.state ?? '') : '',
+    'pr-draft': finished && details ? String(details.draft) : '',
+    job: ending.result.body ?? '',
+    model: single(view?.model),
+    repository: view?.repositoryName ?? '',
+    'repository-url': view?.repositoryUrl ?? '',
+    ref: single(view?.ref),
+    'created-at': single(view?.createdAt),
+    'archived-at': single(view?.archivedAt),
+  };
+}
+
+/**
+ * One annotation per job that does not fail the step alone, titled the same way for one job
+ * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
+ * error is kept for the step's own).
+ */
+function annotationsOf(judged: Judged[], failing: Judged[], totals: string): Annotation[] {
+  const perJob: Annotation[] = judged
+    .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
+    .map(({ ending, verdict }) => ({
+      level: verdict.level === 'none' ? 'notice' : verdict.level,
+      title: msg`Agent job ${ending.id}: ${verdict.headline}`,
+      message: whyAndNext(verdict),
+    }));
+  const fits = (level: Annotation['level']): boolean =>
+    perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
+  if (fits('error') && fits('warning') && fits('notice')) return perJob;
+  const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+  return [
+    {
+      level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+      title: `${judged.length} agent jobs`,
+      message: msg`${totals} ${joinMessages(
+        others.map(({ ending, verdict }) => msg`${ending.id}: ${verdict.outcome}`),
+        '; ',
+      )}`,
+    },
+  ];
+}
+
+/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
+function totalsOf(judged: Judged[]): string {
+  const counts = SEVERITY.map(
+    (outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length] as const,
+  )
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => `${n} ${outcome}`);
+  return `${judged.length} jobs: ${counts.join(', ')}.`;
+}
+
+function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
+  const [only] = failing;
+  if (failing.length === 0 || !only) return undefined;
+  if (failing.length === 1)
+    return only.ending.id ? msg`Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
+  const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+  return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
+}
+
+/** The report with the comment's and the check run's links, once they are written. */
+export function withLinks(report: Report, links: NonNullable<ReportContext['links']>): Report {
+  const rows: Report['summary']['rows'] = [];
+  if (links.commentUrl) rows.push(['Comment', { link: links.commentUrl, text: 'on the pull request' }]);
+  if (links.checkRunUrl) rows.push(['Check run', { link: links.checkRunUrl, text: 'on the commit' }]);
+  return {
+    ...report,
+    outputs: { ...report.outputs, 'comment-url': links.commentUrl ?? '', 'check-run-url': links.checkRunUrl ?? '' },
+    summary: { ...report.summary, rows: [...report.summary.rows, ...rows] },
+  };
+}
+
+/** The report for one job or many. */
+export function buildReport(endings: JobEnding[], context: ReportContext): Report {
+  const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
+  const failing = judged.filter(({ verdict }) => verdict.failsStep);
+  const outcome = stepOutcome(judged);
+  const totals = totalsOf(judged);
+  const [first] = judged;
+  const outputs: Outputs = {
+    ...emptyOutputs(),
+    ...listOutputs(judged),
+    ...(judged.length === 1 && first ? jobOutputs(first) : {}),
+    outcome,
+    started: context.story.started ? 'true' : 'false',
+    // After a start whose answer was unusable, the id is the service's own: one line, whole.
+    'job-id': endings.map((ending) => escapeControls(ending.id)).join('\n'),
+    'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
+    polls: String(context.polls),
+    resumed: context.story.resumed ? 'true' : 'false',
+  };
+  const failure = failureOf(judged, failing);
+  return {
+    outcome,
+    outputs,
+    annotations: annotationsOf(judged, failing, totals),
+    ...(failure === undefined ? {} : { failure }),
+    summary: summaryDoc(judged, context, { outcome, failing, totals }),
+  };
+}

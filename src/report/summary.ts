@@ -1,0 +1,164 @@
+/**
+ * The job summary as a document, from the verdicts: for one job, what happened and a table of
+ * its details; for several, a heading that says plainly whether jobs failed, one line for each
+ * job that failed the step, and one row per job. Rows with nothing to say are left out.
+ */
+import { formatDuration } from '../inputs/duration.ts';
+import type { Judged, ReportContext } from './report.ts';
+import type { Cell, SummaryDoc } from '../out/sink.ts';
+import { msg, type Say } from '../out/text.ts';
+import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
+
+interface StepVerdict {
+  outcome: Outcome;
+  failing: Judged[];
+  totals: string;
+}
+
+const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+
+const paragraphsOf = (verdict: Verdict): Say[] => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
+
+/** The step that waits for a job started with `wait: false`, ready to copy. */
+function waitLaterYaml(id: string, context: ReportContext): string {
+  return [
+    `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
+    '  with:',
+    `    project-id: ${context.config.projectId}`,
+    '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+    `    job-id: ${id}`,
+  ].join('\n');
+}
+
+function statusCell({ ending, verdict }: Judged): Cell {
+  const status = countedStatus(ending);
+  const shown: Cell = status ? { code: status } : { code: verdict.outcome };
+  return {
+    cells: [
+      ...(verdict.failsStep ? [{ text: '❌' }] : []),
+      shown,
+      ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
+      ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
+    ],
+  };
+}
+
+/** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
+export function resumedLine(id: string, resumed: NonNullable<ReportContext['story']['resumed']>): Say {
+  const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
+  return msg`Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+}
+
+function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
+  const { ending, verdict } = judged;
+  const { view, pullRequest: details } = ending;
+  const pr = view?.pullRequest;
+  const rows: SummaryDoc['rows'] = [];
+  const add = (label: string, value: string | undefined): void => {
+    if (value) rows.push([label, { text: value }]);
+  };
+  if (view) rows.push(['Status', statusCell(judged)]);
+  if (pr) rows.push(['Pull request', { link: pr.url, text: pullRequestName(pr) }]);
+  if (details) {
+    const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
+    rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
+  }
+  add('Model', view?.model);
+  if (view?.repositoryUrl)
+    rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
+  else add('Repository', view?.repositoryName);
+  add('Branch', view?.ref);
+  add('Created', view?.createdAt);
+  add('Archived', view?.archivedAt);
+  if (!context.story.notWaiting && !context.story.postFailure) {
+    rows.push([
+      'Waited',
+      { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
+    ]);
+  }
+  const { resumed } = context.story;
+  const started = context.story.started
+    ? [{ text: '(started by this step)' }]
+    : resumed?.kind === 'prompt'
+      ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
+      : [];
+  const job: Cell = ending.id ? { code: ending.id } : { none: 'not started' };
+  rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
+  if (context.runUrl) rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+  const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
+  const { sent } = context.story;
+  return {
+    icon,
+    heading: ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`,
+    paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
+    rows,
+    ...(context.story.notWaiting && ending.id
+      ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
+      : {}),
+    ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+  };
+}
+
+/** A value every job that was read shares, said once above the table instead of in a column. */
+function shared(judged: Judged[], pick: (j: Judged) => string | undefined): string | undefined {
+  const values = new Set(judged.filter((j) => j.ending.view).map(pick));
+  const [only] = values;
+  return values.size === 1 ? only : undefined;
+}
+
+function timeCell({ ending, verdict }: Judged): Cell {
+  if (ending.result.outcome === 'final' && !ending.stoppedBy) return { text: formatDuration(ending.result.waitedMs) };
+  if (verdict.outcome === 'not-found') return { none: 'no such job' };
+  if (ending.stoppedBy) return { none: 'not waited for' };
+  return { none: 'not finished' };
+}
+
+function severalJobs(judged: Judged[], context: ReportContext, step: StepVerdict): SummaryDoc {
+  const { failing } = step;
+  const model = shared(judged, (j) => j.ending.view?.model);
+  const branch = shared(judged, (j) => j.ending.view?.ref);
+  const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
+  const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
+  const rows = judged.map((j): Cell[] => {
+    const pr = j.ending.view?.pullRequest;
+    return [
+      { code: j.ending.id },
+      statusCell(j),
+      pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
+      ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
+      ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
+      timeCell(j),
+    ];
+  });
+  const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+  const heading =
+    failing.length > 0
+      ? `${failing.length} of ${judged.length} agent jobs failed the step`
+      : step.outcome === 'completed'
+        ? `${judged.length} agent jobs completed`
+        : `${judged.length} agent jobs: none failed the step`;
+  const summaryRows: SummaryDoc['rows'] = [
+    ['Waited', { text: `${formatDuration(context.waitedMs)} (${context.polls} requests)` }],
+    ['Project', { code: context.config.projectId }],
+  ];
+  if (context.runUrl) summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+  return {
+    icon: failing.length > 0 ? ICONS.failed : ICONS[step.outcome],
+    heading,
+    paragraphs: [
+      step.totals,
+      ...failing.map(({ ending, verdict }) => msg`❌ ${ending.id}: ${whyAndNext(verdict)}`),
+      ...(stopped
+        ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+        : []),
+      ...(sharedLine ? [`Every job${judged.every((j) => j.ending.view) ? '' : ' read'}: ${sharedLine}.`] : []),
+    ],
+    table: { headers, rows },
+    rows: summaryRows,
+  };
+}
+
+export function summaryDoc(judged: Judged[], context: ReportContext, step: StepVerdict): SummaryDoc {
+  const [only] = judged;
+  return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
+}

@@ -1,0 +1,307 @@
+/**
+ * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
+ * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
+ * these verdicts and never judges again.
+ */
+import { formatDuration } from '../inputs/duration.ts';
+import type { PullRequestDetails } from '../github/octokit.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { JobView } from '../service/job-view.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
+import { linked, msg, quoted, type Say } from '../out/text.ts';
+import type { StopReason } from '../wait/wait-many.ts';
+import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from '../wait/wait.ts';
+
+export type Outcome =
+  'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
+
+/** Worst first: a step's outcome is the worst of the jobs that decide it. */
+export const SEVERITY: Outcome[] = [
+  'error',
+  'unauthorized',
+  'not-found',
+  'timed-out',
+  'cancelled',
+  'failed',
+  'archived',
+  'completed',
+  'started',
+];
+
+export const ICONS: Record<Outcome, string> = {
+  completed: '✅',
+  failed: '❌',
+  archived: '🗄️',
+  started: '🚀',
+  'timed-out': '⏱️',
+  cancelled: '🚫',
+  'not-found': '🔍',
+  unauthorized: '🔒',
+  error: '⚠️',
+};
+
+/** Everything known about one job when the step ends. */
+export interface JobEnding {
+  id: string;
+  result: WaitResult;
+  view?: JobView;
+  /** Another job's ending stopped this one: the key was refused, or fail-fast. */
+  stoppedBy?: StopReason;
+  /** What GitHub said of the pull request, when it was looked up. */
+  pullRequest?: PullRequestDetails;
+}
+
+/** A start or follow-up that did not go through: the step ends before any wait. */
+export interface PostFailure {
+  outcome: Outcome;
+  headline: string;
+  why: Say;
+  next?: Say;
+  /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
+  jobId?: string;
+}
+
+/** What the step did before it waited, when it started a job or sent a message. */
+export interface Story {
+  /** True when this step started the job. */
+  started: boolean;
+  /** The prompt or message this step sent. */
+  sent?: { kind: 'prompt' | 'message'; text: string };
+  /** The POST did not go through: the step ends with this. */
+  postFailure?: PostFailure;
+  /** `wait: false`: the step ends once the job was started or the message taken. */
+  notWaiting?: boolean;
+  /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
+  resumed?: { attempt: number; kind: 'prompt' | 'message' };
+}
+
+export interface Verdict {
+  outcome: Outcome;
+  failsStep: boolean;
+  /** The annotation this job gets when it does not fail the step; none for `started`. */
+  level: 'notice' | 'warning' | 'error' | 'none';
+  /** A few words after the job's name: "completed with a pull request", "failed". */
+  headline: Say;
+  /** What happened. */
+  why: Say;
+  /** What to do next, when there is anything to do. */
+  next?: Say;
+}
+
+/** A verdict as one sentence or two: what happened, then what to do. */
+export const whyAndNext = (verdict: Verdict): Say => (verdict.next ? msg`${verdict.why} ${verdict.next}` : verdict.why);
+
+/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
+export function pullRequestName(pr: PullRequestRef): string {
+  if (pr.number === undefined) return pr.url;
+  return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
+}
+
+/** The status as read, unless it is from before a follow-up and so does not count yet. */
+export function countedStatus(ending: JobEnding): string | undefined {
+  return ending.result.staleFinal ? undefined : ending.view?.status;
+}
+
+function byFailOn(
+  config: Config,
+  status: 'failed' | 'archived',
+  verdict: Omit<Verdict, 'failsStep' | 'level'>,
+): Verdict {
+  if (config.failOn.has(status)) return { ...verdict, failsStep: true, level: 'error' };
+  const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
+  return {
+    ...verdict,
+    failsStep: false,
+    level: 'warning',
+    next: verdict.next ? msg`${verdict.next} ${passes}` : passes,
+  };
+}
+
+function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict {
+  const { view } = ending;
+  const pr = view?.pullRequest;
+  if (view?.status === 'completed') {
+    if (pr) {
+      const why = msg`Completed after ${waited} and opened pull request ${linked(pr.url, pullRequestName(pr))}.`;
+      return {
+        outcome: 'completed',
+        failsStep: false,
+        level: 'notice',
+        headline: 'completed with a pull request',
+        why,
+      };
+    }
+    const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+    if (!config.requirePr)
+      return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
+    return {
+      outcome: 'completed',
+      failsStep: true,
+      level: 'error',
+      headline: 'completed without a pull request',
+      why,
+      next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
+    };
+  }
+  if (view?.status === 'failed') {
+    return byFailOn(config, 'failed', {
+      outcome: 'failed',
+      headline: 'failed',
+      why: `Failed after ${waited}; the service gives no reason in the job.`,
+      next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
+    });
+  }
+  const at = view?.archivedAt ? msg` at ${quoted(view.archivedAt, 40)}` : '';
+  return byFailOn(config, 'archived', {
+    outcome: 'archived',
+    headline: 'archived',
+    why: msg`Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+  });
+}
+
+function judgeTimeout(ending: JobEnding, waited: string): Verdict {
+  const { result } = ending;
+  const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+  const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' } as const;
+  const status = ending.view ? quoted(ending.view.status, 60) : undefined;
+  if (!status) {
+    if (!result.fault)
+      return {
+        ...base,
+        why: `Timed out after ${waited}, before any request was answered (${requests}).`,
+        next: "Raise 'timeout'.",
+      };
+    if (result.rateLimited)
+      return {
+        ...base,
+        why: msg`Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+        next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
+      };
+    return {
+      ...base,
+      why: msg`Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+      next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
+    };
+  }
+  const seen = result.staleFinal
+    ? msg`it still read ${status} from before the message, so it had not taken the message up yet`
+    : msg`its last status was ${status}`;
+  const failing = result.fault ? msg` The last requests failed: ${result.fault}.` : '';
+  return {
+    ...base,
+    why: msg`Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+    next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
+  };
+}
+
+function judgeWait(ending: JobEnding, config: Config): Verdict {
+  const { result } = ending;
+  const waited = formatDuration(result.waitedMs);
+  const status = ending.view ? quoted(ending.view.status, 60) : undefined;
+  const words = result.fault ? msg`: ${result.fault}` : '';
+  const error = (outcome: Outcome, headline: string, why: Say, next: Say): Verdict => ({
+    outcome,
+    failsStep: true,
+    level: 'error',
+    headline,
+    why,
+    next,
+  });
+  switch (result.outcome) {
+    case 'final':
+      return judgeFinal(ending, config, waited);
+    case 'timeout':
+      return judgeTimeout(ending, waited);
+    case 'cancelled': {
+      const seen = status ? msg`while the job was ${status}` : 'before any status was read';
+      return error(
+        'cancelled',
+        'cancelled',
+        msg`Cancelled ${seen}, after ${waited}.`,
+        'The job itself goes on running on the service.',
+      );
+    }
+    case 'not-found':
+      return error(
+        'not-found',
+        'not found',
+        msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
+        "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.",
+      );
+    case 'refused':
+      return error(
+        'unauthorized',
+        'API key refused',
+        msg`The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`,
+        `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`,
+      );
+    case 'gave-up':
+      return error(
+        'error',
+        'the service kept failing',
+        msg`Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`,
+        'The service or the network to it is failing; re-run the workflow once it answers again.',
+      );
+    case 'rejected':
+      return error(
+        'error',
+        'request rejected',
+        msg`The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`,
+        `Check 'base-url' (now ${config.baseUrl}).`,
+      );
+  }
+}
+
+/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
+export function judge(ending: JobEnding, config: Config, story: Story = { started: false }): Verdict {
+  if (story.postFailure) {
+    const { outcome, headline, why, next } = story.postFailure;
+    return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+  }
+  const status = ending.view ? quoted(ending.view.status, 60) : undefined;
+  if (story.notWaiting) {
+    // On a re-run that resumed, an earlier attempt started the job or sent the message.
+    const started = story.started || story.resumed?.kind === 'prompt';
+    const seen = !status
+      ? 'its status is unknown'
+      : ending.result.staleFinal
+        ? msg`it still reads ${status} from before the message (it has not taken the message up yet)`
+        : msg`its status is ${status}`;
+    return {
+      outcome: 'started',
+      failsStep: false,
+      level: 'none',
+      headline: started ? 'started' : 'follow-up sent',
+      why: msg`${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+      next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+    };
+  }
+  if (ending.stoppedBy === 'refused') {
+    return {
+      outcome: 'unauthorized',
+      failsStep: true,
+      level: 'error',
+      headline: 'not read to the end',
+      why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
+    };
+  }
+  if (ending.stoppedBy === 'fail-fast') {
+    return {
+      outcome: 'cancelled',
+      failsStep: false,
+      level: 'warning',
+      headline: 'no longer waited for (fail-fast)',
+      why: msg`Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+      next: 'The service has no cancel: the job keeps running.',
+    };
+  }
+  return judgeWait(ending, config);
+}
+
+/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+export function stepOutcome(verdicts: Array<{ ending: JobEnding; verdict: Verdict }>): Outcome {
+  const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
+  const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+  const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+  return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
+}

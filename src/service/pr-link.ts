@@ -1,0 +1,72 @@
+import { httpUrl } from '../out/text.ts';
+
+/** What a pull request link tells without asking GitHub. */
+export interface PullRequestRef {
+  /** The link to hand on: canonical for a known shape, else as sent with shell characters encoded. */
+  url: string;
+  /** `owner/name` (GitHub) or `group/name` (GitLab); set only for a known shape. */
+  repository?: string;
+  owner?: string;
+  repo?: string;
+  number?: number;
+  /** Which shape the link has. */
+  host: 'github' | 'gitlab' | 'unknown';
+}
+
+// GitHub's owner and repository names hold only these characters. The number is a digit string
+// of a sane length, so it never reads as 1e+24.
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
+const GITLAB_MERGE_PATH =
+  /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+
+/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+function encodeSpecials(link: string): string {
+  return link.replace(
+    /[$`'"()\\;&|<>!*{}^ ]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/**
+ * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever
+ * the service sent.
+ */
+export function parsePullRequestLink(link: string | null | undefined): PullRequestRef | undefined {
+  const url = httpUrl(link);
+  if (!url || !link) return undefined;
+  const github = GITHUB_PULL_PATH.exec(url.pathname);
+  // The canonical form drops anything after the number, so the link is safe to hand on.
+  if (github) {
+    const [, owner = '', repo = '', number = ''] = github;
+    return {
+      url: `${url.origin}/${owner}/${repo}/pull/${number}`,
+      repository: `${owner}/${repo}`,
+      owner,
+      repo,
+      number: Number(number),
+      host: 'github',
+    };
+  }
+  const gitlab = GITLAB_MERGE_PATH.exec(url.pathname);
+  if (gitlab) {
+    const [, group = '', name = '', number = ''] = gitlab;
+    const repository = `${group}${name}`;
+    return {
+      url: `${url.origin}/${repository}/-/merge_requests/${number}`,
+      repository,
+      number: Number(number),
+      host: 'gitlab',
+    };
+  }
+  return { url: encodeSpecials(link.trim()), host: 'unknown' };
+}
+
+/**
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
+ * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ */
+export function repositoryName(repositoryUrl: string | undefined): string | undefined {
+  const url = httpUrl(repositoryUrl);
+  const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}

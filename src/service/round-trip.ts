@@ -1,0 +1,199 @@
+/**
+ * The start and follow-up policy, beside the client: a POST is sent again only when the service
+ * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
+ * each other answer says what the step can and cannot know.
+ */
+import { retryDelay } from '../common/backoff.ts';
+import { SERVICE_WORDS_CAP, type CallOptions, type PostResult, type Service } from './client.ts';
+import type { Clock } from '../common/clock.ts';
+import { formatDuration } from '../inputs/duration.ts';
+import type { Config } from '../inputs/inputs.ts';
+import { viewJob, type JobView } from './job-view.ts';
+import type { Sink } from '../out/sink.ts';
+import { msg, quoted, type Say } from '../out/text.ts';
+import type { PostFailure } from '../report/verdict.ts';
+import { MAX_CONSECUTIVE_FAULTS } from '../wait/wait.ts';
+
+export interface RoundTripDeps {
+  sink: Sink;
+  clock: Clock;
+  random: () => number;
+  signal: AbortSignal;
+  requestTimeoutMs: number;
+}
+
+/** The POST went through: the job to wait for, as the service answered. */
+export interface Posted {
+  jobId: string;
+  view: JobView;
+  body: string;
+  started: boolean;
+  /** The answer to a follow-up still shows the job final from before the message. */
+  staleFinal: boolean;
+  /** Requests made, the retries included. */
+  attempts: number;
+}
+
+const WRITE_SCOPE =
+  'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+
+function describeRetryAfter(retryAfterMs: number | undefined): string {
+  if (retryAfterMs === undefined) return '';
+  return Number.isFinite(retryAfterMs)
+    ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+    : '; the service asks to wait longer than any time-out';
+}
+
+/** Why a POST did not go through, as the step's ending. */
+export function postFailure(
+  config: Config,
+  what: 'start' | 'message',
+  result: Exclude<PostResult, { kind: 'job' }>,
+): PostFailure {
+  const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+  const words = (text: string): Say => (text ? msg`: ${quoted(text, SERVICE_WORDS_CAP)}` : '');
+  const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
+  switch (result.kind) {
+    case 'refused':
+      return {
+        outcome: 'unauthorized',
+        headline: 'API key refused',
+        why: msg`The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+        next: WRITE_SCOPE,
+      };
+    case 'not-found':
+      return what === 'start'
+        ? {
+            outcome: 'not-found',
+            headline: 'project not found',
+            why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
+            next: "Check 'project-id' against the dashboard's API keys page.",
+          }
+        : {
+            outcome: 'not-found',
+            headline: 'not found',
+            why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
+            next: "Check 'job-id' and 'project-id'.",
+          };
+    case 'rejected':
+      return {
+        outcome: 'error',
+        headline: what === 'start' ? 'not started' : 'message not taken',
+        why: msg`Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+        next: 'Fix what the service names and run the workflow again.',
+      };
+    case 'unknown': {
+      const id = result.jobId === undefined ? '' : msg` Its answer named job ${quoted(result.jobId, 100)}.`;
+      return {
+        outcome: 'error',
+        headline: what === 'start' ? 'may have been started' : 'message may have been taken',
+        why: msg`Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+        next: `${dashboard}: the step did not retry, so it never starts a second job.`,
+        ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+      };
+    }
+    case 'retry':
+      return {
+        outcome: 'error',
+        headline: 'could not reach the service',
+        why: msg`Could not ${action}: ${result.cause}. The service did not act on the request.`,
+        next: 'Run the workflow again once it answers.',
+      };
+    case 'cancelled':
+      return {
+        outcome: 'cancelled',
+        headline: 'cancelled',
+        why: msg`Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+        next: `${dashboard}.`,
+      };
+  }
+}
+
+/** Sends one POST, again only while the service certainly did not act on it and time is left. */
+async function sendOnce(
+  deps: RoundTripDeps,
+  pollIntervalMs: number,
+  post: (options: CallOptions) => Promise<PostResult>,
+  deadline: number,
+): Promise<{ result: PostResult; attempts: number }> {
+  let told = false;
+  for (let attempts = 1; ; attempts++) {
+    const remaining = deadline - deps.clock.now();
+    const result = await post({
+      timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
+      signal: deps.signal,
+    });
+    if (result.kind !== 'retry') return { result, attempts };
+    if (result.rateLimited && !told) {
+      told = true;
+      deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+    }
+    const delayMs = retryDelay({
+      paceMs: pollIntervalMs,
+      streak: attempts,
+      retryAfterMs: result.retryAfterMs,
+      random: deps.random,
+    });
+    const after = deadline - deps.clock.now();
+    if (!result.rateLimited && attempts >= MAX_CONSECUTIVE_FAULTS) return { result, attempts };
+    if (delayMs >= after) {
+      const asked = describeRetryAfter(result.retryAfterMs);
+      const left = formatDuration(Math.max(0, after));
+      return {
+        result: {
+          ...result,
+          cause: msg`${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+        },
+        attempts,
+      };
+    }
+    deps.sink.info(
+      msg`The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
+    );
+    await deps.clock.sleep(delayMs, deps.signal);
+    if (deps.signal.aborted) return { result: { kind: 'cancelled' }, attempts };
+  }
+}
+
+/** Starts the job or sends the message; a PostFailure when that did not go through. */
+export async function startOrSend(
+  deps: RoundTripDeps,
+  config: Config,
+  service: Service,
+  deadline: number,
+): Promise<Posted | PostFailure> {
+  const { plan } = config;
+  if (plan.kind === 'wait') throw new Error('startOrSend called without a start or a message');
+  const text = plan.kind === 'start' ? plan.prompt : plan.message;
+  const lines = text.split('\n');
+  const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
+  deps.sink.info(
+    plan.kind === 'start'
+      ? msg`Starting a job in project ${config.projectId} with the prompt: ${quoted(lines[0] ?? '', 120)}${more}`
+      : msg`Sending a follow-up to job ${config.jobId} with the message: ${quoted(lines[0] ?? '', 120)}${more}`,
+  );
+  const { result, attempts } = await sendOnce(
+    deps,
+    config.pollIntervalMs,
+    (options) =>
+      plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options),
+    deadline,
+  );
+  if (result.kind !== 'job') return postFailure(config, plan.kind, result);
+  const view = viewJob(result.job);
+  if (plan.kind === 'start') {
+    // The client hands back a start only with a usable id.
+    const id = result.job.id ?? '';
+    deps.sink.info(msg`Started job ${id}; its status is ${quoted(view.status, 60)}.`);
+    return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
+  }
+  deps.sink.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
+  return {
+    jobId: config.jobId,
+    view,
+    body: result.body,
+    started: false,
+    staleFinal: view.status !== 'active',
+    attempts,
+  };
+}

@@ -1,0 +1,211 @@
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import { isLoopbackHost, readProxySettings, type ProxySettings } from '../inputs/proxy.ts';
+import { errorMessage } from '../out/text.ts';
+
+export { isLoopbackHost };
+
+export interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body, decoded from any Content-Encoding, as UTF-8 text. */
+  body: string;
+  /** The proxy that carried the exchange, without credentials. */
+  via?: string;
+}
+
+/**
+ * Why a request produced no complete response. `refused` and `dns` mean the request never
+ * reached the service (so a POST certainly did nothing); the others leave that unknown.
+ */
+export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'proxy' | 'network';
+
+/** A request that produced no complete response; `kind` says why. */
+export class HttpFailure extends Error {
+  readonly kind: HttpFailureKind;
+  readonly code: string | undefined;
+  /** The proxy the request went through, without credentials. */
+  readonly proxy: string | undefined;
+  constructor(kind: HttpFailureKind, message: string, code?: string, proxy?: string) {
+    super(message);
+    this.name = 'HttpFailure';
+    this.kind = kind;
+    this.code = code;
+    this.proxy = proxy;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A JSON body, for POST. */
+  body?: string;
+  /** Limit for the whole exchange: connect, headers and body. */
+  timeoutMs: number;
+  maxBodyBytes: number;
+  signal?: AbortSignal;
+}
+
+export type HttpGet = (url: URL, options: RequestOptions) => Promise<HttpResponse>;
+
+/** Encodings the client decodes, for its Accept-Encoding header. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const NOT_SENT_CODES: Record<string, HttpFailureKind> = {
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'dns',
+  EAI_AGAIN: 'dns',
+  EAI_NONAME: 'dns',
+};
+
+/**
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
+ * Redirects are not followed here.
+ */
+export function createHttpGet(
+  env: NodeJS.ProcessEnv = process.env,
+  proxies: ProxySettings = readProxySettings(env),
+): HttpGet {
+  let agents: Record<'direct' | 'proxied', { http: http.Agent; https: https.Agent }> | undefined;
+  const agentsFor = (): NonNullable<typeof agents> => {
+    if (agents) return agents;
+    const proxyEnv = { ...env };
+    agents = {
+      direct: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+      proxied: {
+        http: new http.Agent({ keepAlive: true, proxyEnv }),
+        https: new https.Agent({ keepAlive: true, proxyEnv }),
+      },
+    };
+    return agents;
+  };
+  return async (url, options) => {
+    const proxy = proxies.proxyFor(url);
+    let pool;
+    try {
+      pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+    } catch (error) {
+      throw new HttpFailure('proxy', `the proxy settings are not usable: ${errorMessage(error)}`, undefined, proxy);
+    }
+    return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+  };
+}
+
+function decode(raw: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
+  const options = { maxOutputLength: maxBytes };
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return raw;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(raw, options);
+    case 'deflate':
+      // Servers send deflate both with and without the zlib wrapper.
+      try {
+        return zlib.inflateSync(raw, options);
+      } catch {
+        return zlib.inflateRawSync(raw, options);
+      }
+    case 'br':
+      return zlib.brotliDecompressSync(raw, options);
+    default:
+      throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+  }
+}
+
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw: Buffer, encoding: string | undefined, maxBytes: number): Buffer | HttpFailure {
+  try {
+    return decode(raw, encoding, maxBytes);
+  } catch (error) {
+    if (error instanceof HttpFailure) return error;
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+      : new HttpFailure('network', `the compressed body could not be decoded (${errorMessage(error)})`);
+  }
+}
+
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(
+  response: http.IncomingMessage,
+  maxBytes: number,
+  fail: (failure: HttpFailure) => void,
+  done: (body: Buffer | HttpFailure) => void,
+): void {
+  const declared = Number(response.headers['content-length']);
+  if (declared > maxBytes) {
+    fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  response.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+    else chunks.push(chunk);
+  });
+  response.on('error', fail);
+  response.on('close', () => {
+    if (!response.complete) fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+  });
+  response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+
+function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: string | undefined): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new HttpFailure('aborted', 'the request was cancelled'));
+      return;
+    }
+    const request = (url.protocol === 'http:' ? http : https).request(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...options.headers,
+        'Accept-Encoding': ACCEPT_ENCODING,
+        ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+      },
+      agent,
+    });
+    // The first cause wins: destroying the request also makes the response report "aborted".
+    let cause: HttpFailure | undefined;
+    const settle = (): void => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (failure: Error & { code?: string }): void => {
+      cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+      settle();
+      reject(cause);
+      request.destroy(cause);
+    };
+    const timer = setTimeout(
+      () => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)),
+      options.timeoutMs,
+    );
+    const onAbort = (): void => fail(new HttpFailure('aborted', 'the request was cancelled'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    request.on('error', fail);
+    request.on('response', (response) =>
+      readResponse(response, options.maxBodyBytes, fail, (body) => {
+        settle();
+        if (body instanceof HttpFailure) return reject(body);
+        const via = proxy ? { via: proxy } : {};
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+      }),
+    );
+    request.end(options.body);
+  });
+}
+
+function classifyError(error: Error & { code?: string }, proxy: string | undefined): HttpFailure {
+  if (error.code === 'ERR_PROXY_TUNNEL') {
+    const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+    return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+  }
+  return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
+}

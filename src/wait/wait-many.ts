@@ -1,0 +1,148 @@
+/**
+ * Several jobs on one schedule: one clock, one pace, one deadline, per-job state. Each job runs
+ * the single-job loop; they share the pace (a 429 on any slows all), a bound on requests in
+ * flight, and a start spread over the poll interval, so the requests never go out in a burst.
+ */
+import type { CallOptions, FetchResult } from '../service/client.ts';
+import { formatDuration } from '../inputs/duration.ts';
+import { msg } from '../out/text.ts';
+import {
+  PROGRESS_EVERY_MS,
+  waitForJob,
+  type FollowUp,
+  type ScheduleOptions,
+  type WaitLog,
+  type WaitResult,
+} from './wait.ts';
+
+/** Requests in flight at once, across all jobs of a step. */
+export const MAX_IN_FLIGHT = 4;
+
+/** Why a job's wait ended early: the key was refused for another job, or fail-fast stopped it. */
+export type StopReason = 'refused' | 'fail-fast';
+
+export interface JobWait {
+  id: string;
+  result: WaitResult;
+  /** Set when another job's ending stopped this one. */
+  stoppedBy?: StopReason;
+}
+
+export interface WaitManyOptions extends ScheduleOptions {
+  ids: string[];
+  fetchJob: (id: string, options: CallOptions) => Promise<FetchResult>;
+  /** With fail-fast: true for an ending that fails the step, which stops the others. */
+  failsStep?: (id: string, result: WaitResult) => boolean;
+  /** After a follow-up to the one job: when a final status counts. */
+  followUp?: FollowUp;
+  /** The step's start, on the same clock: what waited times count from. */
+  since?: number;
+  /** Told when a job's status reads differently from before. */
+  onStatus?: (id: string, status: string) => void;
+}
+
+/** A counting semaphore: at most `size` holders at once, served in order. */
+function createLimiter(size: number): (signal: AbortSignal) => Promise<() => void> {
+  let held = 0;
+  const waiting: Array<() => void> = [];
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else held--;
+  };
+  return () =>
+    new Promise((resolve) => {
+      const grant = (): void => {
+        let released = false;
+        resolve(() => {
+          if (!released) {
+            released = true;
+            release();
+          }
+        });
+      };
+      if (held < size) {
+        held++;
+        grant();
+        return;
+      }
+      // A cancelled waiter still takes its turn (in-flight requests end at once on cancel) and
+      // gives it back as soon as its loop sees the cancellation.
+      waiting.push(grant);
+    });
+}
+
+const prefixed = (id: string, log: WaitLog): WaitLog => ({
+  info: (message) => log.info(msg`${id}: ${message}`),
+  warning: (message) => log.warning(msg`${id}: ${message}`),
+  debug: (message) => log.debug(msg`${id}: ${message}`),
+});
+
+/**
+ * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
+ * mentions progress itself; with several, each line names its job and one line speaks for all.
+ */
+export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> {
+  const { ids, clock, log } = options;
+  const several = ids.length > 1;
+  const stop = new AbortController();
+  const signal = AbortSignal.any([options.signal, stop.signal]);
+  const pace = { ms: options.pollIntervalMs };
+  const limiter = createLimiter(MAX_IN_FLIGHT);
+  const startedAt = clock.now();
+  const endings: Array<JobWait | undefined> = ids.map(() => undefined);
+  let stoppedBy: StopReason | undefined;
+
+  // One line every few minutes for the whole step, instead of one per job.
+  const progressDone = new AbortController();
+  const progress = (async () => {
+    if (!several) return;
+    const quiet = AbortSignal.any([options.signal, progressDone.signal]);
+    for (;;) {
+      await clock.sleep(PROGRESS_EVERY_MS, quiet);
+      if (quiet.aborted) return;
+      const active = endings.filter((ending) => ending === undefined).length;
+      log.info(`Still waiting for ${active} of ${ids.length} jobs after ${formatDuration(clock.now() - startedAt)}.`);
+    }
+  })();
+
+  const waits = ids.map(async (id, index) => {
+    const result = await waitForJob({
+      fetchJob: (call) => options.fetchJob(id, call),
+      jobId: id,
+      pace,
+      limiter,
+      firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
+      progress: !several,
+      ...(options.onStatus ? { onStatus: (status: string) => options.onStatus?.(id, status) } : {}),
+      ...(options.followUp ? { followUp: options.followUp } : {}),
+      ...(options.since === undefined ? {} : { since: options.since }),
+      clock,
+      random: options.random,
+      log: several ? prefixed(id, log) : log,
+      pollIntervalMs: options.pollIntervalMs,
+      timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
+      requestTimeoutMs: options.requestTimeoutMs,
+      signal,
+    });
+    const ending: JobWait = {
+      id,
+      result,
+      ...(result.outcome === 'cancelled' && stoppedBy && !options.signal.aborted ? { stoppedBy } : {}),
+    };
+    endings[index] = ending;
+    // The key is the same for every job: once it is refused, asking for the others is pointless.
+    if (result.outcome === 'refused' && !stoppedBy) {
+      stoppedBy = 'refused';
+      stop.abort();
+    } else if (options.failsStep?.(id, result) && !stoppedBy) {
+      stoppedBy = 'fail-fast';
+      stop.abort();
+    }
+    return ending;
+  });
+  const results = await Promise.all(waits);
+  progressDone.abort();
+  await progress;
+  return results;
+}
