@@ -110,7 +110,7 @@ describe('the pull request look-up', () => {
     expect(direct.exitCode).toBe(0);
     expect(direct.log).toContainEqual(
       expect.stringMatching(
-        /^Could not read pull request acme\/docs#42: the GitHub API could not be reached: the DNS lookup failed/,
+        /^Could not read pull request acme\/docs#42: the GitHub API could not be reached: DNS lookup failed/,
       ),
     );
   });

@@ -28413,6 +28413,7 @@ const systemClock = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
 /* harmony export */   lx: () => (/* binding */ idProblem),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pn: () => (/* binding */ pathSegment)
 /* harmony export */ });
 /**
@@ -28437,6 +28438,270 @@ function idProblem(value) {
 /** The id, encoded for a URL path; undefined when it is not a usable id. */
 function pathSegment(value) {
     return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
+}
+/** A full commit id, as GitHub gives it: the only form a head SHA is handed on in. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+
+/***/ }),
+
+/***/ 8375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a0: () => (/* binding */ networkErrorCode),
+/* harmony export */   iN: () => (/* binding */ networkErrorWords),
+/* harmony export */   x6: () => (/* binding */ networkError)
+/* harmony export */ });
+const NETWORK_ERRORS = {
+    ECONNREFUSED: { words: 'connection refused', notSent: 'refused' },
+    ENOTFOUND: { words: 'DNS lookup failed', notSent: 'dns' },
+    EAI_AGAIN: { words: 'DNS lookup failed, temporary', notSent: 'dns' },
+    EAI_NONAME: { words: 'DNS lookup failed', notSent: 'dns' },
+    ECONNRESET: { words: 'connection reset', notSent: false },
+    ETIMEDOUT: { words: 'connection timed out', notSent: false },
+    EPIPE: { words: 'connection broken', notSent: false },
+    UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
+    UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
+};
+/** What the table says of a code, if it knows it. */
+function networkError(code) {
+    return code !== undefined && Object.hasOwn(NETWORK_ERRORS, code) ? NETWORK_ERRORS[code] : undefined;
+}
+/** `connection reset (ECONNRESET)`; a code the table does not know is still named. */
+function networkErrorWords(code) {
+    const known = networkError(code);
+    return known ? `${known.words} (${code})` : `a network error (${code})`;
+}
+/** The code of the network error under an error (fetch wraps it in causes), if there is one. */
+function networkErrorCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        if (typeof cause.code === 'string' && (networkError(cause.code) || /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)))
+            return cause.code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ answeredAt),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf)
+/* harmony export */ });
+/* unused harmony export parseRetryAfter */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/**
+ * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
+ * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
+ * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
+ */
+
+/**
+ * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
+ * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
+ * unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(header, reference) {
+    const text = header?.trim() ?? '';
+    if (/^\d+$/.test(text))
+        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+    const date = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(text);
+    return date === undefined ? undefined : Math.max(0, date - reference);
+}
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+/** When the answer was made: its `Date` header, else now on the wall clock. */
+function answeredAt(headers, wallNow) {
+    return (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(first(headers.date)) ?? wallNow;
+}
+/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
+function retryAfterOf(headers, wallNow) {
+    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   _w: () => (/* binding */ listAll)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ATTEMPTS, gitHubRetryAfterMs, describeAnswer, callGitHub, MAX_PAGES */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_retry_after_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5708);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3581);
+/**
+ * The one GitHub client of a step: every GitHub request (the comment, the check run, the pull
+ * request look-up) goes through `callGitHub`, with bounded retries and one rate-limit gate. A 5xx,
+ * a 429, a secondary rate limit (403 with `retry-after` or no requests left) or a broken
+ * connection is tried again, after the time GitHub asks for (`retry-after`, `x-ratelimit-reset`)
+ * when it says, but never past the budget of the call. A limit one answer announces holds for
+ * every later request of the step (the gate), whichever token sends it: no request goes out
+ * before GitHub said it may, and one that could not wait that long is not sent at all. Lists are
+ * read page by page to the end. Nothing here throws: a call that does not go through says why,
+ * and the caller turns that into one line of the log.
+ */
+
+
+
+const GITHUB_ATTEMPTS = 4;
+const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * How long GitHub asked to wait before the next request, if it said: `retry-after` (seconds or
+ * a date, read as everywhere in the action), else a primary limit's `x-ratelimit-reset` (epoch
+ * seconds) once `x-ratelimit-remaining` is 0, both against the answer's own `Date`.
+ */
+function gitHubRetryAfterMs(headers, now) {
+    const retryAfter = (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_1__/* .retryAfterOf */ .sT)(headers, now);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = headers['x-ratelimit-reset']?.trim();
+    if (headers['x-ratelimit-remaining']?.trim() === '0' && reset && /^\d{1,12}$/.test(reset))
+        return Math.max(0, Number(reset) * 1_000 - (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_1__/* .answeredAt */ .F7)(headers, now));
+    return undefined;
+}
+/** `3s`, or words for a wait too long to count. */
+const seconds = (ms) => (Number.isFinite(ms) ? `${Math.ceil(ms / 1_000)}s` : 'longer than any time-out');
+function isRateLimit(answer) {
+    if (answer.status === 429)
+        return true;
+    if (answer.status !== 403)
+        return false;
+    const message = answer.data?.message;
+    return (answer.headers['retry-after'] !== undefined ||
+        answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
+        (typeof message === 'string' && /rate limit/i.test(message)));
+}
+/** GitHub's own words about a refused request, quoted. */
+function gitHubWords(data) {
+    const message = data?.message;
+    return typeof message === 'string' && message !== '' ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(message, 200)}` : '';
+}
+function describeAnswer(answer, token) {
+    const words = gitHubWords(answer.data);
+    switch (answer.status) {
+        case 401:
+            return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} was refused (HTTP 401${words})`;
+        case 403:
+            return isRateLimit(answer)
+                ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 403${words})`
+                : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+        case 404:
+            return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
+        case 429:
+            return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 429${words})`;
+        default:
+            return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered HTTP ${answer.status}${words}`;
+    }
+}
+/**
+ * One call, tried again on a transient failure within the budget. A POST creates something, so
+ * it is sent again only when GitHub certainly did not act on it (a rate limit); after a 5xx or no
+ * answer the caller looks before it creates again.
+ */
+async function callGitHub(send, request, options) {
+    const { clock, signal } = options;
+    const gate = options.gate ?? { openAt: 0 };
+    const creates = request.method === 'POST';
+    const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
+    let last = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
+    for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
+        const closedMs = gate.openAt - clock.now();
+        if (closedMs > 0) {
+            if (clock.now() + closedMs > options.deadline) {
+                const cause = (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`;
+                return attempt === 1 ? { ok: false, cause } : { ...last, cause };
+            }
+            await clock.sleep(closedMs, signal);
+            if (signal.aborted)
+                break;
+        }
+        let waitMs;
+        try {
+            const answer = await send(request, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
+            if (answer.status >= 200 && answer.status < 300)
+                return { ok: true, status: answer.status, data: answer.data };
+            last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
+            const limited = isRateLimit(answer);
+            waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .wallClock */ .Xb)());
+            // A limit holds for every later request of the step, not only for this one.
+            if (limited)
+                gate.openAt = Math.max(gate.openAt, clock.now() + (waitMs ?? 1_000 * 2 ** (attempt - 1)));
+            if (!limited && !(answer.status >= 500 && !creates))
+                return last;
+        }
+        catch (error) {
+            const unreached = signal.aborted ? undefined : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+            last = {
+                ok: false,
+                cause: unreached === undefined
+                    ? 'the time for GitHub ran out'
+                    : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub could not be reached (${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(unreached, 200)})`,
+                ...(unreached === undefined ? {} : { unreached }),
+            };
+            if (creates || signal.aborted)
+                return last;
+        }
+        if (attempt === GITHUB_ATTEMPTS)
+            break;
+        const delayMs = Math.max(waitMs ?? 1_000 * 2 ** (attempt - 1), gate.openAt - clock.now());
+        if (clock.now() + delayMs > options.deadline) {
+            const asked = waitMs === undefined ? '' : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `; GitHub asked to wait ${seconds(waitMs)}`;
+            return { ...last, cause: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${last.cause}${asked}, longer than the step has for it` };
+        }
+        await clock.sleep(delayMs, signal);
+    }
+    return last;
+}
+/** Lists read to their end: GitHub's largest page is 100, and 100 pages bound a runaway. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 100;
+/**
+ * Every item of a list, page by page, until a page is not full. An answer that is not a list
+ * (an HTML page from a proxy, an object) and a list longer than MAX_PAGES pages are failures,
+ * never "nothing there": whoever asked cannot tell what exists.
+ */
+async function listAll(call, path, budget, pick = (data) => data) {
+    const items = [];
+    const joiner = path.includes('?') ? '&' : '?';
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const listed = await call({ method: 'GET', path: `${path}${joiner}per_page=${PAGE_SIZE}&page=${page}` }, budget);
+        if (!listed.ok)
+            return listed;
+        const pageItems = pick(listed.data);
+        if (!Array.isArray(pageItems))
+            return { ok: false, status: listed.status, cause: 'GitHub answered with something that is not a list' };
+        items.push(...pageItems);
+        if (pageItems.length < PAGE_SIZE)
+            return { ok: true, items };
+    }
+    return { ok: false, cause: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
+}
+function createGitHubClient(deps) {
+    const gate = { openAt: 0 };
+    const sends = new Map();
+    return {
+        caller: (token, use) => async (request, budget) => {
+            let sending = sends.get(token);
+            if (!sending)
+                sends.set(token, (sending = deps.send(token)));
+            return callGitHub(await sending, request, {
+                clock: deps.clock,
+                signal: budget.signal,
+                deadline: budget.deadline,
+                token: use,
+                gate,
+                ...(deps.wallNow ? { wallNow: deps.wallNow } : {}),
+            });
+        },
+    };
 }
 
 
@@ -28552,7 +28817,7 @@ function readRecord(text, step, apiKey) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5218);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
 /* harmony import */ var _runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1406);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -28578,7 +28843,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5218:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28592,865 +28857,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __nccwpck_require__(9987);
-;// CONCATENATED MODULE: ./src/inputs/duration.ts
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
-function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
-        return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
-    return Number.isFinite(ms) ? Math.round(ms) : undefined;
-}
-/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    if (ms < 1_000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const totalSeconds = Math.round(ms / 1_000);
-    if (totalSeconds < 60)
-        return `${totalSeconds}s`;
-    const hours = Math.floor(totalSeconds / 3_600);
-    const minutes = Math.floor((totalSeconds % 3_600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
-}
-/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
-function formatInputDuration(ms) {
-    const rounded = Math.max(0, Math.round(ms));
-    if (rounded < 1_000)
-        return `${rounded}ms`;
-    const tenths = Math.round(rounded / 100) / 10;
-    if (tenths < 60 || tenths % 60 !== 0)
-        return `${tenths}s`;
-    const minutes = tenths / 60;
-    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/inputs/proxy.ts
-/**
- * The runner's proxy variables, read once and checked before any request: a malformed one is an
- * input error that names the variable, with its credentials shown as ***.
- */
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-/** `scheme://***@host`: everything between the scheme and the last `@` is credentials. */
-function withoutCredentials(value) {
-    const at = value.lastIndexOf('@');
-    const schemeEnd = value.indexOf('://');
-    if (at < 0)
-        return value;
-    return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
-}
-function credentialsOf(value) {
-    const at = value.lastIndexOf('@');
-    if (at < 0)
-        return [];
-    const schemeEnd = value.indexOf('://');
-    const userinfo = value.slice(schemeEnd >= 0 && schemeEnd < at ? schemeEnd + 3 : 0, at);
-    const colon = userinfo.indexOf(':');
-    const password = colon >= 0 ? userinfo.slice(colon + 1) : '';
-    const decoded = (text) => {
-        try {
-            return decodeURIComponent(text);
-        }
-        catch {
-            return text;
-        }
-    };
-    // The password alone may be short or common; hide it only where it is long enough to matter.
-    return [userinfo, decoded(userinfo), ...(password.length >= 4 ? [password, decoded(password)] : [])];
-}
-function matchesNoProxy(url, noProxy) {
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[,\s]+/)
-        .map((entry) => entry.trim().toLowerCase())
-        .filter((entry) => entry !== '')
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const [name = '', entryPort] = entry.replace(/^\*?\./, '.').split(/:(?=\d+$)/);
-        if (entryPort && entryPort !== port)
-            return false;
-        const bare = name.replace(/^\./, '');
-        return host === bare || host.endsWith(`.${bare}`);
-    });
-}
-function readProxySettings(env) {
-    const problems = [];
-    const secrets = [];
-    const usable = {};
-    for (const name of PROXY_VARIABLES) {
-        const value = env[name]?.trim();
-        if (!value)
-            continue;
-        secrets.push(...credentialsOf(value));
-        const shown = JSON.stringify(withoutCredentials(value));
-        let url;
-        try {
-            url = new URL(value);
-        }
-        catch {
-            problems.push(`The environment variable ${name} is ${shown}, which is not a URL. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`);
-            continue;
-        }
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            problems.push(`The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`);
-            continue;
-        }
-        if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
-            problems.push(`The environment variable ${name} is ${shown}, which has a path, query or fragment; a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
-            continue;
-        }
-        usable[name] = url.origin;
-    }
-    const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
-    return {
-        problems,
-        secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
-        proxyFor(url) {
-            if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy))
-                return undefined;
-            return url.protocol === 'https:'
-                ? (usable.HTTPS_PROXY ?? usable.https_proxy)
-                : (usable.HTTP_PROXY ?? usable.http_proxy);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/out/text.ts
-var out_text = __nccwpck_require__(3581);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-/** A request that produced no complete response; `kind` says why. */
-class HttpFailure extends Error {
-    kind;
-    code;
-    /** The proxy the request went through, without credentials. */
-    proxy;
-    constructor(kind, message, code, proxy) {
-        super(message);
-        this.name = 'HttpFailure';
-        this.kind = kind;
-        this.code = code;
-        this.proxy = proxy;
-    }
-}
-/** Encodings the client decodes, for its Accept-Encoding header. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-const NOT_SENT_CODES = {
-    ECONNREFUSED: 'refused',
-    ENOTFOUND: 'dns',
-    EAI_AGAIN: 'dns',
-    EAI_NONAME: 'dns',
-};
-/**
- * A client on Node's own http and https modules. Keep-alive reuses one connection across
- * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
- * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
- * own tools. Agents are made on the first request, so a bad variable never stops the start.
- * Redirects are not followed here.
- */
-function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
-    let agents;
-    const agentsFor = () => {
-        if (agents)
-            return agents;
-        const proxyEnv = { ...env };
-        agents = {
-            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
-            proxied: {
-                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
-                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
-            },
-        };
-        return agents;
-    };
-    return async (url, options) => {
-        const proxy = proxies.proxyFor(url);
-        let pool;
-        try {
-            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
-        }
-        catch (error) {
-            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
-        }
-        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
-    };
-}
-function decode(raw, encoding, maxBytes) {
-    const options = { maxOutputLength: maxBytes };
-    switch ((encoding ?? '').trim().toLowerCase()) {
-        case '':
-        case 'identity':
-            return raw;
-        case 'gzip':
-        case 'x-gzip':
-            return external_node_zlib_default().gunzipSync(raw, options);
-        case 'deflate':
-            // Servers send deflate both with and without the zlib wrapper.
-            try {
-                return external_node_zlib_default().inflateSync(raw, options);
-            }
-            catch {
-                return external_node_zlib_default().inflateRawSync(raw, options);
-            }
-        case 'br':
-            return external_node_zlib_default().brotliDecompressSync(raw, options);
-        default:
-            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
-    }
-}
-/** The body, decoded; an HttpFailure that says why it could not be. */
-function decodeBody(raw, encoding, maxBytes) {
-    try {
-        return decode(raw, encoding, maxBytes);
-    }
-    catch (error) {
-        if (error instanceof HttpFailure)
-            return error;
-        return error.code === 'ERR_BUFFER_TOO_LARGE'
-            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
-            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
-    }
-}
-/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
-function readResponse(response, maxBytes, fail, done) {
-    const declared = Number(response.headers['content-length']);
-    if (declared > maxBytes) {
-        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
-        return;
-    }
-    const chunks = [];
-    let size = 0;
-    response.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes)
-            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
-        else
-            chunks.push(chunk);
-    });
-    response.on('error', fail);
-    response.on('close', () => {
-        if (!response.complete)
-            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
-    });
-    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
-}
-function send(url, options, agent, proxy) {
-    return new Promise((resolve, reject) => {
-        if (options.signal?.aborted) {
-            reject(new HttpFailure('aborted', 'the request was cancelled'));
-            return;
-        }
-        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
-            method: options.method ?? 'GET',
-            headers: {
-                ...options.headers,
-                'Accept-Encoding': ACCEPT_ENCODING,
-                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
-            },
-            agent,
-        });
-        // The first cause wins: destroying the request also makes the response report "aborted".
-        let cause;
-        const settle = () => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        };
-        const fail = (failure) => {
-            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
-            settle();
-            reject(cause);
-            request.destroy(cause);
-        };
-        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
-        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        request.on('error', fail);
-        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
-            settle();
-            if (body instanceof HttpFailure)
-                return reject(body);
-            const via = proxy ? { via: proxy } : {};
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
-        }));
-        request.end(options.body);
-    });
-}
-function classifyError(error, proxy) {
-    if (error.code === 'ERR_PROXY_TUNNEL') {
-        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
-        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
-    }
-    return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
-}
-
-// EXTERNAL MODULE: ./src/common/ids.ts
-var common_ids = __nccwpck_require__(863);
-;// CONCATENATED MODULE: ./src/common/agent-job.ts
-const FINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
-function isFinal(status) {
-    return FINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return KNOWN_STATUSES.includes(status);
-}
-function stringOrNull(value) {
-    if (typeof value === 'string')
-        return value;
-    return value === null ? null : undefined;
-}
-function withoutUndefined(object) {
-    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
-}
-/**
- * Checks a decoded response body. Returns undefined when it is not a job at all (no string
- * `status`); fields of the wrong type are dropped rather than trusted.
- */
-function parseJob(body) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return undefined;
-    const raw = body;
-    if (typeof raw.status !== 'string' || raw.status.trim() === '')
-        return undefined;
-    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
-    return withoutUndefined({
-        id: typeof raw.id === 'string' ? raw.id : undefined,
-        status: raw.status.trim().toLowerCase(),
-        model: typeof raw.model === 'string' ? raw.model : undefined,
-        prLink: stringOrNull(raw.prLink),
-        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
-        archivedAt: stringOrNull(raw.archivedAt),
-        source: source
-            ? withoutUndefined({
-                repository: typeof source.repository === 'string' ? source.repository : undefined,
-                ref: stringOrNull(source.ref),
-            })
-            : undefined,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/out/sink.ts
-/**
- * The only way out of the process. Every log line, annotation, output and summary passes
- * through here: it escapes for the surface the text lands on, caps long text, and redacts the
- * secrets last, after every other transformation, so no escaping or cutting can hide a secret
- * from the redaction.
- */
-
-/** Longest log line or annotation the action writes; longer text is cut with a marker. */
-const MESSAGE_CAP = 4_000;
-const TITLE_CAP = 200;
-const DETAILS_CAP = 20_000;
-const REDACTED = '***';
-/** A line of the plain log must not start a workflow command, even when a value leads it. */
-function forLogLine(text) {
-    return (0,out_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a');
-}
-/** Annotations may span lines (the runner escapes them); other control characters are shown. */
-function forAnnotation(text) {
-    return text
-        .split('\n')
-        .map((line) => (0,out_text/* escapeControls */.UN)(line))
-        .join('\n');
-}
-/**
- * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
- * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
- */
-function freeText(text) {
-    return (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
-}
-/** Each secret as it may appear after any escaper the sink applies, longest first. */
-function secretForms(secrets) {
-    const all = [...secrets].flatMap((secret) => [
-        secret,
-        (0,out_text/* escapeControls */.UN)(secret),
-        (0,out_text/* escapeMarkup */.My)(secret),
-        (0,out_text/* escapeAttribute */.Gj)(secret),
-        (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(secret)),
-        toProse(secret),
-        encodeURIComponent(secret),
-        // As it stands inside a JSON string, such as a response body in the debug log.
-        JSON.stringify(secret).slice(1, -1),
-    ]);
-    // Longest first, so a secret that contains another is hidden whole.
-    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-function createRedaction(forms) {
-    const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-    return {
-        redact,
-        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
-        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,out_text/* cap */.Np)(transform(redact((0,out_text/* renderMessage */.e4)(message, redact))), limit)),
-    };
-}
-const toHtml = (text) => (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text));
-/**
- * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
- * as `@org/team` shows as text in a pull request comment and notifies no one.
- */
-const toProse = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
-/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
-function summaryHtml(doc, { redact, prepare }) {
-    /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
-    const anchor = (href, text) => {
-        const url = (0,out_text/* httpUrl */.q3)(redact(href));
-        return url && url.href.length <= 2_000 ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
-    };
-    // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
-    const paragraph = (message) => {
-        if (typeof message === 'string')
-            return prepare(message, toProse, MESSAGE_CAP);
-        return message.pieces
-            .map((part) => {
-            const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-            const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
-            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
-        })
-            .join('');
-    };
-    const cell = (value) => {
-        if ('cells' in value)
-            return value.cells.map(cell).join(' ');
-        if ('none' in value)
-            return `<i>${(0,out_text/* escapeMarkup */.My)(value.none)}</i>`;
-        if ('code' in value) {
-            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,out_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, toHtml, out_text/* VALUE_CAP */.Z2)}</code>`;
-        }
-        const text = prepare(value.text, toProse, out_text/* VALUE_CAP */.Z2);
-        return 'link' in value ? anchor(value.link, text) : text;
-    };
-    const table = doc.table;
-    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,out_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
-    return [
-        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
-        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
-        ...(table
-            ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,out_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
-                    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
-                    .join('\n')}\n</table>`,
-            ]
-            : []),
-        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
-        ...(doc.code
-            ? [
-                `<p>${(0,out_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-            ]
-            : []),
-        ...(doc.details
-            ? [
-                `<details><summary>${(0,out_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
-            ]
-            : []),
-        '',
-    ].join('\n');
-}
-function createSink(io, initialSecrets = []) {
-    const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
-    for (const secret of secrets)
-        io.setSecret(secret);
-    const redaction = createRedaction(secretForms(secrets));
-    const { redact, prepare } = redaction;
-    const debugOn = io.isDebug();
-    return {
-        info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
-        // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
-        debug: (message) => {
-            if (debugOn)
-                io.debug(prepare(message, forLogLine, MESSAGE_CAP));
-        },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        // Outputs keep the whole value (the report makes them single lines); only secrets go.
-        output: (name, value) => io.setOutput(name, redact(value)),
-        startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
-        endGroup: () => io.endGroup(),
-        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
-        markup: (doc) => redact(summaryHtml(doc, redaction)),
-        line: (message, limit) => prepare(message, out_text/* escapeControls */.UN, limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The Administration API's three operations: read a job, start one, send it a follow-up. Typed
- * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
- * here, per operation: a GET always; a POST only when the service certainly did not act on it.
- */
-
-
-
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_SAME_ORIGIN_REDIRECTS = 3;
-const USER_AGENT = 'wait-for-agent-job';
-/** What the debug log shows of one response body. */
-const DEBUG_BODY_CAP = 2_000;
-/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
-function servicePath(address, ids, tail = 'job') {
-    const named = [['project-id', ids.projectId]];
-    if (ids.jobId !== undefined)
-        named.push(['job id', ids.jobId]);
-    const segments = [];
-    for (const [name, value] of named) {
-        const segment = (0,common_ids/* pathSegment */.pn)(value);
-        if (segment === undefined)
-            return (0,out_text/* msg */.ab) `the ${name} ${(0,out_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
-        segments.push(segment);
-    }
-    const [project, job] = segments;
-    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
-    return new URL(`${address.baseUrl}/${path}`);
-}
-/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
-function jobUrl(address) {
-    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
-    if (url instanceof URL)
-        return url;
-    throw new Error('jobUrl called with an unusable id');
-}
-/**
- * Reads `Retry-After` (RFC 9110): delay-seconds, or an HTTP date compared with `reference`, the
- * wall-clock time the response was made (its `Date` header) or received. Digits too many to be
- * a number of seconds mean "longer than any time-out": Infinity, which callers clip to their
- * deadline. Undefined when absent or unreadable; a date in the past is 0.
- */
-function parseRetryAfter(header, reference) {
-    const text = header?.trim() ?? '';
-    if (/^\d+$/.test(text))
-        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = (0,clock/* parseHttpDate */.m6)(text);
-    return date === undefined ? undefined : Math.max(0, date - reference);
-}
-/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
-function redactDeep(value, secrets) {
-    if (typeof value === 'string')
-        return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, secrets));
-    if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
-    }
-    return value;
-}
-/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
- * text. Never cut here: only the sink cuts, after it has redacted.
- */
-function serviceMessage(response) {
-    const parsed = parseJson(response.body);
-    const body = parsed?.value;
-    if (typeof body === 'object' && body !== null) {
-        const { error, title, detail, message } = body;
-        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
-        if (parts.length === 0 && typeof message === 'string')
-            parts.push(message);
-        if (parts.length > 0)
-            return parts.join(': ');
-    }
-    return response.body.replace(/^\uFEFF/, '').trim();
-}
-/** How much of the service's words a message shows. */
-const SERVICE_WORDS_CAP = 200;
-function httpCause(response) {
-    const words = serviceMessage(response);
-    return words === ''
-        ? (0,out_text/* msg */.ab) `HTTP ${response.status}`
-        : (0,out_text/* msg */.ab) `HTTP ${response.status} (${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
-}
-function networkCause(failure) {
-    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
-    switch (failure.kind) {
-        case 'timeout':
-            return (0,out_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
-        case 'too-large':
-            return (0,out_text/* msg */.ab) `the response was too large: ${failure.message}`;
-        case 'refused':
-            return (0,out_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
-        case 'dns':
-            return via
-                ? (0,out_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,out_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
-        case 'proxy':
-            return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-        default: {
-            const known = {
-                ECONNRESET: 'connection reset',
-                ETIMEDOUT: 'connection timed out',
-                EPIPE: 'connection broken',
-            };
-            const name = failure.code ? known[failure.code] : undefined;
-            const what = name
-                ? (0,out_text/* msg */.ab) `${name} (${failure.code ?? ''})`
-                : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
-        }
-    }
-}
-/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
-function proxyRefusal(status, proxy) {
-    if (String(status) !== '407')
-        return undefined;
-    return (0,out_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
-}
-/** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
-function retryAfterOf(response, wallNow) {
-    const header = response.headers['retry-after'];
-    const reference = (0,clock/* parseHttpDate */.m6)(response.headers.date) ?? wallNow();
-    const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, reference);
-    return retryAfterMs === undefined ? {} : { retryAfterMs };
-}
-function readJob(response, secrets) {
-    const parsed = parseJson(response.body);
-    if (!parsed)
-        return 'the response was not JSON';
-    const clean = redactDeep(parsed.value, secrets);
-    const job = parseJob(clean);
-    if (!job)
-        return 'the response has no job status';
-    const body = (0,out_text/* oneLineJson */.hp)(clean);
-    return { job, body };
-}
-function classifyGet(response, wallNow, secrets) {
-    const { status } = response;
-    if (status === 200) {
-        const read = readJob(response, secrets);
-        return typeof read === 'string'
-            ? { kind: 'transient', cause: (0,out_text/* msg */.ab) `${read}`, rateLimited: false }
-            : { kind: 'job', ...read };
-    }
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 408 || status === 425 || status === 429 || status >= 500) {
-        return {
-            kind: 'transient',
-            cause: httpCause(response),
-            rateLimited: status === 429,
-            ...retryAfterOf(response, wallNow),
-        };
-    }
-    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** Any id a 2xx answer carried, as text, usable or not. */
-function answeredId(response, secrets) {
-    const value = parseJson(response.body)?.value;
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const id = redactDeep(value, secrets).id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-/**
- * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
- * for a start, a usable id; anything less is "may have been started", never "nothing was".
- */
-function classifyAccepted(response, secrets, needsId) {
-    const { status } = response;
-    const read = readJob(response, secrets);
-    const id = answeredId(response, secrets);
-    const carried = id === undefined ? {} : { jobId: id };
-    if (typeof read === 'string') {
-        return {
-            kind: 'unknown',
-            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
-            ...carried,
-        };
-    }
-    if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
-        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
-            return {
-                kind: 'unknown',
-                cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
-                ...carried,
-            };
-        }
-    }
-    return { kind: 'job', ...read };
-}
-function classifyPost(response, wallNow, secrets, needsId) {
-    const { status } = response;
-    if (status >= 200 && status < 300)
-        return classifyAccepted(response, secrets, needsId);
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 429)
-        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, wallNow) };
-    if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'rejected',
-            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
-        };
-    }
-    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
-function describeBody(response) {
-    const size = Buffer.byteLength(response.body);
-    const encoding = response.headers['content-encoding'];
-    const encoded = encoding ? (0,out_text/* msg */.ab) `, ${(0,out_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
-    return (0,out_text/* msg */.ab) `${size} bytes${encoded}: ${(0,out_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
-}
-/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
-function getFailure(answer) {
-    if (answer.kind === 'aborted')
-        return { kind: 'cancelled' };
-    const proxyCause = proxyRefusal(answer.code, answer.proxy);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
-    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
-}
-/** Where a redirect within the base URL's origin leads, or why it is not followed. */
-function redirectTarget(answer, from, origin, redirects) {
-    let target;
-    try {
-        target = new URL(String(answer.headers.location), from);
-    }
-    catch {
-        return (0,out_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
-    }
-    if (target.origin !== origin)
-        return (0,out_text/* msg */.ab) `the service redirected to another origin (${(0,out_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
-    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
-        return (0,out_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
-    return target;
-}
-/**
- * The service, on one HTTP client. GET redirects are followed only within the base URL's
- * origin, so the key never travels to another host; POST redirects are never followed.
- */
-function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const secrets = [address.apiKey, ...(address.secrets ?? [])]
-        .filter((secret) => secret !== '')
-        .sort((a, b) => b.length - a.length);
-    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
-    const exchange = async (url, method, body, timeoutMs, signal) => {
-        const sentAt = now();
-        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
-        try {
-            const response = await httpGet(url, {
-                method,
-                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-                ...(body === undefined ? {} : { body }),
-                timeoutMs,
-                maxBodyBytes: MAX_BODY_BYTES,
-                signal,
-            });
-            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
-            return response;
-        }
-        catch (error) {
-            if (!(error instanceof HttpFailure))
-                throw error;
-            const took = Math.round(now() - sentAt);
-            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
-            return error;
-        }
-    };
-    async function post(url, prompt, options, needsId) {
-        if (!(url instanceof URL))
-            return { kind: 'rejected', cause: url };
-        const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
-        if (!(answer instanceof HttpFailure))
-            return classifyPost(answer, wallNow, secrets, needsId);
-        if (answer.kind === 'aborted')
-            return { kind: 'cancelled' };
-        const proxyCause = proxyRefusal(answer.code, answer.proxy);
-        if (proxyCause)
-            return { kind: 'rejected', cause: proxyCause };
-        const cause = networkCause(answer);
-        if (answer.kind === 'refused' || answer.kind === 'dns')
-            return { kind: 'retry', cause, rateLimited: false };
-        return { kind: 'unknown', cause };
-    }
-    async function getJob(jobId, { timeoutMs, signal }) {
-        const first = servicePath(address, { projectId: address.projectId, jobId });
-        if (!(first instanceof URL))
-            return { kind: 'rejected', cause: first };
-        const startedAt = now();
-        let url = first;
-        for (let redirects = 0;; redirects++) {
-            const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
-            const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
-            if (answer instanceof HttpFailure)
-                return getFailure(answer);
-            if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-                return classifyGet(answer, wallNow, secrets);
-            const target = redirectTarget(answer, url, first.origin, redirects);
-            if (!(target instanceof URL))
-                return { kind: 'rejected', cause: target };
-            url = target;
-        }
-    }
-    return {
-        getJob,
-        createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
-        sendMessage: (jobId, prompt, options) => post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
-    };
-}
-/** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
-    const service = createService(address, httpGet, debug, now, wallNow);
-    return (options) => service.getJob(address.jobId, options);
-}
-
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -32423,8 +31829,6 @@ const runnerIO = {
 
 /** One request may take this long before it counts as a transient fault. */
 const REQUEST_TIMEOUT_MS = 30_000;
-/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
-const FOLLOW_UP_GRACE_INTERVALS = 3;
 let gitHubModule;
 const loadGitHub = () => (gitHubModule ??= Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6702)));
 function defaultDeps() {
@@ -32434,13 +31838,345 @@ function defaultDeps() {
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
-        lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
         preloadLookUp: () => void loadGitHub().catch(() => undefined),
         gitHubSend: async (token) => (await loadGitHub()).createGitHubSend(token),
     };
 }
 
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(6584);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var common_ids = __nccwpck_require__(863);
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __nccwpck_require__(3581);
+;// CONCATENATED MODULE: ./src/github/look-up.ts
+
+
+/** What the look-up may take in all, retries included. */
+const LOOKUP_BUDGET_MS = 10_000;
+/** The github-token's use, for the client's messages. */
+const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
+function whyNot(result, timedOut) {
+    if (result.unreached !== undefined)
+        return `the GitHub API could not be reached: ${result.unreached}`;
+    if (timedOut && result.status === undefined)
+        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+    switch (result.status) {
+        case 401:
+            return 'the github-token was refused (HTTP 401)';
+        case 404:
+            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
+        case 403:
+            if (!/rate/i.test((0,out_text/* fullText */.DU)(result.cause)))
+                return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
+            return result.cause;
+        case undefined:
+            return result.cause;
+        default:
+            return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
+    }
+}
+/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
+async function lookUpPullRequest(call, address, signal, clock) {
+    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
+    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+    const path = `/repos/${encodeURIComponent(address.owner)}/${encodeURIComponent(address.repo)}/pulls/${address.number}`;
+    const result = await call({ method: 'GET', path }, budget);
+    if (!result.ok)
+        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+    const data = (result.data ?? {});
+    const sha = data.head?.sha;
+    if (typeof sha !== 'string' || !common_ids/* COMMIT_SHA */.pk.test(sha))
+        return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
+    return {
+        kind: 'found',
+        details: {
+            headSha: sha,
+            headRef: typeof data.head?.ref === 'string' ? data.head.ref : '',
+            state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+            draft: data.draft === true,
+        },
+    };
+}
+async function describePullRequest(sink, link, options) {
+    if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+        return undefined;
+    const name = `${link.owner}/${link.repo}#${link.number}`;
+    if (options.token === '') {
+        sink.debug(`No github-token, so ${name} is not looked up.`);
+        return undefined;
+    }
+    const server = (0,out_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,out_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
+        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        return undefined;
+    }
+    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
+    if (lookup.kind === 'unavailable') {
+        sink.info((0,out_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        return undefined;
+    }
+    const { details } = lookup;
+    sink.info((0,out_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,out_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,out_text/* quoted */.TL)(details.headRef)}.`);
+    return details;
+}
+
+;// CONCATENATED MODULE: ./src/github/plan.ts
+/** A step that keeps neither: nothing is written, and no record can be read. */
+const NO_SURFACES = {
+    earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
+    begin: async () => undefined,
+    progress: () => undefined,
+    finish: async () => ({}),
+    abandon: async () => ({}),
+};
+/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
+function planSurfaces(visibility, trigger, sink) {
+    const noToken = visibility.reportToken === '';
+    const wantsComment = visibility.comment !== 'false';
+    const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
+    const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
+    if (wantsComment && !comment) {
+        const why = noToken
+            ? "'report-token' is empty"
+            : trigger
+                ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
+                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+        if (visibility.comment === 'true')
+            sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+        else
+            sink.debug(`No pull request comment: ${why}.`);
+    }
+    if (visibility.checkName !== '' && !check)
+        sink.warning(noToken
+            ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
+            : trigger
+                ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
+                : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).');
+    return { comment, check };
+}
+
+// EXTERNAL MODULE: ./src/github/record.ts
+var github_record = __nccwpck_require__(5358);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/runner/environment.ts
+/** What the runner's environment says about this run, read in one place. */
+/** The link to this workflow run, or undefined outside a workflow run. */
+function workflowRunUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!repository || !runId)
+        return undefined;
+    return `${server || 'https://github.com'}/${repository}/actions/runs/${runId}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/trigger.ts
+/**
+ * What started this workflow run, as the runner tells it: the repository, the pull request (on
+ * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
+ * check run belongs on, the run and its attempt, and the step's name. The event file is read
+ * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
+ */
+
+
+
+function readEvent(path) {
+    if (!path)
+        return {};
+    try {
+        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return event && typeof event === 'object' ? event : {};
+    }
+    catch {
+        return {};
+    }
+}
+const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** The trigger, or undefined outside a workflow run (no repository or run id). */
+function readTrigger(env) {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
+        return undefined;
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const event = readEvent(env.GITHUB_EVENT_PATH);
+    let pullNumber;
+    let headSha = common_ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
+    let headNeedsLookUp = false;
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const pull = event.pull_request;
+        pullNumber = pullNumberOf(pull?.number);
+        const head = pull?.head?.sha;
+        if (typeof head === 'string' && common_ids/* COMMIT_SHA */.pk.test(head))
+            headSha = head;
+    }
+    else if (eventName === 'issue_comment') {
+        const issue = event.issue;
+        if (issue?.pull_request) {
+            pullNumber = pullNumberOf(issue.number);
+            headNeedsLookUp = pullNumber !== undefined;
+        }
+    }
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return {
+        owner,
+        repo,
+        eventName,
+        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(headSha === undefined ? {} : { headSha }),
+        headNeedsLookUp,
+        runId,
+        attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+        runUrl: workflowRunUrl(env),
+        step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/duration.ts
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
+    return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
+function formatInputDuration(ms) {
+    const rounded = Math.max(0, Math.round(ms));
+    if (rounded < 1_000)
+        return `${rounded}ms`;
+    const tenths = Math.round(rounded / 100) / 10;
+    if (tenths < 60 || tenths % 60 !== 0)
+        return `${tenths}s`;
+    const minutes = tenths / 60;
+    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/expression.ts
+/**
+ * An input that is still a `${{ ... }}` expression: the runner did not evaluate it (a local run
+ * passes action.yml's defaults as written). Such a value is no token and no secret.
+ */
+function isUnevaluatedExpression(value) {
+    return /^\$\{\{[^}]*\}\}$/.test(value.trim());
+}
+
+;// CONCATENATED MODULE: ./src/inputs/proxy.ts
+/**
+ * The runner's proxy variables, read once and checked before any request: a malformed one is an
+ * input error that names the variable, with its credentials shown as ***.
+ */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+/** `scheme://***@host`: everything between the scheme and the last `@` is credentials. */
+function withoutCredentials(value) {
+    const at = value.lastIndexOf('@');
+    const schemeEnd = value.indexOf('://');
+    if (at < 0)
+        return value;
+    return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+}
+function credentialsOf(value) {
+    const at = value.lastIndexOf('@');
+    if (at < 0)
+        return [];
+    const schemeEnd = value.indexOf('://');
+    const userinfo = value.slice(schemeEnd >= 0 && schemeEnd < at ? schemeEnd + 3 : 0, at);
+    const colon = userinfo.indexOf(':');
+    const password = colon >= 0 ? userinfo.slice(colon + 1) : '';
+    const decoded = (text) => {
+        try {
+            return decodeURIComponent(text);
+        }
+        catch {
+            return text;
+        }
+    };
+    // The password alone may be short or common; hide it only where it is long enough to matter.
+    return [userinfo, decoded(userinfo), ...(password.length >= 4 ? [password, decoded(password)] : [])];
+}
+function matchesNoProxy(url, noProxy) {
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[,\s]+/)
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== '')
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const [name = '', entryPort] = entry.replace(/^\*?\./, '.').split(/:(?=\d+$)/);
+        if (entryPort && entryPort !== port)
+            return false;
+        const bare = name.replace(/^\./, '');
+        return host === bare || host.endsWith(`.${bare}`);
+    });
+}
+function readProxySettings(env) {
+    const problems = [];
+    const secrets = [];
+    const usable = {};
+    for (const name of PROXY_VARIABLES) {
+        const value = env[name]?.trim();
+        if (!value)
+            continue;
+        secrets.push(...credentialsOf(value));
+        const shown = JSON.stringify(withoutCredentials(value));
+        let url;
+        try {
+            url = new URL(value);
+        }
+        catch {
+            problems.push(`The environment variable ${name} is ${shown}, which is not a URL. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`);
+            continue;
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            problems.push(`The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`);
+            continue;
+        }
+        if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+            problems.push(`The environment variable ${name} is ${shown}, which has a path, query or fragment; a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
+            continue;
+        }
+        usable[name] = url.origin;
+    }
+    const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
+    return {
+        problems,
+        secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
+        proxyFor(url) {
+            if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy))
+                return undefined;
+            return url.protocol === 'https:'
+                ? (usable.HTTPS_PROXY ?? usable.https_proxy)
+                : (usable.HTTP_PROXY ?? usable.http_proxy);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
 
 
 
@@ -32640,7 +32376,7 @@ function readJobsAndPlan(read, problems) {
 }
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
-    if (/^\$\{\{[^}]*\}\}$/.test(value)) {
+    if (isUnevaluatedExpression(value)) {
         notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
         return '';
     }
@@ -32721,33 +32457,9 @@ function readInputs(read) {
     return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
 }
 
-;// CONCATENATED MODULE: ./src/github/look-up.ts
-
-async function describePullRequest(sink, ending, options) {
-    const link = ending.view?.pullRequest;
-    if (ending.result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-        return undefined;
-    const name = `${link.owner}/${link.repo}#${link.number}`;
-    if (options.token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
-        return undefined;
-    }
-    const server = (0,out_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,out_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
-        return undefined;
-    }
-    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
-    if (lookup.kind === 'unavailable') {
-        sink.info((0,out_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
-        return undefined;
-    }
-    const { details } = lookup;
-    sink.info((0,out_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,out_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,out_text/* quoted */.TL)(details.headRef)}.`);
-    return details;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+/** The step's secrets, masked before anything else runs and redacted from everything written. */
+
 /** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 function stepSecrets(io, proxies) {
     const rawKey = io.getInput('api-key');
@@ -32755,8 +32467,155 @@ function stepSecrets(io, proxies) {
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
         .map((name) => io.getInput(name).trim())
-        .filter((token) => !token.startsWith('${{'));
+        .filter((token) => !isUnevaluatedExpression(token));
     return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/out/sink.ts
+/**
+ * The only way out of the process. Every log line, annotation, output and summary passes
+ * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * secrets last, after every other transformation, so no escaping or cutting can hide a secret
+ * from the redaction.
+ */
+
+/** Longest log line or annotation the action writes; longer text is cut with a marker. */
+const MESSAGE_CAP = 4_000;
+const TITLE_CAP = 200;
+const DETAILS_CAP = 20_000;
+const REDACTED = '***';
+/** A line of the plain log must not start a workflow command, even when a value leads it. */
+function forLogLine(text) {
+    return (0,out_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a');
+}
+/** Annotations may span lines (the runner escapes them); other control characters are shown. */
+function forAnnotation(text) {
+    return text
+        .split('\n')
+        .map((line) => (0,out_text/* escapeControls */.UN)(line))
+        .join('\n');
+}
+/**
+ * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
+ * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
+ */
+function freeText(text) {
+    return (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+}
+/** Each secret as it may appear after any escaper the sink applies, longest first. */
+function secretForms(secrets) {
+    const all = [...secrets].flatMap((secret) => [
+        secret,
+        (0,out_text/* escapeControls */.UN)(secret),
+        (0,out_text/* escapeMarkup */.My)(secret),
+        (0,out_text/* escapeAttribute */.Gj)(secret),
+        (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(secret)),
+        toProse(secret),
+        encodeURIComponent(secret),
+        // As it stands inside a JSON string, such as a response body in the debug log.
+        JSON.stringify(secret).slice(1, -1),
+    ]);
+    // Longest first, so a secret that contains another is hidden whole.
+    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+function createRedaction(forms) {
+    const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
+    return {
+        redact,
+        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
+        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
+        prepare: (message, transform, limit) => redact((0,out_text/* cap */.Np)(transform(redact((0,out_text/* renderMessage */.e4)(message, redact))), limit)),
+    };
+}
+const toHtml = (text) => (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text));
+/**
+ * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
+ * as `@org/team` shows as text in a pull request comment and notifies no one.
+ */
+const toProse = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc, { redact, prepare }) {
+    /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
+    const anchor = (href, text) => {
+        const url = (0,out_text/* httpUrl */.q3)(redact(href));
+        return url && url.href.length <= 2_000 ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
+    };
+    // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
+    const paragraph = (message) => {
+        if (typeof message === 'string')
+            return prepare(message, toProse, MESSAGE_CAP);
+        return message.pieces
+            .map((part) => {
+            const plain = typeof part === 'string' ? part : { ...part, href: undefined };
+            const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
+            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
+        })
+            .join('');
+    };
+    const cell = (value) => {
+        if ('cells' in value)
+            return value.cells.map(cell).join(' ');
+        if ('none' in value)
+            return `<i>${(0,out_text/* escapeMarkup */.My)(value.none)}</i>`;
+        if ('code' in value) {
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,out_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, toHtml, out_text/* VALUE_CAP */.Z2)}</code>`;
+        }
+        const text = prepare(value.text, toProse, out_text/* VALUE_CAP */.Z2);
+        return 'link' in value ? anchor(value.link, text) : text;
+    };
+    const table = doc.table;
+    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,out_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
+    return [
+        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
+        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
+        ...(table
+            ? [
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,out_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
+                    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+                    .join('\n')}\n</table>`,
+            ]
+            : []),
+        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+        ...(doc.code
+            ? [
+                `<p>${(0,out_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+            ]
+            : []),
+        ...(doc.details
+            ? [
+                `<details><summary>${(0,out_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+            ]
+            : []),
+        '',
+    ].join('\n');
+}
+function createSink(io, initialSecrets = []) {
+    const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
+    for (const secret of secrets)
+        io.setSecret(secret);
+    const redaction = createRedaction(secretForms(secrets));
+    const { redact, prepare } = redaction;
+    const debugOn = io.isDebug();
+    return {
+        info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
+        // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
+        debug: (message) => {
+            if (debugOn)
+                io.debug(prepare(message, forLogLine, MESSAGE_CAP));
+        },
+        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
+        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
+        fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
+        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
+        // Outputs keep the whole value (the report makes them single lines); only secrets go.
+        output: (name, value) => io.setOutput(name, redact(value)),
+        startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
+        endGroup: () => io.endGroup(),
+        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+        markup: (doc) => redact(summaryHtml(doc, redaction)),
+        line: (message, limit) => prepare(message, out_text/* escapeControls */.UN, limit),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/common/backoff.ts
@@ -32779,6 +32638,560 @@ function retryDelay({ paceMs, streak, retryAfterMs, random }) {
     const floor = Math.max(paceMs, retryAfterMs ?? 0);
     const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
     return floor + random() * window;
+}
+
+;// CONCATENATED MODULE: ./src/common/agent-job.ts
+const FINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
+function isFinal(status) {
+    return FINAL_STATUSES.includes(status);
+}
+function isKnownStatus(status) {
+    return KNOWN_STATUSES.includes(status);
+}
+function stringOrNull(value) {
+    if (typeof value === 'string')
+        return value;
+    return value === null ? null : undefined;
+}
+function withoutUndefined(object) {
+    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
+}
+/**
+ * Checks a decoded response body. Returns undefined when it is not a job at all (no string
+ * `status`); fields of the wrong type are dropped rather than trusted.
+ */
+function parseJob(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    const raw = body;
+    if (typeof raw.status !== 'string' || raw.status.trim() === '')
+        return undefined;
+    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
+    return withoutUndefined({
+        id: typeof raw.id === 'string' ? raw.id : undefined,
+        status: raw.status.trim().toLowerCase(),
+        model: typeof raw.model === 'string' ? raw.model : undefined,
+        prLink: stringOrNull(raw.prLink),
+        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
+        archivedAt: stringOrNull(raw.archivedAt),
+        source: source
+            ? withoutUndefined({
+                repository: typeof source.repository === 'string' ? source.repository : undefined,
+                ref: stringOrNull(source.ref),
+            })
+            : undefined,
+    });
+}
+
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+// EXTERNAL MODULE: ./src/common/retry-after.ts
+var retry_after = __nccwpck_require__(5708);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+/** A request that produced no complete response; `kind` says why. */
+class HttpFailure extends Error {
+    kind;
+    code;
+    /** The proxy the request went through, without credentials. */
+    proxy;
+    constructor(kind, message, code, proxy) {
+        super(message);
+        this.name = 'HttpFailure';
+        this.kind = kind;
+        this.code = code;
+        this.proxy = proxy;
+    }
+}
+/** Encodings the client decodes, for its Accept-Encoding header. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
+ * Redirects are not followed here.
+ */
+function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
+    let agents;
+    const agentsFor = () => {
+        if (agents)
+            return agents;
+        const proxyEnv = { ...env };
+        agents = {
+            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
+            proxied: {
+                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
+                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
+            },
+        };
+        return agents;
+    };
+    return async (url, options) => {
+        const proxy = proxies.proxyFor(url);
+        let pool;
+        try {
+            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+        }
+        catch (error) {
+            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
+        }
+        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+    };
+}
+function decode(raw, encoding, maxBytes) {
+    const options = { maxOutputLength: maxBytes };
+    switch ((encoding ?? '').trim().toLowerCase()) {
+        case '':
+        case 'identity':
+            return raw;
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_default().gunzipSync(raw, options);
+        case 'deflate':
+            // Servers send deflate both with and without the zlib wrapper.
+            try {
+                return external_node_zlib_default().inflateSync(raw, options);
+            }
+            catch {
+                return external_node_zlib_default().inflateRawSync(raw, options);
+            }
+        case 'br':
+            return external_node_zlib_default().brotliDecompressSync(raw, options);
+        default:
+            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+    }
+}
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw, encoding, maxBytes) {
+    try {
+        return decode(raw, encoding, maxBytes);
+    }
+    catch (error) {
+        if (error instanceof HttpFailure)
+            return error;
+        return error.code === 'ERR_BUFFER_TOO_LARGE'
+            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
+    }
+}
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(response, maxBytes, fail, done) {
+    const declared = Number(response.headers['content-length']);
+    if (declared > maxBytes) {
+        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return;
+    }
+    const chunks = [];
+    let size = 0;
+    response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+        else
+            chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('close', () => {
+        if (!response.complete)
+            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+    });
+    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+function send(url, options, agent, proxy) {
+    return new Promise((resolve, reject) => {
+        if (options.signal?.aborted) {
+            reject(new HttpFailure('aborted', 'the request was cancelled'));
+            return;
+        }
+        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
+            method: options.method ?? 'GET',
+            headers: {
+                ...options.headers,
+                'Accept-Encoding': ACCEPT_ENCODING,
+                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+            },
+            agent,
+        });
+        // The first cause wins: destroying the request also makes the response report "aborted".
+        let cause;
+        const settle = () => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
+        const fail = (failure) => {
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+            settle();
+            reject(cause);
+            request.destroy(cause);
+        };
+        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        request.on('error', fail);
+        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
+            settle();
+            if (body instanceof HttpFailure)
+                return reject(body);
+            const via = proxy ? { via: proxy } : {};
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+        }));
+        request.end(options.body);
+    });
+}
+function classifyError(error, proxy) {
+    if (error.code === 'ERR_PROXY_TUNNEL') {
+        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+    }
+    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * The Administration API's three operations: read a job, start one, send it a follow-up. Typed
+ * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
+ * here, per operation: a GET always; a POST only when the service certainly did not act on it.
+ */
+
+
+
+
+
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const USER_AGENT = 'wait-for-agent-job';
+/** What the debug log shows of one response body. */
+const DEBUG_BODY_CAP = 2_000;
+/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
+function servicePath(address, ids, tail = 'job') {
+    const named = [['project-id', ids.projectId]];
+    if (ids.jobId !== undefined)
+        named.push(['job id', ids.jobId]);
+    const segments = [];
+    for (const [name, value] of named) {
+        const segment = (0,common_ids/* pathSegment */.pn)(value);
+        if (segment === undefined)
+            return (0,out_text/* msg */.ab) `the ${name} ${(0,out_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
+        segments.push(segment);
+    }
+    const [project, job] = segments;
+    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
+    return new URL(`${address.baseUrl}/${path}`);
+}
+/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
+function jobUrl(address) {
+    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
+    if (url instanceof URL)
+        return url;
+    throw new Error('jobUrl called with an unusable id');
+}
+/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
+function redactDeep(value, secrets) {
+    if (typeof value === 'string')
+        return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, secrets));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+    }
+    return value;
+}
+/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
+function serviceMessage(response) {
+    const parsed = parseJson(response.body);
+    const body = parsed?.value;
+    if (typeof body === 'object' && body !== null) {
+        const { error, title, detail, message } = body;
+        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
+        if (parts.length === 0 && typeof message === 'string')
+            parts.push(message);
+        if (parts.length > 0)
+            return parts.join(': ');
+    }
+    return response.body.replace(/^\uFEFF/, '').trim();
+}
+/** How much of the service's words a message shows. */
+const SERVICE_WORDS_CAP = 200;
+function httpCause(response) {
+    const words = serviceMessage(response);
+    return words === ''
+        ? (0,out_text/* msg */.ab) `HTTP ${response.status}`
+        : (0,out_text/* msg */.ab) `HTTP ${response.status} (${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
+}
+function networkCause(failure) {
+    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
+    switch (failure.kind) {
+        case 'timeout':
+            return (0,out_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+        case 'too-large':
+            return (0,out_text/* msg */.ab) `the response was too large: ${failure.message}`;
+        case 'refused':
+            return (0,out_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+        case 'dns':
+            return via
+                ? (0,out_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,out_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+        case 'proxy':
+            return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+        default: {
+            const what = (0,network_errors/* networkError */.x6)(failure.code)
+                ? (0,out_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
+                : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
+        }
+    }
+}
+/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
+function proxyRefusal(status, proxy) {
+    if (String(status) !== '407')
+        return undefined;
+    return (0,out_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+}
+/** The wait the response asks for, if it asks. */
+function retryAfter(response, wallNow) {
+    const retryAfterMs = (0,retry_after/* retryAfterOf */.sT)(response.headers, wallNow());
+    return retryAfterMs === undefined ? {} : { retryAfterMs };
+}
+function readJob(response, secrets) {
+    const parsed = parseJson(response.body);
+    if (!parsed)
+        return 'the response was not JSON';
+    const clean = redactDeep(parsed.value, secrets);
+    const job = parseJob(clean);
+    if (!job)
+        return 'the response has no job status';
+    const body = (0,out_text/* oneLineJson */.hp)(clean);
+    return { job, body };
+}
+function classifyGet(response, wallNow, secrets) {
+    const { status } = response;
+    if (status === 200) {
+        const read = readJob(response, secrets);
+        return typeof read === 'string'
+            ? { kind: 'transient', cause: (0,out_text/* msg */.ab) `${read}`, rateLimited: false }
+            : { kind: 'job', ...read };
+    }
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 408 || status === 425 || status === 429 || status >= 500) {
+        return {
+            kind: 'transient',
+            cause: httpCause(response),
+            rateLimited: status === 429,
+            ...retryAfter(response, wallNow),
+        };
+    }
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response, secrets) {
+    const value = parseJson(response.body)?.value;
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const id = redactDeep(value, secrets).id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response, secrets, needsId) {
+    const { status } = response;
+    const read = readJob(response, secrets);
+    const id = answeredId(response, secrets);
+    const carried = id === undefined ? {} : { jobId: id };
+    if (typeof read === 'string') {
+        return {
+            kind: 'unknown',
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            ...carried,
+        };
+    }
+    if (needsId) {
+        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
+        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+            return {
+                kind: 'unknown',
+                cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                ...carried,
+            };
+        }
+    }
+    return { kind: 'job', ...read };
+}
+function classifyPost(response, wallNow, secrets, needsId) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return classifyAccepted(response, secrets, needsId);
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 429)
+        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
+    if (status >= 500 || status === 408)
+        return { kind: 'unknown', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    if (status >= 300 && status < 400) {
+        return {
+            kind: 'rejected',
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+        };
+    }
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+function describeBody(response) {
+    const size = Buffer.byteLength(response.body);
+    const encoding = response.headers['content-encoding'];
+    const encoded = encoding ? (0,out_text/* msg */.ab) `, ${(0,out_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
+    return (0,out_text/* msg */.ab) `${size} bytes${encoded}: ${(0,out_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
+}
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+function getFailure(answer) {
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+/** Where a redirect within the base URL's origin leads, or why it is not followed. */
+function redirectTarget(answer, from, origin, redirects) {
+    let target;
+    try {
+        target = new URL(String(answer.headers.location), from);
+    }
+    catch {
+        return (0,out_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
+    }
+    if (target.origin !== origin)
+        return (0,out_text/* msg */.ab) `the service redirected to another origin (${(0,out_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
+        return (0,out_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+    return target;
+}
+/**
+ * The service, on one HTTP client. GET redirects are followed only within the base URL's
+ * origin, so the key never travels to another host; POST redirects are never followed.
+ */
+function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
+    // Longest first, so a secret that contains another is replaced whole.
+    const secrets = [address.apiKey, ...(address.secrets ?? [])]
+        .filter((secret) => secret !== '')
+        .sort((a, b) => b.length - a.length);
+    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
+    const exchange = async (url, method, body, timeoutMs, signal) => {
+        const sentAt = now();
+        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        try {
+            const response = await httpGet(url, {
+                method,
+                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+                ...(body === undefined ? {} : { body }),
+                timeoutMs,
+                maxBodyBytes: MAX_BODY_BYTES,
+                signal,
+            });
+            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            return response;
+        }
+        catch (error) {
+            if (!(error instanceof HttpFailure))
+                throw error;
+            const took = Math.round(now() - sentAt);
+            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            return error;
+        }
+    };
+    async function post(url, prompt, options, needsId) {
+        if (!(url instanceof URL))
+            return { kind: 'rejected', cause: url };
+        const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
+        if (!(answer instanceof HttpFailure))
+            return classifyPost(answer, wallNow, secrets, needsId);
+        if (answer.kind === 'aborted')
+            return { kind: 'cancelled' };
+        const proxyCause = proxyRefusal(answer.code, answer.proxy);
+        if (proxyCause)
+            return { kind: 'rejected', cause: proxyCause };
+        const cause = networkCause(answer);
+        if (answer.kind === 'refused' || answer.kind === 'dns')
+            return { kind: 'retry', cause, rateLimited: false };
+        return { kind: 'unknown', cause };
+    }
+    async function getJob(jobId, { timeoutMs, signal }) {
+        const first = servicePath(address, { projectId: address.projectId, jobId });
+        if (!(first instanceof URL))
+            return { kind: 'rejected', cause: first };
+        const startedAt = now();
+        let url = first;
+        for (let redirects = 0;; redirects++) {
+            const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
+            const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
+            if (answer instanceof HttpFailure)
+                return getFailure(answer);
+            if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+                return classifyGet(answer, wallNow, secrets);
+            const target = redirectTarget(answer, url, first.origin, redirects);
+            if (!(target instanceof URL))
+                return { kind: 'rejected', cause: target };
+            url = target;
+        }
+    }
+    return {
+        getJob,
+        createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
+        sendMessage: (jobId, prompt, options) => post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
+    };
+}
+/** The GET of one job, as the polling loop calls it. */
+function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
+    const service = createService(address, httpGet, debug, now, wallNow);
+    return (options) => service.getJob(address.jobId, options);
 }
 
 ;// CONCATENATED MODULE: ./src/wait/wait.ts
@@ -33619,41 +34032,69 @@ function reportCrash(error, io = runnerIO, env = process.env) {
     createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,out_text/* errorMessage */.gJ)(error)}`);
 }
 
-// EXTERNAL MODULE: ./src/github/record.ts
-var github_record = __nccwpck_require__(5358);
-;// CONCATENATED MODULE: ./src/github/plan.ts
-/** A step that keeps neither: nothing is written, and no record can be read. */
-const NO_SURFACES = {
-    earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-    begin: async () => undefined,
-    progress: () => undefined,
-    finish: async () => ({}),
-    abandon: async () => ({}),
+;// CONCATENATED MODULE: ./src/report/surface-ending.ts
+
+const CONCLUSIONS = {
+    completed: 'success',
+    failed: 'failure',
+    archived: 'neutral',
+    started: 'neutral',
+    'timed-out': 'timed_out',
+    cancelled: 'cancelled',
+    'not-found': 'failure',
+    unauthorized: 'failure',
+    error: 'failure',
 };
-/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
-function planSurfaces(visibility, trigger, sink) {
-    const noToken = visibility.reportToken === '';
-    const wantsComment = visibility.comment !== 'false';
-    const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
-    const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
-    if (wantsComment && !comment) {
-        const why = noToken
-            ? "'report-token' is empty"
-            : trigger
-                ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
-                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
-        if (visibility.comment === 'true')
-            sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
-        else
-            sink.debug(`No pull request comment: ${why}.`);
+/** The check run's conclusion follows the step: what fails the step is a failure. */
+function checkConclusion(report) {
+    const conclusion = CONCLUSIONS[report.outcome];
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
+        return conclusion;
+    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
+}
+/** What the check run says of the docs pull request. */
+function pullRequestText(report) {
+    const pullRequest = report.outputs['pr-link'];
+    if (pullRequest)
+        return (0,out_text/* msg */.ab) `The docs pull request: ${pullRequest}`;
+    const several = report.outputs['pr-links'];
+    return several ? (0,out_text/* msg */.ab) `The docs pull requests:\n${several}` : 'No docs pull request.';
+}
+function surfaceEnding(report) {
+    return { doc: report.summary, conclusion: checkConclusion(report), text: pullRequestText(report) };
+}
+
+;// CONCATENATED MODULE: ./src/github/rerun.ts
+
+
+async function decideRerun(question) {
+    const { kind: what, attempt: current } = question;
+    if (current <= 1)
+        return { kind: 'send' };
+    const attempt = `This is attempt ${current} of the run`;
+    if (question.onRerun === 'start') {
+        return { kind: 'send', say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` } };
     }
-    if (visibility.checkName !== '' && !check)
-        sink.warning(noToken
-            ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
-            : trigger
-                ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
-                : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).');
-    return { comment, check };
+    const earlier = await question.earlierRecord();
+    if (earlier.kind === 'unreadable') {
+        return {
+            kind: 'send',
+            say: {
+                level: 'warning',
+                text: (0,out_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`,
+            },
+        };
+    }
+    const record = earlier.kind === 'found' ? earlier.record : undefined;
+    const same = record?.kind === what &&
+        record.sent === (0,github_record/* digest */.br)(question.text) &&
+        record.jobs.length > 0 &&
+        (what === 'prompt' || record.jobs[0] === question.jobId);
+    if (!record || !same) {
+        const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
+        return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
+    }
+    return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
 }
 
 ;// CONCATENATED MODULE: ./src/service/pr-link.ts
@@ -33897,6 +34338,103 @@ async function startOrSend(deps, config, service, deadline) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
+
+
+
+/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
+const FOLLOW_UP_GRACE_INTERVALS = 3;
+/** The comment and check run follow each job's status. */
+function followStatuses(step, ids) {
+    const jobs = ids.map((id) => ({ id }));
+    return (id, status) => {
+        const job = jobs.find((candidate) => candidate.id === id);
+        if (job)
+            job.status = status;
+        step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+    };
+}
+function waitFor(step, ids, followUp) {
+    const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
+    return { ids, since: step.since, deadline: step.deadline, onStatus: followStatuses(step, ids), ...grace };
+}
+/** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
+async function resume(step, kind, text, earlier) {
+    const { story, config } = step;
+    const [id = ''] = earlier.jobs;
+    story.resumed = { attempt: earlier.attempt, kind };
+    story.sent = { kind, text };
+    step.sink.info(resumedLine(id, story.resumed));
+    step.record = { ...step.record, jobs: earlier.jobs };
+    if (!config.wait) {
+        story.notWaiting = true;
+        const waitedMs = step.clock.now() - step.since;
+        return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
+    }
+    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.jobs.map((j) => ({ id: j })) });
+    return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+}
+/** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
+async function send_or_resume_send(step, kind, text) {
+    const { config, story, since } = step;
+    void step.surfaces.begin(step.record, {
+        phase: 'sending',
+        jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+    });
+    const roundTripDeps = {
+        sink: step.sink,
+        clock: step.clock,
+        random: step.random,
+        signal: step.signal,
+        requestTimeoutMs: step.requestTimeoutMs,
+    };
+    const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+    story.sent = { kind, text };
+    const waitedMs = step.clock.now() - since;
+    if (!('view' in posted)) {
+        story.postFailure = posted;
+        const result = { outcome: 'final', polls: 1, waitedMs };
+        return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, 1);
+    }
+    story.started = posted.started;
+    step.record = { ...step.record, jobs: [posted.jobId] };
+    step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
+    if (!config.wait) {
+        story.notWaiting = true;
+        const stale = posted.staleFinal ? { staleFinal: true } : {};
+        const job = { status: posted.view.status };
+        const result = { outcome: 'final', job, body: posted.body, polls: 0, waitedMs, ...stale };
+        return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
+    }
+    return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
+}
+/** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
+async function sendOrResume(step) {
+    const { config } = step;
+    const { plan } = config;
+    if (plan.kind === 'wait') {
+        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+        return { plan: waitFor(step, config.jobIds, false), requests: 0 };
+    }
+    const kind = plan.kind === 'start' ? 'prompt' : 'message';
+    const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    const decision = await decideRerun({
+        kind,
+        text,
+        jobId: config.jobId,
+        attempt: step.trigger?.attempt ?? 1,
+        onRerun: config.visibility.onRerun,
+        earlierRecord: () => step.surfaces.earlierRecord(),
+    });
+    if (decision.kind === 'resume')
+        return resume(step, kind, text, decision);
+    if (decision.say?.level === 'warning')
+        step.sink.warning(decision.say.text);
+    else if (decision.say)
+        step.sink.info(decision.say.text);
+    return send_or_resume_send(step, kind, text);
+}
+
 ;// CONCATENATED MODULE: ./src/wait/wait-many.ts
 
 
@@ -34051,77 +34589,15 @@ async function waitForAll(sink, deps, config, service, plan) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github/trigger.ts
-/**
- * What started this workflow run, as the runner tells it: the repository, the pull request (on
- * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
- * check run belongs on, the run and its attempt, and the step's name. The event file is read
- * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
- */
-
-const COMMIT = /^[0-9a-f]{40}$/;
-function readEvent(path) {
-    if (!path)
-        return {};
-    try {
-        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return event && typeof event === 'object' ? event : {};
-    }
-    catch {
-        return {};
-    }
-}
-const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-/** The trigger, or undefined outside a workflow run (no repository or run id). */
-function readTrigger(env) {
-    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
-        return undefined;
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const event = readEvent(env.GITHUB_EVENT_PATH);
-    let pullNumber;
-    let headSha = COMMIT.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
-    let headNeedsLookUp = false;
-    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-        const pull = event.pull_request;
-        pullNumber = pullNumberOf(pull?.number);
-        const head = pull?.head?.sha;
-        if (typeof head === 'string' && COMMIT.test(head))
-            headSha = head;
-    }
-    else if (eventName === 'issue_comment') {
-        const issue = event.issue;
-        if (issue?.pull_request) {
-            pullNumber = pullNumberOf(issue.number);
-            headNeedsLookUp = pullNumber !== undefined;
-        }
-    }
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    return {
-        owner,
-        repo,
-        eventName,
-        ...(pullNumber === undefined ? {} : { pullNumber }),
-        ...(headSha === undefined ? {} : { headSha }),
-        headNeedsLookUp,
-        runId,
-        attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
-        runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
-        step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * The action, wired: inputs -> plan -> round trip (start or follow-up, if any) -> one scheduler
- * for N jobs -> pull request look-up -> one report -> surfaces. Dependencies default to the
- * runner's real ones, so `run()` works as GitHub's template does (and under
- * @github/local-action); tests pass their own.
+ * The action, wired: inputs -> plan -> send or resume (start, follow-up, or an earlier attempt's
+ * job) -> one scheduler for N jobs -> pull request look-up -> one report -> surfaces. Dependencies
+ * default to the runner's real ones, so `run()` works as GitHub's template does (and under
+ * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
+
+
 
 
 
@@ -34157,135 +34633,35 @@ function readConfig(sink, deps, proxies) {
         sink.debug(note);
     return parsed.config;
 }
-function reportContext(deps, config, story, waitedMs, polls) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = deps.env;
-    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = deps.env;
+function reportContext(env, config, story, waitedMs, polls) {
+    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
+    const runUrl = workflowRunUrl(env);
+    const context = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
+    return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
+}
+/** The comment and check run; the code that writes them is loaded only when the step keeps one. */
+async function reviewerSurfaces(sink, deps, config, trigger, github) {
+    const where = planSurfaces(config.visibility, trigger, sink);
+    if (!trigger || !(where.comment || where.check))
+        return NO_SURFACES;
+    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 338).then(__nccwpck_require__.bind(__nccwpck_require__, 338));
+    const { apiKey, visibility } = config;
+    const surfaceDeps = { sink, clock: deps.clock, signal: deps.signal, github, token: visibility.reportToken, apiKey };
+    return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
+}
+/** What this step records for a re-run: the run, the attempt, a digest of what it sends. */
+function stepRecord(config, trigger) {
+    const { plan } = config;
+    const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
     return {
-        config,
-        story,
-        waitedMs,
-        polls,
-        ...(server && repo && runId ? { runUrl: `${server}/${repo}/actions/runs/${runId}` } : {}),
-        ...(actionRepo && actionRef ? { actionRef: `${actionRepo}@${actionRef}` } : {}),
+        run: trigger?.runId ?? '',
+        attempt: trigger?.attempt ?? 1,
+        kind: plan.kind === 'start' ? 'prompt' : plan.kind,
+        ...(text === undefined ? {} : { sent: (0,github_record/* digest */.br)(text) }),
+        jobs: plan.kind === 'wait' ? config.jobIds : [],
     };
 }
-const sentText = (config) => config.plan.kind === 'start' ? config.plan.prompt : config.plan.kind === 'message' ? config.plan.message : undefined;
-/**
- * On a re-run (attempt 2 or later) of a step that sends: the jobs an earlier attempt of this run
- * already sent the same prompt or message for, read from the comment or the check run; undefined
- * when this attempt must send (with one line that says why).
- */
-async function earlierJobs(step) {
-    const { config, sink, trigger } = step;
-    const text = sentText(config);
-    if (config.plan.kind === 'wait' || text === undefined || !trigger || trigger.attempt <= 1)
-        return undefined;
-    const what = config.plan.kind === 'start' ? 'prompt' : 'message';
-    const attempt = `This is attempt ${trigger.attempt} of the run`;
-    if (config.visibility.onRerun === 'start') {
-        sink.info(`${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.`);
-        return undefined;
-    }
-    const earlier = await step.surfaces.earlierRecord();
-    if (earlier.kind === 'unreadable') {
-        sink.warning((0,out_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`);
-        return undefined;
-    }
-    const record = earlier.kind === 'found' ? earlier.record : undefined;
-    const same = record?.kind === what &&
-        record.sent === (0,github_record/* digest */.br)(text) &&
-        record.jobs.length > 0 &&
-        (what === 'prompt' || record.jobs[0] === config.jobId);
-    if (!record || !same) {
-        const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
-        sink.info(`${attempt}, but ${why}, so the ${what} is sent.`);
-        return undefined;
-    }
-    return { ids: record.jobs, attempt: record.attempt };
-}
-/** The comment and check run follow each job's status. */
-function followStatuses(step, ids) {
-    const jobs = ids.map((id) => ({ id }));
-    return (id, status) => {
-        const job = jobs.find((candidate) => candidate.id === id);
-        if (job)
-            job.status = status;
-        step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
-    };
-}
-/** Starts the job or sends the message; the step's outcome when it ends there, else what to wait for. */
-async function roundTrip(step) {
-    const { deps, config, story, since } = step;
-    const { plan: what } = config;
-    const waitFor = (ids, extra = {}) => ({
-        ids,
-        since,
-        deadline: step.deadline,
-        onStatus: followStatuses(step, ids),
-        ...extra,
-    });
-    if (what.kind === 'wait') {
-        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
-        return { plan: waitFor(config.jobIds), requests: 0 };
-    }
-    const earlier = await earlierJobs(step);
-    const text = what.kind === 'start' ? what.prompt : what.message;
-    if (earlier) {
-        const [id = ''] = earlier.ids;
-        story.resumed = { attempt: earlier.attempt, kind: what.kind === 'start' ? 'prompt' : 'message' };
-        story.sent = { kind: story.resumed.kind, text };
-        step.sink.info(resumedLine(id, story.resumed));
-        step.record = { ...step.record, jobs: earlier.ids };
-        if (!config.wait) {
-            story.notWaiting = true;
-            const result = { outcome: 'final', polls: 0, waitedMs: deps.clock.now() - since };
-            return step.finish([{ id, result }], result.waitedMs, 0);
-        }
-        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.ids.map((j) => ({ id: j })) });
-        const followUp = what.kind === 'message' ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } } : {};
-        return { plan: waitFor(earlier.ids, followUp), requests: 0 };
-    }
-    void step.surfaces.begin(step.record, {
-        phase: 'sending',
-        jobs: what.kind === 'message' ? [{ id: config.jobId }] : [],
-    });
-    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    const roundTripDeps = {
-        sink: step.sink,
-        clock: deps.clock,
-        random: deps.random,
-        signal: deps.signal,
-        requestTimeoutMs,
-    };
-    const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
-    story.sent = what.kind === 'start' ? { kind: 'prompt', text: what.prompt } : { kind: 'message', text: what.message };
-    const waitedMs = deps.clock.now() - since;
-    if (!('view' in posted)) {
-        story.postFailure = posted;
-        return step.finish([{ id: posted.jobId ?? config.jobId, result: { outcome: 'final', polls: 1, waitedMs } }], waitedMs, 1);
-    }
-    story.started = posted.started;
-    step.record = { ...step.record, jobs: [posted.jobId] };
-    step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
-    if (!config.wait) {
-        story.notWaiting = true;
-        const stale = posted.staleFinal ? { staleFinal: true } : {};
-        const result = {
-            outcome: 'final',
-            job: { status: posted.view.status },
-            body: posted.body,
-            polls: 0,
-            waitedMs,
-            ...stale,
-        };
-        return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
-    }
-    const followUp = posted.staleFinal
-        ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs } }
-        : {};
-    return { plan: waitFor([posted.jobId], followUp), requests: posted.attempts };
-}
-/** The action: inputs -> start or follow-up -> wait -> report -> surfaces. */
+/** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
     const proxies = readProxySettings(deps.env);
@@ -34297,62 +34673,39 @@ async function run(overrides = {}) {
     let surfaces;
     try {
         config = readConfig(sink, deps, proxies);
+        const known = config;
         const since = deps.clock.now();
         const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
         const service = createService({ ...config, secrets }, httpGet, (m) => sink.debug(m), () => deps.clock.now());
         if (config.githubToken !== '' && config.wait)
             deps.preloadLookUp?.();
-        const known = config;
+        const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, send: deps.gitHubSend });
         const trigger = readTrigger(deps.env);
-        const reportToken = config.visibility.reportToken;
-        const where = planSurfaces(config.visibility, trigger, sink);
-        // The code that writes them is loaded only when the step keeps a comment or a check run.
-        const reviewers = trigger && (where.comment || where.check)
-            ? (await __nccwpck_require__.e(/* import() */ 345).then(__nccwpck_require__.bind(__nccwpck_require__, 9345))).createReviewerSurfaces(config.visibility, trigger, where, {
-                sink,
-                clock: deps.clock,
-                signal: deps.signal,
-                send: () => deps.gitHubSend(reportToken),
-                apiKey: config.apiKey,
-            })
-            : NO_SURFACES;
-        surfaces = reviewers;
+        surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
+        const reviewers = surfaces;
         const finish = async (endings, waitedMs, polls) => {
-            const built = buildReport(endings, reportContext(deps, known, story, waitedMs, polls));
-            const report = withLinks(built, await reviewers.finish(built));
+            const built = buildReport(endings, reportContext(deps.env, known, story, waitedMs, polls));
+            const report = withLinks(built, await reviewers.finish(surfaceEnding(built)));
             await publish(sink, report);
             return report.outcome;
         };
-        const text = sentText(config);
-        const record = {
-            run: trigger?.runId ?? '',
-            attempt: trigger?.attempt ?? 1,
-            kind: config.plan.kind === 'start' ? 'prompt' : config.plan.kind,
-            ...(text === undefined ? {} : { sent: (0,github_record/* digest */.br)(text) }),
-            jobs: config.plan.kind === 'wait' ? config.jobIds : [],
-        };
-        const deadline = since + config.timeoutMs;
         const step = {
-            deps,
-            sink,
-            config,
-            story,
-            service,
-            since,
-            deadline,
-            trigger,
-            surfaces: reviewers,
-            record,
-            finish,
+            ...{ sink, config, story, service, trigger, surfaces, finish, since },
+            ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
+            requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+            deadline: since + config.timeoutMs,
+            record: stepRecord(config, trigger),
         };
-        const next = await roundTrip(step);
+        const next = await sendOrResume(step);
         if (typeof next === 'string')
             return next;
         const endings = await waitForAll(sink, deps, config, service, next.plan);
         const [only] = endings;
-        if (endings.length === 1 && only) {
-            const lookUp = { token: config.githubToken, lookUp: deps.lookUpPullRequest, env: deps.env, signal: deps.signal };
-            const pullRequest = await describePullRequest(sink, only, lookUp);
+        if (endings.length === 1 && only?.result.outcome === 'final') {
+            const lookUp = deps.lookUpPullRequest ??
+                ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
+            const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+            const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
             if (pullRequest)
                 only.pullRequest = pullRequest;
         }

@@ -8,9 +8,6 @@ import type { ActionIO } from './out/sink.ts';
 
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
-export const FOLLOW_UP_GRACE_INTERVALS = 3;
-
 export interface RunDeps {
   io: ActionIO;
   /** The HTTP client; by default one on node:http that honours the proxy variables. */
@@ -20,8 +17,8 @@ export interface RunDeps {
   /** Aborts on SIGINT or SIGTERM. */
   signal: AbortSignal;
   env: NodeJS.ProcessEnv;
-  /** The GitHub API look-up; by default loaded only when needed. */
-  lookUpPullRequest: LookUpPullRequest;
+  /** The pull request look-up; by default a GET through the step's GitHub client. */
+  lookUpPullRequest?: LookUpPullRequest;
   /** Starts loading the look-up while the first request is in flight (only when a token is set). */
   preloadLookUp?: () => void;
   requestTimeoutMs?: number;
@@ -40,7 +37,6 @@ export function defaultDeps(): RunDeps {
     random: Math.random,
     signal: new AbortController().signal,
     env: process.env,
-    lookUpPullRequest: async (address, token, signal) => (await loadGitHub()).lookUpPullRequest(address, token, signal),
     preloadLookUp: () => void loadGitHub().catch(() => undefined),
     gitHubSend: async (token) => (await loadGitHub()).createGitHubSend(token),
   };

@@ -16,7 +16,7 @@ import {
   type RetryOptions,
 } from '../../src/github/client.ts';
 import { commentMarker, digest, encodeRecord, readRecord, stepKey, type StepRecord } from '../../src/github/record.ts';
-import { checkConclusion } from '../../src/github/check-run.ts';
+import { checkConclusion } from '../../src/report/surface-ending.ts';
 import { fullText } from '../../src/out/text.ts';
 import { readTrigger } from '../../src/github/trigger.ts';
 import { EventClock } from '../helpers/event-clock.ts';
@@ -268,7 +268,8 @@ describe("GitHub's own retries", () => {
     expect(gitHubRetryAfterMs({ 'retry-after': ' 4 ' }, now)).toBe(4_000);
     expect(gitHubRetryAfterMs({ 'retry-after': '3s' }, now)).toBeUndefined();
     expect(gitHubRetryAfterMs({ 'retry-after': 'x3' }, now)).toBeUndefined();
-    expect(gitHubRetryAfterMs({ 'retry-after': '1234567890' }, now)).toBeUndefined();
+    // Too many digits to be seconds: longer than any time-out, as for the service.
+    expect(gitHubRetryAfterMs({ 'retry-after': '1234567890' }, now)).toBe(Infinity);
     const reset = String(now / 1_000 + 6);
     expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': ' 0 ', 'x-ratelimit-reset': ` ${reset} ` }, now)).toBe(6_000);
     expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `${reset}x` }, now)).toBeUndefined();

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
 import { findComment } from '../../src/github/comment.ts';
-import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import type { Budget } from '../../src/github/surface.ts';
+import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
 import { planSurfaces } from '../../src/github/plan.ts';
@@ -240,11 +239,22 @@ describe("finding this step's comment", () => {
     });
   });
 
-  it('reads at most 10 pages', async () => {
+  it('reads past ten pages (a pull request with over 1,000 comments), and finds ours on the last one', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
-    const { call, paths } = github(Array.from({ length: 12 }, () => ok(full)));
-    expect(await findComment(call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
-    expect(paths).toHaveLength(10);
+    const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
+    expect(await findComment(call, TRIGGER, KEY, BUDGET)).toEqual({
+      ok: true,
+      match: { id: 1_250, url: 'u1250', record: RECORD },
+    });
+    expect(paths).toHaveLength(13);
+  });
+
+  it('cannot tell what exists when the list never ends: a failure, never "nothing there"', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
+    const { call, paths } = github(Array.from({ length: MAX_PAGES + 1 }, () => ok(full)));
+    const found = await findComment(call, TRIGGER, KEY, BUDGET);
+    expect(found.ok).toBe(false);
+    expect(paths).toHaveLength(MAX_PAGES);
   });
 
   it('skips what is not a comment, and says when it cannot read', async () => {
@@ -255,7 +265,14 @@ describe("finding this step's comment", () => {
       { id: 3, body: commentMarker(STEP, RECORD, KEY) },
     ];
     expect(await findComment(github([ok(broken)]).call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
-    expect(await findComment(github([ok({ message: 'not a list' })]).call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
+    // An object, an HTML page from a proxy: not a list, so nothing is known of what exists.
+    for (const answer of [{ message: 'not a list' }, '<html>proxy</html>', null]) {
+      expect(await findComment(github([ok(answer)]).call, TRIGGER, KEY, BUDGET)).toEqual({
+        ok: false,
+        status: 200,
+        cause: 'GitHub answered with something that is not a list',
+      });
+    }
     const refused: GitHubResult = { ok: false, status: 403, cause: 'no' };
     expect(await findComment(github([refused]).call, TRIGGER, KEY, BUDGET)).toBe(refused);
   });
@@ -284,14 +301,18 @@ describe("finding this run's check run", () => {
     ]);
     const found = await findCheckRun(call, TRIGGER, 'Docs agent', 'c'.repeat(40), KEY, BUDGET);
     expect(paths).toEqual([
-      `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100`,
+      `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     ]);
     expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', record: { ...RECORD, attempt: 2 } } });
   });
 
-  it('finds none in an answer without check runs, and passes a failure on', async () => {
-    expect(await findCheckRun(github([ok({})]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
-    expect(await findCheckRun(github([ok(null)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+  it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {
+    const none = ok({ total_count: 0, check_runs: [] });
+    expect(await findCheckRun(github([none]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+    for (const answer of [{}, null, { check_runs: 'x' }]) {
+      const found = await findCheckRun(github([ok(answer)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET);
+      expect(found).toEqual({ ok: false, status: 200, cause: 'GitHub answered with something that is not a list' });
+    }
     const refused: GitHubResult = { ok: false, status: 404, cause: 'no' };
     expect(await findCheckRun(github([refused]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toBe(refused);
   });

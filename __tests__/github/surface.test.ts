@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import { createGitHubSurface, type Budget, type Found } from '../../src/github/surface.ts';
+import type { Budget } from '../../src/github/client.ts';
+import { createGitHubSurface, type Found } from '../../src/github/surface.ts';
 import { createSink, type ActionIO } from '../../src/out/sink.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };

@@ -12,6 +12,8 @@ import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/gith
 import { createSink, type ActionIO } from '../../src/out/sink.ts';
 import { EventClock } from '../helpers/event-clock.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { surfaceEnding } from '../../src/report/surface-ending.ts';
 
 const KEY = 'mint_surfaces0123456789';
 const TRIGGER = pullRequestTrigger();
@@ -61,7 +63,7 @@ const ok = (data: unknown, status = 200): GitHubAnswer => ({ status, data, heade
 
 /** A GitHub with no comment yet that takes every write. */
 const accepting: Handler = (request) => {
-  if (request.method === 'GET') return ok([]);
+  if (request.method === 'GET') return ok(request.path.includes('/check-runs') ? { check_runs: [] } : []);
   if (request.path.endsWith('/comments'))
     return ok({ id: 9, html_url: 'https://github.com/acme/product/pull/5#c9' }, 201);
   return ok({ id: 9, html_url: 'https://github.com/acme/product/pull/5#c9' });
@@ -83,7 +85,8 @@ function surfaces(
       sink,
       clock,
       signal: options.signal ?? new AbortController().signal,
-      send: async () => github.send,
+      github: createGitHubClient({ clock, send: async () => github.send }),
+      token: 'report-token-value',
       apiKey: KEY,
     }),
   };
@@ -106,7 +109,7 @@ describe('the comment, on a scripted GitHub', () => {
     const links = await clock.run(
       (async () => {
         await s.begin(RECORD, { phase: 'sending', jobs: [] });
-        return s.finish(report());
+        return s.finish(surfaceEnding(report()));
       })(),
     );
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/repos/acme/product/issues/5/comments?per_page=100&page=1' });
@@ -157,7 +160,7 @@ describe('the comment, on a scripted GitHub', () => {
     expect(String(patch?.body?.body)).toContain('is running');
   });
 
-  it('an ending supersedes a write that waits for GitHub, and says nothing of the superseded one', async () => {
+  it('an ending supersedes a write that waits for GitHub, says nothing of it, and itself waits out the limit', async () => {
     const clock = new EventClock();
     let firstPost = true;
     const {
@@ -176,11 +179,12 @@ describe('the comment, on a scripted GitHub', () => {
       (async () => {
         void s.begin(RECORD, { phase: 'sending', jobs: [] });
         await clock.sleep(1_000, new AbortController().signal);
-        await s.finish(report());
+        await s.finish(surfaceEnding(report()));
       })(),
     );
     expect(writes(sent)).toEqual(['POST /issues/5/comments', 'POST /issues/5/comments']);
-    expect(clock.time).toBe(1_000);
+    // The limit GitHub announced holds for the ending's write too: it goes out once 20 s have passed.
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.at)).toEqual([0, 20_000]);
     expect(io.lines.filter((line) => line.startsWith('Could not'))).toEqual([]);
   });
 
@@ -203,7 +207,7 @@ describe('the comment, on a scripted GitHub', () => {
         (async () => {
           await s.begin(RECORD, { phase: 'sending', jobs: [] });
           s.progress(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
-          await s.finish(report());
+          await s.finish(surfaceEnding(report()));
         })(),
       );
       expect(writes(sent)).toEqual(['POST /issues/5/comments']);
@@ -231,7 +235,7 @@ describe('the comment, on a scripted GitHub', () => {
     await clock.run(
       (async () => {
         await s.begin(RECORD, { phase: 'sending', jobs: [] });
-        await s.finish(report());
+        await s.finish(surfaceEnding(report()));
       })(),
     );
     // The POST's answer was lost and it was not sent again blindly: a second look found the comment.
@@ -251,11 +255,11 @@ describe('the check run, on a scripted GitHub', () => {
     const links = await clock.run(
       (async () => {
         await s.begin(RECORD, { phase: 'sending', jobs: [] });
-        return s.finish(report('timed-out'));
+        return s.finish(surfaceEnding(report('timed-out')));
       })(),
     );
     expect(sent[0]?.path).toBe(
-      `/repos/acme/product/commits/${'a'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100`,
+      `/repos/acme/product/commits/${'a'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     );
     const [create, complete] = sent.filter((r) => r.method !== 'GET');
     expect(create?.body).toMatchObject({
@@ -289,7 +293,7 @@ describe('the check run, on a scripted GitHub', () => {
     await clock.run(
       (async () => {
         cancel.abort();
-        await s.finish(report('cancelled'));
+        await s.finish(surfaceEnding(report('cancelled')));
       })(),
     );
     // A 429 asking for 3 s: one retry fits the budget, a second would end past it.
@@ -374,7 +378,7 @@ describe('what the comment says while the step runs, and when it ends without a 
     };
     // Whole, the document would not fit.
     expect(createSink(recordingIO(), [KEY]).markup(big.summary).length).toBeGreaterThan(65_000);
-    await clock.run(s.finish(big));
+    await clock.run(s.finish(surfaceEnding(big)));
     const body = String(sent.filter((r) => r.method !== 'GET').at(-1)?.body?.body);
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).toContain('50 agent jobs completed');

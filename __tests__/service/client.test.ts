@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import nock from 'nock';
 import type { WallTime } from '../../src/common/clock.ts';
-import { createFetchJob, jobUrl, MAX_BODY_BYTES, parseRetryAfter, type FetchResult } from '../../src/service/client.ts';
+import { createFetchJob, jobUrl, MAX_BODY_BYTES, type FetchResult } from '../../src/service/client.ts';
+import { parseRetryAfter } from '../../src/common/retry-after.ts';
 import { renderMessage } from '../../src/out/text.ts';
 import { createHttpGet } from '../../src/service/transport.ts';
 

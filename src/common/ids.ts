@@ -19,3 +19,6 @@ export function idProblem(value: string): string | undefined {
 export function pathSegment(value: string): string | undefined {
   return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
 }
+
+/** A full commit id, as GitHub gives it: the only form a head SHA is handed on in. */
+export const COMMIT_SHA = /^[0-9a-f]{40}$/;

@@ -3,42 +3,18 @@
  * user, its conclusion following the step. This run's check run of this step is found again by
  * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
  */
-import type { GitHubRequest, GitHubResult } from './client.ts';
-import type { Budget, Found } from './surface.ts';
-import { readRecord, type StepRecord } from './record.ts';
-import type { Report } from '../report/report.ts';
+import { COMMIT_SHA } from '../common/ids.ts';
 import type { Sink } from '../out/sink.ts';
+import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
+import { readRecord, type StepRecord } from './record.ts';
+import type { Found } from './surface.ts';
 import type { Trigger } from './trigger.ts';
-import type { Outcome } from '../report/verdict.ts';
 
 export const CHECK_NEEDS = 'checks: write';
 
-export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled';
-
-const CONCLUSIONS: Record<Outcome, Conclusion> = {
-  completed: 'success',
-  failed: 'failure',
-  archived: 'neutral',
-  started: 'neutral',
-  'timed-out': 'timed_out',
-  cancelled: 'cancelled',
-  'not-found': 'failure',
-  unauthorized: 'failure',
-  error: 'failure',
-};
-
-/** The check run's conclusion follows the step: what fails the step is a failure. */
-export function checkConclusion(report: Pick<Report, 'outcome' | 'failure'>): Conclusion {
-  const conclusion = CONCLUSIONS[report.outcome];
-  if (conclusion === 'timed_out' || conclusion === 'cancelled') return conclusion;
-  return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
-}
-
-type Call = (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>;
-
 /** Where the check run goes: the pull request's head; on a comment's event, looked up (the run's commit is the default branch's). */
 export function createHeadLookUp(
-  call: Call,
+  call: GitHubCall,
   trigger: Trigger,
   sink: Sink,
 ): (budget: Budget) => Promise<string | undefined> {
@@ -51,7 +27,7 @@ export function createHeadLookUp(
       budget,
     );
     const sha = pull.ok ? (pull.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
-    if (typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha)) return (head = sha);
+    if (typeof sha === 'string' && COMMIT_SHA.test(sha)) return (head = sha);
     sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
     return trigger.headSha;
   };
@@ -59,22 +35,19 @@ export function createHeadLookUp(
 
 /** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
 export async function findCheckRun(
-  call: Call,
+  call: GitHubCall,
   trigger: Trigger,
   name: string,
   sha: string | undefined,
   apiKey: string,
   budget: Budget,
 ): Promise<Found> {
-  const query = `check_name=${encodeURIComponent(name)}&filter=all&per_page=100`;
-  const listed = await call(
-    { method: 'GET', path: `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}` },
-    budget,
-  );
+  const query = `check_name=${encodeURIComponent(name)}&filter=all`;
+  const path = `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}`;
+  const listed = await listAll(call, path, budget, (data) => (data as { check_runs?: unknown } | null)?.check_runs);
   if (!listed.ok) return listed;
-  const runs = (listed.data as { check_runs?: unknown } | null)?.check_runs;
   let newest: { id: number; url: string; record: StepRecord } | undefined;
-  for (const item of Array.isArray(runs) ? (runs as unknown[]) : []) {
+  for (const item of listed.items) {
     const { id, external_id: external, html_url: url } = (item ?? {}) as Record<string, unknown>;
     if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string') continue;
     const record = readRecord(external, trigger.step, apiKey);

@@ -1,8 +1,28 @@
-/** The pull request look-up for a finished job: head, state and draft flag; never fails the step. */
-import type { PullRequestDetails, PullRequestLookup, PullRequestAddress } from './octokit.ts';
+/**
+ * The pull request look-up for a finished job: head, state and draft flag, read through the
+ * step's GitHub client with the github-token. It never fails the step: a look-up that does not go
+ * through leaves its outputs empty and says why.
+ */
+import type { Clock } from '../common/clock.ts';
+import { COMMIT_SHA } from '../common/ids.ts';
 import type { Sink } from '../out/sink.ts';
-import { abbreviated, httpUrl, msg, quoted } from '../out/text.ts';
-import type { JobEnding } from '../report/verdict.ts';
+import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../out/text.ts';
+import type { GitHubCall, GitHubResult } from './client.ts';
+
+export interface PullRequestDetails {
+  headSha: string;
+  headRef: string;
+  state: 'open' | 'closed' | 'merged';
+  draft: boolean;
+}
+
+export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
+
+export interface PullRequestAddress {
+  owner: string;
+  repo: string;
+  number: number;
+}
 
 export type LookUpPullRequest = (
   address: PullRequestAddress,
@@ -10,14 +30,80 @@ export type LookUpPullRequest = (
   signal: AbortSignal,
 ) => Promise<PullRequestLookup>;
 
+/** What the look-up may take in all, retries included. */
+export const LOOKUP_BUDGET_MS = 10_000;
+
+/** The github-token's use, for the client's messages. */
+export const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
+
+function whyNot(result: Extract<GitHubResult, { ok: false }>, timedOut: boolean): Say {
+  if (result.unreached !== undefined) return `the GitHub API could not be reached: ${result.unreached}`;
+  if (timedOut && result.status === undefined)
+    return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+  switch (result.status) {
+    case 401:
+      return 'the github-token was refused (HTTP 401)';
+    case 404:
+      return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
+    case 403:
+      if (!/rate/i.test(fullText(result.cause)))
+        return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
+      return result.cause;
+    case undefined:
+      return result.cause;
+    default:
+      return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
+  }
+}
+
+/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
+export async function lookUpPullRequest(
+  call: GitHubCall,
+  address: PullRequestAddress,
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<PullRequestLookup> {
+  const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
+  const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+  const path = `/repos/${encodeURIComponent(address.owner)}/${encodeURIComponent(address.repo)}/pulls/${address.number}`;
+  const result = await call({ method: 'GET', path }, budget);
+  if (!result.ok) return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+  const data = (result.data ?? {}) as {
+    head?: { sha?: unknown; ref?: unknown };
+    state?: unknown;
+    merged?: unknown;
+    merged_at?: unknown;
+    draft?: unknown;
+  };
+  const sha = data.head?.sha;
+  if (typeof sha !== 'string' || !COMMIT_SHA.test(sha))
+    return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
+  return {
+    kind: 'found',
+    details: {
+      headSha: sha,
+      headRef: typeof data.head?.ref === 'string' ? data.head.ref : '',
+      state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+      draft: data.draft === true,
+    },
+  };
+}
+
+/** Where the job's pull request link points, as the service's answer gave it. */
+export interface PullRequestLink {
+  host: string;
+  owner?: string;
+  repo?: string;
+  number?: number;
+  url: string;
+}
+
 export async function describePullRequest(
   sink: Sink,
-  ending: JobEnding,
+  link: PullRequestLink | undefined,
   options: { token: string; lookUp: LookUpPullRequest; env: NodeJS.ProcessEnv; signal: AbortSignal },
 ): Promise<PullRequestDetails | undefined> {
-  const link = ending.view?.pullRequest;
-  if (ending.result.outcome !== 'final' || link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-    return undefined;
+  if (link?.host !== 'github' || !link.owner || !link.repo || !link.number) return undefined;
   const name = `${link.owner}/${link.repo}#${link.number}`;
   if (options.token === '') {
     sink.debug(`No github-token, so ${name} is not looked up.`);

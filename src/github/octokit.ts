@@ -1,103 +1,12 @@
 /**
- * The optional pull request look-up on the GitHub API. Loaded with a dynamic import only when
- * a job opened a pull request and a token was given, so the common path stays light.
+ * The transport under the step's GitHub client: @actions/github's octokit. Loaded with a dynamic
+ * import only when a step talks to GitHub (a comment, a check run, a pull request look-up), so
+ * the common path never loads octokit.
  */
 import { getOctokit } from '@actions/github';
+import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
+import { errorMessage } from '../out/text.ts';
 import type { GitHubAnswer, GitHubSend } from './client.ts';
-import { errorMessage, msg, quoted, type Say } from '../out/text.ts';
-
-export interface PullRequestDetails {
-  headSha: string;
-  headRef: string;
-  state: 'open' | 'closed' | 'merged';
-  draft: boolean;
-}
-
-export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
-
-export interface PullRequestAddress {
-  owner: string;
-  repo: string;
-  number: number;
-}
-
-const LOOKUP_TIMEOUT_MS = 10_000;
-
-const NETWORK_CODES: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was reset',
-  ENOTFOUND: 'the DNS lookup failed',
-  EAI_AGAIN: 'the DNS lookup failed (temporary)',
-  ETIMEDOUT: 'the connection timed out',
-  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
-  UND_ERR_SOCKET: 'the connection broke',
-};
-
-/** The network error under a fetch failure, which octokit reports as a status 500 without a response. */
-function networkFailure(error: unknown): string | undefined {
-  for (let cause = error as { cause?: unknown; code?: unknown } | undefined, depth = 0; cause && depth < 5; depth++) {
-    if (typeof cause.code === 'string') {
-      const name = NETWORK_CODES[cause.code];
-      if (name) return `${name} (${cause.code})`;
-      if (/^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)) return `a network error (${cause.code})`;
-    }
-    cause = cause.cause as typeof cause;
-  }
-  return undefined;
-}
-
-function describeFailure(error: unknown): Say {
-  const network = (error as { response?: unknown }).response === undefined ? networkFailure(error) : undefined;
-  if (network) return `the GitHub API could not be reached: ${network}`;
-  const status = (error as { status?: unknown }).status;
-  switch (status) {
-    case 401:
-      return 'the github-token was refused (HTTP 401)';
-    case 403:
-      return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
-    case 404:
-      return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
-    default:
-      return typeof status === 'number'
-        ? `the GitHub API answered HTTP ${status}`
-        : msg`the GitHub API could not be reached (${quoted(error instanceof Error ? error.message : String(error), 200)})`;
-  }
-}
-
-export async function lookUpPullRequest(
-  address: PullRequestAddress,
-  token: string,
-  signal: AbortSignal,
-): Promise<PullRequestLookup> {
-  const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
-  try {
-    // No `request` option here: it would replace @actions/github's own, whose fetch honours the
-    // runner's proxy variables. The signal goes with the one call instead.
-    const octokit = getOctokit(token);
-    const { data } = await octokit.rest.pulls.get({
-      owner: address.owner,
-      repo: address.repo,
-      pull_number: address.number,
-      request: { signal: AbortSignal.any([signal, timeout]) },
-    });
-    // GitHub's answer is untrusted too: a head that is not a commit id is not handed on.
-    if (!/^[0-9a-f]{40}$/.test(data.head.sha))
-      return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
-    return {
-      kind: 'found',
-      details: {
-        headSha: data.head.sha,
-        headRef: data.head.ref,
-        state: data.merged || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
-        draft: data.draft === true,
-      },
-    };
-  } catch (error) {
-    if (timeout.aborted)
-      return { kind: 'unavailable', reason: `the GitHub API did not answer within ${LOOKUP_TIMEOUT_MS / 1_000}s` };
-    return { kind: 'unavailable', reason: describeFailure(error) };
-  }
-}
 
 /**
  * Sends one request to this workflow's GitHub (GITHUB_API_URL, so GitHub Enterprise Server too)
@@ -123,7 +32,8 @@ export function createGitHubSend(token: string): GitHubSend {
           data: answer.data,
           headers: (answer.headers ?? {}) as GitHubAnswer['headers'],
         };
-      throw new Error(networkFailure(error) ?? errorMessage(error), { cause: error });
+      const code = networkErrorCode(error);
+      throw new Error(code ? networkErrorWords(code) : errorMessage(error), { cause: error });
     }
   };
 }

@@ -4,12 +4,11 @@
  * loaded only when a step keeps one (src/github/surfaces.ts).
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubSend } from './client.ts';
 import type { Visibility } from '../inputs/inputs.ts';
-import type { StepRecord } from './record.ts';
-import type { Report } from '../report/report.ts';
-import type { Sink } from '../out/sink.ts';
+import type { Sink, SummaryDoc } from '../out/sink.ts';
 import type { Say } from '../out/text.ts';
+import type { GitHubClient } from './client.ts';
+import type { StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
 
 export interface JobProgress {
@@ -28,6 +27,16 @@ export interface SurfaceLinks {
   checkRunUrl?: string;
 }
 
+export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled';
+
+/** How the step ended, rendered for the comment and the check run (report/surface-ending.ts). */
+export interface SurfaceEnding {
+  doc: SummaryDoc;
+  conclusion: Conclusion;
+  /** The check run's text: the docs pull request. */
+  text?: Say;
+}
+
 export type EarlierRecord = { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say };
 
 export interface ReviewerSurfaces {
@@ -38,7 +47,7 @@ export interface ReviewerSurfaces {
   /** A status changed or a job id is known: written soon, at most one write every few seconds. */
   progress(record: StepRecord, progress: Progress): void;
   /** The ending, within a budget (a shorter one once the runner cancels). */
-  finish(report: Report): Promise<SurfaceLinks>;
+  finish(ending: SurfaceEnding): Promise<SurfaceLinks>;
   /** An ending without a report (a bug): the comment and the check run say so. */
   abandon(message: Say): Promise<SurfaceLinks>;
 }
@@ -48,7 +57,9 @@ export interface SurfaceDeps {
   clock: Clock;
   /** Aborts on SIGINT or SIGTERM: the ending then gets a short budget. */
   signal: AbortSignal;
-  send: () => Promise<GitHubSend>;
+  /** The step's one GitHub client, and the token the surfaces are written with. */
+  github: GitHubClient;
+  token: string;
   apiKey: string;
 }
 

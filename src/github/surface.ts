@@ -4,18 +4,10 @@
  * made again, so there is never a second one. A failure is said once, in one line (a warning when
  * the user asked for the surface by name); a refusal that will not change stops the writes.
  */
-import type { GitHubRequest, GitHubResult } from './client.ts';
+import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
 import type { StepRecord } from './record.ts';
 import type { Sink } from '../out/sink.ts';
 import { fullText, msg } from '../out/text.ts';
-
-/** The time a group of GitHub calls may take, and a signal that ends it. */
-export interface Budget {
-  signal: AbortSignal;
-  deadline: number;
-  /** Aborted when the ending supersedes this write: then nothing is said of it. */
-  superseded?: AbortSignal;
-}
 
 /** This step's earlier comment or check run, when one was found. */
 export type Found =

@@ -8,23 +8,21 @@
  * most once every PROGRESS_GAP_MS, the ending last. The ending ends any write still waiting for
  * GitHub and has a budget of its own, a short one once the runner cancels. Nothing here throws.
  */
+import type { Visibility } from '../inputs/inputs.ts';
+import type { Sink, SummaryDoc } from '../out/sink.ts';
+import { msg, type Say } from '../out/text.ts';
 import {
-  checkConclusion,
   CHECK_NEEDS,
   createCheckRunRequest,
   createHeadLookUp,
   findCheckRun,
   updateCheckRunRequest,
 } from './check-run.ts';
+import type { Budget } from './client.ts';
 import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
-import { callGitHub, type GitHubRequest, type GitHubResult } from './client.ts';
-import { createGitHubSurface, type Budget, type Found } from './surface.ts';
-import type { Visibility } from '../inputs/inputs.ts';
-import { commentMarker, encodeRecord, type StepRecord } from './record.ts';
-import type { Report } from '../report/report.ts';
 import type { Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
-import type { Sink, SummaryDoc } from '../out/sink.ts';
-import { msg, type Say } from '../out/text.ts';
+import { commentMarker, encodeRecord, type StepRecord } from './record.ts';
+import { createGitHubSurface, type Found } from './surface.ts';
 import type { Trigger } from './trigger.ts';
 
 /** A comment body and a check run summary hold at most 65,536 characters. */
@@ -76,14 +74,6 @@ function fitted(sink: Sink, doc: SummaryDoc): string {
   return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
 }
 
-/** What the check run says of the docs pull request. */
-function pullRequestText(report: Report): Say {
-  const pullRequest = report.outputs['pr-link'];
-  if (pullRequest) return msg`The docs pull request: ${pullRequest}`;
-  const several = report.outputs['pr-links'];
-  return several ? msg`The docs pull requests:\n${several}` : 'No docs pull request.';
-}
-
 export function createReviewerSurfaces(
   visibility: Visibility,
   trigger: Trigger,
@@ -97,15 +87,7 @@ export function createReviewerSurfaces(
     signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
     deadline: clock.now() + ms,
   });
-  const caller =
-    (needs: string) =>
-    async (request: GitHubRequest, budget: Budget): Promise<GitHubResult> =>
-      callGitHub(await deps.send(), request, {
-        clock,
-        signal: budget.signal,
-        deadline: budget.deadline,
-        token: { name: 'report-token', needs },
-      });
+  const caller = (needs: string) => deps.github.caller(deps.token, { name: 'report-token', needs });
   const callForComment = caller(COMMENT_NEEDS);
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
@@ -228,7 +210,7 @@ export function createReviewerSurfaces(
         if (next && !beforeEnding.signal.aborted) await writeProgress(next.record, next.progress);
       });
     },
-    finish: (report) => endWith(report.summary, checkConclusion(report), pullRequestText(report)),
+    finish: (ending) => endWith(ending.doc, ending.conclusion, ending.text),
     abandon: (message) =>
       endWith(
         {

@@ -5,6 +5,8 @@
  * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
  */
 import { readFileSync } from 'node:fs';
+import { COMMIT_SHA } from '../common/ids.ts';
+import { workflowRunUrl } from '../runner/environment.ts';
 import type { StepName } from './record.ts';
 
 export interface Trigger {
@@ -22,8 +24,6 @@ export interface Trigger {
   runUrl?: string;
   step: StepName;
 }
-
-const COMMIT = /^[0-9a-f]{40}$/;
 
 function readEvent(path: string | undefined): Record<string, unknown> {
   if (!path) return {};
@@ -46,13 +46,13 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const event = readEvent(env.GITHUB_EVENT_PATH);
   let pullNumber: number | undefined;
-  let headSha = COMMIT.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
+  let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
   let headNeedsLookUp = false;
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const pull = event.pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
     pullNumber = pullNumberOf(pull?.number);
     const head = pull?.head?.sha;
-    if (typeof head === 'string' && COMMIT.test(head)) headSha = head;
+    if (typeof head === 'string' && COMMIT_SHA.test(head)) headSha = head;
   } else if (eventName === 'issue_comment') {
     const issue = event.issue as { number?: unknown; pull_request?: unknown } | undefined;
     if (issue?.pull_request) {
@@ -61,7 +61,6 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     }
   }
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-  const server = env.GITHUB_SERVER_URL || 'https://github.com';
   return {
     owner,
     repo,
@@ -71,7 +70,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     headNeedsLookUp,
     runId,
     attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
-    runUrl: `${server}/${owner}/${repo}/actions/runs/${runId}`,
+    runUrl: workflowRunUrl(env),
     step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
   };
 }

@@ -1,5 +1,6 @@
 import { parseDuration, formatDuration } from './duration.ts';
-import { isLoopbackHost } from '../service/transport.ts';
+import { isUnevaluatedExpression } from './expression.ts';
+import { isLoopbackHost } from './proxy.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../out/text.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
@@ -291,7 +292,7 @@ function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]
 
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name: 'github-token' | 'report-token', value: string, problems: Say[], notes: string[]): string {
-  if (/^\$\{\{[^}]*\}\}$/.test(value)) {
+  if (isUnevaluatedExpression(value)) {
     notes.push(
       `'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`,
     );

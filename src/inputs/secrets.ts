@@ -1,4 +1,5 @@
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
+import { isUnevaluatedExpression } from './expression.ts';
 import type { ProxySettings } from './proxy.ts';
 import type { ActionIO } from '../out/sink.ts';
 
@@ -9,6 +10,6 @@ export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   // A local run passes action.yml's default unevaluated: that is no token.
   const tokens = ['github-token', 'report-token']
     .map((name) => io.getInput(name).trim())
-    .filter((token) => !token.startsWith('${{'));
+    .filter((token) => !isUnevaluatedExpression(token));
   return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }

@@ -4,7 +4,7 @@
  * these verdicts and never judges again.
  */
 import { formatDuration } from '../inputs/duration.ts';
-import type { PullRequestDetails } from '../github/octokit.ts';
+import type { PullRequestDetails } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';

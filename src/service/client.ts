@@ -3,7 +3,9 @@
  * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
  * here, per operation: a GET always; a POST only when the service certainly did not act on it.
  */
-import { parseHttpDate, wallClock, type WallTime } from '../common/clock.ts';
+import { wallClock, type WallTime } from '../common/clock.ts';
+import { networkError, networkErrorWords } from '../common/network-errors.ts';
+import { retryAfterOf } from '../common/retry-after.ts';
 import { formatInputDuration } from '../inputs/duration.ts';
 import { HttpFailure, type HttpGet, type HttpResponse } from './transport.ts';
 import { idProblem, pathSegment } from '../common/ids.ts';
@@ -106,19 +108,6 @@ export function jobUrl(address: Omit<JobAddress, 'apiKey'>): URL {
   throw new Error('jobUrl called with an unusable id');
 }
 
-/**
- * Reads `Retry-After` (RFC 9110): delay-seconds, or an HTTP date compared with `reference`, the
- * wall-clock time the response was made (its `Date` header) or received. Digits too many to be
- * a number of seconds mean "longer than any time-out": Infinity, which callers clip to their
- * deadline. Undefined when absent or unreadable; a date in the past is 0.
- */
-export function parseRetryAfter(header: string | undefined, reference: WallTime): number | undefined {
-  const text = header?.trim() ?? '';
-  if (/^\d+$/.test(text)) return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-  const date = parseHttpDate(text);
-  return date === undefined ? undefined : Math.max(0, date - reference);
-}
-
 /** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
 function redactDeep(value: unknown, secrets: string[]): unknown {
   if (typeof value === 'string') return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
@@ -180,14 +169,8 @@ function networkCause(failure: HttpFailure): Message {
     case 'proxy':
       return msg`${via ?? 'the proxy'}: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
     default: {
-      const known: Record<string, string> = {
-        ECONNRESET: 'connection reset',
-        ETIMEDOUT: 'connection timed out',
-        EPIPE: 'connection broken',
-      };
-      const name = failure.code ? known[failure.code] : undefined;
-      const what = name
-        ? msg`${name} (${failure.code ?? ''})`
+      const what = networkError(failure.code)
+        ? msg`${networkErrorWords(failure.code ?? '')}`
         : msg`network error: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
       return via ? msg`${what}, through ${via}` : what;
     }
@@ -200,11 +183,9 @@ function proxyRefusal(status: number | string | undefined, proxy: string | undef
   return msg`the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
 
-/** Retry-After, read against the response's own Date header when it has one, else the wall clock. */
-function retryAfterOf(response: HttpResponse, wallNow: () => WallTime): { retryAfterMs?: number } {
-  const header = response.headers['retry-after'];
-  const reference = parseHttpDate(response.headers.date) ?? wallNow();
-  const retryAfterMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, reference);
+/** The wait the response asks for, if it asks. */
+function retryAfter(response: HttpResponse, wallNow: () => WallTime): { retryAfterMs?: number } {
+  const retryAfterMs = retryAfterOf(response.headers, wallNow());
   return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 
@@ -237,7 +218,7 @@ function classifyGet(response: HttpResponse, wallNow: () => WallTime, secrets: s
       kind: 'transient',
       cause: httpCause(response),
       rateLimited: status === 429,
-      ...retryAfterOf(response, wallNow),
+      ...retryAfter(response, wallNow),
     };
   }
   return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
@@ -295,7 +276,7 @@ function classifyPost(
   const proxyCause = proxyRefusal(status, response.via);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
   if (status === 429)
-    return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfterOf(response, wallNow) };
+    return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
   if (status >= 500 || status === 408)
     return { kind: 'unknown', cause: msg`the service answered ${httpCause(response)}` };
   if (status >= 300 && status < 400) {

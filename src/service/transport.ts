@@ -3,6 +3,7 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import { isLoopbackHost, readProxySettings, type ProxySettings } from '../inputs/proxy.ts';
 import { errorMessage } from '../out/text.ts';
+import { networkError } from '../common/network-errors.ts';
 
 export { isLoopbackHost };
 
@@ -51,13 +52,6 @@ export type HttpGet = (url: URL, options: RequestOptions) => Promise<HttpRespons
 
 /** Encodings the client decodes, for its Accept-Encoding header. */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
-
-const NOT_SENT_CODES: Record<string, HttpFailureKind> = {
-  ECONNREFUSED: 'refused',
-  ENOTFOUND: 'dns',
-  EAI_AGAIN: 'dns',
-  EAI_NONAME: 'dns',
-};
 
 /**
  * A client on Node's own http and https modules. Keep-alive reuses one connection across
@@ -207,5 +201,5 @@ function classifyError(error: Error & { code?: string }, proxy: string | undefin
     const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
     return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
   }
-  return new HttpFailure(NOT_SENT_CODES[error.code ?? ''] ?? 'network', error.message, error.code, proxy);
+  return new HttpFailure(networkError(error.code)?.notSent || 'network', error.message, error.code, proxy);
 }

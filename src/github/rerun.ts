@@ -1,0 +1,60 @@
+/**
+ * What a re-run does about what an earlier attempt of the run sent, decided from the record the
+ * comment or the check run keeps, and returned as a value: resume the job an earlier attempt
+ * started (or sent the message to), or send, with the line that says why. Reads nothing itself
+ * but through `earlierRecord`, so it is decided the same way on every path.
+ */
+import type { Visibility } from '../inputs/inputs.ts';
+import { msg, type Say } from '../out/text.ts';
+import type { EarlierRecord } from './plan.ts';
+import { digest } from './record.ts';
+
+export interface RerunQuestion {
+  /** What the step sends: a prompt (starts a job) or a message (to `jobId`). */
+  kind: 'prompt' | 'message';
+  text: string;
+  jobId: string;
+  /** The run's attempt; 1 is no re-run. */
+  attempt: number;
+  onRerun: Visibility['onRerun'];
+  earlierRecord: () => Promise<EarlierRecord>;
+}
+
+export type RerunDecision =
+  /** Send: nothing proves an earlier attempt sent the same; `say` is why, for the log. */
+  | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say } }
+  /** Wait for what an earlier attempt sent, and send nothing. */
+  | { kind: 'resume'; jobs: string[]; attempt: number };
+
+export async function decideRerun(question: RerunQuestion): Promise<RerunDecision> {
+  const { kind: what, attempt: current } = question;
+  if (current <= 1) return { kind: 'send' };
+  const attempt = `This is attempt ${current} of the run`;
+  if (question.onRerun === 'start') {
+    return {
+      kind: 'send',
+      say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` },
+    };
+  }
+  const earlier = await question.earlierRecord();
+  if (earlier.kind === 'unreadable') {
+    return {
+      kind: 'send',
+      say: {
+        level: 'warning',
+        text: msg`${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`,
+      },
+    };
+  }
+  const record = earlier.kind === 'found' ? earlier.record : undefined;
+  const same =
+    record?.kind === what &&
+    record.sent === digest(question.text) &&
+    record.jobs.length > 0 &&
+    (what === 'prompt' || record.jobs[0] === question.jobId);
+  if (!record || !same) {
+    const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
+    return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
+  }
+  return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
+}

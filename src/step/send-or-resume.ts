@@ -1,0 +1,113 @@
+/**
+ * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job
+ * or send the message (the round trip's policy decides when a POST may go again). It ends the step
+ * when there is nothing to wait for, and otherwise says what to wait for.
+ */
+import type { JobProgress } from '../github/plan.ts';
+import { decideRerun } from '../github/rerun.ts';
+import { resumedLine } from '../report/summary.ts';
+import type { Outcome } from '../report/verdict.ts';
+import { startOrSend } from '../service/round-trip.ts';
+import type { WaitPlan } from '../wait/schedule.ts';
+import type { Step } from './step.ts';
+
+/** After a follow-up, a final status read before the job turns active counts after this many intervals. */
+export const FOLLOW_UP_GRACE_INTERVALS = 3;
+
+export type NextStage = Outcome | { plan: WaitPlan; requests: number };
+
+/** The comment and check run follow each job's status. */
+function followStatuses(step: Step, ids: string[]): (id: string, status: string) => void {
+  const jobs: JobProgress[] = ids.map((id) => ({ id }));
+  return (id, status) => {
+    const job = jobs.find((candidate) => candidate.id === id);
+    if (job) job.status = status;
+    step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+  };
+}
+
+function waitFor(step: Step, ids: string[], followUp: boolean): WaitPlan {
+  const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
+  return { ids, since: step.since, deadline: step.deadline, onStatus: followStatuses(step, ids), ...grace };
+}
+
+/** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
+async function resume(
+  step: Step,
+  kind: 'prompt' | 'message',
+  text: string,
+  earlier: { jobs: string[]; attempt: number },
+): Promise<NextStage> {
+  const { story, config } = step;
+  const [id = ''] = earlier.jobs;
+  story.resumed = { attempt: earlier.attempt, kind };
+  story.sent = { kind, text };
+  step.sink.info(resumedLine(id, story.resumed));
+  step.record = { ...step.record, jobs: earlier.jobs };
+  if (!config.wait) {
+    story.notWaiting = true;
+    const waitedMs = step.clock.now() - step.since;
+    return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
+  }
+  void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.jobs.map((j) => ({ id: j })) });
+  return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+}
+
+/** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
+async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
+  const { config, story, since } = step;
+  void step.surfaces.begin(step.record, {
+    phase: 'sending',
+    jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+  });
+  const roundTripDeps = {
+    sink: step.sink,
+    clock: step.clock,
+    random: step.random,
+    signal: step.signal,
+    requestTimeoutMs: step.requestTimeoutMs,
+  };
+  const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+  story.sent = { kind, text };
+  const waitedMs = step.clock.now() - since;
+  if (!('view' in posted)) {
+    story.postFailure = posted;
+    const result = { outcome: 'final' as const, polls: 1, waitedMs };
+    return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, 1);
+  }
+  story.started = posted.started;
+  step.record = { ...step.record, jobs: [posted.jobId] };
+  step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
+  if (!config.wait) {
+    story.notWaiting = true;
+    const stale = posted.staleFinal ? { staleFinal: true } : {};
+    const job = { status: posted.view.status };
+    const result = { outcome: 'final' as const, job, body: posted.body, polls: 0, waitedMs, ...stale };
+    return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
+  }
+  return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
+}
+
+/** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
+export async function sendOrResume(step: Step): Promise<NextStage> {
+  const { config } = step;
+  const { plan } = config;
+  if (plan.kind === 'wait') {
+    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+    return { plan: waitFor(step, config.jobIds, false), requests: 0 };
+  }
+  const kind = plan.kind === 'start' ? 'prompt' : 'message';
+  const text = plan.kind === 'start' ? plan.prompt : plan.message;
+  const decision = await decideRerun({
+    kind,
+    text,
+    jobId: config.jobId,
+    attempt: step.trigger?.attempt ?? 1,
+    onRerun: config.visibility.onRerun,
+    earlierRecord: () => step.surfaces.earlierRecord(),
+  });
+  if (decision.kind === 'resume') return resume(step, kind, text, decision);
+  if (decision.say?.level === 'warning') step.sink.warning(decision.say.text);
+  else if (decision.say) step.sink.info(decision.say.text);
+  return send(step, kind, text);
+}

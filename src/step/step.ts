@@ -1,0 +1,31 @@
+/** A step under way: what its stages share, made once by main. */
+import type { Clock } from '../common/clock.ts';
+import type { StepRecord } from '../github/record.ts';
+import type { ReviewerSurfaces } from '../github/plan.ts';
+import type { Trigger } from '../github/trigger.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../out/sink.ts';
+import type { JobEnding, Outcome, Story } from '../report/verdict.ts';
+import type { Service } from '../service/client.ts';
+
+export interface Step {
+  sink: Sink;
+  config: Config;
+  /** What happened before the wait, for the report: sent, started, resumed. */
+  story: Story;
+  service: Service;
+  clock: Clock;
+  random: () => number;
+  /** Aborts on SIGINT or SIGTERM. */
+  signal: AbortSignal;
+  requestTimeoutMs: number;
+  /** The clock's origin and the step's deadline, both monotonic. */
+  since: number;
+  deadline: number;
+  trigger: Trigger | undefined;
+  surfaces: ReviewerSurfaces;
+  /** What the comment and the check run record of this step, for a re-run to read. */
+  record: StepRecord;
+  /** Reports the endings on every surface; the step's outcome. */
+  finish(endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome>;
+}
