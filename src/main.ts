@@ -23,7 +23,7 @@ import { createService } from './service/client.ts';
 import { createHttpGet } from './service/transport.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
-import { waitForAll } from './wait/schedule.ts';
+import { waitForAll } from './step/wait-for-all.ts';
 
 export type { ActionIO } from './out/sink.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
@@ -121,7 +121,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const next = await sendOrResume(step);
     if (typeof next === 'string') return next;
 
-    const endings = await waitForAll(sink, deps, config, service, next.plan);
+    const endings = await waitForAll(step, next.plan);
     const [only] = endings;
     if (endings.length === 1 && only?.result.outcome === 'final') {
       const lookUp =

@@ -29,3 +29,6 @@ export function retryDelay({ paceMs, streak, retryAfterMs, random }: RetryDelayO
   const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
   return floor + random() * window;
 }
+
+/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
+export const MAX_CONSECUTIVE_FAULTS = 10;

@@ -3,6 +3,8 @@
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
+import type { Outcome, PostFailure } from '../common/outcome.ts';
+import { MAX_CONSECUTIVE_FAULTS } from '../common/backoff.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { PullRequestDetails } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -10,10 +12,9 @@ import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { linked, msg, quoted, type Say } from '../out/text.ts';
 import type { StopReason } from '../wait/wait-many.ts';
-import { MAX_CONSECUTIVE_FAULTS, type WaitResult } from '../wait/wait.ts';
+import type { WaitResult } from '../wait/wait.ts';
 
-export type Outcome =
-  'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
+export type { Outcome, PostFailure };
 
 /** Worst first: a step's outcome is the worst of the jobs that decide it. */
 export const SEVERITY: Outcome[] = [
@@ -52,15 +53,6 @@ export interface JobEnding {
 }
 
 /** A start or follow-up that did not go through: the step ends before any wait. */
-export interface PostFailure {
-  outcome: Outcome;
-  headline: string;
-  why: Say;
-  next?: Say;
-  /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
-  jobId?: string;
-}
-
 /** What the step did before it waited, when it started a job or sent a message. */
 export interface Story {
   /** True when this step started the job. */

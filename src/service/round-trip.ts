@@ -3,7 +3,7 @@
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
-import { retryDelay } from '../common/backoff.ts';
+import { MAX_CONSECUTIVE_FAULTS, retryDelay } from '../common/backoff.ts';
 import { SERVICE_WORDS_CAP, type CallOptions, type PostResult, type Service } from './client.ts';
 import type { Clock } from '../common/clock.ts';
 import { formatDuration } from '../inputs/duration.ts';
@@ -11,8 +11,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import type { Sink } from '../out/sink.ts';
 import { msg, quoted, type Say } from '../out/text.ts';
-import type { PostFailure } from '../report/verdict.ts';
-import { MAX_CONSECUTIVE_FAULTS } from '../wait/wait.ts';
+import type { PostFailure } from '../common/outcome.ts';
 
 export interface RoundTripDeps {
   sink: Sink;
@@ -45,6 +44,23 @@ function describeRetryAfter(retryAfterMs: number | undefined): string {
 }
 
 /** Why a POST did not go through, as the step's ending. */
+/** A 404 to a start names the project; to a follow-up, the job. */
+function notFound(config: Config, what: 'start' | 'message', words: Say): PostFailure {
+  return what === 'start'
+    ? {
+        outcome: 'not-found',
+        headline: 'project not found',
+        why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+        next: "Check 'project-id' against the dashboard's API keys page.",
+      }
+    : {
+        outcome: 'not-found',
+        headline: 'not found',
+        why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
+        next: "Check 'job-id' and 'project-id'.",
+      };
+}
+
 export function postFailure(
   config: Config,
   what: 'start' | 'message',
@@ -62,19 +78,7 @@ export function postFailure(
         next: WRITE_SCOPE,
       };
     case 'not-found':
-      return what === 'start'
-        ? {
-            outcome: 'not-found',
-            headline: 'project not found',
-            why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
-            next: "Check 'project-id' against the dashboard's API keys page.",
-          }
-        : {
-            outcome: 'not-found',
-            headline: 'not found',
-            why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
-            next: "Check 'job-id' and 'project-id'.",
-          };
+      return notFound(config, what, words(result.message));
     case 'rejected':
       return {
         outcome: 'error',

@@ -8,8 +8,8 @@ import { decideRerun } from '../github/rerun.ts';
 import { resumedLine } from '../report/summary.ts';
 import type { Outcome } from '../report/verdict.ts';
 import { startOrSend } from '../service/round-trip.ts';
-import type { WaitPlan } from '../wait/schedule.ts';
 import type { Step } from './step.ts';
+import type { WaitPlan } from './wait-for-all.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;

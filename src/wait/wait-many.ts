@@ -82,6 +82,17 @@ const prefixed = (id: string, log: WaitLog): WaitLog => ({
  * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
  * mentions progress itself; with several, each line names its job and one line speaks for all.
  */
+/** One line every few minutes for the whole step, instead of one per job. */
+async function sayProgress(options: WaitManyOptions, quiet: AbortSignal, active: () => number): Promise<void> {
+  const startedAt = options.clock.now();
+  for (;;) {
+    await options.clock.sleep(PROGRESS_EVERY_MS, quiet);
+    if (quiet.aborted) return;
+    const elapsed = formatDuration(options.clock.now() - startedAt);
+    options.log.info(`Still waiting for ${active()} of ${options.ids.length} jobs after ${elapsed}.`);
+  }
+}
+
 export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> {
   const { ids, clock, log } = options;
   const several = ids.length > 1;
@@ -93,18 +104,12 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
   const endings: Array<JobWait | undefined> = ids.map(() => undefined);
   let stoppedBy: StopReason | undefined;
 
-  // One line every few minutes for the whole step, instead of one per job.
   const progressDone = new AbortController();
-  const progress = (async () => {
-    if (!several) return;
-    const quiet = AbortSignal.any([options.signal, progressDone.signal]);
-    for (;;) {
-      await clock.sleep(PROGRESS_EVERY_MS, quiet);
-      if (quiet.aborted) return;
-      const active = endings.filter((ending) => ending === undefined).length;
-      log.info(`Still waiting for ${active} of ${ids.length} jobs after ${formatDuration(clock.now() - startedAt)}.`);
-    }
-  })();
+  const progress = several
+    ? sayProgress(options, AbortSignal.any([options.signal, progressDone.signal]), () =>
+        endings.filter((ending) => ending === undefined).length,
+      )
+    : Promise.resolve();
 
   const waits = ids.map(async (id, index) => {
     const result = await waitForJob({

@@ -1,4 +1,4 @@
-import { pollDelay, retryDelay } from '../common/backoff.ts';
+import { MAX_CONSECUTIVE_FAULTS, pollDelay, retryDelay } from '../common/backoff.ts';
 import type { Clock } from '../common/clock.ts';
 import type { FetchJob, FetchResult } from '../service/client.ts';
 import { formatDuration } from '../inputs/duration.ts';
@@ -6,8 +6,8 @@ import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
 import { fullText, msg, quoted, type Message, type Say } from '../out/text.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
 
-/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
-export const MAX_CONSECUTIVE_FAULTS = 10;
+export { MAX_CONSECUTIVE_FAULTS };
+
 /**
  * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
  * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the

@@ -1,40 +1,36 @@
-/** The step's wait: every job on one schedule, announced once, each job's view read once. */
-import type { Service } from '../service/client.ts';
-import type { RunDeps } from '../deps.ts';
-import { REQUEST_TIMEOUT_MS } from '../deps.ts';
+/**
+ * The step's wait: every job on one schedule (wait/), announced once; each ending judged as it
+ * comes when the first failure ends the wait (report/), and each job's view read once.
+ */
 import { formatDuration } from '../inputs/duration.ts';
-import type { Config } from '../inputs/inputs.ts';
-import { viewJob } from '../service/job-view.ts';
-import type { Sink } from '../out/sink.ts';
 import { msg } from '../out/text.ts';
 import { judge, type JobEnding } from '../report/verdict.ts';
-import { waitForJobs } from './wait-many.ts';
+import { viewJob } from '../service/job-view.ts';
+import { waitForJobs } from '../wait/wait-many.ts';
+import type { Step } from './step.ts';
+
+type Waiting = Pick<Step, 'sink' | 'config' | 'service' | 'clock' | 'random' | 'signal' | 'requestTimeoutMs'>;
 
 /** Waits for every job on one schedule, then reads each one's view once. */
-export async function waitForAll(
-  sink: Sink,
-  deps: RunDeps,
-  config: Config,
-  service: Service,
-  plan: WaitPlan,
-): Promise<JobEnding[]> {
+export async function waitForAll(step: Waiting, plan: WaitPlan): Promise<JobEnding[]> {
+  const { sink, config, service, clock } = step;
   const { ids, since, deadline } = plan;
   const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${formatDuration(config.pollIntervalMs)}`;
   const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
   const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
   sink.info(
-    `Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}${fast}.`,
+    `Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - clock.now()))}${fast}.`,
   );
   const waits = await waitForJobs({
     ids,
     fetchJob: (id, options) => service.getJob(id, options),
-    clock: deps.clock,
-    random: deps.random,
+    clock,
+    random: step.random,
     log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
     pollIntervalMs: config.pollIntervalMs,
-    timeoutMs: Math.max(0, deadline - deps.clock.now()),
-    requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    signal: deps.signal,
+    timeoutMs: Math.max(0, deadline - clock.now()),
+    requestTimeoutMs: step.requestTimeoutMs,
+    signal: step.signal,
     since,
     ...(plan.followUp ? { followUp: plan.followUp } : {}),
     ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),

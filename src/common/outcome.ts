@@ -1,0 +1,18 @@
+/**
+ * The step's outcomes, the words the `outcome` output uses, and the one way an ending is
+ * judged that happens before any wait: a start or a follow-up that did not go through.
+ */
+import type { Say } from '../out/text.ts';
+
+export type Outcome =
+  'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
+
+/** A start or a follow-up that did not go through, judged where its answer is read. */
+export interface PostFailure {
+  outcome: Outcome;
+  headline: string;
+  why: Say;
+  next?: Say;
+  /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
+  jobId?: string;
+}

@@ -1,0 +1,267 @@
+/**
+ * What each answer of the service means: a job, not found, refused, a transient fault to try again,
+ * or, for a POST, whether the service may have acted. Typed results, never exceptions; the service's
+ * own words are kept whole (only the sink cuts, after it redacts), and every secret of the step is
+ * removed from a body before anything parses it.
+ */
+import type { AgentJob } from '../common/agent-job.ts';
+import { parseJob } from '../common/agent-job.ts';
+import type { WallTime } from '../common/clock.ts';
+import { idProblem } from '../common/ids.ts';
+import { networkError, networkErrorWords } from '../common/network-errors.ts';
+import { retryAfterOf } from '../common/retry-after.ts';
+import { REDACTED } from '../out/sink.ts';
+import { msg, oneLineJson, quoted, type Message, type Say } from '../out/text.ts';
+import { HttpFailure, type HttpResponse } from './transport.ts';
+
+/** The service's answer to a request, in one of the shapes below. Messages quote its words uncut. */
+export type FetchResult =
+  | { kind: 'job'; job: AgentJob; body: string }
+  /** `message`: the service's own words, whole; whoever shows them quotes them. */
+  | { kind: 'not-found'; message: string }
+  | { kind: 'refused'; httpStatus: number; message: string }
+  | {
+      kind: 'transient';
+      cause: Say;
+      /** Milliseconds the service asked to wait; Infinity for a delay too large to read. */
+      retryAfterMs?: number;
+      rateLimited: boolean;
+      /** No complete answer within the request's time limit. */
+      timedOut?: boolean;
+    }
+  | { kind: 'rejected'; cause: Say }
+  | { kind: 'cancelled' };
+
+/** What one POST (start a job, send a message) came to. */
+export type PostResult =
+  | { kind: 'job'; job: AgentJob; body: string }
+  /** The service certainly did not act: it is safe to send again. */
+  | { kind: 'retry'; cause: Say; retryAfterMs?: number; rateLimited: boolean }
+  /**
+   * The service may have acted: sending again could start a second job. `jobId` is any id its
+   * answer carried, usable or not, so the user can find the job.
+   */
+  | { kind: 'unknown'; cause: Say; jobId?: string }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'refused'; httpStatus: number; message: string }
+  | { kind: 'rejected'; cause: Say }
+  | { kind: 'cancelled' };
+
+export interface CallOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+export type FetchJob = (options: CallOptions) => Promise<FetchResult>;
+
+export interface ServiceAddress {
+  baseUrl: string;
+  projectId: string;
+  apiKey: string;
+  /**
+   * Every other secret of the step (the github-token, proxy passwords). Each string of a body
+   * has them all replaced before anything parses it: a later transformation (lowercasing a
+   * status, canonicalising a URL) could otherwise change a secret into a form no redaction finds.
+   */
+  secrets?: readonly string[];
+}
+
+export interface JobAddress extends ServiceAddress {
+  jobId: string;
+}
+
+export interface Service {
+  getJob(jobId: string, options: CallOptions): Promise<FetchResult>;
+  createJob(prompt: string, options: CallOptions): Promise<PostResult>;
+  sendMessage(jobId: string, prompt: string, options: CallOptions): Promise<PostResult>;
+}
+
+/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
+function redactDeep(value: unknown, secrets: string[]): unknown {
+  if (typeof value === 'string') return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+  }
+  return value;
+}
+
+/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
+function serviceMessage(response: HttpResponse): string {
+  const parsed = parseJson(response.body);
+  const body = parsed?.value;
+  if (typeof body === 'object' && body !== null) {
+    const { error, title, detail, message } = body as Record<string, unknown>;
+    const parts = [error, title, detail].filter((part): part is string => typeof part === 'string' && part !== '');
+    if (parts.length === 0 && typeof message === 'string') parts.push(message);
+    if (parts.length > 0) return parts.join(': ');
+  }
+  return response.body.replace(/^\uFEFF/, '').trim();
+}
+
+/** How much of the service's words a message shows. */
+export const SERVICE_WORDS_CAP = 200;
+
+function httpCause(response: HttpResponse): Message {
+  const words = serviceMessage(response);
+  return words === ''
+    ? msg`HTTP ${response.status}`
+    : msg`HTTP ${response.status} (${quoted(words, SERVICE_WORDS_CAP)})`;
+}
+
+export function networkCause(failure: HttpFailure): Message {
+  const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
+  switch (failure.kind) {
+    case 'timeout':
+      return msg`${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+    case 'too-large':
+      return msg`the response was too large: ${failure.message}`;
+    case 'refused':
+      return msg`${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+    case 'dns':
+      return via
+        ? msg`DNS lookup of ${via} failed (${failure.code ?? ''})`
+        : msg`DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+    case 'proxy':
+      return msg`${via ?? 'the proxy'}: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
+    default: {
+      const what = networkError(failure.code)
+        ? msg`${networkErrorWords(failure.code ?? '')}`
+        : msg`network error: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
+      return via ? msg`${what}, through ${via}` : what;
+    }
+  }
+}
+
+/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
+export function proxyRefusal(status: number | string | undefined, proxy: string | undefined): Message | undefined {
+  if (String(status) !== '407') return undefined;
+  return msg`the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+}
+
+/** The wait the response asks for, if it asks. */
+function retryAfter(response: HttpResponse, wallNow: () => WallTime): { retryAfterMs?: number } {
+  const retryAfterMs = retryAfterOf(response.headers, wallNow());
+  return retryAfterMs === undefined ? {} : { retryAfterMs };
+}
+
+function readJob(response: HttpResponse, secrets: string[]): { job: AgentJob; body: string } | string {
+  const parsed = parseJson(response.body);
+  if (!parsed) return 'the response was not JSON';
+  const clean = redactDeep(parsed.value, secrets);
+  const job = parseJob(clean);
+  if (!job) return 'the response has no job status';
+  const body = oneLineJson(clean);
+  return { job, body };
+}
+
+export function classifyGet(response: HttpResponse, wallNow: () => WallTime, secrets: string[]): FetchResult {
+  const { status } = response;
+  if (status === 200) {
+    const read = readJob(response, secrets);
+    return typeof read === 'string'
+      ? { kind: 'transient', cause: msg`${read}`, rateLimited: false }
+      : { kind: 'job', ...read };
+  }
+  if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
+  if (status === 401 || status === 403) {
+    return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+  }
+  const proxyCause = proxyRefusal(status, response.via);
+  if (proxyCause) return { kind: 'rejected', cause: proxyCause };
+  if (status === 408 || status === 425 || status === 429 || status >= 500) {
+    return {
+      kind: 'transient',
+      cause: httpCause(response),
+      rateLimited: status === 429,
+      ...retryAfter(response, wallNow),
+    };
+  }
+  return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
+}
+
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response: HttpResponse, secrets: string[]): string | undefined {
+  const value = parseJson(response.body)?.value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const id = (redactDeep(value, secrets) as Record<string, unknown>).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response: HttpResponse, secrets: string[], needsId: boolean): PostResult {
+  const { status } = response;
+  const read = readJob(response, secrets);
+  const id = answeredId(response, secrets);
+  const carried = id === undefined ? {} : { jobId: id };
+  if (typeof read === 'string') {
+    return {
+      kind: 'unknown',
+      cause: msg`the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+      ...carried,
+    };
+  }
+  if (needsId) {
+    const problem = read.job.id === undefined ? 'it has none' : idProblem(read.job.id);
+    if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+      return {
+        kind: 'unknown',
+        cause: msg`the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+        ...carried,
+      };
+    }
+  }
+  return { kind: 'job', ...read };
+}
+
+export function classifyPost(
+  response: HttpResponse,
+  wallNow: () => WallTime,
+  secrets: string[],
+  needsId: boolean,
+): PostResult {
+  const { status } = response;
+  if (status >= 200 && status < 300) return classifyAccepted(response, secrets, needsId);
+  if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
+  if (status === 401 || status === 403) {
+    return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+  }
+  const proxyCause = proxyRefusal(status, response.via);
+  if (proxyCause) return { kind: 'rejected', cause: proxyCause };
+  if (status === 429)
+    return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
+  if (status >= 500 || status === 408)
+    return { kind: 'unknown', cause: msg`the service answered ${httpCause(response)}` };
+  if (status >= 300 && status < 400) {
+    return {
+      kind: 'rejected',
+      cause: msg`the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+    };
+  }
+  return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
+}
+
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+export function getFailure(answer: HttpFailure): FetchResult {
+  if (answer.kind === 'aborted') return { kind: 'cancelled' };
+  const proxyCause = proxyRefusal(answer.code, answer.proxy);
+  if (proxyCause) return { kind: 'rejected', cause: proxyCause };
+  const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+  return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+
