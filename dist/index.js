@@ -28568,7 +28568,7 @@ function gitHubRetryAfterMs(headers, now) {
     return undefined;
 }
 /** `3s`, or words for a wait too long to count. */
-const seconds = (ms) => (Number.isFinite(ms) ? `${Math.ceil(ms / 1_000)}s` : 'longer than any time-out');
+const seconds = (ms) => Number.isFinite(ms) ? `${Math.ceil(ms / 1_000)}s` : 'longer than any time-out';
 function isRateLimit(answer) {
     if (answer.status === 429)
         return true;
@@ -28714,7 +28714,8 @@ function createGitHubClient(deps) {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
-/* harmony export */   br: () => (/* binding */ digest)
+/* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   oU: () => (/* binding */ stepRecord)
 /* harmony export */ });
 /* unused harmony export stepKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -28808,6 +28809,18 @@ function readRecord(text, step, apiKey) {
     }
     return undefined;
 }
+/** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
+function stepRecord(config, trigger) {
+    const { plan } = config;
+    const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
+    return {
+        run: trigger?.runId ?? '',
+        attempt: trigger?.attempt ?? 1,
+        kind: plan.kind === 'start' ? 'prompt' : plan.kind,
+        ...(text === undefined ? {} : { sent: digest(text) }),
+        jobs: plan.kind === 'wait' ? config.jobIds : [],
+    };
+}
 
 
 /***/ }),
@@ -28817,7 +28830,7 @@ function readRecord(text, step, apiKey) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8141);
 /* harmony import */ var _runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1406);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -28843,7 +28856,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32639,761 +32652,10 @@ function retryDelay({ paceMs, streak, retryAfterMs, random }) {
     const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
     return floor + random() * window;
 }
-
-;// CONCATENATED MODULE: ./src/common/agent-job.ts
-const FINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
-function isFinal(status) {
-    return FINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return KNOWN_STATUSES.includes(status);
-}
-function stringOrNull(value) {
-    if (typeof value === 'string')
-        return value;
-    return value === null ? null : undefined;
-}
-function withoutUndefined(object) {
-    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
-}
-/**
- * Checks a decoded response body. Returns undefined when it is not a job at all (no string
- * `status`); fields of the wrong type are dropped rather than trusted.
- */
-function parseJob(body) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return undefined;
-    const raw = body;
-    if (typeof raw.status !== 'string' || raw.status.trim() === '')
-        return undefined;
-    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
-    return withoutUndefined({
-        id: typeof raw.id === 'string' ? raw.id : undefined,
-        status: raw.status.trim().toLowerCase(),
-        model: typeof raw.model === 'string' ? raw.model : undefined,
-        prLink: stringOrNull(raw.prLink),
-        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
-        archivedAt: stringOrNull(raw.archivedAt),
-        source: source
-            ? withoutUndefined({
-                repository: typeof source.repository === 'string' ? source.repository : undefined,
-                ref: stringOrNull(source.ref),
-            })
-            : undefined,
-    });
-}
-
-// EXTERNAL MODULE: ./src/common/network-errors.ts
-var network_errors = __nccwpck_require__(8375);
-// EXTERNAL MODULE: ./src/common/retry-after.ts
-var retry_after = __nccwpck_require__(5708);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-/** A request that produced no complete response; `kind` says why. */
-class HttpFailure extends Error {
-    kind;
-    code;
-    /** The proxy the request went through, without credentials. */
-    proxy;
-    constructor(kind, message, code, proxy) {
-        super(message);
-        this.name = 'HttpFailure';
-        this.kind = kind;
-        this.code = code;
-        this.proxy = proxy;
-    }
-}
-/** Encodings the client decodes, for its Accept-Encoding header. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-/**
- * A client on Node's own http and https modules. Keep-alive reuses one connection across
- * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
- * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
- * own tools. Agents are made on the first request, so a bad variable never stops the start.
- * Redirects are not followed here.
- */
-function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
-    let agents;
-    const agentsFor = () => {
-        if (agents)
-            return agents;
-        const proxyEnv = { ...env };
-        agents = {
-            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
-            proxied: {
-                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
-                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
-            },
-        };
-        return agents;
-    };
-    return async (url, options) => {
-        const proxy = proxies.proxyFor(url);
-        let pool;
-        try {
-            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
-        }
-        catch (error) {
-            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
-        }
-        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
-    };
-}
-function decode(raw, encoding, maxBytes) {
-    const options = { maxOutputLength: maxBytes };
-    switch ((encoding ?? '').trim().toLowerCase()) {
-        case '':
-        case 'identity':
-            return raw;
-        case 'gzip':
-        case 'x-gzip':
-            return external_node_zlib_default().gunzipSync(raw, options);
-        case 'deflate':
-            // Servers send deflate both with and without the zlib wrapper.
-            try {
-                return external_node_zlib_default().inflateSync(raw, options);
-            }
-            catch {
-                return external_node_zlib_default().inflateRawSync(raw, options);
-            }
-        case 'br':
-            return external_node_zlib_default().brotliDecompressSync(raw, options);
-        default:
-            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
-    }
-}
-/** The body, decoded; an HttpFailure that says why it could not be. */
-function decodeBody(raw, encoding, maxBytes) {
-    try {
-        return decode(raw, encoding, maxBytes);
-    }
-    catch (error) {
-        if (error instanceof HttpFailure)
-            return error;
-        return error.code === 'ERR_BUFFER_TOO_LARGE'
-            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
-            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
-    }
-}
-/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
-function readResponse(response, maxBytes, fail, done) {
-    const declared = Number(response.headers['content-length']);
-    if (declared > maxBytes) {
-        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
-        return;
-    }
-    const chunks = [];
-    let size = 0;
-    response.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes)
-            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
-        else
-            chunks.push(chunk);
-    });
-    response.on('error', fail);
-    response.on('close', () => {
-        if (!response.complete)
-            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
-    });
-    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
-}
-function send(url, options, agent, proxy) {
-    return new Promise((resolve, reject) => {
-        if (options.signal?.aborted) {
-            reject(new HttpFailure('aborted', 'the request was cancelled'));
-            return;
-        }
-        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
-            method: options.method ?? 'GET',
-            headers: {
-                ...options.headers,
-                'Accept-Encoding': ACCEPT_ENCODING,
-                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
-            },
-            agent,
-        });
-        // The first cause wins: destroying the request also makes the response report "aborted".
-        let cause;
-        const settle = () => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        };
-        const fail = (failure) => {
-            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
-            settle();
-            reject(cause);
-            request.destroy(cause);
-        };
-        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
-        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        request.on('error', fail);
-        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
-            settle();
-            if (body instanceof HttpFailure)
-                return reject(body);
-            const via = proxy ? { via: proxy } : {};
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
-        }));
-        request.end(options.body);
-    });
-}
-function classifyError(error, proxy) {
-    if (error.code === 'ERR_PROXY_TUNNEL') {
-        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
-        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
-    }
-    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The Administration API's three operations: read a job, start one, send it a follow-up. Typed
- * results, never exceptions for expected outcomes. Which failures are safe to retry is decided
- * here, per operation: a GET always; a POST only when the service certainly did not act on it.
- */
-
-
-
-
-
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_SAME_ORIGIN_REDIRECTS = 3;
-const USER_AGENT = 'wait-for-agent-job';
-/** What the debug log shows of one response body. */
-const DEBUG_BODY_CAP = 2_000;
-/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
-function servicePath(address, ids, tail = 'job') {
-    const named = [['project-id', ids.projectId]];
-    if (ids.jobId !== undefined)
-        named.push(['job id', ids.jobId]);
-    const segments = [];
-    for (const [name, value] of named) {
-        const segment = (0,common_ids/* pathSegment */.pn)(value);
-        if (segment === undefined)
-            return (0,out_text/* msg */.ab) `the ${name} ${(0,out_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
-        segments.push(segment);
-    }
-    const [project, job] = segments;
-    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
-    return new URL(`${address.baseUrl}/${path}`);
-}
-/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
-function jobUrl(address) {
-    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
-    if (url instanceof URL)
-        return url;
-    throw new Error('jobUrl called with an unusable id');
-}
-/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
-function redactDeep(value, secrets) {
-    if (typeof value === 'string')
-        return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, secrets));
-    if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
-    }
-    return value;
-}
-/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
- * text. Never cut here: only the sink cuts, after it has redacted.
- */
-function serviceMessage(response) {
-    const parsed = parseJson(response.body);
-    const body = parsed?.value;
-    if (typeof body === 'object' && body !== null) {
-        const { error, title, detail, message } = body;
-        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
-        if (parts.length === 0 && typeof message === 'string')
-            parts.push(message);
-        if (parts.length > 0)
-            return parts.join(': ');
-    }
-    return response.body.replace(/^\uFEFF/, '').trim();
-}
-/** How much of the service's words a message shows. */
-const SERVICE_WORDS_CAP = 200;
-function httpCause(response) {
-    const words = serviceMessage(response);
-    return words === ''
-        ? (0,out_text/* msg */.ab) `HTTP ${response.status}`
-        : (0,out_text/* msg */.ab) `HTTP ${response.status} (${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
-}
-function networkCause(failure) {
-    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
-    switch (failure.kind) {
-        case 'timeout':
-            return (0,out_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
-        case 'too-large':
-            return (0,out_text/* msg */.ab) `the response was too large: ${failure.message}`;
-        case 'refused':
-            return (0,out_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
-        case 'dns':
-            return via
-                ? (0,out_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,out_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
-        case 'proxy':
-            return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-        default: {
-            const what = (0,network_errors/* networkError */.x6)(failure.code)
-                ? (0,out_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
-                : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
-        }
-    }
-}
-/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
-function proxyRefusal(status, proxy) {
-    if (String(status) !== '407')
-        return undefined;
-    return (0,out_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
-}
-/** The wait the response asks for, if it asks. */
-function retryAfter(response, wallNow) {
-    const retryAfterMs = (0,retry_after/* retryAfterOf */.sT)(response.headers, wallNow());
-    return retryAfterMs === undefined ? {} : { retryAfterMs };
-}
-function readJob(response, secrets) {
-    const parsed = parseJson(response.body);
-    if (!parsed)
-        return 'the response was not JSON';
-    const clean = redactDeep(parsed.value, secrets);
-    const job = parseJob(clean);
-    if (!job)
-        return 'the response has no job status';
-    const body = (0,out_text/* oneLineJson */.hp)(clean);
-    return { job, body };
-}
-function classifyGet(response, wallNow, secrets) {
-    const { status } = response;
-    if (status === 200) {
-        const read = readJob(response, secrets);
-        return typeof read === 'string'
-            ? { kind: 'transient', cause: (0,out_text/* msg */.ab) `${read}`, rateLimited: false }
-            : { kind: 'job', ...read };
-    }
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 408 || status === 425 || status === 429 || status >= 500) {
-        return {
-            kind: 'transient',
-            cause: httpCause(response),
-            rateLimited: status === 429,
-            ...retryAfter(response, wallNow),
-        };
-    }
-    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** Any id a 2xx answer carried, as text, usable or not. */
-function answeredId(response, secrets) {
-    const value = parseJson(response.body)?.value;
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const id = redactDeep(value, secrets).id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-/**
- * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
- * for a start, a usable id; anything less is "may have been started", never "nothing was".
- */
-function classifyAccepted(response, secrets, needsId) {
-    const { status } = response;
-    const read = readJob(response, secrets);
-    const id = answeredId(response, secrets);
-    const carried = id === undefined ? {} : { jobId: id };
-    if (typeof read === 'string') {
-        return {
-            kind: 'unknown',
-            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
-            ...carried,
-        };
-    }
-    if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
-        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
-            return {
-                kind: 'unknown',
-                cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
-                ...carried,
-            };
-        }
-    }
-    return { kind: 'job', ...read };
-}
-function classifyPost(response, wallNow, secrets, needsId) {
-    const { status } = response;
-    if (status >= 200 && status < 300)
-        return classifyAccepted(response, secrets, needsId);
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 429)
-        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
-    if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'rejected',
-            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
-        };
-    }
-    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
-function describeBody(response) {
-    const size = Buffer.byteLength(response.body);
-    const encoding = response.headers['content-encoding'];
-    const encoded = encoding ? (0,out_text/* msg */.ab) `, ${(0,out_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
-    return (0,out_text/* msg */.ab) `${size} bytes${encoded}: ${(0,out_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
-}
-/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
-function getFailure(answer) {
-    if (answer.kind === 'aborted')
-        return { kind: 'cancelled' };
-    const proxyCause = proxyRefusal(answer.code, answer.proxy);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
-    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
-}
-/** Where a redirect within the base URL's origin leads, or why it is not followed. */
-function redirectTarget(answer, from, origin, redirects) {
-    let target;
-    try {
-        target = new URL(String(answer.headers.location), from);
-    }
-    catch {
-        return (0,out_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
-    }
-    if (target.origin !== origin)
-        return (0,out_text/* msg */.ab) `the service redirected to another origin (${(0,out_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
-    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
-        return (0,out_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
-    return target;
-}
-/**
- * The service, on one HTTP client. GET redirects are followed only within the base URL's
- * origin, so the key never travels to another host; POST redirects are never followed.
- */
-function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const secrets = [address.apiKey, ...(address.secrets ?? [])]
-        .filter((secret) => secret !== '')
-        .sort((a, b) => b.length - a.length);
-    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
-    const exchange = async (url, method, body, timeoutMs, signal) => {
-        const sentAt = now();
-        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
-        try {
-            const response = await httpGet(url, {
-                method,
-                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-                ...(body === undefined ? {} : { body }),
-                timeoutMs,
-                maxBodyBytes: MAX_BODY_BYTES,
-                signal,
-            });
-            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
-            return response;
-        }
-        catch (error) {
-            if (!(error instanceof HttpFailure))
-                throw error;
-            const took = Math.round(now() - sentAt);
-            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
-            return error;
-        }
-    };
-    async function post(url, prompt, options, needsId) {
-        if (!(url instanceof URL))
-            return { kind: 'rejected', cause: url };
-        const answer = await exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
-        if (!(answer instanceof HttpFailure))
-            return classifyPost(answer, wallNow, secrets, needsId);
-        if (answer.kind === 'aborted')
-            return { kind: 'cancelled' };
-        const proxyCause = proxyRefusal(answer.code, answer.proxy);
-        if (proxyCause)
-            return { kind: 'rejected', cause: proxyCause };
-        const cause = networkCause(answer);
-        if (answer.kind === 'refused' || answer.kind === 'dns')
-            return { kind: 'retry', cause, rateLimited: false };
-        return { kind: 'unknown', cause };
-    }
-    async function getJob(jobId, { timeoutMs, signal }) {
-        const first = servicePath(address, { projectId: address.projectId, jobId });
-        if (!(first instanceof URL))
-            return { kind: 'rejected', cause: first };
-        const startedAt = now();
-        let url = first;
-        for (let redirects = 0;; redirects++) {
-            const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
-            const answer = await exchange(url, 'GET', undefined, remainingMs, signal);
-            if (answer instanceof HttpFailure)
-                return getFailure(answer);
-            if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-                return classifyGet(answer, wallNow, secrets);
-            const target = redirectTarget(answer, url, first.origin, redirects);
-            if (!(target instanceof URL))
-                return { kind: 'rejected', cause: target };
-            url = target;
-        }
-    }
-    return {
-        getJob,
-        createJob: (prompt, options) => post(servicePath(address, { projectId: address.projectId }), prompt, options, true),
-        sendMessage: (jobId, prompt, options) => post(servicePath(address, { projectId: address.projectId, jobId }, 'message'), prompt, options, false),
-    };
-}
-/** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
-    const service = createService(address, httpGet, debug, now, wallNow);
-    return (options) => service.getJob(address.jobId, options);
-}
-
-;// CONCATENATED MODULE: ./src/wait/wait.ts
-
-
-
-
-
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 const MAX_CONSECUTIVE_FAULTS = 10;
-/**
- * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
- * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
- * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
- */
-const MAX_PACE_FACTOR = 32;
-const PACE_RECOVERY = 0.02;
-/** How often a job that stays active is mentioned in the log. */
-const PROGRESS_EVERY_MS = 5 * 60_000;
-
-const serviceWords = (words) => (0,out_text/* msg */.ab) `${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
-/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
-function retryWords(delayMs, retryAfterMs, remainingMs) {
-    if (delayMs < remainingMs)
-        return (0,out_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
-    const asked = retryAfterMs === undefined
-        ? ''
-        : Number.isFinite(retryAfterMs)
-            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
-            : ' (the service asks to wait longer than any time-out)';
-    return (0,out_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
-}
-/** `at`: the one reading of the clock that the last log line showed too. */
-function finish(state, outcome, extra = {}, at) {
-    const { job } = state;
-    return {
-        outcome,
-        ...(job ? { job, body: state.body } : {}),
-        polls: state.polls,
-        waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
-        ...(state.fault === undefined ? {} : { fault: state.fault }),
-        ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
-        ...extra,
-        // Ended while the last status read was final but from before the follow-up.
-        ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
-    };
-}
-function onFault(state, fetched, requestAt) {
-    const { options, pace } = state;
-    const now = options.clock.now();
-    // A request the deadline cut short is the time-out itself, not a fault of the service.
-    if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
-        return { end: 'timeout' };
-    state.streak++;
-    if (fetched.rateLimited)
-        pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
-    else
-        state.countedFaults++;
-    const newFault = state.fault === undefined || (0,out_text/* fullText */.DU)(fetched.cause) !== (0,out_text/* fullText */.DU)(state.fault);
-    state.fault = fetched.cause;
-    state.rateLimited = fetched.rateLimited;
-    if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
-        return { end: 'gave-up' };
-    const delayMs = retryDelay({
-        paceMs: pace.ms,
-        streak: state.countedFaults,
-        retryAfterMs: fetched.retryAfterMs,
-        random: options.random,
-    });
-    const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
-    if (newFault)
-        options.log.info((0,out_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
-    else
-        options.log.debug((0,out_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
-    return { delayMs };
-}
-/** One line per status change, an occasional progress line, and one warning per oddity. */
-function tellNews(state, job, previous, answeredAt) {
-    const { options } = state;
-    const { log } = options;
-    const status = (0,out_text/* quoted */.TL)(job.status, 60);
-    const elapsed = formatDuration(answeredAt - state.startedAt);
-    if (previous === undefined)
-        log.info((0,out_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
-    else if (previous !== job.status)
-        log.info((0,out_text/* msg */.ab) `Job status: ${(0,out_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
-    else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
-        log.info((0,out_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${state.polls}).`);
-    else
-        return tellOddities(state, job);
-    state.lastNewsAt = answeredAt;
-    tellOddities(state, job);
-}
-function tellOddities(state, job) {
-    const { options } = state;
-    if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
-        state.unknownStatuses.add(job.status);
-        options.log.warning((0,out_text/* msg */.ab) `The service reported status "${(0,out_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
-    }
-    if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
-        state.warnedOtherId = true;
-        options.log.warning((0,out_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,out_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
-    }
-}
-function onJob(state, fetched, answeredAt) {
-    const { options, pace } = state;
-    const { log } = options;
-    if (state.streak > 0)
-        log.info(`The service answers again after ${state.streak} failed request${state.streak === 1 ? '' : 's'}.`);
-    state.streak = 0;
-    state.countedFaults = 0;
-    state.fault = undefined;
-    pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
-    const previous = state.job?.status;
-    const job = fetched.job;
-    state.job = job;
-    state.body = fetched.body;
-    tellNews(state, job, previous, answeredAt);
-    if (previous !== job.status)
-        options.onStatus?.(job.status);
-    const status = (0,out_text/* quoted */.TL)(job.status, 60);
-    const graceMs = options.followUp?.graceMs ?? 0;
-    if (!isFinal(job.status))
-        state.seenActive = true;
-    else if (state.seenActive)
-        return { end: 'final', at: answeredAt };
-    else if (answeredAt - state.waitStartedAt >= graceMs) {
-        log.info((0,out_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
-        return { end: 'final', at: answeredAt };
-    }
-    else
-        log.debug((0,out_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
-    return { delayMs: pollDelay(pace.ms, options.random) };
-}
-/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
-async function waitForJob(options) {
-    const { clock, signal } = options;
-    const startedAt = options.since ?? clock.now();
-    const state = {
-        options,
-        startedAt,
-        waitStartedAt: clock.now(),
-        deadline: clock.now() + options.timeoutMs,
-        pace: options.pace ?? { ms: options.pollIntervalMs },
-        polls: 0,
-        streak: 0,
-        countedFaults: 0,
-        rateLimited: false,
-        lastNewsAt: startedAt,
-        unknownStatuses: new Set(),
-        warnedOtherId: false,
-        seenActive: options.followUp === undefined,
-    };
-    const { deadline } = state;
-    if (options.firstRequestAfterMs) {
-        await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
-    }
-    for (;;) {
-        if (signal.aborted)
-            return finish(state, 'cancelled');
-        const release = options.limiter ? await options.limiter(signal) : () => undefined;
-        const requestAt = clock.now();
-        if (signal.aborted || requestAt >= deadline) {
-            release();
-            return finish(state, signal.aborted ? 'cancelled' : 'timeout');
-        }
-        let fetched;
-        try {
-            fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
-        }
-        finally {
-            release();
-        }
-        if (fetched.kind === 'cancelled')
-            return finish(state, 'cancelled');
-        state.polls++;
-        let next;
-        if (fetched.kind === 'not-found')
-            next = { end: 'not-found', extra: { fault: serviceWords(fetched.message) } };
-        else if (fetched.kind === 'refused')
-            next = { end: 'refused', extra: { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus } };
-        else if (fetched.kind === 'rejected')
-            next = { end: 'rejected', extra: { fault: fetched.cause } };
-        else if (fetched.kind === 'transient')
-            next = onFault(state, fetched, requestAt);
-        else
-            next = onJob(state, fetched, clock.now());
-        if ('end' in next)
-            return finish(state, next.end, next.extra, next.at);
-        const remainingMs = deadline - clock.now();
-        if (remainingMs <= 0)
-            return finish(state, 'timeout');
-        await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
-/**
- * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
- * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
- * these verdicts and never judges again.
- */
 
 
 
@@ -33763,6 +33025,7 @@ function summaryDoc(judged, context, step) {
 
 
 
+
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
 const OUTPUT_NAMES = [
     'status',
@@ -33797,6 +33060,13 @@ const OUTPUT_NAMES = [
 ];
 /** The runner shows only this many annotations of a kind per step. */
 const MAX_JOB_ANNOTATIONS = 10;
+/** The context of a report, from the runner's environment: the run's link and how the action is named. */
+function reportContextOf(env, config, story, waitedMs, polls) {
+    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
+    const runUrl = workflowRunUrl(env);
+    const context = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
+    return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
+}
 function emptyOutputs() {
     return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
 }
@@ -34064,6 +33334,588 @@ function surfaceEnding(report) {
     return { doc: report.summary, conclusion: checkConclusion(report), text: pullRequestText(report) };
 }
 
+;// CONCATENATED MODULE: ./src/common/agent-job.ts
+const FINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
+function isFinal(status) {
+    return FINAL_STATUSES.includes(status);
+}
+function isKnownStatus(status) {
+    return KNOWN_STATUSES.includes(status);
+}
+function stringOrNull(value) {
+    if (typeof value === 'string')
+        return value;
+    return value === null ? null : undefined;
+}
+function withoutUndefined(object) {
+    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
+}
+/**
+ * Checks a decoded response body. Returns undefined when it is not a job at all (no string
+ * `status`); fields of the wrong type are dropped rather than trusted.
+ */
+function parseJob(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    const raw = body;
+    if (typeof raw.status !== 'string' || raw.status.trim() === '')
+        return undefined;
+    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
+    return withoutUndefined({
+        id: typeof raw.id === 'string' ? raw.id : undefined,
+        status: raw.status.trim().toLowerCase(),
+        model: typeof raw.model === 'string' ? raw.model : undefined,
+        prLink: stringOrNull(raw.prLink),
+        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
+        archivedAt: stringOrNull(raw.archivedAt),
+        source: source
+            ? withoutUndefined({
+                repository: typeof source.repository === 'string' ? source.repository : undefined,
+                ref: stringOrNull(source.ref),
+            })
+            : undefined,
+    });
+}
+
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+// EXTERNAL MODULE: ./src/common/retry-after.ts
+var retry_after = __nccwpck_require__(5708);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+/** A request that produced no complete response; `kind` says why. */
+class HttpFailure extends Error {
+    kind;
+    code;
+    /** The proxy the request went through, without credentials. */
+    proxy;
+    constructor(kind, message, code, proxy) {
+        super(message);
+        this.name = 'HttpFailure';
+        this.kind = kind;
+        this.code = code;
+        this.proxy = proxy;
+    }
+}
+/** Encodings the client decodes, for its Accept-Encoding header. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
+ * Redirects are not followed here.
+ */
+function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
+    let agents;
+    const agentsFor = () => {
+        if (agents)
+            return agents;
+        const proxyEnv = { ...env };
+        agents = {
+            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
+            proxied: {
+                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
+                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
+            },
+        };
+        return agents;
+    };
+    return async (url, options) => {
+        const proxy = proxies.proxyFor(url);
+        let pool;
+        try {
+            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+        }
+        catch (error) {
+            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
+        }
+        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+    };
+}
+function decode(raw, encoding, maxBytes) {
+    const options = { maxOutputLength: maxBytes };
+    switch ((encoding ?? '').trim().toLowerCase()) {
+        case '':
+        case 'identity':
+            return raw;
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_default().gunzipSync(raw, options);
+        case 'deflate':
+            // Servers send deflate both with and without the zlib wrapper.
+            try {
+                return external_node_zlib_default().inflateSync(raw, options);
+            }
+            catch {
+                return external_node_zlib_default().inflateRawSync(raw, options);
+            }
+        case 'br':
+            return external_node_zlib_default().brotliDecompressSync(raw, options);
+        default:
+            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+    }
+}
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw, encoding, maxBytes) {
+    try {
+        return decode(raw, encoding, maxBytes);
+    }
+    catch (error) {
+        if (error instanceof HttpFailure)
+            return error;
+        return error.code === 'ERR_BUFFER_TOO_LARGE'
+            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
+    }
+}
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(response, maxBytes, fail, done) {
+    const declared = Number(response.headers['content-length']);
+    if (declared > maxBytes) {
+        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return;
+    }
+    const chunks = [];
+    let size = 0;
+    response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+        else
+            chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('close', () => {
+        if (!response.complete)
+            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+    });
+    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+function send(url, options, agent, proxy) {
+    return new Promise((resolve, reject) => {
+        if (options.signal?.aborted) {
+            reject(new HttpFailure('aborted', 'the request was cancelled'));
+            return;
+        }
+        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
+            method: options.method ?? 'GET',
+            headers: {
+                ...options.headers,
+                'Accept-Encoding': ACCEPT_ENCODING,
+                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+            },
+            agent,
+        });
+        // The first cause wins: destroying the request also makes the response report "aborted".
+        let cause;
+        const settle = () => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
+        const fail = (failure) => {
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+            settle();
+            reject(cause);
+            request.destroy(cause);
+        };
+        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        request.on('error', fail);
+        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
+            settle();
+            if (body instanceof HttpFailure)
+                return reject(body);
+            const via = proxy ? { via: proxy } : {};
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+        }));
+        request.end(options.body);
+    });
+}
+function classifyError(error, proxy) {
+    if (error.code === 'ERR_PROXY_TUNNEL') {
+        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+    }
+    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+}
+
+;// CONCATENATED MODULE: ./src/service/answers.ts
+
+
+
+
+
+
+
+/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
+function redactDeep(value, secrets) {
+    if (typeof value === 'string')
+        return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, secrets));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+    }
+    return value;
+}
+/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
+function serviceMessage(response) {
+    const parsed = parseJson(response.body);
+    const body = parsed?.value;
+    if (typeof body === 'object' && body !== null) {
+        const { error, title, detail, message } = body;
+        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
+        if (parts.length === 0 && typeof message === 'string')
+            parts.push(message);
+        if (parts.length > 0)
+            return parts.join(': ');
+    }
+    return response.body.replace(/^\uFEFF/, '').trim();
+}
+/** How much of the service's words a message shows. */
+const SERVICE_WORDS_CAP = 200;
+function httpCause(response) {
+    const words = serviceMessage(response);
+    return words === ''
+        ? (0,out_text/* msg */.ab) `HTTP ${response.status}`
+        : (0,out_text/* msg */.ab) `HTTP ${response.status} (${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
+}
+function networkCause(failure) {
+    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
+    switch (failure.kind) {
+        case 'timeout':
+            return (0,out_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+        case 'too-large':
+            return (0,out_text/* msg */.ab) `the response was too large: ${failure.message}`;
+        case 'refused':
+            return (0,out_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+        case 'dns':
+            return via
+                ? (0,out_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,out_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+        case 'proxy':
+            return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+        default: {
+            const what = (0,network_errors/* networkError */.x6)(failure.code)
+                ? (0,out_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
+                : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
+        }
+    }
+}
+/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
+function proxyRefusal(status, proxy) {
+    if (String(status) !== '407')
+        return undefined;
+    return (0,out_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+}
+/** The wait the response asks for, if it asks. */
+function retryAfter(response, wallNow) {
+    const retryAfterMs = (0,retry_after/* retryAfterOf */.sT)(response.headers, wallNow());
+    return retryAfterMs === undefined ? {} : { retryAfterMs };
+}
+function readJob(response, secrets) {
+    const parsed = parseJson(response.body);
+    if (!parsed)
+        return 'the response was not JSON';
+    const clean = redactDeep(parsed.value, secrets);
+    const job = parseJob(clean);
+    if (!job)
+        return 'the response has no job status';
+    const body = (0,out_text/* oneLineJson */.hp)(clean);
+    return { job, body };
+}
+function classifyGet(response, wallNow, secrets) {
+    const { status } = response;
+    if (status === 200) {
+        const read = readJob(response, secrets);
+        return typeof read === 'string'
+            ? { kind: 'transient', cause: (0,out_text/* msg */.ab) `${read}`, rateLimited: false }
+            : { kind: 'job', ...read };
+    }
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 408 || status === 425 || status === 429 || status >= 500) {
+        return {
+            kind: 'transient',
+            cause: httpCause(response),
+            rateLimited: status === 429,
+            ...retryAfter(response, wallNow),
+        };
+    }
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response, secrets) {
+    const value = parseJson(response.body)?.value;
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const id = redactDeep(value, secrets).id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response, secrets, needsId) {
+    const { status } = response;
+    const read = readJob(response, secrets);
+    const id = answeredId(response, secrets);
+    const carried = id === undefined ? {} : { jobId: id };
+    if (typeof read === 'string') {
+        return {
+            kind: 'unknown',
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            ...carried,
+        };
+    }
+    if (needsId) {
+        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
+        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+            return {
+                kind: 'unknown',
+                cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                ...carried,
+            };
+        }
+    }
+    return { kind: 'job', ...read };
+}
+function classifyPost(response, wallNow, secrets, needsId) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return classifyAccepted(response, secrets, needsId);
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 429)
+        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
+    if (status >= 500 || status === 408)
+        return { kind: 'unknown', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    if (status >= 300 && status < 400) {
+        return {
+            kind: 'rejected',
+            cause: (0,out_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+        };
+    }
+    return { kind: 'rejected', cause: (0,out_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+function getFailure(answer) {
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+
+;// CONCATENATED MODULE: ./src/service/paths.ts
+/** The service's request paths: every id checked and encoded in this one place. */
+
+
+/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
+function servicePath(address, ids, tail = 'job') {
+    const named = [['project-id', ids.projectId]];
+    if (ids.jobId !== undefined)
+        named.push(['job id', ids.jobId]);
+    const segments = [];
+    for (const [name, value] of named) {
+        const segment = (0,common_ids/* pathSegment */.pn)(value);
+        if (segment === undefined)
+            return (0,out_text/* msg */.ab) `the ${name} ${(0,out_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
+        segments.push(segment);
+    }
+    const [project, job] = segments;
+    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
+    return new URL(`${address.baseUrl}/${path}`);
+}
+/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
+function jobUrl(address) {
+    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
+    if (url instanceof URL)
+        return url;
+    throw new Error('jobUrl called with an unusable id');
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * The Administration API's three operations: read a job, start one, send it a follow-up, over the
+ * transport (transport.ts), to the paths paths.ts checks, each answer read by answers.ts. Typed
+ * results, never exceptions for expected outcomes: a GET may always go again; a POST only when
+ * the service certainly did not act on it.
+ */
+
+
+
+
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const USER_AGENT = 'wait-for-agent-job';
+/** What the debug log shows of one response body. */
+const DEBUG_BODY_CAP = 2_000;
+/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+function describeBody(response) {
+    const size = Buffer.byteLength(response.body);
+    const encoding = response.headers['content-encoding'];
+    const encoded = encoding ? (0,out_text/* msg */.ab) `, ${(0,out_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
+    return (0,out_text/* msg */.ab) `${size} bytes${encoded}: ${(0,out_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
+}
+/** Where a redirect within the base URL's origin leads, or why it is not followed. */
+function redirectTarget(answer, from, origin, redirects) {
+    let target;
+    try {
+        target = new URL(String(answer.headers.location), from);
+    }
+    catch {
+        return (0,out_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
+    }
+    if (target.origin !== origin)
+        return (0,out_text/* msg */.ab) `the service redirected to another origin (${(0,out_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
+        return (0,out_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+    return target;
+}
+/** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
+function createExchange(headers, httpGet, debug, now) {
+    return async (url, method, body, timeoutMs, signal) => {
+        const sentAt = now();
+        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        try {
+            const response = await httpGet(url, {
+                method,
+                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+                ...(body === undefined ? {} : { body }),
+                timeoutMs,
+                maxBodyBytes: MAX_BODY_BYTES,
+                signal,
+            });
+            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            return response;
+        }
+        catch (error) {
+            if (!(error instanceof HttpFailure))
+                throw error;
+            const took = Math.round(now() - sentAt);
+            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            return error;
+        }
+    };
+}
+/** A POST: never sent again here, and never redirected; its failure says whether the service may have acted. */
+async function post(connection, url, prompt, options, needsId) {
+    if (!(url instanceof URL))
+        return { kind: 'rejected', cause: url };
+    const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
+    if (!(answer instanceof HttpFailure))
+        return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const cause = networkCause(answer);
+    if (answer.kind === 'refused' || answer.kind === 'dns')
+        return { kind: 'retry', cause, rateLimited: false };
+    return { kind: 'unknown', cause };
+}
+/** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
+async function getJob(connection, jobId, { timeoutMs, signal }) {
+    const { address, now } = connection;
+    const first = servicePath(address, { projectId: address.projectId, jobId });
+    if (!(first instanceof URL))
+        return { kind: 'rejected', cause: first };
+    const startedAt = now();
+    let url = first;
+    for (let redirects = 0;; redirects++) {
+        const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
+        const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
+        if (answer instanceof HttpFailure)
+            return getFailure(answer);
+        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+            return classifyGet(answer, connection.wallNow, connection.secrets);
+        const target = redirectTarget(answer, url, first.origin, redirects);
+        if (!(target instanceof URL))
+            return { kind: 'rejected', cause: target };
+        url = target;
+    }
+}
+/**
+ * The service, on one HTTP client. GET redirects are followed only within the base URL's
+ * origin, so the key never travels to another host; POST redirects are never followed.
+ */
+function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
+    // Longest first, so a secret that contains another is replaced whole.
+    const secrets = [address.apiKey, ...(address.secrets ?? [])]
+        .filter((secret) => secret !== '')
+        .sort((a, b) => b.length - a.length);
+    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
+    const connection = {
+        address,
+        exchange: createExchange(headers, httpGet, debug, now),
+        secrets,
+        now,
+        wallNow,
+    };
+    const { projectId } = address;
+    return {
+        getJob: (jobId, options) => getJob(connection, jobId, options),
+        createJob: (prompt, options) => post(connection, servicePath(address, { projectId }), prompt, options, true),
+        sendMessage: (jobId, prompt, options) => post(connection, servicePath(address, { projectId, jobId }, 'message'), prompt, options, false),
+    };
+}
+/** The GET of one job, as the polling loop calls it. */
+function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
+    const service = createService(address, httpGet, debug, now, wallNow);
+    return (options) => service.getJob(address.jobId, options);
+}
+
 ;// CONCATENATED MODULE: ./src/github/rerun.ts
 
 
@@ -34073,7 +33925,10 @@ async function decideRerun(question) {
         return { kind: 'send' };
     const attempt = `This is attempt ${current} of the run`;
     if (question.onRerun === 'start') {
-        return { kind: 'send', say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` } };
+        return {
+            kind: 'send',
+            say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` },
+        };
     }
     const earlier = await question.earlierRecord();
     if (earlier.kind === 'unreadable') {
@@ -34196,7 +34051,6 @@ function viewJob(job) {
 
 
 
-
 const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
 function describeRetryAfter(retryAfterMs) {
     if (retryAfterMs === undefined)
@@ -34206,6 +34060,22 @@ function describeRetryAfter(retryAfterMs) {
         : '; the service asks to wait longer than any time-out';
 }
 /** Why a POST did not go through, as the step's ending. */
+/** A 404 to a start names the project; to a follow-up, the job. */
+function notFound(config, what, words) {
+    return what === 'start'
+        ? {
+            outcome: 'not-found',
+            headline: 'project not found',
+            why: (0,out_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+            next: "Check 'project-id' against the dashboard's API keys page.",
+        }
+        : {
+            outcome: 'not-found',
+            headline: 'not found',
+            why: (0,out_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
+            next: "Check 'job-id' and 'project-id'.",
+        };
+}
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
     const words = (text) => (text ? (0,out_text/* msg */.ab) `: ${(0,out_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
@@ -34219,19 +34089,7 @@ function postFailure(config, what, result) {
                 next: WRITE_SCOPE,
             };
         case 'not-found':
-            return what === 'start'
-                ? {
-                    outcome: 'not-found',
-                    headline: 'project not found',
-                    why: (0,out_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words(result.message)}).`,
-                    next: "Check 'project-id' against the dashboard's API keys page.",
-                }
-                : {
-                    outcome: 'not-found',
-                    headline: 'not found',
-                    why: (0,out_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words(result.message)}).`,
-                    next: "Check 'job-id' and 'project-id'.",
-                };
+            return notFound(config, what, words(result.message));
         case 'rejected':
             return {
                 outcome: 'error',
@@ -34435,6 +34293,199 @@ async function sendOrResume(step) {
     return send_or_resume_send(step, kind, text);
 }
 
+;// CONCATENATED MODULE: ./src/wait/wait.ts
+
+
+
+
+
+
+/**
+ * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
+ * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
+ * interval. Many waiters sharing one service thus settle near the rate it serves (AIMD).
+ */
+const MAX_PACE_FACTOR = 32;
+const PACE_RECOVERY = 0.02;
+/** How often a job that stays active is mentioned in the log. */
+const PROGRESS_EVERY_MS = 5 * 60_000;
+
+const serviceWords = (words) => (0,out_text/* msg */.ab) `${(0,out_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
+/** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
+function retryWords(delayMs, retryAfterMs, remainingMs) {
+    if (delayMs < remainingMs)
+        return (0,out_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
+    const asked = retryAfterMs === undefined
+        ? ''
+        : Number.isFinite(retryAfterMs)
+            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
+            : ' (the service asks to wait longer than any time-out)';
+    return (0,out_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
+}
+/** `at`: the one reading of the clock that the last log line showed too. */
+function finish(state, outcome, extra = {}, at) {
+    const { job } = state;
+    return {
+        outcome,
+        ...(job ? { job, body: state.body } : {}),
+        polls: state.polls,
+        waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
+        ...(state.fault === undefined ? {} : { fault: state.fault }),
+        ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
+        ...extra,
+        // Ended while the last status read was final but from before the follow-up.
+        ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+    };
+}
+function onFault(state, fetched, requestAt) {
+    const { options, pace } = state;
+    const now = options.clock.now();
+    // A request the deadline cut short is the time-out itself, not a fault of the service.
+    if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+        return { end: 'timeout' };
+    state.streak++;
+    if (fetched.rateLimited)
+        pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+    else
+        state.countedFaults++;
+    const newFault = state.fault === undefined || (0,out_text/* fullText */.DU)(fetched.cause) !== (0,out_text/* fullText */.DU)(state.fault);
+    state.fault = fetched.cause;
+    state.rateLimited = fetched.rateLimited;
+    if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
+        return { end: 'gave-up' };
+    const delayMs = retryDelay({
+        paceMs: pace.ms,
+        streak: state.countedFaults,
+        retryAfterMs: fetched.retryAfterMs,
+        random: options.random,
+    });
+    const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
+    if (newFault)
+        options.log.info((0,out_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+    else
+        options.log.debug((0,out_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
+    return { delayMs };
+}
+/** One line per status change, an occasional progress line, and one warning per oddity. */
+function tellNews(state, job, previous, answeredAt) {
+    const { options } = state;
+    const { log } = options;
+    const status = (0,out_text/* quoted */.TL)(job.status, 60);
+    const elapsed = formatDuration(answeredAt - state.startedAt);
+    if (previous === undefined)
+        log.info((0,out_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
+    else if (previous !== job.status)
+        log.info((0,out_text/* msg */.ab) `Job status: ${(0,out_text/* quoted */.TL)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+    else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
+        log.info((0,out_text/* msg */.ab) `Still ${status} after ${elapsed} (request ${state.polls}).`);
+    else
+        return tellOddities(state, job);
+    state.lastNewsAt = answeredAt;
+    tellOddities(state, job);
+}
+function tellOddities(state, job) {
+    const { options } = state;
+    if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
+        state.unknownStatuses.add(job.status);
+        options.log.warning((0,out_text/* msg */.ab) `The service reported status "${(0,out_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+    }
+    if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
+        state.warnedOtherId = true;
+        options.log.warning((0,out_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,out_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+    }
+}
+function onJob(state, fetched, answeredAt) {
+    const { options, pace } = state;
+    const { log } = options;
+    if (state.streak > 0)
+        log.info(`The service answers again after ${state.streak} failed request${state.streak === 1 ? '' : 's'}.`);
+    state.streak = 0;
+    state.countedFaults = 0;
+    state.fault = undefined;
+    pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
+    const previous = state.job?.status;
+    const job = fetched.job;
+    state.job = job;
+    state.body = fetched.body;
+    tellNews(state, job, previous, answeredAt);
+    if (previous !== job.status)
+        options.onStatus?.(job.status);
+    const status = (0,out_text/* quoted */.TL)(job.status, 60);
+    const graceMs = options.followUp?.graceMs ?? 0;
+    if (!isFinal(job.status))
+        state.seenActive = true;
+    else if (state.seenActive)
+        return { end: 'final', at: answeredAt };
+    else if (answeredAt - state.waitStartedAt >= graceMs) {
+        log.info((0,out_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
+        return { end: 'final', at: answeredAt };
+    }
+    else
+        log.debug((0,out_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
+    return { delayMs: pollDelay(pace.ms, options.random) };
+}
+/** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+async function waitForJob(options) {
+    const { clock, signal } = options;
+    const startedAt = options.since ?? clock.now();
+    const state = {
+        options,
+        startedAt,
+        waitStartedAt: clock.now(),
+        deadline: clock.now() + options.timeoutMs,
+        pace: options.pace ?? { ms: options.pollIntervalMs },
+        polls: 0,
+        streak: 0,
+        countedFaults: 0,
+        rateLimited: false,
+        lastNewsAt: startedAt,
+        unknownStatuses: new Set(),
+        warnedOtherId: false,
+        seenActive: options.followUp === undefined,
+    };
+    const { deadline } = state;
+    if (options.firstRequestAfterMs) {
+        await clock.sleep(Math.min(options.firstRequestAfterMs, Math.max(0, deadline - clock.now())), signal);
+    }
+    for (;;) {
+        if (signal.aborted)
+            return finish(state, 'cancelled');
+        const release = options.limiter ? await options.limiter(signal) : () => undefined;
+        const requestAt = clock.now();
+        if (signal.aborted || requestAt >= deadline) {
+            release();
+            return finish(state, signal.aborted ? 'cancelled' : 'timeout');
+        }
+        let fetched;
+        try {
+            fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
+        }
+        finally {
+            release();
+        }
+        if (fetched.kind === 'cancelled')
+            return finish(state, 'cancelled');
+        state.polls++;
+        let next;
+        if (fetched.kind === 'not-found')
+            next = { end: 'not-found', extra: { fault: serviceWords(fetched.message) } };
+        else if (fetched.kind === 'refused')
+            next = { end: 'refused', extra: { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus } };
+        else if (fetched.kind === 'rejected')
+            next = { end: 'rejected', extra: { fault: fetched.cause } };
+        else if (fetched.kind === 'transient')
+            next = onFault(state, fetched, requestAt);
+        else
+            next = onJob(state, fetched, clock.now());
+        if ('end' in next)
+            return finish(state, next.end, next.extra, next.at);
+        const remainingMs = deadline - clock.now();
+        if (remainingMs <= 0)
+            return finish(state, 'timeout');
+        await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/wait/wait-many.ts
 
 
@@ -34481,6 +34532,17 @@ const prefixed = (id, log) => ({
  * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
  * mentions progress itself; with several, each line names its job and one line speaks for all.
  */
+/** One line every few minutes for the whole step, instead of one per job. */
+async function sayProgress(options, quiet, active) {
+    const startedAt = options.clock.now();
+    for (;;) {
+        await options.clock.sleep(PROGRESS_EVERY_MS, quiet);
+        if (quiet.aborted)
+            return;
+        const elapsed = formatDuration(options.clock.now() - startedAt);
+        options.log.info(`Still waiting for ${active()} of ${options.ids.length} jobs after ${elapsed}.`);
+    }
+}
 async function waitForJobs(options) {
     const { ids, clock, log } = options;
     const several = ids.length > 1;
@@ -34491,20 +34553,10 @@ async function waitForJobs(options) {
     const startedAt = clock.now();
     const endings = ids.map(() => undefined);
     let stoppedBy;
-    // One line every few minutes for the whole step, instead of one per job.
     const progressDone = new AbortController();
-    const progress = (async () => {
-        if (!several)
-            return;
-        const quiet = AbortSignal.any([options.signal, progressDone.signal]);
-        for (;;) {
-            await clock.sleep(PROGRESS_EVERY_MS, quiet);
-            if (quiet.aborted)
-                return;
-            const active = endings.filter((ending) => ending === undefined).length;
-            log.info(`Still waiting for ${active} of ${ids.length} jobs after ${formatDuration(clock.now() - startedAt)}.`);
-        }
-    })();
+    const progress = several
+        ? sayProgress(options, AbortSignal.any([options.signal, progressDone.signal]), () => endings.filter((ending) => ending === undefined).length)
+        : Promise.resolve();
     const waits = ids.map(async (id, index) => {
         const result = await waitForJob({
             fetchJob: (call) => options.fetchJob(id, call),
@@ -34547,30 +34599,34 @@ async function waitForJobs(options) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/wait/schedule.ts
-
+;// CONCATENATED MODULE: ./src/step/wait-for-all.ts
+/**
+ * The step's wait: every job on one schedule (wait/), announced once; each ending judged as it
+ * comes when the first failure ends the wait (report/), and each job's view read once.
+ */
 
 
 
 
 
 /** Waits for every job on one schedule, then reads each one's view once. */
-async function waitForAll(sink, deps, config, service, plan) {
+async function waitForAll(step, plan) {
+    const { sink, config, service, clock } = step;
     const { ids, since, deadline } = plan;
     const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${formatDuration(config.pollIntervalMs)}`;
     const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
     const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
-    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - deps.clock.now()))}${fast}.`);
+    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - clock.now()))}${fast}.`);
     const waits = await waitForJobs({
         ids,
         fetchJob: (id, options) => service.getJob(id, options),
-        clock: deps.clock,
-        random: deps.random,
+        clock,
+        random: step.random,
         log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
         pollIntervalMs: config.pollIntervalMs,
-        timeoutMs: Math.max(0, deadline - deps.clock.now()),
-        requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-        signal: deps.signal,
+        timeoutMs: Math.max(0, deadline - clock.now()),
+        requestTimeoutMs: step.requestTimeoutMs,
+        signal: step.signal,
         since,
         ...(plan.followUp ? { followUp: plan.followUp } : {}),
         ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),
@@ -34616,7 +34672,6 @@ async function waitForAll(sink, deps, config, service, plan) {
 
 
 
-
 function readConfig(sink, deps, proxies) {
     let parsed;
     try {
@@ -34633,33 +34688,27 @@ function readConfig(sink, deps, proxies) {
         sink.debug(note);
     return parsed.config;
 }
-function reportContext(env, config, story, waitedMs, polls) {
-    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
-    const runUrl = workflowRunUrl(env);
-    const context = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
-    return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
-}
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(sink, deps, config, trigger, github) {
     const where = planSurfaces(config.visibility, trigger, sink);
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 338).then(__nccwpck_require__.bind(__nccwpck_require__, 338));
+    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 682).then(__nccwpck_require__.bind(__nccwpck_require__, 1682));
     const { apiKey, visibility } = config;
     const surfaceDeps = { sink, clock: deps.clock, signal: deps.signal, github, token: visibility.reportToken, apiKey };
     return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
 }
-/** What this step records for a re-run: the run, the attempt, a digest of what it sends. */
-function stepRecord(config, trigger) {
-    const { plan } = config;
-    const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-    return {
-        run: trigger?.runId ?? '',
-        attempt: trigger?.attempt ?? 1,
-        kind: plan.kind === 'start' ? 'prompt' : plan.kind,
-        ...(text === undefined ? {} : { sent: (0,github_record/* digest */.br)(text) }),
-        jobs: plan.kind === 'wait' ? config.jobIds : [],
-    };
+/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
+async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
+    const [only] = endings;
+    if (endings.length !== 1 || only?.result.outcome !== 'final')
+        return;
+    const lookUp = deps.lookUpPullRequest ??
+        ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
+    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+    const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
+    if (pullRequest)
+        only.pullRequest = pullRequest;
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -34684,7 +34733,7 @@ async function run(overrides = {}) {
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
         const reviewers = surfaces;
         const finish = async (endings, waitedMs, polls) => {
-            const built = buildReport(endings, reportContext(deps.env, known, story, waitedMs, polls));
+            const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
             const report = withLinks(built, await reviewers.finish(surfaceEnding(built)));
             await publish(sink, report);
             return report.outcome;
@@ -34694,21 +34743,13 @@ async function run(overrides = {}) {
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline: since + config.timeoutMs,
-            record: stepRecord(config, trigger),
+            record: (0,github_record/* stepRecord */.oU)(config, trigger),
         };
         const next = await sendOrResume(step);
         if (typeof next === 'string')
             return next;
-        const endings = await waitForAll(sink, deps, config, service, next.plan);
-        const [only] = endings;
-        if (endings.length === 1 && only?.result.outcome === 'final') {
-            const lookUp = deps.lookUpPullRequest ??
-                ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
-            const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-            const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
-            if (pullRequest)
-                only.pullRequest = pullRequest;
-        }
+        const endings = await waitForAll(step, next.plan);
+        await lookUpOnlyPullRequest(sink, deps, config, github, endings);
         const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }

@@ -8,17 +8,16 @@ import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN } from './github/look-up.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './github/plan.ts';
-import { digest, type StepRecord } from './github/record.ts';
+import { stepRecord } from './github/record.ts';
 import { readTrigger, type Trigger } from './github/trigger.ts';
 import { InputError, readInputs, type Config } from './inputs/inputs.ts';
 import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
 import { createSink, type Sink } from './out/sink.ts';
 import { publish, publishError } from './report/publish.ts';
-import { buildReport, withLinks, type Outcome, type ReportContext } from './report/report.ts';
+import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, Story } from './report/verdict.ts';
-import { workflowRunUrl } from './runner/environment.ts';
 import { createService } from './service/client.ts';
 import { createHttpGet } from './service/transport.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
@@ -43,13 +42,6 @@ function readConfig(sink: Sink, deps: RunDeps, proxies: ProxySettings): Config {
   return parsed.config;
 }
 
-function reportContext(env: NodeJS.ProcessEnv, config: Config, story: Story, waitedMs: number, polls: number) {
-  const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
-  const runUrl = workflowRunUrl(env);
-  const context: ReportContext = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
-  return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
-}
-
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(
   sink: Sink,
@@ -66,17 +58,22 @@ async function reviewerSurfaces(
   return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
-/** What this step records for a re-run: the run, the attempt, a digest of what it sends. */
-function stepRecord(config: Config, trigger: Trigger | undefined): StepRecord {
-  const { plan } = config;
-  const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-  return {
-    run: trigger?.runId ?? '',
-    attempt: trigger?.attempt ?? 1,
-    kind: plan.kind === 'start' ? 'prompt' : plan.kind,
-    ...(text === undefined ? {} : { sent: digest(text) }),
-    jobs: plan.kind === 'wait' ? config.jobIds : [],
-  };
+/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
+async function lookUpOnlyPullRequest(
+  sink: Sink,
+  deps: RunDeps,
+  config: Config,
+  github: GitHubClient,
+  endings: JobEnding[],
+): Promise<void> {
+  const [only] = endings;
+  if (endings.length !== 1 || only?.result.outcome !== 'final') return;
+  const lookUp =
+    deps.lookUpPullRequest ??
+    ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
+  const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+  const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
+  if (pullRequest) only.pullRequest = pullRequest;
 }
 
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
@@ -106,7 +103,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
     const reviewers = surfaces;
     const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
-      const built = buildReport(endings, reportContext(deps.env, known, story, waitedMs, polls));
+      const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
       const report = withLinks(built, await reviewers.finish(surfaceEnding(built)));
       await publish(sink, report);
       return report.outcome;
@@ -122,16 +119,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     if (typeof next === 'string') return next;
 
     const endings = await waitForAll(step, next.plan);
-    const [only] = endings;
-    if (endings.length === 1 && only?.result.outcome === 'final') {
-      const lookUp =
-        deps.lookUpPullRequest ??
-        ((address, token, signal) =>
-          lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
-      const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-      const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
-      if (pullRequest) only.pullRequest = pullRequest;
-    }
+    await lookUpOnlyPullRequest(sink, deps, config, github, endings);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
   } catch (error) {

@@ -5,7 +5,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
 import type { Budget } from '../../src/github/client.ts';
-import { createGitHubSurface, type Found } from '../../src/github/surface.ts';
+import {
+  createGitHubSurface,
+  FIRST_SURFACE_STATE,
+  nextSurfaceState,
+  type Found,
+  type SurfaceEvent,
+  type SurfaceState,
+} from '../../src/github/surface.ts';
 import { createSink, type ActionIO } from '../../src/out/sink.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
@@ -143,5 +150,79 @@ describe('a surface on GitHub', () => {
     await s.thing.write({ signal: spent.signal, deadline: 0 }, CREATE, update);
     expect(s.sent).toEqual(['POST /create']);
     expect(s.said).toHaveLength(1);
+  });
+});
+
+describe('what the step knows of its surface: one value, changed by one function', () => {
+  const run = (events: SurfaceEvent[], from: SurfaceState = FIRST_SURFACE_STATE): SurfaceState =>
+    events.reduce(nextSurfaceState, from);
+  const match = { id: 4, url: 'u4', record: RECORD };
+
+  it.each<[string, SurfaceEvent[], SurfaceState['onGitHub']]>([
+    ['nothing is known before a look answers', [], { kind: 'unknown' }],
+    ['a failed look proves nothing', [{ kind: 'look-answered', found: refused(500) as Found }], { kind: 'unknown' }],
+    ['a look that finds none: absent', [{ kind: 'look-answered', found: { ok: true } }], { kind: 'absent' }],
+    [
+      'a look that finds one: it exists',
+      [{ kind: 'look-answered', found: { ok: true, match } }],
+      { kind: 'exists', id: 4, url: 'u4' },
+    ],
+    [
+      'a creation with no answer: maybe created',
+      [{ kind: 'look-answered', found: { ok: true } }, { kind: 'creation-unknown' }],
+      { kind: 'maybe-created' },
+    ],
+    [
+      'a creation answered with its id: it exists',
+      [
+        { kind: 'look-answered', found: { ok: true } },
+        { kind: 'written', answer: { id: 9, html_url: 'u9' } },
+      ],
+      { kind: 'exists', id: 9, url: 'u9' },
+    ],
+    [
+      'a creation answered without an id proves nothing more',
+      [
+        { kind: 'look-answered', found: { ok: true } },
+        { kind: 'written', answer: 'x' },
+      ],
+      { kind: 'absent' },
+    ],
+    [
+      'an update keeps the id and takes a new link',
+      [
+        { kind: 'look-answered', found: { ok: true, match } },
+        { kind: 'written', answer: { html_url: 'v4' } },
+      ],
+      { kind: 'exists', id: 4, url: 'v4' },
+    ],
+    [
+      'refused for good keeps the link and ignores all that comes after',
+      [
+        { kind: 'look-answered', found: { ok: true, match } },
+        { kind: 'refused-for-good' },
+        { kind: 'written', answer: { id: 5 } },
+        { kind: 'creation-unknown' },
+      ],
+      { kind: 'off', url: 'u4' },
+    ],
+    [
+      'a later look that finds none does not forget one that exists',
+      [
+        { kind: 'look-answered', found: { ok: true, match } },
+        { kind: 'look-answered', found: { ok: true } },
+      ],
+      { kind: 'exists', id: 4, url: 'u4' },
+    ],
+  ])('%s', (_, events, onGitHub) => {
+    expect(run(events).onGitHub).toEqual(onGitHub);
+  });
+
+  it('keeps the look made until a write drops a failed one, and says a failure once', () => {
+    const look = Promise.resolve<Found>({ ok: true });
+    const looked = run([{ kind: 'look-started', look }, { kind: 'told' }]);
+    expect(looked.look).toBe(look);
+    expect(looked.told).toBe(true);
+    expect(run([{ kind: 'look-dropped' }], looked).look).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { idProblem } from '../common/ids.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Trigger } from './trigger.ts';
 
 /** The step a record belongs to, as the runner names it. */
 export interface StepName {
@@ -115,4 +117,17 @@ export function readRecord(text: string | null | undefined, step: StepName, apiK
     if (record) return record;
   }
   return undefined;
+}
+
+/** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
+export function stepRecord(config: Config, trigger: Trigger | undefined): StepRecord {
+  const { plan } = config;
+  const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
+  return {
+    run: trigger?.runId ?? '',
+    attempt: trigger?.attempt ?? 1,
+    kind: plan.kind === 'start' ? 'prompt' : plan.kind,
+    ...(text === undefined ? {} : { sent: digest(text) }),
+    jobs: plan.kind === 'wait' ? config.jobIds : [],
+  };
 }

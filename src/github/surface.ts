@@ -1,17 +1,88 @@
 /**
  * One thing the step keeps on GitHub (the comment, or the check run): found once, created once,
- * updated after. A creation whose outcome is unknown (no answer, a 5xx) is looked for before it is
- * made again, so there is never a second one. A failure is said once, in one line (a warning when
- * the user asked for the surface by name); a refusal that will not change stops the writes.
+ * updated after. What is known of it is one value (`SurfaceState`), changed only by
+ * `nextSurfaceState`: unknown until a look or a write proves otherwise; a creation whose outcome
+ * is unknown (no answer, a 5xx) is looked for before it is made again, so there is never a second
+ * one. A failure is said once, in one line (a warning when the user asked for the surface by
+ * name); a refusal that will not change stops the writes.
  */
-import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
-import type { StepRecord } from './record.ts';
 import type { Sink } from '../out/sink.ts';
 import { fullText, msg } from '../out/text.ts';
+import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
+import type { StepRecord } from './record.ts';
 
 /** This step's earlier comment or check run, when one was found. */
 export type Found =
   { ok: true; match?: { id: number; url: string; record: StepRecord } } | Extract<GitHubResult, { ok: false }>;
+
+/** What exists on GitHub, as far as the step can prove it. */
+export type OnGitHub =
+  /** Not proven either way: nothing is created until a look answers. */
+  | { kind: 'unknown' }
+  /** A look found none: the next write creates it. */
+  | { kind: 'absent' }
+  | { kind: 'exists'; id: number; url: string }
+  /** A creation got no answer or a 5xx: it may exist, so look again before creating. */
+  | { kind: 'maybe-created' }
+  /** Refused for good (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+  | { kind: 'off'; url?: string };
+
+export interface SurfaceState {
+  onGitHub: OnGitHub;
+  /** The look for an earlier one, in flight or answered; dropped when it failed and a write needs another. */
+  look?: Promise<Found>;
+  /** A failure is said once. */
+  told: boolean;
+}
+
+export type SurfaceEvent =
+  | { kind: 'look-started'; look: Promise<Found> }
+  | { kind: 'look-answered'; found: Found }
+  | { kind: 'look-dropped' }
+  | { kind: 'written'; answer: unknown }
+  | { kind: 'creation-unknown' }
+  | { kind: 'refused-for-good' }
+  | { kind: 'told' };
+
+export const FIRST_SURFACE_STATE: SurfaceState = { onGitHub: { kind: 'unknown' }, told: false };
+
+const urlOf = (on: OnGitHub): string | undefined => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+
+/** The one function that changes what the step knows of its surface. */
+export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): SurfaceState {
+  const on = state.onGitHub;
+  switch (event.kind) {
+    case 'look-started':
+      return { ...state, look: event.look };
+    case 'look-dropped':
+      return { ...state, look: undefined };
+    case 'told':
+      return { ...state, told: true };
+    case 'refused-for-good': {
+      const url = urlOf(on);
+      return { ...state, onGitHub: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+    }
+  }
+  if (on.kind === 'off') return state;
+  switch (event.kind) {
+    case 'look-answered':
+      if (!event.found.ok) return state;
+      if (event.found.match) return { ...state, onGitHub: { kind: 'exists', ...pick(event.found.match) } };
+      return on.kind === 'exists' ? state : { ...state, onGitHub: { kind: 'absent' } };
+    case 'creation-unknown':
+      return { ...state, onGitHub: { kind: 'maybe-created' } };
+    case 'written': {
+      const { id, html_url: url } = (event.answer ?? {}) as { id?: unknown; html_url?: unknown };
+      const known = on.kind === 'exists' ? on : undefined;
+      const nextId = typeof id === 'number' ? id : known?.id;
+      if (nextId === undefined) return state;
+      const nextUrl = typeof url === 'string' ? url : (known?.url ?? '');
+      return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
+    }
+  }
+}
+
+const pick = (match: { id: number; url: string }): { id: number; url: string } => ({ id: match.id, url: match.url });
 
 export interface GitHubSurface {
   readonly url: string | undefined;
@@ -32,25 +103,25 @@ export interface SurfaceOptions {
 }
 
 export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
-  let id: number | undefined;
-  let url: string | undefined;
-  let searched: Promise<Found> | undefined;
-  /** A creation got no answer: it may exist, so look again before creating another. */
-  let uncertain = false;
-  let off = false;
-  let told = false;
+  let state = FIRST_SURFACE_STATE;
+  const change = (event: SurfaceEvent): void => {
+    state = nextSurfaceState(state, event);
+  };
 
-  const search = (budget: Budget): Promise<Found> =>
-    (searched = options.find(budget).then((found) => {
-      if (found.ok && found.match) ({ id, url } = found.match);
+  const search = (budget: Budget): Promise<Found> => {
+    const look = options.find(budget).then((found) => {
+      change({ kind: 'look-answered', found });
       return found;
-    }));
+    });
+    change({ kind: 'look-started', look });
+    return look;
+  };
 
   function failed(result: Extract<GitHubResult, { ok: false }>, doing: string): void {
     const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-    if (lasting && !/rate/i.test(fullText(result.cause))) off = true;
-    if (told) return;
-    told = true;
+    if (lasting && !/rate/i.test(fullText(result.cause))) change({ kind: 'refused-for-good' });
+    if (state.told) return;
+    change({ kind: 'told' });
     const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
     if (options.loud) options.sink.warning(text);
     else options.sink.info(text);
@@ -58,31 +129,26 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
 
   return {
     get url() {
-      return url;
+      return urlOf(state.onGitHub);
     },
-    search: (budget) => searched ?? search(budget),
+    search: (budget) => state.look ?? search(budget),
     async write(budget, create, update) {
-      for (let round = 1; round <= 2 && !off; round++) {
+      for (let round = 1; round <= 2 && state.onGitHub.kind !== 'off'; round++) {
         // A look that failed (or that the ending cut short) is made again, within this write's budget.
-        const earlier = uncertain ? undefined : await searched;
+        const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
         const found = earlier?.ok ? earlier : await search(budget);
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
         if (!found.ok) {
-          searched = undefined;
+          change({ kind: 'look-dropped' });
           if (!budget.superseded?.aborted) failed(found, 'read');
           return;
         }
-        uncertain = false;
-        const creating = id === undefined;
-        const result = await options.call(creating ? create : update(id ?? 0), budget);
-        if (result.ok) {
-          const answer = (result.data ?? {}) as { id?: unknown; html_url?: unknown };
-          if (typeof answer.id === 'number') id = answer.id;
-          if (typeof answer.html_url === 'string') url = answer.html_url;
-          return;
-        }
+        const target = state.onGitHub;
+        const creating = target.kind !== 'exists';
+        const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
+        if (result.ok) return change({ kind: 'written', answer: result.data });
         const unknown = creating && (result.status === undefined || result.status >= 500);
-        if (unknown) uncertain = true;
+        if (unknown) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return;
         if (!unknown || round === 2 || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
       }

@@ -6,11 +6,12 @@
  *
  * One write at a time, in order: "working on it" first, progress coalesced to the latest state at
  * most once every PROGRESS_GAP_MS, the ending last. The ending ends any write still waiting for
- * GitHub and has a budget of its own, a short one once the runner cancels. Nothing here throws.
+ * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
+ * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink, SummaryDoc } from '../out/sink.ts';
-import { msg, type Say } from '../out/text.ts';
+import type { SummaryDoc } from '../out/sink.ts';
+import type { Say } from '../out/text.ts';
 import {
   CHECK_NEEDS,
   createCheckRunRequest,
@@ -20,13 +21,12 @@ import {
 } from './check-run.ts';
 import type { Budget } from './client.ts';
 import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
-import type { Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
+import { endingWrite, progressWrite } from './documents.ts';
+import type { EarlierRecord, Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
 import { commentMarker, encodeRecord, type StepRecord } from './record.ts';
-import { createGitHubSurface, type Found } from './surface.ts';
+import { createGitHubSurface, type Found, type GitHubSurface } from './surface.ts';
 import type { Trigger } from './trigger.ts';
 
-/** A comment body and a check run summary hold at most 65,536 characters. */
-const GITHUB_TEXT_CAP = 65_000;
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
 /** What the ending's writes may take in all: normally, and once the runner cancels (it kills 10 s after SIGINT). */
@@ -35,63 +35,47 @@ export const CANCEL_BUDGET_MS = 4_000;
 /** What each write while the step runs may take. */
 const WRITE_BUDGET_MS = 30_000;
 
-function progressDoc(progress: Progress, runUrl: string | undefined): SummaryDoc {
-  const [only] = progress.jobs;
-  const heading =
-    progress.phase === 'sending'
-      ? only
-        ? msg`Sending a follow-up to agent job ${only.id}`
-        : 'Starting an agent job'
-      : progress.jobs.length > 1
-        ? `Waiting for ${progress.jobs.length} agent jobs`
-        : msg`Agent job ${only?.id ?? ''} is running`;
-  return {
-    icon: '⏳',
-    heading,
-    paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
-    rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
-    ...(progress.jobs.length > 0
-      ? {
-          table: {
-            headers: ['Job', 'Status'],
-            rows: progress.jobs.map((job) => [
-              { code: job.id },
-              job.status ? { code: job.status } : { none: 'not read yet' },
-            ]),
-          },
-        }
-      : {}),
-  };
+/** What is waiting to be written, and what was last written. */
+export interface WritesState {
+  /** The record the next write carries (the ending writes it too). */
+  record: StepRecord;
+  /** The jobs the last write recorded: a record with new ones is written at once, not after the gap. */
+  recordedJobs: string;
+  /** A progress write is queued; while it waits, later progress only replaces `latest`. */
+  queued: boolean;
+  latest?: { record: StepRecord; progress: Progress };
 }
 
-/** The document as HTML, its free text left out when the whole would not fit GitHub's limit. */
-function fitted(sink: Sink, doc: SummaryDoc): string {
-  const html = sink.markup(doc);
-  if (html.length <= GITHUB_TEXT_CAP) return html;
-  const shorter: SummaryDoc = { icon: doc.icon, heading: doc.heading, paragraphs: doc.paragraphs, rows: doc.rows };
-  if (doc.table) shorter.table = doc.table;
-  const short = sink.markup(shorter);
-  return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
+export type WritesEvent =
+  | { kind: 'began'; record: StepRecord }
+  | { kind: 'progress'; record: StepRecord; progress: Progress }
+  | { kind: 'queued' }
+  | { kind: 'taken' }
+  | { kind: 'written'; record: StepRecord };
+
+/** The one function that changes what is waiting to be written. */
+export function nextWritesState(state: WritesState, event: WritesEvent): WritesState {
+  switch (event.kind) {
+    case 'began':
+      return { ...state, record: event.record };
+    case 'progress':
+      return { ...state, record: event.record, latest: { record: event.record, progress: event.progress } };
+    case 'queued':
+      return { ...state, queued: true };
+    case 'taken':
+      return { ...state, queued: false, latest: undefined };
+    case 'written':
+      return { ...state, recordedJobs: event.record.jobs.join('\n') };
+  }
 }
 
-export function createReviewerSurfaces(
-  visibility: Visibility,
-  trigger: Trigger,
-  plan: SurfacePlan,
-  deps: SurfaceDeps,
-): ReviewerSurfaces {
-  const { sink, clock, apiKey } = deps;
-  /** Ends every write made before the ending, so the ending never waits behind one. */
-  const beforeEnding = new AbortController();
-  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => ({
-    signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-    deadline: clock.now() + ms,
-  });
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
+  const { sink, apiKey } = deps;
   const caller = (needs: string) => deps.github.caller(deps.token, { name: 'report-token', needs });
   const callForComment = caller(COMMENT_NEEDS);
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
-
   const comment = createGitHubSurface({
     name: 'the pull request comment',
     loud: visibility.comment === 'true',
@@ -107,17 +91,11 @@ export function createReviewerSurfaces(
       findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
     call: callForCheck,
   });
+  const kept: GitHubSurface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
-  const recordText = (record: StepRecord): string => encodeRecord(trigger.step, record, apiKey);
-
-  async function write(
-    html: string,
-    record: StepRecord,
-    fields: Record<string, unknown>,
-    budget: Budget,
-  ): Promise<void> {
+  async function write(html: string, record: StepRecord, fields: Record<string, unknown>, budget: Budget) {
     const body = `${html}\n${commentMarker(trigger.step, record, apiKey)}\n`;
-    const checkFields = { ...fields, external_id: recordText(record) };
+    const checkFields = { ...fields, external_id: encodeRecord(trigger.step, record, apiKey) };
     await Promise.all([
       plan.comment
         ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
@@ -131,88 +109,107 @@ export function createReviewerSurfaces(
         : undefined,
     ]);
   }
+  const links = (): SurfaceLinks => ({
+    ...(comment.url ? { commentUrl: comment.url } : {}),
+    ...(check.url ? { checkRunUrl: check.url } : {}),
+  });
+  return { kept, write, links };
+}
 
-  /** The jobs the last write recorded: a record with new ones is written at once, not after the gap. */
-  let recordedJobs = '';
+/** The newest record of this run an earlier attempt left on either surface. */
+async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () => Budget): Promise<EarlierRecord> {
+  const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
+  const records = looks.flatMap((found: Found) =>
+    found.ok && found.match?.record.run === trigger.runId ? [found.match.record] : [],
+  );
+  const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+  if (newest) return { kind: 'found', record: newest };
+  if (looks.some((found) => found.ok)) return { kind: 'none' };
+  const failure = looks.find((found): found is Extract<Found, { ok: false }> => !found.ok);
+  return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+
+/** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
+function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger, deps: SurfaceDeps) {
+  const { sink, clock } = deps;
+  /** Ends every write made before the ending, so the ending never waits behind one. */
+  const beforeEnding = new AbortController();
+  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => ({
+    signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+    deadline: clock.now() + ms,
+  });
+  let state: WritesState = {
+    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+    recordedJobs: '',
+    queued: false,
+  };
+  const change = (event: WritesEvent): void => {
+    state = nextWritesState(state, event);
+  };
+  // One write at a time, in order.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
+
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
-    recordedJobs = record.jobs.join('\n');
-    const doc = progressDoc(progress, trigger.runUrl);
-    const html = fitted(sink, doc);
+    change({ kind: 'written', record });
+    const { html, fields } = progressWrite(sink, progress, trigger.runUrl);
     const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-    await write(
-      html,
-      record,
-      { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary: html } },
-      budget,
-    );
+    await writer.write(html, record, fields, budget);
   }
 
-  // One write at a time, in order; progress coalesces to the latest; the ending goes last.
-  let queue: Promise<void> = Promise.resolve();
-  let latest: { record: StepRecord; progress: Progress } | undefined;
-  let scheduled = false;
-  let lastRecord: StepRecord = { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] };
-  const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
-  // A look made before the ending ends when the ending starts; the ending then looks again.
-  const lookEarly = (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal);
-
-  async function endWith(doc: SummaryDoc, conclusion: string, text?: Say): Promise<SurfaceLinks> {
-    const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
-    beforeEnding.abort();
-    const html = fitted(sink, doc);
-    const output = {
-      title: sink.line(doc.heading, 255),
-      summary: html,
-      ...(text === undefined ? {} : { text: sink.line(text, 10_000) }),
-    };
-    const record = lastRecord;
-    await enqueue(() => write(html, record, { status: 'completed', conclusion, output }, budget));
-    return {
-      ...(comment.url ? { commentUrl: comment.url } : {}),
-      ...(check.url ? { checkRunUrl: check.url } : {}),
-    };
+  /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
+  function queueProgress(urgent: boolean): void {
+    change({ kind: 'queued' });
+    void enqueue(async () => {
+      if (!urgent) await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+      const next = state.latest;
+      change({ kind: 'taken' });
+      if (next && !beforeEnding.signal.aborted) await writeProgress(next.record, next.progress);
+    });
   }
 
   return {
-    async earlierRecord() {
-      const looks = await Promise.all([
-        plan.comment ? comment.search(lookEarly()) : undefined,
-        plan.check ? check.search(lookEarly()) : undefined,
-      ]);
-      const records = looks.flatMap((found: Found | undefined) =>
-        found?.ok && found.match?.record.run === trigger.runId ? [found.match.record] : [],
-      );
-      const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
-      if (newest) return { kind: 'found', record: newest };
-      if (looks.some((found) => found?.ok)) return { kind: 'none' };
-      const failure = looks.find((found): found is Extract<Found, { ok: false }> => found?.ok === false);
-      return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+    // A look made before the ending ends when the ending starts; the ending then looks again.
+    lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+    begin(record: StepRecord, progress: Progress): Promise<void> {
+      change({ kind: 'began', record });
+      return enqueue(() => writeProgress(record, progress));
     },
-    async begin(record, progress) {
-      if (plan.comment) void comment.search(lookEarly());
-      if (plan.check) void check.search(lookEarly());
-      lastRecord = record;
-      await enqueue(() => writeProgress(record, progress));
-    },
-    progress(record, progress) {
+    progress(record: StepRecord, progress: Progress): void {
       if (beforeEnding.signal.aborted) return;
-      lastRecord = record;
-      latest = { record, progress };
-      if (scheduled) return;
-      scheduled = true;
+      change({ kind: 'progress', record, progress });
       // A job id the record does not hold yet is what protects a re-run: it goes out at once.
-      const urgent = record.jobs.join('\n') !== recordedJobs;
-      void enqueue(async () => {
-        if (!urgent) await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
-        scheduled = false;
-        const next = latest;
-        latest = undefined;
-        if (next && !beforeEnding.signal.aborted) await writeProgress(next.record, next.progress);
-      });
+      if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
-    finish: (ending) => endWith(ending.doc, ending.conclusion, ending.text),
+    async end(doc: SummaryDoc, conclusion: string, text?: Say): Promise<SurfaceLinks> {
+      const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+      beforeEnding.abort();
+      const { html, fields } = endingWrite(sink, doc, conclusion, text);
+      const { record } = state;
+      await enqueue(() => writer.write(html, record, fields, budget));
+      return writer.links();
+    },
+  };
+}
+
+export function createReviewerSurfaces(
+  visibility: Visibility,
+  trigger: Trigger,
+  plan: SurfacePlan,
+  deps: SurfaceDeps,
+): ReviewerSurfaces {
+  const writer = createWriter(visibility, trigger, plan, deps);
+  const writes = createWrites(writer, trigger, deps);
+  return {
+    earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+    async begin(record, progress) {
+      for (const surface of writer.kept) void surface.search(writes.lookEarly());
+      await writes.begin(record, progress);
+    },
+    progress: (record, progress) => writes.progress(record, progress),
+    finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
     abandon: (message) =>
-      endWith(
+      writes.end(
         {
           icon: '⚠️',
           heading: 'The step ended with an unexpected error',

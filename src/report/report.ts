@@ -4,6 +4,7 @@
  * One report for any number of jobs; with one, it also fills the per-job outputs.
  */
 import type { Config } from '../inputs/inputs.ts';
+import { workflowRunUrl } from '../runner/environment.ts';
 import type { SummaryDoc } from '../out/sink.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../out/text.ts';
@@ -88,6 +89,20 @@ export interface ReportContext {
   actionRef?: string;
   /** The pull request comment and the check run this step keeps, once written. */
   links?: { commentUrl?: string; checkRunUrl?: string };
+}
+
+/** The context of a report, from the runner's environment: the run's link and how the action is named. */
+export function reportContextOf(
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  story: Story,
+  waitedMs: number,
+  polls: number,
+): ReportContext {
+  const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
+  const runUrl = workflowRunUrl(env);
+  const context: ReportContext = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
+  return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
 }
 
 /** One job with its verdict. */

@@ -264,4 +264,3 @@ export function getFailure(answer: HttpFailure): FetchResult {
   const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
   return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }
-

@@ -160,7 +160,13 @@ export function createService(
     .filter((secret) => secret !== '')
     .sort((a, b) => b.length - a.length);
   const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
-  const connection: Connection = { address, exchange: createExchange(headers, httpGet, debug, now), secrets, now, wallNow };
+  const connection: Connection = {
+    address,
+    exchange: createExchange(headers, httpGet, debug, now),
+    secrets,
+    now,
+    wallNow,
+  };
   const { projectId } = address;
   return {
     getJob: (jobId, options) => getJob(connection, jobId, options),

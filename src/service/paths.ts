@@ -29,4 +29,3 @@ export function jobUrl(address: Omit<JobAddress, 'apiKey'>): URL {
   if (url instanceof URL) return url;
   throw new Error('jobUrl called with an unusable id');
 }
-

@@ -106,8 +106,10 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
 
   const progressDone = new AbortController();
   const progress = several
-    ? sayProgress(options, AbortSignal.any([options.signal, progressDone.signal]), () =>
-        endings.filter((ending) => ending === undefined).length,
+    ? sayProgress(
+        options,
+        AbortSignal.any([options.signal, progressDone.signal]),
+        () => endings.filter((ending) => ending === undefined).length,
       )
     : Promise.resolve();
 

@@ -1,0 +1,440 @@
+export const id = 682;
+export const ids = [682];
+export const modules = {
+
+/***/ 1682:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
+});
+
+// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, nextWritesState
+
+// EXTERNAL MODULE: ./src/common/ids.ts
+var ids = __webpack_require__(863);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/record.ts
+var github_record = __webpack_require__(5358);
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+/**
+ * The check run: on the commit that triggered the run (the pull request's head), named by the
+ * user, its conclusion following the step. This run's check run of this step is found again by
+ * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
+ */
+
+
+
+const CHECK_NEEDS = 'checks: write';
+/** Where the check run goes: the pull request's head; on a comment's event, looked up (the run's commit is the default branch's). */
+function createHeadLookUp(call, trigger, sink) {
+    let head;
+    return async (budget) => {
+        if (!trigger.headNeedsLookUp)
+            return trigger.headSha;
+        if (head !== undefined)
+            return head;
+        const pull = await call({ method: 'GET', path: `/repos/${trigger.owner}/${trigger.repo}/pulls/${trigger.pullNumber ?? 0}` }, budget);
+        const sha = pull.ok ? pull.data?.head?.sha : undefined;
+        if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
+            return (head = sha);
+        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        return trigger.headSha;
+    };
+}
+/** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
+async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
+    const query = `check_name=${encodeURIComponent(name)}&filter=all`;
+    const path = `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}`;
+    const listed = await (0,client/* listAll */._w)(call, path, budget, (data) => data?.check_runs);
+    if (!listed.ok)
+        return listed;
+    let newest;
+    for (const item of listed.items) {
+        const { id, external_id: external, html_url: url } = (item ?? {});
+        if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string')
+            continue;
+        const record = (0,github_record/* readRecord */.aE)(external, trigger.step, apiKey);
+        if (record?.run === trigger.runId && (!newest || id > newest.id))
+            newest = { id, url, record };
+    }
+    return newest ? { ok: true, match: newest } : { ok: true };
+}
+function createCheckRunRequest(trigger, name, sha, fields) {
+    return {
+        method: 'POST',
+        path: `/repos/${trigger.owner}/${trigger.repo}/check-runs`,
+        body: { name, head_sha: sha, ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}), ...fields },
+    };
+}
+function updateCheckRunRequest(trigger, id, fields) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/check-runs/${id}`, body: fields };
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its record signed with the api-key, whoever's token wrote it; any other marker is ignored.
+ */
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
+async function findComment(call, trigger, apiKey, budget) {
+    const listed = await (0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    let oldest;
+    for (const item of listed.items) {
+        const { id, body, html_url: url } = (item ?? {});
+        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+            continue;
+        const record = (0,github_record/* readRecord */.aE)(body, trigger.step, apiKey);
+        if (record && (!oldest || id < oldest.id))
+            oldest = { id, url, record };
+    }
+    return oldest ? { ok: true, match: oldest } : { ok: true };
+}
+function createCommentRequest(trigger, body) {
+    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+}
+function updateCommentRequest(trigger, id, body) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+}
+
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/github/documents.ts
+
+/** A comment body and a check run summary hold at most 65,536 characters. */
+const GITHUB_TEXT_CAP = 65_000;
+/** "Working on it": the jobs so far and their statuses, with a link to the run. */
+function progressDoc(progress, runUrl) {
+    const [only] = progress.jobs;
+    const heading = progress.phase === 'sending'
+        ? only
+            ? (0,out_text/* msg */.ab) `Sending a follow-up to agent job ${only.id}`
+            : 'Starting an agent job'
+        : progress.jobs.length > 1
+            ? `Waiting for ${progress.jobs.length} agent jobs`
+            : (0,out_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running`;
+    return {
+        icon: '⏳',
+        heading,
+        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
+        ...(progress.jobs.length > 0
+            ? {
+                table: {
+                    headers: ['Job', 'Status'],
+                    rows: progress.jobs.map((job) => [
+                        { code: job.id },
+                        job.status ? { code: job.status } : { none: 'not read yet' },
+                    ]),
+                },
+            }
+            : {}),
+    };
+}
+/** The document as HTML, its free text left out when the whole would not fit GitHub's limit. */
+function fitted(sink, doc) {
+    const html = sink.markup(doc);
+    if (html.length <= GITHUB_TEXT_CAP)
+        return html;
+    const shorter = { icon: doc.icon, heading: doc.heading, paragraphs: doc.paragraphs, rows: doc.rows };
+    if (doc.table)
+        shorter.table = doc.table;
+    const short = sink.markup(shorter);
+    return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
+}
+/** The write while the step runs: "working on it", the check run in progress. */
+function progressWrite(sink, progress, runUrl) {
+    const doc = progressDoc(progress, runUrl);
+    const html = fitted(sink, doc);
+    return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary: html } } };
+}
+/** The ending's write: the report's document, the check run completed with its conclusion and text. */
+function endingWrite(sink, doc, conclusion, text) {
+    const html = fitted(sink, doc);
+    const output = {
+        title: sink.line(doc.heading, 255),
+        summary: html,
+        ...(text === undefined ? {} : { text: sink.line(text, 10_000) }),
+    };
+    return { html, fields: { status: 'completed', conclusion, output } };
+}
+
+;// CONCATENATED MODULE: ./src/github/surface.ts
+
+const FIRST_SURFACE_STATE = { onGitHub: { kind: 'unknown' }, told: false };
+const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+/** The one function that changes what the step knows of its surface. */
+function nextSurfaceState(state, event) {
+    const on = state.onGitHub;
+    switch (event.kind) {
+        case 'look-started':
+            return { ...state, look: event.look };
+        case 'look-dropped':
+            return { ...state, look: undefined };
+        case 'told':
+            return { ...state, told: true };
+        case 'refused-for-good': {
+            const url = urlOf(on);
+            return { ...state, onGitHub: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+        }
+    }
+    if (on.kind === 'off')
+        return state;
+    switch (event.kind) {
+        case 'look-answered':
+            if (!event.found.ok)
+                return state;
+            if (event.found.match)
+                return { ...state, onGitHub: { kind: 'exists', ...pick(event.found.match) } };
+            return on.kind === 'exists' ? state : { ...state, onGitHub: { kind: 'absent' } };
+        case 'creation-unknown':
+            return { ...state, onGitHub: { kind: 'maybe-created' } };
+        case 'written': {
+            const { id, html_url: url } = (event.answer ?? {});
+            const known = on.kind === 'exists' ? on : undefined;
+            const nextId = typeof id === 'number' ? id : known?.id;
+            if (nextId === undefined)
+                return state;
+            const nextUrl = typeof url === 'string' ? url : (known?.url ?? '');
+            return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
+        }
+    }
+}
+const pick = (match) => ({ id: match.id, url: match.url });
+function createGitHubSurface(options) {
+    let state = FIRST_SURFACE_STATE;
+    const change = (event) => {
+        state = nextSurfaceState(state, event);
+    };
+    const search = (budget) => {
+        const look = options.find(budget).then((found) => {
+            change({ kind: 'look-answered', found });
+            return found;
+        });
+        change({ kind: 'look-started', look });
+        return look;
+    };
+    function failed(result, doing) {
+        const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
+        if (lasting && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause)))
+            change({ kind: 'refused-for-good' });
+        if (state.told)
+            return;
+        change({ kind: 'told' });
+        const text = (0,out_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+        if (options.loud)
+            options.sink.warning(text);
+        else
+            options.sink.info(text);
+    }
+    return {
+        get url() {
+            return urlOf(state.onGitHub);
+        },
+        search: (budget) => state.look ?? search(budget),
+        async write(budget, create, update) {
+            for (let round = 1; round <= 2 && state.onGitHub.kind !== 'off'; round++) {
+                // A look that failed (or that the ending cut short) is made again, within this write's budget.
+                const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
+                const found = earlier?.ok ? earlier : await search(budget);
+                // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
+                if (!found.ok) {
+                    change({ kind: 'look-dropped' });
+                    if (!budget.superseded?.aborted)
+                        failed(found, 'read');
+                    return;
+                }
+                const target = state.onGitHub;
+                const creating = target.kind !== 'exists';
+                const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
+                if (result.ok)
+                    return change({ kind: 'written', answer: result.data });
+                const unknown = creating && (result.status === undefined || result.status >= 500);
+                if (unknown)
+                    change({ kind: 'creation-unknown' });
+                if (budget.superseded?.aborted)
+                    return;
+                if (!unknown || round === 2 || budget.signal.aborted)
+                    return failed(result, creating ? 'create' : 'update');
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/surfaces.ts
+
+
+
+
+
+/** At most one progress write this often; the ending never waits for it. */
+const PROGRESS_GAP_MS = 2_000;
+/** What the ending's writes may take in all: normally, and once the runner cancels (it kills 10 s after SIGINT). */
+const FINISH_BUDGET_MS = 30_000;
+const CANCEL_BUDGET_MS = 4_000;
+/** What each write while the step runs may take. */
+const WRITE_BUDGET_MS = 30_000;
+/** The one function that changes what is waiting to be written. */
+function nextWritesState(state, event) {
+    switch (event.kind) {
+        case 'began':
+            return { ...state, record: event.record };
+        case 'progress':
+            return { ...state, record: event.record, latest: { record: event.record, progress: event.progress } };
+        case 'queued':
+            return { ...state, queued: true };
+        case 'taken':
+            return { ...state, queued: false, latest: undefined };
+        case 'written':
+            return { ...state, recordedJobs: event.record.jobs.join('\n') };
+    }
+}
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility, trigger, plan, deps) {
+    const { sink, apiKey } = deps;
+    const caller = (needs) => deps.github.caller(deps.token, { name: 'report-token', needs });
+    const callForComment = caller(COMMENT_NEEDS);
+    const callForCheck = caller(CHECK_NEEDS);
+    const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+    const comment = createGitHubSurface({
+        name: 'the pull request comment',
+        loud: visibility.comment === 'true',
+        sink,
+        find: (budget) => findComment(callForComment, trigger, apiKey, budget),
+        call: callForComment,
+    });
+    const check = createGitHubSurface({
+        name: 'the check run',
+        loud: true,
+        sink,
+        find: async (budget) => findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
+        call: callForCheck,
+    });
+    const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
+    async function write(html, record, fields, budget) {
+        const body = `${html}\n${(0,github_record/* commentMarker */.Ql)(trigger.step, record, apiKey)}\n`;
+        const checkFields = { ...fields, external_id: (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey) };
+        await Promise.all([
+            plan.comment
+                ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
+                : undefined,
+            plan.check
+                ? check.write(budget, createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields), (id) => updateCheckRunRequest(trigger, id, checkFields))
+                : undefined,
+        ]);
+    }
+    const links = () => ({
+        ...(comment.url ? { commentUrl: comment.url } : {}),
+        ...(check.url ? { checkRunUrl: check.url } : {}),
+    });
+    return { kept, write, links };
+}
+/** The newest record of this run an earlier attempt left on either surface. */
+async function newestRecord(kept, trigger, budget) {
+    const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
+    const records = looks.flatMap((found) => found.ok && found.match?.record.run === trigger.runId ? [found.match.record] : []);
+    const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+    if (newest)
+        return { kind: 'found', record: newest };
+    if (looks.some((found) => found.ok))
+        return { kind: 'none' };
+    const failure = looks.find((found) => !found.ok);
+    return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+/** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
+function createWrites(writer, trigger, deps) {
+    const { sink, clock } = deps;
+    /** Ends every write made before the ending, so the ending never waits behind one. */
+    const beforeEnding = new AbortController();
+    const budgetOf = (ms, ...signals) => ({
+        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+        deadline: clock.now() + ms,
+    });
+    let state = {
+        record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+        recordedJobs: '',
+        queued: false,
+    };
+    const change = (event) => {
+        state = nextWritesState(state, event);
+    };
+    // One write at a time, in order.
+    let queue = Promise.resolve();
+    const enqueue = (task) => (queue = queue.then(task, task));
+    async function writeProgress(record, progress) {
+        change({ kind: 'written', record });
+        const { html, fields } = progressWrite(sink, progress, trigger.runUrl);
+        const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
+        await writer.write(html, record, fields, budget);
+    }
+    /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
+    function queueProgress(urgent) {
+        change({ kind: 'queued' });
+        void enqueue(async () => {
+            if (!urgent)
+                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+            const next = state.latest;
+            change({ kind: 'taken' });
+            if (next && !beforeEnding.signal.aborted)
+                await writeProgress(next.record, next.progress);
+        });
+    }
+    return {
+        // A look made before the ending ends when the ending starts; the ending then looks again.
+        lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+        begin(record, progress) {
+            change({ kind: 'began', record });
+            return enqueue(() => writeProgress(record, progress));
+        },
+        progress(record, progress) {
+            if (beforeEnding.signal.aborted)
+                return;
+            change({ kind: 'progress', record, progress });
+            // A job id the record does not hold yet is what protects a re-run: it goes out at once.
+            if (!state.queued)
+                queueProgress(record.jobs.join('\n') !== state.recordedJobs);
+        },
+        async end(doc, conclusion, text) {
+            const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+            beforeEnding.abort();
+            const { html, fields } = endingWrite(sink, doc, conclusion, text);
+            const { record } = state;
+            await enqueue(() => writer.write(html, record, fields, budget));
+            return writer.links();
+        },
+    };
+}
+function createReviewerSurfaces(visibility, trigger, plan, deps) {
+    const writer = createWriter(visibility, trigger, plan, deps);
+    const writes = createWrites(writer, trigger, deps);
+    return {
+        earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+        async begin(record, progress) {
+            for (const surface of writer.kept)
+                void surface.search(writes.lookEarly());
+            await writes.begin(record, progress);
+        },
+        progress: (record, progress) => writes.progress(record, progress),
+        finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
+        abandon: (message) => writes.end({
+            icon: '⚠️',
+            heading: 'The step ended with an unexpected error',
+            paragraphs: [message],
+            rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+        }, 'failure'),
+    };
+}
+
+
+/***/ })
+
+};
