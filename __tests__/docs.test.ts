@@ -116,7 +116,8 @@ describe('every documented promise has an end-to-end proof', () => {
   it('maps each Reliability row, each ending and each SECURITY.md promise and surface, and nothing else', () => {
     const reliability = `\n${readFileSync(path.join(root, 'docs', 'reliability.md'), 'utf8')}`;
     expect(Object.keys(RELIABILITY).sort()).toEqual(firstCells(reliability, '# Reliability').sort());
-    expect(Object.keys(ENDINGS).sort()).toEqual(firstCells(readme, '### What each ending does').sort());
+    const endings = `\n${readFileSync(path.join(root, 'docs', 'endings.md'), 'utf8')}`;
+    expect(Object.keys(ENDINGS).sort()).toEqual(firstCells(endings, '# What each ending does').sort());
     const surfaces = firstCells(security, '## Threat model').filter((cell) => !cell.startsWith('source'));
     const promised = Object.keys(SECURITY).filter((key) => !surfaces.includes(key));
     expect(promised.length).toBe(securityPromises.length);
@@ -138,6 +139,10 @@ describe('the front door links what moved to docs/', () => {
   it.each([
     'docs/reliability.md',
     'docs/performance.md',
+    'docs/endings.md',
+    'docs/pull-request.md',
+    'docs/development.md',
+    'docs/architecture.md',
     'SECURITY.md',
     'docs/images/summary-completed.png',
     'docs/images/summary-several.png',
@@ -147,7 +152,14 @@ describe('the front door links what moved to docs/', () => {
   });
 
   it('has relative links in docs/ that resolve', () => {
-    for (const file of ['reliability.md', 'performance.md']) {
+    for (const file of [
+      'reliability.md',
+      'performance.md',
+      'endings.md',
+      'pull-request.md',
+      'development.md',
+      'architecture.md',
+    ]) {
       const text = readFileSync(path.join(root, 'docs', file), 'utf8');
       for (const [, target] of text.matchAll(/\]\((?!https?:|#)([^)#]+)/g)) {
         expect(() => readFileSync(path.join(root, 'docs', target ?? ''))).not.toThrow();

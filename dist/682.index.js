@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
 });
 
-// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, nextWritesState
+// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
 // EXTERNAL MODULE: ./src/common/ids.ts
 var ids = __webpack_require__(863);
@@ -283,6 +283,11 @@ const FINISH_BUDGET_MS = 30_000;
 const CANCEL_BUDGET_MS = 4_000;
 /** What each write while the step runs may take. */
 const WRITE_BUDGET_MS = 30_000;
+const firstWritesState = (trigger) => ({
+    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+    recordedJobs: '',
+    queued: false,
+});
 /** The one function that changes what is waiting to be written. */
 function nextWritesState(state, event) {
     switch (event.kind) {
@@ -359,11 +364,7 @@ function createWrites(writer, trigger, deps) {
         signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
         deadline: clock.now() + ms,
     });
-    let state = {
-        record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
-        recordedJobs: '',
-        queued: false,
-    };
+    let state = firstWritesState(trigger);
     const change = (event) => {
         state = nextWritesState(state, event);
     };

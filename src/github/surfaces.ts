@@ -53,6 +53,12 @@ export type WritesEvent =
   | { kind: 'taken' }
   | { kind: 'written'; record: StepRecord };
 
+export const firstWritesState = (trigger: Trigger): WritesState => ({
+  record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+  recordedJobs: '',
+  queued: false,
+});
+
 /** The one function that changes what is waiting to be written. */
 export function nextWritesState(state: WritesState, event: WritesEvent): WritesState {
   switch (event.kind) {
@@ -138,11 +144,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
     deadline: clock.now() + ms,
   });
-  let state: WritesState = {
-    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
-    recordedJobs: '',
-    queued: false,
-  };
+  let state = firstWritesState(trigger);
   const change = (event: WritesEvent): void => {
     state = nextWritesState(state, event);
   };
