@@ -18,7 +18,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   inputs: ['common', 'out'],
   service: ['common', 'out', 'inputs'],
   wait: ['common', 'out', 'inputs', 'service'],
-  github: ['common', 'out', 'inputs', 'runner'],
+  github: ['common', 'out', 'inputs', 'runner', 'service'],
   report: ['common', 'out', 'inputs', 'runner', 'service', 'wait', 'github'],
   step: ['common', 'out', 'inputs', 'runner', 'service', 'wait', 'github', 'report'],
   '.': ['common', 'out', 'inputs', 'runner', 'service', 'wait', 'github', 'report', 'step'],

@@ -3,7 +3,6 @@ import { systemClock, type Clock } from './common/clock.ts';
 import type { GitHubSend } from './github/client.ts';
 import type { HttpGet } from './service/transport.ts';
 import type { LookUpPullRequest } from './github/look-up.ts';
-import { runnerIO } from './runner/io.ts';
 import type { ActionIO } from './out/sink.ts';
 
 /** One request may take this long before it counts as a transient fault. */
@@ -19,25 +18,25 @@ export interface RunDeps {
   env: NodeJS.ProcessEnv;
   /** The pull request look-up; by default a GET through the step's GitHub client. */
   lookUpPullRequest?: LookUpPullRequest;
-  /** Starts loading the look-up while the first request is in flight (only when a token is set). */
-  preloadLookUp?: () => void;
   requestTimeoutMs?: number;
-  /** Sends requests to this workflow's GitHub API with a token; by default loaded only when needed. */
-  gitHubSend: (token: string) => Promise<GitHubSend>;
+  /** Sends requests to this workflow's GitHub API with a token; by default over the same HTTP client as the service. */
+  gitHubSend?: (token: string) => Promise<GitHubSend>;
 }
 
-let gitHubModule: Promise<typeof import('./github/octokit.ts')> | undefined;
-const loadGitHub = (): Promise<typeof import('./github/octokit.ts')> =>
-  (gitHubModule ??= import('./github/octokit.ts'));
+/**
+ * The runner's real dependencies. The runner's IO is loaded only when the caller passes none:
+ * the bundle's entry passes the lean one (runner/workflow-commands.ts); `run()` with no arguments
+ * gets @actions/core's (runner/io.ts), which @github/local-action stands in for.
+ */
+export async function loadRunnerIO(): Promise<ActionIO> {
+  return (await import('./runner/io.ts')).runnerIO;
+}
 
-export function defaultDeps(): RunDeps {
+export function defaultDeps(): Omit<RunDeps, 'io'> {
   return {
-    io: runnerIO,
     clock: systemClock,
     random: Math.random,
     signal: new AbortController().signal,
     env: process.env,
-    preloadLookUp: () => void loadGitHub().catch(() => undefined),
-    gitHubSend: async (token) => (await loadGitHub()).createGitHubSend(token),
   };
 }

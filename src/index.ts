@@ -2,14 +2,15 @@
 import { cancelled } from './runner/cancellation.ts';
 import { reportCrash, run } from './main.ts';
 import { tuneForWaiting } from './runner/runtime.ts';
+import { workflowCommandsIO } from './runner/workflow-commands.ts';
 
 tuneForWaiting();
 
 try {
-  await run({ signal: cancelled });
+  await run({ signal: cancelled, io: workflowCommandsIO });
 } catch (error) {
   // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  reportCrash(error);
+  reportCrash(error, workflowCommandsIO);
   process.exitCode = 1;
 }
 // End the process ourselves once stdout has drained. Left to end by itself, Node closes its

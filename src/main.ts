@@ -4,8 +4,9 @@
  * default to the runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
-import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
+import { defaultDeps, loadRunnerIO, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
+import { createGitHubSend } from './github/transport.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN } from './github/look-up.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './github/plan.ts';
 import { stepRecord } from './github/record.ts';
@@ -78,7 +79,7 @@ async function lookUpOnlyPullRequest(
 
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
-  const deps: RunDeps = { ...defaultDeps(), ...overrides };
+  const deps: RunDeps = { ...defaultDeps(), io: overrides.io ?? (await loadRunnerIO()), ...overrides };
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
@@ -97,8 +98,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       (m) => sink.debug(m),
       () => deps.clock.now(),
     );
-    if (config.githubToken !== '' && config.wait) deps.preloadLookUp?.();
-    const github = createGitHubClient({ clock: deps.clock, send: deps.gitHubSend });
+    const send = deps.gitHubSend ?? (async (token: string) => createGitHubSend(token, deps.env, httpGet));
+    const github = createGitHubClient({ clock: deps.clock, send });
     const trigger = readTrigger(deps.env);
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
     const reviewers = surfaces;

@@ -5,7 +5,6 @@
  */
 import { describeProblems, InputError } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
-import { runnerIO } from '../runner/io.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
 import { createSink, type ActionIO, type Sink } from '../out/sink.ts';
@@ -84,7 +83,7 @@ export async function publishError(
 }
 
 /** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
-export function reportCrash(error: unknown, io: ActionIO = runnerIO, env: NodeJS.ProcessEnv = process.env): void {
+export function reportCrash(error: unknown, io: ActionIO, env: NodeJS.ProcessEnv = process.env): void {
   let secrets: string[] = [];
   try {
     secrets = stepSecrets(io, readProxySettings(env));

@@ -38,7 +38,7 @@ export class HttpFailure extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers: Record<string, string>;
   /** A JSON body, for POST. */
   body?: string;
