@@ -836,7 +836,7 @@ function createGitHubSend(token, env, http) {
             const response = await http(url, {
                 method: request.method,
                 headers: {
-                    Authorization: `Bearer ${token}`,
+                    Authorization: `token ${token}`,
                     Accept: 'application/vnd.github+json',
                     'X-GitHub-Api-Version': '2022-11-28',
                     'User-Agent': USER_AGENT,

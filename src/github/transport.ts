@@ -45,7 +45,7 @@ export function createGitHubSend(token: string, env: NodeJS.ProcessEnv, http: Ht
       const response = await http(url, {
         method: request.method,
         headers: {
-          Authorization: `Bearer ${token}`,
+          Authorization: `token ${token}`,
           Accept: 'application/vnd.github+json',
           'X-GitHub-Api-Version': '2022-11-28',
           'User-Agent': USER_AGENT,

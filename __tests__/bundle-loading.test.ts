@@ -1,0 +1,107 @@
+/**
+ * The bundle loads only what the path it runs needs: the no-token path and the default path
+ * (a pull request look-up with the github-token) run on dist/index.js alone, never the chunk that
+ * holds @actions/core with its OIDC and HTTP clients. Proven on the bundled action, with a
+ * module-load hook that records every file Node loads.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startFakeGitHub, type FakeGitHub } from '../sim/github-api.ts';
+import { runAction } from '../sim/run-action.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+
+const DIST = path.join(import.meta.dirname, '..', 'dist');
+const TOKEN = 'ghs_fake0123456789abcdef';
+let service: SimulatedService;
+let github: FakeGitHub;
+let dir: string;
+let hook: string;
+
+beforeAll(async () => {
+  service = await startService({
+    jobs: { 'job-readable': [{ job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' } }] },
+  });
+  github = await startFakeGitHub(TOKEN, {
+    'acme/docs#42': {
+      number: 42,
+      state: 'open',
+      draft: false,
+      merged: false,
+      merged_at: null,
+      head: { sha: 'f00dfeed'.repeat(5), ref: 'agent/job-readable' },
+    },
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'bundle-loading-'));
+  hook = path.join(dir, 'hook.mjs');
+  writeFileSync(
+    hook,
+    [
+      "import { registerHooks } from 'node:module';",
+      "import { appendFileSync } from 'node:fs';",
+      'registerHooks({',
+      '  load(url, context, nextLoad) {',
+      "    if (url.startsWith('file:')) appendFileSync(process.env.LOADED_LOG, url + '\\n');",
+      '    return nextLoad(url, context);',
+      '  },',
+      '});',
+    ].join('\n'),
+  );
+});
+afterAll(async () => {
+  await service.close();
+  await github.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The files of dist/ one run of the bundled action loaded. */
+async function loadedFiles(token: string): Promise<{ files: string[]; outputs: Record<string, string> }> {
+  const log = path.join(dir, `loaded-${token === '' ? 'none' : 'token'}.txt`);
+  writeFileSync(log, '');
+  const run = await runAction(
+    {
+      'project-id': DEMO_PROJECT_ID,
+      'job-id': 'job-readable',
+      'api-key': DEMO_API_KEY,
+      'base-url': service.url,
+      'poll-interval': '100ms',
+      'github-token': token,
+    },
+    {
+      env: {
+        NODE_OPTIONS: `--import=${pathToFileURL(hook).href}`,
+        LOADED_LOG: log,
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/site',
+        GITHUB_RUN_ID: '1234',
+      },
+    },
+  );
+  expect(run.exitCode).toBe(0);
+  const files = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((url) => url.startsWith(pathToFileURL(DIST).href))
+    .map((url) => path.basename(new URL(url).pathname));
+  return { files: [...new Set(files)].sort(), outputs: run.outputs };
+}
+
+describe('what the bundled action loads', () => {
+  it('has chunks besides index.js to leave unloaded (the check below would prove nothing otherwise)', () => {
+    expect(readdirSync(DIST).filter((file) => /^\d+\.index\.js$/.test(file)).length).toBeGreaterThan(0);
+  });
+
+  it('loads only dist/index.js without a github-token', async () => {
+    const { files, outputs } = await loadedFiles('');
+    expect(files).toEqual(['index.js']);
+    expect(outputs.status).toBe('completed');
+  });
+
+  it('loads only dist/index.js on the default path, the pull request looked up with the github-token', async () => {
+    const { files, outputs } = await loadedFiles(TOKEN);
+    expect(files).toEqual(['index.js']);
+    expect(outputs['pr-head-sha']).toBe('f00dfeed'.repeat(5));
+  });
+});
