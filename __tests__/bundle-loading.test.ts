@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startFakeGitHub, type FakeGitHub } from '../sim/github-api.ts';
+import { DOCS_PULL_REQUEST } from './helpers/docs-pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 
@@ -24,16 +25,7 @@ beforeAll(async () => {
   service = await startService({
     jobs: { 'job-readable': [{ job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' } }] },
   });
-  github = await startFakeGitHub(TOKEN, {
-    'acme/docs#42': {
-      number: 42,
-      state: 'open',
-      draft: false,
-      merged: false,
-      merged_at: null,
-      head: { sha: 'f00dfeed'.repeat(5), ref: 'agent/job-readable' },
-    },
-  });
+  github = await startFakeGitHub(TOKEN, DOCS_PULL_REQUEST);
   dir = mkdtempSync(path.join(tmpdir(), 'bundle-loading-'));
   hook = path.join(dir, 'hook.mjs');
   writeFileSync(

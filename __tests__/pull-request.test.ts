@@ -7,6 +7,7 @@ import { parsePullRequestLink, repositoryName } from '../src/service/pr-link.ts'
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { startFakeGitHub, type FakeGitHub } from '../sim/github-api.ts';
+import { DOCS_PULL_REQUEST } from './helpers/docs-pull-request.ts';
 import { startProxy } from './helpers/proxy.ts';
 
 const TOKEN = 'ghs_fake0123456789abcdef';
@@ -20,16 +21,7 @@ beforeAll(async () => {
       'job-elsewhere': [{ job: { status: 'completed', prLink: 'https://github.com/other-org/private-docs/pull/7' } }],
     },
   });
-  github = await startFakeGitHub(TOKEN, {
-    'acme/docs#42': {
-      number: 42,
-      state: 'open',
-      draft: false,
-      merged: false,
-      merged_at: null,
-      head: { sha: 'f00dfeed'.repeat(5), ref: 'agent/job-readable' },
-    },
-  });
+  github = await startFakeGitHub(TOKEN, DOCS_PULL_REQUEST);
 });
 afterAll(async () => {
   await service.close();
