@@ -298,6 +298,8 @@ describe('the release workflow', () => {
     const publish = workflow.jobs.publish?.steps.map((s) => s.run ?? '').join('\n') ?? '';
     expect(publish.indexOf('gh release create')).toBeLessThan(publish.indexOf('refs/tags/$MAJOR'));
     expect(publish).toContain('--verify-tag --draft');
+    // The SBOM attached is byte for byte the one attested.
+    expect(publish).toContain('echo "$ATTESTED  sbom.cdx.json" | sha256sum --check');
   });
 
   it('pins every action by full commit SHA with its version in a comment, and keeps no credentials', () => {

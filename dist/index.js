@@ -2556,7 +2556,7 @@ function redirectTarget(answer, from, origin, redirects) {
 function createExchange(headers, httpGet, debug, now) {
     return async (url, method, body, timeoutMs, signal) => {
         const sentAt = now();
-        debug((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        debug?.((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
         try {
             const response = await httpGet(url, {
                 method,
@@ -2566,14 +2566,14 @@ function createExchange(headers, httpGet, debug, now) {
                 maxBodyBytes: MAX_BODY_BYTES,
                 signal,
             });
-            debug((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            debug?.((0,out_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
             return response;
         }
         catch (error) {
             if (!(error instanceof HttpFailure))
                 throw error;
             const took = Math.round(now() - sentAt);
-            debug((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            debug?.((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
             return error;
         }
     };
@@ -2620,7 +2620,9 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
  * The service, on one HTTP client. GET redirects are followed only within the base URL's
  * origin, so the key never travels to another host; POST redirects are never followed.
  */
-function createService(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
+function createService(address, httpGet, 
+/** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
+debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
     // Longest first, so a secret that contains another is replaced whole.
     const secrets = [address.apiKey, ...(address.secrets ?? [])]
         .filter((secret) => secret !== '')
@@ -2641,7 +2643,7 @@ function createService(address, httpGet, debug = () => undefined, now = () => pe
     };
 }
 /** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpGet, debug = () => undefined, now = () => performance.now(), wallNow = wallClock) {
+function createFetchJob(address, httpGet, debug, now = () => performance.now(), wallNow = wallClock) {
     const service = createService(address, httpGet, debug, now, wallNow);
     return (options) => service.getJob(address.jobId, options);
 }
@@ -3456,7 +3458,9 @@ async function run(overrides = {}) {
         const known = config;
         const since = deps.clock.now();
         const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
-        const service = createService({ ...config, secrets }, httpGet, (m) => sink.debug(m), () => deps.clock.now());
+        // No debug line is even built when the log shows none.
+        const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
+        const service = createService({ ...config, secrets }, httpGet, debug, () => deps.clock.now());
         const send = deps.gitHubSend ?? (async (token) => createGitHubSend(token, deps.env, httpGet));
         const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, send });
         const trigger = readTrigger(deps.env);

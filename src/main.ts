@@ -15,6 +15,7 @@ import { InputError, readInputs, type Config } from './inputs/inputs.ts';
 import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
 import { createSink, type Sink } from './out/sink.ts';
+import type { Message } from './out/text.ts';
 import { publish, publishError } from './report/publish.ts';
 import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
@@ -92,12 +93,9 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const known = config;
     const since = deps.clock.now();
     const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
-    const service = createService(
-      { ...config, secrets },
-      httpGet,
-      (m) => sink.debug(m),
-      () => deps.clock.now(),
-    );
+    // No debug line is even built when the log shows none.
+    const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
+    const service = createService({ ...config, secrets }, httpGet, debug, () => deps.clock.now());
     const send = deps.gitHubSend ?? (async (token: string) => createGitHubSend(token, deps.env, httpGet));
     const github = createGitHubClient({ clock: deps.clock, send });
     const trigger = readTrigger(deps.env);

@@ -80,12 +80,12 @@ interface Connection {
 function createExchange(
   headers: Record<string, string>,
   httpGet: HttpGet,
-  debug: (message: Message) => void,
+  debug: ((message: Message) => void) | undefined,
   now: () => number,
 ): Exchange {
   return async (url, method, body, timeoutMs, signal) => {
     const sentAt = now();
-    debug(msg`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+    debug?.(msg`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
     try {
       const response = await httpGet(url, {
         method,
@@ -95,12 +95,12 @@ function createExchange(
         maxBodyBytes: MAX_BODY_BYTES,
         signal,
       });
-      debug(msg`HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+      debug?.(msg`HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
       return response;
     } catch (error) {
       if (!(error instanceof HttpFailure)) throw error;
       const took = Math.round(now() - sentAt);
-      debug(msg`No response after ${took}ms: ${error.kind}: ${quoted(error.message, SERVICE_WORDS_CAP)}`);
+      debug?.(msg`No response after ${took}ms: ${error.kind}: ${quoted(error.message, SERVICE_WORDS_CAP)}`);
       return error;
     }
   };
@@ -151,7 +151,8 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
 export function createService(
   address: ServiceAddress,
   httpGet: HttpGet,
-  debug: (message: Message) => void = () => undefined,
+  /** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
+  debug?: (message: Message) => void,
   now: () => number = () => performance.now(),
   wallNow: () => WallTime = wallClock,
 ): Service {
@@ -180,7 +181,7 @@ export function createService(
 export function createFetchJob(
   address: JobAddress,
   httpGet: HttpGet,
-  debug: (message: Message) => void = () => undefined,
+  debug?: (message: Message) => void,
   now: () => number = () => performance.now(),
   wallNow: () => WallTime = wallClock,
 ): FetchJob {
