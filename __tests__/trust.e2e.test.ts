@@ -221,6 +221,20 @@ describe('time-out messages say what happened', () => {
   });
 });
 
+describe('the admin key never goes to GitHub', () => {
+  it.each(['github-token', 'report-token'])('refuses a %s that holds the api-key, before any request', async (name) => {
+    const key = inputs({})['api-key'] ?? '';
+    const run = await act({ 'job-id': 'job-x', [name]: key });
+    expect(run.exitCode).toBe(1);
+    expect(errors(run)[0]).toContain(`'${name}' holds the api-key, which would send the admin key to GitHub`);
+    expect(requests()).toEqual([]);
+    // The runner is told to mask it, and it shows nowhere else.
+    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.join('\n')).not.toContain(key);
+    expect(run.outputs.outcome).toBe('error');
+  });
+});
+
 describe('newcomer safety', () => {
   it('names the secret the README and recipes use when the key is empty', async () => {
     const run = await act({ 'job-id': 'job-x', 'api-key': '' });

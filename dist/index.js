@@ -1275,7 +1275,6 @@ function readPlan(jobId, promptText, messageText, problems) {
         return { kind: 'message', message };
     return { kind: 'wait' };
 }
-/** Reads and checks every input once, returning one typed config or throwing an InputError. */
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
 function readJobsAndPlan(read, problems) {
     const listed = [
@@ -1347,6 +1346,14 @@ function crossCheck(config, problems) {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
 }
+/** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
+function refuseKeyAsToken(apiKey, tokens, problems) {
+    for (const [name, token] of Object.entries(tokens)) {
+        if (apiKey !== '' && token === apiKey) {
+            problems.push(`'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`);
+        }
+    }
+}
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
     const problems = [];
@@ -1373,6 +1380,7 @@ function readInputs(read) {
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
+    refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
     if (problems.length > 0)
         throw new InputError(problems);
     return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };

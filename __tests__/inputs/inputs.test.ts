@@ -184,6 +184,14 @@ describe('where the report goes: comment, check-name, report-token, on-rerun', (
     ]);
   });
 
+  it('refuses a github-token or report-token that holds the api-key: the admin key never goes to GitHub', () => {
+    for (const name of ['github-token', 'report-token']) {
+      expect(problems({ [name]: KEY })).toEqual([
+        `'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`,
+      ]);
+    }
+  });
+
   it('refuses a check name over 100 characters', () => {
     expect(problems({ 'check-name': 'x'.repeat(101) })).toEqual([
       expect.stringMatching(/^'check-name' is ".*"; a check run's name is one line of at most 100 characters/),

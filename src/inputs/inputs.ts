@@ -263,7 +263,6 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
   return { kind: 'wait' };
 }
 
-/** Reads and checks every input once, returning one typed config or throwing an InputError. */
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
 function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]; plan: Plan } {
   const listed = [
@@ -369,6 +368,17 @@ function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken' | 'visibility'
   }
 }
 
+/** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
+function refuseKeyAsToken(apiKey: string, tokens: Record<string, string>, problems: Say[]): void {
+  for (const [name, token] of Object.entries(tokens)) {
+    if (apiKey !== '' && token === apiKey) {
+      problems.push(
+        `'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`,
+      );
+    }
+  }
+}
+
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 export function readInputs(read: InputReader): ParsedInputs {
   const problems: Say[] = [];
@@ -396,6 +406,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
+  refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
   if (problems.length > 0) throw new InputError(problems);
   return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
 }
