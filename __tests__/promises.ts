@@ -192,6 +192,13 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('promises.e2e.test.ts', 'start: %s says it may have been started, and never sends it again'),
     e2e('trust.e2e.test.ts', '%s: "may have been started", nothing waited for'),
   ],
+  'The admin key never goes to GitHub': [
+    e2e('trust.e2e.test.ts', 'refuses a %s that holds the api-key, before any request'),
+    e2e(
+      'bundle-loading.test.ts',
+      'loads only dist/index.js on the default path, the pull request looked up with the github-token',
+    ),
+  ],
   'The `github-token` is used only': [
     e2e('pull-request.test.ts', 'adds head SHA, state and draft flag from the GitHub API'),
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
