@@ -375,6 +375,30 @@ describe('a cancelled run says so', () => {
   });
 });
 
+describe('GitHub hanging on the last write never costs the result', () => {
+  it('writes the outputs and the job summary before the final comment and check run writes', async () => {
+    // Every update hangs: the final writes never get an answer. The runner kills the step while the
+    // last comment update is in flight, and the result must already be out.
+    await useGitHub(WRITER, [{ method: 'PATCH', status: 200, delayMs: 60_000, times: 100 }]);
+    const finalWrite = (): boolean =>
+      github.requests.some(
+        (r) => r.method === 'PATCH' && JSON.stringify(r.body ?? '').includes('Agent job job-pr completed'),
+      );
+    const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' }, {}, (child) => {
+      const watch = setInterval(() => {
+        if (!finalWrite()) return;
+        clearInterval(watch);
+        child.kill('SIGKILL');
+      }, 10);
+      child.on('exit', () => clearInterval(watch));
+    });
+    expect(run.signal).toBe('SIGKILL');
+    expect(finalWrite()).toBe(true);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', status: 'completed', 'pr-number': '42' });
+    expect(run.summary).toContain('Agent job job-pr completed');
+  });
+});
+
 describe('the same trust as every other surface', () => {
   it('a service value with markup, a link, a mention or the key shows as text, or not at all', async () => {
     await useGitHub();

@@ -425,6 +425,7 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
             await writes.begin(record, progress);
         },
         progress: (record, progress) => writes.progress(record, progress),
+        links: () => writer.links(),
         finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
         abandon: (message) => writes.end({
             icon: '⚠️',

@@ -944,6 +944,7 @@ const NO_SURFACES = {
     earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
     begin: async () => undefined,
     progress: () => undefined,
+    links: () => ({}),
     finish: async () => ({}),
     abandon: async () => ({}),
 };
@@ -2176,6 +2177,27 @@ async function publish(sink, report) {
     }
     if (report.failure !== undefined)
         sink.fail(report.failure);
+}
+/**
+ * After the last GitHub writes: the links to a comment or check run that only they made, as
+ * outputs (a later value of an output wins). Everything else was published before them.
+ */
+function publishNewLinks(sink, report, links) {
+    const fresh = [
+        ['comment-url', links.commentUrl],
+        ['check-run-url', links.checkRunUrl],
+    ];
+    for (const [name, url] of fresh) {
+        if (!url || url === report.outputs[name])
+            continue;
+        try {
+            sink.output(name, url);
+            sink.info((0,out_text/* msg */.ab) `${name}: ${(0,out_text/* quoted */.TL)(url)}`);
+        }
+        catch (error) {
+            sink.warning((0,out_text/* msg */.ab) `Could not set the output ${name}: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}.`);
+        }
+    }
 }
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
 async function publishError(sink, error, known) {
@@ -3476,8 +3498,10 @@ async function run(overrides = {}) {
         const reviewers = surfaces;
         const finish = async (endings, waitedMs, polls) => {
             const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
-            const report = withLinks(built, await reviewers.finish(surfaceEnding(built)));
+            // The result first: GitHub slow or hanging in the last writes must never cost it.
+            const report = withLinks(built, reviewers.links());
             await publish(sink, report);
+            publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
             return report.outcome;
         };
         const step = {
@@ -3496,8 +3520,8 @@ async function run(overrides = {}) {
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
     catch (error) {
-        await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
+        await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         return 'error';
     }
 }

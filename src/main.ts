@@ -16,7 +16,7 @@ import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
 import { createSink, type Sink } from './out/sink.ts';
 import type { Message } from './out/text.ts';
-import { publish, publishError } from './report/publish.ts';
+import { publish, publishError, publishNewLinks } from './report/publish.ts';
 import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, Story } from './report/verdict.ts';
@@ -103,8 +103,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const reviewers = surfaces;
     const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
       const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
-      const report = withLinks(built, await reviewers.finish(surfaceEnding(built)));
+      // The result first: GitHub slow or hanging in the last writes must never cost it.
+      const report = withLinks(built, reviewers.links());
       await publish(sink, report);
+      publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
       return report.outcome;
     };
     const step: Step = {
@@ -122,10 +124,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
   } catch (error) {
+    await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
     await surfaces?.abandon(
       "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
     );
-    await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
     return 'error';
   }
 }

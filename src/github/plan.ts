@@ -46,6 +46,8 @@ export interface ReviewerSurfaces {
   begin(record: StepRecord, progress: Progress): Promise<void>;
   /** A status changed or a job id is known: written soon, at most one write every few seconds. */
   progress(record: StepRecord, progress: Progress): void;
+  /** The links known so far: what the outputs and the summary name before the last writes. */
+  links(): SurfaceLinks;
   /** The ending, within a budget (a shorter one once the runner cancels). */
   finish(ending: SurfaceEnding): Promise<SurfaceLinks>;
   /** An ending without a report (a bug): the comment and the check run say so. */
@@ -74,6 +76,7 @@ export const NO_SURFACES: ReviewerSurfaces = {
   earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
   begin: async () => undefined,
   progress: () => undefined,
+  links: () => ({}),
   finish: async () => ({}),
   abandon: async () => ({}),
 };

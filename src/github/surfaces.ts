@@ -209,6 +209,7 @@ export function createReviewerSurfaces(
       await writes.begin(record, progress);
     },
     progress: (record, progress) => writes.progress(record, progress),
+    links: () => writer.links(),
     finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
     abandon: (message) =>
       writes.end(

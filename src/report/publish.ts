@@ -50,6 +50,30 @@ export async function publish(sink: Sink, report: Report): Promise<void> {
   if (report.failure !== undefined) sink.fail(report.failure);
 }
 
+/**
+ * After the last GitHub writes: the links to a comment or check run that only they made, as
+ * outputs (a later value of an output wins). Everything else was published before them.
+ */
+export function publishNewLinks(
+  sink: Sink,
+  report: Report,
+  links: { commentUrl?: string; checkRunUrl?: string },
+): void {
+  const fresh: Array<['comment-url' | 'check-run-url', string | undefined]> = [
+    ['comment-url', links.commentUrl],
+    ['check-run-url', links.checkRunUrl],
+  ];
+  for (const [name, url] of fresh) {
+    if (!url || url === report.outputs[name]) continue;
+    try {
+      sink.output(name, url);
+      sink.info(msg`${name}: ${quoted(url)}`);
+    } catch (error) {
+      sink.warning(msg`Could not set the output ${name}: ${quoted(errorMessage(error))}.`);
+    }
+  }
+}
+
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
 export async function publishError(
   sink: Sink,
