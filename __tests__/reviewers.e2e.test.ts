@@ -375,6 +375,20 @@ describe('a cancelled run says so', () => {
   });
 });
 
+describe('state on GitHub is unknown until proven', () => {
+  it.each([
+    ['an HTML page from a proxy', '<html><body>Proxy error</body></html>'],
+    ['an object', { message: 'not a list' }],
+    ['ids as strings', [{ id: '5', body: 'LGTM', html_url: 'https://github.com/acme/product/pull/5#c5' }]],
+  ])('creates no comment when the list of comments is %s, and says so once', async (_, body) => {
+    await useGitHub(WRITER, [{ method: 'GET', path: /\/comments$/, status: 200, body, times: 1_000 }]);
+    const run = await act({ 'job-id': 'job-pr' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(commentWrites()).toEqual([]);
+    expect(run.log.filter((line) => line.startsWith('Could not read the pull request comment'))).toHaveLength(1);
+  });
+});
+
 describe('GitHub hanging on the last write never costs the result', () => {
   it('writes the outputs and the job summary before the final comment and check run writes', async () => {
     // Every update hangs: the final writes never get an answer. The runner kills the step while the

@@ -19,12 +19,51 @@ var ids = __webpack_require__(863);
 var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/record.ts
 var github_record = __webpack_require__(5358);
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its record signed with the api-key, whoever's token wrote it; any other marker is ignored.
+ */
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
+async function findComment(call, trigger, apiKey, budget) {
+    const listed = await (0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    let oldest;
+    for (const item of listed.items) {
+        const { id, body, html_url: url } = (item ?? {});
+        // One item this action cannot read could be its own comment: then nothing is known.
+        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+            return UNREADABLE_ITEM;
+        const record = (0,github_record/* readRecord */.aE)(body, trigger.step, apiKey);
+        if (record && (!oldest || id < oldest.id))
+            oldest = { id, url, record };
+    }
+    return oldest ? { ok: true, match: oldest } : { ok: true };
+}
+function createCommentRequest(trigger, body) {
+    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+}
+function updateCommentRequest(trigger, id, body) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+}
+
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
 /**
  * The check run: on the commit that triggered the run (the pull request's head), named by the
  * user, its conclusion following the step. This run's check run of this step is found again by
  * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
  */
+
 
 
 
@@ -55,7 +94,10 @@ async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
     let newest;
     for (const item of listed.items) {
         const { id, external_id: external, html_url: url } = (item ?? {});
-        if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string')
+        if (typeof id !== 'number' || typeof url !== 'string')
+            return UNREADABLE_ITEM;
+        // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
+        if (typeof external !== 'string')
             continue;
         const record = (0,github_record/* readRecord */.aE)(external, trigger.step, apiKey);
         if (record?.run === trigger.runId && (!newest || id > newest.id))
@@ -72,38 +114,6 @@ function createCheckRunRequest(trigger, name, sha, fields) {
 }
 function updateCheckRunRequest(trigger, id, fields) {
     return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/check-runs/${id}`, body: fields };
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The pull request comment: this step's is the oldest comment on the pull request that carries
- * its record signed with the api-key, whoever's token wrote it; any other marker is ignored.
- */
-
-
-const COMMENT_NEEDS = 'pull-requests: write';
-const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
-/** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
-async function findComment(call, trigger, apiKey, budget) {
-    const listed = await (0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget);
-    if (!listed.ok)
-        return listed;
-    let oldest;
-    for (const item of listed.items) {
-        const { id, body, html_url: url } = (item ?? {});
-        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
-            continue;
-        const record = (0,github_record/* readRecord */.aE)(body, trigger.step, apiKey);
-        if (record && (!oldest || id < oldest.id))
-            oldest = { id, url, record };
-    }
-    return oldest ? { ok: true, match: oldest } : { ok: true };
-}
-function createCommentRequest(trigger, body) {
-    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
-}
-function updateCommentRequest(trigger, id, body) {
-    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
 }
 
 // EXTERNAL MODULE: ./src/out/text.ts

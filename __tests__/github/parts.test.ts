@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
-import { findComment } from '../../src/github/comment.ts';
+import { findComment, UNREADABLE_ITEM } from '../../src/github/comment.ts';
 import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
@@ -257,14 +257,15 @@ describe("finding this step's comment", () => {
     expect(paths).toHaveLength(MAX_PAGES);
   });
 
-  it('skips what is not a comment, and says when it cannot read', async () => {
-    const broken = [
+  it('cannot tell what exists when an item is not a comment as GitHub sends it, or the list cannot be read', async () => {
+    for (const broken of [
       null,
       { id: '1', body: 'x', html_url: 'u' },
       { id: 2, body: 7, html_url: 'u' },
       { id: 3, body: commentMarker(STEP, RECORD, KEY) },
-    ];
-    expect(await findComment(github([ok(broken)]).call, TRIGGER, KEY, BUDGET)).toEqual({ ok: true });
+    ]) {
+      expect(await findComment(github([ok([other(9), broken])]).call, TRIGGER, KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
+    }
     // An object, an HTML page from a proxy: not a list, so nothing is known of what exists.
     for (const answer of [{ message: 'not a list' }, '<html>proxy</html>', null]) {
       expect(await findComment(github([ok(answer)]).call, TRIGGER, KEY, BUDGET)).toEqual({
@@ -294,8 +295,7 @@ describe("finding this run's check run", () => {
           run(15, { ...RECORD, run: '76' }),
           run(16, RECORD, { ...STEP, step: 'other' }),
           run(17, undefined),
-          { id: 18, external_id: 7, html_url: 'c18' },
-          null,
+          { id: 18, external_id: null, html_url: 'c18' },
         ],
       }),
     ]);
@@ -309,6 +309,8 @@ describe("finding this run's check run", () => {
   it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {
     const none = ok({ total_count: 0, check_runs: [] });
     expect(await findCheckRun(github([none]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+    const stringId = ok({ check_runs: [{ id: '18', external_id: 'x', html_url: 'c18' }] });
+    expect(await findCheckRun(github([stringId]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
     for (const answer of [{}, null, { check_runs: 'x' }]) {
       const found = await findCheckRun(github([ok(answer)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET);
       expect(found).toEqual({ ok: false, status: 200, cause: 'GitHub answered with something that is not a list' });

@@ -122,10 +122,22 @@ describe('the comment, on a scripted GitHub', () => {
     const ours = { id: 3, body: `x ${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
     const forged = { id: 2, body: commentMarker(STEP, RECORD, 'mint_other'), html_url: 'u2' };
     const { surfaces: s, sent } = surfaces(clock, (request) =>
-      request.method === 'GET' ? ok([forged, { id: 1 }, ours]) : ok({ id: 3, html_url: 'u3' }),
+      request.method === 'GET'
+        ? ok([forged, { id: 1, body: 'LGTM', html_url: 'u1' }, ours])
+        : ok({ id: 3, html_url: 'u3' }),
     );
     await clock.run(s.begin(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1' }] }));
     expect(writes(sent)).toEqual(['PATCH /issues/comments/3']);
+  });
+
+  it('creates nothing while the list holds an item it cannot read (an id as a string): it may be ours', async () => {
+    const clock = new EventClock();
+    const ours = { id: '3', body: `x ${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
+    const { surfaces: s, sent } = surfaces(clock, (request) =>
+      request.method === 'GET' ? ok([ours]) : ok({ id: 4, html_url: 'u4' }, 201),
+    );
+    await clock.run(s.begin(RECORD, { phase: 'waiting', jobs: [{ id: 'job-1' }] }));
+    expect(writes(sent)).toEqual([]);
   });
 
   it('coalesces status changes into one write per gap, the latest state', async () => {

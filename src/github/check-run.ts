@@ -6,6 +6,7 @@
 import { COMMIT_SHA } from '../common/ids.ts';
 import type { Sink } from '../out/sink.ts';
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
+import { UNREADABLE_ITEM } from './comment.ts';
 import { readRecord, type StepRecord } from './record.ts';
 import type { Found } from './surface.ts';
 import type { Trigger } from './trigger.ts';
@@ -49,7 +50,9 @@ export async function findCheckRun(
   let newest: { id: number; url: string; record: StepRecord } | undefined;
   for (const item of listed.items) {
     const { id, external_id: external, html_url: url } = (item ?? {}) as Record<string, unknown>;
-    if (typeof id !== 'number' || typeof external !== 'string' || typeof url !== 'string') continue;
+    if (typeof id !== 'number' || typeof url !== 'string') return UNREADABLE_ITEM;
+    // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
+    if (typeof external !== 'string') continue;
     const record = readRecord(external, trigger.step, apiKey);
     if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, record };
   }

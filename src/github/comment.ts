@@ -9,6 +9,12 @@ import type { Trigger } from './trigger.ts';
 
 export const COMMENT_NEEDS = 'pull-requests: write';
 
+export const UNREADABLE_ITEM: Found = {
+  ok: false,
+  status: 200,
+  cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
 const issuePath = (trigger: Trigger): string =>
   `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
 
@@ -19,7 +25,8 @@ export async function findComment(call: GitHubCall, trigger: Trigger, apiKey: st
   let oldest: { id: number; url: string; record: StepRecord } | undefined;
   for (const item of listed.items) {
     const { id, body, html_url: url } = (item ?? {}) as { id?: unknown; body?: unknown; html_url?: unknown };
-    if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') continue;
+    // One item this action cannot read could be its own comment: then nothing is known.
+    if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
     const record = readRecord(body, trigger.step, apiKey);
     if (record && (!oldest || id < oldest.id)) oldest = { id, url, record };
   }
