@@ -220,6 +220,8 @@ function nextSurfaceState(state, event) {
     }
 }
 const pick = (match) => ({ id: match.id, url: match.url });
+/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+const CREATION_ROUNDS = 4;
 function createGitHubSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => {
@@ -252,7 +254,7 @@ function createGitHubSurface(options) {
         },
         search: (budget) => state.look ?? search(budget),
         async write(budget, create, update) {
-            for (let round = 1; round <= 2 && state.onGitHub.kind !== 'off'; round++) {
+            for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
                 // A look that failed (or that the ending cut short) is made again, within this write's budget.
                 const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
                 const found = earlier?.ok ? earlier : await search(budget);
@@ -273,8 +275,12 @@ function createGitHubSurface(options) {
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
                     return;
-                if (!unknown || round === 2 || budget.signal.aborted)
+                const pauseMs = 1_000 * 2 ** (round - 1);
+                const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
+                if (!unknown || last || budget.signal.aborted)
                     return failed(result, creating ? 'create' : 'update');
+                // GitHub may have made it: wait, look for it, and only then create it again.
+                await options.clock.sleep(pauseMs, budget.signal);
             }
         },
     };
@@ -323,6 +329,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const comment = createGitHubSurface({
         name: 'the pull request comment',
         loud: visibility.comment === 'true',
+        clock: deps.clock,
         sink,
         find: (budget) => findComment(callForComment, trigger, apiKey, budget),
         call: callForComment,
@@ -330,6 +337,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const check = createGitHubSurface({
         name: 'the check run',
         loud: true,
+        clock: deps.clock,
         sink,
         find: async (budget) => findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
         call: callForCheck,

@@ -40,6 +40,7 @@ function surface(finds: Found[], calls: GitHubResult[], loud = false) {
   const thing = createGitHubSurface({
     name: 'the thing',
     loud,
+    clock: { now: () => 0, sleep: async () => undefined },
     sink: createSink(io),
     find: async () => {
       looks++;
@@ -118,10 +119,11 @@ describe('a surface on GitHub', () => {
     expect(none.said).toEqual([]);
   });
 
-  it('gives up after two creations with unknown outcomes, saying so once', async () => {
-    const s = surface([], [refused(500, 'GitHub answered HTTP 500'), refused(500, 'GitHub answered HTTP 500')]);
+  it('tries a creation with unknown outcomes four times within the budget, looking before each, saying so once', async () => {
+    const s = surface([], Array.from({ length: 5 }, () => refused(500, 'GitHub answered HTTP 500')));
     await s.thing.write(budget(), CREATE, update);
-    expect(s.sent).toEqual(['POST /create', 'POST /create']);
+    expect(s.sent).toEqual(['POST /create', 'POST /create', 'POST /create', 'POST /create']);
+    expect(s.looks()).toBe(4);
     expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
   });
 

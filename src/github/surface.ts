@@ -6,6 +6,7 @@
  * one. A failure is said once, in one line (a warning when the user asked for the surface by
  * name); a refusal that will not change stops the writes.
  */
+import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../out/sink.ts';
 import { fullText, msg } from '../out/text.ts';
 import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
@@ -92,9 +93,14 @@ export interface GitHubSurface {
   write(budget: Budget, create: GitHubRequest, update: (id: number) => GitHubRequest): Promise<void>;
 }
 
+/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+export const CREATION_ROUNDS = 4;
+
 export interface SurfaceOptions {
   /** How the log names it: "the pull request comment". */
   name: string;
+  /** Waits between creations whose outcome was unknown (1 s, 2 s, 4 s), within the write's budget. */
+  clock: Clock;
   /** Say a failure as a warning. */
   loud: boolean;
   sink: Sink;
@@ -133,7 +139,7 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
     },
     search: (budget) => state.look ?? search(budget),
     async write(budget, create, update) {
-      for (let round = 1; round <= 2 && state.onGitHub.kind !== 'off'; round++) {
+      for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
         // A look that failed (or that the ending cut short) is made again, within this write's budget.
         const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
         const found = earlier?.ok ? earlier : await search(budget);
@@ -150,7 +156,11 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
         const unknown = creating && (result.status === undefined || result.status >= 500);
         if (unknown) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return;
-        if (!unknown || round === 2 || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
+        const pauseMs = 1_000 * 2 ** (round - 1);
+        const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
+        if (!unknown || last || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
+        // GitHub may have made it: wait, look for it, and only then create it again.
+        await options.clock.sleep(pauseMs, budget.signal);
       }
     },
   };

@@ -85,6 +85,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const comment = createGitHubSurface({
     name: 'the pull request comment',
     loud: visibility.comment === 'true',
+    clock: deps.clock,
     sink,
     find: (budget) => findComment(callForComment, trigger, apiKey, budget),
     call: callForComment,
@@ -92,6 +93,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const check = createGitHubSurface({
     name: 'the check run',
     loud: true,
+    clock: deps.clock,
     sink,
     find: async (budget) =>
       findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
