@@ -430,4 +430,16 @@ describe('the same trust as every other surface', () => {
     }
     expect(surfaces[0]).toContain('&#64;&#8203;org/team');
   });
+
+  it('an issue reference or a bidi override from the service links to nothing and reorders nothing', async () => {
+    await useGitHub();
+    const hostile = 'see #1, acme/product#2 and GH-3 \u202eevil\u2066';
+    sim.service().setJob('job-refs', [{ job: { id: 'job-refs', status: 'completed', model: hostile } }]);
+    await act({ 'job-id': 'job-refs', 'check-name': 'Docs agent' });
+    const surfaces = [github.comments[0]?.body ?? '', String(github.checkRuns[0]?.output?.summary ?? '')];
+    for (const text of surfaces) {
+      expect(text).toContain('see &#35;&#8203;1, acme/product&#35;&#8203;2 and GH&#8203;-3 &#92;u202eevil&#92;u2066');
+      expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    }
+  });
 });

@@ -950,6 +950,8 @@ const NO_SURFACES = {
 };
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 function planSurfaces(visibility, trigger, sink) {
+    for (const note of trigger?.notes ?? [])
+        sink.info(note);
     const noToken = visibility.reportToken === '';
     const wantsComment = visibility.comment !== 'false';
     const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
@@ -998,16 +1000,38 @@ function workflowRunUrl(env) {
 
 
 
-function readEvent(path) {
+/** The event file as an object; an empty one, with a note, when it cannot be read. */
+function readEvent(path, notes) {
     if (!path)
         return {};
+    let text;
     try {
-        const event = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return event && typeof event === 'object' ? event : {};
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
-    catch {
+    catch (error) {
+        const code = error.code;
+        const why = typeof code === 'string' ? code : 'unreadable';
+        notes.push(`The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`);
         return {};
     }
+    try {
+        const event = JSON.parse(text);
+        if (event && typeof event === 'object' && !Array.isArray(event))
+            return event;
+    }
+    catch {
+        // Said below.
+    }
+    notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
+    return {};
+}
+/** The run's attempt: a positive whole number, else 1 with a note. */
+function readAttempt(text, notes) {
+    const attempt = Number(text ?? '1');
+    if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
+        return attempt;
+    notes.push(`GITHUB_RUN_ATTEMPT is ${JSON.stringify((text ?? '').slice(0, 20))}, not an attempt number, so this is taken as attempt 1.`);
+    return 1;
 }
 const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
@@ -1017,7 +1041,8 @@ function readTrigger(env) {
     if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
         return undefined;
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const event = readEvent(env.GITHUB_EVENT_PATH);
+    const notes = [];
+    const event = readEvent(env.GITHUB_EVENT_PATH, notes);
     let pullNumber;
     let headSha = common_ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
     let headNeedsLookUp = false;
@@ -1035,7 +1060,7 @@ function readTrigger(env) {
             headNeedsLookUp = pullNumber !== undefined;
         }
     }
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
     return {
         owner,
         repo,
@@ -1044,9 +1069,10 @@ function readTrigger(env) {
         ...(headSha === undefined ? {} : { headSha }),
         headNeedsLookUp,
         runId,
-        attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+        attempt,
         runUrl: workflowRunUrl(env),
         step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+        notes,
     };
 }
 
@@ -1440,6 +1466,7 @@ function secretForms(secrets) {
         (0,out_text/* escapeMarkup */.My)(secret),
         (0,out_text/* escapeAttribute */.Gj)(secret),
         (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(secret)),
+        toLinkText(secret),
         toProse(secret),
         encodeURIComponent(secret),
         // As it stands inside a JSON string, such as a response body in the debug log.
@@ -1458,17 +1485,26 @@ function createRedaction(forms) {
     };
 }
 const toHtml = (text) => (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text));
+/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
+const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
- * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
- * as `@org/team` shows as text in a pull request comment and notifies no one.
+ * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
+ * issue of the repository the comment or check run is on. A zero-width space breaks each.
  */
-const toProse = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
-/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
-function summaryHtml(doc, { redact, prepare }) {
-    /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
+const toProse = (text) => toLinkText(text)
+    .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+/** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
+function htmlPieces({ redact, prepare }) {
+    /**
+     * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
+     * (outside a link, `#123` would become one).
+     */
     const anchor = (href, text) => {
         const url = (0,out_text/* httpUrl */.q3)(redact(href));
-        return url && url.href.length <= 2_000 ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text}</a>` : text;
+        return url && url.href.length <= 2_000
+            ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text(toLinkText)}</a>`
+            : text(toProse);
     };
     // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
     const paragraph = (message) => {
@@ -1477,8 +1513,8 @@ function summaryHtml(doc, { redact, prepare }) {
         return message.pieces
             .map((part) => {
             const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-            const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
-            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
+            const text = (transform) => prepare({ pieces: [plain] }, transform, MESSAGE_CAP);
+            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(toProse);
         })
             .join('');
     };
@@ -1491,9 +1527,15 @@ function summaryHtml(doc, { redact, prepare }) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,out_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
             return `<code>${prepare(code, toHtml, out_text/* VALUE_CAP */.Z2)}</code>`;
         }
-        const text = prepare(value.text, toProse, out_text/* VALUE_CAP */.Z2);
-        return 'link' in value ? anchor(value.link, text) : text;
+        const text = (transform) => prepare(value.text, transform, out_text/* VALUE_CAP */.Z2);
+        return 'link' in value ? anchor(value.link, text) : text(toProse);
     };
+    return { paragraph, cell };
+}
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc, redaction) {
+    const { prepare } = redaction;
+    const { paragraph, cell } = htmlPieces(redaction);
     const table = doc.table;
     const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,out_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
     return [
@@ -3555,10 +3597,13 @@ const VALUE_CAP = 300;
 const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /**
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
- * escapes, so no value can end a line and start a workflow command on the next.
+ * escapes, so no value can end a line and start a workflow command on the next; and the
+ * invisible ones that change how text reads without showing (bidi overrides and isolates,
+ * direction marks, zero-width space, word joiner, byte order mark), so no value can hide or
+ * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
 function escapeControls(value, keep = '') {
-    return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) => (keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)));
 }
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;

@@ -344,9 +344,25 @@ describe('the trigger', () => {
     });
     expect(trigger).toMatchObject({ headSha: 'b'.repeat(40), attempt: 1 });
     expect(trigger?.pullNumber).toBeUndefined();
+    expect(trigger?.notes).toEqual([
+      'GITHUB_RUN_ATTEMPT is "x", not an attempt number, so this is taken as attempt 1.',
+    ]);
     expect(
-      readTrigger({ ...base, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/no/such/file' }),
-    ).toBeDefined();
+      readTrigger({ ...base, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/no/such/file' })?.notes,
+    ).toEqual([
+      "The runner's event file (GITHUB_EVENT_PATH) could not be read (ENOENT), so the pull request is not known.",
+    ]);
+    for (const broken of ['[]', 'not json', '"text"']) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
+      writeFileSync(file, broken);
+      expect(readTrigger({ ...base, GITHUB_EVENT_PATH: file })?.notes).toEqual([
+        "The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.",
+      ]);
+    }
+    for (const odd of ['0', '-1', '1.5', '1e3', '']) {
+      expect(readTrigger({ ...base, GITHUB_RUN_ATTEMPT: odd })).toMatchObject({ attempt: 1 });
+    }
+    expect(readTrigger({ ...base, GITHUB_RUN_ATTEMPT: '3' })).toMatchObject({ attempt: 3, notes: [] });
     expect(readTrigger({ GITHUB_RUN_ID: '9' })).toBeUndefined();
   });
 });

@@ -88,6 +88,7 @@ describe('the trigger, read from the environment', () => {
       attempt: 1,
       runUrl: 'https://github.com/acme/product/actions/runs/9',
       step: { workflow: '', job: '', step: '' },
+      notes: [],
     });
   });
 

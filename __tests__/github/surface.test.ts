@@ -120,7 +120,10 @@ describe('a surface on GitHub', () => {
   });
 
   it('tries a creation with unknown outcomes four times within the budget, looking before each, saying so once', async () => {
-    const s = surface([], Array.from({ length: 5 }, () => refused(500, 'GitHub answered HTTP 500')));
+    const s = surface(
+      [],
+      Array.from({ length: 5 }, () => refused(500, 'GitHub answered HTTP 500')),
+    );
     await s.thing.write(budget(), CREATE, update);
     expect(s.sent).toEqual(['POST /create', 'POST /create', 'POST /create', 'POST /create']);
     expect(s.looks()).toBe(4);

@@ -15,6 +15,7 @@ export function pullRequestTrigger(change: Partial<Trigger> = {}): Trigger {
     attempt: 1,
     runUrl: 'https://github.com/acme/product/actions/runs/77',
     step: STEP,
+    notes: [],
     ...change,
   };
 }

@@ -1,7 +1,7 @@
 /** The sink, alone: what each surface receives, to the character. */
 import { describe, expect, it } from '@jest/globals';
 import { createSink, type SummaryDoc } from '../../src/out/sink.ts';
-import { linked, msg, quoted } from '../../src/out/text.ts';
+import { escapeControls, linked, msg, quoted } from '../../src/out/text.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
 function sink(secrets: string[] = [], debug = true) {
@@ -149,5 +149,33 @@ describe('the job summary', () => {
     const { io, sink: out } = sink();
     await out.summary({ icon: '⚠️', heading: 'Invalid input', paragraphs: ['x'], rows: [] });
     expect(io.named('writeSummary')).toEqual([['<h2>⚠️ Invalid input</h2>\n<p>x</p>\n']]);
+  });
+});
+
+describe('text that cannot act on GitHub', () => {
+  const markup = (text: string): string =>
+    createSink(new FakeIO({})).markup({ icon: 'i', heading: 'h', paragraphs: [text], rows: [] });
+
+  it.each([
+    ['#123', '&#35;&#8203;123'],
+    ['acme/product#123', 'product&#35;&#8203;123'],
+    ['GH-123', 'GH&#8203;-123'],
+    ['@org/team', '&#64;&#8203;org'],
+  ])('%s in prose links to no issue and mentions no one', (text, shown) => {
+    expect(markup(`see ${text} now`)).toContain(shown);
+  });
+
+  it.each([
+    ['a right-to-left override', '\u202e', '\\u202e'],
+    ['a left-to-right isolate', '\u2066', '\\u2066'],
+    ['a zero-width space', '\u200b', '\\u200b'],
+    ['a byte order mark', '\ufeff', '\\ufeff'],
+  ])('shows %s escaped, so it cannot reorder or hide what a reviewer reads', (_, control, escaped) => {
+    expect(markup(`a${control}b`)).toContain(`a${escaped.replace('\\', '&#92;')}b`);
+    expect(escapeControls(`a${control}b`)).toBe(`a${escaped}b`);
+  });
+
+  it('keeps the joiners emoji need', () => {
+    expect(escapeControls('👩\u200d💻')).toBe('👩\u200d💻');
   });
 });

@@ -83,6 +83,7 @@ export const NO_SURFACES: ReviewerSurfaces = {
 
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 export function planSurfaces(visibility: Visibility, trigger: Trigger | undefined, sink: Sink): SurfacePlan {
+  for (const note of trigger?.notes ?? []) sink.info(note);
   const noToken = visibility.reportToken === '';
   const wantsComment = visibility.comment !== 'false';
   const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;

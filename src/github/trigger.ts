@@ -23,16 +23,42 @@ export interface Trigger {
   attempt: number;
   runUrl?: string;
   step: StepName;
+  /** What the runner's environment said that could not be used, in words for the log. */
+  notes: string[];
 }
 
-function readEvent(path: string | undefined): Record<string, unknown> {
+/** The event file as an object; an empty one, with a note, when it cannot be read. */
+function readEvent(path: string | undefined, notes: string[]): Record<string, unknown> {
   if (!path) return {};
+  let text: string;
   try {
-    const event: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return event && typeof event === 'object' ? (event as Record<string, unknown>) : {};
-  } catch {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === 'string' ? code : 'unreadable';
+    notes.push(
+      `The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`,
+    );
     return {};
   }
+  try {
+    const event: unknown = JSON.parse(text);
+    if (event && typeof event === 'object' && !Array.isArray(event)) return event as Record<string, unknown>;
+  } catch {
+    // Said below.
+  }
+  notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
+  return {};
+}
+
+/** The run's attempt: a positive whole number, else 1 with a note. */
+function readAttempt(text: string | undefined, notes: string[]): number {
+  const attempt = Number(text ?? '1');
+  if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0) return attempt;
+  notes.push(
+    `GITHUB_RUN_ATTEMPT is ${JSON.stringify((text ?? '').slice(0, 20))}, not an attempt number, so this is taken as attempt 1.`,
+  );
+  return 1;
 }
 
 const pullNumberOf = (value: unknown): number | undefined =>
@@ -44,7 +70,8 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const runId = env.GITHUB_RUN_ID ?? '';
   if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId)) return undefined;
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const notes: string[] = [];
+  const event = readEvent(env.GITHUB_EVENT_PATH, notes);
   let pullNumber: number | undefined;
   let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
   let headNeedsLookUp = false;
@@ -60,7 +87,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
       headNeedsLookUp = pullNumber !== undefined;
     }
   }
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+  const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
   return {
     owner,
     repo,
@@ -69,8 +96,9 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     ...(headSha === undefined ? {} : { headSha }),
     headNeedsLookUp,
     runId,
-    attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+    attempt,
     runUrl: workflowRunUrl(env),
     step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+    notes,
   };
 }

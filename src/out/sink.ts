@@ -117,6 +117,7 @@ function secretForms(secrets: Iterable<string>): string[] {
     escapeMarkup(secret),
     escapeAttribute(secret),
     escapeMarkup(escapeControls(secret)),
+    toLinkText(secret),
     toProse(secret),
     encodeURIComponent(secret),
     // As it stands inside a JSON string, such as a response body in the debug log.
@@ -137,18 +138,28 @@ function createRedaction(forms: string[]): Redaction {
 }
 
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
+const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
- * Prose outside code: as toHtml, and an `@` is followed by a zero-width space, so a value such
- * as `@org/team` shows as text in a pull request comment and notifies no one.
+ * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
+ * issue of the repository the comment or check run is on. A zero-width space breaks each.
  */
-const toProse = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+const toProse = (text: string): string =>
+  toLinkText(text)
+    .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
 
-/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
-function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
-  /** A link to a checked http(s) URL, its text escaped; the text alone for anything else. */
-  const anchor = (href: string, text: string): string => {
+/** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
+function htmlPieces({ redact, prepare }: Redaction) {
+  /**
+   * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
+   * (outside a link, `#123` would become one).
+   */
+  const anchor = (href: string, text: (transform: (text: string) => string) => string): string => {
     const url = httpUrl(redact(href));
-    return url && url.href.length <= 2_000 ? `<a href="${escapeAttribute(url.href)}">${text}</a>` : text;
+    return url && url.href.length <= 2_000
+      ? `<a href="${escapeAttribute(url.href)}">${text(toLinkText)}</a>`
+      : text(toProse);
   };
   // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
   const paragraph = (message: Say): string => {
@@ -156,8 +167,9 @@ function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
     return message.pieces
       .map((part) => {
         const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-        const text = prepare({ pieces: [plain] }, toProse, MESSAGE_CAP);
-        return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text;
+        const text = (transform: (text: string) => string): string =>
+          prepare({ pieces: [plain] }, transform, MESSAGE_CAP);
+        return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(toProse);
       })
       .join('');
   };
@@ -169,9 +181,16 @@ function summaryHtml(doc: SummaryDoc, { redact, prepare }: Redaction): string {
         value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
       return `<code>${prepare(code, toHtml, VALUE_CAP)}</code>`;
     }
-    const text = prepare(value.text, toProse, VALUE_CAP);
-    return 'link' in value ? anchor(value.link, text) : text;
+    const text = (transform: (text: string) => string): string => prepare(value.text, transform, VALUE_CAP);
+    return 'link' in value ? anchor(value.link, text) : text(toProse);
   };
+  return { paragraph, cell };
+}
+
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
+  const { prepare } = redaction;
+  const { paragraph, cell } = htmlPieces(redaction);
   const table = doc.table;
   const rows = doc.rows.map(
     ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,

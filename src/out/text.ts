@@ -5,11 +5,15 @@ const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t':
 
 /**
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
- * escapes, so no value can end a line and start a workflow command on the next.
+ * escapes, so no value can end a line and start a workflow command on the next; and the
+ * invisible ones that change how text reads without showing (bidi overrides and isolates,
+ * direction marks, zero-width space, word joiner, byte order mark), so no value can hide or
+ * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
 export function escapeControls(value: string, keep = ''): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
-    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  return value.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
+    (c) => (keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)),
   );
 }
 
