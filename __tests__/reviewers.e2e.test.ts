@@ -124,6 +124,24 @@ describe('the pull request comment', () => {
     ]);
   });
 
+  it('ignores a genuine record copied from another pull request or shown inside a comment, and makes its own', async () => {
+    await useGitHub();
+    const record = { run: String(runId), attempt: 1, kind: 'wait' as const, jobs: ['job-evil'] };
+    // Signed with the real key, but for pull request 4; and one for this pull request, inside a quote.
+    const copied = github.addComment(
+      `${REPOSITORY}#5`,
+      `x\n${commentMarker({ ...STEP, pull: 4 }, record, DEMO_API_KEY)}`,
+    );
+    const quoted = github.addComment(`${REPOSITORY}#5`, `> ${commentMarker(STEP, record, DEMO_API_KEY)}\nLGTM`);
+    const run = await act({ 'job-id': 'job-pr' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(3);
+    const ours = github.comments.find((c) => c.id !== copied.id && c.id !== quoted.id);
+    expect(ours?.body).toContain('job-pr');
+    expect(copied.body).not.toContain('job-pr');
+    expect(quoted.body).not.toContain('job-pr');
+  });
+
   it('is not written on an event without a pull request (auto), and says so once as a warning with comment: true', async () => {
     await useGitHub();
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };

@@ -44,7 +44,7 @@ async function findComment(call, trigger, apiKey, budget) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        const record = (0,github_record/* readRecord */.aE)(body, trigger.step, apiKey);
+        const record = (0,github_record/* readCommentRecord */.RX)(body, trigger.step, apiKey);
         if (record && (!oldest || id < oldest.id))
             oldest = { id, url, record };
     }

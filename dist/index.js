@@ -304,6 +304,7 @@ function createGitHubClient(deps) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   RX: () => (/* binding */ readCommentRecord),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
@@ -331,7 +332,8 @@ const MAX_RECORD_CHARS = 16_000;
 const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
 /** A short digest of the step's name: the same step in every run finds the same comment. */
 function stepKey(step) {
-    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
+    const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
 }
 /** A digest of the prompt or message, so the record never holds the text itself. */
 function digest(text) {
@@ -390,16 +392,22 @@ function parse(token) {
         return undefined;
     return record;
 }
-/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+/** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 function readRecord(text, step, apiKey) {
-    for (const token of claims(text ?? '', step)) {
-        if (!verified(token, apiKey))
-            continue;
-        const record = parse(token);
-        if (record)
-            return record;
-    }
-    return undefined;
+    const [token] = claims(text ?? '', step);
+    if (token === undefined || token !== text || !verified(token, apiKey))
+        return undefined;
+    return parse(token);
+}
+/**
+ * This step's record in a comment: only from the one place the action writes it, the hidden
+ * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
+ * shows, quoted by someone) is text, never a record.
+ */
+function readCommentRecord(body, step, apiKey) {
+    const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
+    const marker = /^<!-- (\S+) -->$/.exec(last);
+    return marker ? readRecord(marker[1], step, apiKey) : undefined;
 }
 /** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
 function stepRecord(config, trigger) {
@@ -1025,6 +1033,11 @@ function readEvent(path, notes) {
     notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
     return {};
 }
+/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
+function workflowFile(ref) {
+    const file = ref?.split('@')[0];
+    return file ? file : undefined;
+}
 /** The run's attempt: a positive whole number, else 1 with a note. */
 function readAttempt(text, notes) {
     const attempt = Number(text ?? '1');
@@ -1071,7 +1084,13 @@ function readTrigger(env) {
         runId,
         attempt,
         runUrl: workflowRunUrl(env),
-        step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+        step: {
+            workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
+            job: env.GITHUB_JOB ?? '',
+            step: env.GITHUB_ACTION ?? '',
+            repository: `${owner}/${repo}`,
+            ...(pullNumber === undefined ? {} : { pull: pullNumber }),
+        },
         notes,
     };
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 export const PR_REPOSITORY = 'acme/product';
 export const PR_NUMBER = 5;
 export const PR_HEAD = 'a'.repeat(40);
-export const PR_STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
+/** The step as the action names it on this pull request: the record is bound to all of it. */
+export const PR_STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: PR_REPOSITORY, pull: PR_NUMBER };
 export const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
 
 /** Writes an event payload where the runner would, and returns its path. */

@@ -15,7 +15,15 @@ import {
   type GitHubSend,
   type RetryOptions,
 } from '../../src/github/client.ts';
-import { commentMarker, digest, encodeRecord, readRecord, stepKey, type StepRecord } from '../../src/github/record.ts';
+import {
+  commentMarker,
+  digest,
+  encodeRecord,
+  readCommentRecord,
+  readRecord,
+  stepKey,
+  type StepRecord,
+} from '../../src/github/record.ts';
 import { checkConclusion } from '../../src/report/surface-ending.ts';
 import { fullText } from '../../src/out/text.ts';
 import { readTrigger } from '../../src/github/trigger.ts';
@@ -27,7 +35,7 @@ const RECORD: StepRecord = { run: '42', attempt: 1, kind: 'prompt', sent: 'abc',
 
 describe('the step record', () => {
   it('reads back what it wrote, from a comment body or an external_id', () => {
-    expect(readRecord(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual(RECORD);
+    expect(readCommentRecord(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual(RECORD);
     expect(readRecord(encodeRecord(STEP, RECORD, KEY), STEP, KEY)).toEqual(RECORD);
   });
 
@@ -80,9 +88,24 @@ describe('the step record', () => {
     expect(readRecord(encodeRecord(STEP, fifty, KEY), STEP, KEY)).toEqual(fifty);
   });
 
-  it('skips a forged record and takes the signed one after it', () => {
-    const text = `${commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, 'mint_other')} ${commentMarker(STEP, RECORD, KEY)}`;
-    expect(readRecord(text, STEP, KEY)).toEqual(RECORD);
+  it("reads a comment's record only from the marker on its last line, never from text the comment shows", () => {
+    const marker = commentMarker(STEP, RECORD, KEY);
+    // A prompt that holds a copy of the marker, shown above the real one: only the last line counts.
+    const evil = commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, KEY);
+    expect(readCommentRecord(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual(RECORD);
+    expect(readCommentRecord(`${marker}\nmore text after it`, STEP, KEY)).toBeUndefined();
+    expect(readCommentRecord(`text ${marker}`, STEP, KEY)).toBeUndefined();
+    expect(readCommentRecord(`text\n${commentMarker(STEP, RECORD, 'mint_other')}`, STEP, KEY)).toBeUndefined();
+    // An external_id is one token and nothing else.
+    expect(readRecord(`${encodeRecord(STEP, RECORD, KEY)} `, STEP, KEY)).toBeUndefined();
+  });
+
+  it("binds a record to its repository and pull request: a copy elsewhere is not this step's", () => {
+    const token = encodeRecord(STEP, RECORD, KEY);
+    expect(readRecord(token, { ...STEP, repository: 'acme/other' }, KEY)).toBeUndefined();
+    expect(readRecord(token, { ...STEP, pull: 6 }, KEY)).toBeUndefined();
+    expect(readRecord(token, { ...STEP, workflow: 'acme/product/.github/workflows/other.yml' }, KEY)).toBeUndefined();
+    expect(readRecord(token, STEP, KEY)).toEqual(RECORD);
   });
 
   it('gives the same text the same digest, and other text another', () => {

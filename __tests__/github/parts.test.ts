@@ -87,7 +87,7 @@ describe('the trigger, read from the environment', () => {
       runId: '9',
       attempt: 1,
       runUrl: 'https://github.com/acme/product/actions/runs/9',
-      step: { workflow: '', job: '', step: '' },
+      step: { workflow: '', job: '', step: '', repository: 'acme/product' },
       notes: [],
     });
   });
@@ -222,7 +222,7 @@ describe('which surfaces a step keeps', () => {
 describe("finding this step's comment", () => {
   const ours = (id: number, record = RECORD): unknown => ({
     id,
-    body: `x ${commentMarker(STEP, record, KEY)}`,
+    body: `x\n${commentMarker(STEP, record, KEY)}`,
     html_url: `u${id}`,
   });
   const other = (id: number): unknown => ({ id, body: 'LGTM', html_url: `u${id}` });

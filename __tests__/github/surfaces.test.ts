@@ -119,7 +119,7 @@ describe('the comment, on a scripted GitHub', () => {
 
   it('updates the comment an earlier run left, found by its signed marker among others', async () => {
     const clock = new EventClock();
-    const ours = { id: 3, body: `x ${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
+    const ours = { id: 3, body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
     const forged = { id: 2, body: commentMarker(STEP, RECORD, 'mint_other'), html_url: 'u2' };
     const { surfaces: s, sent } = surfaces(clock, (request) =>
       request.method === 'GET'
@@ -132,7 +132,7 @@ describe('the comment, on a scripted GitHub', () => {
 
   it('creates nothing while the list holds an item it cannot read (an id as a string): it may be ours', async () => {
     const clock = new EventClock();
-    const ours = { id: '3', body: `x ${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
+    const ours = { id: '3', body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
     const { surfaces: s, sent } = surfaces(clock, (request) =>
       request.method === 'GET' ? ok([ours]) : ok({ id: 4, html_url: 'u4' }, 201),
     );

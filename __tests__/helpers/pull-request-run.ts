@@ -1,7 +1,7 @@
 /** The trigger of a pull request run, as the unit tests of the comment and the check run see it. */
 import type { Trigger } from '../../src/github/trigger.ts';
 
-export const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
+export const STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: 'acme/product', pull: 5 };
 
 export function pullRequestTrigger(change: Partial<Trigger> = {}): Trigger {
   return {

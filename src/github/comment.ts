@@ -4,7 +4,7 @@
  */
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
 import type { Found } from './surface.ts';
-import { readRecord, type StepRecord } from './record.ts';
+import { readCommentRecord, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
 
 export const COMMENT_NEEDS = 'pull-requests: write';
@@ -27,7 +27,7 @@ export async function findComment(call: GitHubCall, trigger: Trigger, apiKey: st
     const { id, body, html_url: url } = (item ?? {}) as { id?: unknown; body?: unknown; html_url?: unknown };
     // One item this action cannot read could be its own comment: then nothing is known.
     if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
-    const record = readRecord(body, trigger.step, apiKey);
+    const record = readCommentRecord(body, trigger.step, apiKey);
     if (record && (!oldest || id < oldest.id)) oldest = { id, url, record };
   }
   return oldest ? { ok: true, match: oldest } : { ok: true };

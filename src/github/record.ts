@@ -10,11 +10,18 @@ import { idProblem } from '../common/ids.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from './trigger.ts';
 
-/** The step a record belongs to, as the runner names it. */
+/**
+ * The step a record belongs to: the workflow file (GITHUB_WORKFLOW_REF's path, not the display
+ * name two files can share), the job and the step, in this repository, on this pull request.
+ */
 export interface StepName {
   workflow: string;
   job: string;
   step: string;
+  /** `owner/repo`: a record copied to another repository is not this step's. */
+  repository?: string;
+  /** A record copied to another pull request is not this step's. */
+  pull?: number;
 }
 
 export interface StepRecord {
@@ -40,7 +47,8 @@ const leading = (hash: Buffer, bytes: number): string => hash.subarray(0, bytes)
 
 /** A short digest of the step's name: the same step in every run finds the same comment. */
 export function stepKey(step: StepName): string {
-  return leading(createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}`).digest(), 16);
+  const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
+  return leading(createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
 }
 
 /** A digest of the prompt or message, so the record never holds the text itself. */
@@ -109,14 +117,26 @@ function parse(token: string): StepRecord | undefined {
   return record as StepRecord;
 }
 
-/** This step's record in `text` (a comment body, an external_id), if the key signed it. */
+/** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 export function readRecord(text: string | null | undefined, step: StepName, apiKey: string): StepRecord | undefined {
-  for (const token of claims(text ?? '', step)) {
-    if (!verified(token, apiKey)) continue;
-    const record = parse(token);
-    if (record) return record;
-  }
-  return undefined;
+  const [token] = claims(text ?? '', step);
+  if (token === undefined || token !== text || !verified(token, apiKey)) return undefined;
+  return parse(token);
+}
+
+/**
+ * This step's record in a comment: only from the one place the action writes it, the hidden
+ * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
+ * shows, quoted by someone) is text, never a record.
+ */
+export function readCommentRecord(
+  body: string | null | undefined,
+  step: StepName,
+  apiKey: string,
+): StepRecord | undefined {
+  const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
+  const marker = /^<!-- (\S+) -->$/.exec(last);
+  return marker ? readRecord(marker[1], step, apiKey) : undefined;
 }
 
 /** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */

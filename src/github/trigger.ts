@@ -51,6 +51,12 @@ function readEvent(path: string | undefined, notes: string[]): Record<string, un
   return {};
 }
 
+/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
+function workflowFile(ref: string | undefined): string | undefined {
+  const file = ref?.split('@')[0];
+  return file ? file : undefined;
+}
+
 /** The run's attempt: a positive whole number, else 1 with a note. */
 function readAttempt(text: string | undefined, notes: string[]): number {
   const attempt = Number(text ?? '1');
@@ -98,7 +104,13 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     runId,
     attempt,
     runUrl: workflowRunUrl(env),
-    step: { workflow: env.GITHUB_WORKFLOW ?? '', job: env.GITHUB_JOB ?? '', step: env.GITHUB_ACTION ?? '' },
+    step: {
+      workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
+      job: env.GITHUB_JOB ?? '',
+      step: env.GITHUB_ACTION ?? '',
+      repository: `${owner}/${repo}`,
+      ...(pullNumber === undefined ? {} : { pull: pullNumber }),
+    },
     notes,
   };
 }
