@@ -407,6 +407,24 @@ describe('state on GitHub is unknown until proven', () => {
   });
 });
 
+describe('a bad environment gets clear words, and the result stands', () => {
+  it('says when the event file cannot be read or GITHUB_RUN_ATTEMPT is not a number', async () => {
+    await useGitHub();
+    const run = await act(
+      { 'job-id': 'job-pr' },
+      { GITHUB_EVENT_PATH: '/no/such/event.json', GITHUB_RUN_ATTEMPT: 'abc' },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'pr-number': '42' });
+    expect(run.summary).toContain('Agent job job-pr completed');
+    expect(run.log).toContain(
+      "The runner's event file (GITHUB_EVENT_PATH) could not be read (ENOENT), so the pull request is not known.",
+    );
+    expect(run.log).toContain('GITHUB_RUN_ATTEMPT is "abc", not an attempt number, so this is taken as attempt 1.');
+    expect(commentWrites()).toEqual([]);
+  });
+});
+
 describe('GitHub hanging on the last write never costs the result', () => {
   it('writes the outputs and the job summary before the final comment and check run writes', async () => {
     // Every update hangs: the final writes never get an answer. The runner kills the step while the

@@ -822,7 +822,7 @@ function gitHubApiUrl(env) {
         url = new URL(text);
     }
     catch {
-        return `GITHUB_API_URL is not a URL (${JSON.stringify(text.slice(0, 100))})`;
+        return 'GITHUB_API_URL is not a URL';
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return `GITHUB_API_URL is not an http(s) URL`;
@@ -1008,6 +1008,7 @@ function workflowRunUrl(env) {
 
 
 
+
 /** The event file as an object; an empty one, with a note, when it cannot be read. */
 function readEvent(path, notes) {
     if (!path)
@@ -1043,7 +1044,7 @@ function readAttempt(text, notes) {
     const attempt = Number(text ?? '1');
     if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
         return attempt;
-    notes.push(`GITHUB_RUN_ATTEMPT is ${JSON.stringify((text ?? '').slice(0, 20))}, not an attempt number, so this is taken as attempt 1.`);
+    notes.push((0,out_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,out_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
     return 1;
 }
 const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;

@@ -367,7 +367,7 @@ describe('the trigger', () => {
     });
     expect(trigger).toMatchObject({ headSha: 'b'.repeat(40), attempt: 1 });
     expect(trigger?.pullNumber).toBeUndefined();
-    expect(trigger?.notes).toEqual([
+    expect(trigger?.notes.map((note) => fullText(note))).toEqual([
       'GITHUB_RUN_ATTEMPT is "x", not an attempt number, so this is taken as attempt 1.',
     ]);
     expect(

@@ -21,7 +21,7 @@ export function gitHubApiUrl(env: NodeJS.ProcessEnv): URL | string {
   try {
     url = new URL(text);
   } catch {
-    return `GITHUB_API_URL is not a URL (${JSON.stringify(text.slice(0, 100))})`;
+    return 'GITHUB_API_URL is not a URL';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return `GITHUB_API_URL is not an http(s) URL`;
   if (url.username || url.password || url.search || url.hash) return 'GITHUB_API_URL holds more than an address';

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { COMMIT_SHA } from '../common/ids.ts';
+import { msg, quoted, type Say } from '../out/text.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { StepName } from './record.ts';
 
@@ -24,11 +25,11 @@ export interface Trigger {
   runUrl?: string;
   step: StepName;
   /** What the runner's environment said that could not be used, in words for the log. */
-  notes: string[];
+  notes: Say[];
 }
 
 /** The event file as an object; an empty one, with a note, when it cannot be read. */
-function readEvent(path: string | undefined, notes: string[]): Record<string, unknown> {
+function readEvent(path: string | undefined, notes: Say[]): Record<string, unknown> {
   if (!path) return {};
   let text: string;
   try {
@@ -58,11 +59,11 @@ function workflowFile(ref: string | undefined): string | undefined {
 }
 
 /** The run's attempt: a positive whole number, else 1 with a note. */
-function readAttempt(text: string | undefined, notes: string[]): number {
+function readAttempt(text: string | undefined, notes: Say[]): number {
   const attempt = Number(text ?? '1');
   if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0) return attempt;
   notes.push(
-    `GITHUB_RUN_ATTEMPT is ${JSON.stringify((text ?? '').slice(0, 20))}, not an attempt number, so this is taken as attempt 1.`,
+    msg`GITHUB_RUN_ATTEMPT is "${quoted(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`,
   );
   return 1;
 }
@@ -76,7 +77,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const runId = env.GITHUB_RUN_ID ?? '';
   if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId)) return undefined;
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const notes: string[] = [];
+  const notes: Say[] = [];
   const event = readEvent(env.GITHUB_EVENT_PATH, notes);
   let pullNumber: number | undefined;
   let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
