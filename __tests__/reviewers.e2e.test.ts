@@ -290,6 +290,22 @@ describe('re-runs never start a second job', () => {
     expect(github.comments).toHaveLength(1);
   });
 
+  it('a re-run after the job failed starts again instead of reporting the same failure', async () => {
+    await useGitHub();
+    sim.service().endLiveJobsAs('failed');
+    const first = await act({ prompt: 'Document the new flag.' });
+    expect(first.outputs.outcome).toBe('failed');
+    sim.service().endLiveJobsAs('completed');
+    const second = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(2);
+    expect(second.outputs).toMatchObject({ outcome: 'completed', started: 'true', resumed: 'false' });
+    expect(second.outputs['job-id']).not.toBe(first.outputs['job-id']);
+    expect(second.log).toContain(
+      `This is attempt 2 of the run, and attempt 1 started job ${first.outputs['job-id']}, which failed, so the prompt is sent again.`,
+    );
+    expect(github.comments).toHaveLength(1);
+  });
+
   it('a re-run of a step with wait: false hands on the job attempt 1 started, and sends nothing', async () => {
     await useGitHub();
     const first = await act({ prompt: 'Document the new flag.', wait: 'false' });

@@ -422,11 +422,11 @@ function createWrites(writer, trigger, deps) {
             if (!state.queued)
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
-        async end(doc, conclusion, text) {
+        async end(doc, conclusion, text, jobFailed = false) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
             const { html, fields } = endingWrite(sink, doc, conclusion, text);
-            const { record } = state;
+            const record = jobFailed ? { ...state.record, failed: true } : state.record;
             await enqueue(() => writer.write(html, record, fields, budget));
             return writer.links();
         },
@@ -444,7 +444,7 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
         },
         progress: (record, progress) => writes.progress(record, progress),
         links: () => writer.links(),
-        finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
+        finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text, ending.jobFailed),
         abandon: (message) => writes.end({
             icon: '⚠️',
             heading: 'The step ended with an unexpected error',

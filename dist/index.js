@@ -386,6 +386,7 @@ function parse(token) {
         !Number.isSafeInteger(record.attempt) ||
         !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
         (record.sent !== undefined && typeof record.sent !== 'string') ||
+        (record.failed !== undefined && record.failed !== true) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined))
@@ -2330,7 +2331,12 @@ function pullRequestText(report) {
     return several ? (0,out_text/* msg */.ab) `The docs pull requests:\n${several}` : 'No docs pull request.';
 }
 function surfaceEnding(report) {
-    return { doc: report.summary, conclusion: checkConclusion(report), text: pullRequestText(report) };
+    return {
+        doc: report.summary,
+        conclusion: checkConclusion(report),
+        text: pullRequestText(report),
+        jobFailed: report.outcome === 'failed',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/common/agent-job.ts
@@ -2769,6 +2775,11 @@ async function decideRerun(question) {
         record.sent === (0,github_record/* digest */.br)(question.text) &&
         record.jobs.length > 0 &&
         (what === 'prompt' || record.jobs[0] === question.jobId);
+    if (same && record.failed) {
+        const did = what === 'prompt' ? 'started' : 'sent the message to';
+        const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
+        return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+    }
     if (!record || !same) {
         const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
         return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };

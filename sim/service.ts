@@ -63,6 +63,8 @@ export interface SimulatedService {
   setJob(id: string, steps: Step[]): void;
   /** Plays the next POST (start or message) this way instead of serving it. */
   failNextPost(step: Step): void;
+  /** How the next jobs started or messaged end once their time is up: completed (default) or failed. */
+  endLiveJobsAs(status: 'completed' | 'failed'): void;
   /** Puts every job back at its start and forgets started jobs and the rate limit. */
   reset(): void;
   close(): Promise<void>;
@@ -160,7 +162,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
   const setJob = (id: string, steps: Step[]): void => {
     scripts.set(id, { steps, next: 0 });
   };
+  let liveEnding: 'completed' | 'failed' = 'completed';
   const reset = (): void => {
+    liveEnding = 'completed';
     scripts.clear();
     live.clear();
     posts = [];
@@ -189,12 +193,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       return { ...entry.job, status: entry.staleStatus };
     }
     if (entry.job.status === 'active' && now() >= entry.activeUntil) {
-      entry.job = {
-        ...entry.job,
-        status: 'completed',
-        prLink:
-          options.startedPrLink ?? `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`,
-      };
+      const prLink =
+        options.startedPrLink ?? `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`;
+      entry.job = { ...entry.job, status: liveEnding, prLink: liveEnding === 'failed' ? null : prLink };
     }
     return entry.job;
   };
@@ -299,6 +300,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     setJob,
     failNextPost: (step) => {
       nextPostFault = step;
+    },
+    endLiveJobsAs: (status) => {
+      liveEnding = status;
     },
     reset,
     close: () =>

@@ -35,6 +35,8 @@ export interface SurfaceEnding {
   conclusion: Conclusion;
   /** The check run's text: the docs pull request. */
   text?: Say;
+  /** A job failed: the record says so, and a re-run sends again. */
+  jobFailed: boolean;
 }
 
 export type EarlierRecord = { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say };

@@ -34,6 +34,8 @@ export interface StepRecord {
   sent?: string;
   /** The jobs it started, sent to, or waited for; empty while a start is under way. */
   jobs: string[];
+  /** Set by the ending when a job failed: a re-run then sends again instead of reporting the failure again. */
+  failed?: true;
 }
 
 const PREFIX = 'wait-for-agent-job';
@@ -109,6 +111,7 @@ function parse(token: string): StepRecord | undefined {
     !Number.isSafeInteger(record.attempt) ||
     !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
     (record.sent !== undefined && typeof record.sent !== 'string') ||
+    (record.failed !== undefined && record.failed !== true) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined)

@@ -52,6 +52,11 @@ export async function decideRerun(question: RerunQuestion): Promise<RerunDecisio
     record.sent === digest(question.text) &&
     record.jobs.length > 0 &&
     (what === 'prompt' || record.jobs[0] === question.jobId);
+  if (same && record.failed) {
+    const did = what === 'prompt' ? 'started' : 'sent the message to';
+    const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
+    return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+  }
   if (!record || !same) {
     const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
     return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };

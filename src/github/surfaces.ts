@@ -185,11 +185,11 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       // A job id the record does not hold yet is what protects a re-run: it goes out at once.
       if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
-    async end(doc: SummaryDoc, conclusion: string, text?: Say): Promise<SurfaceLinks> {
+    async end(doc: SummaryDoc, conclusion: string, text?: Say, jobFailed = false): Promise<SurfaceLinks> {
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
       const { html, fields } = endingWrite(sink, doc, conclusion, text);
-      const { record } = state;
+      const record: StepRecord = jobFailed ? { ...state.record, failed: true } : state.record;
       await enqueue(() => writer.write(html, record, fields, budget));
       return writer.links();
     },
@@ -212,7 +212,7 @@ export function createReviewerSurfaces(
     },
     progress: (record, progress) => writes.progress(record, progress),
     links: () => writer.links(),
-    finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text),
+    finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text, ending.jobFailed),
     abandon: (message) =>
       writes.end(
         {

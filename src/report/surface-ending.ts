@@ -36,5 +36,10 @@ function pullRequestText(report: Report): Say {
 }
 
 export function surfaceEnding(report: Report): SurfaceEnding {
-  return { doc: report.summary, conclusion: checkConclusion(report), text: pullRequestText(report) };
+  return {
+    doc: report.summary,
+    conclusion: checkConclusion(report),
+    text: pullRequestText(report),
+    jobFailed: report.outcome === 'failed',
+  };
 }

@@ -1,0 +1,92 @@
+/** What a re-run does, decided as a value from what an earlier attempt recorded. */
+import { describe, expect, it } from '@jest/globals';
+import type { EarlierRecord } from '../../src/github/plan.ts';
+import { decideRerun, type RerunQuestion } from '../../src/github/rerun.ts';
+import { digest, type StepRecord } from '../../src/github/record.ts';
+import { fullText } from '../../src/out/text.ts';
+
+const PROMPT = 'Document the new flag.';
+const started: StepRecord = { run: '7', attempt: 1, kind: 'prompt', sent: digest(PROMPT), jobs: ['job-1'] };
+
+function ask(earlier: EarlierRecord | undefined, change: Partial<RerunQuestion> = {}) {
+  let reads = 0;
+  const question: RerunQuestion = {
+    kind: 'prompt',
+    text: PROMPT,
+    jobId: '',
+    attempt: 2,
+    onRerun: 'resume',
+    earlierRecord: async () => {
+      reads++;
+      return earlier ?? { kind: 'none' };
+    },
+    ...change,
+  };
+  return decideRerun(question).then((decision) => ({
+    decision,
+    said: decision.kind === 'send' && decision.say ? `${decision.say.level}: ${fullText(decision.say.text)}` : '',
+    reads,
+  }));
+}
+
+describe('a re-run', () => {
+  it('resumes the job an earlier attempt started for the same prompt', async () => {
+    const { decision } = await ask({ kind: 'found', record: started });
+    expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1 });
+  });
+
+  it('resumes a follow-up only to the same job', async () => {
+    const message: StepRecord = { ...started, kind: 'message', sent: digest('More.'), jobs: ['job-9'] };
+    const same = await ask({ kind: 'found', record: message }, { kind: 'message', text: 'More.', jobId: 'job-9' });
+    expect(same.decision.kind).toBe('resume');
+    const other = await ask({ kind: 'found', record: message }, { kind: 'message', text: 'More.', jobId: 'job-8' });
+    expect(other.said).toBe(
+      'info: This is attempt 2 of the run, but it sent another message or got no job, so the message is sent.',
+    );
+  });
+
+  it.each<[string, EarlierRecord, string]>([
+    [
+      'no record',
+      { kind: 'none' },
+      'info: This is attempt 2 of the run, but no earlier attempt recorded a job, so the prompt is sent.',
+    ],
+    [
+      'another prompt',
+      { kind: 'found', record: { ...started, sent: digest('Other.') } },
+      'info: This is attempt 2 of the run, but it sent another prompt or got no job, so the prompt is sent.',
+    ],
+    [
+      'a start that got no job',
+      { kind: 'found', record: { ...started, jobs: [] } },
+      'info: This is attempt 2 of the run, but it sent another prompt or got no job, so the prompt is sent.',
+    ],
+    [
+      'a job that failed',
+      { kind: 'found', record: { ...started, failed: true } },
+      'info: This is attempt 2 of the run, and attempt 1 started job job-1, which failed, so the prompt is sent again.',
+    ],
+  ])('sends after %s, and says why', async (_, earlier, said) => {
+    const result = await ask(earlier);
+    expect(result.decision.kind).toBe('send');
+    expect(result.said).toBe(said);
+  });
+
+  it('warns, and sends, when what an earlier attempt sent cannot be read: never silently', async () => {
+    const { decision, said } = await ask({ kind: 'unreadable', why: 'GitHub answered HTTP 500' });
+    expect(decision.kind).toBe('send');
+    expect(said).toMatch(
+      /^warning: This is attempt 2 of the run, and what an earlier attempt sent could not be read \(GitHub answered HTTP 500\), so the prompt is sent again and may start a second job\./,
+    );
+  });
+
+  it('reads nothing on a first attempt, and nothing with on-rerun: start', async () => {
+    const first = await ask({ kind: 'found', record: started }, { attempt: 1 });
+    expect(first).toMatchObject({ decision: { kind: 'send' }, said: '', reads: 0 });
+    const start = await ask({ kind: 'found', record: started }, { onRerun: 'start' });
+    expect(start).toMatchObject({
+      reads: 0,
+      said: "info: This is attempt 2 of the run; 'on-rerun' is 'start', so the prompt is sent again.",
+    });
+  });
+});
