@@ -130,6 +130,13 @@ describe('a surface on GitHub', () => {
     expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
   });
 
+  it('makes no second creation when the wait before it would pass the budget', async () => {
+    const s = surface([], [refused(502, 'GitHub answered HTTP 502'), done()]);
+    await s.thing.write({ signal: new AbortController().signal, deadline: 500 }, CREATE, update);
+    expect(s.sent).toEqual(['POST /create']);
+    expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 502\./)]);
+  });
+
   it('says nothing of a write the ending superseded, and looks again before the next creation', async () => {
     const superseded = new AbortController();
     superseded.abort();
