@@ -3625,6 +3625,12 @@ async function run(overrides = {}) {
 /* harmony export */ });
 /** How much of one value from the service a log line, annotation or summary cell shows. */
 const VALUE_CAP = 300;
+/** Line separators, and the characters that change how text reads without showing themselves. */
+const INVISIBLE = '\\u2028\\u2029\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+/** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
+const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]`, 'g');
+/** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]`, 'g');
 const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /**
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
@@ -3634,7 +3640,7 @@ const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
 function escapeControls(value, keep = '') {
-    return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) => (keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)));
+    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
@@ -3711,11 +3717,12 @@ function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * JSON on one line that no reader splits: JSON.stringify escapes the C0 controls; the C1 controls
- * and Unicode line separators are escaped here too, as JSON allows.
+ * JSON on one line that no reader splits or misreads: JSON.stringify escapes the C0 controls; the
+ * C1 controls, line separators and invisible characters are escaped here too, as JSON allows, so
+ * a later step that parses it gets the same value.
  */
 function oneLineJson(value) {
-    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 function quoted(value, max = VALUE_CAP) {
     return { quoted: value, max };

@@ -1,7 +1,7 @@
 /** The sink, alone: what each surface receives, to the character. */
 import { describe, expect, it } from '@jest/globals';
 import { createSink, type SummaryDoc } from '../../src/out/sink.ts';
-import { escapeControls, linked, msg, quoted } from '../../src/out/text.ts';
+import { escapeControls, linked, msg, oneLineJson, quoted } from '../../src/out/text.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
 function sink(secrets: string[] = [], debug = true) {
@@ -173,6 +173,12 @@ describe('text that cannot act on GitHub', () => {
   ])('shows %s escaped, so it cannot reorder or hide what a reviewer reads', (_, control, escaped) => {
     expect(markup(`a${control}b`)).toContain(`a${escaped.replace('\\', '&#92;')}b`);
     expect(escapeControls(`a${control}b`)).toBe(`a${escaped}b`);
+  });
+
+  it('escapes them in JSON handed on too, where the value a later step parses stays the same', () => {
+    const value = { model: 'a\u202eb\u2066c\u2028' };
+    expect(oneLineJson(value)).toBe('{"model":"a\\u202eb\\u2066c\\u2028"}');
+    expect(JSON.parse(oneLineJson(value))).toEqual(value);
   });
 
   it('keeps the joiners emoji need', () => {

@@ -1,6 +1,13 @@
 /** How much of one value from the service a log line, annotation or summary cell shows. */
 export const VALUE_CAP = 300;
 
+/** Line separators, and the characters that change how text reads without showing themselves. */
+const INVISIBLE = '\\u2028\\u2029\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+/** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
+const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]`, 'g');
+/** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]`, 'g');
+
 const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /**
@@ -11,9 +18,8 @@ const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t':
  * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
 export function escapeControls(value: string, keep = ''): string {
-  return value.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
-    (c) => (keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)),
+  return value.replace(CONTROLS, (c) =>
+    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 }
 
@@ -94,14 +100,12 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * JSON on one line that no reader splits: JSON.stringify escapes the C0 controls; the C1 controls
- * and Unicode line separators are escaped here too, as JSON allows.
+ * JSON on one line that no reader splits or misreads: JSON.stringify escapes the C0 controls; the
+ * C1 controls, line separators and invisible characters are escaped here too, as JSON allows, so
+ * a later step that parses it gets the same value.
  */
 export function oneLineJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
