@@ -30,8 +30,9 @@ afterEach(() => github.close());
 async function useGitHub(
   grant: TokenGrant = WRITER,
   faults: Parameters<typeof startSimulatedGitHub>[0]['faults'] = [],
+  identity = true,
 ): Promise<void> {
-  github = await startSimulatedGitHub({ tokens: { [REPORT_TOKEN]: grant }, faults });
+  github = await startSimulatedGitHub({ tokens: { [REPORT_TOKEN]: grant }, faults, identity });
 }
 
 const act = (
@@ -268,7 +269,9 @@ describe('GitHub Enterprise Server and proxies', () => {
     await proxy.close();
     expect(run.outputs.outcome).toBe('completed');
     expect(github.comments).toHaveLength(1);
-    expect(github.requests.every((r) => r.url.startsWith('/api/v3/repos/acme/product/'))).toBe(true);
+    // REST under /api/v3; who the token is from GraphQL beside it, as GitHub Enterprise Server serves it.
+    const paths = github.requests.map((r) => r.url);
+    expect(paths.filter((url) => !url.startsWith('/api/v3/repos/acme/product/'))).toEqual(['/api/graphql']);
     expect(proxy.seen.some((line) => line.includes('ghe.example.test'))).toBe(true);
     expect(github.comments[0]?.body).toContain(`href="https://ghe.example.test/${REPOSITORY}/actions/runs/${runId}"`);
     expect(github.checkRuns[0]?.details_url).toBe(`https://ghe.example.test/${REPOSITORY}/actions/runs/${runId}`);
@@ -304,6 +307,44 @@ describe('re-runs never start a second job', () => {
       `This is attempt 2 of the run, and attempt 1 started job ${first.outputs['job-id']}, which failed, so the prompt is sent again.`,
     );
     expect(github.comments).toHaveLength(1);
+  });
+
+  it('a re-run of an older run resumes its own job after a newer run updated the comment', async () => {
+    await useGitHub();
+    const older = await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const olderRun = runId;
+    runId++;
+    const newer = await act({ prompt: 'Document the other flag.', timeout: '300ms' });
+    expect(newer.outputs['job-id']).not.toBe(older.outputs['job-id']);
+    expect(github.comments).toHaveLength(1);
+    runId = olderRun;
+    const rerun = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(2);
+    expect(rerun.outputs).toMatchObject({ 'job-id': older.outputs['job-id'], resumed: 'true', started: 'false' });
+    // The newer run's record is still kept: its re-run would resume its own job too.
+    runId = olderRun + 1;
+    const newerRerun = await act({ prompt: 'Document the other flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(2);
+    expect(newerRerun.outputs).toMatchObject({ 'job-id': newer.outputs['job-id'], resumed: 'true' });
+  });
+
+  it.each([
+    ['GitHub says who the token is', true],
+    ['GitHub never says who the token is', false],
+  ])("another account's copy of the step's comment is never edited nor trusted (%s)", async (_, identity) => {
+    await useGitHub(WRITER, [], identity);
+    await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const [ours] = github.comments.splice(0);
+    const copy = github.addComment(`${REPOSITORY}#5`, ours?.body ?? '', 'maintainer');
+    const rerun = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(copy.body).toBe(ours?.body);
+    expect(github.requests.some((r) => r.method === 'PATCH' && r.url.endsWith(`/comments/${copy.id}`))).toBe(false);
+    // Not trusted: nothing proves the job was started, so the prompt is sent, and said so.
+    expect(posts()).toBe(2);
+    expect(rerun.log).toContain(
+      'This is attempt 2 of the run, but no earlier attempt recorded a job, so the prompt is sent.',
+    );
+    expect(github.comments.map((c) => c.user.login)).toEqual(['maintainer', 'github-actions[bot]']);
   });
 
   it('a re-run of a step with wait: false hands on the job attempt 1 started, and sends nothing', async () => {

@@ -17,13 +17,18 @@ __webpack_require__.d(__webpack_exports__, {
 var ids = __webpack_require__(863);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/identity.ts
+var github_identity = __webpack_require__(7369);
 // EXTERNAL MODULE: ./src/github/record.ts
 var github_record = __webpack_require__(5358);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
- * its record signed with the api-key, whoever's token wrote it; any other marker is ignored.
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
  */
+
 
 
 const COMMENT_NEEDS = 'pull-requests: write';
@@ -33,22 +38,38 @@ const UNREADABLE_ITEM = {
     cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
 };
 const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/**
+ * Whether the action wrote the comment: its author is the token's account (when GitHub said who
+ * that is) and the account the signed records name (once known); a record written before either
+ * was known is taken only from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(user, kept, identity) {
+    const author = (user ?? {});
+    if (kept.by !== undefined && author.id !== kept.by)
+        return false;
+    if (identity)
+        return (0,github_identity/* isAccount */.UP)(user, identity);
+    return kept.by !== undefined || author.type === 'Bot';
+}
 /** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
-async function findComment(call, trigger, apiKey, budget) {
-    const listed = await (0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget);
+async function findComment(call, trigger, apiKey, budget, identity) {
+    const [listed, account] = await Promise.all([(0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget), identity()]);
     if (!listed.ok)
         return listed;
     let oldest;
     for (const item of listed.items) {
-        const { id, body, html_url: url } = (item ?? {});
+        const { id, body, html_url: url, user } = (item ?? {});
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        const record = (0,github_record/* readCommentRecord */.RX)(body, trigger.step, apiKey);
-        if (record && (!oldest || id < oldest.id))
-            oldest = { id, url, record };
+        const kept = (0,github_record/* readCommentRecords */.SA)(body, trigger.step, apiKey);
+        if (kept && writtenByAction(user, kept, account) && (!oldest || id < oldest.id))
+            oldest = { id, url, kept };
     }
-    return oldest ? { ok: true, match: oldest } : { ok: true };
+    if (!oldest)
+        return { ok: true };
+    const { id, url, kept } = oldest;
+    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
 }
 function createCommentRequest(trigger, body) {
     return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
@@ -101,7 +122,7 @@ async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
             continue;
         const record = (0,github_record/* readRecord */.aE)(external, trigger.step, apiKey);
         if (record?.run === trigger.runId && (!newest || id > newest.id))
-            newest = { id, url, record };
+            newest = { id, url, records: [record] };
     }
     return newest ? { ok: true, match: newest } : { ok: true };
 }
@@ -268,8 +289,10 @@ function createGitHubSurface(options) {
                 const target = state.onGitHub;
                 const creating = target.kind !== 'exists';
                 const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
-                if (result.ok)
+                if (result.ok) {
+                    options.onWritten?.(result.data);
                     return change({ kind: 'written', answer: result.data });
+                }
                 const unknown = creating && (result.status === undefined || result.status >= 500);
                 if (unknown)
                     change({ kind: 'creation-unknown' });
@@ -287,6 +310,7 @@ function createGitHubSurface(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/surfaces.ts
+
 
 
 
@@ -319,6 +343,30 @@ function nextWritesState(state, event) {
             return { ...state, recordedJobs: event.record.jobs.join('\n') };
     }
 }
+/**
+ * The account the comment is written by: the token's own, read once (again only when the read was
+ * cut short), else the author GitHub named in an answer or the comment's records named.
+ */
+function createAuthor(call) {
+    let reading;
+    let account;
+    let seen;
+    return {
+        account(budget) {
+            reading ??= (0,github_identity/* readIdentity */.xN)(call, budget).then((found) => {
+                if (!found && budget.signal.aborted)
+                    reading = undefined;
+                return (account = found);
+            });
+            return reading;
+        },
+        learn(id) {
+            if (typeof id === 'number' && Number.isSafeInteger(id))
+                seen ??= id;
+        },
+        id: () => account?.id ?? seen,
+    };
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey } = deps;
@@ -326,13 +374,24 @@ function createWriter(visibility, trigger, plan, deps) {
     const callForComment = caller(COMMENT_NEEDS);
     const callForCheck = caller(CHECK_NEEDS);
     const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+    const author = createAuthor(callForComment);
+    /** The other runs' records the comment keeps: written again with this attempt's. */
+    let earlierRuns = [];
     const comment = createGitHubSurface({
         name: 'the pull request comment',
         loud: visibility.comment === 'true',
         clock: deps.clock,
         sink,
-        find: (budget) => findComment(callForComment, trigger, apiKey, budget),
+        find: async (budget) => {
+            const found = await findComment(callForComment, trigger, apiKey, budget, () => author.account(budget));
+            if (found.ok && found.match) {
+                earlierRuns = found.match.records;
+                author.learn(found.match.by);
+            }
+            return found;
+        },
         call: callForComment,
+        onWritten: (answer) => author.learn(answer?.user?.id),
     });
     const check = createGitHubSurface({
         name: 'the check run',
@@ -344,7 +403,8 @@ function createWriter(visibility, trigger, plan, deps) {
     });
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
     async function write(html, record, fields, budget) {
-        const body = `${html}\n${(0,github_record/* commentMarker */.Ql)(trigger.step, record, apiKey)}\n`;
+        const kept = (0,github_record/* keepRecords */.cs)(record, earlierRuns, author.id());
+        const body = `${html}\n${(0,github_record/* commentMarker */.Ql)(trigger.step, kept, apiKey)}\n`;
         const checkFields = { ...fields, external_id: (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey) };
         await Promise.all([
             plan.comment
@@ -364,7 +424,7 @@ function createWriter(visibility, trigger, plan, deps) {
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
     const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
-    const records = looks.flatMap((found) => found.ok && found.match?.record.run === trigger.runId ? [found.match.record] : []);
+    const records = looks.flatMap((found) => found.ok ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId) : []);
     const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
     if (newest)
         return { kind: 'found', record: newest };

@@ -299,18 +299,67 @@ function createGitHubClient(deps) {
 
 /***/ }),
 
+/***/ 7369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   aC: () => (/* binding */ GRAPHQL_PATH),
+/* harmony export */   xN: () => (/* binding */ readIdentity)
+/* harmony export */ });
+/** The request the transport sends to the GraphQL endpoint beside GITHUB_API_URL. */
+const GRAPHQL_PATH = '/graphql';
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+function identityOf(login, id) {
+    const known = {
+        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+        ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
+    };
+    return known.id === undefined && known.login === undefined ? undefined : known;
+}
+async function readIdentity(call, budget) {
+    const graph = await call({ method: 'POST', path: GRAPHQL_PATH, body: { query: VIEWER_QUERY } }, budget);
+    if (graph.ok) {
+        const viewer = graph.data?.data
+            ?.viewer;
+        const found = identityOf(viewer?.login, viewer?.databaseId);
+        if (found)
+            return found;
+    }
+    if (budget.signal.aborted)
+        return undefined;
+    const user = await call({ method: 'GET', path: '/user' }, budget);
+    if (!user.ok)
+        return undefined;
+    const data = (user.data ?? {});
+    return identityOf(data.login, data.id);
+}
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: the same account. */
+const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** Whether a comment's `user` is the identity: by id when both have one, else by login. */
+function isAccount(user, identity) {
+    const { id, login } = (user ?? {});
+    if (identity.id !== undefined && typeof id === 'number')
+        return id === identity.id;
+    return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
+}
+
+
+/***/ }),
+
 /***/ 5358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   RX: () => (/* binding */ readCommentRecord),
+/* harmony export */   SA: () => (/* binding */ readCommentRecords),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   cs: () => (/* binding */ keepRecords),
 /* harmony export */   oU: () => (/* binding */ stepRecord)
 /* harmony export */ });
-/* unused harmony export stepKey */
+/* unused harmony exports stepKey, MAX_RUNS_KEPT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -341,14 +390,10 @@ function digest(text) {
 }
 /** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
 const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
-/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
     const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
     return `${head}.${sign(apiKey, head)}`;
-}
-/** The hidden marker a comment carries. */
-function commentMarker(step, record, apiKey) {
-    return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
 }
 /** Every token in `text` that claims to be this step's record, whoever wrote it. */
 function claims(text, step) {
@@ -368,17 +413,18 @@ function verified(token, apiKey) {
     const given = Buffer.from(signature);
     return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
 }
-/** A checked record, or undefined for anything that is not one this step signed. */
-function parse(token) {
-    const { payload } = partsOf(token);
-    let value;
+/** The token's payload as JSON, or undefined. */
+function payloadOf(token) {
     try {
-        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        return JSON.parse(Buffer.from(partsOf(token).payload, 'base64url').toString('utf8'));
     }
     catch {
         return undefined;
     }
-    const record = value;
+}
+/** A checked record, or undefined for anything that is not one. */
+function asRecord(value) {
+    const record = (value ?? {});
     const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
     if (typeof record.run !== 'string' ||
         !/^\d{1,20}$/.test(record.run) ||
@@ -398,17 +444,50 @@ function readRecord(text, step, apiKey) {
     const [token] = claims(text ?? '', step);
     if (token === undefined || token !== text || !verified(token, apiKey))
         return undefined;
-    return parse(token);
+    return asRecord(payloadOf(token));
+}
+const MAX_RUNS_KEPT = 20;
+/** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
+function keepRecords(current, earlier, by) {
+    const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
+    return { ...(by === undefined ? {} : { by }), records: [current, ...others] };
+}
+/** The hidden marker a comment carries: the records, signed as one token. */
+function commentMarker(step, kept, apiKey) {
+    const payload = 'records' in kept ? kept : { records: [kept] };
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `<!-- ${head}.${sign(apiKey, head)} -->`;
+}
+function asCommentRecords(value) {
+    const { by, records } = (value ?? {});
+    // A comment written before records were kept per run holds one record.
+    if (records === undefined) {
+        const single = asRecord(value);
+        return single && { records: [single] };
+    }
+    if (!Array.isArray(records) || records.length === 0 || records.length > MAX_RUNS_KEPT)
+        return undefined;
+    if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by)))
+        return undefined;
+    const checked = records.map(asRecord);
+    if (!checked.every((record) => record !== undefined))
+        return undefined;
+    return { ...(by === undefined ? {} : { by }), records: checked };
 }
 /**
- * This step's record in a comment: only from the one place the action writes it, the hidden
+ * This step's records in a comment: only from the one place the action writes them, the hidden
  * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
  * shows, quoted by someone) is text, never a record.
  */
-function readCommentRecord(body, step, apiKey) {
+function readCommentRecords(body, step, apiKey) {
     const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
-    const marker = /^<!-- (\S+) -->$/.exec(last);
-    return marker ? readRecord(marker[1], step, apiKey) : undefined;
+    const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
+    if (token === undefined)
+        return undefined;
+    const [claim] = claims(token, step);
+    if (claim !== token || !verified(token, apiKey))
+        return undefined;
+    return asCommentRecords(payloadOf(token));
 }
 /** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
 function stepRecord(config, trigger) {
@@ -801,6 +880,8 @@ function classifyError(error, proxy) {
     return new HttpFailure(networkError(error.code)?.notSent || 'network', error.message, error.code, proxy);
 }
 
+// EXTERNAL MODULE: ./src/github/identity.ts
+var identity = __nccwpck_require__(7369);
 ;// CONCATENATED MODULE: ./src/github/transport.ts
 /**
  * The transport under the step's GitHub client: the same HTTP client as the service's
@@ -809,6 +890,7 @@ function classifyError(error, proxy) {
  * other host: the token goes only where it was made for, and redirects are not followed. An HTTP
  * error is an answer, not a failure: the caller decides what to try again.
  */
+
 
 
 const USER_AGENT = 'wait-for-agent-job';
@@ -834,12 +916,22 @@ function gitHubApiUrl(env) {
 function headersOf(raw) {
     return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
 }
+/**
+ * Where a request goes: under the REST base, except GraphQL, which GitHub serves beside it
+ * (`api.github.com/graphql`; `host/api/graphql` beside GitHub Enterprise Server's `host/api/v3`).
+ */
+function requestUrl(base, path) {
+    const root = base.href.replace(/\/$/, '');
+    if (path !== identity/* GRAPHQL_PATH */.aC)
+        return new URL(`${root}${path}`);
+    return new URL(/\/api\/v3$/.test(root) ? `${root.slice(0, -'/v3'.length)}/graphql` : `${root}/graphql`);
+}
 function createGitHubSend(token, env, http) {
     const base = gitHubApiUrl(env);
     return async (request, signal) => {
         if (typeof base === 'string')
             throw new Error(`${base}: set it to the GitHub API's address, or leave it to the runner`);
-        const url = new URL(`${base.href.replace(/\/$/, '')}${request.path}`);
+        const url = requestUrl(base, request.path);
         const body = request.body === undefined ? undefined : JSON.stringify(request.body);
         try {
             const response = await http(url, {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A simulated GitHub REST API on 127.0.0.1, for end-to-end runs of the bundled action: pull
  * requests to look up, issue comments (list, create, update) and check runs (create, update,
- * list for a commit), with tokens that hold only the permissions they are given, and faults to
+ * list for a commit), who a token is (GraphQL `viewer`, GET /user), with tokens that hold only the permissions they are given, and faults to
  * script (5xx, a secondary rate limit, a refused write). Its answers follow GitHub's shapes.
  */
 
@@ -15,15 +15,21 @@ export interface TokenGrant {
   repository?: string;
   pullRequests?: 'read' | 'write';
   checks?: 'read' | 'write';
-  /** Who the token writes as. */
+  /** Who the token writes as (`github-actions[bot]` by default); a bot's token is refused GET /user, as GitHub does. */
   login?: string;
+}
+
+/** A GitHub user id for a login: GITHUB_TOKEN's real one, others made up and stable. */
+export function userIdOf(login: string): number {
+  if (login === 'github-actions[bot]') return 41_898_282;
+  return [...login].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_000_007, 7) + 1;
 }
 
 export interface SimComment {
   id: number;
   issue: string;
   body: string;
-  user: { login: string; type: string };
+  user: { login: string; id: number; type: string };
   html_url: string;
   created_at: string;
   updated_at: string;
@@ -66,6 +72,8 @@ export interface SimGitHubOptions {
   delayMs?: number;
   /** The web address links are made under (GITHUB_SERVER_URL). */
   serverUrl?: string;
+  /** Answer who a token is (GraphQL `viewer`, GET /user); false plays a GitHub that never says. */
+  identity?: boolean;
 }
 
 export interface SimGitHub {
@@ -95,7 +103,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       id,
       issue,
       body,
-      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      user: { login, id: userIdOf(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       html_url: `${server}/${repository}/pull/${number}#issuecomment-${id}`,
       created_at: now(),
       updated_at: now(),
@@ -120,6 +128,14 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
     ];
     if (!grant) return [401, { message: 'Bad credentials' }];
+    const login = grant.login ?? 'github-actions[bot]';
+    if (path === '/graphql' && method === 'POST' && options.identity !== false) {
+      if (!/viewer/.test(String(body.query ?? ''))) return [200, { errors: [{ message: 'unknown query' }] }];
+      // GraphQL names a bot without the `[bot]` REST shows.
+      return [200, { data: { viewer: { login: login.replace(/\[bot\]$/, ''), databaseId: userIdOf(login) } } }];
+    }
+    if (path === '/user' && method === 'GET' && options.identity !== false)
+      return login.endsWith('[bot]') ? forbidden : [200, { login, id: userIdOf(login), type: 'User' }];
     let match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (match && method === 'GET') {
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];
@@ -140,7 +156,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       }
       if (method === 'POST') {
         if (grant.pullRequests !== 'write') return forbidden;
-        return [201, addComment(issue, String(body.body ?? ''), grant.login ?? 'github-actions[bot]')];
+        return [201, addComment(issue, String(body.body ?? ''), login)];
       }
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
@@ -241,10 +257,10 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         }
         const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
         const grant = token === undefined ? undefined : options.tokens[token];
-        // GitHub Enterprise Server serves the same API under /api/v3.
+        // GitHub Enterprise Server serves the same API under /api/v3, and GraphQL at /api/graphql.
         const [status, data] = route(
           method,
-          url.pathname.replace(/^\/api\/v3(?=\/)/, ''),
+          url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql'),
           url.searchParams,
           body,
           grant,

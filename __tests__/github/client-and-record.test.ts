@@ -19,7 +19,9 @@ import {
   commentMarker,
   digest,
   encodeRecord,
-  readCommentRecord,
+  keepRecords,
+  MAX_RUNS_KEPT,
+  readCommentRecords,
   readRecord,
   stepKey,
   type StepRecord,
@@ -35,8 +37,25 @@ const RECORD: StepRecord = { run: '42', attempt: 1, kind: 'prompt', sent: 'abc',
 
 describe('the step record', () => {
   it('reads back what it wrote, from a comment body or an external_id', () => {
-    expect(readCommentRecord(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual(RECORD);
+    expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual({ records: [RECORD] });
     expect(readRecord(encodeRecord(STEP, RECORD, KEY), STEP, KEY)).toEqual(RECORD);
+  });
+
+  it("keeps the newest record of each of the last runs, this attempt's first, and the author bound in", () => {
+    const runs = Array.from({ length: 30 }, (_, i): StepRecord => ({ ...RECORD, run: String(100 + i) }));
+    const current: StepRecord = { ...RECORD, run: '105', attempt: 2 };
+    const kept = keepRecords(current, runs, 41_898_282);
+    expect(kept.records).toHaveLength(MAX_RUNS_KEPT);
+    expect(kept.records[0]).toEqual(current);
+    expect(kept.records.filter((record) => record.run === '105')).toEqual([current]);
+    const read = readCommentRecords(`x\n${commentMarker(STEP, kept, KEY)}`, STEP, KEY);
+    expect(read).toEqual(kept);
+    // Too many records, or an author that is not a number: not a record of this action.
+    const tooMany = { records: Array.from({ length: MAX_RUNS_KEPT + 1 }, () => RECORD) };
+    expect(readCommentRecords(commentMarker(STEP, tooMany, KEY), STEP, KEY)).toBeUndefined();
+    const oddAuthor = { by: '7', records: [RECORD] } as unknown as Parameters<typeof commentMarker>[1];
+    expect(readCommentRecords(commentMarker(STEP, oddAuthor, KEY), STEP, KEY)).toBeUndefined();
+    expect(readCommentRecords(commentMarker(STEP, { records: [] }, KEY), STEP, KEY)).toBeUndefined();
   });
 
   it('is not read for another step, with another key, or once edited', () => {
@@ -92,10 +111,10 @@ describe('the step record', () => {
     const marker = commentMarker(STEP, RECORD, KEY);
     // A prompt that holds a copy of the marker, shown above the real one: only the last line counts.
     const evil = commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, KEY);
-    expect(readCommentRecord(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual(RECORD);
-    expect(readCommentRecord(`${marker}\nmore text after it`, STEP, KEY)).toBeUndefined();
-    expect(readCommentRecord(`text ${marker}`, STEP, KEY)).toBeUndefined();
-    expect(readCommentRecord(`text\n${commentMarker(STEP, RECORD, 'mint_other')}`, STEP, KEY)).toBeUndefined();
+    expect(readCommentRecords(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual({ records: [RECORD] });
+    expect(readCommentRecords(`${marker}\nmore text after it`, STEP, KEY)).toBeUndefined();
+    expect(readCommentRecords(`text ${marker}`, STEP, KEY)).toBeUndefined();
+    expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, 'mint_other')}`, STEP, KEY)).toBeUndefined();
     // An external_id is one token and nothing else.
     expect(readRecord(`${encodeRecord(STEP, RECORD, KEY)} `, STEP, KEY)).toBeUndefined();
   });

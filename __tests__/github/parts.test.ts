@@ -8,7 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
-import { findComment, UNREADABLE_ITEM } from '../../src/github/comment.ts';
+import { findComment, UNREADABLE_ITEM, writtenByAction } from '../../src/github/comment.ts';
+import { isAccount, readIdentity } from '../../src/github/identity.ts';
+import { requestUrl } from '../../src/github/transport.ts';
 import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
@@ -219,11 +221,15 @@ describe('which surfaces a step keeps', () => {
   });
 });
 
+const unknownAccount = async (): Promise<undefined> => undefined;
+
 describe("finding this step's comment", () => {
+  const BOT = { id: 41_898_282, login: 'github-actions[bot]', type: 'Bot' };
   const ours = (id: number, record = RECORD): unknown => ({
     id,
     body: `x\n${commentMarker(STEP, record, KEY)}`,
     html_url: `u${id}`,
+    user: BOT,
   });
   const other = (id: number): unknown => ({ id, body: 'LGTM', html_url: `u${id}` });
 
@@ -231,21 +237,21 @@ describe("finding this step's comment", () => {
     const page1 = [...Array.from({ length: 99 }, (_, i) => other(i + 1)), ours(500)];
     const page2 = [ours(300, { ...RECORD, attempt: 2 }), other(600)];
     const { call, paths } = github([ok(page1), ok(page2)]);
-    return findComment(call, TRIGGER, KEY, BUDGET).then((found) => {
+    return findComment(call, TRIGGER, KEY, BUDGET, unknownAccount).then((found) => {
       expect(paths).toEqual([
         '/repos/acme/product/issues/5/comments?per_page=100&page=1',
         '/repos/acme/product/issues/5/comments?per_page=100&page=2',
       ]);
-      expect(found).toEqual({ ok: true, match: { id: 300, url: 'u300', record: { ...RECORD, attempt: 2 } } });
+      expect(found).toEqual({ ok: true, match: { id: 300, url: 'u300', records: [{ ...RECORD, attempt: 2 }] } });
     });
   });
 
   it('reads past ten pages (a pull request with over 1,000 comments), and finds ours on the last one', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
     const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
-    expect(await findComment(call, TRIGGER, KEY, BUDGET)).toEqual({
+    expect(await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      match: { id: 1_250, url: 'u1250', record: RECORD },
+      match: { id: 1_250, url: 'u1250', records: [RECORD] },
     });
     expect(paths).toHaveLength(13);
   });
@@ -253,7 +259,7 @@ describe("finding this step's comment", () => {
   it('cannot tell what exists when the list never ends: a failure, never "nothing there"', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
     const { call, paths } = github(Array.from({ length: MAX_PAGES + 1 }, () => ok(full)));
-    const found = await findComment(call, TRIGGER, KEY, BUDGET);
+    const found = await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount);
     expect(found.ok).toBe(false);
     expect(paths).toHaveLength(MAX_PAGES);
   });
@@ -265,18 +271,82 @@ describe("finding this step's comment", () => {
       { id: 2, body: 7, html_url: 'u' },
       { id: 3, body: commentMarker(STEP, RECORD, KEY) },
     ]) {
-      expect(await findComment(github([ok([other(9), broken])]).call, TRIGGER, KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
+      expect(await findComment(github([ok([other(9), broken])]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual(
+        UNREADABLE_ITEM,
+      );
     }
     // An object, an HTML page from a proxy: not a list, so nothing is known of what exists.
     for (const answer of [{ message: 'not a list' }, '<html>proxy</html>', null]) {
-      expect(await findComment(github([ok(answer)]).call, TRIGGER, KEY, BUDGET)).toEqual({
+      expect(await findComment(github([ok(answer)]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
         ok: false,
         status: 200,
         cause: 'GitHub answered with something that is not a list',
       });
     }
     const refused: GitHubResult = { ok: false, status: 403, cause: 'no' };
-    expect(await findComment(github([refused]).call, TRIGGER, KEY, BUDGET)).toBe(refused);
+    expect(await findComment(github([refused]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toBe(refused);
+  });
+});
+
+describe('only a comment the action wrote is its own', () => {
+  const BOT = { id: 41_898_282, login: 'github-actions[bot]', type: 'Bot' };
+  const MAINTAINER = { id: 7, login: 'maintainer', type: 'User' };
+  const kept = { records: [RECORD] };
+  const bound = { by: BOT.id, records: [RECORD] };
+
+  it.each([
+    ["the token's account wrote it (GraphQL names a bot without [bot])", BOT, kept, { login: 'github-actions' }, true],
+    ["the token's account, by id", BOT, bound, { id: BOT.id, login: 'x' }, true],
+    ['a maintainer posted a copy of the marker', MAINTAINER, kept, { id: BOT.id }, false],
+    ['a maintainer posted a copy of a bound marker, the account unknown', MAINTAINER, bound, undefined, false],
+    ['another bot posted a copy of a bound marker', { ...BOT, id: 99 }, bound, undefined, false],
+    ['the records name the author, the account unknown', BOT, bound, undefined, true],
+    ['no author named, the account unknown: a bot', BOT, kept, undefined, true],
+    ['no author named, the account unknown: a person', MAINTAINER, kept, undefined, false],
+    ['a deleted account (no user)', null, kept, undefined, false],
+    ["a personal token's account", MAINTAINER, kept, { id: 7, login: 'maintainer' }, true],
+  ] as const)('%s: %s', (_, user, records, identity, ours) => {
+    expect(writtenByAction(user, records, identity)).toBe(ours);
+  });
+
+  it('skips a copy of the marker in a maintainer comment older than ours, and never takes it', async () => {
+    const body = `x\n${commentMarker(STEP, RECORD, KEY)}`;
+    const items = [
+      { id: 1, body, html_url: 'u1', user: MAINTAINER },
+      { id: 2, body, html_url: 'u2', user: BOT },
+    ];
+    const found = await findComment(github([ok(items)]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
+    expect(found).toEqual({ ok: true, match: { id: 2, url: 'u2', records: [RECORD] } });
+    const alone = await findComment(github([ok([items[0]])]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
+    expect(alone).toEqual({ ok: true });
+  });
+
+  it('reads the account from GraphQL, then GET /user, and gives up quietly when neither answers', async () => {
+    const viewer = ok({ data: { viewer: { login: 'docs-app[bot]', databaseId: 12 } } });
+    const graph = github([viewer]);
+    expect(await readIdentity(graph.call, BUDGET)).toEqual({ id: 12, login: 'docs-app[bot]' });
+    expect(graph.paths).toEqual(['/graphql']);
+    const rest = github([{ ok: false, status: 404, cause: 'no' }, ok({ login: 'me', id: 5 })]);
+    expect(await readIdentity(rest.call, BUDGET)).toEqual({ id: 5, login: 'me' });
+    expect(rest.paths).toEqual(['/graphql', '/user']);
+    const errors = github([ok({ errors: [{ message: 'x' }] }), { ok: false, status: 403, cause: 'no' }]);
+    expect(await readIdentity(errors.call, BUDGET)).toBeUndefined();
+    for (const odd of [{ id: '5', login: 7 }, { id: -1 }, null, '<html>'])
+      expect(await readIdentity(github([ok(null), ok(odd)]).call, BUDGET)).toBeUndefined();
+  });
+
+  it('compares by id when both have one, else by login without [bot], any case', () => {
+    expect(isAccount({ id: 1, login: 'a' }, { id: 2, login: 'a' })).toBe(false);
+    expect(isAccount({ login: 'Docs-App[bot]' }, { login: 'docs-app' })).toBe(true);
+    expect(isAccount({ login: 'docs-app-evil[bot]' }, { login: 'docs-app' })).toBe(false);
+    expect(isAccount(undefined, { login: 'docs-app' })).toBe(false);
+  });
+
+  it("sends GraphQL beside the REST base: github.com's and GitHub Enterprise Server's", () => {
+    const at = (base: string, path: string): string => requestUrl(new URL(base), path).href;
+    expect(at('https://api.github.com', '/graphql')).toBe('https://api.github.com/graphql');
+    expect(at('https://ghe.example/api/v3', '/graphql')).toBe('https://ghe.example/api/graphql');
+    expect(at('https://ghe.example/api/v3/', '/user')).toBe('https://ghe.example/api/v3/user');
   });
 });
 
@@ -304,7 +374,7 @@ describe("finding this run's check run", () => {
     expect(paths).toEqual([
       `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     ]);
-    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', record: { ...RECORD, attempt: 2 } } });
+    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', records: [{ ...RECORD, attempt: 2 }] } });
   });
 
   it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {

@@ -65,7 +65,7 @@ describe('a surface on GitHub', () => {
   });
 
   it('updates the one an earlier run left', async () => {
-    const s = surface([{ ok: true, match: { id: 3, url: 'u3', record: RECORD } }], [done(3)]);
+    const s = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [done(3)]);
     await s.thing.write(budget(), CREATE, update);
     expect(s.sent).toEqual(['PATCH /update/3']);
     expect(s.thing.url).toBe('u3');
@@ -96,7 +96,7 @@ describe('a surface on GitHub', () => {
 
   it('keeps trying after a rate limit or a 5xx on an update', async () => {
     const s = surface(
-      [{ ok: true, match: { id: 3, url: 'u3', record: RECORD } }],
+      [{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }],
       [refused(403, 'GitHub kept limiting the rate'), refused(500), done(3)],
     );
     await s.thing.write(budget(), CREATE, update);
@@ -108,7 +108,7 @@ describe('a surface on GitHub', () => {
 
   it('after a creation with no answer or a 5xx, looks again, and creates once more only if it finds none', async () => {
     const found = surface(
-      [{ ok: true }, { ok: true, match: { id: 9, url: 'u9', record: RECORD } }],
+      [{ ok: true }, { ok: true, match: { id: 9, url: 'u9', records: [RECORD] } }],
       [refused(), done(9)],
     );
     await found.thing.write(budget(), CREATE, update);
@@ -168,7 +168,7 @@ describe('a surface on GitHub', () => {
 describe('what the step knows of its surface: one value, changed by one function', () => {
   const run = (events: SurfaceEvent[], from: SurfaceState = FIRST_SURFACE_STATE): SurfaceState =>
     events.reduce(nextSurfaceState, from);
-  const match = { id: 4, url: 'u4', record: RECORD };
+  const match = { id: 4, url: 'u4', records: [RECORD] };
 
   it.each<[string, SurfaceEvent[], SurfaceState['onGitHub']]>([
     ['nothing is known before a look answers', [], { kind: 'unknown' }],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
-import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
+import { commentMarker, encodeRecord, readCommentRecords, type StepRecord } from '../../src/github/record.ts';
 import type { Report } from '../../src/report/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/github/surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/github/plan.ts';
@@ -42,6 +42,9 @@ function recordingIO(): ActionIO & { lines: string[]; warnings: string[] } {
   };
 }
 
+const ok = (data: unknown, status = 200): GitHubAnswer => ({ status, data, headers: {} });
+const BOT = { id: 41_898_282, login: 'github-actions[bot]', type: 'Bot' };
+
 type Handler = (request: GitHubRequest, signal: AbortSignal) => Promise<GitHubAnswer> | GitHubAnswer;
 
 /** A GitHub that answers with `handler`, recording each request with the virtual time it was sent. */
@@ -53,13 +56,13 @@ function scriptedGitHub(
   return {
     sent,
     send: async (request, signal) => {
+      // Who the token writes as: GITHUB_TOKEN's account, as GraphQL names it; not counted among the writes.
+      if (request.path === '/graphql') return ok({ data: { viewer: { login: 'github-actions', databaseId: BOT.id } } });
       sent.push({ ...request, at: clock.now() });
       return handler(request, signal);
     },
   };
 }
-
-const ok = (data: unknown, status = 200): GitHubAnswer => ({ status, data, headers: {} });
 
 /** A GitHub with no comment yet that takes every write. */
 const accepting: Handler = (request) => {
@@ -119,8 +122,8 @@ describe('the comment, on a scripted GitHub', () => {
 
   it('updates the comment an earlier run left, found by its signed marker among others', async () => {
     const clock = new EventClock();
-    const ours = { id: 3, body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
-    const forged = { id: 2, body: commentMarker(STEP, RECORD, 'mint_other'), html_url: 'u2' };
+    const ours = { id: 3, body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3', user: BOT };
+    const forged = { id: 2, body: commentMarker(STEP, RECORD, 'mint_other'), html_url: 'u2', user: BOT };
     const { surfaces: s, sent } = surfaces(clock, (request) =>
       request.method === 'GET'
         ? ok([forged, { id: 1, body: 'LGTM', html_url: 'u1' }, ours])
@@ -231,12 +234,12 @@ describe('the comment, on a scripted GitHub', () => {
 
   it('after a creation that got no answer, looks again before creating, so it never adds a second comment', async () => {
     const clock = new EventClock();
-    const created: Array<{ id: number; body: string; html_url: string }> = [];
+    const created: Array<{ id: number; body: string; html_url: string; user: typeof BOT }> = [];
     let dropNextAnswer = true;
     const { surfaces: s, sent } = surfaces(clock, (request) => {
       if (request.method === 'GET') return ok(created);
       if (request.method === 'POST') {
-        created.push({ id: 5, body: String(request.body?.body), html_url: 'u5' });
+        created.push({ id: 5, body: String(request.body?.body), html_url: 'u5', user: BOT });
         if (dropNextAnswer) {
           dropNextAnswer = false;
           throw new Error('socket hang up');
@@ -324,11 +327,27 @@ describe('an earlier attempt’s record', () => {
       id,
       body: commentMarker(STEP, record, KEY),
       html_url: `u${id}`,
+      user: BOT,
     });
     const found = surfaces(clock, () => ok([body(earlier, 1)]));
     expect(await clock.run(found.surfaces.earlierRecord())).toEqual({ kind: 'found', record: earlier });
     const stale = surfaces(clock, () => ok([body(otherRun, 1)]));
     expect(await clock.run(stale.surfaces.earlierRecord())).toEqual({ kind: 'none' });
+  });
+
+  it("is found after a newer run updated the comment: the comment keeps each run's newest record", async () => {
+    const clock = new EventClock();
+    const older = { ...RECORD, run: '77', jobs: ['job-older'] };
+    const newer = { ...RECORD, run: '78', jobs: ['job-newer'] };
+    const comment = { id: 1, body: commentMarker(STEP, { records: [newer, older] }, KEY), html_url: 'u1', user: BOT };
+    const { surfaces: s, sent } = surfaces(clock, (request) =>
+      request.method === 'GET' ? ok([comment]) : ok({ id: 1, html_url: 'u1', user: BOT }),
+    );
+    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: older });
+    // Its writes keep the newer run's record, after this attempt's, and name the author.
+    await clock.run(s.begin({ ...older, attempt: 2 }, { phase: 'waiting', jobs: [] }));
+    const written = String(sent.find((r) => r.method === 'PATCH')?.body?.body);
+    expect(readCommentRecords(written, STEP, KEY)).toEqual({ by: BOT.id, records: [{ ...older, attempt: 2 }, newer] });
   });
 
   it('is unreadable when GitHub refuses, or when there is nowhere to keep one', async () => {
@@ -421,7 +440,7 @@ describe('what the comment says while the step runs, and when it ends without a 
       (request) =>
         request.path.includes('/check-runs')
           ? ok({ check_runs: [{ id: 4, external_id: encodeRecord(STEP, second, KEY), html_url: 'c4' }] })
-          : ok([{ id: 1, body: commentMarker(STEP, { ...RECORD, jobs: ['job-1'] }, KEY), html_url: 'u1' }]),
+          : ok([{ id: 1, body: commentMarker(STEP, { ...RECORD, jobs: ['job-1'] }, KEY), html_url: 'u1', user: BOT }]),
       { visibility: { checkName: 'Docs agent' } },
     );
     expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: second });

@@ -47,14 +47,14 @@ export async function findCheckRun(
   const path = `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}`;
   const listed = await listAll(call, path, budget, (data) => (data as { check_runs?: unknown } | null)?.check_runs);
   if (!listed.ok) return listed;
-  let newest: { id: number; url: string; record: StepRecord } | undefined;
+  let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   for (const item of listed.items) {
     const { id, external_id: external, html_url: url } = (item ?? {}) as Record<string, unknown>;
     if (typeof id !== 'number' || typeof url !== 'string') return UNREADABLE_ITEM;
     // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
     if (typeof external !== 'string') continue;
     const record = readRecord(external, trigger.step, apiKey);
-    if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, record };
+    if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, records: [record] };
   }
   return newest ? { ok: true, match: newest } : { ok: true };
 }

@@ -1,10 +1,13 @@
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
- * its record signed with the api-key, whoever's token wrote it; any other marker is ignored.
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
  */
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
+import { isAccount, type Identity } from './identity.ts';
 import type { Found } from './surface.ts';
-import { readCommentRecord, type StepRecord } from './record.ts';
+import { readCommentRecords, type CommentRecords } from './record.ts';
 import type { Trigger } from './trigger.ts';
 
 export const COMMENT_NEEDS = 'pull-requests: write';
@@ -18,19 +21,39 @@ export const UNREADABLE_ITEM: Found = {
 const issuePath = (trigger: Trigger): string =>
   `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
 
+/**
+ * Whether the action wrote the comment: its author is the token's account (when GitHub said who
+ * that is) and the account the signed records name (once known); a record written before either
+ * was known is taken only from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+export function writtenByAction(user: unknown, kept: CommentRecords, identity: Identity | undefined): boolean {
+  const author = (user ?? {}) as { id?: unknown; type?: unknown };
+  if (kept.by !== undefined && author.id !== kept.by) return false;
+  if (identity) return isAccount(user, identity);
+  return kept.by !== undefined || author.type === 'Bot';
+}
+
 /** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
-export async function findComment(call: GitHubCall, trigger: Trigger, apiKey: string, budget: Budget): Promise<Found> {
-  const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
+export async function findComment(
+  call: GitHubCall,
+  trigger: Trigger,
+  apiKey: string,
+  budget: Budget,
+  identity: () => Promise<Identity | undefined>,
+): Promise<Found> {
+  const [listed, account] = await Promise.all([listAll(call, `${issuePath(trigger)}/comments`, budget), identity()]);
   if (!listed.ok) return listed;
-  let oldest: { id: number; url: string; record: StepRecord } | undefined;
+  let oldest: { id: number; url: string; kept: CommentRecords } | undefined;
   for (const item of listed.items) {
-    const { id, body, html_url: url } = (item ?? {}) as { id?: unknown; body?: unknown; html_url?: unknown };
+    const { id, body, html_url: url, user } = (item ?? {}) as Record<string, unknown>;
     // One item this action cannot read could be its own comment: then nothing is known.
     if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
-    const record = readCommentRecord(body, trigger.step, apiKey);
-    if (record && (!oldest || id < oldest.id)) oldest = { id, url, record };
+    const kept = readCommentRecords(body, trigger.step, apiKey);
+    if (kept && writtenByAction(user, kept, account) && (!oldest || id < oldest.id)) oldest = { id, url, kept };
   }
-  return oldest ? { ok: true, match: oldest } : { ok: true };
+  if (!oldest) return { ok: true };
+  const { id, url, kept } = oldest;
+  return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
 }
 
 export function createCommentRequest(trigger: Trigger, body: string): GitHubRequest {

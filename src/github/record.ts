@@ -61,15 +61,10 @@ export function digest(text: string): string {
 /** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
 const sign = (key: string, text: string): string => leading(createHmac('sha256', key).update(text).digest(), 24);
 
-/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>`. */
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
   const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
   return `${head}.${sign(apiKey, head)}`;
-}
-
-/** The hidden marker a comment carries. */
-export function commentMarker(step: StepName, record: StepRecord, apiKey: string): string {
-  return `<!-- ${encodeRecord(step, record, apiKey)} -->`;
 }
 
 /** Every token in `text` that claims to be this step's record, whoever wrote it. */
@@ -93,16 +88,18 @@ function verified(token: string, apiKey: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A checked record, or undefined for anything that is not one this step signed. */
-function parse(token: string): StepRecord | undefined {
-  const { payload } = partsOf(token);
-  let value: unknown;
+/** The token's payload as JSON, or undefined. */
+function payloadOf(token: string): unknown {
   try {
-    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return JSON.parse(Buffer.from(partsOf(token).payload, 'base64url').toString('utf8'));
   } catch {
     return undefined;
   }
-  const record = value as Partial<StepRecord>;
+}
+
+/** A checked record, or undefined for anything that is not one. */
+function asRecord(value: unknown): StepRecord | undefined {
+  const record = (value ?? {}) as Partial<StepRecord>;
   const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
   if (
     typeof record.run !== 'string' ||
@@ -124,22 +121,66 @@ function parse(token: string): StepRecord | undefined {
 export function readRecord(text: string | null | undefined, step: StepName, apiKey: string): StepRecord | undefined {
   const [token] = claims(text ?? '', step);
   if (token === undefined || token !== text || !verified(token, apiKey)) return undefined;
-  return parse(token);
+  return asRecord(payloadOf(token));
 }
 
 /**
- * This step's record in a comment: only from the one place the action writes it, the hidden
+ * What the comment keeps: the newest record of each of the step's last MAX_RUNS_KEPT runs on this
+ * pull request, newest first, so a re-run of an older run still finds its own after a newer run
+ * updated the comment; and the account the comment is written by, once known, so a copy of the
+ * marker in anyone else's comment is never taken for this action's.
+ */
+export interface CommentRecords {
+  /** The GitHub user id of the comment's author, bound into the signature. */
+  by?: number;
+  records: StepRecord[];
+}
+
+export const MAX_RUNS_KEPT = 20;
+
+/** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
+export function keepRecords(current: StepRecord, earlier: StepRecord[], by: number | undefined): CommentRecords {
+  const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
+  return { ...(by === undefined ? {} : { by }), records: [current, ...others] };
+}
+
+/** The hidden marker a comment carries: the records, signed as one token. */
+export function commentMarker(step: StepName, kept: CommentRecords | StepRecord, apiKey: string): string {
+  const payload = 'records' in kept ? kept : { records: [kept] };
+  const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `<!-- ${head}.${sign(apiKey, head)} -->`;
+}
+
+function asCommentRecords(value: unknown): CommentRecords | undefined {
+  const { by, records } = (value ?? {}) as { by?: unknown; records?: unknown };
+  // A comment written before records were kept per run holds one record.
+  if (records === undefined) {
+    const single = asRecord(value);
+    return single && { records: [single] };
+  }
+  if (!Array.isArray(records) || records.length === 0 || records.length > MAX_RUNS_KEPT) return undefined;
+  if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by))) return undefined;
+  const checked = records.map(asRecord);
+  if (!checked.every((record): record is StepRecord => record !== undefined)) return undefined;
+  return { ...(by === undefined ? {} : { by }), records: checked };
+}
+
+/**
+ * This step's records in a comment: only from the one place the action writes them, the hidden
  * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
  * shows, quoted by someone) is text, never a record.
  */
-export function readCommentRecord(
+export function readCommentRecords(
   body: string | null | undefined,
   step: StepName,
   apiKey: string,
-): StepRecord | undefined {
+): CommentRecords | undefined {
   const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
-  const marker = /^<!-- (\S+) -->$/.exec(last);
-  return marker ? readRecord(marker[1], step, apiKey) : undefined;
+  const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
+  if (token === undefined) return undefined;
+  const [claim] = claims(token, step);
+  if (claim !== token || !verified(token, apiKey)) return undefined;
+  return asCommentRecords(payloadOf(token));
 }
 
 /** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */

@@ -13,8 +13,16 @@ import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
 import type { StepRecord } from './record.ts';
 
 /** This step's earlier comment or check run, when one was found. */
-export type Found =
-  { ok: true; match?: { id: number; url: string; record: StepRecord } } | Extract<GitHubResult, { ok: false }>;
+export type Found = { ok: true; match?: FoundMatch } | Extract<GitHubResult, { ok: false }>;
+
+export interface FoundMatch {
+  id: number;
+  url: string;
+  /** The records it keeps, newest first (a check run keeps its run's one). */
+  records: StepRecord[];
+  /** The comment's author, as its signed records name it. */
+  by?: number;
+}
 
 /** What exists on GitHub, as far as the step can prove it. */
 export type OnGitHub =
@@ -83,7 +91,7 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
   }
 }
 
-const pick = (match: { id: number; url: string }): { id: number; url: string } => ({ id: match.id, url: match.url });
+const pick = (match: FoundMatch): { id: number; url: string } => ({ id: match.id, url: match.url });
 
 export interface GitHubSurface {
   readonly url: string | undefined;
@@ -106,6 +114,8 @@ export interface SurfaceOptions {
   sink: Sink;
   find(budget: Budget): Promise<Found>;
   call(request: GitHubRequest, budget: Budget): Promise<GitHubResult>;
+  /** GitHub's answer to a write that went through (a comment's names its author). */
+  onWritten?(answer: unknown): void;
 }
 
 export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
@@ -152,7 +162,10 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
         const target = state.onGitHub;
         const creating = target.kind !== 'exists';
         const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
-        if (result.ok) return change({ kind: 'written', answer: result.data });
+        if (result.ok) {
+          options.onWritten?.(result.data);
+          return change({ kind: 'written', answer: result.data });
+        }
         const unknown = creating && (result.status === undefined || result.status >= 500);
         if (unknown) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return;

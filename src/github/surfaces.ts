@@ -19,11 +19,12 @@ import {
   findCheckRun,
   updateCheckRunRequest,
 } from './check-run.ts';
-import type { Budget } from './client.ts';
+import type { Budget, GitHubCall } from './client.ts';
 import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
 import { endingWrite, progressWrite } from './documents.ts';
 import type { EarlierRecord, Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
-import { commentMarker, encodeRecord, type StepRecord } from './record.ts';
+import { readIdentity, type Identity } from './identity.ts';
+import { commentMarker, encodeRecord, keepRecords, type StepRecord } from './record.ts';
 import { createGitHubSurface, type Found, type GitHubSurface } from './surface.ts';
 import type { Trigger } from './trigger.ts';
 
@@ -75,6 +76,29 @@ export function nextWritesState(state: WritesState, event: WritesEvent): WritesS
   }
 }
 
+/**
+ * The account the comment is written by: the token's own, read once (again only when the read was
+ * cut short), else the author GitHub named in an answer or the comment's records named.
+ */
+function createAuthor(call: GitHubCall) {
+  let reading: Promise<Identity | undefined> | undefined;
+  let account: Identity | undefined;
+  let seen: number | undefined;
+  return {
+    account(budget: Budget): Promise<Identity | undefined> {
+      reading ??= readIdentity(call, budget).then((found) => {
+        if (!found && budget.signal.aborted) reading = undefined;
+        return (account = found);
+      });
+      return reading;
+    },
+    learn(id: unknown): void {
+      if (typeof id === 'number' && Number.isSafeInteger(id)) seen ??= id;
+    },
+    id: (): number | undefined => account?.id ?? seen,
+  };
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey } = deps;
@@ -82,13 +106,24 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const callForComment = caller(COMMENT_NEEDS);
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+  const author = createAuthor(callForComment);
+  /** The other runs' records the comment keeps: written again with this attempt's. */
+  let earlierRuns: StepRecord[] = [];
   const comment = createGitHubSurface({
     name: 'the pull request comment',
     loud: visibility.comment === 'true',
     clock: deps.clock,
     sink,
-    find: (budget) => findComment(callForComment, trigger, apiKey, budget),
+    find: async (budget) => {
+      const found = await findComment(callForComment, trigger, apiKey, budget, () => author.account(budget));
+      if (found.ok && found.match) {
+        earlierRuns = found.match.records;
+        author.learn(found.match.by);
+      }
+      return found;
+    },
     call: callForComment,
+    onWritten: (answer) => author.learn((answer as { user?: { id?: unknown } } | null)?.user?.id),
   });
   const check = createGitHubSurface({
     name: 'the check run',
@@ -102,7 +137,8 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const kept: GitHubSurface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
   async function write(html: string, record: StepRecord, fields: Record<string, unknown>, budget: Budget) {
-    const body = `${html}\n${commentMarker(trigger.step, record, apiKey)}\n`;
+    const kept = keepRecords(record, earlierRuns, author.id());
+    const body = `${html}\n${commentMarker(trigger.step, kept, apiKey)}\n`;
     const checkFields = { ...fields, external_id: encodeRecord(trigger.step, record, apiKey) };
     await Promise.all([
       plan.comment
@@ -128,7 +164,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
 async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () => Budget): Promise<EarlierRecord> {
   const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
   const records = looks.flatMap((found: Found) =>
-    found.ok && found.match?.record.run === trigger.runId ? [found.match.record] : [],
+    found.ok ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId) : [],
   );
   const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
   if (newest) return { kind: 'found', record: newest };

@@ -8,6 +8,7 @@
 import { networkErrorWords } from '../common/network-errors.ts';
 import { HttpFailure, type HttpGet } from '../service/transport.ts';
 import type { GitHubAnswer, GitHubSend } from './client.ts';
+import { GRAPHQL_PATH } from './identity.ts';
 
 const USER_AGENT = 'wait-for-agent-job';
 /** A page of 100 comments of up to 65,536 characters each, with room to spare. */
@@ -34,12 +35,22 @@ function headersOf(raw: Record<string, string | string[] | undefined>): GitHubAn
   );
 }
 
+/**
+ * Where a request goes: under the REST base, except GraphQL, which GitHub serves beside it
+ * (`api.github.com/graphql`; `host/api/graphql` beside GitHub Enterprise Server's `host/api/v3`).
+ */
+export function requestUrl(base: URL, path: string): URL {
+  const root = base.href.replace(/\/$/, '');
+  if (path !== GRAPHQL_PATH) return new URL(`${root}${path}`);
+  return new URL(/\/api\/v3$/.test(root) ? `${root.slice(0, -'/v3'.length)}/graphql` : `${root}/graphql`);
+}
+
 export function createGitHubSend(token: string, env: NodeJS.ProcessEnv, http: HttpGet): GitHubSend {
   const base = gitHubApiUrl(env);
   return async (request, signal) => {
     if (typeof base === 'string')
       throw new Error(`${base}: set it to the GitHub API's address, or leave it to the runner`);
-    const url = new URL(`${base.href.replace(/\/$/, '')}${request.path}`);
+    const url = requestUrl(base, request.path);
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     try {
       const response = await http(url, {
