@@ -205,7 +205,7 @@ describe('the check run', () => {
 });
 
 describe('never at the job’s expense', () => {
-  it('a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes', async () => {
+  it('a read-only token on a pull request from the repository itself: one log line for the comment, a warning for the check run, the step completes', async () => {
     await useGitHub({ repository: REPOSITORY, pullRequests: 'read', checks: 'read' });
     const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
     expect(run.exitCode).toBe(0);
@@ -226,6 +226,35 @@ describe('never at the job’s expense', () => {
       ),
     ]);
     expect(run.summary).toContain('Agent job job-pr completed');
+  });
+
+  it("a fork's pull request: the read-only token is found out once, one warning, no more writes, also on attempt 2", async () => {
+    await useGitHub({ repository: REPOSITORY, pullRequests: 'read', checks: 'read' });
+    const fromFork = {
+      GITHUB_EVENT_PATH: eventFile({
+        pull_request: {
+          number: 5,
+          head: { sha: HEAD, repo: { full_name: 'outsider/product' } },
+          base: { repo: { full_name: REPOSITORY } },
+        },
+      }),
+    };
+    for (const attempt of ['1', '2']) {
+      const before = github.requests.length;
+      const run = await act(
+        { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
+        { ...fromFork, GITHUB_RUN_ATTEMPT: attempt },
+      );
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs).toMatchObject({ outcome: 'completed', 'comment-url': '', 'check-run-url': '' });
+      const writes = github.requests.slice(before).filter((r) => r.method !== 'GET' && r.url !== '/graphql');
+      expect(writes).toHaveLength(1);
+      const fork = warnings(run).filter((w) => w.includes('fork'));
+      expect(fork).toEqual([
+        "This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP 403), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.",
+      ]);
+      expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([]);
+    }
   });
 
   it('tries GitHub again after a 502 and after a secondary rate limit with retry-after', async () => {

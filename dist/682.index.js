@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __webpack_require__(3581);
 // EXTERNAL MODULE: ./src/common/ids.ts
 var ids = __webpack_require__(863);
 // EXTERNAL MODULE: ./src/github/client.ts
@@ -137,8 +139,6 @@ function updateCheckRunRequest(trigger, id, fields) {
     return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/check-runs/${id}`, body: fields };
 }
 
-// EXTERNAL MODULE: ./src/out/text.ts
-var out_text = __webpack_require__(3581);
 ;// CONCATENATED MODULE: ./src/github/documents.ts
 
 /** A comment body and a check run summary hold at most 65,536 characters. */
@@ -258,8 +258,11 @@ function createGitHubSurface(options) {
     };
     function failed(result, doing) {
         const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-        if (lasting && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause)))
+        if (lasting && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause))) {
             change({ kind: 'refused-for-good' });
+            if (options.saysRefusal?.(result))
+                return change({ kind: 'told' });
+        }
         if (state.told)
             return;
         change({ kind: 'told' });
@@ -276,6 +279,8 @@ function createGitHubSurface(options) {
         search: (budget) => state.look ?? search(budget),
         async write(budget, create, update) {
             for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
+                if (options.stopped?.())
+                    return;
                 // A look that failed (or that the ending cut short) is made again, within this write's budget.
                 const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
                 const found = earlier?.ok ? earlier : await search(budget);
@@ -310,6 +315,7 @@ function createGitHubSurface(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/surfaces.ts
+
 
 
 
@@ -367,6 +373,30 @@ function createAuthor(call) {
         id: () => account?.id ?? seen,
     };
 }
+/**
+ * A fork's pull request gets a read-only token: the first write it refuses stops every write of
+ * both surfaces, said once (a warning when the user asked for a surface by name).
+ */
+function createForkLatch(visibility, trigger, sink) {
+    let stopped = false;
+    const options = {
+        stopped: () => stopped,
+        saysRefusal(result) {
+            if (!trigger.fromFork || result.status !== 403)
+                return false;
+            if (stopped)
+                return true;
+            stopped = true;
+            const text = (0,out_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            if (visibility.comment === 'true' || visibility.checkName !== '')
+                sink.warning(text);
+            else
+                sink.info(text);
+            return true;
+        },
+    };
+    return { options };
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey } = deps;
@@ -374,6 +404,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const callForComment = caller(COMMENT_NEEDS);
     const callForCheck = caller(CHECK_NEEDS);
     const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+    const fork = createForkLatch(visibility, trigger, sink);
     const author = createAuthor(callForComment);
     /** The other runs' records the comment keeps: written again with this attempt's. */
     let earlierRuns = [];
@@ -392,6 +423,7 @@ function createWriter(visibility, trigger, plan, deps) {
         },
         call: callForComment,
         onWritten: (answer) => author.learn(answer?.user?.id),
+        ...fork.options,
     });
     const check = createGitHubSurface({
         name: 'the check run',
@@ -400,20 +432,26 @@ function createWriter(visibility, trigger, plan, deps) {
         sink,
         find: async (budget) => findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
         call: callForCheck,
+        ...fork.options,
     });
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
     async function write(html, record, fields, budget) {
         const kept = (0,github_record/* keepRecords */.cs)(record, earlierRuns, author.id());
         const body = `${html}\n${(0,github_record/* commentMarker */.Ql)(trigger.step, kept, apiKey)}\n`;
         const checkFields = { ...fields, external_id: (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey) };
-        await Promise.all([
-            plan.comment
-                ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
-                : undefined,
-            plan.check
-                ? check.write(budget, createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields), (id) => updateCheckRunRequest(trigger, id, checkFields))
-                : undefined,
-        ]);
+        const writeComment = async () => plan.comment
+            ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
+            : undefined;
+        const writeCheck = async () => plan.check
+            ? check.write(budget, createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields), (id) => updateCheckRunRequest(trigger, id, checkFields))
+            : undefined;
+        // A fork's token is likely read-only: one refused write finds that out for both.
+        if (trigger.fromFork) {
+            await writeComment();
+            await writeCheck();
+        }
+        else
+            await Promise.all([writeComment(), writeCheck()]);
     }
     const links = () => ({
         ...(comment.url ? { commentUrl: comment.url } : {}),

@@ -1140,6 +1140,13 @@ function readAttempt(text, notes) {
     notes.push((0,out_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,out_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
     return 1;
 }
+/** The head lives in another repository than the base (a deleted fork has none). */
+function isFromFork(pull) {
+    const base = pull?.base?.repo?.full_name;
+    if (typeof base !== 'string' || pull?.head === undefined)
+        return false;
+    return pull.head.repo === null || pull.head.repo?.full_name !== base;
+}
 const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 function readTrigger(env) {
@@ -1153,9 +1160,11 @@ function readTrigger(env) {
     let pullNumber;
     let headSha = common_ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
     let headNeedsLookUp = false;
+    let fromFork = false;
     if (eventName === 'pull_request' || eventName === 'pull_request_target') {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
+        fromFork = eventName === 'pull_request' && isFromFork(pull);
         const head = pull?.head?.sha;
         if (typeof head === 'string' && common_ids/* COMMIT_SHA */.pk.test(head))
             headSha = head;
@@ -1175,6 +1184,7 @@ function readTrigger(env) {
         ...(pullNumber === undefined ? {} : { pullNumber }),
         ...(headSha === undefined ? {} : { headSha }),
         headNeedsLookUp,
+        fromFork,
         runId,
         attempt,
         runUrl: workflowRunUrl(env),

@@ -86,6 +86,7 @@ describe('the trigger, read from the environment', () => {
       repo: 'product',
       eventName: '',
       headNeedsLookUp: false,
+      fromFork: false,
       runId: '9',
       attempt: 1,
       runUrl: 'https://github.com/acme/product/actions/runs/9',
@@ -114,6 +115,21 @@ describe('the trigger, read from the environment', () => {
     });
     expect(trigger?.pullNumber).toBeUndefined();
     expect(trigger?.headSha).toBe('a'.repeat(40));
+  });
+
+  it.each([
+    ['a head in another repository', 'pull_request', { full_name: 'outsider/product' }, true],
+    ['a deleted fork (no head repository)', 'pull_request', null, true],
+    ['a head in the repository itself', 'pull_request', { full_name: 'acme/product' }, false],
+    ['pull_request_target, which gets a token that can write', 'pull_request_target', { full_name: 'o/p' }, false],
+  ])('knows a pull request from a fork: %s', (_, eventName, repo, fork) => {
+    const pull_request = {
+      number: 5,
+      head: { sha: 'a'.repeat(40), repo },
+      base: { repo: { full_name: 'acme/product' } },
+    };
+    const trigger = readTrigger({ ...base, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: event({ pull_request }) });
+    expect(trigger?.fromFork).toBe(fork);
   });
 
   it.each(['0', '-1', '1.5', 'x'])('reads attempt %j as 1', (attempt) => {

@@ -11,6 +11,7 @@ export function pullRequestTrigger(change: Partial<Trigger> = {}): Trigger {
     pullNumber: 5,
     headSha: 'a'.repeat(40),
     headNeedsLookUp: false,
+    fromFork: false,
     runId: '77',
     attempt: 1,
     runUrl: 'https://github.com/acme/product/actions/runs/77',

@@ -116,6 +116,10 @@ export interface SurfaceOptions {
   call(request: GitHubRequest, budget: Budget): Promise<GitHubResult>;
   /** GitHub's answer to a write that went through (a comment's names its author). */
   onWritten?(answer: unknown): void;
+  /** A refusal for good that the caller says itself (for every surface at once): true when it did. */
+  saysRefusal?(result: Extract<GitHubResult, { ok: false }>): boolean;
+  /** Nothing more is written by anyone (a fork's read-only token was found out). */
+  stopped?(): boolean;
 }
 
 export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
@@ -135,7 +139,10 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
 
   function failed(result: Extract<GitHubResult, { ok: false }>, doing: string): void {
     const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-    if (lasting && !/rate/i.test(fullText(result.cause))) change({ kind: 'refused-for-good' });
+    if (lasting && !/rate/i.test(fullText(result.cause))) {
+      change({ kind: 'refused-for-good' });
+      if (options.saysRefusal?.(result)) return change({ kind: 'told' });
+    }
     if (state.told) return;
     change({ kind: 'told' });
     const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
@@ -150,6 +157,7 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
     search: (budget) => state.look ?? search(budget),
     async write(budget, create, update) {
       for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
+        if (options.stopped?.()) return;
         // A look that failed (or that the ending cut short) is made again, within this write's budget.
         const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
         const found = earlier?.ok ? earlier : await search(budget);

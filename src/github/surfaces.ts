@@ -10,8 +10,8 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import type { SummaryDoc } from '../out/sink.ts';
-import type { Say } from '../out/text.ts';
+import type { Sink, SummaryDoc } from '../out/sink.ts';
+import { msg, type Say } from '../out/text.ts';
 import {
   CHECK_NEEDS,
   createCheckRunRequest,
@@ -25,7 +25,7 @@ import { endingWrite, progressWrite } from './documents.ts';
 import type { EarlierRecord, Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
 import { readIdentity, type Identity } from './identity.ts';
 import { commentMarker, encodeRecord, keepRecords, type StepRecord } from './record.ts';
-import { createGitHubSurface, type Found, type GitHubSurface } from './surface.ts';
+import { createGitHubSurface, type Found, type GitHubSurface, type SurfaceOptions } from './surface.ts';
 import type { Trigger } from './trigger.ts';
 
 /** At most one progress write this often; the ending never waits for it. */
@@ -99,6 +99,27 @@ function createAuthor(call: GitHubCall) {
   };
 }
 
+/**
+ * A fork's pull request gets a read-only token: the first write it refuses stops every write of
+ * both surfaces, said once (a warning when the user asked for a surface by name).
+ */
+function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
+  let stopped = false;
+  const options: Pick<SurfaceOptions, 'saysRefusal' | 'stopped'> = {
+    stopped: () => stopped,
+    saysRefusal(result) {
+      if (!trigger.fromFork || result.status !== 403) return false;
+      if (stopped) return true;
+      stopped = true;
+      const text = msg`This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+      if (visibility.comment === 'true' || visibility.checkName !== '') sink.warning(text);
+      else sink.info(text);
+      return true;
+    },
+  };
+  return { options };
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey } = deps;
@@ -106,6 +127,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const callForComment = caller(COMMENT_NEEDS);
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+  const fork = createForkLatch(visibility, trigger, sink);
   const author = createAuthor(callForComment);
   /** The other runs' records the comment keeps: written again with this attempt's. */
   let earlierRuns: StepRecord[] = [];
@@ -124,6 +146,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     },
     call: callForComment,
     onWritten: (answer) => author.learn((answer as { user?: { id?: unknown } } | null)?.user?.id),
+    ...fork.options,
   });
   const check = createGitHubSurface({
     name: 'the check run',
@@ -133,6 +156,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     find: async (budget) =>
       findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
     call: callForCheck,
+    ...fork.options,
   });
   const kept: GitHubSurface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
@@ -140,18 +164,23 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     const kept = keepRecords(record, earlierRuns, author.id());
     const body = `${html}\n${commentMarker(trigger.step, kept, apiKey)}\n`;
     const checkFields = { ...fields, external_id: encodeRecord(trigger.step, record, apiKey) };
-    await Promise.all([
+    const writeComment = async (): Promise<void> =>
       plan.comment
         ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
-        : undefined,
+        : undefined;
+    const writeCheck = async (): Promise<void> =>
       plan.check
         ? check.write(
             budget,
             createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields),
             (id) => updateCheckRunRequest(trigger, id, checkFields),
           )
-        : undefined,
-    ]);
+        : undefined;
+    // A fork's token is likely read-only: one refused write finds that out for both.
+    if (trigger.fromFork) {
+      await writeComment();
+      await writeCheck();
+    } else await Promise.all([writeComment(), writeCheck()]);
   }
   const links = (): SurfaceLinks => ({
     ...(comment.url ? { commentUrl: comment.url } : {}),

@@ -20,6 +20,8 @@ export interface Trigger {
   headSha?: string;
   /** True when the head is GITHUB_SHA on an issue_comment event (the default branch): look the pull request up. */
   headNeedsLookUp: boolean;
+  /** A `pull_request` from a fork: GitHub gives its workflow a read-only token (unless the repository allows more). */
+  fromFork: boolean;
   runId: string;
   attempt: number;
   runUrl?: string;
@@ -68,6 +70,19 @@ function readAttempt(text: string | undefined, notes: Say[]): number {
   return 1;
 }
 
+interface PullRequestEvent {
+  number?: unknown;
+  head?: { sha?: unknown; repo?: { full_name?: unknown } | null };
+  base?: { repo?: { full_name?: unknown } };
+}
+
+/** The head lives in another repository than the base (a deleted fork has none). */
+function isFromFork(pull: PullRequestEvent | undefined): boolean {
+  const base = pull?.base?.repo?.full_name;
+  if (typeof base !== 'string' || pull?.head === undefined) return false;
+  return pull.head.repo === null || pull.head.repo?.full_name !== base;
+}
+
 const pullNumberOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 
@@ -82,9 +97,11 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   let pullNumber: number | undefined;
   let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
   let headNeedsLookUp = false;
+  let fromFork = false;
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-    const pull = event.pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
+    const pull = event.pull_request as PullRequestEvent | undefined;
     pullNumber = pullNumberOf(pull?.number);
+    fromFork = eventName === 'pull_request' && isFromFork(pull);
     const head = pull?.head?.sha;
     if (typeof head === 'string' && COMMIT_SHA.test(head)) headSha = head;
   } else if (eventName === 'issue_comment') {
@@ -102,6 +119,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     ...(pullNumber === undefined ? {} : { pullNumber }),
     ...(headSha === undefined ? {} : { headSha }),
     headNeedsLookUp,
+    fromFork,
     runId,
     attempt,
     runUrl: workflowRunUrl(env),
