@@ -73,14 +73,14 @@ describe('the bundled action', () => {
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: 'job-pr', status: 'completed' });
     expect(annotations(run)).toEqual([
       expect.stringMatching(
-        /^notice: Completed after \S+ and opened pull request #42 \(https:\/\/github.com\/acme\/docs\/pull\/42\)\.$/,
+        /^notice: Completed after \S+ and opened pull request acme\/docs#42 \(https:\/\/github.com\/acme\/docs\/pull\/42\)\.$/,
       ),
     ]);
     expect(run.log.filter((line) => line.startsWith('Job status'))).toEqual([
       'Job status: active (request 1).',
       expect.stringMatching(/^Job status: active -> completed after \S+ \(request 3\)\.$/),
     ]);
-    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">&#35;42</a>');
+    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">acme/docs&#35;42</a>');
     expect(run.summary).toContain('Agent job job-pr completed with a pull request');
   });
 

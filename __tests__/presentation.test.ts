@@ -123,16 +123,16 @@ describe('several jobs, as a reviewer reads them', () => {
 });
 
 describe('one job, as a reviewer reads it', () => {
-  it('9. links the pull request in the first paragraph, and names a GitLab merge request !N', async () => {
+  it('9. links the pull request in the first paragraph, and names a GitLab merge request group/name!N', async () => {
     const github = await step({ 'job-id': 'job-0' }, jobs({ 'job-0': [completed(42)] }));
     expect(github.html).toMatch(
-      /<p>Completed after \S+ and opened pull request <a href="https:\/\/github.com\/acme\/docs\/pull\/42">&#35;42<\/a>\.<\/p>/,
+      /<p>Completed after \S+ and opened pull request <a href="https:\/\/github.com\/acme\/docs\/pull\/42">acme\/docs&#35;42<\/a>\.<\/p>/,
     );
     const gitlab = await step(
       { 'job-id': 'job-0' },
       jobs({ 'job-0': [{ status: 'completed', prLink: 'https://gitlab.com/acme/docs/-/merge_requests/9' }] }),
     );
-    expect(gitlab.summary).toContain('<a href="https://gitlab.com/acme/docs/-/merge_requests/9">&#33;9</a>');
+    expect(gitlab.summary).toContain('<a href="https://gitlab.com/acme/docs/-/merge_requests/9">acme/docs&#33;9</a>');
     expect(gitlab.html).not.toContain('&#35;9');
   });
 

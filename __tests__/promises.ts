@@ -104,7 +104,11 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'the GitHub API fails a comment or check run write (5xx, 403, 429, a secondary rate limit, a read-only token)': [
     e2e(
       'reviewers.e2e.test.ts',
-      'a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes',
+      'a read-only token on a pull request from the repository itself: one log line for the comment, a warning for the check run, the step completes',
+    ),
+    e2e(
+      'reviewers.e2e.test.ts',
+      "a fork's pull request: the read-only token is found out once, one warning, no more writes, also on attempt 2",
     ),
     e2e('reviewers.e2e.test.ts', 'tries GitHub again after a 502 and after a secondary rate limit with retry-after'),
     e2e('reviewers.e2e.test.ts', 'GitHub answering 500 to everything: the step completes with its outputs and summary'),
@@ -206,8 +210,9 @@ export const SECURITY: Record<string, Proof[]> = {
   'The `report-token` writes only': [
     e2e(
       'reviewers.e2e.test.ts',
-      'a read-only token (a fork’s pull request): one log line for the comment, a warning for the check run, the step completes',
+      'a read-only token on a pull request from the repository itself: one log line for the comment, a warning for the check run, the step completes',
     ),
+    e2e('reviewers.e2e.test.ts', "another account's copy of the step's comment is never edited nor trusted"),
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
   ],
   'A re-run never starts a second job': [

@@ -156,6 +156,29 @@ describe('the pull request comment', () => {
     expect(github.comments).toHaveLength(0);
   });
 
+  it("shows each job's docs pull request as soon as that job ends, not when the last one does", async () => {
+    await useGitHub();
+    sim
+      .service()
+      .setJob('job-quick', [
+        { job: { id: 'job-quick', status: 'completed', prLink: 'https://github.com/acme/docs/pull/71' } },
+      ]);
+    // Active for 40 polls of 100 ms or more: well past the 2 s between progress writes.
+    sim
+      .service()
+      .setJob('job-slow', [
+        ...Array.from({ length: 40 }, () => ({ job: { id: 'job-slow', status: 'active' } })),
+        { job: { id: 'job-slow', status: 'completed' } },
+      ]);
+    const run = await act({ 'job-id': 'job-quick,job-slow' });
+    expect(run.outputs['completed-count']).toBe('2');
+    const whileRunning = commentWrites().filter((write) => write.body.includes('Waiting for 2 agent jobs'));
+    expect(whileRunning.at(-1)?.body).toMatch(
+      /<tr><td><code>job-quick<\/code><\/td><td><code>completed<\/code><\/td><td><a href="https:\/\/github\.com\/acme\/docs\/pull\/71">acme\/docs&#35;71<\/a><\/td><\/tr>/,
+    );
+    expect(whileRunning.at(-1)?.body).toMatch(/<tr><td><code>job-slow<\/code><\/td><td><code>active<\/code><\/td>/);
+  });
+
   it('one comment with one row per job when the step waits for several', async () => {
     await useGitHub();
     const run = await act({ 'job-id': 'job-pr,job-no-pr' });
@@ -177,7 +200,10 @@ describe('the check run', () => {
     expect(check).toMatchObject({ name: 'Docs agent', head_sha: HEAD, status: 'completed', conclusion: 'success' });
     expect(check?.history[0]).toMatchObject({ status: 'in_progress' });
     expect(check?.details_url).toBe(`https://github.com/${REPOSITORY}/actions/runs/${runId}`);
-    expect(check?.output.text).toMatch(/^The docs pull request: https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
+    // Its text: the docs pull request as a live link named owner/repo#N, never a bare #N.
+    expect(check?.output.text).toMatch(
+      /<a href="https:\/\/github\.com\/acme\/docs\/pull\/(\d+)">acme\/docs&#35;\1<\/a>/,
+    );
     expect(check?.output.summary).toContain('<h2>✅ Agent job job-started-');
     expect(check?.external_id).toMatch(new RegExp(`^wait-for-agent-job\\.${stepKey(STEP)}\\.`));
     expect(run.outputs['check-run-url']).toBe(check?.html_url);
@@ -490,6 +516,54 @@ describe('state on GitHub is unknown until proven', () => {
     expect(run.outputs.outcome).toBe('completed');
     expect(commentWrites()).toEqual([]);
     expect(run.log.filter((line) => line.startsWith('Could not read the pull request comment'))).toHaveLength(1);
+  });
+});
+
+describe("GitHub's size limits", () => {
+  const many = Array.from({ length: 50 }, (_, i) => `job-${String(i).padStart(2, '0')}-${'x'.repeat(150)}`);
+
+  it('with 50 jobs and long values the comment and the check run fit, and are written with the ending', async () => {
+    await useGitHub();
+    for (const id of many)
+      sim.service().setJob(id, [
+        {
+          job: {
+            id,
+            status: 'completed',
+            model: 'm'.repeat(300),
+            ref: `agent/${'b'.repeat(300)}`,
+            prLink: `https://github.com/acme/docs/pull/${many.indexOf(id) + 100}`,
+          },
+        },
+      ]);
+    const run = await act({ 'job-id': many.join(','), 'check-name': 'Docs agent' });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'completed-count': '50' });
+    const [comment] = github.comments;
+    const [check] = github.checkRuns;
+    expect(comment?.body.length).toBeLessThanOrEqual(65_536);
+    expect(comment?.body).toContain('50 agent jobs completed');
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(check?.output.summary?.length).toBeLessThanOrEqual(65_535);
+    // A live link to each job's docs pull request, one row each.
+    expect(check?.output.text?.match(/<a href="https:\/\/github\.com\/acme\/docs\/pull\/\d+">/g)).toHaveLength(50);
+  });
+
+  it('a last write GitHub refuses for its size is sent again shorter, never left stale', async () => {
+    await useGitHub(WRITER, [
+      {
+        method: 'PATCH',
+        path: /\/issues\/comments\/\d+$/,
+        status: 422,
+        body: { message: 'Validation Failed', errors: [{ field: 'body', message: 'body is too long' }] },
+      },
+    ]);
+    sim.service().setJob('job-big', [{ job: { id: 'job-big', status: 'completed' } }]);
+    const run = await act({ 'job-id': 'job-big' });
+    expect(run.outputs.outcome).toBe('completed');
+    const [comment] = github.comments;
+    expect(comment?.body).toContain('Agent job job-big completed');
+    expect(comment?.body).toContain('to fit GitHub&#39;s size limit; this run&#39;s job summary has all of it.');
+    expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([]);
   });
 });
 

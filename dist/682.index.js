@@ -141,11 +141,15 @@ function updateCheckRunRequest(trigger, id, fields) {
 
 ;// CONCATENATED MODULE: ./src/github/documents.ts
 
-/** A comment body and a check run summary hold at most 65,536 characters. */
-const GITHUB_TEXT_CAP = 65_000;
+/**
+ * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
+ * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
+ */
+const GITHUB_TEXT_LIMIT = 65_535;
 /** "Working on it": the jobs so far and their statuses, with a link to the run. */
 function progressDoc(progress, runUrl) {
     const [only] = progress.jobs;
+    const anyPullRequest = progress.jobs.some((job) => job.pullRequest !== undefined);
     const heading = progress.phase === 'sending'
         ? only
             ? (0,out_text/* msg */.ab) `Sending a follow-up to agent job ${only.id}`
@@ -161,42 +165,66 @@ function progressDoc(progress, runUrl) {
         ...(progress.jobs.length > 0
             ? {
                 table: {
-                    headers: ['Job', 'Status'],
+                    headers: ['Job', 'Status', ...(anyPullRequest ? ['Docs pull request'] : [])],
                     rows: progress.jobs.map((job) => [
                         { code: job.id },
                         job.status ? { code: job.status } : { none: 'not read yet' },
+                        ...(anyPullRequest
+                            ? [job.pullRequest ? { link: job.pullRequest.url, text: job.pullRequest.name } : { none: 'none yet' }]
+                            : []),
                     ]),
                 },
             }
             : {}),
     };
 }
-/** The document as HTML, its free text left out when the whole would not fit GitHub's limit. */
-function fitted(sink, doc) {
-    const html = sink.markup(doc);
-    if (html.length <= GITHUB_TEXT_CAP)
-        return html;
-    const shorter = { icon: doc.icon, heading: doc.heading, paragraphs: doc.paragraphs, rows: doc.rows };
+const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run's job summary has all of it.";
+/** The document with only its heading, its paragraphs and its rows: what is always shown. */
+function essentials(doc) {
+    return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows };
+}
+/**
+ * The document as HTML within `room` characters: whole; else without its free text (prompt, code);
+ * else without the table; else the heading and what fits of the first paragraph.
+ */
+function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
+    const tries = [doc];
+    if (doc.details || doc.code)
+        tries.push({ ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) });
     if (doc.table)
-        shorter.table = doc.table;
-    const short = sink.markup(shorter);
-    return short.length <= GITHUB_TEXT_CAP ? short : sink.markup({ ...shorter, table: { headers: [], rows: [] } });
+        tries.push(essentials(doc));
+    for (const attempt of tries) {
+        const html = sink.markup(attempt);
+        if (html.length <= room)
+            return html;
+    }
+    return sink.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [] }).slice(0, room);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
-function progressWrite(sink, progress, runUrl) {
+function progressWrite(sink, progress, runUrl, room) {
     const doc = progressDoc(progress, runUrl);
-    const html = fitted(sink, doc);
-    return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary: html } } };
+    const html = fitted(sink, doc, room);
+    const summary = fitted(sink, doc);
+    return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary } } };
 }
 /** The ending's write: the report's document, the check run completed with its conclusion and text. */
-function endingWrite(sink, doc, conclusion, text) {
-    const html = fitted(sink, doc);
+function endingWrite(sink, ending, room) {
+    const { doc, conclusion, text } = ending;
     const output = {
         title: sink.line(doc.heading, 255),
-        summary: html,
-        ...(text === undefined ? {} : { text: sink.line(text, 10_000) }),
+        summary: fitted(sink, doc),
+        ...(text === undefined ? {} : { text: fitted(sink, text) }),
     };
-    return { html, fields: { status: 'completed', conclusion, output } };
+    return { html: fitted(sink, doc, room), fields: { status: 'completed', conclusion, output } };
+}
+/** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
+function shorterWrite(sink, written, doc, room) {
+    const short = essentials(doc);
+    const { title } = written.fields.output;
+    return {
+        html: fitted(sink, short, Math.min(room, 16_000)),
+        fields: { ...written.fields, output: { title, summary: fitted(sink, short, 16_000) } },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/surface.ts
@@ -243,6 +271,22 @@ function nextSurfaceState(state, event) {
 const pick = (match) => ({ id: match.id, url: match.url });
 /** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
 const CREATION_ROUNDS = 4;
+/** Creates or updates; a write GitHub refuses (422, such as for its size) goes again as `shorter`, once. */
+async function send(options, target, budget, requests, shorter) {
+    const request = (r) => (target.kind === 'exists' ? r.update(target.id) : r.create);
+    const result = await options.call(request(requests), budget);
+    return result.status === 422 && shorter ? options.call(request(shorter), budget) : result;
+}
+/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+const refusedForGood = (result) => result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause));
+/** A failure said once, in one line: a warning when the user asked for the surface by name. */
+function say(options, result, doing) {
+    const text = (0,out_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    if (options.loud)
+        options.sink.warning(text);
+    else
+        options.sink.info(text);
+}
 function createGitHubSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => {
@@ -257,43 +301,38 @@ function createGitHubSurface(options) {
         return look;
     };
     function failed(result, doing) {
-        const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-        if (lasting && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause))) {
+        if (refusedForGood(result)) {
             change({ kind: 'refused-for-good' });
             if (options.saysRefusal?.(result))
                 return change({ kind: 'told' });
         }
-        if (state.told)
-            return;
+        if (!state.told)
+            say(options, result, doing);
         change({ kind: 'told' });
-        const text = (0,out_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-        if (options.loud)
-            options.sink.warning(text);
-        else
-            options.sink.info(text);
+    }
+    /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
+    async function lookedUp(budget) {
+        const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
+        const found = earlier?.ok ? earlier : await search(budget);
+        if (found.ok)
+            return true;
+        change({ kind: 'look-dropped' });
+        if (!budget.superseded?.aborted)
+            failed(found, 'read');
+        return false;
     }
     return {
         get url() {
             return urlOf(state.onGitHub);
         },
         search: (budget) => state.look ?? search(budget),
-        async write(budget, create, update) {
+        async write(budget, requests, shorter) {
             for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
-                if (options.stopped?.())
-                    return;
-                // A look that failed (or that the ending cut short) is made again, within this write's budget.
-                const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
-                const found = earlier?.ok ? earlier : await search(budget);
                 // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
-                if (!found.ok) {
-                    change({ kind: 'look-dropped' });
-                    if (!budget.superseded?.aborted)
-                        failed(found, 'read');
+                if (options.stopped?.() || !(await lookedUp(budget)))
                     return;
-                }
-                const target = state.onGitHub;
-                const creating = target.kind !== 'exists';
-                const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
+                const creating = state.onGitHub.kind !== 'exists';
+                const result = await send(options, state.onGitHub, budget, requests, shorter);
                 if (result.ok) {
                     options.onWritten?.(result.data);
                     return change({ kind: 'written', answer: result.data });
@@ -397,6 +436,37 @@ function createForkLatch(visibility, trigger, sink) {
     };
     return { options };
 }
+/** The comment: found by its records among the token's own comments, which keep the other runs' records. */
+function createCommentSurface(visibility, trigger, deps, call, fork) {
+    const author = createAuthor(call);
+    let earlierRuns = [];
+    const comment = createGitHubSurface({
+        name: 'the pull request comment',
+        loud: visibility.comment === 'true',
+        clock: deps.clock,
+        sink: deps.sink,
+        find: async (budget) => {
+            const found = await findComment(call, trigger, deps.apiKey, budget, () => author.account(budget));
+            if (found.ok && found.match) {
+                earlierRuns = found.match.records;
+                author.learn(found.match.by);
+            }
+            return found;
+        },
+        call,
+        onWritten: (answer) => author.learn(answer?.user?.id),
+        ...fork.options,
+    });
+    return { comment, author, earlierRuns: () => earlierRuns };
+}
+const commentWrite = (trigger, body) => ({
+    create: createCommentRequest(trigger, body),
+    update: (id) => updateCommentRequest(trigger, id, body),
+});
+const checkRunWrite = (trigger, name, sha, fields) => ({
+    create: createCheckRunRequest(trigger, name, sha, fields),
+    update: (id) => updateCheckRunRequest(trigger, id, fields),
+});
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey } = deps;
@@ -405,26 +475,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const callForCheck = caller(CHECK_NEEDS);
     const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
     const fork = createForkLatch(visibility, trigger, sink);
-    const author = createAuthor(callForComment);
-    /** The other runs' records the comment keeps: written again with this attempt's. */
-    let earlierRuns = [];
-    const comment = createGitHubSurface({
-        name: 'the pull request comment',
-        loud: visibility.comment === 'true',
-        clock: deps.clock,
-        sink,
-        find: async (budget) => {
-            const found = await findComment(callForComment, trigger, apiKey, budget, () => author.account(budget));
-            if (found.ok && found.match) {
-                earlierRuns = found.match.records;
-                author.learn(found.match.by);
-            }
-            return found;
-        },
-        call: callForComment,
-        onWritten: (answer) => author.learn(answer?.user?.id),
-        ...fork.options,
-    });
+    const { comment, author, earlierRuns } = createCommentSurface(visibility, trigger, deps, callForComment, fork);
     const check = createGitHubSurface({
         name: 'the check run',
         loud: true,
@@ -435,16 +486,25 @@ function createWriter(visibility, trigger, plan, deps) {
         ...fork.options,
     });
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
-    async function write(html, record, fields, budget) {
-        const kept = (0,github_record/* keepRecords */.cs)(record, earlierRuns, author.id());
-        const body = `${html}\n${(0,github_record/* commentMarker */.Ql)(trigger.step, kept, apiKey)}\n`;
-        const checkFields = { ...fields, external_id: (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey) };
-        const writeComment = async () => plan.comment
-            ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
-            : undefined;
-        const writeCheck = async () => plan.check
-            ? check.write(budget, createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields), (id) => updateCheckRunRequest(trigger, id, checkFields))
-            : undefined;
+    /**
+     * One write of both surfaces: `compose` makes what they show within the room the comment's
+     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+     */
+    async function write(record, budget, compose, shorter) {
+        const marker = (0,github_record/* commentMarker */.Ql)(trigger.step, (0,github_record/* keepRecords */.cs)(record, earlierRuns(), author.id()), apiKey);
+        const room = GITHUB_TEXT_LIMIT - marker.length - 2;
+        const externalId = (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
+        const commentRequests = ({ html }) => commentWrite(trigger, `${html}\n${marker}\n`);
+        const checkRequests = ({ fields }, sha) => checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
+        const written = compose(room);
+        const short = shorter?.(room);
+        const writeComment = async () => plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
+        const writeCheck = async () => {
+            if (!plan.check)
+                return;
+            const sha = await headSha(budget);
+            await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+        };
         // A fork's token is likely read-only: one refused write finds that out for both.
         if (trigger.fromFork) {
             await writeComment();
@@ -489,9 +549,8 @@ function createWrites(writer, trigger, deps) {
     const enqueue = (task) => (queue = queue.then(task, task));
     async function writeProgress(record, progress) {
         change({ kind: 'written', record });
-        const { html, fields } = progressWrite(sink, progress, trigger.runUrl);
         const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-        await writer.write(html, record, fields, budget);
+        await writer.write(record, budget, (room) => progressWrite(sink, progress, trigger.runUrl, room));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
     function queueProgress(urgent) {
@@ -520,12 +579,13 @@ function createWrites(writer, trigger, deps) {
             if (!state.queued)
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
-        async end(doc, conclusion, text, jobFailed = false) {
+        async end(ending) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
-            const { html, fields } = endingWrite(sink, doc, conclusion, text);
-            const record = jobFailed ? { ...state.record, failed: true } : state.record;
-            await enqueue(() => writer.write(html, record, fields, budget));
+            const record = ending.jobFailed ? { ...state.record, failed: true } : state.record;
+            const compose = (room) => endingWrite(sink, ending, room);
+            const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
+            await enqueue(() => writer.write(record, budget, compose, shorter));
             return writer.links();
         },
     };
@@ -542,13 +602,16 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
         },
         progress: (record, progress) => writes.progress(record, progress),
         links: () => writer.links(),
-        finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text, ending.jobFailed),
+        finish: (ending) => writes.end(ending),
         abandon: (message) => writes.end({
-            icon: '⚠️',
-            heading: 'The step ended with an unexpected error',
-            paragraphs: [message],
-            rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
-        }, 'failure'),
+            doc: {
+                icon: '⚠️',
+                heading: 'The step ended with an unexpected error',
+                paragraphs: [message],
+                rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+            },
+            conclusion: 'failure',
+        }),
     };
 }
 

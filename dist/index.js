@@ -359,7 +359,7 @@ function isAccount(user, identity) {
 /* harmony export */   cs: () => (/* binding */ keepRecords),
 /* harmony export */   oU: () => (/* binding */ stepRecord)
 /* harmony export */ });
-/* unused harmony exports stepKey, MAX_RUNS_KEPT */
+/* unused harmony exports stepKey, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -373,7 +373,8 @@ function isAccount(user, identity) {
 
 
 const PREFIX = 'wait-for-agent-job';
-const MAX_RECORD_CHARS = 16_000;
+/** A claim longer than this is not read: a marker the action writes is bounded well below it. */
+const MAX_RECORD_CHARS = 24_000;
 /**
  * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
  * value from a user or the service is shortened, and nothing of a secret can be in a hash.
@@ -447,10 +448,16 @@ function readRecord(text, step, apiKey) {
     return asRecord(payloadOf(token));
 }
 const MAX_RUNS_KEPT = 20;
+/** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
+const MAX_MARKER_CHARS = 16_000;
 /** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
 function keepRecords(current, earlier, by) {
     const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
-    return { ...(by === undefined ? {} : { by }), records: [current, ...others] };
+    const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
+    // Base64 makes four characters of three; the current record is kept whatever its size.
+    while (others.length > 0 && (JSON.stringify(kept([current, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
+        others.pop();
+    return kept([current, ...others]);
 }
 /** The hidden marker a comment carries: the records, signed as one token. */
 function commentMarker(step, kept, apiKey) {
@@ -1766,11 +1773,14 @@ const ICONS = {
 };
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,out_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
-/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
+/**
+ * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
+ * never a bare `#42`, which on the product pull request would name one of its own repository's.
+ */
 function pullRequestName(pr) {
-    if (pr.number === undefined)
+    if (pr.number === undefined || pr.repository === undefined)
         return pr.url;
-    return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
+    return `${pr.repository}${pr.host === 'gitlab' ? '!' : '#'}${pr.number}`;
 }
 /** The status as read, unless it is from before a follow-up and so does not count yet. */
 function countedStatus(ending) {
@@ -2284,6 +2294,10 @@ function buildReport(endings, context) {
         annotations: annotationsOf(judged, failing, totals),
         ...(failure === undefined ? {} : { failure }),
         summary: summaryDoc(judged, context, { outcome, failing, totals }),
+        pullRequests: judged.map(({ ending }) => {
+            const pr = ending.view?.pullRequest;
+            return pr ? { job: ending.id, pr } : { job: ending.id };
+        }),
     };
 }
 
@@ -2424,19 +2438,35 @@ function checkConclusion(report) {
         return conclusion;
     return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
 }
-/** What the check run says of the docs pull request. */
-function pullRequestText(report) {
-    const pullRequest = report.outputs['pr-link'];
-    if (pullRequest)
-        return (0,out_text/* msg */.ab) `The docs pull request: ${pullRequest}`;
-    const several = report.outputs['pr-links'];
-    return several ? (0,out_text/* msg */.ab) `The docs pull requests:\n${several}` : 'No docs pull request.';
+/**
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
+ * several jobs, a table with each job's.
+ */
+function pullRequestsDoc(report) {
+    const { pullRequests } = report;
+    const opened = pullRequests.filter((entry) => entry.pr !== undefined);
+    const link = (pr) => ({ link: pr.url, text: pullRequestName(pr) });
+    const [only] = pullRequests;
+    if (pullRequests.length === 1 && only?.pr)
+        return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
+    if (opened.length === 0)
+        return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
+    return {
+        icon: '🔗',
+        heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
+        paragraphs: [],
+        rows: [],
+        table: {
+            headers: ['Job', 'Docs pull request'],
+            rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
+        },
+    };
 }
 function surfaceEnding(report) {
     return {
         doc: report.summary,
         conclusion: checkConclusion(report),
-        text: pullRequestText(report),
+        text: pullRequestsDoc(report),
         jobFailed: report.outcome === 'failed',
     };
 }
@@ -3137,15 +3167,21 @@ async function startOrSend(deps, config, service, deadline) {
 
 
 
+
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
-/** The comment and check run follow each job's status. */
+/** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
 function followStatuses(step, ids) {
     const jobs = ids.map((id) => ({ id }));
-    return (id, status) => {
+    return (id, status, prLink) => {
         const job = jobs.find((candidate) => candidate.id === id);
-        if (job)
+        const pr = parsePullRequestLink(prLink);
+        if (job) {
             job.status = status;
+            if (pr)
+                job.pullRequest = { url: pr.url, name: pullRequestName(pr) };
+        }
         step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
     };
 }
@@ -3341,12 +3377,14 @@ function onJob(state, fetched, answeredAt) {
     state.fault = undefined;
     pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
     const previous = state.job?.status;
+    const previousLink = state.job?.prLink;
     const job = fetched.job;
     state.job = job;
     state.body = fetched.body;
     tellNews(state, job, previous, answeredAt);
-    if (previous !== job.status)
-        options.onStatus?.(job.status);
+    // A status, or a pull request the job opened, is news for the comment and the check run.
+    if (previous !== job.status || previousLink !== job.prLink)
+        options.onStatus?.(job.status, job.prLink ?? undefined);
     const status = (0,out_text/* quoted */.TL)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
     if (!isFinal(job.status))
@@ -3480,6 +3518,11 @@ async function sayProgress(options, quiet, active) {
         options.log.info(`Still waiting for ${active()} of ${options.ids.length} jobs after ${elapsed}.`);
     }
 }
+/** The wait loop's hook for one job's news, naming the job. */
+function statusHookFor(options, id) {
+    const { onStatus } = options;
+    return onStatus ? { onStatus: (status, prLink) => onStatus(id, status, prLink) } : {};
+}
 async function waitForJobs(options) {
     const { ids, clock, log } = options;
     const several = ids.length > 1;
@@ -3502,7 +3545,7 @@ async function waitForJobs(options) {
             limiter,
             firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
             progress: !several,
-            ...(options.onStatus ? { onStatus: (status) => options.onStatus?.(id, status) } : {}),
+            ...statusHookFor(options, id),
             ...(options.followUp ? { followUp: options.followUp } : {}),
             ...(options.since === undefined ? {} : { since: options.since }),
             clock,

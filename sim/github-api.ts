@@ -87,6 +87,19 @@ export interface SimGitHub {
   close(): Promise<void>;
 }
 
+/** GitHub's limits: a comment's body, and a check run's summary and text. */
+const COMMENT_LIMIT = 65_536;
+const CHECK_TEXT_LIMIT = 65_535;
+
+/** GitHub's answer to a body over its limit. */
+const tooLong = (resource: string, field: string, limit: number): [number, unknown] => [
+  422,
+  {
+    message: 'Validation Failed',
+    errors: [{ resource, code: 'custom', field, message: `${field} is too long (maximum is ${limit} characters)` }],
+  },
+];
+
 export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<SimGitHub> {
   const requests: SimGitHub['requests'] = [];
   const comments: SimComment[] = [];
@@ -156,6 +169,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       }
       if (method === 'POST') {
         if (grant.pullRequests !== 'write') return forbidden;
+        if (String(body.body ?? '').length > COMMENT_LIMIT) return tooLong('IssueComment', 'body', COMMENT_LIMIT);
         return [201, addComment(issue, String(body.body ?? ''), login)];
       }
     }
@@ -164,6 +178,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const comment = comments.find((c) => c.id === Number(match?.[2]));
       if (!mine(match[1]) || !grant.pullRequests || !comment) return notFound;
       if (grant.pullRequests !== 'write') return forbidden;
+      if (String(body.body ?? '').length > COMMENT_LIMIT) return tooLong('IssueComment', 'body', COMMENT_LIMIT);
       comment.body = String(body.body ?? '');
       comment.updated_at = now();
       return [200, comment];
@@ -173,6 +188,9 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const [, repository = '', id] = match;
       if (!mine(repository) || !grant.checks) return notFound;
       if (grant.checks !== 'write') return forbidden;
+      const output = (body.output ?? {}) as { summary?: unknown; text?: unknown };
+      for (const field of ['summary', 'text'] as const)
+        if (String(output[field] ?? '').length > CHECK_TEXT_LIMIT) return tooLong('CheckRun', field, CHECK_TEXT_LIMIT);
       if (method === 'POST') {
         if (typeof body.name !== 'string' || typeof body.head_sha !== 'string')
           return [422, { message: 'Invalid request: name and head_sha are required' }];

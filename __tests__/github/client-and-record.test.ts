@@ -20,6 +20,7 @@ import {
   digest,
   encodeRecord,
   keepRecords,
+  MAX_MARKER_CHARS,
   MAX_RUNS_KEPT,
   readCommentRecords,
   readRecord,
@@ -56,6 +57,18 @@ describe('the step record', () => {
     const oddAuthor = { by: '7', records: [RECORD] } as unknown as Parameters<typeof commentMarker>[1];
     expect(readCommentRecords(commentMarker(STEP, oddAuthor, KEY), STEP, KEY)).toBeUndefined();
     expect(readCommentRecords(commentMarker(STEP, { records: [] }, KEY), STEP, KEY)).toBeUndefined();
+  });
+
+  it("drops the oldest runs' records past the marker's size, never this attempt's", () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => `job-${i}-${'x'.repeat(90)}`);
+    const runs = Array.from({ length: 19 }, (_, i): StepRecord => ({ ...RECORD, run: String(200 + i), jobs }));
+    const current: StepRecord = { ...RECORD, run: '100', jobs };
+    const kept = keepRecords(current, runs, 1);
+    expect(kept.records[0]).toEqual(current);
+    expect(kept.records.length).toBeGreaterThan(1);
+    expect(kept.records.slice(1)).toEqual(runs.slice(0, kept.records.length - 1));
+    const withoutCurrent = commentMarker(STEP, { ...kept, records: kept.records.slice(1) }, KEY);
+    expect(withoutCurrent.length).toBeLessThanOrEqual(MAX_MARKER_CHARS + 100);
   });
 
   it('is not read for another step, with another key, or once edited', () => {

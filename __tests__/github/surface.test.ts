@@ -18,6 +18,11 @@ import { createSink, type ActionIO } from '../../src/out/sink.ts';
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
 const CREATE: GitHubRequest = { method: 'POST', path: '/create' };
 const update = (id: number): GitHubRequest => ({ method: 'PATCH', path: `/update/${id}` });
+const REQUESTS = { create: CREATE, update };
+const SHORTER = {
+  create: { method: 'POST', path: '/create-short' } as GitHubRequest,
+  update: (id: number): GitHubRequest => ({ method: 'PATCH', path: `/update-short/${id}` }),
+};
 const budget = (): Budget => ({ signal: new AbortController().signal, deadline: Infinity });
 
 const done = (id = 7): GitHubResult => ({ ok: true, status: 201, data: { id, html_url: `u${id}` } });
@@ -57,8 +62,8 @@ function surface(finds: Found[], calls: GitHubResult[], loud = false) {
 describe('a surface on GitHub', () => {
   it('creates once, then updates what it created, looking only once', async () => {
     const s = surface([{ ok: true }], [done(7), done(7)]);
-    await s.thing.write(budget(), CREATE, update);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create', 'PATCH /update/7']);
     expect(s.looks()).toBe(1);
     expect(s.thing.url).toBe('u7');
@@ -66,17 +71,17 @@ describe('a surface on GitHub', () => {
 
   it('updates the one an earlier run left', async () => {
     const s = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [done(3)]);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['PATCH /update/3']);
     expect(s.thing.url).toBe('u3');
   });
 
   it('creates nothing while it cannot look, says so once, and looks again next time', async () => {
     const s = surface([refused(500, 'GitHub answered HTTP 500'), refused(502), { ok: true }], []);
-    await s.thing.write(budget(), CREATE, update);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual([]);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
     expect(s.said).toEqual([
       'info: Could not read the thing: GitHub answered HTTP 500. The step goes on; its outputs and job summary are complete.',
@@ -87,8 +92,8 @@ describe('a surface on GitHub', () => {
     'stops for good after a %s, with one warning when asked for by name',
     async (status) => {
       const s = surface([{ ok: true }], [refused(status)], true);
-      await s.thing.write(budget(), CREATE, update);
-      await s.thing.write(budget(), CREATE, update);
+      await s.thing.write(budget(), REQUESTS);
+      await s.thing.write(budget(), REQUESTS);
       expect(s.sent).toEqual(['POST /create']);
       expect(s.said).toEqual([expect.stringMatching(/^warning: Could not create the thing: refused\./)]);
     },
@@ -99,9 +104,9 @@ describe('a surface on GitHub', () => {
       [{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }],
       [refused(403, 'GitHub kept limiting the rate'), refused(500), done(3)],
     );
-    await s.thing.write(budget(), CREATE, update);
-    await s.thing.write(budget(), CREATE, update);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
+    await s.thing.write(budget(), REQUESTS);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['PATCH /update/3', 'PATCH /update/3', 'PATCH /update/3']);
     expect(s.said).toHaveLength(1);
   });
@@ -111,10 +116,10 @@ describe('a surface on GitHub', () => {
       [{ ok: true }, { ok: true, match: { id: 9, url: 'u9', records: [RECORD] } }],
       [refused(), done(9)],
     );
-    await found.thing.write(budget(), CREATE, update);
+    await found.thing.write(budget(), REQUESTS);
     expect(found.sent).toEqual(['POST /create', 'PATCH /update/9']);
     const none = surface([{ ok: true }, { ok: true }], [refused(502), done(4)]);
-    await none.thing.write(budget(), CREATE, update);
+    await none.thing.write(budget(), REQUESTS);
     expect(none.sent).toEqual(['POST /create', 'POST /create']);
     expect(none.said).toEqual([]);
   });
@@ -124,7 +129,7 @@ describe('a surface on GitHub', () => {
       [],
       Array.from({ length: 5 }, () => refused(500, 'GitHub answered HTTP 500')),
     );
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create', 'POST /create', 'POST /create', 'POST /create']);
     expect(s.looks()).toBe(4);
     expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
@@ -132,7 +137,7 @@ describe('a surface on GitHub', () => {
 
   it('makes no second creation when the wait before it would pass the budget', async () => {
     const s = surface([], [refused(502, 'GitHub answered HTTP 502'), done()]);
-    await s.thing.write({ signal: new AbortController().signal, deadline: 500 }, CREATE, update);
+    await s.thing.write({ signal: new AbortController().signal, deadline: 500 }, REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
     expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 502\./)]);
   });
@@ -145,11 +150,11 @@ describe('a surface on GitHub', () => {
       [refused(undefined, 'the time for GitHub ran out'), { ok: true }, { ok: true }],
       [refused(), done()],
     );
-    await s.thing.write(cut, CREATE, update);
+    await s.thing.write(cut, REQUESTS);
     expect(s.sent).toEqual([]);
-    await s.thing.write(cut, CREATE, update);
+    await s.thing.write(cut, REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
-    await s.thing.write(budget(), CREATE, update);
+    await s.thing.write(budget(), REQUESTS);
     expect(s.looks()).toBe(3);
     expect(s.sent).toEqual(['POST /create', 'POST /create']);
     expect(s.said).toEqual([]);
@@ -159,9 +164,38 @@ describe('a surface on GitHub', () => {
     const spent = new AbortController();
     spent.abort();
     const s = surface([], [refused()]);
-    await s.thing.write({ signal: spent.signal, deadline: 0 }, CREATE, update);
+    await s.thing.write({ signal: spent.signal, deadline: 0 }, REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
     expect(s.said).toHaveLength(1);
+  });
+});
+
+describe('a write GitHub refuses for its size', () => {
+  const tooLong: GitHubResult = { ok: false, status: 422, cause: 'GitHub answered HTTP 422: "Validation Failed"' };
+
+  it('is sent once more, shorter, and the shorter one is what stands', async () => {
+    const s = surface([{ ok: true }], [tooLong, done(7)]);
+    await s.thing.write(budget(), REQUESTS, SHORTER);
+    expect(s.sent).toEqual(['POST /create', 'POST /create-short']);
+    expect(s.thing.url).toBe('u7');
+    expect(s.said).toEqual([]);
+    const update = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [tooLong, done(3)]);
+    await update.thing.write(budget(), REQUESTS, SHORTER);
+    expect(update.sent).toEqual(['PATCH /update/3', 'PATCH /update-short/3']);
+  });
+
+  it('is said once when the shorter one is refused too, and nothing more is written', async () => {
+    const s = surface([{ ok: true }], [tooLong, tooLong]);
+    await s.thing.write(budget(), REQUESTS, SHORTER);
+    await s.thing.write(budget(), REQUESTS, SHORTER);
+    expect(s.sent).toEqual(['POST /create', 'POST /create-short']);
+    expect(s.said).toHaveLength(1);
+  });
+
+  it('without a shorter one, a 422 stops the writes as before', async () => {
+    const s = surface([{ ok: true }], [tooLong]);
+    await s.thing.write(budget(), REQUESTS);
+    expect(s.sent).toEqual(['POST /create']);
   });
 });
 

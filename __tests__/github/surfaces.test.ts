@@ -100,6 +100,19 @@ const report = (outcome: Report['outcome'] = 'completed'): Report => ({
   outputs: { 'pr-link': 'https://github.com/acme/docs/pull/1' } as Report['outputs'],
   annotations: [],
   summary: { icon: '✅', heading: 'Agent job job-1 completed', paragraphs: [], rows: [] },
+  pullRequests: [
+    {
+      job: 'job-1',
+      pr: {
+        url: 'https://github.com/acme/docs/pull/1',
+        repository: 'acme/docs',
+        owner: 'acme',
+        repo: 'docs',
+        number: 1,
+        host: 'github',
+      },
+    },
+  ],
 });
 
 const writes = (sent: GitHubRequest[]): string[] =>
@@ -290,7 +303,7 @@ describe('the check run, on a scripted GitHub', () => {
       conclusion: 'timed_out',
       output: {
         title: 'Agent job job-1 completed',
-        text: 'The docs pull request: https://github.com/acme/docs/pull/1',
+        text: expect.stringContaining('<a href="https://github.com/acme/docs/pull/1">acme/docs&#35;1</a>'),
       },
     });
     expect(links).toEqual({ checkRunUrl: 'c4' });

@@ -3,6 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../../src/inputs/inputs.ts';
 import type { AgentJob } from '../../src/common/agent-job.ts';
 import { buildReport, OUTPUT_NAMES, type Report } from '../../src/report/report.ts';
+import { pullRequestsDoc } from '../../src/report/surface-ending.ts';
+import { parsePullRequestLink } from '../../src/service/pr-link.ts';
 import { viewJob } from '../../src/service/job-view.ts';
 import { createSink, type ActionIO } from '../../src/out/sink.ts';
 import type { WaitResult } from '../../src/wait/wait.ts';
@@ -154,7 +156,7 @@ describe('buildReport', () => {
       { runUrl: 'https://github.com/acme/site/actions/runs/1' },
     );
     const summary = await html(report);
-    expect(summary).toContain('<a href="https://github.com/acme/docs/pull/12">&#35;12</a>');
+    expect(summary).toContain('<a href="https://github.com/acme/docs/pull/12">acme/docs&#35;12</a>');
     expect(summary).toContain('<a href="https://github.com/acme/docs">acme/docs</a>');
     expect(summary).toContain('<a href="https://github.com/acme/site/actions/runs/1">this run</a>');
     for (const text of ['claude', 'agent/x', '2026-11-22T09&#58;00&#58;00Z', '1m 35s (4 requests)']) {
@@ -205,5 +207,32 @@ describe('a time-out while rate limited', () => {
     );
     expect(failure).toContain("raise 'poll-interval'");
     expect(failure).not.toContain("check 'base-url'");
+  });
+});
+
+describe("the check run's text: the docs pull requests, live", () => {
+  const sink = createSink({ setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO);
+  const pr = (n: number) => parsePullRequestLink(`https://github.com/acme/docs/pull/${n}`);
+
+  it('names one as owner/repo#N in a link, never a bare #N', () => {
+    const html = sink.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1', pr: pr(7) }] }));
+    expect(html).toContain('<a href="https://github.com/acme/docs/pull/7">acme/docs&#35;7</a>');
+    expect(html).not.toMatch(/>&#35;7</);
+  });
+
+  it('gives several jobs a row each, on its own line, with a link where a job opened one', () => {
+    const html = sink.markup(
+      pullRequestsDoc({ pullRequests: [{ job: 'job-1', pr: pr(7) }, { job: 'job-2' }, { job: 'job-3', pr: pr(9) }] }),
+    );
+    expect(html).toContain('The docs pull requests (2 of 3 jobs)');
+    expect(html.split('\n').filter((line) => line.startsWith('<tr><td>'))).toEqual([
+      '<tr><td><code>job-1</code></td><td><a href="https://github.com/acme/docs/pull/7">acme/docs&#35;7</a></td></tr>',
+      '<tr><td><code>job-2</code></td><td><i>none</i></td></tr>',
+      '<tr><td><code>job-3</code></td><td><a href="https://github.com/acme/docs/pull/9">acme/docs&#35;9</a></td></tr>',
+    ]);
+  });
+
+  it('says when no job opened one', () => {
+    expect(sink.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1' }] }))).toContain('No docs pull request');
   });
 });

@@ -14,6 +14,8 @@ import type { Trigger } from './trigger.ts';
 export interface JobProgress {
   id: string;
   status?: string;
+  /** The docs pull request the job opened, as soon as the service names one. */
+  pullRequest?: { url: string; name: string };
 }
 
 /** What the surfaces show while the step runs. */
@@ -33,8 +35,8 @@ export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'canc
 export interface SurfaceEnding {
   doc: SummaryDoc;
   conclusion: Conclusion;
-  /** The check run's text: the docs pull request. */
-  text?: Say;
+  /** The check run's text: the docs pull request, or each job's. */
+  text?: SummaryDoc;
   /** A job failed: the record says so, and a re-run sends again. */
   jobFailed: boolean;
 }

@@ -39,7 +39,8 @@ export interface StepRecord {
 }
 
 const PREFIX = 'wait-for-agent-job';
-const MAX_RECORD_CHARS = 16_000;
+/** A claim longer than this is not read: a marker the action writes is bounded well below it. */
+const MAX_RECORD_CHARS = 24_000;
 
 /**
  * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
@@ -137,11 +138,17 @@ export interface CommentRecords {
 }
 
 export const MAX_RUNS_KEPT = 20;
+/** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
+export const MAX_MARKER_CHARS = 16_000;
 
 /** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
 export function keepRecords(current: StepRecord, earlier: StepRecord[], by: number | undefined): CommentRecords {
   const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
-  return { ...(by === undefined ? {} : { by }), records: [current, ...others] };
+  const kept = (records: StepRecord[]): CommentRecords => ({ ...(by === undefined ? {} : { by }), records });
+  // Base64 makes four characters of three; the current record is kept whatever its size.
+  while (others.length > 0 && (JSON.stringify(kept([current, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
+    others.pop();
+  return kept([current, ...others]);
 }
 
 /** The hidden marker a comment carries: the records, signed as one token. */

@@ -97,8 +97,14 @@ export interface GitHubSurface {
   readonly url: string | undefined;
   /** The look for an earlier one, made once (and again after a failure). */
   search(budget: Budget): Promise<Found>;
-  /** Creates it, or updates it once it is known. */
-  write(budget: Budget, create: GitHubRequest, update: (id: number) => GitHubRequest): Promise<void>;
+  /** Creates it, or updates it once it is known; GitHub refusing it (422, such as for its size) sends `shorter` once. */
+  write(budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<void>;
+}
+
+/** How one write is sent: as a creation, or as an update once its id is known. */
+export interface SurfaceRequests {
+  create: GitHubRequest;
+  update(id: number): GitHubRequest;
 }
 
 /** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
@@ -122,6 +128,30 @@ export interface SurfaceOptions {
   stopped?(): boolean;
 }
 
+/** Creates or updates; a write GitHub refuses (422, such as for its size) goes again as `shorter`, once. */
+async function send(
+  options: SurfaceOptions,
+  target: OnGitHub,
+  budget: Budget,
+  requests: SurfaceRequests,
+  shorter?: SurfaceRequests,
+): Promise<GitHubResult> {
+  const request = (r: SurfaceRequests): GitHubRequest => (target.kind === 'exists' ? r.update(target.id) : r.create);
+  const result = await options.call(request(requests), budget);
+  return result.status === 422 && shorter ? options.call(request(shorter), budget) : result;
+}
+
+/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+const refusedForGood = (result: Extract<GitHubResult, { ok: false }>): boolean =>
+  result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test(fullText(result.cause));
+
+/** A failure said once, in one line: a warning when the user asked for the surface by name. */
+function say(options: SurfaceOptions, result: Extract<GitHubResult, { ok: false }>, doing: string): void {
+  const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+  if (options.loud) options.sink.warning(text);
+  else options.sink.info(text);
+}
+
 export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
   let state = FIRST_SURFACE_STATE;
   const change = (event: SurfaceEvent): void => {
@@ -136,18 +166,23 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
     change({ kind: 'look-started', look });
     return look;
   };
-
   function failed(result: Extract<GitHubResult, { ok: false }>, doing: string): void {
-    const lasting = result.status !== undefined && [401, 403, 404, 422].includes(result.status);
-    if (lasting && !/rate/i.test(fullText(result.cause))) {
+    if (refusedForGood(result)) {
       change({ kind: 'refused-for-good' });
       if (options.saysRefusal?.(result)) return change({ kind: 'told' });
     }
-    if (state.told) return;
+    if (!state.told) say(options, result, doing);
     change({ kind: 'told' });
-    const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-    if (options.loud) options.sink.warning(text);
-    else options.sink.info(text);
+  }
+
+  /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
+  async function lookedUp(budget: Budget): Promise<boolean> {
+    const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
+    const found = earlier?.ok ? earlier : await search(budget);
+    if (found.ok) return true;
+    change({ kind: 'look-dropped' });
+    if (!budget.superseded?.aborted) failed(found, 'read');
+    return false;
   }
 
   return {
@@ -155,21 +190,12 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
       return urlOf(state.onGitHub);
     },
     search: (budget) => state.look ?? search(budget),
-    async write(budget, create, update) {
+    async write(budget, requests, shorter) {
       for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
-        if (options.stopped?.()) return;
-        // A look that failed (or that the ending cut short) is made again, within this write's budget.
-        const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
-        const found = earlier?.ok ? earlier : await search(budget);
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
-        if (!found.ok) {
-          change({ kind: 'look-dropped' });
-          if (!budget.superseded?.aborted) failed(found, 'read');
-          return;
-        }
-        const target = state.onGitHub;
-        const creating = target.kind !== 'exists';
-        const result = await options.call(target.kind === 'exists' ? update(target.id) : create, budget);
+        if (options.stopped?.() || !(await lookedUp(budget))) return;
+        const creating = state.onGitHub.kind !== 'exists';
+        const result = await send(options, state.onGitHub, budget, requests, shorter);
         if (result.ok) {
           options.onWritten?.(result.data);
           return change({ kind: 'written', answer: result.data });

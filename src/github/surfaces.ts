@@ -10,8 +10,8 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink, SummaryDoc } from '../out/sink.ts';
-import { msg, type Say } from '../out/text.ts';
+import type { Sink } from '../out/sink.ts';
+import { msg } from '../out/text.ts';
 import {
   CHECK_NEEDS,
   createCheckRunRequest,
@@ -21,11 +21,28 @@ import {
 } from './check-run.ts';
 import type { Budget, GitHubCall } from './client.ts';
 import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
-import { endingWrite, progressWrite } from './documents.ts';
-import type { EarlierRecord, Progress, ReviewerSurfaces, SurfaceDeps, SurfaceLinks, SurfacePlan } from './plan.ts';
+import { endingWrite, GITHUB_TEXT_LIMIT, progressWrite, shorterWrite, type Written } from './documents.ts';
+import type {
+  EarlierRecord,
+  Progress,
+  ReviewerSurfaces,
+  SurfaceDeps,
+  SurfaceEnding,
+  SurfaceLinks,
+  SurfacePlan,
+} from './plan.ts';
 import { readIdentity, type Identity } from './identity.ts';
 import { commentMarker, encodeRecord, keepRecords, type StepRecord } from './record.ts';
-import { createGitHubSurface, type Found, type GitHubSurface, type SurfaceOptions } from './surface.ts';
+import {
+  createGitHubSurface,
+  type Found,
+  type GitHubSurface,
+  type SurfaceOptions,
+  type SurfaceRequests,
+} from './surface.ts';
+
+/** What both surfaces show, made within the room (in characters) the comment has for it. */
+type Compose = (room: number) => Written;
 import type { Trigger } from './trigger.ts';
 
 /** At most one progress write this often; the ending never waits for it. */
@@ -120,6 +137,51 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
   return { options };
 }
 
+/** The comment: found by its records among the token's own comments, which keep the other runs' records. */
+function createCommentSurface(
+  visibility: Visibility,
+  trigger: Trigger,
+  deps: SurfaceDeps,
+  call: GitHubCall,
+  fork: ReturnType<typeof createForkLatch>,
+) {
+  const author = createAuthor(call);
+  let earlierRuns: StepRecord[] = [];
+  const comment = createGitHubSurface({
+    name: 'the pull request comment',
+    loud: visibility.comment === 'true',
+    clock: deps.clock,
+    sink: deps.sink,
+    find: async (budget) => {
+      const found = await findComment(call, trigger, deps.apiKey, budget, () => author.account(budget));
+      if (found.ok && found.match) {
+        earlierRuns = found.match.records;
+        author.learn(found.match.by);
+      }
+      return found;
+    },
+    call,
+    onWritten: (answer) => author.learn((answer as { user?: { id?: unknown } } | null)?.user?.id),
+    ...fork.options,
+  });
+  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns };
+}
+
+const commentWrite = (trigger: Trigger, body: string): SurfaceRequests => ({
+  create: createCommentRequest(trigger, body),
+  update: (id) => updateCommentRequest(trigger, id, body),
+});
+
+const checkRunWrite = (
+  trigger: Trigger,
+  name: string,
+  sha: string | undefined,
+  fields: Record<string, unknown>,
+): SurfaceRequests => ({
+  create: createCheckRunRequest(trigger, name, sha, fields),
+  update: (id) => updateCheckRunRequest(trigger, id, fields),
+});
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey } = deps;
@@ -128,26 +190,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
   const fork = createForkLatch(visibility, trigger, sink);
-  const author = createAuthor(callForComment);
-  /** The other runs' records the comment keeps: written again with this attempt's. */
-  let earlierRuns: StepRecord[] = [];
-  const comment = createGitHubSurface({
-    name: 'the pull request comment',
-    loud: visibility.comment === 'true',
-    clock: deps.clock,
-    sink,
-    find: async (budget) => {
-      const found = await findComment(callForComment, trigger, apiKey, budget, () => author.account(budget));
-      if (found.ok && found.match) {
-        earlierRuns = found.match.records;
-        author.learn(found.match.by);
-      }
-      return found;
-    },
-    call: callForComment,
-    onWritten: (answer) => author.learn((answer as { user?: { id?: unknown } } | null)?.user?.id),
-    ...fork.options,
-  });
+  const { comment, author, earlierRuns } = createCommentSurface(visibility, trigger, deps, callForComment, fork);
   const check = createGitHubSurface({
     name: 'the check run',
     loud: true,
@@ -160,22 +203,26 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   });
   const kept: GitHubSurface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
-  async function write(html: string, record: StepRecord, fields: Record<string, unknown>, budget: Budget) {
-    const kept = keepRecords(record, earlierRuns, author.id());
-    const body = `${html}\n${commentMarker(trigger.step, kept, apiKey)}\n`;
-    const checkFields = { ...fields, external_id: encodeRecord(trigger.step, record, apiKey) };
+  /**
+   * One write of both surfaces: `compose` makes what they show within the room the comment's
+   * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+   */
+  async function write(record: StepRecord, budget: Budget, compose: Compose, shorter?: Compose) {
+    const marker = commentMarker(trigger.step, keepRecords(record, earlierRuns(), author.id()), apiKey);
+    const room = GITHUB_TEXT_LIMIT - marker.length - 2;
+    const externalId = encodeRecord(trigger.step, record, apiKey);
+    const commentRequests = ({ html }: Written): SurfaceRequests => commentWrite(trigger, `${html}\n${marker}\n`);
+    const checkRequests = ({ fields }: Written, sha: string | undefined): SurfaceRequests =>
+      checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
+    const written = compose(room);
+    const short = shorter?.(room);
     const writeComment = async (): Promise<void> =>
-      plan.comment
-        ? comment.write(budget, createCommentRequest(trigger, body), (id) => updateCommentRequest(trigger, id, body))
-        : undefined;
-    const writeCheck = async (): Promise<void> =>
-      plan.check
-        ? check.write(
-            budget,
-            createCheckRunRequest(trigger, visibility.checkName, await headSha(budget), checkFields),
-            (id) => updateCheckRunRequest(trigger, id, checkFields),
-          )
-        : undefined;
+      plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
+    const writeCheck = async (): Promise<void> => {
+      if (!plan.check) return;
+      const sha = await headSha(budget);
+      await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+    };
     // A fork's token is likely read-only: one refused write finds that out for both.
     if (trigger.fromFork) {
       await writeComment();
@@ -221,9 +268,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
 
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
     change({ kind: 'written', record });
-    const { html, fields } = progressWrite(sink, progress, trigger.runUrl);
     const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-    await writer.write(html, record, fields, budget);
+    await writer.write(record, budget, (room) => progressWrite(sink, progress, trigger.runUrl, room));
   }
 
   /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -250,12 +296,13 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       // A job id the record does not hold yet is what protects a re-run: it goes out at once.
       if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
-    async end(doc: SummaryDoc, conclusion: string, text?: Say, jobFailed = false): Promise<SurfaceLinks> {
+    async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
-      const { html, fields } = endingWrite(sink, doc, conclusion, text);
-      const record: StepRecord = jobFailed ? { ...state.record, failed: true } : state.record;
-      await enqueue(() => writer.write(html, record, fields, budget));
+      const record: StepRecord = ending.jobFailed ? { ...state.record, failed: true } : state.record;
+      const compose = (room: number): Written => endingWrite(sink, ending, room);
+      const shorter = (room: number): Written => shorterWrite(sink, compose(room), ending.doc, room);
+      await enqueue(() => writer.write(record, budget, compose, shorter));
       return writer.links();
     },
   };
@@ -277,16 +324,16 @@ export function createReviewerSurfaces(
     },
     progress: (record, progress) => writes.progress(record, progress),
     links: () => writer.links(),
-    finish: (ending) => writes.end(ending.doc, ending.conclusion, ending.text, ending.jobFailed),
+    finish: (ending) => writes.end(ending),
     abandon: (message) =>
-      writes.end(
-        {
+      writes.end({
+        doc: {
           icon: '⚠️',
           heading: 'The step ended with an unexpected error',
           paragraphs: [message],
           rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
         },
-        'failure',
-      ),
+        conclusion: 'failure',
+      }),
   };
 }

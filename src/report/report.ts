@@ -6,6 +6,7 @@
 import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { SummaryDoc } from '../out/sink.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../out/text.ts';
 import {
@@ -74,6 +75,8 @@ export interface Report {
   /** Set when the step fails: what happened and what to do next. */
   failure?: Say;
   summary: SummaryDoc;
+  /** Each job and the docs pull request it opened, for the check run's text. */
+  pullRequests: Array<{ job: string; pr?: PullRequestRef }>;
 }
 
 /** What the report needs besides the endings. */
@@ -267,5 +270,9 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     annotations: annotationsOf(judged, failing, totals),
     ...(failure === undefined ? {} : { failure }),
     summary: summaryDoc(judged, context, { outcome, failing, totals }),
+    pullRequests: judged.map(({ ending }) => {
+      const pr = ending.view?.pullRequest;
+      return pr ? { job: ending.id, pr } : { job: ending.id };
+    }),
   };
 }

@@ -4,9 +4,10 @@
  * follows the step, and its text names the docs pull request.
  */
 import type { Conclusion, SurfaceEnding } from '../github/plan.ts';
-import { msg, type Say } from '../out/text.ts';
+import type { Cell, SummaryDoc } from '../out/sink.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Report } from './report.ts';
-import type { Outcome } from './verdict.ts';
+import { pullRequestName, type Outcome } from './verdict.ts';
 
 const CONCLUSIONS: Record<Outcome, Conclusion> = {
   completed: 'success',
@@ -27,19 +28,35 @@ export function checkConclusion(report: Pick<Report, 'outcome' | 'failure'>): Co
   return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
 }
 
-/** What the check run says of the docs pull request. */
-function pullRequestText(report: Report): Say {
-  const pullRequest = report.outputs['pr-link'];
-  if (pullRequest) return msg`The docs pull request: ${pullRequest}`;
-  const several = report.outputs['pr-links'];
-  return several ? msg`The docs pull requests:\n${several}` : 'No docs pull request.';
+/**
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
+ * several jobs, a table with each job's.
+ */
+export function pullRequestsDoc(report: Pick<Report, 'pullRequests'>): SummaryDoc {
+  const { pullRequests } = report;
+  const opened = pullRequests.filter((entry) => entry.pr !== undefined);
+  const link = (pr: PullRequestRef): Cell => ({ link: pr.url, text: pullRequestName(pr) });
+  const [only] = pullRequests;
+  if (pullRequests.length === 1 && only?.pr)
+    return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
+  if (opened.length === 0) return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
+  return {
+    icon: '🔗',
+    heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
+    paragraphs: [],
+    rows: [],
+    table: {
+      headers: ['Job', 'Docs pull request'],
+      rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
+    },
+  };
 }
 
 export function surfaceEnding(report: Report): SurfaceEnding {
   return {
     doc: report.summary,
     conclusion: checkConclusion(report),
-    text: pullRequestText(report),
+    text: pullRequestsDoc(report),
     jobFailed: report.outcome === 'failed',
   };
 }

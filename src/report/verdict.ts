@@ -83,10 +83,13 @@ export interface Verdict {
 /** A verdict as one sentence or two: what happened, then what to do. */
 export const whyAndNext = (verdict: Verdict): Say => (verdict.next ? msg`${verdict.why} ${verdict.next}` : verdict.why);
 
-/** `#42` on GitHub, `!9` for a GitLab merge request, else the link itself. */
+/**
+ * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
+ * never a bare `#42`, which on the product pull request would name one of its own repository's.
+ */
 export function pullRequestName(pr: PullRequestRef): string {
-  if (pr.number === undefined) return pr.url;
-  return pr.host === 'gitlab' ? `!${pr.number}` : `#${pr.number}`;
+  if (pr.number === undefined || pr.repository === undefined) return pr.url;
+  return `${pr.repository}${pr.host === 'gitlab' ? '!' : '#'}${pr.number}`;
 }
 
 /** The status as read, unless it is from before a follow-up and so does not count yet. */

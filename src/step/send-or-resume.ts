@@ -6,7 +6,8 @@
 import type { JobProgress } from '../github/plan.ts';
 import { decideRerun } from '../github/rerun.ts';
 import { resumedLine } from '../report/summary.ts';
-import type { Outcome } from '../report/verdict.ts';
+import { pullRequestName, type Outcome } from '../report/verdict.ts';
+import { parsePullRequestLink } from '../service/pr-link.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
@@ -16,12 +17,16 @@ export const FOLLOW_UP_GRACE_INTERVALS = 3;
 
 export type NextStage = Outcome | { plan: WaitPlan; requests: number };
 
-/** The comment and check run follow each job's status. */
-function followStatuses(step: Step, ids: string[]): (id: string, status: string) => void {
+/** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
+function followStatuses(step: Step, ids: string[]): (id: string, status: string, prLink?: string) => void {
   const jobs: JobProgress[] = ids.map((id) => ({ id }));
-  return (id, status) => {
+  return (id, status, prLink) => {
     const job = jobs.find((candidate) => candidate.id === id);
-    if (job) job.status = status;
+    const pr = parsePullRequestLink(prLink);
+    if (job) {
+      job.status = status;
+      if (pr) job.pullRequest = { url: pr.url, name: pullRequestName(pr) };
+    }
     step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
   };
 }

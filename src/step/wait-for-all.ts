@@ -56,5 +56,5 @@ export interface WaitPlan {
   deadline: number;
   followUp?: { graceMs: number };
   /** Told when a job's status reads differently from before (the comment and check run follow it). */
-  onStatus?: (id: string, status: string) => void;
+  onStatus?: (id: string, status: string, prLink?: string) => void;
 }

@@ -38,7 +38,7 @@ export interface WaitManyOptions extends ScheduleOptions {
   /** The step's start, on the same clock: what waited times count from. */
   since?: number;
   /** Told when a job's status reads differently from before. */
-  onStatus?: (id: string, status: string) => void;
+  onStatus?: (id: string, status: string, prLink?: string) => void;
 }
 
 /** A counting semaphore: at most `size` holders at once, served in order. */
@@ -93,6 +93,12 @@ async function sayProgress(options: WaitManyOptions, quiet: AbortSignal, active:
   }
 }
 
+/** The wait loop's hook for one job's news, naming the job. */
+function statusHookFor(options: WaitManyOptions, id: string): { onStatus?: (status: string, prLink?: string) => void } {
+  const { onStatus } = options;
+  return onStatus ? { onStatus: (status, prLink) => onStatus(id, status, prLink) } : {};
+}
+
 export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> {
   const { ids, clock, log } = options;
   const several = ids.length > 1;
@@ -121,7 +127,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       limiter,
       firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
       progress: !several,
-      ...(options.onStatus ? { onStatus: (status: string) => options.onStatus?.(id, status) } : {}),
+      ...statusHookFor(options, id),
       ...(options.followUp ? { followUp: options.followUp } : {}),
       ...(options.since === undefined ? {} : { since: options.since }),
       clock,

@@ -58,7 +58,7 @@ export interface WaitOptions extends ScheduleOptions {
   /** Wait this long before the first request, so several jobs spread over the interval. */
   firstRequestAfterMs?: number;
   /** Told each status read that differs from the one before (the first included). */
-  onStatus?: (status: string) => void;
+  onStatus?: (status: string, prLink?: string) => void;
   /** Log "still active" every few minutes (off when a step waits for several jobs). */
   progress?: boolean;
   /** Where `waitedMs` and logged times count from (the step's start); now by default. */
@@ -213,11 +213,13 @@ function onJob(state: PollState, fetched: Extract<FetchResult, { kind: 'job' }>,
   state.fault = undefined;
   pace.ms = Math.max(options.pollIntervalMs, pace.ms - options.pollIntervalMs * PACE_RECOVERY);
   const previous = state.job?.status;
+  const previousLink = state.job?.prLink;
   const job = fetched.job;
   state.job = job;
   state.body = fetched.body;
   tellNews(state, job, previous, answeredAt);
-  if (previous !== job.status) options.onStatus?.(job.status);
+  // A status, or a pull request the job opened, is news for the comment and the check run.
+  if (previous !== job.status || previousLink !== job.prLink) options.onStatus?.(job.status, job.prLink ?? undefined);
   const status = quoted(job.status, 60);
   const graceMs = options.followUp?.graceMs ?? 0;
   if (!isFinal(job.status)) state.seenActive = true;
