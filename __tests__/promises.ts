@@ -176,6 +176,12 @@ export const ENDINGS: Record<string, Proof[]> = {
     e2e('promises.e2e.test.ts', 'start: a 429 that lasts past the time-out says the service did not act on it'),
     e2e('promises.e2e.test.ts', 'start: no network says the service did not act on it'),
   ],
+  'start or message: `timeout` spent before it could be sent (a re-run reading GitHub slowly)': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      "starts no request to the service after 'timeout', even when reading the earlier record took it all",
+    ),
+  ],
 };
 
 /** SECURITY.md: each promise by its opening words, and each surface of its table. */

@@ -402,6 +402,17 @@ describe('re-runs never start a second job', () => {
     expect(github.comments.map((c) => c.user.login)).toEqual(['maintainer', 'github-actions[bot]']);
   });
 
+  it("starts no request to the service after 'timeout', even when reading the earlier record took it all", async () => {
+    await useGitHub(WRITER, [{ method: 'GET', path: /\/comments$/, status: 200, body: [], delayMs: 2_500, times: 10 }]);
+    const run = await act({ prompt: 'Document the new flag.', timeout: '1s' }, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(posts()).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'timed-out', started: 'false', 'job-id': '', polls: '0' });
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain(
+      "The step's 'timeout' (1s) ran out before the request to start the job could be sent, so nothing was sent.",
+    );
+    expect(run.summary).toContain('not started');
+  });
+
   it('a re-run of a step with wait: false hands on the job attempt 1 started, and sends nothing', async () => {
     await useGitHub();
     const first = await act({ prompt: 'Document the new flag.', wait: 'false' });

@@ -3081,6 +3081,13 @@ function postFailure(config, what, result) {
                 why: (0,out_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
                 next: 'Run the workflow again once it answers.',
             };
+        case 'too-late':
+            return {
+                outcome: 'timed-out',
+                headline: what === 'start' ? 'not started' : 'message not sent',
+                why: (0,out_text/* msg */.ab) `The step's 'timeout' (${formatDuration(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+                next: "Raise 'timeout', or run the workflow again.",
+            };
         case 'cancelled':
             return {
                 outcome: 'cancelled',
@@ -3095,6 +3102,9 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
     let told = false;
     for (let attempts = 1;; attempts++) {
         const remaining = deadline - deps.clock.now();
+        // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
+        if (remaining <= 0)
+            return { result: { kind: 'too-late' }, attempts: attempts - 1 };
         const result = await post({
             timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
             signal: deps.signal,
@@ -3144,7 +3154,7 @@ async function startOrSend(deps, config, service, deadline) {
         : (0,out_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,out_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
     if (result.kind !== 'job')
-        return postFailure(config, plan.kind, result);
+        return { ...postFailure(config, plan.kind, result), requests: attempts };
     const view = viewJob(result.job);
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
@@ -3224,8 +3234,9 @@ async function send_or_resume_send(step, kind, text) {
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {
         story.postFailure = posted;
-        const result = { outcome: 'final', polls: 1, waitedMs };
-        return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, 1);
+        const polls = posted.requests ?? 1;
+        const result = { outcome: 'final', polls, waitedMs };
+        return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, polls);
     }
     story.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
@@ -3238,6 +3249,22 @@ async function send_or_resume_send(step, kind, text) {
         return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
     }
     return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
+}
+/** What an earlier attempt recorded, read within the step's 'timeout': GitHub slow to answer never stretches it. */
+async function earlierRecordInTime(step) {
+    const stop = new AbortController();
+    const outOfTime = step.clock
+        .sleep(Math.max(0, step.deadline - step.clock.now()), AbortSignal.any([stop.signal, step.signal]))
+        .then(() => ({
+        kind: 'unreadable',
+        why: step.signal.aborted ? 'the run was cancelled' : "GitHub did not answer before the step's 'timeout'",
+    }));
+    try {
+        return await Promise.race([step.surfaces.earlierRecord(), outOfTime]);
+    }
+    finally {
+        stop.abort();
+    }
 }
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 async function sendOrResume(step) {
@@ -3255,7 +3282,7 @@ async function sendOrResume(step) {
         jobId: config.jobId,
         attempt: step.trigger?.attempt ?? 1,
         onRerun: config.visibility.onRerun,
-        earlierRecord: () => step.surfaces.earlierRecord(),
+        earlierRecord: () => earlierRecordInTime(step),
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);

@@ -15,4 +15,6 @@ export interface PostFailure {
   next?: Say;
   /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
   jobId?: string;
+  /** Requests sent to the service (0 when the time ran out before the first). */
+  requests?: number;
 }

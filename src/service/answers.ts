@@ -45,7 +45,9 @@ export type PostResult =
   | { kind: 'not-found'; message: string }
   | { kind: 'refused'; httpStatus: number; message: string }
   | { kind: 'rejected'; cause: Say }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /** The step's 'timeout' ran out before the request could be sent: nothing was sent. */
+  | { kind: 'too-late' };
 
 export interface CallOptions {
   timeoutMs: number;

@@ -103,6 +103,13 @@ export function postFailure(
         why: msg`Could not ${action}: ${result.cause}. The service did not act on the request.`,
         next: 'Run the workflow again once it answers.',
       };
+    case 'too-late':
+      return {
+        outcome: 'timed-out',
+        headline: what === 'start' ? 'not started' : 'message not sent',
+        why: msg`The step's 'timeout' (${formatDuration(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+        next: "Raise 'timeout', or run the workflow again.",
+      };
     case 'cancelled':
       return {
         outcome: 'cancelled',
@@ -123,6 +130,8 @@ async function sendOnce(
   let told = false;
   for (let attempts = 1; ; attempts++) {
     const remaining = deadline - deps.clock.now();
+    // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
+    if (remaining <= 0) return { result: { kind: 'too-late' }, attempts: attempts - 1 };
     const result = await post({
       timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
       signal: deps.signal,
@@ -183,7 +192,7 @@ export async function startOrSend(
       plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options),
     deadline,
   );
-  if (result.kind !== 'job') return postFailure(config, plan.kind, result);
+  if (result.kind !== 'job') return { ...postFailure(config, plan.kind, result), requests: attempts };
   const view = viewJob(result.job);
   if (plan.kind === 'start') {
     // The client hands back a start only with a usable id.

@@ -3,7 +3,7 @@
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
-import type { JobProgress } from '../github/plan.ts';
+import type { EarlierRecord, JobProgress } from '../github/plan.ts';
 import { decideRerun } from '../github/rerun.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
@@ -77,8 +77,9 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {
     story.postFailure = posted;
-    const result = { outcome: 'final' as const, polls: 1, waitedMs };
-    return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, 1);
+    const polls = posted.requests ?? 1;
+    const result = { outcome: 'final' as const, polls, waitedMs };
+    return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, polls);
   }
   story.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
@@ -91,6 +92,22 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
   }
   return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
+}
+
+/** What an earlier attempt recorded, read within the step's 'timeout': GitHub slow to answer never stretches it. */
+async function earlierRecordInTime(step: Step): Promise<EarlierRecord> {
+  const stop = new AbortController();
+  const outOfTime = step.clock
+    .sleep(Math.max(0, step.deadline - step.clock.now()), AbortSignal.any([stop.signal, step.signal]))
+    .then((): EarlierRecord => ({
+      kind: 'unreadable',
+      why: step.signal.aborted ? 'the run was cancelled' : "GitHub did not answer before the step's 'timeout'",
+    }));
+  try {
+    return await Promise.race([step.surfaces.earlierRecord(), outOfTime]);
+  } finally {
+    stop.abort();
+  }
 }
 
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
@@ -109,7 +126,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     jobId: config.jobId,
     attempt: step.trigger?.attempt ?? 1,
     onRerun: config.visibility.onRerun,
-    earlierRecord: () => step.surfaces.earlierRecord(),
+    earlierRecord: () => earlierRecordInTime(step),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
   if (decision.say?.level === 'warning') step.sink.warning(decision.say.text);
