@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ENDINGS, RELIABILITY, SECURITY } from './promises.ts';
+import { ENDINGS, PULL_REQUEST, RELIABILITY, SECURITY } from './promises.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -118,6 +118,10 @@ describe('every documented promise has an end-to-end proof', () => {
     expect(Object.keys(RELIABILITY).sort()).toEqual(firstCells(reliability, '# Reliability').sort());
     const endings = `\n${readFileSync(path.join(root, 'docs', 'endings.md'), 'utf8')}`;
     expect(Object.keys(ENDINGS).sort()).toEqual(firstCells(endings, '# What each ending does').sort());
+    const pullRequest = readFileSync(path.join(root, 'docs', 'pull-request.md'), 'utf8');
+    expect(Object.keys(PULL_REQUEST).sort()).toEqual(
+      firstCells(pullRequest, '## What holds, whatever GitHub does').sort(),
+    );
     const surfaces = firstCells(security, '## Threat model').filter((cell) => !cell.startsWith('source'));
     const promised = Object.keys(SECURITY).filter((key) => !surfaces.includes(key));
     expect(promised.length).toBe(securityPromises.length);
@@ -125,9 +129,12 @@ describe('every documented promise has an end-to-end proof', () => {
       expect(securityPromises[index]).toMatch(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\`]/g, '\\$&')}`));
   });
 
-  const proofs = [...Object.entries(RELIABILITY), ...Object.entries(ENDINGS), ...Object.entries(SECURITY)].flatMap(
-    ([promise, list]) => list.map((proof) => [promise, proof] as const),
-  );
+  const proofs = [
+    ...Object.entries(RELIABILITY),
+    ...Object.entries(ENDINGS),
+    ...Object.entries(SECURITY),
+    ...Object.entries(PULL_REQUEST),
+  ].flatMap(([promise, list]) => list.map((proof) => [promise, proof] as const));
   it.each(proofs)('%s: proven by an existing test that runs the bundled action', (_, proof) => {
     const text = source(proof.file);
     expect(text).toContain(proof.test);

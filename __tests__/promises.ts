@@ -255,3 +255,66 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('e2e.test.ts', 'does not crash when the runner gives no usable output or summary file'),
   ],
 };
+
+/** docs/pull-request.md: each row of "What holds, whatever GitHub does". */
+export const PULL_REQUEST: Record<string, Proof[]> = {
+  'answers a list that is not a list (an HTML page from a proxy, an object, ids as strings)': [
+    e2e('reviewers.e2e.test.ts', 'creates no comment when the list of comments is %s, and says so once'),
+  ],
+  'holds more than 1,000 comments on the pull request': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'finds its comment among more than 1,000 others, on the last page, and never adds a second',
+    ),
+  ],
+  'answers a creation with a 5xx, or not at all': [
+    e2e('reviewers.e2e.test.ts', 'a creation GitHub made but answered with a 502 is looked for, not made twice'),
+  ],
+  'limits the rate (403 or 429 with `retry-after`, or `x-ratelimit-remaining: 0`)': [
+    e2e('reviewers.e2e.test.ts', 'tries GitHub again after a 502 and after a secondary rate limit with retry-after'),
+  ],
+  'answers 500 to everything': [
+    e2e('reviewers.e2e.test.ts', 'GitHub answering 500 to everything: the step completes with its outputs and summary'),
+  ],
+  'hangs on the last write, or the runner cancels the step': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'writes the outputs and the job summary before the final comment and check run writes',
+    ),
+    e2e(
+      'reviewers.e2e.test.ts',
+      'when GitHub stops answering, gives up on it in time: outputs and summary before SIGTERM',
+    ),
+  ],
+  "answers the re-run's record read late": [
+    e2e(
+      'reviewers.e2e.test.ts',
+      "starts no request to the service after 'timeout', even when reading the earlier record took it all",
+    ),
+  ],
+  'refuses a write for its size (HTTP 422)': [
+    e2e('reviewers.e2e.test.ts', 'a last write GitHub refuses for its size is sent again shorter, never left stale'),
+  ],
+  "gives a fork's pull request a read-only token": [
+    e2e(
+      'reviewers.e2e.test.ts',
+      "a fork's pull request: the read-only token is found out once, one warning, no more writes, also on attempt 2",
+    ),
+  ],
+  "shows another account's comment carrying the step's marker": [
+    e2e('reviewers.e2e.test.ts', "another account's copy of the step's comment is never edited nor trusted"),
+    e2e(
+      'reviewers.e2e.test.ts',
+      "ignores a marker in anyone else's comment: a forged one, and a copy of the step's own",
+    ),
+  ],
+  'has had a newer run update the comment before an older run is re-run': [
+    e2e('reviewers.e2e.test.ts', 'a re-run of an older run resumes its own job after a newer run updated the comment'),
+  ],
+  "serves the API under `/api/v3` (GitHub Enterprise Server), behind the runner's proxy": [
+    e2e(
+      'reviewers.e2e.test.ts',
+      "writes through GITHUB_API_URL (/api/v3) and links to GITHUB_SERVER_URL, through the runner's proxy",
+    ),
+  ],
+};

@@ -143,6 +143,17 @@ describe('the pull request comment', () => {
     expect(quoted.body).not.toContain('job-pr');
   });
 
+  it('finds its comment among more than 1,000 others, on the last page, and never adds a second', async () => {
+    await useGitHub();
+    for (let i = 0; i < 1_150; i++) github.addComment(`${REPOSITORY}#5`, `LGTM ${i}`, 'reviewer');
+    await act({ 'job-id': 'job-pr' });
+    runId++;
+    await act({ 'job-id': 'job-no-pr' });
+    const ours = github.comments.filter((c) => c.user.login === 'github-actions[bot]');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.body).toContain('job-no-pr');
+  });
+
   it('is not written on an event without a pull request (auto), and says so once as a warning with comment: true', async () => {
     await useGitHub();
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };
@@ -188,6 +199,32 @@ describe('the pull request comment', () => {
     expect(body).toContain('2 agent jobs completed');
     expect(body).toMatch(/<tr><td><code>job-pr<\/code><\/td>/);
     expect(body).toMatch(/<tr><td><code>job-no-pr<\/code><\/td>/);
+  });
+});
+
+describe('as a reviewer reads it', () => {
+  it("keeps a job's status apart from the step's outcome: a job still active when the wait timed out is no red cross", async () => {
+    await useGitHub();
+    sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'active' } }]);
+    const run = await act({ 'job-id': 'job-slow', timeout: '300ms', 'check-name': 'Docs agent' });
+    expect(run.outputs.outcome).toBe('timed-out');
+    const body = github.comments[0]?.body ?? '';
+    expect(body).toContain(
+      '<tr><th align="left">Status</th><td>⏱️ <code>active</code> (the wait timed out; the job goes on)</td></tr>',
+    );
+    expect(body).not.toContain('❌');
+    expect(github.checkRuns[0]?.conclusion).toBe('timed_out');
+  });
+
+  it('labels a follow-up as one, while it runs and when it ends, in the comment and the check run', async () => {
+    await useGitHub();
+    const run = await act({ 'job-id': 'job-pr', message: 'Also update the changelog.', 'check-name': 'Docs agent' });
+    expect(run.outputs.outcome).toBe('completed');
+    const whileRunning = commentWrites().filter((write) => write.body.includes('is running'));
+    expect(whileRunning.at(-1)?.body).toContain('Agent job job-pr is running (follow-up)');
+    expect(github.comments[0]?.body).toMatch(/<h2>✅ Agent job job-pr completed[^<]* \(follow-up\)<\/h2>/);
+    expect(github.checkRuns[0]?.output.title).toMatch(/^Agent job job-pr completed.* \(follow-up\)$/);
+    expect(github.comments[0]?.body).toContain('<details><summary>Message sent</summary>');
   });
 });
 
@@ -300,6 +337,19 @@ describe('never at the job’s expense', () => {
     expect(github.checkRuns).toEqual([expect.objectContaining({ conclusion: 'success' })]);
     expect(warnings(run)).toEqual([]);
     expect(github.faults).toEqual([]);
+  });
+
+  it('a creation GitHub made but answered with a 502 is looked for, not made twice', async () => {
+    await useGitHub(WRITER, [
+      { method: 'POST', path: /\/comments$/, status: 502, body: { message: 'Bad gateway' }, afterActing: true },
+      { method: 'POST', path: /\/check-runs$/, status: 502, body: { message: 'Bad gateway' }, afterActing: true },
+    ]);
+    const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+    expect(github.checkRuns).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+    expect(warnings(run)).toEqual([]);
   });
 
   it('GitHub answering 500 to everything: the step completes with its outputs and summary', async () => {

@@ -156,7 +156,7 @@ function progressDoc(progress, runUrl) {
             : 'Starting an agent job'
         : progress.jobs.length > 1
             ? `Waiting for ${progress.jobs.length} agent jobs`
-            : (0,out_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running`;
+            : (0,out_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
     return {
         icon: '⏳',
         heading,

@@ -1978,14 +1978,29 @@ function waitLaterYaml(id, context) {
         `    job-id: ${id}`,
     ].join('\n');
 }
+/** The step's outcome for a job whose own status says something else: the job goes on. */
+const OUTCOME_NOTES = {
+    'timed-out': '(the wait timed out; the job goes on)',
+    cancelled: '(the run was cancelled; the job goes on)',
+};
+/**
+ * The job's status as read, kept apart from the step's outcome: a job still `active` when the wait
+ * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
+ */
 function statusCell({ ending, verdict }) {
     const status = countedStatus(ending);
     const shown = status ? { code: status } : { code: verdict.outcome };
+    // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
+    const byFailFast = ending.stoppedBy === 'fail-fast';
+    const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
+    const icon = stoppedWaiting ? ICONS[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
+    const differs = status !== undefined && status !== verdict.outcome;
+    const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
     return {
         cells: [
-            ...(verdict.failsStep ? [{ text: '❌' }] : []),
+            ...(icon ? [{ text: icon }] : []),
             shown,
-            ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
+            ...(differs ? [{ text: note }] : []),
             ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
         ],
     };
@@ -2038,9 +2053,11 @@ function oneJob(judged, context) {
         rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
     const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
     const { sent } = context.story;
+    // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
+    const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
     return {
         icon,
-        heading: ending.id ? (0,out_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,out_text/* msg */.ab) `Agent job ${verdict.headline}`,
+        heading: (0,out_text/* msg */.ab) `${ending.id ? (0,out_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,out_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...(context.story.notWaiting && ending.id
@@ -3181,6 +3198,12 @@ async function startOrSend(deps, config, service, deadline) {
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
+/** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
+const waiting = (step, jobs) => ({
+    phase: 'waiting',
+    jobs,
+    ...(step.config.plan.kind === 'message' ? { followUp: true } : {}),
+});
 /** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
 function followStatuses(step, ids) {
     const jobs = ids.map((id) => ({ id }));
@@ -3192,7 +3215,7 @@ function followStatuses(step, ids) {
             if (pr)
                 job.pullRequest = { url: pr.url, name: pullRequestName(pr) };
         }
-        step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+        step.surfaces.progress(step.record, waiting(step, jobs.map((j) => ({ ...j }))));
     };
 }
 function waitFor(step, ids, followUp) {
@@ -3212,7 +3235,7 @@ async function resume(step, kind, text, earlier) {
         const waitedMs = step.clock.now() - step.since;
         return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
     }
-    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.jobs.map((j) => ({ id: j })) });
+    void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
 }
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
@@ -3240,7 +3263,7 @@ async function send_or_resume_send(step, kind, text) {
     }
     story.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
-    step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
+    step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
     if (!config.wait) {
         story.notWaiting = true;
         const stale = posted.staleFinal ? { staleFinal: true } : {};
@@ -3271,7 +3294,7 @@ async function sendOrResume(step) {
     const { config } = step;
     const { plan } = config;
     if (plan.kind === 'wait') {
-        void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+        void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
         return { plan: waitFor(step, config.jobIds, false), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';

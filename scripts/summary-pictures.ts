@@ -113,30 +113,27 @@ async function main(): Promise<void> {
       await shoot(scenario.file, render(run.summary));
       console.log(`docs/images/${scenario.file}: outcome ${run.outputs.outcome ?? ''}`);
     }
-    // A pull_request run that starts a job and keeps its comment and check run.
-    service.reset();
-    const run = await runAction(
-      {
-        ...inputs,
-        prompt: 'Update the docs for the changes in acme/product#5.',
-        'check-name': 'Docs agent',
-        'report-token': REPORT_TOKEN,
-        'github-token': '',
-      },
-      { env: pullRequestEnv(github.url, 4242), killAfterMs: 30_000 },
-    );
-    const [comment] = github.comments;
-    const [check] = github.checkRuns;
-    if (!comment || !check)
-      throw new Error(`no comment or check run was written (outcome ${run.outputs.outcome ?? ''})`);
-    await shoot('comment-completed.png', render(comment.body, '<b>github-actions</b> <i>bot</i> commented'));
-    // A check run's page: its name and conclusion, its title, then the summary and the text.
-    const checkPage = `${check.output.summary ?? ''}\n\n${check.output.text ?? ''}`;
-    const checkBar = `<b>${check.name}</b> · ${check.conclusion ?? check.status} · ${check.output.title ?? ''}`;
-    await shoot('check-run-completed.png', render(checkPage, checkBar));
-    console.log(
-      'docs/images/comment-completed.png, docs/images/check-run-completed.png: outcome ' + (run.outputs.outcome ?? ''),
-    );
+    // pull_request runs that keep the comment and the check run: completed, failed, several jobs.
+    const onPullRequest = async (name: string, extra: Record<string, string>, runId: number): Promise<void> => {
+      service.reset();
+      const run = await runAction(
+        { ...inputs, 'check-name': 'Docs agent', 'report-token': REPORT_TOKEN, 'github-token': '', ...extra },
+        { env: pullRequestEnv(github.url, runId), killAfterMs: 30_000 },
+      );
+      const comment = github.comments.at(-1);
+      const check = github.checkRuns.at(-1);
+      if (!comment || !check)
+        throw new Error(`no comment or check run was written (outcome ${run.outputs.outcome ?? ''})`);
+      await shoot(`comment-${name}.png`, render(comment.body, '<b>github-actions</b> <i>bot</i> commented'));
+      // A check run's page: its name and conclusion, its title, then the summary and the text.
+      const checkPage = `${check.output.summary ?? ''}\n\n${check.output.text ?? ''}`;
+      const checkBar = `<b>${check.name}</b> · ${check.conclusion ?? check.status} · ${check.output.title ?? ''}`;
+      await shoot(`check-run-${name}.png`, render(checkPage, checkBar));
+      console.log(`docs/images/comment-${name}.png, check-run-${name}.png: outcome ${run.outputs.outcome ?? ''}`);
+    };
+    await onPullRequest('completed', { prompt: 'Update the docs for the changes in acme/product#5.' }, 4242);
+    await onPullRequest('failed', { 'job-id': 'job-failed' }, 4243);
+    await onPullRequest('several', { 'job-id': 'job-pr,job-no-pr,job-failed,job-forever', timeout: '3s' }, 4244);
   } finally {
     await browser.close();
     await service.close();

@@ -61,6 +61,8 @@ export interface Fault {
   times?: number;
   /** Answer after this long instead of at once. */
   delayMs?: number;
+  /** Do what the request asks first, then answer with the fault: GitHub acting but the answer lost. */
+  afterActing?: boolean;
 }
 
 export interface SimGitHubOptions {
@@ -244,6 +246,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     return shown(run);
   };
 
+  /** Answers still waiting for their delay: dropped on close, so nothing outlives the simulator. */
+  const pending = new Set<NodeJS.Timeout>();
   const httpServer = http.createServer((request, response) => {
     let raw = '';
     request.setEncoding('utf8').on('data', (chunk: string) => (raw += chunk));
@@ -265,7 +269,12 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
       const answer = (): void => {
         response.setHeader('content-type', 'application/json');
+        const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const grant = token === undefined ? undefined : options.tokens[token];
+        // GitHub Enterprise Server serves the same API under /api/v3, and GraphQL at /api/graphql.
+        const pathname = url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql');
         if (fault) {
+          if (fault.afterActing) route(method, pathname, url.searchParams, body, grant);
           fault.times = (fault.times ?? 1) - 1;
           if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
           response
@@ -273,21 +282,17 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
             .end(JSON.stringify(fault.body ?? { message: 'Server Error' }));
           return;
         }
-        const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-        const grant = token === undefined ? undefined : options.tokens[token];
-        // GitHub Enterprise Server serves the same API under /api/v3, and GraphQL at /api/graphql.
-        const [status, data] = route(
-          method,
-          url.pathname.replace(/^\/api\/v3(?=\/)/, '').replace(/^\/api\/graphql$/, '/graphql'),
-          url.searchParams,
-          body,
-          grant,
-        );
+        const [status, data] = route(method, pathname, url.searchParams, body, grant);
         response.writeHead(status).end(JSON.stringify(data));
       };
       const delay = fault?.delayMs ?? options.delayMs ?? 0;
-      if (delay > 0) setTimeout(answer, delay);
-      else answer();
+      if (delay > 0) {
+        const timer = setTimeout(() => {
+          pending.delete(timer);
+          answer();
+        }, delay);
+        pending.add(timer);
+      } else answer();
     });
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
@@ -300,6 +305,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     addComment,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
+        pending.clear();
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());
       }),

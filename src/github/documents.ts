@@ -23,7 +23,7 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
         : 'Starting an agent job'
       : progress.jobs.length > 1
         ? `Waiting for ${progress.jobs.length} agent jobs`
-        : msg`Agent job ${only?.id ?? ''} is running`;
+        : msg`Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
   return {
     icon: '⏳',
     heading,

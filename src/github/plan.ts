@@ -22,6 +22,8 @@ export interface JobProgress {
 export interface Progress {
   phase: 'sending' | 'waiting';
   jobs: JobProgress[];
+  /** Waiting after a follow-up message, not a start. */
+  followUp?: boolean;
 }
 
 export interface SurfaceLinks {

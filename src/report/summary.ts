@@ -30,14 +30,30 @@ function waitLaterYaml(id: string, context: ReportContext): string {
   ].join('\n');
 }
 
+/** The step's outcome for a job whose own status says something else: the job goes on. */
+const OUTCOME_NOTES: Partial<Record<Outcome, string>> = {
+  'timed-out': '(the wait timed out; the job goes on)',
+  cancelled: '(the run was cancelled; the job goes on)',
+};
+
+/**
+ * The job's status as read, kept apart from the step's outcome: a job still `active` when the wait
+ * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
+ */
 function statusCell({ ending, verdict }: Judged): Cell {
   const status = countedStatus(ending);
   const shown: Cell = status ? { code: status } : { code: verdict.outcome };
+  // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
+  const byFailFast = ending.stoppedBy === 'fail-fast';
+  const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
+  const icon = stoppedWaiting ? ICONS[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
+  const differs = status !== undefined && status !== verdict.outcome;
+  const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
   return {
     cells: [
-      ...(verdict.failsStep ? [{ text: '❌' }] : []),
+      ...(icon ? [{ text: icon }] : []),
       shown,
-      ...(status && status !== verdict.outcome ? [{ text: `(${verdict.outcome})` }] : []),
+      ...(differs ? [{ text: note }] : []),
       ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
     ],
   };
@@ -87,9 +103,11 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   if (context.runUrl) rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
   const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
   const { sent } = context.story;
+  // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
+  const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
   return {
     icon,
-    heading: ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`,
+    heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
     paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
     ...(context.story.notWaiting && ending.id

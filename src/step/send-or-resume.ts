@@ -3,7 +3,7 @@
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
-import type { EarlierRecord, JobProgress } from '../github/plan.ts';
+import type { EarlierRecord, JobProgress, Progress } from '../github/plan.ts';
 import { decideRerun } from '../github/rerun.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
@@ -17,6 +17,13 @@ export const FOLLOW_UP_GRACE_INTERVALS = 3;
 
 export type NextStage = Outcome | { plan: WaitPlan; requests: number };
 
+/** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
+const waiting = (step: Step, jobs: JobProgress[]): Progress => ({
+  phase: 'waiting',
+  jobs,
+  ...(step.config.plan.kind === 'message' ? { followUp: true } : {}),
+});
+
 /** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
 function followStatuses(step: Step, ids: string[]): (id: string, status: string, prLink?: string) => void {
   const jobs: JobProgress[] = ids.map((id) => ({ id }));
@@ -27,7 +34,13 @@ function followStatuses(step: Step, ids: string[]): (id: string, status: string,
       job.status = status;
       if (pr) job.pullRequest = { url: pr.url, name: pullRequestName(pr) };
     }
-    step.surfaces.progress(step.record, { phase: 'waiting', jobs: jobs.map((j) => ({ ...j })) });
+    step.surfaces.progress(
+      step.record,
+      waiting(
+        step,
+        jobs.map((j) => ({ ...j })),
+      ),
+    );
   };
 }
 
@@ -54,7 +67,13 @@ async function resume(
     const waitedMs = step.clock.now() - step.since;
     return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
   }
-  void step.surfaces.begin(step.record, { phase: 'waiting', jobs: earlier.jobs.map((j) => ({ id: j })) });
+  void step.surfaces.begin(
+    step.record,
+    waiting(
+      step,
+      earlier.jobs.map((j) => ({ id: j })),
+    ),
+  );
   return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
 }
 
@@ -83,7 +102,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   }
   story.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
-  step.surfaces.progress(step.record, { phase: 'waiting', jobs: [{ id: posted.jobId, status: posted.view.status }] });
+  step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
   if (!config.wait) {
     story.notWaiting = true;
     const stale = posted.staleFinal ? { staleFinal: true } : {};
@@ -115,7 +134,13 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   const { config } = step;
   const { plan } = config;
   if (plan.kind === 'wait') {
-    void step.surfaces.begin(step.record, { phase: 'waiting', jobs: config.jobIds.map((id) => ({ id })) });
+    void step.surfaces.begin(
+      step.record,
+      waiting(
+        step,
+        config.jobIds.map((id) => ({ id })),
+      ),
+    );
     return { plan: waitFor(step, config.jobIds, false), requests: 0 };
   }
   const kind = plan.kind === 'start' ? 'prompt' : 'message';
