@@ -41,33 +41,44 @@ const UNREADABLE_ITEM = {
 };
 const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
 /**
- * Whether the action wrote the comment: its author is the token's account (when GitHub said who
- * that is) and the account the signed records name (once known); a record written before either
- * was known is taken only from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
  */
 function writtenByAction(user, kept, identity) {
-    const author = (user ?? {});
-    if (kept.by !== undefined && author.id !== kept.by)
-        return false;
+    const author = user;
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
     if (identity)
         return (0,github_identity/* isAccount */.UP)(user, identity);
-    return kept.by !== undefined || author.type === 'Bot';
+    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
 }
-/** Every comment of the pull request is read: a list that cannot be read to its end finds nothing either way. */
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
 async function findComment(call, trigger, apiKey, budget, identity) {
-    const [listed, account] = await Promise.all([(0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget), identity()]);
+    const listed = await (0,client/* listAll */._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
-    let oldest;
+    const candidates = [];
     for (const item of listed.items) {
         const { id, body, html_url: url, user } = (item ?? {});
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
         const kept = (0,github_record/* readCommentRecords */.SA)(body, trigger.step, apiKey);
-        if (kept && writtenByAction(user, kept, account) && (!oldest || id < oldest.id))
-            oldest = { id, url, kept };
+        if (kept)
+            candidates.push({ id, url, user, kept });
     }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ user, kept }) => writtenByAction(user, kept, account))
+        .sort((a, b) => a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
     const { id, url, kept } = oldest;

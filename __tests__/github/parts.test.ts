@@ -337,6 +337,23 @@ describe('only a comment the action wrote is its own', () => {
     expect(alone).toEqual({ ok: true });
   });
 
+  it('asks who the token is only when a candidate names no author', async () => {
+    let asked = 0;
+    const whoAmI = async (): Promise<{ id: number }> => {
+      asked++;
+      return { id: BOT.id };
+    };
+    const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: 'u2', user: BOT };
+    expect(await findComment(github([ok([named])]).call, TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
+      ok: true,
+      match: { id: 2, url: 'u2', records: [RECORD], by: BOT.id },
+    });
+    expect(asked).toBe(0);
+    const unnamed = { ...named, body: `x\n${commentMarker(STEP, kept, KEY)}` };
+    await findComment(github([ok([unnamed])]).call, TRIGGER, KEY, BUDGET, whoAmI);
+    expect(asked).toBe(1);
+  });
+
   it('reads the account from GraphQL, then GET /user, and gives up quietly when neither answers', async () => {
     const viewer = ok({ data: { viewer: { login: 'docs-app[bot]', databaseId: 12 } } });
     const graph = github([viewer]);
