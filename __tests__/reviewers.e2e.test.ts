@@ -386,6 +386,10 @@ describe('re-runs never start a second job', () => {
     await useGitHub();
     const first = await act({ prompt: 'Document the new flag.', timeout: '300ms' });
     expect(first.outputs.outcome).toBe('timed-out');
+    // The next step it gives is what a re-run does.
+    expect(github.comments[0]?.body).toContain(
+      'Re-running the workflow waits for this same job; it does not send again.',
+    );
     const id = first.outputs['job-id'];
     const second = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
     expect(posts()).toBe(1);
@@ -502,6 +506,15 @@ describe('re-runs never start a second job', () => {
     const other = await act({ prompt: 'Another prompt.' }, { GITHUB_RUN_ATTEMPT: '3' });
     expect(other.outputs).toMatchObject({ resumed: 'false', started: 'true' });
     expect(posts()).toBe(3);
+  });
+
+  it('with nowhere to keep a record, a time-out says that re-running would start a second job', async () => {
+    await useGitHub();
+    const run = await act({ prompt: 'Document the new flag.', comment: 'false', timeout: '300ms' });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(run.summary).toContain(
+      'Re-running the workflow sends the prompt again and starts a second job&#58; with no pull request comment or check run there is no record to resume from.',
+    );
   });
 
   it('with nowhere to keep a record, sends again and one warning says how to turn the protection on', async () => {

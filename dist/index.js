@@ -1838,7 +1838,7 @@ function judgeFinal(ending, config, waited) {
         why: (0,out_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
     });
 }
-function judgeTimeout(ending, waited) {
+function judgeTimeout(ending, waited, story) {
     const { result } = ending;
     const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
@@ -1869,10 +1869,19 @@ function judgeTimeout(ending, waited) {
     return {
         ...base,
         why: (0,out_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
-        next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
+        next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(story)}`,
     };
 }
-function judgeWait(ending, config) {
+/** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
+function rerunWords(story) {
+    const sent = story.sent ?? story.resumed;
+    if (!sent)
+        return '';
+    return story.rerunResumes
+        ? ' Re-running the workflow waits for this same job; it does not send again.'
+        : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
+}
+function judgeWait(ending, config, story) {
     const { result } = ending;
     const waited = formatDuration(result.waitedMs);
     const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
@@ -1889,7 +1898,7 @@ function judgeWait(ending, config) {
         case 'final':
             return judgeFinal(ending, config, waited);
         case 'timeout':
-            return judgeTimeout(ending, waited);
+            return judgeTimeout(ending, waited, story);
         case 'cancelled': {
             const seen = status ? (0,out_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
             return error('cancelled', 'cancelled', (0,out_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
@@ -1947,7 +1956,7 @@ function judge(ending, config, story = { started: false }) {
             next: 'The service has no cancel: the job keeps running.',
         };
     }
-    return judgeWait(ending, config);
+    return judgeWait(ending, config, story);
 }
 /** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
 function stepOutcome(verdicts) {
@@ -3764,6 +3773,8 @@ async function run(overrides = {}) {
         const trigger = readTrigger(deps.env);
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
         const reviewers = surfaces;
+        // What a re-run of this workflow would do, for the next steps the report gives.
+        story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
         const finish = async (endings, waitedMs, polls) => {
             const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
             // The result first: GitHub slow or hanging in the last writes must never cost it.

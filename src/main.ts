@@ -101,6 +101,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const trigger = readTrigger(deps.env);
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
     const reviewers = surfaces;
+    // What a re-run of this workflow would do, for the next steps the report gives.
+    story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
       const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
       // The result first: GitHub slow or hanging in the last writes must never cost it.

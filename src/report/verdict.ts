@@ -65,6 +65,8 @@ export interface Story {
   notWaiting?: boolean;
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
   resumed?: { attempt: number; kind: 'prompt' | 'message' };
+  /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
+  rerunResumes?: boolean;
 }
 
 export interface Verdict {
@@ -154,7 +156,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
   });
 }
 
-function judgeTimeout(ending: JobEnding, waited: string): Verdict {
+function judgeTimeout(ending: JobEnding, waited: string, story: Story): Verdict {
   const { result } = ending;
   const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
   const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' } as const;
@@ -185,11 +187,20 @@ function judgeTimeout(ending: JobEnding, waited: string): Verdict {
   return {
     ...base,
     why: msg`Timed out after ${waited}: ${seen} (${requests}).${failing}`,
-    next: "The job itself goes on running; raise 'timeout' if jobs need longer.",
+    next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(story)}`,
   };
 }
 
-function judgeWait(ending: JobEnding, config: Config): Verdict {
+/** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
+function rerunWords(story: Story): string {
+  const sent = story.sent ?? story.resumed;
+  if (!sent) return '';
+  return story.rerunResumes
+    ? ' Re-running the workflow waits for this same job; it does not send again.'
+    : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
+}
+
+function judgeWait(ending: JobEnding, config: Config, story: Story): Verdict {
   const { result } = ending;
   const waited = formatDuration(result.waitedMs);
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
@@ -206,7 +217,7 @@ function judgeWait(ending: JobEnding, config: Config): Verdict {
     case 'final':
       return judgeFinal(ending, config, waited);
     case 'timeout':
-      return judgeTimeout(ending, waited);
+      return judgeTimeout(ending, waited, story);
     case 'cancelled': {
       const seen = status ? msg`while the job was ${status}` : 'before any status was read';
       return error(
@@ -290,7 +301,7 @@ export function judge(ending: JobEnding, config: Config, story: Story = { starte
       next: 'The service has no cancel: the job keeps running.',
     };
   }
-  return judgeWait(ending, config);
+  return judgeWait(ending, config, story);
 }
 
 /** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
