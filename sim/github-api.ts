@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A simulated GitHub REST API on 127.0.0.1, for end-to-end runs of the bundled action: pull
  * requests to look up, issue comments (list, create, update) and check runs (create, update,
- * list for a commit), who a token is (GraphQL `viewer`, GET /user), with tokens that hold only the permissions they are given, and faults to
+ * list for a commit), who a token is (GraphQL `viewer`, GET /user), a commenter's permission and
+ * reactions on comments, with tokens that hold only the permissions they are given, and faults to
  * script (5xx, a secondary rate limit, a refused write). Its answers follow GitHub's shapes.
  */
 
@@ -76,13 +77,27 @@ export interface SimGitHubOptions {
   serverUrl?: string;
   /** Answer who a token is (GraphQL `viewer`, GET /user); false plays a GitHub that never says. */
   identity?: boolean;
+  /** Each login's permission on the workflow's repository, as GET .../collaborators/{login}/permission answers; `none` for anyone else. */
+  collaborators?: Record<string, { permission: string; role_name: string }>;
 }
+
+/** A reaction on an issue or pull request comment. */
+export interface SimReaction {
+  id: number;
+  commentId: number;
+  content: string;
+  login: string;
+}
+
+/** The reactions GitHub takes. */
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 
 export interface SimGitHub {
   url: string;
   requests: Array<{ method: string; url: string; authorization: string | undefined; body?: unknown }>;
   comments: SimComment[];
   checkRuns: SimCheckRun[];
+  reactions: SimReaction[];
   faults: Fault[];
   /** A comment written by someone else, such as a reviewer quoting a marker. */
   addComment(issue: string, body: string, login?: string): SimComment;
@@ -106,6 +121,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const requests: SimGitHub['requests'] = [];
   const comments: SimComment[] = [];
   const checkRuns: SimCheckRun[] = [];
+  const reactions: SimReaction[] = [];
   const faults = [...(options.faults ?? [])];
   const server = options.serverUrl ?? 'https://github.com';
   let nextId = 1000;
@@ -173,6 +189,36 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         if (grant.pullRequests !== 'write') return forbidden;
         if (String(body.body ?? '').length > COMMENT_LIMIT) return tooLong('IssueComment', 'body', COMMENT_LIMIT);
         return [201, addComment(issue, String(body.body ?? ''), login)];
+      }
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/collaborators\/([^/]+)\/permission$/.exec(path);
+    if (match && method === 'GET') {
+      const [, repository = '', who = ''] = match;
+      if (!mine(repository)) return notFound;
+      const known = options.collaborators?.[decodeURIComponent(who)] ?? { permission: 'none', role_name: 'none' };
+      return [200, { ...known, user: { login: decodeURIComponent(who) } }];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)\/reactions$/.exec(path);
+    if (match) {
+      const [, repository = '', id = ''] = match;
+      const comment = comments.find((c) => c.id === Number(id));
+      if (!mine(repository) || !grant.pullRequests || !comment) return notFound;
+      if (method === 'GET')
+        return [
+          200,
+          reactions
+            .filter((r) => r.commentId === comment.id && (!query.get('content') || r.content === query.get('content')))
+            .map((r) => ({ id: r.id, content: r.content, user: { login: r.login } })),
+        ];
+      if (method === 'POST') {
+        if (grant.pullRequests !== 'write') return forbidden;
+        const content = String(body.content ?? '');
+        if (!REACTIONS.includes(content)) return [422, { message: 'Validation Failed' }];
+        const same = reactions.find((r) => r.commentId === comment.id && r.content === content && r.login === login);
+        if (same) return [200, { id: same.id, content, user: { login } }];
+        const reaction = { id: nextId++, commentId: comment.id, content, login };
+        reactions.push(reaction);
+        return [201, { id: reaction.id, content, user: { login } }];
       }
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
@@ -301,6 +347,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     requests,
     comments,
     checkRuns,
+    reactions,
     faults,
     addComment,
     close: () =>

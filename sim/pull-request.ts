@@ -41,3 +41,23 @@ export function pullRequestEnv(
     ...extra,
   };
 }
+
+/** The environment of a run that a comment on the pull request started (`issue_comment`), as the runner gives it. */
+export function commentEventEnv(
+  gitHubApiUrl: string,
+  runId: number,
+  comment: { id: number; body: string; login: string; type?: string; action?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const event = {
+    action: comment.action ?? 'created',
+    issue: { number: PR_NUMBER, pull_request: { url: `${gitHubApiUrl}/repos/${PR_REPOSITORY}/pulls/${PR_NUMBER}` } },
+    comment: { id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
+    repository: { full_name: PR_REPOSITORY },
+  };
+  return pullRequestEnv(gitHubApiUrl, runId, {
+    GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_EVENT_PATH: eventFile(event),
+    ...extra,
+  });
+}

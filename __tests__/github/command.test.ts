@@ -1,0 +1,143 @@
+/**
+ * A pull request comment read as a command to the agent, and who may give one: the rules of
+ * `follow-up-command` and `follow-up-permission`, on events as GitHub sends them and as anyone
+ * could shape them.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  commandProblem,
+  mayCommand,
+  permissionLevel,
+  PERMISSION_LEVELS,
+  readCommand,
+} from '../../src/github/command.ts';
+
+const event = (
+  body: string,
+  change: { action?: string; login?: string; type?: string; onIssue?: boolean; id?: unknown } = {},
+): Record<string, unknown> => ({
+  action: change.action ?? 'created',
+  issue: { number: 5, ...(change.onIssue ? {} : { pull_request: { url: 'https://api.github.com/x' } }) },
+  comment: {
+    id: 'id' in change ? change.id : 77,
+    body,
+    user: { login: change.login ?? 'maintainer', type: change.type ?? 'User' },
+  },
+});
+
+describe('a comment read as a command', () => {
+  it('takes the rest of the comment after the command as the message, any number of lines, trimmed', () => {
+    expect(readCommand('issue_comment', event('/docs make the intro shorter\n\nand fix the typo\n'), '/docs')).toEqual({
+      kind: 'command',
+      commentId: 77,
+      login: 'maintainer',
+      message: 'make the intro shorter\n\nand fix the typo',
+    });
+    expect(readCommand('issue_comment', event('/docs\r\nshorter, please'), '/docs')).toMatchObject({
+      message: 'shorter, please',
+    });
+    expect(readCommand('issue_comment', event('/docs'), '/docs')).toMatchObject({ kind: 'command', message: '' });
+  });
+
+  it.each([
+    ['the event is not a comment', 'pull_request', event('/docs x'), "this run's event is pull_request, not a comment"],
+    [
+      'the comment was edited',
+      'issue_comment',
+      event('/docs x', { action: 'edited' }),
+      'the comment was edited, not created',
+    ],
+    [
+      'the comment was deleted',
+      'issue_comment',
+      event('/docs x', { action: 'deleted' }),
+      'the comment was deleted, not created',
+    ],
+    [
+      'the comment is on an issue',
+      'issue_comment',
+      event('/docs x', { onIssue: true }),
+      'the comment is on an issue, not a pull request',
+    ],
+    ['a bot wrote it', 'issue_comment', event('/docs x', { type: 'Bot' }), 'its author is a bot'],
+    ['a bot login wrote it', 'issue_comment', event('/docs x', { login: 'renovate[bot]' }), 'its author is a bot'],
+    ['a quote', 'issue_comment', event('> /docs x'), 'its first line does not begin with /docs'],
+    ['a code block', 'issue_comment', event('```\n/docs x\n```'), 'its first line does not begin with /docs'],
+    ['a later line', 'issue_comment', event('LGTM\n/docs x'), 'its first line does not begin with /docs'],
+    ['another case', 'issue_comment', event('/Docs x'), 'its first line does not begin with /docs'],
+    ['a longer word', 'issue_comment', event('/docsy x'), 'its first line does not begin with /docs'],
+    [
+      'a comment id that is text',
+      'issue_comment',
+      event('/docs x', { id: '77' }),
+      "the event's comment is not one GitHub sends",
+    ],
+    [
+      'a login that is not one',
+      'issue_comment',
+      event('/docs x', { login: '<b>x</b>' }),
+      "the comment's author is not named",
+    ],
+  ])('is not a command when %s', (_, eventName, given, why) => {
+    expect(readCommand(eventName, given, '/docs')).toEqual({ kind: 'not-a-command', why });
+  });
+
+  it("is not a command when the action's own account wrote it", () => {
+    expect(readCommand('issue_comment', event('/docs x', { login: 'Docs-Bot' }), '/docs', 'docs-bot')).toEqual({
+      kind: 'not-a-command',
+      why: 'the action wrote it',
+    });
+  });
+
+  it('never takes a comment whose first line does not begin with the command and a space or its end (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (body) => {
+        const reading = readCommand('issue_comment', event(body), '/docs');
+        const first = body.replace(/\r\n?/g, '\n').split('\n')[0] ?? '';
+        const isCommand = first === '/docs' || /^\/docs\s/.test(first);
+        expect(reading.kind === 'command').toBe(isCommand);
+      }),
+    );
+  });
+
+  it('reads a command for any message after it, exactly (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (message) => {
+        const reading = readCommand('issue_comment', event(`/docs ${message}`), '/docs');
+        expect(reading).toMatchObject({ kind: 'command', message: message.replace(/\r\n?/g, '\n').trim() });
+      }),
+    );
+  });
+
+  it('takes a command of one word with no spaces', () => {
+    expect(commandProblem('/docs')).toBeUndefined();
+    for (const bad of ['', '/docs please', 'x'.repeat(41), ' /docs'])
+      expect(commandProblem(bad)).toContain("'follow-up-command'");
+  });
+});
+
+describe('who may command', () => {
+  it.each([
+    [{ permission: 'write', role_name: 'write' }, 'write'],
+    [{ permission: 'write', role_name: 'maintain' }, 'maintain'],
+    [{ permission: 'read', role_name: 'triage' }, 'triage'],
+    [{ permission: 'admin', role_name: 'admin' }, 'admin'],
+    [{ permission: 'write', role_name: 'docs-editor' }, 'write'],
+    [{ permission: 'none', role_name: 'none' }, undefined],
+    [{ permission: 7 }, undefined],
+    [null, undefined],
+    ['<html>', undefined],
+  ])('reads %j as %s', (answer, level) => {
+    expect(permissionLevel(answer)).toBe(level);
+  });
+
+  it('lets a level command where it is at least the one asked, and no unknown level ever', () => {
+    expect(mayCommand('write', 'write')).toBe(true);
+    expect(mayCommand('maintain', 'write')).toBe(true);
+    expect(mayCommand('triage', 'write')).toBe(false);
+    expect(mayCommand('read', 'triage')).toBe(false);
+    expect(mayCommand(undefined, 'triage')).toBe(false);
+    for (const level of PERMISSION_LEVELS) expect(mayCommand(level, 'admin')).toBe(level === 'admin');
+  });
+});

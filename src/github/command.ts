@@ -1,0 +1,86 @@
+/**
+ * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
+ * who may give one. Pure: the event is the runner's event file, already parsed; the permission is
+ * GitHub's answer to `GET /repos/{owner}/{repo}/collaborators/{login}/permission`. Every field of
+ * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
+ *
+ * Not wired into the step yet (issue "Talk to the agent from the pull request"): the rules are
+ * here first so the step, the simulated GitHub and the tests share one reading of them.
+ */
+
+/** A comment that is a command: who wrote it, which comment, and the message after the command. */
+export interface Command {
+  kind: 'command';
+  commentId: number;
+  login: string;
+  /** Everything after the command, trimmed: any number of lines; empty when only the command was written. */
+  message: string;
+}
+
+export type CommentReading = Command | { kind: 'not-a-command'; why: string };
+
+const not = (why: string): CommentReading => ({ kind: 'not-a-command', why });
+
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40 characters. */
+export function commandProblem(command: string): string | undefined {
+  if (!/^\S{1,40}$/.test(command))
+    return "'follow-up-command' is one word of at most 40 characters with no spaces, such as /docs.";
+  return undefined;
+}
+
+/**
+ * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
+ * created on a pull request, by a person (not a bot, not the action), whose first line begins with
+ * the command followed by white space or its end (case-sensitive; a quote, a code block or a later
+ * line is not a command).
+ */
+export function readCommand(
+  eventName: string,
+  event: Record<string, unknown>,
+  command: string,
+  actionLogin?: string,
+): CommentReading {
+  if (eventName !== 'issue_comment') return not(`this run's event is ${eventName || 'unknown'}, not a comment`);
+  const action = event.action;
+  if (action !== 'created')
+    return not(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
+  const issue = event.issue as { pull_request?: unknown } | undefined;
+  if (!issue?.pull_request) return not('the comment is on an issue, not a pull request');
+  const comment = event.comment as { id?: unknown; body?: unknown; user?: unknown } | undefined;
+  const user = (comment?.user ?? {}) as { login?: unknown; type?: unknown };
+  const { id, body } = comment ?? {};
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
+    return not("the event's comment is not one GitHub sends");
+  if (typeof user.login !== 'string' || !LOGIN.test(user.login)) return not("the comment's author is not named");
+  if (user.type === 'Bot' || user.login.endsWith('[bot]')) return not('its author is a bot');
+  if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
+    return not('the action wrote it');
+  const text = body.replace(/\r\n?/g, '\n');
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  if (!firstLine.startsWith(command) || /\S/.test(firstLine.charAt(command.length)))
+    return not(`its first line does not begin with ${command}`);
+  return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
+}
+
+/** The levels `follow-up-permission` names, lowest first. */
+export const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+/**
+ * The commenter's level from GitHub's answer: `role_name` when it is one of the five (it says
+ * maintain and triage, which `permission` folds into write and read), else `permission`. A custom
+ * role, `none`, or anything unreadable is no level: such a commenter may not command.
+ */
+export function permissionLevel(answer: unknown): PermissionLevel | undefined {
+  const { role_name: role, permission } = (answer ?? {}) as { role_name?: unknown; permission?: unknown };
+  const known = (value: unknown): PermissionLevel | undefined => PERMISSION_LEVELS.find((level) => level === value);
+  return known(role) ?? known(permission);
+}
+
+/** Whether a commenter at `level` may command where `required` is asked. */
+export function mayCommand(level: PermissionLevel | undefined, required: PermissionLevel): boolean {
+  return level !== undefined && PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(required);
+}
