@@ -176,6 +176,11 @@ export const ENDINGS: Record<string, Proof[]> = {
     e2e('promises.e2e.test.ts', 'start: a 429 that lasts past the time-out says the service did not act on it'),
     e2e('promises.e2e.test.ts', 'start: no network says the service did not act on it'),
   ],
+  "`follow-up-command`: a comment that sends nothing (not the command, an edit, a bot's, an outsider's, no message, no job)":
+    [
+      e2e('follow-up.e2e.test.ts', "an outsider's command: confused, no reply, nothing sent"),
+      e2e('follow-up.e2e.test.ts', '%s: no request to the service or GitHub, no reaction'),
+    ],
   'start or message: `timeout` spent before it could be sent (a re-run reading GitHub slowly)': [
     e2e(
       'reviewers.e2e.test.ts',
@@ -227,6 +232,12 @@ export const SECURITY: Record<string, Proof[]> = {
       'reviewers.e2e.test.ts',
       "ignores a marker in anyone else's comment: a forged one, and a copy of the step's own",
     ),
+  ],
+  'A pull request comment sends a follow-up': [
+    e2e('follow-up.e2e.test.ts', "an outsider's command: confused, no reply, nothing sent"),
+    e2e('follow-up.e2e.test.ts', 'a permission GitHub cannot read is never taken for enough'),
+    e2e('follow-up.e2e.test.ts', '%s: no request to the service or GitHub, no reaction'),
+    e2e('follow-up.e2e.test.ts', "a record in someone else's comment never names the job"),
   ],
   'log lines (`info`, `debug`, group names)': [
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),

@@ -71,7 +71,7 @@ describe('the cookbook in examples/', () => {
     for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF)) {
       const source = /steps\.([\w-]+)\.outputs\.job-id/.exec(String(step.with?.['job-id']))?.[1];
       if (source === undefined) {
-        expect(step.with?.prompt).toBeTruthy();
+        expect(step.with?.prompt || step.with?.['follow-up-command']).toBeTruthy();
         continue;
       }
       const start = steps(workflow).find((s) => s.id === source);
@@ -129,6 +129,18 @@ describe('newcomer safety', () => {
   });
 });
 
+describe('the recipe that talks to the agent from the product pull request', () => {
+  it('uses follow-up-command, reacts only to pull request comments, and nothing can cancel it', () => {
+    const { workflow, text } = load(path.join(root, 'examples', 'converse-on-product-pull-request.yml'));
+    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({ 'pull-requests': 'write' });
+    expect(text).toContain('follow-up-command: /docs');
+    expect(text).toContain('github.event.issue.pull_request');
+    expect(text).not.toContain('cancel-in-progress: true');
+    expect(text).not.toContain('github.event.comment.author_association');
+    expect(text.split('\n').slice(0, 12).join('\n')).toMatch(/Where it lives: the product repository/);
+  });
+});
+
 describe('the recipe for product pull requests', () => {
   it('asks for exactly the permissions the comment and the check run need, and skips forks', () => {
     const { workflow, text } = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
@@ -146,12 +158,14 @@ describe('recipes that react to comments', () => {
     .filter((file) => file.endsWith('.yml'))
     .map((file) => ({ file, ...load(path.join(root, 'examples', file)) }))
     .filter(({ workflow }) => JSON.stringify(workflow.on).includes('issue_comment'));
+  // The shell recipe queues its runs itself; a step with follow-up-command waits for the job instead.
+  const queued = reacting.filter(({ text }) => !text.includes('follow-up-command:'));
 
   it('exist', () => {
     expect(reacting.length).toBeGreaterThan(0);
   });
 
-  it.each(reacting.map(({ file }) => file))('%s cannot be cancelled by a comment of its own', (file) => {
+  it.each(queued.map(({ file }) => file))('%s cannot be cancelled by a comment of its own', (file) => {
     const { text, workflow } = reacting.find((r) => r.file === file) ?? { text: '', workflow: {} as Workflow };
     const concurrency = (workflow as unknown as { concurrency?: { 'cancel-in-progress'?: boolean } }).concurrency;
     expect(concurrency?.['cancel-in-progress']).toBe(false);
@@ -159,7 +173,7 @@ describe('recipes that react to comments', () => {
     expect(text).toMatch(/itself an issue_comment event/);
   });
 
-  it.each(reacting.map(({ file }) => file))(
+  it.each(queued.map(({ file }) => file))(
     '%s keeps a comment that sends nothing out of the queue, so it cannot push a waiting follow-up out',
     (file) => {
       const { workflow } = reacting.find((r) => r.file === file) ?? { workflow: {} as Workflow };

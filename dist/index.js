@@ -1,6 +1,41 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OC: () => (/* binding */ MAX_CONSECUTIVE_FAULTS),
+/* harmony export */   a2: () => (/* binding */ retryDelay),
+/* harmony export */   xf: () => (/* binding */ pollDelay)
+/* harmony export */ });
+/* unused harmony exports POLL_JITTER, MAX_BACKOFF_MS */
+/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
+const POLL_JITTER = 0.2;
+/** The widest random window a retry adds on top of its floor. */
+const MAX_BACKOFF_MS = 120_000;
+/** The wait before the next poll after the job was read. */
+function pollDelay(intervalMs, random) {
+    return intervalMs + random() * intervalMs * POLL_JITTER;
+}
+/**
+ * The wait before retrying after a transient fault: never less than the pace or the service's
+ * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
+ * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
+ * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
+ * doubles per fault, as documented, instead of compounding to four times.
+ */
+function retryDelay({ paceMs, streak, retryAfterMs, random }) {
+    const floor = Math.max(paceMs, retryAfterMs ?? 0);
+    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
+    return floor + random() * window;
+}
+/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
+const MAX_CONSECUTIVE_FAULTS = 10;
+
+
+/***/ }),
+
 /***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -403,6 +438,12 @@ function claims(text, step) {
         .map((match) => match[0])
         .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
 }
+/** Every token in `text` that claims to be a record of any step of this action. */
+function anyClaims(text) {
+    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+        .map((match) => match[0])
+        .filter((token) => token.length <= MAX_RECORD_CHARS);
+}
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
 function partsOf(token) {
     const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
@@ -491,7 +532,8 @@ function readCommentRecords(body, step, apiKey) {
     const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
     if (token === undefined)
         return undefined;
-    const [claim] = claims(token, step);
+    // Any step of this action: a follow-up finds the job another workflow's step started on the pull request.
+    const [claim] = step === 'any step' ? anyClaims(token) : claims(token, step);
     if (claim !== token || !verified(token, apiKey))
         return undefined;
     return asCommentRecords(payloadOf(token));
@@ -512,12 +554,138 @@ function stepRecord(config, trigger) {
 
 /***/ }),
 
+/***/ 7131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ readTrigger),
+/* harmony export */   z: () => (/* binding */ readEventFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3581);
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5047);
+/**
+ * What started this workflow run, as the runner tells it: the repository, the pull request (on
+ * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
+ * check run belongs on, the run and its attempt, and the step's name. The event file is read
+ * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
+ */
+
+
+
+
+/** The event file as an object; an empty one, with a note, when it cannot be read. */
+function readEvent(path, notes) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = typeof code === 'string' ? code : 'unreadable';
+        notes.push(`The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`);
+        return {};
+    }
+    try {
+        const event = JSON.parse(text);
+        if (event && typeof event === 'object' && !Array.isArray(event))
+            return event;
+    }
+    catch {
+        // Said below.
+    }
+    notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
+    return {};
+}
+/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
+function workflowFile(ref) {
+    const file = ref?.split('@')[0];
+    return file ? file : undefined;
+}
+/** The run's attempt: a positive whole number, else 1 with a note. */
+function readAttempt(text, notes) {
+    const attempt = Number(text ?? '1');
+    if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
+        return attempt;
+    notes.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GITHUB_RUN_ATTEMPT is "${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
+    return 1;
+}
+/** The head lives in another repository than the base (a deleted fork has none). */
+function isFromFork(pull) {
+    const base = pull?.base?.repo?.full_name;
+    if (typeof base !== 'string' || pull?.head === undefined)
+        return false;
+    return pull.head.repo === null || pull.head.repo?.full_name !== base;
+}
+const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** The runner's event payload, or an empty object when there is none or it cannot be read. */
+function readEventFile(path) {
+    return readEvent(path, []);
+}
+/** The trigger, or undefined outside a workflow run (no repository or run id). */
+function readTrigger(env) {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
+        return undefined;
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const notes = [];
+    const event = readEvent(env.GITHUB_EVENT_PATH, notes);
+    let pullNumber;
+    let headSha = _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
+    let headNeedsLookUp = false;
+    let fromFork = false;
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        const pull = event.pull_request;
+        pullNumber = pullNumberOf(pull?.number);
+        fromFork = eventName === 'pull_request' && isFromFork(pull);
+        const head = pull?.head?.sha;
+        if (typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head))
+            headSha = head;
+    }
+    else if (eventName === 'issue_comment') {
+        const issue = event.issue;
+        if (issue?.pull_request) {
+            pullNumber = pullNumberOf(issue.number);
+            headNeedsLookUp = pullNumber !== undefined;
+        }
+    }
+    const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
+    return {
+        owner,
+        repo,
+        eventName,
+        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(headSha === undefined ? {} : { headSha }),
+        headNeedsLookUp,
+        fromFork,
+        runId,
+        attempt,
+        runUrl: (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .C)(env),
+        step: {
+            workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
+            job: env.GITHUB_JOB ?? '',
+            step: env.GITHUB_ACTION ?? '',
+            repository: `${owner}/${repo}`,
+            ...(pullNumber === undefined ? {} : { pull: pullNumber }),
+        },
+        notes,
+    };
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2818);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(996);
 /* harmony import */ var _runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1406);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8303);
 // First, so the signal handlers exist before anything else is evaluated.
@@ -545,85 +713,427 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2818:
+/***/ 1601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   g0: () => (/* binding */ formatInputDuration)
+/* harmony export */ });
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
+    return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
+function formatInputDuration(ms) {
+    const rounded = Math.max(0, Math.round(ms));
+    if (rounded < 1_000)
+        return `${rounded}ms`;
+    const tenths = Math.round(rounded / 100) / 10;
+    if (tenths < 60 || tenths % 60 !== 0)
+        return `${tenths}s`;
+    const minutes = tenths / 60;
+    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ms: () => (/* reexport */ reportCrash),
-  eF: () => (/* binding */ run)
-});
 
-// UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
+/***/ }),
 
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
-;// CONCATENATED MODULE: ./src/deps.ts
-/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+/***/ 123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/** One request may take this long before it counts as a transient fault. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isUnevaluatedExpression)
+/* harmony export */ });
 /**
- * The runner's real dependencies. The runner's IO is loaded only when the caller passes none:
- * the bundle's entry passes the lean one (runner/workflow-commands.ts); `run()` with no arguments
- * gets @actions/core's (runner/io.ts), which @github/local-action stands in for.
+ * An input that is still a `${{ ... }}` expression: the runner did not evaluate it (a local run
+ * passes action.yml's defaults as written). Such a value is no token and no secret.
  */
-async function loadRunnerIO() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2996))).runnerIO;
-}
-function defaultDeps() {
-    return {
-        clock: clock/* systemClock */.ml,
-        random: Math.random,
-        signal: new AbortController().signal,
-        env: process.env,
-    };
+function isUnevaluatedExpression(value) {
+    return /^\$\{\{[^}]*\}\}$/.test(value.trim());
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __nccwpck_require__(6584);
-;// CONCATENATED MODULE: ./src/common/network-errors.ts
-const NETWORK_ERRORS = {
-    ECONNREFUSED: { words: 'connection refused', notSent: 'refused' },
-    ENOTFOUND: { words: 'DNS lookup failed', notSent: 'dns' },
-    EAI_AGAIN: { words: 'DNS lookup failed, temporary', notSent: 'dns' },
-    EAI_NONAME: { words: 'DNS lookup failed', notSent: 'dns' },
-    ECONNRESET: { words: 'connection reset', notSent: false },
-    ETIMEDOUT: { words: 'connection timed out', notSent: false },
-    EPIPE: { words: 'connection broken', notSent: false },
-    UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
-    UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
-};
-/** What the table says of a code, if it knows it. */
-function networkError(code) {
-    return code !== undefined && Object.hasOwn(NETWORK_ERRORS, code) ? NETWORK_ERRORS[code] : undefined;
-}
-/** `connection reset (ECONNRESET)`; a code the table does not know is still named. */
-function networkErrorWords(code) {
-    const known = networkError(code);
-    return known ? `${known.words} (${code})` : `a network error (${code})`;
-}
-/** The code of the network error under an error (fetch wraps it in causes), if there is one. */
-function networkErrorCode(error) {
-    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-        if (typeof cause.code === 'string' && (networkError(cause.code) || /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)))
-            return cause.code;
-        cause = cause.cause;
-    }
+
+/***/ }),
+
+/***/ 2356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ commandProblem),
+/* harmony export */   e: () => (/* binding */ PERMISSION_LEVELS)
+/* harmony export */ });
+/** The words of `follow-up-command` and `follow-up-permission`, checked where the inputs are read. */
+/** The levels of a commenter's permission on a repository, lowest first. */
+const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40 characters. */
+function commandProblem(command) {
+    if (!/^\S{1,40}$/.test(command))
+        return "'follow-up-command' is one word of at most 40 characters with no spaces, such as /docs.";
     return undefined;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/inputs/proxy.ts
+
+/***/ }),
+
+/***/ 8028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   yg: () => (/* binding */ describeProblems)
+/* harmony export */ });
+/* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(123);
+/* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2356);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3553);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3581);
+
+
+
+
+
+
+/** The one place the defaults live; a test proves action.yml declares the same ones. */
+const INPUT_DEFAULTS = {
+    'base-url': 'https://api.mintlify.com',
+    'poll-interval': '10s',
+    timeout: '30m',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'allow-insecure-http': 'false',
+    wait: 'true',
+    'fail-fast': 'false',
+    comment: 'auto',
+    'on-rerun': 'resume',
+    'follow-up-permission': 'write',
+};
+/** More jobs than this in one step is an input error. */
+const MAX_JOB_IDS = 50;
+/**
+ * Defaults that only the runner can apply (expressions); a local run has none. action.yml
+ * declares them and a test checks it.
+ */
+const RUNNER_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+    'report-token': '${{ github.token }}',
+};
+const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
+/** Inputs with neither a default nor `required`: empty means "not used". */
+const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message', 'check-name', 'follow-up-command']));
+/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
+const MAX_PROMPT_CHARS = 100_000;
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
+/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fullText */ .DU)(describeProblems(problems)));
+        this.name = 'InputError';
+        this.problems = problems;
+    }
+}
+/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+function describeProblems(problems) {
+    if (problems.length === 1 && problems[0] !== undefined)
+        return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
+    return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid inputs:\n${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(problems.map((p) => (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `  - ${p}`), '\n')}`;
+}
+/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+function quote(text) {
+    return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `"${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(text, 60)}"`;
+}
+function readId(name, value, problems) {
+    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(value);
+    if (value === '') {
+        problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
+    }
+    else if (problem !== undefined) {
+        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx}).${hint} Check the expression that sets it.`);
+    }
+    return value;
+}
+function readDuration(name, value, problems) {
+    const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(value);
+    if (ms === undefined) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        return NaN;
+    }
+    if (ms <= 0) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+    }
+    else if (ms > MAX_DURATION_MS) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+    }
+    return ms;
+}
+function readBoolean(name, value, problems) {
+    if (/^(true|yes|on)$/i.test(value))
+        return true;
+    if (/^(false|no|off)$/i.test(value))
+        return false;
+    problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    return false;
+}
+function readFailOn(value, problems) {
+    const words = value
+        .split(/[,\n]/)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+    const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
+    if (unknown.length > 0) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'fail-on' has ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+    }
+    else if (words.includes('none') && words.length > 1) {
+        problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+    }
+    return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
+}
+function readBaseUrl(value, allowInsecureHttp, problems) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        return value;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+    }
+    else if (url.username !== '' || url.password !== '') {
+        problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
+    }
+    else if (url.search !== '' || url.hash !== '') {
+        problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
+        problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+const SERVICE_KEY_KINDS = [
+    ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
+    ['mint_us_', 'an index key (mint_us_...)'],
+];
+function readApiKey(value, problems, warnings) {
+    if (value === '') {
+        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
+    }
+    else if (/\s/.test(value)) {
+        problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
+    }
+    else {
+        const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
+        if (kind) {
+            warnings.push(`'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`);
+        }
+        else if (!value.startsWith('mint_')) {
+            warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
+        }
+    }
+    return value;
+}
+function readPrompt(name, value, problems) {
+    if (value.length > MAX_PROMPT_CHARS) {
+        problems.push(`'${name}' has ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+    }
+    return value.replace(/\r\n/g, '\n').trim();
+}
+/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
+function readPlan(jobId, promptText, messageText, problems, commanded) {
+    const prompt = readPrompt('prompt', promptText, problems);
+    const message = readPrompt('message', messageText, problems);
+    if (prompt !== '' && jobId !== '') {
+        problems.push(`'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
+    }
+    else if (prompt !== '' && message !== '') {
+        problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
+    }
+    else if (message !== '' && jobId === '') {
+        problems.push(`'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`);
+    }
+    else if (prompt === '' && jobId === '' && !commanded) {
+        problems.push(`Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`);
+    }
+    if (prompt !== '')
+        return { kind: 'start', prompt };
+    if (message !== '')
+        return { kind: 'message', message };
+    return { kind: 'wait' };
+}
+/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
+function readJobsAndPlan(read, problems, commanded) {
+    const listed = [
+        ...new Set(read('job-id')
+            .trim()
+            .split(/[,\n\r]+/)
+            .map((id) => id.trim())
+            .filter((id) => id !== '')),
+    ];
+    const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
+    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    if (jobIds.length > MAX_JOB_IDS) {
+        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
+    }
+    if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
+        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
+    }
+    return { jobIds, plan };
+}
+/** A token input, or empty: a local run passes action.yml's default unevaluated. */
+function readToken(name, value, problems, notes) {
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnevaluatedExpression */ .r)(value)) {
+        notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
+        return '';
+    }
+    if (/\s/.test(value))
+        problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+    return value;
+}
+function readChoice(name, value, choices, problems) {
+    const word = value.toLowerCase();
+    const found = choices.find((choice) => choice === word);
+    if (found === undefined) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
+            .map((c) => `'${c}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1')}.`);
+        return choices[0];
+    }
+    return found;
+}
+/** A check run's name: one line a branch rule can name, at most 100 characters. */
+function readCheckName(value, problems) {
+    if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+    }
+    return value;
+}
+function readVisibility(read, problems, notes) {
+    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
+    const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
+    return {
+        comment: comment === 'auto' ? 'auto' : comment,
+        checkName: readCheckName(read('check-name').trim(), problems),
+        reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
+        onRerun,
+    };
+}
+/** Checks across inputs, once each is read. */
+function crossCheck(config, problems) {
+    const { pollIntervalMs, timeoutMs } = config;
+    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+        problems.push(`'poll-interval' is ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
+    }
+    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+        problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
+    }
+    if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
+        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
+    }
+}
+/** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
+function refuseKeyAsToken(apiKey, tokens, problems) {
+    for (const [name, token] of Object.entries(tokens)) {
+        if (apiKey !== '' && token === apiKey) {
+            problems.push(`'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`);
+        }
+    }
+}
+const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
+/** `follow-up-command` and `follow-up-permission`; the message then comes from the comment, never from an input. */
+function readFollowUp(read, plan, problems) {
+    const command = read('follow-up-command').trim();
+    const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
+    if (!COMMAND_PERMISSIONS.includes(permission))
+        problems.push((0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
+    if (command === '')
+        return undefined;
+    const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_5__/* .commandProblem */ .R)(command);
+    if (problem)
+        problems.push(problem);
+    if (plan.kind !== 'wait')
+        problems.push(`'follow-up-command' takes the message from the pull request comment: remove '${plan.kind === 'start' ? 'prompt' : 'message'}' from this step.`);
+    return { command, permission };
+}
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+function readInputs(read) {
+    const problems = [];
+    const warnings = [];
+    const notes = [];
+    const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
+    const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+    const projectId = readId('project-id', read('project-id').trim(), problems);
+    const commanded = read('follow-up-command').trim() !== '';
+    const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
+    const followUp = readFollowUp(read, plan, problems);
+    const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+    const checked = {
+        projectId,
+        jobId: jobIds[0] ?? '',
+        jobIds,
+        failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
+        plan,
+        wait: readBoolean('wait', optional('wait'), problems),
+        baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
+        pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
+        timeoutMs: readDuration('timeout', optional('timeout'), problems),
+        failOn: readFailOn(optional('fail-on'), problems),
+        requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+    };
+    const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
+    const visibility = readVisibility(read, problems, notes);
+    crossCheck(checked, problems);
+    refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+    if (problems.length > 0)
+        throw new InputError(problems);
+    const config = { ...checked, apiKey, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+    return { config, warnings, notes };
+}
+
+
+/***/ }),
+
+/***/ 3553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   uv: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* unused harmony export withoutCredentials */
 /**
  * The runner's proxy variables, read once and checked before any request: a malformed one is an
  * input error that names the variable, with its credentials shown as ***.
@@ -719,6 +1229,112 @@ function readProxySettings(env) {
     };
 }
 
+
+/***/ }),
+
+/***/ 3332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ stepSecrets)
+/* harmony export */ });
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(123);
+/** The step's secrets, masked before anything else runs and redacted from everything written. */
+
+/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+function stepSecrets(io, proxies) {
+    const rawKey = io.getInput('api-key');
+    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    // A local run passes action.yml's default unevaluated: that is no token.
+    const tokens = ['github-token', 'report-token']
+        .map((name) => io.getInput(name).trim())
+        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token));
+    return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
+}
+
+
+/***/ }),
+
+/***/ 996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ms: () => (/* reexport */ publish/* reportCrash */.Ms),
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
+;// CONCATENATED MODULE: ./src/deps.ts
+/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+
+/** One request may take this long before it counts as a transient fault. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The runner's real dependencies. The runner's IO is loaded only when the caller passes none:
+ * the bundle's entry passes the lean one (runner/workflow-commands.ts); `run()` with no arguments
+ * gets @actions/core's (runner/io.ts), which @github/local-action stands in for.
+ */
+async function loadRunnerIO() {
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2996))).runnerIO;
+}
+function defaultDeps() {
+    return {
+        clock: clock/* systemClock */.ml,
+        random: Math.random,
+        signal: new AbortController().signal,
+        env: process.env,
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(6584);
+;// CONCATENATED MODULE: ./src/common/network-errors.ts
+const NETWORK_ERRORS = {
+    ECONNREFUSED: { words: 'connection refused', notSent: 'refused' },
+    ENOTFOUND: { words: 'DNS lookup failed', notSent: 'dns' },
+    EAI_AGAIN: { words: 'DNS lookup failed, temporary', notSent: 'dns' },
+    EAI_NONAME: { words: 'DNS lookup failed', notSent: 'dns' },
+    ECONNRESET: { words: 'connection reset', notSent: false },
+    ETIMEDOUT: { words: 'connection timed out', notSent: false },
+    EPIPE: { words: 'connection broken', notSent: false },
+    UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
+    UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
+};
+/** What the table says of a code, if it knows it. */
+function networkError(code) {
+    return code !== undefined && Object.hasOwn(NETWORK_ERRORS, code) ? NETWORK_ERRORS[code] : undefined;
+}
+/** `connection reset (ECONNRESET)`; a code the table does not know is still named. */
+function networkErrorWords(code) {
+    const known = networkError(code);
+    return known ? `${known.words} (${code})` : `a network error (${code})`;
+}
+/** The code of the network error under an error (fetch wraps it in causes), if there is one. */
+function networkErrorCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        if (typeof cause.code === 'string' && (networkError(cause.code) || /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)))
+            return cause.code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/out/text.ts
 var out_text = __nccwpck_require__(3581);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
@@ -752,7 +1368,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
  * own tools. Agents are made on the first request, so a bad variable never stops the start.
  * Redirects are not followed here.
  */
-function createHttpGet(env = process.env, proxies = readProxySettings(env)) {
+function createHttpGet(env = process.env, proxies = (0,proxy/* readProxySettings */.uv)(env)) {
     let agents;
     const agentsFor = () => {
         if (agents)
@@ -1086,1364 +1702,20 @@ function planSurfaces(visibility, trigger, sink) {
 
 // EXTERNAL MODULE: ./src/github/record.ts
 var github_record = __nccwpck_require__(5358);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/runner/environment.ts
-/** What the runner's environment says about this run, read in one place. */
-/** The link to this workflow run, or undefined outside a workflow run. */
-function workflowRunUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!repository || !runId)
-        return undefined;
-    return `${server || 'https://github.com'}/${repository}/actions/runs/${runId}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/trigger.ts
-/**
- * What started this workflow run, as the runner tells it: the repository, the pull request (on
- * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
- * check run belongs on, the run and its attempt, and the step's name. The event file is read
- * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
- */
-
-
-
-
-/** The event file as an object; an empty one, with a note, when it cannot be read. */
-function readEvent(path, notes) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = typeof code === 'string' ? code : 'unreadable';
-        notes.push(`The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`);
-        return {};
-    }
-    try {
-        const event = JSON.parse(text);
-        if (event && typeof event === 'object' && !Array.isArray(event))
-            return event;
-    }
-    catch {
-        // Said below.
-    }
-    notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
-    return {};
-}
-/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
-function workflowFile(ref) {
-    const file = ref?.split('@')[0];
-    return file ? file : undefined;
-}
-/** The run's attempt: a positive whole number, else 1 with a note. */
-function readAttempt(text, notes) {
-    const attempt = Number(text ?? '1');
-    if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
-        return attempt;
-    notes.push((0,out_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,out_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
-    return 1;
-}
-/** The head lives in another repository than the base (a deleted fork has none). */
-function isFromFork(pull) {
-    const base = pull?.base?.repo?.full_name;
-    if (typeof base !== 'string' || pull?.head === undefined)
-        return false;
-    return pull.head.repo === null || pull.head.repo?.full_name !== base;
-}
-const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-/** The trigger, or undefined outside a workflow run (no repository or run id). */
-function readTrigger(env) {
-    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
-        return undefined;
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const notes = [];
-    const event = readEvent(env.GITHUB_EVENT_PATH, notes);
-    let pullNumber;
-    let headSha = common_ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
-    let headNeedsLookUp = false;
-    let fromFork = false;
-    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-        const pull = event.pull_request;
-        pullNumber = pullNumberOf(pull?.number);
-        fromFork = eventName === 'pull_request' && isFromFork(pull);
-        const head = pull?.head?.sha;
-        if (typeof head === 'string' && common_ids/* COMMIT_SHA */.pk.test(head))
-            headSha = head;
-    }
-    else if (eventName === 'issue_comment') {
-        const issue = event.issue;
-        if (issue?.pull_request) {
-            pullNumber = pullNumberOf(issue.number);
-            headNeedsLookUp = pullNumber !== undefined;
-        }
-    }
-    const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
-    return {
-        owner,
-        repo,
-        eventName,
-        ...(pullNumber === undefined ? {} : { pullNumber }),
-        ...(headSha === undefined ? {} : { headSha }),
-        headNeedsLookUp,
-        fromFork,
-        runId,
-        attempt,
-        runUrl: workflowRunUrl(env),
-        step: {
-            workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
-            job: env.GITHUB_JOB ?? '',
-            step: env.GITHUB_ACTION ?? '',
-            repository: `${owner}/${repo}`,
-            ...(pullNumber === undefined ? {} : { pull: pullNumber }),
-        },
-        notes,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/duration.ts
-const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
-function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
-        return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
-    return Number.isFinite(ms) ? Math.round(ms) : undefined;
-}
-/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    if (ms < 1_000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const totalSeconds = Math.round(ms / 1_000);
-    if (totalSeconds < 60)
-        return `${totalSeconds}s`;
-    const hours = Math.floor(totalSeconds / 3_600);
-    const minutes = Math.floor((totalSeconds % 3_600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
-}
-/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
-function formatInputDuration(ms) {
-    const rounded = Math.max(0, Math.round(ms));
-    if (rounded < 1_000)
-        return `${rounded}ms`;
-    const tenths = Math.round(rounded / 100) / 10;
-    if (tenths < 60 || tenths % 60 !== 0)
-        return `${tenths}s`;
-    const minutes = tenths / 60;
-    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/expression.ts
-/**
- * An input that is still a `${{ ... }}` expression: the runner did not evaluate it (a local run
- * passes action.yml's defaults as written). Such a value is no token and no secret.
- */
-function isUnevaluatedExpression(value) {
-    return /^\$\{\{[^}]*\}\}$/.test(value.trim());
-}
-
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
-
-
-
-
-/** The one place the defaults live; a test proves action.yml declares the same ones. */
-const INPUT_DEFAULTS = {
-    'base-url': 'https://api.mintlify.com',
-    'poll-interval': '10s',
-    timeout: '30m',
-    'fail-on': 'failed',
-    'require-pr': 'false',
-    'allow-insecure-http': 'false',
-    wait: 'true',
-    'fail-fast': 'false',
-    comment: 'auto',
-    'on-rerun': 'resume',
-};
-/** More jobs than this in one step is an input error. */
-const MAX_JOB_IDS = 50;
-/**
- * Defaults that only the runner can apply (expressions); a local run has none. action.yml
- * declares them and a test checks it.
- */
-const RUNNER_DEFAULTS = {
-    'github-token': '${{ github.token }}',
-    'report-token': '${{ github.token }}',
-};
-const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
-/** Inputs with neither a default nor `required`: empty means "not used". */
-const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message', 'check-name']));
-/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
-const MAX_PROMPT_CHARS = 100_000;
-const MIN_POLL_INTERVAL_MS = 100;
-const MAX_DURATION_MS = 24 * 3_600_000;
-const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
-/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super((0,out_text/* fullText */.DU)(describeProblems(problems)));
-        this.name = 'InputError';
-        this.problems = problems;
-    }
-}
-/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
-function describeProblems(problems) {
-    if (problems.length === 1 && problems[0] !== undefined)
-        return (0,out_text/* msg */.ab) `Invalid input: ${problems[0]}`;
-    return (0,out_text/* msg */.ab) `Invalid inputs:\n${(0,out_text/* joinMessages */.hw)(problems.map((p) => (0,out_text/* msg */.ab) `  - ${p}`), '\n')}`;
-}
-/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
-function quote(text) {
-    return (0,out_text/* msg */.ab) `"${(0,out_text/* quoted */.TL)(text, 60)}"`;
-}
-function readId(name, value, problems) {
-    const problem = (0,common_ids/* idProblem */.lx)(value);
-    if (value === '') {
-        problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
-    }
-    else if (problem !== undefined) {
-        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${common_ids/* MAX_ID_LENGTH */.Qx}).${hint} Check the expression that sets it.`);
-    }
-    return value;
-}
-function readDuration(name, value, problems) {
-    const ms = parseDuration(value);
-    if (ms === undefined) {
-        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
-        return NaN;
-    }
-    if (ms <= 0) {
-        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
-    }
-    else if (ms > MAX_DURATION_MS) {
-        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
-    }
-    return ms;
-}
-function readBoolean(name, value, problems) {
-    if (/^(true|yes|on)$/i.test(value))
-        return true;
-    if (/^(false|no|off)$/i.test(value))
-        return false;
-    problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
-    return false;
-}
-function readFailOn(value, problems) {
-    const words = value
-        .split(/[,\n]/)
-        .map((word) => word.trim().toLowerCase())
-        .filter((word) => word !== '');
-    const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
-    if (unknown.length > 0) {
-        problems.push((0,out_text/* msg */.ab) `'fail-on' has ${(0,out_text/* joinMessages */.hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
-    }
-    else if (words.includes('none') && words.length > 1) {
-        problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
-    }
-    return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
-}
-function readBaseUrl(value, allowInsecureHttp, problems) {
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        problems.push((0,out_text/* msg */.ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-        return value;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push((0,out_text/* msg */.ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
-    }
-    else if (url.username !== '' || url.password !== '') {
-        problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
-    }
-    else if (url.search !== '' || url.hash !== '') {
-        problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-    }
-    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,out_text/* msg */.ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
-    }
-    else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
-        problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-const SERVICE_KEY_KINDS = [
-    ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
-    ['mint_us_', 'an index key (mint_us_...)'],
-];
-function readApiKey(value, problems, warnings) {
-    if (value === '') {
-        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
-    }
-    else if (/\s/.test(value)) {
-        problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
-    }
-    else {
-        const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
-        if (kind) {
-            warnings.push(`'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`);
-        }
-        else if (!value.startsWith('mint_')) {
-            warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
-        }
-    }
-    return value;
-}
-function readPrompt(name, value, problems) {
-    if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${(0,out_text/* thousands */.oh)(value.length)} characters, over the ${(0,out_text/* thousands */.oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
-    }
-    return value.replace(/\r\n/g, '\n').trim();
-}
-/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
-function readPlan(jobId, promptText, messageText, problems) {
-    const prompt = readPrompt('prompt', promptText, problems);
-    const message = readPrompt('message', messageText, problems);
-    if (prompt !== '' && jobId !== '') {
-        problems.push(`'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
-    }
-    else if (prompt !== '' && message !== '') {
-        problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
-    }
-    else if (message !== '' && jobId === '') {
-        problems.push(`'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`);
-    }
-    else if (prompt === '' && jobId === '') {
-        problems.push(`Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`);
-    }
-    if (prompt !== '')
-        return { kind: 'start', prompt };
-    if (message !== '')
-        return { kind: 'message', message };
-    return { kind: 'wait' };
-}
-/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
-function readJobsAndPlan(read, problems) {
-    const listed = [
-        ...new Set(read('job-id')
-            .trim()
-            .split(/[,\n\r]+/)
-            .map((id) => id.trim())
-            .filter((id) => id !== '')),
-    ];
-    const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems);
-    const jobIds = listed.map((id) => readId('job-id', id, problems));
-    if (jobIds.length > MAX_JOB_IDS) {
-        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
-    }
-    if (jobIds.length > 1 && plan.kind === 'message') {
-        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
-    }
-    return { jobIds, plan };
-}
-/** A token input, or empty: a local run passes action.yml's default unevaluated. */
-function readToken(name, value, problems, notes) {
-    if (isUnevaluatedExpression(value)) {
-        notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
-        return '';
-    }
-    if (/\s/.test(value))
-        problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
-    return value;
-}
-function readChoice(name, value, choices, problems) {
-    const word = value.toLowerCase();
-    const found = choices.find((choice) => choice === word);
-    if (found === undefined) {
-        problems.push((0,out_text/* msg */.ab) `'${name}' is ${quote(value)}; use ${choices
-            .map((c) => `'${c}'`)
-            .join(', ')
-            .replace(/, ([^,]*)$/, ' or $1')}.`);
-        return choices[0];
-    }
-    return found;
-}
-/** A check run's name: one line a branch rule can name, at most 100 characters. */
-function readCheckName(value, problems) {
-    if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
-        problems.push((0,out_text/* msg */.ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
-    }
-    return value;
-}
-function readVisibility(read, problems, notes) {
-    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
-    const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
-    return {
-        comment: comment === 'auto' ? 'auto' : comment,
-        checkName: readCheckName(read('check-name').trim(), problems),
-        reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
-        onRerun,
-    };
-}
-/** Checks across inputs, once each is read. */
-function crossCheck(config, problems) {
-    const { pollIntervalMs, timeoutMs } = config;
-    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
-        problems.push(`'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
-    }
-    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
-        problems.push(`'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
-    }
-    if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
-        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
-    }
-}
-/** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
-function refuseKeyAsToken(apiKey, tokens, problems) {
-    for (const [name, token] of Object.entries(tokens)) {
-        if (apiKey !== '' && token === apiKey) {
-            problems.push(`'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`);
-        }
-    }
-}
-/** Reads and checks every input once, returning one typed config or throwing an InputError. */
-function readInputs(read) {
-    const problems = [];
-    const warnings = [];
-    const notes = [];
-    const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
-    const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
-    const projectId = readId('project-id', read('project-id').trim(), problems);
-    const { jobIds, plan } = readJobsAndPlan(read, problems);
-    const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
-    const checked = {
-        projectId,
-        jobId: jobIds[0] ?? '',
-        jobIds,
-        failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
-        plan,
-        wait: readBoolean('wait', optional('wait'), problems),
-        baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
-        pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
-        timeoutMs: readDuration('timeout', optional('timeout'), problems),
-        failOn: readFailOn(optional('fail-on'), problems),
-        requirePr: readBoolean('require-pr', optional('require-pr'), problems),
-    };
-    const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
-    const visibility = readVisibility(read, problems, notes);
-    crossCheck(checked, problems);
-    refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/secrets.ts
-/** The step's secrets, masked before anything else runs and redacted from everything written. */
-
-/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
-function stepSecrets(io, proxies) {
-    const rawKey = io.getInput('api-key');
-    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-    // A local run passes action.yml's default unevaluated: that is no token.
-    const tokens = ['github-token', 'report-token']
-        .map((name) => io.getInput(name).trim())
-        .filter((token) => !isUnevaluatedExpression(token));
-    return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
-}
-
-;// CONCATENATED MODULE: ./src/out/sink.ts
-/**
- * The only way out of the process. Every log line, annotation, output and summary passes
- * through here: it escapes for the surface the text lands on, caps long text, and redacts the
- * secrets last, after every other transformation, so no escaping or cutting can hide a secret
- * from the redaction.
- */
-
-/** Longest log line or annotation the action writes; longer text is cut with a marker. */
-const MESSAGE_CAP = 4_000;
-const TITLE_CAP = 200;
-const DETAILS_CAP = 20_000;
-const REDACTED = '***';
-/** A line of the plain log must not start a workflow command, even when a value leads it. */
-function forLogLine(text) {
-    return (0,out_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a');
-}
-/** Annotations may span lines (the runner escapes them); other control characters are shown. */
-function forAnnotation(text) {
-    return text
-        .split('\n')
-        .map((line) => (0,out_text/* escapeControls */.UN)(line))
-        .join('\n');
-}
-/**
- * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
- * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
- */
-function freeText(text) {
-    return (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
-}
-/** Each secret as it may appear after any escaper the sink applies, longest first. */
-function secretForms(secrets) {
-    const all = [...secrets].flatMap((secret) => [
-        secret,
-        (0,out_text/* escapeControls */.UN)(secret),
-        (0,out_text/* escapeMarkup */.My)(secret),
-        (0,out_text/* escapeAttribute */.Gj)(secret),
-        (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(secret)),
-        toLinkText(secret),
-        toProse(secret),
-        encodeURIComponent(secret),
-        // As it stands inside a JSON string, such as a response body in the debug log.
-        JSON.stringify(secret).slice(1, -1),
-    ]);
-    // Longest first, so a secret that contains another is hidden whole.
-    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-function createRedaction(forms) {
-    const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-    return {
-        redact,
-        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
-        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,out_text/* cap */.Np)(transform(redact((0,out_text/* renderMessage */.e4)(message, redact))), limit)),
-    };
-}
-const toHtml = (text) => (0,out_text/* escapeMarkup */.My)((0,out_text/* escapeControls */.UN)(text));
-/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
-const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
-/**
- * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on. A zero-width space breaks each.
- */
-const toProse = (text) => toLinkText(text)
-    .replace(/&#35;/g, '&#35;&#8203;')
-    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
-/** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
-function htmlPieces({ redact, prepare }) {
-    /**
-     * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
-     * (outside a link, `#123` would become one).
-     */
-    const anchor = (href, text) => {
-        const url = (0,out_text/* httpUrl */.q3)(redact(href));
-        return url && url.href.length <= 2_000
-            ? `<a href="${(0,out_text/* escapeAttribute */.Gj)(url.href)}">${text(toLinkText)}</a>`
-            : text(toProse);
-    };
-    // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
-    const paragraph = (message) => {
-        if (typeof message === 'string')
-            return prepare(message, toProse, MESSAGE_CAP);
-        return message.pieces
-            .map((part) => {
-            const plain = typeof part === 'string' ? part : { ...part, href: undefined };
-            const text = (transform) => prepare({ pieces: [plain] }, transform, MESSAGE_CAP);
-            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(toProse);
-        })
-            .join('');
-    };
-    const cell = (value) => {
-        if ('cells' in value)
-            return value.cells.map(cell).join(' ');
-        if ('none' in value)
-            return `<i>${(0,out_text/* escapeMarkup */.My)(value.none)}</i>`;
-        if ('code' in value) {
-            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,out_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, toHtml, out_text/* VALUE_CAP */.Z2)}</code>`;
-        }
-        const text = (transform) => prepare(value.text, transform, out_text/* VALUE_CAP */.Z2);
-        return 'link' in value ? anchor(value.link, text) : text(toProse);
-    };
-    return { paragraph, cell };
-}
-/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
-function summaryHtml(doc, redaction) {
-    const { prepare } = redaction;
-    const { paragraph, cell } = htmlPieces(redaction);
-    const table = doc.table;
-    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,out_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`);
-    return [
-        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
-        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
-        ...(table
-            ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,out_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
-                    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
-                    .join('\n')}\n</table>`,
-            ]
-            : []),
-        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
-        ...(doc.code
-            ? [
-                `<p>${(0,out_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-            ]
-            : []),
-        ...(doc.details
-            ? [
-                `<details><summary>${(0,out_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
-            ]
-            : []),
-        '',
-    ].join('\n');
-}
-function createSink(io, initialSecrets = []) {
-    const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
-    for (const secret of secrets)
-        io.setSecret(secret);
-    const redaction = createRedaction(secretForms(secrets));
-    const { redact, prepare } = redaction;
-    const debugOn = io.isDebug();
-    return {
-        info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
-        // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
-        debug: (message) => {
-            if (debugOn)
-                io.debug(prepare(message, forLogLine, MESSAGE_CAP));
-        },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, out_text/* escapeControls */.UN, TITLE_CAP)),
-        // Outputs keep the whole value (the report makes them single lines); only secrets go.
-        output: (name, value) => io.setOutput(name, redact(value)),
-        startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
-        endGroup: () => io.endGroup(),
-        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
-        markup: (doc) => redact(summaryHtml(doc, redaction)),
-        line: (message, limit) => prepare(message, out_text/* escapeControls */.UN, limit),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/common/backoff.ts
-/** Normal polls wait the poll interval plus up to this share of it, so waiters drift apart. */
-const POLL_JITTER = 0.2;
-/** The widest random window a retry adds on top of its floor. */
-const MAX_BACKOFF_MS = 120_000;
-/** The wait before the next poll after the job was read. */
-function pollDelay(intervalMs, random) {
-    return intervalMs + random() * intervalMs * POLL_JITTER;
-}
-/**
- * The wait before retrying after a transient fault: never less than the pace or the service's
- * Retry-After, plus a full-jitter share of a window that starts at the pace and doubles with each
- * fault in a row that was not rate limiting, up to MAX_BACKOFF_MS. Each fault doubles one thing:
- * a 429 the pace (floor and window alike), any other fault the window. So the wait at most
- * doubles per fault, as documented, instead of compounding to four times.
- */
-function retryDelay({ paceMs, streak, retryAfterMs, random }) {
-    const floor = Math.max(paceMs, retryAfterMs ?? 0);
-    const window = Math.min(MAX_BACKOFF_MS, paceMs * 2 ** Math.max(0, streak - 1));
-    return floor + random() * window;
-}
-/** Transient faults in a row (429s aside) after which the action stops and says what failed. */
-const MAX_CONSECUTIVE_FAULTS = 10;
-
-;// CONCATENATED MODULE: ./src/report/verdict.ts
-
-
-
-/** Worst first: a step's outcome is the worst of the jobs that decide it. */
-const SEVERITY = [
-    'error',
-    'unauthorized',
-    'not-found',
-    'timed-out',
-    'cancelled',
-    'failed',
-    'archived',
-    'completed',
-    'started',
-];
-const ICONS = {
-    completed: '✅',
-    failed: '❌',
-    archived: '🗄️',
-    started: '🚀',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-    'not-found': '🔍',
-    unauthorized: '🔒',
-    error: '⚠️',
-};
-/** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,out_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
-/**
- * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
- * never a bare `#42`, which on the product pull request would name one of its own repository's.
- */
-function pullRequestName(pr) {
-    if (pr.number === undefined || pr.repository === undefined)
-        return pr.url;
-    return `${pr.repository}${pr.host === 'gitlab' ? '!' : '#'}${pr.number}`;
-}
-/** The status as read, unless it is from before a follow-up and so does not count yet. */
-function countedStatus(ending) {
-    return ending.result.staleFinal ? undefined : ending.view?.status;
-}
-function byFailOn(config, status, verdict) {
-    if (config.failOn.has(status))
-        return { ...verdict, failsStep: true, level: 'error' };
-    const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
-    return {
-        ...verdict,
-        failsStep: false,
-        level: 'warning',
-        next: verdict.next ? (0,out_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
-    };
-}
-function judgeFinal(ending, config, waited) {
-    const { view } = ending;
-    const pr = view?.pullRequest;
-    if (view?.status === 'completed') {
-        if (pr) {
-            const why = (0,out_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,out_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
-            return {
-                outcome: 'completed',
-                failsStep: false,
-                level: 'notice',
-                headline: 'completed with a pull request',
-                why,
-            };
-        }
-        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
-        if (!config.requirePr)
-            return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
-        return {
-            outcome: 'completed',
-            failsStep: true,
-            level: 'error',
-            headline: 'completed without a pull request',
-            why,
-            next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
-        };
-    }
-    if (view?.status === 'failed') {
-        return byFailOn(config, 'failed', {
-            outcome: 'failed',
-            headline: 'failed',
-            why: `Failed after ${waited}; the service gives no reason in the job.`,
-            next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
-        });
-    }
-    const at = view?.archivedAt ? (0,out_text/* msg */.ab) ` at ${(0,out_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
-    return byFailOn(config, 'archived', {
-        outcome: 'archived',
-        headline: 'archived',
-        why: (0,out_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
-    });
-}
-function judgeTimeout(ending, waited, story) {
-    const { result } = ending;
-    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
-    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
-    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    if (!status) {
-        if (!result.fault)
-            return {
-                ...base,
-                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
-                next: "Raise 'timeout'.",
-            };
-        if (result.rateLimited)
-            return {
-                ...base,
-                why: (0,out_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
-                next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
-            };
-        return {
-            ...base,
-            why: (0,out_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
-        };
-    }
-    const seen = result.staleFinal
-        ? (0,out_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
-        : (0,out_text/* msg */.ab) `its last status was ${status}`;
-    const failing = result.fault ? (0,out_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
-    return {
-        ...base,
-        why: (0,out_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
-        next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(story)}`,
-    };
-}
-/** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
-function rerunWords(story) {
-    const sent = story.sent ?? story.resumed;
-    if (!sent)
-        return '';
-    return story.rerunResumes
-        ? ' Re-running the workflow waits for this same job; it does not send again.'
-        : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
-}
-function judgeWait(ending, config, story) {
-    const { result } = ending;
-    const waited = formatDuration(result.waitedMs);
-    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    const words = result.fault ? (0,out_text/* msg */.ab) `: ${result.fault}` : '';
-    const error = (outcome, headline, why, next) => ({
-        outcome,
-        failsStep: true,
-        level: 'error',
-        headline,
-        why,
-        next,
-    });
-    switch (result.outcome) {
-        case 'final':
-            return judgeFinal(ending, config, waited);
-        case 'timeout':
-            return judgeTimeout(ending, waited, story);
-        case 'cancelled': {
-            const seen = status ? (0,out_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,out_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
-        }
-        case 'not-found':
-            return error('not-found', 'not found', (0,out_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
-        case 'refused':
-            return error('unauthorized', 'API key refused', (0,out_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
-        case 'gave-up':
-            return error('error', 'the service kept failing', (0,out_text/* msg */.ab) `Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
-        case 'rejected':
-            return error('error', 'request rejected', (0,out_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
-    }
-}
-/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
-function judge(ending, config, story = { started: false }) {
-    if (story.postFailure) {
-        const { outcome, headline, why, next } = story.postFailure;
-        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
-    }
-    const status = ending.view ? (0,out_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    if (story.notWaiting) {
-        // On a re-run that resumed, an earlier attempt started the job or sent the message.
-        const started = story.started || story.resumed?.kind === 'prompt';
-        const seen = !status
-            ? 'its status is unknown'
-            : ending.result.staleFinal
-                ? (0,out_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
-                : (0,out_text/* msg */.ab) `its status is ${status}`;
-        return {
-            outcome: 'started',
-            failsStep: false,
-            level: 'none',
-            headline: started ? 'started' : 'follow-up sent',
-            why: (0,out_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
-            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
-        };
-    }
-    if (ending.stoppedBy === 'refused') {
-        return {
-            outcome: 'unauthorized',
-            failsStep: true,
-            level: 'error',
-            headline: 'not read to the end',
-            why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
-        };
-    }
-    if (ending.stoppedBy === 'fail-fast') {
-        return {
-            outcome: 'cancelled',
-            failsStep: false,
-            level: 'warning',
-            headline: 'no longer waited for (fail-fast)',
-            why: (0,out_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
-            next: 'The service has no cancel: the job keeps running.',
-        };
-    }
-    return judgeWait(ending, config, story);
-}
-/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
-function stepOutcome(verdicts) {
-    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
-    const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
-    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
-    return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-/**
- * The job summary as a document, from the verdicts: for one job, what happened and a table of
- * its details; for several, a heading that says plainly whether jobs failed, one line for each
- * job that failed the step, and one row per job. Rows with nothing to say are left out.
- */
-
-
-
-const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
-const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
-/** The step that waits for a job started with `wait: false`, ready to copy. */
-function waitLaterYaml(id, context) {
-    return [
-        `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
-        '  with:',
-        `    project-id: ${context.config.projectId}`,
-        '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
-        `    job-id: ${id}`,
-    ].join('\n');
-}
-/** The step's outcome for a job whose own status says something else: the job goes on. */
-const OUTCOME_NOTES = {
-    'timed-out': '(the wait timed out; the job goes on)',
-    cancelled: '(the run was cancelled; the job goes on)',
-};
-/**
- * The job's status as read, kept apart from the step's outcome: a job still `active` when the wait
- * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
- */
-function statusCell({ ending, verdict }) {
-    const status = countedStatus(ending);
-    const shown = status ? { code: status } : { code: verdict.outcome };
-    // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
-    const byFailFast = ending.stoppedBy === 'fail-fast';
-    const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
-    const icon = stoppedWaiting ? ICONS[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
-    const differs = status !== undefined && status !== verdict.outcome;
-    const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
-    return {
-        cells: [
-            ...(icon ? [{ text: icon }] : []),
-            shown,
-            ...(differs ? [{ text: note }] : []),
-            ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
-        ],
-    };
-}
-/** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
-function resumedLine(id, resumed) {
-    const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-    return (0,out_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
-}
-function oneJob(judged, context) {
-    const { ending, verdict } = judged;
-    const { view, pullRequest: details } = ending;
-    const pr = view?.pullRequest;
-    const rows = [];
-    const add = (label, value) => {
-        if (value)
-            rows.push([label, { text: value }]);
-    };
-    if (view)
-        rows.push(['Status', statusCell(judged)]);
-    if (pr)
-        rows.push(['Pull request', { link: pr.url, text: pullRequestName(pr) }]);
-    if (details) {
-        const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
-        rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
-    }
-    add('Model', view?.model);
-    if (view?.repositoryUrl)
-        rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
-    else
-        add('Repository', view?.repositoryName);
-    add('Branch', view?.ref);
-    add('Created', view?.createdAt);
-    add('Archived', view?.archivedAt);
-    if (!context.story.notWaiting && !context.story.postFailure) {
-        rows.push([
-            'Waited',
-            { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
-        ]);
-    }
-    const { resumed } = context.story;
-    const started = context.story.started
-        ? [{ text: '(started by this step)' }]
-        : resumed?.kind === 'prompt'
-            ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
-            : [];
-    const job = ending.id ? { code: ending.id } : { none: 'not started' };
-    rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
-    if (context.runUrl)
-        rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
-    const { sent } = context.story;
-    // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
-    const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
-    return {
-        icon,
-        heading: (0,out_text/* msg */.ab) `${ending.id ? (0,out_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,out_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
-        paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
-        rows,
-        ...(context.story.notWaiting && ending.id
-            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
-            : {}),
-        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
-    };
-}
-/** A value every job that was read shares, said once above the table instead of in a column. */
-function shared(judged, pick) {
-    const values = new Set(judged.filter((j) => j.ending.view).map(pick));
-    const [only] = values;
-    return values.size === 1 ? only : undefined;
-}
-function timeCell({ ending, verdict }) {
-    if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return { text: formatDuration(ending.result.waitedMs) };
-    if (verdict.outcome === 'not-found')
-        return { none: 'no such job' };
-    if (ending.stoppedBy)
-        return { none: 'not waited for' };
-    return { none: 'not finished' };
-}
-function severalJobs(judged, context, step) {
-    const { failing } = step;
-    const model = shared(judged, (j) => j.ending.view?.model);
-    const branch = shared(judged, (j) => j.ending.view?.ref);
-    const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
-    const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
-    const rows = judged.map((j) => {
-        const pr = j.ending.view?.pullRequest;
-        return [
-            { code: j.ending.id },
-            statusCell(j),
-            pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
-            ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
-            ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
-            timeCell(j),
-        ];
-    });
-    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
-    const heading = failing.length > 0
-        ? `${failing.length} of ${judged.length} agent jobs failed the step`
-        : step.outcome === 'completed'
-            ? `${judged.length} agent jobs completed`
-            : `${judged.length} agent jobs: none failed the step`;
-    const summaryRows = [
-        ['Waited', { text: `${formatDuration(context.waitedMs)} (${context.polls} requests)` }],
-        ['Project', { code: context.config.projectId }],
-    ];
-    if (context.runUrl)
-        summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    return {
-        icon: failing.length > 0 ? ICONS.failed : ICONS[step.outcome],
-        heading,
-        paragraphs: [
-            step.totals,
-            ...failing.map(({ ending, verdict }) => (0,out_text/* msg */.ab) `❌ ${ending.id}: ${whyAndNext(verdict)}`),
-            ...(stopped
-                ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
-                : []),
-            ...(sharedLine ? [`Every job${judged.every((j) => j.ending.view) ? '' : ' read'}: ${sharedLine}.`] : []),
-        ],
-        table: { headers, rows },
-        rows: summaryRows,
-    };
-}
-function summaryDoc(judged, context, step) {
-    const [only] = judged;
-    return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
-
-
-
-
-/** Every output the action sets, on every path; a test proves action.yml declares the same set. */
-const OUTPUT_NAMES = [
-    'status',
-    'outcome',
-    'started',
-    'pr-link',
-    'pr-number',
-    'pr-repository',
-    'pr-head-branch',
-    'pr-head-sha',
-    'pr-state',
-    'pr-draft',
-    'job',
-    'job-id',
-    'model',
-    'repository',
-    'repository-url',
-    'ref',
-    'created-at',
-    'archived-at',
-    'waited-seconds',
-    'polls',
-    'results',
-    'pr-links',
-    'completed-count',
-    'failed-count',
-    'archived-count',
-    'pending-count',
-    'comment-url',
-    'check-run-url',
-    'resumed',
-];
-/** The runner shows only this many annotations of a kind per step. */
-const MAX_JOB_ANNOTATIONS = 10;
-/** The context of a report, from the runner's environment: the run's link and how the action is named. */
-function reportContextOf(env, config, story, waitedMs, polls) {
-    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
-    const runUrl = workflowRunUrl(env);
-    const context = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
-    return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
-}
-function emptyOutputs() {
-    return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
-}
-function resultEntry({ ending, verdict }) {
-    const pr = ending.view?.pullRequest;
-    return {
-        id: ending.id,
-        status: countedStatus(ending) ?? null,
-        outcome: verdict.outcome,
-        prLink: pr?.url ?? null,
-        prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
-        repository: ending.view?.repositoryName ?? null,
-        ref: ending.view?.ref ?? null,
-    };
-}
-/** Outputs every step sets; the four counts add up to the number of jobs. */
-function listOutputs(judged) {
-    const entries = judged.map(resultEntry);
-    const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
-    const final = new Set(['completed', 'failed', 'archived']);
-    return {
-        results: (0,out_text/* oneLineJson */.hp)(entries),
-        'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
-        'completed-count': count('completed'),
-        'failed-count': count('failed'),
-        'archived-count': count('archived'),
-        'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
-    };
-}
-/** The outputs that describe one job; set only when the step had one. */
-function jobOutputs({ ending }) {
-    const { view, pullRequest: details } = ending;
-    const single = (value) => (value ? (0,out_text/* escapeControls */.UN)(value) : '');
-    const pr = view?.pullRequest;
-    // The pull request describes a finished job; a link seen before the end is handed on alone.
-    const finished = ending.result.outcome === 'final' && pr !== undefined;
-    return {
-        status: single(countedStatus(ending)),
-        'pr-link': pr?.url ?? '',
-        'pr-number': finished ? (pr.number?.toString() ?? '') : '',
-        'pr-repository': finished ? (pr.repository ?? '') : '',
-        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
-        'pr-head-sha': finished ? (details?.headSha ?? '') : '',
-        'pr-state': finished ? (details?.state ?? '') : '',
-        'pr-draft': finished && details ? String(details.draft) : '',
-        job: ending.result.body ?? '',
-        model: single(view?.model),
-        repository: view?.repositoryName ?? '',
-        'repository-url': view?.repositoryUrl ?? '',
-        ref: single(view?.ref),
-        'created-at': single(view?.createdAt),
-        'archived-at': single(view?.archivedAt),
-    };
-}
-/**
- * One annotation per job that does not fail the step alone, titled the same way for one job
- * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
- * error is kept for the step's own).
- */
-function annotationsOf(judged, failing, totals) {
-    const perJob = judged
-        .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
-        .map(({ ending, verdict }) => ({
-        level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,out_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
-        message: whyAndNext(verdict),
-    }));
-    const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
-    if (fits('error') && fits('warning') && fits('notice'))
-        return perJob;
-    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
-    return [
-        {
-            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-            title: `${judged.length} agent jobs`,
-            message: (0,out_text/* msg */.ab) `${totals} ${(0,out_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,out_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
-        },
-    ];
-}
-/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
-function totalsOf(judged) {
-    const counts = SEVERITY.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
-        .filter(([, n]) => n > 0)
-        .map(([outcome, n]) => `${n} ${outcome}`);
-    return `${judged.length} jobs: ${counts.join(', ')}.`;
-}
-function failureOf(judged, failing) {
-    const [only] = failing;
-    if (failing.length === 0 || !only)
-        return undefined;
-    if (failing.length === 1)
-        return only.ending.id ? (0,out_text/* msg */.ab) `Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
-    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
-    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
-}
-/** The report with the comment's and the check run's links, once they are written. */
-function withLinks(report, links) {
-    const rows = [];
-    if (links.commentUrl)
-        rows.push(['Comment', { link: links.commentUrl, text: 'on the pull request' }]);
-    if (links.checkRunUrl)
-        rows.push(['Check run', { link: links.checkRunUrl, text: 'on the commit' }]);
-    return {
-        ...report,
-        outputs: { ...report.outputs, 'comment-url': links.commentUrl ?? '', 'check-run-url': links.checkRunUrl ?? '' },
-        summary: { ...report.summary, rows: [...report.summary.rows, ...rows] },
-    };
-}
-/** The report for one job or many. */
-function buildReport(endings, context) {
-    const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
-    const failing = judged.filter(({ verdict }) => verdict.failsStep);
-    const outcome = stepOutcome(judged);
-    const totals = totalsOf(judged);
-    const [first] = judged;
-    const outputs = {
-        ...emptyOutputs(),
-        ...listOutputs(judged),
-        ...(judged.length === 1 && first ? jobOutputs(first) : {}),
-        outcome,
-        started: context.story.started ? 'true' : 'false',
-        // After a start whose answer was unusable, the id is the service's own: one line, whole.
-        'job-id': endings.map((ending) => (0,out_text/* escapeControls */.UN)(ending.id)).join('\n'),
-        'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
-        polls: String(context.polls),
-        resumed: context.story.resumed ? 'true' : 'false',
-    };
-    const failure = failureOf(judged, failing);
-    return {
-        outcome,
-        outputs,
-        annotations: annotationsOf(judged, failing, totals),
-        ...(failure === undefined ? {} : { failure }),
-        summary: summaryDoc(judged, context, { outcome, failing, totals }),
-        pullRequests: judged.map(({ ending }) => {
-            const pr = ending.view?.pullRequest;
-            return pr ? { job: ending.id, pr } : { job: ending.id };
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/publish.ts
-/**
- * Renders a report through the sink: the outputs (and a log group that shows them), the
- * annotations, the job summary, and the step's failure. Also the ending of a step that never got
- * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
- */
-
-
-
-
-
-
-const ACTION_NAME = 'wait-for-agent-job';
-/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
-function setOutputs(sink, outputs) {
-    sink.startGroup('Outputs');
-    try {
-        for (const name of OUTPUT_NAMES) {
-            sink.output(name, outputs[name]);
-            const lines = outputs[name].split('\n');
-            // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
-            if (lines.length === 1)
-                sink.info((0,out_text/* msg */.ab) `${name}: ${(0,out_text/* quoted */.TL)(outputs[name])}`);
-            else {
-                sink.info(`${name}: (${lines.length} lines)`);
-                for (const line of lines)
-                    sink.info((0,out_text/* msg */.ab) `  ${(0,out_text/* quoted */.TL)(line)}`);
-            }
-        }
-    }
-    catch (error) {
-        sink.warning((0,out_text/* msg */.ab) `Could not set the outputs: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
-    }
-    finally {
-        sink.endGroup();
-    }
-}
-async function publish(sink, report) {
-    setOutputs(sink, report.outputs);
-    for (const annotation of report.annotations) {
-        if (annotation.level === 'notice')
-            sink.notice(annotation.message, annotation.title);
-        else if (annotation.level === 'error')
-            sink.error(annotation.message, annotation.title);
-        else
-            sink.warning(annotation.message, annotation.title);
-    }
-    try {
-        await sink.summary(report.summary);
-    }
-    catch (error) {
-        sink.debug((0,out_text/* msg */.ab) `No job summary written: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}`);
-    }
-    if (report.failure !== undefined)
-        sink.fail(report.failure);
-}
-/**
- * After the last GitHub writes: the links to a comment or check run that only they made, as
- * outputs (a later value of an output wins). Everything else was published before them.
- */
-function publishNewLinks(sink, report, links) {
-    const fresh = [
-        ['comment-url', links.commentUrl],
-        ['check-run-url', links.checkRunUrl],
-    ];
-    for (const [name, url] of fresh) {
-        if (!url || url === report.outputs[name])
-            continue;
-        try {
-            sink.output(name, url);
-            sink.info((0,out_text/* msg */.ab) `${name}: ${(0,out_text/* quoted */.TL)(url)}`);
-        }
-        catch (error) {
-            sink.warning((0,out_text/* msg */.ab) `Could not set the output ${name}: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error))}.`);
-        }
-    }
-}
-/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
-async function publishError(sink, error, known) {
-    setOutputs(sink, {
-        ...emptyOutputs(),
-        outcome: 'error',
-        started: known.started ? 'true' : 'false',
-        'job-id': known.jobIds.join('\n'),
-    });
-    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
-    const message = error instanceof InputError
-        ? (0,out_text/* msg */.ab) `${describeProblems(error.problems)}\n${fix}`
-        : (0,out_text/* msg */.ab) `${ACTION_NAME}: unexpected error: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
-    if (!(error instanceof InputError))
-        sink.debug((0,out_text/* msg */.ab) `${(0,out_text/* quoted */.TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
-    try {
-        await sink.summary({
-            icon: '⚠️',
-            heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-            paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
-            rows: [],
-        });
-    }
-    catch (summaryError) {
-        sink.debug((0,out_text/* msg */.ab) `No job summary written: ${(0,out_text/* quoted */.TL)((0,out_text/* errorMessage */.gJ)(summaryError))}`);
-    }
-    sink.fail(message);
-}
-/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
-function reportCrash(error, io, env = process.env) {
-    let secrets = [];
-    try {
-        secrets = stepSecrets(io, readProxySettings(env));
-    }
-    catch {
-        // reading the inputs failed too: redact what the environment holds
-        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
-    }
-    createSink(io, secrets).fail(`${ACTION_NAME}: ${(0,out_text/* errorMessage */.gJ)(error)}`);
-}
-
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var github_trigger = __nccwpck_require__(7131);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/secrets.ts
+var inputs_secrets = __nccwpck_require__(3332);
+// EXTERNAL MODULE: ./src/out/sink.ts
+var out_sink = __nccwpck_require__(1445);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(4617);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __nccwpck_require__(8850);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/report/surface-ending.ts
 
 const CONCLUSIONS = {
@@ -2456,6 +1728,7 @@ const CONCLUSIONS = {
     'not-found': 'failure',
     unauthorized: 'failure',
     error: 'failure',
+    skipped: 'neutral',
 };
 /** The check run's conclusion follows the step: what fails the step is a failure. */
 function checkConclusion(report) {
@@ -2471,7 +1744,7 @@ function checkConclusion(report) {
 function pullRequestsDoc(report) {
     const { pullRequests } = report;
     const opened = pullRequests.filter((entry) => entry.pr !== undefined);
-    const link = (pr) => ({ link: pr.url, text: pullRequestName(pr) });
+    const link = (pr) => ({ link: pr.url, text: (0,verdict/* pullRequestName */.Ib)(pr) });
     const [only] = pullRequests;
     if (pullRequests.length === 1 && only?.pr)
         return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
@@ -2497,6 +1770,8 @@ function surfaceEnding(report) {
     };
 }
 
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
 ;// CONCATENATED MODULE: ./src/common/agent-job.ts
 const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
@@ -2554,7 +1829,7 @@ var retry_after = __nccwpck_require__(5708);
 /** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
 function redactDeep(value, secrets) {
     if (typeof value === 'string')
-        return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
+        return secrets.reduce((out, secret) => out.split(secret).join(out_sink/* REDACTED */.XF), value);
     if (Array.isArray(value))
         return value.map((item) => redactDeep(item, secrets));
     if (typeof value === 'object' && value !== null) {
@@ -2812,7 +2087,7 @@ function redirectTarget(answer, from, origin, redirects) {
 function createExchange(headers, httpGet, debug, now) {
     return async (url, method, body, timeoutMs, signal) => {
         const sentAt = now();
-        debug?.((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
+        debug?.((0,out_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${(0,duration/* formatInputDuration */.g0)(timeoutMs)})`);
         try {
             const response = await httpGet(url, {
                 method,
@@ -2945,6 +2220,8 @@ async function decideRerun(question) {
     return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
 }
 
+// EXTERNAL MODULE: ./src/report/summary.ts
+var summary = __nccwpck_require__(7994);
 ;// CONCATENATED MODULE: ./src/service/pr-link.ts
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
@@ -2999,6 +2276,8 @@ function repositoryName(repositoryUrl) {
     return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
+// EXTERNAL MODULE: ./src/common/backoff.ts
+var backoff = __nccwpck_require__(1525);
 ;// CONCATENATED MODULE: ./src/service/job-view.ts
 
 
@@ -3049,7 +2328,7 @@ function describeRetryAfter(retryAfterMs) {
     if (retryAfterMs === undefined)
         return '';
     return Number.isFinite(retryAfterMs)
-        ? `; the service asks to wait ${formatDuration(retryAfterMs)}`
+        ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
         : '; the service asks to wait longer than any time-out';
 }
 /** Why a POST did not go through, as the step's ending. */
@@ -3111,7 +2390,7 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'timed-out',
                 headline: what === 'start' ? 'not started' : 'message not sent',
-                why: (0,out_text/* msg */.ab) `The step's 'timeout' (${formatDuration(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+                why: (0,out_text/* msg */.ab) `The step's 'timeout' (${(0,duration/* formatDuration */.a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
                 next: "Raise 'timeout', or run the workflow again.",
             };
         case 'cancelled':
@@ -3141,18 +2420,18 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             told = true;
             deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
         }
-        const delayMs = retryDelay({
+        const delayMs = (0,backoff/* retryDelay */.a2)({
             paceMs: pollIntervalMs,
             streak: attempts,
             retryAfterMs: result.retryAfterMs,
             random: deps.random,
         });
         const after = deadline - deps.clock.now();
-        if (!result.rateLimited && attempts >= MAX_CONSECUTIVE_FAULTS)
+        if (!result.rateLimited && attempts >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
             return { result, attempts };
         if (delayMs >= after) {
             const asked = describeRetryAfter(result.retryAfterMs);
-            const left = formatDuration(Math.max(0, after));
+            const left = (0,duration/* formatDuration */.a3)(Math.max(0, after));
             return {
                 result: {
                     ...result,
@@ -3161,7 +2440,7 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
                 attempts,
             };
         }
-        deps.sink.info((0,out_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`);
+        deps.sink.info((0,out_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,duration/* formatDuration */.a3)(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
@@ -3205,6 +2484,7 @@ async function startOrSend(deps, config, service, deadline) {
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -3222,7 +2502,7 @@ function followStatuses(step, ids) {
         if (job) {
             job.status = status;
             if (pr)
-                job.pullRequest = { url: pr.url, name: pullRequestName(pr) };
+                job.pullRequest = { url: pr.url, name: (0,verdict/* pullRequestName */.Ib)(pr) };
         }
         step.surfaces.progress(step.record, waiting(step, jobs.map((j) => ({ ...j }))));
     };
@@ -3237,7 +2517,7 @@ async function resume(step, kind, text, earlier) {
     const [id = ''] = earlier.jobs;
     story.resumed = { attempt: earlier.attempt, kind };
     story.sent = { kind, text };
-    step.sink.info(resumedLine(id, story.resumed));
+    step.sink.info((0,summary/* resumedLine */.e)(id, story.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
     if (!config.wait) {
         story.notWaiting = true;
@@ -3246,6 +2526,24 @@ async function resume(step, kind, text, earlier) {
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+}
+/**
+ * A follow-up from a pull request comment waits while the job is `active` (its start, or an earlier
+ * message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ */
+async function untilNotActive(step) {
+    const { config, clock, signal } = step;
+    let told = false;
+    while (!signal.aborted && clock.now() < step.deadline) {
+        const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
+        const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+        if (fetched.kind !== 'job' || fetched.job.status !== 'active')
+            return;
+        if (!told)
+            step.sink.info((0,out_text/* msg */.ab) `Job ${config.jobId} is active; the follow-up is sent once it is not.`);
+        told = true;
+        await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
+    }
 }
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
@@ -3261,7 +2559,10 @@ async function send_or_resume_send(step, kind, text) {
         signal: step.signal,
         requestTimeoutMs: step.requestTimeoutMs,
     };
+    if (step.command)
+        await untilNotActive(step);
     const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+    await step.command?.react('view' in posted ? 'rocket' : 'confused');
     story.sent = { kind, text };
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {
@@ -3346,13 +2647,13 @@ const serviceWords = (words) => (0,out_text/* msg */.ab) `${(0,out_text/* quoted
 /** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
 function retryWords(delayMs, retryAfterMs, remainingMs) {
     if (delayMs < remainingMs)
-        return (0,out_text/* msg */.ab) `Retrying in ${formatDuration(delayMs)}`;
+        return (0,out_text/* msg */.ab) `Retrying in ${(0,duration/* formatDuration */.a3)(delayMs)}`;
     const asked = retryAfterMs === undefined
         ? ''
         : Number.isFinite(retryAfterMs)
-            ? ` (the service asks to wait ${formatDuration(retryAfterMs)})`
+            ? ` (the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)})`
             : ' (the service asks to wait longer than any time-out)';
-    return (0,out_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${formatDuration(Math.max(0, remainingMs))} left and then times out`;
+    return (0,out_text/* msg */.ab) `The next try would come after the time-out${asked}, so the step waits out the ${(0,duration/* formatDuration */.a3)(Math.max(0, remainingMs))} left and then times out`;
 }
 /** `at`: the one reading of the clock that the last log line showed too. */
 function finish(state, outcome, extra = {}, at) {
@@ -3383,9 +2684,9 @@ function onFault(state, fetched, requestAt) {
     const newFault = state.fault === undefined || (0,out_text/* fullText */.DU)(fetched.cause) !== (0,out_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
-    if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS)
+    if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
-    const delayMs = retryDelay({
+    const delayMs = (0,backoff/* retryDelay */.a2)({
         paceMs: pace.ms,
         streak: state.countedFaults,
         retryAfterMs: fetched.retryAfterMs,
@@ -3403,7 +2704,7 @@ function tellNews(state, job, previous, answeredAt) {
     const { options } = state;
     const { log } = options;
     const status = (0,out_text/* quoted */.TL)(job.status, 60);
-    const elapsed = formatDuration(answeredAt - state.startedAt);
+    const elapsed = (0,duration/* formatDuration */.a3)(answeredAt - state.startedAt);
     if (previous === undefined)
         log.info((0,out_text/* msg */.ab) `Job status: ${status} (request ${state.polls}).`);
     else if (previous !== job.status)
@@ -3451,12 +2752,12 @@ function onJob(state, fetched, answeredAt) {
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (answeredAt - state.waitStartedAt >= graceMs) {
-        log.info((0,out_text/* msg */.ab) `The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`);
+        log.info((0,out_text/* msg */.ab) `The job still reads ${status} and never turned active within ${(0,duration/* formatDuration */.a3)(graceMs)} of the message; taking that as its answer to the message.`);
         return { end: 'final', at: answeredAt };
     }
     else
         log.debug((0,out_text/* msg */.ab) `Status ${status} is from before the message; waiting for the job to take it up.`);
-    return { delayMs: pollDelay(pace.ms, options.random) };
+    return { delayMs: (0,backoff/* pollDelay */.xf)(pace.ms, options.random) };
 }
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
 async function waitForJob(options) {
@@ -3573,7 +2874,7 @@ async function sayProgress(options, quiet, active) {
         await options.clock.sleep(PROGRESS_EVERY_MS, quiet);
         if (quiet.aborted)
             return;
-        const elapsed = formatDuration(options.clock.now() - startedAt);
+        const elapsed = (0,duration/* formatDuration */.a3)(options.clock.now() - startedAt);
         options.log.info(`Still waiting for ${active()} of ${options.ids.length} jobs after ${elapsed}.`);
     }
 }
@@ -3652,10 +2953,10 @@ async function waitForJobs(options) {
 async function waitForAll(step, plan) {
     const { sink, config, service, clock } = step;
     const { ids, since, deadline } = plan;
-    const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${formatDuration(config.pollIntervalMs)}`;
+    const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${(0,duration/* formatDuration */.a3)(config.pollIntervalMs)}`;
     const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
     const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
-    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - clock.now()))}${fast}.`);
+    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${(0,duration/* formatDuration */.a3)(Math.max(0, deadline - clock.now()))}${fast}.`);
     const waits = await waitForJobs({
         ids,
         fetchJob: (id, options) => service.getJob(id, options),
@@ -3671,7 +2972,7 @@ async function waitForAll(step, plan) {
         ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),
         ...(config.failFast
             ? {
-                failsStep: (id, result) => judge({ id, result, ...(result.job ? { view: viewJob(result.job) } : {}) }, config).failsStep,
+                failsStep: (id, result) => (0,verdict/* judge */.S4)({ id, result, ...(result.job ? { view: viewJob(result.job) } : {}) }, config).failsStep,
             }
             : {}),
     });
@@ -3715,13 +3016,13 @@ async function waitForAll(step, plan) {
 function readConfig(sink, deps, proxies) {
     let parsed;
     try {
-        parsed = readInputs((name) => deps.io.getInput(name));
+        parsed = (0,inputs/* readInputs */.Ko)((name) => deps.io.getInput(name));
     }
     catch (error) {
-        throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
+        throw error instanceof inputs/* InputError */.dz ? new inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
     }
     if (proxies.problems.length > 0)
-        throw new InputError(proxies.problems);
+        throw new inputs/* InputError */.dz(proxies.problems);
     for (const warning of parsed.warnings)
         sink.warning(warning, 'api-key');
     for (const note of parsed.notes)
@@ -3733,7 +3034,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, github) {
     const where = planSurfaces(config.visibility, trigger, sink);
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 682).then(__nccwpck_require__.bind(__nccwpck_require__, 1682));
+    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 392).then(__nccwpck_require__.bind(__nccwpck_require__, 3392));
     const { apiKey, visibility } = config;
     const surfaceDeps = { sink, clock: deps.clock, signal: deps.signal, github, token: visibility.reportToken, apiKey };
     return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
@@ -3750,19 +3051,29 @@ async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
     if (pullRequest)
         only.pullRequest = pullRequest;
 }
+/** Reports the endings: the outputs and the job summary first, then the comment and the check run. */
+function finishing(sink, deps, config, story, reviewers) {
+    return async (endings, waitedMs, polls) => {
+        const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(deps.env, config, story, waitedMs, polls));
+        // The result first: GitHub slow or hanging in the last writes must never cost it.
+        const report = (0,report_report/* withLinks */.q9)(built, reviewers.links());
+        await (0,publish/* publish */.mk)(sink, report);
+        (0,publish/* publishNewLinks */.LW)(sink, report, await reviewers.finish(surfaceEnding(built)));
+        return report.outcome;
+    };
+}
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), io: overrides.io ?? (await loadRunnerIO()), ...overrides };
-    const proxies = readProxySettings(deps.env);
+    const proxies = (0,proxy/* readProxySettings */.uv)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
-    const secrets = stepSecrets(deps.io, proxies);
-    const sink = createSink(deps.io, secrets);
+    const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
+    const sink = (0,out_sink/* createSink */.Ob)(deps.io, secrets);
     const story = { started: false };
     let config;
     let surfaces;
     try {
         config = readConfig(sink, deps, proxies);
-        const known = config;
         const since = deps.clock.now();
         const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
         // No debug line is even built when the log shows none.
@@ -3770,21 +3081,22 @@ async function run(overrides = {}) {
         const service = createService({ ...config, secrets }, httpGet, debug, () => deps.clock.now());
         const send = deps.gitHubSend ?? (async (token) => createGitHubSend(token, deps.env, httpGet));
         const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, send });
-        const trigger = readTrigger(deps.env);
+        const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
+        // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
+        const commanded = config.followUp
+            ? await (await __nccwpck_require__.e(/* import() */ 123).then(__nccwpck_require__.bind(__nccwpck_require__, 2504))).resolveCommand({ sink, github, ...deps }, config, trigger)
+            : undefined;
+        if (commanded?.kind === 'skipped')
+            return 'skipped';
+        if (commanded)
+            config = commanded.config;
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
-        const reviewers = surfaces;
         // What a re-run of this workflow would do, for the next steps the report gives.
         story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const finish = async (endings, waitedMs, polls) => {
-            const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
-            // The result first: GitHub slow or hanging in the last writes must never cost it.
-            const report = withLinks(built, reviewers.links());
-            await publish(sink, report);
-            publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
-            return report.outcome;
-        };
+        const finish = finishing(sink, deps, config, story, surfaces);
         const step = {
             ...{ sink, config, story, service, trigger, surfaces, finish, since },
+            ...(commanded ? { command: commanded.comment } : {}),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline: since + config.timeoutMs,
@@ -3799,10 +3111,184 @@ async function run(overrides = {}) {
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
     catch (error) {
-        await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
+        await (0,publish/* publishError */.Aq)(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
         await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         return 'error';
     }
+}
+
+
+/***/ }),
+
+/***/ 1445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ob: () => (/* binding */ createSink),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
+/* harmony export */ });
+/* unused harmony export MESSAGE_CAP */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3581);
+/**
+ * The only way out of the process. Every log line, annotation, output and summary passes
+ * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * secrets last, after every other transformation, so no escaping or cutting can hide a secret
+ * from the redaction.
+ */
+
+/** Longest log line or annotation the action writes; longer text is cut with a marker. */
+const MESSAGE_CAP = 4_000;
+const TITLE_CAP = 200;
+const DETAILS_CAP = 20_000;
+const REDACTED = '***';
+/** A line of the plain log must not start a workflow command, even when a value leads it. */
+function forLogLine(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a');
+}
+/** Annotations may span lines (the runner escapes them); other control characters are shown. */
+function forAnnotation(text) {
+    return text
+        .split('\n')
+        .map((line) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(line))
+        .join('\n');
+}
+/**
+ * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
+ * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
+ */
+function freeText(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+}
+/** Each secret as it may appear after any escaper the sink applies, longest first. */
+function secretForms(secrets) {
+    const all = [...secrets].flatMap((secret) => [
+        secret,
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(secret),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(secret),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(secret),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(secret)),
+        toLinkText(secret),
+        toProse(secret),
+        encodeURIComponent(secret),
+        // As it stands inside a JSON string, such as a response body in the debug log.
+        JSON.stringify(secret).slice(1, -1),
+    ]);
+    // Longest first, so a secret that contains another is hidden whole.
+    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+function createRedaction(forms) {
+    const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
+    return {
+        redact,
+        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
+        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
+        prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact))), limit)),
+    };
+}
+const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
+/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
+const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/**
+ * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
+ * issue of the repository the comment or check run is on. A zero-width space breaks each.
+ */
+const toProse = (text) => toLinkText(text)
+    .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+/** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
+function htmlPieces({ redact, prepare }) {
+    /**
+     * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
+     * (outside a link, `#123` would become one).
+     */
+    const anchor = (href, text) => {
+        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(redact(href));
+        return url && url.href.length <= 2_000
+            ? `<a href="${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(url.href)}">${text(toLinkText)}</a>`
+            : text(toProse);
+    };
+    // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
+    const paragraph = (message) => {
+        if (typeof message === 'string')
+            return prepare(message, toProse, MESSAGE_CAP);
+        return message.pieces
+            .map((part) => {
+            const plain = typeof part === 'string' ? part : { ...part, href: undefined };
+            const text = (transform) => prepare({ pieces: [plain] }, transform, MESSAGE_CAP);
+            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(toProse);
+        })
+            .join('');
+    };
+    const cell = (value) => {
+        if ('cells' in value)
+            return value.cells.map(cell).join(' ');
+        if ('none' in value)
+            return `<i>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(value.none)}</i>`;
+        if ('code' in value) {
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, toHtml, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2)}</code>`;
+        }
+        const text = (transform) => prepare(value.text, transform, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2);
+        return 'link' in value ? anchor(value.link, text) : text(toProse);
+    };
+    return { paragraph, cell };
+}
+/** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
+function summaryHtml(doc, redaction) {
+    const { prepare } = redaction;
+    const { paragraph, cell } = htmlPieces(redaction);
+    const table = doc.table;
+    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`);
+    return [
+        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
+        ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
+        ...(table
+            ? [
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(h)}</th>`).join('')}</tr>\n${table.rows
+                    .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
+                    .join('\n')}\n</table>`,
+            ]
+            : []),
+        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+        ...(doc.code
+            ? [
+                `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+            ]
+            : []),
+        ...(doc.details
+            ? [
+                `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+            ]
+            : []),
+        '',
+    ].join('\n');
+}
+function createSink(io, initialSecrets = []) {
+    const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
+    for (const secret of secrets)
+        io.setSecret(secret);
+    const redaction = createRedaction(secretForms(secrets));
+    const { redact, prepare } = redaction;
+    const debugOn = io.isDebug();
+    return {
+        info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
+        // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
+        debug: (message) => {
+            if (debugOn)
+                io.debug(prepare(message, forLogLine, MESSAGE_CAP));
+        },
+        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
+        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
+        fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
+        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
+        // Outputs keep the whole value (the report makes them single lines); only secrets go.
+        output: (name, value) => io.setOutput(name, redact(value)),
+        startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
+        endGroup: () => io.endGroup(),
+        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+        markup: (doc) => redact(summaryHtml(doc, redaction)),
+        line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
+    };
 }
 
 
@@ -3997,6 +3483,795 @@ function fullText(message) {
 
 /***/ }),
 
+/***/ 4617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ publishError),
+/* harmony export */   LW: () => (/* binding */ publishNewLinks),
+/* harmony export */   Ms: () => (/* binding */ reportCrash),
+/* harmony export */   mk: () => (/* binding */ publish)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, setOutputs */
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8028);
+/* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
+/* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
+/* harmony import */ var _out_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1445);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3581);
+/**
+ * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * annotations, the job summary, and the step's failure. Also the ending of a step that never got
+ * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
+ */
+
+
+
+
+
+
+const ACTION_NAME = 'wait-for-agent-job';
+/** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
+function setOutputs(sink, outputs) {
+    sink.startGroup('Outputs');
+    try {
+        for (const name of _report_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_NAMES */ .P0) {
+            sink.output(name, outputs[name]);
+            const lines = outputs[name].split('\n');
+            // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
+            if (lines.length === 1)
+                sink.info((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(outputs[name])}`);
+            else {
+                sink.info(`${name}: (${lines.length} lines)`);
+                for (const line of lines)
+                    sink.info((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `  ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(line)}`);
+            }
+        }
+    }
+    catch (error) {
+        sink.warning((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the outputs: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+    }
+    finally {
+        sink.endGroup();
+    }
+}
+async function publish(sink, report) {
+    setOutputs(sink, report.outputs);
+    for (const annotation of report.annotations) {
+        if (annotation.level === 'notice')
+            sink.notice(annotation.message, annotation.title);
+        else if (annotation.level === 'error')
+            sink.error(annotation.message, annotation.title);
+        else
+            sink.warning(annotation.message, annotation.title);
+    }
+    try {
+        await sink.summary(report.summary);
+    }
+    catch (error) {
+        sink.debug((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}`);
+    }
+    if (report.failure !== undefined)
+        sink.fail(report.failure);
+}
+/**
+ * After the last GitHub writes: the links to a comment or check run that only they made, as
+ * outputs (a later value of an output wins). Everything else was published before them.
+ */
+function publishNewLinks(sink, report, links) {
+    const fresh = [
+        ['comment-url', links.commentUrl],
+        ['check-run-url', links.checkRunUrl],
+    ];
+    for (const [name, url] of fresh) {
+        if (!url || url === report.outputs[name])
+            continue;
+        try {
+            sink.output(name, url);
+            sink.info((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(url)}`);
+        }
+        catch (error) {
+            sink.warning((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the output ${name}: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}.`);
+        }
+    }
+}
+/** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+async function publishError(sink, error, known) {
+    setOutputs(sink, {
+        ...(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyOutputs */ .q_)(),
+        outcome: 'error',
+        started: known.started ? 'true' : 'false',
+        'job-id': known.jobIds.join('\n'),
+    });
+    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+    const message = error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz
+        ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .describeProblems */ .yg)(error.problems)}\n${fix}`
+        : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${ACTION_NAME}: unexpected error: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
+    if (!(error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
+        sink.debug((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+    try {
+        await sink.summary({
+            icon: '⚠️',
+            heading: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? 'Invalid input: nothing was sent' : 'Unexpected error',
+            paragraphs: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? [...error.problems, fix] : [message],
+            rows: [],
+        });
+    }
+    catch (summaryError) {
+        sink.debug((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(summaryError))}`);
+    }
+    sink.fail(message);
+}
+/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+function reportCrash(error, io, env = process.env) {
+    let secrets = [];
+    try {
+        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .a)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .uv)(env));
+    }
+    catch {
+        // reading the inputs failed too: redact what the environment holds
+        secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
+    }
+    (0,_out_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .createSink */ .Ob)(io, secrets).fail(`${ACTION_NAME}: ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+}
+
+
+/***/ }),
+
+/***/ 8850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
+/* harmony export */   VY: () => (/* binding */ skippedReport),
+/* harmony export */   XS: () => (/* binding */ reportContextOf),
+/* harmony export */   q9: () => (/* binding */ withLinks),
+/* harmony export */   q_: () => (/* binding */ emptyOutputs)
+/* harmony export */ });
+/* unused harmony export MAX_JOB_ANNOTATIONS */
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5047);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7994);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3581);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(687);
+
+
+
+
+/** Every output the action sets, on every path; a test proves action.yml declares the same set. */
+const OUTPUT_NAMES = [
+    'status',
+    'outcome',
+    'started',
+    'pr-link',
+    'pr-number',
+    'pr-repository',
+    'pr-head-branch',
+    'pr-head-sha',
+    'pr-state',
+    'pr-draft',
+    'job',
+    'job-id',
+    'model',
+    'repository',
+    'repository-url',
+    'ref',
+    'created-at',
+    'archived-at',
+    'waited-seconds',
+    'polls',
+    'results',
+    'pr-links',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
+    'comment-url',
+    'check-run-url',
+    'resumed',
+];
+/** The runner shows only this many annotations of a kind per step. */
+const MAX_JOB_ANNOTATIONS = 10;
+/** The context of a report, from the runner's environment: the run's link and how the action is named. */
+function reportContextOf(env, config, story, waitedMs, polls) {
+    const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
+    const runUrl = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .C)(env);
+    const context = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
+    return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
+}
+function emptyOutputs() {
+    return Object.fromEntries(OUTPUT_NAMES.map((name) => [name, '']));
+}
+function resultEntry({ ending, verdict }) {
+    const pr = ending.view?.pullRequest;
+    return {
+        id: ending.id,
+        status: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending) ?? null,
+        outcome: verdict.outcome,
+        prLink: pr?.url ?? null,
+        prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
+        repository: ending.view?.repositoryName ?? null,
+        ref: ending.view?.ref ?? null,
+    };
+}
+/** Outputs every step sets; the four counts add up to the number of jobs. */
+function listOutputs(judged) {
+    const entries = judged.map(resultEntry);
+    const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
+    const final = new Set(['completed', 'failed', 'archived']);
+    return {
+        results: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(entries),
+        'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
+        'completed-count': count('completed'),
+        'failed-count': count('failed'),
+        'archived-count': count('archived'),
+        'pending-count': String(entries.filter((entry) => !final.has(entry.outcome)).length),
+    };
+}
+/** The outputs that describe one job; set only when the step had one. */
+function jobOutputs({ ending }) {
+    const { view, pullRequest: details } = ending;
+    const single = (value) => (value ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(value) : '');
+    const pr = view?.pullRequest;
+    // The pull request describes a finished job; a link seen before the end is handed on alone.
+    const finished = ending.result.outcome === 'final' && pr !== undefined;
+    return {
+        status: single((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending)),
+        'pr-link': pr?.url ?? '',
+        'pr-number': finished ? (pr.number?.toString() ?? '') : '',
+        'pr-repository': finished ? (pr.repository ?? '') : '',
+        // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
+        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+        'pr-head-sha': finished ? (details?.headSha ?? '') : '',
+        'pr-state': finished ? (details?.state ?? '') : '',
+        'pr-draft': finished && details ? String(details.draft) : '',
+        job: ending.result.body ?? '',
+        model: single(view?.model),
+        repository: view?.repositoryName ?? '',
+        'repository-url': view?.repositoryUrl ?? '',
+        ref: single(view?.ref),
+        'created-at': single(view?.createdAt),
+        'archived-at': single(view?.archivedAt),
+    };
+}
+/**
+ * One annotation per job that does not fail the step alone, titled the same way for one job
+ * or many; summed up in one when the runner would drop some (it shows 10 of a kind, and one
+ * error is kept for the step's own).
+ */
+function annotationsOf(judged, failing, totals) {
+    const perJob = judged
+        .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
+        .map(({ ending, verdict }) => ({
+        level: verdict.level === 'none' ? 'notice' : verdict.level,
+        title: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        message: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(verdict),
+    }));
+    const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
+    if (fits('error') && fits('warning') && fits('notice'))
+        return perJob;
+    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+    return [
+        {
+            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+            title: `${judged.length} agent jobs`,
+            message: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${totals} ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+        },
+    ];
+}
+/** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
+function totalsOf(judged) {
+    const counts = _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY */ .C$.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
+        .filter(([, n]) => n > 0)
+        .map(([outcome, n]) => `${n} ${outcome}`);
+    return `${judged.length} jobs: ${counts.join(', ')}.`;
+}
+function failureOf(judged, failing) {
+    const [only] = failing;
+    if (failing.length === 0 || !only)
+        return undefined;
+    if (failing.length === 1)
+        return only.ending.id ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(only.verdict);
+    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
+}
+/** The report with the comment's and the check run's links, once they are written. */
+function withLinks(report, links) {
+    const rows = [];
+    if (links.commentUrl)
+        rows.push(['Comment', { link: links.commentUrl, text: 'on the pull request' }]);
+    if (links.checkRunUrl)
+        rows.push(['Check run', { link: links.checkRunUrl, text: 'on the commit' }]);
+    return {
+        ...report,
+        outputs: { ...report.outputs, 'comment-url': links.commentUrl ?? '', 'check-run-url': links.checkRunUrl ?? '' },
+        summary: { ...report.summary, rows: [...report.summary.rows, ...rows] },
+    };
+}
+/** The report for one job or many. */
+function buildReport(endings, context) {
+    const judged = endings.map((ending) => ({ ending, verdict: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .judge */ .S4)(ending, context.config, context.story) }));
+    const failing = judged.filter(({ verdict }) => verdict.failsStep);
+    const outcome = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .stepOutcome */ .fh)(judged);
+    const totals = totalsOf(judged);
+    const [first] = judged;
+    const outputs = {
+        ...emptyOutputs(),
+        ...listOutputs(judged),
+        ...(judged.length === 1 && first ? jobOutputs(first) : {}),
+        outcome,
+        started: context.story.started ? 'true' : 'false',
+        // After a start whose answer was unusable, the id is the service's own: one line, whole.
+        'job-id': endings.map((ending) => (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(ending.id)).join('\n'),
+        'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
+        polls: String(context.polls),
+        resumed: context.story.resumed ? 'true' : 'false',
+    };
+    const failure = failureOf(judged, failing);
+    return {
+        outcome,
+        outputs,
+        annotations: annotationsOf(judged, failing, totals),
+        ...(failure === undefined ? {} : { failure }),
+        summary: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryDoc */ .Z)(judged, context, { outcome, failing, totals }),
+        pullRequests: judged.map(({ ending }) => {
+            const pr = ending.view?.pullRequest;
+            return pr ? { job: ending.id, pr } : { job: ending.id };
+        }),
+    };
+}
+/** The report of a step that sent nothing (`follow-up-command` and a comment that is not one to send). */
+function skippedReport(why, next) {
+    return {
+        outcome: 'skipped',
+        outputs: {
+            ...emptyOutputs(),
+            outcome: 'skipped',
+            started: 'false',
+            resumed: 'false',
+            results: '[]',
+            'completed-count': '0',
+            'failed-count': '0',
+            'archived-count': '0',
+            'pending-count': '0',
+            'waited-seconds': '0',
+            polls: '0',
+        },
+        annotations: [],
+        summary: { icon: '💬', heading: 'No follow-up sent', paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+        pullRequests: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 7994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ summaryDoc),
+/* harmony export */   e: () => (/* binding */ resumedLine)
+/* harmony export */ });
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3581);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(687);
+/**
+ * The job summary as a document, from the verdicts: for one job, what happened and a table of
+ * its details; for several, a heading that says plainly whether jobs failed, one line for each
+ * job that failed the step, and one row per job. Rows with nothing to say are left out.
+ */
+
+
+
+const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
+/** The step that waits for a job started with `wait: false`, ready to copy. */
+function waitLaterYaml(id, context) {
+    return [
+        `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
+        '  with:',
+        `    project-id: ${context.config.projectId}`,
+        '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+        `    job-id: ${id}`,
+    ].join('\n');
+}
+/** The step's outcome for a job whose own status says something else: the job goes on. */
+const OUTCOME_NOTES = {
+    'timed-out': '(the wait timed out; the job goes on)',
+    cancelled: '(the run was cancelled; the job goes on)',
+};
+/**
+ * The job's status as read, kept apart from the step's outcome: a job still `active` when the wait
+ * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
+ */
+function statusCell({ ending, verdict }) {
+    const status = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending);
+    const shown = status ? { code: status } : { code: verdict.outcome };
+    // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
+    const byFailFast = ending.stoppedBy === 'fail-fast';
+    const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
+    const icon = stoppedWaiting ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
+    const differs = status !== undefined && status !== verdict.outcome;
+    const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
+    return {
+        cells: [
+            ...(icon ? [{ text: icon }] : []),
+            shown,
+            ...(differs ? [{ text: note }] : []),
+            ...(ending.view && !status ? [{ text: '(read before the message)' }] : []),
+        ],
+    };
+}
+/** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
+function resumedLine(id, resumed) {
+    const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
+    return (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+}
+function oneJob(judged, context) {
+    const { ending, verdict } = judged;
+    const { view, pullRequest: details } = ending;
+    const pr = view?.pullRequest;
+    const rows = [];
+    const add = (label, value) => {
+        if (value)
+            rows.push([label, { text: value }]);
+    };
+    if (view)
+        rows.push(['Status', statusCell(judged)]);
+    if (pr)
+        rows.push(['Pull request', { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) }]);
+    if (details) {
+        const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
+        rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
+    }
+    add('Model', view?.model);
+    if (view?.repositoryUrl)
+        rows.push(['Repository', { link: view.repositoryUrl, text: view.repositoryName ?? view.repositoryUrl }]);
+    else
+        add('Repository', view?.repositoryName);
+    add('Branch', view?.ref);
+    add('Created', view?.createdAt);
+    add('Archived', view?.archivedAt);
+    if (!context.story.notWaiting && !context.story.postFailure) {
+        rows.push([
+            'Waited',
+            { text: `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
+        ]);
+    }
+    const { resumed } = context.story;
+    const started = context.story.started
+        ? [{ text: '(started by this step)' }]
+        : resumed?.kind === 'prompt'
+            ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
+            : [];
+    const job = ending.id ? { code: ending.id } : { none: 'not started' };
+    rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
+    if (context.runUrl)
+        rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    const icon = verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome];
+    const { sent } = context.story;
+    // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
+    const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
+    return {
+        icon,
+        heading: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+        paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
+        rows,
+        ...(context.story.notWaiting && ending.id
+            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
+            : {}),
+        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+    };
+}
+/** A value every job that was read shares, said once above the table instead of in a column. */
+function shared(judged, pick) {
+    const values = new Set(judged.filter((j) => j.ending.view).map(pick));
+    const [only] = values;
+    return values.size === 1 ? only : undefined;
+}
+function timeCell({ ending, verdict }) {
+    if (ending.result.outcome === 'final' && !ending.stoppedBy)
+        return { text: (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ending.result.waitedMs) };
+    if (verdict.outcome === 'not-found')
+        return { none: 'no such job' };
+    if (ending.stoppedBy)
+        return { none: 'not waited for' };
+    return { none: 'not finished' };
+}
+function severalJobs(judged, context, step) {
+    const { failing } = step;
+    const model = shared(judged, (j) => j.ending.view?.model);
+    const branch = shared(judged, (j) => j.ending.view?.ref);
+    const sharedLine = [model ? `model ${model}` : '', branch ? `branch ${branch}` : ''].filter(Boolean).join(', ');
+    const headers = ['Job', 'Status', 'Pull request', ...(model ? [] : ['Model']), ...(branch ? [] : ['Branch']), 'Time'];
+    const rows = judged.map((j) => {
+        const pr = j.ending.view?.pullRequest;
+        return [
+            { code: j.ending.id },
+            statusCell(j),
+            pr ? { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) } : { none: 'none' },
+            ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
+            ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
+            timeCell(j),
+        ];
+    });
+    const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');
+    const heading = failing.length > 0
+        ? `${failing.length} of ${judged.length} agent jobs failed the step`
+        : step.outcome === 'completed'
+            ? `${judged.length} agent jobs completed`
+            : `${judged.length} agent jobs: none failed the step`;
+    const summaryRows = [
+        ['Waited', { text: `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.waitedMs)} (${context.polls} requests)` }],
+        ['Project', { code: context.config.projectId }],
+    ];
+    if (context.runUrl)
+        summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
+    return {
+        icon: failing.length > 0 ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[step.outcome],
+        heading,
+        paragraphs: [
+            step.totals,
+            ...failing.map(({ ending, verdict }) => (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `❌ ${ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(verdict)}`),
+            ...(stopped
+                ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
+                : []),
+            ...(sharedLine ? [`Every job${judged.every((j) => j.ending.view) ? '' : ' read'}: ${sharedLine}.`] : []),
+        ],
+        table: { headers, rows },
+        rows: summaryRows,
+    };
+}
+function summaryDoc(judged, context, step) {
+    const [only] = judged;
+    return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SEVERITY),
+/* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   Nb: () => (/* binding */ whyAndNext),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   fh: () => (/* binding */ stepOutcome),
+/* harmony export */   fm: () => (/* binding */ countedStatus)
+/* harmony export */ });
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1525);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
+/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3581);
+
+
+
+/** Worst first: a step's outcome is the worst of the jobs that decide it. */
+const SEVERITY = [
+    'error',
+    'unauthorized',
+    'not-found',
+    'timed-out',
+    'cancelled',
+    'failed',
+    'archived',
+    'completed',
+    'started',
+    'skipped',
+];
+const ICONS = {
+    completed: '✅',
+    failed: '❌',
+    archived: '🗄️',
+    started: '🚀',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    'not-found': '🔍',
+    unauthorized: '🔒',
+    error: '⚠️',
+    skipped: '💬',
+};
+/** A verdict as one sentence or two: what happened, then what to do. */
+const whyAndNext = (verdict) => (verdict.next ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
+/**
+ * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
+ * never a bare `#42`, which on the product pull request would name one of its own repository's.
+ */
+function pullRequestName(pr) {
+    if (pr.number === undefined || pr.repository === undefined)
+        return pr.url;
+    return `${pr.repository}${pr.host === 'gitlab' ? '!' : '#'}${pr.number}`;
+}
+/** The status as read, unless it is from before a follow-up and so does not count yet. */
+function countedStatus(ending) {
+    return ending.result.staleFinal ? undefined : ending.view?.status;
+}
+function byFailOn(config, status, verdict) {
+    if (config.failOn.has(status))
+        return { ...verdict, failsStep: true, level: 'error' };
+    const passes = `'fail-on' does not list '${status}', so this job does not fail the step.`;
+    return {
+        ...verdict,
+        failsStep: false,
+        level: 'warning',
+        next: verdict.next ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${verdict.next} ${passes}` : passes,
+    };
+}
+function judgeFinal(ending, config, waited) {
+    const { view } = ending;
+    const pr = view?.pullRequest;
+    if (view?.status === 'completed') {
+        if (pr) {
+            const why = (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Completed after ${waited} and opened pull request ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linked */ .q)(pr.url, pullRequestName(pr))}.`;
+            return {
+                outcome: 'completed',
+                failsStep: false,
+                level: 'notice',
+                headline: 'completed with a pull request',
+                why,
+            };
+        }
+        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+        if (!config.requirePr)
+            return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
+        return {
+            outcome: 'completed',
+            failsStep: true,
+            level: 'error',
+            headline: 'completed without a pull request',
+            why,
+            next: "'require-pr' is true, so the step fails; check the job's prompt, or set require-pr: false to accept jobs that change nothing.",
+        };
+    }
+    if (view?.status === 'failed') {
+        return byFailOn(config, 'failed', {
+            outcome: 'failed',
+            headline: 'failed',
+            why: `Failed after ${waited}; the service gives no reason in the job.`,
+            next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
+        });
+    }
+    const at = view?.archivedAt ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) ` at ${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(view.archivedAt, 40)}` : '';
+    return byFailOn(config, 'archived', {
+        outcome: 'archived',
+        headline: 'archived',
+        why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+    });
+}
+function judgeTimeout(ending, waited, story) {
+    const { result } = ending;
+    const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
+    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
+    const status = ending.view ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    if (!status) {
+        if (!result.fault)
+            return {
+                ...base,
+                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
+                next: "Raise 'timeout'.",
+            };
+        if (result.rateLimited)
+            return {
+                ...base,
+                why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+                next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
+            };
+        return {
+            ...base,
+            why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
+        };
+    }
+    const seen = result.staleFinal
+        ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) ` The last requests failed: ${result.fault}.` : '';
+    return {
+        ...base,
+        why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(story)}`,
+    };
+}
+/** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
+function rerunWords(story) {
+    const sent = story.sent ?? story.resumed;
+    if (!sent)
+        return '';
+    return story.rerunResumes
+        ? ' Re-running the workflow waits for this same job; it does not send again.'
+        : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
+}
+function judgeWait(ending, config, story) {
+    const { result } = ending;
+    const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);
+    const status = ending.view ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `: ${result.fault}` : '';
+    const error = (outcome, headline, why, next) => ({
+        outcome,
+        failsStep: true,
+        level: 'error',
+        headline,
+        why,
+        next,
+    });
+    switch (result.outcome) {
+        case 'final':
+            return judgeFinal(ending, config, waited);
+        case 'timeout':
+            return judgeTimeout(ending, waited, story);
+        case 'cancelled': {
+            const seen = status ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+        }
+        case 'not-found':
+            return error('not-found', 'not found', (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+        case 'refused':
+            return error('unauthorized', 'API key refused', (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+        case 'gave-up':
+            return error('error', 'the service kept failing', (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+        case 'rejected':
+            return error('error', 'request rejected', (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+    }
+}
+/** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
+function judge(ending, config, story = { started: false }) {
+    if (story.postFailure) {
+        const { outcome, headline, why, next } = story.postFailure;
+        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+    }
+    const status = ending.view ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    if (story.notWaiting) {
+        // On a re-run that resumed, an earlier attempt started the job or sent the message.
+        const started = story.started || story.resumed?.kind === 'prompt';
+        const seen = !status
+            ? 'its status is unknown'
+            : ending.result.staleFinal
+                ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `its status is ${status}`;
+        return {
+            outcome: 'started',
+            failsStep: false,
+            level: 'none',
+            headline: started ? 'started' : 'follow-up sent',
+            why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+        };
+    }
+    if (ending.stoppedBy === 'refused') {
+        return {
+            outcome: 'unauthorized',
+            failsStep: true,
+            level: 'error',
+            headline: 'not read to the end',
+            why: 'The service refused the api-key for another job of this step, and the key is the same for all.',
+        };
+    }
+    if (ending.stoppedBy === 'fail-fast') {
+        return {
+            outcome: 'cancelled',
+            failsStep: false,
+            level: 'warning',
+            headline: 'no longer waited for (fail-fast)',
+            why: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            next: 'The service has no cancel: the job keeps running.',
+        };
+    }
+    return judgeWait(ending, config, story);
+}
+/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+function stepOutcome(verdicts) {
+    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
+    const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
+    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+    return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
+}
+
+
+/***/ }),
+
 /***/ 2323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4014,6 +4289,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 /** Aborts on the first SIGINT or SIGTERM; later signals change nothing. */
 const cancelled = controller.signal;
+
+
+/***/ }),
+
+/***/ 5047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */ });
+/** What the runner's environment says about this run, read in one place. */
+/** The link to this workflow run, or undefined outside a workflow run. */
+function workflowRunUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!repository || !runId)
+        return undefined;
+    return `${server || 'https://github.com'}/${repository}/actions/runs/${runId}`;
+}
 
 
 /***/ }),

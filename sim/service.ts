@@ -34,6 +34,8 @@ export interface RecordedRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
   at: number;
+  /** A POST's body, as sent. */
+  body?: string;
 }
 
 export interface ServiceOptions {
@@ -172,6 +174,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
   };
   reset();
   const requests: RecordedRequest[] = [];
+  const recordedOf = new WeakMap<http.IncomingMessage, RecordedRequest>();
   const route = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+)(\/message)?)?$/;
 
   const play = (request: http.IncomingMessage, response: http.ServerResponse, step: Step, job: () => unknown): void => {
@@ -215,6 +218,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     jobId: string | undefined,
   ): Promise<void> => {
     const body = await readBody(request);
+    const recorded = recordedOf.get(request);
+    if (recorded) recorded.body = body;
     if (request.headers.authorization === `Bearer ${DEMO_READ_ONLY_KEY}`)
       return sendJson(response, 403, { error: 'API key lacks write scope' });
     const fault = nextPostFault;
@@ -253,7 +258,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
   };
 
   const serve: http.RequestListener = (request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, at: Date.now() });
+    const recorded: RecordedRequest = {
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      at: Date.now(),
+    };
+    requests.push(recorded);
+    recordedOf.set(request, recorded);
     const path = (request.url ?? '').split('?')[0] ?? '';
     if (request.method === 'POST' && path === RESET_PATH) {
       reset();

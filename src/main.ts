@@ -78,6 +78,18 @@ async function lookUpOnlyPullRequest(
   if (pullRequest) only.pullRequest = pullRequest;
 }
 
+/** Reports the endings: the outputs and the job summary first, then the comment and the check run. */
+function finishing(sink: Sink, deps: RunDeps, config: Config, story: Story, reviewers: ReviewerSurfaces) {
+  return async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
+    const built = buildReport(endings, reportContextOf(deps.env, config, story, waitedMs, polls));
+    // The result first: GitHub slow or hanging in the last writes must never cost it.
+    const report = withLinks(built, reviewers.links());
+    await publish(sink, report);
+    publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
+    return report.outcome;
+  };
+}
+
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const deps: RunDeps = { ...defaultDeps(), io: overrides.io ?? (await loadRunnerIO()), ...overrides };
@@ -90,7 +102,6 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   let surfaces: ReviewerSurfaces | undefined;
   try {
     config = readConfig(sink, deps, proxies);
-    const known = config;
     const since = deps.clock.now();
     const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
     // No debug line is even built when the log shows none.
@@ -99,20 +110,19 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const send = deps.gitHubSend ?? (async (token: string) => createGitHubSend(token, deps.env, httpGet));
     const github = createGitHubClient({ clock: deps.clock, send });
     const trigger = readTrigger(deps.env);
+    // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
+    const commanded = config.followUp
+      ? await (await import('./step/follow-up-command.ts')).resolveCommand({ sink, github, ...deps }, config, trigger)
+      : undefined;
+    if (commanded?.kind === 'skipped') return 'skipped';
+    if (commanded) config = commanded.config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
-    const reviewers = surfaces;
     // What a re-run of this workflow would do, for the next steps the report gives.
     story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const finish = async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
-      const built = buildReport(endings, reportContextOf(deps.env, known, story, waitedMs, polls));
-      // The result first: GitHub slow or hanging in the last writes must never cost it.
-      const report = withLinks(built, reviewers.links());
-      await publish(sink, report);
-      publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
-      return report.outcome;
-    };
+    const finish = finishing(sink, deps, config, story, surfaces);
     const step: Step = {
       ...{ sink, config, story, service, trigger, surfaces, finish, since },
+      ...(commanded ? { command: commanded.comment } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline: since + config.timeoutMs,

@@ -5,13 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  commandProblem,
-  mayCommand,
-  permissionLevel,
-  PERMISSION_LEVELS,
-  readCommand,
-} from '../../src/github/command.ts';
+import { mayCommand, permissionLevel, readCommand } from '../../src/github/command.ts';
+import { commandProblem, PERMISSION_LEVELS } from '../../src/inputs/follow-up.ts';
 
 const event = (
   body: string,

@@ -198,3 +198,27 @@ describe('where the report goes: comment, check-name, report-token, on-rerun', (
     ]);
   });
 });
+
+describe('talking to the agent: follow-up-command, follow-up-permission', () => {
+  const base = { 'project-id': 'proj_123', 'api-key': KEY };
+
+  it('needs no job-id, prompt or message with a command, and takes write by default', () => {
+    const { config } = read({ ...base, 'follow-up-command': ' /docs ' });
+    expect(config.followUp).toEqual({ command: '/docs', permission: 'write' });
+    expect(config.plan).toEqual({ kind: 'wait' });
+    expect(read({ ...base, 'follow-up-command': '/docs', 'follow-up-permission': 'maintain' }).config.followUp).toEqual(
+      { command: '/docs', permission: 'maintain' },
+    );
+    expect(read(required).config.followUp).toBeUndefined();
+  });
+
+  it.each([
+    [{ 'follow-up-command': '/docs please' }, "'follow-up-command' is one word of at most 40 characters"],
+    [{ 'follow-up-command': '/docs', prompt: 'x', 'job-id': '' }, "remove 'prompt' from this step"],
+    [{ 'follow-up-command': '/docs', message: 'x' }, "remove 'message' from this step"],
+    [{ 'follow-up-command': '/docs', 'job-id': 'a,b' }, "'message' goes to one job, but 'job-id' lists 2"],
+    [{ 'follow-up-command': '/docs', 'follow-up-permission': 'read' }, '\'follow-up-permission\' is "read"'],
+  ])('refuses %j, naming the input', (inputs, problem) => {
+    expect(problems({ ...base, ...inputs }).join('\n')).toContain(problem);
+  });
+});

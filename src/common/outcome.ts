@@ -5,7 +5,17 @@
 import type { Say } from '../out/text.ts';
 
 export type Outcome =
-  'completed' | 'failed' | 'archived' | 'started' | 'timed-out' | 'cancelled' | 'not-found' | 'unauthorized' | 'error';
+  | 'completed'
+  | 'failed'
+  | 'archived'
+  | 'started'
+  | 'timed-out'
+  | 'cancelled'
+  | 'not-found'
+  | 'unauthorized'
+  | 'error'
+  /** `follow-up-command`: the comment sent nothing (not a command, or not from someone who may). */
+  | 'skipped';
 
 /** A start or a follow-up that did not go through, judged where its answer is read. */
 export interface PostFailure {

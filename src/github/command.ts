@@ -4,9 +4,8 @@
  * GitHub's answer to `GET /repos/{owner}/{repo}/collaborators/{login}/permission`. Every field of
  * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
  *
- * Not wired into the step yet (issue "Talk to the agent from the pull request"): the rules are
- * here first so the step, the simulated GitHub and the tests share one reading of them.
  */
+import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
 
 /** A comment that is a command: who wrote it, which comment, and the message after the command. */
 export interface Command {
@@ -23,13 +22,6 @@ const not = (why: string): CommentReading => ({ kind: 'not-a-command', why });
 
 /** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-
-/** Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40 characters. */
-export function commandProblem(command: string): string | undefined {
-  if (!/^\S{1,40}$/.test(command))
-    return "'follow-up-command' is one word of at most 40 characters with no spaces, such as /docs.";
-  return undefined;
-}
 
 /**
  * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
@@ -64,10 +56,6 @@ export function readCommand(
     return not(`its first line does not begin with ${command}`);
   return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
 }
-
-/** The levels `follow-up-permission` names, lowest first. */
-export const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
-export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 
 /**
  * The commenter's level from GitHub's answer: `role_name` when it is one of the five (it says

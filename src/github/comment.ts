@@ -4,10 +4,10 @@
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
-import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
+import { listAll, type Budget, type GitHubCall, type GitHubRequest, type GitHubResult } from './client.ts';
 import { isAccount, type Identity } from './identity.ts';
 import type { Found } from './surface.ts';
-import { readCommentRecords, type CommentRecords } from './record.ts';
+import { readCommentRecords, type CommentRecords, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
 
 export const COMMENT_NEEDS = 'pull-requests: write';
@@ -64,6 +64,34 @@ export async function findComment(
   if (!oldest) return { ok: true };
   const { id, url, kept } = oldest;
   return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+}
+
+/**
+ * The job the action started on this pull request most recently, from the signed records in its
+ * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
+ * run's record of a started job. Another account's comment is never read, whatever it carries.
+ */
+export async function findStartedJob(
+  call: GitHubCall,
+  trigger: Trigger,
+  apiKey: string,
+  budget: Budget,
+  identity: () => Promise<Identity | undefined>,
+): Promise<{ ok: true; job?: string } | Extract<GitHubResult, { ok: false }>> {
+  const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
+  if (!listed.ok) return listed;
+  const started: StepRecord[] = [];
+  let account: Identity | undefined;
+  for (const item of listed.items) {
+    const { body, user } = (item ?? {}) as Record<string, unknown>;
+    const kept = typeof body === 'string' ? readCommentRecords(body, 'any step', apiKey) : undefined;
+    if (!kept) continue;
+    if (kept.by === undefined) account ??= await identity();
+    if (!writtenByAction(user, kept, account)) continue;
+    started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+  }
+  const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
+  return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
 }
 
 export function createCommentRequest(trigger: Trigger, body: string): GitHubRequest {

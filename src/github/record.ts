@@ -76,6 +76,13 @@ function claims(text: string, step: StepName): string[] {
     .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
 }
 
+/** Every token in `text` that claims to be a record of any step of this action. */
+function anyClaims(text: string): string[] {
+  return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+    .map((match) => match[0])
+    .filter((token) => token.length <= MAX_RECORD_CHARS);
+}
+
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
 function partsOf(token: string): { head: string; payload: string; signature: string } {
   const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
@@ -179,13 +186,14 @@ function asCommentRecords(value: unknown): CommentRecords | undefined {
  */
 export function readCommentRecords(
   body: string | null | undefined,
-  step: StepName,
+  step: StepName | 'any step',
   apiKey: string,
 ): CommentRecords | undefined {
   const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
   const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
   if (token === undefined) return undefined;
-  const [claim] = claims(token, step);
+  // Any step of this action: a follow-up finds the job another workflow's step started on the pull request.
+  const [claim] = step === 'any step' ? anyClaims(token) : claims(token, step);
   if (claim !== token || !verified(token, apiKey)) return undefined;
   return asCommentRecords(payloadOf(token));
 }

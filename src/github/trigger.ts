@@ -86,6 +86,11 @@ function isFromFork(pull: PullRequestEvent | undefined): boolean {
 const pullNumberOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 
+/** The runner's event payload, or an empty object when there is none or it cannot be read. */
+export function readEventFile(path: string | undefined): Record<string, unknown> {
+  return readEvent(path, []);
+}
+
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');

@@ -1,5 +1,6 @@
 import { parseDuration, formatDuration } from './duration.ts';
 import { isUnevaluatedExpression } from './expression.ts';
+import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../out/text.ts';
@@ -17,6 +18,7 @@ export const INPUT_DEFAULTS = {
   'fail-fast': 'false',
   comment: 'auto',
   'on-rerun': 'resume',
+  'follow-up-permission': 'write',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -34,7 +36,7 @@ export const RUNNER_DEFAULTS = {
 export const REQUIRED_INPUTS = ['project-id', 'api-key'] as const;
 
 /** Inputs with neither a default nor `required`: empty means "not used". */
-export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message', 'check-name'] as const;
+export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message', 'check-name', 'follow-up-command'] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 export const MAX_PROMPT_CHARS = 100_000;
@@ -68,6 +70,15 @@ export interface Config {
   githubToken: string;
   /** Where else the report goes: the pull request comment, the check run, and what a re-run does. */
   visibility: Visibility;
+  /** `follow-up-command`: a comment on the pull request that begins with it is sent to the job. */
+  followUp?: FollowUp;
+}
+
+/** Talking to the agent from the pull request. */
+export interface FollowUp {
+  command: string;
+  /** The least a commenter's permission on the repository must be. */
+  permission: PermissionLevel;
 }
 
 /** The comment, the check run and re-runs: what the step writes in this workflow's repository. */
@@ -238,7 +249,7 @@ function readPrompt(name: 'prompt' | 'message', value: string, problems: Say[]):
 }
 
 /** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
-function readPlan(jobId: string, promptText: string, messageText: string, problems: Say[]): Plan {
+function readPlan(jobId: string, promptText: string, messageText: string, problems: Say[], commanded: boolean): Plan {
   const prompt = readPrompt('prompt', promptText, problems);
   const message = readPrompt('message', messageText, problems);
   if (prompt !== '' && jobId !== '') {
@@ -253,7 +264,7 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
     problems.push(
       `'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`,
     );
-  } else if (prompt === '' && jobId === '') {
+  } else if (prompt === '' && jobId === '' && !commanded) {
     problems.push(
       `Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`,
     );
@@ -264,7 +275,7 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
 }
 
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
-function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]; plan: Plan } {
+function readJobsAndPlan(read: InputReader, problems: Say[], commanded: boolean): { jobIds: string[]; plan: Plan } {
   const listed = [
     ...new Set(
       read('job-id')
@@ -274,14 +285,14 @@ function readJobsAndPlan(read: InputReader, problems: Say[]): { jobIds: string[]
         .filter((id) => id !== ''),
     ),
   ];
-  const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems);
+  const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
   const jobIds = listed.map((id) => readId('job-id', id, problems));
   if (jobIds.length > MAX_JOB_IDS) {
     problems.push(
       `'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`,
     );
   }
-  if (jobIds.length > 1 && plan.kind === 'message') {
+  if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
     problems.push(
       `'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`,
     );
@@ -379,6 +390,26 @@ function refuseKeyAsToken(apiKey: string, tokens: Record<string, string>, proble
   }
 }
 
+const COMMAND_PERMISSIONS: readonly PermissionLevel[] = ['triage', 'write', 'maintain', 'admin'];
+
+/** `follow-up-command` and `follow-up-permission`; the message then comes from the comment, never from an input. */
+function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp | undefined {
+  const command = read('follow-up-command').trim();
+  const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']) as PermissionLevel;
+  if (!COMMAND_PERMISSIONS.includes(permission))
+    problems.push(
+      msg`'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`,
+    );
+  if (command === '') return undefined;
+  const problem = commandProblem(command);
+  if (problem) problems.push(problem);
+  if (plan.kind !== 'wait')
+    problems.push(
+      `'follow-up-command' takes the message from the pull request comment: remove '${plan.kind === 'start' ? 'prompt' : 'message'}' from this step.`,
+    );
+  return { command, permission };
+}
+
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 export function readInputs(read: InputReader): ParsedInputs {
   const problems: Say[] = [];
@@ -388,7 +419,9 @@ export function readInputs(read: InputReader): ParsedInputs {
 
   const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
   const projectId = readId('project-id', read('project-id').trim(), problems);
-  const { jobIds, plan } = readJobsAndPlan(read, problems);
+  const commanded = read('follow-up-command').trim() !== '';
+  const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
+  const followUp = readFollowUp(read, plan, problems);
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const checked = {
     projectId,
@@ -408,5 +441,6 @@ export function readInputs(read: InputReader): ParsedInputs {
   crossCheck(checked, problems);
   refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
   if (problems.length > 0) throw new InputError(problems);
-  return { config: { ...checked, apiKey, githubToken, visibility }, warnings, notes };
+  const config = { ...checked, apiKey, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+  return { config, warnings, notes };
 }

@@ -276,3 +276,26 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     }),
   };
 }
+
+/** The report of a step that sent nothing (`follow-up-command` and a comment that is not one to send). */
+export function skippedReport(why: Say, next?: Say): Report {
+  return {
+    outcome: 'skipped',
+    outputs: {
+      ...emptyOutputs(),
+      outcome: 'skipped',
+      started: 'false',
+      resumed: 'false',
+      results: '[]',
+      'completed-count': '0',
+      'failed-count': '0',
+      'archived-count': '0',
+      'pending-count': '0',
+      'waited-seconds': '0',
+      polls: '0',
+    },
+    annotations: [],
+    summary: { icon: '💬', heading: 'No follow-up sent', paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+    pullRequests: [],
+  };
+}

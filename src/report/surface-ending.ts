@@ -19,6 +19,7 @@ const CONCLUSIONS: Record<Outcome, Conclusion> = {
   'not-found': 'failure',
   unauthorized: 'failure',
   error: 'failure',
+  skipped: 'neutral',
 };
 
 /** The check run's conclusion follows the step: what fails the step is a failure. */

@@ -27,6 +27,7 @@ export const SEVERITY: Outcome[] = [
   'archived',
   'completed',
   'started',
+  'skipped',
 ];
 
 export const ICONS: Record<Outcome, string> = {
@@ -39,6 +40,7 @@ export const ICONS: Record<Outcome, string> = {
   'not-found': '🔍',
   unauthorized: '🔒',
   error: '⚠️',
+  skipped: '💬',
 };
 
 /** Everything known about one job when the step ends. */

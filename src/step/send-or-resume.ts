@@ -5,6 +5,7 @@
  */
 import type { EarlierRecord, JobProgress, Progress } from '../github/plan.ts';
 import { decideRerun } from '../github/rerun.ts';
+import { msg } from '../out/text.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -77,6 +78,23 @@ async function resume(
   return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
 }
 
+/**
+ * A follow-up from a pull request comment waits while the job is `active` (its start, or an earlier
+ * message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ */
+async function untilNotActive(step: Step): Promise<void> {
+  const { config, clock, signal } = step;
+  let told = false;
+  while (!signal.aborted && clock.now() < step.deadline) {
+    const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
+    const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+    if (fetched.kind !== 'job' || fetched.job.status !== 'active') return;
+    if (!told) step.sink.info(msg`Job ${config.jobId} is active; the follow-up is sent once it is not.`);
+    told = true;
+    await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
+  }
+}
+
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
   const { config, story, since } = step;
@@ -91,7 +109,9 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     signal: step.signal,
     requestTimeoutMs: step.requestTimeoutMs,
   };
+  if (step.command) await untilNotActive(step);
   const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+  await step.command?.react('view' in posted ? 'rocket' : 'confused');
   story.sent = { kind, text };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {

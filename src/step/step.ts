@@ -7,6 +7,7 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../out/sink.ts';
 import type { JobEnding, Outcome, Story } from '../report/verdict.ts';
 import type { Service } from '../service/client.ts';
+import type { CommandComment } from './follow-up-command.ts';
 
 export interface Step {
   sink: Sink;
@@ -26,6 +27,8 @@ export interface Step {
   surfaces: ReviewerSurfaces;
   /** What the comment and the check run record of this step, for a re-run to read. */
   record: StepRecord;
+  /** The pull request comment that asked for the follow-up (`follow-up-command`): its reactions. */
+  command?: CommandComment;
   /** Reports the endings on every surface; the step's outcome. */
   finish(endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome>;
 }

@@ -1,0 +1,177 @@
+/**
+ * Talking to the agent from the pull request (`follow-up-command`), proven on the bundled action:
+ * a workflow on `pull_request` starts the job; a comment on the pull request starts another run,
+ * whose step reads the comment, checks its author's permission on GitHub and sends the rest of
+ * the comment to the job the first run recorded. Members, outsiders, bots and edits, against
+ * the simulated service and the simulated GitHub API.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { commentEventEnv, PR_REPOSITORY as REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 800 });
+let github: SimGitHub;
+let runId = 9000;
+beforeEach(async () => {
+  runId += 10;
+  github = await startSimulatedGitHub({
+    tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write', checks: 'write' } },
+    collaborators: {
+      lead: { permission: 'write', role_name: 'maintain' },
+      reader: { permission: 'read', role_name: 'read' },
+    },
+  });
+});
+afterEach(() => github.close());
+
+const tokens = { 'report-token': REPORT_TOKEN, 'github-token': '' };
+
+/** The run on `pull_request` that starts the job and keeps the comment that records it. */
+const start = (extra: Record<string, string> = {}): Promise<ActionRun> =>
+  runAction(sim.inputs({ prompt: 'Document the new flag.', ...tokens, ...extra }), {
+    killAfterMs: 25_000,
+    env: pullRequestEnv(github.url, runId),
+  });
+
+/** A comment on the pull request, and the run it starts with `follow-up-command: /docs`. */
+async function comment(
+  body: string,
+  login = 'lead',
+  change: { type?: string; action?: string; inputs?: Record<string, string> } = {},
+): Promise<{ run: ActionRun; id: number }> {
+  const written = github.addComment(`${REPOSITORY}#5`, body, login);
+  const event = { id: written.id, body, login, ...change };
+  const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens, ...change.inputs }), {
+    killAfterMs: 25_000,
+    env: commentEventEnv(github.url, runId + 1, event),
+  });
+  return { run, id: written.id };
+}
+
+const messages = (): string[] =>
+  sim
+    .requests()
+    .filter((r) => r.method === 'POST' && r.url.endsWith('/message'))
+    .map((r) => r.url);
+const reactionsOn = (id: number): string[] => github.reactions.filter((r) => r.commentId === id).map((r) => r.content);
+const replies = (): string[] =>
+  github.comments.filter((c) => c.user.login === 'github-actions[bot]' && !c.body.includes('<!--')).map((c) => c.body);
+
+describe('a member talks to the agent from the pull request', () => {
+  it('sends the rest of the comment to the job started on the pull request, once it is no longer active', async () => {
+    const started = await start({ wait: 'false' });
+    const job = started.outputs['job-id'] ?? '';
+    const { run, id } = await comment('/docs make the intro shorter\n\nand fix the typo');
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': job, started: 'false' });
+    expect(messages()).toEqual([`/v2/agent/demo-project/job/${job}/message`]);
+    const post = sim.requests().find((r) => r.url.endsWith('/message'));
+    expect(post?.body).toContain('make the intro shorter\\n\\nand fix the typo');
+    // The job was still active from its start: the message waited for it.
+    expect(run.log).toContain(`Job ${job} is active; the follow-up is sent once it is not.`);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(replies()).toEqual([]);
+  });
+
+  it('sends to job-id when it is given, with no comment of the action needed', async () => {
+    const { run, id } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-pr' } });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-pr' });
+    expect(messages()).toEqual(['/v2/agent/demo-project/job/job-pr/message']);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+  });
+});
+
+describe('nothing is sent, and the step passes as skipped', () => {
+  it.each([
+    ['a comment that is not the command', 'LGTM, thanks', 'lead', {}, 'its first line does not begin with /docs'],
+    ['an edited comment', '/docs shorter', 'lead', { action: 'edited' }, 'the comment was edited, not created'],
+    ["a bot's comment", '/docs shorter', 'renovate[bot]', { type: 'Bot' }, 'its author is a bot'],
+  ])('%s: no request to the service or GitHub, no reaction', async (_, body, login, change, why) => {
+    const before = github.requests.length;
+    const { run, id } = await comment(body, login, change);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.log).toContain(`No follow-up sent: ${why}.`);
+    expect(run.summary).toContain('No follow-up sent');
+    expect(sim.requests()).toEqual([]);
+    expect(github.requests.slice(before)).toEqual([]);
+    expect(reactionsOn(id)).toEqual([]);
+  });
+
+  it("an outsider's command: confused, no reply, nothing sent", async () => {
+    await start({ wait: 'false' });
+    const posts = sim.requests().length;
+    const { run, id } = await comment('/docs delete everything', 'reader');
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.log).toContain(
+      "No follow-up sent: reader has read permission on this repository, and 'follow-up-permission' asks for write.",
+    );
+    expect(sim.requests().slice(posts)).toEqual([]);
+    expect(reactionsOn(id)).toEqual(['confused']);
+    expect(replies()).toEqual([]);
+  });
+
+  it('a permission GitHub cannot read is never taken for enough', async () => {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write' } },
+      faults: [{ method: 'GET', path: /\/permission$/, status: 500, times: 100 }],
+    });
+    const { run, id } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-pr' } });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.log.join('\n')).toContain('and a follow-up is never sent on doubt');
+    expect(messages()).toEqual([]);
+    expect(reactionsOn(id)).toEqual(['confused']);
+  });
+
+  it('a command with no message: confused, and a one-line reply says how', async () => {
+    const { run, id } = await comment('/docs', 'lead', { inputs: { 'job-id': 'job-pr' } });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(reactionsOn(id)).toEqual(['confused']);
+    expect(replies()).toEqual([
+      'lead: write the message after the command, such as <code>/docs make the intro shorter</code>.',
+    ]);
+    expect(messages()).toEqual([]);
+  });
+
+  it('no job started on the pull request: confused, and a reply says to start one', async () => {
+    const { run, id } = await comment('/docs shorter');
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(reactionsOn(id)).toEqual(['confused']);
+    expect(replies()).toEqual([
+      expect.stringMatching(/^lead: No agent job was started on this pull request by this action yet; start one first/),
+    ]);
+  });
+
+  it("a record in someone else's comment never names the job", async () => {
+    const started = await start({ wait: 'false' });
+    const ours = github.comments.find((c) => c.user.login === 'github-actions[bot]');
+    github.comments.splice(github.comments.indexOf(ours ?? github.comments[0]!), 1);
+    github.addComment(`${REPOSITORY}#5`, ours?.body ?? '', 'mallory');
+    const { run } = await comment('/docs shorter');
+    expect(started.outputs['job-id']).not.toBe('');
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(messages()).toEqual([]);
+  });
+});
+
+describe('a re-run of a follow-up run', () => {
+  it('never sends the same comment twice', async () => {
+    await start({ wait: 'false' });
+    const first = await comment('/docs shorter');
+    expect(first.run.outputs.outcome).toBe('completed');
+    const again = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 1,
+        { id: first.id, body: '/docs shorter', login: 'lead' },
+        { GITHUB_RUN_ATTEMPT: '2' },
+      ),
+    });
+    expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
+    expect(messages()).toHaveLength(1);
+  });
+});

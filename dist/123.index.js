@@ -1,0 +1,280 @@
+export const id = 123;
+export const ids = [123];
+export const modules = {
+
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ createCommentRequest),
+/* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
+/* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* unused harmony export writtenByAction */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(user, kept, identity) {
+    const author = user;
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
+    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    for (const item of listed.items) {
+        const { id, body, html_url: url, user } = (item ?? {});
+        // One item this action cannot read could be its own comment: then nothing is known.
+        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        if (kept)
+            candidates.push({ id, url, user, kept });
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ user, kept }) => writtenByAction(user, kept, account))
+        .sort((a, b) => a.id - b.id)[0];
+    if (!oldest)
+        return { ok: true };
+    const { id, url, kept } = oldest;
+    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+}
+/**
+ * The job the action started on this pull request most recently, from the signed records in its
+ * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
+ * run's record of a started job. Another account's comment is never read, whatever it carries.
+ */
+async function findStartedJob(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const started = [];
+    let account;
+    for (const item of listed.items) {
+        const { body, user } = (item ?? {});
+        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+    }
+    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
+    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+}
+function createCommentRequest(trigger, body) {
+    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+}
+function updateCommentRequest(trigger, id, body) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+}
+
+
+/***/ }),
+
+/***/ 2504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  resolveCommand: () => (/* binding */ resolveCommand)
+});
+
+// EXTERNAL MODULE: ./src/inputs/follow-up.ts
+var follow_up = __webpack_require__(2356);
+;// CONCATENATED MODULE: ./src/github/command.ts
+/**
+ * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
+ * who may give one. Pure: the event is the runner's event file, already parsed; the permission is
+ * GitHub's answer to `GET /repos/{owner}/{repo}/collaborators/{login}/permission`. Every field of
+ * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
+ *
+ */
+
+const not = (why) => ({ kind: 'not-a-command', why });
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/**
+ * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
+ * created on a pull request, by a person (not a bot, not the action), whose first line begins with
+ * the command followed by white space or its end (case-sensitive; a quote, a code block or a later
+ * line is not a command).
+ */
+function readCommand(eventName, event, command, actionLogin) {
+    if (eventName !== 'issue_comment')
+        return not(`this run's event is ${eventName || 'unknown'}, not a comment`);
+    const action = event.action;
+    if (action !== 'created')
+        return not(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
+    const issue = event.issue;
+    if (!issue?.pull_request)
+        return not('the comment is on an issue, not a pull request');
+    const comment = event.comment;
+    const user = (comment?.user ?? {});
+    const { id, body } = comment ?? {};
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
+        return not("the event's comment is not one GitHub sends");
+    if (typeof user.login !== 'string' || !LOGIN.test(user.login))
+        return not("the comment's author is not named");
+    if (user.type === 'Bot' || user.login.endsWith('[bot]'))
+        return not('its author is a bot');
+    if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
+        return not('the action wrote it');
+    const text = body.replace(/\r\n?/g, '\n');
+    const firstLine = text.split('\n', 1)[0] ?? '';
+    if (!firstLine.startsWith(command) || /\S/.test(firstLine.charAt(command.length)))
+        return not(`its first line does not begin with ${command}`);
+    return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
+}
+/**
+ * The commenter's level from GitHub's answer: `role_name` when it is one of the five (it says
+ * maintain and triage, which `permission` folds into write and read), else `permission`. A custom
+ * role, `none`, or anything unreadable is no level: such a commenter may not command.
+ */
+function permissionLevel(answer) {
+    const { role_name: role, permission } = (answer ?? {});
+    const known = (value) => follow_up/* PERMISSION_LEVELS */.e.find((level) => level === value);
+    return known(role) ?? known(permission);
+}
+/** Whether a commenter at `level` may command where `required` is asked. */
+function mayCommand(level, required) {
+    return level !== undefined && follow_up/* PERMISSION_LEVELS */.e.indexOf(level) >= follow_up/* PERMISSION_LEVELS */.e.indexOf(required);
+}
+
+// EXTERNAL MODULE: ./src/github/comment.ts
+var comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/identity.ts
+var identity = __webpack_require__(7369);
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var github_trigger = __webpack_require__(7131);
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __webpack_require__(3581);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+
+
+
+
+
+
+
+/** What reading the permission, the comments and writing the reactions may take in all. */
+const COMMAND_BUDGET_MS = 20_000;
+const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
+async function skip(deps, why, next) {
+    deps.sink.info(next ? (0,out_text/* msg */.ab) `${why} ${next}` : why);
+    await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
+    return { kind: 'skipped' };
+}
+/** Reactions and a reply on the comment, through the step's GitHub client. */
+function commentWriter(call, trigger, commentId, budget) {
+    const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+    return {
+        async react(content) {
+            await call({ method: 'POST', path: `${repo}/issues/comments/${commentId}/reactions`, body: { content } }, budget());
+        },
+        async reply(html) {
+            await call({ method: 'POST', path: `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, body: { body: html } }, budget());
+        },
+    };
+}
+async function resolveCommand(deps, config, trigger) {
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const event = (0,github_trigger/* readEventFile */.z)(deps.env.GITHUB_EVENT_PATH);
+    const reading = readCommand(trigger?.eventName ?? '', event, followUp.command);
+    if (reading.kind !== 'command' || !trigger) {
+        const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
+        return skip(deps, (0,out_text/* msg */.ab) `No follow-up sent: ${why}.`);
+    }
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
+    const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
+    const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
+    const budget = () => ({ signal: deps.signal, deadline });
+    const { login, commentId, message } = reading;
+    const comment = commentWriter(call, trigger, commentId, budget);
+    const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
+    const permission = await call({ method: 'GET', path: name }, budget());
+    const level = permission.ok ? permissionLevel(permission.data) : undefined;
+    if (!mayCommand(level, followUp.permission)) {
+        await comment.react('confused');
+        return skip(deps, permission.ok
+            ? (0,out_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+            : (0,out_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`);
+    }
+    const usage = `<code>${(0,out_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    if (message === '') {
+        await comment.react('confused');
+        await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,out_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+    }
+    const job = config.jobId || (await recordedJob(call, trigger, config.apiKey, budget));
+    if (typeof job !== 'string' || job === '') {
+        await comment.react('confused');
+        const none = 'No agent job was started on this pull request by this action yet';
+        await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: ${none}; start one first, then reply with ${usage}.`);
+        return skip(deps, typeof job === 'string' ? `No follow-up sent: ${none}.` : job.why);
+    }
+    await comment.react('eyes');
+    const plan = { kind: 'message', message };
+    return { kind: 'send', config: { ...config, plan, jobId: job, jobIds: [job] }, comment };
+}
+/** The newest job this action started on the pull request, or why it could not be read. */
+async function recordedJob(call, trigger, apiKey, budget) {
+    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, apiKey, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()));
+    if (!found.ok)
+        return { why: (0,out_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` };
+    return found.job ?? '';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,676 @@
+export const id = 392;
+export const ids = [392];
+export const modules = {
+
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ createCommentRequest),
+/* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
+/* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* unused harmony export writtenByAction */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(user, kept, identity) {
+    const author = user;
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
+    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    for (const item of listed.items) {
+        const { id, body, html_url: url, user } = (item ?? {});
+        // One item this action cannot read could be its own comment: then nothing is known.
+        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        if (kept)
+            candidates.push({ id, url, user, kept });
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ user, kept }) => writtenByAction(user, kept, account))
+        .sort((a, b) => a.id - b.id)[0];
+    if (!oldest)
+        return { ok: true };
+    const { id, url, kept } = oldest;
+    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+}
+/**
+ * The job the action started on this pull request most recently, from the signed records in its
+ * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
+ * run's record of a started job. Another account's comment is never read, whatever it carries.
+ */
+async function findStartedJob(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const started = [];
+    let account;
+    for (const item of listed.items) {
+        const { body, user } = (item ?? {});
+        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+    }
+    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
+    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+}
+function createCommentRequest(trigger, body) {
+    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+}
+function updateCommentRequest(trigger, id, body) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+}
+
+
+/***/ }),
+
+/***/ 3392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
+});
+
+// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, firstWritesState, nextWritesState
+
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __webpack_require__(3581);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var ids = __webpack_require__(863);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/comment.ts
+var github_comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/record.ts
+var github_record = __webpack_require__(5358);
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+/**
+ * The check run: on the commit that triggered the run (the pull request's head), named by the
+ * user, its conclusion following the step. This run's check run of this step is found again by
+ * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
+ */
+
+
+
+
+const CHECK_NEEDS = 'checks: write';
+/** Where the check run goes: the pull request's head; on a comment's event, looked up (the run's commit is the default branch's). */
+function createHeadLookUp(call, trigger, sink) {
+    let head;
+    return async (budget) => {
+        if (!trigger.headNeedsLookUp)
+            return trigger.headSha;
+        if (head !== undefined)
+            return head;
+        const pull = await call({ method: 'GET', path: `/repos/${trigger.owner}/${trigger.repo}/pulls/${trigger.pullNumber ?? 0}` }, budget);
+        const sha = pull.ok ? pull.data?.head?.sha : undefined;
+        if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
+            return (head = sha);
+        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        return trigger.headSha;
+    };
+}
+/** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
+async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
+    const query = `check_name=${encodeURIComponent(name)}&filter=all`;
+    const path = `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}`;
+    const listed = await (0,client/* listAll */._w)(call, path, budget, (data) => data?.check_runs);
+    if (!listed.ok)
+        return listed;
+    let newest;
+    for (const item of listed.items) {
+        const { id, external_id: external, html_url: url } = (item ?? {});
+        if (typeof id !== 'number' || typeof url !== 'string')
+            return github_comment/* UNREADABLE_ITEM */.kV;
+        // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
+        if (typeof external !== 'string')
+            continue;
+        const record = (0,github_record/* readRecord */.aE)(external, trigger.step, apiKey);
+        if (record?.run === trigger.runId && (!newest || id > newest.id))
+            newest = { id, url, records: [record] };
+    }
+    return newest ? { ok: true, match: newest } : { ok: true };
+}
+function createCheckRunRequest(trigger, name, sha, fields) {
+    return {
+        method: 'POST',
+        path: `/repos/${trigger.owner}/${trigger.repo}/check-runs`,
+        body: { name, head_sha: sha, ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}), ...fields },
+    };
+}
+function updateCheckRunRequest(trigger, id, fields) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/check-runs/${id}`, body: fields };
+}
+
+;// CONCATENATED MODULE: ./src/github/documents.ts
+
+/**
+ * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
+ * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
+ */
+const GITHUB_TEXT_LIMIT = 65_535;
+/** "Working on it": the jobs so far and their statuses, with a link to the run. */
+function progressDoc(progress, runUrl) {
+    const [only] = progress.jobs;
+    const anyPullRequest = progress.jobs.some((job) => job.pullRequest !== undefined);
+    const heading = progress.phase === 'sending'
+        ? only
+            ? (0,out_text/* msg */.ab) `Sending a follow-up to agent job ${only.id}`
+            : 'Starting an agent job'
+        : progress.jobs.length > 1
+            ? `Waiting for ${progress.jobs.length} agent jobs`
+            : (0,out_text/* msg */.ab) `Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
+    return {
+        icon: '⏳',
+        heading,
+        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
+        ...(progress.jobs.length > 0
+            ? {
+                table: {
+                    headers: ['Job', 'Status', ...(anyPullRequest ? ['Docs pull request'] : [])],
+                    rows: progress.jobs.map((job) => [
+                        { code: job.id },
+                        job.status ? { code: job.status } : { none: 'not read yet' },
+                        ...(anyPullRequest
+                            ? [job.pullRequest ? { link: job.pullRequest.url, text: job.pullRequest.name } : { none: 'none yet' }]
+                            : []),
+                    ]),
+                },
+            }
+            : {}),
+    };
+}
+const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run's job summary has all of it.";
+/** The document with only its heading, its paragraphs and its rows: what is always shown. */
+function essentials(doc) {
+    return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows };
+}
+/**
+ * The document as HTML within `room` characters: whole; else without its free text (prompt, code);
+ * else without the table; else the heading and what fits of the first paragraph.
+ */
+function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
+    const tries = [doc];
+    if (doc.details || doc.code)
+        tries.push({ ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) });
+    if (doc.table)
+        tries.push(essentials(doc));
+    for (const attempt of tries) {
+        const html = sink.markup(attempt);
+        if (html.length <= room)
+            return html;
+    }
+    return sink.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [] }).slice(0, room);
+}
+/** The write while the step runs: "working on it", the check run in progress. */
+function progressWrite(sink, progress, runUrl, room) {
+    const doc = progressDoc(progress, runUrl);
+    const html = fitted(sink, doc, room);
+    const summary = fitted(sink, doc);
+    return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary } } };
+}
+/** The ending's write: the report's document, the check run completed with its conclusion and text. */
+function endingWrite(sink, ending, room) {
+    const { doc, conclusion, text } = ending;
+    const output = {
+        title: sink.line(doc.heading, 255),
+        summary: fitted(sink, doc),
+        ...(text === undefined ? {} : { text: fitted(sink, text) }),
+    };
+    return { html: fitted(sink, doc, room), fields: { status: 'completed', conclusion, output } };
+}
+/** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
+function shorterWrite(sink, written, doc, room) {
+    const short = essentials(doc);
+    const { title } = written.fields.output;
+    return {
+        html: fitted(sink, short, Math.min(room, 16_000)),
+        fields: { ...written.fields, output: { title, summary: fitted(sink, short, 16_000) } },
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/identity.ts
+var identity = __webpack_require__(7369);
+;// CONCATENATED MODULE: ./src/github/surface.ts
+
+const FIRST_SURFACE_STATE = { onGitHub: { kind: 'unknown' }, told: false };
+const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+/** The one function that changes what the step knows of its surface. */
+function nextSurfaceState(state, event) {
+    const on = state.onGitHub;
+    switch (event.kind) {
+        case 'look-started':
+            return { ...state, look: event.look };
+        case 'look-dropped':
+            return { ...state, look: undefined };
+        case 'told':
+            return { ...state, told: true };
+        case 'refused-for-good': {
+            const url = urlOf(on);
+            return { ...state, onGitHub: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+        }
+    }
+    if (on.kind === 'off')
+        return state;
+    switch (event.kind) {
+        case 'look-answered':
+            if (!event.found.ok)
+                return state;
+            if (event.found.match)
+                return { ...state, onGitHub: { kind: 'exists', ...pick(event.found.match) } };
+            return on.kind === 'exists' ? state : { ...state, onGitHub: { kind: 'absent' } };
+        case 'creation-unknown':
+            return { ...state, onGitHub: { kind: 'maybe-created' } };
+        case 'written': {
+            const { id, html_url: url } = (event.answer ?? {});
+            const known = on.kind === 'exists' ? on : undefined;
+            const nextId = typeof id === 'number' ? id : known?.id;
+            if (nextId === undefined)
+                return state;
+            const nextUrl = typeof url === 'string' ? url : (known?.url ?? '');
+            return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
+        }
+    }
+}
+const pick = (match) => ({ id: match.id, url: match.url });
+/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+const CREATION_ROUNDS = 4;
+/** Creates or updates; a write GitHub refuses (422, such as for its size) goes again as `shorter`, once. */
+async function send(options, target, budget, requests, shorter) {
+    const request = (r) => (target.kind === 'exists' ? r.update(target.id) : r.create);
+    const result = await options.call(request(requests), budget);
+    return result.status === 422 && shorter ? options.call(request(shorter), budget) : result;
+}
+/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+const refusedForGood = (result) => result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test((0,out_text/* fullText */.DU)(result.cause));
+/** A failure said once, in one line: a warning when the user asked for the surface by name. */
+function say(options, result, doing) {
+    const text = (0,out_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    if (options.loud)
+        options.sink.warning(text);
+    else
+        options.sink.info(text);
+}
+function createGitHubSurface(options) {
+    let state = FIRST_SURFACE_STATE;
+    const change = (event) => {
+        state = nextSurfaceState(state, event);
+    };
+    const search = (budget) => {
+        const look = options.find(budget).then((found) => {
+            change({ kind: 'look-answered', found });
+            return found;
+        });
+        change({ kind: 'look-started', look });
+        return look;
+    };
+    function failed(result, doing) {
+        if (refusedForGood(result)) {
+            change({ kind: 'refused-for-good' });
+            if (options.saysRefusal?.(result))
+                return change({ kind: 'told' });
+        }
+        if (!state.told)
+            say(options, result, doing);
+        change({ kind: 'told' });
+    }
+    /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
+    async function lookedUp(budget) {
+        const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
+        const found = earlier?.ok ? earlier : await search(budget);
+        if (found.ok)
+            return true;
+        change({ kind: 'look-dropped' });
+        if (!budget.superseded?.aborted)
+            failed(found, 'read');
+        return false;
+    }
+    return {
+        get url() {
+            return urlOf(state.onGitHub);
+        },
+        search: (budget) => state.look ?? search(budget),
+        async write(budget, requests, shorter) {
+            for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
+                // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
+                if (options.stopped?.() || !(await lookedUp(budget)))
+                    return;
+                const creating = state.onGitHub.kind !== 'exists';
+                const result = await send(options, state.onGitHub, budget, requests, shorter);
+                if (result.ok) {
+                    options.onWritten?.(result.data);
+                    return change({ kind: 'written', answer: result.data });
+                }
+                const unknown = creating && (result.status === undefined || result.status >= 500);
+                if (unknown)
+                    change({ kind: 'creation-unknown' });
+                if (budget.superseded?.aborted)
+                    return;
+                const pauseMs = 1_000 * 2 ** (round - 1);
+                const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
+                if (!unknown || last || budget.signal.aborted)
+                    return failed(result, creating ? 'create' : 'update');
+                // GitHub may have made it: wait, look for it, and only then create it again.
+                await options.clock.sleep(pauseMs, budget.signal);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/surfaces.ts
+
+
+
+
+
+
+
+/** At most one progress write this often; the ending never waits for it. */
+const PROGRESS_GAP_MS = 2_000;
+/** What the ending's writes may take in all: normally, and once the runner cancels (it kills 10 s after SIGINT). */
+const FINISH_BUDGET_MS = 30_000;
+const CANCEL_BUDGET_MS = 4_000;
+/** What each write while the step runs may take. */
+const WRITE_BUDGET_MS = 30_000;
+const firstWritesState = (trigger) => ({
+    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+    recordedJobs: '',
+    queued: false,
+});
+/** The one function that changes what is waiting to be written. */
+function nextWritesState(state, event) {
+    switch (event.kind) {
+        case 'began':
+            return { ...state, record: event.record };
+        case 'progress':
+            return { ...state, record: event.record, latest: { record: event.record, progress: event.progress } };
+        case 'queued':
+            return { ...state, queued: true };
+        case 'taken':
+            return { ...state, queued: false, latest: undefined };
+        case 'written':
+            return { ...state, recordedJobs: event.record.jobs.join('\n') };
+    }
+}
+/**
+ * The account the comment is written by: the token's own, read once (again only when the read was
+ * cut short), else the author GitHub named in an answer or the comment's records named.
+ */
+function createAuthor(call) {
+    let reading;
+    let account;
+    let seen;
+    return {
+        account(budget) {
+            reading ??= (0,identity/* readIdentity */.xN)(call, budget).then((found) => {
+                if (!found && budget.signal.aborted)
+                    reading = undefined;
+                return (account = found);
+            });
+            return reading;
+        },
+        learn(id) {
+            if (typeof id === 'number' && Number.isSafeInteger(id))
+                seen ??= id;
+        },
+        id: () => account?.id ?? seen,
+    };
+}
+/**
+ * A fork's pull request gets a read-only token: the first write it refuses stops every write of
+ * both surfaces, said once (a warning when the user asked for a surface by name).
+ */
+function createForkLatch(visibility, trigger, sink) {
+    let stopped = false;
+    const options = {
+        stopped: () => stopped,
+        saysRefusal(result) {
+            if (!trigger.fromFork || result.status !== 403)
+                return false;
+            if (stopped)
+                return true;
+            stopped = true;
+            const text = (0,out_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            if (visibility.comment === 'true' || visibility.checkName !== '')
+                sink.warning(text);
+            else
+                sink.info(text);
+            return true;
+        },
+    };
+    return { options };
+}
+/** The comment: found by its records among the token's own comments, which keep the other runs' records. */
+function createCommentSurface(visibility, trigger, deps, call, fork) {
+    const author = createAuthor(call);
+    let earlierRuns = [];
+    const comment = createGitHubSurface({
+        name: 'the pull request comment',
+        loud: visibility.comment === 'true',
+        clock: deps.clock,
+        sink: deps.sink,
+        find: async (budget) => {
+            const found = await (0,github_comment/* findComment */.h1)(call, trigger, deps.apiKey, budget, () => author.account(budget));
+            if (found.ok && found.match) {
+                earlierRuns = found.match.records;
+                author.learn(found.match.by);
+            }
+            return found;
+        },
+        call,
+        onWritten: (answer) => author.learn(answer?.user?.id),
+        ...fork.options,
+    });
+    return { comment, author, earlierRuns: () => earlierRuns };
+}
+const commentWrite = (trigger, body) => ({
+    create: (0,github_comment/* createCommentRequest */.Jn)(trigger, body),
+    update: (id) => (0,github_comment/* updateCommentRequest */._T)(trigger, id, body),
+});
+const checkRunWrite = (trigger, name, sha, fields) => ({
+    create: createCheckRunRequest(trigger, name, sha, fields),
+    update: (id) => updateCheckRunRequest(trigger, id, fields),
+});
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility, trigger, plan, deps) {
+    const { sink, apiKey } = deps;
+    const caller = (needs) => deps.github.caller(deps.token, { name: 'report-token', needs });
+    const callForComment = caller(github_comment/* COMMENT_NEEDS */._4);
+    const callForCheck = caller(CHECK_NEEDS);
+    const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
+    const fork = createForkLatch(visibility, trigger, sink);
+    const { comment, author, earlierRuns } = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+    const check = createGitHubSurface({
+        name: 'the check run',
+        loud: true,
+        clock: deps.clock,
+        sink,
+        find: async (budget) => findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
+        call: callForCheck,
+        ...fork.options,
+    });
+    const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
+    /**
+     * One write of both surfaces: `compose` makes what they show within the room the comment's
+     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+     */
+    async function write(record, budget, compose, shorter) {
+        const marker = (0,github_record/* commentMarker */.Ql)(trigger.step, (0,github_record/* keepRecords */.cs)(record, earlierRuns(), author.id()), apiKey);
+        const room = GITHUB_TEXT_LIMIT - marker.length - 2;
+        const externalId = (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
+        const commentRequests = ({ html }) => commentWrite(trigger, `${html}\n${marker}\n`);
+        const checkRequests = ({ fields }, sha) => checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
+        const written = compose(room);
+        const short = shorter?.(room);
+        const writeComment = async () => plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
+        const writeCheck = async () => {
+            if (!plan.check)
+                return;
+            const sha = await headSha(budget);
+            await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+        };
+        // A fork's token is likely read-only: one refused write finds that out for both.
+        if (trigger.fromFork) {
+            await writeComment();
+            await writeCheck();
+        }
+        else
+            await Promise.all([writeComment(), writeCheck()]);
+    }
+    const links = () => ({
+        ...(comment.url ? { commentUrl: comment.url } : {}),
+        ...(check.url ? { checkRunUrl: check.url } : {}),
+    });
+    return { kept, write, links };
+}
+/** The newest record of this run an earlier attempt left on either surface. */
+async function newestRecord(kept, trigger, budget) {
+    const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
+    const records = looks.flatMap((found) => found.ok ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId) : []);
+    const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+    if (newest)
+        return { kind: 'found', record: newest };
+    if (looks.some((found) => found.ok))
+        return { kind: 'none' };
+    const failure = looks.find((found) => !found.ok);
+    return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+/** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
+function createWrites(writer, trigger, deps) {
+    const { sink, clock } = deps;
+    /** Ends every write made before the ending, so the ending never waits behind one. */
+    const beforeEnding = new AbortController();
+    const budgetOf = (ms, ...signals) => ({
+        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+        deadline: clock.now() + ms,
+    });
+    let state = firstWritesState(trigger);
+    const change = (event) => {
+        state = nextWritesState(state, event);
+    };
+    // One write at a time, in order.
+    let queue = Promise.resolve();
+    const enqueue = (task) => (queue = queue.then(task, task));
+    async function writeProgress(record, progress) {
+        change({ kind: 'written', record });
+        const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
+        await writer.write(record, budget, (room) => progressWrite(sink, progress, trigger.runUrl, room));
+    }
+    /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
+    function queueProgress(urgent) {
+        change({ kind: 'queued' });
+        void enqueue(async () => {
+            if (!urgent)
+                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+            const next = state.latest;
+            change({ kind: 'taken' });
+            if (next && !beforeEnding.signal.aborted)
+                await writeProgress(next.record, next.progress);
+        });
+    }
+    return {
+        // A look made before the ending ends when the ending starts; the ending then looks again.
+        lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+        begin(record, progress) {
+            change({ kind: 'began', record });
+            return enqueue(() => writeProgress(record, progress));
+        },
+        progress(record, progress) {
+            if (beforeEnding.signal.aborted)
+                return;
+            change({ kind: 'progress', record, progress });
+            // A job id the record does not hold yet is what protects a re-run: it goes out at once.
+            if (!state.queued)
+                queueProgress(record.jobs.join('\n') !== state.recordedJobs);
+        },
+        async end(ending) {
+            const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+            beforeEnding.abort();
+            const record = ending.jobFailed ? { ...state.record, failed: true } : state.record;
+            const compose = (room) => endingWrite(sink, ending, room);
+            const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
+            await enqueue(() => writer.write(record, budget, compose, shorter));
+            return writer.links();
+        },
+    };
+}
+function createReviewerSurfaces(visibility, trigger, plan, deps) {
+    const writer = createWriter(visibility, trigger, plan, deps);
+    const writes = createWrites(writer, trigger, deps);
+    return {
+        earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+        async begin(record, progress) {
+            for (const surface of writer.kept)
+                void surface.search(writes.lookEarly());
+            await writes.begin(record, progress);
+        },
+        progress: (record, progress) => writes.progress(record, progress),
+        links: () => writer.links(),
+        finish: (ending) => writes.end(ending),
+        abandon: (message) => writes.end({
+            doc: {
+                icon: '⚠️',
+                heading: 'The step ended with an unexpected error',
+                paragraphs: [message],
+                rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+            },
+            conclusion: 'failure',
+        }),
+    };
+}
+
+
+/***/ })
+
+};

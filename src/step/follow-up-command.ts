@@ -1,0 +1,126 @@
+/**
+ * A comment on the pull request as a follow-up (`follow-up-command`): read the comment, check that
+ * its author may command (their permission on the repository, read from GitHub), find the job
+ * (`job-id`, else the newest this action started on the pull request), and hand the step a
+ * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
+ * commenter what happened; a one-line reply is written only to someone who passed the check.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { Budget, GitHubCall, GitHubClient } from '../github/client.ts';
+import { mayCommand, permissionLevel, readCommand } from '../github/command.ts';
+import { findStartedJob } from '../github/comment.ts';
+import { readIdentity } from '../github/identity.ts';
+import { readEventFile, type Trigger } from '../github/trigger.ts';
+import type { Config, FollowUp } from '../inputs/inputs.ts';
+import type { Sink } from '../out/sink.ts';
+import { escapeMarkup, msg, type Say } from '../out/text.ts';
+import { publish } from '../report/publish.ts';
+import { skippedReport } from '../report/report.ts';
+
+/** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
+export interface CommandComment {
+  react(content: 'eyes' | 'rocket' | 'confused'): Promise<void>;
+}
+
+export type CommandResolution = { kind: 'send'; config: Config; comment: CommandComment } | { kind: 'skipped' };
+
+export interface CommandDeps {
+  sink: Sink;
+  env: NodeJS.ProcessEnv;
+  github: GitHubClient;
+  clock: Clock;
+  signal: AbortSignal;
+}
+
+/** What reading the permission, the comments and writing the reactions may take in all. */
+const COMMAND_BUDGET_MS = 20_000;
+
+const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
+
+async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {
+  deps.sink.info(next ? msg`${why} ${next}` : why);
+  await publish(deps.sink, skippedReport(why, next));
+  return { kind: 'skipped' };
+}
+
+/** Reactions and a reply on the comment, through the step's GitHub client. */
+function commentWriter(call: GitHubCall, trigger: Trigger, commentId: number, budget: () => Budget) {
+  const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+  return {
+    async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
+      await call(
+        { method: 'POST', path: `${repo}/issues/comments/${commentId}/reactions`, body: { content } },
+        budget(),
+      );
+    },
+    async reply(html: string): Promise<void> {
+      await call(
+        { method: 'POST', path: `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, body: { body: html } },
+        budget(),
+      );
+    },
+  };
+}
+
+export async function resolveCommand(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger | undefined,
+): Promise<CommandResolution> {
+  const followUp: FollowUp = config.followUp ?? { command: '', permission: 'write' };
+  const event = readEventFile(deps.env.GITHUB_EVENT_PATH);
+  const reading = readCommand(trigger?.eventName ?? '', event, followUp.command);
+  if (reading.kind !== 'command' || !trigger) {
+    const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
+    return skip(deps, msg`No follow-up sent: ${why}.`);
+  }
+  const token = config.visibility.reportToken;
+  if (token === '')
+    return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
+  const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
+  const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const { login, commentId, message } = reading;
+  const comment = commentWriter(call, trigger, commentId, budget);
+  const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
+  const permission = await call({ method: 'GET', path: name }, budget());
+  const level = permission.ok ? permissionLevel(permission.data) : undefined;
+  if (!mayCommand(level, followUp.permission)) {
+    await comment.react('confused');
+    return skip(
+      deps,
+      permission.ok
+        ? msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+        : msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
+    );
+  }
+  const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
+  if (message === '') {
+    await comment.react('confused');
+    await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
+    return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+  }
+  const job = config.jobId || (await recordedJob(call, trigger, config.apiKey, budget));
+  if (typeof job !== 'string' || job === '') {
+    await comment.react('confused');
+    const none = 'No agent job was started on this pull request by this action yet';
+    await comment.reply(`${escapeMarkup(login)}: ${none}; start one first, then reply with ${usage}.`);
+    return skip(deps, typeof job === 'string' ? `No follow-up sent: ${none}.` : job.why);
+  }
+  await comment.react('eyes');
+  const plan = { kind: 'message' as const, message };
+  return { kind: 'send', config: { ...config, plan, jobId: job, jobIds: [job] }, comment };
+}
+
+/** The newest job this action started on the pull request, or why it could not be read. */
+async function recordedJob(
+  call: GitHubCall,
+  trigger: Trigger,
+  apiKey: string,
+  budget: () => Budget,
+): Promise<string | { why: Say }> {
+  const found = await findStartedJob(call, trigger, apiKey, budget(), () => readIdentity(call, budget()));
+  if (!found.ok)
+    return { why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).` };
+  return found.job ?? '';
+}
