@@ -149,6 +149,9 @@ describe('the recipe for product pull requests', () => {
       checks: 'write',
     });
     expect(text).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    // A workflow-level paths filter would leave a required check missing on the pull requests it skips.
+    expect(JSON.stringify((workflow as unknown as { on?: unknown }).on)).not.toContain('paths');
+    expect(text).toContain("require this job's own check");
     expect(text).toContain('check-name: Docs agent');
   });
 });
