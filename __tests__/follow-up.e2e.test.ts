@@ -6,6 +6,8 @@
  * the simulated service and the simulated GitHub API.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { commentEventEnv, PR_REPOSITORY as REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
@@ -174,4 +176,22 @@ describe('a re-run of a follow-up run', () => {
     expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
     expect(messages()).toHaveLength(1);
   });
+});
+
+describe('the demo, with no account', () => {
+  it('plays a conversation: a start, a member heard once the job is idle, an outsider not, a re-run that resumes', () => {
+    const output = execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '..', 'sim', 'demo.ts'), 'conversation'],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(output).toContain('Job job-started-1 is active; the follow-up is sent once it is not.');
+    expect(output).toContain('reactions on the comment: eyes, rocket');
+    expect(output).toContain('reactions on the comment: confused');
+    expect(output).toContain('Re-run: attempt 1 of this run already sent the message to job job-started-1');
+    expect(output).toContain('Messages the service received: 1');
+  }, 70_000);
 });

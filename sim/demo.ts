@@ -3,6 +3,7 @@
  * action against it the way a workflow would, and prints what the run would show: log,
  * annotations, outputs and job summary. It makes no request outside this machine.
  */
+import { conversation } from './conversation.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
@@ -35,9 +36,14 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
 };
 
 const scenario = process.argv[2] ?? 'job-pr';
+if (scenario === 'conversation') {
+  // Several runs, one after another: its own script.
+  await conversation();
+  process.exit(0);
+}
 if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
   console.error(
-    `Unknown demo scenario '${scenario}'. Pick one of: ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
+    `Unknown demo scenario '${scenario}'. Pick one of: conversation, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
   );
   process.exit(2);
 }
