@@ -85,6 +85,34 @@ describe('a member talks to the agent from the pull request', () => {
   });
 });
 
+describe('two commands at once', () => {
+  it('are both sent, once each, in the order they were written, whichever run starts first', async () => {
+    const started = await start({ wait: 'false' });
+    const job = started.outputs['job-id'] ?? '';
+    const first = github.addComment(`${REPOSITORY}#5`, '/docs first: shorten the intro', 'lead');
+    const second = github.addComment(`${REPOSITORY}#5`, '/docs second: fix the typo', 'lead');
+    const runFor = (written: { id: number; body: string }, offset: number): Promise<ActionRun> =>
+      runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+        killAfterMs: 25_000,
+        env: commentEventEnv(github.url, runId + offset, { id: written.id, body: written.body, login: 'lead' }),
+      });
+    // The later comment's run starts first.
+    const later = runFor(second, 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [secondRun, firstRun] = await Promise.all([later, runFor(first, 2)]);
+    expect([firstRun.outputs.outcome, secondRun.outputs.outcome]).toEqual(['completed', 'completed']);
+    const sent = sim
+      .requests()
+      .filter((r) => r.method === 'POST' && r.url.endsWith(`/job/${job}/message`))
+      .map((r) => String(r.body));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toContain('first: shorten the intro');
+    expect(sent[1]).toContain('second: fix the typo');
+    expect(reactionsOn(first.id)).toEqual(['eyes', 'rocket']);
+    expect(reactionsOn(second.id)).toEqual(['eyes', 'rocket']);
+  });
+});
+
 describe('nothing is sent, and the step passes as skipped', () => {
   it.each([
     ['a comment that is not the command', 'LGTM, thanks', 'lead', {}, 'its first line does not begin with /docs'],

@@ -123,6 +123,8 @@ __webpack_require__.d(__webpack_exports__, {
   resolveCommand: () => (/* binding */ resolveCommand)
 });
 
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/inputs/follow-up.ts
 var follow_up = __webpack_require__(2356);
 ;// CONCATENATED MODULE: ./src/github/command.ts
@@ -183,6 +185,45 @@ function permissionLevel(answer) {
 function mayCommand(level, required) {
     return level !== undefined && follow_up/* PERMISSION_LEVELS */.e.indexOf(level) >= follow_up/* PERMISSION_LEVELS */.e.indexOf(required);
 }
+/** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
+const UNSEEN_COMMAND_MS = 120_000;
+/**
+ * The command comments written before this one (by a person, within `timeoutMs`, the last 20),
+ * each with whether it is recent enough to count as on its way before any run has seen it.
+ */
+function earlierCommands(items, current, command, nowMs, timeoutMs) {
+    return items
+        .flatMap((item) => {
+        const { id, body, user, created_at: created } = (item ?? {});
+        const author = (user ?? {});
+        if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string')
+            return [];
+        if (author.type === 'Bot' || (typeof author.login === 'string' && author.login.endsWith('[bot]')))
+            return [];
+        const first = body.replace(/\r\n?/g, '\n').split('\n', 1)[0] ?? '';
+        if (!first.startsWith(command) || /\S/.test(first.charAt(command.length)))
+            return [];
+        const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
+        if (!(ageMs <= timeoutMs))
+            return [];
+        return [{ id, recent: ageMs <= UNSEEN_COMMAND_MS }];
+    })
+        .slice(-20);
+}
+/**
+ * Whether an earlier command is still on its way, from its reactions: taken (`eyes` by this
+ * action's account) and neither sent (`rocket`) nor refused (`confused`); or, when recent, not
+ * seen by any run yet.
+ */
+function stillOnItsWay(reactions, own, recent) {
+    const mine = new Set(reactions.flatMap((reaction) => {
+        const { content, user } = (reaction ?? {});
+        return user?.login === own && typeof content === 'string' ? [content] : [];
+    }));
+    if (mine.has('rocket') || mine.has('confused'))
+        return false;
+    return mine.has('eyes') || recent;
+}
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(7318);
@@ -204,6 +245,7 @@ var report = __webpack_require__(8850);
 
 
 
+
 /** What reading the permission, the comments and writing the reactions may take in all. */
 const COMMAND_BUDGET_MS = 20_000;
 const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
@@ -212,15 +254,46 @@ async function skip(deps, why, next) {
     await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
     return { kind: 'skipped' };
 }
-/** Reactions and a reply on the comment, through the step's GitHub client. */
-function commentWriter(call, trigger, commentId, budget) {
+/** What each request about the comment may take; the reactions come minutes apart, each with its own. */
+const REQUEST_BUDGET_MS = 10_000;
+/**
+ * Reactions and a reply on the comment, and whether an earlier command is still on its way,
+ * through the step's GitHub client.
+ */
+function commentWriter(call, trigger, reading, deps, config) {
     const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+    const budget = () => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
+    /** The account the reactions are written by, from GitHub's answer to the first. */
+    let own;
     return {
         async react(content) {
-            await call({ method: 'POST', path: `${repo}/issues/comments/${commentId}/reactions`, body: { content } }, budget());
+            const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
+            const answer = await call({ method: 'POST', path, body: { content } }, budget());
+            const login = answer.ok ? answer.data?.user?.login : undefined;
+            if (typeof login === 'string')
+                own ??= login;
         },
         async reply(html) {
-            await call({ method: 'POST', path: `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, body: { body: html } }, budget());
+            const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
+            await call({ method: 'POST', path, body: { body: html } }, budget());
+        },
+        /** An earlier command on the pull request not yet sent or refused: this one waits its turn. */
+        async earlierPending() {
+            if (own === undefined)
+                return false;
+            const listed = await (0,client/* listAll */._w)(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
+            if (!listed.ok)
+                return false;
+            const waiting = earlierCommands(listed.items, reading, config.followUp?.command ?? '', Date.now(), config.timeoutMs);
+            for (const earlier of waiting) {
+                const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
+                const answer = await call({ method: 'GET', path }, budget());
+                if (!answer.ok || !Array.isArray(answer.data))
+                    continue;
+                if (stillOnItsWay(answer.data, own, earlier.recent))
+                    return true;
+            }
+            return false;
         },
     };
 }
@@ -238,8 +311,8 @@ async function resolveCommand(deps, config, trigger) {
     const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
     const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
     const budget = () => ({ signal: deps.signal, deadline });
-    const { login, commentId, message } = reading;
-    const comment = commentWriter(call, trigger, commentId, budget);
+    const { login, message } = reading;
+    const comment = commentWriter(call, trigger, reading, deps, config);
     const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
     const permission = await call({ method: 'GET', path: name }, budget());
     const level = permission.ok ? permissionLevel(permission.data) : undefined;

@@ -546,6 +546,9 @@ function createWriter(visibility, trigger, plan, deps) {
      * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
      */
     async function write(record, budget, compose, shorter) {
+        // The other runs' records come from the look: a write made before it answered would drop them.
+        if (plan.comment)
+            await comment.search(budget);
         const marker = (0,github_record/* commentMarker */.Ql)(trigger.step, (0,github_record/* keepRecords */.cs)(record, earlierRuns(), author.id()), apiKey);
         const room = GITHUB_TEXT_LIMIT - marker.length - 2;
         const externalId = (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);

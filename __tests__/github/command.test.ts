@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { mayCommand, permissionLevel, readCommand } from '../../src/github/command.ts';
+import { earlierCommands, mayCommand, permissionLevel, readCommand, stillOnItsWay } from '../../src/github/command.ts';
 import { commandProblem, PERMISSION_LEVELS } from '../../src/inputs/follow-up.ts';
 
 const event = (
@@ -134,5 +134,44 @@ describe('who may command', () => {
     expect(mayCommand('read', 'triage')).toBe(false);
     expect(mayCommand(undefined, 'triage')).toBe(false);
     for (const level of PERMISSION_LEVELS) expect(mayCommand(level, 'admin')).toBe(level === 'admin');
+  });
+});
+
+describe('commands in the order written', () => {
+  const current = { kind: 'command' as const, commentId: 50, login: 'lead', message: 'x' };
+  const now = Date.parse('2026-11-25T10:00:00Z');
+  const at = (secondsAgo: number): string => new Date(now - secondsAgo * 1_000).toISOString();
+  const item = (id: number, body: string, secondsAgo: number, user: unknown = { login: 'lead', type: 'User' }) => ({
+    id,
+    body,
+    created_at: at(secondsAgo),
+    user,
+  });
+
+  it("finds the earlier command comments within the timeout, a person's, the command first", () => {
+    const items = [
+      item(10, '/docs old', 4_000),
+      item(20, '/docs recent', 30),
+      item(30, '/docs taken', 600),
+      item(35, 'LGTM', 10),
+      item(40, '/docs by a bot', 10, { login: 'x[bot]', type: 'Bot' }),
+      item(60, '/docs later', 5),
+    ];
+    expect(earlierCommands(items, current, '/docs', now, 1_800_000)).toEqual([
+      { id: 20, recent: true },
+      { id: 30, recent: false },
+    ]);
+  });
+
+  it('counts one as on its way when taken and not yet sent or refused, or when recent and unseen', () => {
+    const own = 'github-actions[bot]';
+    const reaction = (content: string, login = own) => ({ content, user: { login } });
+    expect(stillOnItsWay([reaction('eyes')], own, false)).toBe(true);
+    expect(stillOnItsWay([reaction('eyes'), reaction('rocket')], own, false)).toBe(false);
+    expect(stillOnItsWay([reaction('eyes'), reaction('confused')], own, true)).toBe(false);
+    expect(stillOnItsWay([], own, true)).toBe(true);
+    expect(stillOnItsWay([], own, false)).toBe(false);
+    // Someone else's rocket is not the action's word.
+    expect(stillOnItsWay([reaction('eyes'), reaction('rocket', 'lead')], own, false)).toBe(true);
   });
 });

@@ -363,6 +363,23 @@ describe('an earlier attempt’s record', () => {
     expect(readCommentRecords(written, STEP, KEY)).toEqual({ by: BOT.id, records: [{ ...older, attempt: 2 }, newer] });
   });
 
+  it("keeps the other runs' records in its very first write, made before any look was asked for", async () => {
+    const clock = new EventClock();
+    const older = { ...RECORD, run: '70', jobs: ['job-older'] };
+    const comment = {
+      id: 1,
+      body: commentMarker(STEP, { by: BOT.id, records: [older] }, KEY),
+      html_url: 'u1',
+      user: BOT,
+    };
+    const { surfaces: s, sent } = surfaces(clock, (request) =>
+      request.method === 'GET' ? ok([comment]) : ok({ id: 1, html_url: 'u1', user: BOT }),
+    );
+    await clock.run(s.begin(RECORD, { phase: 'sending', jobs: [] }));
+    const first = String(sent.find((r) => r.method === 'PATCH')?.body?.body);
+    expect(readCommentRecords(first, STEP, KEY)?.records).toEqual([RECORD, older]);
+  });
+
   it('is unreadable when GitHub refuses, or when there is nowhere to keep one', async () => {
     const clock = new EventClock();
     const refused = surfaces(clock, () => ({ status: 403, data: { message: 'no' }, headers: {} }));

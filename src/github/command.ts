@@ -72,3 +72,48 @@ export function permissionLevel(answer: unknown): PermissionLevel | undefined {
 export function mayCommand(level: PermissionLevel | undefined, required: PermissionLevel): boolean {
   return level !== undefined && PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(required);
 }
+
+/** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
+export const UNSEEN_COMMAND_MS = 120_000;
+
+/**
+ * The command comments written before this one (by a person, within `timeoutMs`, the last 20),
+ * each with whether it is recent enough to count as on its way before any run has seen it.
+ */
+export function earlierCommands(
+  items: unknown[],
+  current: Command,
+  command: string,
+  nowMs: number,
+  timeoutMs: number,
+): Array<{ id: number; recent: boolean }> {
+  return items
+    .flatMap((item) => {
+      const { id, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
+      const author = (user ?? {}) as { type?: unknown; login?: unknown };
+      if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string') return [];
+      if (author.type === 'Bot' || (typeof author.login === 'string' && author.login.endsWith('[bot]'))) return [];
+      const first = body.replace(/\r\n?/g, '\n').split('\n', 1)[0] ?? '';
+      if (!first.startsWith(command) || /\S/.test(first.charAt(command.length))) return [];
+      const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
+      if (!(ageMs <= timeoutMs)) return [];
+      return [{ id, recent: ageMs <= UNSEEN_COMMAND_MS }];
+    })
+    .slice(-20);
+}
+
+/**
+ * Whether an earlier command is still on its way, from its reactions: taken (`eyes` by this
+ * action's account) and neither sent (`rocket`) nor refused (`confused`); or, when recent, not
+ * seen by any run yet.
+ */
+export function stillOnItsWay(reactions: unknown[], own: string, recent: boolean): boolean {
+  const mine = new Set(
+    reactions.flatMap((reaction) => {
+      const { content, user } = (reaction ?? {}) as { content?: unknown; user?: { login?: unknown } };
+      return user?.login === own && typeof content === 'string' ? [content] : [];
+    }),
+  );
+  if (mine.has('rocket') || mine.has('confused')) return false;
+  return mine.has('eyes') || recent;
+}

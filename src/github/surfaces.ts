@@ -208,6 +208,8 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
    * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
    */
   async function write(record: StepRecord, budget: Budget, compose: Compose, shorter?: Compose) {
+    // The other runs' records come from the look: a write made before it answered would drop them.
+    if (plan.comment) await comment.search(budget);
     const marker = commentMarker(trigger.step, keepRecords(record, earlierRuns(), author.id()), apiKey);
     const room = GITHUB_TEXT_LIMIT - marker.length - 2;
     const externalId = encodeRecord(trigger.step, record, apiKey);

@@ -6,8 +6,15 @@
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Budget, GitHubCall, GitHubClient } from '../github/client.ts';
-import { mayCommand, permissionLevel, readCommand } from '../github/command.ts';
+import { listAll, type Budget, type GitHubCall, type GitHubClient } from '../github/client.ts';
+import {
+  earlierCommands,
+  mayCommand,
+  permissionLevel,
+  readCommand,
+  stillOnItsWay,
+  type Command,
+} from '../github/command.ts';
 import { findStartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
@@ -20,6 +27,8 @@ import { skippedReport } from '../report/report.ts';
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
   react(content: 'eyes' | 'rocket' | 'confused'): Promise<void>;
+  /** An earlier command on the pull request is still on its way: commands are sent in the order written. */
+  earlierPending(): Promise<boolean>;
 }
 
 export type CommandResolution = { kind: 'send'; config: Config; comment: CommandComment } | { kind: 'skipped' };
@@ -43,21 +52,48 @@ async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandRes
   return { kind: 'skipped' };
 }
 
-/** Reactions and a reply on the comment, through the step's GitHub client. */
-function commentWriter(call: GitHubCall, trigger: Trigger, commentId: number, budget: () => Budget) {
+/** What each request about the comment may take; the reactions come minutes apart, each with its own. */
+const REQUEST_BUDGET_MS = 10_000;
+
+/**
+ * Reactions and a reply on the comment, and whether an earlier command is still on its way,
+ * through the step's GitHub client.
+ */
+function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
   const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+  const budget = (): Budget => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
+  /** The account the reactions are written by, from GitHub's answer to the first. */
+  let own: string | undefined;
   return {
     async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
-      await call(
-        { method: 'POST', path: `${repo}/issues/comments/${commentId}/reactions`, body: { content } },
-        budget(),
-      );
+      const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
+      const answer = await call({ method: 'POST', path, body: { content } }, budget());
+      const login = answer.ok ? (answer.data as { user?: { login?: unknown } } | null)?.user?.login : undefined;
+      if (typeof login === 'string') own ??= login;
     },
     async reply(html: string): Promise<void> {
-      await call(
-        { method: 'POST', path: `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, body: { body: html } },
-        budget(),
+      const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
+      await call({ method: 'POST', path, body: { body: html } }, budget());
+    },
+    /** An earlier command on the pull request not yet sent or refused: this one waits its turn. */
+    async earlierPending(): Promise<boolean> {
+      if (own === undefined) return false;
+      const listed = await listAll(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
+      if (!listed.ok) return false;
+      const waiting = earlierCommands(
+        listed.items,
+        reading,
+        config.followUp?.command ?? '',
+        Date.now(),
+        config.timeoutMs,
       );
+      for (const earlier of waiting) {
+        const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
+        const answer = await call({ method: 'GET', path }, budget());
+        if (!answer.ok || !Array.isArray(answer.data)) continue;
+        if (stillOnItsWay(answer.data, own, earlier.recent)) return true;
+      }
+      return false;
     },
   };
 }
@@ -80,8 +116,8 @@ export async function resolveCommand(
   const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
   const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
   const budget = (): Budget => ({ signal: deps.signal, deadline });
-  const { login, commentId, message } = reading;
-  const comment = commentWriter(call, trigger, commentId, budget);
+  const { login, message } = reading;
+  const comment = commentWriter(call, trigger, reading, deps, config);
   const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
   const permission = await call({ method: 'GET', path: name }, budget());
   const level = permission.ok ? permissionLevel(permission.data) : undefined;

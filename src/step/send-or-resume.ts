@@ -88,8 +88,15 @@ async function untilNotActive(step: Step): Promise<void> {
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
-    if (fetched.kind !== 'job' || fetched.job.status !== 'active') return;
-    if (!told) step.sink.info(msg`Job ${config.jobId} is active; the follow-up is sent once it is not.`);
+    const busy = fetched.kind === 'job' && fetched.job.status === 'active';
+    const queued = !busy && (await step.command?.earlierPending()) === true;
+    if (!busy && !queued) return;
+    if (!told)
+      step.sink.info(
+        busy
+          ? msg`Job ${config.jobId} is active; the follow-up is sent once it is not.`
+          : 'An earlier command on this pull request is still on its way; this one is sent after it.',
+      );
     told = true;
     await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
   }
