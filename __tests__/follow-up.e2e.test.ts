@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
 import { commentEventEnv, PR_REPOSITORY as REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
@@ -222,4 +222,69 @@ describe('the demo, with no account', () => {
     expect(output).toContain('Re-run: attempt 1 of this run already sent the message to job job-started-1');
     expect(output).toContain('Messages the service received: 1');
   }, 70_000);
+});
+
+describe('the docs pull request in the other repository (docs-pr-comment)', () => {
+  const DOCS_APP_TOKEN = 'ghs_docsAppInstallationToken000001';
+  const DOCS_REPO_TOKEN = 'ghs_docsRepositoryWorkflowToken001';
+
+  async function twoRepositories(docsApp: Partial<TokenGrant> = {}): Promise<void> {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: {
+        [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write', checks: 'write' },
+        [DOCS_APP_TOKEN]: { repository: 'acme/docs', pullRequests: 'write', login: 'docs-app[bot]', ...docsApp },
+        [DOCS_REPO_TOKEN]: { repository: 'acme/docs', pullRequests: 'write' },
+      },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+    });
+  }
+
+  it('keeps one comment there that links back, and a workflow there with follow-up-command finds the job in it', async () => {
+    await twoRepositories();
+    const started = await start({ 'docs-pr-comment': 'true', 'github-token': DOCS_APP_TOKEN });
+    expect(started.outputs.outcome).toBe('completed');
+    const number = Number(started.outputs['pr-number']);
+    const [docsComment] = github.comments.filter((c) => c.issue === `acme/docs#${number}`);
+    expect(docsComment?.user.login).toBe('docs-app[bot]');
+    expect(docsComment?.body).toContain(`<a href="https://github.com/${REPOSITORY}/pull/5">acme/product&#35;5</a>`);
+    expect(docsComment?.body).toContain('reply with a comment whose first line begins with /docs');
+    expect(started.log.join('\n')).toContain(
+      `The docs pull request acme/docs#${number} has a comment that links back here`,
+    );
+
+    // In the docs repository: a reviewer's reply, read with that repository's own token.
+    const reply = github.addComment(`acme/docs#${number}`, '/docs make the intro shorter', 'lead');
+    const run = await runAction(
+      sim.inputs({ 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '' }),
+      {
+        killAfterMs: 25_000,
+        env: commentEventEnv(
+          github.url,
+          runId + 5,
+          { id: reply.id, body: reply.body, login: 'lead' },
+          {},
+          {
+            repository: 'acme/docs',
+            number,
+          },
+        ),
+      },
+    );
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': started.outputs['job-id'] });
+    expect(messages()).toEqual([`/v2/agent/demo-project/job/${started.outputs['job-id'] ?? ''}/message`]);
+    expect(reactionsOn(reply.id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('a github-token that cannot write there: one warning naming it and what it needs; the result stands', async () => {
+    await twoRepositories({ pullRequests: 'read' });
+    const started = await start({ 'docs-pr-comment': 'true', 'github-token': DOCS_APP_TOKEN });
+    expect(started.outputs.outcome).toBe('completed');
+    const warnings = started.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^No comment on the docs pull request acme\/docs#\d+: the github-token may not do this .*pull-requests: write on acme\/docs/,
+      ),
+    ]);
+  });
 });

@@ -48,14 +48,17 @@ export function commentEventEnv(
   runId: number,
   comment: { id: number; body: string; login: string; type?: string; action?: string },
   extra: Record<string, string> = {},
+  where: { repository: string; number: number } = { repository: PR_REPOSITORY, number: PR_NUMBER },
 ): Record<string, string> {
+  const { repository, number } = where;
   const event = {
     action: comment.action ?? 'created',
-    issue: { number: PR_NUMBER, pull_request: { url: `${gitHubApiUrl}/repos/${PR_REPOSITORY}/pulls/${PR_NUMBER}` } },
+    issue: { number, pull_request: { url: `${gitHubApiUrl}/repos/${repository}/pulls/${number}` } },
     comment: { id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
-    repository: { full_name: PR_REPOSITORY },
+    repository: { full_name: repository },
   };
   return pullRequestEnv(gitHubApiUrl, runId, {
+    GITHUB_REPOSITORY: repository,
     GITHUB_EVENT_NAME: 'issue_comment',
     GITHUB_EVENT_PATH: eventFile(event),
     ...extra,

@@ -22,6 +22,7 @@ import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, Story } from './report/verdict.ts';
 import { createService } from './service/client.ts';
 import { createHttpGet } from './service/transport.ts';
+import { docsPullRequestComment, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { waitForAll } from './step/wait-for-all.ts';
@@ -78,14 +79,15 @@ async function lookUpOnlyPullRequest(
   if (pullRequest) only.pullRequest = pullRequest;
 }
 
-/** Reports the endings: the outputs and the job summary first, then the comment and the check run. */
-function finishing(sink: Sink, deps: RunDeps, config: Config, story: Story, reviewers: ReviewerSurfaces) {
+/** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
+function finishing(sink: Sink, deps: RunDeps, config: Config, story: Story, reviewers: ReviewerSurfaces, after: After) {
   return async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
     const built = buildReport(endings, reportContextOf(deps.env, config, story, waitedMs, polls));
     // The result first: GitHub slow or hanging in the last writes must never cost it.
     const report = withLinks(built, reviewers.links());
     await publish(sink, report);
     publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
+    await after(endings);
     return report.outcome;
   };
 }
@@ -119,7 +121,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
     // What a re-run of this workflow would do, for the next steps the report gives.
     story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const finish = finishing(sink, deps, config, story, surfaces);
+    const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
+    const finish = finishing(sink, deps, config, story, surfaces, after);
     const step: Step = {
       ...{ sink, config, story, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : {}),

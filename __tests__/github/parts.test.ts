@@ -167,6 +167,7 @@ describe('which surfaces a step keeps', () => {
     checkName: '',
     reportToken: 'ghs_x',
     onRerun: 'resume',
+    docsPrComment: false,
     ...change,
   });
   const push: Trigger = { ...TRIGGER, eventName: 'push', pullNumber: undefined } as Trigger;

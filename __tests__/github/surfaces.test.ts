@@ -18,7 +18,13 @@ import { surfaceEnding } from '../../src/report/surface-ending.ts';
 const KEY = 'mint_surfaces0123456789';
 const TRIGGER = pullRequestTrigger();
 const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: [] };
-const VISIBLE: Visibility = { comment: 'auto', checkName: '', reportToken: 'ghs_x', onRerun: 'resume' };
+const VISIBLE: Visibility = {
+  comment: 'auto',
+  checkName: '',
+  reportToken: 'ghs_x',
+  onRerun: 'resume',
+  docsPrComment: false,
+};
 
 function recordingIO(): ActionIO & { lines: string[]; warnings: string[] } {
   const lines: string[] = [];

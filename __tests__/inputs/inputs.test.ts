@@ -36,7 +36,7 @@ describe('readInputs', () => {
       failOn: new Set(['failed']),
       requirePr: false,
       githubToken: '',
-      visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
+      visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
     });
     expect(warnings).toEqual([]);
   });
@@ -151,12 +151,14 @@ describe('where the report goes: comment, check-name, report-token, on-rerun', (
       'check-name': '  Docs agent ',
       'report-token': 'ghs_abc',
       'on-rerun': 'Start',
+      'docs-pr-comment': 'TRUE',
     });
     expect(config.visibility).toEqual({
       comment: 'true',
       checkName: 'Docs agent',
       reportToken: 'ghs_abc',
       onRerun: 'start',
+      docsPrComment: true,
     });
   });
 

@@ -23,7 +23,7 @@ const config: Config = {
   failOn: new Set(['failed']),
   requirePr: false,
   githubToken: '',
-  visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume' },
+  visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
 };
 
 /** The summary as the sink writes it. */

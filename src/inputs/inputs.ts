@@ -19,6 +19,7 @@ export const INPUT_DEFAULTS = {
   comment: 'auto',
   'on-rerun': 'resume',
   'follow-up-permission': 'write',
+  'docs-pr-comment': 'false',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -91,6 +92,8 @@ export interface Visibility {
   reportToken: string;
   /** resume: a re-run waits for the job an earlier attempt sent instead of sending again. */
   onRerun: 'resume' | 'start';
+  /** Also keep one comment on the docs pull request the job opened, written with github-token. */
+  docsPrComment: boolean;
 }
 
 export interface ParsedInputs {
@@ -356,6 +359,11 @@ function readVisibility(read: InputReader, problems: Say[], notes: string[]): Vi
     checkName: readCheckName(read('check-name').trim(), problems),
     reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
     onRerun,
+    docsPrComment: readBoolean(
+      'docs-pr-comment',
+      read('docs-pr-comment').trim() || INPUT_DEFAULTS['docs-pr-comment'],
+      problems,
+    ),
   };
 }
 

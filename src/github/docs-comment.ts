@@ -1,0 +1,124 @@
+/**
+ * `docs-pr-comment`: one comment on the docs pull request the job opened, usually in another
+ * repository, written with the github-token (which must be able to write pull requests there,
+ * such as an app installation token). It links back to the product pull request and the run,
+ * says how to reply, and carries the signed record of the job, bound to that repository and
+ * pull request: a workflow there with `follow-up-command` finds the job in it. Written after the
+ * step's outputs and summary, with a budget of its own; it never changes the step's result.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { Sink } from '../out/sink.ts';
+import { linked, msg, type Say } from '../out/text.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
+import type { Budget, GitHubClient } from './client.ts';
+import { createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
+import { readIdentity } from './identity.ts';
+import { commentMarker, keepRecords, type StepRecord } from './record.ts';
+import type { Trigger } from './trigger.ts';
+
+/** What the comment on the docs pull request may take in all. */
+export const DOCS_COMMENT_BUDGET_MS = 15_000;
+
+export interface DocsCommentArgs {
+  sink: Sink;
+  github: GitHubClient;
+  clock: Clock;
+  signal: AbortSignal;
+  token: string;
+  apiKey: string;
+  /** The run that writes it, on the product pull request (when there is one). */
+  trigger: Trigger;
+  jobId: string;
+  pr: PullRequestRef;
+  serverUrl: string;
+  /** The command a reply begins with, as the docs repository's workflow reads it. */
+  command: string;
+}
+
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args: DocsCommentArgs, owner: string, repo: string, number: number): Trigger {
+  const { trigger } = args;
+  return {
+    ...trigger,
+    owner,
+    repo,
+    pullNumber: number,
+    notes: [],
+    step: { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number },
+  };
+}
+
+function body(args: DocsCommentArgs, marker: string): string {
+  const { trigger, jobId, serverUrl, command } = args;
+  const product = trigger.pullNumber
+    ? linked(
+        `${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`,
+        `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`,
+      )
+    : undefined;
+  const from: Say = product
+    ? msg`Opened for ${product}`
+    : msg`Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+  const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, 'the workflow run')})` : '';
+  const html = args.sink.markup({
+    icon: '🤖',
+    heading: msg`Agent job ${jobId}`,
+    paragraphs: [
+      msg`${from}${run}.`,
+      msg`To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+    ],
+    rows: [],
+  });
+  return `${html}\n${marker}\n`;
+}
+
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
+  const { pr, sink } = args;
+  if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined) return;
+  const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+  if (args.token === '') {
+    sink.warning(
+      msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,
+    );
+    return;
+  }
+  const needs = `pull-requests: write on ${pr.owner}/${pr.repo} (such as an installation token from actions/create-github-app-token)`;
+  const call = args.github.caller(args.token, { name: 'github-token', needs });
+  const budget: Budget = {
+    signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
+    deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
+  };
+  const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
+  const found = await findComment(call, docs, args.apiKey, budget, () => readIdentity(call, budget));
+  if (!found.ok) {
+    sink.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+    return;
+  }
+  const record: StepRecord = {
+    run: args.trigger.runId,
+    attempt: args.trigger.attempt,
+    kind: 'prompt',
+    jobs: [args.jobId],
+  };
+  const text = (by: number | undefined): string =>
+    body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by), args.apiKey));
+  const request = found.match
+    ? updateCommentRequest(docs, found.match.id, text(found.match.by))
+    : createCommentRequest(docs, text(undefined));
+  const written = await call(request, budget);
+  if (!written.ok) {
+    sink.warning(
+      msg`No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`,
+    );
+    return;
+  }
+  const answer = (written.data ?? {}) as { id?: unknown; html_url?: unknown; user?: { id?: unknown } };
+  // The docs repository's workflow reads it with another token: the record names its author itself.
+  if (!found.match && typeof answer.id === 'number' && typeof answer.user?.id === 'number')
+    await call(updateCommentRequest(docs, answer.id, text(answer.user.id)), budget);
+  const url = answer.html_url;
+  sink.info(
+    msg`The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? msg`: ${url}` : ''}.`,
+  );
+}

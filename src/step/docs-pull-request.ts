@@ -1,0 +1,42 @@
+/**
+ * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
+ * (src/github/docs-comment.ts). Nothing here changes the step's result.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { GitHubClient } from '../github/client.ts';
+import { keepDocsComment } from '../github/docs-comment.ts';
+import type { Trigger } from '../github/trigger.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../out/sink.ts';
+import type { JobEnding } from '../report/verdict.ts';
+
+export type After = (endings: JobEnding[]) => Promise<void>;
+
+export interface DocsCommentDeps {
+  sink: Sink;
+  github: GitHubClient;
+  trigger: Trigger | undefined;
+  config: Config;
+  clock: Clock;
+  signal: AbortSignal;
+  env: NodeJS.ProcessEnv;
+}
+
+export function docsPullRequestComment(deps: DocsCommentDeps): After {
+  const { config, trigger } = deps;
+  return async (endings) => {
+    const [only] = endings;
+    const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
+    if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
+    await keepDocsComment({
+      ...deps,
+      trigger,
+      token: config.githubToken,
+      apiKey: config.apiKey,
+      jobId: only.id,
+      pr,
+      serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+      command: config.followUp?.command ?? '/docs',
+    });
+  };
+}
