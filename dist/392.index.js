@@ -2,6 +2,163 @@ export const id = 392;
 export const ids = [392];
 export const modules = {
 
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ createCommentRequest),
+/* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
+/* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* unused harmony export writtenByAction */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(user, kept, identity) {
+    const author = user;
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(user, identity);
+    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    for (const item of listed.items) {
+        const { id, body, html_url: url, user } = (item ?? {});
+        // One item this action cannot read could be its own comment: then nothing is known.
+        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        if (kept)
+            candidates.push({ id, url, user, kept });
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ user, kept }) => writtenByAction(user, kept, account))
+        .sort((a, b) => a.id - b.id)[0];
+    if (!oldest)
+        return { ok: true };
+    const { id, url, kept } = oldest;
+    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+}
+/**
+ * The job the action started on this pull request most recently, from the signed records in its
+ * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
+ * run's record of a started job. Another account's comment is never read, whatever it carries.
+ */
+async function findStartedJob(call, trigger, apiKey, budget, identity) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    if (!listed.ok)
+        return listed;
+    const started = [];
+    let account;
+    for (const item of listed.items) {
+        const { body, user } = (item ?? {});
+        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+    }
+    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
+    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+}
+function createCommentRequest(trigger, body) {
+    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+}
+function updateCommentRequest(trigger, id, body) {
+    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+}
+
+
+/***/ }),
+
+/***/ 7369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isAccount),
+/* harmony export */   x: () => (/* binding */ readIdentity)
+/* harmony export */ });
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5038);
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+function identityOf(login, id) {
+    const known = {
+        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+        ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
+    };
+    return known.id === undefined && known.login === undefined ? undefined : known;
+}
+async function readIdentity(call, budget) {
+    const graph = await call({ method: 'POST', path: _transport_js__WEBPACK_IMPORTED_MODULE_0__/* .GRAPHQL_PATH */ .aC, body: { query: VIEWER_QUERY } }, budget);
+    if (graph.ok) {
+        const viewer = graph.data?.data
+            ?.viewer;
+        const found = identityOf(viewer?.login, viewer?.databaseId);
+        if (found)
+            return found;
+    }
+    if (budget.signal.aborted)
+        return undefined;
+    const user = await call({ method: 'GET', path: '/user' }, budget);
+    if (!user.ok)
+        return undefined;
+    const data = (user.data ?? {});
+    return identityOf(data.login, data.id);
+}
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: the same account. */
+const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** Whether a comment's `user` is the identity: by id when both have one, else by login. */
+function isAccount(user, identity) {
+    const { id, login } = (user ?? {});
+    if (identity.id !== undefined && typeof id === 'number')
+        return id === identity.id;
+    return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
+}
+
+
+/***/ }),
+
 /***/ 3392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -343,7 +500,7 @@ function createAuthor(call) {
     let seen;
     return {
         account(budget) {
-            reading ??= (0,identity/* readIdentity */.xN)(call, budget).then((found) => {
+            reading ??= (0,identity/* readIdentity */.x)(call, budget).then((found) => {
                 if (!found && budget.signal.aborted)
                     reading = undefined;
                 return (account = found);

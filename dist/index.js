@@ -113,6 +113,47 @@ const COMMIT_SHA = /^[0-9a-f]{40}$/;
 
 /***/ }),
 
+/***/ 8375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iN: () => (/* binding */ networkErrorWords),
+/* harmony export */   x6: () => (/* binding */ networkError)
+/* harmony export */ });
+/* unused harmony export networkErrorCode */
+const NETWORK_ERRORS = {
+    ECONNREFUSED: { words: 'connection refused', notSent: 'refused' },
+    ENOTFOUND: { words: 'DNS lookup failed', notSent: 'dns' },
+    EAI_AGAIN: { words: 'DNS lookup failed, temporary', notSent: 'dns' },
+    EAI_NONAME: { words: 'DNS lookup failed', notSent: 'dns' },
+    ECONNRESET: { words: 'connection reset', notSent: false },
+    ETIMEDOUT: { words: 'connection timed out', notSent: false },
+    EPIPE: { words: 'connection broken', notSent: false },
+    UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
+    UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
+};
+/** What the table says of a code, if it knows it. */
+function networkError(code) {
+    return code !== undefined && Object.hasOwn(NETWORK_ERRORS, code) ? NETWORK_ERRORS[code] : undefined;
+}
+/** `connection reset (ECONNRESET)`; a code the table does not know is still named. */
+function networkErrorWords(code) {
+    const known = networkError(code);
+    return known ? `${known.words} (${code})` : `a network error (${code})`;
+}
+/** The code of the network error under an error (fetch wraps it in causes), if there is one. */
+function networkErrorCode(error) {
+    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+        if (typeof cause.code === 'string' && (networkError(cause.code) || /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)))
+            return cause.code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 5708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -334,164 +375,6 @@ function createGitHubClient(deps) {
 
 /***/ }),
 
-/***/ 7318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jn: () => (/* binding */ createCommentRequest),
-/* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
-/* harmony export */   _T: () => (/* binding */ updateCommentRequest),
-/* harmony export */   h1: () => (/* binding */ findComment),
-/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
-/* harmony export */   y5: () => (/* binding */ findStartedJob)
-/* harmony export */ });
-/* unused harmony export writtenByAction */
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5358);
-/**
- * The pull request comment: this step's is the oldest comment on the pull request that carries
- * its records signed with the api-key, written by the report-token's own account. Another
- * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
- * never edited.
- */
-
-
-
-const COMMENT_NEEDS = 'pull-requests: write';
-const UNREADABLE_ITEM = {
-    ok: false,
-    status: 200,
-    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
-};
-const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
-/**
- * Whether the action wrote the comment: its author is the account the signed records name (every
- * write after the first names it); a record that names none (a step that ended right after its
- * first write) is taken only from the token's own account when GitHub says who that is, else
- * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
- */
-function writtenByAction(user, kept, identity) {
-    const author = user;
-    if (kept.by !== undefined)
-        return author?.id === kept.by;
-    if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
-    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
-    if (author === undefined)
-        return true;
-    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
-}
-/**
- * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
- * either way. Who the token is is asked only when a candidate's records name no author.
- */
-async function findComment(call, trigger, apiKey, budget, identity) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
-    if (!listed.ok)
-        return listed;
-    const candidates = [];
-    for (const item of listed.items) {
-        const { id, body, html_url: url, user } = (item ?? {});
-        // One item this action cannot read could be its own comment: then nothing is known.
-        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
-            return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
-        if (kept)
-            candidates.push({ id, url, user, kept });
-    }
-    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
-    const oldest = candidates
-        .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => a.id - b.id)[0];
-    if (!oldest)
-        return { ok: true };
-    const { id, url, kept } = oldest;
-    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
-}
-/**
- * The job the action started on this pull request most recently, from the signed records in its
- * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
- * run's record of a started job. Another account's comment is never read, whatever it carries.
- */
-async function findStartedJob(call, trigger, apiKey, budget, identity) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
-    if (!listed.ok)
-        return listed;
-    const started = [];
-    let account;
-    for (const item of listed.items) {
-        const { body, user } = (item ?? {});
-        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
-        if (!kept)
-            continue;
-        if (kept.by === undefined)
-            account ??= await identity();
-        if (!writtenByAction(user, kept, account))
-            continue;
-        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
-    }
-    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
-    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
-}
-function createCommentRequest(trigger, body) {
-    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
-}
-function updateCommentRequest(trigger, id, body) {
-    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
-}
-
-
-/***/ }),
-
-/***/ 7369:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UP: () => (/* binding */ isAccount),
-/* harmony export */   aC: () => (/* binding */ GRAPHQL_PATH),
-/* harmony export */   xN: () => (/* binding */ readIdentity)
-/* harmony export */ });
-/** The request the transport sends to the GraphQL endpoint beside GITHUB_API_URL. */
-const GRAPHQL_PATH = '/graphql';
-const VIEWER_QUERY = 'query { viewer { login databaseId } }';
-function identityOf(login, id) {
-    const known = {
-        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
-        ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
-    };
-    return known.id === undefined && known.login === undefined ? undefined : known;
-}
-async function readIdentity(call, budget) {
-    const graph = await call({ method: 'POST', path: GRAPHQL_PATH, body: { query: VIEWER_QUERY } }, budget);
-    if (graph.ok) {
-        const viewer = graph.data?.data
-            ?.viewer;
-        const found = identityOf(viewer?.login, viewer?.databaseId);
-        if (found)
-            return found;
-    }
-    if (budget.signal.aborted)
-        return undefined;
-    const user = await call({ method: 'GET', path: '/user' }, budget);
-    if (!user.ok)
-        return undefined;
-    const data = (user.data ?? {});
-    return identityOf(data.login, data.id);
-}
-/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: the same account. */
-const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-/** Whether a comment's `user` is the identity: by id when both have one, else by login. */
-function isAccount(user, identity) {
-    const { id, login } = (user ?? {});
-    if (identity.id !== undefined && typeof id === 'number')
-        return id === identity.id;
-    return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
-}
-
-
-/***/ }),
-
 /***/ 5358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -664,6 +547,102 @@ function stepRecord(config, trigger) {
 
 /***/ }),
 
+/***/ 5038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aC: () => (/* binding */ GRAPHQL_PATH),
+/* harmony export */   iW: () => (/* binding */ createGitHubSend)
+/* harmony export */ });
+/* unused harmony exports gitHubApiUrl, requestUrl */
+/* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8375);
+/* harmony import */ var _service_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5637);
+/**
+ * The transport under the step's GitHub client: the same HTTP client as the service's
+ * (service/transport.ts: time-outs, a size bound, decompression, the runner's proxy variables),
+ * sent to this workflow's GitHub API (GITHUB_API_URL, so GitHub Enterprise Server too) and to no
+ * other host: the token goes only where it was made for, and redirects are not followed. An HTTP
+ * error is an answer, not a failure: the caller decides what to try again.
+ */
+
+
+const USER_AGENT = 'wait-for-agent-job';
+/** The path a request names to go to the GraphQL endpoint beside GITHUB_API_URL. */
+const GRAPHQL_PATH = '/graphql';
+/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
+const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
+const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
+/** The API's base URL from the runner, or why it cannot be used. */
+function gitHubApiUrl(env) {
+    const text = env.GITHUB_API_URL || 'https://api.github.com';
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return 'GITHUB_API_URL is not a URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return `GITHUB_API_URL is not an http(s) URL`;
+    if (url.username || url.password || url.search || url.hash)
+        return 'GITHUB_API_URL holds more than an address';
+    return url;
+}
+function headersOf(raw) {
+    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+}
+/**
+ * Where a request goes: under the REST base, except GraphQL, which GitHub serves beside it
+ * (`api.github.com/graphql`; `host/api/graphql` beside GitHub Enterprise Server's `host/api/v3`).
+ */
+function requestUrl(base, path) {
+    const root = base.href.replace(/\/$/, '');
+    if (path !== GRAPHQL_PATH)
+        return new URL(`${root}${path}`);
+    return new URL(/\/api\/v3$/.test(root) ? `${root.slice(0, -'/v3'.length)}/graphql` : `${root}/graphql`);
+}
+function createGitHubSend(token, env, http) {
+    const base = gitHubApiUrl(env);
+    return async (request, signal) => {
+        if (typeof base === 'string')
+            throw new Error(`${base}: set it to the GitHub API's address, or leave it to the runner`);
+        const url = requestUrl(base, request.path);
+        const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+        try {
+            const response = await http(url, {
+                method: request.method,
+                headers: {
+                    Authorization: `token ${token}`,
+                    Accept: 'application/vnd.github+json',
+                    'X-GitHub-Api-Version': '2022-11-28',
+                    'User-Agent': USER_AGENT,
+                    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+                },
+                ...(body === undefined ? {} : { body }),
+                timeoutMs: GITHUB_REQUEST_TIMEOUT_MS,
+                maxBodyBytes: MAX_GITHUB_BODY_BYTES,
+                signal,
+            });
+            let data = response.body;
+            try {
+                data = response.body.trim() === '' ? null : JSON.parse(response.body);
+            }
+            catch {
+                // Not JSON (an HTML page from a proxy): handed on as text, which no caller takes for a list.
+            }
+            return { status: response.status, data, headers: headersOf(response.headers) };
+        }
+        catch (error) {
+            if (error instanceof _service_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpFailure */ .HR && error.code && error.kind !== 'proxy')
+                throw new Error((0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorWords */ .iN)(error.code), { cause: error });
+            throw error;
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 7131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -795,7 +774,7 @@ function readTrigger(env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2555);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
 /* harmony import */ var _runner_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1406);
 /* harmony import */ var _runner_workflow_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8303);
 // First, so the signal handlers exist before anything else is evaluated.
@@ -1367,7 +1346,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 2555:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1405,303 +1384,12 @@ function defaultDeps() {
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __nccwpck_require__(6584);
-;// CONCATENATED MODULE: ./src/common/network-errors.ts
-const NETWORK_ERRORS = {
-    ECONNREFUSED: { words: 'connection refused', notSent: 'refused' },
-    ENOTFOUND: { words: 'DNS lookup failed', notSent: 'dns' },
-    EAI_AGAIN: { words: 'DNS lookup failed, temporary', notSent: 'dns' },
-    EAI_NONAME: { words: 'DNS lookup failed', notSent: 'dns' },
-    ECONNRESET: { words: 'connection reset', notSent: false },
-    ETIMEDOUT: { words: 'connection timed out', notSent: false },
-    EPIPE: { words: 'connection broken', notSent: false },
-    UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
-    UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
-};
-/** What the table says of a code, if it knows it. */
-function networkError(code) {
-    return code !== undefined && Object.hasOwn(NETWORK_ERRORS, code) ? NETWORK_ERRORS[code] : undefined;
-}
-/** `connection reset (ECONNRESET)`; a code the table does not know is still named. */
-function networkErrorWords(code) {
-    const known = networkError(code);
-    return known ? `${known.words} (${code})` : `a network error (${code})`;
-}
-/** The code of the network error under an error (fetch wraps it in causes), if there is one. */
-function networkErrorCode(error) {
-    for (let cause = error, depth = 0; cause && depth < 5; depth++) {
-        if (typeof cause.code === 'string' && (networkError(cause.code) || /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(cause.code)))
-            return cause.code;
-        cause = cause.cause;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-// EXTERNAL MODULE: ./src/inputs/proxy.ts
-var proxy = __nccwpck_require__(3553);
-// EXTERNAL MODULE: ./src/out/text.ts
-var out_text = __nccwpck_require__(3581);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-/** A request that produced no complete response; `kind` says why. */
-class HttpFailure extends Error {
-    kind;
-    code;
-    /** The proxy the request went through, without credentials. */
-    proxy;
-    constructor(kind, message, code, proxy) {
-        super(message);
-        this.name = 'HttpFailure';
-        this.kind = kind;
-        this.code = code;
-        this.proxy = proxy;
-    }
-}
-/** Encodings the client decodes, for its Accept-Encoding header. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-/**
- * A client on Node's own http and https modules. Keep-alive reuses one connection across
- * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
- * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
- * own tools. Agents are made on the first request, so a bad variable never stops the start.
- * Redirects are not followed here.
- */
-function createHttpGet(env = process.env, proxies = (0,proxy/* readProxySettings */.uv)(env)) {
-    let agents;
-    const agentsFor = () => {
-        if (agents)
-            return agents;
-        const proxyEnv = { ...env };
-        agents = {
-            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
-            proxied: {
-                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
-                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
-            },
-        };
-        return agents;
-    };
-    return async (url, options) => {
-        const proxy = proxies.proxyFor(url);
-        let pool;
-        try {
-            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
-        }
-        catch (error) {
-            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
-        }
-        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
-    };
-}
-function decode(raw, encoding, maxBytes) {
-    const options = { maxOutputLength: maxBytes };
-    switch ((encoding ?? '').trim().toLowerCase()) {
-        case '':
-        case 'identity':
-            return raw;
-        case 'gzip':
-        case 'x-gzip':
-            return external_node_zlib_default().gunzipSync(raw, options);
-        case 'deflate':
-            // Servers send deflate both with and without the zlib wrapper.
-            try {
-                return external_node_zlib_default().inflateSync(raw, options);
-            }
-            catch {
-                return external_node_zlib_default().inflateRawSync(raw, options);
-            }
-        case 'br':
-            return external_node_zlib_default().brotliDecompressSync(raw, options);
-        default:
-            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
-    }
-}
-/** The body, decoded; an HttpFailure that says why it could not be. */
-function decodeBody(raw, encoding, maxBytes) {
-    try {
-        return decode(raw, encoding, maxBytes);
-    }
-    catch (error) {
-        if (error instanceof HttpFailure)
-            return error;
-        return error.code === 'ERR_BUFFER_TOO_LARGE'
-            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
-            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
-    }
-}
-/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
-function readResponse(response, maxBytes, fail, done) {
-    const declared = Number(response.headers['content-length']);
-    if (declared > maxBytes) {
-        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
-        return;
-    }
-    const chunks = [];
-    let size = 0;
-    response.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes)
-            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
-        else
-            chunks.push(chunk);
-    });
-    response.on('error', fail);
-    response.on('close', () => {
-        if (!response.complete)
-            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
-    });
-    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
-}
-function send(url, options, agent, proxy) {
-    return new Promise((resolve, reject) => {
-        if (options.signal?.aborted) {
-            reject(new HttpFailure('aborted', 'the request was cancelled'));
-            return;
-        }
-        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
-            method: options.method ?? 'GET',
-            headers: {
-                ...options.headers,
-                'Accept-Encoding': ACCEPT_ENCODING,
-                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
-            },
-            agent,
-        });
-        // The first cause wins: destroying the request also makes the response report "aborted".
-        let cause;
-        const settle = () => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        };
-        const fail = (failure) => {
-            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
-            settle();
-            reject(cause);
-            request.destroy(cause);
-        };
-        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
-        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        request.on('error', fail);
-        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
-            settle();
-            if (body instanceof HttpFailure)
-                return reject(body);
-            const via = proxy ? { via: proxy } : {};
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
-        }));
-        request.end(options.body);
-    });
-}
-function classifyError(error, proxy) {
-    if (error.code === 'ERR_PROXY_TUNNEL') {
-        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
-        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
-    }
-    return new HttpFailure(networkError(error.code)?.notSent || 'network', error.message, error.code, proxy);
-}
-
-// EXTERNAL MODULE: ./src/github/identity.ts
-var identity = __nccwpck_require__(7369);
-;// CONCATENATED MODULE: ./src/github/transport.ts
-/**
- * The transport under the step's GitHub client: the same HTTP client as the service's
- * (service/transport.ts: time-outs, a size bound, decompression, the runner's proxy variables),
- * sent to this workflow's GitHub API (GITHUB_API_URL, so GitHub Enterprise Server too) and to no
- * other host: the token goes only where it was made for, and redirects are not followed. An HTTP
- * error is an answer, not a failure: the caller decides what to try again.
- */
-
-
-
-const USER_AGENT = 'wait-for-agent-job';
-/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
-const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
-const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
-/** The API's base URL from the runner, or why it cannot be used. */
-function gitHubApiUrl(env) {
-    const text = env.GITHUB_API_URL || 'https://api.github.com';
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return 'GITHUB_API_URL is not a URL';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return `GITHUB_API_URL is not an http(s) URL`;
-    if (url.username || url.password || url.search || url.hash)
-        return 'GITHUB_API_URL holds more than an address';
-    return url;
-}
-function headersOf(raw) {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
-}
-/**
- * Where a request goes: under the REST base, except GraphQL, which GitHub serves beside it
- * (`api.github.com/graphql`; `host/api/graphql` beside GitHub Enterprise Server's `host/api/v3`).
- */
-function requestUrl(base, path) {
-    const root = base.href.replace(/\/$/, '');
-    if (path !== identity/* GRAPHQL_PATH */.aC)
-        return new URL(`${root}${path}`);
-    return new URL(/\/api\/v3$/.test(root) ? `${root.slice(0, -'/v3'.length)}/graphql` : `${root}/graphql`);
-}
-function createGitHubSend(token, env, http) {
-    const base = gitHubApiUrl(env);
-    return async (request, signal) => {
-        if (typeof base === 'string')
-            throw new Error(`${base}: set it to the GitHub API's address, or leave it to the runner`);
-        const url = requestUrl(base, request.path);
-        const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-        try {
-            const response = await http(url, {
-                method: request.method,
-                headers: {
-                    Authorization: `token ${token}`,
-                    Accept: 'application/vnd.github+json',
-                    'X-GitHub-Api-Version': '2022-11-28',
-                    'User-Agent': USER_AGENT,
-                    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-                },
-                ...(body === undefined ? {} : { body }),
-                timeoutMs: GITHUB_REQUEST_TIMEOUT_MS,
-                maxBodyBytes: MAX_GITHUB_BODY_BYTES,
-                signal,
-            });
-            let data = response.body;
-            try {
-                data = response.body.trim() === '' ? null : JSON.parse(response.body);
-            }
-            catch {
-                // Not JSON (an HTML page from a proxy): handed on as text, which no caller takes for a list.
-            }
-            return { status: response.status, data, headers: headersOf(response.headers) };
-        }
-        catch (error) {
-            if (error instanceof HttpFailure && error.code && error.kind !== 'proxy')
-                throw new Error(networkErrorWords(error.code), { cause: error });
-            throw error;
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/github/transport.ts
+var transport = __nccwpck_require__(5038);
 // EXTERNAL MODULE: ./src/common/ids.ts
 var common_ids = __nccwpck_require__(863);
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __nccwpck_require__(3581);
 ;// CONCATENATED MODULE: ./src/github/look-up.ts
 
 
@@ -1818,6 +1506,8 @@ var github_record = __nccwpck_require__(5358);
 var github_trigger = __nccwpck_require__(7131);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
 // EXTERNAL MODULE: ./src/out/sink.ts
@@ -1928,8 +1618,12 @@ function parseJob(body) {
     });
 }
 
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
 // EXTERNAL MODULE: ./src/common/retry-after.ts
 var retry_after = __nccwpck_require__(5708);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var service_transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/service/answers.ts
 
 
@@ -1999,8 +1693,8 @@ function networkCause(failure) {
         case 'proxy':
             return (0,out_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
         default: {
-            const what = networkError(failure.code)
-                ? (0,out_text/* msg */.ab) `${networkErrorWords(failure.code ?? '')}`
+            const what = (0,network_errors/* networkError */.x6)(failure.code)
+                ? (0,out_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
                 : (0,out_text/* msg */.ab) `network error: ${(0,out_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
             return via ? (0,out_text/* msg */.ab) `${what}, through ${via}` : what;
         }
@@ -2170,7 +1864,7 @@ function jobUrl(address) {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
-const client_USER_AGENT = 'wait-for-agent-job';
+const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */
 const DEBUG_BODY_CAP = 2_000;
 /** The body for the debug log, whole: the sink redacts it and only then cuts it. */
@@ -2213,7 +1907,7 @@ function createExchange(headers, httpGet, debug, now) {
             return response;
         }
         catch (error) {
-            if (!(error instanceof HttpFailure))
+            if (!(error instanceof service_transport/* HttpFailure */.HR))
                 throw error;
             const took = Math.round(now() - sentAt);
             debug?.((0,out_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,out_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
@@ -2226,7 +1920,7 @@ async function post(connection, url, prompt, options, needsId) {
     if (!(url instanceof URL))
         return { kind: 'rejected', cause: url };
     const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
-    if (!(answer instanceof HttpFailure))
+    if (!(answer instanceof service_transport/* HttpFailure */.HR))
         return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
     if (answer.kind === 'aborted')
         return { kind: 'cancelled' };
@@ -2249,7 +1943,7 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
     for (let redirects = 0;; redirects++) {
         const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
-        if (answer instanceof HttpFailure)
+        if (answer instanceof service_transport/* HttpFailure */.HR)
             return getFailure(answer);
         if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
             return classifyGet(answer, connection.wallNow, connection.secrets);
@@ -2270,7 +1964,7 @@ debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
     const secrets = [address.apiKey, ...(address.secrets ?? [])]
         .filter((secret) => secret !== '')
         .sort((a, b) => b.length - a.length);
-    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': client_USER_AGENT };
+    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
     const connection = {
         address,
         exchange: createExchange(headers, httpGet, debug, now),
@@ -2291,94 +1985,7 @@ function createFetchJob(address, httpGet, debug, now = () => performance.now(), 
     return (options) => service.getJob(address.jobId, options);
 }
 
-// EXTERNAL MODULE: ./src/github/comment.ts
-var comment = __nccwpck_require__(7318);
-;// CONCATENATED MODULE: ./src/github/docs-comment.ts
-
-
-
-
-/** What the comment on the docs pull request may take in all. */
-const DOCS_COMMENT_BUDGET_MS = 15_000;
-/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
-function docsTrigger(args, owner, repo, number) {
-    const { trigger } = args;
-    return {
-        ...trigger,
-        owner,
-        repo,
-        pullNumber: number,
-        notes: [],
-        step: { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number },
-    };
-}
-function body(args, marker) {
-    const { trigger, jobId, serverUrl, command } = args;
-    const product = trigger.pullNumber
-        ? (0,out_text/* linked */.q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
-        : undefined;
-    const from = product
-        ? (0,out_text/* msg */.ab) `Opened for ${product}`
-        : (0,out_text/* msg */.ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,out_text/* msg */.ab) ` (${(0,out_text/* linked */.q)(trigger.runUrl, 'the workflow run')})` : '';
-    const html = args.sink.markup({
-        icon: '🤖',
-        heading: (0,out_text/* msg */.ab) `Agent job ${jobId}`,
-        paragraphs: [
-            (0,out_text/* msg */.ab) `${from}${run}.`,
-            (0,out_text/* msg */.ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
-        ],
-        rows: [],
-    });
-    return `${html}\n${marker}\n`;
-}
-/** Keeps the comment: found by its record among the token's own comments, else created. */
-async function keepDocsComment(args) {
-    const { pr, sink } = args;
-    if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
-        return;
-    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-    if (args.token === '') {
-        sink.warning((0,out_text/* msg */.ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
-        return;
-    }
-    const needs = `pull-requests: write on ${pr.owner}/${pr.repo} (such as an installation token from actions/create-github-app-token)`;
-    const call = args.github.caller(args.token, { name: 'github-token', needs });
-    const budget = {
-        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
-        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
-    };
-    const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-    const found = await (0,comment/* findComment */.h1)(call, docs, args.apiKey, budget, () => (0,identity/* readIdentity */.xN)(call, budget));
-    if (!found.ok) {
-        sink.warning((0,out_text/* msg */.ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
-        return;
-    }
-    const record = {
-        run: args.trigger.runId,
-        attempt: args.trigger.attempt,
-        kind: 'prompt',
-        jobs: [args.jobId],
-    };
-    const text = (by) => body(args, (0,github_record/* commentMarker */.Ql)(docs.step, (0,github_record/* keepRecords */.cs)(record, found.match?.records ?? [], by), args.apiKey));
-    const request = found.match
-        ? (0,comment/* updateCommentRequest */._T)(docs, found.match.id, text(found.match.by))
-        : (0,comment/* createCommentRequest */.Jn)(docs, text(undefined));
-    const written = await call(request, budget);
-    if (!written.ok) {
-        sink.warning((0,out_text/* msg */.ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
-        return;
-    }
-    const answer = (written.data ?? {});
-    // The docs repository's workflow reads it with another token: the record names its author itself.
-    if (!found.match && typeof answer.id === 'number' && typeof answer.user?.id === 'number')
-        await call((0,comment/* updateCommentRequest */._T)(docs, answer.id, text(answer.user.id)), budget);
-    const url = answer.html_url;
-    sink.info((0,out_text/* msg */.ab) `The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? (0,out_text/* msg */.ab) `: ${url}` : ''}.`);
-}
-
 ;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
-
 function docsPullRequestComment(deps) {
     const { config, trigger } = deps;
     return async (endings) => {
@@ -2386,6 +1993,8 @@ function docsPullRequestComment(deps) {
         const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
+        // Loaded only when asked for: the bundle's entry stays small on every other path.
+        const { keepDocsComment } = await __nccwpck_require__.e(/* import() */ 516).then(__nccwpck_require__.bind(__nccwpck_require__, 1516));
         await keepDocsComment({
             ...deps,
             trigger,
@@ -2770,7 +2379,7 @@ async function untilNotActive(step) {
     }
 }
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
-async function send_or_resume_send(step, kind, text) {
+async function send(step, kind, text) {
     const { config, story, since } = step;
     void step.surfaces.begin(step.record, {
         phase: 'sending',
@@ -2847,7 +2456,7 @@ async function sendOrResume(step) {
         step.sink.warning(decision.say.text);
     else if (decision.say)
         step.sink.info(decision.say.text);
-    return send_or_resume_send(step, kind, text);
+    return send(step, kind, text);
 }
 
 ;// CONCATENATED MODULE: ./src/wait/wait.ts
@@ -3301,11 +2910,11 @@ async function run(overrides = {}) {
     try {
         config = readConfig(sink, deps, proxies);
         const since = deps.clock.now();
-        const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
+        const httpGet = deps.httpGet ?? (0,service_transport/* createHttpGet */.bI)(deps.env, proxies);
         // No debug line is even built when the log shows none.
         const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
         const service = createService({ ...config, secrets }, httpGet, debug, () => deps.clock.now());
-        const send = deps.gitHubSend ?? (async (token) => createGitHubSend(token, deps.env, httpGet));
+        const send = deps.gitHubSend ?? (async (token) => (0,transport/* createGitHubSend */.iW)(token, deps.env, httpGet));
         const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, send });
         const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
@@ -4650,6 +4259,202 @@ const workflowCommandsIO = {
         await (0,promises_namespaceObject.appendFile)(file, html, { encoding: 'utf8' });
     },
 };
+
+
+/***/ }),
+
+/***/ 5637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HR: () => (/* binding */ HttpFailure),
+  bI: () => (/* binding */ createHttpGet)
+});
+
+// UNUSED EXPORTS: ACCEPT_ENCODING, isLoopbackHost
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __nccwpck_require__(3553);
+// EXTERNAL MODULE: ./src/out/text.ts
+var out_text = __nccwpck_require__(3581);
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+/** A request that produced no complete response; `kind` says why. */
+class HttpFailure extends Error {
+    kind;
+    code;
+    /** The proxy the request went through, without credentials. */
+    proxy;
+    constructor(kind, message, code, proxy) {
+        super(message);
+        this.name = 'HttpFailure';
+        this.kind = kind;
+        this.code = code;
+        this.proxy = proxy;
+    }
+}
+/** Encodings the client decodes, for its Accept-Encoding header. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
+ * Redirects are not followed here.
+ */
+function createHttpGet(env = process.env, proxies = (0,proxy/* readProxySettings */.uv)(env)) {
+    let agents;
+    const agentsFor = () => {
+        if (agents)
+            return agents;
+        const proxyEnv = { ...env };
+        agents = {
+            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
+            proxied: {
+                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
+                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
+            },
+        };
+        return agents;
+    };
+    return async (url, options) => {
+        const proxy = proxies.proxyFor(url);
+        let pool;
+        try {
+            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+        }
+        catch (error) {
+            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,out_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
+        }
+        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+    };
+}
+function decode(raw, encoding, maxBytes) {
+    const options = { maxOutputLength: maxBytes };
+    switch ((encoding ?? '').trim().toLowerCase()) {
+        case '':
+        case 'identity':
+            return raw;
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_default().gunzipSync(raw, options);
+        case 'deflate':
+            // Servers send deflate both with and without the zlib wrapper.
+            try {
+                return external_node_zlib_default().inflateSync(raw, options);
+            }
+            catch {
+                return external_node_zlib_default().inflateRawSync(raw, options);
+            }
+        case 'br':
+            return external_node_zlib_default().brotliDecompressSync(raw, options);
+        default:
+            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+    }
+}
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw, encoding, maxBytes) {
+    try {
+        return decode(raw, encoding, maxBytes);
+    }
+    catch (error) {
+        if (error instanceof HttpFailure)
+            return error;
+        return error.code === 'ERR_BUFFER_TOO_LARGE'
+            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,out_text/* errorMessage */.gJ)(error)})`);
+    }
+}
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(response, maxBytes, fail, done) {
+    const declared = Number(response.headers['content-length']);
+    if (declared > maxBytes) {
+        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return;
+    }
+    const chunks = [];
+    let size = 0;
+    response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+        else
+            chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('close', () => {
+        if (!response.complete)
+            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+    });
+    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+function send(url, options, agent, proxy) {
+    return new Promise((resolve, reject) => {
+        if (options.signal?.aborted) {
+            reject(new HttpFailure('aborted', 'the request was cancelled'));
+            return;
+        }
+        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
+            method: options.method ?? 'GET',
+            headers: {
+                ...options.headers,
+                'Accept-Encoding': ACCEPT_ENCODING,
+                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+            },
+            agent,
+        });
+        // The first cause wins: destroying the request also makes the response report "aborted".
+        let cause;
+        const settle = () => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
+        const fail = (failure) => {
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+            settle();
+            reject(cause);
+            request.destroy(cause);
+        };
+        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        request.on('error', fail);
+        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
+            settle();
+            if (body instanceof HttpFailure)
+                return reject(body);
+            const via = proxy ? { via: proxy } : {};
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+        }));
+        request.end(options.body);
+    });
+}
+function classifyError(error, proxy) {
+    if (error.code === 'ERR_PROXY_TUNNEL') {
+        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+    }
+    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+}
 
 
 /***/ }),

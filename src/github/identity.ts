@@ -6,14 +6,12 @@
  * signed record names, or, for a record written before the author was known, by a bot's.
  */
 import type { Budget, GitHubCall } from './client.ts';
+import { GRAPHQL_PATH } from './transport.ts';
 
 export interface Identity {
   id?: number;
   login?: string;
 }
-
-/** The request the transport sends to the GraphQL endpoint beside GITHUB_API_URL. */
-export const GRAPHQL_PATH = '/graphql';
 
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 

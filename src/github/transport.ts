@@ -8,9 +8,10 @@
 import { networkErrorWords } from '../common/network-errors.ts';
 import { HttpFailure, type HttpGet } from '../service/transport.ts';
 import type { GitHubAnswer, GitHubSend } from './client.ts';
-import { GRAPHQL_PATH } from './identity.ts';
 
 const USER_AGENT = 'wait-for-agent-job';
+/** The path a request names to go to the GraphQL endpoint beside GITHUB_API_URL. */
+export const GRAPHQL_PATH = '/graphql';
 /** A page of 100 comments of up to 65,536 characters each, with room to spare. */
 const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
 const GITHUB_REQUEST_TIMEOUT_MS = 10_000;

@@ -4,7 +4,6 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { keepDocsComment } from '../github/docs-comment.ts';
 import type { Trigger } from '../github/trigger.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../out/sink.ts';
@@ -28,6 +27,8 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const [only] = endings;
     const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
     if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
+    // Loaded only when asked for: the bundle's entry stays small on every other path.
+    const { keepDocsComment } = await import('../github/docs-comment.ts');
     await keepDocsComment({
       ...deps,
       trigger,
