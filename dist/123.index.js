@@ -44,11 +44,11 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
@@ -89,8 +89,11 @@ async function findStartedJob(call, trigger, apiKey, budget, identity) {
     const started = [];
     let account;
     for (const item of listed.items) {
-        const { body, user } = (item ?? {});
-        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
+        const { id, body, user } = (item ?? {});
+        // An item this action cannot read could hold the record: then nothing is known, never "no job".
+        if (typeof id !== 'number' || typeof body !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -116,8 +119,9 @@ function updateCommentRequest(trigger, id, body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ isAccount),
-/* harmony export */   x: () => (/* binding */ readIdentity)
+/* harmony export */   RS: () => (/* binding */ isBotAccount),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5038);
 
@@ -155,6 +159,11 @@ function isAccount(user, identity) {
         return id === identity.id;
     return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
+/** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
+function isBotAccount(user) {
+    const { type, login } = (user ?? {});
+    return type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+}
 
 
 /***/ }),
@@ -174,6 +183,8 @@ __webpack_require__.d(__webpack_exports__, {
 var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/inputs/follow-up.ts
 var follow_up = __webpack_require__(2356);
+// EXTERNAL MODULE: ./src/github/identity.ts
+var identity = __webpack_require__(7369);
 ;// CONCATENATED MODULE: ./src/github/command.ts
 /**
  * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
@@ -183,9 +194,15 @@ var follow_up = __webpack_require__(2356);
  *
  */
 
+
 const not = (why) => ({ kind: 'not-a-command', why });
 /** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** The first line begins with the command followed by white space or its end (case-sensitive). */
+function beginsWithCommand(text, command) {
+    const first = text.split('\n', 1)[0] ?? '';
+    return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+}
 /**
  * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
  * created on a pull request, by a person (not a bot, not the action), whose first line begins with
@@ -208,13 +225,12 @@ function readCommand(eventName, event, command, actionLogin) {
         return not("the event's comment is not one GitHub sends");
     if (typeof user.login !== 'string' || !LOGIN.test(user.login))
         return not("the comment's author is not named");
-    if (user.type === 'Bot' || user.login.endsWith('[bot]'))
+    if ((0,identity/* isBotAccount */.RS)(user))
         return not('its author is a bot');
     if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
         return not('the action wrote it');
     const text = body.replace(/\r\n?/g, '\n');
-    const firstLine = text.split('\n', 1)[0] ?? '';
-    if (!firstLine.startsWith(command) || /\S/.test(firstLine.charAt(command.length)))
+    if (!beginsWithCommand(text, command))
         return not(`its first line does not begin with ${command}`);
     return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
 }
@@ -242,13 +258,9 @@ function earlierCommands(items, current, command, nowMs, timeoutMs) {
     return items
         .flatMap((item) => {
         const { id, body, user, created_at: created } = (item ?? {});
-        const author = (user ?? {});
         if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string')
             return [];
-        if (author.type === 'Bot' || (typeof author.login === 'string' && author.login.endsWith('[bot]')))
-            return [];
-        const first = body.replace(/\r\n?/g, '\n').split('\n', 1)[0] ?? '';
-        if (!first.startsWith(command) || /\S/.test(first.charAt(command.length)))
+        if ((0,identity/* isBotAccount */.RS)(user) || !beginsWithCommand(body.replace(/\r\n?/g, '\n'), command))
             return [];
         const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
         if (!(ageMs <= timeoutMs))
@@ -274,8 +286,6 @@ function stillOnItsWay(reactions, own, recent) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(7318);
-// EXTERNAL MODULE: ./src/github/identity.ts
-var identity = __webpack_require__(7369);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var github_trigger = __webpack_require__(7131);
 // EXTERNAL MODULE: ./src/out/text.ts
@@ -388,7 +398,7 @@ async function resolveCommand(deps, config, trigger) {
 }
 /** The newest job this action started on the pull request, or why it could not be read. */
 async function recordedJob(call, trigger, apiKey, budget) {
-    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, apiKey, budget(), () => (0,identity/* readIdentity */.x)(call, budget()));
+    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, apiKey, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()));
     if (!found.ok)
         return { why: (0,out_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` };
     return found.job ?? '';

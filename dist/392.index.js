@@ -44,11 +44,11 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .U)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
@@ -89,8 +89,11 @@ async function findStartedJob(call, trigger, apiKey, budget, identity) {
     const started = [];
     let account;
     for (const item of listed.items) {
-        const { body, user } = (item ?? {});
-        const kept = typeof body === 'string' ? (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey) : undefined;
+        const { id, body, user } = (item ?? {});
+        // An item this action cannot read could hold the record: then nothing is known, never "no job".
+        if (typeof id !== 'number' || typeof body !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -116,8 +119,9 @@ function updateCommentRequest(trigger, id, body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ isAccount),
-/* harmony export */   x: () => (/* binding */ readIdentity)
+/* harmony export */   RS: () => (/* binding */ isBotAccount),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5038);
 
@@ -154,6 +158,11 @@ function isAccount(user, identity) {
     if (identity.id !== undefined && typeof id === 'number')
         return id === identity.id;
     return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
+}
+/** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
+function isBotAccount(user) {
+    const { type, login } = (user ?? {});
+    return type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
 }
 
 
@@ -500,7 +509,7 @@ function createAuthor(call) {
     let seen;
     return {
         account(budget) {
-            reading ??= (0,identity/* readIdentity */.x)(call, budget).then((found) => {
+            reading ??= (0,identity/* readIdentity */.xN)(call, budget).then((found) => {
                 if (!found && budget.signal.aborted)
                     reading = undefined;
                 return (account = found);

@@ -424,18 +424,16 @@ function encodeRecord(step, record, apiKey) {
     const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
     return `${head}.${sign(apiKey, head)}`;
 }
-/** Every token in `text` that claims to be this step's record, whoever wrote it. */
-function claims(text, step) {
-    const start = `${PREFIX}.${stepKey(step)}.`;
-    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
-        .map((match) => match[0])
-        .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
-}
-/** Every token in `text` that claims to be a record of any step of this action. */
+/** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
 function anyClaims(text) {
     return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
         .map((match) => match[0])
         .filter((token) => token.length <= MAX_RECORD_CHARS);
+}
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text, step) {
+    const start = `${PREFIX}.${stepKey(step)}.`;
+    return anyClaims(text).filter((token) => token.startsWith(start));
 }
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
 function partsOf(token) {

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
-import { findComment, UNREADABLE_ITEM, writtenByAction } from '../../src/github/comment.ts';
+import { findComment, findStartedJob, UNREADABLE_ITEM, writtenByAction } from '../../src/github/comment.ts';
 import { isAccount, readIdentity } from '../../src/github/identity.ts';
 import { requestUrl } from '../../src/github/transport.ts';
 import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
@@ -367,6 +367,36 @@ describe('only a comment the action wrote is its own', () => {
     expect(await readIdentity(errors.call, BUDGET)).toBeUndefined();
     for (const odd of [{ id: '5', login: 7 }, { id: -1 }, null, '<html>'])
       expect(await readIdentity(github([ok(null), ok(odd)]).call, BUDGET)).toBeUndefined();
+  });
+
+  it("finds the newest job the action started on the pull request, from any step's comment, and never guesses", async () => {
+    const other = { ...STEP, workflow: 'Start docs' };
+    const older = { ...RECORD, run: '70', jobs: ['job-old'] };
+    const newer = { ...RECORD, run: '90', jobs: ['job-new'] };
+    const sent = { ...RECORD, run: '95', kind: 'message' as const, jobs: ['job-old'] };
+    const items = [
+      { id: 1, body: `x\n${commentMarker(other, { by: BOT.id, records: [older] }, KEY)}`, html_url: 'u1', user: BOT },
+      {
+        id: 2,
+        body: `x\n${commentMarker(STEP, { by: BOT.id, records: [sent, newer] }, KEY)}`,
+        html_url: 'u2',
+        user: BOT,
+      },
+      {
+        id: 3,
+        body: `x\n${commentMarker(STEP, { by: BOT.id, records: [{ ...RECORD, run: '99', jobs: ['job-evil'] }] }, KEY)}`,
+        html_url: 'u3',
+        user: MAINTAINER,
+      },
+    ];
+    expect(await findStartedJob(github([ok(items)]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+      ok: true,
+      job: 'job-new',
+    });
+    expect(
+      await findStartedJob(github([ok([...items, { id: '4', body: 'x' }])]).call, TRIGGER, KEY, BUDGET, unknownAccount),
+    ).toEqual(UNREADABLE_ITEM);
+    expect(await findStartedJob(github([ok([])]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({ ok: true });
   });
 
   it('compares by id when both have one, else by login without [bot], any case', () => {

@@ -6,6 +6,7 @@
  *
  */
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
+import { isBotAccount } from './identity.ts';
 
 /** A comment that is a command: who wrote it, which comment, and the message after the command. */
 export interface Command {
@@ -22,6 +23,12 @@ const not = (why: string): CommentReading => ({ kind: 'not-a-command', why });
 
 /** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** The first line begins with the command followed by white space or its end (case-sensitive). */
+function beginsWithCommand(text: string, command: string): boolean {
+  const first = text.split('\n', 1)[0] ?? '';
+  return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+}
 
 /**
  * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
@@ -47,13 +54,11 @@ export function readCommand(
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
     return not("the event's comment is not one GitHub sends");
   if (typeof user.login !== 'string' || !LOGIN.test(user.login)) return not("the comment's author is not named");
-  if (user.type === 'Bot' || user.login.endsWith('[bot]')) return not('its author is a bot');
+  if (isBotAccount(user)) return not('its author is a bot');
   if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
     return not('the action wrote it');
   const text = body.replace(/\r\n?/g, '\n');
-  const firstLine = text.split('\n', 1)[0] ?? '';
-  if (!firstLine.startsWith(command) || /\S/.test(firstLine.charAt(command.length)))
-    return not(`its first line does not begin with ${command}`);
+  if (!beginsWithCommand(text, command)) return not(`its first line does not begin with ${command}`);
   return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
 }
 
@@ -90,11 +95,8 @@ export function earlierCommands(
   return items
     .flatMap((item) => {
       const { id, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
-      const author = (user ?? {}) as { type?: unknown; login?: unknown };
       if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string') return [];
-      if (author.type === 'Bot' || (typeof author.login === 'string' && author.login.endsWith('[bot]'))) return [];
-      const first = body.replace(/\r\n?/g, '\n').split('\n', 1)[0] ?? '';
-      if (!first.startsWith(command) || /\S/.test(first.charAt(command.length))) return [];
+      if (isBotAccount(user) || !beginsWithCommand(body.replace(/\r\n?/g, '\n'), command)) return [];
       const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
       if (!(ageMs <= timeoutMs)) return [];
       return [{ id, recent: ageMs <= UNSEEN_COMMAND_MS }];

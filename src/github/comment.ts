@@ -5,7 +5,7 @@
  * never edited.
  */
 import { listAll, type Budget, type GitHubCall, type GitHubRequest, type GitHubResult } from './client.ts';
-import { isAccount, type Identity } from './identity.ts';
+import { isAccount, isBotAccount, type Identity } from './identity.ts';
 import type { Found } from './surface.ts';
 import { readCommentRecords, type CommentRecords, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
@@ -33,7 +33,7 @@ export function writtenByAction(user: unknown, kept: CommentRecords, identity: I
   if (identity) return isAccount(user, identity);
   // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
   if (author === undefined) return true;
-  return author?.type === 'Bot' || (typeof author?.login === 'string' && author.login.endsWith('[bot]'));
+  return isBotAccount(author);
 }
 
 /**
@@ -83,8 +83,10 @@ export async function findStartedJob(
   const started: StepRecord[] = [];
   let account: Identity | undefined;
   for (const item of listed.items) {
-    const { body, user } = (item ?? {}) as Record<string, unknown>;
-    const kept = typeof body === 'string' ? readCommentRecords(body, 'any step', apiKey) : undefined;
+    const { id, body, user } = (item ?? {}) as Record<string, unknown>;
+    // An item this action cannot read could hold the record: then nothing is known, never "no job".
+    if (typeof id !== 'number' || typeof body !== 'string') return UNREADABLE_ITEM;
+    const kept = readCommentRecords(body, 'any step', apiKey);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;

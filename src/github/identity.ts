@@ -47,3 +47,9 @@ export function isAccount(user: unknown, identity: Identity): boolean {
   if (identity.id !== undefined && typeof id === 'number') return id === identity.id;
   return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
+
+/** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
+export function isBotAccount(user: unknown): boolean {
+  const { type, login } = (user ?? {}) as { type?: unknown; login?: unknown };
+  return type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+}

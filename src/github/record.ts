@@ -68,19 +68,17 @@ export function encodeRecord(step: StepName, record: StepRecord, apiKey: string)
   return `${head}.${sign(apiKey, head)}`;
 }
 
-/** Every token in `text` that claims to be this step's record, whoever wrote it. */
-function claims(text: string, step: StepName): string[] {
-  const start = `${PREFIX}.${stepKey(step)}.`;
-  return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
-    .map((match) => match[0])
-    .filter((token) => token.startsWith(start) && token.length <= MAX_RECORD_CHARS);
-}
-
-/** Every token in `text` that claims to be a record of any step of this action. */
+/** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
 function anyClaims(text: string): string[] {
   return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
     .map((match) => match[0])
     .filter((token) => token.length <= MAX_RECORD_CHARS);
+}
+
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text: string, step: StepName): string[] {
+  const start = `${PREFIX}.${stepKey(step)}.`;
+  return anyClaims(text).filter((token) => token.startsWith(start));
 }
 
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
