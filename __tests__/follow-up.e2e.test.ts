@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
-import { commentEventEnv, PR_REPOSITORY as REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import {
+  commentEventEnv,
+  PR_HEAD,
+  PR_REPOSITORY as REPOSITORY,
+  pullRequestEnv,
+  REPORT_TOKEN,
+} from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
@@ -24,6 +30,8 @@ beforeEach(async () => {
       lead: { permission: 'write', role_name: 'maintain' },
       reader: { permission: 'read', role_name: 'read' },
     },
+    // A comment's run finds the pull request's head here, for its check run.
+    pulls: { [`${REPOSITORY}#5`]: { number: 5, head: { sha: PR_HEAD } } },
   });
 });
 afterEach(() => github.close());
@@ -41,13 +49,13 @@ const start = (extra: Record<string, string> = {}): Promise<ActionRun> =>
 async function comment(
   body: string,
   login = 'lead',
-  change: { type?: string; action?: string; inputs?: Record<string, string> } = {},
+  change: { type?: string; action?: string; inputs?: Record<string, string>; run?: number } = {},
 ): Promise<{ run: ActionRun; id: number }> {
   const written = github.addComment(`${REPOSITORY}#5`, body, login);
   const event = { id: written.id, body, login, ...change };
   const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens, ...change.inputs }), {
     killAfterMs: 25_000,
-    env: commentEventEnv(github.url, runId + 1, event),
+    env: commentEventEnv(github.url, runId + (change.run ?? 1), event),
   });
   return { run, id: written.id };
 }
@@ -203,6 +211,102 @@ describe('a re-run of a follow-up run', () => {
     });
     expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
     expect(messages()).toHaveLength(1);
+  });
+});
+
+describe("the job's one comment shows the conversation", () => {
+  /** The action's comments on the product pull request that carry a record. */
+  const actionComments = () =>
+    github.comments.filter(
+      (c) => c.issue === `${REPOSITORY}#5` && c.user.login === 'github-actions[bot]' && c.body.includes('<!--'),
+    );
+
+  it('the start and each follow-up, newest last: who asked (as text), when, the message, and how it ended', async () => {
+    const started = await start({ 'check-name': 'Docs agent' });
+    expect(started.outputs.outcome).toBe('completed');
+    const long = `/docs Rewrite the intro @acme/writers #12\n${'Explain the flag in one short paragraph. '.repeat(8)}`;
+    const first = await comment('/docs make the intro shorter');
+    const second = await comment(long, 'lead', { inputs: { 'check-name': 'Docs follow-up' }, run: 2 });
+    expect([first.run.outputs.outcome, second.run.outputs.outcome]).toEqual(['completed', 'completed']);
+    // One comment for the job: the follow-up runs wrote their turns in the start's comment.
+    const [only, ...others] = actionComments();
+    expect(others).toEqual([]);
+    const body = only?.body ?? '';
+    expect(body).toContain('<h3>Conversation</h3>');
+    const turns = [...body.matchAll(/<li>(.*?)\n/g)].map((match) => match[1]);
+    expect(turns).toEqual([
+      expect.stringMatching(/^author started the job · \d{4}-\d\d-\d\d \d\d&#58;\d\d UTC · ✅ done$/),
+      expect.stringMatching(/^lead sent a follow-up · .* UTC · ✅ done$/),
+      expect.stringMatching(/^lead sent a follow-up · .* UTC · ✅ done$/),
+    ]);
+    expect(body).toContain('<blockquote>make the intro shorter</blockquote>');
+    // A long message is folded under its first line; no one is mentioned, no issue linked.
+    expect(body).toContain('<details><summary>Rewrite the intro &#64;&#8203;acme/writers &#35;&#8203;12</summary>');
+    expect(body).not.toMatch(/@lead|@acme/);
+    // The check run of each follow-up run shows it too.
+    const checkRun = github.checkRuns.find((run) => run.name === 'Docs follow-up');
+    expect(checkRun?.head_sha).toBe(PR_HEAD);
+    expect(JSON.stringify(checkRun?.output)).toContain('<h3>Conversation</h3>');
+  });
+
+  it('a re-run of a follow-up updates its own turn: no second message, no second comment or turn', async () => {
+    await start({ wait: 'false' });
+    const first = await comment('/docs shorter');
+    const again = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 1,
+        { id: first.id, body: '/docs shorter', login: 'lead' },
+        { GITHUB_RUN_ATTEMPT: '2' },
+      ),
+    });
+    expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
+    expect(messages()).toHaveLength(1);
+    const [only, ...others] = actionComments();
+    expect(others).toEqual([]);
+    expect(only?.body.match(/sent a follow-up/g)).toHaveLength(1);
+  });
+
+  it("a follow-up from another account than the comment's keeps its own comment: it never edits another's", async () => {
+    await github.close();
+    const OTHER = 'ghs_anotherAccountsTokenForReplies01';
+    github = await startSimulatedGitHub({
+      tokens: {
+        [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write', checks: 'write' },
+        [OTHER]: { repository: REPOSITORY, pullRequests: 'write', login: 'docs-helper[bot]' },
+      },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+    });
+    await start({ wait: 'false' });
+    const { run } = await comment('/docs shorter', 'lead', { inputs: { 'report-token': OTHER } });
+    expect(run.outputs.outcome).toBe('completed');
+    const mine = github.comments.filter((c) => c.user.login === 'docs-helper[bot]' && c.body.includes('<!--'));
+    expect(mine).toHaveLength(1);
+    expect(actionComments()[0]?.body).not.toContain('sent a follow-up');
+  });
+
+  it('a record copied to another pull request names no job there', async () => {
+    await start({ wait: 'false' });
+    const ours = actionComments()[0];
+    // The same account writes it on pull request 6, as a workflow there could.
+    github.addComment(`${REPOSITORY}#6`, ours?.body ?? '', 'github-actions[bot]');
+    const reply = github.addComment(`${REPOSITORY}#6`, '/docs shorter', 'lead');
+    const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 4,
+        { id: reply.id, body: reply.body, login: 'lead' },
+        {},
+        {
+          repository: REPOSITORY,
+          number: 6,
+        },
+      ),
+    });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(messages()).toEqual([]);
   });
 });
 

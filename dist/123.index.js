@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   Jn: () => (/* binding */ createCommentRequest),
 /* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
 /* harmony export */   _T: () => (/* binding */ updateCommentRequest),
@@ -13,7 +14,6 @@ export const modules = {
 /* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
-/* unused harmony export writtenByAction */
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
@@ -54,7 +54,7 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity) {
+async function findComment(call, trigger, apiKey, budget, identity, adopted) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
@@ -64,46 +64,57 @@ async function findComment(call, trigger, apiKey, budget, identity) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === adopted);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => a.id - b.id)[0];
+        .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
-    const { id, url, kept } = oldest;
-    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+    const { id, url, kept, user } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const author = user?.id;
+    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
- * The job the action started on this pull request most recently, from the signed records in its
- * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
- * run's record of a started job. Another account's comment is never read, whatever it carries.
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity) {
+async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
-    const started = [];
+    const starts = [];
     let account;
     for (const item of listed.items) {
         const { id, body, user } = (item ?? {});
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (typeof id !== 'number' || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+        const author = user?.id;
+        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        for (const record of kept.records)
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
     }
-    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
-    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    if (!newest)
+        return { ok: true };
+    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
     return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
@@ -322,14 +333,18 @@ function commentWriter(call, trigger, reading, deps, config) {
     const budget = () => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
+    let ownId;
     return {
         async react(content) {
             const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
             const answer = await call({ method: 'POST', path, body: { content } }, budget());
-            const login = answer.ok ? answer.data?.user?.login : undefined;
-            if (typeof login === 'string')
-                own ??= login;
+            const user = answer.ok ? answer.data?.user : undefined;
+            if (typeof user?.login === 'string')
+                own ??= user.login;
+            if (typeof user?.id === 'number')
+                ownId ??= user.id;
         },
+        ownId: () => ownId,
         async reply(html) {
             const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
             await call({ method: 'POST', path, body: { body: html } }, budget());
@@ -385,23 +400,40 @@ async function resolveCommand(deps, config, trigger) {
         await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
         return skip(deps, (0,out_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
     }
-    const job = config.jobId || (await recordedJob(call, trigger, config.apiKey, budget));
+    const found = await recordedJob(call, trigger, config, budget);
+    const job = config.jobId || (found && !('why' in found) ? found.job : found);
     if (typeof job !== 'string' || job === '') {
         await comment.react('confused');
         const none = 'No agent job was started on this pull request by this action yet';
         await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: ${none}; start one first, then reply with ${usage}.`);
-        return skip(deps, typeof job === 'string' ? `No follow-up sent: ${none}.` : job.why);
+        return skip(deps, typeof job === 'string' || job === undefined ? `No follow-up sent: ${none}.` : job.why);
     }
     await comment.react('eyes');
     const plan = { kind: 'message', message };
-    return { kind: 'send', config: { ...config, plan, jobId: job, jobIds: [job] }, comment };
+    // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
+    const author = found && !('why' in found) ? found.comment.author : undefined;
+    const adopt = author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
+    const resolved = {
+        kind: 'send',
+        config: { ...config, plan, jobId: job, jobIds: [job] },
+        comment,
+        who: login,
+    };
+    return adopt === undefined ? resolved : { ...resolved, adopt };
 }
-/** The newest job this action started on the pull request, or why it could not be read. */
-async function recordedJob(call, trigger, apiKey, budget) {
-    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, apiKey, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()));
-    if (!found.ok)
-        return { why: (0,out_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` };
-    return found.job ?? '';
+/**
+ * The newest job this action started on the pull request (or `job-id`'s start) and the comment
+ * that recorded it; undefined when there is none; or why the comments could not be read. With
+ * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
+ */
+async function recordedJob(call, trigger, config, budget) {
+    const jobId = config.jobId === '' ? undefined : config.jobId;
+    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, config.apiKey, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()), jobId);
+    if (found.ok)
+        return found.started;
+    return jobId === undefined
+        ? { why: (0,out_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
+        : undefined;
 }
 
 

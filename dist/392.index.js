@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   Jn: () => (/* binding */ createCommentRequest),
 /* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
 /* harmony export */   _T: () => (/* binding */ updateCommentRequest),
@@ -13,7 +14,6 @@ export const modules = {
 /* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
-/* unused harmony export writtenByAction */
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
@@ -54,7 +54,7 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity) {
+async function findComment(call, trigger, apiKey, budget, identity, adopted) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
@@ -64,46 +64,57 @@ async function findComment(call, trigger, apiKey, budget, identity) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === adopted);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => a.id - b.id)[0];
+        .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
-    const { id, url, kept } = oldest;
-    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+    const { id, url, kept, user } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const author = user?.id;
+    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
- * The job the action started on this pull request most recently, from the signed records in its
- * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
- * run's record of a started job. Another account's comment is never read, whatever it carries.
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity) {
+async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
-    const started = [];
+    const starts = [];
     let account;
     for (const item of listed.items) {
         const { id, body, user } = (item ?? {});
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (typeof id !== 'number' || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+        const author = user?.id;
+        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        for (const record of kept.records)
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
     }
-    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
-    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    if (!newest)
+        return { ok: true };
+    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
     return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
@@ -287,6 +298,48 @@ function progressDoc(progress, runUrl) {
             : {}),
     };
 }
+const ENDED = {
+    success: '✅ done',
+    failure: '❌ failed',
+    neutral: 'ended',
+    timed_out: '⌛ timed out',
+    cancelled: '⏹️ cancelled',
+};
+/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`. */
+const when = (at) => `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+/**
+ * The job's conversation from the comment's records: each start and follow-up, oldest first, with
+ * who asked (a login as text: it notifies no one), when, and how it ended. Shown once there is a
+ * follow-up; a turn no run ended is "in progress" only while no later one follows it.
+ */
+function conversationOf(records) {
+    const turns = records
+        .filter((record) => record.said !== undefined && record.at !== undefined)
+        .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+    if (!turns.some((turn) => turn.kind === 'message'))
+        return undefined;
+    const docs = turns.map((turn, index) => {
+        const asked = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
+        const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
+        const cut = turn.cut ? ' (shortened here; the run that sent it has all of it)' : '';
+        return {
+            line: (0,out_text/* msg */.ab) `${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}${cut}`,
+            text: turn.said ?? '',
+        };
+    });
+    return { title: 'Conversation', turns: docs };
+}
+/** The newest turns only, saying how many earlier ones are left out. */
+function newestTurns(conversation, count) {
+    const left = conversation.turns.length - count;
+    if (left <= 0)
+        return conversation;
+    return {
+        ...conversation,
+        turns: conversation.turns.slice(-count),
+        note: `${left} earlier turns are left out here to fit GitHub's size limit.`,
+    };
+}
 const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run's job summary has all of it.";
 /** The document with only its heading, its paragraphs and its rows: what is always shown. */
 function essentials(doc) {
@@ -294,13 +347,19 @@ function essentials(doc) {
 }
 /**
  * The document as HTML within `room` characters: whole; else without its free text (prompt, code);
- * else without the table; else the heading and what fits of the first paragraph.
+ * else with only the conversation's newest turns; else without the table and the conversation;
+ * else the heading and what fits of the first paragraph.
  */
 function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
     const tries = [doc];
+    const { conversation } = doc;
+    const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
     if (doc.details || doc.code)
-        tries.push({ ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) });
-    if (doc.table)
+        tries.push(conversation ? { ...withTable, conversation } : withTable);
+    if (conversation)
+        for (const count of [5, 1])
+            tries.push({ ...withTable, conversation: newestTurns(conversation, count) });
+    if (doc.table || conversation)
         tries.push(essentials(doc));
     for (const attempt of tries) {
         const html = sink.markup(attempt);
@@ -310,15 +369,16 @@ function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
     return sink.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [] }).slice(0, room);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
-function progressWrite(sink, progress, runUrl, room) {
-    const doc = progressDoc(progress, runUrl);
+function progressWrite(sink, progress, runUrl, room, conversation) {
+    const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
     const html = fitted(sink, doc, room);
     const summary = fitted(sink, doc);
     return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary } } };
 }
 /** The ending's write: the report's document, the check run completed with its conclusion and text. */
-function endingWrite(sink, ending, room) {
-    const { doc, conclusion, text } = ending;
+function endingWrite(sink, ending, room, conversation) {
+    const { conclusion, text } = ending;
+    const doc = { ...ending.doc, ...(conversation ? { conversation } : {}) };
     const output = {
         title: sink.line(doc.heading, 255),
         summary: fitted(sink, doc),
@@ -547,33 +607,65 @@ function createForkLatch(visibility, trigger, sink) {
     };
     return { options };
 }
-/** The comment: found by its records among the token's own comments, which keep the other runs' records. */
+/**
+ * The comment: found by its records among the token's own comments (or the job's comment a
+ * follow-up adopted), which keep the other runs' and the other steps' records. A comment another
+ * step also writes is read again before each write, and every comment before the ending, so no
+ * write drops what another step wrote in the meantime.
+ */
 function createCommentSurface(visibility, trigger, deps, call, fork) {
     const author = createAuthor(call);
     let earlierRuns = [];
+    /** Its id, once a look found it or a write made it. */
+    let id;
     const comment = createGitHubSurface({
         name: 'the pull request comment',
         loud: visibility.comment === 'true',
         clock: deps.clock,
         sink: deps.sink,
         find: async (budget) => {
-            const found = await (0,github_comment/* findComment */.h1)(call, trigger, deps.apiKey, budget, () => author.account(budget));
+            const found = await (0,github_comment/* findComment */.h1)(call, trigger, deps.apiKey, budget, () => author.account(budget), deps.adopt);
             if (found.ok && found.match) {
                 earlierRuns = found.match.records;
                 author.learn(found.match.by);
+                id = found.match.id;
             }
             return found;
         },
         call,
-        onWritten: (answer) => author.learn(answer?.user?.id),
+        onWritten: (answer) => {
+            const written = (answer ?? {});
+            author.learn(written.user?.id);
+            if (typeof written.id === 'number')
+                id = written.id;
+        },
         ...fork.options,
     });
-    return { comment, author, earlierRuns: () => earlierRuns };
+    const own = (0,github_record/* stepKey */.Ug)(trigger.step);
+    const shared = () => deps.adopt !== undefined || earlierRuns.some((record) => record.step !== own);
+    /** The records as the comment holds them now; what cannot be read keeps what was read before. */
+    async function reread(budget, ending) {
+        if (id === undefined || !(ending || shared()))
+            return;
+        const path = `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`;
+        const answer = await call({ method: 'GET', path }, budget);
+        const { body, user } = (answer.ok ? (answer.data ?? {}) : {});
+        const kept = typeof body === 'string' ? (0,github_record/* readCommentRecords */.SA)(body, trigger.step, deps.apiKey, true) : undefined;
+        const by = author.id();
+        if (kept &&
+            (by === undefined || kept.by === by) &&
+            (0,github_comment/* writtenByAction */.F5)(user, { ...kept, by: kept.by ?? by }, undefined))
+            earlierRuns = kept.records;
+    }
+    return { comment, author, earlierRuns: () => earlierRuns, reread };
 }
-const commentWrite = (trigger, body) => ({
-    create: (0,github_comment/* createCommentRequest */.Jn)(trigger, body),
-    update: (id) => (0,github_comment/* updateCommentRequest */._T)(trigger, id, body),
+/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
+const commentWrite = (trigger, html, marker) => ({
+    create: (0,github_comment/* createCommentRequest */.Jn)(trigger, `${html}\n${marker()}\n`),
+    update: (id) => (0,github_comment/* updateCommentRequest */._T)(trigger, id, `${html}\n${marker()}\n`),
 });
+/** Room kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ROOM = 40;
 const checkRunWrite = (trigger, name, sha, fields) => ({
     create: createCheckRunRequest(trigger, name, sha, fields),
     update: (id) => updateCheckRunRequest(trigger, id, fields),
@@ -586,7 +678,8 @@ function createWriter(visibility, trigger, plan, deps) {
     const callForCheck = caller(CHECK_NEEDS);
     const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
     const fork = createForkLatch(visibility, trigger, sink);
-    const { comment, author, earlierRuns } = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+    const commentSurface = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+    const { comment, author, earlierRuns, reread } = commentSurface;
     const check = createGitHubSurface({
         name: 'the check run',
         loud: true,
@@ -601,16 +694,18 @@ function createWriter(visibility, trigger, plan, deps) {
      * One write of both surfaces: `compose` makes what they show within the room the comment's
      * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
      */
-    async function write(record, budget, compose, shorter) {
+    async function write(record, budget, compose, shorter, ending = false) {
         // The other runs' records come from the look: a write made before it answered would drop them.
         if (plan.comment)
-            await comment.search(budget);
-        const marker = (0,github_record/* commentMarker */.Ql)(trigger.step, (0,github_record/* keepRecords */.cs)(record, earlierRuns(), author.id()), apiKey);
-        const room = GITHUB_TEXT_LIMIT - marker.length - 2;
+            await comment.search(budget).then(() => reread(budget, ending));
+        const kept = () => (0,github_record/* keepRecords */.cs)(record, earlierRuns(), author.id(), trigger.step);
+        const marker = () => (0,github_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
+        const conversation = conversationOf(kept().records);
+        const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
         const externalId = (0,github_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
-        const commentRequests = ({ html }) => commentWrite(trigger, `${html}\n${marker}\n`);
+        const commentRequests = ({ html }) => commentWrite(trigger, html, marker);
         const checkRequests = ({ fields }, sha) => checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
-        const written = compose(room);
+        const written = compose(room, conversation);
         const short = shorter?.(room);
         const writeComment = async () => plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
         const writeCheck = async () => {
@@ -635,8 +730,11 @@ function createWriter(visibility, trigger, plan, deps) {
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
+    const own = (0,github_record/* stepKey */.Ug)(trigger.step);
     const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
-    const records = looks.flatMap((found) => found.ok ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId) : []);
+    const records = looks.flatMap((found) => found.ok
+        ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId && record.step === own)
+        : []);
     const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
     if (newest)
         return { kind: 'found', record: newest };
@@ -664,7 +762,7 @@ function createWrites(writer, trigger, deps) {
     async function writeProgress(record, progress) {
         change({ kind: 'written', record });
         const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-        await writer.write(record, budget, (room) => progressWrite(sink, progress, trigger.runUrl, room));
+        await writer.write(record, budget, (room, conversation) => progressWrite(sink, progress, trigger.runUrl, room, conversation));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
     function queueProgress(urgent) {
@@ -696,10 +794,11 @@ function createWrites(writer, trigger, deps) {
         async end(ending) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
-            const record = ending.jobFailed ? { ...state.record, failed: true } : state.record;
-            const compose = (room) => endingWrite(sink, ending, room);
+            const ended = state.record.said === undefined ? {} : { ended: ending.conclusion };
+            const record = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+            const compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
             const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
-            await enqueue(() => writer.write(record, budget, compose, shorter));
+            await enqueue(() => writer.write(record, budget, compose, shorter, true));
             return writer.links();
         },
     };

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   Jn: () => (/* binding */ createCommentRequest),
 /* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
 /* harmony export */   _T: () => (/* binding */ updateCommentRequest),
@@ -13,7 +14,6 @@ export const modules = {
 /* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
-/* unused harmony export writtenByAction */
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
@@ -54,7 +54,7 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity) {
+async function findComment(call, trigger, apiKey, budget, identity, adopted) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
@@ -64,46 +64,57 @@ async function findComment(call, trigger, apiKey, budget, identity) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey);
+        // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === adopted);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => a.id - b.id)[0];
+        .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
-    const { id, url, kept } = oldest;
-    return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+    const { id, url, kept, user } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const author = user?.id;
+    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
- * The job the action started on this pull request most recently, from the signed records in its
- * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
- * run's record of a started job. Another account's comment is never read, whatever it carries.
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity) {
+async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
     if (!listed.ok)
         return listed;
-    const started = [];
+    const starts = [];
     let account;
     for (const item of listed.items) {
         const { id, body, user } = (item ?? {});
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (typeof id !== 'number' || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, 'any step', apiKey);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+        const author = user?.id;
+        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        for (const record of kept.records)
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
     }
-    const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
-    return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    if (!newest)
+        return { ok: true };
+    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
     return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
@@ -192,7 +203,7 @@ async function keepDocsComment(args) {
         kind: 'prompt',
         jobs: [args.jobId],
     };
-    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by), args.apiKey));
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
     const request = found.match
         ? (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, found.match.id, text(found.match.by))
         : (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommentRequest */ .Jn)(docs, text(undefined));

@@ -381,28 +381,38 @@ function createGitHubClient(deps) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
+/* harmony export */   Ug: () => (/* binding */ stepKey),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
 /* harmony export */   cs: () => (/* binding */ keepRecords),
 /* harmony export */   oU: () => (/* binding */ stepRecord)
 /* harmony export */ });
-/* unused harmony exports stepKey, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports TURN_ENDINGS, MAX_SAID_CHARS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
 /**
  * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
  * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
- * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
- * ours: only a holder of the key can write one. The comment is found by the step, never by the
- * bot's identity, so a change of token keeps finding it.
+ * with a key derived from the api-key and the pull request (or repository) it is written on, so a
+ * marker someone else wrote, or edited, or made up, or copied from another pull request, is never
+ * taken for ours: only a holder of the key can write one, and only for that place. The comment is
+ * found by the step, never by the bot's identity, so a change of token keeps finding it.
+ *
+ * A record of a start or a follow-up is also a turn of the job's conversation: who asked, when,
+ * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
  */
 
 
+const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
+/** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
+const MAX_SAID_CHARS = 1_000;
 const PREFIX = 'wait-for-agent-job';
 /** A claim longer than this is not read: a marker the action writes is bounded well below it. */
-const MAX_RECORD_CHARS = 24_000;
+const MAX_RECORD_CHARS = 48_000;
 /**
  * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
  * value from a user or the service is shortened, and nothing of a secret can be in a hash.
@@ -417,12 +427,24 @@ function stepKey(step) {
 function digest(text) {
     return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
 }
-/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
+/** Where a record is written: the repository, and the pull request when there is one. */
+const placeOf = (step) => `${step.repository ?? ''}#${step.pull ?? ''}`;
+/**
+ * The key records are signed with on one pull request (or repository): derived from the api-key,
+ * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
+ */
+const recordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(step)}`)
+    .digest();
+/** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
 const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
+/** The record as the check run keeps it: no turn (the check run shows its own text). */
+const withoutTurn = ({ who: _who, at: _at, said: _said, cut: _cut, ended: _ended, ...record }) => record;
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
-    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
-    return `${head}.${sign(apiKey, head)}`;
+    const payload = { ...withoutTurn(record), step: stepKey(step) };
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${head}.${sign(recordKey(apiKey, step), head)}`;
 }
 /** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
 function anyClaims(text) {
@@ -440,11 +462,19 @@ function partsOf(token) {
     const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
     return { head: `${prefix}.${step}.${payload}`, payload, signature };
 }
-function verified(token, apiKey) {
+function signedWith(token, key) {
     const { head, signature } = partsOf(token);
-    const expected = Buffer.from(sign(apiKey, head));
+    const expected = Buffer.from(sign(key, head));
     const given = Buffer.from(signature);
     return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/**
+ * Signed with this place's key; a record of this very step (its key in the token, so bound to the
+ * place too) may also be signed as releases before v2 signed, with the api-key itself, so a
+ * re-run after an upgrade still resumes its job.
+ */
+function verified(token, apiKey, step, sameStep) {
+    return signedWith(token, recordKey(apiKey, step)) || (sameStep && signedWith(token, apiKey));
 }
 /** The token's payload as JSON, or undefined. */
 function payloadOf(token) {
@@ -468,77 +498,117 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         !jobs ||
         jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined))
+        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
+        !isTurn(record))
         return undefined;
     return record;
+}
+const optional = (value, check) => value === undefined || check(value);
+/** A turn's fields, when present, are what the action writes: nothing else is shown. */
+function isTurn(record) {
+    return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
+        optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+        optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
+        optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
+        optional(record.cut, (cut) => cut === true) &&
+        optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 function readRecord(text, step, apiKey) {
     const [token] = claims(text ?? '', step);
-    if (token === undefined || token !== text || !verified(token, apiKey))
+    if (token === undefined || token !== text || !verified(token, apiKey, step, true))
         return undefined;
-    return asRecord(payloadOf(token));
+    const record = asRecord(payloadOf(token));
+    return record && { ...record, step: stepKey(step) };
 }
 const MAX_RUNS_KEPT = 20;
 /** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
-const MAX_MARKER_CHARS = 16_000;
-/** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
-function keepRecords(current, earlier, by) {
-    const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
+const MAX_MARKER_CHARS = 24_000;
+/** Whether two records are of the same run of the same step (a later attempt replaces the earlier). */
+const sameRunAndStep = (a, b) => a.run === b.run && a.step === b.step;
+/**
+ * The comment's records: this attempt's first (stamped with its step), then the other runs' and
+ * other steps' the comment kept, bounded; a turn keeps the time its run first began.
+ */
+function keepRecords(current, earlier, by, step) {
+    const own = { ...current, step: stepKey(step) };
+    const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
+    const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
+    const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
     const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
     // Base64 makes four characters of three; the current record is kept whatever its size.
-    while (others.length > 0 && (JSON.stringify(kept([current, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
+    while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
         others.pop();
-    return kept([current, ...others]);
+    return kept([mine, ...others]);
 }
-/** The hidden marker a comment carries: the records, signed as one token. */
+/** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */
 function commentMarker(step, kept, apiKey) {
-    const payload = 'records' in kept ? kept : { records: [kept] };
-    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `<!-- ${head}.${sign(apiKey, head)} -->`;
+    const key = stepKey(step);
+    const { by, records } = 'records' in kept ? kept : { by: undefined, records: [kept] };
+    const payload = { ...(by === undefined ? {} : { by }), records: records.map((record) => ({ step: key, ...record })) };
+    const head = `${PREFIX}.${key}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `<!-- ${head}.${sign(recordKey(apiKey, step), head)} -->`;
 }
-function asCommentRecords(value) {
+/** The records, each naming the step that wrote it (a record written before they did names the token's). */
+function asCommentRecords(value, headKey) {
     const { by, records } = (value ?? {});
     // A comment written before records were kept per run holds one record.
-    if (records === undefined) {
-        const single = asRecord(value);
-        return single && { records: [single] };
-    }
-    if (!Array.isArray(records) || records.length === 0 || records.length > MAX_RUNS_KEPT)
+    const list = records === undefined ? [value] : records;
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RUNS_KEPT)
         return undefined;
     if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by)))
         return undefined;
-    const checked = records.map(asRecord);
+    const checked = list.map(asRecord);
     if (!checked.every((record) => record !== undefined))
         return undefined;
-    return { ...(by === undefined ? {} : { by }), records: checked };
+    const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
+    return { ...(by === undefined ? {} : { by }), records: named };
 }
 /**
- * This step's records in a comment: only from the one place the action writes them, the hidden
- * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
- * shows, quoted by someone) is text, never a record.
+ * The records in a comment: only from the one place the action writes them, the hidden marker on
+ * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
+ * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
+ * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
+ * another workflow's step started on the pull request, and keeps the conversation in its comment).
  */
-function readCommentRecords(body, step, apiKey) {
+function readCommentRecords(body, step, apiKey, anyStep = false) {
     const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
     const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
     if (token === undefined)
         return undefined;
-    // Any step of this action: a follow-up finds the job another workflow's step started on the pull request.
-    const [claim] = step === 'any step' ? anyClaims(token) : claims(token, step);
-    if (claim !== token || !verified(token, apiKey))
+    const [claim] = anyClaims(token);
+    const headKey = token.split('.')[1] ?? '';
+    const key = stepKey(step);
+    if (claim !== token || !verified(token, apiKey, step, headKey === key))
         return undefined;
-    return asCommentRecords(payloadOf(token));
+    const kept = asCommentRecords(payloadOf(token), headKey);
+    if (!kept || anyStep || kept.records.some((record) => record.step === key))
+        return kept;
+    return undefined;
 }
-/** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
-function stepRecord(config, trigger) {
+/**
+ * What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs;
+ * for a start or a follow-up, its turn of the conversation: who asked, when, and what, redacted
+ * and at most MAX_SAID_CHARS.
+ */
+function stepRecord(config, trigger, turn) {
     const { plan } = config;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
+    const said = text === undefined ? undefined : turn.redact(text);
     return {
         run: trigger?.runId ?? '',
         attempt: trigger?.attempt ?? 1,
         kind: plan.kind === 'start' ? 'prompt' : plan.kind,
         ...(text === undefined ? {} : { sent: digest(text) }),
         jobs: plan.kind === 'wait' ? config.jobIds : [],
+        ...(said === undefined
+            ? {}
+            : {
+                ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+                at: turn.at ?? new Date().toISOString(),
+                said: said.slice(0, MAX_SAID_CHARS),
+                ...(said.length > MAX_SAID_CHARS ? { cut: true } : {}),
+            }),
     };
 }
 
@@ -2862,14 +2932,15 @@ function readConfig(sink, deps, proxies) {
     return parsed.config;
 }
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function reviewerSurfaces(sink, deps, config, trigger, github) {
+async function reviewerSurfaces(sink, deps, config, trigger, github, adopt) {
     const where = planSurfaces(config.visibility, trigger, sink);
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
     const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 392).then(__nccwpck_require__.bind(__nccwpck_require__, 3392));
+    const { clock, signal } = deps;
     const { apiKey, visibility } = config;
-    const surfaceDeps = { sink, clock: deps.clock, signal: deps.signal, github, token: visibility.reportToken, apiKey };
-    return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
+    const token = visibility.reportToken;
+    return createReviewerSurfaces(visibility, trigger, where, { sink, clock, signal, github, token, apiKey, adopt });
 }
 /** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
 async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
@@ -2923,7 +2994,7 @@ async function run(overrides = {}) {
             return 'skipped';
         if (commanded)
             config = commanded.config;
-        surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
+        surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.adopt);
         // What a re-run of this workflow would do, for the next steps the report gives.
         story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
         const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
@@ -2934,7 +3005,7 @@ async function run(overrides = {}) {
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline: since + config.timeoutMs,
-            record: (0,github_record/* stepRecord */.oU)(config, trigger),
+            record: (0,github_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, redact: sink.redact }),
         };
         const next = await sendOrResume(step);
         if (typeof next === 'string')
@@ -2970,6 +3041,9 @@ async function run(overrides = {}) {
  * from the redaction.
  */
 
+/** Text longer than this, or of more than one line, is folded under its first words. */
+const UNFOLDED_CAP = 160;
+const PREVIEW_CAP = 80;
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -3094,8 +3168,24 @@ function summaryHtml(doc, redaction) {
                 `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
+        ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
         '',
     ].join('\n');
+}
+/** Each turn as a list item; its text as prose (no mention, no issue link) when short, else folded. */
+function conversationHtml(conversation, redaction) {
+    const { prepare } = redaction;
+    const { paragraph } = htmlPieces(redaction);
+    const said = (text) => {
+        const firstLine = text.split('\n', 1)[0] ?? '';
+        if (text.length <= UNFOLDED_CAP && firstLine === text)
+            return `<blockquote>${prepare(text, toProse, UNFOLDED_CAP)}</blockquote>`;
+        const preview = prepare(firstLine, toProse, PREVIEW_CAP);
+        return `<details><summary>${preview}</summary>\n<pre>${prepare(text, freeText, DETAILS_CAP)}</pre>\n</details>`;
+    };
+    const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
+    const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
+    return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 function createSink(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
@@ -3122,6 +3212,7 @@ function createSink(io, initialSecrets = []) {
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
+        redact,
     };
 }
 

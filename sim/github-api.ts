@@ -218,10 +218,22 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         if (same) return [200, { id: same.id, content, user: { login } }];
         const reaction = { id: nextId++, commentId: comment.id, content, login };
         reactions.push(reaction);
-        return [201, { id: reaction.id, content, user: { login } }];
+        return [
+          201,
+          {
+            id: reaction.id,
+            content,
+            user: { login, id: userIdOf(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+          },
+        ];
       }
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+    if (match && method === 'GET') {
+      const comment = comments.find((c) => c.id === Number(match?.[2]));
+      if (!mine(match[1]) || !grant.pullRequests || !comment) return notFound;
+      return [200, comment];
+    }
     if (match && method === 'PATCH') {
       const comment = comments.find((c) => c.id === Number(match?.[2]));
       if (!mine(match[1]) || !grant.pullRequests || !comment) return notFound;

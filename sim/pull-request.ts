@@ -38,6 +38,7 @@ export function pullRequestEnv(
     GITHUB_WORKFLOW: PR_STEP.workflow,
     GITHUB_JOB: PR_STEP.job,
     GITHUB_ACTION: PR_STEP.step,
+    GITHUB_ACTOR: 'author',
     ...extra,
   };
 }
@@ -57,10 +58,13 @@ export function commentEventEnv(
     comment: { id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
     repository: { full_name: repository },
   };
+  // Another workflow than the one that starts the job, as in the recipes.
   return pullRequestEnv(gitHubApiUrl, runId, {
     GITHUB_REPOSITORY: repository,
     GITHUB_EVENT_NAME: 'issue_comment',
     GITHUB_EVENT_PATH: eventFile(event),
+    GITHUB_WORKFLOW: 'Converse',
+    GITHUB_ACTOR: comment.login,
     ...extra,
   });
 }

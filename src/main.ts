@@ -52,13 +52,15 @@ async function reviewerSurfaces(
   config: Config,
   trigger: Trigger | undefined,
   github: GitHubClient,
+  adopt: number | undefined,
 ) {
   const where = planSurfaces(config.visibility, trigger, sink);
   if (!trigger || !(where.comment || where.check)) return NO_SURFACES;
   const { createReviewerSurfaces } = await import('./github/surfaces.ts');
+  const { clock, signal } = deps;
   const { apiKey, visibility } = config;
-  const surfaceDeps = { sink, clock: deps.clock, signal: deps.signal, github, token: visibility.reportToken, apiKey };
-  return createReviewerSurfaces(visibility, trigger, where, surfaceDeps);
+  const token = visibility.reportToken;
+  return createReviewerSurfaces(visibility, trigger, where, { sink, clock, signal, github, token, apiKey, adopt });
 }
 
 /** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
@@ -118,7 +120,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       : undefined;
     if (commanded?.kind === 'skipped') return 'skipped';
     if (commanded) config = commanded.config;
-    surfaces = await reviewerSurfaces(sink, deps, config, trigger, github);
+    surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.adopt);
     // What a re-run of this workflow would do, for the next steps the report gives.
     story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
@@ -129,11 +131,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline: since + config.timeoutMs,
-      record: stepRecord(config, trigger),
+      record: stepRecord(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, redact: sink.redact }),
     };
     const next = await sendOrResume(step);
     if (typeof next === 'string') return next;
-
     const endings = await waitForAll(step, next.plan);
     await lookUpOnlyPullRequest(sink, deps, config, github, endings);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));

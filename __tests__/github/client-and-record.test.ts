@@ -35,20 +35,23 @@ import { EventClock } from '../helpers/event-clock.ts';
 const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
 const KEY = 'mint_0123456789abcdef';
 const RECORD: StepRecord = { run: '42', attempt: 1, kind: 'prompt', sent: 'abc', jobs: ['job-1'] };
+/** A record as read back: it names the step that wrote it. */
+const named = (record: StepRecord, step = STEP): StepRecord => ({ ...record, step: stepKey(step) });
+const OWN = named(RECORD);
 
 describe('the step record', () => {
   it('reads back what it wrote, from a comment body or an external_id', () => {
-    expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual({ records: [RECORD] });
-    expect(readRecord(encodeRecord(STEP, RECORD, KEY), STEP, KEY)).toEqual(RECORD);
+    expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, KEY)}\n`, STEP, KEY)).toEqual({ records: [OWN] });
+    expect(readRecord(encodeRecord(STEP, RECORD, KEY), STEP, KEY)).toEqual(OWN);
   });
 
   it("keeps the newest record of each of the last runs, this attempt's first, and the author bound in", () => {
-    const runs = Array.from({ length: 30 }, (_, i): StepRecord => ({ ...RECORD, run: String(100 + i) }));
+    const runs = Array.from({ length: 30 }, (_, i): StepRecord => named({ ...RECORD, run: String(100 + i) }));
     const current: StepRecord = { ...RECORD, run: '105', attempt: 2 };
-    const kept = keepRecords(current, runs, 41_898_282);
+    const kept = keepRecords(current, runs, 41_898_282, STEP);
     expect(kept.records).toHaveLength(MAX_RUNS_KEPT);
-    expect(kept.records[0]).toEqual(current);
-    expect(kept.records.filter((record) => record.run === '105')).toEqual([current]);
+    expect(kept.records[0]).toEqual(named(current));
+    expect(kept.records.filter((record) => record.run === '105')).toEqual([named(current)]);
     const read = readCommentRecords(`x\n${commentMarker(STEP, kept, KEY)}`, STEP, KEY);
     expect(read).toEqual(kept);
     // Too many records, or an author that is not a number: not a record of this action.
@@ -61,10 +64,10 @@ describe('the step record', () => {
 
   it("drops the oldest runs' records past the marker's size, never this attempt's", () => {
     const jobs = Array.from({ length: 20 }, (_, i) => `job-${i}-${'x'.repeat(90)}`);
-    const runs = Array.from({ length: 19 }, (_, i): StepRecord => ({ ...RECORD, run: String(200 + i), jobs }));
+    const runs = Array.from({ length: 19 }, (_, i): StepRecord => named({ ...RECORD, run: String(200 + i), jobs }));
     const current: StepRecord = { ...RECORD, run: '100', jobs };
-    const kept = keepRecords(current, runs, 1);
-    expect(kept.records[0]).toEqual(current);
+    const kept = keepRecords(current, runs, 1, STEP);
+    expect(kept.records[0]).toEqual(named(current));
     expect(kept.records.length).toBeGreaterThan(1);
     expect(kept.records.slice(1)).toEqual(runs.slice(0, kept.records.length - 1));
     const withoutCurrent = commentMarker(STEP, { ...kept, records: kept.records.slice(1) }, KEY);
@@ -115,16 +118,16 @@ describe('the step record', () => {
 
   it('takes a signed record with no digest (a wait) and with exactly 50 jobs', () => {
     const withoutDigest: StepRecord = { run: RECORD.run, attempt: RECORD.attempt, kind: 'wait', jobs: ['job-1'] };
-    expect(readRecord(encodeRecord(STEP, withoutDigest, KEY), STEP, KEY)).toEqual(withoutDigest);
+    expect(readRecord(encodeRecord(STEP, withoutDigest, KEY), STEP, KEY)).toEqual(named(withoutDigest));
     const fifty = { ...RECORD, jobs: Array.from({ length: 50 }, (_, i) => `job-${i}`) };
-    expect(readRecord(encodeRecord(STEP, fifty, KEY), STEP, KEY)).toEqual(fifty);
+    expect(readRecord(encodeRecord(STEP, fifty, KEY), STEP, KEY)).toEqual(named(fifty));
   });
 
   it("reads a comment's record only from the marker on its last line, never from text the comment shows", () => {
     const marker = commentMarker(STEP, RECORD, KEY);
     // A prompt that holds a copy of the marker, shown above the real one: only the last line counts.
     const evil = commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, KEY);
-    expect(readCommentRecords(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual({ records: [RECORD] });
+    expect(readCommentRecords(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual({ records: [OWN] });
     expect(readCommentRecords(`${marker}\nmore text after it`, STEP, KEY)).toBeUndefined();
     expect(readCommentRecords(`text ${marker}`, STEP, KEY)).toBeUndefined();
     expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, 'mint_other')}`, STEP, KEY)).toBeUndefined();
@@ -137,7 +140,7 @@ describe('the step record', () => {
     expect(readRecord(token, { ...STEP, repository: 'acme/other' }, KEY)).toBeUndefined();
     expect(readRecord(token, { ...STEP, pull: 6 }, KEY)).toBeUndefined();
     expect(readRecord(token, { ...STEP, workflow: 'acme/product/.github/workflows/other.yml' }, KEY)).toBeUndefined();
-    expect(readRecord(token, STEP, KEY)).toEqual(RECORD);
+    expect(readRecord(token, STEP, KEY)).toEqual(OWN);
   });
 
   it('gives the same text the same digest, and other text another', () => {

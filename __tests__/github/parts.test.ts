@@ -13,7 +13,7 @@ import { isAccount, readIdentity } from '../../src/github/identity.ts';
 import { requestUrl } from '../../src/github/transport.ts';
 import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
-import { commentMarker, encodeRecord, type StepRecord } from '../../src/github/record.ts';
+import { commentMarker, encodeRecord, stepKey, type StepRecord } from '../../src/github/record.ts';
 import { planSurfaces } from '../../src/github/plan.ts';
 import { createSink, type ActionIO } from '../../src/out/sink.ts';
 import { readTrigger, type Trigger } from '../../src/github/trigger.ts';
@@ -22,6 +22,8 @@ import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
 const KEY = 'mint_parts0123456789';
 const TRIGGER = pullRequestTrigger({ attempt: 2 });
 const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: ['job-1'] };
+/** A record as read back: it names the step that wrote it. */
+const OWN: StepRecord = { ...RECORD, step: stepKey(STEP) };
 const BUDGET: Budget = { signal: new AbortController().signal, deadline: Infinity };
 
 function logged(): { sink: ReturnType<typeof createSink>; lines: string[] } {
@@ -259,7 +261,10 @@ describe("finding this step's comment", () => {
         '/repos/acme/product/issues/5/comments?per_page=100&page=1',
         '/repos/acme/product/issues/5/comments?per_page=100&page=2',
       ]);
-      expect(found).toEqual({ ok: true, match: { id: 300, url: 'u300', records: [{ ...RECORD, attempt: 2 }] } });
+      expect(found).toEqual({
+        ok: true,
+        match: { id: 300, url: 'u300', records: [{ ...OWN, attempt: 2 }], by: BOT.id },
+      });
     });
   });
 
@@ -268,7 +273,7 @@ describe("finding this step's comment", () => {
     const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
     expect(await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      match: { id: 1_250, url: 'u1250', records: [RECORD] },
+      match: { id: 1_250, url: 'u1250', records: [OWN], by: BOT.id },
     });
     expect(paths).toHaveLength(13);
   });
@@ -333,7 +338,8 @@ describe('only a comment the action wrote is its own', () => {
       { id: 2, body, html_url: 'u2', user: BOT },
     ];
     const found = await findComment(github([ok(items)]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
-    expect(found).toEqual({ ok: true, match: { id: 2, url: 'u2', records: [RECORD] } });
+    // Taken for the action's, it names its author from now on.
+    expect(found).toEqual({ ok: true, match: { id: 2, url: 'u2', records: [OWN], by: BOT.id } });
     const alone = await findComment(github([ok([items[0]])]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
     expect(alone).toEqual({ ok: true });
   });
@@ -347,7 +353,7 @@ describe('only a comment the action wrote is its own', () => {
     const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: 'u2', user: BOT };
     expect(await findComment(github([ok([named])]).call, TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
       ok: true,
-      match: { id: 2, url: 'u2', records: [RECORD], by: BOT.id },
+      match: { id: 2, url: 'u2', records: [OWN], by: BOT.id },
     });
     expect(asked).toBe(0);
     const unnamed = { ...named, body: `x\n${commentMarker(STEP, kept, KEY)}` };
@@ -389,9 +395,10 @@ describe('only a comment the action wrote is its own', () => {
         user: MAINTAINER,
       },
     ];
+    // The comment it was found in, and that comment's author: a follow-up by the same account writes its turn there.
     expect(await findStartedJob(github([ok(items)]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      job: 'job-new',
+      started: { job: 'job-new', comment: { id: 2, author: BOT.id } },
     });
     expect(
       await findStartedJob(github([ok([...items, { id: '4', body: 'x' }])]).call, TRIGGER, KEY, BUDGET, unknownAccount),
@@ -438,7 +445,7 @@ describe("finding this run's check run", () => {
     expect(paths).toEqual([
       `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     ]);
-    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', records: [{ ...RECORD, attempt: 2 }] } });
+    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', records: [{ ...OWN, attempt: 2 }] } });
   });
 
   it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {

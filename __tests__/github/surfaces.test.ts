@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
-import { commentMarker, encodeRecord, readCommentRecords, type StepRecord } from '../../src/github/record.ts';
+import { commentMarker, encodeRecord, readCommentRecords, stepKey, type StepRecord } from '../../src/github/record.ts';
 import type { Report } from '../../src/report/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/github/surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/github/plan.ts';
@@ -16,6 +16,8 @@ import { createGitHubClient } from '../../src/github/client.ts';
 import { surfaceEnding } from '../../src/report/surface-ending.ts';
 
 const KEY = 'mint_surfaces0123456789';
+/** A record as read back: it names the step that wrote it. */
+const named = (record: StepRecord): StepRecord => ({ ...record, step: stepKey(STEP) });
 const TRIGGER = pullRequestTrigger();
 const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', jobs: [] };
 const VISIBLE: Visibility = {
@@ -349,7 +351,7 @@ describe('an earlier attempt’s record', () => {
       user: BOT,
     });
     const found = surfaces(clock, () => ok([body(earlier, 1)]));
-    expect(await clock.run(found.surfaces.earlierRecord())).toEqual({ kind: 'found', record: earlier });
+    expect(await clock.run(found.surfaces.earlierRecord())).toEqual({ kind: 'found', record: named(earlier) });
     const stale = surfaces(clock, () => ok([body(otherRun, 1)]));
     expect(await clock.run(stale.surfaces.earlierRecord())).toEqual({ kind: 'none' });
   });
@@ -362,11 +364,14 @@ describe('an earlier attempt’s record', () => {
     const { surfaces: s, sent } = surfaces(clock, (request) =>
       request.method === 'GET' ? ok([comment]) : ok({ id: 1, html_url: 'u1', user: BOT }),
     );
-    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: older });
+    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: named(older) });
     // Its writes keep the newer run's record, after this attempt's, and name the author.
     await clock.run(s.begin({ ...older, attempt: 2 }, { phase: 'waiting', jobs: [] }));
     const written = String(sent.find((r) => r.method === 'PATCH')?.body?.body);
-    expect(readCommentRecords(written, STEP, KEY)).toEqual({ by: BOT.id, records: [{ ...older, attempt: 2 }, newer] });
+    expect(readCommentRecords(written, STEP, KEY)).toEqual({
+      by: BOT.id,
+      records: [{ ...older, attempt: 2 }, newer].map(named),
+    });
   });
 
   it("keeps the other runs' records in its very first write, made before any look was asked for", async () => {
@@ -383,7 +388,7 @@ describe('an earlier attempt’s record', () => {
     );
     await clock.run(s.begin(RECORD, { phase: 'sending', jobs: [] }));
     const first = String(sent.find((r) => r.method === 'PATCH')?.body?.body);
-    expect(readCommentRecords(first, STEP, KEY)?.records).toEqual([RECORD, older]);
+    expect(readCommentRecords(first, STEP, KEY)?.records).toEqual([RECORD, older].map(named));
   });
 
   it('is unreadable when GitHub refuses, or when there is nowhere to keep one', async () => {
@@ -479,6 +484,6 @@ describe('what the comment says while the step runs, and when it ends without a 
           : ok([{ id: 1, body: commentMarker(STEP, { ...RECORD, jobs: ['job-1'] }, KEY), html_url: 'u1', user: BOT }]),
       { visibility: { checkName: 'Docs agent' } },
     );
-    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: second });
+    expect(await clock.run(s.earlierRecord())).toEqual({ kind: 'found', record: named(second) });
   });
 });

@@ -46,6 +46,7 @@ export async function findComment(
   apiKey: string,
   budget: Budget,
   identity: () => Promise<Identity | undefined>,
+  adopted?: number,
 ): Promise<Found> {
   const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
   if (!listed.ok) return listed;
@@ -54,22 +55,34 @@ export async function findComment(
     const { id, body, html_url: url, user } = (item ?? {}) as Record<string, unknown>;
     // One item this action cannot read could be its own comment: then nothing is known.
     if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
-    const kept = readCommentRecords(body, trigger.step, apiKey);
+    // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
+    const kept = readCommentRecords(body, trigger.step, apiKey, id === adopted);
     if (kept) candidates.push({ id, url, user, kept });
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
     .filter(({ user, kept }) => writtenByAction(user, kept, account))
-    .sort((a, b) => a.id - b.id)[0];
+    .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
   if (!oldest) return { ok: true };
-  const { id, url, kept } = oldest;
-  return { ok: true, match: { id, url, records: kept.records, ...(kept.by === undefined ? {} : { by: kept.by }) } };
+  const { id, url, kept, user } = oldest;
+  // A comment taken for the action's names its author from now on, though its records did not yet.
+  const author = (user as { id?: unknown } | null | undefined)?.id;
+  const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+}
+
+/** The job a follow-up goes to, and the comment that keeps its conversation. */
+export interface StartedJob {
+  job: string;
+  /** The comment its start was recorded in, and that comment's author (GitHub user id). */
+  comment: { id: number; author?: number };
 }
 
 /**
- * The job the action started on this pull request most recently, from the signed records in its
- * own comments (any step's: the start workflow's comment serves a follow-up workflow): the newest
- * run's record of a started job. Another account's comment is never read, whatever it carries.
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
  */
 export async function findStartedJob(
   call: GitHubCall,
@@ -77,23 +90,31 @@ export async function findStartedJob(
   apiKey: string,
   budget: Budget,
   identity: () => Promise<Identity | undefined>,
-): Promise<{ ok: true; job?: string } | Extract<GitHubResult, { ok: false }>> {
+  jobId?: string,
+): Promise<{ ok: true; started?: StartedJob } | Extract<GitHubResult, { ok: false }>> {
   const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
   if (!listed.ok) return listed;
-  const started: StepRecord[] = [];
+  const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
   let account: Identity | undefined;
   for (const item of listed.items) {
     const { id, body, user } = (item ?? {}) as Record<string, unknown>;
     // An item this action cannot read could hold the record: then nothing is known, never "no job".
     if (typeof id !== 'number' || typeof body !== 'string') return UNREADABLE_ITEM;
-    const kept = readCommentRecords(body, 'any step', apiKey);
+    const kept = readCommentRecords(body, trigger.step, apiKey, true);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;
-    started.push(...kept.records.filter((record) => record.kind === 'prompt' && record.jobs.length > 0));
+    const author = (user as { id?: unknown } | null | undefined)?.id;
+    const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+    for (const record of kept.records)
+      if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+        starts.push({ record, comment });
   }
-  const newest = started.sort((a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt)[0];
-  return newest ? { ok: true, job: newest.jobs[0] ?? '' } : { ok: true };
+  const newest = starts.sort(
+    (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt,
+  )[0];
+  if (!newest) return { ok: true };
+  return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 
 export function createCommentRequest(trigger: Trigger, body: string): GitHubRequest {

@@ -102,7 +102,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     jobs: [args.jobId],
   };
   const text = (by: number | undefined): string =>
-    body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by), args.apiKey));
+    body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by, docs.step), args.apiKey));
   const request = found.match
     ? updateCommentRequest(docs, found.match.id, text(found.match.by))
     : createCommentRequest(docs, text(undefined));

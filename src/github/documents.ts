@@ -2,9 +2,10 @@
  * What the comment and the check run show while the step runs, and the fit of any document
  * under GitHub's size limit: pure functions of their input, through the sink's markup.
  */
-import type { Sink, SummaryDoc } from '../out/sink.ts';
-import { msg } from '../out/text.ts';
+import type { Sink, SummaryDoc, TurnDoc } from '../out/sink.ts';
+import { msg, type Say } from '../out/text.ts';
 import type { Progress, SurfaceEnding } from './plan.ts';
+import type { StepRecord, TurnEnding } from './record.ts';
 
 /**
  * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
@@ -46,6 +47,52 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
   };
 }
 
+const ENDED: Record<TurnEnding, string> = {
+  success: '✅ done',
+  failure: '❌ failed',
+  neutral: 'ended',
+  timed_out: '⌛ timed out',
+  cancelled: '⏹️ cancelled',
+};
+
+/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`. */
+const when = (at: string): string => `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+
+type Conversation = NonNullable<SummaryDoc['conversation']>;
+
+/**
+ * The job's conversation from the comment's records: each start and follow-up, oldest first, with
+ * who asked (a login as text: it notifies no one), when, and how it ended. Shown once there is a
+ * follow-up; a turn no run ended is "in progress" only while no later one follows it.
+ */
+export function conversationOf(records: StepRecord[]): Conversation | undefined {
+  const turns = records
+    .filter((record) => record.said !== undefined && record.at !== undefined)
+    .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+  if (!turns.some((turn) => turn.kind === 'message')) return undefined;
+  const docs = turns.map((turn, index): TurnDoc => {
+    const asked: Say = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
+    const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
+    const cut = turn.cut ? ' (shortened here; the run that sent it has all of it)' : '';
+    return {
+      line: msg`${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}${cut}`,
+      text: turn.said ?? '',
+    };
+  });
+  return { title: 'Conversation', turns: docs };
+}
+
+/** The newest turns only, saying how many earlier ones are left out. */
+function newestTurns(conversation: Conversation, count: number): Conversation {
+  const left = conversation.turns.length - count;
+  if (left <= 0) return conversation;
+  return {
+    ...conversation,
+    turns: conversation.turns.slice(-count),
+    note: `${left} earlier turns are left out here to fit GitHub's size limit.`,
+  };
+}
+
 const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run's job summary has all of it.";
 
 /** The document with only its heading, its paragraphs and its rows: what is always shown. */
@@ -55,12 +102,17 @@ export function essentials(doc: SummaryDoc): SummaryDoc {
 
 /**
  * The document as HTML within `room` characters: whole; else without its free text (prompt, code);
- * else without the table; else the heading and what fits of the first paragraph.
+ * else with only the conversation's newest turns; else without the table and the conversation;
+ * else the heading and what fits of the first paragraph.
  */
 export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): string {
   const tries = [doc];
-  if (doc.details || doc.code) tries.push({ ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) });
-  if (doc.table) tries.push(essentials(doc));
+  const { conversation } = doc;
+  const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
+  if (doc.details || doc.code) tries.push(conversation ? { ...withTable, conversation } : withTable);
+  if (conversation)
+    for (const count of [5, 1]) tries.push({ ...withTable, conversation: newestTurns(conversation, count) });
+  if (doc.table || conversation) tries.push(essentials(doc));
   for (const attempt of tries) {
     const html = sink.markup(attempt);
     if (html.length <= room) return html;
@@ -75,8 +127,14 @@ export interface Written {
 }
 
 /** The write while the step runs: "working on it", the check run in progress. */
-export function progressWrite(sink: Sink, progress: Progress, runUrl: string | undefined, room: number): Written {
-  const doc = progressDoc(progress, runUrl);
+export function progressWrite(
+  sink: Sink,
+  progress: Progress,
+  runUrl: string | undefined,
+  room: number,
+  conversation?: Conversation,
+): Written {
+  const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
   const html = fitted(sink, doc, room);
   const summary = fitted(sink, doc);
   return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary } } };
@@ -87,8 +145,10 @@ export function endingWrite(
   sink: Sink,
   ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text'>,
   room: number,
+  conversation?: Conversation,
 ): Written {
-  const { doc, conclusion, text } = ending;
+  const { conclusion, text } = ending;
+  const doc = { ...ending.doc, ...(conversation ? { conversation } : {}) };
   const output = {
     title: sink.line(doc.heading, 255),
     summary: fitted(sink, doc),

@@ -69,6 +69,8 @@ export interface SurfaceDeps {
   github: GitHubClient;
   token: string;
   apiKey: string;
+  /** The job's comment a follow-up found its job in (same author): its turn is written there. */
+  adopt?: number;
 }
 
 /** Which surfaces the step keeps. */

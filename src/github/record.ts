@@ -1,9 +1,13 @@
 /**
  * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
  * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
- * with the api-key, so a marker someone else wrote, or edited, or made up, is never taken for
- * ours: only a holder of the key can write one. The comment is found by the step, never by the
- * bot's identity, so a change of token keeps finding it.
+ * with a key derived from the api-key and the pull request (or repository) it is written on, so a
+ * marker someone else wrote, or edited, or made up, or copied from another pull request, is never
+ * taken for ours: only a holder of the key can write one, and only for that place. The comment is
+ * found by the step, never by the bot's identity, so a change of token keeps finding it.
+ *
+ * A record of a start or a follow-up is also a turn of the job's conversation: who asked, when,
+ * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { idProblem } from '../common/ids.ts';
@@ -36,11 +40,29 @@ export interface StepRecord {
   jobs: string[];
   /** Set by the ending when a job failed: a re-run then sends again instead of reporting the failure again. */
   failed?: true;
+  /** The key of the step that wrote it (stepKey): one comment keeps the records of every step of its job. */
+  step?: string;
+  /** The turn of the conversation, for a start or a follow-up: the login that asked (never a mention). */
+  who?: string;
+  /** When the step began, ISO 8601. */
+  at?: string;
+  /** What was sent, redacted and at most MAX_SAID_CHARS (`cut` when shortened). */
+  said?: string;
+  cut?: true;
+  /** How the step ended (a check run's conclusion); absent while it runs. */
+  ended?: TurnEnding;
 }
+
+export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
+export type TurnEnding = (typeof TURN_ENDINGS)[number];
+/** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
+export const MAX_SAID_CHARS = 1_000;
 
 const PREFIX = 'wait-for-agent-job';
 /** A claim longer than this is not read: a marker the action writes is bounded well below it. */
-const MAX_RECORD_CHARS = 24_000;
+const MAX_RECORD_CHARS = 48_000;
 
 /**
  * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
@@ -59,13 +81,30 @@ export function digest(text: string): string {
   return leading(createHash('sha256').update(text).digest(), 16);
 }
 
-/** An HMAC-SHA256 of 192 bits with the api-key: only a holder of the key can sign a record. */
-const sign = (key: string, text: string): string => leading(createHmac('sha256', key).update(text).digest(), 24);
+/** Where a record is written: the repository, and the pull request when there is one. */
+const placeOf = (step: StepName): string => `${step.repository ?? ''}#${step.pull ?? ''}`;
+
+/**
+ * The key records are signed with on one pull request (or repository): derived from the api-key,
+ * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
+ */
+const recordKey = (apiKey: string, step: StepName): Buffer =>
+  createHmac('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(step)}`)
+    .digest();
+
+/** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
+const sign = (key: Buffer | string, text: string): string =>
+  leading(createHmac('sha256', key).update(text).digest(), 24);
+
+/** The record as the check run keeps it: no turn (the check run shows its own text). */
+const withoutTurn = ({ who: _who, at: _at, said: _said, cut: _cut, ended: _ended, ...record }: StepRecord) => record;
 
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
-  const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
-  return `${head}.${sign(apiKey, head)}`;
+  const payload = { ...withoutTurn(record), step: stepKey(step) };
+  const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${head}.${sign(recordKey(apiKey, step), head)}`;
 }
 
 /** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
@@ -87,11 +126,20 @@ function partsOf(token: string): { head: string; payload: string; signature: str
   return { head: `${prefix}.${step}.${payload}`, payload, signature };
 }
 
-function verified(token: string, apiKey: string): boolean {
+function signedWith(token: string, key: Buffer | string): boolean {
   const { head, signature } = partsOf(token);
-  const expected = Buffer.from(sign(apiKey, head));
+  const expected = Buffer.from(sign(key, head));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Signed with this place's key; a record of this very step (its key in the token, so bound to the
+ * place too) may also be signed as releases before v2 signed, with the api-key itself, so a
+ * re-run after an upgrade still resumes its job.
+ */
+function verified(token: string, apiKey: string, step: StepName, sameStep: boolean): boolean {
+  return signedWith(token, recordKey(apiKey, step)) || (sameStep && signedWith(token, apiKey));
 }
 
 /** The token's payload as JSON, or undefined. */
@@ -117,17 +165,33 @@ function asRecord(value: unknown): StepRecord | undefined {
     (record.failed !== undefined && record.failed !== true) ||
     !jobs ||
     jobs.length > 50 ||
-    !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined)
+    !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
+    !isTurn(record)
   )
     return undefined;
   return record as StepRecord;
 }
 
+const optional = (value: unknown, check: (present: unknown) => boolean): boolean => value === undefined || check(value);
+
+/** A turn's fields, when present, are what the action writes: nothing else is shown. */
+function isTurn(record: Partial<StepRecord>): boolean {
+  return (
+    optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
+    optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+    optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
+    optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
+    optional(record.cut, (cut) => cut === true) &&
+    optional(record.ended, (ended) => (TURN_ENDINGS as readonly unknown[]).includes(ended))
+  );
+}
+
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 export function readRecord(text: string | null | undefined, step: StepName, apiKey: string): StepRecord | undefined {
   const [token] = claims(text ?? '', step);
-  if (token === undefined || token !== text || !verified(token, apiKey)) return undefined;
-  return asRecord(payloadOf(token));
+  if (token === undefined || token !== text || !verified(token, apiKey, step, true)) return undefined;
+  const record = asRecord(payloadOf(token));
+  return record && { ...record, step: stepKey(step) };
 }
 
 /**
@@ -144,67 +208,104 @@ export interface CommentRecords {
 
 export const MAX_RUNS_KEPT = 20;
 /** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
-export const MAX_MARKER_CHARS = 16_000;
+export const MAX_MARKER_CHARS = 24_000;
 
-/** The comment's records: this attempt's first, then the other runs' the comment kept, bounded. */
-export function keepRecords(current: StepRecord, earlier: StepRecord[], by: number | undefined): CommentRecords {
-  const others = earlier.filter((record) => record.run !== current.run).slice(0, MAX_RUNS_KEPT - 1);
+/** Whether two records are of the same run of the same step (a later attempt replaces the earlier). */
+const sameRunAndStep = (a: StepRecord, b: StepRecord): boolean => a.run === b.run && a.step === b.step;
+
+/**
+ * The comment's records: this attempt's first (stamped with its step), then the other runs' and
+ * other steps' the comment kept, bounded; a turn keeps the time its run first began.
+ */
+export function keepRecords(
+  current: StepRecord,
+  earlier: StepRecord[],
+  by: number | undefined,
+  step: StepName,
+): CommentRecords {
+  const own = { ...current, step: stepKey(step) };
+  const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
+  const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
+  const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
   const kept = (records: StepRecord[]): CommentRecords => ({ ...(by === undefined ? {} : { by }), records });
   // Base64 makes four characters of three; the current record is kept whatever its size.
-  while (others.length > 0 && (JSON.stringify(kept([current, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
-    others.pop();
-  return kept([current, ...others]);
+  while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) others.pop();
+  return kept([mine, ...others]);
 }
 
-/** The hidden marker a comment carries: the records, signed as one token. */
+/** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */
 export function commentMarker(step: StepName, kept: CommentRecords | StepRecord, apiKey: string): string {
-  const payload = 'records' in kept ? kept : { records: [kept] };
-  const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `<!-- ${head}.${sign(apiKey, head)} -->`;
+  const key = stepKey(step);
+  const { by, records } = 'records' in kept ? kept : { by: undefined, records: [kept] };
+  const payload = { ...(by === undefined ? {} : { by }), records: records.map((record) => ({ step: key, ...record })) };
+  const head = `${PREFIX}.${key}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `<!-- ${head}.${sign(recordKey(apiKey, step), head)} -->`;
 }
 
-function asCommentRecords(value: unknown): CommentRecords | undefined {
+/** The records, each naming the step that wrote it (a record written before they did names the token's). */
+function asCommentRecords(value: unknown, headKey: string): CommentRecords | undefined {
   const { by, records } = (value ?? {}) as { by?: unknown; records?: unknown };
   // A comment written before records were kept per run holds one record.
-  if (records === undefined) {
-    const single = asRecord(value);
-    return single && { records: [single] };
-  }
-  if (!Array.isArray(records) || records.length === 0 || records.length > MAX_RUNS_KEPT) return undefined;
+  const list = records === undefined ? [value] : records;
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RUNS_KEPT) return undefined;
   if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by))) return undefined;
-  const checked = records.map(asRecord);
+  const checked = list.map(asRecord);
   if (!checked.every((record): record is StepRecord => record !== undefined)) return undefined;
-  return { ...(by === undefined ? {} : { by }), records: checked };
+  const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
+  return { ...(by === undefined ? {} : { by }), records: named };
 }
 
 /**
- * This step's records in a comment: only from the one place the action writes them, the hidden
- * marker on the body's last line. A marker anywhere else (inside a prompt or message the comment
- * shows, quoted by someone) is text, never a record.
+ * The records in a comment: only from the one place the action writes them, the hidden marker on
+ * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
+ * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
+ * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
+ * another workflow's step started on the pull request, and keeps the conversation in its comment).
  */
 export function readCommentRecords(
   body: string | null | undefined,
-  step: StepName | 'any step',
+  step: StepName,
   apiKey: string,
+  anyStep = false,
 ): CommentRecords | undefined {
   const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
   const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
   if (token === undefined) return undefined;
-  // Any step of this action: a follow-up finds the job another workflow's step started on the pull request.
-  const [claim] = step === 'any step' ? anyClaims(token) : claims(token, step);
-  if (claim !== token || !verified(token, apiKey)) return undefined;
-  return asCommentRecords(payloadOf(token));
+  const [claim] = anyClaims(token);
+  const headKey = token.split('.')[1] ?? '';
+  const key = stepKey(step);
+  if (claim !== token || !verified(token, apiKey, step, headKey === key)) return undefined;
+  const kept = asCommentRecords(payloadOf(token), headKey);
+  if (!kept || anyStep || kept.records.some((record) => record.step === key)) return kept;
+  return undefined;
 }
 
-/** What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs. */
-export function stepRecord(config: Config, trigger: Trigger | undefined): StepRecord {
+/**
+ * What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs;
+ * for a start or a follow-up, its turn of the conversation: who asked, when, and what, redacted
+ * and at most MAX_SAID_CHARS.
+ */
+export function stepRecord(
+  config: Config,
+  trigger: Trigger | undefined,
+  turn: { who?: string | undefined; at?: string; redact(text: string): string },
+): StepRecord {
   const { plan } = config;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
+  const said = text === undefined ? undefined : turn.redact(text);
   return {
     run: trigger?.runId ?? '',
     attempt: trigger?.attempt ?? 1,
     kind: plan.kind === 'start' ? 'prompt' : plan.kind,
     ...(text === undefined ? {} : { sent: digest(text) }),
     jobs: plan.kind === 'wait' ? config.jobIds : [],
+    ...(said === undefined
+      ? {}
+      : {
+          ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+          at: turn.at ?? new Date().toISOString(),
+          said: said.slice(0, MAX_SAID_CHARS),
+          ...(said.length > MAX_SAID_CHARS ? { cut: true as const } : {}),
+        }),
   };
 }

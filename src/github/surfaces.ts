@@ -20,8 +20,15 @@ import {
   updateCheckRunRequest,
 } from './check-run.ts';
 import type { Budget, GitHubCall } from './client.ts';
-import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
-import { endingWrite, GITHUB_TEXT_LIMIT, progressWrite, shorterWrite, type Written } from './documents.ts';
+import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest, writtenByAction } from './comment.ts';
+import {
+  conversationOf,
+  endingWrite,
+  GITHUB_TEXT_LIMIT,
+  progressWrite,
+  shorterWrite,
+  type Written,
+} from './documents.ts';
 import type {
   EarlierRecord,
   Progress,
@@ -32,7 +39,7 @@ import type {
   SurfacePlan,
 } from './plan.ts';
 import { readIdentity, type Identity } from './identity.ts';
-import { commentMarker, encodeRecord, keepRecords, type StepRecord } from './record.ts';
+import { commentMarker, encodeRecord, keepRecords, readCommentRecords, stepKey, type StepRecord } from './record.ts';
 import {
   createGitHubSurface,
   type Found,
@@ -41,8 +48,8 @@ import {
   type SurfaceRequests,
 } from './surface.ts';
 
-/** What both surfaces show, made within the room (in characters) the comment has for it. */
-type Compose = (room: number) => Written;
+/** What both surfaces show, made within the room (in characters) the comment has for it, with the job's conversation. */
+type Compose = (room: number, conversation?: ReturnType<typeof conversationOf>) => Written;
 import type { Trigger } from './trigger.ts';
 
 /** At most one progress write this often; the ending never waits for it. */
@@ -137,7 +144,12 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
   return { options };
 }
 
-/** The comment: found by its records among the token's own comments, which keep the other runs' records. */
+/**
+ * The comment: found by its records among the token's own comments (or the job's comment a
+ * follow-up adopted), which keep the other runs' and the other steps' records. A comment another
+ * step also writes is read again before each write, and every comment before the ending, so no
+ * write drops what another step wrote in the meantime.
+ */
 function createCommentSurface(
   visibility: Visibility,
   trigger: Trigger,
@@ -147,30 +159,58 @@ function createCommentSurface(
 ) {
   const author = createAuthor(call);
   let earlierRuns: StepRecord[] = [];
+  /** Its id, once a look found it or a write made it. */
+  let id: number | undefined;
   const comment = createGitHubSurface({
     name: 'the pull request comment',
     loud: visibility.comment === 'true',
     clock: deps.clock,
     sink: deps.sink,
     find: async (budget) => {
-      const found = await findComment(call, trigger, deps.apiKey, budget, () => author.account(budget));
+      const found = await findComment(call, trigger, deps.apiKey, budget, () => author.account(budget), deps.adopt);
       if (found.ok && found.match) {
         earlierRuns = found.match.records;
         author.learn(found.match.by);
+        id = found.match.id;
       }
       return found;
     },
     call,
-    onWritten: (answer) => author.learn((answer as { user?: { id?: unknown } } | null)?.user?.id),
+    onWritten: (answer) => {
+      const written = (answer ?? {}) as { id?: unknown; user?: { id?: unknown } };
+      author.learn(written.user?.id);
+      if (typeof written.id === 'number') id = written.id;
+    },
     ...fork.options,
   });
-  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns };
+  const own = stepKey(trigger.step);
+  const shared = (): boolean => deps.adopt !== undefined || earlierRuns.some((record) => record.step !== own);
+  /** The records as the comment holds them now; what cannot be read keeps what was read before. */
+  async function reread(budget: Budget, ending: boolean): Promise<void> {
+    if (id === undefined || !(ending || shared())) return;
+    const path = `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`;
+    const answer = await call({ method: 'GET', path }, budget);
+    const { body, user } = (answer.ok ? (answer.data ?? {}) : {}) as { body?: unknown; user?: unknown };
+    const kept = typeof body === 'string' ? readCommentRecords(body, trigger.step, deps.apiKey, true) : undefined;
+    const by = author.id();
+    if (
+      kept &&
+      (by === undefined || kept.by === by) &&
+      writtenByAction(user, { ...kept, by: kept.by ?? by }, undefined)
+    )
+      earlierRuns = kept.records;
+  }
+  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread };
 }
 
-const commentWrite = (trigger: Trigger, body: string): SurfaceRequests => ({
-  create: createCommentRequest(trigger, body),
-  update: (id) => updateCommentRequest(trigger, id, body),
+/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
+const commentWrite = (trigger: Trigger, html: string, marker: () => string): SurfaceRequests => ({
+  create: createCommentRequest(trigger, `${html}\n${marker()}\n`),
+  update: (id) => updateCommentRequest(trigger, id, `${html}\n${marker()}\n`),
 });
+
+/** Room kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ROOM = 40;
 
 const checkRunWrite = (
   trigger: Trigger,
@@ -190,7 +230,8 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const callForCheck = caller(CHECK_NEEDS);
   const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
   const fork = createForkLatch(visibility, trigger, sink);
-  const { comment, author, earlierRuns } = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+  const commentSurface = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+  const { comment, author, earlierRuns, reread } = commentSurface;
   const check = createGitHubSurface({
     name: 'the check run',
     loud: true,
@@ -207,16 +248,18 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
    * One write of both surfaces: `compose` makes what they show within the room the comment's
    * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
    */
-  async function write(record: StepRecord, budget: Budget, compose: Compose, shorter?: Compose) {
+  async function write(record: StepRecord, budget: Budget, compose: Compose, shorter?: Compose, ending = false) {
     // The other runs' records come from the look: a write made before it answered would drop them.
-    if (plan.comment) await comment.search(budget);
-    const marker = commentMarker(trigger.step, keepRecords(record, earlierRuns(), author.id()), apiKey);
-    const room = GITHUB_TEXT_LIMIT - marker.length - 2;
+    if (plan.comment) await comment.search(budget).then(() => reread(budget, ending));
+    const kept = () => keepRecords(record, earlierRuns(), author.id(), trigger.step);
+    const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
+    const conversation = conversationOf(kept().records);
+    const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
     const externalId = encodeRecord(trigger.step, record, apiKey);
-    const commentRequests = ({ html }: Written): SurfaceRequests => commentWrite(trigger, `${html}\n${marker}\n`);
+    const commentRequests = ({ html }: Written): SurfaceRequests => commentWrite(trigger, html, marker);
     const checkRequests = ({ fields }: Written, sha: string | undefined): SurfaceRequests =>
       checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
-    const written = compose(room);
+    const written = compose(room, conversation);
     const short = shorter?.(room);
     const writeComment = async (): Promise<void> =>
       plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
@@ -240,9 +283,12 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
 
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () => Budget): Promise<EarlierRecord> {
+  const own = stepKey(trigger.step);
   const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
   const records = looks.flatMap((found: Found) =>
-    found.ok ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId) : [],
+    found.ok
+      ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId && record.step === own)
+      : [],
   );
   const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
   if (newest) return { kind: 'found', record: newest };
@@ -271,7 +317,9 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
     change({ kind: 'written', record });
     const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
-    await writer.write(record, budget, (room) => progressWrite(sink, progress, trigger.runUrl, room));
+    await writer.write(record, budget, (room, conversation) =>
+      progressWrite(sink, progress, trigger.runUrl, room, conversation),
+    );
   }
 
   /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -301,10 +349,11 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
-      const record: StepRecord = ending.jobFailed ? { ...state.record, failed: true } : state.record;
-      const compose = (room: number): Written => endingWrite(sink, ending, room);
+      const ended = state.record.said === undefined ? {} : { ended: ending.conclusion };
+      const record: StepRecord = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+      const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
       const shorter = (room: number): Written => shorterWrite(sink, compose(room), ending.doc, room);
-      await enqueue(() => writer.write(record, budget, compose, shorter));
+      await enqueue(() => writer.write(record, budget, compose, shorter, true));
       return writer.links();
     },
   };

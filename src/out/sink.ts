@@ -56,7 +56,19 @@ export interface SummaryDoc {
   details?: { title: string; text: string };
   /** A block of code to copy, such as the step that waits for a started job. */
   code?: { title: string; text: string };
+  /** A job's conversation, oldest first: who asked, when and how it ended, then what was sent. */
+  conversation?: { title: string; turns: TurnDoc[]; note?: Say };
 }
+
+/** One turn of a conversation: its line (prose), and the text sent, shown folded when long. */
+export interface TurnDoc {
+  line: Say;
+  text: string;
+}
+
+/** Text longer than this, or of more than one line, is folded under its first words. */
+const UNFOLDED_CAP = 160;
+const PREVIEW_CAP = 80;
 
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 export const MESSAGE_CAP = 4_000;
@@ -79,6 +91,8 @@ export interface Sink {
   markup(doc: SummaryDoc): string;
   /** A message as one plain line, redacted and cut, for a title on another surface. */
   line(message: Say, limit: number): string;
+  /** The text with every form of every secret replaced, as it is before any surface escapes it. */
+  redact(text: string): string;
 }
 
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
@@ -216,8 +230,25 @@ function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
           `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
         ]
       : []),
+    ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
     '',
   ].join('\n');
+}
+
+/** Each turn as a list item; its text as prose (no mention, no issue link) when short, else folded. */
+function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>, redaction: Redaction): string {
+  const { prepare } = redaction;
+  const { paragraph } = htmlPieces(redaction);
+  const said = (text: string): string => {
+    const firstLine = text.split('\n', 1)[0] ?? '';
+    if (text.length <= UNFOLDED_CAP && firstLine === text)
+      return `<blockquote>${prepare(text, toProse, UNFOLDED_CAP)}</blockquote>`;
+    const preview = prepare(firstLine, toProse, PREVIEW_CAP);
+    return `<details><summary>${preview}</summary>\n<pre>${prepare(text, freeText, DETAILS_CAP)}</pre>\n</details>`;
+  };
+  const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
+  const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
+  return [`<h3>${escapeMarkup(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 
 export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
@@ -249,5 +280,6 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
+    redact,
   };
 }

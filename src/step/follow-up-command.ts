@@ -15,7 +15,7 @@ import {
   stillOnItsWay,
   type Command,
 } from '../github/command.ts';
-import { findStartedJob } from '../github/comment.ts';
+import { findStartedJob, type StartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
@@ -31,7 +31,17 @@ export interface CommandComment {
   earlierPending(): Promise<boolean>;
 }
 
-export type CommandResolution = { kind: 'send'; config: Config; comment: CommandComment } | { kind: 'skipped' };
+export type CommandResolution =
+  | {
+      kind: 'send';
+      config: Config;
+      comment: CommandComment;
+      /** Who asked, for the conversation (their login, shown as text). */
+      who: string;
+      /** The job's comment to write the conversation in: written by the same account the reactions are. */
+      adopt?: number;
+    }
+  | { kind: 'skipped' };
 
 export interface CommandDeps {
   sink: Sink;
@@ -64,13 +74,16 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
   const budget = (): Budget => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
+  let ownId: number | undefined;
   return {
     async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
       const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
       const answer = await call({ method: 'POST', path, body: { content } }, budget());
-      const login = answer.ok ? (answer.data as { user?: { login?: unknown } } | null)?.user?.login : undefined;
-      if (typeof login === 'string') own ??= login;
+      const user = answer.ok ? (answer.data as { user?: { login?: unknown; id?: unknown } } | null)?.user : undefined;
+      if (typeof user?.login === 'string') own ??= user.login;
+      if (typeof user?.id === 'number') ownId ??= user.id;
     },
+    ownId: (): number | undefined => ownId,
     async reply(html: string): Promise<void> {
       const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
       await call({ method: 'POST', path, body: { body: html } }, budget());
@@ -136,27 +149,44 @@ export async function resolveCommand(
     await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
   }
-  const job = config.jobId || (await recordedJob(call, trigger, config.apiKey, budget));
+  const found = await recordedJob(call, trigger, config, budget);
+  const job = config.jobId || (found && !('why' in found) ? found.job : found);
   if (typeof job !== 'string' || job === '') {
     await comment.react('confused');
     const none = 'No agent job was started on this pull request by this action yet';
     await comment.reply(`${escapeMarkup(login)}: ${none}; start one first, then reply with ${usage}.`);
-    return skip(deps, typeof job === 'string' ? `No follow-up sent: ${none}.` : job.why);
+    return skip(deps, typeof job === 'string' || job === undefined ? `No follow-up sent: ${none}.` : job.why);
   }
   await comment.react('eyes');
   const plan = { kind: 'message' as const, message };
-  return { kind: 'send', config: { ...config, plan, jobId: job, jobIds: [job] }, comment };
+  // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
+  const author = found && !('why' in found) ? found.comment.author : undefined;
+  const adopt =
+    author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
+  const resolved = {
+    kind: 'send' as const,
+    config: { ...config, plan, jobId: job, jobIds: [job] },
+    comment,
+    who: login,
+  };
+  return adopt === undefined ? resolved : { ...resolved, adopt };
 }
 
-/** The newest job this action started on the pull request, or why it could not be read. */
+/**
+ * The newest job this action started on the pull request (or `job-id`'s start) and the comment
+ * that recorded it; undefined when there is none; or why the comments could not be read. With
+ * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
+ */
 async function recordedJob(
   call: GitHubCall,
   trigger: Trigger,
-  apiKey: string,
+  config: Config,
   budget: () => Budget,
-): Promise<string | { why: Say }> {
-  const found = await findStartedJob(call, trigger, apiKey, budget(), () => readIdentity(call, budget()));
-  if (!found.ok)
-    return { why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).` };
-  return found.job ?? '';
+): Promise<StartedJob | undefined | { why: Say }> {
+  const jobId = config.jobId === '' ? undefined : config.jobId;
+  const found = await findStartedJob(call, trigger, config.apiKey, budget(), () => readIdentity(call, budget()), jobId);
+  if (found.ok) return found.started;
+  return jobId === undefined
+    ? { why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
+    : undefined;
 }
