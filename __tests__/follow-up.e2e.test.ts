@@ -325,6 +325,10 @@ describe('the demo, with no account', () => {
     expect(output).toContain('reactions on the comment: confused');
     expect(output).toContain('Re-run: attempt 1 of this run already sent the message to job job-started-1');
     expect(output).toContain('Messages the service received: 1');
+    expect(output).toContain("The action's comments on the pull request: 1; its conversation, newest last:");
+    expect(output).toMatch(
+      /- author started the job · .* UTC · ➖ neutral\n {2}- lead sent a follow-up · .* UTC · ✅ done/,
+    );
   }, 70_000);
 });
 

@@ -301,7 +301,7 @@ function progressDoc(progress, runUrl) {
 const ENDED = {
     success: '✅ done',
     failure: '❌ failed',
-    neutral: 'ended',
+    neutral: '➖ neutral',
     timed_out: '⌛ timed out',
     cancelled: '⏹️ cancelled',
 };

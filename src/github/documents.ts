@@ -50,7 +50,7 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
 const ENDED: Record<TurnEnding, string> = {
   success: '✅ done',
   failure: '❌ failed',
-  neutral: 'ended',
+  neutral: '➖ neutral',
   timed_out: '⌛ timed out',
   cancelled: '⏹️ cancelled',
 };
