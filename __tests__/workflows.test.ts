@@ -56,6 +56,31 @@ const examplesDir = path.join(root, 'examples');
 const examples = readdirSync(examplesDir).filter((file) => file.endsWith('.yml'));
 
 describe('the cookbook in examples/', () => {
+  it.each(examples)('%s: every step that starts a job or sends a message has re-run protection on', (file) => {
+    const { workflow } = load(path.join(examplesDir, file));
+    const events = JSON.stringify(workflow.on);
+    const onPullRequest = /pull_request|issue_comment/.test(events);
+    const sending = steps(workflow).filter(
+      (step) =>
+        step.uses === ACTION_REF &&
+        (step.with?.prompt !== undefined ||
+          step.with?.message !== undefined ||
+          step.with?.['follow-up-command'] !== undefined),
+    );
+    for (const step of sending) {
+      const keepsComment = onPullRequest && step.with?.comment !== 'false' && step.with?.comment !== false;
+      expect({ id: step.id, protected: step.with?.['check-name'] !== undefined || keepsComment }).toEqual({
+        id: step.id,
+        protected: true,
+      });
+      expect(step.with?.['on-rerun'] ?? 'resume').toBe('resume');
+    }
+    if (sending.some((step) => step.with?.['check-name'] !== undefined)) {
+      const permissions = { ...workflow.permissions, ...Object.values(workflow.jobs)[0]?.permissions };
+      expect(permissions.checks).toBe('write');
+    }
+  });
+
   it('has the recipes the README promises', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     expect(examples.length).toBeGreaterThanOrEqual(5);
