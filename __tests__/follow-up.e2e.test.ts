@@ -121,6 +121,25 @@ describe('two commands at once', () => {
   });
 });
 
+describe('order on doubt', () => {
+  it('a list of comments GitHub cannot read now holds the command until it can, then sends it once', async () => {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write' } },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      // The job look-up's read and the first "anything earlier?" read both fail.
+      faults: [{ method: 'GET', path: /\/issues\/5\/comments$/, status: 404, times: 2 }],
+    });
+    const { run, id } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-pr' } });
+    expect(run.outputs.outcome).toBe('completed');
+    // Read a third time, after the failed one, before the message went.
+    const lists = github.requests.filter((r) => r.method === 'GET' && /\/issues\/5\/comments\?/.test(r.url));
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    expect(messages()).toEqual(['/v2/agent/demo-project/job/job-pr/message']);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+  });
+});
+
 describe('nothing is sent, and the step passes as skipped', () => {
   it.each([
     ['a comment that is not the command', 'LGTM, thanks', 'lead', {}, 'its first line does not begin with /docs'],

@@ -349,19 +349,20 @@ function commentWriter(call, trigger, reading, deps, config) {
             const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
             await call({ method: 'POST', path, body: { body: html } }, budget());
         },
-        /** An earlier command on the pull request not yet sent or refused: this one waits its turn. */
+        /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
         async earlierPending() {
             if (own === undefined)
                 return false;
             const listed = await (0,client/* listAll */._w)(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
+            // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
             if (!listed.ok)
-                return false;
+                return true;
             const waiting = earlierCommands(listed.items, reading, config.followUp?.command ?? '', Date.now(), config.timeoutMs);
             for (const earlier of waiting) {
                 const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
                 const answer = await call({ method: 'GET', path }, budget());
                 if (!answer.ok || !Array.isArray(answer.data))
-                    continue;
+                    return true;
                 if (stillOnItsWay(answer.data, own, earlier.recent))
                     return true;
             }

@@ -2441,7 +2441,7 @@ async function untilNotActive(step) {
         if (!told)
             step.sink.info(busy
                 ? (0,out_text/* msg */.ab) `Job ${config.jobId} is active; the follow-up is sent once it is not.`
-                : 'An earlier command on this pull request is still on its way; this one is sent after it.');
+                : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.');
         told = true;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }

@@ -88,11 +88,12 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
       const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
       await call({ method: 'POST', path, body: { body: html } }, budget());
     },
-    /** An earlier command on the pull request not yet sent or refused: this one waits its turn. */
+    /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
     async earlierPending(): Promise<boolean> {
       if (own === undefined) return false;
       const listed = await listAll(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
-      if (!listed.ok) return false;
+      // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
+      if (!listed.ok) return true;
       const waiting = earlierCommands(
         listed.items,
         reading,
@@ -103,7 +104,7 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
       for (const earlier of waiting) {
         const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
         const answer = await call({ method: 'GET', path }, budget());
-        if (!answer.ok || !Array.isArray(answer.data)) continue;
+        if (!answer.ok || !Array.isArray(answer.data)) return true;
         if (stillOnItsWay(answer.data, own, earlier.recent)) return true;
       }
       return false;
