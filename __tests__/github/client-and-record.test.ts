@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,17 @@ describe('the step record', () => {
     const evil = encodeRecord(STEP, { ...RECORD, jobs: ['job-evil'] }, KEY);
     const edited = evil.slice(0, evil.lastIndexOf('.')) + genuine.slice(genuine.lastIndexOf('.'));
     expect(readRecord(edited, STEP, KEY)).toBeUndefined();
+  });
+
+  it("reads this step's own record as releases before the derived key signed it, and no other step's", () => {
+    const head = `wait-for-agent-job.${stepKey(STEP)}.${Buffer.from(JSON.stringify({ records: [RECORD] })).toString('base64url')}`;
+    const signature = createHmac('sha256', KEY).update(head).digest().subarray(0, 24).toString('base64url');
+    const legacy = `<!-- ${head}.${signature} -->`;
+    expect(readCommentRecords(legacy, STEP, KEY)).toEqual({ records: [OWN] });
+    // Any step's reading (a follow-up's) takes only the key bound to the place.
+    expect(readCommentRecords(legacy, { ...STEP, step: 'reply' }, KEY, true)).toBeUndefined();
+    // The derived key is not the api-key: a marker signed with one does not pass for the other.
+    expect(commentMarker(STEP, RECORD, KEY)).not.toContain(signature);
   });
 
   it('names the step by a digest: a workflow name with --> cannot end the hidden comment', () => {
