@@ -305,8 +305,11 @@ const ENDED = {
     timed_out: '⌛ timed out',
     cancelled: '⏹️ cancelled',
 };
-/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`. */
-const when = (at) => `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`: the parts of a time the record reader checked, nothing cut. */
+const when = (at) => {
+    const [, day, minute] = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)/.exec(at) ?? [];
+    return day && minute ? `${day} ${minute} UTC` : 'at a time not recorded';
+};
 /**
  * The job's conversation from the comment's records: each start and follow-up, oldest first, with
  * who asked (a login as text: it notifies no one), when, and how it ended. Shown once there is a
@@ -321,9 +324,8 @@ function conversationOf(records) {
     const docs = turns.map((turn, index) => {
         const asked = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
         const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
-        const cut = turn.cut ? ' (shortened here; the run that sent it has all of it)' : '';
         return {
-            line: (0,out_text/* msg */.ab) `${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}${cut}`,
+            line: (0,out_text/* msg */.ab) `${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}`,
             text: turn.said ?? '',
         };
     });

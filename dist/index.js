@@ -408,6 +408,8 @@ function createGitHubClient(deps) {
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+const CUT_MARKER_ROOM = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 const MAX_SAID_CHARS = 1_000;
 const PREFIX = 'wait-for-agent-job';
@@ -439,7 +441,7 @@ const recordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.
 /** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
 const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, cut: _cut, ended: _ended, ...record }) => record;
+const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }) => record;
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
     const payload = { ...withoutTurn(record), step: stepKey(step) };
@@ -510,7 +512,6 @@ function isTurn(record) {
         optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
-        optional(record.cut, (cut) => cut === true) &&
         optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
@@ -594,7 +595,7 @@ function readCommentRecords(body, step, apiKey, anyStep = false) {
 function stepRecord(config, trigger, turn) {
     const { plan } = config;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-    const said = text === undefined ? undefined : turn.redact(text);
+    const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
     return {
         run: trigger?.runId ?? '',
         attempt: trigger?.attempt ?? 1,
@@ -606,8 +607,7 @@ function stepRecord(config, trigger, turn) {
             : {
                 ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
                 at: turn.at ?? new Date().toISOString(),
-                said: said.slice(0, MAX_SAID_CHARS),
-                ...(said.length > MAX_SAID_CHARS ? { cut: true } : {}),
+                said,
             }),
     };
 }
@@ -3005,7 +3005,7 @@ async function run(overrides = {}) {
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline: since + config.timeoutMs,
-            record: (0,github_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, redact: sink.redact }),
+            record: (0,github_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
         };
         const next = await sendOrResume(step);
         if (typeof next === 'string')
@@ -3212,7 +3212,7 @@ function createSink(io, initialSecrets = []) {
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
-        redact,
+        excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
     };
 }
 

@@ -131,7 +131,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline: since + config.timeoutMs,
-      record: stepRecord(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, redact: sink.redact }),
+      record: stepRecord(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
     };
     const next = await sendOrResume(step);
     if (typeof next === 'string') return next;

@@ -30,13 +30,13 @@ function afterFollowUp(message: string, who = 'lead'): { body: string; records: 
   const start = stepRecord(config({ kind: 'start', prompt: 'Document the flag.' }), trigger('100'), {
     who: 'author',
     at: '2026-11-25T10:00:00.000Z',
-    redact: sink.redact,
+    excerpt: sink.excerpt,
   });
   const first = keepRecords({ ...start, jobs: ['job-1'], ended: 'success' }, [], 7, START_STEP);
   const reply = stepRecord(config({ kind: 'message', message }), trigger('200'), {
     who,
     at: '2026-11-25T10:05:00.000Z',
-    redact: sink.redact,
+    excerpt: sink.excerpt,
   });
   const kept = keepRecords(reply, first.records, 7, REPLY_STEP);
   const marker = commentMarker(REPLY_STEP, kept, KEY);
@@ -62,7 +62,7 @@ describe("the job's conversation", () => {
   });
 
   it('is shown only once there is a follow-up: a start alone keeps its comment as it was', () => {
-    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), { redact: sink.redact });
+    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), { excerpt: sink.excerpt });
     expect(conversationOf([start])).toBeUndefined();
   });
 
@@ -95,12 +95,21 @@ describe("the job's conversation", () => {
     );
   });
 
-  it('keeps the first 1,000 characters of a long message, says it was shortened, and folds it', () => {
+  it('keeps at most 1,000 characters of a long message, cut by the sink with a marker, and folds it', () => {
     const { body, records } = afterFollowUp(`Rewrite the intro\n${'x'.repeat(3_000)}`);
-    expect(records.find((record) => record.kind === 'message')).toMatchObject({ cut: true });
+    const said = records.find((record) => record.kind === 'message')?.said ?? '';
+    expect(said.length).toBeLessThanOrEqual(MAX_SAID_CHARS);
+    expect(said).toMatch(/… \[cut: 3,018 characters in all\]$/);
     expect(body).toContain('<details><summary>Rewrite the intro</summary>');
-    expect(body).toContain('(shortened here; the run that sent it has all of it)');
   });
+
+  it.each(Array.from({ length: 41 }, (_, i) => 900 + i))(
+    'leaves no piece of a key that stands where the message is cut (key at %i)',
+    (at) => {
+      const { body, records } = afterFollowUp(`${'x'.repeat(at)}${KEY}${'y'.repeat(2_000)}`);
+      for (const text of [body, JSON.stringify(records)]) expect(text).not.toContain(KEY.slice(0, 6));
+    },
+  );
 
   it('leaves a login out that is not one, rather than show it', () => {
     const { body } = afterFollowUp('shorter', '@everyone <b>');

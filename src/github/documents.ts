@@ -55,8 +55,11 @@ const ENDED: Record<TurnEnding, string> = {
   cancelled: '⏹️ cancelled',
 };
 
-/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`. */
-const when = (at: string): string => `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`: the parts of a time the record reader checked, nothing cut. */
+const when = (at: string): string => {
+  const [, day, minute] = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)/.exec(at) ?? [];
+  return day && minute ? `${day} ${minute} UTC` : 'at a time not recorded';
+};
 
 type Conversation = NonNullable<SummaryDoc['conversation']>;
 
@@ -73,9 +76,8 @@ export function conversationOf(records: StepRecord[]): Conversation | undefined 
   const docs = turns.map((turn, index): TurnDoc => {
     const asked: Say = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
     const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
-    const cut = turn.cut ? ' (shortened here; the run that sent it has all of it)' : '';
     return {
-      line: msg`${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}${cut}`,
+      line: msg`${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}`,
       text: turn.said ?? '',
     };
   });

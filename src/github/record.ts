@@ -46,9 +46,8 @@ export interface StepRecord {
   who?: string;
   /** When the step began, ISO 8601. */
   at?: string;
-  /** What was sent, redacted and at most MAX_SAID_CHARS (`cut` when shortened). */
+  /** What was sent: the sink's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
   said?: string;
-  cut?: true;
   /** How the step ended (a check run's conclusion); absent while it runs. */
   ended?: TurnEnding;
 }
@@ -57,6 +56,8 @@ export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'canc
 export type TurnEnding = (typeof TURN_ENDINGS)[number];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+const CUT_MARKER_ROOM = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 export const MAX_SAID_CHARS = 1_000;
 
@@ -98,7 +99,7 @@ const sign = (key: Buffer | string, text: string): string =>
   leading(createHmac('sha256', key).update(text).digest(), 24);
 
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, cut: _cut, ended: _ended, ...record }: StepRecord) => record;
+const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }: StepRecord) => record;
 
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
@@ -181,7 +182,6 @@ function isTurn(record: Partial<StepRecord>): boolean {
     optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
-    optional(record.cut, (cut) => cut === true) &&
     optional(record.ended, (ended) => (TURN_ENDINGS as readonly unknown[]).includes(ended))
   );
 }
@@ -288,11 +288,11 @@ export function readCommentRecords(
 export function stepRecord(
   config: Config,
   trigger: Trigger | undefined,
-  turn: { who?: string | undefined; at?: string; redact(text: string): string },
+  turn: { who?: string | undefined; at?: string; excerpt(text: string, limit: number): string },
 ): StepRecord {
   const { plan } = config;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-  const said = text === undefined ? undefined : turn.redact(text);
+  const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
   return {
     run: trigger?.runId ?? '',
     attempt: trigger?.attempt ?? 1,
@@ -304,8 +304,7 @@ export function stepRecord(
       : {
           ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
           at: turn.at ?? new Date().toISOString(),
-          said: said.slice(0, MAX_SAID_CHARS),
-          ...(said.length > MAX_SAID_CHARS ? { cut: true as const } : {}),
+          said,
         }),
   };
 }

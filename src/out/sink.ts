@@ -91,8 +91,11 @@ export interface Sink {
   markup(doc: SummaryDoc): string;
   /** A message as one plain line, redacted and cut, for a title on another surface. */
   line(message: Say, limit: number): string;
-  /** The text with every form of every secret replaced, as it is before any surface escapes it. */
-  redact(text: string): string;
+  /**
+   * Up to `limit` characters of free text to keep for a later surface (a turn's message in the
+   * comment's record): redacted, cut with a marker (never inside a surrogate pair), redacted again.
+   */
+  excerpt(text: string, limit: number): string;
 }
 
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
@@ -280,6 +283,6 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
     summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
-    redact,
+    excerpt: (text, limit) => redact(cap(redact(text), limit)),
   };
 }
