@@ -1,8 +1,8 @@
 /**
- * The bundle loads only what the path it runs needs: the no-token path and the default path
- * (a pull request look-up with the github-token) run on dist/index.js alone, never the chunk that
- * holds @actions/core with its OIDC and HTTP clients. Proven on the bundled action, with a
- * module-load hook that records every file Node loads.
+ * The bundle loads only what the path it runs needs: the no-token path runs on dist/index.js
+ * alone, and the GitHub toolkit (@actions/github, Octokit and its plugins) is loaded only by a
+ * path that talks to GitHub, such as the default path's pull request look-up. Proven on the
+ * bundled action, with a module-load hook that records every file Node loads.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,9 +91,15 @@ describe('what the bundled action loads', () => {
     expect(outputs.status).toBe('completed');
   });
 
-  it('loads only dist/index.js on the default path, the pull request looked up with the github-token', async () => {
+  it('loads the GitHub toolkit on the default path, and sends GitHub the github-token, never the api-key', async () => {
     const { files, outputs } = await loadedFiles(TOKEN);
-    expect(files).toEqual(['index.js']);
+    expect(github.requests.length).toBeGreaterThan(0);
+    for (const request of github.requests) expect(request.authorization).toBe(`token ${TOKEN}`);
+    expect(JSON.stringify(github.requests)).not.toContain(DEMO_API_KEY);
+    const chunks = files.filter((file) => file !== 'index.js');
+    expect(chunks.length).toBeGreaterThan(0);
+    // Every chunk it loads is GitHub's client: Octokit, or the rules the action sets on it.
+    for (const chunk of chunks) expect(readFileSync(path.join(DIST, chunk), 'utf8')).toMatch(/octokit/i);
     expect(outputs['pr-head-sha']).toBe('f00dfeed'.repeat(5));
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OUTPUT_NAMES } from '../src/report/report.ts';
-import { escapeMarkup } from '../src/out/text.ts';
+import { escapeMarkup } from '../src/output/text.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService, type SimulatedService } from '../sim/service.ts';
 

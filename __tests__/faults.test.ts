@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createFetchJob } from '../src/service/client.ts';
-import { createHttpGet } from '../src/service/transport.ts';
+import { createHttpSend } from '../src/service/transport.ts';
 import { MAX_CONSECUTIVE_FAULTS, systemClock, waitForJob, type WaitOutcome } from '../src/wait/wait.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService, type Step } from '../sim/service.ts';
 import { RecordingLog } from './helpers/virtual.ts';
@@ -217,7 +217,7 @@ describe('fault suite', () => {
     const log = new RecordingLog();
     const fetchJob = createFetchJob(
       { baseUrl: c.baseUrl ?? service.url, projectId: DEMO_PROJECT_ID, jobId, apiKey: DEMO_API_KEY },
-      createHttpGet({}),
+      createHttpSend({}),
     );
     const result = await waitForJob({
       fetchJob,

@@ -19,7 +19,8 @@ import {
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 800 });
+// Long enough for a start (its writes spaced as GitHub asks) and a /docs run to meet the job active.
+const sim = useSimulatedService({ jobDurationMs: 2_500 });
 let github: SimGitHub;
 let runId = 9000;
 beforeEach(async () => {

@@ -7,18 +7,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { createService } from '../src/service/client.ts';
-import type { HttpGet } from '../src/service/transport.ts';
-import { createHttpGet } from '../src/service/transport.ts';
+import type { HttpSend } from '../src/service/transport.ts';
+import { createHttpSend } from '../src/service/transport.ts';
 import { readProxySettings } from '../src/inputs/proxy.ts';
-import { createSink } from '../src/out/sink.ts';
-import { cap, escapeMarkup, renderMessage } from '../src/out/text.ts';
+import { createSink } from '../src/output/sink.ts';
+import { cap, escapeMarkup, renderMessage } from '../src/output/text.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 
 // A key made of every character an escaper touches.
 const KEY = 'mint_a_b*c<d&e|f`g>h[i]j#k~l:m!n$o@p\\q';
 const inputs = { 'project-id': 'proj', 'job-id': 'job-1', 'api-key': KEY, 'poll-interval': '1s', timeout: '10s' };
 
-function answering(...bodies: Array<Record<string, unknown> | { status: number; body: string }>): HttpGet {
+function answering(...bodies: Array<Record<string, unknown> | { status: number; body: string }>): HttpSend {
   let call = 0;
   return async () => {
     const next = bodies[Math.min(call++, bodies.length - 1)] ?? {};
@@ -28,7 +28,7 @@ function answering(...bodies: Array<Record<string, unknown> | { status: number; 
   };
 }
 
-const runWith = (io: FakeIO, httpGet: HttpGet, env: NodeJS.ProcessEnv = {}) => runOnFake(io, httpGet, { env });
+const runWith = (io: FakeIO, httpSend: HttpSend, env: NodeJS.ProcessEnv = {}) => runOnFake(io, httpSend, { env });
 
 /** Every run of six or more characters of the secret, raw and as each escaper writes it. */
 function expectNoPartOf(secret: string, text: string): void {
@@ -278,7 +278,7 @@ describe('bodies as a service or a proxy may send them', () => {
       response.writeHead(200, { 'content-type': 'application/json', ...headers });
       response.end(body);
     });
-    const service = createService({ baseUrl: server.url, projectId: 'p', apiKey: KEY }, createHttpGet({}));
+    const service = createService({ baseUrl: server.url, projectId: 'p', apiKey: KEY }, createHttpSend({}));
     const result = await service.getJob('job-1', { timeoutMs: 5_000, signal: new AbortController().signal });
     await server.close();
     expect(accept).toBe('gzip, deflate, br');
@@ -290,7 +290,7 @@ describe('bodies as a service or a proxy may send them', () => {
       response.writeHead(400, { 'content-type': 'application/problem+json' });
       response.end(JSON.stringify({ type: 'about:blank', title: 'Bad Request', detail: 'projectId is malformed' }));
     });
-    const service = createService({ baseUrl: server.url, projectId: 'p', apiKey: KEY }, createHttpGet({}));
+    const service = createService({ baseUrl: server.url, projectId: 'p', apiKey: KEY }, createHttpSend({}));
     const result = await service.getJob('job-1', { timeoutMs: 5_000, signal: new AbortController().signal });
     await server.close();
     expect({ ...result, cause: 'cause' in result ? renderMessage(result.cause) : '' }).toEqual({
@@ -330,7 +330,7 @@ describe('proxies', () => {
     const proxies = readProxySettings({ HTTPS_PROXY: 'http://127.0.0.1:1' });
     const service = createService(
       { baseUrl: 'https://api.example.test', projectId: 'p', apiKey: KEY },
-      createHttpGet({ HTTPS_PROXY: 'http://127.0.0.1:1' }, proxies),
+      createHttpSend({ HTTPS_PROXY: 'http://127.0.0.1:1' }, proxies),
     );
     const result = await service.getJob('job-1', { timeoutMs: 5_000, signal: new AbortController().signal });
     expect({ ...result, cause: 'cause' in result ? renderMessage(result.cause) : '' }).toMatchObject({
@@ -349,7 +349,7 @@ describe('proxies', () => {
       });
       const env = { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url };
       const io = new FakeIO({ ...inputs, 'base-url': `${scheme}://api.example.test`, 'allow-insecure-http': 'true' });
-      const outcome = await runWith(io, createHttpGet(env), env);
+      const outcome = await runWith(io, createHttpSend(env), env);
       await proxy.close();
       expect(outcome).toBe('error');
       expect(io.outputs().polls).toBe('1');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PullRequestLookup } from '../src/github/look-up.ts';
-import type { HttpGet } from '../src/service/transport.ts';
+import type { HttpSend } from '../src/service/transport.ts';
 import type { RunDeps } from '../src/main.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 import { OUTPUT_NAMES } from '../src/report/report.ts';
@@ -9,7 +9,7 @@ const KEY = 'mint_s3cr3t0123456789';
 
 const inputs = { 'project-id': 'proj', 'job-id': 'job-1', 'api-key': KEY, 'poll-interval': '1s', timeout: '10s' };
 
-function answering(status: number, body: unknown): HttpGet {
+function answering(status: number, body: unknown): HttpSend {
   return async () => ({ status, headers: {}, body: JSON.stringify(body) });
 }
 
@@ -19,11 +19,11 @@ const notLookedUp = async (): Promise<PullRequestLookup> => {
 
 function runWith(
   io: FakeIO,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   lookUpPullRequest: RunDeps['lookUpPullRequest'] = notLookedUp,
   env: NodeJS.ProcessEnv = {},
 ) {
-  return runOnFake(io, httpGet, { lookUpPullRequest, env });
+  return runOnFake(io, httpSend, { lookUpPullRequest, env });
 }
 
 describe('run', () => {

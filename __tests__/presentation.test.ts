@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import MarkdownIt from 'markdown-it';
-import type { HttpGet } from '../src/service/transport.ts';
+import type { HttpSend } from '../src/service/transport.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { FakeIO, runOnEventClock } from './helpers/fake-io.ts';
@@ -13,7 +13,7 @@ const markdown = new MarkdownIt({ html: true });
 const inputs = { 'project-id': 'proj', 'api-key': 'mint_key_for_tests', 'poll-interval': '1s', timeout: '1m' };
 
 /** A service that answers each job from its own list (the last answer repeats); 404 for others. */
-function jobs(answers: Record<string, Array<Record<string, unknown>>>): HttpGet {
+function jobs(answers: Record<string, Array<Record<string, unknown>>>): HttpSend {
   const served = new Map<string, number>();
   return async (url) => {
     const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
@@ -31,9 +31,9 @@ function jobs(answers: Record<string, Array<Record<string, unknown>>>): HttpGet 
   };
 }
 
-async function step(extra: Record<string, string>, httpGet: HttpGet, env: NodeJS.ProcessEnv = {}) {
+async function step(extra: Record<string, string>, httpSend: HttpSend, env: NodeJS.ProcessEnv = {}) {
   const io = new FakeIO({ ...inputs, ...extra });
-  const outcome = await runOnEventClock(io, httpGet, { env, random: () => 0 });
+  const outcome = await runOnEventClock(io, httpSend, { env, random: () => 0 });
   const summary = io.named('writeSummary')[0]?.[0] ?? '';
   return { io, outcome, summary, html: markdown.render(summary) };
 }
@@ -137,7 +137,7 @@ describe('one job, as a reviewer reads it', () => {
   });
 
   it("10. with 'wait: false', shows the YAML to copy, no empty rows, and the run's link", async () => {
-    const started: HttpGet = async () => ({
+    const started: HttpSend = async () => ({
       status: 201,
       headers: {},
       body: JSON.stringify({ id: 'job-new', status: 'active' }),
@@ -161,7 +161,7 @@ describe('one job, as a reviewer reads it', () => {
 
   it('11. announces a follow-up as a message, and numbers requests one way', async () => {
     let n = 0;
-    const service: HttpGet = async (url, options) => {
+    const service: HttpSend = async (url, options) => {
       if (options.method === 'POST') return { status: 200, headers: {}, body: '{"id":"job-0","status":"active"}' };
       n++;
       return {

@@ -211,7 +211,7 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('trust.e2e.test.ts', 'refuses a %s that holds the api-key, before any request'),
     e2e(
       'bundle-loading.test.ts',
-      'loads only dist/index.js on the default path, the pull request looked up with the github-token',
+      'loads the GitHub toolkit on the default path, and sends GitHub the github-token, never the api-key',
     ),
   ],
   'The `github-token` is used only': [
@@ -281,7 +281,7 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
   'answers a creation with a 5xx, or not at all': [
     e2e('reviewers.e2e.test.ts', 'a creation GitHub made but answered with a 502 is looked for, not made twice'),
   ],
-  'limits the rate (403 or 429 with `retry-after`, or `x-ratelimit-remaining: 0`)': [
+  'limits the rate (a 403 or 429 secondary limit, or `x-ratelimit-remaining: 0`)': [
     e2e('reviewers.e2e.test.ts', 'tries GitHub again after a 502 and after a secondary rate limit with retry-after'),
   ],
   'answers 500 to everything': [

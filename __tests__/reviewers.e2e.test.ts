@@ -160,8 +160,8 @@ describe('the pull request comment', () => {
     const auto = await act({ 'job-id': 'job-pr' }, push);
     expect(auto.outputs).toMatchObject({ outcome: 'completed', 'comment-url': '' });
     expect(warnings(auto)).toEqual([]);
-    const loud = await act({ 'job-id': 'job-pr', comment: 'true' }, push);
-    expect(warnings(loud)).toEqual([
+    const warnOnFailure = await act({ 'job-id': 'job-pr', comment: 'true' }, push);
+    expect(warnings(warnOnFailure)).toEqual([
       expect.stringMatching(/^No pull request comment: this run's event \(push\) is not about a pull request/),
     ]);
     expect(github.comments).toHaveLength(0);
@@ -215,10 +215,25 @@ describe('as a reviewer reads it', () => {
     expect(body).not.toContain('❌');
     expect(github.checkRuns[0]?.conclusion).toBe('timed_out');
   });
+});
+
+describe('while the job runs', () => {
+  // GitHub asks for writes spaced 1 s apart (3 s for creations that notify): a job of 3 s is long
+  // enough to see the comment and the check run written while it runs.
+  const long = useSimulatedService({ jobDurationMs: 3_000 });
+  const actLong = (inputs: Record<string, string>): Promise<ActionRun> =>
+    runAction(long.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
+      killAfterMs: 25_000,
+      env: pullRequestEnv(github.url, runId),
+    });
 
   it('labels a follow-up as one, while it runs and when it ends, in the comment and the check run', async () => {
     await useGitHub();
-    const run = await act({ 'job-id': 'job-pr', message: 'Also update the changelog.', 'check-name': 'Docs agent' });
+    const run = await actLong({
+      'job-id': 'job-pr',
+      message: 'Also update the changelog.',
+      'check-name': 'Docs agent',
+    });
     expect(run.outputs.outcome).toBe('completed');
     const whileRunning = commentWrites().filter((write) => write.body.includes('is running'));
     expect(whileRunning.at(-1)?.body).toContain('Agent job job-pr is running (follow-up)');
@@ -226,12 +241,10 @@ describe('as a reviewer reads it', () => {
     expect(github.checkRuns[0]?.output.title).toMatch(/^Agent job job-pr completed.* \(follow-up\)$/);
     expect(github.comments[0]?.body).toContain('<details><summary>Message sent</summary>');
   });
-});
 
-describe('the check run', () => {
   it('is in_progress while the job runs, then completed with success and the pull request in its text', async () => {
     await useGitHub();
-    const run = await act({ prompt: 'Document the new flag.', 'check-name': 'Docs agent' });
+    const run = await actLong({ prompt: 'Document the new flag.', 'check-name': 'Docs agent' });
     expect(github.checkRuns).toHaveLength(1);
     const [check] = github.checkRuns;
     expect(check).toMatchObject({ name: 'Docs agent', head_sha: HEAD, status: 'completed', conclusion: 'success' });
@@ -245,7 +258,9 @@ describe('the check run', () => {
     expect(check?.external_id).toMatch(new RegExp(`^wait-for-agent-job\\.${stepKey(STEP)}\\.`));
     expect(run.outputs['check-run-url']).toBe(check?.html_url);
   });
+});
 
+describe('the check run', () => {
   it.each([
     ['job-failed', {}, 'failure'],
     ['job-archived', { 'fail-on': 'failed' }, 'neutral'],
@@ -621,13 +636,11 @@ describe("GitHub's size limits", () => {
   });
 
   it('a last write GitHub refuses for its size is sent again shorter, never left stale', async () => {
+    const tooLong = { message: 'Validation Failed', errors: [{ field: 'body', message: 'body is too long' }] };
+    // The job ends at once: the last write is the update, or the creation when the ending came first.
     await useGitHub(WRITER, [
-      {
-        method: 'PATCH',
-        path: /\/issues\/comments\/\d+$/,
-        status: 422,
-        body: { message: 'Validation Failed', errors: [{ field: 'body', message: 'body is too long' }] },
-      },
+      { method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 422, body: tooLong },
+      { method: 'POST', path: /\/issues\/\d+\/comments$/, status: 422, body: tooLong },
     ]);
     sim.service().setJob('job-big', [{ job: { id: 'job-big', status: 'completed' } }]);
     const run = await act({ 'job-id': 'job-big' });

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
-import { escapeControls, escapeMarkup } from '../src/out/text.ts';
+import { escapeControls, escapeMarkup } from '../src/output/text.ts';
 
 interface Answer {
   status: number;

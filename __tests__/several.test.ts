@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { FetchResult } from '../src/service/client.ts';
-import type { HttpGet, HttpResponse } from '../src/service/transport.ts';
+import type { HttpSend, HttpResponse } from '../src/service/transport.ts';
 import { isFinal } from '../src/common/agent-job.ts';
 import { run } from '../src/main.ts';
 import { MAX_IN_FLIGHT, waitForJobs } from '../src/wait/wait-many.ts';
@@ -28,7 +28,7 @@ function service(clock: EventClock, scripts: Record<string, Script>, takesMs = 2
   const seen = new Map<string, number>();
   let inFlight = 0;
   let maxInFlight = 0;
-  const httpGet: HttpGet = async (url, options) => {
+  const httpSend: HttpSend = async (url, options) => {
     const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     calls.push({ id, at: clock.time });
     inFlight++;
@@ -54,7 +54,7 @@ function service(clock: EventClock, scripts: Record<string, Script>, takesMs = 2
       source: { repository: 'https://github.com/acme/docs', ref: `agent/${id}` },
     });
   };
-  return { httpGet, calls, maxInFlight: () => maxInFlight };
+  return { httpSend, calls, maxInFlight: () => maxInFlight };
 }
 
 async function act(
@@ -65,7 +65,7 @@ async function act(
   const io = new FakeIO({ ...base, ...inputs });
   const clock = new EventClock();
   const fake = service(clock, scripts);
-  const outcome = await runOnEventClock(io, fake.httpGet, { clock, signal });
+  const outcome = await runOnEventClock(io, fake.httpSend, { clock, signal });
   const outputs = io.outputs();
   return {
     io,
@@ -250,15 +250,15 @@ describe('several jobs in one step', () => {
     const io = new FakeIO({ ...base, 'job-id': 'job-1,job-2' });
     const fake = service(clock, { 'job-1': { answers: ['completed'] }, 'job-2': { answers: ['active'] } });
     // The runner cancels the step once job-2 has been read twice.
-    const httpGet: HttpGet = async (url, options) => {
-      const answer = await fake.httpGet(url, options);
+    const httpSend: HttpSend = async (url, options) => {
+      const answer = await fake.httpSend(url, options);
       if (fake.calls.filter((call) => call.id === 'job-2').length === 2) cancel.abort();
       return answer;
     };
     const outcome = await clock.run(
       run({
         io,
-        httpGet,
+        httpSend,
         clock,
         random: () => 0,
         signal: cancel.signal,

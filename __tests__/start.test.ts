@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { HttpFailure, type HttpGet, type HttpResponse, type RequestOptions } from '../src/service/transport.ts';
+import { HttpFailure, type HttpSend, type HttpResponse, type RequestOptions } from '../src/service/transport.ts';
 import { FOLLOW_UP_GRACE_INTERVALS, run } from '../src/main.ts';
 import { runAction } from '../sim/run-action.ts';
 import {
@@ -42,11 +42,11 @@ const error = (status: number, message: string, headers: Record<string, string> 
 });
 
 /** A service that answers POSTs and GETs from two scripts (the last answer of each repeats). */
-function scripted(clock: VirtualClock, posts: Answer[], gets: Answer[]): HttpGet & { sent: Sent[] } {
+function scripted(clock: VirtualClock, posts: Answer[], gets: Answer[]): HttpSend & { sent: Sent[] } {
   const sent: Sent[] = [];
   let p = 0;
   let g = 0;
-  const httpGet = async (url: URL, options: RequestOptions): Promise<HttpResponse> => {
+  const httpSend = async (url: URL, options: RequestOptions): Promise<HttpResponse> => {
     const method = options.method ?? 'GET';
     sent.push({
       method,
@@ -63,24 +63,24 @@ function scripted(clock: VirtualClock, posts: Answer[], gets: Answer[]): HttpGet
     if (answer instanceof HttpFailure) throw answer;
     return answer;
   };
-  return Object.assign(httpGet, { sent });
+  return Object.assign(httpSend, { sent });
 }
 
 async function act(inputs: Record<string, string>, posts: Answer[], gets: Answer[] = [job({ status: 'completed' })]) {
   const io = new FakeIO({ ...base, ...inputs });
   const clock = new VirtualClock();
-  const httpGet = scripted(clock, posts, gets);
+  const httpSend = scripted(clock, posts, gets);
   const outcome = await run({
     io,
-    httpGet,
+    httpSend,
     clock,
     random: () => 0,
     signal: new AbortController().signal,
     env: {},
     lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'not in this test' }),
   });
-  const posted = httpGet.sent.filter((request) => request.method === 'POST');
-  return { io, outcome, sent: httpGet.sent, posted, clock, failure: io.named('setFailed')[0]?.[0] ?? '' };
+  const posted = httpSend.sent.filter((request) => request.method === 'POST');
+  return { io, outcome, sent: httpSend.sent, posted, clock, failure: io.named('setFailed')[0]?.[0] ?? '' };
 }
 
 const PROMPT = 'Document the --dry-run flag.\n::error::not a command\nKeep it short.';

@@ -3,18 +3,15 @@
  * many polls against a local service, with no sleeping, and prints peak RSS in KiB.
  */
 import { createFetchJob } from '../src/service/client.ts';
-import { createHttpGet } from '../src/service/transport.ts';
-import { tuneForWaiting } from '../src/runner/runtime.ts';
+import { createHttpSend } from '../src/service/transport.ts';
 import { waitForJob } from '../src/wait/wait.ts';
-
-tuneForWaiting(); // as src/index.ts does
 
 const [baseUrl = '', pollsText = '100'] = process.argv.slice(2);
 const polls = Number(pollsText);
 const lines = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 const fetchJob = createFetchJob(
   { baseUrl, projectId: 'demo-project', jobId: `job-${polls}`, apiKey: 'mint_demo0123456789abcdef' },
-  createHttpGet({}),
+  createHttpSend({}),
   () => undefined,
 );
 const result = await waitForJob({

@@ -10,13 +10,15 @@ export const modules = {
 /* harmony export */   Jn: () => (/* binding */ createCommentRequest),
 /* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
 /* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   _y: () => (/* binding */ listCommentsRequest),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
-/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */   y5: () => (/* binding */ findStartedJob),
+/* harmony export */   z: () => (/* binding */ readCommentRequest)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
@@ -32,7 +34,11 @@ const UNREADABLE_ITEM = {
     status: 200,
     cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
 };
-const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/** Every comment of the pull request, read to the end. */
+const listCommentsRequest = (trigger) => ({
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0 },
+});
 /**
  * Whether the action wrote the comment: its author is the account the signed records name (every
  * write after the first names it); a record that names none (a step that ended right after its
@@ -44,18 +50,18 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity, adopted) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+async function findComment(call, trigger, apiKey, budget, identity, sharedCommentId) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const candidates = [];
@@ -64,15 +70,15 @@ async function findComment(call, trigger, apiKey, budget, identity, adopted) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === adopted);
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
     const { id, url, kept, user } = oldest;
@@ -88,7 +94,7 @@ async function findComment(call, trigger, apiKey, budget, identity, adopted) {
  * whatever it carries.
  */
 async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const starts = [];
@@ -98,7 +104,7 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (typeof id !== 'number' || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -117,10 +123,22 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
-    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+    return {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0, body },
+    };
+}
+function readCommentRequest(trigger, id) {
+    return {
+        route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id },
+    };
 }
 function updateCommentRequest(trigger, id, body) {
-    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+    return {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id, body },
+    };
 }
 
 
@@ -134,8 +152,6 @@ function updateCommentRequest(trigger, id, body) {
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5038);
-
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 function identityOf(login, id) {
     const known = {
@@ -145,7 +161,7 @@ function identityOf(login, id) {
     return known.id === undefined && known.login === undefined ? undefined : known;
 }
 async function readIdentity(call, budget) {
-    const graph = await call({ method: 'POST', path: _transport_js__WEBPACK_IMPORTED_MODULE_0__/* .GRAPHQL_PATH */ .aC, body: { query: VIEWER_QUERY } }, budget);
+    const graph = await call({ graphql: VIEWER_QUERY }, budget);
     if (graph.ok) {
         const viewer = graph.data?.data
             ?.viewer;
@@ -155,7 +171,7 @@ async function readIdentity(call, budget) {
     }
     if (budget.signal.aborted)
         return undefined;
-    const user = await call({ method: 'GET', path: '/user' }, budget);
+    const user = await call({ route: 'GET /user' }, budget);
     if (!user.ok)
         return undefined;
     const data = (user.data ?? {});
@@ -297,10 +313,10 @@ function stillOnItsWay(reactions, own, recent) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(7318);
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var github_trigger = __webpack_require__(7131);
-// EXTERNAL MODULE: ./src/out/text.ts
-var out_text = __webpack_require__(3581);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var github_trigger = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -318,7 +334,7 @@ var report = __webpack_require__(8850);
 const COMMAND_BUDGET_MS = 20_000;
 const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
 async function skip(deps, why, next) {
-    deps.sink.info(next ? (0,out_text/* msg */.ab) `${why} ${next}` : why);
+    deps.sink.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
     await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
     return { kind: 'skipped' };
 }
@@ -329,15 +345,15 @@ const REQUEST_BUDGET_MS = 10_000;
  * through the step's GitHub client.
  */
 function commentWriter(call, trigger, reading, deps, config) {
-    const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+    const repo = { owner: trigger.owner, repo: trigger.repo };
     const budget = () => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
     return {
         async react(content) {
-            const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
-            const answer = await call({ method: 'POST', path, body: { content } }, budget());
+            const route = 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+            const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, budget());
             const user = answer.ok ? answer.data?.user : undefined;
             if (typeof user?.login === 'string')
                 own ??= user.login;
@@ -346,21 +362,20 @@ function commentWriter(call, trigger, reading, deps, config) {
         },
         ownId: () => ownId,
         async reply(html) {
-            const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
-            await call({ method: 'POST', path, body: { body: html } }, budget());
+            await call((0,comment/* createCommentRequest */.Jn)(trigger, html), budget());
         },
         /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
         async earlierPending() {
             if (own === undefined)
                 return false;
-            const listed = await (0,client/* listAll */._w)(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
+            const listed = await (0,client/* listAll */._w)(call, (0,comment/* listCommentsRequest */._y)(trigger), budget());
             // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
             if (!listed.ok)
                 return true;
             const waiting = earlierCommands(listed.items, reading, config.followUp?.command ?? '', Date.now(), config.timeoutMs);
             for (const earlier of waiting) {
-                const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
-                const answer = await call({ method: 'GET', path }, budget());
+                const route = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+                const answer = await call({ route, params: { ...repo, comment_id: earlier.id, per_page: 100 } }, budget());
                 if (!answer.ok || !Array.isArray(answer.data))
                     return true;
                 if (stillOnItsWay(answer.data, own, earlier.recent))
@@ -376,7 +391,7 @@ async function resolveCommand(deps, config, trigger) {
     const reading = readCommand(trigger?.eventName ?? '', event, followUp.command);
     if (reading.kind !== 'command' || !trigger) {
         const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
-        return skip(deps, (0,out_text/* msg */.ab) `No follow-up sent: ${why}.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
     }
     const token = config.visibility.reportToken;
     if (token === '')
@@ -386,41 +401,47 @@ async function resolveCommand(deps, config, trigger) {
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;
     const comment = commentWriter(call, trigger, reading, deps, config);
-    const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
-    const permission = await call({ method: 'GET', path: name }, budget());
+    const permission = await readPermission(call, trigger, login, budget());
     const level = permission.ok ? permissionLevel(permission.data) : undefined;
     if (!mayCommand(level, followUp.permission)) {
         await comment.react('confused');
         return skip(deps, permission.ok
-            ? (0,out_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
-            : (0,out_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`);
+            ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+            : (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`);
     }
-    const usage = `<code>${(0,out_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
     if (message === '') {
         await comment.react('confused');
-        await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
-        return skip(deps, (0,out_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
     }
     const found = await recordedJob(call, trigger, config, budget);
     const job = config.jobId || (found && !('why' in found) ? found.job : found);
     if (typeof job !== 'string' || job === '') {
         await comment.react('confused');
         const none = 'No agent job was started on this pull request by this action yet';
-        await comment.reply(`${(0,out_text/* escapeMarkup */.My)(login)}: ${none}; start one first, then reply with ${usage}.`);
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${none}; start one first, then reply with ${usage}.`);
         return skip(deps, typeof job === 'string' || job === undefined ? `No follow-up sent: ${none}.` : job.why);
     }
     await comment.react('eyes');
     const plan = { kind: 'message', message };
     // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
     const author = found && !('why' in found) ? found.comment.author : undefined;
-    const adopt = author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
+    const sharedComment = author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
     const resolved = {
         kind: 'send',
         config: { ...config, plan, jobId: job, jobIds: [job] },
         comment,
         who: login,
     };
-    return adopt === undefined ? resolved : { ...resolved, adopt };
+    return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** What GitHub says of the commenter's permission on the repository. */
+function readPermission(call, trigger, login, budget) {
+    return call({
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        params: { owner: trigger.owner, repo: trigger.repo, username: login },
+    }, budget);
 }
 /**
  * The newest job this action started on the pull request (or `job-id`'s start) and the comment
@@ -433,7 +454,7 @@ async function recordedJob(call, trigger, config, budget) {
     if (found.ok)
         return found.started;
     return jobId === undefined
-        ? { why: (0,out_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
+        ? { why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
         : undefined;
 }
 

@@ -10,13 +10,15 @@ export const modules = {
 /* harmony export */   Jn: () => (/* binding */ createCommentRequest),
 /* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
 /* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   _y: () => (/* binding */ listCommentsRequest),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
-/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */   y5: () => (/* binding */ findStartedJob),
+/* harmony export */   z: () => (/* binding */ readCommentRequest)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
@@ -32,7 +34,11 @@ const UNREADABLE_ITEM = {
     status: 200,
     cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
 };
-const issuePath = (trigger) => `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/** Every comment of the pull request, read to the end. */
+const listCommentsRequest = (trigger) => ({
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0 },
+});
 /**
  * Whether the action wrote the comment: its author is the account the signed records name (every
  * write after the first names it); a record that names none (a step that ended right after its
@@ -44,18 +50,18 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity, adopted) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+async function findComment(call, trigger, apiKey, budget, identity, sharedCommentId) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const candidates = [];
@@ -64,15 +70,15 @@ async function findComment(call, trigger, apiKey, budget, identity, adopted) {
         // One item this action cannot read could be its own comment: then nothing is known.
         if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
             return UNREADABLE_ITEM;
-        // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === adopted);
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
-        .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
     if (!oldest)
         return { ok: true };
     const { id, url, kept, user } = oldest;
@@ -88,7 +94,7 @@ async function findComment(call, trigger, apiKey, budget, identity, adopted) {
  * whatever it carries.
  */
 async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
-    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, `${issuePath(trigger)}/comments`, budget);
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const starts = [];
@@ -98,7 +104,7 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (typeof id !== 'number' || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -117,10 +123,22 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
-    return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+    return {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0, body },
+    };
+}
+function readCommentRequest(trigger, id) {
+    return {
+        route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id },
+    };
 }
 function updateCommentRequest(trigger, id, body) {
-    return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+    return {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id, body },
+    };
 }
 
 
@@ -133,10 +151,10 @@ function updateCommentRequest(trigger, id, body) {
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
 /* unused harmony export DOCS_COMMENT_BUDGET_MS */
-/* harmony import */ var _out_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
 
 
 
@@ -158,18 +176,18 @@ function docsTrigger(args, owner, repo, number) {
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
     const product = trigger.pullNumber
-        ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
         : undefined;
     const from = product
-        ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
-        : (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
     const html = args.sink.markup({
         icon: '🤖',
-        heading: (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
         paragraphs: [
-            (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
-            (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
         ],
         rows: [],
     });
@@ -182,7 +200,7 @@ async function keepDocsComment(args) {
         return;
     const where = `${pr.owner}/${pr.repo}#${pr.number}`;
     if (args.token === '') {
-        sink.warning((0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
     const needs = `pull-requests: write on ${pr.owner}/${pr.repo} (such as an installation token from actions/create-github-app-token)`;
@@ -192,9 +210,9 @@ async function keepDocsComment(args) {
         deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
     };
     const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, args.apiKey, budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readIdentity */ .xN)(call, budget));
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, args.apiKey, budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .readIdentity */ .xN)(call, budget));
     if (!found.ok) {
-        sink.warning((0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
     }
     const record = {
@@ -203,13 +221,13 @@ async function keepDocsComment(args) {
         kind: 'prompt',
         jobs: [args.jobId],
     };
-    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
     const request = found.match
         ? (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, found.match.id, text(found.match.by))
         : (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommentRequest */ .Jn)(docs, text(undefined));
     const written = await call(request, budget);
     if (!written.ok) {
-        sink.warning((0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
     }
     const answer = (written.data ?? {});
@@ -217,7 +235,7 @@ async function keepDocsComment(args) {
     if (!found.match && typeof answer.id === 'number' && typeof answer.user?.id === 'number')
         await call((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, answer.id, text(answer.user.id)), budget);
     const url = answer.html_url;
-    sink.info((0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? (0,_out_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}` : ''}.`);
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}` : ''}.`);
 }
 
 
@@ -231,8 +249,6 @@ async function keepDocsComment(args) {
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5038);
-
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 function identityOf(login, id) {
     const known = {
@@ -242,7 +258,7 @@ function identityOf(login, id) {
     return known.id === undefined && known.login === undefined ? undefined : known;
 }
 async function readIdentity(call, budget) {
-    const graph = await call({ method: 'POST', path: _transport_js__WEBPACK_IMPORTED_MODULE_0__/* .GRAPHQL_PATH */ .aC, body: { query: VIEWER_QUERY } }, budget);
+    const graph = await call({ graphql: VIEWER_QUERY }, budget);
     if (graph.ok) {
         const viewer = graph.data?.data
             ?.viewer;
@@ -252,7 +268,7 @@ async function readIdentity(call, budget) {
     }
     if (budget.signal.aborted)
         return undefined;
-    const user = await call({ method: 'GET', path: '/user' }, budget);
+    const user = await call({ route: 'GET /user' }, budget);
     if (!user.ok)
         return undefined;
     const data = (user.data ?? {});

@@ -143,6 +143,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     return comment;
   };
 
+  /** The page a list answer has after this one, for its Link header (set by `route`). */
+  let nextPage: number | undefined;
   const route = (
     method: string,
     path: string,
@@ -183,6 +185,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         const perPage = Number(query.get('per_page') ?? 30);
         const page = Number(query.get('page') ?? 1);
         const all = comments.filter((c) => c.issue === issue);
+        // GitHub names the next page in a Link header, as long as there is one.
+        if (page * perPage < all.length) nextPage = page + 1;
         return [200, all.slice((page - 1) * perPage, page * perPage)];
       }
       if (method === 'POST') {
@@ -340,7 +344,15 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
             .end(JSON.stringify(fault.body ?? { message: 'Server Error' }));
           return;
         }
+        nextPage = undefined;
         const [status, data] = route(method, pathname, url.searchParams, body, grant);
+        if (nextPage !== undefined) {
+          const next = new URL(
+            url.href.replace(/^http:\/\/localhost/, `http://${request.headers.host ?? 'localhost'}`),
+          );
+          next.searchParams.set('page', String(nextPage));
+          response.setHeader('link', `<${next.href}>; rel="next"`);
+        }
         response.writeHead(status).end(JSON.stringify(data));
       };
       const delay = fault?.delayMs ?? options.delayMs ?? 0;

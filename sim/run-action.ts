@@ -45,7 +45,8 @@ const unescapeData = (text: string): string => text.replace(/%0D/g, '\r').replac
 const unescapeProperty = (text: string): string => unescapeData(text).replace(/%3A/g, ':').replace(/%2C/g, ',');
 
 export function parseCommand(line: string): WorkflowCommand | undefined {
-  const match = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line);
+  // `s`: a message may hold U+2028, which `.` alone does not match.
+  const match = /^::([a-z-]+)( [^:]*)?::(.*)$/s.exec(line);
   if (!match) return undefined;
   const properties: Record<string, string> = {};
   for (const pair of (match[2] ?? '').trim().split(',').filter(Boolean)) {

@@ -1,16 +1,17 @@
 /** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
 import { systemClock, type Clock } from './common/clock.ts';
-import type { GitHubSend } from './github/client.ts';
-import type { HttpGet } from './service/transport.ts';
+import type { Fetch } from './github/octokit.ts';
+import type { HttpSend } from './service/transport.ts';
 import type { LookUpPullRequest } from './github/look-up.ts';
-import type { ActionIO } from './out/sink.ts';
+import type { ActionIO } from './output/sink.ts';
+import { runnerIO } from './runner/io.ts';
 
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export interface RunDeps {
   io: ActionIO;
   /** The HTTP client; by default one on node:http that honours the proxy variables. */
-  httpGet?: HttpGet;
+  httpSend?: HttpSend;
   clock: Clock;
   random: () => number;
   /** Aborts on SIGINT or SIGTERM. */
@@ -19,21 +20,14 @@ export interface RunDeps {
   /** The pull request look-up; by default a GET through the step's GitHub client. */
   lookUpPullRequest?: LookUpPullRequest;
   requestTimeoutMs?: number;
-  /** Sends requests to this workflow's GitHub API with a token; by default over the same HTTP client as the service. */
-  gitHubSend?: (token: string) => Promise<GitHubSend>;
+  /** The HTTP client under the GitHub API's Octokit; by default @actions/github's, with the runner's proxy. */
+  gitHubFetch?: Fetch;
 }
 
-/**
- * The runner's real dependencies. The runner's IO is loaded only when the caller passes none:
- * the bundle's entry passes the lean one (runner/workflow-commands.ts); `run()` with no arguments
- * gets @actions/core's (runner/io.ts), which @github/local-action stands in for.
- */
-export async function loadRunnerIO(): Promise<ActionIO> {
-  return (await import('./runner/io.ts')).runnerIO;
-}
-
-export function defaultDeps(): Omit<RunDeps, 'io'> {
+/** The runner's real dependencies: its protocol through @actions/core, the system clock. */
+export function defaultDeps(): RunDeps {
   return {
+    io: runnerIO,
     clock: systemClock,
     random: Math.random,
     signal: new AbortController().signal,

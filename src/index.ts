@@ -1,16 +1,13 @@
 // First, so the signal handlers exist before anything else is evaluated.
 import { cancelled } from './runner/cancellation.ts';
 import { reportCrash, run } from './main.ts';
-import { tuneForWaiting } from './runner/runtime.ts';
-import { workflowCommandsIO } from './runner/workflow-commands.ts';
-
-tuneForWaiting();
+import { runnerIO } from './runner/io.ts';
 
 try {
-  await run({ signal: cancelled, io: workflowCommandsIO });
+  await run({ signal: cancelled, io: runnerIO });
 } catch (error) {
   // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  reportCrash(error, workflowCommandsIO);
+  reportCrash(error, runnerIO);
   process.exitCode = 1;
 }
 // End the process ourselves once stdout has drained. Left to end by itself, Node closes its

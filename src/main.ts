@@ -4,9 +4,8 @@
  * default to the runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
-import { defaultDeps, loadRunnerIO, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
+import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
-import { createGitHubSend } from './github/transport.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN } from './github/look-up.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './github/plan.ts';
 import { stepRecord } from './github/record.ts';
@@ -14,20 +13,20 @@ import { readTrigger, type Trigger } from './github/trigger.ts';
 import { InputError, readInputs, type Config } from './inputs/inputs.ts';
 import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
-import { createSink, type Sink } from './out/sink.ts';
-import type { Message } from './out/text.ts';
+import { createSink, type Sink } from './output/sink.ts';
+import type { Message } from './output/text.ts';
 import { publish, publishError, publishNewLinks } from './report/publish.ts';
 import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
-import type { JobEnding, Story } from './report/verdict.ts';
+import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { createService } from './service/client.ts';
-import { createHttpGet } from './service/transport.ts';
+import { createHttpSend } from './service/transport.ts';
 import { docsPullRequestComment, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { waitForAll } from './step/wait-for-all.ts';
 
-export type { ActionIO } from './out/sink.ts';
+export type { ActionIO } from './output/sink.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
 export { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
@@ -52,7 +51,7 @@ async function reviewerSurfaces(
   config: Config,
   trigger: Trigger | undefined,
   github: GitHubClient,
-  adopt: number | undefined,
+  sharedComment: number | undefined,
 ) {
   const where = planSurfaces(config.visibility, trigger, sink);
   if (!trigger || !(where.comment || where.check)) return NO_SURFACES;
@@ -60,7 +59,15 @@ async function reviewerSurfaces(
   const { clock, signal } = deps;
   const { apiKey, visibility } = config;
   const token = visibility.reportToken;
-  return createReviewerSurfaces(visibility, trigger, where, { sink, clock, signal, github, token, apiKey, adopt });
+  return createReviewerSurfaces(visibility, trigger, where, {
+    sink,
+    clock,
+    signal,
+    github,
+    token,
+    apiKey,
+    sharedComment,
+  });
 }
 
 /** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
@@ -82,9 +89,16 @@ async function lookUpOnlyPullRequest(
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
-function finishing(sink: Sink, deps: RunDeps, config: Config, story: Story, reviewers: ReviewerSurfaces, after: After) {
+function finishing(
+  sink: Sink,
+  deps: RunDeps,
+  config: Config,
+  history: StepHistory,
+  reviewers: ReviewerSurfaces,
+  after: After,
+) {
   return async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
-    const built = buildReport(endings, reportContextOf(deps.env, config, story, waitedMs, polls));
+    const built = buildReport(endings, reportContextOf(deps.env, config, history, waitedMs, polls));
     // The result first: GitHub slow or hanging in the last writes must never cost it.
     const report = withLinks(built, reviewers.links());
     await publish(sink, report);
@@ -96,23 +110,22 @@ function finishing(sink: Sink, deps: RunDeps, config: Config, story: Story, revi
 
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
-  const deps: RunDeps = { ...defaultDeps(), io: overrides.io ?? (await loadRunnerIO()), ...overrides };
+  const deps: RunDeps = { ...defaultDeps(), ...overrides };
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
   const sink = createSink(deps.io, secrets);
-  const story: Story = { started: false };
+  const history: StepHistory = { started: false };
   let config: Config | undefined;
   let surfaces: ReviewerSurfaces | undefined;
   try {
     config = readConfig(sink, deps, proxies);
     const since = deps.clock.now();
-    const httpGet = deps.httpGet ?? createHttpGet(deps.env, proxies);
+    const httpSend = deps.httpSend ?? createHttpSend(deps.env, proxies);
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
-    const service = createService({ ...config, secrets }, httpGet, debug, () => deps.clock.now());
-    const send = deps.gitHubSend ?? (async (token: string) => createGitHubSend(token, deps.env, httpGet));
-    const github = createGitHubClient({ clock: deps.clock, send });
+    const service = createService({ ...config, secrets }, httpSend, debug, () => deps.clock.now());
+    const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch });
     const trigger = readTrigger(deps.env);
     // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
     const commanded = config.followUp
@@ -120,13 +133,13 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       : undefined;
     if (commanded?.kind === 'skipped') return 'skipped';
     if (commanded) config = commanded.config;
-    surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.adopt);
+    surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
-    story.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
+    history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
-    const finish = finishing(sink, deps, config, story, surfaces, after);
+    const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
-      ...{ sink, config, story, service, trigger, surfaces, finish, since },
+      ...{ sink, config, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -140,7 +153,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
   } catch (error) {
-    await publishError(sink, error, { started: story.started, jobIds: config?.jobIds ?? [] });
+    await publishError(sink, error, { started: history.started, jobIds: config?.jobIds ?? [] });
     await surfaces?.abandon(
       "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
     );

@@ -1,6 +1,6 @@
 /**
- * The pieces behind the comment and the check run, each on its own: the signed step record,
- * GitHub's retries (on a virtual clock), the check run's conclusion, and what a trigger reads.
+ * The pieces behind the comment and the check run, each on its own: the signed step record, the
+ * check run's conclusion, and what a trigger reads (GitHub's retries: github/client.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -8,14 +8,6 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { WallTime } from '../../src/common/clock.ts';
-import {
-  callGitHub,
-  gitHubRetryAfterMs,
-  type GitHubAnswer,
-  type GitHubSend,
-  type RetryOptions,
-} from '../../src/github/client.ts';
 import {
   commentMarker,
   digest,
@@ -29,9 +21,8 @@ import {
   type StepRecord,
 } from '../../src/github/record.ts';
 import { checkConclusion } from '../../src/report/surface-ending.ts';
-import { fullText } from '../../src/out/text.ts';
+import { fullText } from '../../src/output/text.ts';
 import { readTrigger } from '../../src/github/trigger.ts';
-import { EventClock } from '../helpers/event-clock.ts';
 
 const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
 const KEY = 'mint_0123456789abcdef';
@@ -164,193 +155,6 @@ describe('the step record', () => {
   it('refuses a signed record whose ids are not ids', () => {
     const bad = { ...RECORD, jobs: ['../../etc'] };
     expect(readRecord(encodeRecord(STEP, bad, KEY), STEP, KEY)).toBeUndefined();
-  });
-});
-
-const answer = (status: number, headers: GitHubAnswer['headers'] = {}, data: unknown = {}): GitHubAnswer => ({
-  status,
-  headers,
-  data,
-});
-
-function scripted(answers: Array<GitHubAnswer | Error>): { send: GitHubSend; calls: number[] } {
-  const calls: number[] = [];
-  const send: GitHubSend = async () => {
-    calls.push(calls.length);
-    const next = answers.shift();
-    if (!next) throw new Error('no answer scripted');
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { send, calls };
-}
-
-function options(clock: EventClock, extra: Partial<RetryOptions> = {}): RetryOptions {
-  return {
-    clock,
-    signal: new AbortController().signal,
-    deadline: 30_000,
-    token: { name: 'report-token', needs: 'pull-requests: write' },
-    wallNow: () => 1_700_000_000_000 as WallTime,
-    ...extra,
-  };
-}
-
-const request = { method: 'PATCH' as const, path: '/repos/o/r/issues/comments/1', body: { body: 'x' } };
-const creation = { method: 'POST' as const, path: '/repos/o/r/issues/1/comments', body: { body: 'x' } };
-
-describe("GitHub's own retries", () => {
-  it('tries a 5xx and a broken connection again, with growing pauses', async () => {
-    const clock = new EventClock();
-    const { send, calls } = scripted([answer(502), new Error('socket hang up'), answer(201, {}, { id: 1 })]);
-    const result = await clock.run(callGitHub(send, request, options(clock)));
-    expect(result).toEqual({ ok: true, status: 201, data: { id: 1 } });
-    expect(calls).toHaveLength(3);
-    expect(clock.time).toBe(3_000);
-  });
-
-  it('waits what retry-after says on a secondary rate limit (403), and what x-ratelimit-reset says', async () => {
-    const clock = new EventClock();
-    const reset = String(1_700_000_000 + 7);
-    const { send } = scripted([
-      answer(403, { 'retry-after': '5' }, { message: 'You have exceeded a secondary rate limit.' }),
-      answer(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }, { message: 'API rate limit exceeded' }),
-      answer(200),
-    ]);
-    const result = await clock.run(callGitHub(send, request, options(clock)));
-    expect(result.ok).toBe(true);
-    expect(clock.time).toBe(12_000);
-  });
-
-  it('gives up at once on a refusal that will not change, naming the permission', async () => {
-    const clock = new EventClock();
-    const { send, calls } = scripted([answer(403, {}, { message: 'Resource not accessible by integration' })]);
-    const result = await clock.run(callGitHub(send, request, options(clock)));
-    expect(calls).toHaveLength(1);
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(fullText(result.cause)).toBe(
-        'the report-token may not do this (HTTP 403: Resource not accessible by integration); it needs pull-requests: write (a pull request from a fork gets a read-only token)',
-      );
-  });
-
-  it('does not wait past its deadline: a retry-after longer than what is left ends the call, saying so', async () => {
-    const clock = new EventClock();
-    const { send, calls } = scripted([answer(429, { 'retry-after': '60' })]);
-    const result = await clock.run(callGitHub(send, request, options(clock, { deadline: 10_000 })));
-    expect(calls).toHaveLength(1);
-    expect(clock.time).toBe(0);
-    if (!result.ok)
-      expect(fullText(result.cause)).toMatch(/GitHub asked to wait 60s, longer than the step has for it$/);
-  });
-
-  it('sends a creation again only after a rate limit: after a 5xx or no answer it may exist', async () => {
-    for (const failure of [answer(502), new Error('socket hang up')]) {
-      const clock = new EventClock();
-      const { send, calls } = scripted([failure, answer(201)]);
-      const result = await clock.run(callGitHub(send, creation, options(clock)));
-      expect(result.ok).toBe(false);
-      expect(calls).toHaveLength(1);
-    }
-    const clock = new EventClock();
-    const { send, calls } = scripted([answer(429, { 'retry-after': '2' }), answer(201)]);
-    expect((await clock.run(callGitHub(send, creation, options(clock)))).ok).toBe(true);
-    expect(calls).toHaveLength(2);
-  });
-
-  it('stops after a bounded number of attempts', async () => {
-    const clock = new EventClock();
-    const { send, calls } = scripted(Array.from({ length: 10 }, () => answer(500)));
-    const result = await clock.run(callGitHub(send, request, options(clock)));
-    expect(result.ok).toBe(false);
-    expect(calls).toHaveLength(4);
-  });
-
-  it.each([
-    ['a 403 with no requests left', answer(403, { 'x-ratelimit-remaining': '0' }, { message: 'Forbidden' })],
-    ['a 403 that says rate limit', answer(403, {}, { message: 'API rate limit exceeded for installation' })],
-    ['a 403 with retry-after', answer(403, { 'retry-after': '1' }, {})],
-    ['a 429', answer(429)],
-    ['a 500', answer(500)],
-  ])('tries %s again', async (_, first) => {
-    const clock = new EventClock();
-    const { send, calls } = scripted([first, answer(200)]);
-    expect((await clock.run(callGitHub(send, request, options(clock)))).ok).toBe(true);
-    expect(calls).toHaveLength(2);
-  });
-
-  it.each([
-    ['a 403 with requests left', answer(403, { 'x-ratelimit-remaining': '12' }, { message: 'Forbidden' })],
-    ['a 403 with no message', answer(403, {}, null)],
-    ['a 422', answer(422, {}, { message: 'Validation Failed' })],
-    ['a 300', answer(300)],
-  ])('does not try %s again', async (_, first) => {
-    const clock = new EventClock();
-    const { send, calls } = scripted([first, answer(200)]);
-    expect((await clock.run(callGitHub(send, request, options(clock)))).ok).toBe(false);
-    expect(calls).toHaveLength(1);
-  });
-
-  it('takes any 2xx as done', async () => {
-    const clock = new EventClock();
-    const { send } = scripted([answer(204, {}, null)]);
-    expect(await clock.run(callGitHub(send, request, options(clock)))).toEqual({ ok: true, status: 204, data: null });
-  });
-
-  it.each([
-    [401, {}, { message: 'Bad credentials' }, 'the report-token was refused (HTTP 401: Bad credentials)'],
-    [
-      404,
-      {},
-      { message: 'Not Found' },
-      'GitHub answered 404 (not found, or the report-token cannot see it: Not Found)',
-    ],
-    [429, { 'retry-after': '99' }, {}, 'GitHub kept limiting the rate (HTTP 429)'],
-    [403, { 'x-ratelimit-remaining': '0' }, { message: 'limit' }, 'GitHub kept limiting the rate (HTTP 403: limit)'],
-    [418, {}, { message: '' }, 'GitHub answered HTTP 418'],
-  ] as const)('names HTTP %s in its own words', async (status, headers, data, words) => {
-    const clock = new EventClock();
-    const { send } = scripted([answer(status, headers, data), answer(status, headers, data)]);
-    const result = await clock.run(callGitHub(send, request, options(clock, { deadline: 0 })));
-    expect(result.ok ? '' : fullText(result.cause)).toMatch(new RegExp(`^${words.replace(/[()]/g, '\\$&')}`));
-  });
-
-  it('says the time ran out when the budget ends a request, and tries no more', async () => {
-    const clock = new EventClock();
-    const stop = new AbortController();
-    let calls = 0;
-    const send: GitHubSend = async () => {
-      calls++;
-      stop.abort();
-      throw new Error('aborted');
-    };
-    const result = await clock.run(callGitHub(send, request, options(clock, { signal: stop.signal })));
-    expect(calls).toBe(1);
-    expect(result).toEqual({ ok: false, cause: 'the time for GitHub ran out' });
-  });
-
-  it('reads retry-after as seconds or an HTTP date, and ignores what it cannot read', () => {
-    const now = Date.parse('Tue, 24 Nov 2026 00:00:00 GMT') as WallTime;
-    expect(gitHubRetryAfterMs({ 'retry-after': '3' }, now)).toBe(3_000);
-    expect(gitHubRetryAfterMs({ 'retry-after': 'Tue, 24 Nov 2026 00:00:09 GMT' }, now)).toBe(9_000);
-    expect(gitHubRetryAfterMs({ 'retry-after': 'soon' }, now)).toBeUndefined();
-    expect(gitHubRetryAfterMs({ 'x-ratelimit-reset': '99' }, now)).toBeUndefined();
-    expect(gitHubRetryAfterMs({ 'retry-after': ' 4 ' }, now)).toBe(4_000);
-    expect(gitHubRetryAfterMs({ 'retry-after': '3s' }, now)).toBeUndefined();
-    expect(gitHubRetryAfterMs({ 'retry-after': 'x3' }, now)).toBeUndefined();
-    // Too many digits to be seconds: longer than any time-out, as for the service.
-    expect(gitHubRetryAfterMs({ 'retry-after': '1234567890' }, now)).toBe(Infinity);
-    const reset = String(now / 1_000 + 6);
-    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': ' 0 ', 'x-ratelimit-reset': ` ${reset} ` }, now)).toBe(6_000);
-    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `${reset}x` }, now)).toBeUndefined();
-    expect(gitHubRetryAfterMs({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': `x${reset}` }, now)).toBeUndefined();
-    // A reset read against the answer's own Date, not the runner's clock.
-    const answered = {
-      date: 'Tue, 24 Nov 2026 00:00:02 GMT',
-      'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset': reset,
-    };
-    expect(gitHubRetryAfterMs(answered, now)).toBe(4_000);
   });
 });
 

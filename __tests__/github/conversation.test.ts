@@ -14,7 +14,7 @@ import {
   type StepRecord,
 } from '../../src/github/record.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
-import { createSink } from '../../src/out/sink.ts';
+import { createSink } from '../../src/output/sink.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
 const KEY = 'mint_conversationKey0123456789';

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
 import { findComment, findStartedJob, UNREADABLE_ITEM, writtenByAction } from '../../src/github/comment.ts';
 import { isAccount, readIdentity } from '../../src/github/identity.ts';
-import { requestUrl } from '../../src/github/transport.ts';
+import { wireOf } from '../helpers/scripted-fetch.ts';
 import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, stepKey, type StepRecord } from '../../src/github/record.ts';
 import { planSurfaces } from '../../src/github/plan.ts';
-import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { readTrigger, type Trigger } from '../../src/github/trigger.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
 
@@ -44,11 +44,28 @@ function github(answers: GitHubResult[]): {
   paths: string[];
 } {
   const paths: string[] = [];
+  const next = (path: string): GitHubResult => {
+    paths.push(path);
+    return answers.shift() ?? { ok: false, cause: 'nothing scripted' };
+  };
   return {
     paths,
+    // A list is answered page by page, as the client reads one (github/client.test.ts proves that part).
     call: async (request) => {
-      paths.push(request.path);
-      return answers.shift() ?? { ok: false, cause: 'nothing scripted' };
+      const { path } = wireOf(request);
+      const list = 'route' in request ? request.list : undefined;
+      if (list === undefined) return next(path);
+      const items: unknown[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const answer = next(`${path}&page=${page}`);
+        if (!answer.ok) return answer;
+        const data = list === '' ? answer.data : (answer.data as Record<string, unknown> | null)?.[list];
+        if (!Array.isArray(data))
+          return { ok: false, status: 200, cause: 'GitHub answered with something that is not a list' };
+        items.push(...(data as unknown[]));
+        if (data.length < 100) return { ok: true, status: 200, data: items };
+      }
+      return { ok: false, cause: 'the list is longer than 10000 items, so not all of it was read' };
     },
   };
 }
@@ -411,13 +428,6 @@ describe('only a comment the action wrote is its own', () => {
     expect(isAccount({ login: 'Docs-App[bot]' }, { login: 'docs-app' })).toBe(true);
     expect(isAccount({ login: 'docs-app-evil[bot]' }, { login: 'docs-app' })).toBe(false);
     expect(isAccount(undefined, { login: 'docs-app' })).toBe(false);
-  });
-
-  it("sends GraphQL beside the REST base: github.com's and GitHub Enterprise Server's", () => {
-    const at = (base: string, path: string): string => requestUrl(new URL(base), path).href;
-    expect(at('https://api.github.com', '/graphql')).toBe('https://api.github.com/graphql');
-    expect(at('https://ghe.example/api/v3', '/graphql')).toBe('https://ghe.example/api/graphql');
-    expect(at('https://ghe.example/api/v3/', '/user')).toBe('https://ghe.example/api/v3/user');
   });
 });
 

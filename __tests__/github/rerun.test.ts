@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { EarlierRecord } from '../../src/github/plan.ts';
 import { decideRerun, type RerunQuestion } from '../../src/github/rerun.ts';
 import { digest, type StepRecord } from '../../src/github/record.ts';
-import { fullText } from '../../src/out/text.ts';
+import { fullText } from '../../src/output/text.ts';
 
 const PROMPT = 'Document the new flag.';
 const started: StepRecord = { run: '7', attempt: 1, kind: 'prompt', sent: digest(PROMPT), jobs: ['job-1'] };

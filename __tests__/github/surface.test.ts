@@ -13,15 +13,22 @@ import {
   type SurfaceEvent,
   type SurfaceState,
 } from '../../src/github/surface.ts';
-import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
-const CREATE: GitHubRequest = { method: 'POST', path: '/create' };
-const update = (id: number): GitHubRequest => ({ method: 'PATCH', path: `/update/${id}` });
+/** A request the scripted call names by its label, such as `POST /create`. */
+const labelled = (label: string): GitHubRequest => ({
+  route: label.startsWith('POST')
+    ? 'POST /repos/{owner}/{repo}/check-runs'
+    : 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+  params: { label },
+});
+const CREATE = labelled('POST /create');
+const update = (id: number): GitHubRequest => labelled(`PATCH /update/${id}`);
 const REQUESTS = { create: CREATE, update };
 const SHORTER = {
-  create: { method: 'POST', path: '/create-short' } as GitHubRequest,
-  update: (id: number): GitHubRequest => ({ method: 'PATCH', path: `/update-short/${id}` }),
+  create: labelled('POST /create-short'),
+  update: (id: number): GitHubRequest => labelled(`PATCH /update-short/${id}`),
 };
 const budget = (): Budget => ({ signal: new AbortController().signal, deadline: Infinity });
 
@@ -32,7 +39,7 @@ const refused = (status?: number, cause = 'refused'): GitHubResult => ({
   cause,
 });
 
-function surface(finds: Found[], calls: GitHubResult[], loud = false) {
+function surface(finds: Found[], calls: GitHubResult[], warnOnFailure = false) {
   const said: string[] = [];
   const sent: string[] = [];
   let looks = 0;
@@ -44,7 +51,7 @@ function surface(finds: Found[], calls: GitHubResult[], loud = false) {
   } as unknown as ActionIO;
   const thing = createGitHubSurface({
     name: 'the thing',
-    loud,
+    warnOnFailure,
     clock: { now: () => 0, sleep: async () => undefined },
     sink: createSink(io),
     find: async () => {
@@ -52,7 +59,7 @@ function surface(finds: Found[], calls: GitHubResult[], loud = false) {
       return finds.shift() ?? { ok: true };
     },
     call: async (request) => {
-      sent.push(`${request.method} ${request.path}`);
+      sent.push(String('route' in request ? request.params?.label : ''));
       return calls.shift() ?? done();
     },
   });

@@ -3,16 +3,15 @@
  * how progress coalesces, how the ending supersedes a write under way, and what a refusal stops.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { GitHubAnswer, GitHubRequest, GitHubSend } from '../../src/github/client.ts';
+import { scriptedClient, type WireAnswer, type WireHandler, type WireRequest } from '../helpers/scripted-fetch.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, readCommentRecords, stepKey, type StepRecord } from '../../src/github/record.ts';
 import type { Report } from '../../src/report/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/github/surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/github/plan.ts';
-import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { EventClock } from '../helpers/event-clock.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
-import { createGitHubClient } from '../../src/github/client.ts';
 import { surfaceEnding } from '../../src/report/surface-ending.ts';
 
 const KEY = 'mint_surfaces0123456789';
@@ -50,20 +49,20 @@ function recordingIO(): ActionIO & { lines: string[]; warnings: string[] } {
   };
 }
 
-const ok = (data: unknown, status = 200): GitHubAnswer => ({ status, data, headers: {} });
+const ok = (data: unknown, status = 200): WireAnswer => ({ status, data, headers: {} });
 const BOT = { id: 41_898_282, login: 'github-actions[bot]', type: 'Bot' };
 
-type Handler = (request: GitHubRequest, signal: AbortSignal) => Promise<GitHubAnswer> | GitHubAnswer;
+type Handler = (request: WireRequest, signal: AbortSignal) => Promise<WireAnswer> | WireAnswer;
 
 /** A GitHub that answers with `handler`, recording each request with the virtual time it was sent. */
 function scriptedGitHub(
   clock: EventClock,
   handler: Handler,
-): { send: GitHubSend; sent: Array<GitHubRequest & { at: number }> } {
-  const sent: Array<GitHubRequest & { at: number }> = [];
+): { handler: WireHandler; sent: Array<WireRequest & { at: number }> } {
+  const sent: Array<WireRequest & { at: number }> = [];
   return {
     sent,
-    send: async (request, signal) => {
+    handler: async (request, signal) => {
       // Who the token writes as: GITHUB_TOKEN's account, as GraphQL names it; not counted among the writes.
       if (request.path === '/graphql') return ok({ data: { viewer: { login: 'github-actions', databaseId: BOT.id } } });
       sent.push({ ...request, at: clock.now() });
@@ -84,7 +83,7 @@ function surfaces(
   clock: EventClock,
   handler: Handler,
   options: { visibility?: Partial<Visibility>; signal?: AbortSignal } = {},
-): { surfaces: ReviewerSurfaces; sent: Array<GitHubRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
+): { surfaces: ReviewerSurfaces; sent: Array<WireRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
   const sink = createSink(io, [KEY]);
@@ -96,7 +95,7 @@ function surfaces(
       sink,
       clock,
       signal: options.signal ?? new AbortController().signal,
-      github: createGitHubClient({ clock, send: async () => github.send }),
+      github: scriptedClient(clock, github.handler),
       token: 'report-token-value',
       apiKey: KEY,
     }),
@@ -123,7 +122,7 @@ const report = (outcome: Report['outcome'] = 'completed'): Report => ({
   ],
 });
 
-const writes = (sent: GitHubRequest[]): string[] =>
+const writes = (sent: WireRequest[]): string[] =>
   sent.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace('/repos/acme/product', '')}`);
 
 describe('the comment, on a scripted GitHub', () => {
@@ -136,7 +135,7 @@ describe('the comment, on a scripted GitHub', () => {
         return s.finish(surfaceEnding(report()));
       })(),
     );
-    expect(sent[0]).toMatchObject({ method: 'GET', path: '/repos/acme/product/issues/5/comments?per_page=100&page=1' });
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/repos/acme/product/issues/5/comments?per_page=100' });
     expect(writes(sent)).toEqual(['POST /issues/5/comments', 'PATCH /issues/comments/9']);
     expect(links).toEqual({ commentUrl: 'https://github.com/acme/product/pull/5#c9' });
   });
@@ -295,7 +294,7 @@ describe('the check run, on a scripted GitHub', () => {
       })(),
     );
     expect(sent[0]?.path).toBe(
-      `/repos/acme/product/commits/${'a'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
+      `/repos/acme/product/commits/${'a'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100`,
     );
     const [create, complete] = sent.filter((r) => r.method !== 'GET');
     expect(create?.body).toMatchObject({

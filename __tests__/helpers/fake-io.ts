@@ -1,7 +1,7 @@
-import type { HttpGet } from '../../src/service/transport.ts';
+import type { HttpSend } from '../../src/service/transport.ts';
 import { run, type RunDeps } from '../../src/main.ts';
 import type { Outcome } from '../../src/report/report.ts';
-import type { ActionIO } from '../../src/out/sink.ts';
+import type { ActionIO } from '../../src/output/sink.ts';
 import { EventClock } from './event-clock.ts';
 import { VirtualClock } from './virtual.ts';
 
@@ -43,12 +43,12 @@ export class FakeIO implements ActionIO {
 /** run() on a recording runner, a virtual clock that never waits, and no pull request look-up. */
 export function runOnFake(
   io: FakeIO,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   options: { env?: NodeJS.ProcessEnv; lookUpPullRequest?: RunDeps['lookUpPullRequest'] } = {},
 ): Promise<Outcome> {
   return run({
     io,
-    httpGet,
+    httpSend,
     clock: new VirtualClock(),
     random: () => 0,
     signal: new AbortController().signal,
@@ -61,14 +61,14 @@ export function runOnFake(
 /** run() with several jobs side by side: an event clock lets their sleeps overlap in virtual time. */
 export function runOnEventClock(
   io: FakeIO,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   options: { clock?: EventClock; env?: NodeJS.ProcessEnv; signal?: AbortSignal; random?: () => number } = {},
 ): Promise<Outcome> {
   const clock = options.clock ?? new EventClock();
   return clock.run(
     run({
       io,
-      httpGet,
+      httpSend,
       clock,
       random: options.random ?? (() => 0.5),
       signal: options.signal ?? new AbortController().signal,

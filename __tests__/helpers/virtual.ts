@@ -1,6 +1,6 @@
 import type { FetchJob, FetchResult } from '../../src/service/client.ts';
 import type { AgentJob } from '../../src/common/agent-job.ts';
-import { renderMessage, type Say } from '../../src/out/text.ts';
+import { renderMessage, type Say } from '../../src/output/text.ts';
 import type { Clock, WaitLog } from '../../src/wait/wait.ts';
 
 /** A clock whose sleeps pass at once, moving virtual time forward. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InputError, INPUT_DEFAULTS, readInputs } from '../../src/inputs/inputs.ts';
-import { renderMessage } from '../../src/out/text.ts';
+import { renderMessage } from '../../src/output/text.ts';
 
 const KEY = 'mint_abcdef0123456789';
 const required = { 'project-id': 'proj_123', 'job-id': 'job-456', 'api-key': KEY };

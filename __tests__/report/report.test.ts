@@ -1,4 +1,4 @@
-import { renderMessage } from '../../src/out/text.ts';
+import { renderMessage } from '../../src/output/text.ts';
 import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../../src/inputs/inputs.ts';
 import type { AgentJob } from '../../src/common/agent-job.ts';
@@ -6,7 +6,7 @@ import { buildReport, OUTPUT_NAMES, type Report } from '../../src/report/report.
 import { pullRequestsDoc } from '../../src/report/surface-ending.ts';
 import { parsePullRequestLink } from '../../src/service/pr-link.ts';
 import { viewJob } from '../../src/service/job-view.ts';
-import { createSink, type ActionIO } from '../../src/out/sink.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import type { WaitResult } from '../../src/wait/wait.ts';
 
 const config: Config = {
@@ -47,7 +47,7 @@ function reportOf(cfg: Config, result: WaitResult, extra: { runUrl?: string } = 
   const ending = { id: cfg.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
   return buildReport([ending], {
     config: cfg,
-    story: { started: false },
+    history: { started: false },
     waitedMs: result.waitedMs,
     polls: result.polls,
     ...extra,

@@ -4,15 +4,15 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createService, type FetchResult, type PostResult } from '../../src/service/client.ts';
-import { HttpFailure, type HttpGet, type HttpResponse } from '../../src/service/transport.ts';
-import { renderMessage } from '../../src/out/text.ts';
+import { HttpFailure, type HttpSend, type HttpResponse } from '../../src/service/transport.ts';
+import { renderMessage } from '../../src/output/text.ts';
 
 const KEY = 'mint_0123456789abcdef';
 const call = { timeoutMs: 5_000, signal: new AbortController().signal };
 
 function serviceAnswering(...answers: Array<Partial<HttpResponse> | HttpFailure>) {
   const urls: string[] = [];
-  const httpGet: HttpGet = async (url) => {
+  const httpSend: HttpSend = async (url) => {
     urls.push(url.href);
     const next = answers[Math.min(urls.length - 1, answers.length - 1)];
     if (next instanceof HttpFailure) throw next;
@@ -20,7 +20,7 @@ function serviceAnswering(...answers: Array<Partial<HttpResponse> | HttpFailure>
   };
   const service = createService(
     { baseUrl: 'https://api.test', projectId: 'proj', apiKey: KEY, secrets: ['ghs_token_0123456'] },
-    httpGet,
+    httpSend,
   );
   return { service, urls };
 }

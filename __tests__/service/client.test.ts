@@ -3,8 +3,8 @@ import nock from 'nock';
 import type { WallTime } from '../../src/common/clock.ts';
 import { createFetchJob, jobUrl, MAX_BODY_BYTES, type FetchResult } from '../../src/service/client.ts';
 import { parseRetryAfter } from '../../src/common/retry-after.ts';
-import { renderMessage } from '../../src/out/text.ts';
-import { createHttpGet } from '../../src/service/transport.ts';
+import { renderMessage } from '../../src/output/text.ts';
+import { createHttpSend } from '../../src/service/transport.ts';
 
 const BASE = 'https://api.example.test';
 const KEY = 'mint_0123456789abcdef';
@@ -26,7 +26,7 @@ const WALL_NOW = Date.parse('2026-11-22T10:00:00Z') as WallTime;
 function fetchJob(timeoutMs = 5_000, wallNow = (): WallTime => WALL_NOW): Promise<FetchResult> {
   const fetch = createFetchJob(
     { baseUrl: BASE, projectId: 'proj_1', jobId: 'job-1', apiKey: KEY },
-    createHttpGet({}),
+    createHttpSend({}),
     (line) => debugLines.push(renderMessage(line)),
     () => performance.now(),
     wallNow,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { viewJob } from '../../src/service/job-view.ts';
-import { renderMessage } from '../../src/out/text.ts';
+import { renderMessage } from '../../src/output/text.ts';
 
 const warnings = (job: Parameters<typeof viewJob>[0]): string[] => viewJob(job).warnings.map((w) => renderMessage(w));
 

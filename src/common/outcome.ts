@@ -2,7 +2,7 @@
  * The step's outcomes, the words the `outcome` output uses, and the one way an ending is
  * judged that happens before any wait: a start or a follow-up that did not go through.
  */
-import type { Say } from '../out/text.ts';
+import type { Say } from '../output/text.ts';
 
 export type Outcome =
   | 'completed'

@@ -4,7 +4,7 @@
  * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
  */
 import { COMMIT_SHA } from '../common/ids.ts';
-import type { Sink } from '../out/sink.ts';
+import type { Sink } from '../output/sink.ts';
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
 import { UNREADABLE_ITEM } from './comment.ts';
 import { readRecord, type StepRecord } from './record.ts';
@@ -24,7 +24,10 @@ export function createHeadLookUp(
     if (!trigger.headNeedsLookUp) return trigger.headSha;
     if (head !== undefined) return head;
     const pull = await call(
-      { method: 'GET', path: `/repos/${trigger.owner}/${trigger.repo}/pulls/${trigger.pullNumber ?? 0}` },
+      {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        params: { owner: trigger.owner, repo: trigger.repo, pull_number: trigger.pullNumber ?? 0 },
+      },
       budget,
     );
     const sha = pull.ok ? (pull.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
@@ -43,9 +46,15 @@ export async function findCheckRun(
   apiKey: string,
   budget: Budget,
 ): Promise<Found> {
-  const query = `check_name=${encodeURIComponent(name)}&filter=all`;
-  const path = `/repos/${trigger.owner}/${trigger.repo}/commits/${sha ?? ''}/check-runs?${query}`;
-  const listed = await listAll(call, path, budget, (data) => (data as { check_runs?: unknown } | null)?.check_runs);
+  const listed = await listAll(
+    call,
+    {
+      route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+      params: { owner: trigger.owner, repo: trigger.repo, ref: sha ?? '', check_name: name, filter: 'all' },
+    },
+    budget,
+    'check_runs',
+  );
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   for (const item of listed.items) {
@@ -66,12 +75,18 @@ export function createCheckRunRequest(
   fields: Record<string, unknown>,
 ): GitHubRequest {
   return {
-    method: 'POST',
-    path: `/repos/${trigger.owner}/${trigger.repo}/check-runs`,
-    body: { name, head_sha: sha, ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}), ...fields },
+    route: 'POST /repos/{owner}/{repo}/check-runs',
+    params: {
+      ...{ owner: trigger.owner, repo: trigger.repo, name, head_sha: sha },
+      ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+      ...fields,
+    },
   };
 }
 
 export function updateCheckRunRequest(trigger: Trigger, id: number, fields: Record<string, unknown>): GitHubRequest {
-  return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/check-runs/${id}`, body: fields };
+  return {
+    route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+    params: { owner: trigger.owner, repo: trigger.repo, check_run_id: id, ...fields },
+  };
 }

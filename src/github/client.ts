@@ -1,33 +1,30 @@
 /**
  * The one GitHub client of a step: every GitHub request (the comment, the check run, the pull
- * request look-up) goes through `callGitHub`, with bounded retries and one rate-limit gate. A 5xx,
- * a 429, a secondary rate limit (403 with `retry-after` or no requests left) or a broken
- * connection is tried again, after the time GitHub asks for (`retry-after`, `x-ratelimit-reset`)
- * when it says, but never past the budget of the call. A limit one answer announces holds for
- * every later request of the step (the gate), whichever token sends it: no request goes out
- * before GitHub said it may, and one that could not wait that long is not sent at all. Lists are
- * read page by page to the end. Nothing here throws: a call that does not go through says why,
- * and the caller turns that into one line of the log.
+ * request look-up) goes through `callGitHub`, on the token's Octokit (github/octokit.ts: retries
+ * and GitHub's rate-limit rules by the toolkit's plugins, our rules on top). What stays here is
+ * the step's side: a creation is never sent again blindly, a call ends within its budget, a list
+ * is read to its end within a bound, and nothing throws: a call that does not go through says
+ * why, and the caller turns that into one line of the log.
  */
-import { wallClock, type Clock, type WallTime } from '../common/clock.ts';
-import { answeredAt, retryAfterOf } from '../common/retry-after.ts';
-import { errorMessage, msg, quoted, type Say } from '../out/text.ts';
+import type { Endpoints } from '@octokit/types';
+import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
+import type { Clock } from '../common/clock.ts';
+import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
+import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
 
-export interface GitHubAnswer {
-  status: number;
-  data: unknown;
-  headers: Record<string, string | undefined>;
-}
+/** A route of GitHub's REST API as Octokit names it (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`): checked against GitHub's published description when compiled. */
+export type GitHubRoute = keyof Endpoints;
 
-export interface GitHubRequest {
-  method: 'GET' | 'POST' | 'PATCH';
-  /** The path under the API's base URL, with any query, such as `/repos/o/r/issues/1/comments?per_page=100`. */
-  path: string;
-  body?: Record<string, unknown>;
-}
-
-/** Sends one request; resolves with any HTTP answer, rejects only when none came. */
-export type GitHubSend = (request: GitHubRequest, signal: AbortSignal) => Promise<GitHubAnswer>;
+export type GitHubRequest =
+  | {
+      route: GitHubRoute;
+      /** The route's parameters (Octokit encodes each into the path), the query and the body. */
+      params?: Record<string, unknown>;
+      /** Read as a list to its end: '' for an answer that is the list, else the key that holds it (`check_runs`). */
+      list?: string;
+    }
+  /** A GraphQL query, sent with `octokit.graphql`. */
+  | { graphql: string };
 
 export type GitHubResult =
   | { ok: true; status: number; data: unknown }
@@ -51,47 +48,20 @@ export interface Budget {
 /** One call through the step's client, with the token it was made for. */
 export type GitHubCall = (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>;
 
-/** The monotonic time before which no request of the step goes to GitHub: one per step. */
-export interface RateLimitGate {
-  openAt: number;
+/** What the token is called in messages, and what it needs. */
+export interface TokenUse {
+  name: string;
+  needs: string;
 }
 
-export interface RetryOptions {
-  clock: Clock;
-  /** Aborts the call and any wait for a retry: the budget for GitHub is spent. */
-  signal: AbortSignal;
-  /** The monotonic time after which no retry starts. */
-  deadline: number;
-  /** What the token is called in messages, and what it needs. */
-  token: { name: string; needs: string };
-  wallNow?: () => WallTime;
-  requestTimeoutMs?: number;
-  /** The step's rate-limit gate; a call made alone gets one of its own. */
-  gate?: RateLimitGate;
+/** What GitHub answered, as far as a refusal needs it. */
+interface Refusal {
+  status: number;
+  data: unknown;
+  headers: Record<string, string | undefined>;
 }
 
-export const GITHUB_ATTEMPTS = 4;
-const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
-
-/**
- * How long GitHub asked to wait before the next request, if it said: `retry-after` (seconds or
- * a date, read as everywhere in the action), else a primary limit's `x-ratelimit-reset` (epoch
- * seconds) once `x-ratelimit-remaining` is 0, both against the answer's own `Date`.
- */
-export function gitHubRetryAfterMs(headers: GitHubAnswer['headers'], now: WallTime): number | undefined {
-  const retryAfter = retryAfterOf(headers, now);
-  if (retryAfter !== undefined) return retryAfter;
-  const reset = headers['x-ratelimit-reset']?.trim();
-  if (headers['x-ratelimit-remaining']?.trim() === '0' && reset && /^\d{1,12}$/.test(reset))
-    return Math.max(0, Number(reset) * 1_000 - answeredAt(headers, now));
-  return undefined;
-}
-
-/** `3s`, or words for a wait too long to count. */
-const seconds = (ms: number): string =>
-  Number.isFinite(ms) ? `${Math.ceil(ms / 1_000)}s` : 'longer than any time-out';
-
-function isRateLimit(answer: GitHubAnswer): boolean {
+function isRateLimit(answer: Refusal): boolean {
   if (answer.status === 429) return true;
   if (answer.status !== 403) return false;
   const message = (answer.data as { message?: unknown } | null)?.message;
@@ -108,7 +78,7 @@ function gitHubWords(data: unknown): Say {
   return typeof message === 'string' && message !== '' ? msg`: ${quoted(message, 200)}` : '';
 }
 
-export function describeAnswer(answer: GitHubAnswer, token: RetryOptions['token']): Say {
+export function describeAnswer(answer: Refusal, token: TokenUse): Say {
   const words = gitHubWords(answer.data);
   switch (answer.status) {
     case 401:
@@ -126,122 +96,164 @@ export function describeAnswer(answer: GitHubAnswer, token: RetryOptions['token'
   }
 }
 
-/**
- * One call, tried again on a transient failure within the budget. A POST creates something, so
- * it is sent again only when GitHub certainly did not act on it (a rate limit); after a 5xx or no
- * answer the caller looks before it creates again.
- */
-export async function callGitHub(
-  send: GitHubSend,
-  request: GitHubRequest,
-  options: RetryOptions,
-): Promise<GitHubResult> {
-  const { clock, signal } = options;
-  const gate = options.gate ?? { openAt: 0 };
-  const creates = request.method === 'POST';
-  const timeoutMs = options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS;
-  let last: GitHubResult = { ok: false, cause: 'no request was sent: the time for GitHub was spent' };
-  for (let attempt = 1; attempt <= GITHUB_ATTEMPTS && !signal.aborted; attempt++) {
-    const closedMs = gate.openAt - clock.now();
-    if (closedMs > 0) {
-      if (clock.now() + closedMs > options.deadline) {
-        const cause = msg`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`;
-        return attempt === 1 ? { ok: false, cause } : { ...last, cause };
-      }
-      await clock.sleep(closedMs, signal);
-      if (signal.aborted) break;
-    }
-    let waitMs: number | undefined;
-    try {
-      const answer = await send(request, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
-      if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, data: answer.data };
-      last = { ok: false, status: answer.status, cause: describeAnswer(answer, options.token) };
-      const limited = isRateLimit(answer);
-      waitMs = gitHubRetryAfterMs(answer.headers, (options.wallNow ?? wallClock)());
-      // A limit holds for every later request of the step, not only for this one.
-      if (limited) gate.openAt = Math.max(gate.openAt, clock.now() + (waitMs ?? 1_000 * 2 ** (attempt - 1)));
-      if (!limited && !(answer.status >= 500 && !creates)) return last;
-    } catch (error) {
-      const unreached = signal.aborted ? undefined : errorMessage(error);
-      last = {
-        ok: false,
-        cause:
-          unreached === undefined
-            ? 'the time for GitHub ran out'
-            : msg`GitHub could not be reached (${quoted(unreached, 200)})`,
-        ...(unreached === undefined ? {} : { unreached }),
-      };
-      if (creates || signal.aborted) return last;
-    }
-    if (attempt === GITHUB_ATTEMPTS) break;
-    const delayMs = Math.max(waitMs ?? 1_000 * 2 ** (attempt - 1), gate.openAt - clock.now());
-    if (clock.now() + delayMs > options.deadline) {
-      const asked = waitMs === undefined ? '' : msg`; GitHub asked to wait ${seconds(waitMs)}`;
-      return { ...last, cause: msg`${last.cause}${asked}, longer than the step has for it` };
-    }
-    await clock.sleep(delayMs, signal);
-  }
-  return last;
-}
-
 /** Lists read to their end: GitHub's largest page is 100, and 100 pages bound a runaway. */
 const PAGE_SIZE = 100;
 export const MAX_PAGES = 100;
 
+const seconds = (ms: number): string => `${Math.ceil(ms / 1_000)}s`;
+
+/**
+ * The error Octokit threw, read as a result. When the budget ended the call, what the last
+ * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
+ */
+function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<GitHubResult, { ok: false }> {
+  const asked =
+    rules.refusedWaitMs === undefined
+      ? ''
+      : msg`; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
+  const { status, response, name } = (error ?? {}) as { status?: unknown; response?: Refusal; name?: unknown };
+  if (response && typeof status === 'number')
+    return { ok: false, status, cause: msg`${describeAnswer({ ...response, status }, token)}${asked}` };
+  if (rules.signal.aborted || name === 'AbortError') {
+    const last = rules.lastError;
+    if (last === undefined || last === error) return { ok: false, cause: 'the time for GitHub ran out' };
+    return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
+  }
+  if (name === 'RuleError') {
+    const answered = (error as { answered?: unknown }).answered;
+    return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: errorMessage(error) };
+  }
+  const code = networkErrorCode(error);
+  const unreached = code ? networkErrorWords(code) : errorMessage(error);
+  return { ok: false, cause: msg`GitHub could not be reached (${quoted(unreached, 200)})`, unreached };
+}
+
+/** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
+function budgetEnd(budget: Budget, clock: Clock): { ended: Promise<never>; stop: () => void } {
+  const ends = new AbortController();
+  const signal = AbortSignal.any([budget.signal, ends.signal]);
+  const timer = setTimeout(() => ends.abort(), Math.max(0, budget.deadline - clock.now()) + 1_000);
+  const ended = new Promise<never>((_, reject) => {
+    const stop = (): void => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  ended.catch(() => undefined);
+  return { ended, stop: () => clearTimeout(timer) };
+}
+
+async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepRules): Promise<GitHubResult> {
+  if ('graphql' in request) {
+    const data = await octokit.graphql(request.graphql, { request: { signal: rules.signal, step: rules } });
+    return { ok: true, status: 200, data: { data } };
+  }
+  // A creation is never sent again by the retry plugin: after a 5xx or no answer it may exist.
+  const retries = request.route.startsWith('POST ') ? { retries: 0 } : {};
+  const params = { ...request.params, request: { signal: rules.signal, step: rules, ...retries } };
+  if (rules.list === undefined) {
+    const answer = await octokit.request(request.route, params as never);
+    return { ok: true, status: answer.status, data: answer.data };
+  }
+  const items: unknown[] = [];
+  let pages = 0;
+  let more = false;
+  // Every page goes with the step's rules: paginate hands only the route on to the next page.
+  const page = octokit.request.defaults({ request: params.request }) as unknown as typeof octokit.request;
+  const [method, url] = request.route.split(' ');
+  const iterator = octokit.paginate.iterator(page, { method, url, ...request.params, per_page: PAGE_SIZE } as never);
+  for await (const response of iterator as AsyncIterable<{ data: unknown; headers: { link?: string } }>) {
+    items.push(...(response.data as unknown[]));
+    if (++pages === MAX_PAGES) {
+      more = /rel="next"/.test(String(response.headers.link ?? ''));
+      break;
+    }
+  }
+  if (more)
+    return { ok: false, cause: msg`the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
+  return { ok: true, status: 200, data: items };
+}
+
+/**
+ * One call: Octokit's answer as a result, within the budget. A 2xx is done; any other answer (a
+ * redirect, which is never followed, among them) is a refusal in GitHub's words.
+ */
+export async function callGitHub(
+  octokit: GitHubOctokit,
+  clock: Clock,
+  request: GitHubRequest,
+  budget: Budget,
+  token: TokenUse,
+): Promise<GitHubResult> {
+  const list = 'route' in request ? request.list : undefined;
+  const rules: StepRules = {
+    deadline: budget.deadline,
+    signal: budget.signal,
+    ...(list === undefined ? {} : { list }),
+  };
+  const end = budgetEnd(budget, clock);
+  try {
+    const result = await Promise.race([send(octokit, request, rules), end.ended]);
+    if (!result.ok || (result.status >= 200 && result.status < 300)) return result;
+    return {
+      ok: false,
+      status: result.status,
+      cause: describeAnswer({ status: result.status, data: result.data, headers: {} }, token),
+    };
+  } catch (error) {
+    return failure(error, rules, token);
+  } finally {
+    end.stop();
+  }
+}
+
 export type Listed = { ok: true; items: unknown[] } | Extract<GitHubResult, { ok: false }>;
 
 /**
- * Every item of a list, page by page, until a page is not full. An answer that is not a list
- * (an HTML page from a proxy, an object) and a list longer than MAX_PAGES pages are failures,
- * never "nothing there": whoever asked cannot tell what exists.
+ * Every item of a list, page by page (`octokit.paginate`). A page that is not a list (an HTML
+ * page from a proxy, an object, an empty body) and a list longer than MAX_PAGES pages are
+ * failures, never "nothing there": whoever asked cannot tell what exists. `key` names the list in
+ * an answer that wraps it (`check_runs`).
  */
 export async function listAll(
   call: GitHubCall,
-  path: string,
+  request: Extract<GitHubRequest, { route: GitHubRoute }>,
   budget: Budget,
-  pick: (data: unknown) => unknown = (data) => data,
+  key = '',
 ): Promise<Listed> {
-  const items: unknown[] = [];
-  const joiner = path.includes('?') ? '&' : '?';
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const listed = await call({ method: 'GET', path: `${path}${joiner}per_page=${PAGE_SIZE}&page=${page}` }, budget);
-    if (!listed.ok) return listed;
-    const pageItems = pick(listed.data);
-    if (!Array.isArray(pageItems))
-      return { ok: false, status: listed.status, cause: 'GitHub answered with something that is not a list' };
-    items.push(...(pageItems as unknown[]));
-    if (pageItems.length < PAGE_SIZE) return { ok: true, items };
-  }
-  return { ok: false, cause: msg`the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
+  const listed = await call({ ...request, list: key }, budget);
+  if (!listed.ok) return listed;
+  return { ok: true, items: listed.data as unknown[] };
 }
 
-/** What a step's client needs; `send` is made per token (octokit is loaded only when asked). */
-export interface GitHubClientDeps {
-  clock: Clock;
-  send: (token: string) => Promise<GitHubSend>;
-  wallNow?: () => WallTime;
+/** What a step's client needs: the clock, and how to reach GitHub (tests pass their own fetch). */
+export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch'> {
+  fetch?: Fetch;
 }
 
 /** The step's one client: a caller per token, all behind one rate-limit gate. */
 export interface GitHubClient {
-  caller(token: string, use: RetryOptions['token']): GitHubCall;
+  caller(token: string, use: TokenUse): GitHubCall;
 }
 
 export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
   const gate: RateLimitGate = { openAt: 0 };
-  const sends = new Map<string, Promise<GitHubSend>>();
+  const octokits = new Map<string, Promise<GitHubOctokit>>();
+  // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
+  const made = (token: string): Promise<GitHubOctokit> =>
+    import('./octokit.ts').then(({ createOctokit }) => createOctokit(token, { ...deps, gate }));
   return {
-    caller: (token, use) => async (request, budget) => {
-      let sending = sends.get(token);
-      if (!sending) sends.set(token, (sending = deps.send(token)));
-      return callGitHub(await sending, request, {
-        clock: deps.clock,
-        signal: budget.signal,
-        deadline: budget.deadline,
-        token: use,
-        gate,
-        ...(deps.wallNow ? { wallNow: deps.wallNow } : {}),
-      });
+    caller: (token, use) => {
+      // Loaded as soon as a caller is asked for, so the first request does not wait for it.
+      let octokit = octokits.get(token);
+      if (!octokit) octokits.set(token, (octokit = made(token)));
+      octokit.catch(() => undefined);
+      return async (request, budget) => {
+        try {
+          return await callGitHub(await octokit, deps.clock, request, budget, use);
+        } catch (error) {
+          return { ok: false, cause: msg`the GitHub client could not start (${quoted(errorMessage(error), 200)})` };
+        }
+      };
     },
   };
 }

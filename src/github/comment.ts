@@ -18,8 +18,12 @@ export const UNREADABLE_ITEM: Found = {
   cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
 };
 
-const issuePath = (trigger: Trigger): string =>
-  `/repos/${trigger.owner}/${trigger.repo}/issues/${trigger.pullNumber ?? 0}`;
+/** Every comment of the pull request, read to the end. */
+export const listCommentsRequest = (trigger: Trigger) =>
+  ({
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0 },
+  }) as const;
 
 /**
  * Whether the action wrote the comment: its author is the account the signed records name (every
@@ -46,23 +50,23 @@ export async function findComment(
   apiKey: string,
   budget: Budget,
   identity: () => Promise<Identity | undefined>,
-  adopted?: number,
+  sharedCommentId?: number,
 ): Promise<Found> {
-  const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
+  const listed = await listAll(call, listCommentsRequest(trigger), budget);
   if (!listed.ok) return listed;
   const candidates: Array<{ id: number; url: string; user: unknown; kept: CommentRecords }> = [];
   for (const item of listed.items) {
     const { id, body, html_url: url, user } = (item ?? {}) as Record<string, unknown>;
     // One item this action cannot read could be its own comment: then nothing is known.
     if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
-    // The job's comment a follow-up adopted keeps its turn, whichever step wrote it first.
-    const kept = readCommentRecords(body, trigger.step, apiKey, id === adopted);
+    // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+    const kept = readCommentRecords(body, trigger.step, apiKey, id === sharedCommentId);
     if (kept) candidates.push({ id, url, user, kept });
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
     .filter(({ user, kept }) => writtenByAction(user, kept, account))
-    .sort((a, b) => Number(b.id === adopted) - Number(a.id === adopted) || a.id - b.id)[0];
+    .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
   if (!oldest) return { ok: true };
   const { id, url, kept, user } = oldest;
   // A comment taken for the action's names its author from now on, though its records did not yet.
@@ -92,7 +96,7 @@ export async function findStartedJob(
   identity: () => Promise<Identity | undefined>,
   jobId?: string,
 ): Promise<{ ok: true; started?: StartedJob } | Extract<GitHubResult, { ok: false }>> {
-  const listed = await listAll(call, `${issuePath(trigger)}/comments`, budget);
+  const listed = await listAll(call, listCommentsRequest(trigger), budget);
   if (!listed.ok) return listed;
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
   let account: Identity | undefined;
@@ -118,9 +122,22 @@ export async function findStartedJob(
 }
 
 export function createCommentRequest(trigger: Trigger, body: string): GitHubRequest {
-  return { method: 'POST', path: `${issuePath(trigger)}/comments`, body: { body } };
+  return {
+    route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0, body },
+  };
+}
+
+export function readCommentRequest(trigger: Trigger, id: number): GitHubRequest {
+  return {
+    route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+    params: { owner: trigger.owner, repo: trigger.repo, comment_id: id },
+  };
 }
 
 export function updateCommentRequest(trigger: Trigger, id: number, body: string): GitHubRequest {
-  return { method: 'PATCH', path: `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`, body: { body } };
+  return {
+    route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+    params: { owner: trigger.owner, repo: trigger.repo, comment_id: id, body },
+  };
 }

@@ -7,8 +7,8 @@
  * step's outputs and summary, with a budget of its own; it never changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../out/sink.ts';
-import { linked, msg, type Say } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Budget, GitHubClient } from './client.ts';
 import { createCommentRequest, findComment, updateCommentRequest } from './comment.ts';

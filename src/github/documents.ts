@@ -2,8 +2,8 @@
  * What the comment and the check run show while the step runs, and the fit of any document
  * under GitHub's size limit: pure functions of their input, through the sink's markup.
  */
-import type { Sink, SummaryDoc, TurnDoc } from '../out/sink.ts';
-import { msg, type Say } from '../out/text.ts';
+import type { Sink, SummaryDoc, TurnDoc } from '../output/sink.ts';
+import { msg, type Say } from '../output/text.ts';
 import type { Progress, SurfaceEnding } from './plan.ts';
 import type { StepRecord, TurnEnding } from './record.ts';
 

@@ -6,7 +6,6 @@
  * signed record names, or, for a record written before the author was known, by a bot's.
  */
 import type { Budget, GitHubCall } from './client.ts';
-import { GRAPHQL_PATH } from './transport.ts';
 
 export interface Identity {
   id?: number;
@@ -24,7 +23,7 @@ function identityOf(login: unknown, id: unknown): Identity | undefined {
 }
 
 export async function readIdentity(call: GitHubCall, budget: Budget): Promise<Identity | undefined> {
-  const graph = await call({ method: 'POST', path: GRAPHQL_PATH, body: { query: VIEWER_QUERY } }, budget);
+  const graph = await call({ graphql: VIEWER_QUERY }, budget);
   if (graph.ok) {
     const viewer = (graph.data as { data?: { viewer?: { login?: unknown; databaseId?: unknown } } } | null)?.data
       ?.viewer;
@@ -32,7 +31,7 @@ export async function readIdentity(call: GitHubCall, budget: Budget): Promise<Id
     if (found) return found;
   }
   if (budget.signal.aborted) return undefined;
-  const user = await call({ method: 'GET', path: '/user' }, budget);
+  const user = await call({ route: 'GET /user' }, budget);
   if (!user.ok) return undefined;
   const data = (user.data ?? {}) as { login?: unknown; id?: unknown };
   return identityOf(data.login, data.id);

@@ -5,8 +5,8 @@
  */
 import type { Clock } from '../common/clock.ts';
 import { COMMIT_SHA } from '../common/ids.ts';
-import type { Sink } from '../out/sink.ts';
-import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
 
 export interface PullRequestDetails {
@@ -65,8 +65,13 @@ export async function lookUpPullRequest(
 ): Promise<PullRequestLookup> {
   const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
   const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
-  const path = `/repos/${encodeURIComponent(address.owner)}/${encodeURIComponent(address.repo)}/pulls/${address.number}`;
-  const result = await call({ method: 'GET', path }, budget);
+  const result = await call(
+    {
+      route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      params: { owner: address.owner, repo: address.repo, pull_number: address.number },
+    },
+    budget,
+  );
   if (!result.ok) return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
   const data = (result.data ?? {}) as {
     head?: { sha?: unknown; ref?: unknown };

@@ -5,8 +5,8 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink, SummaryDoc } from '../out/sink.ts';
-import type { Say } from '../out/text.ts';
+import type { Sink, SummaryDoc } from '../output/sink.ts';
+import type { Say } from '../output/text.ts';
 import type { GitHubClient } from './client.ts';
 import type { StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
@@ -70,7 +70,7 @@ export interface SurfaceDeps {
   token: string;
   apiKey: string;
   /** The job's comment a follow-up found its job in (same author): its turn is written there. */
-  adopt?: number;
+  sharedComment?: number;
 }
 
 /** Which surfaces the step keeps. */

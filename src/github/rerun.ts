@@ -5,7 +5,7 @@
  * but through `earlierRecord`, so it is decided the same way on every path.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import { msg, type Say } from '../out/text.ts';
+import { msg, type Say } from '../output/text.ts';
 import type { EarlierRecord } from './plan.ts';
 import { digest } from './record.ts';
 

@@ -7,8 +7,8 @@
  * name); a refusal that will not change stops the writes.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../out/sink.ts';
-import { fullText, msg } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { fullText, msg } from '../output/text.ts';
 import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
 import type { StepRecord } from './record.ts';
 
@@ -116,7 +116,7 @@ export interface SurfaceOptions {
   /** Waits between creations whose outcome was unknown (1 s, 2 s, 4 s), within the write's budget. */
   clock: Clock;
   /** Say a failure as a warning. */
-  loud: boolean;
+  warnOnFailure: boolean;
   sink: Sink;
   find(budget: Budget): Promise<Found>;
   call(request: GitHubRequest, budget: Budget): Promise<GitHubResult>;
@@ -148,7 +148,7 @@ const refusedForGood = (result: Extract<GitHubResult, { ok: false }>): boolean =
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options: SurfaceOptions, result: Extract<GitHubResult, { ok: false }>, doing: string): void {
   const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-  if (options.loud) options.sink.warning(text);
+  if (options.warnOnFailure) options.sink.warning(text);
   else options.sink.info(text);
 }
 

@@ -10,8 +10,8 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink } from '../out/sink.ts';
-import { msg } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { msg } from '../output/text.ts';
 import {
   CHECK_NEEDS,
   createCheckRunRequest,
@@ -20,7 +20,14 @@ import {
   updateCheckRunRequest,
 } from './check-run.ts';
 import type { Budget, GitHubCall } from './client.ts';
-import { COMMENT_NEEDS, createCommentRequest, findComment, updateCommentRequest, writtenByAction } from './comment.ts';
+import {
+  COMMENT_NEEDS,
+  createCommentRequest,
+  readCommentRequest,
+  findComment,
+  updateCommentRequest,
+  writtenByAction,
+} from './comment.ts';
 import {
   conversationOf,
   endingWrite,
@@ -145,10 +152,10 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
 }
 
 /**
- * The comment: found by its records among the token's own comments (or the job's comment a
- * follow-up adopted), which keep the other runs' and the other steps' records. A comment another
- * step also writes is read again before each write, and every comment before the ending, so no
- * write drops what another step wrote in the meantime.
+ * The comment: found by its records among the token's own comments (or the shared comment, the
+ * job's comment a follow-up writes its turn in), which keep the other runs' and the other steps'
+ * records. A comment another step also writes is read again before each write, and every comment
+ * before the ending, so no write drops what another step wrote in the meantime.
  */
 function createCommentSurface(
   visibility: Visibility,
@@ -163,11 +170,18 @@ function createCommentSurface(
   let id: number | undefined;
   const comment = createGitHubSurface({
     name: 'the pull request comment',
-    loud: visibility.comment === 'true',
+    warnOnFailure: visibility.comment === 'true',
     clock: deps.clock,
     sink: deps.sink,
     find: async (budget) => {
-      const found = await findComment(call, trigger, deps.apiKey, budget, () => author.account(budget), deps.adopt);
+      const found = await findComment(
+        call,
+        trigger,
+        deps.apiKey,
+        budget,
+        () => author.account(budget),
+        deps.sharedComment,
+      );
       if (found.ok && found.match) {
         earlierRuns = found.match.records;
         author.learn(found.match.by);
@@ -184,12 +198,11 @@ function createCommentSurface(
     ...fork.options,
   });
   const own = stepKey(trigger.step);
-  const shared = (): boolean => deps.adopt !== undefined || earlierRuns.some((record) => record.step !== own);
+  const shared = (): boolean => deps.sharedComment !== undefined || earlierRuns.some((record) => record.step !== own);
   /** The records as the comment holds them now; what cannot be read keeps what was read before. */
   async function reread(budget: Budget, ending: boolean): Promise<void> {
     if (id === undefined || !(ending || shared())) return;
-    const path = `/repos/${trigger.owner}/${trigger.repo}/issues/comments/${id}`;
-    const answer = await call({ method: 'GET', path }, budget);
+    const answer = await call(readCommentRequest(trigger, id), budget);
     const { body, user } = (answer.ok ? (answer.data ?? {}) : {}) as { body?: unknown; user?: unknown };
     const kept = typeof body === 'string' ? readCommentRecords(body, trigger.step, deps.apiKey, true) : undefined;
     const by = author.id();
@@ -234,7 +247,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const { comment, author, earlierRuns, reread } = commentSurface;
   const check = createGitHubSurface({
     name: 'the check run',
-    loud: true,
+    warnOnFailure: true,
     clock: deps.clock,
     sink,
     find: async (budget) =>
@@ -261,8 +274,15 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
     const written = compose(room, conversation);
     const short = shorter?.(room);
-    const writeComment = async (): Promise<void> =>
-      plan.comment ? comment.write(budget, commentRequests(written), short && commentRequests(short)) : undefined;
+    const writeComment = async (): Promise<void> => {
+      if (!plan.comment) return;
+      const named = author.id() !== undefined;
+      await comment.write(budget, commentRequests(written), short && commentRequests(short));
+      // A comment created by the ending could not name its author in its records; one update does,
+      // so a reader with another token (a follow-up's) can still tell the comment is the action's.
+      if (ending && !named && author.id() !== undefined)
+        await comment.write(budget, commentRequests(written), short && commentRequests(short));
+    };
     const writeCheck = async (): Promise<void> => {
       if (!plan.check) return;
       const sha = await headSha(budget);

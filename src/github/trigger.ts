@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { COMMIT_SHA } from '../common/ids.ts';
-import { msg, quoted, type Say } from '../out/text.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { StepName } from './record.ts';
 

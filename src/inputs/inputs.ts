@@ -3,7 +3,7 @@ import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
-import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../out/text.ts';
+import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../output/text.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */

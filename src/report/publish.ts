@@ -7,8 +7,8 @@ import { describeProblems, InputError } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
-import { createSink, type ActionIO, type Sink } from '../out/sink.ts';
-import { errorMessage, msg, quoted } from '../out/text.ts';
+import { createSink, type ActionIO, type Sink } from '../output/sink.ts';
+import { errorMessage, msg, quoted } from '../output/text.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 

@@ -5,10 +5,10 @@
  */
 import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
-import type { SummaryDoc } from '../out/sink.ts';
+import type { SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { summaryDoc } from './summary.ts';
-import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../out/text.ts';
+import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
 import {
   countedStatus,
   SEVERITY,
@@ -17,7 +17,7 @@ import {
   stepOutcome,
   type JobEnding,
   type Outcome,
-  type Story,
+  type StepHistory,
   type Verdict,
 } from './verdict.ts';
 
@@ -82,7 +82,7 @@ export interface Report {
 /** What the report needs besides the endings. */
 export interface ReportContext {
   config: Config;
-  story: Story;
+  history: StepHistory;
   /** How long the step took, measured once. */
   waitedMs: number;
   /** Requests made to the service, a start or follow-up included. */
@@ -98,13 +98,13 @@ export interface ReportContext {
 export function reportContextOf(
   env: NodeJS.ProcessEnv,
   config: Config,
-  story: Story,
+  history: StepHistory,
   waitedMs: number,
   polls: number,
 ): ReportContext {
   const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
   const runUrl = workflowRunUrl(env);
-  const context: ReportContext = { config, story, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
+  const context: ReportContext = { config, history, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
   return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
 }
 
@@ -246,7 +246,7 @@ export function withLinks(report: Report, links: NonNullable<ReportContext['link
 
 /** The report for one job or many. */
 export function buildReport(endings: JobEnding[], context: ReportContext): Report {
-  const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.story) }));
+  const judged = endings.map((ending) => ({ ending, verdict: judge(ending, context.config, context.history) }));
   const failing = judged.filter(({ verdict }) => verdict.failsStep);
   const outcome = stepOutcome(judged);
   const totals = totalsOf(judged);
@@ -256,12 +256,12 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     ...listOutputs(judged),
     ...(judged.length === 1 && first ? jobOutputs(first) : {}),
     outcome,
-    started: context.story.started ? 'true' : 'false',
+    started: context.history.started ? 'true' : 'false',
     // After a start whose answer was unusable, the id is the service's own: one line, whole.
     'job-id': endings.map((ending) => escapeControls(ending.id)).join('\n'),
     'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
     polls: String(context.polls),
-    resumed: context.story.resumed ? 'true' : 'false',
+    resumed: context.history.resumed ? 'true' : 'false',
   };
   const failure = failureOf(judged, failing);
   return {

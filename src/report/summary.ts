@@ -5,8 +5,8 @@
  */
 import { formatDuration } from '../inputs/duration.ts';
 import type { Judged, ReportContext } from './report.ts';
-import type { Cell, SummaryDoc } from '../out/sink.ts';
-import { msg, type Say } from '../out/text.ts';
+import type { Cell, SummaryDoc } from '../output/sink.ts';
+import { msg, type Say } from '../output/text.ts';
 import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
 
 interface StepVerdict {
@@ -60,7 +60,7 @@ function statusCell({ ending, verdict }: Judged): Cell {
 }
 
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
-export function resumedLine(id: string, resumed: NonNullable<ReportContext['story']['resumed']>): Say {
+export function resumedLine(id: string, resumed: NonNullable<ReportContext['history']['resumed']>): Say {
   const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
   return msg`Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
 }
@@ -86,14 +86,14 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   add('Branch', view?.ref);
   add('Created', view?.createdAt);
   add('Archived', view?.archivedAt);
-  if (!context.story.notWaiting && !context.story.postFailure) {
+  if (!context.history.notWaiting && !context.history.postFailure) {
     rows.push([
       'Waited',
       { text: `${formatDuration(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
     ]);
   }
-  const { resumed } = context.story;
-  const started = context.story.started
+  const { resumed } = context.history;
+  const started = context.history.started
     ? [{ text: '(started by this step)' }]
     : resumed?.kind === 'prompt'
       ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
@@ -102,7 +102,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
   if (context.runUrl) rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
   const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
-  const { sent } = context.story;
+  const { sent } = context.history;
   // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
   const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
   return {
@@ -110,7 +110,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
     paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
-    ...(context.story.notWaiting && ending.id
+    ...(context.history.notWaiting && ending.id
       ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
       : {}),
     ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),

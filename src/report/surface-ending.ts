@@ -4,7 +4,7 @@
  * follows the step, and its text names the docs pull request.
  */
 import type { Conclusion, SurfaceEnding } from '../github/plan.ts';
-import type { Cell, SummaryDoc } from '../out/sink.ts';
+import type { Cell, SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Report } from './report.ts';
 import { pullRequestName, type Outcome } from './verdict.ts';

@@ -10,7 +10,7 @@ import type { PullRequestDetails } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
-import { linked, msg, quoted, type Say } from '../out/text.ts';
+import { linked, msg, quoted, type Say } from '../output/text.ts';
 import type { StopReason } from '../wait/wait-many.ts';
 import type { WaitResult } from '../wait/wait.ts';
 
@@ -56,7 +56,7 @@ export interface JobEnding {
 
 /** A start or follow-up that did not go through: the step ends before any wait. */
 /** What the step did before it waited, when it started a job or sent a message. */
-export interface Story {
+export interface StepHistory {
   /** True when this step started the job. */
   started: boolean;
   /** The prompt or message this step sent. */
@@ -158,7 +158,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
   });
 }
 
-function judgeTimeout(ending: JobEnding, waited: string, story: Story): Verdict {
+function judgeTimeout(ending: JobEnding, waited: string, history: StepHistory): Verdict {
   const { result } = ending;
   const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
   const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' } as const;
@@ -189,20 +189,20 @@ function judgeTimeout(ending: JobEnding, waited: string, story: Story): Verdict 
   return {
     ...base,
     why: msg`Timed out after ${waited}: ${seen} (${requests}).${failing}`,
-    next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(story)}`,
+    next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
   };
 }
 
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
-function rerunWords(story: Story): string {
-  const sent = story.sent ?? story.resumed;
+function rerunWords(history: StepHistory): string {
+  const sent = history.sent ?? history.resumed;
   if (!sent) return '';
-  return story.rerunResumes
+  return history.rerunResumes
     ? ' Re-running the workflow waits for this same job; it does not send again.'
     : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
 
-function judgeWait(ending: JobEnding, config: Config, story: Story): Verdict {
+function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Verdict {
   const { result } = ending;
   const waited = formatDuration(result.waitedMs);
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
@@ -219,7 +219,7 @@ function judgeWait(ending: JobEnding, config: Config, story: Story): Verdict {
     case 'final':
       return judgeFinal(ending, config, waited);
     case 'timeout':
-      return judgeTimeout(ending, waited, story);
+      return judgeTimeout(ending, waited, history);
     case 'cancelled': {
       const seen = status ? msg`while the job was ${status}` : 'before any status was read';
       return error(
@@ -261,15 +261,15 @@ function judgeWait(ending: JobEnding, config: Config, story: Story): Verdict {
 }
 
 /** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
-export function judge(ending: JobEnding, config: Config, story: Story = { started: false }): Verdict {
-  if (story.postFailure) {
-    const { outcome, headline, why, next } = story.postFailure;
+export function judge(ending: JobEnding, config: Config, history: StepHistory = { started: false }): Verdict {
+  if (history.postFailure) {
+    const { outcome, headline, why, next } = history.postFailure;
     return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
   }
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
-  if (story.notWaiting) {
+  if (history.notWaiting) {
     // On a re-run that resumed, an earlier attempt started the job or sent the message.
-    const started = story.started || story.resumed?.kind === 'prompt';
+    const started = history.started || history.resumed?.kind === 'prompt';
     const seen = !status
       ? 'its status is unknown'
       : ending.result.staleFinal
@@ -303,7 +303,7 @@ export function judge(ending: JobEnding, config: Config, story: Story = { starte
       next: 'The service has no cancel: the job keeps running.',
     };
   }
-  return judgeWait(ending, config, story);
+  return judgeWait(ending, config, history);
 }
 
 /** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */

@@ -1,6 +1,6 @@
 /** The runner's side of ActionIO, on @actions/core's public entry point. */
 import * as core from '@actions/core';
-import type { ActionIO } from '../out/sink.ts';
+import type { ActionIO } from '../output/sink.ts';
 
 export const runnerIO: ActionIO = {
   getInput: (name) => core.getInput(name),
@@ -16,6 +16,7 @@ export const runnerIO: ActionIO = {
   startGroup: (name) => core.startGroup(name),
   endGroup: () => core.endGroup(),
   writeSummary: async (html) => {
-    await core.summary.addRaw(html).write();
+    // A write that failed must not leave its text in @actions/core's buffer for the next one.
+    await core.summary.emptyBuffer().addRaw(html).write();
   },
 };

@@ -10,8 +10,8 @@ import type { WallTime } from '../common/clock.ts';
 import { idProblem } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
-import { REDACTED } from '../out/sink.ts';
-import { msg, oneLineJson, quoted, type Message, type Say } from '../out/text.ts';
+import { REDACTED } from '../output/sink.ts';
+import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
 import { HttpFailure, type HttpResponse } from './transport.ts';
 
 /** The service's answer to a request, in one of the shapes below. Messages quote its words uncut. */

@@ -6,7 +6,7 @@
  */
 import { wallClock, type WallTime } from '../common/clock.ts';
 import { formatInputDuration } from '../inputs/duration.ts';
-import { msg, quoted, type Message } from '../out/text.ts';
+import { msg, quoted, type Message } from '../output/text.ts';
 import {
   classifyGet,
   classifyPost,
@@ -23,7 +23,7 @@ import {
   type ServiceAddress,
 } from './answers.ts';
 import { servicePath } from './paths.ts';
-import { HttpFailure, type HttpGet, type HttpResponse } from './transport.ts';
+import { HttpFailure, type HttpSend, type HttpResponse } from './transport.ts';
 
 export type { CallOptions, FetchJob, FetchResult, JobAddress, PostResult, Service, ServiceAddress } from './answers.ts';
 export { SERVICE_WORDS_CAP } from './answers.ts';
@@ -79,7 +79,7 @@ interface Connection {
 /** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
 function createExchange(
   headers: Record<string, string>,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   debug: ((message: Message) => void) | undefined,
   now: () => number,
 ): Exchange {
@@ -87,7 +87,7 @@ function createExchange(
     const sentAt = now();
     debug?.(msg`${method} ${url.href} (Authorization: Bearer ***, timeout ${formatInputDuration(timeoutMs)})`);
     try {
-      const response = await httpGet(url, {
+      const response = await httpSend(url, {
         method,
         headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
         ...(body === undefined ? {} : { body }),
@@ -150,7 +150,7 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
  */
 export function createService(
   address: ServiceAddress,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   /** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
   debug?: (message: Message) => void,
   now: () => number = () => performance.now(),
@@ -163,7 +163,7 @@ export function createService(
   const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
   const connection: Connection = {
     address,
-    exchange: createExchange(headers, httpGet, debug, now),
+    exchange: createExchange(headers, httpSend, debug, now),
     secrets,
     now,
     wallNow,
@@ -180,11 +180,11 @@ export function createService(
 /** The GET of one job, as the polling loop calls it. */
 export function createFetchJob(
   address: JobAddress,
-  httpGet: HttpGet,
+  httpSend: HttpSend,
   debug?: (message: Message) => void,
   now: () => number = () => performance.now(),
   wallNow: () => WallTime = wallClock,
 ): FetchJob {
-  const service = createService(address, httpGet, debug, now, wallNow);
+  const service = createService(address, httpSend, debug, now, wallNow);
   return (options) => service.getJob(address.jobId, options);
 }

@@ -5,7 +5,7 @@
  */
 import type { AgentJob } from '../common/agent-job.ts';
 import { parsePullRequestLink, repositoryName, type PullRequestRef } from './pr-link.ts';
-import { httpUrl, msg, quoted, type Message } from '../out/text.ts';
+import { httpUrl, msg, quoted, type Message } from '../output/text.ts';
 
 export interface JobView {
   status: string;

@@ -1,6 +1,6 @@
 /** The service's request paths: every id checked and encoded in this one place. */
 import { idProblem, pathSegment } from '../common/ids.ts';
-import { msg, quoted, type Message } from '../out/text.ts';
+import { msg, quoted, type Message } from '../output/text.ts';
 import type { JobAddress, ServiceAddress } from './answers.ts';
 
 /** The request path, every id checked and encoded; a message naming the id when one is not usable. */

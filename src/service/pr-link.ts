@@ -1,4 +1,4 @@
-import { httpUrl } from '../out/text.ts';
+import { httpUrl } from '../output/text.ts';
 
 /** What a pull request link tells without asking GitHub. */
 export interface PullRequestRef {

@@ -9,8 +9,8 @@ import type { Clock } from '../common/clock.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
-import type { Sink } from '../out/sink.ts';
-import { msg, quoted, type Say } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import type { PostFailure } from '../common/outcome.ts';
 
 export interface RoundTripDeps {

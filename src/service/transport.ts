@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { isLoopbackHost, readProxySettings, type ProxySettings } from '../inputs/proxy.ts';
-import { errorMessage } from '../out/text.ts';
+import { errorMessage } from '../output/text.ts';
 import { networkError } from '../common/network-errors.ts';
 
 export { isLoopbackHost };
@@ -48,7 +48,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type HttpGet = (url: URL, options: RequestOptions) => Promise<HttpResponse>;
+export type HttpSend = (url: URL, options: RequestOptions) => Promise<HttpResponse>;
 
 /** Encodings the client decodes, for its Accept-Encoding header. */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -60,10 +60,10 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br';
  * own tools. Agents are made on the first request, so a bad variable never stops the start.
  * Redirects are not followed here.
  */
-export function createHttpGet(
+export function createHttpSend(
   env: NodeJS.ProcessEnv = process.env,
   proxies: ProxySettings = readProxySettings(env),
-): HttpGet {
+): HttpSend {
   let agents: Record<'direct' | 'proxied', { http: http.Agent; https: https.Agent }> | undefined;
   const agentsFor = (): NonNullable<typeof agents> => {
     if (agents) return agents;

@@ -6,7 +6,7 @@ import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
 import type { Trigger } from '../github/trigger.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../out/sink.ts';
+import type { Sink } from '../output/sink.ts';
 import type { JobEnding } from '../report/verdict.ts';
 
 export type After = (endings: JobEnding[]) => Promise<void>;

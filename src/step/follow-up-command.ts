@@ -6,7 +6,7 @@
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
 import type { Clock } from '../common/clock.ts';
-import { listAll, type Budget, type GitHubCall, type GitHubClient } from '../github/client.ts';
+import { listAll, type Budget, type GitHubCall, type GitHubClient, type GitHubResult } from '../github/client.ts';
 import {
   earlierCommands,
   mayCommand,
@@ -15,12 +15,12 @@ import {
   stillOnItsWay,
   type Command,
 } from '../github/command.ts';
-import { findStartedJob, type StartedJob } from '../github/comment.ts';
+import { createCommentRequest, findStartedJob, listCommentsRequest, type StartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
-import type { Sink } from '../out/sink.ts';
-import { escapeMarkup, msg, type Say } from '../out/text.ts';
+import type { Sink } from '../output/sink.ts';
+import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import { skippedReport } from '../report/report.ts';
 
@@ -39,7 +39,7 @@ export type CommandResolution =
       /** Who asked, for the conversation (their login, shown as text). */
       who: string;
       /** The job's comment to write the conversation in: written by the same account the reactions are. */
-      adopt?: number;
+      sharedComment?: number;
     }
   | { kind: 'skipped' };
 
@@ -70,28 +70,27 @@ const REQUEST_BUDGET_MS = 10_000;
  * through the step's GitHub client.
  */
 function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
-  const repo = `/repos/${trigger.owner}/${trigger.repo}`;
+  const repo = { owner: trigger.owner, repo: trigger.repo };
   const budget = (): Budget => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
   return {
     async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
-      const path = `${repo}/issues/comments/${reading.commentId}/reactions`;
-      const answer = await call({ method: 'POST', path, body: { content } }, budget());
+      const route = 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+      const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, budget());
       const user = answer.ok ? (answer.data as { user?: { login?: unknown; id?: unknown } } | null)?.user : undefined;
       if (typeof user?.login === 'string') own ??= user.login;
       if (typeof user?.id === 'number') ownId ??= user.id;
     },
     ownId: (): number | undefined => ownId,
     async reply(html: string): Promise<void> {
-      const path = `${repo}/issues/${trigger.pullNumber ?? 0}/comments`;
-      await call({ method: 'POST', path, body: { body: html } }, budget());
+      await call(createCommentRequest(trigger, html), budget());
     },
     /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
     async earlierPending(): Promise<boolean> {
       if (own === undefined) return false;
-      const listed = await listAll(call, `${repo}/issues/${trigger.pullNumber ?? 0}/comments`, budget());
+      const listed = await listAll(call, listCommentsRequest(trigger), budget());
       // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
       if (!listed.ok) return true;
       const waiting = earlierCommands(
@@ -102,8 +101,8 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
         config.timeoutMs,
       );
       for (const earlier of waiting) {
-        const path = `${repo}/issues/comments/${earlier.id}/reactions?per_page=100`;
-        const answer = await call({ method: 'GET', path }, budget());
+        const route = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+        const answer = await call({ route, params: { ...repo, comment_id: earlier.id, per_page: 100 } }, budget());
         if (!answer.ok || !Array.isArray(answer.data)) return true;
         if (stillOnItsWay(answer.data, own, earlier.recent)) return true;
       }
@@ -132,8 +131,7 @@ export async function resolveCommand(
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
   const comment = commentWriter(call, trigger, reading, deps, config);
-  const name = `/repos/${trigger.owner}/${trigger.repo}/collaborators/${encodeURIComponent(login)}/permission`;
-  const permission = await call({ method: 'GET', path: name }, budget());
+  const permission = await readPermission(call, trigger, login, budget());
   const level = permission.ok ? permissionLevel(permission.data) : undefined;
   if (!mayCommand(level, followUp.permission)) {
     await comment.react('confused');
@@ -162,7 +160,7 @@ export async function resolveCommand(
   const plan = { kind: 'message' as const, message };
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = found && !('why' in found) ? found.comment.author : undefined;
-  const adopt =
+  const sharedComment =
     author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
   const resolved = {
     kind: 'send' as const,
@@ -170,7 +168,18 @@ export async function resolveCommand(
     comment,
     who: login,
   };
-  return adopt === undefined ? resolved : { ...resolved, adopt };
+  return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** What GitHub says of the commenter's permission on the repository. */
+function readPermission(call: GitHubCall, trigger: Trigger, login: string, budget: Budget): Promise<GitHubResult> {
+  return call(
+    {
+      route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+      params: { owner: trigger.owner, repo: trigger.repo, username: login },
+    },
+    budget,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { EarlierRecord, JobProgress, Progress } from '../github/plan.ts';
 import { decideRerun } from '../github/rerun.ts';
-import { msg } from '../out/text.ts';
+import { msg } from '../output/text.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -57,14 +57,14 @@ async function resume(
   text: string,
   earlier: { jobs: string[]; attempt: number },
 ): Promise<NextStage> {
-  const { story, config } = step;
+  const { history, config } = step;
   const [id = ''] = earlier.jobs;
-  story.resumed = { attempt: earlier.attempt, kind };
-  story.sent = { kind, text };
-  step.sink.info(resumedLine(id, story.resumed));
+  history.resumed = { attempt: earlier.attempt, kind };
+  history.sent = { kind, text };
+  step.sink.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
   if (!config.wait) {
-    story.notWaiting = true;
+    history.notWaiting = true;
     const waitedMs = step.clock.now() - step.since;
     return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
   }
@@ -104,7 +104,7 @@ async function untilNotActive(step: Step): Promise<void> {
 
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
-  const { config, story, since } = step;
+  const { config, history, since } = step;
   void step.surfaces.begin(step.record, {
     phase: 'sending',
     jobs: kind === 'message' ? [{ id: config.jobId }] : [],
@@ -119,19 +119,19 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   if (step.command) await untilNotActive(step);
   const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
   await step.command?.react('view' in posted ? 'rocket' : 'confused');
-  story.sent = { kind, text };
+  history.sent = { kind, text };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {
-    story.postFailure = posted;
+    history.postFailure = posted;
     const polls = posted.requests ?? 1;
     const result = { outcome: 'final' as const, polls, waitedMs };
     return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, polls);
   }
-  story.started = posted.started;
+  history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
   step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
   if (!config.wait) {
-    story.notWaiting = true;
+    history.notWaiting = true;
     const stale = posted.staleFinal ? { staleFinal: true } : {};
     const job = { status: posted.view.status };
     const result = { outcome: 'final' as const, job, body: posted.body, polls: 0, waitedMs, ...stale };

@@ -4,8 +4,8 @@ import type { StepRecord } from '../github/record.ts';
 import type { ReviewerSurfaces } from '../github/plan.ts';
 import type { Trigger } from '../github/trigger.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../out/sink.ts';
-import type { JobEnding, Outcome, Story } from '../report/verdict.ts';
+import type { Sink } from '../output/sink.ts';
+import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { Service } from '../service/client.ts';
 import type { CommandComment } from './follow-up-command.ts';
 
@@ -13,7 +13,7 @@ export interface Step {
   sink: Sink;
   config: Config;
   /** What happened before the wait, for the report: sent, started, resumed. */
-  story: Story;
+  history: StepHistory;
   service: Service;
   clock: Clock;
   random: () => number;

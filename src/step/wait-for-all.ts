@@ -3,7 +3,7 @@
  * comes when the first failure ends the wait (report/), and each job's view read once.
  */
 import { formatDuration } from '../inputs/duration.ts';
-import { msg } from '../out/text.ts';
+import { msg } from '../output/text.ts';
 import { judge, type JobEnding } from '../report/verdict.ts';
 import { viewJob } from '../service/job-view.ts';
 import { waitForJobs } from '../wait/wait-many.ts';

@@ -5,7 +5,7 @@
  */
 import type { CallOptions, FetchResult } from '../service/client.ts';
 import { formatDuration } from '../inputs/duration.ts';
-import { msg } from '../out/text.ts';
+import { msg } from '../output/text.ts';
 import {
   PROGRESS_EVERY_MS,
   waitForJob,

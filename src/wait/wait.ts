@@ -3,7 +3,7 @@ import type { Clock } from '../common/clock.ts';
 import type { FetchJob, FetchResult } from '../service/client.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
-import { fullText, msg, quoted, type Message, type Say } from '../out/text.ts';
+import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
 
 export { MAX_CONSECUTIVE_FAULTS };

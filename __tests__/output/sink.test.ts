@@ -1,7 +1,7 @@
 /** The sink, alone: what each surface receives, to the character. */
 import { describe, expect, it } from '@jest/globals';
-import { createSink, type SummaryDoc } from '../../src/out/sink.ts';
-import { escapeControls, linked, msg, oneLineJson, quoted } from '../../src/out/text.ts';
+import { createSink, type SummaryDoc } from '../../src/output/sink.ts';
+import { escapeControls, linked, msg, oneLineJson, quoted } from '../../src/output/text.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
 function sink(secrets: string[] = [], debug = true) {

@@ -1,0 +1,271 @@
+/**
+ * The step's GitHub client on Octokit: the plugins' retries and GitHub's rate-limit rules, with
+ * our rules on top (no creation sent twice blindly, one gate for the step, budgets, lists proven
+ * lists, the token only to GITHUB_API_URL's host). GitHub is a scripted fetch; the step's waits
+ * pass at once on a virtual clock.
+ */
+import { describe, expect, it } from '@jest/globals';
+import {
+  createGitHubClient,
+  listAll,
+  MAX_PAGES,
+  type GitHubCall,
+  type GitHubRequest,
+} from '../../src/github/client.ts';
+import { fullText } from '../../src/output/text.ts';
+import { VirtualClock } from '../helpers/virtual.ts';
+
+const API = 'https://api.github.test';
+
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  data?: unknown;
+  /** The body as sent, instead of `data` as JSON. */
+  raw?: string;
+}
+
+/** A GitHub that answers from a script, one entry per request (an Error: no answer at all). */
+function scripted(answers: Array<Answer | Error>) {
+  const sent: Array<{ method: string; url: string; at: number; body?: unknown }> = [];
+  const clock = new VirtualClock();
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = String(input instanceof Request ? input.url : input);
+    sent.push({
+      method: init?.method ?? 'GET',
+      url,
+      at: clock.now(),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const next = answers.shift();
+    if (!next) throw new Error('no answer scripted');
+    if (next instanceof Error) throw new TypeError('fetch failed', { cause: next });
+    const body = next.raw ?? (next.data === undefined ? '' : JSON.stringify(next.data));
+    const response = new Response(next.status === 204 ? null : body, {
+      status: next.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...next.headers },
+    });
+    return Object.defineProperty(response, 'url', { value: url });
+  };
+  const client = createGitHubClient({
+    clock,
+    env: { GITHUB_API_URL: API },
+    fetch,
+    retryBaseMs: 0,
+    writeSpacing: false,
+  });
+  const call = client.caller('ghs_token', { name: 'report-token', needs: 'pull-requests: write' });
+  return { sent, clock, call, client };
+}
+
+const budget = (clock: VirtualClock, deadline = 30_000, signal = new AbortController().signal) => ({
+  signal,
+  deadline: clock.now() + deadline,
+});
+
+const update: GitHubRequest = {
+  route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  params: { owner: 'o', repo: 'r', comment_id: 1, body: 'x' },
+};
+const creation: GitHubRequest = {
+  route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  params: { owner: 'o', repo: 'r', issue_number: 1, body: 'x' },
+};
+const comments = {
+  route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+  params: { owner: 'o', repo: 'r', issue_number: 1 },
+} as const;
+const secondary = {
+  message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+};
+
+const run = (clock: VirtualClock, call: GitHubCall, request: GitHubRequest, deadline?: number) =>
+  call(request, budget(clock, deadline));
+
+describe("the step's GitHub client", () => {
+  it('sends the route Octokit builds: the method, the encoded path and the body', async () => {
+    const { sent, clock, call } = scripted([{ status: 200, data: { id: 1 } }]);
+    const odd = { ...update, params: { owner: 'a b', repo: 'r/../x', comment_id: 1, body: 'x' } } as GitHubRequest;
+    expect(await run(clock, call, odd)).toEqual({ ok: true, status: 200, data: { id: 1 } });
+    expect(sent).toEqual([
+      { method: 'PATCH', url: `${API}/repos/a%20b/r%2F..%2Fx/issues/comments/1`, at: 0, body: { body: 'x' } },
+    ]);
+  });
+
+  it('tries a 5xx and a broken connection again (plugin-retry)', async () => {
+    const { sent, clock, call } = scripted([
+      { status: 502 },
+      new Error('socket hang up'),
+      { status: 200, data: { id: 1 } },
+    ]);
+    expect(await run(clock, call, update)).toEqual({ ok: true, status: 200, data: { id: 1 } });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops after a bounded number of attempts', async () => {
+    const { sent, clock, call } = scripted(Array.from({ length: 10 }, () => ({ status: 500 })));
+    const result = await run(clock, call, update);
+    expect(result).toMatchObject({ ok: false, status: 500 });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('sends a creation once after a 5xx or no answer: it may exist', async () => {
+    for (const failure of [{ status: 502 }, new Error('socket hang up')]) {
+      const { sent, clock, call } = scripted([failure, { status: 201 }]);
+      expect((await run(clock, call, creation)).ok).toBe(false);
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('waits what a secondary rate limit asks, on the step clock, then sends again, a creation too', async () => {
+    const { sent, clock, call } = scripted([
+      { status: 403, headers: { 'retry-after': '5' }, data: secondary },
+      { status: 201, data: { id: 7 } },
+    ]);
+    expect(await run(clock, call, creation)).toEqual({ ok: true, status: 201, data: { id: 7 } });
+    expect(sent.map((request) => request.at)).toEqual([0, 5_000]);
+  });
+
+  it('waits at least a minute on a secondary rate limit that names no time, as GitHub asks', async () => {
+    const { sent, clock, call } = scripted([
+      { status: 429, data: secondary },
+      { status: 200, data: {} },
+    ]);
+    expect((await run(clock, call, update, 120_000)).ok).toBe(true);
+    expect(sent.map((request) => request.at)).toEqual([0, 60_000]);
+  });
+
+  it('does not wait past its deadline: the call ends at once, saying how long GitHub asked', async () => {
+    const { sent, clock, call } = scripted([{ status: 403, headers: { 'retry-after': '60' }, data: secondary }]);
+    const result = await run(clock, call, update, 10_000);
+    expect(sent).toHaveLength(1);
+    expect(clock.time).toBe(0);
+    expect(result.ok ? '' : fullText(result.cause)).toMatch(
+      /GitHub asked to wait 60s, longer than the step has for it$/,
+    );
+  });
+
+  it("holds every later request of the step, whichever token sends it, until the limit's time", async () => {
+    const { sent, clock, call, client } = scripted([
+      { status: 403, headers: { 'retry-after': '60' }, data: secondary },
+      { status: 200, data: {} },
+    ]);
+    await run(clock, call, update, 10_000);
+    const other = client.caller('ghs_other', { name: 'github-token', needs: 'pull-requests: read' });
+    const held = await run(clock, other, update, 10_000);
+    expect(held.ok ? '' : fullText(held.cause)).toBe(
+      'GitHub limited the rate and asked to wait 60s, longer than the step has for it',
+    );
+    expect(sent).toHaveLength(1);
+    expect((await run(clock, other, update, 120_000)).ok).toBe(true);
+    expect(sent.map((request) => request.at)).toEqual([0, 60_000]);
+  });
+
+  it('gives up at once on a refusal that will not change, naming the permission', async () => {
+    const { sent, clock, call } = scripted([
+      { status: 403, data: { message: 'Resource not accessible by integration' } },
+    ]);
+    const result = await run(clock, call, update);
+    expect(sent).toHaveLength(1);
+    expect(result.ok ? '' : fullText(result.cause)).toBe(
+      'the report-token may not do this (HTTP 403: Resource not accessible by integration); it needs pull-requests: write (a pull request from a fork gets a read-only token)',
+    );
+  });
+
+  it.each([
+    [401, { message: 'Bad credentials' }, 'the report-token was refused (HTTP 401: Bad credentials)'],
+    [404, { message: 'Not Found' }, 'GitHub answered 404 (not found, or the report-token cannot see it: Not Found)'],
+    [422, { message: 'Validation Failed' }, 'GitHub answered HTTP 422: "Validation Failed"'],
+    [302, {}, 'GitHub answered HTTP 302'],
+  ] as const)('names HTTP %s in its own words, and sends it once', async (status, data, words) => {
+    const { sent, clock, call } = scripted([{ status, data, headers: { location: 'https://elsewhere.test/' } }]);
+    const result = await run(clock, call, update);
+    expect(sent).toHaveLength(1);
+    expect(result.ok ? '' : fullText(result.cause).replace(/"/g, '')).toBe(words.replace(/"/g, ''));
+  });
+
+  it('says the time ran out when the budget ends a request, and tries no more', async () => {
+    const stop = new AbortController();
+    const clock = new VirtualClock();
+    let calls = 0;
+    const fetch = async (): Promise<Response> => {
+      calls++;
+      stop.abort();
+      throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+    };
+    const call = createGitHubClient({ clock, env: { GITHUB_API_URL: API }, fetch, retryBaseMs: 0 }).caller('t', {
+      name: 'report-token',
+      needs: '',
+    });
+    const result = await call(update, budget(clock, 30_000, stop.signal));
+    expect(calls).toBe(1);
+    expect(result).toEqual({ ok: false, cause: 'the time for GitHub ran out' });
+  });
+
+  it('never sends the token to another host, even when a list says its next page is there', async () => {
+    const { sent, clock, call } = scripted([
+      { status: 200, data: [{ id: 1 }], headers: { link: '<https://evil.test/next?page=2>; rel="next"' } },
+    ]);
+    const listed = await listAll(call, comments, budget(clock));
+    expect(sent.map((request) => new URL(request.url).host)).toEqual(['api.github.test']);
+    expect(listed.ok ? '' : fullText(listed.cause)).toMatch(/refused to send the token to evil\.test/);
+  });
+});
+
+describe('lists', () => {
+  it('reads every page, 100 at a time, and asks for each with the same rules', async () => {
+    const page = (from: number, next?: number): Answer => ({
+      status: 200,
+      data: Array.from({ length: next ? 100 : 3 }, (_, i) => ({ id: from + i })),
+      headers: next ? { link: `<${API}/repositories/1/issues/1/comments?per_page=100&page=${next}>; rel="next"` } : {},
+    });
+    const { sent, clock, call } = scripted([page(0, 2), page(100)]);
+    const listed = await listAll(call, comments, budget(clock));
+    expect(listed.ok && listed.items.length).toBe(103);
+    expect(sent.map((request) => request.url)).toEqual([
+      `${API}/repos/o/r/issues/1/comments?per_page=100`,
+      `${API}/repositories/1/issues/1/comments?per_page=100&page=2`,
+    ]);
+  });
+
+  it.each([
+    [
+      'an HTML page from a proxy',
+      { status: 200, raw: '<html>Proxy error</html>', headers: { 'content-type': 'text/html' } },
+    ],
+    ['an object', { status: 200, data: { message: 'not a list' } }],
+    ['an empty body', { status: 200, raw: '' }],
+    ['null', { status: 200, data: null }],
+  ] as const)('reads %s as a page it could not read, never as nothing there', async (_, answer) => {
+    const { clock, call } = scripted([answer as Answer]);
+    const listed = await listAll(call, comments, budget(clock));
+    expect(listed.ok ? '' : fullText(listed.cause)).toBe('GitHub answered with something that is not a list');
+  });
+
+  it('reads a list wrapped in an object under its key, and refuses one without it', async () => {
+    const checks = {
+      route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+      params: { owner: 'o', repo: 'r', ref: 'a'.repeat(40) },
+    } as const;
+    const { clock, call } = scripted([
+      { status: 200, data: { total_count: 1, check_runs: [{ id: 4 }] } },
+      { status: 200, data: { total_count: 1 } },
+    ]);
+    expect(await listAll(call, checks, budget(clock), 'check_runs')).toEqual({ ok: true, items: [{ id: 4 }] });
+    expect((await listAll(call, checks, budget(clock), 'check_runs')).ok).toBe(false);
+  });
+
+  it(`stops at ${MAX_PAGES} pages and says the list was not read to its end`, async () => {
+    const full = (n: number): Answer => ({
+      status: 200,
+      data: Array.from({ length: 100 }, (_, i) => ({ id: n * 100 + i })),
+      headers: { link: `<${API}/repositories/1/issues/1/comments?per_page=100&page=${n + 2}>; rel="next"` },
+    });
+    const { sent, clock, call } = scripted(Array.from({ length: MAX_PAGES + 5 }, (_, n) => full(n)));
+    const listed = await listAll(call, comments, budget(clock));
+    expect(sent).toHaveLength(MAX_PAGES);
+    expect(listed.ok ? '' : fullText(listed.cause)).toBe(
+      `the list is longer than ${MAX_PAGES * 100} items, so not all of it was read`,
+    );
+  });
+});

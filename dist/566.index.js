@@ -1,0 +1,201 @@
+export const id = 566;
+export const ids = [566];
+export const modules = {
+
+/***/ 6566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GITHUB_RETRIES: () => (/* binding */ GITHUB_RETRIES),
+  MAX_GITHUB_BODY_BYTES: () => (/* binding */ MAX_GITHUB_BODY_BYTES),
+  RuleError: () => (/* binding */ RuleError),
+  createOctokit: () => (/* binding */ createOctokit)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(5555);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/github/api-url.ts
+/** The GitHub API's base URL from the runner (GITHUB_API_URL, so GitHub Enterprise Server too), or why it cannot be used. */
+function gitHubApiUrl(env) {
+    const text = env.GITHUB_API_URL || 'https://api.github.com';
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return 'GITHUB_API_URL is not a URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return `GITHUB_API_URL is not an http(s) URL`;
+    if (url.username || url.password || url.search || url.hash)
+        return 'GITHUB_API_URL holds more than an address';
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/**
+ * The Octokit a token gets: `@actions/github`'s `getOctokit` (the runner's proxy settings, GitHub
+ * Enterprise Server through GITHUB_API_URL), with `@octokit/plugin-retry` (5xx and broken
+ * connections) and `@octokit/plugin-throttling` (GitHub's primary and secondary rate limits, and
+ * its spacing of writes). Our own rules sit on top, each in one place:
+ * - `guardedFetch`: the token goes to GITHUB_API_URL's host and no other (a `Link` header that
+ *   points elsewhere is refused), no redirect is followed, each attempt has its own time-out and
+ *   an answer has a size bound;
+ * - `stepRules`, around every attempt: none starts after the call's deadline or while the step's
+ *   rate-limit gate is closed, and a page of a list is proven a list before Octokit reads it;
+ * - the throttling handlers: a limit closes the gate for every token of the step, and a wait
+ *   longer than the call has left is not waited for.
+ * Loaded only on paths that talk to GitHub.
+ */
+
+
+
+
+
+
+/** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
+class RuleError extends Error {
+    name = 'RuleError';
+    /** The HTTP status of an answer the rule refused, when there was one. */
+    answered;
+}
+const GITHUB_RETRIES = 3;
+/** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
+const RETRY_BASE_MS = 500;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
+const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
+/** The answer's body, cut off with an error once it passes the bound. */
+function bounded(response) {
+    if (!response.body)
+        return response;
+    let seen = 0;
+    const counter = new TransformStream({
+        transform(chunk, controller) {
+            seen += chunk.byteLength;
+            if (seen > MAX_GITHUB_BODY_BYTES)
+                controller.error(new RuleError(`GitHub's answer is larger than ${MAX_GITHUB_BODY_BYTES / 1024 / 1024} MiB`));
+            else
+                controller.enqueue(chunk);
+        },
+    });
+    const { status, statusText, headers, url } = response;
+    const copy = new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    // Pagination reads the page's own address (a list counted in commits); a new Response has none.
+    return Object.defineProperty(copy, 'url', { value: url });
+}
+function guardedFetch(base, fetch, timeoutMs) {
+    return async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.origin !== base.origin)
+            throw new RuleError(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
+        const signal = AbortSignal.any([init?.signal ?? new AbortController().signal, AbortSignal.timeout(timeoutMs)]);
+        return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
+    };
+}
+/** A stand-in for plugin-throttling's write queues that lets every write go at once. */
+const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
+const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
+/** The rules around every attempt, the plugins' retries included. */
+function stepRules(clock, gate) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const rules = options.request?.step;
+            if (!rules)
+                return request(options);
+            if (rules.signal.aborted)
+                throw new RuleError('the time for GitHub ran out');
+            const closedMs = gate.openAt - clock.now();
+            if (closedMs > 0) {
+                if (clock.now() + closedMs > rules.deadline)
+                    throw new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`);
+                await clock.sleep(closedMs, rules.signal);
+            }
+            if (clock.now() > rules.deadline)
+                throw new RuleError('the time for GitHub ran out');
+            let response;
+            try {
+                response = await request(options);
+            }
+            catch (error) {
+                rules.lastError = error;
+                throw error;
+            }
+            if (rules.list !== undefined) {
+                const data = response.data;
+                const page = rules.list === '' ? data : data?.[rules.list];
+                if (!Array.isArray(page))
+                    throw Object.assign(new RuleError('GitHub answered with something that is not a list'), {
+                        answered: response.status,
+                    });
+            }
+            return response;
+        });
+    };
+}
+/**
+ * A limit GitHub announced: it closes the gate for the step; waited for on the step's clock when
+ * the call has time. The plugin awaits the answer (true: try again), though its types say void.
+ */
+function onLimit(clock, gate) {
+    const handler = async (seconds, options, _, count) => {
+        const waitMs = Math.max(0, seconds) * 1_000;
+        gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+        const rules = options.request?.step;
+        if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted)
+            return false;
+        if (clock.now() + waitMs > rules.deadline) {
+            rules.refusedWaitMs = waitMs;
+            return false;
+        }
+        await clock.sleep(waitMs, rules.signal);
+        return !rules.signal.aborted;
+    };
+    return handler;
+}
+/** One Octokit for one token: its own limiter (plugin-throttling keys its queues by `id`). */
+function createOctokit(token, deps) {
+    const base = gitHubApiUrl(deps.env);
+    if (typeof base === 'string')
+        throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
+    const fetch = guardedFetch(base, deps.fetch ?? utils/* defaults */.NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+    const limiter = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+    const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
+    return (0,github/* getOctokit */.Q)(token, {
+        baseUrl: base.href.replace(/\/$/, ''),
+        userAgent: 'wait-for-agent-job',
+        request: { fetch },
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+        // 429 is a rate limit: plugin-throttling's to handle, with the wait GitHub asks for.
+        retry: {
+            retries: GITHUB_RETRIES,
+            retryAfterBaseValue: deps.retryBaseMs ?? RETRY_BASE_MS,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        },
+        throttle: {
+            id: limiter,
+            // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
+            retryAfterBaseValue: 0,
+            onRateLimit: onLimit(deps.clock, deps.gate),
+            onSecondaryRateLimit: onLimit(deps.clock, deps.gate),
+            ...spacing,
+        },
+    }, stepRules(deps.clock, deps.gate), dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+
+
+/***/ })
+
+};

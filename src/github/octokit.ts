@@ -1,0 +1,199 @@
+/**
+ * The Octokit a token gets: `@actions/github`'s `getOctokit` (the runner's proxy settings, GitHub
+ * Enterprise Server through GITHUB_API_URL), with `@octokit/plugin-retry` (5xx and broken
+ * connections) and `@octokit/plugin-throttling` (GitHub's primary and secondary rate limits, and
+ * its spacing of writes). Our own rules sit on top, each in one place:
+ * - `guardedFetch`: the token goes to GITHUB_API_URL's host and no other (a `Link` header that
+ *   points elsewhere is refused), no redirect is followed, each attempt has its own time-out and
+ *   an answer has a size bound;
+ * - `stepRules`, around every attempt: none starts after the call's deadline or while the step's
+ *   rate-limit gate is closed, and a page of a list is proven a list before Octokit reads it;
+ * - the throttling handlers: a limit closes the gate for every token of the step, and a wait
+ *   longer than the call has left is not waited for.
+ * Loaded only on paths that talk to GitHub.
+ */
+import { getOctokit } from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { createHash } from 'node:crypto';
+import type { Clock } from '../common/clock.ts';
+import { gitHubApiUrl } from './api-url.ts';
+
+/** What a request of ours carries to the rules around each attempt (`request.step`). */
+export interface StepRules {
+  deadline: number;
+  signal: AbortSignal;
+  /** The key of the list a page must hold (`check_runs`), or '' for a page that is the list. */
+  list?: string;
+  /** A rate-limit wait that was longer than the call had left, in ms, once one was refused. */
+  refusedWaitMs?: number;
+  /** What the last attempt failed with: said when the budget ends the call before the next. */
+  lastError?: unknown;
+}
+
+/** The monotonic time before which no request of the step goes to GitHub: one per step. */
+export interface RateLimitGate {
+  openAt: number;
+}
+
+export type Fetch = typeof globalThis.fetch;
+type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
+
+export interface OctokitDeps {
+  clock: Clock;
+  env: NodeJS.ProcessEnv;
+  gate: RateLimitGate;
+  /** The HTTP client under Octokit; by default @actions/github's, which honours the runner's proxy. */
+  fetch?: Fetch;
+  /** The base of plugin-retry's growing pauses, in ms. */
+  retryBaseMs?: number;
+  /** plugin-throttling's spacing of writes (1 s; 3 s for creations that notify); off only in unit tests. */
+  writeSpacing?: boolean;
+  requestTimeoutMs?: number;
+}
+
+/** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
+export class RuleError extends Error {
+  override name = 'RuleError';
+  /** The HTTP status of an answer the rule refused, when there was one. */
+  answered?: number;
+}
+
+export const GITHUB_RETRIES = 3;
+/** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
+const RETRY_BASE_MS = 500;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
+export const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The answer's body, cut off with an error once it passes the bound. */
+function bounded(response: Response): Response {
+  if (!response.body) return response;
+  let seen = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > MAX_GITHUB_BODY_BYTES)
+        controller.error(new RuleError(`GitHub's answer is larger than ${MAX_GITHUB_BODY_BYTES / 1024 / 1024} MiB`));
+      else controller.enqueue(chunk);
+    },
+  });
+  const { status, statusText, headers, url } = response;
+  const copy = new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  // Pagination reads the page's own address (a list counted in commits); a new Response has none.
+  return Object.defineProperty(copy, 'url', { value: url });
+}
+
+function guardedFetch(base: URL, fetch: Fetch, timeoutMs: number): Fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== base.origin)
+      throw new RuleError(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
+    const signal = AbortSignal.any([init?.signal ?? new AbortController().signal, AbortSignal.timeout(timeoutMs)]);
+    return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
+  };
+}
+
+/** A stand-in for plugin-throttling's write queues that lets every write go at once. */
+const UNSPACED = { key: () => ({ schedule: (_: unknown, job: () => Promise<unknown>) => job() }) } as never;
+
+const seconds = (ms: number): string => `${Math.ceil(ms / 1_000)}s`;
+
+/** The rules around every attempt, the plugins' retries included. */
+function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      const rules = (options.request as { step?: StepRules } | undefined)?.step;
+      if (!rules) return request(options);
+      if (rules.signal.aborted) throw new RuleError('the time for GitHub ran out');
+      const closedMs = gate.openAt - clock.now();
+      if (closedMs > 0) {
+        if (clock.now() + closedMs > rules.deadline)
+          throw new RuleError(
+            `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`,
+          );
+        await clock.sleep(closedMs, rules.signal);
+      }
+      if (clock.now() > rules.deadline) throw new RuleError('the time for GitHub ran out');
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(options);
+      } catch (error) {
+        rules.lastError = error;
+        throw error;
+      }
+      if (rules.list !== undefined) {
+        const data = response.data as Record<string, unknown> | null;
+        const page = rules.list === '' ? data : data?.[rules.list];
+        if (!Array.isArray(page))
+          throw Object.assign(new RuleError('GitHub answered with something that is not a list'), {
+            answered: response.status,
+          });
+      }
+      return response;
+    });
+  };
+}
+
+/**
+ * A limit GitHub announced: it closes the gate for the step; waited for on the step's clock when
+ * the call has time. The plugin awaits the answer (true: try again), though its types say void.
+ */
+function onLimit(clock: Clock, gate: RateLimitGate): () => void {
+  const handler = async (seconds: number, options: { request?: { step?: StepRules } }, _: unknown, count: number) => {
+    const waitMs = Math.max(0, seconds) * 1_000;
+    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+    const rules = options.request?.step;
+    if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted) return false;
+    if (clock.now() + waitMs > rules.deadline) {
+      rules.refusedWaitMs = waitMs;
+      return false;
+    }
+    await clock.sleep(waitMs, rules.signal);
+    return !rules.signal.aborted;
+  };
+  return handler as unknown as () => void;
+}
+
+/** One Octokit for one token: its own limiter (plugin-throttling keys its queues by `id`). */
+export function createOctokit(token: string, deps: OctokitDeps) {
+  const base = gitHubApiUrl(deps.env);
+  if (typeof base === 'string')
+    throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
+  const fetch = guardedFetch(
+    base,
+    deps.fetch ?? (defaults.request?.fetch as Fetch),
+    deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+  );
+  const limiter = createHash('sha256').update(token).digest('hex').slice(0, 16);
+  const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
+  return getOctokit(
+    token,
+    {
+      baseUrl: base.href.replace(/\/$/, ''),
+      userAgent: 'wait-for-agent-job',
+      request: { fetch },
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+      // 429 is a rate limit: plugin-throttling's to handle, with the wait GitHub asks for.
+      retry: {
+        retries: GITHUB_RETRIES,
+        retryAfterBaseValue: deps.retryBaseMs ?? RETRY_BASE_MS,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+      throttle: {
+        id: limiter,
+        // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
+        retryAfterBaseValue: 0,
+        onRateLimit: onLimit(deps.clock, deps.gate),
+        onSecondaryRateLimit: onLimit(deps.clock, deps.gate),
+        ...spacing,
+      },
+    },
+    stepRules(deps.clock, deps.gate),
+    retry,
+    throttling,
+  );
+}
+
+export type GitHubOctokit = ReturnType<typeof createOctokit>;
