@@ -236,6 +236,26 @@ describe('the bundled action', () => {
     expect(run.summary).not.toMatch(/<script|<img|\*\*bold|\[x\]|javascript:/);
   });
 
+  it('shows the older ##[command] form as text wherever it stands in a line, in every field', async () => {
+    const legacy = 'x ##[error]pwned ##[add-mask]word ##[stop-commands]token';
+    service.setJob('job-legacy', [
+      {
+        job: {
+          status: 'completed',
+          model: legacy,
+          source: { repository: 'https://github.com/acme/docs', ref: legacy },
+        },
+      },
+    ]);
+    const run = await runAction(inputs('job-legacy'));
+    expect(run.exitCode).toBe(0);
+    // The runner reads `##[name]` anywhere in a line: no line the action printed holds one.
+    expect(run.stdout.split('\n').filter((line) => line.includes('##['))).toEqual([]);
+    expect(run.log).toContainEqual(`model: ${legacy.replace(/##\[/g, '##\\[')}`);
+    // An output is data in the GITHUB_OUTPUT file, never read as a command: it keeps the value.
+    expect(run.outputs.model).toBe(legacy);
+  });
+
   it('does not crash when the runner gives no usable output or summary file', async () => {
     const run = await runAction(inputs('job-pr'), {
       env: { GITHUB_OUTPUT: '/nonexistent/output', GITHUB_STEP_SUMMARY: '/nonexistent/summary' },

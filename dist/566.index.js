@@ -72,6 +72,7 @@ class RuleError extends Error {
     answered;
 }
 const GITHUB_RETRIES = 3;
+const API_VERSION = '2022-11-28';
 /** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
 const RETRY_BASE_MS = 500;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -112,6 +113,8 @@ const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
 function stepRules(clock, gate) {
     return (octokit) => {
         octokit.hook.wrap('request', async (request, options) => {
+            // The REST API version this action is written against, as GitHub asks every caller to name.
+            options.headers['x-github-api-version'] = API_VERSION;
             const rules = options.request?.step;
             if (!rules)
                 return request(options);

@@ -31480,15 +31480,22 @@ const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
 const DETAILS_CAP = 20_000;
 const REDACTED = '***';
+/**
+ * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
+ * `stop-commands`): shown as `##\[` it is text.
+ */
+const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a');
+    return legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a'));
 }
+/** An annotation's title: one line. */
+const forTitle = (text) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
 /** Annotations may span lines (the runner escapes them); other control characters are shown. */
 function forAnnotation(text) {
     return text
         .split('\n')
-        .map((line) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(line))
+        .map((line) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(line)))
         .join('\n');
 }
 /**
@@ -31632,10 +31639,10 @@ function createSink(io, initialSecrets = []) {
             if (debugOn)
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
+        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP)),
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP)),
+        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),

@@ -94,7 +94,13 @@ const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket',
 
 export interface SimGitHub {
   url: string;
-  requests: Array<{ method: string; url: string; authorization: string | undefined; body?: unknown }>;
+  requests: Array<{
+    method: string;
+    url: string;
+    authorization: string | undefined;
+    body?: unknown;
+    headers: http.IncomingHttpHeaders;
+  }>;
   comments: SimComment[];
   checkRuns: SimCheckRun[];
   reactions: SimReaction[];
@@ -327,6 +333,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         url: request.url ?? '',
         authorization: request.headers.authorization,
         ...(raw ? { body } : {}),
+        headers: request.headers,
       });
       const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
       const answer = (): void => {

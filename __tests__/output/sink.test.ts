@@ -1,5 +1,6 @@
 /** The sink, alone: what each surface receives, to the character. */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { createSink, type SummaryDoc } from '../../src/output/sink.ts';
 import { escapeControls, linked, msg, oneLineJson, quoted } from '../../src/output/text.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
@@ -183,5 +184,34 @@ describe('text that cannot act on GitHub', () => {
 
   it('keeps the joiners emoji need', () => {
     expect(escapeControls('👩\u200d💻')).toBe('👩\u200d💻');
+  });
+});
+
+describe('workflow commands in what the action prints', () => {
+  // The pieces a command is made of, in both forms the runner reads.
+  const text = fc
+    .array(fc.constantFrom('##[', '#', '[', ']', '::', ':', 'error', 'stop-commands', '\n', '\r', ' ', 'a', '\u2028'))
+    .map((pieces) => pieces.join(''));
+
+  it('no log line starts a command, and nothing printed holds the older ##[ form, for any text (property)', () => {
+    fc.assert(
+      fc.property(text, text, (message, title) => {
+        const { io, sink: out } = sink();
+        out.info(message);
+        out.debug(message);
+        out.startGroup(message);
+        out.warning(message, title);
+        out.notice(message, title);
+        out.error(message, title);
+        for (const [, ...args] of io.calls)
+          for (const printed of args as string[]) expect(printed).not.toContain('##[');
+        // A log line is one line, and never a command (an annotation's text follows its own `::name::`,
+        // and @actions/core encodes its line breaks).
+        for (const [line] of io.named('info') as string[][]) {
+          expect(line).not.toMatch(/[\r\n\u2028]/);
+          expect(line).not.toMatch(/^\s*::/);
+        }
+      }),
+    );
   });
 });

@@ -61,6 +61,7 @@ export class RuleError extends Error {
 }
 
 export const GITHUB_RETRIES = 3;
+const API_VERSION = '2022-11-28';
 /** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
 const RETRY_BASE_MS = 500;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -104,6 +105,8 @@ const seconds = (ms: number): string => `${Math.ceil(ms / 1_000)}s`;
 function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
   return (octokit) => {
     octokit.hook.wrap('request', async (request, options) => {
+      // The REST API version this action is written against, as GitHub asks every caller to name.
+      options.headers['x-github-api-version'] = API_VERSION;
       const rules = (options.request as { step?: StepRules } | undefined)?.step;
       if (!rules) return request(options);
       if (rules.signal.aborted) throw new RuleError('the time for GitHub ran out');

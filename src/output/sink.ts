@@ -98,16 +98,25 @@ export interface Sink {
   excerpt(text: string, limit: number): string;
 }
 
+/**
+ * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
+ * `stop-commands`): shown as `##\[` it is text.
+ */
+const legacyCommands = (text: string): string => text.replace(/##\[/g, '##\\[');
+
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text: string): string {
-  return escapeControls(text).replace(/^(\s*):/, '$1\\u003a');
+  return legacyCommands(escapeControls(text).replace(/^(\s*):/, '$1\\u003a'));
 }
+
+/** An annotation's title: one line. */
+const forTitle = (text: string): string => legacyCommands(escapeControls(text));
 
 /** Annotations may span lines (the runner escapes them); other control characters are shown. */
 function forAnnotation(text: string): string {
   return text
     .split('\n')
-    .map((line) => escapeControls(line))
+    .map((line) => legacyCommands(escapeControls(line)))
     .join('\n');
 }
 
@@ -267,15 +276,15 @@ export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
       if (debugOn) io.debug(prepare(message, forLogLine, MESSAGE_CAP));
     },
     notice: (message, title) =>
-      io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, escapeControls, TITLE_CAP)),
+      io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
     warning: (message, title) =>
       io.warning(
         prepare(message, forAnnotation, MESSAGE_CAP),
-        title === undefined ? undefined : prepare(title, escapeControls, TITLE_CAP),
+        title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP),
       ),
     fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
     error: (message, title) =>
-      io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, escapeControls, TITLE_CAP)),
+      io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
     // Outputs keep the whole value (the report makes them single lines); only secrets go.
     output: (name, value) => io.setOutput(name, redact(value)),
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
