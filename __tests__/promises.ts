@@ -269,9 +269,8 @@ export const SECURITY: Record<string, Proof[]> = {
 
 /** docs/pull-request.md: each row of "What holds, whatever GitHub does". */
 export const PULL_REQUEST: Record<string, Proof[]> = {
-  'answers a list that is not a list (an HTML page from a proxy, an object, ids as strings)': [
-    e2e('reviewers.e2e.test.ts', 'creates no comment when the list of comments is %s, and says so once'),
-  ],
+  'answers a list that is not a list (an HTML page from a proxy, an object, ids that are not ids; an id sent as a string of digits is read)':
+    [e2e('reviewers.e2e.test.ts', 'creates no comment when the list of comments is %s, and says so once')],
   'holds more than 1,000 comments on the pull request': [
     e2e(
       'reviewers.e2e.test.ts',

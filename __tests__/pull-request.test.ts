@@ -73,6 +73,25 @@ describe('the pull request look-up', () => {
     expect(result.stdout.replace(`::add-mask::${TOKEN}`, '')).not.toContain(TOKEN);
   });
 
+  it("hands on GitHub's branch name only as git allows one, else the job's own", async () => {
+    const odd = await startFakeGitHub(TOKEN, {
+      'acme/docs#42': {
+        ...DOCS_PULL_REQUEST['acme/docs#42'],
+        head: { sha: 'f00dfeed'.repeat(5), ref: 'x\n::error::pwned' },
+      },
+    });
+    try {
+      const result = await run('job-readable', TOKEN, { GITHUB_API_URL: odd.url });
+      expect(result.exitCode).toBe(0);
+      expect(result.outputs['pr-head-sha']).toBe('f00dfeed'.repeat(5));
+      expect(result.outputs['pr-head-branch']).toBe('agent/job-readable');
+      expect(result.stdout).not.toContain('pwned');
+      expect(result.stdout).not.toMatch(/^::error::pwned/m);
+    } finally {
+      await odd.close();
+    }
+  });
+
   it('says in one line when the token cannot read that repository, and passes', async () => {
     const result = await run('job-elsewhere');
     expect(result.exitCode).toBe(0);

@@ -354,6 +354,33 @@ describe('never at the job’s expense', () => {
     expect(github.faults).toEqual([]);
   });
 
+  it.each([
+    ['an id sent as a string', { id: '1000' }],
+    ['no id', {}],
+    ['a null id', { id: null }],
+    ['an id that is not a whole number', { id: 1000.5 }],
+    ['nothing', null],
+  ])(
+    "a created comment answered with %s and a link off this run's GitHub: still one comment, no such link",
+    async (_, answer) => {
+      const created = answer && {
+        ...answer,
+        html_url: 'https://evil.test/acme/product/pull/5',
+        user: { id: 41_898_282 },
+      };
+      await useGitHub(WRITER, [
+        { method: 'POST', path: /\/issues\/\d+\/comments$/, status: 201, body: created, afterActing: true },
+      ]);
+      const run = await act({ 'job-id': 'job-pr' });
+      expect(run.outputs.outcome).toBe('completed');
+      expect(github.comments).toHaveLength(1);
+      expect(github.comments[0]?.id).toBe(1000);
+      expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+      expect(run.stdout).not.toContain('evil.test');
+      expect(run.summary).not.toContain('evil.test');
+    },
+  );
+
   it('a creation GitHub made but answered with a 502 is looked for, not made twice', async () => {
     await useGitHub(WRITER, [
       { method: 'POST', path: /\/comments$/, status: 502, body: { message: 'Bad gateway' }, afterActing: true },
@@ -596,7 +623,7 @@ describe('state on GitHub is unknown until proven', () => {
   it.each([
     ['an HTML page from a proxy', '<html><body>Proxy error</body></html>'],
     ['an object', { message: 'not a list' }],
-    ['ids as strings', [{ id: '5', body: 'LGTM', html_url: 'https://github.com/acme/product/pull/5#c5' }]],
+    ['ids that are not ids', [{ id: 'five', body: 'LGTM', html_url: 'https://github.com/acme/product/pull/5#c5' }]],
   ])('creates no comment when the list of comments is %s, and says so once', async (_, body) => {
     await useGitHub(WRITER, [{ method: 'GET', path: /\/comments$/, status: 200, body, times: 1_000 }]);
     const run = await act({ 'job-id': 'job-pr' });

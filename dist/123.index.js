@@ -17,14 +17,16 @@ export const modules = {
 /* harmony export */   z: () => (/* binding */ readCommentRequest)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9657);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
+
 
 
 
@@ -50,11 +52,11 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotAccount */ .RS)(author);
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
@@ -66,12 +68,15 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return listed;
     const candidates = [];
     for (const item of listed.items) {
-        const { id, body, html_url: url, user } = (item ?? {});
+        const { id: sent, body, html_url: link, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // One item this action cannot read could be its own comment: then nothing is known.
-        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+        if (id === undefined || typeof body !== 'string' || typeof link !== 'string')
             return UNREADABLE_ITEM;
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
@@ -83,8 +88,7 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return { ok: true };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
-    const author = user?.id;
-    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
@@ -100,19 +104,20 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const starts = [];
     let account;
     for (const item of listed.items) {
-        const { id, body, user } = (item ?? {});
+        const { id: sent, body, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
-        if (typeof id !== 'number' || typeof body !== 'string')
+        if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        const author = user?.id;
-        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        const author = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
+        const comment = { id, ...(author === undefined ? {} : { author }) };
         for (const record of kept.records)
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
@@ -152,10 +157,12 @@ function updateCommentRequest(trigger, id, body) {
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9657);
+
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 function identityOf(login, id) {
     const known = {
-        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+        ...((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === undefined ? {} : { id: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) }),
         ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
     };
     return known.id === undefined && known.login === undefined ? undefined : known;
@@ -182,8 +189,8 @@ const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /** Whether a comment's `user` is the identity: by id when both have one, else by login. */
 function isAccount(user, identity) {
     const { id, login } = (user ?? {});
-    if (identity.id !== undefined && typeof id === 'number')
-        return id === identity.id;
+    if (identity.id !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) !== undefined)
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === identity.id;
     return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
 /** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
@@ -212,6 +219,8 @@ var client = __webpack_require__(6584);
 var follow_up = __webpack_require__(2356);
 // EXTERNAL MODULE: ./src/github/identity.ts
 var identity = __webpack_require__(7369);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
 ;// CONCATENATED MODULE: ./src/github/command.ts
 /**
  * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
@@ -220,6 +229,7 @@ var identity = __webpack_require__(7369);
  * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
  *
  */
+
 
 
 const not = (why) => ({ kind: 'not-a-command', why });
@@ -247,8 +257,9 @@ function readCommand(eventName, event, command, actionLogin) {
         return not('the comment is on an issue, not a pull request');
     const comment = event.comment;
     const user = (comment?.user ?? {});
-    const { id, body } = comment ?? {};
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
+    const id = (0,values/* gitHubId */.ny)(comment?.id);
+    const body = comment?.body;
+    if (id === undefined || typeof body !== 'string')
         return not("the event's comment is not one GitHub sends");
     if (typeof user.login !== 'string' || !LOGIN.test(user.login))
         return not("the comment's author is not named");
@@ -284,8 +295,9 @@ const UNSEEN_COMMAND_MS = 120_000;
 function earlierCommands(items, current, command, nowMs, timeoutMs) {
     return items
         .flatMap((item) => {
-        const { id, body, user, created_at: created } = (item ?? {});
-        if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string')
+        const { id: sent, body, user, created_at: created } = (item ?? {});
+        const id = (0,values/* gitHubId */.ny)(sent);
+        if (id === undefined || id >= current.commentId || typeof body !== 'string')
             return [];
         if ((0,identity/* isBotAccount */.RS)(user) || !beginsWithCommand(body.replace(/\r\n?/g, '\n'), command))
             return [];
@@ -330,6 +342,7 @@ var report = __webpack_require__(8850);
 
 
 
+
 /** What reading the permission, the comments and writing the reactions may take in all. */
 const COMMAND_BUDGET_MS = 20_000;
 const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
@@ -357,8 +370,7 @@ function commentWriter(call, trigger, reading, deps, config) {
             const user = answer.ok ? answer.data?.user : undefined;
             if (typeof user?.login === 'string')
                 own ??= user.login;
-            if (typeof user?.id === 'number')
-                ownId ??= user.id;
+            ownId ??= (0,values/* gitHubId */.ny)(user?.id);
         },
         ownId: () => ownId,
         async reply(html) {

@@ -17,14 +17,16 @@ export const modules = {
 /* harmony export */   z: () => (/* binding */ readCommentRequest)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9657);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
+
 
 
 
@@ -50,11 +52,11 @@ function writtenByAction(user, kept, identity) {
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
-        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(user, identity);
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
     if (author === undefined)
         return true;
-    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotAccount */ .RS)(author);
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
@@ -66,12 +68,15 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return listed;
     const candidates = [];
     for (const item of listed.items) {
-        const { id, body, html_url: url, user } = (item ?? {});
+        const { id: sent, body, html_url: link, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // One item this action cannot read could be its own comment: then nothing is known.
-        if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string')
+        if (id === undefined || typeof body !== 'string' || typeof link !== 'string')
             return UNREADABLE_ITEM;
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
     }
@@ -83,8 +88,7 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         return { ok: true };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
-    const author = user?.id;
-    const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+    const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 /**
@@ -100,19 +104,20 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     const starts = [];
     let account;
     for (const item of listed.items) {
-        const { id, body, user } = (item ?? {});
+        const { id: sent, body, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
-        if (typeof id !== 'number' || typeof body !== 'string')
+        if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
         if (!kept)
             continue;
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))
             continue;
-        const author = user?.id;
-        const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+        const author = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
+        const comment = { id, ...(author === undefined ? {} : { author }) };
         for (const record of kept.records)
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
@@ -153,8 +158,10 @@ function updateCommentRequest(trigger, id, body) {
 /* unused harmony export DOCS_COMMENT_BUDGET_MS */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7369);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5358);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7369);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9657);
+
 
 
 
@@ -210,7 +217,7 @@ async function keepDocsComment(args) {
         deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
     };
     const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, args.apiKey, budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .readIdentity */ .xN)(call, budget));
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, args.apiKey, budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readIdentity */ .xN)(call, budget));
     if (!found.ok) {
         sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
@@ -221,7 +228,7 @@ async function keepDocsComment(args) {
         kind: 'prompt',
         jobs: [args.jobId],
     };
-    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
     const request = found.match
         ? (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, found.match.id, text(found.match.by))
         : (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommentRequest */ .Jn)(docs, text(undefined));
@@ -232,10 +239,11 @@ async function keepDocsComment(args) {
     }
     const answer = (written.data ?? {});
     // The docs repository's workflow reads it with another token: the record names its author itself.
-    if (!found.match && typeof answer.id === 'number' && typeof answer.user?.id === 'number')
-        await call((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, answer.id, text(answer.user.id)), budget);
-    const url = answer.html_url;
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}` : ''}.`);
+    const [id, author] = [(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubId */ .ny)(answer.id), (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubId */ .ny)(answer.user?.id)];
+    if (!found.match && id !== undefined && author !== undefined)
+        await call((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .updateCommentRequest */ ._T)(docs, id, text(author)), budget);
+    const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubWebUrl */ .ls)(answer.html_url, args.serverUrl);
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
 }
 
 
@@ -249,10 +257,12 @@ async function keepDocsComment(args) {
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   xN: () => (/* binding */ readIdentity)
 /* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9657);
+
 const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 function identityOf(login, id) {
     const known = {
-        ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+        ...((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === undefined ? {} : { id: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) }),
         ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
     };
     return known.id === undefined && known.login === undefined ? undefined : known;
@@ -279,8 +289,8 @@ const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /** Whether a comment's `user` is the identity: by id when both have one, else by login. */
 function isAccount(user, identity) {
     const { id, login } = (user ?? {});
-    if (identity.id !== undefined && typeof id === 'number')
-        return id === identity.id;
+    if (identity.id !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) !== undefined)
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === identity.id;
     return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
 /** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */

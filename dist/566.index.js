@@ -67,6 +67,7 @@ function gitHubApiUrl(env) {
 
 /** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
 class RuleError extends Error {
+    rule = true;
     name = 'RuleError';
     /** The HTTP status of an answer the rule refused, when there was one. */
     answered;
@@ -97,14 +98,33 @@ function bounded(response) {
     // Pagination reads the page's own address (a list counted in commits); a new Response has none.
     return Object.defineProperty(copy, 'url', { value: url });
 }
+/**
+ * A request our rules refuse before it leaves. Named `AbortError` because @octokit/request hands
+ * such an error on as it is, where it wraps any other in a RequestError that plugin-retry retries.
+ */
+class RefusedRequest extends RuleError {
+    name = 'AbortError';
+}
 function guardedFetch(base, fetch, timeoutMs) {
     return async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         if (url.origin !== base.origin)
-            throw new RuleError(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
+            throw new RefusedRequest(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
         const signal = AbortSignal.any([init?.signal ?? new AbortController().signal, AbortSignal.timeout(timeoutMs)]);
         return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
     };
+}
+/**
+ * A 429 is a rate limit whatever its words (plugin-throttling knows one only by "secondary rate"
+ * or `x-ratelimit-remaining: 0`): the gate closes for what `retry-after` asks, else for a minute.
+ */
+function closeOnTooMany(error, clock, gate) {
+    const { status, response } = (error ?? {});
+    if (status !== 429)
+        return;
+    const asked = Number(response?.headers?.['retry-after']);
+    const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
+    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
 }
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
 const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
@@ -134,8 +154,14 @@ function stepRules(clock, gate) {
             }
             catch (error) {
                 rules.lastError = error;
+                closeOnTooMany(error, clock, gate);
                 throw error;
             }
+            // A redirect is never followed, nor taken for an answer: not for a list either.
+            if (response.status < 200 || response.status >= 300)
+                throw Object.assign(new RuleError(`GitHub answered HTTP ${response.status}, which is not followed`), {
+                    answered: response.status,
+                });
             if (rules.list !== undefined) {
                 const data = response.data;
                 const page = rules.list === '' ? data : data?.[rules.list];

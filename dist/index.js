@@ -28541,15 +28541,15 @@ function failure(error, rules, token) {
     const { status, response, name } = (error ?? {});
     if (response && typeof status === 'number')
         return { ok: false, status, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
+    if (error?.rule === true) {
+        const answered = error.answered;
+        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error) };
+    }
     if (rules.signal.aborted || name === 'AbortError') {
         const last = rules.lastError;
         if (last === undefined || last === error)
             return { ok: false, cause: 'the time for GitHub ran out' };
         return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
-    }
-    if (name === 'RuleError') {
-        const answered = error.answered;
-        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error) };
     }
     const code = (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorCode */ .a0)(error);
     const unreached = code ? (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorWords */ .iN)(code) : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
@@ -29027,6 +29027,7 @@ function readTrigger(env) {
         runId,
         attempt,
         runUrl: (0,environment/* workflowRunUrl */.C)(env),
+        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
         step: {
             workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
             job: env.GITHUB_JOB ?? '',
@@ -29036,6 +29037,50 @@ function readTrigger(env) {
         },
         notes,
     };
+}
+
+
+/***/ }),
+
+/***/ 9657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   at: () => (/* binding */ branchName),
+/* harmony export */   ls: () => (/* binding */ gitHubWebUrl),
+/* harmony export */   ny: () => (/* binding */ gitHubId)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/**
+ * Values read from GitHub's answers are untrusted like the service's, and each kind is read in
+ * this one place: an id (a positive safe integer, sent as a number or as a string of digits), a
+ * web link (kept only on this run's GitHub web host, with no credentials and no white space or
+ * control character), a branch name (only as git allows one).
+ */
+
+/** Holds white space, a control or an invisible character (a bidi override, say). */
+const unshowable = (value) => /\s/.test(value) || (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(value) !== value;
+/** An id as GitHub sends it: a number, or the same digits as a string; anything else is no id. */
+function gitHubId(value) {
+    const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/** A link to a page on this run's GitHub (`server`: GITHUB_SERVER_URL), or nothing. */
+function gitHubWebUrl(value, server = 'https://github.com') {
+    if (typeof value !== 'string' || value.length > 2_000 || unshowable(value))
+        return undefined;
+    const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(value);
+    const home = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(server);
+    if (!url || !home || url.host !== home.host || url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href;
+}
+/** A branch name as `git check-ref-format --branch` allows one, or nothing. */
+function branchName(value) {
+    if (typeof value !== 'string' || value === '' || value.length > 255 || unshowable(value))
+        return undefined;
+    const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
+    return refused.test(value) ? undefined : value;
 }
 
 
@@ -29681,7 +29726,10 @@ var client = __nccwpck_require__(6584);
 var common_ids = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(7837);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __nccwpck_require__(9657);
 ;// CONCATENATED MODULE: ./src/github/look-up.ts
+
 
 
 /** What the look-up may take in all, retries included. */
@@ -29726,7 +29774,8 @@ async function lookUpPullRequest(call, address, signal, clock) {
         kind: 'found',
         details: {
             headSha: sha,
-            headRef: typeof data.head?.ref === 'string' ? data.head.ref : '',
+            // Handed on as the pr-head-branch output: only a name git allows for a branch.
+            headRef: (0,values/* branchName */.at)(data.head?.ref) ?? '',
             state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
             draft: data.draft === true,
         },
@@ -32084,7 +32133,7 @@ function jobOutputs({ ending }) {
         'pr-number': finished ? (pr.number?.toString() ?? '') : '',
         'pr-repository': finished ? (pr.repository ?? '') : '',
         // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-        'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+        'pr-head-branch': finished ? details?.headRef || single(view?.ref) : '',
         'pr-head-sha': finished ? (details?.headSha ?? '') : '',
         'pr-state': finished ? (details?.state ?? '') : '',
         'pr-draft': finished && details ? String(details.draft) : '',

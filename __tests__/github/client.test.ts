@@ -176,7 +176,7 @@ describe("the step's GitHub client", () => {
     [401, { message: 'Bad credentials' }, 'the report-token was refused (HTTP 401: Bad credentials)'],
     [404, { message: 'Not Found' }, 'GitHub answered 404 (not found, or the report-token cannot see it: Not Found)'],
     [422, { message: 'Validation Failed' }, 'GitHub answered HTTP 422: "Validation Failed"'],
-    [302, {}, 'GitHub answered HTTP 302'],
+    [302, {}, 'GitHub answered HTTP 302, which is not followed'],
   ] as const)('names HTTP %s in its own words, and sends it once', async (status, data, words) => {
     const { sent, clock, call } = scripted([{ status, data, headers: { location: 'https://elsewhere.test/' } }]);
     const result = await run(clock, call, update);
@@ -209,6 +209,28 @@ describe("the step's GitHub client", () => {
     const listed = await listAll(call, comments, budget(clock));
     expect(sent.map((request) => new URL(request.url).host)).toEqual(['api.github.test']);
     expect(listed.ok ? '' : fullText(listed.cause)).toMatch(/refused to send the token to evil\.test/);
+  });
+
+  it('takes no redirect for an answer, not even for a list that looks empty', async () => {
+    const { sent, clock, call } = scripted([{ status: 302, data: [], headers: { location: `${API}/elsewhere` } }]);
+    const listed = await listAll(call, comments, budget(clock));
+    expect(sent).toHaveLength(1);
+    expect(listed).toMatchObject({ ok: false, status: 302 });
+  });
+
+  it('reads any 429 as a limit: later requests of the step wait what it asked, a minute when it names no time', async () => {
+    for (const [headers, asked] of [
+      [{ 'retry-after': '30' }, '30s'],
+      [{}, '60s'],
+    ] as const) {
+      const { sent, clock, call } = scripted([{ status: 429, headers, data: { message: 'Too many requests' } }]);
+      expect((await run(clock, call, update, 10_000)).ok).toBe(false);
+      const held = await run(clock, call, update, 10_000);
+      expect(held.ok ? '' : fullText(held.cause)).toBe(
+        `GitHub limited the rate and asked to wait ${asked}, longer than the step has for it`,
+      );
+      expect(sent).toHaveLength(1);
+    }
   });
 });
 

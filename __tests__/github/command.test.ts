@@ -63,9 +63,9 @@ describe('a comment read as a command', () => {
     ['another case', 'issue_comment', event('/Docs x'), 'its first line does not begin with /docs'],
     ['a longer word', 'issue_comment', event('/docsy x'), 'its first line does not begin with /docs'],
     [
-      'a comment id that is text',
+      'a comment id that is not one',
       'issue_comment',
-      event('/docs x', { id: '77' }),
+      event('/docs x', { id: '77; drop' }),
       "the event's comment is not one GitHub sends",
     ],
     [

@@ -70,6 +70,9 @@ function github(answers: GitHubResult[]): {
   };
 }
 const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
+/** Links as GitHub gives them, on the run's GitHub (github.com). */
+const link = (id: number): string => `https://github.com/acme/product/pull/5#issuecomment-${id}`;
+const runLink = (id: number): string => `https://github.com/acme/product/runs/${id}`;
 
 describe('the trigger, read from the environment', () => {
   const event = (value: unknown): string => {
@@ -95,7 +98,11 @@ describe('the trigger, read from the environment', () => {
         GITHUB_EVENT_PATH: event({ pull_request: { number: 5, head: { sha: 'a'.repeat(40) } } }),
         GITHUB_RUN_ATTEMPT: '2',
       }),
-    ).toEqual({ ...TRIGGER, runUrl: 'https://ghe.example.test/acme/product/actions/runs/77' });
+    ).toEqual({
+      ...TRIGGER,
+      runUrl: 'https://ghe.example.test/acme/product/actions/runs/77',
+      serverUrl: 'https://ghe.example.test',
+    });
   });
 
   it('defaults what the runner leaves out: github.com, attempt 1, empty step names', () => {
@@ -109,6 +116,7 @@ describe('the trigger, read from the environment', () => {
       runId: '9',
       attempt: 1,
       runUrl: 'https://github.com/acme/product/actions/runs/9',
+      serverUrl: 'https://github.com',
       step: { workflow: '', job: '', step: '', repository: 'acme/product' },
       notes: [],
     });
@@ -264,10 +272,10 @@ describe("finding this step's comment", () => {
   const ours = (id: number, record = RECORD): unknown => ({
     id,
     body: `x\n${commentMarker(STEP, record, KEY)}`,
-    html_url: `u${id}`,
+    html_url: link(id),
     user: BOT,
   });
-  const other = (id: number): unknown => ({ id, body: 'LGTM', html_url: `u${id}` });
+  const other = (id: number): unknown => ({ id, body: 'LGTM', html_url: link(id) });
 
   it('reads every page of 100 until a short one, and takes the oldest signed comment', () => {
     const page1 = [...Array.from({ length: 99 }, (_, i) => other(i + 1)), ours(500)];
@@ -280,7 +288,7 @@ describe("finding this step's comment", () => {
       ]);
       expect(found).toEqual({
         ok: true,
-        match: { id: 300, url: 'u300', records: [{ ...OWN, attempt: 2 }], by: BOT.id },
+        match: { id: 300, url: link(300), records: [{ ...OWN, attempt: 2 }], by: BOT.id },
       });
     });
   });
@@ -290,7 +298,7 @@ describe("finding this step's comment", () => {
     const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
     expect(await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      match: { id: 1_250, url: 'u1250', records: [OWN], by: BOT.id },
+      match: { id: 1_250, url: link(1250), records: [OWN], by: BOT.id },
     });
     expect(paths).toHaveLength(13);
   });
@@ -306,7 +314,8 @@ describe("finding this step's comment", () => {
   it('cannot tell what exists when an item is not a comment as GitHub sends it, or the list cannot be read', async () => {
     for (const broken of [
       null,
-      { id: '1', body: 'x', html_url: 'u' },
+      { id: 'one', body: 'x', html_url: 'u' },
+      { id: -1, body: 'x', html_url: 'u' },
       { id: 2, body: 7, html_url: 'u' },
       { id: 3, body: commentMarker(STEP, RECORD, KEY) },
     ]) {
@@ -351,12 +360,12 @@ describe('only a comment the action wrote is its own', () => {
   it('skips a copy of the marker in a maintainer comment older than ours, and never takes it', async () => {
     const body = `x\n${commentMarker(STEP, RECORD, KEY)}`;
     const items = [
-      { id: 1, body, html_url: 'u1', user: MAINTAINER },
-      { id: 2, body, html_url: 'u2', user: BOT },
+      { id: 1, body, html_url: link(1), user: MAINTAINER },
+      { id: 2, body, html_url: link(2), user: BOT },
     ];
     const found = await findComment(github([ok(items)]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
     // Taken for the action's, it names its author from now on.
-    expect(found).toEqual({ ok: true, match: { id: 2, url: 'u2', records: [OWN], by: BOT.id } });
+    expect(found).toEqual({ ok: true, match: { id: 2, url: link(2), records: [OWN], by: BOT.id } });
     const alone = await findComment(github([ok([items[0]])]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
     expect(alone).toEqual({ ok: true });
   });
@@ -367,10 +376,10 @@ describe('only a comment the action wrote is its own', () => {
       asked++;
       return { id: BOT.id };
     };
-    const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: 'u2', user: BOT };
+    const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: link(2), user: BOT };
     expect(await findComment(github([ok([named])]).call, TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
       ok: true,
-      match: { id: 2, url: 'u2', records: [OWN], by: BOT.id },
+      match: { id: 2, url: link(2), records: [OWN], by: BOT.id },
     });
     expect(asked).toBe(0);
     const unnamed = { ...named, body: `x\n${commentMarker(STEP, kept, KEY)}` };
@@ -388,7 +397,7 @@ describe('only a comment the action wrote is its own', () => {
     expect(rest.paths).toEqual(['/graphql', '/user']);
     const errors = github([ok({ errors: [{ message: 'x' }] }), { ok: false, status: 403, cause: 'no' }]);
     expect(await readIdentity(errors.call, BUDGET)).toBeUndefined();
-    for (const odd of [{ id: '5', login: 7 }, { id: -1 }, null, '<html>'])
+    for (const odd of [{ id: '5x', login: 7 }, { id: -1 }, null, '<html>'])
       expect(await readIdentity(github([ok(null), ok(odd)]).call, BUDGET)).toBeUndefined();
   });
 
@@ -398,17 +407,22 @@ describe('only a comment the action wrote is its own', () => {
     const newer = { ...RECORD, run: '90', jobs: ['job-new'] };
     const sent = { ...RECORD, run: '95', kind: 'message' as const, jobs: ['job-old'] };
     const items = [
-      { id: 1, body: `x\n${commentMarker(other, { by: BOT.id, records: [older] }, KEY)}`, html_url: 'u1', user: BOT },
+      {
+        id: 1,
+        body: `x\n${commentMarker(other, { by: BOT.id, records: [older] }, KEY)}`,
+        html_url: link(1),
+        user: BOT,
+      },
       {
         id: 2,
         body: `x\n${commentMarker(STEP, { by: BOT.id, records: [sent, newer] }, KEY)}`,
-        html_url: 'u2',
+        html_url: link(2),
         user: BOT,
       },
       {
         id: 3,
         body: `x\n${commentMarker(STEP, { by: BOT.id, records: [{ ...RECORD, run: '99', jobs: ['job-evil'] }] }, KEY)}`,
-        html_url: 'u3',
+        html_url: link(3),
         user: MAINTAINER,
       },
     ];
@@ -418,7 +432,13 @@ describe('only a comment the action wrote is its own', () => {
       started: { job: 'job-new', comment: { id: 2, author: BOT.id } },
     });
     expect(
-      await findStartedJob(github([ok([...items, { id: '4', body: 'x' }])]).call, TRIGGER, KEY, BUDGET, unknownAccount),
+      await findStartedJob(
+        github([ok([...items, { id: '4x', body: 'x' }])]).call,
+        TRIGGER,
+        KEY,
+        BUDGET,
+        unknownAccount,
+      ),
     ).toEqual(UNREADABLE_ITEM);
     expect(await findStartedJob(github([ok([])]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({ ok: true });
   });
@@ -435,7 +455,7 @@ describe("finding this run's check run", () => {
   const run = (id: number, record: StepRecord | undefined, step = STEP): unknown => ({
     id,
     external_id: record ? encodeRecord(step, record, KEY) : '',
-    html_url: `c${id}`,
+    html_url: runLink(id),
   });
 
   it("takes the newest of this run's check runs of this step, by name on the commit", async () => {
@@ -447,7 +467,7 @@ describe("finding this run's check run", () => {
           run(15, { ...RECORD, run: '76' }),
           run(16, RECORD, { ...STEP, step: 'other' }),
           run(17, undefined),
-          { id: 18, external_id: null, html_url: 'c18' },
+          { id: 18, external_id: null, html_url: runLink(18) },
         ],
       }),
     ]);
@@ -455,14 +475,14 @@ describe("finding this run's check run", () => {
     expect(paths).toEqual([
       `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     ]);
-    expect(found).toEqual({ ok: true, match: { id: 12, url: 'c12', records: [{ ...OWN, attempt: 2 }] } });
+    expect(found).toEqual({ ok: true, match: { id: 12, url: runLink(12), records: [{ ...OWN, attempt: 2 }] } });
   });
 
   it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {
     const none = ok({ total_count: 0, check_runs: [] });
     expect(await findCheckRun(github([none]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
-    const stringId = ok({ check_runs: [{ id: '18', external_id: 'x', html_url: 'c18' }] });
-    expect(await findCheckRun(github([stringId]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
+    const notAnId = ok({ check_runs: [{ id: '18.5', external_id: 'x', html_url: runLink(18) }] });
+    expect(await findCheckRun(github([notAnId]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
     for (const answer of [{}, null, { check_runs: 'x' }]) {
       const found = await findCheckRun(github([ok(answer)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET);
       expect(found).toEqual({ ok: false, status: 200, cause: 'GitHub answered with something that is not a list' });

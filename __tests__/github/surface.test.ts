@@ -32,7 +32,8 @@ const SHORTER = {
 };
 const budget = (): Budget => ({ signal: new AbortController().signal, deadline: Infinity });
 
-const done = (id = 7): GitHubResult => ({ ok: true, status: 201, data: { id, html_url: `u${id}` } });
+const link = (id: number): string => `https://github.com/acme/product/pull/5#issuecomment-${id}`;
+const done = (id = 7): GitHubResult => ({ ok: true, status: 201, data: { id, html_url: link(id) } });
 const refused = (status?: number, cause = 'refused'): GitHubResult => ({
   ok: false,
   ...(status === undefined ? {} : { status }),
@@ -73,14 +74,14 @@ describe('a surface on GitHub', () => {
     await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create', 'PATCH /update/7']);
     expect(s.looks()).toBe(1);
-    expect(s.thing.url).toBe('u7');
+    expect(s.thing.url).toBe(link(7));
   });
 
   it('updates the one an earlier run left', async () => {
     const s = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [done(3)]);
     await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['PATCH /update/3']);
-    expect(s.thing.url).toBe('u3');
+    expect(s.thing.url).toBe(link(3));
   });
 
   it('creates nothing while it cannot look, says so once, and looks again next time', async () => {
@@ -184,7 +185,7 @@ describe('a write GitHub refuses for its size', () => {
     const s = surface([{ ok: true }], [tooLong, done(7)]);
     await s.thing.write(budget(), REQUESTS, SHORTER);
     expect(s.sent).toEqual(['POST /create', 'POST /create-short']);
-    expect(s.thing.url).toBe('u7');
+    expect(s.thing.url).toBe(link(7));
     expect(s.said).toEqual([]);
     const update = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [tooLong, done(3)]);
     await update.thing.write(budget(), REQUESTS, SHORTER);
@@ -229,23 +230,20 @@ describe('what the step knows of its surface: one value, changed by one function
       'a creation answered with its id: it exists',
       [
         { kind: 'look-answered', found: { ok: true } },
-        { kind: 'written', answer: { id: 9, html_url: 'u9' } },
+        { kind: 'written', id: 9, url: 'u9' },
       ],
       { kind: 'exists', id: 9, url: 'u9' },
     ],
     [
-      'a creation answered without an id proves nothing more',
-      [
-        { kind: 'look-answered', found: { ok: true } },
-        { kind: 'written', answer: 'x' },
-      ],
-      { kind: 'absent' },
+      'a creation answered without an id it can read may have made one: look before creating again',
+      [{ kind: 'look-answered', found: { ok: true } }, { kind: 'written' }],
+      { kind: 'maybe-created' },
     ],
     [
       'an update keeps the id and takes a new link',
       [
         { kind: 'look-answered', found: { ok: true, match } },
-        { kind: 'written', answer: { html_url: 'v4' } },
+        { kind: 'written', url: 'v4' },
       ],
       { kind: 'exists', id: 4, url: 'v4' },
     ],
@@ -254,7 +252,7 @@ describe('what the step knows of its surface: one value, changed by one function
       [
         { kind: 'look-answered', found: { ok: true, match } },
         { kind: 'refused-for-good' },
-        { kind: 'written', answer: { id: 5 } },
+        { kind: 'written', id: 5 },
         { kind: 'creation-unknown' },
       ],
       { kind: 'off', url: 'u4' },

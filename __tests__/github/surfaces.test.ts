@@ -153,9 +153,9 @@ describe('the comment, on a scripted GitHub', () => {
     expect(writes(sent)).toEqual(['PATCH /issues/comments/3']);
   });
 
-  it('creates nothing while the list holds an item it cannot read (an id as a string): it may be ours', async () => {
+  it('creates nothing while the list holds an item it cannot read (an id that is not one): it may be ours', async () => {
     const clock = new EventClock();
-    const ours = { id: '3', body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
+    const ours = { id: '3.0', body: `x\n${commentMarker(STEP, RECORD, KEY)}`, html_url: 'u3' };
     const { surfaces: s, sent } = surfaces(clock, (request) =>
       request.method === 'GET' ? ok([ours]) : ok({ id: 4, html_url: 'u4' }, 201),
     );
@@ -284,7 +284,10 @@ describe('the check run, on a scripted GitHub', () => {
     const clock = new EventClock();
     const { surfaces: s, sent } = surfaces(
       clock,
-      (request) => (request.method === 'GET' ? ok({ check_runs: [] }) : ok({ id: 4, html_url: 'c4' }, 201)),
+      (request) =>
+        request.method === 'GET'
+          ? ok({ check_runs: [] })
+          : ok({ id: 4, html_url: 'https://github.com/acme/product/runs/4' }, 201),
       { visibility: { comment: 'false', checkName: 'Docs agent' } },
     );
     const links = await clock.run(
@@ -313,7 +316,7 @@ describe('the check run, on a scripted GitHub', () => {
         text: expect.stringContaining('<a href="https://github.com/acme/docs/pull/1">acme/docs&#35;1</a>'),
       },
     });
-    expect(links).toEqual({ checkRunUrl: 'c4' });
+    expect(links).toEqual({ checkRunUrl: 'https://github.com/acme/product/runs/4' });
   });
 
   it('once the runner cancels, the ending has its own short budget', async () => {

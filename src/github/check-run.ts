@@ -7,6 +7,7 @@ import { COMMIT_SHA } from '../common/ids.ts';
 import type { Sink } from '../output/sink.ts';
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
 import { UNREADABLE_ITEM } from './comment.ts';
+import { gitHubId, gitHubWebUrl } from './values.ts';
 import { readRecord, type StepRecord } from './record.ts';
 import type { Found } from './surface.ts';
 import type { Trigger } from './trigger.ts';
@@ -58,8 +59,10 @@ export async function findCheckRun(
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   for (const item of listed.items) {
-    const { id, external_id: external, html_url: url } = (item ?? {}) as Record<string, unknown>;
-    if (typeof id !== 'number' || typeof url !== 'string') return UNREADABLE_ITEM;
+    const { id: sent, external_id: external, html_url: link } = (item ?? {}) as Record<string, unknown>;
+    const id = gitHubId(sent);
+    if (id === undefined || typeof link !== 'string') return UNREADABLE_ITEM;
+    const url = gitHubWebUrl(link, trigger.serverUrl) ?? '';
     // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
     if (typeof external !== 'string') continue;
     const record = readRecord(external, trigger.step, apiKey);

@@ -114,14 +114,14 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
   const { status, response, name } = (error ?? {}) as { status?: unknown; response?: Refusal; name?: unknown };
   if (response && typeof status === 'number')
     return { ok: false, status, cause: msg`${describeAnswer({ ...response, status }, token)}${asked}` };
+  if ((error as { rule?: unknown } | null)?.rule === true) {
+    const answered = (error as { answered?: unknown }).answered;
+    return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: errorMessage(error) };
+  }
   if (rules.signal.aborted || name === 'AbortError') {
     const last = rules.lastError;
     if (last === undefined || last === error) return { ok: false, cause: 'the time for GitHub ran out' };
     return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
-  }
-  if (name === 'RuleError') {
-    const answered = (error as { answered?: unknown }).answered;
-    return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: errorMessage(error) };
   }
   const code = networkErrorCode(error);
   const unreached = code ? networkErrorWords(code) : errorMessage(error);

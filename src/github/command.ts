@@ -7,6 +7,7 @@
  */
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
 import { isBotAccount } from './identity.ts';
+import { gitHubId } from './values.ts';
 
 /** A comment that is a command: who wrote it, which comment, and the message after the command. */
 export interface Command {
@@ -50,9 +51,9 @@ export function readCommand(
   if (!issue?.pull_request) return not('the comment is on an issue, not a pull request');
   const comment = event.comment as { id?: unknown; body?: unknown; user?: unknown } | undefined;
   const user = (comment?.user ?? {}) as { login?: unknown; type?: unknown };
-  const { id, body } = comment ?? {};
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
-    return not("the event's comment is not one GitHub sends");
+  const id = gitHubId(comment?.id);
+  const body = comment?.body;
+  if (id === undefined || typeof body !== 'string') return not("the event's comment is not one GitHub sends");
   if (typeof user.login !== 'string' || !LOGIN.test(user.login)) return not("the comment's author is not named");
   if (isBotAccount(user)) return not('its author is a bot');
   if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
@@ -94,8 +95,9 @@ export function earlierCommands(
 ): Array<{ id: number; recent: boolean }> {
   return items
     .flatMap((item) => {
-      const { id, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
-      if (typeof id !== 'number' || id >= current.commentId || typeof body !== 'string') return [];
+      const { id: sent, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
+      const id = gitHubId(sent);
+      if (id === undefined || id >= current.commentId || typeof body !== 'string') return [];
       if (isBotAccount(user) || !beginsWithCommand(body.replace(/\r\n?/g, '\n'), command)) return [];
       const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
       if (!(ageMs <= timeoutMs)) return [];

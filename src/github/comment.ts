@@ -6,6 +6,7 @@
  */
 import { listAll, type Budget, type GitHubCall, type GitHubRequest, type GitHubResult } from './client.ts';
 import { isAccount, isBotAccount, type Identity } from './identity.ts';
+import { gitHubId, gitHubWebUrl } from './values.ts';
 import type { Found } from './surface.ts';
 import { readCommentRecords, type CommentRecords, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
@@ -56,9 +57,12 @@ export async function findComment(
   if (!listed.ok) return listed;
   const candidates: Array<{ id: number; url: string; user: unknown; kept: CommentRecords }> = [];
   for (const item of listed.items) {
-    const { id, body, html_url: url, user } = (item ?? {}) as Record<string, unknown>;
+    const { id: sent, body, html_url: link, user } = (item ?? {}) as Record<string, unknown>;
+    const id = gitHubId(sent);
     // One item this action cannot read could be its own comment: then nothing is known.
-    if (typeof id !== 'number' || typeof body !== 'string' || typeof url !== 'string') return UNREADABLE_ITEM;
+    if (id === undefined || typeof body !== 'string' || typeof link !== 'string') return UNREADABLE_ITEM;
+    // A link off this run's GitHub is not handed on; the comment is still the one it is.
+    const url = gitHubWebUrl(link, trigger.serverUrl) ?? '';
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
     const kept = readCommentRecords(body, trigger.step, apiKey, id === sharedCommentId);
     if (kept) candidates.push({ id, url, user, kept });
@@ -70,8 +74,7 @@ export async function findComment(
   if (!oldest) return { ok: true };
   const { id, url, kept, user } = oldest;
   // A comment taken for the action's names its author from now on, though its records did not yet.
-  const author = (user as { id?: unknown } | null | undefined)?.id;
-  const by = kept.by ?? (typeof author === 'number' && Number.isSafeInteger(author) ? author : undefined);
+  const by = kept.by ?? gitHubId((user as { id?: unknown } | null | undefined)?.id);
   return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 
@@ -101,15 +104,16 @@ export async function findStartedJob(
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
   let account: Identity | undefined;
   for (const item of listed.items) {
-    const { id, body, user } = (item ?? {}) as Record<string, unknown>;
+    const { id: sent, body, user } = (item ?? {}) as Record<string, unknown>;
+    const id = gitHubId(sent);
     // An item this action cannot read could hold the record: then nothing is known, never "no job".
-    if (typeof id !== 'number' || typeof body !== 'string') return UNREADABLE_ITEM;
+    if (id === undefined || typeof body !== 'string') return UNREADABLE_ITEM;
     const kept = readCommentRecords(body, trigger.step, apiKey, true);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;
-    const author = (user as { id?: unknown } | null | undefined)?.id;
-    const comment = { id, ...(typeof author === 'number' ? { author } : {}) };
+    const author = gitHubId((user as { id?: unknown } | null | undefined)?.id);
+    const comment = { id, ...(author === undefined ? {} : { author }) };
     for (const record of kept.records)
       if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
         starts.push({ record, comment });

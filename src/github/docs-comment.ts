@@ -15,6 +15,7 @@ import { createCommentRequest, findComment, updateCommentRequest } from './comme
 import { readIdentity } from './identity.ts';
 import { commentMarker, keepRecords, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
+import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** What the comment on the docs pull request may take in all. */
 export const DOCS_COMMENT_BUDGET_MS = 15_000;
@@ -115,10 +116,11 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   }
   const answer = (written.data ?? {}) as { id?: unknown; html_url?: unknown; user?: { id?: unknown } };
   // The docs repository's workflow reads it with another token: the record names its author itself.
-  if (!found.match && typeof answer.id === 'number' && typeof answer.user?.id === 'number')
-    await call(updateCommentRequest(docs, answer.id, text(answer.user.id)), budget);
-  const url = answer.html_url;
+  const [id, author] = [gitHubId(answer.id), gitHubId(answer.user?.id)];
+  if (!found.match && id !== undefined && author !== undefined)
+    await call(updateCommentRequest(docs, id, text(author)), budget);
+  const url = gitHubWebUrl(answer.html_url, args.serverUrl);
   sink.info(
-    msg`The docs pull request ${where} has a comment that links back here and says how to reply${typeof url === 'string' ? msg`: ${url}` : ''}.`,
+    msg`The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : msg`: ${url}`}.`,
   );
 }

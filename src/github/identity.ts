@@ -6,6 +6,7 @@
  * signed record names, or, for a record written before the author was known, by a bot's.
  */
 import type { Budget, GitHubCall } from './client.ts';
+import { gitHubId } from './values.ts';
 
 export interface Identity {
   id?: number;
@@ -16,7 +17,7 @@ const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
 function identityOf(login: unknown, id: unknown): Identity | undefined {
   const known: Identity = {
-    ...(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { id } : {}),
+    ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
     ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
   };
   return known.id === undefined && known.login === undefined ? undefined : known;
@@ -43,7 +44,7 @@ const bare = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, 
 /** Whether a comment's `user` is the identity: by id when both have one, else by login. */
 export function isAccount(user: unknown, identity: Identity): boolean {
   const { id, login } = (user ?? {}) as { id?: unknown; login?: unknown };
-  if (identity.id !== undefined && typeof id === 'number') return id === identity.id;
+  if (identity.id !== undefined && gitHubId(id) !== undefined) return gitHubId(id) === identity.id;
   return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
 }
 

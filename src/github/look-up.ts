@@ -8,6 +8,7 @@ import { COMMIT_SHA } from '../common/ids.ts';
 import type { Sink } from '../output/sink.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
+import { branchName } from './values.ts';
 
 export interface PullRequestDetails {
   headSha: string;
@@ -87,7 +88,8 @@ export async function lookUpPullRequest(
     kind: 'found',
     details: {
       headSha: sha,
-      headRef: typeof data.head?.ref === 'string' ? data.head.ref : '',
+      // Handed on as the pr-head-branch output: only a name git allows for a branch.
+      headRef: branchName(data.head?.ref) ?? '',
       state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
       draft: data.draft === true,
     },

@@ -11,6 +11,7 @@ import type { Sink } from '../output/sink.ts';
 import { fullText, msg } from '../output/text.ts';
 import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
 import type { StepRecord } from './record.ts';
+import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** This step's earlier comment or check run, when one was found. */
 export type Found = { ok: true; match?: FoundMatch } | Extract<GitHubResult, { ok: false }>;
@@ -48,7 +49,8 @@ export type SurfaceEvent =
   | { kind: 'look-started'; look: Promise<Found> }
   | { kind: 'look-answered'; found: Found }
   | { kind: 'look-dropped' }
-  | { kind: 'written'; answer: unknown }
+  /** A write went through: the id and link GitHub's answer gave, as far as they could be read. */
+  | { kind: 'written'; id?: number; url?: string }
   | { kind: 'creation-unknown' }
   | { kind: 'refused-for-good' }
   | { kind: 'told' };
@@ -81,11 +83,11 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
     case 'creation-unknown':
       return { ...state, onGitHub: { kind: 'maybe-created' } };
     case 'written': {
-      const { id, html_url: url } = (event.answer ?? {}) as { id?: unknown; html_url?: unknown };
       const known = on.kind === 'exists' ? on : undefined;
-      const nextId = typeof id === 'number' ? id : known?.id;
-      if (nextId === undefined) return state;
-      const nextUrl = typeof url === 'string' ? url : (known?.url ?? '');
+      const nextId = event.id ?? known?.id;
+      // A creation whose answer names no id it can read may still have made one: look before creating.
+      if (nextId === undefined) return { ...state, onGitHub: { kind: 'maybe-created' } };
+      const nextUrl = event.url ?? known?.url ?? '';
       return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
     }
   }
@@ -120,6 +122,8 @@ export interface SurfaceOptions {
   sink: Sink;
   find(budget: Budget): Promise<Found>;
   call(request: GitHubRequest, budget: Budget): Promise<GitHubResult>;
+  /** This run's GitHub web address: a link in an answer is kept only there. */
+  server?: string;
   /** GitHub's answer to a write that went through (a comment's names its author). */
   onWritten?(answer: unknown): void;
   /** A refusal for good that the caller says itself (for every surface at once): true when it did. */
@@ -198,7 +202,13 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
         const result = await send(options, state.onGitHub, budget, requests, shorter);
         if (result.ok) {
           options.onWritten?.(result.data);
-          return change({ kind: 'written', answer: result.data });
+          const { id, html_url: url } = (result.data ?? {}) as { id?: unknown; html_url?: unknown };
+          const read = { id: gitHubId(id), url: gitHubWebUrl(url, options.server) };
+          return change({
+            kind: 'written',
+            ...(read.id === undefined ? {} : { id: read.id }),
+            ...(read.url === undefined ? {} : { url: read.url }),
+          });
         }
         const unknown = creating && (result.status === undefined || result.status >= 500);
         if (unknown) change({ kind: 'creation-unknown' });

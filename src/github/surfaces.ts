@@ -58,6 +58,7 @@ import {
 /** What both surfaces show, made within the room (in characters) the comment has for it, with the job's conversation. */
 type Compose = (room: number, conversation?: ReturnType<typeof conversationOf>) => Written;
 import type { Trigger } from './trigger.ts';
+import { gitHubId } from './values.ts';
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
@@ -124,7 +125,7 @@ function createAuthor(call: GitHubCall) {
       return reading;
     },
     learn(id: unknown): void {
-      if (typeof id === 'number' && Number.isSafeInteger(id)) seen ??= id;
+      seen ??= gitHubId(id);
     },
     id: (): number | undefined => account?.id ?? seen,
   };
@@ -171,6 +172,7 @@ function createCommentSurface(
   const comment = createGitHubSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
+    server: trigger.serverUrl,
     clock: deps.clock,
     sink: deps.sink,
     find: async (budget) => {
@@ -193,7 +195,7 @@ function createCommentSurface(
     onWritten: (answer) => {
       const written = (answer ?? {}) as { id?: unknown; user?: { id?: unknown } };
       author.learn(written.user?.id);
-      if (typeof written.id === 'number') id = written.id;
+      id = gitHubId(written.id) ?? id;
     },
     ...fork.options,
   });
@@ -247,6 +249,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const { comment, author, earlierRuns, reread } = commentSurface;
   const check = createGitHubSurface({
     name: 'the check run',
+    server: trigger.serverUrl,
     warnOnFailure: true,
     clock: deps.clock,
     sink,

@@ -25,6 +25,8 @@ export interface Trigger {
   runId: string;
   attempt: number;
   runUrl?: string;
+  /** This run's GitHub web address (GITHUB_SERVER_URL): the only host a link from GitHub's answers may name. */
+  serverUrl?: string;
   step: StepName;
   /** What the runner's environment said that could not be used, in words for the log. */
   notes: Say[];
@@ -128,6 +130,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     runId,
     attempt,
     runUrl: workflowRunUrl(env),
+    serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
     step: {
       workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
       job: env.GITHUB_JOB ?? '',

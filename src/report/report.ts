@@ -170,7 +170,7 @@ function jobOutputs({ ending }: Judged): Partial<Outputs> {
     'pr-number': finished ? (pr.number?.toString() ?? '') : '',
     'pr-repository': finished ? (pr.repository ?? '') : '',
     // The agent's branch is the pull request's head; GitHub's answer wins when there is one.
-    'pr-head-branch': finished ? (details?.headRef ?? single(view?.ref)) : '',
+    'pr-head-branch': finished ? details?.headRef || single(view?.ref) : '',
     'pr-head-sha': finished ? (details?.headSha ?? '') : '',
     'pr-state': finished ? (details?.state ?? '') : '',
     'pr-draft': finished && details ? String(details.draft) : '',

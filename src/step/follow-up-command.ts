@@ -17,6 +17,7 @@ import {
 } from '../github/command.ts';
 import { createCommentRequest, findStartedJob, listCommentsRequest, type StartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
+import { gitHubId } from '../github/values.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
@@ -81,7 +82,7 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
       const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, budget());
       const user = answer.ok ? (answer.data as { user?: { login?: unknown; id?: unknown } } | null)?.user : undefined;
       if (typeof user?.login === 'string') own ??= user.login;
-      if (typeof user?.id === 'number') ownId ??= user.id;
+      ownId ??= gitHubId(user?.id);
     },
     ownId: (): number | undefined => ownId,
     async reply(html: string): Promise<void> {

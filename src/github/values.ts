@@ -1,0 +1,32 @@
+/**
+ * Values read from GitHub's answers are untrusted like the service's, and each kind is read in
+ * this one place: an id (a positive safe integer, sent as a number or as a string of digits), a
+ * web link (kept only on this run's GitHub web host, with no credentials and no white space or
+ * control character), a branch name (only as git allows one).
+ */
+import { escapeControls, httpUrl } from '../output/text.ts';
+
+/** Holds white space, a control or an invisible character (a bidi override, say). */
+const unshowable = (value: string): boolean => /\s/.test(value) || escapeControls(value) !== value;
+
+/** An id as GitHub sends it: a number, or the same digits as a string; anything else is no id. */
+export function gitHubId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A link to a page on this run's GitHub (`server`: GITHUB_SERVER_URL), or nothing. */
+export function gitHubWebUrl(value: unknown, server = 'https://github.com'): string | undefined {
+  if (typeof value !== 'string' || value.length > 2_000 || unshowable(value)) return undefined;
+  const url = httpUrl(value);
+  const home = httpUrl(server);
+  if (!url || !home || url.host !== home.host || url.username !== '' || url.password !== '') return undefined;
+  return url.href;
+}
+
+/** A branch name as `git check-ref-format --branch` allows one, or nothing. */
+export function branchName(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '' || value.length > 255 || unshowable(value)) return undefined;
+  const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
+  return refused.test(value) ? undefined : value;
+}
