@@ -86,6 +86,22 @@ describe('a member talks to the agent from the pull request', () => {
     expect(replies()).toEqual([]);
   });
 
+  it('sends only after a read that says the job is not active: a status it could not read is no news', async () => {
+    sim
+      .service()
+      .setJob('job-flaky', [
+        { http: 503, body: '{"error":"down"}' },
+        { body: '<html>proxy</html>' },
+        { job: { id: 'job-flaky', status: 'completed' } },
+      ]);
+    const { run } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-flaky' } });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-flaky' });
+    const order = sim.requests().map((r) => (r.method === 'POST' ? 'POST' : 'GET'));
+    // Two reads that said nothing, one that said completed, and only then the message.
+    expect(order.slice(0, 4)).toEqual(['GET', 'GET', 'GET', 'POST']);
+    expect(run.log.filter((line) => line.startsWith('The status of job job-flaky could not be read'))).toHaveLength(2);
+  });
+
   it('sends to job-id when it is given, with no comment of the action needed', async () => {
     const { run, id } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-pr' } });
     expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-pr' });

@@ -30901,6 +30901,9 @@ async function resume(step, kind, text, earlier) {
 /**
  * A follow-up from a pull request comment waits while the job is `active` (its start, or an earlier
  * message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ * A status that could not be read (a 5xx, a reset, a time-out, an answer that is not a job) is no
+ * news: only a read that says the job is not active lets the message go. An answer that will not
+ * change (the job is not found, the key refused) lets the send say so itself.
  */
 async function untilNotActive(step) {
     const { config, clock, signal } = step;
@@ -30908,15 +30911,18 @@ async function untilNotActive(step) {
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+        const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         const busy = fetched.kind === 'job' && fetched.job.status === 'active';
-        const queued = !busy && (await step.command?.earlierPending()) === true;
-        if (!busy && !queued)
+        const queued = !busy && !unknown && (await step.command?.earlierPending()) === true;
+        if (!busy && !unknown && !queued)
             return;
-        if (!told)
+        if (unknown)
+            step.sink.info((0,output_text/* msg */.ab) `The status of job ${config.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
+        else if (!told)
             step.sink.info(busy
                 ? (0,output_text/* msg */.ab) `Job ${config.jobId} is active; the follow-up is sent once it is not.`
                 : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.');
-        told = true;
+        told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
 }
