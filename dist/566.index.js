@@ -24,8 +24,6 @@ var utils = __webpack_require__(5555);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/api-url.ts
 /** The GitHub API's base URL from the runner (GITHUB_API_URL, so GitHub Enterprise Server too), or why it cannot be used. */
 function gitHubApiUrl(env) {
@@ -59,7 +57,6 @@ function gitHubApiUrl(env) {
  *   longer than the call has left is not waited for.
  * Loaded only on paths that talk to GitHub.
  */
-
 
 
 
@@ -200,7 +197,6 @@ function createOctokit(token, deps) {
     if (typeof base === 'string')
         throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
     const fetch = guardedFetch(base, deps.fetch ?? utils/* defaults */.NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
-    const limiter = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
     const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: base.href.replace(/\/$/, ''),
@@ -214,7 +210,7 @@ function createOctokit(token, deps) {
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
         },
         throttle: {
-            id: limiter,
+            id: deps.limiterId,
             // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
             retryAfterBaseValue: 0,
             onRateLimit: onLimit(deps.clock, deps.gate),

@@ -28641,11 +28641,16 @@ async function listAll(call, request, budget, key = '') {
         return listed;
     return { ok: true, items: listed.data };
 }
+let limiters = 0;
 function createGitHubClient(deps) {
     const gate = { openAt: 0 };
     const octokits = new Map();
     // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
-    const made = (token) => Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate }));
+    const made = (token) => {
+        // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
+        const limiterId = `token-${++limiters}`;
+        return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
+    };
     return {
         caller: (token, use) => {
             // Loaded as soon as a caller is asked for, so the first request does not wait for it.
@@ -31947,7 +31952,7 @@ function setOutputs(sink, outputs) {
         }
     }
     catch (error) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the outputs: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`);
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the outputs: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}; later steps will see empty outputs.`);
     }
     finally {
         sink.endGroup();

@@ -226,7 +226,7 @@ export async function listAll(
 }
 
 /** What a step's client needs: the clock, and how to reach GitHub (tests pass their own fetch). */
-export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch'> {
+export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | 'limiterId'> {
   fetch?: Fetch;
 }
 
@@ -235,12 +235,17 @@ export interface GitHubClient {
   caller(token: string, use: TokenUse): GitHubCall;
 }
 
+let limiters = 0;
+
 export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
   const gate: RateLimitGate = { openAt: 0 };
   const octokits = new Map<string, Promise<GitHubOctokit>>();
   // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
-  const made = (token: string): Promise<GitHubOctokit> =>
-    import('./octokit.ts').then(({ createOctokit }) => createOctokit(token, { ...deps, gate }));
+  const made = (token: string): Promise<GitHubOctokit> => {
+    // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
+    const limiterId = `token-${++limiters}`;
+    return import('./octokit.ts').then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
+  };
   return {
     caller: (token, use) => {
       // Loaded as soon as a caller is asked for, so the first request does not wait for it.

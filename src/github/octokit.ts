@@ -16,7 +16,6 @@ import { getOctokit } from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { createHash } from 'node:crypto';
 import type { Clock } from '../common/clock.ts';
 import { gitHubApiUrl } from './api-url.ts';
 
@@ -44,6 +43,8 @@ export interface OctokitDeps {
   clock: Clock;
   env: NodeJS.ProcessEnv;
   gate: RateLimitGate;
+  /** The name of this token's queues in plugin-throttling: nothing derived from the token. */
+  limiterId: string;
   /** The HTTP client under Octokit; by default @actions/github's, which honours the runner's proxy. */
   fetch?: Fetch;
   /** The base of plugin-retry's growing pauses, in ms. */
@@ -196,7 +197,6 @@ export function createOctokit(token: string, deps: OctokitDeps) {
     deps.fetch ?? (defaults.request?.fetch as Fetch),
     deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   );
-  const limiter = createHash('sha256').update(token).digest('hex').slice(0, 16);
   const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
   return getOctokit(
     token,
@@ -212,7 +212,7 @@ export function createOctokit(token: string, deps: OctokitDeps) {
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },
       throttle: {
-        id: limiter,
+        id: deps.limiterId,
         // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
         retryAfterBaseValue: 0,
         onRateLimit: onLimit(deps.clock, deps.gate),

@@ -27,9 +27,7 @@ export function setOutputs(sink: Sink, outputs: Outputs): void {
       }
     }
   } catch (error) {
-    sink.warning(
-      msg`Could not set the outputs: ${quoted(errorMessage(error))}. The runner's GITHUB_OUTPUT file is missing or not writable; later steps will see empty outputs.`,
-    );
+    sink.warning(msg`Could not set the outputs: ${quoted(errorMessage(error))}; later steps will see empty outputs.`);
   } finally {
     sink.endGroup();
   }
