@@ -129,6 +129,12 @@ export const RELIABILITY: Record<string, Proof[]> = {
       'when GitHub stops answering, gives up on it in time: outputs and summary before SIGTERM',
     ),
   ],
+  'after a follow-up, the job still reads the final status it had before the message': [
+    e2e('trust.e2e.test.ts', '%s: pending, and status empty'),
+  ],
+  'several jobs end differently': [
+    e2e('trust.e2e.test.ts', "is the worst of the jobs' with fail-on '%s' (failed and archived: %s)"),
+  ],
 };
 
 export const ENDINGS: Record<string, Proof[]> = {

@@ -191,6 +191,24 @@ describe('several jobs in one step', () => {
     expect(outputs).toMatchObject({ 'failed-count': '1', 'completed-count': '1', 'pending-count': '1' });
   });
 
+  it("the outcome is the worst of the jobs' in the README's order, whatever fail-on lists", async () => {
+    const worstFirst = ['not-found', 'failed', 'archived', 'completed'];
+    const ending = fc.constantFrom<string | number>('completed', 'failed', 'archived', 404);
+    const failOn = fc.subarray(['failed', 'archived'] as const);
+    await fc.assert(
+      fc.asyncProperty(fc.array(ending, { minLength: 1, maxLength: 5 }), failOn, async (endings, listed) => {
+        const scripts = Object.fromEntries(endings.map((answer, i) => [`job-${i + 1}`, { answers: [answer] }]));
+        const { outcome } = await act(
+          { 'job-id': Object.keys(scripts).join(','), 'fail-on': listed.join(',') },
+          scripts,
+        );
+        const outcomes = endings.map((e) => (e === 404 ? 'not-found' : e));
+        expect(outcome).toBe(worstFirst.find((o) => outcomes.includes(o)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('with fail-fast, ends the wait at the first failure; the rest are cancelled, and still run', async () => {
     const { outcome, results, io } = await act(
       { 'job-id': 'job-1,job-2', 'fail-fast': 'true' },

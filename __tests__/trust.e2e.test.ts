@@ -180,6 +180,17 @@ describe('several jobs: the outcome and the annotations tell the truth', () => {
     expect(run.summary).not.toContain('🚫');
   });
 
+  it.each([
+    ['archived', 'failed'],
+    ['failed', 'failed'],
+    ['none', 'failed'],
+  ])("is the worst of the jobs' with fail-on '%s' (failed and archived: %s)", async (failOn, outcome) => {
+    service.setJob('job-gone', [{ job: { status: 'archived' } }]);
+    service.setJob('job-broke', [{ job: { status: 'failed' } }]);
+    const run = await act({ 'job-id': 'job-gone,job-broke', 'fail-on': failOn });
+    expect(run.outputs.outcome).toBe(outcome);
+  });
+
   it("keeps the step's own error among the 10 error annotations the runner shows when 10 jobs fail", async () => {
     const ids = Array.from({ length: 10 }, (_, i) => `job-f${i}`);
     for (const id of ids) service.setJob(id, [{ job: { status: 'failed' } }]);

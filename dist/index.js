@@ -31113,7 +31113,8 @@ function tellOddities(state, job) {
         options.log.warning((0,output_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,output_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
     }
 }
-function onJob(state, fetched, answeredAt) {
+/** `sentAt`: the follow-up grace counts by when the read was sent, so a slow answer cannot end it. */
+function onJob(state, fetched, answeredAt, sentAt) {
     const { options, pace } = state;
     const { log } = options;
     if (state.streak > 0)
@@ -31137,7 +31138,7 @@ function onJob(state, fetched, answeredAt) {
         state.seenActive = true;
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
-    else if (answeredAt - state.waitStartedAt >= graceMs) {
+    else if (sentAt - state.waitStartedAt >= graceMs) {
         log.info((0,output_text/* msg */.ab) `The job still reads ${status} and never turned active within ${(0,duration/* formatDuration */.a3)(graceMs)} of the message; taking that as its answer to the message.`);
         return { end: 'final', at: answeredAt };
     }
@@ -31197,7 +31198,7 @@ async function waitForJob(options) {
         else if (fetched.kind === 'transient')
             next = onFault(state, fetched, requestAt);
         else
-            next = onJob(state, fetched, clock.now());
+            next = onJob(state, fetched, clock.now(), requestAt);
         if ('end' in next)
             return finish(state, next.end, next.extra, next.at);
         const remainingMs = deadline - clock.now();
@@ -32684,11 +32685,14 @@ function judge(ending, config, history = { started: false }) {
     }
     return judgeWait(ending, config, history);
 }
-/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+/**
+ * The worst outcome among the jobs the step waited for to the end, whatever `fail-on` says (it
+ * decides whether the step fails, not which word the outcome is). A job `fail-fast` stopped
+ * waiting for is `cancelled` in `results` only.
+ */
 function stepOutcome(verdicts) {
-    const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
     const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
-    const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+    const deciding = waited.length > 0 ? waited : verdicts;
     return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
 }
 

@@ -204,6 +204,40 @@ describe('waitForJob', () => {
     expect(result).toMatchObject({ outcome: 'cancelled', job: { status: 'active' }, polls: 2 });
   });
 
+  describe('after a follow-up, a final status from before the message', () => {
+    const followUp = { followUp: { graceMs: 1_500 }, timeoutMs: 1_000, pollIntervalMs: 500 };
+
+    it('is taken as the answer once a read sent after the grace still shows it', async () => {
+      const { wait } = setup([jobResult('completed')], { ...followUp, timeoutMs: 5_000 });
+      const result = await wait();
+      expect(result).toMatchObject({ outcome: 'final', polls: 4 });
+    });
+
+    it.each([1_600, 5_000, 60_000])(
+      'never ends the grace by a slow answer: sent inside it, answered %i ms in, it times out',
+      async (answeredAt) => {
+        const clock = new VirtualClock();
+        let reads = 0;
+        const fetchJob = async (): Promise<FetchResult> => {
+          reads++;
+          // The machine is loaded: the second answer is handled long after it was sent.
+          if (reads === 2) clock.time = answeredAt;
+          return jobResult('completed');
+        };
+        const result = await waitForJob({
+          fetchJob,
+          clock,
+          log: new RecordingLog(),
+          random: () => 0,
+          requestTimeoutMs: 30 * SECOND,
+          signal: new AbortController().signal,
+          ...followUp,
+        });
+        expect(result).toMatchObject({ outcome: 'timeout', staleFinal: true, polls: 2 });
+      },
+    );
+  });
+
   it('does not start a request once cancelled', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -306,10 +306,13 @@ export function judge(ending: JobEnding, config: Config, history: StepHistory = 
   return judgeWait(ending, config, history);
 }
 
-/** The worst outcome among the jobs that fail the step, or else among the ones it waited for to the end. */
+/**
+ * The worst outcome among the jobs the step waited for to the end, whatever `fail-on` says (it
+ * decides whether the step fails, not which word the outcome is). A job `fail-fast` stopped
+ * waiting for is `cancelled` in `results` only.
+ */
 export function stepOutcome(verdicts: Array<{ ending: JobEnding; verdict: Verdict }>): Outcome {
-  const failing = verdicts.filter(({ verdict }) => verdict.failsStep);
   const waited = verdicts.filter(({ ending }) => ending.stoppedBy !== 'fail-fast');
-  const deciding = failing.length > 0 ? failing : waited.length > 0 ? waited : verdicts;
+  const deciding = waited.length > 0 ? waited : verdicts;
   return SEVERITY.find((o) => deciding.some(({ verdict }) => verdict.outcome === o)) ?? 'error';
 }

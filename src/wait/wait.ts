@@ -203,7 +203,13 @@ function tellOddities(state: PollState, job: AgentJob): void {
   }
 }
 
-function onJob(state: PollState, fetched: Extract<FetchResult, { kind: 'job' }>, answeredAt: number): Next {
+/** `sentAt`: the follow-up grace counts by when the read was sent, so a slow answer cannot end it. */
+function onJob(
+  state: PollState,
+  fetched: Extract<FetchResult, { kind: 'job' }>,
+  answeredAt: number,
+  sentAt: number,
+): Next {
   const { options, pace } = state;
   const { log } = options;
   if (state.streak > 0)
@@ -224,7 +230,7 @@ function onJob(state: PollState, fetched: Extract<FetchResult, { kind: 'job' }>,
   const graceMs = options.followUp?.graceMs ?? 0;
   if (!isFinal(job.status)) state.seenActive = true;
   else if (state.seenActive) return { end: 'final', at: answeredAt };
-  else if (answeredAt - state.waitStartedAt >= graceMs) {
+  else if (sentAt - state.waitStartedAt >= graceMs) {
     log.info(
       msg`The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`,
     );
@@ -278,7 +284,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
       next = { end: 'refused', extra: { fault: serviceWords(fetched.message), httpStatus: fetched.httpStatus } };
     else if (fetched.kind === 'rejected') next = { end: 'rejected', extra: { fault: fetched.cause } };
     else if (fetched.kind === 'transient') next = onFault(state, fetched, requestAt);
-    else next = onJob(state, fetched, clock.now());
+    else next = onJob(state, fetched, clock.now(), requestAt);
     if ('end' in next) return finish(state, next.end, next.extra, next.at);
     const remainingMs = deadline - clock.now();
     if (remainingMs <= 0) return finish(state, 'timeout');
