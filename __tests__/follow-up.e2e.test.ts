@@ -157,6 +157,49 @@ describe('order on doubt', () => {
   });
 });
 
+describe("a command's reads end within the step's timeout and read every page", () => {
+  it.each([
+    ['the permission', /\/permission$/],
+    ['the comments', /\/issues\/5\/comments$/],
+  ])('%s GitHub never answers: the step ends at its 2 s timeout, not 20 s later', async (_, hanging) => {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write' } },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      faults: [{ method: 'GET', path: hanging, status: 200, body: [], delayMs: 60_000, times: 100 }],
+    });
+    const { run } = await comment('/docs shorter', 'lead', { inputs: { timeout: '2s', 'poll-interval': '1s' } });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(messages()).toEqual([]);
+    // The old fixed budget ended these reads after 20 s; the step's own is 2 s.
+    expect(run.durationMs).toBeLessThan(15_000);
+  });
+
+  it.each([0, 99, 150, 250])(
+    "finds its own answer to an earlier command behind %i others' reactions, and sends the next at once",
+    async (others) => {
+      const started = await start({ wait: 'false' });
+      const job = started.outputs['job-id'] ?? '';
+      const earlier = github.addComment(`${REPOSITORY}#5`, '/docs first', 'lead');
+      for (let i = 0; i < others; i++)
+        github.reactions.push({ id: 10_000 + i, commentId: earlier.id, content: '+1', login: `fan-${i}` });
+      for (const content of ['eyes', 'rocket'])
+        github.reactions.push({
+          id: 20_000 + content.length,
+          commentId: earlier.id,
+          content,
+          login: 'github-actions[bot]',
+        });
+      const { run } = await comment('/docs second', 'lead', { inputs: { timeout: '20s' } });
+      expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': job });
+      expect(messages()).toHaveLength(1);
+      expect(run.log).not.toContain(
+        'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.',
+      );
+    },
+  );
+});
+
 describe('nothing is sent, and the step passes as skipped', () => {
   it.each([
     ['a comment that is not the command', 'LGTM, thanks', 'lead', {}, 'its first line does not begin with /docs'],

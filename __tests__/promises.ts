@@ -333,4 +333,13 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       "writes through GITHUB_API_URL (/api/v3) and links to GITHUB_SERVER_URL, through the runner's proxy",
     ),
   ],
+  "never answers a command's reads (the commenter's permission, the pull request's comments)": [
+    e2e('follow-up.e2e.test.ts', '%s GitHub never answers: the step ends at its 2 s timeout, not 20 s later'),
+  ],
+  'holds more than 100 reactions on an earlier command': [
+    e2e(
+      'follow-up.e2e.test.ts',
+      "finds its own answer to an earlier command behind %i others' reactions, and sends the next at once",
+    ),
+  ],
 };

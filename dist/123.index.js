@@ -343,7 +343,7 @@ var report = __webpack_require__(8850);
 
 
 
-/** What reading the permission, the comments and writing the reactions may take in all. */
+/** What reading the permission and the comments may take in all, within the step's deadline. */
 const COMMAND_BUDGET_MS = 20_000;
 const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
 async function skip(deps, why, next) {
@@ -351,7 +351,10 @@ async function skip(deps, why, next) {
     await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
     return { kind: 'skipped' };
 }
-/** What each request about the comment may take; the reactions come minutes apart, each with its own. */
+/**
+ * What each request about the comment may take. A read ends by the step's deadline too; a reaction
+ * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
+ */
 const REQUEST_BUDGET_MS = 10_000;
 /**
  * Reactions and a reply on the comment, and whether an earlier command is still on its way,
@@ -360,6 +363,7 @@ const REQUEST_BUDGET_MS = 10_000;
 function commentWriter(call, trigger, reading, deps, config) {
     const repo = { owner: trigger.owner, repo: trigger.repo };
     const budget = () => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
+    const readBudget = () => ({ ...budget(), deadline: Math.min(budget().deadline, deps.deadline) });
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
@@ -380,17 +384,15 @@ function commentWriter(call, trigger, reading, deps, config) {
         async earlierPending() {
             if (own === undefined)
                 return false;
-            const listed = await (0,client/* listAll */._w)(call, (0,comment/* listCommentsRequest */._y)(trigger), budget());
+            const listed = await (0,client/* listAll */._w)(call, (0,comment/* listCommentsRequest */._y)(trigger), readBudget());
             // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
             if (!listed.ok)
                 return true;
             const waiting = earlierCommands(listed.items, reading, config.followUp?.command ?? '', Date.now(), config.timeoutMs);
             for (const earlier of waiting) {
                 const route = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-                const answer = await call({ route, params: { ...repo, comment_id: earlier.id, per_page: 100 } }, budget());
-                if (!answer.ok || !Array.isArray(answer.data))
-                    return true;
-                if (stillOnItsWay(answer.data, own, earlier.recent))
+                const reactions = await (0,client/* listAll */._w)(call, { route, params: { ...repo, comment_id: earlier.id, per_page: 100 } }, readBudget());
+                if (!reactions.ok || stillOnItsWay(reactions.items, own, earlier.recent))
                     return true;
             }
             return false;
@@ -409,7 +411,7 @@ async function resolveCommand(deps, config, trigger) {
     if (token === '')
         return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
     const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
-    const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
+    const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;
     const comment = commentWriter(call, trigger, reading, deps, config);

@@ -31480,7 +31480,7 @@ async function run(overrides = {}) {
         const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
         const commanded = config.followUp
-            ? await (await __nccwpck_require__.e(/* import() */ 123).then(__nccwpck_require__.bind(__nccwpck_require__, 2504))).resolveCommand({ sink, github, ...deps }, config, trigger)
+            ? await (await __nccwpck_require__.e(/* import() */ 123).then(__nccwpck_require__.bind(__nccwpck_require__, 2504))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
             : undefined;
         if (commanded?.kind === 'skipped')
             return 'skipped';

@@ -213,13 +213,20 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const [, repository = '', id = ''] = match;
       const comment = comments.find((c) => c.id === Number(id));
       if (!mine(repository) || !grant.pullRequests || !comment) return notFound;
-      if (method === 'GET')
+      if (method === 'GET') {
+        const perPage = Number(query.get('per_page') ?? 30);
+        const page = Number(query.get('page') ?? 1);
+        const all = reactions.filter(
+          (r) => r.commentId === comment.id && (!query.get('content') || r.content === query.get('content')),
+        );
+        if (page * perPage < all.length) nextPage = page + 1;
         return [
           200,
-          reactions
-            .filter((r) => r.commentId === comment.id && (!query.get('content') || r.content === query.get('content')))
+          all
+            .slice((page - 1) * perPage, page * perPage)
             .map((r) => ({ id: r.id, content: r.content, user: { login: r.login } })),
         ];
+      }
       if (method === 'POST') {
         if (grant.pullRequests !== 'write') return forbidden;
         const content = String(body.content ?? '');

@@ -129,7 +129,9 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const trigger = readTrigger(deps.env);
     // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
     const commanded = config.followUp
-      ? await (await import('./step/follow-up-command.ts')).resolveCommand({ sink, github, ...deps }, config, trigger)
+      ? await (
+          await import('./step/follow-up-command.ts')
+        ).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
       : undefined;
     if (commanded?.kind === 'skipped') return 'skipped';
     if (commanded) config = commanded.config;

@@ -50,9 +50,11 @@ export interface CommandDeps {
   github: GitHubClient;
   clock: Clock;
   signal: AbortSignal;
+  /** The step's deadline (`timeout` from its start): no read about the command runs past it. */
+  deadline: number;
 }
 
-/** What reading the permission, the comments and writing the reactions may take in all. */
+/** What reading the permission and the comments may take in all, within the step's deadline. */
 const COMMAND_BUDGET_MS = 20_000;
 
 const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
@@ -63,7 +65,10 @@ async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandRes
   return { kind: 'skipped' };
 }
 
-/** What each request about the comment may take; the reactions come minutes apart, each with its own. */
+/**
+ * What each request about the comment may take. A read ends by the step's deadline too; a reaction
+ * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
+ */
 const REQUEST_BUDGET_MS = 10_000;
 
 /**
@@ -73,6 +78,7 @@ const REQUEST_BUDGET_MS = 10_000;
 function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
   const repo = { owner: trigger.owner, repo: trigger.repo };
   const budget = (): Budget => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
+  const readBudget = (): Budget => ({ ...budget(), deadline: Math.min(budget().deadline, deps.deadline) });
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
@@ -91,7 +97,7 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
     /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
     async earlierPending(): Promise<boolean> {
       if (own === undefined) return false;
-      const listed = await listAll(call, listCommentsRequest(trigger), budget());
+      const listed = await listAll(call, listCommentsRequest(trigger), readBudget());
       // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
       if (!listed.ok) return true;
       const waiting = earlierCommands(
@@ -103,9 +109,12 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
       );
       for (const earlier of waiting) {
         const route = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-        const answer = await call({ route, params: { ...repo, comment_id: earlier.id, per_page: 100 } }, budget());
-        if (!answer.ok || !Array.isArray(answer.data)) return true;
-        if (stillOnItsWay(answer.data, own, earlier.recent)) return true;
+        const reactions = await listAll(
+          call,
+          { route, params: { ...repo, comment_id: earlier.id, per_page: 100 } },
+          readBudget(),
+        );
+        if (!reactions.ok || stillOnItsWay(reactions.items, own, earlier.recent)) return true;
       }
       return false;
     },
@@ -128,7 +137,7 @@ export async function resolveCommand(
   if (token === '')
     return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
   const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
-  const deadline = deps.clock.now() + COMMAND_BUDGET_MS;
+  const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
   const comment = commentWriter(call, trigger, reading, deps, config);
