@@ -463,6 +463,56 @@ describe('the docs pull request in the other repository (docs-pr-comment)', () =
     expect(reactionsOn(reply.id)).toEqual(['eyes', 'rocket']);
   });
 
+  /** A waiting step on the product pull request whose job's link is `prLink`, with the docs app token. */
+  const finishWith = (prLink: string): Promise<ActionRun> => {
+    sim.service().setJob('job-linked', [{ job: { status: 'completed', prLink } }]);
+    return runAction(
+      sim.inputs({ ...tokens, 'job-id': 'job-linked', 'docs-pr-comment': 'true', 'github-token': DOCS_APP_TOKEN }),
+      { killAfterMs: 25_000, env: pullRequestEnv(github.url, runId) },
+    );
+  };
+
+  it.each([
+    'https://evil.example/acme/docs/pull/7',
+    'https://github.com.evil.example/acme/docs/pull/7',
+    'https://github.com:8443/acme/docs/pull/7',
+    'http://127.0.0.1:9/acme/docs/pull/7',
+  ])("a docs pull request on another host than the run's GitHub (%s): no comment, one warning", async (link) => {
+    await twoRepositories();
+    const run = await finishWith(link);
+    expect(run.outputs.outcome).toBe('completed');
+    expect(github.comments.filter((c) => c.issue.startsWith('acme/docs'))).toEqual([]);
+    expect(github.requests.filter((r) => r.authorization?.includes(DOCS_APP_TOKEN))).toEqual([]);
+    const warnings = run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
+    expect(warnings.join('\n')).toContain("not on this run's GitHub (github.com)");
+  });
+
+  it.each([
+    ['https://GitHub.com/Acme/Docs/pull/7', 'acme/docs'],
+    ['https://github.com/acme/docs/pull/7', 'Acme/Docs'],
+    ['https://github.com/ACME/docs/pull/7', 'acme/DOCS'],
+  ])('names compare in any case: a comment on %s is found by a workflow of %s', async (link, spelled) => {
+    await twoRepositories();
+    const started = await finishWith(link);
+    expect(started.log.join('\n')).toContain('has a comment that links back here');
+    const reply = github.addComment('acme/docs#7', '/docs make the intro shorter', 'lead');
+    const run = await runAction(
+      sim.inputs({ 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '' }),
+      {
+        killAfterMs: 25_000,
+        env: commentEventEnv(
+          github.url,
+          runId + 6,
+          { id: reply.id, body: reply.body, login: 'lead' },
+          {},
+          { repository: spelled, number: 7 },
+        ),
+      },
+    );
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-linked' });
+    expect(reactionsOn(reply.id)).toEqual(['eyes', 'rocket']);
+  });
+
   it('a github-token that cannot write there: one warning naming it and what it needs; the result stands', async () => {
     await twoRepositories({ pullRequests: 'read' });
     const started = await start({ 'docs-pr-comment': 'true', 'github-token': DOCS_APP_TOKEN });

@@ -342,4 +342,13 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       "finds its own answer to an earlier command behind %i others' reactions, and sends the next at once",
     ),
   ],
+  "is not the host the job's docs pull request link names": [
+    e2e(
+      'follow-up.e2e.test.ts',
+      "a docs pull request on another host than the run's GitHub (%s): no comment, one warning",
+    ),
+  ],
+  'spells an owner or repository name in another case than the record': [
+    e2e('follow-up.e2e.test.ts', 'names compare in any case: a comment on %s is found by a workflow of %s'),
+  ],
 };

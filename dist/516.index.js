@@ -206,6 +206,13 @@ async function keepDocsComment(args) {
     if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
         return;
     const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    const host = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+    if (host === undefined || host !== server) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${host ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
     if (args.token === '') {
         sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;

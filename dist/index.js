@@ -28718,11 +28718,22 @@ const MAX_RECORD_CHARS = 48_000;
  * value from a user or the service is shortened, and nothing of a secret can be in a hash.
  */
 const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
-/** A short digest of the step's name: the same step in every run finds the same comment. */
-function stepKey(step) {
+/**
+ * The place as GitHub compares it: owner and repository names are case-insensitive, so a record
+ * is bound to the name in lower case. Records written before were bound to the name as it was
+ * spelled (`asSpelled`), and still read.
+ */
+const caseless = (step) => step.repository === undefined ? step : { ...step, repository: step.repository.toLowerCase() };
+function keyOf(step) {
     const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
     return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
 }
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+function stepKey(step) {
+    return keyOf(caseless(step));
+}
+/** This step's key, and the one a record written before names were compared in lower case holds. */
+const stepKeys = (step) => [...new Set([stepKey(step), keyOf(step)])];
 /** A digest of the prompt or message, so the record never holds the text itself. */
 function digest(text) {
     return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
@@ -28734,6 +28745,10 @@ const placeOf = (step) => `${step.repository ?? ''}#${step.pull ?? ''}`;
  * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
  */
 const recordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(caseless(step))}`)
+    .digest();
+/** The key bound to the place as it was spelled, which records written before signed with. */
+const spelledRecordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
     .update(`${PREFIX} record key v2\n${placeOf(step)}`)
     .digest();
 /** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
@@ -28754,8 +28769,8 @@ function anyClaims(text) {
 }
 /** Every token in `text` that claims to be this step's record, whoever wrote it. */
 function claims(text, step) {
-    const start = `${PREFIX}.${stepKey(step)}.`;
-    return anyClaims(text).filter((token) => token.startsWith(start));
+    const starts = stepKeys(step).map((key) => `${PREFIX}.${key}.`);
+    return anyClaims(text).filter((token) => starts.some((start) => token.startsWith(start)));
 }
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
 function partsOf(token) {
@@ -28774,7 +28789,9 @@ function signedWith(token, key) {
  * re-run after an upgrade still resumes its job.
  */
 function verified(token, apiKey, step, sameStep) {
-    return signedWith(token, recordKey(apiKey, step)) || (sameStep && signedWith(token, apiKey));
+    return (signedWith(token, recordKey(apiKey, step)) ||
+        signedWith(token, spelledRecordKey(apiKey, step)) ||
+        (sameStep && signedWith(token, apiKey)));
 }
 /** The token's payload as JSON, or undefined. */
 function payloadOf(token) {
@@ -28877,13 +28894,17 @@ function readCommentRecords(body, step, apiKey, anyStep = false) {
         return undefined;
     const [claim] = anyClaims(token);
     const headKey = token.split('.')[1] ?? '';
-    const key = stepKey(step);
-    if (claim !== token || !verified(token, apiKey, step, headKey === key))
+    const keys = stepKeys(step);
+    if (claim !== token || !verified(token, apiKey, step, keys.includes(headKey)))
         return undefined;
-    const kept = asCommentRecords(payloadOf(token), headKey);
-    if (!kept || anyStep || kept.records.some((record) => record.step === key))
-        return kept;
-    return undefined;
+    const read = asCommentRecords(payloadOf(token), headKey);
+    if (!read)
+        return undefined;
+    // A record of this step under the key as the name was spelled is this step's, under today's key.
+    const key = stepKey(step);
+    const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));
+    const kept = { ...read, records };
+    return anyStep || records.some((record) => record.step === key) ? kept : undefined;
 }
 /**
  * What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs;

@@ -153,11 +153,13 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   let nextPage: number | undefined;
   const route = (
     method: string,
-    path: string,
+    spelled: string,
     query: URLSearchParams,
     body: Record<string, unknown>,
     grant: TokenGrant | undefined,
   ): [number, unknown] => {
+    // GitHub reads owner and repository names in any case: the simulation keeps them in lower case.
+    const path = spelled.replace(/^\/repos\/[^/]+\/[^/]+/, (place) => place.toLowerCase());
     const notFound: [number, unknown] = [
       404,
       { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
@@ -181,7 +183,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
       return pull && canRead ? [200, pull] : notFound;
     }
-    const mine = (repository: string | undefined): boolean => repository === grant.repository;
+    const mine = (repository: string | undefined): boolean => repository === grant.repository?.toLowerCase();
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     if (match) {
       const [, repository = '', number = ''] = match;

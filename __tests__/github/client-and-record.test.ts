@@ -87,6 +87,36 @@ describe('the step record', () => {
     expect(commentMarker(STEP, RECORD, KEY)).not.toContain(signature);
   });
 
+  describe('owner and repository names compare in any case, as GitHub compares them', () => {
+    const placed = { ...STEP, repository: 'Acme/Docs', pull: 7 };
+    const spellings = ['Acme/Docs', 'acme/docs', 'ACME/DOCS', 'acme/Docs'];
+    // Written by the release before this change, which bound records to the name as spelled.
+    const OLD_MARKER =
+      '<!-- wait-for-agent-job.KDOQxPPxDpcxeCn3MfERxA.eyJyZWNvcmRzIjpbeyJzdGVwIjoiS0RPUXhQUHhEcGN4ZUNuM01mRVJ4QSIsInJ1biI6IjQyIiwiYXR0ZW1wdCI6MSwia2luZCI6InByb21wdCIsInNlbnQiOiJhYmMiLCJqb2JzIjpbImpvYi0xIl19XX0.4YSQ9Pprgz_atTX5DN1rYWKwUvYDCyND -->';
+    const OLD_EXTERNAL_ID =
+      'wait-for-agent-job.KDOQxPPxDpcxeCn3MfERxA.eyJydW4iOiI0MiIsImF0dGVtcHQiOjEsImtpbmQiOiJwcm9tcHQiLCJzZW50IjoiYWJjIiwiam9icyI6WyJqb2ItMSJdLCJzdGVwIjoiS0RPUXhQUHhEcGN4ZUNuM01mRVJ4QSJ9.I5h4ll8nlmYKrPsZw1XjY0hrvjl40c3k';
+
+    it.each(spellings)('a record written for Acme/Docs reads on %s', (repository) => {
+      const here = { ...placed, repository };
+      expect(readCommentRecords(commentMarker(placed, RECORD, KEY), here, KEY)).toEqual({
+        records: [named(RECORD, here)],
+      });
+      expect(readRecord(encodeRecord(placed, RECORD, KEY), here, KEY)).toEqual(named(RECORD, here));
+    });
+
+    it("a record the previous release wrote for Acme/Docs still reads there, under today's step key", () => {
+      expect(readCommentRecords(OLD_MARKER, placed, KEY)).toEqual({ records: [named(RECORD, placed)] });
+      expect(readRecord(OLD_EXTERNAL_ID, placed, KEY)).toEqual(named(RECORD, placed));
+    });
+
+    it('a record for another repository or pull request still does not read', () => {
+      const marker = commentMarker(placed, RECORD, KEY);
+      expect(readCommentRecords(marker, { ...placed, repository: 'acme/docs2' }, KEY, true)).toBeUndefined();
+      expect(readCommentRecords(marker, { ...placed, pull: 8 }, KEY, true)).toBeUndefined();
+      expect(readCommentRecords(OLD_MARKER, { ...placed, repository: 'acme/other' }, KEY, true)).toBeUndefined();
+    });
+  });
+
   it('names the step by a digest: a workflow name with --> cannot end the hidden comment', () => {
     const step = { workflow: 'Docs --> <b>x</b>', job: 'docs', step: 'agent' };
     const marker = commentMarker(step, RECORD, KEY);

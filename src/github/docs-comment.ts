@@ -8,7 +8,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../output/sink.ts';
-import { linked, msg, type Say } from '../output/text.ts';
+import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Budget, GitHubClient } from './client.ts';
 import { createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
@@ -78,6 +78,15 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const { pr, sink } = args;
   if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined) return;
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+  // The token is for this run's GitHub: a pull request on any other host is never written to.
+  const host = httpUrl(pr.url)?.host;
+  const server = httpUrl(args.serverUrl)?.host;
+  if (host === undefined || host !== server) {
+    sink.warning(
+      msg`No comment on the docs pull request ${pr.url}: it is on ${host ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`,
+    );
+    return;
+  }
   if (args.token === '') {
     sink.warning(
       msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,

@@ -71,11 +71,26 @@ const MAX_RECORD_CHARS = 48_000;
  */
 const leading = (hash: Buffer, bytes: number): string => hash.subarray(0, bytes).toString('base64url');
 
-/** A short digest of the step's name: the same step in every run finds the same comment. */
-export function stepKey(step: StepName): string {
+/**
+ * The place as GitHub compares it: owner and repository names are case-insensitive, so a record
+ * is bound to the name in lower case. Records written before were bound to the name as it was
+ * spelled (`asSpelled`), and still read.
+ */
+const caseless = (step: StepName): StepName =>
+  step.repository === undefined ? step : { ...step, repository: step.repository.toLowerCase() };
+
+function keyOf(step: StepName): string {
   const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
   return leading(createHash('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
 }
+
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+export function stepKey(step: StepName): string {
+  return keyOf(caseless(step));
+}
+
+/** This step's key, and the one a record written before names were compared in lower case holds. */
+const stepKeys = (step: StepName): string[] => [...new Set([stepKey(step), keyOf(step)])];
 
 /** A digest of the prompt or message, so the record never holds the text itself. */
 export function digest(text: string): string {
@@ -90,6 +105,12 @@ const placeOf = (step: StepName): string => `${step.repository ?? ''}#${step.pul
  * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
  */
 const recordKey = (apiKey: string, step: StepName): Buffer =>
+  createHmac('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(caseless(step))}`)
+    .digest();
+
+/** The key bound to the place as it was spelled, which records written before signed with. */
+const spelledRecordKey = (apiKey: string, step: StepName): Buffer =>
   createHmac('sha256', apiKey)
     .update(`${PREFIX} record key v2\n${placeOf(step)}`)
     .digest();
@@ -117,8 +138,8 @@ function anyClaims(text: string): string[] {
 
 /** Every token in `text` that claims to be this step's record, whoever wrote it. */
 function claims(text: string, step: StepName): string[] {
-  const start = `${PREFIX}.${stepKey(step)}.`;
-  return anyClaims(text).filter((token) => token.startsWith(start));
+  const starts = stepKeys(step).map((key) => `${PREFIX}.${key}.`);
+  return anyClaims(text).filter((token) => starts.some((start) => token.startsWith(start)));
 }
 
 /** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
@@ -140,7 +161,11 @@ function signedWith(token: string, key: Buffer | string): boolean {
  * re-run after an upgrade still resumes its job.
  */
 function verified(token: string, apiKey: string, step: StepName, sameStep: boolean): boolean {
-  return signedWith(token, recordKey(apiKey, step)) || (sameStep && signedWith(token, apiKey));
+  return (
+    signedWith(token, recordKey(apiKey, step)) ||
+    signedWith(token, spelledRecordKey(apiKey, step)) ||
+    (sameStep && signedWith(token, apiKey))
+  );
 }
 
 /** The token's payload as JSON, or undefined. */
@@ -273,11 +298,15 @@ export function readCommentRecords(
   if (token === undefined) return undefined;
   const [claim] = anyClaims(token);
   const headKey = token.split('.')[1] ?? '';
+  const keys = stepKeys(step);
+  if (claim !== token || !verified(token, apiKey, step, keys.includes(headKey))) return undefined;
+  const read = asCommentRecords(payloadOf(token), headKey);
+  if (!read) return undefined;
+  // A record of this step under the key as the name was spelled is this step's, under today's key.
   const key = stepKey(step);
-  if (claim !== token || !verified(token, apiKey, step, headKey === key)) return undefined;
-  const kept = asCommentRecords(payloadOf(token), headKey);
-  if (!kept || anyStep || kept.records.some((record) => record.step === key)) return kept;
-  return undefined;
+  const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));
+  const kept = { ...read, records };
+  return anyStep || records.some((record) => record.step === key) ? kept : undefined;
 }
 
 /**
