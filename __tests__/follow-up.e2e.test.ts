@@ -17,10 +17,13 @@ import {
   REPORT_TOKEN,
 } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 // Long enough for a start (its writes spaced as GitHub asks) and a /docs run to meet the job active.
-const sim = useSimulatedService({ jobDurationMs: 2_500 });
+// The project takes a second admin key, as it does while the first is rotated out.
+const ROTATED_KEY = 'mint_rotated0123456789abcdef';
+const sim = useSimulatedService({ jobDurationMs: 2_500, otherApiKeys: [ROTATED_KEY] });
 let github: SimGitHub;
 let runId = 9000;
 beforeEach(async () => {
@@ -262,6 +265,28 @@ describe('nothing is sent, and the step passes as skipped', () => {
     ]);
   });
 
+  it("a record this workflow's api-key cannot verify is said, never taken for no job; previous-api-key reads it", async () => {
+    const started = await start({ wait: 'false' });
+    const rotated = { 'api-key': ROTATED_KEY };
+    const { run, id } = await comment('/docs shorter', 'lead', { inputs: rotated });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.log.join('\n')).toContain(
+      "No follow-up sent: a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's. During a key rotation, set 'previous-api-key' to the old key, so records it signed still read. Or name the job with 'job-id'.",
+    );
+    expect(run.log.join('\n')).not.toContain('No agent job was started');
+    expect(reactionsOn(id)).toEqual(['confused']);
+    expect(replies()).toEqual([
+      expect.stringMatching(/^lead: nothing was sent: the job's record on this pull request cannot be verified/),
+    ]);
+    expect(messages()).toEqual([]);
+    const withOldKey = await comment('/docs shorter', 'lead', {
+      inputs: { ...rotated, 'previous-api-key': DEMO_API_KEY },
+      run: 2,
+    });
+    expect(withOldKey.run.outputs).toMatchObject({ outcome: 'completed', 'job-id': started.outputs['job-id'] });
+    expect(messages()).toHaveLength(1);
+  });
+
   it("a record in someone else's comment never names the job", async () => {
     const started = await start({ wait: 'false' });
     const ours = github.comments.find((c) => c.user.login === 'github-actions[bot]');
@@ -289,6 +314,42 @@ describe('a re-run of a follow-up run', () => {
       ),
     });
     expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
+    expect(messages()).toHaveLength(1);
+  });
+});
+
+describe('a re-run of a follow-up after pushes between attempts', () => {
+  it.each([
+    ['the check run alone, one push', { comment: 'false' }, 1],
+    ['the check run alone, three pushes', { comment: 'false' }, 3],
+    ['the comment and the check run, one push', {}, 1],
+  ])("finds attempt 1's record (%s) and resumes: the message is sent once", async (_, where, pushes) => {
+    const pull = { number: 5, head: { sha: PR_HEAD }, commits: [PR_HEAD] };
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write', checks: 'write' } },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      pulls: { [`${REPOSITORY}#5`]: pull },
+    });
+    sim.service().setJob('job-idle', [{ job: { status: 'completed' } }]);
+    const inputs = { 'job-id': 'job-idle', 'check-name': 'Docs follow-up', ...where };
+    const first = await comment('/docs shorter', 'lead', { inputs });
+    expect(first.run.outputs.outcome).toBe('completed');
+    expect(github.checkRuns.map((run) => run.head_sha)).toEqual([PR_HEAD]);
+    for (let push = 1; push <= pushes; push++) {
+      pull.head.sha = String(push).repeat(40);
+      pull.commits.push(pull.head.sha);
+    }
+    const again = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens, ...inputs }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 1,
+        { id: first.id, body: '/docs shorter', login: 'lead' },
+        { GITHUB_RUN_ATTEMPT: '2' },
+      ),
+    });
+    expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true', 'job-id': 'job-idle' });
     expect(messages()).toHaveLength(1);
   });
 });

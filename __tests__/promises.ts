@@ -135,6 +135,16 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'several jobs end differently': [
     e2e('trust.e2e.test.ts', "is the worst of the jobs' with fail-on '%s' (failed and archived: %s)"),
   ],
+  "a re-run after the admin key was rotated, or on a fork's pull request": [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'after the api-key is rotated, a record in %s the new key cannot verify is said, never taken for none; previous-api-key resumes',
+    ),
+    e2e(
+      'reviewers.e2e.test.ts',
+      "a fork's pull request: the read-only token is found out once, one warning, no more writes, also on attempt 2",
+    ),
+  ],
 };
 
 export const ENDINGS: Record<string, Proof[]> = {
@@ -350,5 +360,14 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
   ],
   'spells an owner or repository name in another case than the record': [
     e2e('follow-up.e2e.test.ts', 'names compare in any case: a comment on %s is found by a workflow of %s'),
+  ],
+  "holds the job's record signed with a key this workflow's `api-key` cannot verify (the key was rotated)": [
+    e2e(
+      'follow-up.e2e.test.ts',
+      "a record this workflow's api-key cannot verify is said, never taken for no job; previous-api-key reads it",
+    ),
+  ],
+  "has a new head between a comment run's attempts (a push)": [
+    e2e('follow-up.e2e.test.ts', "finds attempt 1's record (%s) and resumes: the message is sent once"),
   ],
 };

@@ -20,7 +20,9 @@ import { commentMarker, stepKey } from '../src/github/record.ts';
 import { startProxy } from './helpers/proxy.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 600 });
+// The project takes a second admin key, as it does while the first is rotated out.
+const ROTATED_KEY = 'mint_rotated0123456789abcdef';
+const sim = useSimulatedService({ jobDurationMs: 600, otherApiKeys: [ROTATED_KEY] });
 const WRITER: TokenGrant = { repository: REPOSITORY, pullRequests: 'write', checks: 'write' };
 
 let github: SimGitHub;
@@ -329,6 +331,11 @@ describe('never at the job’s expense', () => {
       expect(writes).toHaveLength(1);
       const fork = warnings(run).filter((w) => w.includes('fork'));
       expect(fork).toEqual([
+        ...(attempt === '2'
+          ? [
+              "This is attempt 2 of the run on a pull request from a fork, whose read-only token let no attempt keep a record, so the prompt is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.",
+            ]
+          : []),
         "This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP 403), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.",
       ]);
       expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([]);
@@ -441,6 +448,45 @@ describe('re-runs never start a second job', () => {
     expect(second.summary).toContain(`Re-run&#58; attempt 1 of this run already started job`);
     expect(github.comments).toHaveLength(1);
   });
+
+  it.each([
+    ['the comment', {}],
+    ['the check run', { comment: 'false', 'check-name': 'Docs agent' }],
+  ])(
+    'after the api-key is rotated, a record in %s the new key cannot verify is said, never taken for none; previous-api-key resumes',
+    async (_, where) => {
+      await useGitHub();
+      const prompt = { prompt: 'Document the new flag.', timeout: '300ms', ...where };
+      const rotated = { ...prompt, timeout: '20s', 'api-key': ROTATED_KEY };
+      const first = await act(prompt);
+      const resumed = await act({ ...rotated, 'previous-api-key': DEMO_API_KEY }, { GITHUB_RUN_ATTEMPT: '2' });
+      expect(resumed.outputs).toMatchObject({ outcome: 'completed', resumed: 'true', started: 'false' });
+      expect(resumed.outputs['job-id']).toBe(first.outputs['job-id']);
+      expect(posts()).toBe(1);
+      // Another run of the workflow, re-run without the old key.
+      runId++;
+      await act(prompt);
+      const again = await act(rotated, { GITHUB_RUN_ATTEMPT: '2' });
+      expect(again.outputs).toMatchObject({ started: 'true', resumed: 'false' });
+      expect(posts()).toBe(3);
+      expect(warnings(again).join('\n')).toContain(
+        "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's), so the prompt is sent again and may start a second job. During a key rotation, set 'previous-api-key' to the old key",
+      );
+      expect(again.log.join('\n')).not.toContain('no earlier attempt recorded a job');
+      // Neither key shows anywhere the step wrote.
+      const written = [resumed, again]
+        .flatMap((run) => [
+          ...run.log,
+          ...run.annotations.map((a) => a.message),
+          run.summary,
+          JSON.stringify(run.outputs),
+        ])
+        .concat(JSON.stringify(github.requests.map((r) => r.body)))
+        .join('\n');
+      expect(written).not.toContain(DEMO_API_KEY);
+      expect(written).not.toContain(ROTATED_KEY);
+    },
+  );
 
   it('a re-run after the job failed starts again instead of reporting the same failure', async () => {
     await useGitHub();

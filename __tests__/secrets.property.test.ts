@@ -87,12 +87,14 @@ interface Case {
   token: string;
   proxyPassword: string;
   reportToken: string;
+  /** `previous-api-key`, as during a key rotation. */
+  previousKey: string;
   /** A pull_request run that keeps a comment and a check run. */
   pullRequest: boolean;
   path: Path;
   debug: boolean;
   /** For each field the service fills: which secret, and how much text before it. */
-  placements: Array<{ secret: 0 | 1 | 2 | 3; before: number }>;
+  placements: Array<{ secret: 0 | 1 | 2 | 3 | 4; before: number }>;
 }
 
 const caseArbitrary: fc.Arbitrary<Case> = fc.record({
@@ -100,17 +102,18 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.record({
   token: secretBody.map((body) => `ghs_${body}`),
   proxyPassword: secretBody,
   reportToken: secretBody.map((body) => `ghs_${body}`),
+  previousKey: secretBody.map((body) => `mint_${body}`),
   pullRequest: fc.boolean(),
   path: fc.constantFrom(...PATHS),
   debug: fc.boolean(),
-  placements: fc.array(fc.record({ secret: fc.constantFrom(0, 1, 2, 3), before: padding }), {
+  placements: fc.array(fc.record({ secret: fc.constantFrom(0, 1, 2, 3, 4), before: padding }), {
     minLength: 9,
     maxLength: 9,
   }),
 });
 
 function scenario(c: Case): { inputs: Record<string, string>; answers: Answer[] } {
-  const secrets = [c.key, c.token, c.proxyPassword, c.reportToken];
+  const secrets = [c.key, c.token, c.proxyPassword, c.reportToken, c.previousKey];
   const field = (index: number): string => {
     const placement = c.placements[index] ?? { secret: 0, before: 0 };
     return `${'x'.repeat(placement.before)}${secrets[placement.secret]} tail`;
@@ -199,7 +202,14 @@ describe('no piece of a secret on any surface', () => {
           ...(c.pullRequest ? { 'check-name': 'Docs agent' } : {}),
         };
         const run = await runAction(
-          { ...inputs, ...reviewers, 'api-key': c.key, 'github-token': c.token, 'base-url': baseUrl },
+          {
+            ...inputs,
+            ...reviewers,
+            'api-key': c.key,
+            'previous-api-key': c.previousKey,
+            'github-token': c.token,
+            'base-url': baseUrl,
+          },
           {
             killAfterMs: 15_000,
             env: {
@@ -222,7 +232,7 @@ describe('no piece of a secret on any surface', () => {
           'comment and check run': JSON.stringify(github.requests.map((request) => request.body ?? null)),
         };
         expect(run.exitCode === 0 || run.exitCode === 1).toBe(true);
-        for (const secret of [c.key, c.token, c.proxyPassword, c.reportToken]) {
+        for (const secret of [c.key, c.token, c.proxyPassword, c.reportToken, c.previousKey]) {
           for (const piece of pieces(secret)) {
             for (const [surface, text] of Object.entries(surfaces)) {
               if (text.includes(piece)) {

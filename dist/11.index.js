@@ -62,11 +62,12 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity, sharedCommentId) {
+async function findComment(call, trigger, keys, budget, identity, sharedCommentId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const candidates = [];
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, html_url: link, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
@@ -76,20 +77,23 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         // A link off this run's GitHub is not handed on; the comment is still the one it is.
         const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
+        else
+            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
         .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
     if (!oldest)
-        return { ok: true };
+        return { ok: true, ...doubt };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
     const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
@@ -97,19 +101,21 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
  * workflow): the newest run's record of a started job. Another account's comment is never read,
  * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
+async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const starts = [];
     let account;
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -124,7 +130,7 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     }
     const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
     if (!newest)
-        return { ok: true };
+        return unverified ? { ok: true, unverified } : { ok: true };
     return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
@@ -257,7 +263,7 @@ function createHeadLookUp(call, trigger, sink) {
     };
 }
 /** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
-async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
+async function findCheckRun(call, trigger, name, sha, keys, budget) {
     const listed = await (0,client/* listAll */._w)(call, {
         route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
         params: { owner: trigger.owner, repo: trigger.repo, ref: sha ?? '', check_name: name, filter: 'all' },
@@ -265,6 +271,7 @@ async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
     if (!listed.ok)
         return listed;
     let newest;
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, external_id: external, html_url: link } = (item ?? {});
         const id = (0,values/* gitHubId */.ny)(sent);
@@ -274,11 +281,45 @@ async function findCheckRun(call, trigger, name, sha, apiKey, budget) {
         // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
         if (typeof external !== 'string')
             continue;
-        const record = (0,github_record/* readRecord */.aE)(external, trigger.step, apiKey);
+        const record = (0,github_record/* readRecord */.aE)(external, trigger.step, keys);
         if (record?.run === trigger.runId && (!newest || id > newest.id))
             newest = { id, url, records: [record] };
+        unverified ||= !record && (0,github_record/* unverifiedRecord */.jI)(external, trigger.step, keys, 'check-run');
     }
-    return newest ? { ok: true, match: newest } : { ok: true };
+    if (newest)
+        return { ok: true, match: newest };
+    return unverified ? { ok: true, unverified } : { ok: true };
+}
+/** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
+const MAX_EARLIER_HEADS = 20;
+/**
+ * This run's check run of this step: on the head, and on a re-run of a comment's run (whose head
+ * is looked up, so a push between attempts moves it) also on the pull request's earlier commits,
+ * newest first, where attempt 1 put it. A commit list that cannot be read is not "none".
+ */
+async function findThisRunsCheckRun(call, trigger, name, head, keys, budget) {
+    const found = await findCheckRun(call, trigger, name, head, keys, budget);
+    if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp)
+        return found;
+    const commits = await (0,client/* listAll */._w)(call, {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+        params: { owner: trigger.owner, repo: trigger.repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+    }, budget);
+    if (!commits.ok)
+        return commits;
+    const shas = commits.items
+        .map((item) => item?.sha)
+        .filter((sha) => typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) && sha !== head)
+        .reverse()
+        .slice(0, MAX_EARLIER_HEADS);
+    let unverified = found.unverified === true;
+    for (const sha of shas) {
+        const earlier = await findCheckRun(call, trigger, name, sha, keys, budget);
+        if (!earlier.ok || earlier.match)
+            return earlier;
+        unverified ||= earlier.unverified === true;
+    }
+    return unverified ? { ok: true, unverified } : { ok: true };
 }
 function createCheckRunRequest(trigger, name, sha, fields) {
     return {
@@ -672,7 +713,7 @@ function createCommentSurface(visibility, trigger, deps, call, fork) {
         clock: deps.clock,
         sink: deps.sink,
         find: async (budget) => {
-            const found = await (0,github_comment/* findComment */.h1)(call, trigger, deps.apiKey, budget, () => author.account(budget), deps.sharedComment);
+            const found = await (0,github_comment/* findComment */.h1)(call, trigger, (0,github_record/* recordKeysOf */.fH)(deps), budget, () => author.account(budget), deps.sharedComment);
             if (found.ok && found.match) {
                 earlierRuns = found.match.records;
                 author.learn(found.match.by);
@@ -696,7 +737,7 @@ function createCommentSurface(visibility, trigger, deps, call, fork) {
             return;
         const answer = await call((0,github_comment/* readCommentRequest */.z)(trigger, id), budget);
         const { body, user } = (answer.ok ? (answer.data ?? {}) : {});
-        const kept = typeof body === 'string' ? (0,github_record/* readCommentRecords */.SA)(body, trigger.step, deps.apiKey, true) : undefined;
+        const kept = typeof body === 'string' ? (0,github_record/* readCommentRecords */.SA)(body, trigger.step, (0,github_record/* recordKeysOf */.fH)(deps), true) : undefined;
         const by = author.id();
         if (kept &&
             (by === undefined || kept.by === by) &&
@@ -719,6 +760,7 @@ const checkRunWrite = (trigger, name, sha, fields) => ({
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey } = deps;
+    const [checkName, keys] = [visibility.checkName, (0,github_record/* recordKeysOf */.fH)(deps)];
     const caller = (needs) => deps.github.caller(deps.token, { name: 'report-token', needs });
     const callForComment = caller(github_comment/* COMMENT_NEEDS */._4);
     const callForCheck = caller(CHECK_NEEDS);
@@ -732,7 +774,7 @@ function createWriter(visibility, trigger, plan, deps) {
         warnOnFailure: true,
         clock: deps.clock,
         sink,
-        find: async (budget) => findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
+        find: async (budget) => findThisRunsCheckRun(callForCheck, trigger, checkName, await headSha(budget), keys, budget),
         call: callForCheck,
         ...fork.options,
     });
@@ -794,6 +836,9 @@ async function newestRecord(kept, trigger, budget) {
     const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
     if (newest)
         return { kind: 'found', record: newest };
+    // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
+    if (looks.some((found) => found.ok && found.unverified))
+        return { kind: 'unreadable', ...github_record/* UNVERIFIED_RECORD */.uj };
     if (looks.some((found) => found.ok))
         return { kind: 'none' };
     const failure = looks.find((found) => !found.ok);

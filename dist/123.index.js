@@ -62,11 +62,12 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity, sharedCommentId) {
+async function findComment(call, trigger, keys, budget, identity, sharedCommentId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const candidates = [];
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, html_url: link, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
@@ -76,20 +77,23 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         // A link off this run's GitHub is not handed on; the comment is still the one it is.
         const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
+        else
+            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
         .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
     if (!oldest)
-        return { ok: true };
+        return { ok: true, ...doubt };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
     const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
@@ -97,19 +101,21 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
  * workflow): the newest run's record of a started job. Another account's comment is never read,
  * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
+async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const starts = [];
     let account;
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -124,7 +130,7 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     }
     const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
     if (!newest)
-        return { ok: true };
+        return unverified ? { ok: true, unverified } : { ok: true };
     return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
@@ -325,6 +331,8 @@ function stillOnItsWay(reactions, own, recent) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/record.ts
+var record = __webpack_require__(5358);
 // EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
 var github_trigger = __webpack_require__(7506);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -334,6 +342,7 @@ var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report = __webpack_require__(8850);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+
 
 
 
@@ -432,10 +441,10 @@ async function resolveCommand(deps, config, trigger) {
     const found = await recordedJob(call, trigger, config, budget);
     const job = config.jobId || (found && !('why' in found) ? found.job : found);
     if (typeof job !== 'string' || job === '') {
+        const why = typeof job === 'object' ? job : noJob(usage);
         await comment.react('confused');
-        const none = 'No agent job was started on this pull request by this action yet';
-        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${none}; start one first, then reply with ${usage}.`);
-        return skip(deps, typeof job === 'string' || job === undefined ? `No follow-up sent: ${none}.` : job.why);
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${why.reply}`);
+        return skip(deps, why.why);
     }
     await comment.react('eyes');
     const plan = { kind: 'message', message };
@@ -449,6 +458,11 @@ async function resolveCommand(deps, config, trigger) {
         who: login,
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
+function noJob(usage) {
+    const none = 'No agent job was started on this pull request by this action yet';
+    return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
 }
 /** What GitHub says of the commenter's permission on the repository. */
 function readPermission(call, trigger, login, budget) {
@@ -464,11 +478,20 @@ function readPermission(call, trigger, login, budget) {
  */
 async function recordedJob(call, trigger, config, budget) {
     const jobId = config.jobId === '' ? undefined : config.jobId;
-    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, config.apiKey, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()), jobId);
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, keys, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()), jobId);
+    if (found.ok && !found.started && found.unverified && jobId === undefined)
+        return {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
+            reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
+        };
     if (found.ok)
         return found.started;
     return jobId === undefined
-        ? { why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
+        ? {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
+        }
         : undefined;
 }
 

@@ -62,11 +62,12 @@ function writtenByAction(user, kept, identity) {
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
-async function findComment(call, trigger, apiKey, budget, identity, sharedCommentId) {
+async function findComment(call, trigger, keys, budget, identity, sharedCommentId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const candidates = [];
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, html_url: link, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
@@ -76,20 +77,23 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
         // A link off this run's GitHub is not handed on; the comment is still the one it is.
         const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, user, kept });
+        else
+            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
         .filter(({ user, kept }) => writtenByAction(user, kept, account))
         .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
     if (!oldest)
-        return { ok: true };
+        return { ok: true, ...doubt };
     const { id, url, kept, user } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
     const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
@@ -97,19 +101,21 @@ async function findComment(call, trigger, apiKey, budget, identity, sharedCommen
  * workflow): the newest run's record of a started job. Another account's comment is never read,
  * whatever it carries.
  */
-async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
+async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
     const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
     if (!listed.ok)
         return listed;
     const starts = [];
     let account;
+    let unverified = false;
     for (const item of listed.items) {
         const { id: sent, body, user } = (item ?? {});
         const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
         // An item this action cannot read could hold the record: then nothing is known, never "no job".
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, apiKey, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -124,7 +130,7 @@ async function findStartedJob(call, trigger, apiKey, budget, identity, jobId) {
     }
     const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
     if (!newest)
-        return { ok: true };
+        return unverified ? { ok: true, unverified } : { ok: true };
     return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 function createCommentRequest(trigger, body) {
@@ -224,7 +230,7 @@ async function keepDocsComment(args) {
         deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
     };
     const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, args.apiKey, budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readIdentity */ .xN)(call, budget));
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(call, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .readIdentity */ .xN)(call, budget));
     if (!found.ok) {
         sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;

@@ -28684,7 +28684,10 @@ function createGitHubClient(deps) {
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
 /* harmony export */   cs: () => (/* binding */ keepRecords),
-/* harmony export */   oU: () => (/* binding */ stepRecord)
+/* harmony export */   fH: () => (/* binding */ recordKeysOf),
+/* harmony export */   jI: () => (/* binding */ unverifiedRecord),
+/* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD)
 /* harmony export */ });
 /* unused harmony exports TURN_ENDINGS, MAX_SAID_CHARS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -28783,13 +28786,17 @@ function signedWith(token, key) {
     const given = Buffer.from(signature);
     return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
 }
-/**
- * Signed with this place's key; a record of this very step (its key in the token, so bound to the
- * place too) may also be signed as releases before v2 signed, with the api-key itself, so a
- * re-run after an upgrade still resumes its job.
- */
-function verified(token, apiKey, step, sameStep) {
-    return (signedWith(token, recordKey(apiKey, step)) ||
+/** The keys of a step's inputs: the api-key, and `previous-api-key` when set. */
+function recordKeysOf(config) {
+    return config.previousApiKey ? [config.apiKey, config.previousApiKey] : config.apiKey;
+}
+/** What the step says of a record no key verifies, and what to do. */
+const UNVERIFIED_RECORD = {
+    why: "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's",
+    next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
+};
+function verified(token, keys, step, sameStep) {
+    return (typeof keys === 'string' ? [keys] : keys).some((apiKey) => signedWith(token, recordKey(apiKey, step)) ||
         signedWith(token, spelledRecordKey(apiKey, step)) ||
         (sameStep && signedWith(token, apiKey)));
 }
@@ -28830,9 +28837,9 @@ function isTurn(record) {
         optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
-function readRecord(text, step, apiKey) {
+function readRecord(text, step, keys) {
     const [token] = claims(text ?? '', step);
-    if (token === undefined || token !== text || !verified(token, apiKey, step, true))
+    if (token === undefined || token !== text || !verified(token, keys, step, true))
         return undefined;
     const record = asRecord(payloadOf(token));
     return record && { ...record, step: stepKey(step) };
@@ -28880,6 +28887,21 @@ function asCommentRecords(value, headKey) {
     const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
     return { ...(by === undefined ? {} : { by }), records: named };
 }
+/** The token of the hidden marker on the body's last line, the one place the action writes it. */
+const markerOf = (body) => /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
+/**
+ * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
+ * step (of any step with `anyStep`) that no key verifies: signed with another api-key (a rotated
+ * one), or forged, or copied from another pull request. It is never trusted; the step says it is
+ * there rather than that there is none.
+ */
+function unverifiedRecord(text, step, keys, where, anyStep = false) {
+    const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
+    if (token === undefined || anyClaims(token)[0] !== token)
+        return false;
+    const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
+    return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+}
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on
  * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
@@ -28887,15 +28909,14 @@ function asCommentRecords(value, headKey) {
  * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
  * another workflow's step started on the pull request, and keeps the conversation in its comment).
  */
-function readCommentRecords(body, step, apiKey, anyStep = false) {
-    const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
-    const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
+function readCommentRecords(body, step, recordKeys, anyStep = false) {
+    const token = markerOf(body);
     if (token === undefined)
         return undefined;
     const [claim] = anyClaims(token);
     const headKey = token.split('.')[1] ?? '';
     const keys = stepKeys(step);
-    if (claim !== token || !verified(token, apiKey, step, keys.includes(headKey)))
+    if (claim !== token || !verified(token, recordKeys, step, keys.includes(headKey)))
         return undefined;
     const read = asCommentRecords(payloadOf(token), headKey);
     if (!read)
@@ -29275,7 +29296,14 @@ const RUNNER_DEFAULTS = {
 };
 const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
 /** Inputs with neither a default nor `required`: empty means "not used". */
-const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && (['job-id', 'prompt', 'message', 'check-name', 'follow-up-command']));
+const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'prompt',
+    'message',
+    'check-name',
+    'follow-up-command',
+    'previous-api-key',
+]));
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
@@ -29393,6 +29421,14 @@ function readApiKey(value, problems, warnings) {
             warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
         }
     }
+    return value;
+}
+/** `previous-api-key`: during a key rotation, the old key, which only verifies records it signed. */
+function readPreviousApiKey(value, apiKey, problems) {
+    if (/\s/.test(value))
+        problems.push(`'previous-api-key' contains a space or line break, so it cannot be a key; re-save the secret with the old key alone.`);
+    if (value !== '' && value === apiKey)
+        problems.push(`'previous-api-key' is the same as 'api-key'; pass the key that was rotated out, or leave 'previous-api-key' empty.`);
     return value;
 }
 function readPrompt(name, value, problems) {
@@ -29526,6 +29562,7 @@ function readInputs(read) {
     const notes = [];
     const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
     const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+    const previousApiKey = readPreviousApiKey(read('previous-api-key').trim(), apiKey, problems);
     const projectId = readId('project-id', read('project-id').trim(), problems);
     const commanded = read('follow-up-command').trim() !== '';
     const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
@@ -29547,10 +29584,12 @@ function readInputs(read) {
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
-    refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+    for (const key of [apiKey, previousApiKey])
+        refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
     if (problems.length > 0)
         throw new InputError(problems);
-    const config = { ...checked, apiKey, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+    const keys = { apiKey, previousApiKey };
+    const config = { ...checked, ...keys, githubToken, visibility, ...(followUp ? { followUp } : {}) };
     return { config, warnings, notes };
 }
 
@@ -29672,10 +29711,12 @@ function readProxySettings(env) {
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(123);
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
 
-/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+/** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 function stepSecrets(io, proxies) {
-    const rawKey = io.getInput('api-key');
-    const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
+        const rawKey = io.getInput(name);
+        return [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    });
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
         .map((name) => io.getInput(name).trim())
@@ -30568,6 +30609,7 @@ function docsPullRequestComment(deps) {
             trigger,
             token: config.githubToken,
             apiKey: config.apiKey,
+            previousApiKey: config.previousApiKey,
             jobId: only.id,
             pr,
             serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
@@ -30592,11 +30634,22 @@ async function decideRerun(question) {
     }
     const earlier = await question.earlierRecord();
     if (earlier.kind === 'unreadable') {
+        const next = earlier.next ??
+            "To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).";
         return {
             kind: 'send',
             say: {
                 level: 'warning',
-                text: (0,output_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`,
+                text: (0,output_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. ${next}`,
+            },
+        };
+    }
+    if (earlier.kind === 'none' && question.fromFork) {
+        return {
+            kind: 'send',
+            say: {
+                level: 'warning',
+                text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.`,
             },
         };
     }
@@ -31022,6 +31075,7 @@ async function sendOrResume(step) {
         jobId: config.jobId,
         attempt: step.trigger?.attempt ?? 1,
         onRerun: config.visibility.onRerun,
+        fromFork: step.trigger?.fromFork === true,
         earlierRecord: () => earlierRecordInTime(step),
     });
     if (decision.kind === 'resume')
@@ -31444,7 +31498,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
         return NO_SURFACES;
     const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 11).then(__nccwpck_require__.bind(__nccwpck_require__, 3392));
     const { clock, signal } = deps;
-    const { apiKey, visibility } = config;
+    const { apiKey, previousApiKey, visibility } = config;
     const token = visibility.reportToken;
     return createReviewerSurfaces(visibility, trigger, where, {
         sink,
@@ -31453,6 +31507,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
         github,
         token,
         apiKey,
+        previousApiKey,
         sharedComment,
     });
 }

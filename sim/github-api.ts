@@ -177,7 +177,15 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     }
     if (path === '/user' && method === 'GET' && options.identity !== false)
       return login.endsWith('[bot]') ? forbidden : [200, { login, id: userIdOf(login), type: 'User' }];
-    let match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
+    let match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/commits$/.exec(path);
+    if (match && method === 'GET') {
+      // The pull request's commits, oldest first: `commits` (head shas pushed so far) or its head alone.
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`] as { commits?: string[]; head?: { sha?: string } };
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!pull || !canRead) return notFound;
+      return [200, (pull.commits ?? [pull.head?.sha ?? '']).map((sha) => ({ sha }))];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (match && method === 'GET') {
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];
       const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];

@@ -42,6 +42,8 @@ export interface ServiceOptions {
   jobs?: Record<string, Step[]>;
   projectId?: string;
   apiKey?: string;
+  /** Other keys it takes too, as a project does while an admin key is being rotated. */
+  otherApiKeys?: string[];
   port?: number;
   /** Serve https with this key and certificate. */
   tls?: { key: string; cert: string };
@@ -275,8 +277,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     if (!match || (request.method !== 'GET' && request.method !== 'POST'))
       return sendJson(response, 404, { error: 'Not found' });
     const auth = request.headers.authorization;
-    if (auth !== `Bearer ${apiKey}` && auth !== `Bearer ${DEMO_READ_ONLY_KEY}`)
-      return sendJson(response, 401, { error: 'Invalid API key' });
+    const keys = [apiKey, DEMO_READ_ONLY_KEY, ...(options.otherApiKeys ?? [])];
+    if (!keys.some((key) => auth === `Bearer ${key}`)) return sendJson(response, 401, { error: 'Invalid API key' });
     const [project, jobId, message] = [
       decodeURIComponent(match[1] ?? ''),
       match[2] === undefined ? undefined : decodeURIComponent(match[2]),

@@ -57,7 +57,7 @@ async function reviewerSurfaces(
   if (!trigger || !(where.comment || where.check)) return NO_SURFACES;
   const { createReviewerSurfaces } = await import('./github/surfaces.ts');
   const { clock, signal } = deps;
-  const { apiKey, visibility } = config;
+  const { apiKey, previousApiKey, visibility } = config;
   const token = visibility.reportToken;
   return createReviewerSurfaces(visibility, trigger, where, {
     sink,
@@ -66,6 +66,7 @@ async function reviewerSurfaces(
     github,
     token,
     apiKey,
+    previousApiKey,
     sharedComment,
   });
 }

@@ -30,6 +30,7 @@ describe('readInputs', () => {
       plan: { kind: 'wait' },
       wait: true,
       apiKey: KEY,
+      previousApiKey: '',
       baseUrl: INPUT_DEFAULTS['base-url'],
       pollIntervalMs: 10_000,
       timeoutMs: 1_800_000,
@@ -192,6 +193,20 @@ describe('where the report goes: comment, check-name, report-token, on-rerun', (
         `'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`,
       ]);
     }
+  });
+
+  it('refuses a previous-api-key that is not a key, is the api-key, or is passed as a token', () => {
+    const OLD = 'mint_old0123456789abcdef';
+    expect(problems({ 'previous-api-key': 'mint_old key' })).toEqual([
+      "'previous-api-key' contains a space or line break, so it cannot be a key; re-save the secret with the old key alone.",
+    ]);
+    expect(problems({ 'previous-api-key': KEY })).toEqual([
+      "'previous-api-key' is the same as 'api-key'; pass the key that was rotated out, or leave 'previous-api-key' empty.",
+    ]);
+    expect(problems({ 'previous-api-key': OLD, 'github-token': OLD })).toEqual([
+      `'github-token' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`,
+    ]);
+    expect(read({ ...required, 'previous-api-key': OLD }).config.previousApiKey).toBe(OLD);
   });
 
   it('refuses a check name over 100 characters', () => {

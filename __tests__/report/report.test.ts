@@ -17,6 +17,7 @@ const config: Config = {
   plan: { kind: 'wait' },
   wait: true,
   apiKey: 'mint_key',
+  previousApiKey: '',
   baseUrl: 'https://api.mintlify.com',
   pollIntervalMs: 10_000,
   timeoutMs: 1_800_000,

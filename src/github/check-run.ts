@@ -8,7 +8,7 @@ import type { Sink } from '../output/sink.ts';
 import { listAll, type Budget, type GitHubCall, type GitHubRequest } from './client.ts';
 import { UNREADABLE_ITEM } from './comment.ts';
 import { gitHubId, gitHubWebUrl } from './values.ts';
-import { readRecord, type StepRecord } from './record.ts';
+import { readRecord, unverifiedRecord, type RecordKeys, type StepRecord } from './record.ts';
 import type { Found } from './surface.ts';
 import type { Trigger } from './trigger.ts';
 
@@ -44,7 +44,7 @@ export async function findCheckRun(
   trigger: Trigger,
   name: string,
   sha: string | undefined,
-  apiKey: string,
+  keys: RecordKeys,
   budget: Budget,
 ): Promise<Found> {
   const listed = await listAll(
@@ -58,6 +58,7 @@ export async function findCheckRun(
   );
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
+  let unverified = false;
   for (const item of listed.items) {
     const { id: sent, external_id: external, html_url: link } = (item ?? {}) as Record<string, unknown>;
     const id = gitHubId(sent);
@@ -65,10 +66,53 @@ export async function findCheckRun(
     const url = gitHubWebUrl(link, trigger.serverUrl) ?? '';
     // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
     if (typeof external !== 'string') continue;
-    const record = readRecord(external, trigger.step, apiKey);
+    const record = readRecord(external, trigger.step, keys);
     if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, records: [record] };
+    unverified ||= !record && unverifiedRecord(external, trigger.step, keys, 'check-run');
   }
-  return newest ? { ok: true, match: newest } : { ok: true };
+  if (newest) return { ok: true, match: newest };
+  return unverified ? { ok: true, unverified } : { ok: true };
+}
+
+/** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
+export const MAX_EARLIER_HEADS = 20;
+
+/**
+ * This run's check run of this step: on the head, and on a re-run of a comment's run (whose head
+ * is looked up, so a push between attempts moves it) also on the pull request's earlier commits,
+ * newest first, where attempt 1 put it. A commit list that cannot be read is not "none".
+ */
+export async function findThisRunsCheckRun(
+  call: GitHubCall,
+  trigger: Trigger,
+  name: string,
+  head: string | undefined,
+  keys: RecordKeys,
+  budget: Budget,
+): Promise<Found> {
+  const found = await findCheckRun(call, trigger, name, head, keys, budget);
+  if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp) return found;
+  const commits = await listAll(
+    call,
+    {
+      route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits',
+      params: { owner: trigger.owner, repo: trigger.repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+    },
+    budget,
+  );
+  if (!commits.ok) return commits;
+  const shas = commits.items
+    .map((item) => (item as { sha?: unknown } | null)?.sha)
+    .filter((sha): sha is string => typeof sha === 'string' && COMMIT_SHA.test(sha) && sha !== head)
+    .reverse()
+    .slice(0, MAX_EARLIER_HEADS);
+  let unverified = found.unverified === true;
+  for (const sha of shas) {
+    const earlier = await findCheckRun(call, trigger, name, sha, keys, budget);
+    if (!earlier.ok || earlier.match) return earlier;
+    unverified ||= earlier.unverified === true;
+  }
+  return unverified ? { ok: true, unverified } : { ok: true };
 }
 
 export function createCheckRunRequest(

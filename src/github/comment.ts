@@ -8,7 +8,13 @@ import { listAll, type Budget, type GitHubCall, type GitHubRequest, type GitHubR
 import { isAccount, isBotAccount, type Identity } from './identity.ts';
 import { gitHubId, gitHubWebUrl } from './values.ts';
 import type { Found } from './surface.ts';
-import { readCommentRecords, type CommentRecords, type StepRecord } from './record.ts';
+import {
+  readCommentRecords,
+  unverifiedRecord,
+  type CommentRecords,
+  type RecordKeys,
+  type StepRecord,
+} from './record.ts';
 import type { Trigger } from './trigger.ts';
 
 export const COMMENT_NEEDS = 'pull-requests: write';
@@ -48,7 +54,7 @@ export function writtenByAction(user: unknown, kept: CommentRecords, identity: I
 export async function findComment(
   call: GitHubCall,
   trigger: Trigger,
-  apiKey: string,
+  keys: RecordKeys,
   budget: Budget,
   identity: () => Promise<Identity | undefined>,
   sharedCommentId?: number,
@@ -56,6 +62,7 @@ export async function findComment(
   const listed = await listAll(call, listCommentsRequest(trigger), budget);
   if (!listed.ok) return listed;
   const candidates: Array<{ id: number; url: string; user: unknown; kept: CommentRecords }> = [];
+  let unverified = false;
   for (const item of listed.items) {
     const { id: sent, body, html_url: link, user } = (item ?? {}) as Record<string, unknown>;
     const id = gitHubId(sent);
@@ -64,18 +71,20 @@ export async function findComment(
     // A link off this run's GitHub is not handed on; the comment is still the one it is.
     const url = gitHubWebUrl(link, trigger.serverUrl) ?? '';
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-    const kept = readCommentRecords(body, trigger.step, apiKey, id === sharedCommentId);
+    const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
     if (kept) candidates.push({ id, url, user, kept });
+    else unverified ||= isBotAccount(user) && unverifiedRecord(body, trigger.step, keys, 'comment');
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
     .filter(({ user, kept }) => writtenByAction(user, kept, account))
     .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
-  if (!oldest) return { ok: true };
+  const doubt = unverified ? { unverified } : {};
+  if (!oldest) return { ok: true, ...doubt };
   const { id, url, kept, user } = oldest;
   // A comment taken for the action's names its author from now on, though its records did not yet.
   const by = kept.by ?? gitHubId((user as { id?: unknown } | null | undefined)?.id);
-  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 
 /** The job a follow-up goes to, and the comment that keeps its conversation. */
@@ -94,21 +103,23 @@ export interface StartedJob {
 export async function findStartedJob(
   call: GitHubCall,
   trigger: Trigger,
-  apiKey: string,
+  keys: RecordKeys,
   budget: Budget,
   identity: () => Promise<Identity | undefined>,
   jobId?: string,
-): Promise<{ ok: true; started?: StartedJob } | Extract<GitHubResult, { ok: false }>> {
+): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Extract<GitHubResult, { ok: false }>> {
   const listed = await listAll(call, listCommentsRequest(trigger), budget);
   if (!listed.ok) return listed;
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
   let account: Identity | undefined;
+  let unverified = false;
   for (const item of listed.items) {
     const { id: sent, body, user } = (item ?? {}) as Record<string, unknown>;
     const id = gitHubId(sent);
     // An item this action cannot read could hold the record: then nothing is known, never "no job".
     if (id === undefined || typeof body !== 'string') return UNREADABLE_ITEM;
-    const kept = readCommentRecords(body, trigger.step, apiKey, true);
+    const kept = readCommentRecords(body, trigger.step, keys, true);
+    unverified ||= !kept && isBotAccount(user) && unverifiedRecord(body, trigger.step, keys, 'comment', true);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;
@@ -121,7 +132,7 @@ export async function findStartedJob(
   const newest = starts.sort(
     (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt,
   )[0];
-  if (!newest) return { ok: true };
+  if (!newest) return unverified ? { ok: true, unverified } : { ok: true };
   return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
 }
 

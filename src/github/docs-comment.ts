@@ -13,7 +13,7 @@ import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Budget, GitHubClient } from './client.ts';
 import { createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
 import { readIdentity } from './identity.ts';
-import { commentMarker, keepRecords, type StepRecord } from './record.ts';
+import { commentMarker, keepRecords, recordKeysOf, type StepRecord } from './record.ts';
 import type { Trigger } from './trigger.ts';
 import { gitHubId, gitHubWebUrl } from './values.ts';
 
@@ -27,6 +27,7 @@ export interface DocsCommentArgs {
   signal: AbortSignal;
   token: string;
   apiKey: string;
+  previousApiKey?: string;
   /** The run that writes it, on the product pull request (when there is one). */
   trigger: Trigger;
   jobId: string;
@@ -100,7 +101,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
   };
   const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-  const found = await findComment(call, docs, args.apiKey, budget, () => readIdentity(call, budget));
+  const found = await findComment(call, docs, recordKeysOf(args), budget, () => readIdentity(call, budget));
   if (!found.ok) {
     sink.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
     return;

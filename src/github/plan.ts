@@ -43,7 +43,9 @@ export interface SurfaceEnding {
   jobFailed: boolean;
 }
 
-export type EarlierRecord = { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say };
+/** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */
+export type EarlierRecord =
+  { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say; next?: Say };
 
 export interface ReviewerSurfaces {
   /** What an earlier attempt of this step recorded, read from the comment or the check run. */
@@ -68,7 +70,9 @@ export interface SurfaceDeps {
   /** The step's one GitHub client, and the token the surfaces are written with. */
   github: GitHubClient;
   token: string;
+  /** Records are signed with the api-key and verified with it or, during a rotation, the previous one. */
   apiKey: string;
+  previousApiKey?: string;
   /** The job's comment a follow-up found its job in (same author): its turn is written there. */
   sharedComment?: number;
 }

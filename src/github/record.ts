@@ -160,11 +160,29 @@ function signedWith(token: string, key: Buffer | string): boolean {
  * place too) may also be signed as releases before v2 signed, with the api-key itself, so a
  * re-run after an upgrade still resumes its job.
  */
-function verified(token: string, apiKey: string, step: StepName, sameStep: boolean): boolean {
-  return (
-    signedWith(token, recordKey(apiKey, step)) ||
-    signedWith(token, spelledRecordKey(apiKey, step)) ||
-    (sameStep && signedWith(token, apiKey))
+/**
+ * The keys a record is verified with: the api-key, then during a rotation `previous-api-key`.
+ * A record is always signed with the first.
+ */
+export type RecordKeys = string | readonly [string, ...string[]];
+
+/** The keys of a step's inputs: the api-key, and `previous-api-key` when set. */
+export function recordKeysOf(config: { apiKey: string; previousApiKey?: string }): RecordKeys {
+  return config.previousApiKey ? [config.apiKey, config.previousApiKey] : config.apiKey;
+}
+
+/** What the step says of a record no key verifies, and what to do. */
+export const UNVERIFIED_RECORD = {
+  why: "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's",
+  next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
+} as const;
+
+function verified(token: string, keys: RecordKeys, step: StepName, sameStep: boolean): boolean {
+  return (typeof keys === 'string' ? [keys] : keys).some(
+    (apiKey) =>
+      signedWith(token, recordKey(apiKey, step)) ||
+      signedWith(token, spelledRecordKey(apiKey, step)) ||
+      (sameStep && signedWith(token, apiKey)),
   );
 }
 
@@ -212,9 +230,9 @@ function isTurn(record: Partial<StepRecord>): boolean {
 }
 
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
-export function readRecord(text: string | null | undefined, step: StepName, apiKey: string): StepRecord | undefined {
+export function readRecord(text: string | null | undefined, step: StepName, keys: RecordKeys): StepRecord | undefined {
   const [token] = claims(text ?? '', step);
-  if (token === undefined || token !== text || !verified(token, apiKey, step, true)) return undefined;
+  if (token === undefined || token !== text || !verified(token, keys, step, true)) return undefined;
   const record = asRecord(payloadOf(token));
   return record && { ...record, step: stepKey(step) };
 }
@@ -280,6 +298,29 @@ function asCommentRecords(value: unknown, headKey: string): CommentRecords | und
   return { ...(by === undefined ? {} : { by }), records: named };
 }
 
+/** The token of the hidden marker on the body's last line, the one place the action writes it. */
+const markerOf = (body: string | null | undefined): string | undefined =>
+  /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
+
+/**
+ * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
+ * step (of any step with `anyStep`) that no key verifies: signed with another api-key (a rotated
+ * one), or forged, or copied from another pull request. It is never trusted; the step says it is
+ * there rather than that there is none.
+ */
+export function unverifiedRecord(
+  text: string | null | undefined,
+  step: StepName,
+  keys: RecordKeys,
+  where: 'comment' | 'check-run',
+  anyStep = false,
+): boolean {
+  const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
+  if (token === undefined || anyClaims(token)[0] !== token) return false;
+  const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
+  return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+}
+
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on
  * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
@@ -290,16 +331,15 @@ function asCommentRecords(value: unknown, headKey: string): CommentRecords | und
 export function readCommentRecords(
   body: string | null | undefined,
   step: StepName,
-  apiKey: string,
+  recordKeys: RecordKeys,
   anyStep = false,
 ): CommentRecords | undefined {
-  const last = (body ?? '').trimEnd().split('\n').at(-1) ?? '';
-  const token = /^<!-- (\S+) -->$/.exec(last)?.[1];
+  const token = markerOf(body);
   if (token === undefined) return undefined;
   const [claim] = anyClaims(token);
   const headKey = token.split('.')[1] ?? '';
   const keys = stepKeys(step);
-  if (claim !== token || !verified(token, apiKey, step, keys.includes(headKey))) return undefined;
+  if (claim !== token || !verified(token, recordKeys, step, keys.includes(headKey))) return undefined;
   const read = asCommentRecords(payloadOf(token), headKey);
   if (!read) return undefined;
   // A record of this step under the key as the name was spelled is this step's, under today's key.

@@ -17,6 +17,8 @@ export interface RerunQuestion {
   /** The run's attempt; 1 is no re-run. */
   attempt: number;
   onRerun: Visibility['onRerun'];
+  /** A pull request from a fork: its read-only token kept no record. */
+  fromFork?: boolean;
   earlierRecord: () => Promise<EarlierRecord>;
 }
 
@@ -38,11 +40,23 @@ export async function decideRerun(question: RerunQuestion): Promise<RerunDecisio
   }
   const earlier = await question.earlierRecord();
   if (earlier.kind === 'unreadable') {
+    const next =
+      earlier.next ??
+      "To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).";
     return {
       kind: 'send',
       say: {
         level: 'warning',
-        text: msg`${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).`,
+        text: msg`${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. ${next}`,
+      },
+    };
+  }
+  if (earlier.kind === 'none' && question.fromFork) {
+    return {
+      kind: 'send',
+      say: {
+        level: 'warning',
+        text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.`,
       },
     };
   }

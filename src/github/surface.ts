@@ -14,7 +14,8 @@ import type { StepRecord } from './record.ts';
 import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** This step's earlier comment or check run, when one was found. */
-export type Found = { ok: true; match?: FoundMatch } | Extract<GitHubResult, { ok: false }>;
+/** `unverified`: no match, but a record no key verifies is there (see `unverifiedRecord`). */
+export type Found = { ok: true; match?: FoundMatch; unverified?: true } | Extract<GitHubResult, { ok: false }>;
 
 export interface FoundMatch {
   id: number;

@@ -16,7 +16,7 @@ import {
   CHECK_NEEDS,
   createCheckRunRequest,
   createHeadLookUp,
-  findCheckRun,
+  findThisRunsCheckRun,
   updateCheckRunRequest,
 } from './check-run.ts';
 import type { Budget, GitHubCall } from './client.ts';
@@ -46,7 +46,16 @@ import type {
   SurfacePlan,
 } from './plan.ts';
 import { readIdentity, type Identity } from './identity.ts';
-import { commentMarker, encodeRecord, keepRecords, readCommentRecords, stepKey, type StepRecord } from './record.ts';
+import {
+  commentMarker,
+  encodeRecord,
+  keepRecords,
+  readCommentRecords,
+  recordKeysOf,
+  stepKey,
+  UNVERIFIED_RECORD,
+  type StepRecord,
+} from './record.ts';
 import {
   createGitHubSurface,
   type Found,
@@ -179,7 +188,7 @@ function createCommentSurface(
       const found = await findComment(
         call,
         trigger,
-        deps.apiKey,
+        recordKeysOf(deps),
         budget,
         () => author.account(budget),
         deps.sharedComment,
@@ -206,7 +215,8 @@ function createCommentSurface(
     if (id === undefined || !(ending || shared())) return;
     const answer = await call(readCommentRequest(trigger, id), budget);
     const { body, user } = (answer.ok ? (answer.data ?? {}) : {}) as { body?: unknown; user?: unknown };
-    const kept = typeof body === 'string' ? readCommentRecords(body, trigger.step, deps.apiKey, true) : undefined;
+    const kept =
+      typeof body === 'string' ? readCommentRecords(body, trigger.step, recordKeysOf(deps), true) : undefined;
     const by = author.id();
     if (
       kept &&
@@ -240,6 +250,7 @@ const checkRunWrite = (
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey } = deps;
+  const [checkName, keys] = [visibility.checkName, recordKeysOf(deps)];
   const caller = (needs: string) => deps.github.caller(deps.token, { name: 'report-token', needs });
   const callForComment = caller(COMMENT_NEEDS);
   const callForCheck = caller(CHECK_NEEDS);
@@ -253,8 +264,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     warnOnFailure: true,
     clock: deps.clock,
     sink,
-    find: async (budget) =>
-      findCheckRun(callForCheck, trigger, visibility.checkName, await headSha(budget), apiKey, budget),
+    find: async (budget) => findThisRunsCheckRun(callForCheck, trigger, checkName, await headSha(budget), keys, budget),
     call: callForCheck,
     ...fork.options,
   });
@@ -315,6 +325,8 @@ async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () 
   );
   const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
   if (newest) return { kind: 'found', record: newest };
+  // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
+  if (looks.some((found) => found.ok && found.unverified)) return { kind: 'unreadable', ...UNVERIFIED_RECORD };
   if (looks.some((found) => found.ok)) return { kind: 'none' };
   const failure = looks.find((found): found is Extract<Found, { ok: false }> => !found.ok);
   return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };

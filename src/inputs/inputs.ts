@@ -37,7 +37,14 @@ export const RUNNER_DEFAULTS = {
 export const REQUIRED_INPUTS = ['project-id', 'api-key'] as const;
 
 /** Inputs with neither a default nor `required`: empty means "not used". */
-export const OPTIONAL_INPUTS = ['job-id', 'prompt', 'message', 'check-name', 'follow-up-command'] as const;
+export const OPTIONAL_INPUTS = [
+  'job-id',
+  'prompt',
+  'message',
+  'check-name',
+  'follow-up-command',
+  'previous-api-key',
+] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 export const MAX_PROMPT_CHARS = 100_000;
@@ -61,6 +68,8 @@ export interface Config {
   /** false: start the job (or send the message) and end the step without waiting. */
   wait: boolean;
   apiKey: string;
+  /** During a key rotation, the old key: it only verifies records an earlier run signed with it. */
+  previousApiKey: string;
   /** Without a trailing slash, so paths can be appended. */
   baseUrl: string;
   pollIntervalMs: number;
@@ -242,6 +251,19 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
   return value;
 }
 
+/** `previous-api-key`: during a key rotation, the old key, which only verifies records it signed. */
+function readPreviousApiKey(value: string, apiKey: string, problems: Say[]): string {
+  if (/\s/.test(value))
+    problems.push(
+      `'previous-api-key' contains a space or line break, so it cannot be a key; re-save the secret with the old key alone.`,
+    );
+  if (value !== '' && value === apiKey)
+    problems.push(
+      `'previous-api-key' is the same as 'api-key'; pass the key that was rotated out, or leave 'previous-api-key' empty.`,
+    );
+  return value;
+}
+
 function readPrompt(name: 'prompt' | 'message', value: string, problems: Say[]): string {
   if (value.length > MAX_PROMPT_CHARS) {
     problems.push(
@@ -368,7 +390,10 @@ function readVisibility(read: InputReader, problems: Say[], notes: string[]): Vi
 }
 
 /** Checks across inputs, once each is read. */
-function crossCheck(config: Omit<Config, 'apiKey' | 'githubToken' | 'visibility'>, problems: Say[]): void {
+function crossCheck(
+  config: Omit<Config, 'apiKey' | 'previousApiKey' | 'githubToken' | 'visibility'>,
+  problems: Say[],
+): void {
   const { pollIntervalMs, timeoutMs } = config;
   if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
     problems.push(
@@ -426,6 +451,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   const optional = (name: keyof typeof INPUT_DEFAULTS): string => read(name).trim() || INPUT_DEFAULTS[name];
 
   const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+  const previousApiKey = readPreviousApiKey(read('previous-api-key').trim(), apiKey, problems);
   const projectId = readId('project-id', read('project-id').trim(), problems);
   const commanded = read('follow-up-command').trim() !== '';
   const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
@@ -447,8 +473,10 @@ export function readInputs(read: InputReader): ParsedInputs {
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
-  refuseKeyAsToken(apiKey, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+  for (const key of [apiKey, previousApiKey])
+    refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
   if (problems.length > 0) throw new InputError(problems);
-  const config = { ...checked, apiKey, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+  const keys = { apiKey, previousApiKey };
+  const config = { ...checked, ...keys, githubToken, visibility, ...(followUp ? { followUp } : {}) };
   return { config, warnings, notes };
 }

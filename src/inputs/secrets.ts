@@ -3,10 +3,12 @@ import { isUnevaluatedExpression } from './expression.ts';
 import type { ProxySettings } from './proxy.ts';
 import type { ActionIO } from '../output/sink.ts';
 
-/** Every form of the key a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+/** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
-  const rawKey = io.getInput('api-key');
-  const keyParts = [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+  const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
+    const rawKey = io.getInput(name);
+    return [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+  });
   // A local run passes action.yml's default unevaluated: that is no token.
   const tokens = ['github-token', 'report-token']
     .map((name) => io.getInput(name).trim())

@@ -34,6 +34,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
       trigger,
       token: config.githubToken,
       apiKey: config.apiKey,
+      previousApiKey: config.previousApiKey,
       jobId: only.id,
       pr,
       serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),

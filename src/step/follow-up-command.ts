@@ -17,6 +17,7 @@ import {
 } from '../github/command.ts';
 import { createCommentRequest, findStartedJob, listCommentsRequest, type StartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
+import { recordKeysOf, UNVERIFIED_RECORD } from '../github/record.ts';
 import { gitHubId } from '../github/values.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
@@ -161,10 +162,10 @@ export async function resolveCommand(
   const found = await recordedJob(call, trigger, config, budget);
   const job = config.jobId || (found && !('why' in found) ? found.job : found);
   if (typeof job !== 'string' || job === '') {
+    const why = typeof job === 'object' ? job : noJob(usage);
     await comment.react('confused');
-    const none = 'No agent job was started on this pull request by this action yet';
-    await comment.reply(`${escapeMarkup(login)}: ${none}; start one first, then reply with ${usage}.`);
-    return skip(deps, typeof job === 'string' || job === undefined ? `No follow-up sent: ${none}.` : job.why);
+    await comment.reply(`${escapeMarkup(login)}: ${why.reply}`);
+    return skip(deps, why.why);
   }
   await comment.react('eyes');
   const plan = { kind: 'message' as const, message };
@@ -179,6 +180,12 @@ export async function resolveCommand(
     who: login,
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
+function noJob(usage: string): { why: Say; reply: string } {
+  const none = 'No agent job was started on this pull request by this action yet';
+  return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
 }
 
 /** What GitHub says of the commenter's permission on the repository. */
@@ -202,11 +209,22 @@ async function recordedJob(
   trigger: Trigger,
   config: Config,
   budget: () => Budget,
-): Promise<StartedJob | undefined | { why: Say }> {
+): Promise<StartedJob | undefined | { why: Say; reply: string }> {
   const jobId = config.jobId === '' ? undefined : config.jobId;
-  const found = await findStartedJob(call, trigger, config.apiKey, budget(), () => readIdentity(call, budget()), jobId);
+  const keys = recordKeysOf(config);
+  const found = await findStartedJob(call, trigger, keys, budget(), () => readIdentity(call, budget()), jobId);
+  if (found.ok && !found.started && found.unverified && jobId === undefined)
+    return {
+      why: msg`No follow-up sent: ${UNVERIFIED_RECORD.why}. ${UNVERIFIED_RECORD.next} Or name the job with 'job-id'.`,
+      reply:
+        "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
+    };
   if (found.ok) return found.started;
   return jobId === undefined
-    ? { why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).` }
+    ? {
+        why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+        reply:
+          "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
+      }
     : undefined;
 }

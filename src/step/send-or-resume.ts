@@ -186,6 +186,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     jobId: config.jobId,
     attempt: step.trigger?.attempt ?? 1,
     onRerun: config.visibility.onRerun,
+    fromFork: step.trigger?.fromFork === true,
     earlierRecord: () => earlierRecordInTime(step),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
