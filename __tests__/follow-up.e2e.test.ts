@@ -8,11 +8,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startSimulatedGitHub, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
+import { startSimulatedGitHub, userIdOf, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
+import { commentMarker } from '../src/github/record.ts';
 import {
   commentEventEnv,
   PR_HEAD,
   PR_REPOSITORY as REPOSITORY,
+  PR_STEP,
   pullRequestEnv,
   REPORT_TOKEN,
 } from '../sim/pull-request.ts';
@@ -160,6 +162,39 @@ describe('order on doubt', () => {
   });
 });
 
+describe('a command whose run is cancelled', () => {
+  it('is answered confused before the run ends, and holds up no later command', async () => {
+    sim
+      .service()
+      .setJob('job-busy', [
+        { job: { status: 'active' } },
+        { job: { status: 'active' } },
+        { job: { status: 'completed' } },
+      ]);
+    const first = github.addComment(`${REPOSITORY}#5`, '/docs first', 'lead');
+    const cancelled = await runAction(
+      sim.inputs({ 'follow-up-command': '/docs', ...tokens, 'job-id': 'job-busy', 'poll-interval': '1s' }),
+      {
+        killAfterMs: 25_000,
+        env: commentEventEnv(github.url, runId + 1, { id: first.id, body: first.body, login: 'lead' }),
+        onStart: (child) => {
+          let seen = '';
+          child.stdout?.on('data', (chunk: Buffer) => {
+            seen += chunk.toString();
+            if (seen.includes('is active; the follow-up is sent once it is not')) child.kill('SIGINT');
+          });
+        },
+      },
+    );
+    expect(cancelled.outputs.outcome).toBe('cancelled');
+    expect(reactionsOn(first.id)).toEqual(['eyes', 'confused']);
+    const { run } = await comment('/docs second', 'lead', { inputs: { 'job-id': 'job-busy', timeout: '20s' }, run: 2 });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.log.join('\n')).not.toContain('An earlier command on this pull request may still be on its way');
+    expect(messages()).toHaveLength(1);
+  });
+});
+
 describe("a command's reads end within the step's timeout and read every page", () => {
   it.each([
     ['the permission', /\/permission$/],
@@ -287,6 +322,20 @@ describe('nothing is sent, and the step passes as skipped', () => {
     expect(messages()).toHaveLength(1);
   });
 
+  it("a record signed with the rotated-out key names the job only from the action's own account, whatever author it claims", async () => {
+    // The new key starts the job; whoever holds the old key signs a newer "start" naming mallory as its author.
+    const started = await start({ wait: 'false', 'api-key': ROTATED_KEY });
+    const place = { ...PR_STEP, repository: REPOSITORY, pull: 5 };
+    const forged = { run: '99999999999999999999', attempt: 1, kind: 'prompt' as const, jobs: ['job-evil'] };
+    const marker = commentMarker(place, { by: userIdOf('mallory'), records: [forged] }, DEMO_API_KEY);
+    github.addComment(`${REPOSITORY}#5`, `nice PR\n${marker}`, 'mallory');
+    const { run } = await comment('/docs shorter', 'lead', {
+      inputs: { 'api-key': ROTATED_KEY, 'previous-api-key': DEMO_API_KEY },
+    });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': started.outputs['job-id'] });
+    expect(messages()).toEqual([`/v2/agent/demo-project/job/${started.outputs['job-id'] ?? ''}/message`]);
+  });
+
   it("a record in someone else's comment never names the job", async () => {
     const started = await start({ wait: 'false' });
     const ours = github.comments.find((c) => c.user.login === 'github-actions[bot]');
@@ -351,6 +400,42 @@ describe('a re-run of a follow-up after pushes between attempts', () => {
     });
     expect(again.outputs).toMatchObject({ outcome: 'completed', resumed: 'true', 'job-id': 'job-idle' });
     expect(messages()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a force-push', (pull: { commits: string[] }) => (pull.commits = ['b'.repeat(40)])],
+    [
+      '22 pushes',
+      (pull: { commits: string[] }) =>
+        pull.commits.push(...Array.from({ length: 22 }, (_, n) => n.toString(16).padStart(40, 'c'))),
+    ],
+  ])('after %s, a check run it cannot find is said, never taken for no record', async (_, push) => {
+    const pull = { number: 5, head: { sha: PR_HEAD }, commits: [PR_HEAD] };
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write', checks: 'write' } },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      pulls: { [`${REPOSITORY}#5`]: pull },
+    });
+    sim.service().setJob('job-idle', [{ job: { status: 'completed' } }]);
+    const inputs = { 'job-id': 'job-idle', 'check-name': 'Docs follow-up', comment: 'false' };
+    const first = await comment('/docs shorter', 'lead', { inputs });
+    push(pull);
+    pull.head.sha = pull.commits.at(-1) ?? PR_HEAD;
+    const again = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens, ...inputs }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 1,
+        { id: first.id, body: '/docs shorter', login: 'lead' },
+        { GITHUB_RUN_ATTEMPT: '2' },
+      ),
+    });
+    const warned = again.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
+    expect(warned.join('\n')).toContain(
+      "after a force-push an earlier attempt's check run is on a commit the pull request no longer lists",
+    );
+    expect(again.log.join('\n')).not.toContain('no earlier attempt recorded a job');
   });
 });
 

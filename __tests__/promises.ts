@@ -369,5 +369,19 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
   ],
   "has a new head between a comment run's attempts (a push)": [
     e2e('follow-up.e2e.test.ts', "finds attempt 1's record (%s) and resumes: the message is sent once"),
+    e2e('follow-up.e2e.test.ts', 'after %s, a check run it cannot find is said, never taken for no record'),
+  ],
+  'answers a creation seconds late, and makes it, while the job ends or the run is cancelled': [
+    e2e(
+      'reviewers.e2e.test.ts',
+      'a %s creation GitHub makes %i ms late, while the job ends, is awaited: one of it, showing the ending',
+    ),
+    e2e(
+      'reviewers.e2e.test.ts',
+      'a comment creation GitHub makes %i ms late is awaited after a cancel: one comment, cancelled, before SIGTERM',
+    ),
+  ],
+  'cancels a `/docs` run before it sent its message': [
+    e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
   ],
 };

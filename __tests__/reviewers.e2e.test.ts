@@ -401,6 +401,25 @@ describe('never at the job’s expense', () => {
     expect(warnings(run)).toEqual([]);
   });
 
+  it.each([
+    ['comment', 2_000, /\/issues\/5\/comments$/],
+    ['comment', 4_000, /\/issues\/5\/comments$/],
+    ['check run', 3_000, /\/check-runs$/],
+  ])(
+    'a %s creation GitHub makes %i ms late, while the job ends, is awaited: one of it, showing the ending',
+    async (which, delayMs, path) => {
+      // GitHub makes it when it answers, whether or not the step still waits for the answer.
+      await useGitHub(WRITER, [{ method: 'POST', path, status: 201, body: {}, afterActing: true, delayMs }]);
+      const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
+      await github.idle();
+      expect(run.outputs.outcome).toBe('completed');
+      expect(github.comments).toHaveLength(1);
+      expect(github.checkRuns).toHaveLength(1);
+      if (which === 'comment') expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+      else expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    },
+  );
+
   it('GitHub answering 500 to everything: the step completes with its outputs and summary', async () => {
     await useGitHub(WRITER, [{ status: 500, times: 1_000 }]);
     const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
@@ -651,6 +670,35 @@ describe('a cancelled run says so', () => {
     expect(github.comments[0]?.body).toContain('The job itself goes on running on the service.');
     expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
   });
+
+  it.each([1_000, 2_000])(
+    'a comment creation GitHub makes %i ms late is awaited after a cancel: one comment, cancelled, before SIGTERM',
+    async (delayMs) => {
+      await useGitHub(WRITER, [
+        { method: 'POST', path: /\/issues\/5\/comments$/, status: 201, body: {}, afterActing: true, delayMs },
+      ]);
+      sim.service().setJob('job-forever', [{ job: { id: 'job-forever', status: 'active' } }]);
+      let signalledAt = 0;
+      const run = await act({ 'job-id': 'job-forever', 'poll-interval': '5s', timeout: '1m' }, {}, (child) => {
+        let seen = '';
+        child.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+        // Once the job was read, while the comment's creation is still unanswered: cancel.
+        const watch = setInterval(() => {
+          if (!seen.includes('(request 1)') || !github.requests.some((r) => r.method === 'POST')) return;
+          clearInterval(watch);
+          signalledAt = performance.now();
+          child.kill('SIGINT');
+        }, 20);
+        child.on('exit', () => clearInterval(watch));
+      });
+      const afterSignalMs = performance.now() - signalledAt;
+      await github.idle();
+      expect(afterSignalMs).toBeLessThan(7_500);
+      expect(run.outputs.outcome).toBe('cancelled');
+      expect(github.comments).toHaveLength(1);
+      expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
+    },
+  );
 
   it('when GitHub stops answering, gives up on it in time: outputs and summary before SIGTERM', async () => {
     await useGitHub(WRITER, [{ method: 'PATCH', status: 200, delayMs: 60_000, times: 100 }]);

@@ -49,6 +49,8 @@ const listCommentsRequest = (trigger) => ({
  */
 function writtenByAction(user, kept, identity) {
     const author = user;
+    if (kept.oldKey)
+        return identity !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
@@ -81,7 +83,7 @@ async function findComment(call, trigger, keys, budget, identity, sharedCommentI
         if (kept)
             candidates.push({ id, url, user, kept });
         else
-            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
@@ -115,7 +117,7 @@ async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
-        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -307,9 +309,11 @@ async function findThisRunsCheckRun(call, trigger, name, head, keys, budget) {
     }, budget);
     if (!commits.ok)
         return commits;
-    const shas = commits.items
-        .map((item) => item?.sha)
-        .filter((sha) => typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) && sha !== head)
+    const listed = commits.items.map((item) => item?.sha);
+    if (!listed.every((sha) => typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha)))
+        return github_comment/* UNREADABLE_ITEM */.kV;
+    const shas = listed
+        .filter((sha) => sha !== head)
         .reverse()
         .slice(0, MAX_EARLIER_HEADS);
     let unverified = found.unverified === true;
@@ -319,7 +323,8 @@ async function findThisRunsCheckRun(call, trigger, name, head, keys, budget) {
             return earlier;
         unverified ||= earlier.unverified === true;
     }
-    return unverified ? { ok: true, unverified } : { ok: true };
+    // A force-push drops attempt 1's head from the list, and older heads are not searched.
+    return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
 }
 function createCheckRunRequest(trigger, name, sha, fields) {
     return {
@@ -526,9 +531,11 @@ const pick = (match) => ({ id: match.id, url: match.url });
 const CREATION_ROUNDS = 4;
 /** Creates or updates; a write GitHub refuses (422, such as for its size) goes again as `shorter`, once. */
 async function send(options, target, budget, requests, shorter) {
-    const request = (r) => (target.kind === 'exists' ? r.update(target.id) : r.create);
-    const result = await options.call(request(requests), budget);
-    return result.status === 422 && shorter ? options.call(request(shorter), budget) : result;
+    const creating = target.kind !== 'exists';
+    const request = (r) => (creating ? r.create : r.update(target.id));
+    const sent = creating && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
+    const result = await options.call(request(requests), sent);
+    return result.status === 422 && shorter ? options.call(request(shorter), sent) : result;
 }
 /** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
 const refusedForGood = (result) => result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test((0,output_text/* fullText */.DU)(result.cause));
@@ -839,10 +846,39 @@ async function newestRecord(kept, trigger, budget) {
     // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
     if (looks.some((found) => found.ok && found.unverified))
         return { kind: 'unreadable', ...github_record/* UNVERIFIED_RECORD */.uj };
+    if (looks.some((found) => found.ok && found.elsewhere))
+        return {
+            kind: 'unreadable',
+            why: `no record was found on the pull request's head or its ${MAX_EARLIER_HEADS} commits before it, and after a force-push an earlier attempt's check run is on a commit the pull request no longer lists`,
+            next: "Keep the pull request comment too (pull-requests: write, 'comment' not false): it holds the record whatever the head.",
+        };
     if (looks.some((found) => found.ok))
         return { kind: 'none' };
     const failure = looks.find((found) => !found.ok);
     return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+/** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
+const ENDING_ROOM_MS = 1_500;
+/**
+ * What ends a progress write's creation in flight: the ending waits for its answer rather than
+ * drop it and race GitHub, until a cancelled step's ending needs the rest of its time.
+ */
+function creationsEnd(deps) {
+    const ended = new AbortController();
+    const afterCancel = () => {
+        void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_ROOM_MS, ended.signal).then(() => ended.abort());
+    };
+    if (deps.signal.aborted)
+        afterCancel();
+    else
+        deps.signal.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        done: () => {
+            deps.signal.removeEventListener('abort', afterCancel);
+            ended.abort();
+        },
+    };
 }
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
@@ -860,9 +896,14 @@ function createWrites(writer, trigger, deps) {
     // One write at a time, in order.
     let queue = Promise.resolve();
     const enqueue = (task) => (queue = queue.then(task, task));
+    const creations = creationsEnd(deps);
     async function writeProgress(record, progress) {
         change({ kind: 'written', record });
-        const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
+        const budget = {
+            ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+            superseded: beforeEnding.signal,
+            creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
+        };
         await writer.write(record, budget, (room, conversation) => progressWrite(sink, progress, trigger.runUrl, room, conversation));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -900,6 +941,7 @@ function createWrites(writer, trigger, deps) {
             const compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
             const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
             await enqueue(() => writer.write(record, budget, compose, shorter, true));
+            creations.done();
             return writer.links();
         },
     };

@@ -49,6 +49,8 @@ const listCommentsRequest = (trigger) => ({
  */
 function writtenByAction(user, kept, identity) {
     const author = user;
+    if (kept.oldKey)
+        return identity !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
@@ -81,7 +83,7 @@ async function findComment(call, trigger, keys, budget, identity, sharedCommentI
         if (kept)
             candidates.push({ id, url, user, kept });
         else
-            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
@@ -115,7 +117,7 @@ async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
-        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)
@@ -365,29 +367,43 @@ async function skip(deps, why, next) {
  * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
  */
 const REQUEST_BUDGET_MS = 10_000;
+/** What a reaction or reply owed after a cancel may take: the runner sends SIGTERM 7.5 s after SIGINT. */
+const OWED_AFTER_CANCEL_MS = 3_000;
 /**
  * Reactions and a reply on the comment, and whether an earlier command is still on its way,
  * through the step's GitHub client.
  */
 function commentWriter(call, trigger, reading, deps, config) {
     const repo = { owner: trigger.owner, repo: trigger.repo };
-    const budget = () => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
-    const readBudget = () => ({ ...budget(), deadline: Math.min(budget().deadline, deps.deadline) });
+    // What the step owes the commenter is sent after a cancel too, within the runner's grace.
+    const owed = () => {
+        const ms = deps.signal.aborted ? OWED_AFTER_CANCEL_MS : REQUEST_BUDGET_MS;
+        return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+    };
+    const readBudget = () => ({
+        signal: deps.signal,
+        deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+    });
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
     return {
         async react(content) {
             const route = 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-            const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, budget());
+            const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, owed());
             const user = answer.ok ? answer.data?.user : undefined;
             if (typeof user?.login === 'string')
                 own ??= user.login;
             ownId ??= (0,values/* gitHubId */.ny)(user?.id);
         },
         ownId: () => ownId,
+        async notSent(why) {
+            await this.react('confused');
+            const words = (0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why));
+            await this.reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+        },
         async reply(html) {
-            await call((0,comment/* createCommentRequest */.Jn)(trigger, html), budget());
+            await call((0,comment/* createCommentRequest */.Jn)(trigger, html), owed());
         },
         /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
         async earlierPending() {

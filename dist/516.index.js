@@ -49,6 +49,8 @@ const listCommentsRequest = (trigger) => ({
  */
 function writtenByAction(user, kept, identity) {
     const author = user;
+    if (kept.oldKey)
+        return identity !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
     if (kept.by !== undefined)
         return author?.id === kept.by;
     if (identity)
@@ -81,7 +83,7 @@ async function findComment(call, trigger, keys, budget, identity, sharedCommentI
         if (kept)
             candidates.push({ id, url, user, kept });
         else
-            unverified ||= (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
@@ -115,7 +117,7 @@ async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
         if (id === undefined || typeof body !== 'string')
             return UNREADABLE_ITEM;
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
-        unverified ||= !kept && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(user) && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
         if (!kept)
             continue;
         if (kept.by === undefined)

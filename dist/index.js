@@ -28795,11 +28795,21 @@ const UNVERIFIED_RECORD = {
     why: "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's",
     next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
 };
-function verified(token, keys, step, sameStep) {
-    return (typeof keys === 'string' ? [keys] : keys).some((apiKey) => signedWith(token, recordKey(apiKey, step)) ||
+/**
+ * Which key signed it, if any: signed with this place's key; a record of this very step (its key
+ * in the token, so bound to the place too) may also be signed as releases before v2 signed, with
+ * the api-key itself, so a re-run after an upgrade still resumes its job.
+ */
+function signer(token, keys, step, sameStep) {
+    const [current, ...previous] = typeof keys === 'string' ? [keys] : keys;
+    const signs = (apiKey) => signedWith(token, recordKey(apiKey, step)) ||
         signedWith(token, spelledRecordKey(apiKey, step)) ||
-        (sameStep && signedWith(token, apiKey)));
+        (sameStep && signedWith(token, apiKey));
+    if (signs(current))
+        return 'api-key';
+    return previous.some(signs) ? 'previous' : undefined;
 }
+const verified = (token, keys, step, sameStep) => signer(token, keys, step, sameStep) !== undefined;
 /** The token's payload as JSON, or undefined. */
 function payloadOf(token) {
     try {
@@ -28916,11 +28926,13 @@ function readCommentRecords(body, step, recordKeys, anyStep = false) {
     const [claim] = anyClaims(token);
     const headKey = token.split('.')[1] ?? '';
     const keys = stepKeys(step);
-    if (claim !== token || !verified(token, recordKeys, step, keys.includes(headKey)))
+    const signedBy = claim === token ? signer(token, recordKeys, step, keys.includes(headKey)) : undefined;
+    if (signedBy === undefined)
         return undefined;
-    const read = asCommentRecords(payloadOf(token), headKey);
-    if (!read)
+    const parsed = asCommentRecords(payloadOf(token), headKey);
+    if (!parsed)
         return undefined;
+    const read = signedBy === 'api-key' ? parsed : { records: parsed.records, oldKey: true };
     // A record of this step under the key as the name was spelled is this step's, under today's key.
     const key = stepKey(step);
     const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));
@@ -31022,7 +31034,10 @@ async function send_or_resume_send(step, kind, text) {
     if (step.command)
         await untilNotActive(step);
     const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
-    await step.command?.react('view' in posted ? 'rocket' : 'confused');
+    if ('view' in posted)
+        await step.command?.react('rocket');
+    else
+        await step.command?.notSent(posted.headline);
     history.sent = { kind, text };
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {

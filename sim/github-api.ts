@@ -107,6 +107,8 @@ export interface SimGitHub {
   faults: Fault[];
   /** A comment written by someone else, such as a reviewer quoting a marker. */
   addComment(issue: string, body: string, login?: string): SimComment;
+  /** Resolves once every delayed answer (and what it does) has been made. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -398,6 +400,9 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     reactions,
     faults,
     addComment,
+    idle: async () => {
+      while (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of pending) clearTimeout(timer);

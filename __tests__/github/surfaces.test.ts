@@ -195,7 +195,7 @@ describe('the comment, on a scripted GitHub', () => {
     expect(String(patch?.body?.body)).toContain('is running');
   });
 
-  it('an ending supersedes a write that waits for GitHub, says nothing of it, and itself waits out the limit', async () => {
+  it('an ending waits for a creation held by a rate limit, then updates what it made: one comment, no line', async () => {
     const clock = new EventClock();
     let firstPost = true;
     const {
@@ -217,8 +217,9 @@ describe('the comment, on a scripted GitHub', () => {
         await s.finish(surfaceEnding(report()));
       })(),
     );
-    expect(writes(sent)).toEqual(['POST /issues/5/comments', 'POST /issues/5/comments']);
-    // The limit GitHub announced holds for the ending's write too: it goes out once 20 s have passed.
+    // A creation in flight is never dropped for the ending (GitHub may still make it): it is sent
+    // again once the 20 s GitHub announced have passed, and the ending updates what it made.
+    expect(writes(sent)).toEqual(['POST /issues/5/comments', 'POST /issues/5/comments', 'PATCH /issues/comments/9']);
     expect(sent.filter((r) => r.method === 'POST').map((r) => r.at)).toEqual([0, 20_000]);
     expect(io.lines.filter((line) => line.startsWith('Could not'))).toEqual([]);
   });

@@ -101,9 +101,10 @@ export async function findThisRunsCheckRun(
     budget,
   );
   if (!commits.ok) return commits;
-  const shas = commits.items
-    .map((item) => (item as { sha?: unknown } | null)?.sha)
-    .filter((sha): sha is string => typeof sha === 'string' && COMMIT_SHA.test(sha) && sha !== head)
+  const listed = commits.items.map((item) => (item as { sha?: unknown } | null)?.sha);
+  if (!listed.every((sha): sha is string => typeof sha === 'string' && COMMIT_SHA.test(sha))) return UNREADABLE_ITEM;
+  const shas = listed
+    .filter((sha) => sha !== head)
     .reverse()
     .slice(0, MAX_EARLIER_HEADS);
   let unverified = found.unverified === true;
@@ -112,7 +113,8 @@ export async function findThisRunsCheckRun(
     if (!earlier.ok || earlier.match) return earlier;
     unverified ||= earlier.unverified === true;
   }
-  return unverified ? { ok: true, unverified } : { ok: true };
+  // A force-push drops attempt 1's head from the list, and older heads are not searched.
+  return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
 }
 
 export function createCheckRunRequest(

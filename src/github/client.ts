@@ -43,6 +43,11 @@ export interface Budget {
   deadline: number;
   /** Aborted when the ending supersedes this write: then nothing is said of it. */
   superseded?: AbortSignal;
+  /**
+   * What ends a creation in flight, in place of `signal`: not the ending that supersedes it, which
+   * waits for its answer, since GitHub may make it seconds after a request is dropped.
+   */
+  creationSignal?: AbortSignal;
 }
 
 /** One call through the step's client, with the token it was made for. */

@@ -40,6 +40,7 @@ export const listCommentsRequest = (trigger: Trigger) =>
  */
 export function writtenByAction(user: unknown, kept: CommentRecords, identity: Identity | undefined): boolean {
   const author = user as { id?: unknown; login?: unknown; type?: unknown } | null | undefined;
+  if (kept.oldKey) return identity !== undefined && isAccount(user, identity);
   if (kept.by !== undefined) return author?.id === kept.by;
   if (identity) return isAccount(user, identity);
   // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
@@ -73,7 +74,7 @@ export async function findComment(
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
     const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
     if (kept) candidates.push({ id, url, user, kept });
-    else unverified ||= isBotAccount(user) && unverifiedRecord(body, trigger.step, keys, 'comment');
+    else unverified ||= unverifiedRecord(body, trigger.step, keys, 'comment');
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
@@ -119,7 +120,7 @@ export async function findStartedJob(
     // An item this action cannot read could hold the record: then nothing is known, never "no job".
     if (id === undefined || typeof body !== 'string') return UNREADABLE_ITEM;
     const kept = readCommentRecords(body, trigger.step, keys, true);
-    unverified ||= !kept && isBotAccount(user) && unverifiedRecord(body, trigger.step, keys, 'comment', true);
+    unverified ||= !kept && unverifiedRecord(body, trigger.step, keys, 'comment', true);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;

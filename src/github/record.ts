@@ -156,11 +156,6 @@ function signedWith(token: string, key: Buffer | string): boolean {
 }
 
 /**
- * Signed with this place's key; a record of this very step (its key in the token, so bound to the
- * place too) may also be signed as releases before v2 signed, with the api-key itself, so a
- * re-run after an upgrade still resumes its job.
- */
-/**
  * The keys a record is verified with: the api-key, then during a rotation `previous-api-key`.
  * A record is always signed with the first.
  */
@@ -177,14 +172,28 @@ export const UNVERIFIED_RECORD = {
   next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
 } as const;
 
-function verified(token: string, keys: RecordKeys, step: StepName, sameStep: boolean): boolean {
-  return (typeof keys === 'string' ? [keys] : keys).some(
-    (apiKey) =>
-      signedWith(token, recordKey(apiKey, step)) ||
-      signedWith(token, spelledRecordKey(apiKey, step)) ||
-      (sameStep && signedWith(token, apiKey)),
-  );
+/**
+ * Which key signed it, if any: signed with this place's key; a record of this very step (its key
+ * in the token, so bound to the place too) may also be signed as releases before v2 signed, with
+ * the api-key itself, so a re-run after an upgrade still resumes its job.
+ */
+function signer(
+  token: string,
+  keys: RecordKeys,
+  step: StepName,
+  sameStep: boolean,
+): 'api-key' | 'previous' | undefined {
+  const [current, ...previous] = typeof keys === 'string' ? [keys] : keys;
+  const signs = (apiKey: string): boolean =>
+    signedWith(token, recordKey(apiKey, step)) ||
+    signedWith(token, spelledRecordKey(apiKey, step)) ||
+    (sameStep && signedWith(token, apiKey));
+  if (signs(current)) return 'api-key';
+  return previous.some(signs) ? 'previous' : undefined;
 }
+
+const verified = (token: string, keys: RecordKeys, step: StepName, sameStep: boolean): boolean =>
+  signer(token, keys, step, sameStep) !== undefined;
 
 /** The token's payload as JSON, or undefined. */
 function payloadOf(token: string): unknown {
@@ -246,6 +255,11 @@ export function readRecord(text: string | null | undefined, step: StepName, keys
 export interface CommentRecords {
   /** The GitHub user id of the comment's author, bound into the signature. */
   by?: number;
+  /**
+   * Signed with `previous-api-key` only: a key rotated out may be in anyone's hands, so the author
+   * it names is not taken; only the token's own account's comment is read (see `writtenByAction`).
+   */
+  oldKey?: true;
   records: StepRecord[];
 }
 
@@ -339,9 +353,11 @@ export function readCommentRecords(
   const [claim] = anyClaims(token);
   const headKey = token.split('.')[1] ?? '';
   const keys = stepKeys(step);
-  if (claim !== token || !verified(token, recordKeys, step, keys.includes(headKey))) return undefined;
-  const read = asCommentRecords(payloadOf(token), headKey);
-  if (!read) return undefined;
+  const signedBy = claim === token ? signer(token, recordKeys, step, keys.includes(headKey)) : undefined;
+  if (signedBy === undefined) return undefined;
+  const parsed = asCommentRecords(payloadOf(token), headKey);
+  if (!parsed) return undefined;
+  const read: CommentRecords = signedBy === 'api-key' ? parsed : { records: parsed.records, oldKey: true };
   // A record of this step under the key as the name was spelled is this step's, under today's key.
   const key = stepKey(step);
   const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));

@@ -14,8 +14,13 @@ import type { StepRecord } from './record.ts';
 import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** This step's earlier comment or check run, when one was found. */
-/** `unverified`: no match, but a record no key verifies is there (see `unverifiedRecord`). */
-export type Found = { ok: true; match?: FoundMatch; unverified?: true } | Extract<GitHubResult, { ok: false }>;
+/**
+ * `unverified`: a record no key verifies is there (see `unverifiedRecord`). `elsewhere`: none was
+ * found, but the record may be where the look could not reach (a check run on a commit a
+ * force-push removed from the pull request).
+ */
+export type Found =
+  { ok: true; match?: FoundMatch; unverified?: true; elsewhere?: true } | Extract<GitHubResult, { ok: false }>;
 
 export interface FoundMatch {
   id: number;
@@ -141,9 +146,11 @@ async function send(
   requests: SurfaceRequests,
   shorter?: SurfaceRequests,
 ): Promise<GitHubResult> {
-  const request = (r: SurfaceRequests): GitHubRequest => (target.kind === 'exists' ? r.update(target.id) : r.create);
-  const result = await options.call(request(requests), budget);
-  return result.status === 422 && shorter ? options.call(request(shorter), budget) : result;
+  const creating = target.kind !== 'exists';
+  const request = (r: SurfaceRequests): GitHubRequest => (creating ? r.create : r.update(target.id));
+  const sent = creating && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
+  const result = await options.call(request(requests), sent);
+  return result.status === 422 && shorter ? options.call(request(shorter), sent) : result;
 }
 
 /** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */

@@ -17,6 +17,7 @@ import {
   createCheckRunRequest,
   createHeadLookUp,
   findThisRunsCheckRun,
+  MAX_EARLIER_HEADS,
   updateCheckRunRequest,
 } from './check-run.ts';
 import type { Budget, GitHubCall } from './client.ts';
@@ -327,9 +328,38 @@ async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () 
   if (newest) return { kind: 'found', record: newest };
   // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
   if (looks.some((found) => found.ok && found.unverified)) return { kind: 'unreadable', ...UNVERIFIED_RECORD };
+  if (looks.some((found) => found.ok && found.elsewhere))
+    return {
+      kind: 'unreadable',
+      why: `no record was found on the pull request's head or its ${MAX_EARLIER_HEADS} commits before it, and after a force-push an earlier attempt's check run is on a commit the pull request no longer lists`,
+      next: "Keep the pull request comment too (pull-requests: write, 'comment' not false): it holds the record whatever the head.",
+    };
   if (looks.some((found) => found.ok)) return { kind: 'none' };
   const failure = looks.find((found): found is Extract<Found, { ok: false }> => !found.ok);
   return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+
+/** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
+const ENDING_ROOM_MS = 1_500;
+
+/**
+ * What ends a progress write's creation in flight: the ending waits for its answer rather than
+ * drop it and race GitHub, until a cancelled step's ending needs the rest of its time.
+ */
+function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } {
+  const ended = new AbortController();
+  const afterCancel = (): void => {
+    void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_ROOM_MS, ended.signal).then(() => ended.abort());
+  };
+  if (deps.signal.aborted) afterCancel();
+  else deps.signal.addEventListener('abort', afterCancel, { once: true });
+  return {
+    signal: ended.signal,
+    done: () => {
+      deps.signal.removeEventListener('abort', afterCancel);
+      ended.abort();
+    },
+  };
 }
 
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
@@ -348,10 +378,15 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   // One write at a time, in order.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
+  const creations = creationsEnd(deps);
 
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
     change({ kind: 'written', record });
-    const budget = { ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal), superseded: beforeEnding.signal };
+    const budget = {
+      ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+      superseded: beforeEnding.signal,
+      creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
+    };
     await writer.write(record, budget, (room, conversation) =>
       progressWrite(sink, progress, trigger.runUrl, room, conversation),
     );
@@ -389,6 +424,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
       const shorter = (room: number): Written => shorterWrite(sink, compose(room), ending.doc, room);
       await enqueue(() => writer.write(record, budget, compose, shorter, true));
+      creations.done();
       return writer.links();
     },
   };

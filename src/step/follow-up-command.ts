@@ -22,13 +22,15 @@ import { gitHubId } from '../github/values.ts';
 import { readEventFile, type Trigger } from '../github/trigger.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
-import { escapeMarkup, msg, type Say } from '../output/text.ts';
+import { escapeMarkup, fullText, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import { skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
   react(content: 'eyes' | 'rocket' | 'confused'): Promise<void>;
+  /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
+  notSent(why: Say): Promise<void>;
   /** An earlier command on the pull request is still on its way: commands are sent in the order written. */
   earlierPending(): Promise<boolean>;
 }
@@ -71,6 +73,8 @@ async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandRes
  * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
  */
 const REQUEST_BUDGET_MS = 10_000;
+/** What a reaction or reply owed after a cancel may take: the runner sends SIGTERM 7.5 s after SIGINT. */
+const OWED_AFTER_CANCEL_MS = 3_000;
 
 /**
  * Reactions and a reply on the comment, and whether an earlier command is still on its way,
@@ -78,22 +82,36 @@ const REQUEST_BUDGET_MS = 10_000;
  */
 function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
   const repo = { owner: trigger.owner, repo: trigger.repo };
-  const budget = (): Budget => ({ signal: deps.signal, deadline: deps.clock.now() + REQUEST_BUDGET_MS });
-  const readBudget = (): Budget => ({ ...budget(), deadline: Math.min(budget().deadline, deps.deadline) });
+  // What the step owes the commenter is sent after a cancel too, within the runner's grace.
+  const owed = (): Budget => {
+    const ms = deps.signal.aborted ? OWED_AFTER_CANCEL_MS : REQUEST_BUDGET_MS;
+    return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+  };
+  const readBudget = (): Budget => ({
+    signal: deps.signal,
+    deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+  });
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
   return {
     async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
       const route = 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-      const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, budget());
+      const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, owed());
       const user = answer.ok ? (answer.data as { user?: { login?: unknown; id?: unknown } } | null)?.user : undefined;
       if (typeof user?.login === 'string') own ??= user.login;
       ownId ??= gitHubId(user?.id);
     },
     ownId: (): number | undefined => ownId,
+    async notSent(why: Say): Promise<void> {
+      await this.react('confused');
+      const words = escapeMarkup(fullText(why));
+      await this.reply(
+        `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
+      );
+    },
     async reply(html: string): Promise<void> {
-      await call(createCommentRequest(trigger, html), budget());
+      await call(createCommentRequest(trigger, html), owed());
     },
     /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
     async earlierPending(): Promise<boolean> {

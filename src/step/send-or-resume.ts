@@ -126,7 +126,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   };
   if (step.command) await untilNotActive(step);
   const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
-  await step.command?.react('view' in posted ? 'rocket' : 'confused');
+  if ('view' in posted) await step.command?.react('rocket');
+  else await step.command?.notSent(posted.headline);
   history.sent = { kind, text };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {
