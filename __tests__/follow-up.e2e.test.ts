@@ -162,6 +162,98 @@ describe('order on doubt', () => {
   });
 });
 
+describe('the queue of commands lives on GitHub: none is lost, none sent twice', () => {
+  const WORKFLOW = { GITHUB_WORKFLOW_REF: `${REPOSITORY}/.github/workflows/converse.yml@refs/heads/main` };
+  const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+
+  async function gitHubWith(runs: Array<{ id: number; path: string; status: string }> | undefined): Promise<void> {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: {
+        [REPORT_TOKEN]: {
+          repository: REPOSITORY,
+          pullRequests: 'write',
+          ...(runs ? { actions: 'read' as const } : {}),
+        },
+      },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      ...(runs ? { workflowRuns: runs } : {}),
+    });
+  }
+
+  it.each([
+    ['run never came (cancelled while pending)', undefined, [] as string[], 3],
+    ['run crashed: the Actions API lists no other run of the workflow', [], ['eyes'], 1],
+    ['run crashed long ago, and the Actions API cannot be read', undefined, ['eyes'], 20],
+  ])(
+    'an earlier command whose %s is sent first by the next run, once, and told so',
+    async (_, runs, claims, minutes) => {
+      await gitHubWith(runs);
+      const started = await start({ wait: 'false' });
+      const job = started.outputs['job-id'] ?? '';
+      const first = github.addComment(`${REPOSITORY}#5`, '/docs first: shorten the intro', 'lead');
+      first.created_at = minutesAgo(minutes);
+      for (const content of claims)
+        github.reactions.push({
+          id: 50_000,
+          commentId: first.id,
+          content,
+          login: 'github-actions[bot]',
+          created_at: minutesAgo(minutes),
+        });
+      const written = github.addComment(`${REPOSITORY}#5`, '/docs second: fix the typo', 'lead');
+      const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+        killAfterMs: 25_000,
+        env: commentEventEnv(github.url, runId + 3, { id: written.id, body: written.body, login: 'lead' }, WORKFLOW),
+      });
+      expect(run.outputs.outcome).toBe('completed');
+      const sent = sim
+        .requests()
+        .filter((r) => r.method === 'POST' && r.url.endsWith(`/job/${job}/message`))
+        .map((r) => String(r.body));
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toContain('first: shorten the intro');
+      expect(sent[1]).toContain('second: fix the typo');
+      expect(reactionsOn(first.id)).toEqual(['eyes', 'rocket']);
+      expect(reactionsOn(written.id)).toEqual(['eyes', 'rocket']);
+      expect(replies()).toEqual([
+        expect.stringMatching(
+          new RegExp(`^lead: the run for your comment ${first.id} did not send it .* sent it to the job\\.$`),
+        ),
+      ]);
+    },
+  );
+
+  it('waits on an earlier command whose claim may be alive (another run of the workflow is in progress)', async () => {
+    await gitHubWith([{ id: 777, path: '.github/workflows/converse.yml', status: 'in_progress' }]);
+    await start({ wait: 'false' });
+    const first = github.addComment(`${REPOSITORY}#5`, '/docs first', 'lead');
+    github.reactions.push({ id: 50_001, commentId: first.id, content: 'eyes', login: 'github-actions[bot]' });
+    const written = github.addComment(`${REPOSITORY}#5`, '/docs second', 'lead');
+    const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens, timeout: '6s' }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(github.url, runId + 3, { id: written.id, body: written.body, login: 'lead' }, WORKFLOW),
+    });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(messages()).toEqual([]);
+    expect(reactionsOn(first.id)).toEqual(['eyes']);
+  });
+
+  it('a run that finds the claim on its own comment already made (a later run took it over) sends nothing', async () => {
+    await gitHubWith(undefined);
+    await start({ wait: 'false' });
+    const mine = github.addComment(`${REPOSITORY}#5`, '/docs mine', 'lead');
+    github.reactions.push({ id: 50_002, commentId: mine.id, content: 'eyes', login: 'github-actions[bot]' });
+    const run = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(github.url, runId + 4, { id: mine.id, body: mine.body, login: 'lead' }, WORKFLOW),
+    });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.log.join('\n')).toContain('another run of this workflow has already taken this command');
+    expect(messages()).toEqual([]);
+  });
+});
+
 describe('a command whose run is cancelled', () => {
   it('is answered confused before the run ends, and holds up no later command', async () => {
     sim

@@ -381,6 +381,13 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       'a comment creation GitHub makes %i ms late is awaited after a cancel: one comment, cancelled, before SIGTERM',
     ),
   ],
+  'loses a command: its run was cancelled while pending, or died after taking it': [
+    e2e('follow-up.e2e.test.ts', 'an earlier command whose %s is sent first by the next run, once, and told so'),
+    e2e(
+      'follow-up.e2e.test.ts',
+      'waits on an earlier command whose claim may be alive (another run of the workflow is in progress)',
+    ),
+  ],
   'cancels a `/docs` run before it sent its message': [
     e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
   ],

@@ -149,7 +149,10 @@ describe('newcomer safety', () => {
 describe('the recipe that talks to the agent from the product pull request', () => {
   it('uses follow-up-command, reacts only to pull request comments, and nothing can cancel it', () => {
     const { workflow, text } = load(path.join(root, 'examples', 'converse-on-product-pull-request.yml'));
-    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({ 'pull-requests': 'write' });
+    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
+      'pull-requests': 'write',
+      actions: 'read',
+    });
     expect(text).toContain('follow-up-command: /docs');
     expect(text).toContain('github.event.issue.pull_request');
     expect(text).not.toContain('cancel-in-progress: true');

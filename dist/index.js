@@ -31004,7 +31004,11 @@ async function untilNotActive(step) {
         const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         const busy = fetched.kind === 'job' && fetched.job.status === 'active';
-        const queued = !busy && !unknown && (await step.command?.earlierPending()) === true;
+        const next = busy || unknown ? undefined : await step.command?.nextEarlier();
+        // An earlier command its run left unanswered goes first; then the job is busy with it.
+        if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
+            continue;
+        const queued = next !== undefined && next.kind !== 'none';
         if (!busy && !unknown && !queued)
             return;
         if (unknown)
@@ -31017,6 +31021,25 @@ async function untilNotActive(step) {
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
 }
+const roundTripDepsOf = (step) => ({
+    sink: step.sink,
+    clock: step.clock,
+    random: step.random,
+    signal: step.signal,
+    requestTimeoutMs: step.requestTimeoutMs,
+});
+/** An earlier command's message, sent to the same job before this run's own. */
+async function sendEarlier(step, message) {
+    const config = { ...step.config, plan: { kind: 'message', message } };
+    const posted = await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+    return 'view' in posted;
+}
+/** A later run took this run's command over while it waited (its claim looked dead): nothing is sent twice. */
+const TAKEN_OVER = {
+    outcome: 'skipped',
+    headline: 'sent by another run',
+    why: 'A later run found this command without an answer and took it over while this run waited (its claim looked dead), so this run sends nothing.',
+};
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
     const { config, history, since } = step;
@@ -31024,19 +31047,14 @@ async function send_or_resume_send(step, kind, text) {
         phase: 'sending',
         jobs: kind === 'message' ? [{ id: config.jobId }] : [],
     });
-    const roundTripDeps = {
-        sink: step.sink,
-        clock: step.clock,
-        random: step.random,
-        signal: step.signal,
-        requestTimeoutMs: step.requestTimeoutMs,
-    };
     if (step.command)
         await untilNotActive(step);
-    const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+    const posted = step.command && !(await step.command.stillOurs())
+        ? TAKEN_OVER
+        : await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
     if ('view' in posted)
         await step.command?.react('rocket');
-    else
+    else if (posted !== TAKEN_OVER)
         await step.command?.notSent(posted.headline);
     history.sent = { kind, text };
     const waitedMs = step.clock.now() - since;
@@ -31571,7 +31589,7 @@ async function run(overrides = {}) {
         const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
         const commanded = config.followUp
-            ? await (await __nccwpck_require__.e(/* import() */ 123).then(__nccwpck_require__.bind(__nccwpck_require__, 2504))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
+            ? await (await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 9633))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
             : undefined;
         if (commanded?.kind === 'skipped')
             return 'skipped';

@@ -16,6 +16,8 @@ export interface TokenGrant {
   repository?: string;
   pullRequests?: 'read' | 'write';
   checks?: 'read' | 'write';
+  /** `actions: read`: the workflow runs may be listed. */
+  actions?: 'read';
   /** Who the token writes as (`github-actions[bot]` by default); a bot's token is refused GET /user, as GitHub does. */
   login?: string;
 }
@@ -79,6 +81,8 @@ export interface SimGitHubOptions {
   identity?: boolean;
   /** Each login's permission on the workflow's repository, as GET .../collaborators/{login}/permission answers; `none` for anyone else. */
   collaborators?: Record<string, { permission: string; role_name: string }>;
+  /** The workflow runs GET /repos/{owner}/{repo}/actions/runs lists (a token needs `actions`). */
+  workflowRuns?: Array<{ id: number; path: string; status: string }>;
 }
 
 /** A reaction on an issue or pull request comment. */
@@ -87,6 +91,8 @@ export interface SimReaction {
   commentId: number;
   content: string;
   login: string;
+  /** When it was made; a test may set it to play an old claim. */
+  created_at?: string;
 }
 
 /** The reactions GitHub takes. */
@@ -234,9 +240,12 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         if (page * perPage < all.length) nextPage = page + 1;
         return [
           200,
-          all
-            .slice((page - 1) * perPage, page * perPage)
-            .map((r) => ({ id: r.id, content: r.content, user: { login: r.login } })),
+          all.slice((page - 1) * perPage, page * perPage).map((r) => ({
+            id: r.id,
+            content: r.content,
+            user: { login: r.login },
+            created_at: r.created_at ?? now(),
+          })),
         ];
       }
       if (method === 'POST') {
@@ -245,7 +254,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         if (!REACTIONS.includes(content)) return [422, { message: 'Validation Failed' }];
         const same = reactions.find((r) => r.commentId === comment.id && r.content === content && r.login === login);
         if (same) return [200, { id: same.id, content, user: { login } }];
-        const reaction = { id: nextId++, commentId: comment.id, content, login };
+        const reaction = { id: nextId++, commentId: comment.id, content, login, created_at: now() };
         reactions.push(reaction);
         return [
           201,
@@ -256,6 +265,20 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
           },
         ];
       }
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)\/reactions\/(\d+)$/.exec(path);
+    if (match && method === 'DELETE') {
+      if (!mine(match[1]) || grant.pullRequests !== 'write') return notFound;
+      const at = reactions.findIndex((r) => r.id === Number(match?.[3]) && r.commentId === Number(match?.[2]));
+      if (at >= 0) reactions.splice(at, 1);
+      return [204, null];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs$/.exec(path);
+    if (match && method === 'GET') {
+      if (!mine(match[1]) || !grant.actions) return notFound;
+      const status = query.get('status');
+      const runs = (options.workflowRuns ?? []).filter((run) => !status || run.status === status);
+      return [200, { total_count: runs.length, workflow_runs: runs }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (match && method === 'GET') {

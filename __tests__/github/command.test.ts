@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { earlierCommands, mayCommand, permissionLevel, readCommand, stillOnItsWay } from '../../src/github/command.ts';
+import {
+  CLAIM_BOUND_MS,
+  earlierCommands,
+  earlierState,
+  mayCommand,
+  permissionLevel,
+  readCommand,
+} from '../../src/github/command.ts';
 import { commandProblem, PERMISSION_LEVELS } from '../../src/inputs/follow-up.ts';
 
 const event = (
@@ -158,20 +165,40 @@ describe('commands in the order written', () => {
       item(60, '/docs later', 5),
     ];
     expect(earlierCommands(items, current, '/docs', now, 1_800_000)).toEqual([
-      { id: 20, recent: true },
-      { id: 30, recent: false },
+      { id: 20, login: 'lead', message: 'recent', recent: true },
+      { id: 30, login: 'lead', message: 'taken', recent: false },
     ]);
   });
 
-  it('counts one as on its way when taken and not yet sent or refused, or when recent and unseen', () => {
+  describe('where an earlier command stands', () => {
     const own = 'github-actions[bot]';
-    const reaction = (content: string, login = own) => ({ content, user: { login } });
-    expect(stillOnItsWay([reaction('eyes')], own, false)).toBe(true);
-    expect(stillOnItsWay([reaction('eyes'), reaction('rocket')], own, false)).toBe(false);
-    expect(stillOnItsWay([reaction('eyes'), reaction('confused')], own, true)).toBe(false);
-    expect(stillOnItsWay([], own, true)).toBe(true);
-    expect(stillOnItsWay([], own, false)).toBe(false);
-    // Someone else's rocket is not the action's word.
-    expect(stillOnItsWay([reaction('eyes'), reaction('rocket', 'lead')], own, false)).toBe(true);
+    const reaction = (content: string, secondsAgo = 10, login = own, id = 7) => ({
+      id,
+      content,
+      user: { login },
+      created_at: at(secondsAgo),
+    });
+    const state = (reactions: unknown[], recent: boolean, alive?: boolean) =>
+      earlierState(reactions, own, { recent }, now, alive);
+
+    it('is answered once the action sent (rocket) or refused (confused) it, not by anyone else', () => {
+      expect(state([reaction('eyes'), reaction('rocket')], false)).toEqual({ kind: 'answered' });
+      expect(state([reaction('eyes'), reaction('confused')], true, false)).toEqual({ kind: 'answered' });
+      expect(state([reaction('eyes'), reaction('rocket', 10, 'lead')], false, true)).toEqual({ kind: 'on-its-way' });
+    });
+
+    it('is on its way while its claim may be alive, or while too recent for its run to have started', () => {
+      expect(state([reaction('eyes')], false, true)).toEqual({ kind: 'on-its-way' });
+      expect(state([reaction('eyes')], false, undefined)).toEqual({ kind: 'on-its-way' });
+      expect(state([], true, false)).toEqual({ kind: 'on-its-way' });
+    });
+
+    it('is orphaned when its run never came, or the Actions API says its claim is dead, or the claim is old', () => {
+      expect(state([], false, true)).toEqual({ kind: 'orphaned' });
+      expect(state([reaction('eyes', 10, own, 9)], false, false)).toEqual({ kind: 'orphaned', claim: 9 });
+      const old = CLAIM_BOUND_MS / 1_000 + 1;
+      expect(state([reaction('eyes', old, own, 9)], false, undefined)).toEqual({ kind: 'orphaned', claim: 9 });
+      expect(state([reaction('eyes', old, own, 9)], false, true)).toEqual({ kind: 'orphaned', claim: 9 });
+    });
   });
 });

@@ -83,41 +83,86 @@ export function mayCommand(level: PermissionLevel | undefined, required: Permiss
 export const UNSEEN_COMMAND_MS = 120_000;
 
 /**
- * The command comments written before this one (by a person, within `timeoutMs`, the last 20),
- * each with whether it is recent enough to count as on its way before any run has seen it.
+ * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
+ * whether the run that made it is alive: minutes, not that run's whole `timeout`.
+ */
+export const CLAIM_BOUND_MS = 15 * 60_000;
+
+/**
+ * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
+ * longer): one older than that is not sent by surprise.
+ */
+export const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+
+/** An earlier command on the pull request, as a later run may have to send it. */
+export interface EarlierCommand {
+  id: number;
+  login: string;
+  /** What follows the command: the message to send. */
+  message: string;
+  /** Recent enough to count as on its way before any run has seen it. */
+  recent: boolean;
+}
+
+/**
+ * The command comments written before this one (by a person, within `lookBackMs`, the last 20),
+ * oldest first.
  */
 export function earlierCommands(
   items: unknown[],
   current: Command,
   command: string,
   nowMs: number,
-  timeoutMs: number,
-): Array<{ id: number; recent: boolean }> {
+  lookBackMs: number,
+): EarlierCommand[] {
   return items
     .flatMap((item) => {
       const { id: sent, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
       const id = gitHubId(sent);
+      const login = (user as { login?: unknown } | null | undefined)?.login;
       if (id === undefined || id >= current.commentId || typeof body !== 'string') return [];
-      if (isBotAccount(user) || !beginsWithCommand(body.replace(/\r\n?/g, '\n'), command)) return [];
+      if (typeof login !== 'string' || !LOGIN.test(login) || isBotAccount(user)) return [];
+      const text = body.replace(/\r\n?/g, '\n');
+      if (!beginsWithCommand(text, command)) return [];
       const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
-      if (!(ageMs <= timeoutMs)) return [];
-      return [{ id, recent: ageMs <= UNSEEN_COMMAND_MS }];
+      if (!(ageMs <= lookBackMs)) return [];
+      return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
     })
+    .sort((a, b) => a.id - b.id)
     .slice(-20);
 }
 
+/** Where an earlier command stands, from its reactions by the action's account. */
+export type EarlierState =
+  /** Sent (`rocket`) or refused (`confused`). */
+  | { kind: 'answered' }
+  /** Claimed by a run that may be alive, or too recent for its run to have started. */
+  | { kind: 'on-its-way' }
+  /** Its run never came, or is gone: a later run sends it. `claim`: the dead claim's reaction id. */
+  | { kind: 'orphaned'; claim?: number };
+
 /**
- * Whether an earlier command is still on its way, from its reactions: taken (`eyes` by this
- * action's account) and neither sent (`rocket`) nor refused (`confused`); or, when recent, not
- * seen by any run yet.
+ * `othersAlive`: whether the Actions API lists another run of this workflow in progress
+ * (undefined when it cannot be read): with none, a claim is dead whatever its age.
  */
-export function stillOnItsWay(reactions: unknown[], own: string, recent: boolean): boolean {
-  const mine = new Set(
-    reactions.flatMap((reaction) => {
-      const { content, user } = (reaction ?? {}) as { content?: unknown; user?: { login?: unknown } };
-      return user?.login === own && typeof content === 'string' ? [content] : [];
-    }),
-  );
-  if (mine.has('rocket') || mine.has('confused')) return false;
-  return mine.has('eyes') || recent;
+export function earlierState(
+  reactions: unknown[],
+  own: string,
+  command: Pick<EarlierCommand, 'recent'>,
+  nowMs: number,
+  othersAlive: boolean | undefined,
+): EarlierState {
+  const mine = new Map<string, { id?: number; at: number }>();
+  for (const reaction of reactions) {
+    const { id, content, user, created_at: at } = (reaction ?? {}) as Record<string, unknown>;
+    if ((user as { login?: unknown } | null | undefined)?.login !== own || typeof content !== 'string') continue;
+    const when = Date.parse(typeof at === 'string' ? at : '');
+    mine.set(content, { ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }), at: when });
+  }
+  if (mine.has('rocket') || mine.has('confused')) return { kind: 'answered' };
+  const claim = mine.get('eyes');
+  if (!claim) return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
+  const dead = othersAlive === false || !(nowMs - claim.at <= CLAIM_BOUND_MS);
+  if (!dead) return { kind: 'on-its-way' };
+  return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }

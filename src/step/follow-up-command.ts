@@ -7,14 +7,15 @@
  */
 import type { Clock } from '../common/clock.ts';
 import { listAll, type Budget, type GitHubCall, type GitHubClient, type GitHubResult } from '../github/client.ts';
+import { mayCommand, permissionLevel, readCommand, type Command } from '../github/command.ts';
 import {
-  earlierCommands,
-  mayCommand,
-  permissionLevel,
-  readCommand,
-  stillOnItsWay,
-  type Command,
-} from '../github/command.ts';
+  createCommandQueue,
+  react,
+  takeOver,
+  type NextEarlier,
+  type QueueWire,
+  type Reaction,
+} from './command-queue.ts';
 import { createCommentRequest, findStartedJob, listCommentsRequest, type StartedJob } from '../github/comment.ts';
 import { readIdentity } from '../github/identity.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../github/record.ts';
@@ -28,11 +29,13 @@ import { skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
-  react(content: 'eyes' | 'rocket' | 'confused'): Promise<void>;
+  react(content: Reaction): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
   notSent(why: Say): Promise<void>;
-  /** An earlier command on the pull request is still on its way: commands are sent in the order written. */
-  earlierPending(): Promise<boolean>;
+  /** Commands are sent in the order written: the oldest earlier one not yet answered. */
+  nextEarlier(): Promise<NextEarlier>;
+  takeOver(next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>): Promise<boolean>;
+  stillOurs(): Promise<boolean>;
 }
 
 export type CommandResolution =
@@ -77,66 +80,70 @@ const REQUEST_BUDGET_MS = 10_000;
 const OWED_AFTER_CANCEL_MS = 3_000;
 
 /**
- * Reactions and a reply on the comment, and whether an earlier command is still on its way,
- * through the step's GitHub client.
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/step/command-queue.ts), through the step's GitHub client.
  */
 function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
-  const repo = { owner: trigger.owner, repo: trigger.repo };
   // What the step owes the commenter is sent after a cancel too, within the runner's grace.
   const owed = (): Budget => {
     const ms = deps.signal.aborted ? OWED_AFTER_CANCEL_MS : REQUEST_BUDGET_MS;
     return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
   };
-  const readBudget = (): Budget => ({
+  const read = (): Budget => ({
     signal: deps.signal,
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
+  const wire: QueueWire = { call, trigger, read, write: owed, now: () => deps.clock.now() };
+  const followUp = config.followUp ?? { command: '', permission: 'write' as const };
+  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, deps.env);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
+  /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
+  let claim: { id?: number; owned: boolean } | undefined;
+  const learn = (user: unknown): void => {
+    const { login, id } = (user ?? {}) as { login?: unknown; id?: unknown };
+    if (typeof login === 'string') own ??= login;
+    ownId ??= gitHubId(id);
+  };
+  const reply = async (html: string): Promise<void> => {
+    await call(createCommentRequest(trigger, html), owed());
+  };
   return {
-    async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
-      const route = 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-      const answer = await call({ route, params: { ...repo, comment_id: reading.commentId, content } }, owed());
-      const user = answer.ok ? (answer.data as { user?: { login?: unknown; id?: unknown } } | null)?.user : undefined;
-      if (typeof user?.login === 'string') own ??= user.login;
-      ownId ??= gitHubId(user?.id);
+    async react(content: Reaction): Promise<void> {
+      if (content === 'eyes') {
+        const made = await queue.claim(reading.commentId);
+        learn(made.user);
+        claim = made;
+        return;
+      }
+      const answer = await react(wire, reading.commentId, content);
+      learn(answer.ok ? (answer.data as { user?: unknown } | null)?.user : undefined);
     },
+    /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
+    claimedBefore: (): boolean => claim !== undefined && !claim.owned && claim.id !== undefined,
     ownId: (): number | undefined => ownId,
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
       const words = escapeMarkup(fullText(why));
-      await this.reply(
+      await reply(
         `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
       );
     },
-    async reply(html: string): Promise<void> {
-      await call(createCommentRequest(trigger, html), owed());
+    reply,
+    /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
+    async nextEarlier(): Promise<NextEarlier> {
+      if (own === undefined) return { kind: 'none' };
+      const listed = await listAll(call, listCommentsRequest(trigger), read());
+      return queue.next(own, listed.ok ? listed.items : undefined);
     },
-    /** An earlier command on the pull request not yet sent or refused, or no telling: this one waits its turn. */
-    async earlierPending(): Promise<boolean> {
-      if (own === undefined) return false;
-      const listed = await listAll(call, listCommentsRequest(trigger), readBudget());
-      // Order is kept on doubt too: a list that cannot be read now is read again at the next poll.
-      if (!listed.ok) return true;
-      const waiting = earlierCommands(
-        listed.items,
-        reading,
-        config.followUp?.command ?? '',
-        Date.now(),
-        config.timeoutMs,
-      );
-      for (const earlier of waiting) {
-        const route = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-        const reactions = await listAll(
-          call,
-          { route, params: { ...repo, comment_id: earlier.id, per_page: 100 } },
-          readBudget(),
-        );
-        if (!reactions.ok || stillOnItsWay(reactions.items, own, earlier.recent)) return true;
-      }
-      return false;
-    },
+    takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
+      takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+    /** Whether this run's claim on its comment stands: no later run took it over. */
+    stillOurs: (): Promise<boolean> =>
+      own === undefined || claim?.id === undefined
+        ? Promise.resolve(true)
+        : queue.stillHeld(reading.commentId, claim.id, own),
   };
 }
 
@@ -186,6 +193,9 @@ export async function resolveCommand(
     return skip(deps, why.why);
   }
   await comment.react('eyes');
+  // A first attempt that finds the action's claim already there: a later run took this command over.
+  if (comment.claimedBefore() && trigger.attempt === 1)
+    return skip(deps, 'No follow-up sent: another run of this workflow has already taken this command and sends it.');
   const plan = { kind: 'message' as const, message };
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = found && !('why' in found) ? found.comment.author : undefined;

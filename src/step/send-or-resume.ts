@@ -12,6 +12,7 @@ import { parsePullRequestLink } from '../service/pr-link.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
+import type { PostFailure } from '../common/outcome.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;
@@ -93,7 +94,11 @@ async function untilNotActive(step: Step): Promise<void> {
     const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
     const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
     const busy = fetched.kind === 'job' && fetched.job.status === 'active';
-    const queued = !busy && !unknown && (await step.command?.earlierPending()) === true;
+    const next = busy || unknown ? undefined : await step.command?.nextEarlier();
+    // An earlier command its run left unanswered goes first; then the job is busy with it.
+    if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
+      continue;
+    const queued = next !== undefined && next.kind !== 'none';
     if (!busy && !unknown && !queued) return;
     if (unknown)
       step.sink.info(
@@ -110,6 +115,28 @@ async function untilNotActive(step: Step): Promise<void> {
   }
 }
 
+const roundTripDepsOf = (step: Step) => ({
+  sink: step.sink,
+  clock: step.clock,
+  random: step.random,
+  signal: step.signal,
+  requestTimeoutMs: step.requestTimeoutMs,
+});
+
+/** An earlier command's message, sent to the same job before this run's own. */
+async function sendEarlier(step: Step, message: string): Promise<boolean> {
+  const config = { ...step.config, plan: { kind: 'message' as const, message } };
+  const posted = await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+  return 'view' in posted;
+}
+
+/** A later run took this run's command over while it waited (its claim looked dead): nothing is sent twice. */
+const TAKEN_OVER: PostFailure = {
+  outcome: 'skipped',
+  headline: 'sent by another run',
+  why: 'A later run found this command without an answer and took it over while this run waited (its claim looked dead), so this run sends nothing.',
+};
+
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
   const { config, history, since } = step;
@@ -117,17 +144,13 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     phase: 'sending',
     jobs: kind === 'message' ? [{ id: config.jobId }] : [],
   });
-  const roundTripDeps = {
-    sink: step.sink,
-    clock: step.clock,
-    random: step.random,
-    signal: step.signal,
-    requestTimeoutMs: step.requestTimeoutMs,
-  };
   if (step.command) await untilNotActive(step);
-  const posted = await startOrSend(roundTripDeps, config, step.service, step.deadline);
+  const posted =
+    step.command && !(await step.command.stillOurs())
+      ? TAKEN_OVER
+      : await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
   if ('view' in posted) await step.command?.react('rocket');
-  else await step.command?.notSent(posted.headline);
+  else if (posted !== TAKEN_OVER) await step.command?.notSent(posted.headline);
   history.sent = { kind, text };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {

@@ -1,0 +1,694 @@
+export const id = 633;
+export const ids = [633];
+export const modules = {
+
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   Jn: () => (/* binding */ createCommentRequest),
+/* harmony export */   _4: () => (/* binding */ COMMENT_NEEDS),
+/* harmony export */   _T: () => (/* binding */ updateCommentRequest),
+/* harmony export */   _y: () => (/* binding */ listCommentsRequest),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM),
+/* harmony export */   y5: () => (/* binding */ findStartedJob),
+/* harmony export */   z: () => (/* binding */ readCommentRequest)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7369);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9657);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5358);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+
+
+const COMMENT_NEEDS = 'pull-requests: write';
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+/** Every comment of the pull request, read to the end. */
+const listCommentsRequest = (trigger) => ({
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0 },
+});
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(user, kept, identity) {
+    const author = user;
+    if (kept.oldKey)
+        return identity !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(user, identity);
+    // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .isBotAccount */ .RS)(author);
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(call, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const item of listed.items) {
+        const { id: sent, body, html_url: link, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
+        // One item this action cannot read could be its own comment: then nothing is known.
+        if (id === undefined || typeof body !== 'string' || typeof link !== 'string')
+            return UNREADABLE_ITEM;
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        const url = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWebUrl */ .ls)(link, trigger.serverUrl) ?? '';
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, user, kept });
+        else
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ user, kept }) => writtenByAction(user, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, user } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(call, trigger, keys, budget, identity, jobId) {
+    const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .listAll */ ._w)(call, listCommentsRequest(trigger), budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    let account;
+    let unverified = false;
+    for (const item of listed.items) {
+        const { id: sent, body, user } = (item ?? {});
+        const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
+        // An item this action cannot read could hold the record: then nothing is known, never "no job".
+        if (id === undefined || typeof body !== 'string')
+            return UNREADABLE_ITEM;
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(user?.id);
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records)
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+    }
+    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
+}
+function createCommentRequest(trigger, body) {
+    return {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0, body },
+    };
+}
+function readCommentRequest(trigger, id) {
+    return {
+        route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id },
+    };
+}
+function updateCommentRequest(trigger, id, body) {
+    return {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        params: { owner: trigger.owner, repo: trigger.repo, comment_id: id, body },
+    };
+}
+
+
+/***/ }),
+
+/***/ 7369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RS: () => (/* binding */ isBotAccount),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   xN: () => (/* binding */ readIdentity)
+/* harmony export */ });
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9657);
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+function identityOf(login, id) {
+    const known = {
+        ...((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === undefined ? {} : { id: (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) }),
+        ...(typeof login === 'string' && login !== '' && login.length <= 100 ? { login } : {}),
+    };
+    return known.id === undefined && known.login === undefined ? undefined : known;
+}
+async function readIdentity(call, budget) {
+    const graph = await call({ graphql: VIEWER_QUERY }, budget);
+    if (graph.ok) {
+        const viewer = graph.data?.data
+            ?.viewer;
+        const found = identityOf(viewer?.login, viewer?.databaseId);
+        if (found)
+            return found;
+    }
+    if (budget.signal.aborted)
+        return undefined;
+    const user = await call({ route: 'GET /user' }, budget);
+    if (!user.ok)
+        return undefined;
+    const data = (user.data ?? {});
+    return identityOf(data.login, data.id);
+}
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: the same account. */
+const bare = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** Whether a comment's `user` is the identity: by id when both have one, else by login. */
+function isAccount(user, identity) {
+    const { id, login } = (user ?? {});
+    if (identity.id !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) !== undefined)
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .gitHubId */ .ny)(id) === identity.id;
+    return identity.login !== undefined && typeof login === 'string' && bare(login) === bare(identity.login);
+}
+/** A bot's account (an app, GITHUB_TOKEN's github-actions[bot]): by GitHub's `type`, or a login ending in `[bot]`. */
+function isBotAccount(user) {
+    const { type, login } = (user ?? {});
+    return type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+}
+
+
+/***/ }),
+
+/***/ 9633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  resolveCommand: () => (/* binding */ resolveCommand)
+});
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/inputs/follow-up.ts
+var follow_up = __webpack_require__(2356);
+// EXTERNAL MODULE: ./src/github/identity.ts
+var identity = __webpack_require__(7369);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
+;// CONCATENATED MODULE: ./src/github/command.ts
+/**
+ * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
+ * who may give one. Pure: the event is the runner's event file, already parsed; the permission is
+ * GitHub's answer to `GET /repos/{owner}/{repo}/collaborators/{login}/permission`. Every field of
+ * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
+ *
+ */
+
+
+
+const not = (why) => ({ kind: 'not-a-command', why });
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** The first line begins with the command followed by white space or its end (case-sensitive). */
+function beginsWithCommand(text, command) {
+    const first = text.split('\n', 1)[0] ?? '';
+    return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+}
+/**
+ * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
+ * created on a pull request, by a person (not a bot, not the action), whose first line begins with
+ * the command followed by white space or its end (case-sensitive; a quote, a code block or a later
+ * line is not a command).
+ */
+function readCommand(eventName, event, command, actionLogin) {
+    if (eventName !== 'issue_comment')
+        return not(`this run's event is ${eventName || 'unknown'}, not a comment`);
+    const action = event.action;
+    if (action !== 'created')
+        return not(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
+    const issue = event.issue;
+    if (!issue?.pull_request)
+        return not('the comment is on an issue, not a pull request');
+    const comment = event.comment;
+    const user = (comment?.user ?? {});
+    const id = (0,values/* gitHubId */.ny)(comment?.id);
+    const body = comment?.body;
+    if (id === undefined || typeof body !== 'string')
+        return not("the event's comment is not one GitHub sends");
+    if (typeof user.login !== 'string' || !LOGIN.test(user.login))
+        return not("the comment's author is not named");
+    if ((0,identity/* isBotAccount */.RS)(user))
+        return not('its author is a bot');
+    if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
+        return not('the action wrote it');
+    const text = body.replace(/\r\n?/g, '\n');
+    if (!beginsWithCommand(text, command))
+        return not(`its first line does not begin with ${command}`);
+    return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
+}
+/**
+ * The commenter's level from GitHub's answer: `role_name` when it is one of the five (it says
+ * maintain and triage, which `permission` folds into write and read), else `permission`. A custom
+ * role, `none`, or anything unreadable is no level: such a commenter may not command.
+ */
+function permissionLevel(answer) {
+    const { role_name: role, permission } = (answer ?? {});
+    const known = (value) => follow_up/* PERMISSION_LEVELS */.e.find((level) => level === value);
+    return known(role) ?? known(permission);
+}
+/** Whether a commenter at `level` may command where `required` is asked. */
+function mayCommand(level, required) {
+    return level !== undefined && follow_up/* PERMISSION_LEVELS */.e.indexOf(level) >= follow_up/* PERMISSION_LEVELS */.e.indexOf(required);
+}
+/** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
+const UNSEEN_COMMAND_MS = 120_000;
+/**
+ * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
+ * whether the run that made it is alive: minutes, not that run's whole `timeout`.
+ */
+const CLAIM_BOUND_MS = 15 * 60_000;
+/**
+ * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
+ * longer): one older than that is not sent by surprise.
+ */
+const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+/**
+ * The command comments written before this one (by a person, within `lookBackMs`, the last 20),
+ * oldest first.
+ */
+function earlierCommands(items, current, command, nowMs, lookBackMs) {
+    return items
+        .flatMap((item) => {
+        const { id: sent, body, user, created_at: created } = (item ?? {});
+        const id = (0,values/* gitHubId */.ny)(sent);
+        const login = user?.login;
+        if (id === undefined || id >= current.commentId || typeof body !== 'string')
+            return [];
+        if (typeof login !== 'string' || !LOGIN.test(login) || (0,identity/* isBotAccount */.RS)(user))
+            return [];
+        const text = body.replace(/\r\n?/g, '\n');
+        if (!beginsWithCommand(text, command))
+            return [];
+        const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
+        if (!(ageMs <= lookBackMs))
+            return [];
+        return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
+    })
+        .sort((a, b) => a.id - b.id)
+        .slice(-20);
+}
+/**
+ * `othersAlive`: whether the Actions API lists another run of this workflow in progress
+ * (undefined when it cannot be read): with none, a claim is dead whatever its age.
+ */
+function earlierState(reactions, own, command, nowMs, othersAlive) {
+    const mine = new Map();
+    for (const reaction of reactions) {
+        const { id, content, user, created_at: at } = (reaction ?? {});
+        if (user?.login !== own || typeof content !== 'string')
+            continue;
+        const when = Date.parse(typeof at === 'string' ? at : '');
+        mine.set(content, { ...((0,values/* gitHubId */.ny)(id) === undefined ? {} : { id: (0,values/* gitHubId */.ny)(id) }), at: when });
+    }
+    if (mine.has('rocket') || mine.has('confused'))
+        return { kind: 'answered' };
+    const claim = mine.get('eyes');
+    if (!claim)
+        return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
+    const dead = othersAlive === false || !(nowMs - claim.at <= CLAIM_BOUND_MS);
+    if (!dead)
+        return { kind: 'on-its-way' };
+    return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
+}
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+;// CONCATENATED MODULE: ./src/step/command-queue.ts
+/**
+ * The `/docs` commands of a pull request as a queue that lives on GitHub, where every run can read
+ * it: a command is answered once the action's account reacted `rocket` (sent) or `confused` (not
+ * sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a comment,
+ * but creating a reaction is atomic per account (201 once, then 200), so the run whose `eyes` GitHub
+ * made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+
+
+
+
+const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+/** The workflow file this run belongs to, from `GITHUB_WORKFLOW_REF` (`owner/repo/path@ref`). */
+function workflowPath(env) {
+    const ref = env.GITHUB_WORKFLOW_REF ?? '';
+    const match = /^[^/]+\/[^/]+\/(.+)@[^@]*$/.exec(ref);
+    return match?.[1];
+}
+/**
+ * Whether another run of this workflow is in progress, from the Actions API (`actions: read`);
+ * undefined when that cannot be read or this run's workflow is unknown.
+ */
+async function othersAlive(wire, env) {
+    const path = workflowPath(env);
+    if (path === undefined)
+        return undefined;
+    const { owner, repo, runId } = wire.trigger;
+    const runs = await (0,client/* listAll */._w)(wire.call, {
+        route: 'GET /repos/{owner}/{repo}/actions/runs',
+        params: { owner, repo, status: 'in_progress', per_page: 100 },
+    }, wire.read(), 'workflow_runs');
+    if (!runs.ok)
+        return undefined;
+    return runs.items.some((run) => {
+        const { id, path: file } = (run ?? {});
+        return file === path && String((0,values/* gitHubId */.ny)(id) ?? '') !== runId;
+    });
+}
+function createCommandQueue(wire, reading, command, timeoutMs, env) {
+    const { owner, repo } = wire.trigger;
+    async function reactionsOn(commentId) {
+        const listed = await (0,client/* listAll */._w)(wire.call, { route: reactionsRoute, params: { owner, repo, comment_id: commentId, per_page: 100 } }, wire.read());
+        return listed.ok ? listed.items : undefined;
+    }
+    return {
+        /**
+         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+         * over. Order is kept on doubt: a list that cannot be read now is waited on.
+         */
+        async next(own, comments) {
+            if (comments === undefined)
+                return { kind: 'wait' };
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+            for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs)) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return { kind: 'wait' };
+                alive = alive === null ? await othersAlive(wire, env) : alive;
+                const state = earlierState(reactions, own, earlier, Date.now(), alive);
+                if (state.kind === 'answered')
+                    continue;
+                if (state.kind === 'on-its-way')
+                    return { kind: 'wait' };
+                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return { kind: 'none' };
+        },
+        /** Makes the claim on a comment: GitHub's 201 to `eyes` says this run owns it (200: another run does). */
+        async claim(commentId, deadClaim) {
+            if (deadClaim !== undefined) {
+                await wire.call({
+                    route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+                    params: { owner, repo, comment_id: commentId, reaction_id: deadClaim },
+                }, wire.write());
+            }
+            const answer = await react(wire, commentId, 'eyes');
+            const data = (answer.ok ? answer.data : undefined);
+            const id = (0,values/* gitHubId */.ny)(data?.id);
+            return { owned: answer.ok && answer.status === 201, ...(id === undefined ? {} : { id }), user: data?.user };
+        },
+        /** Whether this run's claim on a comment still stands: its `eyes` there, and no answer yet. */
+        async stillHeld(commentId, claim, own) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no news: the claim stands.
+            if (reactions === undefined || claim === undefined)
+                return true;
+            const mine = reactions.filter((r) => r?.user?.login === own);
+            if (mine.some((r) => r.content === 'rocket' || r.content === 'confused'))
+                return false;
+            return mine.some((r) => r.content === 'eyes' && (0,values/* gitHubId */.ny)(r.id) === claim);
+        },
+    };
+}
+/** Whether the author of a command taken over may command, read as for the run's own. */
+async function mayStill(wire, login, required) {
+    const { owner, repo } = wire.trigger;
+    const answer = await wire.call({
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        params: { owner, repo, username: login },
+    }, wire.read());
+    return answer.ok && mayCommand(permissionLevel(answer.data), required);
+}
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+async function takeOver(next, deps) {
+    const { command: earlier } = next;
+    const { wire, sink } = deps;
+    const made = await deps.queue.claim(earlier.id, next.claim);
+    if (!made.owned)
+        return false;
+    if (earlier.message === '' || !(await mayStill(wire, earlier.login, deps.required))) {
+        await react(wire, earlier.id, 'confused');
+        sink.info((0,output_text/* msg */.ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        return false;
+    }
+    sink.info((0,output_text/* msg */.ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) did not send it (it was cancelled or stopped); this run sends it first, as commands go in the order written.`);
+    const sent = await deps.send(earlier.message);
+    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+    const who = (0,output_text/* escapeMarkup */.My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,output_text/* escapeMarkup */.My)(wire.trigger.runUrl)})` : '';
+    await deps.reply(sent
+        ? `${who}: the run for your comment ${earlier.id} did not send it (it was cancelled or stopped), so a later run${run} sent it to the job.`
+        : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
+    return sent;
+}
+/** One reaction by the run's account on a comment. */
+function react(wire, commentId, content) {
+    const { owner, repo } = wire.trigger;
+    return wire.call({
+        route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+        params: { owner, repo, comment_id: commentId, content },
+    }, wire.write());
+}
+
+// EXTERNAL MODULE: ./src/github/comment.ts
+var comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/record.ts
+var record = __webpack_require__(5358);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var github_trigger = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+
+
+
+
+
+
+
+
+
+
+
+/** What reading the permission and the comments may take in all, within the step's deadline. */
+const COMMAND_BUDGET_MS = 20_000;
+const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
+async function skip(deps, why, next) {
+    deps.sink.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
+    await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
+    return { kind: 'skipped' };
+}
+/**
+ * What each request about the comment may take. A read ends by the step's deadline too; a reaction
+ * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
+ */
+const REQUEST_BUDGET_MS = 10_000;
+/** What a reaction or reply owed after a cancel may take: the runner sends SIGTERM 7.5 s after SIGINT. */
+const OWED_AFTER_CANCEL_MS = 3_000;
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/step/command-queue.ts), through the step's GitHub client.
+ */
+function commentWriter(call, trigger, reading, deps, config) {
+    // What the step owes the commenter is sent after a cancel too, within the runner's grace.
+    const owed = () => {
+        const ms = deps.signal.aborted ? OWED_AFTER_CANCEL_MS : REQUEST_BUDGET_MS;
+        return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+    };
+    const read = () => ({
+        signal: deps.signal,
+        deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+    });
+    const wire = { call, trigger, read, write: owed, now: () => deps.clock.now() };
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, deps.env);
+    /** The account the reactions are written by, from GitHub's answer to the first. */
+    let own;
+    let ownId;
+    /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
+    let claim;
+    const learn = (user) => {
+        const { login, id } = (user ?? {});
+        if (typeof login === 'string')
+            own ??= login;
+        ownId ??= (0,values/* gitHubId */.ny)(id);
+    };
+    const reply = async (html) => {
+        await call((0,comment/* createCommentRequest */.Jn)(trigger, html), owed());
+    };
+    return {
+        async react(content) {
+            if (content === 'eyes') {
+                const made = await queue.claim(reading.commentId);
+                learn(made.user);
+                claim = made;
+                return;
+            }
+            const answer = await react(wire, reading.commentId, content);
+            learn(answer.ok ? answer.data?.user : undefined);
+        },
+        /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
+        claimedBefore: () => claim !== undefined && !claim.owned && claim.id !== undefined,
+        ownId: () => ownId,
+        async notSent(why) {
+            await this.react('confused');
+            const words = (0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why));
+            await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+        },
+        reply,
+        /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
+        async nextEarlier() {
+            if (own === undefined)
+                return { kind: 'none' };
+            const listed = await (0,client/* listAll */._w)(call, (0,comment/* listCommentsRequest */._y)(trigger), read());
+            return queue.next(own, listed.ok ? listed.items : undefined);
+        },
+        takeOver: (next, send) => takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+        /** Whether this run's claim on its comment stands: no later run took it over. */
+        stillOurs: () => own === undefined || claim?.id === undefined
+            ? Promise.resolve(true)
+            : queue.stillHeld(reading.commentId, claim.id, own),
+    };
+}
+async function resolveCommand(deps, config, trigger) {
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const event = (0,github_trigger/* readEventFile */.z)(deps.env.GITHUB_EVENT_PATH);
+    const reading = readCommand(trigger?.eventName ?? '', event, followUp.command);
+    if (reading.kind !== 'command' || !trigger) {
+        const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
+    }
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
+    const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
+    const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const { login, message } = reading;
+    const comment = commentWriter(call, trigger, reading, deps, config);
+    const permission = await readPermission(call, trigger, login, budget());
+    const level = permission.ok ? permissionLevel(permission.data) : undefined;
+    if (!mayCommand(level, followUp.permission)) {
+        await comment.react('confused');
+        return skip(deps, permission.ok
+            ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+            : (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`);
+    }
+    const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    if (message === '') {
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+    }
+    const found = await recordedJob(call, trigger, config, budget);
+    const job = config.jobId || (found && !('why' in found) ? found.job : found);
+    if (typeof job !== 'string' || job === '') {
+        const why = typeof job === 'object' ? job : noJob(usage);
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${why.reply}`);
+        return skip(deps, why.why);
+    }
+    await comment.react('eyes');
+    // A first attempt that finds the action's claim already there: a later run took this command over.
+    if (comment.claimedBefore() && trigger.attempt === 1)
+        return skip(deps, 'No follow-up sent: another run of this workflow has already taken this command and sends it.');
+    const plan = { kind: 'message', message };
+    // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
+    const author = found && !('why' in found) ? found.comment.author : undefined;
+    const sharedComment = author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
+    const resolved = {
+        kind: 'send',
+        config: { ...config, plan, jobId: job, jobIds: [job] },
+        comment,
+        who: login,
+    };
+    return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
+function noJob(usage) {
+    const none = 'No agent job was started on this pull request by this action yet';
+    return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
+}
+/** What GitHub says of the commenter's permission on the repository. */
+function readPermission(call, trigger, login, budget) {
+    return call({
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        params: { owner: trigger.owner, repo: trigger.repo, username: login },
+    }, budget);
+}
+/**
+ * The newest job this action started on the pull request (or `job-id`'s start) and the comment
+ * that recorded it; undefined when there is none; or why the comments could not be read. With
+ * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
+ */
+async function recordedJob(call, trigger, config, budget) {
+    const jobId = config.jobId === '' ? undefined : config.jobId;
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const found = await (0,comment/* findStartedJob */.y5)(call, trigger, keys, budget(), () => (0,identity/* readIdentity */.xN)(call, budget()), jobId);
+    if (found.ok && !found.started && found.unverified && jobId === undefined)
+        return {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
+            reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
+        };
+    if (found.ok)
+        return found.started;
+    return jobId === undefined
+        ? {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
+        }
+        : undefined;
+}
+
+
+/***/ })
+
+};

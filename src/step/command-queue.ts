@@ -1,0 +1,210 @@
+/**
+ * The `/docs` commands of a pull request as a queue that lives on GitHub, where every run can read
+ * it: a command is answered once the action's account reacted `rocket` (sent) or `confused` (not
+ * sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a comment,
+ * but creating a reaction is atomic per account (201 once, then 200), so the run whose `eyes` GitHub
+ * made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+import {
+  COMMAND_LOOK_BACK_MS,
+  earlierCommands,
+  earlierState,
+  mayCommand,
+  permissionLevel,
+  type Command,
+  type EarlierCommand,
+} from '../github/command.ts';
+import { listAll, type Budget, type GitHubCall } from '../github/client.ts';
+import { gitHubId } from '../github/values.ts';
+import type { Trigger } from '../github/trigger.ts';
+import type { PermissionLevel } from '../inputs/follow-up.ts';
+import type { Sink } from '../output/sink.ts';
+import { escapeMarkup, msg } from '../output/text.ts';
+
+export type Reaction = 'eyes' | 'rocket' | 'confused';
+
+/** The next earlier command: none left, one on its way (wait), or one to take over. */
+export type NextEarlier =
+  { kind: 'none' } | { kind: 'wait' } | { kind: 'take'; command: EarlierCommand; claim?: number };
+
+export interface QueueWire {
+  call: GitHubCall;
+  trigger: Trigger;
+  /** A read's budget, within the step's deadline; a write's, of its own. */
+  read(): Budget;
+  write(): Budget;
+  now(): number;
+}
+
+const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
+
+/** The workflow file this run belongs to, from `GITHUB_WORKFLOW_REF` (`owner/repo/path@ref`). */
+function workflowPath(env: NodeJS.ProcessEnv): string | undefined {
+  const ref = env.GITHUB_WORKFLOW_REF ?? '';
+  const match = /^[^/]+\/[^/]+\/(.+)@[^@]*$/.exec(ref);
+  return match?.[1];
+}
+
+/**
+ * Whether another run of this workflow is in progress, from the Actions API (`actions: read`);
+ * undefined when that cannot be read or this run's workflow is unknown.
+ */
+async function othersAlive(wire: QueueWire, env: NodeJS.ProcessEnv): Promise<boolean | undefined> {
+  const path = workflowPath(env);
+  if (path === undefined) return undefined;
+  const { owner, repo, runId } = wire.trigger;
+  const runs = await listAll(
+    wire.call,
+    {
+      route: 'GET /repos/{owner}/{repo}/actions/runs',
+      params: { owner, repo, status: 'in_progress', per_page: 100 },
+    },
+    wire.read(),
+    'workflow_runs',
+  );
+  if (!runs.ok) return undefined;
+  return runs.items.some((run) => {
+    const { id, path: file } = (run ?? {}) as { id?: unknown; path?: unknown };
+    return file === path && String(gitHubId(id) ?? '') !== runId;
+  });
+}
+
+export function createCommandQueue(
+  wire: QueueWire,
+  reading: Command,
+  command: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv,
+) {
+  const { owner, repo } = wire.trigger;
+
+  async function reactionsOn(commentId: number): Promise<unknown[] | undefined> {
+    const listed = await listAll(
+      wire.call,
+      { route: reactionsRoute, params: { owner, repo, comment_id: commentId, per_page: 100 } },
+      wire.read(),
+    );
+    return listed.ok ? listed.items : undefined;
+  }
+
+  return {
+    /**
+     * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+     * over. Order is kept on doubt: a list that cannot be read now is waited on.
+     */
+    async next(own: string, comments: unknown[] | undefined): Promise<NextEarlier> {
+      if (comments === undefined) return { kind: 'wait' };
+      let alive: boolean | undefined | null = null;
+      const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+      for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs)) {
+        const reactions = await reactionsOn(earlier.id);
+        if (reactions === undefined) return { kind: 'wait' };
+        alive = alive === null ? await othersAlive(wire, env) : alive;
+        const state = earlierState(reactions, own, earlier, Date.now(), alive);
+        if (state.kind === 'answered') continue;
+        if (state.kind === 'on-its-way') return { kind: 'wait' };
+        return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+      }
+      return { kind: 'none' };
+    },
+
+    /** Makes the claim on a comment: GitHub's 201 to `eyes` says this run owns it (200: another run does). */
+    async claim(commentId: number, deadClaim?: number): Promise<{ owned: boolean; id?: number; user?: unknown }> {
+      if (deadClaim !== undefined) {
+        await wire.call(
+          {
+            route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+            params: { owner, repo, comment_id: commentId, reaction_id: deadClaim },
+          },
+          wire.write(),
+        );
+      }
+      const answer = await react(wire, commentId, 'eyes');
+      const data = (answer.ok ? answer.data : undefined) as { id?: unknown; user?: unknown } | null | undefined;
+      const id = gitHubId(data?.id);
+      return { owned: answer.ok && answer.status === 201, ...(id === undefined ? {} : { id }), user: data?.user };
+    },
+
+    /** Whether this run's claim on a comment still stands: its `eyes` there, and no answer yet. */
+    async stillHeld(commentId: number, claim: number | undefined, own: string): Promise<boolean> {
+      const reactions = await reactionsOn(commentId);
+      // A list that cannot be read is no news: the claim stands.
+      if (reactions === undefined || claim === undefined) return true;
+      const mine = reactions.filter((r) => (r as { user?: { login?: unknown } } | null)?.user?.login === own) as Array<{
+        id?: unknown;
+        content?: unknown;
+      }>;
+      if (mine.some((r) => r.content === 'rocket' || r.content === 'confused')) return false;
+      return mine.some((r) => r.content === 'eyes' && gitHubId(r.id) === claim);
+    },
+  };
+}
+
+export type CommandQueue = ReturnType<typeof createCommandQueue>;
+
+/** Whether the author of a command taken over may command, read as for the run's own. */
+async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean> {
+  const { owner, repo } = wire.trigger;
+  const answer = await wire.call(
+    {
+      route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+      params: { owner, repo, username: login },
+    },
+    wire.read(),
+  );
+  return answer.ok && mayCommand(permissionLevel(answer.data), required);
+}
+
+export interface TakeOver {
+  queue: CommandQueue;
+  wire: QueueWire;
+  sink: Sink;
+  required: PermissionLevel;
+  reply(html: string): Promise<void>;
+  /** Sends a message to the job: whether it went through. */
+  send(message: string): Promise<boolean>;
+}
+
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, deps: TakeOver): Promise<boolean> {
+  const { command: earlier } = next;
+  const { wire, sink } = deps;
+  const made = await deps.queue.claim(earlier.id, next.claim);
+  if (!made.owned) return false;
+  if (earlier.message === '' || !(await mayStill(wire, earlier.login, deps.required))) {
+    await react(wire, earlier.id, 'confused');
+    sink.info(
+      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`,
+    );
+    return false;
+  }
+  sink.info(
+    msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) did not send it (it was cancelled or stopped); this run sends it first, as commands go in the order written.`,
+  );
+  const sent = await deps.send(earlier.message);
+  await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+  const who = escapeMarkup(earlier.login);
+  const run = wire.trigger.runUrl ? ` (${escapeMarkup(wire.trigger.runUrl)})` : '';
+  await deps.reply(
+    sent
+      ? `${who}: the run for your comment ${earlier.id} did not send it (it was cancelled or stopped), so a later run${run} sent it to the job.`
+      : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`,
+  );
+  return sent;
+}
+
+/** One reaction by the run's account on a comment. */
+export function react(wire: QueueWire, commentId: number, content: Reaction) {
+  const { owner, repo } = wire.trigger;
+  return wire.call(
+    {
+      route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      params: { owner, repo, comment_id: commentId, content },
+    },
+    wire.write(),
+  );
+}
