@@ -145,6 +145,22 @@ export const RELIABILITY: Record<string, Proof[]> = {
       "a fork's pull request: the read-only token is found out once, one warning, no more writes, also on attempt 2",
     ),
   ],
+  'text from the service, GitHub, a prompt or a comment that holds `::name::` or `##[name]`': [
+    e2e('e2e.test.ts', 'shows the older ##[command] form as text wherever it stands in a line, in every field'),
+  ],
+  "a value in GitHub's answer with a line break or a control character, or a link to another host": [
+    e2e('pull-request.test.ts', "hands on GitHub's branch name only as git allows one, else the job's own"),
+    e2e(
+      'reviewers.e2e.test.ts',
+      "a created comment answered with %s and a link off this run's GitHub: still one comment, no such link",
+    ),
+  ],
+  'a status read before a follow-up that fails (a 5xx, a reset, a time-out, an answer that is not a job)': [
+    e2e(
+      'follow-up.e2e.test.ts',
+      'sends only after a read that says the job is not active: a status it could not read is no news',
+    ),
+  ],
 };
 
 export const ENDINGS: Record<string, Proof[]> = {
