@@ -166,7 +166,9 @@ describe('the queue of commands lives on GitHub: none is lost, none sent twice',
   const WORKFLOW = { GITHUB_WORKFLOW_REF: `${REPOSITORY}/.github/workflows/converse.yml@refs/heads/main` };
   const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
 
-  async function gitHubWith(runs: Array<{ id: number; path: string; status: string }> | undefined): Promise<void> {
+  async function gitHubWith(
+    runs: Array<{ id: number; path: string; status: string; event: string }> | undefined,
+  ): Promise<void> {
     await github.close();
     github = await startSimulatedGitHub({
       tokens: {
@@ -192,7 +194,7 @@ describe('the queue of commands lives on GitHub: none is lost, none sent twice',
       const started = await start({ wait: 'false' });
       const job = started.outputs['job-id'] ?? '';
       const first = github.addComment(`${REPOSITORY}#5`, '/docs first: shorten the intro', 'lead');
-      first.created_at = minutesAgo(minutes);
+      first.created_at = first.updated_at = minutesAgo(minutes);
       for (const content of claims)
         github.reactions.push({
           id: 50_000,
@@ -225,7 +227,14 @@ describe('the queue of commands lives on GitHub: none is lost, none sent twice',
   );
 
   it('waits on an earlier command whose claim may be alive (another run of the workflow is in progress)', async () => {
-    await gitHubWith([{ id: 777, path: '.github/workflows/converse.yml', status: 'in_progress' }]);
+    await gitHubWith([
+      {
+        id: 777,
+        path: '.github/workflows/converse.yml@refs/heads/main',
+        status: 'in_progress',
+        event: 'issue_comment',
+      },
+    ]);
     await start({ wait: 'false' });
     const first = github.addComment(`${REPOSITORY}#5`, '/docs first', 'lead');
     github.reactions.push({ id: 50_001, commentId: first.id, content: 'eyes', login: 'github-actions[bot]' });
@@ -441,6 +450,40 @@ describe('nothing is sent, and the step passes as skipped', () => {
 });
 
 describe('a re-run of a follow-up run', () => {
+  it('sends again after attempt 1 could not (its own confused is no claim of another run)', async () => {
+    await start({ wait: 'false' });
+    sim.service().failNextPost({ http: 400, body: '{"error":"bad request"}' });
+    const first = await comment('/docs shorter');
+    expect(first.run.outputs.outcome).toBe('error');
+    const again = await runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
+      killAfterMs: 25_000,
+      env: commentEventEnv(
+        github.url,
+        runId + 1,
+        { id: first.id, body: '/docs shorter', login: 'lead' },
+        { GITHUB_RUN_ATTEMPT: '2' },
+      ),
+    });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ outcome: 'completed', started: 'false' });
+  });
+
+  it('sends a reaction GitHub fails twice once more: the command is claimed, answered, never sent again', async () => {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: REPOSITORY, pullRequests: 'write' } },
+      collaborators: { lead: { permission: 'write', role_name: 'write' } },
+      faults: [{ method: 'POST', path: /\/reactions$/, status: 502, times: 2 }],
+    });
+    await start({ wait: 'false' });
+    const first = await comment('/docs first');
+    expect(first.run.outputs.outcome).toBe('completed');
+    expect(reactionsOn(first.id)).toEqual(['eyes', 'rocket']);
+    const second = await comment('/docs second', 'lead', { run: 2 });
+    expect(second.run.outputs.outcome).toBe('completed');
+    expect(messages()).toHaveLength(2);
+  });
+
   it('never sends the same comment twice', async () => {
     await start({ wait: 'false' });
     const first = await comment('/docs shorter');

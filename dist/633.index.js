@@ -306,17 +306,22 @@ const CLAIM_BOUND_MS = 15 * 60_000;
  * longer): one older than that is not sent by surprise.
  */
 const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+/** How many earlier commands a run reads the reactions of, at most, each time it looks. */
+const MAX_EARLIER_COMMANDS = 100;
 /**
- * The command comments written before this one (by a person, within `lookBackMs`, the last 20),
- * oldest first.
+ * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
+ * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
  */
 function earlierCommands(items, current, command, nowMs, lookBackMs) {
     return items
         .flatMap((item) => {
-        const { id: sent, body, user, created_at: created } = (item ?? {});
+        const { id: sent, body, user, created_at: created, updated_at: updated, } = (item ?? {});
         const id = (0,values/* gitHubId */.ny)(sent);
         const login = user?.login;
         if (id === undefined || id >= current.commentId || typeof body !== 'string')
+            return [];
+        // An edited comment is not a command (no run is started by an edit): its words may be new.
+        if (updated !== undefined && updated !== created)
             return [];
         if (typeof login !== 'string' || !LOGIN.test(login) || (0,identity/* isBotAccount */.RS)(user))
             return [];
@@ -329,11 +334,12 @@ function earlierCommands(items, current, command, nowMs, lookBackMs) {
         return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
     })
         .sort((a, b) => a.id - b.id)
-        .slice(-20);
+        .slice(-MAX_EARLIER_COMMANDS);
 }
 /**
- * `othersAlive`: whether the Actions API lists another run of this workflow in progress
- * (undefined when it cannot be read): with none, a claim is dead whatever its age.
+ * `othersAlive`: whether the Actions API lists another run started by a comment in progress
+ * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
  */
 function earlierState(reactions, own, command, nowMs, othersAlive) {
     const mine = new Map();
@@ -349,7 +355,7 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
     const claim = mine.get('eyes');
     if (!claim)
         return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
-    const dead = othersAlive === false || !(nowMs - claim.at <= CLAIM_BOUND_MS);
+    const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
     if (!dead)
         return { kind: 'on-its-way' };
     return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
@@ -371,33 +377,22 @@ var output_text = __webpack_require__(7837);
 
 
 const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-/** The workflow file this run belongs to, from `GITHUB_WORKFLOW_REF` (`owner/repo/path@ref`). */
-function workflowPath(env) {
-    const ref = env.GITHUB_WORKFLOW_REF ?? '';
-    const match = /^[^/]+\/[^/]+\/(.+)@[^@]*$/.exec(ref);
-    return match?.[1];
-}
 /**
- * Whether another run of this workflow is in progress, from the Actions API (`actions: read`);
- * undefined when that cannot be read or this run's workflow is unknown.
+ * Whether another run started by a comment is in progress, from the Actions API (`actions: read`):
+ * any such run may hold a claim (another pull request's only delays), so only "none" frees one.
+ * Undefined when the runs cannot be read.
  */
-async function othersAlive(wire, env) {
-    const path = workflowPath(env);
-    if (path === undefined)
-        return undefined;
+async function othersAlive(wire) {
     const { owner, repo, runId } = wire.trigger;
     const runs = await (0,client/* listAll */._w)(wire.call, {
         route: 'GET /repos/{owner}/{repo}/actions/runs',
-        params: { owner, repo, status: 'in_progress', per_page: 100 },
+        params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
     }, wire.read(), 'workflow_runs');
     if (!runs.ok)
         return undefined;
-    return runs.items.some((run) => {
-        const { id, path: file } = (run ?? {});
-        return file === path && String((0,values/* gitHubId */.ny)(id) ?? '') !== runId;
-    });
+    return runs.items.some((run) => String((0,values/* gitHubId */.ny)(run?.id) ?? '') !== runId);
 }
-function createCommandQueue(wire, reading, command, timeoutMs, env) {
+function createCommandQueue(wire, reading, command, timeoutMs) {
     const { owner, repo } = wire.trigger;
     async function reactionsOn(commentId) {
         const listed = await (0,client/* listAll */._w)(wire.call, { route: reactionsRoute, params: { owner, repo, comment_id: commentId, per_page: 100 } }, wire.read());
@@ -417,7 +412,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, env) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
-                alive = alive === null ? await othersAlive(wire, env) : alive;
+                alive = alive === null ? await othersAlive(wire) : alive;
                 const state = earlierState(reactions, own, earlier, Date.now(), alive);
                 if (state.kind === 'answered')
                     continue;
@@ -440,27 +435,30 @@ function createCommandQueue(wire, reading, command, timeoutMs, env) {
             const id = (0,values/* gitHubId */.ny)(data?.id);
             return { owned: answer.ok && answer.status === 201, ...(id === undefined ? {} : { id }), user: data?.user };
         },
-        /** Whether this run's claim on a comment still stands: its `eyes` there, and no answer yet. */
-        async stillHeld(commentId, claim, own) {
+        /**
+         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+         */
+        async stillHeld(commentId, claim) {
             const reactions = await reactionsOn(commentId);
             // A list that cannot be read is no news: the claim stands.
-            if (reactions === undefined || claim === undefined)
+            if (reactions === undefined)
                 return true;
-            const mine = reactions.filter((r) => r?.user?.login === own);
-            if (mine.some((r) => r.content === 'rocket' || r.content === 'confused'))
-                return false;
-            return mine.some((r) => r.content === 'eyes' && (0,values/* gitHubId */.ny)(r.id) === claim);
+            return reactions.some((r) => {
+                const { id, content } = (r ?? {});
+                return content === 'eyes' && (0,values/* gitHubId */.ny)(id) === claim;
+            });
         },
     };
 }
-/** Whether the author of a command taken over may command, read as for the run's own. */
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const { owner, repo } = wire.trigger;
     const answer = await wire.call({
         route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
         params: { owner, repo, username: login },
     }, wire.read());
-    return answer.ok && mayCommand(permissionLevel(answer.data), required);
+    return answer.ok ? mayCommand(permissionLevel(answer.data), required) : undefined;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -472,7 +470,13 @@ async function takeOver(next, deps) {
     const made = await deps.queue.claim(earlier.id, next.claim);
     if (!made.owned)
         return false;
-    if (earlier.message === '' || !(await mayStill(wire, earlier.login, deps.required))) {
+    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+    if (may === undefined) {
+        sink.info((0,output_text/* msg */.ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (!may) {
         await react(wire, earlier.id, 'confused');
         sink.info((0,output_text/* msg */.ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
@@ -487,13 +491,25 @@ async function takeOver(next, deps) {
         : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
     return sent;
 }
-/** One reaction by the run's account on a comment. */
-function react(wire, commentId, content) {
+/**
+ * One reaction by the run's account on a comment. GitHub makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+async function react(wire, commentId, content) {
     const { owner, repo } = wire.trigger;
-    return wire.call({
+    const request = {
         route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
         params: { owner, repo, comment_id: commentId, content },
-    }, wire.write());
+    };
+    let answer = await wire.call(request, wire.write());
+    for (const pauseMs of [1_000, 2_000]) {
+        if (answer.ok || (answer.status !== undefined && answer.status < 500))
+            break;
+        await wire.sleep(pauseMs);
+        answer = await wire.call(request, wire.write());
+    }
+    return answer;
 }
 
 // EXTERNAL MODULE: ./src/github/comment.ts
@@ -547,9 +563,11 @@ function commentWriter(call, trigger, reading, deps, config) {
         signal: deps.signal,
         deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
     });
-    const wire = { call, trigger, read, write: owed, now: () => deps.clock.now() };
+    // A pause between reactions is not cut short by a cancel: the reaction is owed all the same.
+    const sleep = (ms) => deps.clock.sleep(ms, new AbortController().signal);
+    const wire = { call, trigger, read, write: owed, sleep };
     const followUp = config.followUp ?? { command: '', permission: 'write' };
-    const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, deps.env);
+    const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
@@ -577,6 +595,8 @@ function commentWriter(call, trigger, reading, deps, config) {
         },
         /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
         claimedBefore: () => claim !== undefined && !claim.owned && claim.id !== undefined,
+        /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
+        claimFailed: () => claim !== undefined && claim.id === undefined,
         ownId: () => ownId,
         async notSent(why) {
             await this.react('confused');
@@ -593,9 +613,7 @@ function commentWriter(call, trigger, reading, deps, config) {
         },
         takeOver: (next, send) => takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
         /** Whether this run's claim on its comment stands: no later run took it over. */
-        stillOurs: () => own === undefined || claim?.id === undefined
-            ? Promise.resolve(true)
-            : queue.stillHeld(reading.commentId, claim.id, own),
+        stillOurs: () => claim?.id === undefined ? Promise.resolve(true) : queue.stillHeld(reading.commentId, claim.id),
     };
 }
 async function resolveCommand(deps, config, trigger) {
@@ -637,9 +655,9 @@ async function resolveCommand(deps, config, trigger) {
         return skip(deps, why.why);
     }
     await comment.react('eyes');
-    // A first attempt that finds the action's claim already there: a later run took this command over.
-    if (comment.claimedBefore() && trigger.attempt === 1)
-        return skip(deps, 'No follow-up sent: another run of this workflow has already taken this command and sends it.');
+    const unclaimed = claimProblem(comment, trigger);
+    if (unclaimed)
+        return skip(deps, unclaimed);
     const plan = { kind: 'message', message };
     // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
     const author = found && !('why' in found) ? found.comment.author : undefined;
@@ -651,6 +669,15 @@ async function resolveCommand(deps, config, trigger) {
         who: login,
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
+function claimProblem(comment, trigger) {
+    // A first attempt that finds the action's claim already there: a later run took this command over.
+    if (comment.claimedBefore() && trigger.attempt === 1)
+        return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
+    if (comment.claimFailed())
+        return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+    return undefined;
 }
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
 function noJob(usage) {

@@ -32753,7 +32753,10 @@ function judgeWait(ending, config, history) {
 function judge(ending, config, history = { started: false }) {
     if (history.postFailure) {
         const { outcome, headline, why, next } = history.postFailure;
-        return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+        // Nothing to send (another run sent it) is no failure.
+        const skipped = outcome === 'skipped';
+        const level = skipped ? 'notice' : 'error';
+        return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
     }
     const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
     if (history.notWaiting) {

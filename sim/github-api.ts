@@ -82,7 +82,7 @@ export interface SimGitHubOptions {
   /** Each login's permission on the workflow's repository, as GET .../collaborators/{login}/permission answers; `none` for anyone else. */
   collaborators?: Record<string, { permission: string; role_name: string }>;
   /** The workflow runs GET /repos/{owner}/{repo}/actions/runs lists (a token needs `actions`). */
-  workflowRuns?: Array<{ id: number; path: string; status: string }>;
+  workflowRuns?: Array<{ id: number; path: string; status: string; event: string }>;
 }
 
 /** A reaction on an issue or pull request comment. */
@@ -144,14 +144,15 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const addComment = (issue: string, body: string, login = 'someone'): SimComment => {
     const id = nextId++;
     const [repository, number] = issue.split('#');
+    const made = now();
     const comment = {
       id,
       issue,
       body,
       user: { login, id: userIdOf(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       html_url: `${server}/${repository}/pull/${number}#issuecomment-${id}`,
-      created_at: now(),
-      updated_at: now(),
+      created_at: made,
+      updated_at: made,
     };
     comments.push(comment);
     return comment;
@@ -276,8 +277,10 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs$/.exec(path);
     if (match && method === 'GET') {
       if (!mine(match[1]) || !grant.actions) return notFound;
-      const status = query.get('status');
-      const runs = (options.workflowRuns ?? []).filter((run) => !status || run.status === status);
+      const [status, event] = [query.get('status'), query.get('event')];
+      const runs = (options.workflowRuns ?? []).filter(
+        (run) => (!status || run.status === status) && (!event || run.event === event),
+      );
       return [200, { total_count: runs.length, workflow_runs: runs }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);

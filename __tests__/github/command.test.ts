@@ -155,6 +155,13 @@ describe('commands in the order written', () => {
     user,
   });
 
+  it('takes an edited comment for no command: no run was started by the edit, and its words may be new', () => {
+    const edited = { ...item(20, '/docs remove the whole guide', 600), updated_at: at(30) };
+    expect(earlierCommands([edited, item(30, '/docs shorter', 600)], current, '/docs', now, 1_800_000)).toEqual([
+      { id: 30, login: 'lead', message: 'shorter', recent: false },
+    ]);
+  });
+
   it("finds the earlier command comments within the timeout, a person's, the command first", () => {
     const items = [
       item(10, '/docs old', 4_000),
@@ -193,12 +200,18 @@ describe('commands in the order written', () => {
       expect(state([], true, false)).toEqual({ kind: 'on-its-way' });
     });
 
-    it('is orphaned when its run never came, or the Actions API says its claim is dead, or the claim is old', () => {
+    it('is orphaned when its run never came, or the Actions API says no run is alive, or (unread) the claim is old', () => {
       expect(state([], false, true)).toEqual({ kind: 'orphaned' });
       expect(state([reaction('eyes', 10, own, 9)], false, false)).toEqual({ kind: 'orphaned', claim: 9 });
       const old = CLAIM_BOUND_MS / 1_000 + 1;
       expect(state([reaction('eyes', old, own, 9)], false, undefined)).toEqual({ kind: 'orphaned', claim: 9 });
-      expect(state([reaction('eyes', old, own, 9)], false, true)).toEqual({ kind: 'orphaned', claim: 9 });
+    });
+
+    it('waits on an old claim while the Actions API lists a run that may hold it, and on a claim of no readable time', () => {
+      const old = CLAIM_BOUND_MS / 1_000 + 1;
+      expect(state([reaction('eyes', old, own, 9)], false, true)).toEqual({ kind: 'on-its-way' });
+      const timeless = { id: 9, content: 'eyes', user: { login: own } };
+      expect(state([timeless], false, undefined)).toEqual({ kind: 'on-its-way' });
     });
   });
 });

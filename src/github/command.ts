@@ -94,6 +94,9 @@ export const CLAIM_BOUND_MS = 15 * 60_000;
  */
 export const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
 
+/** How many earlier commands a run reads the reactions of, at most, each time it looks. */
+export const MAX_EARLIER_COMMANDS = 100;
+
 /** An earlier command on the pull request, as a later run may have to send it. */
 export interface EarlierCommand {
   id: number;
@@ -105,8 +108,8 @@ export interface EarlierCommand {
 }
 
 /**
- * The command comments written before this one (by a person, within `lookBackMs`, the last 20),
- * oldest first.
+ * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
+ * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
  */
 export function earlierCommands(
   items: unknown[],
@@ -117,10 +120,18 @@ export function earlierCommands(
 ): EarlierCommand[] {
   return items
     .flatMap((item) => {
-      const { id: sent, body, user, created_at: created } = (item ?? {}) as Record<string, unknown>;
+      const {
+        id: sent,
+        body,
+        user,
+        created_at: created,
+        updated_at: updated,
+      } = (item ?? {}) as Record<string, unknown>;
       const id = gitHubId(sent);
       const login = (user as { login?: unknown } | null | undefined)?.login;
       if (id === undefined || id >= current.commentId || typeof body !== 'string') return [];
+      // An edited comment is not a command (no run is started by an edit): its words may be new.
+      if (updated !== undefined && updated !== created) return [];
       if (typeof login !== 'string' || !LOGIN.test(login) || isBotAccount(user)) return [];
       const text = body.replace(/\r\n?/g, '\n');
       if (!beginsWithCommand(text, command)) return [];
@@ -129,7 +140,7 @@ export function earlierCommands(
       return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
     })
     .sort((a, b) => a.id - b.id)
-    .slice(-20);
+    .slice(-MAX_EARLIER_COMMANDS);
 }
 
 /** Where an earlier command stands, from its reactions by the action's account. */
@@ -142,8 +153,9 @@ export type EarlierState =
   | { kind: 'orphaned'; claim?: number };
 
 /**
- * `othersAlive`: whether the Actions API lists another run of this workflow in progress
- * (undefined when it cannot be read): with none, a claim is dead whatever its age.
+ * `othersAlive`: whether the Actions API lists another run started by a comment in progress
+ * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
  */
 export function earlierState(
   reactions: unknown[],
@@ -162,7 +174,7 @@ export function earlierState(
   if (mine.has('rocket') || mine.has('confused')) return { kind: 'answered' };
   const claim = mine.get('eyes');
   if (!claim) return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
-  const dead = othersAlive === false || !(nowMs - claim.at <= CLAIM_BOUND_MS);
+  const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
   if (!dead) return { kind: 'on-its-way' };
   return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }

@@ -264,7 +264,10 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
 export function judge(ending: JobEnding, config: Config, history: StepHistory = { started: false }): Verdict {
   if (history.postFailure) {
     const { outcome, headline, why, next } = history.postFailure;
-    return { outcome, failsStep: true, level: 'error', headline, why, ...(next ? { next } : {}) };
+    // Nothing to send (another run sent it) is no failure.
+    const skipped = outcome === 'skipped';
+    const level = skipped ? ('notice' as const) : ('error' as const);
+    return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
   }
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
   if (history.notWaiting) {

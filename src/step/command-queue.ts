@@ -34,49 +34,32 @@ export interface QueueWire {
   /** A read's budget, within the step's deadline; a write's, of its own. */
   read(): Budget;
   write(): Budget;
-  now(): number;
+  sleep(ms: number): Promise<void>;
 }
 
 const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
 
-/** The workflow file this run belongs to, from `GITHUB_WORKFLOW_REF` (`owner/repo/path@ref`). */
-function workflowPath(env: NodeJS.ProcessEnv): string | undefined {
-  const ref = env.GITHUB_WORKFLOW_REF ?? '';
-  const match = /^[^/]+\/[^/]+\/(.+)@[^@]*$/.exec(ref);
-  return match?.[1];
-}
-
 /**
- * Whether another run of this workflow is in progress, from the Actions API (`actions: read`);
- * undefined when that cannot be read or this run's workflow is unknown.
+ * Whether another run started by a comment is in progress, from the Actions API (`actions: read`):
+ * any such run may hold a claim (another pull request's only delays), so only "none" frees one.
+ * Undefined when the runs cannot be read.
  */
-async function othersAlive(wire: QueueWire, env: NodeJS.ProcessEnv): Promise<boolean | undefined> {
-  const path = workflowPath(env);
-  if (path === undefined) return undefined;
+async function othersAlive(wire: QueueWire): Promise<boolean | undefined> {
   const { owner, repo, runId } = wire.trigger;
   const runs = await listAll(
     wire.call,
     {
       route: 'GET /repos/{owner}/{repo}/actions/runs',
-      params: { owner, repo, status: 'in_progress', per_page: 100 },
+      params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
     },
     wire.read(),
     'workflow_runs',
   );
   if (!runs.ok) return undefined;
-  return runs.items.some((run) => {
-    const { id, path: file } = (run ?? {}) as { id?: unknown; path?: unknown };
-    return file === path && String(gitHubId(id) ?? '') !== runId;
-  });
+  return runs.items.some((run) => String(gitHubId((run as { id?: unknown } | null)?.id) ?? '') !== runId);
 }
 
-export function createCommandQueue(
-  wire: QueueWire,
-  reading: Command,
-  command: string,
-  timeoutMs: number,
-  env: NodeJS.ProcessEnv,
-) {
+export function createCommandQueue(wire: QueueWire, reading: Command, command: string, timeoutMs: number) {
   const { owner, repo } = wire.trigger;
 
   async function reactionsOn(commentId: number): Promise<unknown[] | undefined> {
@@ -100,7 +83,7 @@ export function createCommandQueue(
       for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs)) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
-        alive = alive === null ? await othersAlive(wire, env) : alive;
+        alive = alive === null ? await othersAlive(wire) : alive;
         const state = earlierState(reactions, own, earlier, Date.now(), alive);
         if (state.kind === 'answered') continue;
         if (state.kind === 'on-its-way') return { kind: 'wait' };
@@ -126,25 +109,26 @@ export function createCommandQueue(
       return { owned: answer.ok && answer.status === 201, ...(id === undefined ? {} : { id }), user: data?.user };
     },
 
-    /** Whether this run's claim on a comment still stands: its `eyes` there, and no answer yet. */
-    async stillHeld(commentId: number, claim: number | undefined, own: string): Promise<boolean> {
+    /**
+     * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+     * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+     */
+    async stillHeld(commentId: number, claim: number): Promise<boolean> {
       const reactions = await reactionsOn(commentId);
       // A list that cannot be read is no news: the claim stands.
-      if (reactions === undefined || claim === undefined) return true;
-      const mine = reactions.filter((r) => (r as { user?: { login?: unknown } } | null)?.user?.login === own) as Array<{
-        id?: unknown;
-        content?: unknown;
-      }>;
-      if (mine.some((r) => r.content === 'rocket' || r.content === 'confused')) return false;
-      return mine.some((r) => r.content === 'eyes' && gitHubId(r.id) === claim);
+      if (reactions === undefined) return true;
+      return reactions.some((r) => {
+        const { id, content } = (r ?? {}) as { id?: unknown; content?: unknown };
+        return content === 'eyes' && gitHubId(id) === claim;
+      });
     },
   };
 }
 
 export type CommandQueue = ReturnType<typeof createCommandQueue>;
 
-/** Whether the author of a command taken over may command, read as for the run's own. */
-async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean> {
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
+async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean | undefined> {
   const { owner, repo } = wire.trigger;
   const answer = await wire.call(
     {
@@ -153,7 +137,7 @@ async function mayStill(wire: QueueWire, login: string, required: PermissionLeve
     },
     wire.read(),
   );
-  return answer.ok && mayCommand(permissionLevel(answer.data), required);
+  return answer.ok ? mayCommand(permissionLevel(answer.data), required) : undefined;
 }
 
 export interface TakeOver {
@@ -175,7 +159,15 @@ export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, dep
   const { wire, sink } = deps;
   const made = await deps.queue.claim(earlier.id, next.claim);
   if (!made.owned) return false;
-  if (earlier.message === '' || !(await mayStill(wire, earlier.login, deps.required))) {
+  const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+  // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+  if (may === undefined) {
+    sink.info(
+      msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`,
+    );
+    return false;
+  }
+  if (!may) {
     await react(wire, earlier.id, 'confused');
     sink.info(
       msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`,
@@ -197,14 +189,22 @@ export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, dep
   return sent;
 }
 
-/** One reaction by the run's account on a comment. */
-export function react(wire: QueueWire, commentId: number, content: Reaction) {
+/**
+ * One reaction by the run's account on a comment. GitHub makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+export async function react(wire: QueueWire, commentId: number, content: Reaction) {
   const { owner, repo } = wire.trigger;
-  return wire.call(
-    {
-      route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      params: { owner, repo, comment_id: commentId, content },
-    },
-    wire.write(),
-  );
+  const request = {
+    route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+    params: { owner, repo, comment_id: commentId, content },
+  } as const;
+  let answer = await wire.call(request, wire.write());
+  for (const pauseMs of [1_000, 2_000]) {
+    if (answer.ok || (answer.status !== undefined && answer.status < 500)) break;
+    await wire.sleep(pauseMs);
+    answer = await wire.call(request, wire.write());
+  }
+  return answer;
 }

@@ -93,9 +93,11 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
     signal: deps.signal,
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
-  const wire: QueueWire = { call, trigger, read, write: owed, now: () => deps.clock.now() };
+  // A pause between reactions is not cut short by a cancel: the reaction is owed all the same.
+  const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, new AbortController().signal);
+  const wire: QueueWire = { call, trigger, read, write: owed, sleep };
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
-  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, deps.env);
+  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
@@ -122,6 +124,8 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
     },
     /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
     claimedBefore: (): boolean => claim !== undefined && !claim.owned && claim.id !== undefined,
+    /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
+    claimFailed: (): boolean => claim !== undefined && claim.id === undefined,
     ownId: (): number | undefined => ownId,
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
@@ -141,9 +145,7 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
       takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: (): Promise<boolean> =>
-      own === undefined || claim?.id === undefined
-        ? Promise.resolve(true)
-        : queue.stillHeld(reading.commentId, claim.id, own),
+      claim?.id === undefined ? Promise.resolve(true) : queue.stillHeld(reading.commentId, claim.id),
   };
 }
 
@@ -193,9 +195,8 @@ export async function resolveCommand(
     return skip(deps, why.why);
   }
   await comment.react('eyes');
-  // A first attempt that finds the action's claim already there: a later run took this command over.
-  if (comment.claimedBefore() && trigger.attempt === 1)
-    return skip(deps, 'No follow-up sent: another run of this workflow has already taken this command and sends it.');
+  const unclaimed = claimProblem(comment, trigger);
+  if (unclaimed) return skip(deps, unclaimed);
   const plan = { kind: 'message' as const, message };
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = found && !('why' in found) ? found.comment.author : undefined;
@@ -208,6 +209,16 @@ export async function resolveCommand(
     who: login,
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
+function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigger): string | undefined {
+  // A first attempt that finds the action's claim already there: a later run took this command over.
+  if (comment.claimedBefore() && trigger.attempt === 1)
+    return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
+  if (comment.claimFailed())
+    return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+  return undefined;
 }
 
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
