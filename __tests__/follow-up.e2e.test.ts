@@ -294,6 +294,38 @@ describe('a command whose run is cancelled', () => {
     expect(run.log.join('\n')).not.toContain('An earlier command on this pull request may still be on its way');
     expect(messages()).toHaveLength(1);
   });
+
+  it.each([
+    ['hangs on every write', { status: 201, delayMs: 60_000 }],
+    ['answers every write 502', { status: 502 }],
+  ])(
+    "ends within the runner's grace when GitHub %s after the cancel, outputs and summary written",
+    async (_, fault) => {
+      sim.service().setJob('job-busy', [{ job: { status: 'active' } }]);
+      const first = github.addComment(`${REPOSITORY}#5`, '/docs first', 'lead');
+      let signalledAt = 0;
+      const cancelled = await runAction(
+        sim.inputs({ 'follow-up-command': '/docs', ...tokens, 'job-id': 'job-busy', 'poll-interval': '1s' }),
+        {
+          killAfterMs: 25_000,
+          env: commentEventEnv(github.url, runId + 1, { id: first.id, body: first.body, login: 'lead' }),
+          onStart: (child) => {
+            let seen = '';
+            child.stdout?.on('data', (chunk: Buffer) => {
+              seen += chunk.toString();
+              if (signalledAt || !seen.includes('is active; the follow-up is sent once it is not')) return;
+              for (const method of ['POST', 'PATCH']) github.faults.push({ method, times: 100, ...fault });
+              signalledAt = performance.now();
+              child.kill('SIGINT');
+            });
+          },
+        },
+      );
+      expect(performance.now() - signalledAt).toBeLessThan(7_500);
+      expect(cancelled.outputs.outcome).toBe('cancelled');
+      expect(cancelled.summary).toContain('job-busy');
+    },
+  );
 });
 
 describe("a command's reads end within the step's timeout and read every page", () => {

@@ -406,5 +406,9 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
   ],
   'cancels a `/docs` run before it sent its message': [
     e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
+    e2e(
+      'follow-up.e2e.test.ts',
+      "ends within the runner's grace when GitHub %s after the cancel, outputs and summary written",
+    ),
   ],
 };

@@ -35,6 +35,8 @@ export interface QueueWire {
   read(): Budget;
   write(): Budget;
   sleep(ms: number): Promise<void>;
+  /** After a cancel, what is owed is sent once, within the runner's grace: no pause, no retry. */
+  cancelled(): boolean;
 }
 
 const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
@@ -202,7 +204,7 @@ export async function react(wire: QueueWire, commentId: number, content: Reactio
   } as const;
   let answer = await wire.call(request, wire.write());
   for (const pauseMs of [1_000, 2_000]) {
-    if (answer.ok || (answer.status !== undefined && answer.status < 500)) break;
+    if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled()) break;
     await wire.sleep(pauseMs);
     answer = await wire.call(request, wire.write());
   }

@@ -76,8 +76,26 @@ async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandRes
  * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
  */
 const REQUEST_BUDGET_MS = 10_000;
-/** What a reaction or reply owed after a cancel may take: the runner sends SIGTERM 7.5 s after SIGINT. */
-const OWED_AFTER_CANCEL_MS = 3_000;
+/**
+ * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
+ * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
+ */
+const OWED_AFTER_CANCEL_MS = 1_500;
+
+/** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
+function owedBudget(deps: CommandDeps): () => Budget {
+  let owedAfterCancel: number | undefined;
+  return () => {
+    const now = deps.clock.now();
+    if (!deps.signal.aborted)
+      return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
+    // One budget for all that is owed after a cancel, counted from the first of them.
+    owedAfterCancel ??= now + OWED_AFTER_CANCEL_MS;
+    // AbortSignal.timeout takes whole milliseconds only.
+    const ms = Math.max(0, Math.ceil(owedAfterCancel - now));
+    return { signal: AbortSignal.timeout(ms), deadline: owedAfterCancel };
+  };
+}
 
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
@@ -85,17 +103,13 @@ const OWED_AFTER_CANCEL_MS = 3_000;
  */
 function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
   // What the step owes the commenter is sent after a cancel too, within the runner's grace.
-  const owed = (): Budget => {
-    const ms = deps.signal.aborted ? OWED_AFTER_CANCEL_MS : REQUEST_BUDGET_MS;
-    return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
-  };
+  const owed = owedBudget(deps);
   const read = (): Budget => ({
     signal: deps.signal,
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
-  // A pause between reactions is not cut short by a cancel: the reaction is owed all the same.
-  const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, new AbortController().signal);
-  const wire: QueueWire = { call, trigger, read, write: owed, sleep };
+  const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
+  const wire: QueueWire = { call, trigger, read, write: owed, sleep, cancelled: () => deps.signal.aborted };
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs);
   /** The account the reactions are written by, from GitHub's answer to the first. */
