@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startSimulatedGitHub, userIdOf, type SimGitHub, type TokenGrant } from '../sim/github-api.ts';
-import { commentMarker } from '../src/github/record.ts';
+import { commentMarker } from '../src/pull-request/record.ts';
 import {
   commentEventEnv,
   PR_HEAD,

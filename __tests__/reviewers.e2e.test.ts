@@ -16,7 +16,7 @@ import {
   pullRequestEnv,
   REPORT_TOKEN,
 } from '../sim/pull-request.ts';
-import { commentMarker, stepKey } from '../src/github/record.ts';
+import { commentMarker, stepKey } from '../src/pull-request/record.ts';
 import { startProxy } from './helpers/proxy.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 

@@ -28673,300 +28673,6 @@ function createGitHubClient(deps) {
 
 /***/ }),
 
-/***/ 5358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   SA: () => (/* binding */ readCommentRecords),
-/* harmony export */   Ug: () => (/* binding */ stepKey),
-/* harmony export */   Ym: () => (/* binding */ encodeRecord),
-/* harmony export */   aE: () => (/* binding */ readRecord),
-/* harmony export */   br: () => (/* binding */ digest),
-/* harmony export */   cs: () => (/* binding */ keepRecords),
-/* harmony export */   fH: () => (/* binding */ recordKeysOf),
-/* harmony export */   jI: () => (/* binding */ unverifiedRecord),
-/* harmony export */   oU: () => (/* binding */ stepRecord),
-/* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD)
-/* harmony export */ });
-/* unused harmony exports TURN_ENDINGS, MAX_SAID_CHARS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
-/**
- * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
- * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
- * with a key derived from the api-key and the pull request (or repository) it is written on, so a
- * marker someone else wrote, or edited, or made up, or copied from another pull request, is never
- * taken for ours: only a holder of the key can write one, and only for that place. The comment is
- * found by the step, never by the bot's identity, so a change of token keeps finding it.
- *
- * A record of a start or a follow-up is also a turn of the job's conversation: who asked, when,
- * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
- */
-
-
-const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
-/** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
-const CUT_MARKER_ROOM = 64;
-/** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
-const MAX_SAID_CHARS = 1_000;
-const PREFIX = 'wait-for-agent-job';
-/** A claim longer than this is not read: a marker the action writes is bounded well below it. */
-const MAX_RECORD_CHARS = 48_000;
-/**
- * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
- * value from a user or the service is shortened, and nothing of a secret can be in a hash.
- */
-const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
-/**
- * The place as GitHub compares it: owner and repository names are case-insensitive, so a record
- * is bound to the name in lower case. Records written before were bound to the name as it was
- * spelled (`asSpelled`), and still read.
- */
-const caseless = (step) => step.repository === undefined ? step : { ...step, repository: step.repository.toLowerCase() };
-function keyOf(step) {
-    const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
-    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
-}
-/** A short digest of the step's name: the same step in every run finds the same comment. */
-function stepKey(step) {
-    return keyOf(caseless(step));
-}
-/** This step's key, and the one a record written before names were compared in lower case holds. */
-const stepKeys = (step) => [...new Set([stepKey(step), keyOf(step)])];
-/** A digest of the prompt or message, so the record never holds the text itself. */
-function digest(text) {
-    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
-}
-/** Where a record is written: the repository, and the pull request when there is one. */
-const placeOf = (step) => `${step.repository ?? ''}#${step.pull ?? ''}`;
-/**
- * The key records are signed with on one pull request (or repository): derived from the api-key,
- * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
- */
-const recordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
-    .update(`${PREFIX} record key v2\n${placeOf(caseless(step))}`)
-    .digest();
-/** The key bound to the place as it was spelled, which records written before signed with. */
-const spelledRecordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
-    .update(`${PREFIX} record key v2\n${placeOf(step)}`)
-    .digest();
-/** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
-const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
-/** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }) => record;
-/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
-function encodeRecord(step, record, apiKey) {
-    const payload = { ...withoutTurn(record), step: stepKey(step) };
-    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `${head}.${sign(recordKey(apiKey, step), head)}`;
-}
-/** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
-function anyClaims(text) {
-    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
-        .map((match) => match[0])
-        .filter((token) => token.length <= MAX_RECORD_CHARS);
-}
-/** Every token in `text` that claims to be this step's record, whoever wrote it. */
-function claims(text, step) {
-    const starts = stepKeys(step).map((key) => `${PREFIX}.${key}.`);
-    return anyClaims(text).filter((token) => starts.some((start) => token.startsWith(start)));
-}
-/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
-function partsOf(token) {
-    const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
-    return { head: `${prefix}.${step}.${payload}`, payload, signature };
-}
-function signedWith(token, key) {
-    const { head, signature } = partsOf(token);
-    const expected = Buffer.from(sign(key, head));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
-}
-/** The keys of a step's inputs: the api-key, and `previous-api-key` when set. */
-function recordKeysOf(config) {
-    return config.previousApiKey ? [config.apiKey, config.previousApiKey] : config.apiKey;
-}
-/** What the step says of a record no key verifies, and what to do. */
-const UNVERIFIED_RECORD = {
-    why: "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's",
-    next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
-};
-/**
- * Which key signed it, if any: signed with this place's key; a record of this very step (its key
- * in the token, so bound to the place too) may also be signed as releases before v2 signed, with
- * the api-key itself, so a re-run after an upgrade still resumes its job.
- */
-function signer(token, keys, step, sameStep) {
-    const [current, ...previous] = typeof keys === 'string' ? [keys] : keys;
-    const signs = (apiKey) => signedWith(token, recordKey(apiKey, step)) ||
-        signedWith(token, spelledRecordKey(apiKey, step)) ||
-        (sameStep && signedWith(token, apiKey));
-    if (signs(current))
-        return 'api-key';
-    return previous.some(signs) ? 'previous' : undefined;
-}
-const verified = (token, keys, step, sameStep) => signer(token, keys, step, sameStep) !== undefined;
-/** The token's payload as JSON, or undefined. */
-function payloadOf(token) {
-    try {
-        return JSON.parse(Buffer.from(partsOf(token).payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A checked record, or undefined for anything that is not one. */
-function asRecord(value) {
-    const record = (value ?? {});
-    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
-    if (typeof record.run !== 'string' ||
-        !/^\d{1,20}$/.test(record.run) ||
-        typeof record.attempt !== 'number' ||
-        !Number.isSafeInteger(record.attempt) ||
-        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
-        (record.sent !== undefined && typeof record.sent !== 'string') ||
-        (record.failed !== undefined && record.failed !== true) ||
-        !jobs ||
-        jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
-        !isTurn(record))
-        return undefined;
-    return record;
-}
-const optional = (value, check) => value === undefined || check(value);
-/** A turn's fields, when present, are what the action writes: nothing else is shown. */
-function isTurn(record) {
-    return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
-        optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
-        optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
-        optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
-        optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
-}
-/** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
-function readRecord(text, step, keys) {
-    const [token] = claims(text ?? '', step);
-    if (token === undefined || token !== text || !verified(token, keys, step, true))
-        return undefined;
-    const record = asRecord(payloadOf(token));
-    return record && { ...record, step: stepKey(step) };
-}
-const MAX_RUNS_KEPT = 20;
-/** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
-const MAX_MARKER_CHARS = 24_000;
-/** Whether two records are of the same run of the same step (a later attempt replaces the earlier). */
-const sameRunAndStep = (a, b) => a.run === b.run && a.step === b.step;
-/**
- * The comment's records: this attempt's first (stamped with its step), then the other runs' and
- * other steps' the comment kept, bounded; a turn keeps the time its run first began.
- */
-function keepRecords(current, earlier, by, step) {
-    const own = { ...current, step: stepKey(step) };
-    const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
-    const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
-    const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
-    const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
-    // Base64 makes four characters of three; the current record is kept whatever its size.
-    while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
-        others.pop();
-    return kept([mine, ...others]);
-}
-/** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */
-function commentMarker(step, kept, apiKey) {
-    const key = stepKey(step);
-    const { by, records } = 'records' in kept ? kept : { by: undefined, records: [kept] };
-    const payload = { ...(by === undefined ? {} : { by }), records: records.map((record) => ({ step: key, ...record })) };
-    const head = `${PREFIX}.${key}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `<!-- ${head}.${sign(recordKey(apiKey, step), head)} -->`;
-}
-/** The records, each naming the step that wrote it (a record written before they did names the token's). */
-function asCommentRecords(value, headKey) {
-    const { by, records } = (value ?? {});
-    // A comment written before records were kept per run holds one record.
-    const list = records === undefined ? [value] : records;
-    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RUNS_KEPT)
-        return undefined;
-    if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by)))
-        return undefined;
-    const checked = list.map(asRecord);
-    if (!checked.every((record) => record !== undefined))
-        return undefined;
-    const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
-    return { ...(by === undefined ? {} : { by }), records: named };
-}
-/** The token of the hidden marker on the body's last line, the one place the action writes it. */
-const markerOf = (body) => /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
-/**
- * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
- * step (of any step with `anyStep`) that no key verifies: signed with another api-key (a rotated
- * one), or forged, or copied from another pull request. It is never trusted; the step says it is
- * there rather than that there is none.
- */
-function unverifiedRecord(text, step, keys, where, anyStep = false) {
-    const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
-    if (token === undefined || anyClaims(token)[0] !== token)
-        return false;
-    const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
-    return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
-}
-/**
- * The records in a comment: only from the one place the action writes them, the hidden marker on
- * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
- * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
- * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
- * another workflow's step started on the pull request, and keeps the conversation in its comment).
- */
-function readCommentRecords(body, step, recordKeys, anyStep = false) {
-    const token = markerOf(body);
-    if (token === undefined)
-        return undefined;
-    const [claim] = anyClaims(token);
-    const headKey = token.split('.')[1] ?? '';
-    const keys = stepKeys(step);
-    const signedBy = claim === token ? signer(token, recordKeys, step, keys.includes(headKey)) : undefined;
-    if (signedBy === undefined)
-        return undefined;
-    const parsed = asCommentRecords(payloadOf(token), headKey);
-    if (!parsed)
-        return undefined;
-    const read = signedBy === 'api-key' ? parsed : { records: parsed.records, oldKey: true };
-    // A record of this step under the key as the name was spelled is this step's, under today's key.
-    const key = stepKey(step);
-    const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));
-    const kept = { ...read, records };
-    return anyStep || records.some((record) => record.step === key) ? kept : undefined;
-}
-/**
- * What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs;
- * for a start or a follow-up, its turn of the conversation: who asked, when, and what, redacted
- * and at most MAX_SAID_CHARS.
- */
-function stepRecord(config, trigger, turn) {
-    const { plan } = config;
-    const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-    const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
-    return {
-        run: trigger?.runId ?? '',
-        attempt: trigger?.attempt ?? 1,
-        kind: plan.kind === 'start' ? 'prompt' : plan.kind,
-        ...(text === undefined ? {} : { sent: digest(text) }),
-        jobs: plan.kind === 'wait' ? config.jobIds : [],
-        ...(said === undefined
-            ? {}
-            : {
-                ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
-                at: turn.at ?? new Date().toISOString(),
-                said,
-            }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 7506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29105,6 +28811,7 @@ function readTrigger(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XP: () => (/* binding */ accountOf),
 /* harmony export */   at: () => (/* binding */ branchName),
 /* harmony export */   ls: () => (/* binding */ gitHubWebUrl),
 /* harmony export */   ny: () => (/* binding */ gitHubId)
@@ -29141,6 +28848,18 @@ function branchName(value) {
     const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
     return refused.test(value) ? undefined : value;
 }
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
+const handleOf = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
+function accountOf(id, login) {
+    const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
+    return {
+        ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
+        ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
+    };
+}
 
 
 /***/ }),
@@ -29150,7 +28869,7 @@ function branchName(value) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2876);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8676);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -29739,7 +29458,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 2876:
+/***/ 8676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29883,7 +29602,7 @@ async function describePullRequest(sink, link, options) {
     return details;
 }
 
-;// CONCATENATED MODULE: ./src/github/plan.ts
+;// CONCATENATED MODULE: ./src/pull-request/plan.ts
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
     earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
@@ -29921,8 +29640,8 @@ function planSurfaces(visibility, trigger, sink) {
     return { comment, check };
 }
 
-// EXTERNAL MODULE: ./src/github/record.ts
-var github_record = __nccwpck_require__(5358);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __nccwpck_require__(6002);
 // EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
 var github_trigger = __nccwpck_require__(7506);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
@@ -30615,11 +30334,23 @@ function docsPullRequestComment(deps) {
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
         // Loaded only when asked for: the bundle's entry stays small on every other path.
-        const { keepDocsComment } = await __nccwpck_require__.e(/* import() */ 516).then(__nccwpck_require__.bind(__nccwpck_require__, 1516));
+        const [{ keepDocsComment }, { createGitHubHost }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048)),
+            __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
+        ]);
+        const token = config.githubToken;
+        const hostFor = (docs) => createGitHubHost({
+            caller: () => deps.github.caller(token, {
+                name: 'github-token',
+                needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
+            }),
+            trigger: docs,
+            sink: deps.sink,
+        });
         await keepDocsComment({
             ...deps,
             trigger,
-            token: config.githubToken,
+            ...(token === '' ? {} : { hostFor }),
             apiKey: config.apiKey,
             previousApiKey: config.previousApiKey,
             jobId: only.id,
@@ -30630,7 +30361,7 @@ function docsPullRequestComment(deps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/rerun.ts
+;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
 
 
 async function decideRerun(question) {
@@ -30667,7 +30398,7 @@ async function decideRerun(question) {
     }
     const record = earlier.kind === 'found' ? earlier.record : undefined;
     const same = record?.kind === what &&
-        record.sent === (0,github_record/* digest */.br)(question.text) &&
+        record.sent === (0,pull_request_record/* digest */.br)(question.text) &&
         record.jobs.length > 0 &&
         (what === 'prompt' || record.jobs[0] === question.jobId);
     if (same && record.failed) {
@@ -31529,16 +31260,18 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
     const where = planSurfaces(config.visibility, trigger, sink);
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 11).then(__nccwpck_require__.bind(__nccwpck_require__, 3392));
+    const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 3228)),
+        __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
+    ]);
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
-    const token = visibility.reportToken;
+    const host = gitHubHostWith(github, { value: visibility.reportToken, name: 'report-token' }, trigger, sink);
     return createReviewerSurfaces(visibility, trigger, where, {
         sink,
         clock,
         signal,
-        github,
-        token,
+        host,
         apiKey,
         previousApiKey,
         sharedComment,
@@ -31589,7 +31322,7 @@ async function run(overrides = {}) {
         const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
         const commanded = config.followUp
-            ? await (await __nccwpck_require__.e(/* import() */ 633).then(__nccwpck_require__.bind(__nccwpck_require__, 9633))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
+            ? await (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 1860))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
             : undefined;
         if (commanded?.kind === 'skipped')
             return 'skipped';
@@ -31606,7 +31339,7 @@ async function run(overrides = {}) {
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline: since + config.timeoutMs,
-            record: (0,github_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
+            record: (0,pull_request_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
         };
         const next = await sendOrResume(step);
         if (typeof next === 'string')
@@ -32011,6 +31744,300 @@ function fullText(message) {
     if (typeof message === 'string')
         return message;
     return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
+}
+
+
+/***/ }),
+
+/***/ 6002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   SA: () => (/* binding */ readCommentRecords),
+/* harmony export */   Ug: () => (/* binding */ stepKey),
+/* harmony export */   Ym: () => (/* binding */ encodeRecord),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   cs: () => (/* binding */ keepRecords),
+/* harmony export */   fH: () => (/* binding */ recordKeysOf),
+/* harmony export */   jI: () => (/* binding */ unverifiedRecord),
+/* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD)
+/* harmony export */ });
+/* unused harmony exports TURN_ENDINGS, MAX_SAID_CHARS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
+/**
+ * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
+ * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
+ * with a key derived from the api-key and the pull request (or repository) it is written on, so a
+ * marker someone else wrote, or edited, or made up, or copied from another pull request, is never
+ * taken for ours: only a holder of the key can write one, and only for that place. The comment is
+ * found by the step, never by the bot's identity, so a change of token keeps finding it.
+ *
+ * A record of a start or a follow-up is also a turn of the job's conversation: who asked, when,
+ * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
+ */
+
+
+const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
+/** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+const CUT_MARKER_ROOM = 64;
+/** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
+const MAX_SAID_CHARS = 1_000;
+const PREFIX = 'wait-for-agent-job';
+/** A claim longer than this is not read: a marker the action writes is bounded well below it. */
+const MAX_RECORD_CHARS = 48_000;
+/**
+ * The first bytes of a hash, URL-safe. Only bytes of a hash are dropped here, never text: no
+ * value from a user or the service is shortened, and nothing of a secret can be in a hash.
+ */
+const leading = (hash, bytes) => hash.subarray(0, bytes).toString('base64url');
+/**
+ * The place as GitHub compares it: owner and repository names are case-insensitive, so a record
+ * is bound to the name in lower case. Records written before were bound to the name as it was
+ * spelled (`asSpelled`), and still read.
+ */
+const caseless = (step) => step.repository === undefined ? step : { ...step, repository: step.repository.toLowerCase() };
+function keyOf(step) {
+    const where = `${step.repository === undefined ? '' : `\n${step.repository}`}${step.pull === undefined ? '' : `\n#${step.pull}`}`;
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${step.workflow}\n${step.job}\n${step.step}${where}`).digest(), 16);
+}
+/** A short digest of the step's name: the same step in every run finds the same comment. */
+function stepKey(step) {
+    return keyOf(caseless(step));
+}
+/** This step's key, and the one a record written before names were compared in lower case holds. */
+const stepKeys = (step) => [...new Set([stepKey(step), keyOf(step)])];
+/** A digest of the prompt or message, so the record never holds the text itself. */
+function digest(text) {
+    return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
+}
+/** Where a record is written: the repository, and the pull request when there is one. */
+const placeOf = (step) => `${step.repository ?? ''}#${step.pull ?? ''}`;
+/**
+ * The key records are signed with on one pull request (or repository): derived from the api-key,
+ * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
+ */
+const recordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(caseless(step))}`)
+    .digest();
+/** The key bound to the place as it was spelled, which records written before signed with. */
+const spelledRecordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey)
+    .update(`${PREFIX} record key v2\n${placeOf(step)}`)
+    .digest();
+/** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
+const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
+/** The record as the check run keeps it: no turn (the check run shows its own text). */
+const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }) => record;
+/** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
+function encodeRecord(step, record, apiKey) {
+    const payload = { ...withoutTurn(record), step: stepKey(step) };
+    const head = `${PREFIX}.${stepKey(step)}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${head}.${sign(recordKey(apiKey, step), head)}`;
+}
+/** Every token in `text` shaped like a record of this action, bounded in length, whoever wrote it. */
+function anyClaims(text) {
+    return [...text.matchAll(/wait-for-agent-job\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g)]
+        .map((match) => match[0])
+        .filter((token) => token.length <= MAX_RECORD_CHARS);
+}
+/** Every token in `text` that claims to be this step's record, whoever wrote it. */
+function claims(text, step) {
+    const starts = stepKeys(step).map((key) => `${PREFIX}.${key}.`);
+    return anyClaims(text).filter((token) => starts.some((start) => token.startsWith(start)));
+}
+/** The token's four parts: `<prefix>.<step>.<payload>.<signature>` (none holds a dot). */
+function partsOf(token) {
+    const [prefix = '', step = '', payload = '', signature = ''] = token.split('.');
+    return { head: `${prefix}.${step}.${payload}`, payload, signature };
+}
+function signedWith(token, key) {
+    const { head, signature } = partsOf(token);
+    const expected = Buffer.from(sign(key, head));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+}
+/** The keys of a step's inputs: the api-key, and `previous-api-key` when set. */
+function recordKeysOf(config) {
+    return config.previousApiKey ? [config.apiKey, config.previousApiKey] : config.apiKey;
+}
+/** What the step says of a record no key verifies, and what to do. */
+const UNVERIFIED_RECORD = {
+    why: "a record of this action is there that this api-key cannot verify: it was signed with another key (one rotated out?), or is not the action's",
+    next: "During a key rotation, set 'previous-api-key' to the old key, so records it signed still read.",
+};
+/**
+ * Which key signed it, if any: signed with this place's key; a record of this very step (its key
+ * in the token, so bound to the place too) may also be signed as releases before v2 signed, with
+ * the api-key itself, so a re-run after an upgrade still resumes its job.
+ */
+function signer(token, keys, step, sameStep) {
+    const [current, ...previous] = typeof keys === 'string' ? [keys] : keys;
+    const signs = (apiKey) => signedWith(token, recordKey(apiKey, step)) ||
+        signedWith(token, spelledRecordKey(apiKey, step)) ||
+        (sameStep && signedWith(token, apiKey));
+    if (signs(current))
+        return 'api-key';
+    return previous.some(signs) ? 'previous' : undefined;
+}
+const verified = (token, keys, step, sameStep) => signer(token, keys, step, sameStep) !== undefined;
+/** The token's payload as JSON, or undefined. */
+function payloadOf(token) {
+    try {
+        return JSON.parse(Buffer.from(partsOf(token).payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A checked record, or undefined for anything that is not one. */
+function asRecord(value) {
+    const record = (value ?? {});
+    const jobs = Array.isArray(record.jobs) ? record.jobs : undefined;
+    if (typeof record.run !== 'string' ||
+        !/^\d{1,20}$/.test(record.run) ||
+        typeof record.attempt !== 'number' ||
+        !Number.isSafeInteger(record.attempt) ||
+        !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
+        (record.sent !== undefined && typeof record.sent !== 'string') ||
+        (record.failed !== undefined && record.failed !== true) ||
+        !jobs ||
+        jobs.length > 50 ||
+        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
+        !isTurn(record))
+        return undefined;
+    return record;
+}
+const optional = (value, check) => value === undefined || check(value);
+/** A turn's fields, when present, are what the action writes: nothing else is shown. */
+function isTurn(record) {
+    return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
+        optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+        optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
+        optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
+        optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
+}
+/** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
+function readRecord(text, step, keys) {
+    const [token] = claims(text ?? '', step);
+    if (token === undefined || token !== text || !verified(token, keys, step, true))
+        return undefined;
+    const record = asRecord(payloadOf(token));
+    return record && { ...record, step: stepKey(step) };
+}
+const MAX_RUNS_KEPT = 20;
+/** The other runs' records are dropped, oldest first, past this size, so the comment keeps room for what it shows. */
+const MAX_MARKER_CHARS = 24_000;
+/** Whether two records are of the same run of the same step (a later attempt replaces the earlier). */
+const sameRunAndStep = (a, b) => a.run === b.run && a.step === b.step;
+/**
+ * The comment's records: this attempt's first (stamped with its step), then the other runs' and
+ * other steps' the comment kept, bounded; a turn keeps the time its run first began.
+ */
+function keepRecords(current, earlier, by, step) {
+    const own = { ...current, step: stepKey(step) };
+    const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
+    const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
+    const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
+    const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
+    // Base64 makes four characters of three; the current record is kept whatever its size.
+    while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
+        others.pop();
+    return kept([mine, ...others]);
+}
+/** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */
+function commentMarker(step, kept, apiKey) {
+    const key = stepKey(step);
+    const { by, records } = 'records' in kept ? kept : { by: undefined, records: [kept] };
+    const payload = { ...(by === undefined ? {} : { by }), records: records.map((record) => ({ step: key, ...record })) };
+    const head = `${PREFIX}.${key}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `<!-- ${head}.${sign(recordKey(apiKey, step), head)} -->`;
+}
+/** The records, each naming the step that wrote it (a record written before they did names the token's). */
+function asCommentRecords(value, headKey) {
+    const { by, records } = (value ?? {});
+    // A comment written before records were kept per run holds one record.
+    const list = records === undefined ? [value] : records;
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RUNS_KEPT)
+        return undefined;
+    if (by !== undefined && !(typeof by === 'number' && Number.isSafeInteger(by)))
+        return undefined;
+    const checked = list.map(asRecord);
+    if (!checked.every((record) => record !== undefined))
+        return undefined;
+    const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
+    return { ...(by === undefined ? {} : { by }), records: named };
+}
+/** The token of the hidden marker on the body's last line, the one place the action writes it. */
+const markerOf = (body) => /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
+/**
+ * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
+ * step (of any step with `anyStep`) that no key verifies: signed with another api-key (a rotated
+ * one), or forged, or copied from another pull request. It is never trusted; the step says it is
+ * there rather than that there is none.
+ */
+function unverifiedRecord(text, step, keys, where, anyStep = false) {
+    const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
+    if (token === undefined || anyClaims(token)[0] !== token)
+        return false;
+    const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
+    return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+}
+/**
+ * The records in a comment: only from the one place the action writes them, the hidden marker on
+ * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
+ * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
+ * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
+ * another workflow's step started on the pull request, and keeps the conversation in its comment).
+ */
+function readCommentRecords(body, step, recordKeys, anyStep = false) {
+    const token = markerOf(body);
+    if (token === undefined)
+        return undefined;
+    const [claim] = anyClaims(token);
+    const headKey = token.split('.')[1] ?? '';
+    const keys = stepKeys(step);
+    const signedBy = claim === token ? signer(token, recordKeys, step, keys.includes(headKey)) : undefined;
+    if (signedBy === undefined)
+        return undefined;
+    const parsed = asCommentRecords(payloadOf(token), headKey);
+    if (!parsed)
+        return undefined;
+    const read = signedBy === 'api-key' ? parsed : { records: parsed.records, oldKey: true };
+    // A record of this step under the key as the name was spelled is this step's, under today's key.
+    const key = stepKey(step);
+    const records = read.records.map((record) => (keys.includes(record.step ?? '') ? { ...record, step: key } : record));
+    const kept = { ...read, records };
+    return anyStep || records.some((record) => record.step === key) ? kept : undefined;
+}
+/**
+ * What this step records for a re-run: the run, the attempt, a digest of what it sends, the jobs;
+ * for a start or a follow-up, its turn of the conversation: who asked, when, and what, redacted
+ * and at most MAX_SAID_CHARS.
+ */
+function stepRecord(config, trigger, turn) {
+    const { plan } = config;
+    const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
+    const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
+    return {
+        run: trigger?.runId ?? '',
+        attempt: trigger?.attempt ?? 1,
+        kind: plan.kind === 'start' ? 'prompt' : plan.kind,
+        ...(text === undefined ? {} : { sent: digest(text) }),
+        jobs: plan.kind === 'wait' ? config.jobIds : [],
+        ...(said === undefined
+            ? {}
+            : {
+                ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+                at: turn.at ?? new Date().toISOString(),
+                said,
+            }),
+    };
 }
 
 

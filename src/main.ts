@@ -7,9 +7,10 @@
 import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN } from './github/look-up.ts';
-import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './github/plan.ts';
-import { stepRecord } from './github/record.ts';
-import { readTrigger, type Trigger } from './github/trigger.ts';
+import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
+import { stepRecord } from './pull-request/record.ts';
+import { readTrigger } from './github/trigger.ts';
+import type { Trigger } from './pull-request/host.ts';
 import { InputError, readInputs, type Config } from './inputs/inputs.ts';
 import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
@@ -55,16 +56,18 @@ async function reviewerSurfaces(
 ) {
   const where = planSurfaces(config.visibility, trigger, sink);
   if (!trigger || !(where.comment || where.check)) return NO_SURFACES;
-  const { createReviewerSurfaces } = await import('./github/surfaces.ts');
+  const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
+    import('./pull-request/surfaces.ts'),
+    import('./github/host.ts'),
+  ]);
   const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
-  const token = visibility.reportToken;
+  const host = gitHubHostWith(github, { value: visibility.reportToken, name: 'report-token' }, trigger, sink);
   return createReviewerSurfaces(visibility, trigger, where, {
     sink,
     clock,
     signal,
-    github,
-    token,
+    host,
     apiKey,
     previousApiKey,
     sharedComment,

@@ -19,7 +19,7 @@ import {
   readRecord,
   stepKey,
   type StepRecord,
-} from '../../src/github/record.ts';
+} from '../../src/pull-request/record.ts';
 import { checkConclusion } from '../../src/report/surface-ending.ts';
 import { fullText } from '../../src/output/text.ts';
 import { readTrigger } from '../../src/github/trigger.ts';

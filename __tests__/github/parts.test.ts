@@ -7,16 +7,19 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHeadLookUp, findCheckRun } from '../../src/github/check-run.ts';
-import { findComment, findStartedJob, UNREADABLE_ITEM, writtenByAction } from '../../src/github/comment.ts';
-import { isAccount, readIdentity } from '../../src/github/identity.ts';
+import { findCheckRun } from '../../src/pull-request/check-run.ts';
+import { findComment, findStartedJob, isAccount, writtenByAction } from '../../src/pull-request/comment.ts';
+import { UNREADABLE_ITEM, type Budget, type Trigger } from '../../src/pull-request/host.ts';
+import { readIdentity } from '../../src/github/identity.ts';
+import { authorOf, createGitHubHost } from '../../src/github/host.ts';
+import { accountOf } from '../../src/github/values.ts';
 import { wireOf } from '../helpers/scripted-fetch.ts';
-import { MAX_PAGES, type Budget, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
+import { MAX_PAGES, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
-import { commentMarker, encodeRecord, stepKey, type StepRecord } from '../../src/github/record.ts';
-import { planSurfaces } from '../../src/github/plan.ts';
+import { commentMarker, encodeRecord, stepKey, type StepRecord } from '../../src/pull-request/record.ts';
+import { planSurfaces } from '../../src/pull-request/plan.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
-import { readTrigger, type Trigger } from '../../src/github/trigger.ts';
+import { readTrigger } from '../../src/github/trigger.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
 
 const KEY = 'mint_parts0123456789';
@@ -70,6 +73,12 @@ function github(answers: GitHubResult[]): {
   };
 }
 const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
+/** GitHub as the pull request's host, over a scripted GitHub. */
+const hostOf = (
+  call: (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>,
+  trigger = TRIGGER,
+  sink = logged().sink,
+) => createGitHubHost({ caller: () => call, trigger, sink });
 /** Links as GitHub gives them, on the run's GitHub (github.com). */
 const link = (id: number): string => `https://github.com/acme/product/pull/5#issuecomment-${id}`;
 const runLink = (id: number): string => `https://github.com/acme/product/runs/${id}`;
@@ -281,7 +290,7 @@ describe("finding this step's comment", () => {
     const page1 = [...Array.from({ length: 99 }, (_, i) => other(i + 1)), ours(500)];
     const page2 = [ours(300, { ...RECORD, attempt: 2 }), other(600)];
     const { call, paths } = github([ok(page1), ok(page2)]);
-    return findComment(call, TRIGGER, KEY, BUDGET, unknownAccount).then((found) => {
+    return findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount).then((found) => {
       expect(paths).toEqual([
         '/repos/acme/product/issues/5/comments?per_page=100&page=1',
         '/repos/acme/product/issues/5/comments?per_page=100&page=2',
@@ -296,7 +305,7 @@ describe("finding this step's comment", () => {
   it('reads past ten pages (a pull request with over 1,000 comments), and finds ours on the last one', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
     const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
-    expect(await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+    expect(await findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
       match: { id: 1_250, url: link(1250), records: [OWN], by: BOT.id },
     });
@@ -306,7 +315,7 @@ describe("finding this step's comment", () => {
   it('cannot tell what exists when the list never ends: a failure, never "nothing there"', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
     const { call, paths } = github(Array.from({ length: MAX_PAGES + 1 }, () => ok(full)));
-    const found = await findComment(call, TRIGGER, KEY, BUDGET, unknownAccount);
+    const found = await findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount);
     expect(found.ok).toBe(false);
     expect(paths).toHaveLength(MAX_PAGES);
   });
@@ -319,20 +328,20 @@ describe("finding this step's comment", () => {
       { id: 2, body: 7, html_url: 'u' },
       { id: 3, body: commentMarker(STEP, RECORD, KEY) },
     ]) {
-      expect(await findComment(github([ok([other(9), broken])]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual(
-        UNREADABLE_ITEM,
-      );
+      expect(
+        await findComment(hostOf(github([ok([other(9), broken])]).call), TRIGGER, KEY, BUDGET, unknownAccount),
+      ).toEqual(UNREADABLE_ITEM);
     }
     // An object, an HTML page from a proxy: not a list, so nothing is known of what exists.
     for (const answer of [{ message: 'not a list' }, '<html>proxy</html>', null]) {
-      expect(await findComment(github([ok(answer)]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+      expect(await findComment(hostOf(github([ok(answer)]).call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
         ok: false,
         status: 200,
         cause: 'GitHub answered with something that is not a list',
       });
     }
     const refused: GitHubResult = { ok: false, status: 403, cause: 'no' };
-    expect(await findComment(github([refused]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toBe(refused);
+    expect(await findComment(hostOf(github([refused]).call), TRIGGER, KEY, BUDGET, unknownAccount)).toBe(refused);
   });
 });
 
@@ -354,7 +363,8 @@ describe('only a comment the action wrote is its own', () => {
     ['a deleted account (no user)', null, kept, undefined, false],
     ["a personal token's account", MAINTAINER, kept, { id: 7, login: 'maintainer' }, true],
   ] as const)('%s: %s', (_, user, records, identity, ours) => {
-    expect(writtenByAction(user, records, identity)).toBe(ours);
+    const account = identity && accountOf((identity as { id?: number }).id, (identity as { login?: string }).login);
+    expect(writtenByAction(authorOf(user), records, account)).toBe(ours);
   });
 
   it('skips a copy of the marker in a maintainer comment older than ours, and never takes it', async () => {
@@ -363,10 +373,14 @@ describe('only a comment the action wrote is its own', () => {
       { id: 1, body, html_url: link(1), user: MAINTAINER },
       { id: 2, body, html_url: link(2), user: BOT },
     ];
-    const found = await findComment(github([ok(items)]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
+    const found = await findComment(hostOf(github([ok(items)]).call), TRIGGER, KEY, BUDGET, async () => ({
+      id: BOT.id,
+    }));
     // Taken for the action's, it names its author from now on.
     expect(found).toEqual({ ok: true, match: { id: 2, url: link(2), records: [OWN], by: BOT.id } });
-    const alone = await findComment(github([ok([items[0]])]).call, TRIGGER, KEY, BUDGET, async () => ({ id: BOT.id }));
+    const alone = await findComment(hostOf(github([ok([items[0]])]).call), TRIGGER, KEY, BUDGET, async () => ({
+      id: BOT.id,
+    }));
     expect(alone).toEqual({ ok: true });
   });
 
@@ -377,23 +391,23 @@ describe('only a comment the action wrote is its own', () => {
       return { id: BOT.id };
     };
     const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: link(2), user: BOT };
-    expect(await findComment(github([ok([named])]).call, TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
+    expect(await findComment(hostOf(github([ok([named])]).call), TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
       ok: true,
       match: { id: 2, url: link(2), records: [OWN], by: BOT.id },
     });
     expect(asked).toBe(0);
     const unnamed = { ...named, body: `x\n${commentMarker(STEP, kept, KEY)}` };
-    await findComment(github([ok([unnamed])]).call, TRIGGER, KEY, BUDGET, whoAmI);
+    await findComment(hostOf(github([ok([unnamed])]).call), TRIGGER, KEY, BUDGET, whoAmI);
     expect(asked).toBe(1);
   });
 
   it('reads the account from GraphQL, then GET /user, and gives up quietly when neither answers', async () => {
     const viewer = ok({ data: { viewer: { login: 'docs-app[bot]', databaseId: 12 } } });
     const graph = github([viewer]);
-    expect(await readIdentity(graph.call, BUDGET)).toEqual({ id: 12, login: 'docs-app[bot]' });
+    expect(await readIdentity(graph.call, BUDGET)).toEqual({ id: 12, login: 'docs-app[bot]', handle: 'docs-app' });
     expect(graph.paths).toEqual(['/graphql']);
     const rest = github([{ ok: false, status: 404, cause: 'no' }, ok({ login: 'me', id: 5 })]);
-    expect(await readIdentity(rest.call, BUDGET)).toEqual({ id: 5, login: 'me' });
+    expect(await readIdentity(rest.call, BUDGET)).toEqual({ id: 5, login: 'me', handle: 'me' });
     expect(rest.paths).toEqual(['/graphql', '/user']);
     const errors = github([ok({ errors: [{ message: 'x' }] }), { ok: false, status: 403, cause: 'no' }]);
     expect(await readIdentity(errors.call, BUDGET)).toBeUndefined();
@@ -427,27 +441,29 @@ describe('only a comment the action wrote is its own', () => {
       },
     ];
     // The comment it was found in, and that comment's author: a follow-up by the same account writes its turn there.
-    expect(await findStartedJob(github([ok(items)]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+    expect(await findStartedJob(hostOf(github([ok(items)]).call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
       started: { job: 'job-new', comment: { id: 2, author: BOT.id } },
     });
     expect(
       await findStartedJob(
-        github([ok([...items, { id: '4x', body: 'x' }])]).call,
+        hostOf(github([ok([...items, { id: '4x', body: 'x' }])]).call),
         TRIGGER,
         KEY,
         BUDGET,
         unknownAccount,
       ),
     ).toEqual(UNREADABLE_ITEM);
-    expect(await findStartedJob(github([ok([])]).call, TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({ ok: true });
+    expect(await findStartedJob(hostOf(github([ok([])]).call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+      ok: true,
+    });
   });
 
   it('compares by id when both have one, else by login without [bot], any case', () => {
-    expect(isAccount({ id: 1, login: 'a' }, { id: 2, login: 'a' })).toBe(false);
-    expect(isAccount({ login: 'Docs-App[bot]' }, { login: 'docs-app' })).toBe(true);
-    expect(isAccount({ login: 'docs-app-evil[bot]' }, { login: 'docs-app' })).toBe(false);
-    expect(isAccount(undefined, { login: 'docs-app' })).toBe(false);
+    expect(isAccount(authorOf({ id: 1, login: 'a' }), accountOf(2, 'a'))).toBe(false);
+    expect(isAccount(authorOf({ login: 'Docs-App[bot]' }), accountOf(undefined, 'docs-app'))).toBe(true);
+    expect(isAccount(authorOf({ login: 'docs-app-evil[bot]' }), accountOf(undefined, 'docs-app'))).toBe(false);
+    expect(isAccount(undefined, accountOf(undefined, 'docs-app'))).toBe(false);
   });
 });
 
@@ -471,7 +487,7 @@ describe("finding this run's check run", () => {
         ],
       }),
     ]);
-    const found = await findCheckRun(call, TRIGGER, 'Docs agent', 'c'.repeat(40), KEY, BUDGET);
+    const found = await findCheckRun(hostOf(call), TRIGGER, 'Docs agent', 'c'.repeat(40), KEY, BUDGET);
     expect(paths).toEqual([
       `/repos/acme/product/commits/${'c'.repeat(40)}/check-runs?check_name=Docs%20agent&filter=all&per_page=100&page=1`,
     ]);
@@ -480,15 +496,17 @@ describe("finding this run's check run", () => {
 
   it('finds none in an empty list; an answer without a list of check runs, or a failure, is passed on', async () => {
     const none = ok({ total_count: 0, check_runs: [] });
-    expect(await findCheckRun(github([none]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
+    expect(await findCheckRun(hostOf(github([none]).call), TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual({ ok: true });
     const notAnId = ok({ check_runs: [{ id: '18.5', external_id: 'x', html_url: runLink(18) }] });
-    expect(await findCheckRun(github([notAnId]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual(UNREADABLE_ITEM);
+    expect(await findCheckRun(hostOf(github([notAnId]).call), TRIGGER, 'Docs', 'c', KEY, BUDGET)).toEqual(
+      UNREADABLE_ITEM,
+    );
     for (const answer of [{}, null, { check_runs: 'x' }]) {
-      const found = await findCheckRun(github([ok(answer)]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET);
+      const found = await findCheckRun(hostOf(github([ok(answer)]).call), TRIGGER, 'Docs', 'c', KEY, BUDGET);
       expect(found).toEqual({ ok: false, status: 200, cause: 'GitHub answered with something that is not a list' });
     }
     const refused: GitHubResult = { ok: false, status: 404, cause: 'no' };
-    expect(await findCheckRun(github([refused]).call, TRIGGER, 'Docs', 'c', KEY, BUDGET)).toBe(refused);
+    expect(await findCheckRun(hostOf(github([refused]).call), TRIGGER, 'Docs', 'c', KEY, BUDGET)).toBe(refused);
   });
 });
 
@@ -497,15 +515,15 @@ describe("the check run's commit", () => {
 
   it("is the pull request's head from the event, with no request", async () => {
     const { call, paths } = github([]);
-    expect(await createHeadLookUp(call, TRIGGER, logged().sink)(BUDGET)).toBe('a'.repeat(40));
+    expect(await hostOf(call).head(BUDGET)).toBe('a'.repeat(40));
     expect(paths).toEqual([]);
   });
 
   it('on a comment, is looked up once and kept', async () => {
     const { call, paths } = github([ok({ head: { sha: 'f'.repeat(40) } })]);
-    const head = createHeadLookUp(call, onComment, logged().sink);
-    expect(await head(BUDGET)).toBe('f'.repeat(40));
-    expect(await head(BUDGET)).toBe('f'.repeat(40));
+    const host = hostOf(call, onComment);
+    expect(await host.head(BUDGET)).toBe('f'.repeat(40));
+    expect(await host.head(BUDGET)).toBe('f'.repeat(40));
     expect(paths).toEqual(['/repos/acme/product/pulls/5']);
   });
 
@@ -517,9 +535,9 @@ describe("the check run's commit", () => {
   ])("falls back to the run's commit after %s, says so, and asks again next time", async (_, answer) => {
     const { sink, lines } = logged();
     const { call, paths } = github([answer, answer]);
-    const head = createHeadLookUp(call, onComment, sink);
-    expect(await head(BUDGET)).toBe('b'.repeat(40));
-    await head(BUDGET);
+    const host = hostOf(call, onComment, sink);
+    expect(await host.head(BUDGET)).toBe('b'.repeat(40));
+    await host.head(BUDGET);
     expect(paths).toHaveLength(2);
     expect(lines[0]).toBe(
       "info: Could not read the pull request's head commit, so the check run goes on this run's commit.",

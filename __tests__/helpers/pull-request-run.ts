@@ -1,5 +1,5 @@
 /** The trigger of a pull request run, as the unit tests of the comment and the check run see it. */
-import type { Trigger } from '../../src/github/trigger.ts';
+import type { Trigger } from '../../src/pull-request/host.ts';
 
 export const STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: 'acme/product', pull: 5 };
 

@@ -4,13 +4,8 @@
  * answer that never came.
  */
 import type { Clock } from '../../src/common/clock.ts';
-import {
-  describeAnswer,
-  type Budget,
-  type GitHubClient,
-  type GitHubRequest,
-  type GitHubResult,
-} from '../../src/github/client.ts';
+import { describeAnswer, type GitHubClient, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
+import type { Budget } from '../../src/pull-request/host.ts';
 
 export const SCRIPTED_API = 'https://api.github.test';
 

@@ -10,6 +10,7 @@ import type { Endpoints } from '@octokit/types';
 import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
 import type { Clock } from '../common/clock.ts';
 import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
+import type { Budget, Failure } from '../pull-request/host.ts';
 import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
 
 /** A route of GitHub's REST API as Octokit names it (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`): checked against GitHub's published description when compiled. */
@@ -26,29 +27,7 @@ export type GitHubRequest =
   /** A GraphQL query, sent with `octokit.graphql`. */
   | { graphql: string };
 
-export type GitHubResult =
-  | { ok: true; status: number; data: unknown }
-  | {
-      ok: false;
-      status?: number;
-      cause: Say;
-      /** No answer came at all: a network error (its words), or none when the time ran out first. */
-      unreached?: string;
-    };
-
-/** The time a group of GitHub calls may take, and a signal that ends it. */
-export interface Budget {
-  signal: AbortSignal;
-  /** The monotonic time after which no request or retry starts. */
-  deadline: number;
-  /** Aborted when the ending supersedes this write: then nothing is said of it. */
-  superseded?: AbortSignal;
-  /**
-   * What ends a creation in flight, in place of `signal`: not the ending that supersedes it, which
-   * waits for its answer, since GitHub may make it seconds after a request is dropped.
-   */
-  creationSignal?: AbortSignal;
-}
+export type GitHubResult = { ok: true; status: number; data: unknown } | Failure;
 
 /** One call through the step's client, with the token it was made for. */
 export type GitHubCall = (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>;

@@ -8,29 +8,7 @@ import { readFileSync } from 'node:fs';
 import { COMMIT_SHA } from '../common/ids.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
-import type { StepName } from './record.ts';
-
-export interface Trigger {
-  owner: string;
-  repo: string;
-  eventName: string;
-  /** The pull request the run is about, when the event has one. */
-  pullNumber?: number;
-  /** The commit a check run goes on: the pull request's head, else GITHUB_SHA. */
-  headSha?: string;
-  /** True when the head is GITHUB_SHA on an issue_comment event (the default branch): look the pull request up. */
-  headNeedsLookUp: boolean;
-  /** A `pull_request` from a fork: GitHub gives its workflow a read-only token (unless the repository allows more). */
-  fromFork: boolean;
-  runId: string;
-  attempt: number;
-  runUrl?: string;
-  /** This run's GitHub web address (GITHUB_SERVER_URL): the only host a link from GitHub's answers may name. */
-  serverUrl?: string;
-  step: StepName;
-  /** What the runner's environment said that could not be used, in words for the log. */
-  notes: Say[];
-}
+import type { Trigger } from '../pull-request/host.ts';
 
 /** The event file as an object; an empty one, with a note, when it cannot be read. */
 function readEvent(path: string | undefined, notes: Say[]): Record<string, unknown> {

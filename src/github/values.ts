@@ -5,6 +5,7 @@
  * control character), a branch name (only as git allows one).
  */
 import { escapeControls, httpUrl } from '../output/text.ts';
+import type { Account } from '../pull-request/host.ts';
 
 /** Holds white space, a control or an invisible character (a bidi override, say). */
 const unshowable = (value: string): boolean => /\s/.test(value) || escapeControls(value) !== value;
@@ -29,4 +30,19 @@ export function branchName(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '' || value.length > 255 || unshowable(value)) return undefined;
   const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
   return refused.test(value) ? undefined : value;
+}
+
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
+const handleOf = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
+
+/** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
+export function accountOf(id: unknown, login: unknown): Account {
+  const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
+  return {
+    ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
+    ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
+  };
 }

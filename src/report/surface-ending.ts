@@ -3,7 +3,8 @@
  * The comment and the check run show the job summary's document; the check run's conclusion
  * follows the step, and its text names the docs pull request.
  */
-import type { Conclusion, SurfaceEnding } from '../github/plan.ts';
+import type { Conclusion } from '../pull-request/host.ts';
+import type { SurfaceEnding } from '../pull-request/plan.ts';
 import type { Cell, SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { Report } from './report.ts';

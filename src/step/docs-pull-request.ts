@@ -1,10 +1,10 @@
 /**
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
- * (src/github/docs-comment.ts). Nothing here changes the step's result.
+ * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
-import type { Trigger } from '../github/trigger.ts';
+import type { Trigger } from '../pull-request/host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import type { JobEnding } from '../report/verdict.ts';
@@ -28,11 +28,25 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
     if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
     // Loaded only when asked for: the bundle's entry stays small on every other path.
-    const { keepDocsComment } = await import('../github/docs-comment.ts');
+    const [{ keepDocsComment }, { createGitHubHost }] = await Promise.all([
+      import('../pull-request/docs-comment.ts'),
+      import('../github/host.ts'),
+    ]);
+    const token = config.githubToken;
+    const hostFor = (docs: Trigger) =>
+      createGitHubHost({
+        caller: () =>
+          deps.github.caller(token, {
+            name: 'github-token',
+            needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
+          }),
+        trigger: docs,
+        sink: deps.sink,
+      });
     await keepDocsComment({
       ...deps,
       trigger,
-      token: config.githubToken,
+      ...(token === '' ? {} : { hostFor }),
       apiKey: config.apiKey,
       previousApiKey: config.previousApiKey,
       jobId: only.id,

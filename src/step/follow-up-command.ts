@@ -6,21 +6,21 @@
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
 import type { Clock } from '../common/clock.ts';
-import { listAll, type Budget, type GitHubCall, type GitHubClient, type GitHubResult } from '../github/client.ts';
-import { mayCommand, permissionLevel, readCommand, type Command } from '../github/command.ts';
+import type { GitHubClient } from '../github/client.ts';
+import { readCommentEvent } from '../github/comment-event.ts';
+import { gitHubHostWith } from '../github/host.ts';
+import { readEventFile } from '../github/trigger.ts';
+import { mayCommand, readCommand, type Command } from '../pull-request/command.ts';
 import {
   createCommandQueue,
   react,
   takeOver,
   type NextEarlier,
   type QueueWire,
-  type Reaction,
-} from './command-queue.ts';
-import { createCommentRequest, findStartedJob, listCommentsRequest, type StartedJob } from '../github/comment.ts';
-import { readIdentity } from '../github/identity.ts';
-import { recordKeysOf, UNVERIFIED_RECORD } from '../github/record.ts';
-import { gitHubId } from '../github/values.ts';
-import { readEventFile, type Trigger } from '../github/trigger.ts';
+} from '../pull-request/command-queue.ts';
+import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
+import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { escapeMarkup, fullText, msg, type Say } from '../output/text.ts';
@@ -29,7 +29,7 @@ import { skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
-  react(content: Reaction): Promise<void>;
+  react(content: Mark): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
   notSent(why: Say): Promise<void>;
   /** Commands are sent in the order written: the oldest earlier one not yet answered. */
@@ -62,8 +62,6 @@ export interface CommandDeps {
 
 /** What reading the permission and the comments may take in all, within the step's deadline. */
 const COMMAND_BUDGET_MS = 20_000;
-
-const NEEDS = 'pull-requests: write (reactions and replies); metadata: read (the permission)';
 
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {
   deps.sink.info(next ? msg`${why} ${next}` : why);
@@ -99,9 +97,9 @@ function owedBudget(deps: CommandDeps): () => Budget {
 
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/step/command-queue.ts), through the step's GitHub client.
+ * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
  */
-function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
+function commentWriter(host: PullRequestHost, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
   // What the step owes the commenter is sent after a cancel too, within the runner's grace.
   const owed = owedBudget(deps);
   const read = (): Budget => ({
@@ -109,7 +107,7 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
-  const wire: QueueWire = { call, trigger, read, write: owed, sleep, cancelled: () => deps.signal.aborted };
+  const wire: QueueWire = { host, trigger, read, write: owed, sleep, cancelled: () => deps.signal.aborted };
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs);
   /** The account the reactions are written by, from GitHub's answer to the first. */
@@ -117,24 +115,23 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
   let ownId: number | undefined;
   /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
   let claim: { id?: number; owned: boolean } | undefined;
-  const learn = (user: unknown): void => {
-    const { login, id } = (user ?? {}) as { login?: unknown; id?: unknown };
-    if (typeof login === 'string') own ??= login;
-    ownId ??= gitHubId(id);
+  const learn = (author: Author | undefined): void => {
+    own ??= author?.login;
+    ownId ??= author?.id;
   };
   const reply = async (html: string): Promise<void> => {
-    await call(createCommentRequest(trigger, html), owed());
+    await host.createComment(html, owed());
   };
   return {
-    async react(content: Reaction): Promise<void> {
+    async react(content: Mark): Promise<void> {
       if (content === 'eyes') {
         const made = await queue.claim(reading.commentId);
-        learn(made.user);
+        learn(made.author);
         claim = made;
         return;
       }
       const answer = await react(wire, reading.commentId, content);
-      learn(answer.ok ? (answer.data as { user?: unknown } | null)?.user : undefined);
+      learn(answer.ok ? answer.value.author : undefined);
     },
     /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
     claimedBefore: (): boolean => claim !== undefined && !claim.owned && claim.id !== undefined,
@@ -152,8 +149,8 @@ function commentWriter(call: GitHubCall, trigger: Trigger, reading: Command, dep
     /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
     async nextEarlier(): Promise<NextEarlier> {
       if (own === undefined) return { kind: 'none' };
-      const listed = await listAll(call, listCommentsRequest(trigger), read());
-      return queue.next(own, listed.ok ? listed.items : undefined);
+      const listed = await host.comments(read());
+      return queue.next(own, listed.ok ? listed.value : undefined);
     },
     takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
@@ -170,7 +167,7 @@ export async function resolveCommand(
 ): Promise<CommandResolution> {
   const followUp: FollowUp = config.followUp ?? { command: '', permission: 'write' };
   const event = readEventFile(deps.env.GITHUB_EVENT_PATH);
-  const reading = readCommand(trigger?.eventName ?? '', event, followUp.command);
+  const reading = readCommand(readCommentEvent(trigger?.eventName ?? '', event), followUp.command);
   if (reading.kind !== 'command' || !trigger) {
     const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
     return skip(deps, msg`No follow-up sent: ${why}.`);
@@ -178,13 +175,13 @@ export async function resolveCommand(
   const token = config.visibility.reportToken;
   if (token === '')
     return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
-  const call = deps.github.caller(token, { name: 'report-token', needs: NEEDS });
+  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
   const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
-  const comment = commentWriter(call, trigger, reading, deps, config);
-  const permission = await readPermission(call, trigger, login, budget());
-  const level = permission.ok ? permissionLevel(permission.data) : undefined;
+  const comment = commentWriter(host, trigger, reading, deps, config);
+  const permission = await host.permission(login, budget());
+  const level = permission.ok ? permission.value : undefined;
   if (!mayCommand(level, followUp.permission)) {
     await comment.react('confused');
     return skip(
@@ -200,7 +197,7 @@ export async function resolveCommand(
     await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
   }
-  const found = await recordedJob(call, trigger, config, budget);
+  const found = await recordedJob(host, trigger, config, budget);
   const job = config.jobId || (found && !('why' in found) ? found.job : found);
   if (typeof job !== 'string' || job === '') {
     const why = typeof job === 'object' ? job : noJob(usage);
@@ -241,31 +238,20 @@ function noJob(usage: string): { why: Say; reply: string } {
   return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
 }
 
-/** What GitHub says of the commenter's permission on the repository. */
-function readPermission(call: GitHubCall, trigger: Trigger, login: string, budget: Budget): Promise<GitHubResult> {
-  return call(
-    {
-      route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
-      params: { owner: trigger.owner, repo: trigger.repo, username: login },
-    },
-    budget,
-  );
-}
-
 /**
  * The newest job this action started on the pull request (or `job-id`'s start) and the comment
  * that recorded it; undefined when there is none; or why the comments could not be read. With
  * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
  */
 async function recordedJob(
-  call: GitHubCall,
+  host: PullRequestHost,
   trigger: Trigger,
   config: Config,
   budget: () => Budget,
 ): Promise<StartedJob | undefined | { why: Say; reply: string }> {
   const jobId = config.jobId === '' ? undefined : config.jobId;
   const keys = recordKeysOf(config);
-  const found = await findStartedJob(call, trigger, keys, budget(), () => readIdentity(call, budget()), jobId);
+  const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
   if (found.ok && !found.started && found.unverified && jobId === undefined)
     return {
       why: msg`No follow-up sent: ${UNVERIFIED_RECORD.why}. ${UNVERIFIED_RECORD.next} Or name the job with 'job-id'.`,

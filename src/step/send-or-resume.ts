@@ -3,8 +3,8 @@
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
-import type { EarlierRecord, JobProgress, Progress } from '../github/plan.ts';
-import { decideRerun } from '../github/rerun.ts';
+import type { EarlierRecord, JobProgress, Progress } from '../pull-request/plan.ts';
+import { decideRerun } from '../pull-request/rerun.ts';
 import { msg } from '../output/text.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';

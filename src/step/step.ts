@@ -1,8 +1,8 @@
 /** A step under way: what its stages share, made once by main. */
 import type { Clock } from '../common/clock.ts';
-import type { StepRecord } from '../github/record.ts';
-import type { ReviewerSurfaces } from '../github/plan.ts';
-import type { Trigger } from '../github/trigger.ts';
+import type { StepRecord } from '../pull-request/record.ts';
+import type { ReviewerSurfaces } from '../pull-request/plan.ts';
+import type { Trigger } from '../pull-request/host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';

@@ -12,7 +12,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { idProblem } from '../common/ids.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Trigger } from './trigger.ts';
+import type { Trigger } from './host.ts';
 
 /**
  * The step a record belongs to: the workflow file (GITHUB_WORKFLOW_REF's path, not the display

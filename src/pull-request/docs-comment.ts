@@ -10,22 +10,19 @@ import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../output/sink.ts';
 import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
-import type { Budget, GitHubClient } from './client.ts';
-import { createCommentRequest, findComment, updateCommentRequest } from './comment.ts';
-import { readIdentity } from './identity.ts';
+import { findComment } from './comment.ts';
+import type { Budget, PullRequestHost, Trigger } from './host.ts';
 import { commentMarker, keepRecords, recordKeysOf, type StepRecord } from './record.ts';
-import type { Trigger } from './trigger.ts';
-import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** What the comment on the docs pull request may take in all. */
 export const DOCS_COMMENT_BUDGET_MS = 15_000;
 
 export interface DocsCommentArgs {
   sink: Sink;
-  github: GitHubClient;
   clock: Clock;
   signal: AbortSignal;
-  token: string;
+  /** The docs pull request on its host, with the github-token; undefined when that token is empty. */
+  hostFor?(docs: Trigger): PullRequestHost;
   apiKey: string;
   previousApiKey?: string;
   /** The run that writes it, on the product pull request (when there is one). */
@@ -80,28 +77,27 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined) return;
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   // The token is for this run's GitHub: a pull request on any other host is never written to.
-  const host = httpUrl(pr.url)?.host;
+  const place = httpUrl(pr.url)?.host;
   const server = httpUrl(args.serverUrl)?.host;
-  if (host === undefined || host !== server) {
+  if (place === undefined || place !== server) {
     sink.warning(
-      msg`No comment on the docs pull request ${pr.url}: it is on ${host ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`,
+      msg`No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`,
     );
     return;
   }
-  if (args.token === '') {
+  if (!args.hostFor) {
     sink.warning(
       msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,
     );
     return;
   }
-  const needs = `pull-requests: write on ${pr.owner}/${pr.repo} (such as an installation token from actions/create-github-app-token)`;
-  const call = args.github.caller(args.token, { name: 'github-token', needs });
   const budget: Budget = {
     signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
     deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
   };
   const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
-  const found = await findComment(call, docs, recordKeysOf(args), budget, () => readIdentity(call, budget));
+  const host = args.hostFor(docs);
+  const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));
   if (!found.ok) {
     sink.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
     return;
@@ -114,22 +110,18 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   };
   const text = (by: number | undefined): string =>
     body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by, docs.step), args.apiKey));
-  const request = found.match
-    ? updateCommentRequest(docs, found.match.id, text(found.match.by))
-    : createCommentRequest(docs, text(undefined));
-  const written = await call(request, budget);
+  const written = found.match
+    ? await host.updateComment(found.match.id, text(found.match.by), budget)
+    : await host.createComment(text(undefined), budget);
   if (!written.ok) {
     sink.warning(
       msg`No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`,
     );
     return;
   }
-  const answer = (written.data ?? {}) as { id?: unknown; html_url?: unknown; user?: { id?: unknown } };
   // The docs repository's workflow reads it with another token: the record names its author itself.
-  const [id, author] = [gitHubId(answer.id), gitHubId(answer.user?.id)];
-  if (!found.match && id !== undefined && author !== undefined)
-    await call(updateCommentRequest(docs, id, text(author)), budget);
-  const url = gitHubWebUrl(answer.html_url, args.serverUrl);
+  const { id, author, url } = written.value;
+  if (!found.match && id !== undefined && author !== undefined) await host.updateComment(id, text(author), budget);
   sink.info(
     msg`The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : msg`: ${url}`}.`,
   );

@@ -1,8 +1,8 @@
 /** What a re-run does, decided as a value from what an earlier attempt recorded. */
 import { describe, expect, it } from '@jest/globals';
-import type { EarlierRecord } from '../../src/github/plan.ts';
-import { decideRerun, type RerunQuestion } from '../../src/github/rerun.ts';
-import { digest, type StepRecord } from '../../src/github/record.ts';
+import type { EarlierRecord } from '../../src/pull-request/plan.ts';
+import { decideRerun, type RerunQuestion } from '../../src/pull-request/rerun.ts';
+import { digest, type StepRecord } from '../../src/pull-request/record.ts';
 import { fullText } from '../../src/output/text.ts';
 
 const PROMPT = 'Document the new flag.';

@@ -1,15 +1,14 @@
 /**
  * Where reviewers look: which of the pull request comment and the check run this step keeps, said
  * once when one that was asked for cannot be kept. Light on purpose: the code that writes them is
- * loaded only when a step keeps one (src/github/surfaces.ts).
+ * loaded only when a step keeps one (src/pull-request/surfaces.ts).
  */
 import type { Clock } from '../common/clock.ts';
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Sink, SummaryDoc } from '../output/sink.ts';
 import type { Say } from '../output/text.ts';
-import type { GitHubClient } from './client.ts';
+import type { Conclusion, PullRequestHost, Trigger } from './host.ts';
 import type { StepRecord } from './record.ts';
-import type { Trigger } from './trigger.ts';
 
 export interface JobProgress {
   id: string;
@@ -30,8 +29,6 @@ export interface SurfaceLinks {
   commentUrl?: string;
   checkRunUrl?: string;
 }
-
-export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled';
 
 /** How the step ended, rendered for the comment and the check run (report/surface-ending.ts). */
 export interface SurfaceEnding {
@@ -67,9 +64,8 @@ export interface SurfaceDeps {
   clock: Clock;
   /** Aborts on SIGINT or SIGTERM: the ending then gets a short budget. */
   signal: AbortSignal;
-  /** The step's one GitHub client, and the token the surfaces are written with. */
-  github: GitHubClient;
-  token: string;
+  /** The pull request on its host, through the step's one client and the report-token. */
+  host: PullRequestHost;
   /** Records are signed with the api-key and verified with it or, during a rotation, the previous one. */
   apiKey: string;
   previousApiKey?: string;

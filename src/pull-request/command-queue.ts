@@ -1,9 +1,9 @@
 /**
- * The `/docs` commands of a pull request as a queue that lives on GitHub, where every run can read
- * it: a command is answered once the action's account reacted `rocket` (sent) or `confused` (not
- * sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a comment,
- * but creating a reaction is atomic per account (201 once, then 200), so the run whose `eyes` GitHub
- * made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
+ * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
+ * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
+ * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
+ * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
 import {
@@ -11,25 +11,20 @@ import {
   earlierCommands,
   earlierState,
   mayCommand,
-  permissionLevel,
   type Command,
   type EarlierCommand,
-} from '../github/command.ts';
-import { listAll, type Budget, type GitHubCall } from '../github/client.ts';
-import { gitHubId } from '../github/values.ts';
-import type { Trigger } from '../github/trigger.ts';
+} from './command.ts';
+import type { Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Sink } from '../output/sink.ts';
 import { escapeMarkup, msg } from '../output/text.ts';
-
-export type Reaction = 'eyes' | 'rocket' | 'confused';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
 export type NextEarlier =
   { kind: 'none' } | { kind: 'wait' } | { kind: 'take'; command: EarlierCommand; claim?: number };
 
 export interface QueueWire {
-  call: GitHubCall;
+  host: PullRequestHost;
   trigger: Trigger;
   /** A read's budget, within the step's deadline; a write's, of its own. */
   read(): Budget;
@@ -39,38 +34,10 @@ export interface QueueWire {
   cancelled(): boolean;
 }
 
-const reactionsRoute = 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions';
-
-/**
- * Whether another run started by a comment is in progress, from the Actions API (`actions: read`):
- * any such run may hold a claim (another pull request's only delays), so only "none" frees one.
- * Undefined when the runs cannot be read.
- */
-async function othersAlive(wire: QueueWire): Promise<boolean | undefined> {
-  const { owner, repo, runId } = wire.trigger;
-  const runs = await listAll(
-    wire.call,
-    {
-      route: 'GET /repos/{owner}/{repo}/actions/runs',
-      params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
-    },
-    wire.read(),
-    'workflow_runs',
-  );
-  if (!runs.ok) return undefined;
-  return runs.items.some((run) => String(gitHubId((run as { id?: unknown } | null)?.id) ?? '') !== runId);
-}
-
 export function createCommandQueue(wire: QueueWire, reading: Command, command: string, timeoutMs: number) {
-  const { owner, repo } = wire.trigger;
-
-  async function reactionsOn(commentId: number): Promise<unknown[] | undefined> {
-    const listed = await listAll(
-      wire.call,
-      { route: reactionsRoute, params: { owner, repo, comment_id: commentId, per_page: 100 } },
-      wire.read(),
-    );
-    return listed.ok ? listed.items : undefined;
+  async function reactionsOn(commentId: number): Promise<Reaction[] | undefined> {
+    const listed = await wire.host.reactions(commentId, wire.read());
+    return listed.ok ? listed.value : undefined;
   }
 
   return {
@@ -78,14 +45,14 @@ export function createCommandQueue(wire: QueueWire, reading: Command, command: s
      * The oldest earlier command not yet answered: wait while its run may be alive, else take it
      * over. Order is kept on doubt: a list that cannot be read now is waited on.
      */
-    async next(own: string, comments: unknown[] | undefined): Promise<NextEarlier> {
+    async next(own: string, comments: Comment[] | undefined): Promise<NextEarlier> {
       if (comments === undefined) return { kind: 'wait' };
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs)) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
-        alive = alive === null ? await othersAlive(wire) : alive;
+        alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
         const state = earlierState(reactions, own, earlier, Date.now(), alive);
         if (state.kind === 'answered') continue;
         if (state.kind === 'on-its-way') return { kind: 'wait' };
@@ -94,21 +61,13 @@ export function createCommandQueue(wire: QueueWire, reading: Command, command: s
       return { kind: 'none' };
     },
 
-    /** Makes the claim on a comment: GitHub's 201 to `eyes` says this run owns it (200: another run does). */
-    async claim(commentId: number, deadClaim?: number): Promise<{ owned: boolean; id?: number; user?: unknown }> {
-      if (deadClaim !== undefined) {
-        await wire.call(
-          {
-            route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
-            params: { owner, repo, comment_id: commentId, reaction_id: deadClaim },
-          },
-          wire.write(),
-        );
-      }
+    /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
+    async claim(commentId: number, deadClaim?: number): Promise<{ owned: boolean; id?: number; author?: Author }> {
+      if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
       const answer = await react(wire, commentId, 'eyes');
-      const data = (answer.ok ? answer.data : undefined) as { id?: unknown; user?: unknown } | null | undefined;
-      const id = gitHubId(data?.id);
-      return { owned: answer.ok && answer.status === 201, ...(id === undefined ? {} : { id }), user: data?.user };
+      if (!answer.ok) return { owned: false };
+      const { created, id, author } = answer.value;
+      return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
     },
 
     /**
@@ -119,10 +78,7 @@ export function createCommandQueue(wire: QueueWire, reading: Command, command: s
       const reactions = await reactionsOn(commentId);
       // A list that cannot be read is no news: the claim stands.
       if (reactions === undefined) return true;
-      return reactions.some((r) => {
-        const { id, content } = (r ?? {}) as { id?: unknown; content?: unknown };
-        return content === 'eyes' && gitHubId(id) === claim;
-      });
+      return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
     },
   };
 }
@@ -131,15 +87,8 @@ export type CommandQueue = ReturnType<typeof createCommandQueue>;
 
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean | undefined> {
-  const { owner, repo } = wire.trigger;
-  const answer = await wire.call(
-    {
-      route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
-      params: { owner, repo, username: login },
-    },
-    wire.read(),
-  );
-  return answer.ok ? mayCommand(permissionLevel(answer.data), required) : undefined;
+  const answer = await wire.host.permission(login, wire.read());
+  return answer.ok ? mayCommand(answer.value, required) : undefined;
 }
 
 export interface TakeOver {
@@ -192,21 +141,20 @@ export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, dep
 }
 
 /**
- * One reaction by the run's account on a comment. GitHub makes a reaction once per account (201,
+ * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
  * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
  * a lost `rocket` would let a later run send the command again.
  */
-export async function react(wire: QueueWire, commentId: number, content: Reaction) {
-  const { owner, repo } = wire.trigger;
-  const request = {
-    route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-    params: { owner, repo, comment_id: commentId, content },
-  } as const;
-  let answer = await wire.call(request, wire.write());
+export async function react(
+  wire: QueueWire,
+  commentId: number,
+  mark: Mark,
+): Promise<Answer<{ created: boolean; id?: number; author?: Author }>> {
+  let answer = await wire.host.react(commentId, mark, wire.write());
   for (const pauseMs of [1_000, 2_000]) {
     if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled()) break;
     await wire.sleep(pauseMs);
-    answer = await wire.call(request, wire.write());
+    answer = await wire.host.react(commentId, mark, wire.write());
   }
   return answer;
 }

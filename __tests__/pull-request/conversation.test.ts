@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { conversationOf, GITHUB_TEXT_LIMIT, progressWrite } from '../../src/github/documents.ts';
+import { conversationOf, GITHUB_TEXT_LIMIT, progressWrite } from '../../src/pull-request/documents.ts';
 import {
   commentMarker,
   keepRecords,
@@ -12,7 +12,7 @@ import {
   readCommentRecords,
   stepRecord,
   type StepRecord,
-} from '../../src/github/record.ts';
+} from '../../src/pull-request/record.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
 import { createSink } from '../../src/output/sink.ts';
 import { FakeIO } from '../helpers/fake-io.ts';

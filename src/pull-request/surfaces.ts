@@ -12,31 +12,17 @@
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
-import {
-  CHECK_NEEDS,
-  createCheckRunRequest,
-  createHeadLookUp,
-  findThisRunsCheckRun,
-  MAX_EARLIER_HEADS,
-  updateCheckRunRequest,
-} from './check-run.ts';
-import type { Budget, GitHubCall } from './client.ts';
-import {
-  COMMENT_NEEDS,
-  createCommentRequest,
-  readCommentRequest,
-  findComment,
-  updateCommentRequest,
-  writtenByAction,
-} from './comment.ts';
+import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
+import { findComment, writtenByAction } from './comment.ts';
 import {
   conversationOf,
   endingWrite,
   GITHUB_TEXT_LIMIT,
   progressWrite,
   shorterWrite,
-  type Written,
+  type Composed,
 } from './documents.ts';
+import type { Account, Budget, CheckRunFields, PullRequestHost, Trigger } from './host.ts';
 import type {
   EarlierRecord,
   Progress,
@@ -46,7 +32,6 @@ import type {
   SurfaceLinks,
   SurfacePlan,
 } from './plan.ts';
-import { readIdentity, type Identity } from './identity.ts';
 import {
   commentMarker,
   encodeRecord,
@@ -57,18 +42,10 @@ import {
   UNVERIFIED_RECORD,
   type StepRecord,
 } from './record.ts';
-import {
-  createGitHubSurface,
-  type Found,
-  type GitHubSurface,
-  type SurfaceOptions,
-  type SurfaceRequests,
-} from './surface.ts';
+import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
 /** What both surfaces show, made within the room (in characters) the comment has for it, with the job's conversation. */
-type Compose = (room: number, conversation?: ReturnType<typeof conversationOf>) => Written;
-import type { Trigger } from './trigger.ts';
-import { gitHubId } from './values.ts';
+type Compose = (room: number, conversation?: ReturnType<typeof conversationOf>) => Composed;
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
@@ -122,20 +99,20 @@ export function nextWritesState(state: WritesState, event: WritesEvent): WritesS
  * The account the comment is written by: the token's own, read once (again only when the read was
  * cut short), else the author GitHub named in an answer or the comment's records named.
  */
-function createAuthor(call: GitHubCall) {
-  let reading: Promise<Identity | undefined> | undefined;
-  let account: Identity | undefined;
+function createAuthor(host: PullRequestHost) {
+  let reading: Promise<Account | undefined> | undefined;
+  let account: Account | undefined;
   let seen: number | undefined;
   return {
-    account(budget: Budget): Promise<Identity | undefined> {
-      reading ??= readIdentity(call, budget).then((found) => {
+    account(budget: Budget): Promise<Account | undefined> {
+      reading ??= host.identity(budget).then((found) => {
         if (!found && budget.signal.aborted) reading = undefined;
         return (account = found);
       });
       return reading;
     },
-    learn(id: unknown): void {
-      seen ??= gitHubId(id);
+    learn(id: number | undefined): void {
+      seen ??= id;
     },
     id: (): number | undefined => account?.id ?? seen,
   };
@@ -172,22 +149,21 @@ function createCommentSurface(
   visibility: Visibility,
   trigger: Trigger,
   deps: SurfaceDeps,
-  call: GitHubCall,
   fork: ReturnType<typeof createForkLatch>,
 ) {
-  const author = createAuthor(call);
+  const { host } = deps;
+  const author = createAuthor(host);
   let earlierRuns: StepRecord[] = [];
   /** Its id, once a look found it or a write made it. */
   let id: number | undefined;
-  const comment = createGitHubSurface({
+  const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
-    server: trigger.serverUrl,
     clock: deps.clock,
     sink: deps.sink,
     find: async (budget) => {
       const found = await findComment(
-        call,
+        host,
         trigger,
         recordKeysOf(deps),
         budget,
@@ -201,11 +177,9 @@ function createCommentSurface(
       }
       return found;
     },
-    call,
-    onWritten: (answer) => {
-      const written = (answer ?? {}) as { id?: unknown; user?: { id?: unknown } };
-      author.learn(written.user?.id);
-      id = gitHubId(written.id) ?? id;
+    onWritten: (written) => {
+      author.learn(written.author);
+      id = written.id ?? id;
     },
     ...fork.options,
   });
@@ -214,15 +188,14 @@ function createCommentSurface(
   /** The records as the comment holds them now; what cannot be read keeps what was read before. */
   async function reread(budget: Budget, ending: boolean): Promise<void> {
     if (id === undefined || !(ending || shared())) return;
-    const answer = await call(readCommentRequest(trigger, id), budget);
-    const { body, user } = (answer.ok ? (answer.data ?? {}) : {}) as { body?: unknown; user?: unknown };
-    const kept =
-      typeof body === 'string' ? readCommentRecords(body, trigger.step, recordKeysOf(deps), true) : undefined;
+    const answer = await host.comment(id, budget);
+    if (!answer.ok) return;
+    const kept = readCommentRecords(answer.value.body, trigger.step, recordKeysOf(deps), true);
     const by = author.id();
     if (
       kept &&
       (by === undefined || kept.by === by) &&
-      writtenByAction(user, { ...kept, by: kept.by ?? by }, undefined)
+      writtenByAction(answer.value.author, { ...kept, by: kept.by ?? by }, undefined)
     )
       earlierRuns = kept.records;
   }
@@ -230,46 +203,40 @@ function createCommentSurface(
 }
 
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
-const commentWrite = (trigger: Trigger, html: string, marker: () => string): SurfaceRequests => ({
-  create: createCommentRequest(trigger, `${html}\n${marker()}\n`),
-  update: (id) => updateCommentRequest(trigger, id, `${html}\n${marker()}\n`),
+const commentWrite = (host: PullRequestHost, html: string, marker: () => string): SurfaceRequests => ({
+  create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget),
+  update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
 });
 
 /** Room kept for the author's id, which a marker may come to name between composing and sending. */
 const AUTHOR_ROOM = 40;
 
 const checkRunWrite = (
-  trigger: Trigger,
+  host: PullRequestHost,
   name: string,
   sha: string | undefined,
-  fields: Record<string, unknown>,
+  fields: CheckRunFields,
 ): SurfaceRequests => ({
-  create: createCheckRunRequest(trigger, name, sha, fields),
-  update: (id) => updateCheckRunRequest(trigger, id, fields),
+  create: (budget) => host.createCheckRun(name, sha, fields, budget),
+  update: (id, budget) => host.updateCheckRun(id, fields, budget),
 });
 
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
-  const { sink, apiKey } = deps;
+  const { sink, apiKey, host } = deps;
   const [checkName, keys] = [visibility.checkName, recordKeysOf(deps)];
-  const caller = (needs: string) => deps.github.caller(deps.token, { name: 'report-token', needs });
-  const callForComment = caller(COMMENT_NEEDS);
-  const callForCheck = caller(CHECK_NEEDS);
-  const headSha = createHeadLookUp(caller('pull-requests: read'), trigger, sink);
   const fork = createForkLatch(visibility, trigger, sink);
-  const commentSurface = createCommentSurface(visibility, trigger, deps, callForComment, fork);
+  const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
   const { comment, author, earlierRuns, reread } = commentSurface;
-  const check = createGitHubSurface({
+  const check = createSurface({
     name: 'the check run',
-    server: trigger.serverUrl,
     warnOnFailure: true,
     clock: deps.clock,
     sink,
-    find: async (budget) => findThisRunsCheckRun(callForCheck, trigger, checkName, await headSha(budget), keys, budget),
-    call: callForCheck,
+    find: async (budget) => findThisRunsCheckRun(host, trigger, checkName, await host.head(budget), keys, budget),
     ...fork.options,
   });
-  const kept: GitHubSurface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
+  const kept: Surface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
   /**
    * One write of both surfaces: `compose` makes what they show within the room the comment's
@@ -283,9 +250,9 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     const conversation = conversationOf(kept().records);
     const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
     const externalId = encodeRecord(trigger.step, record, apiKey);
-    const commentRequests = ({ html }: Written): SurfaceRequests => commentWrite(trigger, html, marker);
-    const checkRequests = ({ fields }: Written, sha: string | undefined): SurfaceRequests =>
-      checkRunWrite(trigger, visibility.checkName, sha, { ...fields, external_id: externalId });
+    const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker);
+    const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
+      checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
     const written = compose(room, conversation);
     const short = shorter?.(room);
     const writeComment = async (): Promise<void> => {
@@ -299,7 +266,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     };
     const writeCheck = async (): Promise<void> => {
       if (!plan.check) return;
-      const sha = await headSha(budget);
+      const sha = await host.head(budget);
       await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
     };
     // A fork's token is likely read-only: one refused write finds that out for both.
@@ -316,7 +283,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
-async function newestRecord(kept: GitHubSurface[], trigger: Trigger, budget: () => Budget): Promise<EarlierRecord> {
+async function newestRecord(kept: Surface[], trigger: Trigger, budget: () => Budget): Promise<EarlierRecord> {
   const own = stepKey(trigger.step);
   const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
   const records = looks.flatMap((found: Found) =>
@@ -422,7 +389,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const ended = state.record.said === undefined ? {} : { ended: ending.conclusion };
       const record: StepRecord = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
       const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
-      const shorter = (room: number): Written => shorterWrite(sink, compose(room), ending.doc, room);
+      const shorter = (room: number): Composed => shorterWrite(sink, compose(room), ending.doc, room);
       await enqueue(() => writer.write(record, budget, compose, shorter, true));
       creations.done();
       return writer.links();

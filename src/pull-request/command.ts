@@ -1,13 +1,11 @@
 /**
  * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
- * who may give one. Pure: the event is the runner's event file, already parsed; the permission is
- * GitHub's answer to `GET /repos/{owner}/{repo}/collaborators/{login}/permission`. Every field of
- * both is untrusted: anything not in GitHub's shape is "not a command", never a guess.
- *
+ * who may give one. Pure: the comment is the run's event as the host's wire read it
+ * (src/github/comment-event.ts), the level is the host's answer. Every field of both is
+ * untrusted: anything the wire could not read is "not a command", never a guess.
  */
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
-import { isBotAccount } from './identity.ts';
-import { gitHubId } from './values.ts';
+import type { Comment, Reaction } from './host.ts';
 
 /** A comment that is a command: who wrote it, which comment, and the message after the command. */
 export interface Command {
@@ -18,12 +16,17 @@ export interface Command {
   message: string;
 }
 
-export type CommentReading = Command | { kind: 'not-a-command'; why: string };
+export type CommentReading = Command | NotACommand;
 
-const not = (why: string): CommentReading => ({ kind: 'not-a-command', why });
+export interface NotACommand {
+  kind: 'not-a-command';
+  why: string;
+}
 
-/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else is not a person to answer. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** The run's event: a comment just written on a pull request, or why it is not one. */
+export type CommentEvent = { kind: 'comment'; comment: Comment } | NotACommand;
+
+export const not = (why: string): NotACommand => ({ kind: 'not-a-command', why });
 
 /** The first line begins with the command followed by white space or its end (case-sensitive). */
 function beginsWithCommand(text: string, command: string): boolean {
@@ -32,46 +35,20 @@ function beginsWithCommand(text: string, command: string): boolean {
 }
 
 /**
- * The comment of an `issue_comment` event as a command, or why it is not one: only a comment just
- * created on a pull request, by a person (not a bot, not the action), whose first line begins with
- * the command followed by white space or its end (case-sensitive; a quote, a code block or a later
- * line is not a command).
+ * The comment of the run's event as a command, or why it is not one: only a comment by a person
+ * (not a bot, not the action), whose first line begins with the command followed by white space
+ * or its end (case-sensitive; a quote, a code block or a later line is not a command).
  */
-export function readCommand(
-  eventName: string,
-  event: Record<string, unknown>,
-  command: string,
-  actionLogin?: string,
-): CommentReading {
-  if (eventName !== 'issue_comment') return not(`this run's event is ${eventName || 'unknown'}, not a comment`);
-  const action = event.action;
-  if (action !== 'created')
-    return not(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
-  const issue = event.issue as { pull_request?: unknown } | undefined;
-  if (!issue?.pull_request) return not('the comment is on an issue, not a pull request');
-  const comment = event.comment as { id?: unknown; body?: unknown; user?: unknown } | undefined;
-  const user = (comment?.user ?? {}) as { login?: unknown; type?: unknown };
-  const id = gitHubId(comment?.id);
-  const body = comment?.body;
-  if (id === undefined || typeof body !== 'string') return not("the event's comment is not one GitHub sends");
-  if (typeof user.login !== 'string' || !LOGIN.test(user.login)) return not("the comment's author is not named");
-  if (isBotAccount(user)) return not('its author is a bot');
-  if (actionLogin !== undefined && user.login.toLowerCase() === actionLogin.toLowerCase())
+export function readCommand(event: CommentEvent, command: string, actionLogin?: string): CommentReading {
+  if (event.kind !== 'comment') return event;
+  const { id, body, author } = event.comment;
+  if (author?.login === undefined) return not("the comment's author is not named");
+  if (author.bot) return not('its author is a bot');
+  if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
     return not('the action wrote it');
   const text = body.replace(/\r\n?/g, '\n');
   if (!beginsWithCommand(text, command)) return not(`its first line does not begin with ${command}`);
-  return { kind: 'command', commentId: id, login: user.login, message: text.slice(command.length).trim() };
-}
-
-/**
- * The commenter's level from GitHub's answer: `role_name` when it is one of the five (it says
- * maintain and triage, which `permission` folds into write and read), else `permission`. A custom
- * role, `none`, or anything unreadable is no level: such a commenter may not command.
- */
-export function permissionLevel(answer: unknown): PermissionLevel | undefined {
-  const { role_name: role, permission } = (answer ?? {}) as { role_name?: unknown; permission?: unknown };
-  const known = (value: unknown): PermissionLevel | undefined => PERMISSION_LEVELS.find((level) => level === value);
-  return known(role) ?? known(permission);
+  return { kind: 'command', commentId: id, login: author.login, message: text.slice(command.length).trim() };
 }
 
 /** Whether a commenter at `level` may command where `required` is asked. */
@@ -112,30 +89,22 @@ export interface EarlierCommand {
  * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
  */
 export function earlierCommands(
-  items: unknown[],
+  comments: Comment[],
   current: Command,
   command: string,
   nowMs: number,
   lookBackMs: number,
 ): EarlierCommand[] {
-  return items
-    .flatMap((item) => {
-      const {
-        id: sent,
-        body,
-        user,
-        created_at: created,
-        updated_at: updated,
-      } = (item ?? {}) as Record<string, unknown>;
-      const id = gitHubId(sent);
-      const login = (user as { login?: unknown } | null | undefined)?.login;
-      if (id === undefined || id >= current.commentId || typeof body !== 'string') return [];
+  return comments
+    .flatMap(({ id, body, author, createdAt, edited }) => {
+      const login = author?.login;
+      if (id >= current.commentId) return [];
       // An edited comment is not a command (no run is started by an edit): its words may be new.
-      if (updated !== undefined && updated !== created) return [];
-      if (typeof login !== 'string' || !LOGIN.test(login) || isBotAccount(user)) return [];
+      if (edited) return [];
+      if (login === undefined || author?.bot) return [];
       const text = body.replace(/\r\n?/g, '\n');
       if (!beginsWithCommand(text, command)) return [];
-      const ageMs = nowMs - Date.parse(typeof created === 'string' ? created : '');
+      const ageMs = nowMs - createdAt;
       if (!(ageMs <= lookBackMs)) return [];
       return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
     })
@@ -158,18 +127,16 @@ export type EarlierState =
  * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
  */
 export function earlierState(
-  reactions: unknown[],
+  reactions: Reaction[],
   own: string,
   command: Pick<EarlierCommand, 'recent'>,
   nowMs: number,
   othersAlive: boolean | undefined,
 ): EarlierState {
   const mine = new Map<string, { id?: number; at: number }>();
-  for (const reaction of reactions) {
-    const { id, content, user, created_at: at } = (reaction ?? {}) as Record<string, unknown>;
-    if ((user as { login?: unknown } | null | undefined)?.login !== own || typeof content !== 'string') continue;
-    const when = Date.parse(typeof at === 'string' ? at : '');
-    mine.set(content, { ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }), at: when });
+  for (const { id, content, author, at } of reactions) {
+    if (author?.login !== own || content === '') continue;
+    mine.set(content, { ...(id === undefined ? {} : { id }), at });
   }
   if (mine.has('rocket') || mine.has('confused')) return { kind: 'answered' };
   const claim = mine.get('eyes');

@@ -4,9 +4,15 @@
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
-import { listAll, type Budget, type GitHubCall, type GitHubRequest, type GitHubResult } from './client.ts';
-import { isAccount, isBotAccount, type Identity } from './identity.ts';
-import { gitHubId, gitHubWebUrl } from './values.ts';
+import {
+  UNREADABLE_ITEM,
+  type Account,
+  type Author,
+  type Budget,
+  type Failure,
+  type PullRequestHost,
+  type Trigger,
+} from './host.ts';
 import type { Found } from './surface.ts';
 import {
   readCommentRecords,
@@ -15,22 +21,12 @@ import {
   type RecordKeys,
   type StepRecord,
 } from './record.ts';
-import type { Trigger } from './trigger.ts';
 
-export const COMMENT_NEEDS = 'pull-requests: write';
-
-export const UNREADABLE_ITEM: Found = {
-  ok: false,
-  status: 200,
-  cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
-};
-
-/** Every comment of the pull request, read to the end. */
-export const listCommentsRequest = (trigger: Trigger) =>
-  ({
-    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0 },
-  }) as const;
+/** Whether an author is the account: by id when both have one, else by handle. */
+export function isAccount(author: Author | undefined, account: Account): boolean {
+  if (account.id !== undefined && author?.id !== undefined) return author.id === account.id;
+  return account.handle !== undefined && author?.handle === account.handle;
+}
 
 /**
  * Whether the action wrote the comment: its author is the account the signed records name (every
@@ -38,14 +34,17 @@ export const listCommentsRequest = (trigger: Trigger) =>
  * first write) is taken only from the token's own account when GitHub says who that is, else
  * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
  */
-export function writtenByAction(user: unknown, kept: CommentRecords, identity: Identity | undefined): boolean {
-  const author = user as { id?: unknown; login?: unknown; type?: unknown } | null | undefined;
-  if (kept.oldKey) return identity !== undefined && isAccount(user, identity);
+export function writtenByAction(
+  author: Author | undefined,
+  kept: CommentRecords,
+  identity: Account | undefined,
+): boolean {
+  if (kept.oldKey) return identity !== undefined && isAccount(author, identity);
   if (kept.by !== undefined) return author?.id === kept.by;
-  if (identity) return isAccount(user, identity);
-  // A list that names no author at all is not GitHub's own shape: nothing there says it is not ours.
+  if (identity) return isAccount(author, identity);
+  // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
   if (author === undefined) return true;
-  return isBotAccount(author);
+  return author.bot;
 }
 
 /**
@@ -53,38 +52,34 @@ export function writtenByAction(user: unknown, kept: CommentRecords, identity: I
  * either way. Who the token is is asked only when a candidate's records name no author.
  */
 export async function findComment(
-  call: GitHubCall,
+  host: PullRequestHost,
   trigger: Trigger,
   keys: RecordKeys,
   budget: Budget,
-  identity: () => Promise<Identity | undefined>,
+  identity: () => Promise<Account | undefined>,
   sharedCommentId?: number,
 ): Promise<Found> {
-  const listed = await listAll(call, listCommentsRequest(trigger), budget);
+  const listed = await host.comments(budget);
   if (!listed.ok) return listed;
-  const candidates: Array<{ id: number; url: string; user: unknown; kept: CommentRecords }> = [];
+  const candidates: Array<{ id: number; url: string; author?: Author; kept: CommentRecords }> = [];
   let unverified = false;
-  for (const item of listed.items) {
-    const { id: sent, body, html_url: link, user } = (item ?? {}) as Record<string, unknown>;
-    const id = gitHubId(sent);
-    // One item this action cannot read could be its own comment: then nothing is known.
-    if (id === undefined || typeof body !== 'string' || typeof link !== 'string') return UNREADABLE_ITEM;
-    // A link off this run's GitHub is not handed on; the comment is still the one it is.
-    const url = gitHubWebUrl(link, trigger.serverUrl) ?? '';
+  for (const { id, body, url, author } of listed.value) {
+    // One comment this action cannot read could be its own: then nothing is known.
+    if (url === undefined) return UNREADABLE_ITEM;
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
     const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
-    if (kept) candidates.push({ id, url, user, kept });
+    if (kept) candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
     else unverified ||= unverifiedRecord(body, trigger.step, keys, 'comment');
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
-    .filter(({ user, kept }) => writtenByAction(user, kept, account))
+    .filter(({ author, kept }) => writtenByAction(author, kept, account))
     .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
   const doubt = unverified ? { unverified } : {};
   if (!oldest) return { ok: true, ...doubt };
-  const { id, url, kept, user } = oldest;
+  const { id, url, kept, author } = oldest;
   // A comment taken for the action's names its author from now on, though its records did not yet.
-  const by = kept.by ?? gitHubId((user as { id?: unknown } | null | undefined)?.id);
+  const by = kept.by ?? author?.id;
   return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 
@@ -102,29 +97,26 @@ export interface StartedJob {
  * whatever it carries.
  */
 export async function findStartedJob(
-  call: GitHubCall,
+  host: PullRequestHost,
   trigger: Trigger,
   keys: RecordKeys,
   budget: Budget,
-  identity: () => Promise<Identity | undefined>,
+  identity: () => Promise<Account | undefined>,
   jobId?: string,
-): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Extract<GitHubResult, { ok: false }>> {
-  const listed = await listAll(call, listCommentsRequest(trigger), budget);
+): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
+  // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+  const listed = await host.comments(budget);
   if (!listed.ok) return listed;
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
-  let account: Identity | undefined;
+  let account: Account | undefined;
   let unverified = false;
-  for (const item of listed.items) {
-    const { id: sent, body, user } = (item ?? {}) as Record<string, unknown>;
-    const id = gitHubId(sent);
-    // An item this action cannot read could hold the record: then nothing is known, never "no job".
-    if (id === undefined || typeof body !== 'string') return UNREADABLE_ITEM;
+  for (const { id, body, author: user } of listed.value) {
     const kept = readCommentRecords(body, trigger.step, keys, true);
     unverified ||= !kept && unverifiedRecord(body, trigger.step, keys, 'comment', true);
     if (!kept) continue;
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;
-    const author = gitHubId((user as { id?: unknown } | null | undefined)?.id);
+    const author = user?.id;
     const comment = { id, ...(author === undefined ? {} : { author }) };
     for (const record of kept.records)
       if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
@@ -135,25 +127,4 @@ export async function findStartedJob(
   )[0];
   if (!newest) return unverified ? { ok: true, unverified } : { ok: true };
   return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
-}
-
-export function createCommentRequest(trigger: Trigger, body: string): GitHubRequest {
-  return {
-    route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    params: { owner: trigger.owner, repo: trigger.repo, issue_number: trigger.pullNumber ?? 0, body },
-  };
-}
-
-export function readCommentRequest(trigger: Trigger, id: number): GitHubRequest {
-  return {
-    route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
-    params: { owner: trigger.owner, repo: trigger.repo, comment_id: id },
-  };
-}
-
-export function updateCommentRequest(trigger: Trigger, id: number, body: string): GitHubRequest {
-  return {
-    route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-    params: { owner: trigger.owner, repo: trigger.repo, comment_id: id, body },
-  };
 }

@@ -1,48 +1,45 @@
 /**
- * One surface on GitHub (the comment or the check run) against a scripted find and call: when it
- * creates, updates, looks again, stops, and what it says.
+ * One surface on its host (the comment or the check run) against a scripted find and writes: when
+ * it creates, updates, looks again, stops, and what it says.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import type { Budget } from '../../src/github/client.ts';
+import type { Answer, Budget, Written } from '../../src/pull-request/host.ts';
 import {
-  createGitHubSurface,
+  createSurface,
   FIRST_SURFACE_STATE,
   nextSurfaceState,
   type Found,
   type SurfaceEvent,
   type SurfaceState,
-} from '../../src/github/surface.ts';
+} from '../../src/pull-request/surface.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
-/** A request the scripted call names by its label, such as `POST /create`. */
-const labelled = (label: string): GitHubRequest => ({
-  route: label.startsWith('POST')
-    ? 'POST /repos/{owner}/{repo}/check-runs'
-    : 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
-  params: { label },
-});
-const CREATE = labelled('POST /create');
-const update = (id: number): GitHubRequest => labelled(`PATCH /update/${id}`);
-const REQUESTS = { create: CREATE, update };
+/** The writes of the surface under test: each is named by its label, such as `POST /create`, and answered in turn. */
+let script: { sent: string[]; answers: Array<Answer<Written>> } = { sent: [], answers: [] };
+const labelled = async (label: string): Promise<Answer<Written>> => {
+  script.sent.push(label);
+  return script.answers.shift() ?? done();
+};
+const REQUESTS = { create: () => labelled('POST /create'), update: (id: number) => labelled(`PATCH /update/${id}`) };
 const SHORTER = {
-  create: labelled('POST /create-short'),
-  update: (id: number): GitHubRequest => labelled(`PATCH /update-short/${id}`),
+  create: () => labelled('POST /create-short'),
+  update: (id: number) => labelled(`PATCH /update-short/${id}`),
 };
 const budget = (): Budget => ({ signal: new AbortController().signal, deadline: Infinity });
 
 const link = (id: number): string => `https://github.com/acme/product/pull/5#issuecomment-${id}`;
-const done = (id = 7): GitHubResult => ({ ok: true, status: 201, data: { id, html_url: link(id) } });
-const refused = (status?: number, cause = 'refused'): GitHubResult => ({
+const done = (id = 7): Answer<Written> => ({ ok: true, value: { id, url: link(id) } });
+const refused = (status?: number, cause = 'refused'): Answer<Written> => ({
   ok: false,
   ...(status === undefined ? {} : { status }),
   cause,
 });
 
-function surface(finds: Found[], calls: GitHubResult[], warnOnFailure = false) {
+function surface(finds: Found[], answers: Array<Answer<Written>>, warnOnFailure = false) {
   const said: string[] = [];
   const sent: string[] = [];
+  script = { sent, answers };
   let looks = 0;
   const io = {
     info: (m: string) => said.push(`info: ${m}`),
@@ -50,7 +47,7 @@ function surface(finds: Found[], calls: GitHubResult[], warnOnFailure = false) {
     setSecret: () => undefined,
     isDebug: () => false,
   } as unknown as ActionIO;
-  const thing = createGitHubSurface({
+  const thing = createSurface({
     name: 'the thing',
     warnOnFailure,
     clock: { now: () => 0, sleep: async () => undefined },
@@ -59,15 +56,11 @@ function surface(finds: Found[], calls: GitHubResult[], warnOnFailure = false) {
       looks++;
       return finds.shift() ?? { ok: true };
     },
-    call: async (request) => {
-      sent.push(String('route' in request ? request.params?.label : ''));
-      return calls.shift() ?? done();
-    },
   });
   return { thing, said, sent, looks: () => looks };
 }
 
-describe('a surface on GitHub', () => {
+describe('a surface on its host', () => {
   it('creates once, then updates what it created, looking only once', async () => {
     const s = surface([{ ok: true }], [done(7), done(7)]);
     await s.thing.write(budget(), REQUESTS);
@@ -179,7 +172,7 @@ describe('a surface on GitHub', () => {
 });
 
 describe('a write GitHub refuses for its size', () => {
-  const tooLong: GitHubResult = { ok: false, status: 422, cause: 'GitHub answered HTTP 422: "Validation Failed"' };
+  const tooLong: Answer<Written> = { ok: false, status: 422, cause: 'GitHub answered HTTP 422: "Validation Failed"' };
 
   it('is sent once more, shorter, and the shorter one is what stands', async () => {
     const s = surface([{ ok: true }], [tooLong, done(7)]);
@@ -212,7 +205,7 @@ describe('what the step knows of its surface: one value, changed by one function
     events.reduce(nextSurfaceState, from);
   const match = { id: 4, url: 'u4', records: [RECORD] };
 
-  it.each<[string, SurfaceEvent[], SurfaceState['onGitHub']]>([
+  it.each<[string, SurfaceEvent[], SurfaceState['onHost']]>([
     ['nothing is known before a look answers', [], { kind: 'unknown' }],
     ['a failed look proves nothing', [{ kind: 'look-answered', found: refused(500) as Found }], { kind: 'unknown' }],
     ['a look that finds none: absent', [{ kind: 'look-answered', found: { ok: true } }], { kind: 'absent' }],
@@ -265,8 +258,8 @@ describe('what the step knows of its surface: one value, changed by one function
       ],
       { kind: 'exists', id: 4, url: 'u4' },
     ],
-  ])('%s', (_, events, onGitHub) => {
-    expect(run(events).onGitHub).toEqual(onGitHub);
+  ])('%s', (_, events, onHost) => {
+    expect(run(events).onHost).toEqual(onHost);
   });
 
   it('keeps the look made until a write drops a failed one, and says a failure once', () => {

@@ -5,6 +5,7 @@
 import type { Sink, SummaryDoc, TurnDoc } from '../output/sink.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Progress, SurfaceEnding } from './plan.ts';
+import type { CheckRunFields } from './host.ts';
 import type { StepRecord, TurnEnding } from './record.ts';
 
 /**
@@ -123,9 +124,9 @@ export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): s
 }
 
 /** What one write carries: the comment's HTML, and the check run's fields beside it. */
-export interface Written {
+export interface Composed {
   html: string;
-  fields: Record<string, unknown>;
+  check: CheckRunFields;
 }
 
 /** The write while the step runs: "working on it", the check run in progress. */
@@ -135,11 +136,11 @@ export function progressWrite(
   runUrl: string | undefined,
   room: number,
   conversation?: Conversation,
-): Written {
+): Composed {
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
   const html = fitted(sink, doc, room);
   const summary = fitted(sink, doc);
-  return { html, fields: { status: 'in_progress', output: { title: sink.line(doc.heading, 255), summary } } };
+  return { html, check: { status: 'in_progress', title: sink.line(doc.heading, 255), summary } };
 }
 
 /** The ending's write: the report's document, the check run completed with its conclusion and text. */
@@ -148,23 +149,25 @@ export function endingWrite(
   ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text'>,
   room: number,
   conversation?: Conversation,
-): Written {
+): Composed {
   const { conclusion, text } = ending;
   const doc = { ...ending.doc, ...(conversation ? { conversation } : {}) };
-  const output = {
+  const check: CheckRunFields = {
+    status: 'completed',
+    conclusion,
     title: sink.line(doc.heading, 255),
     summary: fitted(sink, doc),
     ...(text === undefined ? {} : { text: fitted(sink, text) }),
   };
-  return { html: fitted(sink, doc, room), fields: { status: 'completed', conclusion, output } };
+  return { html: fitted(sink, doc, room), check };
 }
 
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
-export function shorterWrite(sink: Sink, written: Written, doc: SummaryDoc, room: number): Written {
+export function shorterWrite(sink: Sink, written: Composed, doc: SummaryDoc, room: number): Composed {
   const short = essentials(doc);
-  const { title } = written.fields.output as { title?: unknown };
+  const { status, conclusion, title } = written.check;
   return {
     html: fitted(sink, short, Math.min(room, 16_000)),
-    fields: { ...written.fields, output: { title, summary: fitted(sink, short, 16_000) } },
+    check: { status, ...(conclusion === undefined ? {} : { conclusion }), title, summary: fitted(sink, short, 16_000) },
   };
 }

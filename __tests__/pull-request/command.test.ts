@@ -10,10 +10,15 @@ import {
   earlierCommands,
   earlierState,
   mayCommand,
-  permissionLevel,
-  readCommand,
-} from '../../src/github/command.ts';
+  readCommand as readComment,
+} from '../../src/pull-request/command.ts';
 import { commandProblem, PERMISSION_LEVELS } from '../../src/inputs/follow-up.ts';
+import { readCommentEvent } from '../../src/github/comment-event.ts';
+import { commentOf, permissionLevel, reactionOf } from '../../src/github/host.ts';
+
+/** The run's event as GitHub's wire reads it, then read as a command. */
+const readCommand = (eventName: string, event: Record<string, unknown>, command: string, actionLogin?: string) =>
+  readComment(readCommentEvent(eventName, event), command, actionLogin);
 
 const event = (
   body: string,
@@ -148,15 +153,17 @@ describe('commands in the order written', () => {
   const current = { kind: 'command' as const, commentId: 50, login: 'lead', message: 'x' };
   const now = Date.parse('2026-11-25T10:00:00Z');
   const at = (secondsAgo: number): string => new Date(now - secondsAgo * 1_000).toISOString();
-  const item = (id: number, body: string, secondsAgo: number, user: unknown = { login: 'lead', type: 'User' }) => ({
+  const raw = (id: number, body: string, secondsAgo: number, user: unknown = { login: 'lead', type: 'User' }) => ({
     id,
     body,
     created_at: at(secondsAgo),
     user,
   });
+  /** A comment as GitHub lists it, read by GitHub's wire. */
+  const item = (...args: Parameters<typeof raw>) => commentOf(raw(...args), undefined)!;
 
   it('takes an edited comment for no command: no run was started by the edit, and its words may be new', () => {
-    const edited = { ...item(20, '/docs remove the whole guide', 600), updated_at: at(30) };
+    const edited = commentOf({ ...raw(20, '/docs remove the whole guide', 600), updated_at: at(30) }, undefined)!;
     expect(earlierCommands([edited, item(30, '/docs shorter', 600)], current, '/docs', now, 1_800_000)).toEqual([
       { id: 30, login: 'lead', message: 'shorter', recent: false },
     ]);
@@ -186,7 +193,7 @@ describe('commands in the order written', () => {
       created_at: at(secondsAgo),
     });
     const state = (reactions: unknown[], recent: boolean, alive?: boolean) =>
-      earlierState(reactions, own, { recent }, now, alive);
+      earlierState(reactions.map(reactionOf), own, { recent }, now, alive);
 
     it('is answered once the action sent (rocket) or refused (confused) it, not by anyone else', () => {
       expect(state([reaction('eyes'), reaction('rocket')], false)).toEqual({ kind: 'answered' });

@@ -2,13 +2,20 @@
  * The comment and the check run on a scripted GitHub and a virtual clock: what is written when,
  * how progress coalesces, how the ending supersedes a write under way, and what a refusal stops.
  */
+import { createGitHubHost } from '../../src/github/host.ts';
 import { describe, expect, it } from '@jest/globals';
 import { scriptedClient, type WireAnswer, type WireHandler, type WireRequest } from '../helpers/scripted-fetch.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
-import { commentMarker, encodeRecord, readCommentRecords, stepKey, type StepRecord } from '../../src/github/record.ts';
+import {
+  commentMarker,
+  encodeRecord,
+  readCommentRecords,
+  stepKey,
+  type StepRecord,
+} from '../../src/pull-request/record.ts';
 import type { Report } from '../../src/report/report.ts';
-import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/github/surfaces.ts';
-import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/github/plan.ts';
+import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
+import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/pull-request/plan.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { EventClock } from '../helpers/event-clock.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
@@ -87,6 +94,7 @@ function surfaces(
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
   const sink = createSink(io, [KEY]);
+  const client = scriptedClient(clock, github.handler);
   const visibility = { ...VISIBLE, ...options.visibility };
   return {
     io,
@@ -95,8 +103,11 @@ function surfaces(
       sink,
       clock,
       signal: options.signal ?? new AbortController().signal,
-      github: scriptedClient(clock, github.handler),
-      token: 'report-token-value',
+      host: createGitHubHost({
+        caller: (needs) => client.caller('report-token-value', { name: 'report-token', needs }),
+        trigger: TRIGGER,
+        sink,
+      }),
       apiKey: KEY,
     }),
   };

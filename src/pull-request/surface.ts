@@ -1,5 +1,5 @@
 /**
- * One thing the step keeps on GitHub (the comment, or the check run): found once, created once,
+ * One thing the step keeps on the host (the comment, or the check run): found once, created once,
  * updated after. What is known of it is one value (`SurfaceState`), changed only by
  * `nextSurfaceState`: unknown until a look or a write proves otherwise; a creation whose outcome
  * is unknown (no answer, a 5xx) is looked for before it is made again, so there is never a second
@@ -9,9 +9,8 @@
 import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../output/sink.ts';
 import { fullText, msg } from '../output/text.ts';
-import type { Budget, GitHubRequest, GitHubResult } from './client.ts';
+import type { Answer, Budget, Failure, Written } from './host.ts';
 import type { StepRecord } from './record.ts';
-import { gitHubId, gitHubWebUrl } from './values.ts';
 
 /** This step's earlier comment or check run, when one was found. */
 /**
@@ -19,8 +18,7 @@ import { gitHubId, gitHubWebUrl } from './values.ts';
  * found, but the record may be where the look could not reach (a check run on a commit a
  * force-push removed from the pull request).
  */
-export type Found =
-  { ok: true; match?: FoundMatch; unverified?: true; elsewhere?: true } | Extract<GitHubResult, { ok: false }>;
+export type Found = { ok: true; match?: FoundMatch; unverified?: true; elsewhere?: true } | Failure;
 
 export interface FoundMatch {
   id: number;
@@ -31,8 +29,8 @@ export interface FoundMatch {
   by?: number;
 }
 
-/** What exists on GitHub, as far as the step can prove it. */
-export type OnGitHub =
+/** What exists on the host, as far as the step can prove it. */
+export type OnHost =
   /** Not proven either way: nothing is created until a look answers. */
   | { kind: 'unknown' }
   /** A look found none: the next write creates it. */
@@ -44,7 +42,7 @@ export type OnGitHub =
   | { kind: 'off'; url?: string };
 
 export interface SurfaceState {
-  onGitHub: OnGitHub;
+  onHost: OnHost;
   /** The look for an earlier one, in flight or answered; dropped when it failed and a write needs another. */
   look?: Promise<Found>;
   /** A failure is said once. */
@@ -55,19 +53,19 @@ export type SurfaceEvent =
   | { kind: 'look-started'; look: Promise<Found> }
   | { kind: 'look-answered'; found: Found }
   | { kind: 'look-dropped' }
-  /** A write went through: the id and link GitHub's answer gave, as far as they could be read. */
+  /** A write went through: the id and link the host's answer gave, as far as they could be read. */
   | { kind: 'written'; id?: number; url?: string }
   | { kind: 'creation-unknown' }
   | { kind: 'refused-for-good' }
   | { kind: 'told' };
 
-export const FIRST_SURFACE_STATE: SurfaceState = { onGitHub: { kind: 'unknown' }, told: false };
+export const FIRST_SURFACE_STATE: SurfaceState = { onHost: { kind: 'unknown' }, told: false };
 
-const urlOf = (on: OnGitHub): string | undefined => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+const urlOf = (on: OnHost): string | undefined => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
 
 /** The one function that changes what the step knows of its surface. */
 export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): SurfaceState {
-  const on = state.onGitHub;
+  const on = state.onHost;
   switch (event.kind) {
     case 'look-started':
       return { ...state, look: event.look };
@@ -77,42 +75,42 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
       return { ...state, told: true };
     case 'refused-for-good': {
       const url = urlOf(on);
-      return { ...state, onGitHub: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+      return { ...state, onHost: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
     }
   }
   if (on.kind === 'off') return state;
   switch (event.kind) {
     case 'look-answered':
       if (!event.found.ok) return state;
-      if (event.found.match) return { ...state, onGitHub: { kind: 'exists', ...pick(event.found.match) } };
-      return on.kind === 'exists' ? state : { ...state, onGitHub: { kind: 'absent' } };
+      if (event.found.match) return { ...state, onHost: { kind: 'exists', ...pick(event.found.match) } };
+      return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
     case 'creation-unknown':
-      return { ...state, onGitHub: { kind: 'maybe-created' } };
+      return { ...state, onHost: { kind: 'maybe-created' } };
     case 'written': {
       const known = on.kind === 'exists' ? on : undefined;
       const nextId = event.id ?? known?.id;
       // A creation whose answer names no id it can read may still have made one: look before creating.
-      if (nextId === undefined) return { ...state, onGitHub: { kind: 'maybe-created' } };
+      if (nextId === undefined) return { ...state, onHost: { kind: 'maybe-created' } };
       const nextUrl = event.url ?? known?.url ?? '';
-      return { ...state, onGitHub: { kind: 'exists', id: nextId, url: nextUrl } };
+      return { ...state, onHost: { kind: 'exists', id: nextId, url: nextUrl } };
     }
   }
 }
 
 const pick = (match: FoundMatch): { id: number; url: string } => ({ id: match.id, url: match.url });
 
-export interface GitHubSurface {
+export interface Surface {
   readonly url: string | undefined;
   /** The look for an earlier one, made once (and again after a failure). */
   search(budget: Budget): Promise<Found>;
-  /** Creates it, or updates it once it is known; GitHub refusing it (422, such as for its size) sends `shorter` once. */
+  /** Creates it, or updates it once it is known; the host refusing it (422, such as for its size) sends `shorter` once. */
   write(budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<void>;
 }
 
 /** How one write is sent: as a creation, or as an update once its id is known. */
 export interface SurfaceRequests {
-  create: GitHubRequest;
-  update(id: number): GitHubRequest;
+  create(budget: Budget): Promise<Answer<Written>>;
+  update(id: number, budget: Budget): Promise<Answer<Written>>;
 }
 
 /** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
@@ -127,44 +125,40 @@ export interface SurfaceOptions {
   warnOnFailure: boolean;
   sink: Sink;
   find(budget: Budget): Promise<Found>;
-  call(request: GitHubRequest, budget: Budget): Promise<GitHubResult>;
-  /** This run's GitHub web address: a link in an answer is kept only there. */
-  server?: string;
-  /** GitHub's answer to a write that went through (a comment's names its author). */
-  onWritten?(answer: unknown): void;
+  /** What the host's answer to a write that went through says (a comment's names its author). */
+  onWritten?(written: Written): void;
   /** A refusal for good that the caller says itself (for every surface at once): true when it did. */
-  saysRefusal?(result: Extract<GitHubResult, { ok: false }>): boolean;
+  saysRefusal?(result: Failure): boolean;
   /** Nothing more is written by anyone (a fork's read-only token was found out). */
   stopped?(): boolean;
 }
 
-/** Creates or updates; a write GitHub refuses (422, such as for its size) goes again as `shorter`, once. */
+/** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
 async function send(
-  options: SurfaceOptions,
-  target: OnGitHub,
+  target: OnHost,
   budget: Budget,
   requests: SurfaceRequests,
   shorter?: SurfaceRequests,
-): Promise<GitHubResult> {
-  const creating = target.kind !== 'exists';
-  const request = (r: SurfaceRequests): GitHubRequest => (creating ? r.create : r.update(target.id));
-  const sent = creating && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
-  const result = await options.call(request(requests), sent);
-  return result.status === 422 && shorter ? options.call(request(shorter), sent) : result;
+): Promise<Answer<Written>> {
+  const sent =
+    target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
+  const write = (r: SurfaceRequests) => (target.kind === 'exists' ? r.update(target.id, sent) : r.create(sent));
+  const result = await write(requests);
+  return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
 }
 
 /** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
-const refusedForGood = (result: Extract<GitHubResult, { ok: false }>): boolean =>
+const refusedForGood = (result: Failure): boolean =>
   result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test(fullText(result.cause));
 
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
-function say(options: SurfaceOptions, result: Extract<GitHubResult, { ok: false }>, doing: string): void {
+function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
   if (options.warnOnFailure) options.sink.warning(text);
   else options.sink.info(text);
 }
 
-export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
+export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
   const change = (event: SurfaceEvent): void => {
     state = nextSurfaceState(state, event);
@@ -178,7 +172,7 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
     change({ kind: 'look-started', look });
     return look;
   };
-  function failed(result: Extract<GitHubResult, { ok: false }>, doing: string): void {
+  function failed(result: Failure, doing: string): void {
     if (refusedForGood(result)) {
       change({ kind: 'refused-for-good' });
       if (options.saysRefusal?.(result)) return change({ kind: 'told' });
@@ -189,7 +183,7 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
 
   /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
   async function lookedUp(budget: Budget): Promise<boolean> {
-    const earlier = state.onGitHub.kind === 'maybe-created' ? undefined : await state.look;
+    const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
     const found = earlier?.ok ? earlier : await search(budget);
     if (found.ok) return true;
     change({ kind: 'look-dropped' });
@@ -199,23 +193,22 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
 
   return {
     get url() {
-      return urlOf(state.onGitHub);
+      return urlOf(state.onHost);
     },
     search: (budget) => state.look ?? search(budget),
     async write(budget, requests, shorter) {
-      for (let round = 1; round <= CREATION_ROUNDS && state.onGitHub.kind !== 'off'; round++) {
+      for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
         if (options.stopped?.() || !(await lookedUp(budget))) return;
-        const creating = state.onGitHub.kind !== 'exists';
-        const result = await send(options, state.onGitHub, budget, requests, shorter);
+        const creating = state.onHost.kind !== 'exists';
+        const result = await send(state.onHost, budget, requests, shorter);
         if (result.ok) {
-          options.onWritten?.(result.data);
-          const { id, html_url: url } = (result.data ?? {}) as { id?: unknown; html_url?: unknown };
-          const read = { id: gitHubId(id), url: gitHubWebUrl(url, options.server) };
+          options.onWritten?.(result.value);
+          const { id, url } = result.value;
           return change({
             kind: 'written',
-            ...(read.id === undefined ? {} : { id: read.id }),
-            ...(read.url === undefined ? {} : { url: read.url }),
+            ...(id === undefined ? {} : { id }),
+            ...(url === undefined ? {} : { url }),
           });
         }
         const unknown = creating && (result.status === undefined || result.status >= 500);
@@ -224,7 +217,7 @@ export function createGitHubSurface(options: SurfaceOptions): GitHubSurface {
         const pauseMs = 1_000 * 2 ** (round - 1);
         const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
         if (!unknown || last || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
-        // GitHub may have made it: wait, look for it, and only then create it again.
+        // The host may have made it: wait, look for it, and only then create it again.
         await options.clock.sleep(pauseMs, budget.signal);
       }
     },

@@ -1,0 +1,379 @@
+/**
+ * GitHub as the host of a pull request (src/pull-request/host.ts): each operation one REST route
+ * (or the viewer query) through the step's client, and each answer read here into the host's
+ * plain shapes. An item of a list that is not in GitHub's shape makes the list unreadable.
+ */
+import { COMMIT_SHA } from '../common/ids.ts';
+import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
+import type { Sink } from '../output/sink.ts';
+import {
+  UNREADABLE_ITEM,
+  type Answer,
+  type Author,
+  type CheckRun,
+  type CheckRunFields,
+  type Comment,
+  type PullRequestHost,
+  type Reaction,
+  type Trigger,
+  type Written,
+} from '../pull-request/host.ts';
+import { listAll, type GitHubCall, type GitHubClient, type GitHubResult } from './client.ts';
+import { readIdentity } from './identity.ts';
+import { accountOf, gitHubId, gitHubWebUrl } from './values.ts';
+
+/** What each use of the token needs, as a refusal names it. */
+export const COMMENT_NEEDS = 'pull-requests: write';
+export const CHECK_NEEDS = 'checks: write';
+const READ_NEEDS = 'pull-requests: read';
+const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
+const RUNS_NEEDS = 'actions: read';
+
+/** A comment's or reaction's `user`: undefined when the answer has no `user` at all. */
+export function authorOf(user: unknown): Author | undefined {
+  if (user === undefined) return undefined;
+  // A deleted account is `null`: someone, never the action.
+  if (user === null) return { bot: false };
+  const { id, login, type } = user as { id?: unknown; login?: unknown; type?: unknown };
+  const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+  return { ...accountOf(id, login), bot };
+}
+
+const time = (value: unknown): number => Date.parse(typeof value === 'string' ? value : '');
+
+/** A comment as GitHub lists it, or undefined when it is not in GitHub's shape. */
+export function commentOf(item: unknown, server: string | undefined): Comment | undefined {
+  const {
+    id: sent,
+    body,
+    html_url: link,
+    user,
+    created_at: created,
+    updated_at: updated,
+  } = (item ?? {}) as Record<string, unknown>;
+  const id = gitHubId(sent);
+  if (id === undefined || typeof body !== 'string') return undefined;
+  const author = authorOf(user);
+  return {
+    id,
+    body,
+    // A link off this run's GitHub is not handed on; the comment is still the one it is.
+    ...(typeof link === 'string' ? { url: gitHubWebUrl(link, server) ?? '' } : {}),
+    ...(author === undefined ? {} : { author }),
+    createdAt: time(created),
+    edited: updated !== undefined && updated !== created,
+  };
+}
+
+/** A reaction, read as far as it can be: one this action cannot read is simply not its own. */
+export function reactionOf(item: unknown): Reaction {
+  const { id, content, user, created_at: at } = (item ?? {}) as Record<string, unknown>;
+  const author = authorOf(user);
+  return {
+    ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
+    content: typeof content === 'string' ? content : '',
+    ...(author === undefined ? {} : { author }),
+    at: time(at),
+  };
+}
+
+/** The commenter's level: `role_name` when it is one of the five (it says maintain and triage), else `permission`. */
+export function permissionLevel(answer: unknown): PermissionLevel | undefined {
+  const { role_name: role, permission } = (answer ?? {}) as { role_name?: unknown; permission?: unknown };
+  const known = (value: unknown): PermissionLevel | undefined => PERMISSION_LEVELS.find((level) => level === value);
+  return known(role) ?? known(permission);
+}
+
+/** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
+function checkRunOf(item: unknown, server: string | undefined): CheckRun | undefined {
+  const { id: sent, external_id: external, html_url: link } = (item ?? {}) as Record<string, unknown>;
+  const id = gitHubId(sent);
+  if (id === undefined || typeof link !== 'string') return undefined;
+  const url = gitHubWebUrl(link, server) ?? '';
+  return { id, url, ...(typeof external === 'string' ? { externalId: external } : {}) };
+}
+
+function writtenOf(data: unknown, server: string | undefined): Written {
+  const { id, html_url: url, user } = (data ?? {}) as { id?: unknown; html_url?: unknown; user?: { id?: unknown } };
+  const [read, link, author] = [gitHubId(id), gitHubWebUrl(url, server), gitHubId(user?.id)];
+  return {
+    ...(read === undefined ? {} : { id: read }),
+    ...(link === undefined ? {} : { url: link }),
+    ...(author === undefined ? {} : { author }),
+  };
+}
+
+/** A check run's fields as GitHub takes them. */
+function checkRunParams(fields: CheckRunFields): Record<string, unknown> {
+  const { status, conclusion, title, summary, text, externalId } = fields;
+  return {
+    status,
+    ...(conclusion === undefined ? {} : { conclusion }),
+    output: { title, summary, ...(text === undefined ? {} : { text }) },
+    ...(externalId === undefined ? {} : { external_id: externalId }),
+  };
+}
+
+const answered = <T>(result: GitHubResult, value: (data: unknown) => T): Answer<T> =>
+  result.ok ? { ok: true, value: value(result.data) } : result;
+
+/** Every item read, or the list unreadable when one is not in GitHub's shape. */
+function every<T>(items: unknown[], read: (item: unknown) => T | undefined): Answer<T[]> {
+  const out: T[] = [];
+  for (const item of items) {
+    const value = read(item);
+    if (value === undefined) return UNREADABLE_ITEM;
+    out.push(value);
+  }
+  return { ok: true, value: out };
+}
+
+export interface GitHubHostDeps {
+  /** The step's client with the token, for what a use needs (named in a refusal). */
+  caller(needs: string): GitHubCall;
+  trigger: Trigger;
+  sink: Sink;
+}
+
+/** One token's calls on one pull request, and how its answers are read. */
+interface Wire {
+  owner: string;
+  repo: string;
+  server: string | undefined;
+  trigger: Trigger;
+  caller(needs: string): GitHubCall;
+  sink: Sink;
+}
+
+type CommentOperations = Pick<PullRequestHost, 'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment'>;
+
+function commentOperations({ owner, repo, server, trigger, caller }: Wire): CommentOperations {
+  const call = caller(COMMENT_NEEDS);
+  const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+  const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
+  return {
+    identity: (budget) => readIdentity(call, budget),
+
+    async comments(budget) {
+      const listed = await listAll(
+        call,
+        { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: issue },
+        budget,
+      );
+      return listed.ok ? every(listed.items, (item) => commentOf(item, server)) : listed;
+    },
+
+    async comment(id, budget) {
+      const read = await call(
+        { route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}', params: { owner, repo, comment_id: id } },
+        budget,
+      );
+      if (!read.ok) return read;
+      const comment = commentOf(read.data, server);
+      return comment ? { ok: true, value: comment } : UNREADABLE_ITEM;
+    },
+
+    createComment: async (body, budget) =>
+      written(
+        await call(
+          { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { ...issue, body } },
+          budget,
+        ),
+      ),
+
+    updateComment: async (id, body, budget) =>
+      written(
+        await call(
+          {
+            route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+            params: { owner, repo, comment_id: id, body },
+          },
+          budget,
+        ),
+      ),
+  };
+}
+
+/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+function headLookUp({ owner, repo, trigger, caller, sink }: Wire): PullRequestHost['head'] {
+  let head: string | undefined;
+  return async (budget) => {
+    if (!trigger.headNeedsLookUp) return trigger.headSha;
+    if (head !== undefined) return head;
+    const read = await caller(READ_NEEDS)(
+      {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        params: { owner, repo, pull_number: trigger.pullNumber ?? 0 },
+      },
+      budget,
+    );
+    const sha = read.ok ? (read.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
+    if (typeof sha === 'string' && COMMIT_SHA.test(sha)) return (head = sha);
+    sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+    return trigger.headSha;
+  };
+}
+
+type CheckRunOperations = Pick<PullRequestHost, 'head' | 'checkRuns' | 'commits' | 'createCheckRun' | 'updateCheckRun'>;
+
+function checkRunOperations(wire: Wire): CheckRunOperations {
+  const { owner, repo, server, trigger, caller } = wire;
+  const call = caller(CHECK_NEEDS);
+  const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
+  const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
+  return {
+    head: headLookUp(wire),
+
+    async checkRuns(sha, name, budget) {
+      const listed = await listAll(
+        call,
+        {
+          route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+          params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+        },
+        budget,
+        'check_runs',
+      );
+      return listed.ok ? every(listed.items, (item) => checkRunOf(item, server)) : listed;
+    },
+
+    async commits(budget) {
+      const listed = await listAll(
+        call,
+        { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } },
+        budget,
+      );
+      if (!listed.ok) return listed;
+      return every(listed.items, (item) => {
+        const sha = (item as { sha?: unknown } | null)?.sha;
+        return typeof sha === 'string' && COMMIT_SHA.test(sha) ? sha : undefined;
+      });
+    },
+
+    createCheckRun: async (name, sha, fields, budget) =>
+      written(
+        await call(
+          {
+            route: 'POST /repos/{owner}/{repo}/check-runs',
+            params: {
+              ...{ owner, repo, name, head_sha: sha },
+              ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+              ...checkRunParams(fields),
+            },
+          },
+          budget,
+        ),
+      ),
+
+    updateCheckRun: async (id, fields, budget) =>
+      written(
+        await call(
+          {
+            route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+            params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
+          },
+          budget,
+        ),
+      ),
+  };
+}
+
+/** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
+function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost['commentRunsInProgress'] {
+  return async (budget) => {
+    const runs = await listAll(
+      caller(RUNS_NEEDS),
+      {
+        route: 'GET /repos/{owner}/{repo}/actions/runs',
+        params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
+      },
+      budget,
+      'workflow_runs',
+    );
+    if (!runs.ok) return undefined;
+    return runs.items.some((run) => String(gitHubId((run as { id?: unknown } | null)?.id) ?? '') !== trigger.runId);
+  };
+}
+
+type CommandOperations = Pick<
+  PullRequestHost,
+  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress'
+>;
+
+function commandOperations(wire: Wire): CommandOperations {
+  const { owner, repo, caller } = wire;
+  const call = caller(COMMENT_NEEDS);
+  const onComment = (commentId: number) => ({ owner, repo, comment_id: commentId });
+  return {
+    async reactions(commentId, budget) {
+      const listed = await listAll(
+        call,
+        {
+          route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+          params: { ...onComment(commentId), per_page: 100 },
+        },
+        budget,
+      );
+      return listed.ok ? { ok: true, value: listed.items.map(reactionOf) } : listed;
+    },
+
+    async react(commentId, mark, budget) {
+      const made = await call(
+        {
+          route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+          params: { ...onComment(commentId), content: mark },
+        },
+        budget,
+      );
+      if (!made.ok) return made;
+      const { id, author } = reactionOf(made.data);
+      const value = { created: made.status === 201, ...(id === undefined ? {} : { id }) };
+      return { ok: true, value: author === undefined ? value : { ...value, author } };
+    },
+
+    unreact: async (commentId, reactionId, budget) =>
+      answered(
+        await call(
+          {
+            route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+            params: { ...onComment(commentId), reaction_id: reactionId },
+          },
+          budget,
+        ),
+        () => null,
+      ),
+
+    permission: async (login, budget) =>
+      answered(
+        await caller(PERMISSION_NEEDS)(
+          {
+            route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+            params: { owner, repo, username: login },
+          },
+          budget,
+        ),
+        permissionLevel,
+      ),
+
+    commentRunsInProgress: runsInProgress(wire),
+  };
+}
+
+export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): PullRequestHost {
+  const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
+  return { ...commentOperations(wire), ...checkRunOperations(wire), ...commandOperations(wire) };
+}
+
+/** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
+export function gitHubHostWith(
+  github: GitHubClient,
+  token: { value: string; name: string },
+  trigger: Trigger,
+  sink: Sink,
+): PullRequestHost {
+  return createGitHubHost({
+    caller: (needs) => github.caller(token.value, { name: token.name, needs }),
+    trigger,
+    sink,
+  });
+}

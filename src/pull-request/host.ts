@@ -1,0 +1,166 @@
+/**
+ * What the action keeps on a pull request asks of the host the pull request lives on, and nothing
+ * else: src/pull-request/ reaches its host only through `PullRequestHost`, so it knows no host.
+ * GitHub's is src/github/host.ts; a GitLab merge request would be another implementation of the
+ * same interface. A host checks every answer before it hands it on: an item that is not in the
+ * host's shape makes its whole list a failure (`UNREADABLE_ITEM`), never a shorter list.
+ */
+import type { Say } from '../output/text.ts';
+import type { PermissionLevel } from '../inputs/follow-up.ts';
+import type { StepName } from './record.ts';
+
+/** The time a group of requests may take, and a signal that ends it. */
+export interface Budget {
+  signal: AbortSignal;
+  /** The monotonic time after which no request or retry starts. */
+  deadline: number;
+  /** Aborted when the ending supersedes this write: then nothing is said of it. */
+  superseded?: AbortSignal;
+  /**
+   * What ends a creation in flight, in place of `signal`: not the ending that supersedes it, which
+   * waits for its answer, since the host may make it seconds after a request is dropped.
+   */
+  creationSignal?: AbortSignal;
+}
+
+/** A request that did not go through, in words for the log. `status`: the host's HTTP answer, if any. */
+export interface Failure {
+  ok: false;
+  status?: number;
+  cause: Say;
+  /** No answer came at all: a network error (its words), or none when the time ran out first. */
+  unreached?: string;
+}
+
+export type Answer<T> = { ok: true; value: T } | Failure;
+
+export const UNREADABLE_ITEM: Failure = {
+  ok: false,
+  status: 200,
+  cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
+/** An account as the host names it. `login` is its name as written, `handle` the same name for comparing. */
+export interface Account {
+  id?: number;
+  login?: string;
+  handle?: string;
+}
+
+/** A comment's or reaction's author: `bot` for an app's or a workflow token's account. */
+export interface Author extends Account {
+  bot: boolean;
+}
+
+export interface Comment {
+  id: number;
+  body: string;
+  /** Its web address on this run's host; '' when the host gave one elsewhere, undefined when it gave none. */
+  url?: string;
+  /** Undefined when the host's answer names no author at all. */
+  author?: Author;
+  /** When it was written (ms since the epoch, NaN when unreadable), and whether it was edited since. */
+  createdAt: number;
+  edited: boolean;
+}
+
+export interface CheckRun {
+  id: number;
+  url: string;
+  /** The record it carries, as the host keeps it; undefined for another app's check run. */
+  externalId?: string;
+}
+
+/** What a write's answer says of the thing written, as far as it can be read. */
+export interface Written {
+  id?: number;
+  url?: string;
+  author?: number;
+}
+
+export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled';
+
+/** A check run as the step writes it. */
+export interface CheckRunFields {
+  status: 'in_progress' | 'completed';
+  conclusion?: Conclusion;
+  title: string;
+  summary: string;
+  text?: string;
+  /** The step's signed record. */
+  externalId?: string;
+}
+
+/** The marks the queue of commands puts on a command: claimed, sent, refused. */
+export type Mark = 'eyes' | 'rocket' | 'confused';
+
+export interface Reaction {
+  id?: number;
+  content: string;
+  author?: Author;
+  /** ms since the epoch, NaN when unreadable. */
+  at: number;
+}
+
+/**
+ * Where the step runs: the repository, its pull request and the run. Read from the runner's
+ * environment by the host's wire (src/github/trigger.ts for GitHub).
+ */
+export interface Trigger {
+  owner: string;
+  repo: string;
+  eventName: string;
+  /** The pull request the run is about, when the event has one. */
+  pullNumber?: number;
+  /** The commit a check run goes on: the pull request's head, else the run's commit. */
+  headSha?: string;
+  /** True when the head is the run's commit on a comment's event (the default branch): look the pull request up. */
+  headNeedsLookUp: boolean;
+  /** A pull request from a fork: its workflow gets a read-only token (unless the repository allows more). */
+  fromFork: boolean;
+  runId: string;
+  attempt: number;
+  runUrl?: string;
+  /** This run's web address (GITHUB_SERVER_URL): the only host a link from an answer may name. */
+  serverUrl?: string;
+  step: StepName;
+  /** What the runner's environment said that could not be used, in words for the log. */
+  notes: Say[];
+}
+
+/** One pull request on its host, through the step's one client and the token it was given. */
+export interface PullRequestHost {
+  /** Who the token writes as; undefined when the host does not say. */
+  identity(budget: Budget): Promise<Account | undefined>;
+  /** Every comment of the pull request, oldest first. */
+  comments(budget: Budget): Promise<Answer<Comment[]>>;
+  comment(id: number, budget: Budget): Promise<Answer<Comment>>;
+  createComment(body: string, budget: Budget): Promise<Answer<Written>>;
+  updateComment(id: number, body: string, budget: Budget): Promise<Answer<Written>>;
+  /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */
+  head(budget: Budget): Promise<string | undefined>;
+  /** The check runs of that name on a commit. */
+  checkRuns(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>>;
+  /** The pull request's commits, oldest first (a force-push drops the ones it replaced). */
+  commits(budget: Budget): Promise<Answer<string[]>>;
+  createCheckRun(
+    name: string,
+    sha: string | undefined,
+    fields: CheckRunFields,
+    budget: Budget,
+  ): Promise<Answer<Written>>;
+  updateCheckRun(id: number, fields: CheckRunFields, budget: Budget): Promise<Answer<Written>>;
+  /** A comment's reactions, every one. */
+  reactions(commentId: number, budget: Budget): Promise<Answer<Reaction[]>>;
+  /** Created once per account: `created` is false when the account had already reacted so. */
+  react(
+    commentId: number,
+    mark: Mark,
+    budget: Budget,
+  ): Promise<Answer<{ created: boolean; id?: number; author?: Author }>>;
+  unreact(commentId: number, reactionId: number, budget: Budget): Promise<Answer<null>>;
+  /** What an account may do in the repository; undefined for a level that is not one of the five. */
+  permission(login: string, budget: Budget): Promise<Answer<PermissionLevel | undefined>>;
+  /** Whether another run started by a comment is in progress; undefined when the host cannot tell. */
+  commentRunsInProgress(budget: Budget): Promise<boolean | undefined>;
+}
