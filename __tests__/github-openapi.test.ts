@@ -61,7 +61,7 @@ function fields(schema: Schema): { allowed: Set<string>; required: string[] } {
   return { allowed, required: parts.flatMap((part) => part.required ?? []) };
 }
 
-type Sent = SimGitHub['requests'][number];
+type Sent = Omit<SimGitHub['requests'][number], 'at'>;
 
 /** What is wrong with one request against the description; nothing when it matches. */
 function problems(request: Sent): string[] {

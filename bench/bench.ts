@@ -176,10 +176,16 @@ async function paths(dir: string): Promise<void> {
 
     const floorMs: number[] = [];
     const actionMs: number[] = [];
+    /** The action's time less GitHub's write spacing: from its first write to GitHub to its last. */
+    const unspacedMs: number[] = [];
     for (let i = 0; i < COLD_START_PAIRS; i++) {
       service.reset(); // the hourly start limit
       floorMs.push((await runNode([FLOOR], floorEnv)).ms);
-      actionMs.push((await runNode([DIST], env)).ms);
+      const before = github.requests.length;
+      const run = await runNode([DIST], env);
+      actionMs.push(run.ms);
+      const writes = github.requests.slice(before).filter((request) => request.method !== 'GET');
+      unspacedMs.push(run.ms - ((writes.at(-1)?.at ?? 0) - (writes[0]?.at ?? 0)));
       if (path_ === PATHS[0]) emptyMs.push((await runNode(['-e', '0'], {})).ms);
     }
     const floorRss: number[] = [];
@@ -201,11 +207,19 @@ async function paths(dir: string): Promise<void> {
       target: path_.timeTarget ? `<= ${path_.timeTarget}x floor` : 'reported',
       ...(path_.timeTarget ? { ok: timeRatio <= path_.timeTarget } : {}),
     });
+    if (path_.reviewers)
+      rows.push({
+        figure: `Time less GitHub's write spacing, ${path_.name} (median of ${COLD_START_PAIRS})`,
+        measured: `${median(unspacedMs).toFixed(1)} ms vs floor ${floor.toFixed(1)} ms = ${(median(unspacedMs) / floor).toFixed(2)}x`,
+        target: 'reported',
+      });
+    // The memory target is the no-token and default paths' (and start-and-wait's); the comment and check run's is reported.
+    const rssTarget = !path_.reviewers;
     rows.push({
       figure: `Peak RSS, ${path_.name} (median of ${RSS_PAIRS})`,
       measured: `${mib(median(actionRss))} vs floor ${mib(median(floorRss))} = ${rssRatio.toFixed(2)}x`,
-      target: `<= ${MEMORY_TARGET}x floor`,
-      ok: rssRatio <= MEMORY_TARGET,
+      target: rssTarget ? `<= ${MEMORY_TARGET}x floor` : 'reported',
+      ...(rssTarget ? { ok: rssRatio <= MEMORY_TARGET } : {}),
     });
   }
   rows.unshift({
@@ -512,14 +526,24 @@ if (!existsSync(DIST)) {
 }
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const startedAt = performance.now();
+/** Every section by name: `npm run bench -- paths several` runs only those (all by default). */
+const sections: Record<string, () => Promise<void> | void> = {
+  paths: () => paths(dir),
+  several: () => severalJobs(dir),
+  imports: importCosts,
+  memory: memoryFlat,
+  detection: () => detection(dir),
+  scale,
+  bundle,
+};
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`No bench section named ${unknown.join(', ')}: the sections are ${Object.keys(sections).join(', ')}.`);
+  process.exit(2);
+}
 try {
-  await paths(dir);
-  await severalJobs(dir);
-  await importCosts();
-  await memoryFlat();
-  await detection(dir);
-  await scale();
-  bundle();
+  for (const [name, run] of Object.entries(sections)) if (asked.length === 0 || asked.includes(name)) await run();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

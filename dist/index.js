@@ -30672,6 +30672,12 @@ async function startOrSend(deps, config, service, deadline) {
 }
 
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
+/**
+ * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job
+ * or send the message (the round trip's policy decides when a POST may go again). It ends the step
+ * when there is nothing to wait for, and otherwise says what to wait for.
+ */
+
 
 
 
@@ -30702,7 +30708,9 @@ function followStatuses(step, ids) {
 }
 function waitFor(step, ids, followUp) {
     const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
-    return { ids, since: step.since, deadline: step.deadline, onStatus: followStatuses(step, ids), ...grace };
+    // With no comment and no check run, nobody is told the statuses: no progress is even built.
+    const follow = step.surfaces === NO_SURFACES ? {} : { onStatus: followStatuses(step, ids) };
+    return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
 async function resume(step, kind, text, earlier) {
@@ -31124,6 +31132,9 @@ async function waitForJobs(options) {
         ? sayProgress(options, AbortSignal.any([options.signal, progressDone.signal]), () => endings.filter((ending) => ending === undefined).length)
         : Promise.resolve();
     const waits = ids.map(async (id, index) => {
+        // A signal of its own for each job: every request and sleep listens on it, and an EventTarget
+        // walks all of a signal's listeners on each add and remove, so one shared by all jobs costs O(n).
+        const jobSignal = several ? AbortSignal.any([signal]) : signal;
         const result = await waitForJob({
             fetchJob: (call) => options.fetchJob(id, call),
             jobId: id,
@@ -31140,7 +31151,7 @@ async function waitForJobs(options) {
             pollIntervalMs: options.pollIntervalMs,
             timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
             requestTimeoutMs: options.requestTimeoutMs,
-            signal,
+            signal: jobSignal,
         });
         const ending = {
             id,

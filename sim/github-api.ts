@@ -106,6 +106,8 @@ export interface SimGitHub {
     authorization: string | undefined;
     body?: unknown;
     headers: http.IncomingHttpHeaders;
+    /** When it arrived (performance.now() of the process that runs the simulator). */
+    at: number;
   }>;
   comments: SimComment[];
   checkRuns: SimCheckRun[];
@@ -193,6 +195,18 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
       if (!pull || !canRead) return notFound;
       return [200, (pull.commits ?? [pull.head?.sha ?? '']).map((sha) => ({ sha }))];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/files$/.exec(path);
+    if (match && method === 'GET') {
+      // The pull request's changed files (`files`, names), paged; GitHub lists at most 3,000.
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`] as { files?: string[] } | undefined;
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!pull || !canRead) return notFound;
+      const all = (pull.files ?? []).slice(0, 3_000).map((filename) => ({ filename, status: 'modified' }));
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      const page = Number(query.get('page') ?? 1);
+      if (page * perPage < all.length) nextPage = page + 1;
+      return [200, all.slice((page - 1) * perPage, page * perPage)];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (match && method === 'GET') {
@@ -379,6 +393,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         authorization: request.headers.authorization,
         ...(raw ? { body } : {}),
         headers: request.headers,
+        at: performance.now(),
       });
       const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
       const answer = (): void => {

@@ -3,7 +3,7 @@
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
-import type { EarlierRecord, JobProgress, Progress } from '../pull-request/plan.ts';
+import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
 import { msg } from '../output/text.ts';
 import { resumedLine } from '../report/summary.ts';
@@ -48,7 +48,9 @@ function followStatuses(step: Step, ids: string[]): (id: string, status: string,
 
 function waitFor(step: Step, ids: string[], followUp: boolean): WaitPlan {
   const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
-  return { ids, since: step.since, deadline: step.deadline, onStatus: followStatuses(step, ids), ...grace };
+  // With no comment and no check run, nobody is told the statuses: no progress is even built.
+  const follow = step.surfaces === NO_SURFACES ? {} : { onStatus: followStatuses(step, ids) };
+  return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */

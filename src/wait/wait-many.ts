@@ -120,6 +120,9 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
     : Promise.resolve();
 
   const waits = ids.map(async (id, index) => {
+    // A signal of its own for each job: every request and sleep listens on it, and an EventTarget
+    // walks all of a signal's listeners on each add and remove, so one shared by all jobs costs O(n).
+    const jobSignal = several ? AbortSignal.any([signal]) : signal;
     const result = await waitForJob({
       fetchJob: (call) => options.fetchJob(id, call),
       jobId: id,
@@ -136,7 +139,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       pollIntervalMs: options.pollIntervalMs,
       timeoutMs: Math.max(0, startedAt + options.timeoutMs - clock.now()),
       requestTimeoutMs: options.requestTimeoutMs,
-      signal,
+      signal: jobSignal,
     });
     const ending: JobWait = {
       id,
