@@ -162,17 +162,23 @@ describe('the recipe that talks to the agent from the product pull request', () 
 });
 
 describe('the recipe for product pull requests', () => {
-  it('asks for exactly the permissions the comment and the check run need, and skips forks', () => {
+  it('asks for exactly the permissions the comment and the check run need, and decides in the step', () => {
     const { workflow, text } = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
     expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
       'pull-requests': 'write',
       checks: 'write',
     });
-    expect(text).toContain('github.event.pull_request.head.repo.full_name == github.repository');
     // A workflow-level paths filter would leave a required check missing on the pull requests it skips.
     expect(JSON.stringify((workflow as unknown as { on?: unknown }).on)).not.toContain('paths');
+    const types = (workflow as unknown as { on: { pull_request: { types: string[] } } }).on.pull_request.types;
+    expect(types).toEqual(
+      expect.arrayContaining(['opened', 'synchronize', 'ready_for_review', 'labeled', 'unlabeled']),
+    );
+    // The step decides what needs docs (`paths`, `skip-label`, forks, drafts): no shell that reads the files.
+    const step = steps(workflow).find((candidate) => candidate.uses === ACTION_REF);
+    expect(Object.keys(step?.with ?? {})).toEqual(expect.arrayContaining(['paths', 'skip-label', 'check-name']));
+    expect(text).not.toContain('gh api');
     expect(text).toContain("require this job's own check");
-    expect(text).toContain('check-name: Docs agent');
   });
 });
 

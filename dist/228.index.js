@@ -392,7 +392,9 @@ const CREATION_ROUNDS = 4;
 /** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
 async function send(target, budget, requests, shorter) {
     const sent = target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
-    const write = (r) => (target.kind === 'exists' ? r.update(target.id, sent) : r.create(sent));
+    const write = (r) => target.kind === 'exists'
+        ? r.update(target.id, sent)
+        : (r.create?.(sent) ?? Promise.resolve({ ok: true, value: {} }));
     const result = await write(requests);
     return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
 }
@@ -451,6 +453,8 @@ function createSurface(options) {
                 if (options.stopped?.() || !(await lookedUp(budget)))
                     return;
                 const creating = state.onHost.kind !== 'exists';
+                if (creating && !requests.create)
+                    return;
                 const result = await send(state.onHost, budget, requests, shorter);
                 if (result.ok) {
                     options.onWritten?.(result.value);
@@ -609,8 +613,8 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     return { comment, author, earlierRuns: () => earlierRuns, reread };
 }
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
-const commentWrite = (host, html, marker) => ({
-    create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget),
+const commentWrite = (host, html, marker, create = true) => ({
+    ...(create ? { create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget) } : {}),
     update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
 });
 /** Room kept for the author's id, which a marker may come to name between composing and sending. */
@@ -642,13 +646,14 @@ function createWriter(visibility, trigger, plan, deps) {
     async function write(record, budget, compose, shorter, ending = false) {
         // The other runs' records come from the look: a write made before it answered would drop them.
         if (plan.comment)
-            await comment.search(budget).then(() => reread(budget, ending));
+            await comment.search(budget).then(() => reread(budget, ending !== false));
         const kept = () => (0,pull_request_record/* keepRecords */.cs)(record, earlierRuns(), author.id(), trigger.step);
         const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
         const conversation = conversationOf(kept().records);
         const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
         const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
-        const commentRequests = ({ html }) => commentWrite(host, html, marker);
+        const createComment = ending === false || ending.createComment;
+        const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
         const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
         const written = compose(room, conversation);
         const short = shorter?.(room);
@@ -659,7 +664,7 @@ function createWriter(visibility, trigger, plan, deps) {
             await comment.write(budget, commentRequests(written), short && commentRequests(short));
             // A comment created by the ending could not name its author in its records; one update does,
             // so a reader with another token (a follow-up's) can still tell the comment is the action's.
-            if (ending && !named && author.id() !== undefined)
+            if (ending !== false && !named && author.id() !== undefined)
                 await comment.write(budget, commentRequests(written), short && commentRequests(short));
         };
         const writeCheck = async () => {
@@ -785,11 +790,13 @@ function createWrites(writer, trigger, deps) {
         async end(ending) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
-            const ended = state.record.said === undefined ? {} : { ended: ending.conclusion };
+            // A turn ends as the check run does; a turn that needed nothing is told as neutral.
+            const turnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+            const ended = state.record.said === undefined ? {} : { ended: turnEnding };
             const record = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
             const compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
             const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
-            await enqueue(() => writer.write(record, budget, compose, shorter, true));
+            await enqueue(() => writer.write(record, budget, compose, shorter, { createComment: !ending.noNewComment }));
             creations.done();
             return writer.links();
         },

@@ -250,6 +250,21 @@ function runsInProgress({ owner, repo, trigger, caller }) {
         return runs.items.some((run) => String((0,values/* gitHubId */.ny)(run?.id) ?? '') !== trigger.runId);
     };
 }
+/** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
+function changedFilesOf({ owner, repo, trigger, caller }) {
+    return async (budget) => {
+        const listed = await (0,client/* listAll */._w)(caller(READ_NEEDS), {
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+            params: { owner, repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+        }, budget);
+        if (!listed.ok)
+            return listed;
+        return every(listed.items, (item) => {
+            const name = item?.filename;
+            return typeof name === 'string' && name !== '' ? name : undefined;
+        });
+    };
+}
 function commandOperations(wire) {
     const { owner, repo, caller } = wire;
     const call = caller(COMMENT_NEEDS);
@@ -286,7 +301,12 @@ function commandOperations(wire) {
 }
 function createGitHubHost({ caller, trigger, sink }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
-    return { ...commentOperations(wire), ...checkRunOperations(wire), ...commandOperations(wire) };
+    return {
+        ...commentOperations(wire),
+        ...checkRunOperations(wire),
+        changedFiles: changedFilesOf(wire),
+        ...commandOperations(wire),
+    };
 }
 /** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
 function gitHubHostWith(github, token, trigger, sink) {

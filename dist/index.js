@@ -28680,7 +28680,7 @@ function createGitHubClient(deps) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   z: () => (/* binding */ readEventFile),
-  v: () => (/* binding */ readTrigger)
+  readTrigger: () => (/* binding */ readTrigger)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -28740,6 +28740,24 @@ function readAttempt(text, notes) {
     notes.push((0,output_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,output_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
     return 1;
 }
+/** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
+const labelName = (label) => {
+    const name = label?.name;
+    return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
+};
+/** What the event says of the pull request: its action, draft flag, labels and size. */
+function pullRequestEvent(event, pull) {
+    const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
+    const label = labelName(event.label);
+    const files = pull?.changed_files;
+    return {
+        action: typeof event.action === 'string' ? event.action : '',
+        draft: pull?.draft === true,
+        labels,
+        ...(label === undefined ? {} : { label }),
+        ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
+    };
+}
 /** The head lives in another repository than the base (a deleted fork has none). */
 function isFromFork(pull) {
     const base = pull?.base?.repo?.full_name;
@@ -28765,10 +28783,12 @@ function readTrigger(env) {
     let headSha = ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
     let headNeedsLookUp = false;
     let fromFork = false;
+    let pullRequest;
     if (eventName === 'pull_request' || eventName === 'pull_request_target') {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
         fromFork = eventName === 'pull_request' && isFromFork(pull);
+        pullRequest = pullRequestEvent(event, pull);
         const head = pull?.head?.sha;
         if (typeof head === 'string' && ids/* COMMIT_SHA */.pk.test(head))
             headSha = head;
@@ -28789,6 +28809,8 @@ function readTrigger(env) {
         ...(headSha === undefined ? {} : { headSha }),
         headNeedsLookUp,
         fromFork,
+        byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
+        ...(pullRequest === undefined ? {} : { pullRequest }),
         runId,
         attempt,
         runUrl: (0,environment/* workflowRunUrl */.C)(env),
@@ -28869,7 +28891,7 @@ function accountOf(id, login) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8676);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6357);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -29034,6 +29056,8 @@ const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
     'check-name',
     'follow-up-command',
     'previous-api-key',
+    'paths',
+    'skip-label',
 ]));
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
@@ -29286,6 +29310,24 @@ function readFollowUp(read, plan, problems) {
         problems.push(`'follow-up-command' takes the message from the pull request comment: remove '${plan.kind === 'start' ? 'prompt' : 'message'}' from this step.`);
     return { command, permission };
 }
+/** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
+function readDocsNeed(read, problems) {
+    const paths = read('paths')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    if (paths.length > 0 && paths.every((glob) => glob.startsWith('!')))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
+    const tooLong = paths.find((glob) => glob.length > 500 || glob === '!');
+    if (tooLong !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
+    if (paths.length > 100)
+        problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
+    const skipLabel = read('skip-label').trim();
+    if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+    return { paths, skipLabel };
+}
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
     const problems = [];
@@ -29317,10 +29359,11 @@ function readInputs(read) {
     crossCheck(checked, problems);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+    const docsNeed = readDocsNeed(read, problems);
     if (problems.length > 0)
         throw new InputError(problems);
     const keys = { apiKey, previousApiKey };
-    const config = { ...checked, ...keys, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+    const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };
     return { config, warnings, notes };
 }
 
@@ -29458,7 +29501,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 8676:
+/***/ 6357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29656,8 +29699,8 @@ var output_sink = __nccwpck_require__(3126);
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report_report = __nccwpck_require__(8850);
-// EXTERNAL MODULE: ./src/report/verdict.ts
-var verdict = __nccwpck_require__(687);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var verdict = __nccwpck_require__(5198);
 ;// CONCATENATED MODULE: ./src/report/surface-ending.ts
 
 const CONCLUSIONS = {
@@ -29671,6 +29714,13 @@ const CONCLUSIONS = {
     unauthorized: 'failure',
     error: 'failure',
     skipped: 'neutral',
+    // A required check accepts `skipped`: no docs needed lets the pull request merge.
+    'no-docs-needed': 'skipped',
+    draft: 'skipped',
+    'skip-label': 'skipped',
+    'nothing-new': 'skipped',
+    'from-fork': 'skipped',
+    'from-dependabot': 'skipped',
 };
 /** The check run's conclusion follows the step: what fails the step is a failure. */
 function checkConclusion(report) {
@@ -30323,6 +30373,125 @@ debug, now = () => performance.now(), wallNow = clock_wallClock) {
 function createFetchJob(address, httpSend, debug, now = () => performance.now(), wallNow = wallClock) {
     const service = createService(address, httpSend, debug, now, wallNow);
     return (options) => service.getJob(address.jobId, options);
+}
+
+;// CONCATENATED MODULE: ./src/pull-request/docs-need.ts
+
+/**
+ * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
+ * api-key there is nothing the step can do, which is no failure. A repository that sends its
+ * secrets to forks gives the key, and then the step goes on.
+ */
+function withoutSecrets(trigger, apiKeyGiven) {
+    if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest)
+        return undefined;
+    if (trigger.fromFork)
+        return {
+            outcome: 'from-fork',
+            heading: 'No docs job: the pull request comes from a fork',
+            why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
+            next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
+        };
+    if (trigger.byDependabot)
+        return {
+            outcome: 'from-dependabot',
+            heading: "No docs job: Dependabot's pull request",
+            why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
+            next: "Add the api-key to Dependabot's secrets if its updates need docs.",
+        };
+    return undefined;
+}
+/** A draft, the skip-label, or an event that changes nothing for the docs: no job, without reading the files. */
+function eventNeedsNothing(trigger, need) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return undefined;
+    const { action, label } = pull;
+    if (action === 'closed')
+        return {
+            outcome: 'nothing-new',
+            heading: 'No docs job: the pull request was closed',
+            why: 'A closed pull request starts no job.',
+        };
+    const skipLabel = need.skipLabel;
+    if (skipLabel !== '' && pull.labels.includes(skipLabel))
+        return {
+            outcome: 'skip-label',
+            heading: (0,output_text/* msg */.ab) `No docs job: the pull request is labelled ${(0,output_text/* quoted */.TL)(skipLabel, 100)}`,
+            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
+            next: 'Remove the label to start the job.',
+        };
+    if ((action === 'labeled' || action === 'unlabeled') && !(action === 'unlabeled' && label === skipLabel))
+        return {
+            outcome: 'nothing-new',
+            heading: 'No docs job: a label changed',
+            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(label ?? '', 100)} was ${action === 'labeled' ? 'added' : 'removed'}; only removing 'skip-label' starts the job.`,
+        };
+    if (pull.draft)
+        return {
+            outcome: 'draft',
+            heading: 'No docs job yet: the pull request is a draft',
+            why: 'A draft starts no job; marking it ready for review does (the ready_for_review event).',
+        };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/step/docs-needed.ts
+
+
+
+
+
+/** What reading the changed files may take, within the step's deadline. */
+const FILES_BUDGET_MS = 20_000;
+/** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
+async function whyNothing(deps, config, trigger) {
+    if (config.plan.kind !== 'start' || !trigger?.pullRequest)
+        return undefined;
+    const ending = eventNeedsNothing(trigger, config.docsNeed);
+    if (ending || config.docsNeed.paths.length === 0)
+        return ending;
+    const token = config.visibility.reportToken;
+    if (token === '') {
+        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return undefined;
+    }
+    const [{ gitHubHostWith }, { decidePaths }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9899)),
+    ]);
+    const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const deadline = Math.min(deps.clock.now() + FILES_BUDGET_MS, deps.deadline);
+    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided.ending;
+    deps.sink.info(decided.say);
+    return undefined;
+}
+/** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
+async function endIfNoSecrets(sink, env, apiKey) {
+    const { readTrigger } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7506));
+    const ending = withoutSecrets(readTrigger(env), apiKey.trim() !== '');
+    return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
+}
+/** Ends a run with nothing to do, or undefined when it goes on. */
+async function endIfNothingToDo(deps, config, trigger, surfaces) {
+    const ending = await whyNothing(deps, config, trigger);
+    if (!ending)
+        return undefined;
+    return endNothingToDo(deps.sink, ending, surfaces);
+}
+/** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
+async function endNothingToDo(sink, ending, surfaces) {
+    const { outcome, heading, why, next } = ending;
+    sink.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
+    const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
+    await (0,publish/* publish */.mk)(sink, report);
+    const doc = { ...report.summary, paragraphs: [] };
+    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({ doc, conclusion: 'skipped', jobFailed: false, noNewComment: true }));
+    return outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
@@ -31250,6 +31419,7 @@ async function waitForAll(step, plan) {
 
 
 
+
 function readConfig(sink, deps, proxies) {
     let parsed;
     try {
@@ -31323,18 +31493,21 @@ async function run(overrides = {}) {
     let config;
     let surfaces;
     try {
+        const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
+        if (noSecrets)
+            return noSecrets;
         config = readConfig(sink, deps, proxies);
         const since = deps.clock.now();
+        const deadline = since + config.timeoutMs;
         const httpSend = deps.httpSend ?? createHttpSend(deps.env, proxies);
         // No debug line is even built when the log shows none.
         const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
         const service = createService({ ...config, secrets }, httpSend, debug, () => deps.clock.now());
         const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch });
-        const trigger = (0,github_trigger/* readTrigger */.v)(deps.env);
+        const trigger = (0,github_trigger.readTrigger)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
-        const commanded = config.followUp
-            ? await (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 1860))).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
-            : undefined;
+        const command = config.followUp ? await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 1860)) : undefined;
+        const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
         if (commanded?.kind === 'skipped')
             return 'skipped';
         if (commanded)
@@ -31342,6 +31515,9 @@ async function run(overrides = {}) {
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
+        const nothing = await endIfNothingToDo({ sink, github, ...deps, deadline }, config, trigger, surfaces);
+        if (nothing)
+            return nothing;
         const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
@@ -31349,7 +31525,7 @@ async function run(overrides = {}) {
             ...(commanded ? { command: commanded.comment } : {}),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-            deadline: since + config.timeoutMs,
+            deadline,
             record: (0,pull_request_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
         };
         const next = await sendOrResume(step);
@@ -32197,6 +32373,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
 /* harmony export */   VY: () => (/* binding */ skippedReport),
 /* harmony export */   XS: () => (/* binding */ reportContextOf),
+/* harmony export */   o8: () => (/* binding */ nothingSentReport),
 /* harmony export */   q9: () => (/* binding */ withLinks),
 /* harmony export */   q_: () => (/* binding */ emptyOutputs)
 /* harmony export */ });
@@ -32204,7 +32381,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5047);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7994);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(687);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
 
 
 
@@ -32391,13 +32568,13 @@ function buildReport(endings, context) {
         }),
     };
 }
-/** The report of a step that sent nothing (`follow-up-command` and a comment that is not one to send). */
-function skippedReport(why, next) {
+/** The report of a step that sent nothing: a comment that is not one to send, or a pull request with nothing to do. */
+function nothingSentReport(outcome, heading, why, next) {
     return {
-        outcome: 'skipped',
+        outcome,
         outputs: {
             ...emptyOutputs(),
-            outcome: 'skipped',
+            outcome,
             started: 'false',
             resumed: 'false',
             results: '[]',
@@ -32409,10 +32586,12 @@ function skippedReport(why, next) {
             polls: '0',
         },
         annotations: [],
-        summary: { icon: '💬', heading: 'No follow-up sent', paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+        summary: { icon: _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
         pullRequests: [],
     };
 }
+/** `follow-up-command` and a comment that is not one to send. */
+const skippedReport = (why, next) => nothingSentReport('skipped', 'No follow-up sent', why, next);
 
 
 /***/ }),
@@ -32426,7 +32605,7 @@ function skippedReport(why, next) {
 /* harmony export */ });
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(687);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
@@ -32602,21 +32781,49 @@ function summaryDoc(judged, context, step) {
 
 /***/ }),
 
-/***/ 687:
+/***/ 5198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ SEVERITY),
-/* harmony export */   Ib: () => (/* binding */ pullRequestName),
-/* harmony export */   Nb: () => (/* binding */ whyAndNext),
-/* harmony export */   S4: () => (/* binding */ judge),
-/* harmony export */   Ze: () => (/* binding */ ICONS),
-/* harmony export */   fh: () => (/* binding */ stepOutcome),
-/* harmony export */   fm: () => (/* binding */ countedStatus)
-/* harmony export */ });
-/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1525);
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ze: () => (/* binding */ ICONS),
+  C$: () => (/* binding */ SEVERITY),
+  fm: () => (/* binding */ countedStatus),
+  S4: () => (/* binding */ judge),
+  Ib: () => (/* binding */ pullRequestName),
+  fh: () => (/* binding */ stepOutcome),
+  Nb: () => (/* binding */ whyAndNext)
+});
+
+;// CONCATENATED MODULE: ./src/common/outcome.ts
+/**
+ * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
+ * a draft, the `skip-label`, an event that changes nothing (another label), a fork's or
+ * Dependabot's pull request (their workflows get no secrets).
+ */
+const NOTHING_TO_DO = [
+    'no-docs-needed',
+    'draft',
+    'skip-label',
+    'nothing-new',
+    'from-fork',
+    'from-dependabot',
+];
+
+// EXTERNAL MODULE: ./src/common/backoff.ts
+var backoff = __nccwpck_require__(1525);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+/**
+ * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
+ * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
+ * these verdicts and never judges again.
+ */
+
 
 
 
@@ -32632,6 +32839,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
+    ...NOTHING_TO_DO,
 ];
 const ICONS = {
     completed: '✅',
@@ -32644,9 +32852,15 @@ const ICONS = {
     unauthorized: '🔒',
     error: '⚠️',
     skipped: '💬',
+    'no-docs-needed': '⏭️',
+    draft: '📝',
+    'skip-label': '🏷️',
+    'nothing-new': '⏭️',
+    'from-fork': '🍴',
+    'from-dependabot': '🤖',
 };
 /** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
+const whyAndNext = (verdict) => (verdict.next ? (0,output_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**
  * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
  * never a bare `#42`, which on the product pull request would name one of its own repository's.
@@ -32668,7 +32882,7 @@ function byFailOn(config, status, verdict) {
         ...verdict,
         failsStep: false,
         level: 'warning',
-        next: verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${verdict.next} ${passes}` : passes,
+        next: verdict.next ? (0,output_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
     };
 }
 function judgeFinal(ending, config, waited) {
@@ -32676,7 +32890,7 @@ function judgeFinal(ending, config, waited) {
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
         if (pr) {
-            const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Completed after ${waited} and opened pull request ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linked */ .q)(pr.url, pullRequestName(pr))}.`;
+            const why = (0,output_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,output_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -32705,18 +32919,18 @@ function judgeFinal(ending, config, waited) {
             next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
         });
     }
-    const at = view?.archivedAt ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) ` at ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(view.archivedAt, 40)}` : '';
+    const at = view?.archivedAt ? (0,output_text/* msg */.ab) ` at ${(0,output_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
     return byFailOn(config, 'archived', {
         outcome: 'archived',
         headline: 'archived',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+        why: (0,output_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
     });
 }
 function judgeTimeout(ending, waited, history) {
     const { result } = ending;
     const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
-    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (!status) {
         if (!result.fault)
             return {
@@ -32727,22 +32941,22 @@ function judgeTimeout(ending, waited, history) {
         if (result.rateLimited)
             return {
                 ...base,
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+                why: (0,output_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
                 next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
             };
         return {
             ...base,
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            why: (0,output_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
             next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
         };
     }
     const seen = result.staleFinal
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `it still read ${status} from before the message, so it had not taken the message up yet`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `its last status was ${status}`;
-    const failing = result.fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) ` The last requests failed: ${result.fault}.` : '';
+        ? (0,output_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,output_text/* msg */.ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,output_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
     return {
         ...base,
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        why: (0,output_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
         next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
     };
 }
@@ -32757,9 +32971,9 @@ function rerunWords(history) {
 }
 function judgeWait(ending, config, history) {
     const { result } = ending;
-    const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);
-    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
-    const words = result.fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `: ${result.fault}` : '';
+    const waited = (0,duration/* formatDuration */.a3)(result.waitedMs);
+    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,output_text/* msg */.ab) `: ${result.fault}` : '';
     const error = (outcome, headline, why, next) => ({
         outcome,
         failsStep: true,
@@ -32774,17 +32988,17 @@ function judgeWait(ending, config, history) {
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled': {
-            const seen = status ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+            const seen = status ? (0,output_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
         case 'refused':
-            return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+            return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
-            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+            return error('error', 'the service kept failing', (0,output_text/* msg */.ab) `Gave up after ${backoff/* MAX_CONSECUTIVE_FAULTS */.OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
         case 'rejected':
-            return error('error', 'request rejected', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+            return error('error', 'request rejected', (0,output_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
     }
 }
 /** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
@@ -32796,21 +33010,21 @@ function judge(ending, config, history = { started: false }) {
         const level = skipped ? 'notice' : 'error';
         return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
     }
-    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (history.notWaiting) {
         // On a re-run that resumed, an earlier attempt started the job or sent the message.
         const started = history.started || history.resumed?.kind === 'prompt';
         const seen = !status
             ? 'its status is unknown'
             : ending.result.staleFinal
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `its status is ${status}`;
+                ? (0,output_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,output_text/* msg */.ab) `its status is ${status}`;
         return {
             outcome: 'started',
             failsStep: false,
             level: 'none',
             headline: started ? 'started' : 'follow-up sent',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            why: (0,output_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
         };
     }
@@ -32829,7 +33043,7 @@ function judge(ending, config, history = { started: false }) {
             failsStep: false,
             level: 'warning',
             headline: 'no longer waited for (fail-fast)',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            why: (0,output_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
             next: 'The service has no cancel: the job keeps running.',
         };
     }

@@ -22,6 +22,7 @@ import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { createService } from './service/client.ts';
 import { createHttpSend } from './service/transport.ts';
+import { endIfNoSecrets, endIfNothingToDo } from './step/docs-needed.ts';
 import { docsPullRequestComment, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
@@ -123,8 +124,11 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   let config: Config | undefined;
   let surfaces: ReviewerSurfaces | undefined;
   try {
+    const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
+    if (noSecrets) return noSecrets;
     config = readConfig(sink, deps, proxies);
     const since = deps.clock.now();
+    const deadline = since + config.timeoutMs;
     const httpSend = deps.httpSend ?? createHttpSend(deps.env, proxies);
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
@@ -132,16 +136,15 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch });
     const trigger = readTrigger(deps.env);
     // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
-    const commanded = config.followUp
-      ? await (
-          await import('./step/follow-up-command.ts')
-        ).resolveCommand({ sink, github, ...deps, deadline: since + config.timeoutMs }, config, trigger)
-      : undefined;
+    const command = config.followUp ? await import('./step/follow-up-command.ts') : undefined;
+    const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
     if (commanded?.kind === 'skipped') return 'skipped';
     if (commanded) config = commanded.config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
+    const nothing = await endIfNothingToDo({ sink, github, ...deps, deadline }, config, trigger, surfaces);
+    if (nothing) return nothing;
     const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
@@ -149,7 +152,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
       ...(commanded ? { command: commanded.comment } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      deadline: since + config.timeoutMs,
+      deadline,
       record: stepRecord(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
     };
     const next = await sendOrResume(step);

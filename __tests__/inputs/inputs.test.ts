@@ -38,8 +38,29 @@ describe('readInputs', () => {
       requirePr: false,
       githubToken: '',
       visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
+      docsNeed: { paths: [], skipLabel: '' },
     });
     expect(warnings).toEqual([]);
+  });
+
+  it("reads 'paths' one glob a line (comments and blank lines left out) and 'skip-label'", () => {
+    const { config } = read({
+      ...required,
+      paths: '  src/**\n\n# not docs\n!src/**/*.test.ts\r\n',
+      'skip-label': ' no-docs ',
+    });
+    expect(config.docsNeed).toEqual({ paths: ['src/**', '!src/**/*.test.ts'], skipLabel: 'no-docs' });
+  });
+
+  it.each([
+    ['!src/**', "'paths' holds only exclusions"],
+    ['src/**\n!', '\'paths\' holds "!"'],
+  ])("refuses 'paths' of %j, naming the input and the fix", (paths, problem) => {
+    expect(() => read({ ...required, paths })).toThrow(problem);
+  });
+
+  it("refuses a 'skip-label' that is not one line", () => {
+    expect(() => read({ ...required, 'skip-label': 'a\u0007b' })).toThrow("'skip-label' is");
   });
 
   it('reads every input', () => {

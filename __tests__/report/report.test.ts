@@ -25,6 +25,7 @@ const config: Config = {
   requirePr: false,
   githubToken: '',
   visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
+  docsNeed: { paths: [], skipLabel: '' },
 };
 
 /** The summary as the sink writes it. */

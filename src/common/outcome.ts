@@ -15,7 +15,23 @@ export type Outcome =
   | 'unauthorized'
   | 'error'
   /** `follow-up-command`: the comment sent nothing (not a command, or not from someone who may). */
-  | 'skipped';
+  | 'skipped'
+  | NothingToDo;
+
+/**
+ * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
+ * a draft, the `skip-label`, an event that changes nothing (another label), a fork's or
+ * Dependabot's pull request (their workflows get no secrets).
+ */
+export const NOTHING_TO_DO = [
+  'no-docs-needed',
+  'draft',
+  'skip-label',
+  'nothing-new',
+  'from-fork',
+  'from-dependabot',
+] as const;
+export type NothingToDo = (typeof NOTHING_TO_DO)[number];
 
 /** A start or a follow-up that did not go through, judged where its answer is read. */
 export interface PostFailure {

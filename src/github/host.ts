@@ -295,6 +295,25 @@ function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost
   };
 }
 
+/** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
+function changedFilesOf({ owner, repo, trigger, caller }: Wire): PullRequestHost['changedFiles'] {
+  return async (budget) => {
+    const listed = await listAll(
+      caller(READ_NEEDS),
+      {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+        params: { owner, repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+      },
+      budget,
+    );
+    if (!listed.ok) return listed;
+    return every(listed.items, (item) => {
+      const name = (item as { filename?: unknown } | null)?.filename;
+      return typeof name === 'string' && name !== '' ? name : undefined;
+    });
+  };
+}
+
 type CommandOperations = Pick<
   PullRequestHost,
   'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress'
@@ -361,7 +380,12 @@ function commandOperations(wire: Wire): CommandOperations {
 
 export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): PullRequestHost {
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
-  return { ...commentOperations(wire), ...checkRunOperations(wire), ...commandOperations(wire) };
+  return {
+    ...commentOperations(wire),
+    ...checkRunOperations(wire),
+    changedFiles: changedFilesOf(wire),
+    ...commandOperations(wire),
+  };
 }
 
 /** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { COMMIT_SHA } from '../common/ids.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
-import type { Trigger } from '../pull-request/host.ts';
+import type { PullRequestEvent, Trigger } from '../pull-request/host.ts';
 
 /** The event file as an object; an empty one, with a note, when it cannot be read. */
 function readEvent(path: string | undefined, notes: Say[]): Record<string, unknown> {
@@ -50,14 +50,37 @@ function readAttempt(text: string | undefined, notes: Say[]): number {
   return 1;
 }
 
-interface PullRequestEvent {
+interface PullRequestPayload {
   number?: unknown;
   head?: { sha?: unknown; repo?: { full_name?: unknown } | null };
   base?: { repo?: { full_name?: unknown } };
+  draft?: unknown;
+  labels?: unknown;
+  changed_files?: unknown;
+}
+
+/** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
+const labelName = (label: unknown): string | undefined => {
+  const name = (label as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
+};
+
+/** What the event says of the pull request: its action, draft flag, labels and size. */
+function pullRequestEvent(event: Record<string, unknown>, pull: PullRequestPayload | undefined): PullRequestEvent {
+  const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
+  const label = labelName(event.label);
+  const files = pull?.changed_files;
+  return {
+    action: typeof event.action === 'string' ? event.action : '',
+    draft: pull?.draft === true,
+    labels,
+    ...(label === undefined ? {} : { label }),
+    ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
+  };
 }
 
 /** The head lives in another repository than the base (a deleted fork has none). */
-function isFromFork(pull: PullRequestEvent | undefined): boolean {
+function isFromFork(pull: PullRequestPayload | undefined): boolean {
   const base = pull?.base?.repo?.full_name;
   if (typeof base !== 'string' || pull?.head === undefined) return false;
   return pull.head.repo === null || pull.head.repo?.full_name !== base;
@@ -83,10 +106,12 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
   let headNeedsLookUp = false;
   let fromFork = false;
+  let pullRequest: PullRequestEvent | undefined;
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-    const pull = event.pull_request as PullRequestEvent | undefined;
+    const pull = event.pull_request as PullRequestPayload | undefined;
     pullNumber = pullNumberOf(pull?.number);
     fromFork = eventName === 'pull_request' && isFromFork(pull);
+    pullRequest = pullRequestEvent(event, pull);
     const head = pull?.head?.sha;
     if (typeof head === 'string' && COMMIT_SHA.test(head)) headSha = head;
   } else if (eventName === 'issue_comment') {
@@ -105,6 +130,8 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     ...(headSha === undefined ? {} : { headSha }),
     headNeedsLookUp,
     fromFork,
+    byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
+    ...(pullRequest === undefined ? {} : { pullRequest }),
     runId,
     attempt,
     runUrl: workflowRunUrl(env),

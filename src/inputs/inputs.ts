@@ -44,6 +44,8 @@ export const OPTIONAL_INPUTS = [
   'check-name',
   'follow-up-command',
   'previous-api-key',
+  'paths',
+  'skip-label',
 ] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
@@ -82,6 +84,15 @@ export interface Config {
   visibility: Visibility;
   /** `follow-up-command`: a comment on the pull request that begins with it is sent to the job. */
   followUp?: FollowUp;
+  /** On a pull request: which changes need docs (`paths`) and the label that says none do (`skip-label`). */
+  docsNeed: DocsNeed;
+}
+
+export interface DocsNeed {
+  /** Globs in order, `!` for an exclusion; empty: every change may need docs. */
+  paths: string[];
+  /** Empty for none. */
+  skipLabel: string;
 }
 
 /** Talking to the agent from the pull request. */
@@ -391,7 +402,7 @@ function readVisibility(read: InputReader, problems: Say[], notes: string[]): Vi
 
 /** Checks across inputs, once each is read. */
 function crossCheck(
-  config: Omit<Config, 'apiKey' | 'previousApiKey' | 'githubToken' | 'visibility'>,
+  config: Omit<Config, 'apiKey' | 'previousApiKey' | 'githubToken' | 'visibility' | 'docsNeed'>,
   problems: Say[],
 ): void {
   const { pollIntervalMs, timeoutMs } = config;
@@ -443,6 +454,26 @@ function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp 
   return { command, permission };
 }
 
+/** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
+function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
+  const paths = read('paths')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (paths.length > 0 && paths.every((glob) => glob.startsWith('!')))
+    problems.push(
+      msg`'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`,
+    );
+  const tooLong = paths.find((glob) => glob.length > 500 || glob === '!');
+  if (tooLong !== undefined)
+    problems.push(msg`'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
+  if (paths.length > 100) problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
+  const skipLabel = read('skip-label').trim();
+  if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
+    problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+  return { paths, skipLabel };
+}
+
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 export function readInputs(read: InputReader): ParsedInputs {
   const problems: Say[] = [];
@@ -475,8 +506,9 @@ export function readInputs(read: InputReader): ParsedInputs {
   crossCheck(checked, problems);
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+  const docsNeed = readDocsNeed(read, problems);
   if (problems.length > 0) throw new InputError(problems);
   const keys = { apiKey, previousApiKey };
-  const config = { ...checked, ...keys, githubToken, visibility, ...(followUp ? { followUp } : {}) };
+  const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };
   return { config, warnings, notes };
 }

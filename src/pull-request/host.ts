@@ -78,7 +78,7 @@ export interface Written {
   author?: number;
 }
 
-export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled';
+export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'cancelled' | 'skipped';
 
 /** A check run as the step writes it. */
 export interface CheckRunFields {
@@ -118,6 +118,10 @@ export interface Trigger {
   headNeedsLookUp: boolean;
   /** A pull request from a fork: its workflow gets a read-only token (unless the repository allows more). */
   fromFork: boolean;
+  /** Dependabot started the run: its workflows get no secrets but Dependabot's own. */
+  byDependabot?: boolean;
+  /** On a pull request event: what the event says of the pull request. */
+  pullRequest?: PullRequestEvent;
   runId: string;
   attempt: number;
   runUrl?: string;
@@ -126,6 +130,18 @@ export interface Trigger {
   step: StepName;
   /** What the runner's environment said that could not be used, in words for the log. */
   notes: Say[];
+}
+
+/** What a pull request event says of its pull request. */
+export interface PullRequestEvent {
+  /** `opened`, `synchronize`, `labeled`, ...; '' when the event names none. */
+  action: string;
+  draft: boolean;
+  labels: string[];
+  /** The label an event of `labeled` or `unlabeled` is about. */
+  label?: string;
+  /** How many files it changes, when the event says. */
+  changedFiles?: number;
 }
 
 /** One pull request on its host, through the step's one client and the token it was given. */
@@ -141,6 +157,8 @@ export interface PullRequestHost {
   head(budget: Budget): Promise<string | undefined>;
   /** The check runs of that name on a commit. */
   checkRuns(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>>;
+  /** The names of the files the pull request changes, as far as the host lists them (GitHub: 3,000). */
+  changedFiles(budget: Budget): Promise<Answer<string[]>>;
   /** The pull request's commits, oldest first (a force-push drops the ones it replaced). */
   commits(budget: Budget): Promise<Answer<string[]>>;
   createCheckRun(

@@ -38,6 +38,8 @@ export interface SurfaceEnding {
   text?: SummaryDoc;
   /** A job failed: the record says so, and a re-run sends again. */
   jobFailed: boolean;
+  /** Nothing was done: a comment that exists says so, and none is created for it. */
+  noNewComment?: boolean;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

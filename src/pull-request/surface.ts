@@ -109,7 +109,8 @@ export interface Surface {
 
 /** How one write is sent: as a creation, or as an update once its id is known. */
 export interface SurfaceRequests {
-  create(budget: Budget): Promise<Answer<Written>>;
+  /** None: only one that exists is updated (a run with nothing to do creates no comment). */
+  create?(budget: Budget): Promise<Answer<Written>>;
   update(id: number, budget: Budget): Promise<Answer<Written>>;
 }
 
@@ -142,7 +143,10 @@ async function send(
 ): Promise<Answer<Written>> {
   const sent =
     target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
-  const write = (r: SurfaceRequests) => (target.kind === 'exists' ? r.update(target.id, sent) : r.create(sent));
+  const write = (r: SurfaceRequests): Promise<Answer<Written>> =>
+    target.kind === 'exists'
+      ? r.update(target.id, sent)
+      : (r.create?.(sent) ?? Promise.resolve({ ok: true, value: {} }));
   const result = await write(requests);
   return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
 }
@@ -201,6 +205,7 @@ export function createSurface(options: SurfaceOptions): Surface {
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
         if (options.stopped?.() || !(await lookedUp(budget))) return;
         const creating = state.onHost.kind !== 'exists';
+        if (creating && !requests.create) return;
         const result = await send(state.onHost, budget, requests, shorter);
         if (result.ok) {
           options.onWritten?.(result.value);

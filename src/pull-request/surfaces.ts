@@ -203,8 +203,8 @@ function createCommentSurface(
 }
 
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
-const commentWrite = (host: PullRequestHost, html: string, marker: () => string): SurfaceRequests => ({
-  create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget),
+const commentWrite = (host: PullRequestHost, html: string, marker: () => string, create = true): SurfaceRequests => ({
+  ...(create ? { create: (budget: Budget) => host.createComment(`${html}\n${marker()}\n`, budget) } : {}),
   update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
 });
 
@@ -242,15 +242,22 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
    * One write of both surfaces: `compose` makes what they show within the room the comment's
    * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
    */
-  async function write(record: StepRecord, budget: Budget, compose: Compose, shorter?: Compose, ending = false) {
+  async function write(
+    record: StepRecord,
+    budget: Budget,
+    compose: Compose,
+    shorter?: Compose,
+    ending: false | { createComment: boolean } = false,
+  ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
-    if (plan.comment) await comment.search(budget).then(() => reread(budget, ending));
+    if (plan.comment) await comment.search(budget).then(() => reread(budget, ending !== false));
     const kept = () => keepRecords(record, earlierRuns(), author.id(), trigger.step);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
     const conversation = conversationOf(kept().records);
     const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
     const externalId = encodeRecord(trigger.step, record, apiKey);
-    const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker);
+    const createComment = ending === false || ending.createComment;
+    const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
     const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
       checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
     const written = compose(room, conversation);
@@ -261,7 +268,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       await comment.write(budget, commentRequests(written), short && commentRequests(short));
       // A comment created by the ending could not name its author in its records; one update does,
       // so a reader with another token (a follow-up's) can still tell the comment is the action's.
-      if (ending && !named && author.id() !== undefined)
+      if (ending !== false && !named && author.id() !== undefined)
         await comment.write(budget, commentRequests(written), short && commentRequests(short));
     };
     const writeCheck = async (): Promise<void> => {
@@ -386,11 +393,13 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
-      const ended = state.record.said === undefined ? {} : { ended: ending.conclusion };
+      // A turn ends as the check run does; a turn that needed nothing is told as neutral.
+      const turnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+      const ended = state.record.said === undefined ? {} : { ended: turnEnding };
       const record: StepRecord = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
       const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
       const shorter = (room: number): Composed => shorterWrite(sink, compose(room), ending.doc, room);
-      await enqueue(() => writer.write(record, budget, compose, shorter, true));
+      await enqueue(() => writer.write(record, budget, compose, shorter, { createComment: !ending.noNewComment }));
       creations.done();
       return writer.links();
     },

@@ -9,8 +9,10 @@ import type { SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
+import type { NothingToDo } from '../common/outcome.ts';
 import {
   countedStatus,
+  ICONS,
   SEVERITY,
   whyAndNext,
   judge,
@@ -277,13 +279,13 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
   };
 }
 
-/** The report of a step that sent nothing (`follow-up-command` and a comment that is not one to send). */
-export function skippedReport(why: Say, next?: Say): Report {
+/** The report of a step that sent nothing: a comment that is not one to send, or a pull request with nothing to do. */
+export function nothingSentReport(outcome: 'skipped' | NothingToDo, heading: Say, why: Say, next?: Say): Report {
   return {
-    outcome: 'skipped',
+    outcome,
     outputs: {
       ...emptyOutputs(),
-      outcome: 'skipped',
+      outcome,
       started: 'false',
       resumed: 'false',
       results: '[]',
@@ -295,7 +297,11 @@ export function skippedReport(why: Say, next?: Say): Report {
       polls: '0',
     },
     annotations: [],
-    summary: { icon: '💬', heading: 'No follow-up sent', paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+    summary: { icon: ICONS[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
     pullRequests: [],
   };
 }
+
+/** `follow-up-command` and a comment that is not one to send. */
+export const skippedReport = (why: Say, next?: Say): Report =>
+  nothingSentReport('skipped', 'No follow-up sent', why, next);

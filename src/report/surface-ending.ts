@@ -21,6 +21,13 @@ const CONCLUSIONS: Record<Outcome, Conclusion> = {
   unauthorized: 'failure',
   error: 'failure',
   skipped: 'neutral',
+  // A required check accepts `skipped`: no docs needed lets the pull request merge.
+  'no-docs-needed': 'skipped',
+  draft: 'skipped',
+  'skip-label': 'skipped',
+  'nothing-new': 'skipped',
+  'from-fork': 'skipped',
+  'from-dependabot': 'skipped',
 };
 
 /** The check run's conclusion follows the step: what fails the step is a failure. */

@@ -3,7 +3,7 @@
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
-import type { Outcome, PostFailure } from '../common/outcome.ts';
+import { NOTHING_TO_DO, type Outcome, type PostFailure } from '../common/outcome.ts';
 import { MAX_CONSECUTIVE_FAULTS } from '../common/backoff.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { PullRequestDetails } from '../github/look-up.ts';
@@ -28,6 +28,7 @@ export const SEVERITY: Outcome[] = [
   'completed',
   'started',
   'skipped',
+  ...NOTHING_TO_DO,
 ];
 
 export const ICONS: Record<Outcome, string> = {
@@ -41,6 +42,12 @@ export const ICONS: Record<Outcome, string> = {
   unauthorized: '🔒',
   error: '⚠️',
   skipped: '💬',
+  'no-docs-needed': '⏭️',
+  draft: '📝',
+  'skip-label': '🏷️',
+  'nothing-new': '⏭️',
+  'from-fork': '🍴',
+  'from-dependabot': '🤖',
 };
 
 /** Everything known about one job when the step ends. */

@@ -1,0 +1,204 @@
+/**
+ * A pull request run with nothing to do, proven on the bundled action: dist/index.js runs as the
+ * runner runs it, against the simulated service and GitHub, on pull request events of every shape
+ * that needs no job (a fork, Dependabot, a draft, the skip-label, another label, a closed pull
+ * request, no file matching `paths`) and the shapes that do (a match on a later page, too many
+ * files to list, files that cannot be read, the skip-label removed).
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { eventFile, PR_HEAD, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 300 });
+const PROMPT = 'Document the changes of this pull request.';
+
+let github: SimGitHub;
+let runId = 9100;
+afterEach(() => github.close());
+beforeEach(() => {
+  runId++;
+});
+
+async function useGitHub(files: string[], readable = true): Promise<void> {
+  github = await startSimulatedGitHub({
+    tokens: {
+      [REPORT_TOKEN]: {
+        ...(readable ? { repository: PR_REPOSITORY } : { repository: 'acme/elsewhere' }),
+        pullRequests: 'write',
+        checks: 'write',
+      },
+    },
+    pulls: { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: PR_HEAD }, files } },
+  });
+}
+
+interface PullShape {
+  action?: string;
+  draft?: boolean;
+  labels?: string[];
+  label?: string;
+  changedFiles?: number;
+  fork?: boolean;
+}
+
+/** A pull_request event of this shape on acme/product#5. */
+function pullRequestEvent(shape: PullShape = {}): string {
+  return eventFile({
+    action: shape.action ?? 'opened',
+    ...(shape.label === undefined ? {} : { label: { name: shape.label } }),
+    pull_request: {
+      number: 5,
+      draft: shape.draft ?? false,
+      labels: (shape.labels ?? []).map((name) => ({ name })),
+      ...(shape.changedFiles === undefined ? {} : { changed_files: shape.changedFiles }),
+      head: { sha: PR_HEAD, repo: { full_name: shape.fork ? 'someone/product' : PR_REPOSITORY } },
+      base: { repo: { full_name: PR_REPOSITORY } },
+    },
+  });
+}
+
+const act = (inputs: Record<string, string>, shape: PullShape = {}, env: Record<string, string> = {}) =>
+  runAction(
+    sim.inputs({ prompt: PROMPT, 'report-token': REPORT_TOKEN, 'github-token': '', 'check-name': 'Docs', ...inputs }),
+    {
+      killAfterMs: 25_000,
+      env: pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: pullRequestEvent(shape), ...env }),
+    },
+  );
+
+const starts = (): number => sim.requests().filter((request) => request.method === 'POST').length;
+const commentWrites = (): number =>
+  github.requests.filter((request) => request.url.includes('/comments') && request.method !== 'GET').length;
+
+/** Nothing sent, the step passed, the outcome and the summary say why. */
+function expectNothingDone(run: ActionRun, outcome: string, heading: RegExp, startsBefore = 0): void {
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs.outcome).toBe(outcome);
+  expect(run.outputs.started).toBe('false');
+  expect(run.summary).toMatch(heading);
+  expect(run.annotations.filter((a) => a.command === 'error')).toEqual([]);
+  expect(starts()).toBe(startsBefore);
+}
+
+describe('a pull request run with nothing to do', () => {
+  it.each([
+    ['a fork', { fork: true }, {}, 'from-fork', /fork/],
+    ['Dependabot', {}, { GITHUB_ACTOR: 'dependabot[bot]' }, 'from-dependabot', /Dependabot/],
+  ])(
+    '%s without an api-key: ends at once with its reason, before the inputs are read, and writes nothing',
+    async (_, shape, env, outcome, heading) => {
+      await useGitHub(['src/a.ts']);
+      const run = await act({ 'api-key': '', 'project-id': '' }, shape, env);
+      expectNothingDone(run, outcome, heading);
+      expect(sim.requests()).toEqual([]);
+      expect(github.requests).toEqual([]);
+    },
+  );
+
+  it('a fork given the api-key (secrets sent to forks) goes on and starts the job', async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({ comment: 'false', 'check-name': '' }, { fork: true });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(starts()).toBe(1);
+  });
+
+  it('a draft starts no job: the check run concludes skipped, and no comment is created for it', async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({}, { draft: true });
+    expectNothingDone(run, 'draft', /draft/);
+    expect(github.checkRuns).toHaveLength(1);
+    expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'skipped', head_sha: PR_HEAD });
+    expect(commentWrites()).toBe(0);
+  });
+
+  it('the skip-label: no job, and the comment an earlier run left says why in its first line', async () => {
+    await useGitHub(['src/a.ts']);
+    const first = await act({});
+    expect(first.outputs.outcome).toBe('completed');
+    runId++;
+    const skipped = await act({ 'skip-label': 'no-docs' }, { action: 'synchronize', labels: ['bug', 'no-docs'] });
+    expectNothingDone(skipped, 'skip-label', /labelled no-docs/, 1);
+    expect(github.comments).toHaveLength(1);
+    const body = github.comments[0]?.body ?? '';
+    expect(body.split('\n')[0]).toMatch(/No docs job&#58; the pull request is labelled no-docs/);
+    // The earlier run's record stays: its job is still this pull request's.
+    expect(body).toMatch(/<!-- wait-for-agent-job/);
+    expect(skipped.outputs['comment-url']).toBe(first.outputs['comment-url']);
+  });
+
+  it.each([
+    ['another label added', { action: 'labeled', label: 'bug', labels: ['bug'] }, 'nothing-new'],
+    ['another label removed', { action: 'unlabeled', label: 'bug' }, 'nothing-new'],
+    ['the skip-label added', { action: 'labeled', label: 'no-docs', labels: ['no-docs'] }, 'skip-label'],
+    ['the pull request closed', { action: 'closed' }, 'nothing-new'],
+  ])('%s: no job (%s)', async (_, shape, outcome) => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({ 'skip-label': 'no-docs' }, shape);
+    expectNothingDone(run, outcome, /No docs job/);
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('removing the skip-label starts the job', async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({ 'skip-label': 'no-docs' }, { action: 'unlabeled', label: 'no-docs', labels: [] });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(starts()).toBe(1);
+  });
+});
+
+describe("'paths' against every changed file", () => {
+  const many = (count: number, prefix: string): string[] =>
+    Array.from({ length: count }, (_, i) => `${prefix}/file-${i}.md`);
+
+  it('none of 350 files (four pages) matches: no-docs-needed, the check run skipped, every page read', async () => {
+    await useGitHub(many(350, 'tests'));
+    const run = await act({ paths: 'src/**\napi/**' });
+    expectNothingDone(run, 'no-docs-needed', /No docs needed/);
+    expect(run.log.join('\n')).toContain("None of the 350 changed files matches 'paths' (src/**, api/**).");
+    expect(github.checkRuns[0]).toMatchObject({
+      conclusion: 'skipped',
+      output: { title: expect.stringMatching(/No docs needed/) },
+    });
+    const pages = github.requests.filter((request) => request.url.includes('/pulls/5/files'));
+    expect(pages.map((request) => new URL(request.url, 'http://x').searchParams.get('page') ?? '1')).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+  });
+
+  it('a match on the last page starts the job, and the log names the file', async () => {
+    await useGitHub([...many(320, 'tests'), 'src/feature.ts']);
+    const run = await act({ paths: 'src/**' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(starts()).toBe(1);
+    expect(run.log.join('\n')).toContain("src/feature.ts matches 'paths': the job starts.");
+  });
+
+  it.each([
+    ['an exclusion after a glob drops the file', '**\n!docs/**', ['docs/guide.md'], 'no-docs-needed'],
+    ['a glob after the exclusion takes it back', '**\n!docs/**\ndocs/api/**', ['docs/api/x.md'], 'completed'],
+    ['dot files are files too', 'src/**', ['src/.env.example'], 'completed'],
+  ])('%s', async (_, paths, files, outcome) => {
+    await useGitHub(files);
+    const run = await act({ paths, comment: 'false', 'check-name': '' });
+    expect(run.outputs.outcome).toBe(outcome);
+  });
+
+  it('more files than GitHub lists (3,000): taken as matching, and the log says so', async () => {
+    await useGitHub(many(10, 'tests'));
+    const run = await act({ paths: 'src/**' }, { changedFiles: 3_500 });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.log.join('\n')).toContain("GitHub lists only 3000, so 'paths' is taken as matching");
+  });
+
+  it('files that cannot be read: taken as matching, and the log says why', async () => {
+    await useGitHub(['tests/a.md'], false);
+    const run = await act({ paths: 'src/**', comment: 'false', 'check-name': '' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.log.join('\n')).toMatch(/files could not be read \(GitHub answered 404.*taken as matching/);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Whether a pull request run has anything to do, from the event alone: a fork's or Dependabot's
+ * run without the api-key, a closed pull request, the `skip-label`, another label, a draft. What
+ * `paths` decides is in paths.ts, loaded only when it is set.
+ */
+import type { NothingToDo } from '../common/outcome.ts';
+import type { DocsNeed } from '../inputs/inputs.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
+import type { Trigger } from './host.ts';
+
+/** How a run with nothing to do ends: its outcome, the summary's heading, why, and what to do. */
+export interface NothingToDoEnding {
+  outcome: NothingToDo;
+  heading: Say;
+  why: Say;
+  next?: Say;
+}
+
+/**
+ * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
+ * api-key there is nothing the step can do, which is no failure. A repository that sends its
+ * secrets to forks gives the key, and then the step goes on.
+ */
+export function withoutSecrets(trigger: Trigger | undefined, apiKeyGiven: boolean): NothingToDoEnding | undefined {
+  if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest) return undefined;
+  if (trigger.fromFork)
+    return {
+      outcome: 'from-fork',
+      heading: 'No docs job: the pull request comes from a fork',
+      why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
+      next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
+    };
+  if (trigger.byDependabot)
+    return {
+      outcome: 'from-dependabot',
+      heading: "No docs job: Dependabot's pull request",
+      why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
+      next: "Add the api-key to Dependabot's secrets if its updates need docs.",
+    };
+  return undefined;
+}
+
+/** A draft, the skip-label, or an event that changes nothing for the docs: no job, without reading the files. */
+export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDoEnding | undefined {
+  const pull = trigger.pullRequest;
+  if (!pull) return undefined;
+  const { action, label } = pull;
+  if (action === 'closed')
+    return {
+      outcome: 'nothing-new',
+      heading: 'No docs job: the pull request was closed',
+      why: 'A closed pull request starts no job.',
+    };
+  const skipLabel = need.skipLabel;
+  if (skipLabel !== '' && pull.labels.includes(skipLabel))
+    return {
+      outcome: 'skip-label',
+      heading: msg`No docs job: the pull request is labelled ${quoted(skipLabel, 100)}`,
+      why: msg`The label ${quoted(skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
+      next: 'Remove the label to start the job.',
+    };
+  if ((action === 'labeled' || action === 'unlabeled') && !(action === 'unlabeled' && label === skipLabel))
+    return {
+      outcome: 'nothing-new',
+      heading: 'No docs job: a label changed',
+      why: msg`The label ${quoted(label ?? '', 100)} was ${action === 'labeled' ? 'added' : 'removed'}; only removing 'skip-label' starts the job.`,
+    };
+  if (pull.draft)
+    return {
+      outcome: 'draft',
+      heading: 'No docs job yet: the pull request is a draft',
+      why: 'A draft starts no job; marking it ready for review does (the ready_for_review event).',
+    };
+  return undefined;
+}

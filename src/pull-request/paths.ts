@@ -1,0 +1,66 @@
+/**
+ * `paths` matched against every changed file of the pull request with picomatch, in order: a later
+ * `!glob` excludes what an earlier glob took, and a later glob takes it back, as GitHub's own
+ * `paths` filter does. On doubt (the files cannot be read, or the host lists fewer than there
+ * are) the docs are needed, and the log says why.
+ */
+import picomatch from 'picomatch';
+import { msg, quoted, type Say } from '../output/text.ts';
+import type { NothingToDoEnding } from './docs-need.ts';
+import type { Budget, PullRequestHost, Trigger } from './host.ts';
+
+/** GitHub lists a pull request's changed files up to this many. */
+export const MAX_LISTED_FILES = 3_000;
+
+/** The first file that needs docs, the last glob to match each file deciding; undefined when none does. */
+export function firstNeedingDocs(files: readonly string[], paths: readonly string[]): string | undefined {
+  const globs = paths.map((glob) => {
+    const exclude = glob.startsWith('!');
+    return { exclude, isMatch: picomatch(exclude ? glob.slice(1) : glob, { dot: true }) };
+  });
+  return files.find((file) => {
+    let needed = false;
+    for (const { exclude, isMatch } of globs) if (isMatch(file)) needed = !exclude;
+    return needed;
+  });
+}
+
+/** What `paths` decided: nothing to do, or go on with the words the log says why. */
+export type PathsDecision = { kind: 'none-match'; ending: NothingToDoEnding } | { kind: 'needed'; say: Say };
+
+/** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
+export async function decidePaths(
+  host: PullRequestHost,
+  trigger: Trigger,
+  paths: readonly string[],
+  budget: Budget,
+): Promise<PathsDecision> {
+  const total = trigger.pullRequest?.changedFiles;
+  if (total !== undefined && total > MAX_LISTED_FILES)
+    return {
+      kind: 'needed',
+      say: msg`The pull request changes ${total} files and GitHub lists only ${MAX_LISTED_FILES}, so 'paths' is taken as matching.`,
+    };
+  const listed = await host.changedFiles(budget);
+  if (!listed.ok)
+    return {
+      kind: 'needed',
+      say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching; the job starts.`,
+    };
+  const file = firstNeedingDocs(listed.value, paths);
+  if (file !== undefined) return { kind: 'needed', say: msg`${quoted(file, 200)} matches 'paths': the job starts.` };
+  if (listed.value.length >= MAX_LISTED_FILES)
+    return {
+      kind: 'needed',
+      say: msg`GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the job starts.`,
+    };
+  return {
+    kind: 'none-match',
+    ending: {
+      outcome: 'no-docs-needed',
+      heading: "No docs needed: no changed file matches 'paths'",
+      why: msg`None of the ${listed.value.length} changed files matches 'paths' (${quoted(paths.join(', '), 200)}).`,
+      next: "Change 'paths' if these files need docs.",
+    },
+  };
+}

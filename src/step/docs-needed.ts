@@ -1,0 +1,96 @@
+/**
+ * A pull request run that would start a job first asks whether there is anything to do
+ * (src/pull-request/docs-need.ts): a draft, the skip-label, another label, a closed pull request,
+ * or no changed file matching `paths`. Such a run ends here with its own outcome: the outputs and
+ * the summary say why, the check run concludes `skipped` (a required check accepts it), and a
+ * comment that exists says why in one line; none is created for it.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { GitHubClient } from '../github/client.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../output/sink.ts';
+import { msg } from '../output/text.ts';
+import { eventNeedsNothing, withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
+import { publish, publishNewLinks } from '../report/publish.ts';
+import { nothingSentReport, type Outcome } from '../report/report.ts';
+
+/** What reading the changed files may take, within the step's deadline. */
+const FILES_BUDGET_MS = 20_000;
+
+export interface DocsNeededDeps {
+  sink: Sink;
+  github: GitHubClient;
+  clock: Clock;
+  signal: AbortSignal;
+  deadline: number;
+}
+
+/** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
+async function whyNothing(
+  deps: DocsNeededDeps,
+  config: Config,
+  trigger: Trigger | undefined,
+): Promise<NothingToDoEnding | undefined> {
+  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return undefined;
+  const ending = eventNeedsNothing(trigger, config.docsNeed);
+  if (ending || config.docsNeed.paths.length === 0) return ending;
+  const token = config.visibility.reportToken;
+  if (token === '') {
+    deps.sink.info(
+      "'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.",
+    );
+    return undefined;
+  }
+  const [{ gitHubHostWith }, { decidePaths }] = await Promise.all([
+    import('../github/host.ts'),
+    import('../pull-request/paths.ts'),
+  ]);
+  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const deadline = Math.min(deps.clock.now() + FILES_BUDGET_MS, deps.deadline);
+  const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+  const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+  const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+  if (decided.kind === 'none-match') return decided.ending;
+  deps.sink.info(decided.say);
+  return undefined;
+}
+
+/** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
+export async function endIfNoSecrets(sink: Sink, env: NodeJS.ProcessEnv, apiKey: string): Promise<Outcome | undefined> {
+  const { readTrigger } = await import('../github/trigger.ts');
+  const ending = withoutSecrets(readTrigger(env), apiKey.trim() !== '');
+  return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
+}
+
+/** Ends a run with nothing to do, or undefined when it goes on. */
+export async function endIfNothingToDo(
+  deps: DocsNeededDeps,
+  config: Config,
+  trigger: Trigger | undefined,
+  surfaces: ReviewerSurfaces,
+): Promise<Outcome | undefined> {
+  const ending = await whyNothing(deps, config, trigger);
+  if (!ending) return undefined;
+  return endNothingToDo(deps.sink, ending, surfaces);
+}
+
+/** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
+export async function endNothingToDo(
+  sink: Sink,
+  ending: NothingToDoEnding,
+  surfaces: ReviewerSurfaces,
+): Promise<Outcome> {
+  const { outcome, heading, why, next } = ending;
+  sink.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
+  const report = nothingSentReport(outcome, heading, why, next);
+  await publish(sink, report);
+  const doc = { ...report.summary, paragraphs: [] };
+  publishNewLinks(
+    sink,
+    report,
+    await surfaces.finish({ doc, conclusion: 'skipped', jobFailed: false, noNewComment: true }),
+  );
+  return outcome;
+}
