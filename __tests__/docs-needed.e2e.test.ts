@@ -129,15 +129,60 @@ describe('a pull request run with nothing to do', () => {
   });
 
   it.each([
-    ['another label added', { action: 'labeled', label: 'bug', labels: ['bug'] }, 'nothing-new'],
-    ['another label removed', { action: 'unlabeled', label: 'bug' }, 'nothing-new'],
-    ['the skip-label added', { action: 'labeled', label: 'no-docs', labels: ['no-docs'] }, 'skip-label'],
-    ['the pull request closed', { action: 'closed' }, 'nothing-new'],
-  ])('%s: no job (%s)', async (_, shape, outcome) => {
+    ['the skip-label added', { action: 'labeled', label: 'no-docs', labels: ['no-docs'] }],
+    ['the skip-label in another case', { action: 'synchronize', labels: ['No-Docs'] }],
+  ])('%s: no job, and the check run concludes skipped', async (_, shape) => {
     await useGitHub(['src/a.ts']);
     const run = await act({ 'skip-label': 'no-docs' }, shape);
-    expectNothingDone(run, outcome, /No docs job/);
+    expectNothingDone(run, 'skip-label', /No docs job/);
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'skipped' });
+  });
+
+  it('the pull request closed: no job, and nothing written where the job shows what it did', async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({}, { action: 'closed' });
+    expectNothingDone(run, 'nothing-new', /closed/);
+    expect(github.checkRuns).toEqual([]);
+    expect(commentWrites()).toBe(0);
+  });
+
+  it('another label on a pull request with no job yet starts one: a run it replaced may have had news', async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({ 'skip-label': 'no-docs' }, { action: 'labeled', label: 'bug', labels: ['bug'] });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(starts()).toBe(1);
+  });
+
+  it("a run with nothing to do adds no record: the job stays the comment's, and a re-run still resumes it", async () => {
+    await useGitHub(['src/a.ts']);
+    const opened = await act({});
+    const openedRun = runId;
+    const marker = github.comments[0]?.body.split('\n').at(-2) ?? '';
+    for (let i = 0; i < 3; i++) {
+      runId++;
+      const skipped = await act(
+        { 'skip-label': 'no-docs' },
+        { action: 'labeled', label: 'no-docs', labels: ['no-docs'] },
+      );
+      expect(skipped.outputs.outcome).toBe('skip-label');
+    }
+    // The marker, where the records are, is exactly as the opening run left it.
+    expect(github.comments[0]?.body.split('\n').at(-2)).toBe(marker);
+    runId = openedRun;
+    const again = await act({}, {}, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(again.outputs.resumed).toBe('true');
+    expect(again.outputs['job-id']).toBe(opened.outputs['job-id']);
+    expect(starts()).toBe(1);
+  });
+
+  it("a re-run whose first attempt started a job resumes it, whatever 'paths' says now", async () => {
+    await useGitHub(['tests/only.md']);
+    const first = await act({}, {});
+    expect(first.outputs.outcome).toBe('completed');
+    const again = await act({ paths: 'src/**' }, {}, { GITHUB_RUN_ATTEMPT: '2' });
+    expect(again.outputs.outcome).toBe('completed');
+    expect(again.outputs.resumed).toBe('true');
+    expect(starts()).toBe(1);
   });
 
   it('removing the skip-label starts the job', async () => {
@@ -186,6 +231,47 @@ describe("'paths' against every changed file", () => {
     await useGitHub(files);
     const run = await act({ paths, comment: 'false', 'check-name': '' });
     expect(run.outputs.outcome).toBe(outcome);
+  });
+
+  it('a file name with a newline (no glob can read it) counts as needing docs', async () => {
+    await useGitHub(['docs/a.md', 'src/a\nb.ts']);
+    const run = await act({ paths: 'api/**', comment: 'false', 'check-name': '' });
+    expect(run.outputs.outcome).toBe('completed');
+  });
+
+  it("a glob with more than two * in one part of a path is refused, naming 'paths' and the fix", async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({ paths: 'src/**\n**/*.*.*.*.ts' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.outcome).toBe('error');
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain('use at most two * in one part of a path');
+    expect(starts()).toBe(0);
+  });
+
+  it('cancelled while the files are read: ends cancelled, saying nothing was sent, and sends nothing', async () => {
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
+      pulls: { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: PR_HEAD }, files: ['src/a.ts'] } },
+      faults: [{ path: /\/files$/, status: 200, body: [], delayMs: 30_000 }],
+    });
+    const run = await runAction(
+      sim.inputs({
+        prompt: PROMPT,
+        'report-token': REPORT_TOKEN,
+        'github-token': '',
+        comment: 'false',
+        paths: 'src/**',
+      }),
+      {
+        killAfterMs: 25_000,
+        env: pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: pullRequestEvent() }),
+        onStart: (child) => setTimeout(() => child.kill('SIGINT'), 1_500),
+      },
+    );
+    expect(run.outputs.outcome).toBe('cancelled');
+    expect(run.summary).toContain('nothing was sent');
+    expect(run.log.join('\n')).not.toContain('the job starts');
+    expect(starts()).toBe(0);
   });
 
   it('more files than GitHub lists (3,000): taken as matching, and the log says so', async () => {

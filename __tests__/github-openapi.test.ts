@@ -3,8 +3,9 @@
  * (@octokit/openapi, api.github.com): the method on a documented path, only documented query
  * parameters with `per_page` at most 100, only documented body fields with the required ones
  * present, and the headers GitHub asks for. The requests are those dist/index.js sent to the
- * simulated GitHub on the paths that write: a start with the comment, the check run and the pull
- * request look-up; a follow-up command; a command refused (GraphQL, when sent, is a query).
+ * simulated GitHub on the paths that write: a start with the comment, the check run, the changed
+ * files and the pull request look-up; a run with nothing to do; a follow-up command; a command
+ * refused (GraphQL, when sent, is a query).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -113,7 +114,7 @@ beforeAll(async () => {
     },
     collaborators: { lead: { permission: 'write', role_name: 'maintain' } },
     pulls: {
-      [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: PR_HEAD } },
+      [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: PR_HEAD }, files: ['src/flag.ts'] },
       'acme/docs#101': { number: 101, state: 'open', draft: false, head: { sha: 'f'.repeat(40), ref: 'agent/x' } },
     },
   });
@@ -153,11 +154,17 @@ describe("GitHub's published description", () => {
 
   it('matches every request the action sends on the paths that write to GitHub', async () => {
     const inputs = { 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN, 'check-name': 'Docs agent' };
-    const started = await runAction(sim.inputs({ prompt: 'Document the new flag.', ...inputs }), {
+    const started = await runAction(sim.inputs({ prompt: 'Document the new flag.', paths: 'src/**', ...inputs }), {
       killAfterMs: 25_000,
       env: pullRequestEnv(github.url, 501),
     });
     expect(started.outputs.outcome).toBe('completed');
+    // A run with nothing to do: the check run concludes `skipped`.
+    const skipped = await runAction(sim.inputs({ prompt: 'Document the new flag.', paths: 'api/**', ...inputs }), {
+      killAfterMs: 25_000,
+      env: pullRequestEnv(github.url, 502),
+    });
+    expect(skipped.outputs.outcome).toBe('no-docs-needed');
     for (const [id, body, login] of [
       [1, '/docs make the intro shorter', 'lead'],
       [2, '/docs please', 'outsider'],
@@ -185,6 +192,7 @@ describe("GitHub's published description", () => {
         'GET /repos/acme/product/collaborators/lead/permission',
         'POST /repos/acme/product/issues/comments/N/reactions',
         'GET /repos/acme/product/issues/comments/N',
+        'GET /repos/acme/product/pulls/N/files',
       ]),
     );
     expect(github.requests.flatMap(problems)).toEqual([]);

@@ -78,6 +78,7 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
     const by = kept.by ?? author?.id;
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
@@ -90,6 +91,8 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
     if (!listed.ok)
         return listed;
     const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
     let account;
     let unverified = false;
     for (const { id, body, author: user } of listed.value) {
@@ -103,14 +106,19 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
             continue;
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
-        for (const record of kept.records)
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
+        }
     }
-    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
     if (!newest)
         return unverified ? { ok: true, unverified } : { ok: true };
-    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
 }
 
 
@@ -623,6 +631,19 @@ const checkRunWrite = (host, name, sha, fields) => ({
     create: (budget) => host.createCheckRun(name, sha, fields, budget),
     update: (id, budget) => host.updateCheckRun(id, fields, budget),
 });
+/** What the comment keeps: this run's record with the others'; a run that did nothing leaves them as they are. */
+function recordsKept(record, earlier, by, step, addRecord) {
+    if (addRecord)
+        return (0,pull_request_record/* keepRecords */.cs)(record, earlier, by, step);
+    // It never pushes a job's record out of the comment's last MAX_RUNS_KEPT.
+    return { ...(by === undefined ? {} : { by }), records: earlier };
+}
+/** The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and a failed job. */
+function endingRecord(record, ending) {
+    const turn = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+    const ended = record.said === undefined ? {} : { ended: turn };
+    return { ...record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey, host } = deps;
@@ -647,7 +668,8 @@ function createWriter(visibility, trigger, plan, deps) {
         // The other runs' records come from the look: a write made before it answered would drop them.
         if (plan.comment)
             await comment.search(budget).then(() => reread(budget, ending !== false));
-        const kept = () => (0,pull_request_record/* keepRecords */.cs)(record, earlierRuns(), author.id(), trigger.step);
+        const addRecord = ending === false || ending.addRecord;
+        const kept = () => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
         const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
         const conversation = conversationOf(kept().records);
         const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
@@ -790,13 +812,11 @@ function createWrites(writer, trigger, deps) {
         async end(ending) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
-            // A turn ends as the check run does; a turn that needed nothing is told as neutral.
-            const turnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-            const ended = state.record.said === undefined ? {} : { ended: turnEnding };
-            const record = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+            const record = endingRecord(state.record, ending);
             const compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
             const shorter = (room) => shorterWrite(sink, compose(room), ending.doc, room);
-            await enqueue(() => writer.write(record, budget, compose, shorter, { createComment: !ending.noNewComment }));
+            const options = { createComment: !ending.noNewComment, addRecord: !ending.noRecord };
+            await enqueue(() => writer.write(record, budget, compose, shorter, options));
             creations.done();
             return writer.links();
         },

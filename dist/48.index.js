@@ -78,6 +78,7 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
     const by = kept.by ?? author?.id;
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
@@ -90,6 +91,8 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
     if (!listed.ok)
         return listed;
     const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
     let account;
     let unverified = false;
     for (const { id, body, author: user } of listed.value) {
@@ -103,14 +106,19 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
             continue;
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
-        for (const record of kept.records)
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
+        }
     }
-    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
     if (!newest)
         return unverified ? { ok: true, unverified } : { ok: true };
-    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
 }
 
 

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECK_NEEDS: () => (/* binding */ CHECK_NEEDS),
   COMMENT_NEEDS: () => (/* binding */ COMMENT_NEEDS),
+  COMPARE_FILES_LIMIT: () => (/* binding */ COMPARE_FILES_LIMIT),
   authorOf: () => (/* binding */ authorOf),
   commentOf: () => (/* binding */ commentOf),
   createGitHubHost: () => (/* binding */ createGitHubHost),
@@ -265,6 +266,48 @@ function changedFilesOf({ owner, repo, trigger, caller }) {
         });
     };
 }
+/** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
+const COMPARE_FILES_LIMIT = 300;
+function comparisonOf(data) {
+    const { status, commits, files, total_commits: total } = (data ?? {});
+    if (status === 'diverged' || status === 'behind')
+        return undefined;
+    if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files)))
+        return undefined;
+    const read = commits.map((item) => {
+        const { sha, commit, parents } = (item ?? {});
+        const message = commit?.message;
+        if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha) || typeof message !== 'string')
+            return undefined;
+        const title = message.split('\n', 1)[0] ?? '';
+        return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
+    });
+    const names = (files ?? []).map((item) => item?.filename);
+    if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string'))
+        return undefined;
+    return {
+        commits: read,
+        moreCommits: typeof total === 'number' && total > read.length,
+        files: names,
+        filesCapped: names.length >= COMPARE_FILES_LIMIT,
+    };
+}
+/** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
+function compareOf({ owner, repo, caller }) {
+    return async (base, head, budget) => {
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+            params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
+        }, budget);
+        if (!read.ok)
+            return read.status === 404 ? { ok: true, value: 'unrelated' } : read;
+        const status = read.data?.status;
+        if (status === 'diverged' || status === 'behind')
+            return { ok: true, value: 'unrelated' };
+        const comparison = comparisonOf(read.data);
+        return comparison ? { ok: true, value: comparison } : host/* UNREADABLE_ITEM */.k;
+    };
+}
 function commandOperations(wire) {
     const { owner, repo, caller } = wire;
     const call = caller(COMMENT_NEEDS);
@@ -305,6 +348,7 @@ function createGitHubHost({ caller, trigger, sink }) {
         ...commentOperations(wire),
         ...checkRunOperations(wire),
         changedFiles: changedFilesOf(wire),
+        compare: compareOf(wire),
         ...commandOperations(wire),
     };
 }

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CHECK_NEEDS: () => (/* binding */ CHECK_NEEDS),
   COMMENT_NEEDS: () => (/* binding */ COMMENT_NEEDS),
+  COMPARE_FILES_LIMIT: () => (/* binding */ COMPARE_FILES_LIMIT),
   authorOf: () => (/* binding */ authorOf),
   commentOf: () => (/* binding */ commentOf),
   createGitHubHost: () => (/* binding */ createGitHubHost),
@@ -265,6 +266,48 @@ function changedFilesOf({ owner, repo, trigger, caller }) {
         });
     };
 }
+/** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
+const COMPARE_FILES_LIMIT = 300;
+function comparisonOf(data) {
+    const { status, commits, files, total_commits: total } = (data ?? {});
+    if (status === 'diverged' || status === 'behind')
+        return undefined;
+    if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files)))
+        return undefined;
+    const read = commits.map((item) => {
+        const { sha, commit, parents } = (item ?? {});
+        const message = commit?.message;
+        if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha) || typeof message !== 'string')
+            return undefined;
+        const title = message.split('\n', 1)[0] ?? '';
+        return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
+    });
+    const names = (files ?? []).map((item) => item?.filename);
+    if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string'))
+        return undefined;
+    return {
+        commits: read,
+        moreCommits: typeof total === 'number' && total > read.length,
+        files: names,
+        filesCapped: names.length >= COMPARE_FILES_LIMIT,
+    };
+}
+/** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
+function compareOf({ owner, repo, caller }) {
+    return async (base, head, budget) => {
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+            params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
+        }, budget);
+        if (!read.ok)
+            return read.status === 404 ? { ok: true, value: 'unrelated' } : read;
+        const status = read.data?.status;
+        if (status === 'diverged' || status === 'behind')
+            return { ok: true, value: 'unrelated' };
+        const comparison = comparisonOf(read.data);
+        return comparison ? { ok: true, value: comparison } : host/* UNREADABLE_ITEM */.k;
+    };
+}
 function commandOperations(wire) {
     const { owner, repo, caller } = wire;
     const call = caller(COMMENT_NEEDS);
@@ -305,6 +348,7 @@ function createGitHubHost({ caller, trigger, sink }) {
         ...commentOperations(wire),
         ...checkRunOperations(wire),
         changedFiles: changedFilesOf(wire),
+        compare: compareOf(wire),
         ...commandOperations(wire),
     };
 }
@@ -396,6 +440,7 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
     const by = kept.by ?? author?.id;
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
@@ -408,6 +453,8 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
     if (!listed.ok)
         return listed;
     const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
     let account;
     let unverified = false;
     for (const { id, body, author: user } of listed.value) {
@@ -421,14 +468,19 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
             continue;
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
-        for (const record of kept.records)
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
+        }
     }
-    const newest = starts.sort((a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt)[0];
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
     if (!newest)
         return unverified ? { ok: true, unverified } : { ok: true };
-    return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
 }
 
 

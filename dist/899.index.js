@@ -24,19 +24,30 @@ __webpack_require__.r(__webpack_exports__);
 
 /** GitHub lists a pull request's changed files up to this many. */
 const MAX_LISTED_FILES = 3_000;
-/** The first file that needs docs, the last glob to match each file deciding; undefined when none does. */
-function firstNeedingDocs(files, paths) {
+/** A name no glob can be trusted to read (a control character, such as a newline, or a runaway length): needed. */
+const doubtful = (file) => file.length > 1_024 || /[\u0000-\u001f\u007f]/.test(file);
+/**
+ * The first file that needs docs, the last glob to match each file deciding; undefined when none
+ * does; `stopped` when `stop()` said so between two files (the time for it ran out).
+ */
+function firstNeedingDocs(files, paths, stop = () => false) {
     const globs = paths.map((glob) => {
         const exclude = glob.startsWith('!');
         return { exclude, isMatch: picomatch__WEBPACK_IMPORTED_MODULE_1___default()(exclude ? glob.slice(1) : glob, { dot: true }) };
     });
-    return files.find((file) => {
+    for (const file of files) {
+        if (stop())
+            return { stopped: true };
+        if (doubtful(file))
+            return file;
         let needed = false;
         for (const { exclude, isMatch } of globs)
             if (isMatch(file))
                 needed = !exclude;
-        return needed;
-    });
+        if (needed)
+            return file;
+    }
+    return undefined;
 }
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
 async function decidePaths(host, trigger, paths, budget) {
@@ -52,7 +63,9 @@ async function decidePaths(host, trigger, paths, budget) {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching; the job starts.`,
         };
-    const file = firstNeedingDocs(listed.value, paths);
+    const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
+    if (typeof file === 'object')
+        return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
     if (file !== undefined)
         return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(file, 200)} matches 'paths': the job starts.` };
     if (listed.value.length >= MAX_LISTED_FILES)

@@ -28673,6 +28673,96 @@ function createGitHubClient(deps) {
 
 /***/ }),
 
+/***/ 3504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rq: () => (/* binding */ LOOKUP_TOKEN),
+/* harmony export */   ft: () => (/* binding */ lookUpPullRequest),
+/* harmony export */   qm: () => (/* binding */ describePullRequest)
+/* harmony export */ });
+/* unused harmony export LOOKUP_BUDGET_MS */
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9657);
+
+
+
+/** What the look-up may take in all, retries included. */
+const LOOKUP_BUDGET_MS = 10_000;
+/** The github-token's use, for the client's messages. */
+const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
+function whyNot(result, timedOut) {
+    if (result.unreached !== undefined)
+        return `the GitHub API could not be reached: ${result.unreached}`;
+    if (timedOut && result.status === undefined)
+        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+    switch (result.status) {
+        case 401:
+            return 'the github-token was refused (HTTP 401)';
+        case 404:
+            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
+        case 403:
+            if (!/rate/i.test((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fullText */ .DU)(result.cause)))
+                return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
+            return result.cause;
+        case undefined:
+            return result.cause;
+        default:
+            return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
+    }
+}
+/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
+async function lookUpPullRequest(call, address, signal, clock) {
+    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
+    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+    const result = await call({
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        params: { owner: address.owner, repo: address.repo, pull_number: address.number },
+    }, budget);
+    if (!result.ok)
+        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+    const data = (result.data ?? {});
+    const sha = data.head?.sha;
+    if (typeof sha !== 'string' || !_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha))
+        return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
+    return {
+        kind: 'found',
+        details: {
+            headSha: sha,
+            // Handed on as the pr-head-branch output: only a name git allows for a branch.
+            headRef: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .branchName */ .at)(data.head?.ref) ?? '',
+            state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+            draft: data.draft === true,
+        },
+    };
+}
+async function describePullRequest(sink, link, options) {
+    if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+        return undefined;
+    const name = `${link.owner}/${link.repo}#${link.number}`;
+    if (options.token === '') {
+        sink.debug(`No github-token, so ${name} is not looked up.`);
+        return undefined;
+    }
+    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link.url)?.host !== server?.host) {
+        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        return undefined;
+    }
+    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
+    if (lookup.kind === 'unavailable') {
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        return undefined;
+    }
+    const { details } = lookup;
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(details.headSha, 12)} on ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(details.headRef)}.`);
+    return details;
+}
+
+
+/***/ }),
+
 /***/ 7506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28891,7 +28981,7 @@ function accountOf(id, login) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6357);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(824);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -29036,6 +29126,7 @@ const INPUT_DEFAULTS = {
     'on-rerun': 'resume',
     'follow-up-permission': 'write',
     'docs-pr-comment': 'false',
+    'on-push': 'follow-up',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -29323,10 +29414,15 @@ function readDocsNeed(read, problems) {
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
     if (paths.length > 100)
         problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
+    // More wildcards in one part of a path make matching a long file name take minutes.
+    const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
+    if (wild !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
-    return { paths, skipLabel };
+    const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
+    return { paths, skipLabel, onPush };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
@@ -29501,7 +29597,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 6357:
+/***/ 824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29563,88 +29659,6 @@ function defaultDeps() {
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __nccwpck_require__(6584);
-// EXTERNAL MODULE: ./src/common/ids.ts
-var common_ids = __nccwpck_require__(863);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
-// EXTERNAL MODULE: ./src/github/values.ts
-var values = __nccwpck_require__(9657);
-;// CONCATENATED MODULE: ./src/github/look-up.ts
-
-
-
-/** What the look-up may take in all, retries included. */
-const LOOKUP_BUDGET_MS = 10_000;
-/** The github-token's use, for the client's messages. */
-const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
-function whyNot(result, timedOut) {
-    if (result.unreached !== undefined)
-        return `the GitHub API could not be reached: ${result.unreached}`;
-    if (timedOut && result.status === undefined)
-        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
-    switch (result.status) {
-        case 401:
-            return 'the github-token was refused (HTTP 401)';
-        case 404:
-            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
-        case 403:
-            if (!/rate/i.test((0,output_text/* fullText */.DU)(result.cause)))
-                return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
-            return result.cause;
-        case undefined:
-            return result.cause;
-        default:
-            return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
-    }
-}
-/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
-async function lookUpPullRequest(call, address, signal, clock) {
-    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
-    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
-    const result = await call({
-        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-        params: { owner: address.owner, repo: address.repo, pull_number: address.number },
-    }, budget);
-    if (!result.ok)
-        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
-    const data = (result.data ?? {});
-    const sha = data.head?.sha;
-    if (typeof sha !== 'string' || !common_ids/* COMMIT_SHA */.pk.test(sha))
-        return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
-    return {
-        kind: 'found',
-        details: {
-            headSha: sha,
-            // Handed on as the pr-head-branch output: only a name git allows for a branch.
-            headRef: (0,values/* branchName */.at)(data.head?.ref) ?? '',
-            state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
-            draft: data.draft === true,
-        },
-    };
-}
-async function describePullRequest(sink, link, options) {
-    if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-        return undefined;
-    const name = `${link.owner}/${link.repo}#${link.number}`;
-    if (options.token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
-        return undefined;
-    }
-    const server = (0,output_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,output_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
-        return undefined;
-    }
-    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
-    if (lookup.kind === 'unavailable') {
-        sink.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
-        return undefined;
-    }
-    const { details } = lookup;
-    sink.info((0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
-    return details;
-}
-
 ;// CONCATENATED MODULE: ./src/pull-request/plan.ts
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
@@ -29764,6 +29778,8 @@ function surfaceEnding(report) {
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
 ;// CONCATENATED MODULE: ./src/common/agent-job.ts
 const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
@@ -29808,6 +29824,8 @@ function parseJob(body) {
     });
 }
 
+// EXTERNAL MODULE: ./src/common/ids.ts
+var common_ids = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
 ;// CONCATENATED MODULE: ./src/common/retry-after.ts
@@ -30401,31 +30419,28 @@ function withoutSecrets(trigger, apiKeyGiven) {
         };
     return undefined;
 }
-/** A draft, the skip-label, or an event that changes nothing for the docs: no job, without reading the files. */
+/**
+ * A closed pull request, the skip-label (GitHub's label names are case-insensitive), or a draft:
+ * no job, without reading the files. Any other label change goes on as a push does: a run it
+ * cancelled while pending (one concurrency group per pull request) may have had news to tell.
+ */
 function eventNeedsNothing(trigger, need) {
     const pull = trigger.pullRequest;
     if (!pull)
         return undefined;
-    const { action, label } = pull;
-    if (action === 'closed')
+    if (pull.action === 'closed')
         return {
             outcome: 'nothing-new',
             heading: 'No docs job: the pull request was closed',
             why: 'A closed pull request starts no job.',
         };
-    const skipLabel = need.skipLabel;
-    if (skipLabel !== '' && pull.labels.includes(skipLabel))
+    const skipLabel = need.skipLabel.toLowerCase();
+    if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
         return {
             outcome: 'skip-label',
-            heading: (0,output_text/* msg */.ab) `No docs job: the pull request is labelled ${(0,output_text/* quoted */.TL)(skipLabel, 100)}`,
-            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
+            heading: (0,output_text/* msg */.ab) `No docs job: the pull request is labelled ${(0,output_text/* quoted */.TL)(need.skipLabel, 100)}`,
+            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(need.skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
             next: 'Remove the label to start the job.',
-        };
-    if ((action === 'labeled' || action === 'unlabeled') && !(action === 'unlabeled' && label === skipLabel))
-        return {
-            outcome: 'nothing-new',
-            heading: 'No docs job: a label changed',
-            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(label ?? '', 100)} was ${action === 'labeled' ? 'added' : 'removed'}; only removing 'skip-label' starts the job.`,
         };
     if (pull.draft)
         return {
@@ -30446,8 +30461,6 @@ function eventNeedsNothing(trigger, need) {
 const FILES_BUDGET_MS = 20_000;
 /** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
 async function whyNothing(deps, config, trigger) {
-    if (config.plan.kind !== 'start' || !trigger?.pullRequest)
-        return undefined;
     const ending = eventNeedsNothing(trigger, config.docsNeed);
     if (ending || config.docsNeed.paths.length === 0)
         return ending;
@@ -30461,13 +30474,16 @@ async function whyNothing(deps, config, trigger) {
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9899)),
     ]);
     const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    const deadline = Math.min(deps.clock.now() + FILES_BUDGET_MS, deps.deadline);
+    // Half of what is left at most: the start that may follow needs its time too.
+    const deadline = deps.clock.now() + Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2);
     const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
     const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided.ending;
-    deps.sink.info(decided.say);
+    // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+    if (!deps.signal.aborted)
+        deps.sink.info(decided.say);
     return undefined;
 }
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
@@ -30476,25 +30492,53 @@ async function endIfNoSecrets(sink, env, apiKey) {
     const ending = withoutSecrets(readTrigger(env), apiKey.trim() !== '');
     return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
 }
-/** Ends a run with nothing to do, or undefined when it goes on. */
-async function endIfNothingToDo(deps, config, trigger, surfaces) {
+/**
+ * What a pull request run does: end with nothing to do; tell the pull request's job about a push
+ * (the config then sends it a message, once it is idle); or go on as configured. A re-run whose
+ * earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
+ */
+async function whatToDo(deps, config, trigger, surfaces) {
+    const goOn = { config, idleFirst: false };
+    if (config.plan.kind !== 'start' || !trigger?.pullRequest)
+        return goOn;
+    const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
+    if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
+        // A start resumes as any re-run does; a push's follow-up is waited for again.
+        const { kind, jobs } = earlier.record;
+        return kind === 'message'
+            ? { config: { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs }, idleFirst: false }
+            : goOn;
+    }
     const ending = await whyNothing(deps, config, trigger);
-    if (!ending)
-        return undefined;
-    return endNothingToDo(deps.sink, ending, surfaces);
+    // A closed pull request's run writes nothing: its check run and comment show what the job did.
+    if (ending)
+        return endNothingToDo(deps.sink, ending, trigger.pullRequest.action === 'closed' ? NO_SURFACES : surfaces);
+    const [{ decidePush }, { gitHubHostWith }] = await Promise.all([__nccwpck_require__.e(/* import() */ 164).then(__nccwpck_require__.bind(__nccwpck_require__, 1164)), __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53))]);
+    const token = config.visibility.reportToken;
+    const host = token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const push = await decidePush(deps, config, trigger, host);
+    if (push.kind === 'end')
+        return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
+    if (push.kind === 'start')
+        return goOn;
+    const plan = { kind: 'message', message: push.message };
+    return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
-async function endNothingToDo(sink, ending, surfaces) {
+async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
     const { outcome, heading, why, next } = ending;
     sink.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
     const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
     await (0,publish/* publish */.mk)(sink, report);
     const doc = { ...report.summary, paragraphs: [] };
-    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({ doc, conclusion: 'skipped', jobFailed: false, noNewComment: true }));
+    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true }));
     return outcome;
 }
 
+// EXTERNAL MODULE: ./src/github/look-up.ts
+var look_up = __nccwpck_require__(3504);
 ;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
+
 function docsPullRequestComment(deps) {
     const { config, trigger } = deps;
     return async (endings) => {
@@ -30528,6 +30572,18 @@ function docsPullRequestComment(deps) {
             command: config.followUp?.command ?? '/docs',
         });
     };
+}
+/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
+async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
+    const [only] = endings;
+    if (endings.length !== 1 || only?.result.outcome !== 'final')
+        return;
+    const lookUp = deps.lookUpPullRequest ??
+        ((address, token, signal) => (0,look_up/* lookUpPullRequest */.ft)(github.caller(token, look_up/* LOOKUP_TOKEN */.Rq), address, signal, deps.clock));
+    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+    const pullRequest = await (0,look_up/* describePullRequest */.qm)(sink, only.view?.pullRequest, options);
+    if (pullRequest)
+        only.pullRequest = pullRequest;
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
@@ -30584,60 +30640,8 @@ async function decideRerun(question) {
 
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __nccwpck_require__(7994);
-;// CONCATENATED MODULE: ./src/service/pr-link.ts
-
-// GitHub's owner and repository names hold only these characters. The number is a digit string
-// of a sane length, so it never reads as 1e+24.
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
-const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
-/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
-function encodeSpecials(link) {
-    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/**
- * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever
- * the service sent.
- */
-function parsePullRequestLink(link) {
-    const url = (0,output_text/* httpUrl */.q3)(link);
-    if (!url || !link)
-        return undefined;
-    const github = GITHUB_PULL_PATH.exec(url.pathname);
-    // The canonical form drops anything after the number, so the link is safe to hand on.
-    if (github) {
-        const [, owner = '', repo = '', number = ''] = github;
-        return {
-            url: `${url.origin}/${owner}/${repo}/pull/${number}`,
-            repository: `${owner}/${repo}`,
-            owner,
-            repo,
-            number: Number(number),
-            host: 'github',
-        };
-    }
-    const gitlab = GITLAB_MERGE_PATH.exec(url.pathname);
-    if (gitlab) {
-        const [, group = '', name = '', number = ''] = gitlab;
-        const repository = `${group}${name}`;
-        return {
-            url: `${url.origin}/${repository}/-/merge_requests/${number}`,
-            repository,
-            number: Number(number),
-            host: 'gitlab',
-        };
-    }
-    return { url: encodeSpecials(link.trim()), host: 'unknown' };
-}
-/**
- * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
- * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
- */
-function repositoryName(repositoryUrl) {
-    const url = (0,output_text/* httpUrl */.q3)(repositoryUrl);
-    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
-    return match ? `${match[1]}/${match[2]}` : undefined;
-}
-
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __nccwpck_require__(3982);
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __nccwpck_require__(1525);
 ;// CONCATENATED MODULE: ./src/service/job-view.ts
@@ -30647,7 +30651,7 @@ function viewJob(job) {
     const warnings = [];
     const view = { status: job.status, warnings };
     if (job.prLink) {
-        const pullRequest = parsePullRequestLink(job.prLink);
+        const pullRequest = (0,pr_link/* parsePullRequestLink */.m)(job.prLink);
         if (pullRequest)
             view.pullRequest = pullRequest;
         else
@@ -30658,7 +30662,7 @@ function viewJob(job) {
         const url = (0,output_text/* httpUrl */.q3)(repository);
         if (url)
             view.repositoryUrl = url.href;
-        const name = repositoryName(repository);
+        const name = (0,pr_link/* repositoryName */.a)(repository);
         if (name)
             view.repositoryName = name;
         else
@@ -30814,6 +30818,13 @@ async function startOrSend(deps, config, service, deadline) {
     if (plan.kind === 'wait')
         throw new Error('startOrSend called without a start or a message');
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    if (deps.signal.aborted)
+        return {
+            outcome: 'cancelled',
+            headline: 'cancelled',
+            why: `Cancelled before the request to ${plan.kind === 'start' ? 'start the job' : 'send the message'} was sent, so nothing was sent.`,
+            requests: 0,
+        };
     const lines = text.split('\n');
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
     deps.sink.info(plan.kind === 'start'
@@ -30866,7 +30877,7 @@ function followStatuses(step, ids) {
     const jobs = ids.map((id) => ({ id }));
     return (id, status, prLink) => {
         const job = jobs.find((candidate) => candidate.id === id);
-        const pr = parsePullRequestLink(prLink);
+        const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
         if (job) {
             job.status = status;
             if (pr)
@@ -30898,8 +30909,8 @@ async function resume(step, kind, text, earlier) {
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
 }
 /**
- * A follow-up from a pull request comment waits while the job is `active` (its start, or an earlier
- * message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ * A follow-up from a pull request comment or a push waits while the job is `active` (its start, or
+ * an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
  * A status that could not be read (a 5xx, a reset, a time-out, an answer that is not a job) is no
  * news: only a read that says the job is not active lets the message go. An answer that will not
  * change (the job is not found, the key refused) lets the send say so itself.
@@ -30955,7 +30966,7 @@ async function send_or_resume_send(step, kind, text) {
         phase: 'sending',
         jobs: kind === 'message' ? [{ id: config.jobId }] : [],
     });
-    if (step.command)
+    if (step.command || step.idleFirst)
         await untilNotActive(step);
     const posted = step.command && !(await step.command.stillOurs())
         ? TAKEN_OVER
@@ -31419,7 +31430,6 @@ async function waitForAll(step, plan) {
 
 
 
-
 function readConfig(sink, deps, proxies) {
     let parsed;
     try {
@@ -31435,6 +31445,14 @@ function readConfig(sink, deps, proxies) {
     for (const note of parsed.notes)
         sink.debug(note);
     return parsed.config;
+}
+/** The step's two clients: the service's, and GitHub's (one for every token). */
+function clientsOf(sink, deps, config, secrets, proxies) {
+    // No debug line is even built when the log shows none.
+    const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
+    const send = deps.httpSend ?? createHttpSend(deps.env, proxies);
+    const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+    return { service, github: (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch }) };
 }
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComment) {
@@ -31457,18 +31475,6 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
         previousApiKey,
         sharedComment,
     });
-}
-/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
-async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
-    const [only] = endings;
-    if (endings.length !== 1 || only?.result.outcome !== 'final')
-        return;
-    const lookUp = deps.lookUpPullRequest ??
-        ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
-    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-    const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
-    if (pullRequest)
-        only.pullRequest = pullRequest;
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(sink, deps, config, history, reviewers, after) {
@@ -31499,30 +31505,26 @@ async function run(overrides = {}) {
         config = readConfig(sink, deps, proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
-        const httpSend = deps.httpSend ?? createHttpSend(deps.env, proxies);
-        // No debug line is even built when the log shows none.
-        const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
-        const service = createService({ ...config, secrets }, httpSend, debug, () => deps.clock.now());
-        const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch });
+        const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
         const trigger = (0,github_trigger.readTrigger)(deps.env);
         // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
         const command = config.followUp ? await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 1860)) : undefined;
         const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
         if (commanded?.kind === 'skipped')
             return 'skipped';
-        if (commanded)
-            config = commanded.config;
+        config = commanded?.config ?? config;
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const nothing = await endIfNothingToDo({ sink, github, ...deps, deadline }, config, trigger, surfaces);
-        if (nothing)
-            return nothing;
+        const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces);
+        if (typeof todo === 'string')
+            return todo;
+        config = todo.config;
         const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
             ...{ sink, config, history, service, trigger, surfaces, finish, since },
-            ...(commanded ? { command: commanded.comment } : {}),
+            ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline,
@@ -32093,6 +32095,7 @@ function asRecord(value) {
         !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
         (record.sent !== undefined && typeof record.sent !== 'string') ||
         (record.failed !== undefined && record.failed !== true) ||
+        (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
@@ -32211,11 +32214,14 @@ function stepRecord(config, trigger, turn) {
     const { plan } = config;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
     const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
+    // What the job is told of a pull request: its head when this step sends to it.
+    const head = text !== undefined && trigger?.pullRequest && trigger.headSha ? { head: trigger.headSha } : {};
     return {
         run: trigger?.runId ?? '',
         attempt: trigger?.attempt ?? 1,
         kind: plan.kind === 'start' ? 'prompt' : plan.kind,
         ...(text === undefined ? {} : { sent: digest(text) }),
+        ...head,
         jobs: plan.kind === 'wait' ? config.jobIds : [],
         ...(said === undefined
             ? {}
@@ -36077,6 +36083,70 @@ const runnerIO = {
         await summary.emptyBuffer().addRaw(html).write();
     },
 };
+
+
+/***/ }),
+
+/***/ 3982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ repositoryName),
+/* harmony export */   m: () => (/* binding */ parsePullRequestLink)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+
+// GitHub's owner and repository names hold only these characters. The number is a digit string
+// of a sane length, so it never reads as 1e+24.
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
+const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+function encodeSpecials(link) {
+    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever
+ * the service sent.
+ */
+function parsePullRequestLink(link) {
+    const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link);
+    if (!url || !link)
+        return undefined;
+    const github = GITHUB_PULL_PATH.exec(url.pathname);
+    // The canonical form drops anything after the number, so the link is safe to hand on.
+    if (github) {
+        const [, owner = '', repo = '', number = ''] = github;
+        return {
+            url: `${url.origin}/${owner}/${repo}/pull/${number}`,
+            repository: `${owner}/${repo}`,
+            owner,
+            repo,
+            number: Number(number),
+            host: 'github',
+        };
+    }
+    const gitlab = GITLAB_MERGE_PATH.exec(url.pathname);
+    if (gitlab) {
+        const [, group = '', name = '', number = ''] = gitlab;
+        const repository = `${group}${name}`;
+        return {
+            url: `${url.origin}/${repository}/-/merge_requests/${number}`,
+            repository,
+            number: Number(number),
+            host: 'gitlab',
+        };
+    }
+    return { url: encodeSpecials(link.trim()), host: 'unknown' };
+}
+/**
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
+ * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ */
+function repositoryName(repositoryUrl) {
+    const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(repositoryUrl);
+    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
+    return match ? `${match[1]}/${match[2]}` : undefined;
+}
 
 
 /***/ }),

@@ -81,6 +81,11 @@ export interface SimGitHubOptions {
   identity?: boolean;
   /** Each login's permission on the workflow's repository, as GET .../collaborators/{login}/permission answers; `none` for anyone else. */
   collaborators?: Record<string, { permission: string; role_name: string }>;
+  /**
+   * What GET /repos/{owner}/{repo}/compare/{base}...{head} answers, by `owner/name:base...head`;
+   * any other pair is 404, as GitHub answers for a base a force-push left unreachable.
+   */
+  comparisons?: Record<string, { commits: Array<{ sha: string; message: string; merge?: boolean }>; files: string[] }>;
   /** The workflow runs GET /repos/{owner}/{repo}/actions/runs lists (a token needs `actions`). */
   workflowRuns?: Array<{ id: number; path: string; status: string; event: string }>;
 }
@@ -195,6 +200,19 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
       if (!pull || !canRead) return notFound;
       return [200, (pull.commits ?? [pull.head?.sha ?? '']).map((sha) => ({ sha }))];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/compare\/([0-9a-f]{40}\.\.\.[0-9a-f]{40})$/.exec(path);
+    if (match && method === 'GET') {
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      const found = options.comparisons?.[`${match[1]}:${match[2]}`];
+      if (!found || !canRead) return notFound;
+      const commits = found.commits.map(({ sha, message, merge }) => ({
+        sha,
+        commit: { message },
+        parents: merge ? [{ sha: 'e'.repeat(40) }, { sha: 'f'.repeat(40) }] : [{ sha: 'e'.repeat(40) }],
+      }));
+      const files = found.files.slice(0, 300).map((filename) => ({ filename, status: 'modified' }));
+      return [200, { status: 'ahead', ahead_by: commits.length, total_commits: commits.length, commits, files }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/files$/.exec(path);
     if (match && method === 'GET') {

@@ -6,7 +6,6 @@
  */
 import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { createGitHubClient, type GitHubClient } from './github/client.ts';
-import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN } from './github/look-up.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
@@ -22,8 +21,8 @@ import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { createService } from './service/client.ts';
 import { createHttpSend } from './service/transport.ts';
-import { endIfNoSecrets, endIfNothingToDo } from './step/docs-needed.ts';
-import { docsPullRequestComment, type After } from './step/docs-pull-request.ts';
+import { endIfNoSecrets, whatToDo } from './step/docs-needed.ts';
+import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { waitForAll } from './step/wait-for-all.ts';
@@ -44,6 +43,15 @@ function readConfig(sink: Sink, deps: RunDeps, proxies: ProxySettings): Config {
   for (const warning of parsed.warnings) sink.warning(warning, 'api-key');
   for (const note of parsed.notes) sink.debug(note);
   return parsed.config;
+}
+
+/** The step's two clients: the service's, and GitHub's (one for every token). */
+function clientsOf(sink: Sink, deps: RunDeps, config: Config, secrets: string[], proxies: ProxySettings) {
+  // No debug line is even built when the log shows none.
+  const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
+  const send = deps.httpSend ?? createHttpSend(deps.env, proxies);
+  const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+  return { service, github: createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch }) };
 }
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
@@ -73,24 +81,6 @@ async function reviewerSurfaces(
     previousApiKey,
     sharedComment,
   });
-}
-
-/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
-async function lookUpOnlyPullRequest(
-  sink: Sink,
-  deps: RunDeps,
-  config: Config,
-  github: GitHubClient,
-  endings: JobEnding[],
-): Promise<void> {
-  const [only] = endings;
-  if (endings.length !== 1 || only?.result.outcome !== 'final') return;
-  const lookUp =
-    deps.lookUpPullRequest ??
-    ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
-  const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-  const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
-  if (pullRequest) only.pullRequest = pullRequest;
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -129,27 +119,24 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     config = readConfig(sink, deps, proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
-    const httpSend = deps.httpSend ?? createHttpSend(deps.env, proxies);
-    // No debug line is even built when the log shows none.
-    const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
-    const service = createService({ ...config, secrets }, httpSend, debug, () => deps.clock.now());
-    const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch });
+    const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
     const trigger = readTrigger(deps.env);
     // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
     const command = config.followUp ? await import('./step/follow-up-command.ts') : undefined;
     const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
     if (commanded?.kind === 'skipped') return 'skipped';
-    if (commanded) config = commanded.config;
+    config = commanded?.config ?? config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const nothing = await endIfNothingToDo({ sink, github, ...deps, deadline }, config, trigger, surfaces);
-    if (nothing) return nothing;
+    const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces);
+    if (typeof todo === 'string') return todo;
+    config = todo.config;
     const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
       ...{ sink, config, history, service, trigger, surfaces, finish, since },
-      ...(commanded ? { command: commanded.comment } : {}),
+      ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline,

@@ -109,8 +109,27 @@ describe('the trigger, read from the environment', () => {
       }),
     ).toEqual({
       ...TRIGGER,
+      byDependabot: false,
+      pullRequest: { action: '', draft: false, labels: [] },
       runUrl: 'https://ghe.example.test/acme/product/actions/runs/77',
       serverUrl: 'https://ghe.example.test',
+    });
+  });
+
+  it('reads what a pull request event says of the pull request, and only what GitHub sends', () => {
+    const pullRequest = (payload: Record<string, unknown>) =>
+      readTrigger({ ...base, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event(payload) })?.pullRequest;
+    expect(
+      pullRequest({
+        action: 'labeled',
+        label: { name: 'no-docs' },
+        pull_request: { number: 5, draft: true, labels: [{ name: 'a' }, 'b', { name: 7 }], changed_files: 12 },
+      }),
+    ).toEqual({ action: 'labeled', draft: true, labels: ['a'], label: 'no-docs', changedFiles: 12 });
+    expect(pullRequest({ pull_request: { number: 5, draft: 'true', changed_files: 1.5, labels: 'x' } })).toEqual({
+      action: '',
+      draft: false,
+      labels: [],
     });
   });
 
@@ -122,6 +141,7 @@ describe('the trigger, read from the environment', () => {
       eventName: '',
       headNeedsLookUp: false,
       fromFork: false,
+      byDependabot: false,
       runId: '9',
       attempt: 1,
       runUrl: 'https://github.com/acme/product/actions/runs/9',

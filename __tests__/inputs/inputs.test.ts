@@ -38,7 +38,7 @@ describe('readInputs', () => {
       requirePr: false,
       githubToken: '',
       visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
-      docsNeed: { paths: [], skipLabel: '' },
+      docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up' },
     });
     expect(warnings).toEqual([]);
   });
@@ -49,7 +49,11 @@ describe('readInputs', () => {
       paths: '  src/**\n\n# not docs\n!src/**/*.test.ts\r\n',
       'skip-label': ' no-docs ',
     });
-    expect(config.docsNeed).toEqual({ paths: ['src/**', '!src/**/*.test.ts'], skipLabel: 'no-docs' });
+    expect(config.docsNeed).toEqual({
+      paths: ['src/**', '!src/**/*.test.ts'],
+      skipLabel: 'no-docs',
+      onPush: 'follow-up',
+    });
   });
 
   it.each([

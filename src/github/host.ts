@@ -12,6 +12,7 @@ import {
   type Author,
   type CheckRun,
   type CheckRunFields,
+  type Comparison,
   type Comment,
   type PullRequestHost,
   type Reaction,
@@ -314,6 +315,52 @@ function changedFilesOf({ owner, repo, trigger, caller }: Wire): PullRequestHost
   };
 }
 
+/** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
+export const COMPARE_FILES_LIMIT = 300;
+
+function comparisonOf(data: unknown): Comparison | undefined {
+  const { status, commits, files, total_commits: total } = (data ?? {}) as Record<string, unknown>;
+  if (status === 'diverged' || status === 'behind') return undefined;
+  if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files))) return undefined;
+  const read = commits.map((item) => {
+    const { sha, commit, parents } = (item ?? {}) as {
+      sha?: unknown;
+      commit?: { message?: unknown };
+      parents?: unknown;
+    };
+    const message = commit?.message;
+    if (typeof sha !== 'string' || !COMMIT_SHA.test(sha) || typeof message !== 'string') return undefined;
+    const title = message.split('\n', 1)[0] ?? '';
+    return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
+  });
+  const names = ((files ?? []) as unknown[]).map((item) => (item as { filename?: unknown } | null)?.filename);
+  if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string')) return undefined;
+  return {
+    commits: read as Comparison['commits'],
+    moreCommits: typeof total === 'number' && total > read.length,
+    files: names as string[],
+    filesCapped: names.length >= COMPARE_FILES_LIMIT,
+  };
+}
+
+/** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
+function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
+  return async (base, head, budget) => {
+    const read = await caller(READ_NEEDS)(
+      {
+        route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+        params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
+      },
+      budget,
+    );
+    if (!read.ok) return read.status === 404 ? { ok: true, value: 'unrelated' } : read;
+    const status = (read.data as { status?: unknown } | null)?.status;
+    if (status === 'diverged' || status === 'behind') return { ok: true, value: 'unrelated' };
+    const comparison = comparisonOf(read.data);
+    return comparison ? { ok: true, value: comparison } : UNREADABLE_ITEM;
+  };
+}
+
 type CommandOperations = Pick<
   PullRequestHost,
   'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress'
@@ -384,6 +431,7 @@ export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): Pul
     ...commentOperations(wire),
     ...checkRunOperations(wire),
     changedFiles: changedFilesOf(wire),
+    compare: compareOf(wire),
     ...commandOperations(wire),
   };
 }

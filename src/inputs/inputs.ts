@@ -20,6 +20,7 @@ export const INPUT_DEFAULTS = {
   'on-rerun': 'resume',
   'follow-up-permission': 'write',
   'docs-pr-comment': 'false',
+  'on-push': 'follow-up',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -93,6 +94,8 @@ export interface DocsNeed {
   paths: string[];
   /** Empty for none. */
   skipLabel: string;
+  /** A push to a pull request whose job is under way: tell that job (`follow-up`), start another, or nothing. */
+  onPush: 'follow-up' | 'new-job' | 'ignore';
 }
 
 /** Talking to the agent from the pull request. */
@@ -468,10 +471,20 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   if (tooLong !== undefined)
     problems.push(msg`'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
   if (paths.length > 100) problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
+  // More wildcards in one part of a path make matching a long file name take minutes.
+  const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
+  if (wild !== undefined)
+    problems.push(msg`'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
   const skipLabel = read('skip-label').trim();
   if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
     problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
-  return { paths, skipLabel };
+  const onPush = readChoice(
+    'on-push',
+    read('on-push').trim() || INPUT_DEFAULTS['on-push'],
+    ['follow-up', 'new-job', 'ignore'],
+    problems,
+  );
+  return { paths, skipLabel, onPush };
 }
 
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */

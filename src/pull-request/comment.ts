@@ -88,7 +88,11 @@ export interface StartedJob {
   job: string;
   /** The comment its start was recorded in, and that comment's author (GitHub user id). */
   comment: { id: number; author?: number };
+  /** The newest pull request head the job was told about (by its start or a follow-up), when recorded. */
+  lastHead?: string;
 }
+
+const newer = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
@@ -108,6 +112,8 @@ export async function findStartedJob(
   const listed = await host.comments(budget);
   if (!listed.ok) return listed;
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
+  /** Every record of the action's that names a head it told a job about. */
+  const told: StepRecord[] = [];
   let account: Account | undefined;
   let unverified = false;
   for (const { id, body, author: user } of listed.value) {
@@ -118,13 +124,15 @@ export async function findStartedJob(
     if (!writtenByAction(user, kept, account)) continue;
     const author = user?.id;
     const comment = { id, ...(author === undefined ? {} : { author }) };
-    for (const record of kept.records)
+    for (const record of kept.records) {
+      if (record.head !== undefined && record.kind !== 'wait') told.push(record);
       if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
         starts.push({ record, comment });
+    }
   }
-  const newest = starts.sort(
-    (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt,
-  )[0];
+  const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
   if (!newest) return unverified ? { ok: true, unverified } : { ok: true };
-  return { ok: true, started: { job: jobId ?? newest.record.jobs[0] ?? '', comment: newest.comment } };
+  const job = jobId ?? newest.record.jobs[0] ?? '';
+  const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+  return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
 }

@@ -1,7 +1,7 @@
 /**
  * Whether a pull request run has anything to do, from the event alone: a fork's or Dependabot's
- * run without the api-key, a closed pull request, the `skip-label`, another label, a draft. What
- * `paths` decides is in paths.ts, loaded only when it is set.
+ * run without the api-key, a closed pull request, the `skip-label`, a draft. What `paths` decides
+ * is in paths.ts, loaded only when it is set.
  */
 import type { NothingToDo } from '../common/outcome.ts';
 import type { DocsNeed } from '../inputs/inputs.ts';
@@ -40,30 +40,27 @@ export function withoutSecrets(trigger: Trigger | undefined, apiKeyGiven: boolea
   return undefined;
 }
 
-/** A draft, the skip-label, or an event that changes nothing for the docs: no job, without reading the files. */
+/**
+ * A closed pull request, the skip-label (GitHub's label names are case-insensitive), or a draft:
+ * no job, without reading the files. Any other label change goes on as a push does: a run it
+ * cancelled while pending (one concurrency group per pull request) may have had news to tell.
+ */
 export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDoEnding | undefined {
   const pull = trigger.pullRequest;
   if (!pull) return undefined;
-  const { action, label } = pull;
-  if (action === 'closed')
+  if (pull.action === 'closed')
     return {
       outcome: 'nothing-new',
       heading: 'No docs job: the pull request was closed',
       why: 'A closed pull request starts no job.',
     };
-  const skipLabel = need.skipLabel;
-  if (skipLabel !== '' && pull.labels.includes(skipLabel))
+  const skipLabel = need.skipLabel.toLowerCase();
+  if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
     return {
       outcome: 'skip-label',
-      heading: msg`No docs job: the pull request is labelled ${quoted(skipLabel, 100)}`,
-      why: msg`The label ${quoted(skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
+      heading: msg`No docs job: the pull request is labelled ${quoted(need.skipLabel, 100)}`,
+      why: msg`The label ${quoted(need.skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
       next: 'Remove the label to start the job.',
-    };
-  if ((action === 'labeled' || action === 'unlabeled') && !(action === 'unlabeled' && label === skipLabel))
-    return {
-      outcome: 'nothing-new',
-      heading: 'No docs job: a label changed',
-      why: msg`The label ${quoted(label ?? '', 100)} was ${action === 'labeled' ? 'added' : 'removed'}; only removing 'skip-label' starts the job.`,
     };
   if (pull.draft)
     return {

@@ -132,6 +132,17 @@ export interface Trigger {
   notes: Say[];
 }
 
+/** What changed between two commits of a pull request, as the host compares them. */
+export interface Comparison {
+  /** Oldest first; a merge commit has more than one parent. */
+  commits: Array<{ sha: string; title: string; merge: boolean }>;
+  /** More commits than were listed. */
+  moreCommits: boolean;
+  files: string[];
+  /** The host lists this many files of a comparison at most (GitHub: 300): past it, the list is cut. */
+  filesCapped: boolean;
+}
+
 /** What a pull request event says of its pull request. */
 export interface PullRequestEvent {
   /** `opened`, `synchronize`, `labeled`, ...; '' when the event names none. */
@@ -159,6 +170,11 @@ export interface PullRequestHost {
   checkRuns(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>>;
   /** The names of the files the pull request changes, as far as the host lists them (GitHub: 3,000). */
   changedFiles(budget: Budget): Promise<Answer<string[]>>;
+  /**
+   * What changed from `base` to `head`; `unrelated` when `head` does not follow `base` (a force-push
+   * rewrote the history, so `base` is gone or on another line).
+   */
+  compare(base: string, head: string, budget: Budget): Promise<Answer<Comparison | 'unrelated'>>;
   /** The pull request's commits, oldest first (a force-push drops the ones it replaced). */
   commits(budget: Budget): Promise<Answer<string[]>>;
   createCheckRun(

@@ -12,17 +12,30 @@ import type { Budget, PullRequestHost, Trigger } from './host.ts';
 /** GitHub lists a pull request's changed files up to this many. */
 export const MAX_LISTED_FILES = 3_000;
 
-/** The first file that needs docs, the last glob to match each file deciding; undefined when none does. */
-export function firstNeedingDocs(files: readonly string[], paths: readonly string[]): string | undefined {
+/** A name no glob can be trusted to read (a control character, such as a newline, or a runaway length): needed. */
+const doubtful = (file: string): boolean => file.length > 1_024 || /[\u0000-\u001f\u007f]/.test(file);
+
+/**
+ * The first file that needs docs, the last glob to match each file deciding; undefined when none
+ * does; `stopped` when `stop()` said so between two files (the time for it ran out).
+ */
+export function firstNeedingDocs(
+  files: readonly string[],
+  paths: readonly string[],
+  stop: () => boolean = () => false,
+): string | undefined | { stopped: true } {
   const globs = paths.map((glob) => {
     const exclude = glob.startsWith('!');
     return { exclude, isMatch: picomatch(exclude ? glob.slice(1) : glob, { dot: true }) };
   });
-  return files.find((file) => {
+  for (const file of files) {
+    if (stop()) return { stopped: true };
+    if (doubtful(file)) return file;
     let needed = false;
     for (const { exclude, isMatch } of globs) if (isMatch(file)) needed = !exclude;
-    return needed;
-  });
+    if (needed) return file;
+  }
+  return undefined;
 }
 
 /** What `paths` decided: nothing to do, or go on with the words the log says why. */
@@ -47,7 +60,9 @@ export async function decidePaths(
       kind: 'needed',
       say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching; the job starts.`,
     };
-  const file = firstNeedingDocs(listed.value, paths);
+  const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
+  if (typeof file === 'object')
+    return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
   if (file !== undefined) return { kind: 'needed', say: msg`${quoted(file, 200)} matches 'paths': the job starts.` };
   if (listed.value.length >= MAX_LISTED_FILES)
     return {

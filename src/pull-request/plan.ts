@@ -40,6 +40,8 @@ export interface SurfaceEnding {
   jobFailed: boolean;
   /** Nothing was done: a comment that exists says so, and none is created for it. */
   noNewComment?: boolean;
+  /** Nothing was done: the comment's records stay as they are (a run that did nothing never pushes a job's out). */
+  noRecord?: boolean;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

@@ -10,7 +10,7 @@
  * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { idProblem } from '../common/ids.ts';
+import { COMMIT_SHA, idProblem } from '../common/ids.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from './host.ts';
 
@@ -50,6 +50,8 @@ export interface StepRecord {
   said?: string;
   /** How the step ended (a check run's conclusion); absent while it runs. */
   ended?: TurnEnding;
+  /** On a pull request, the head commit the job was told about by this start or follow-up. */
+  head?: string;
 }
 
 export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
@@ -216,6 +218,7 @@ function asRecord(value: unknown): StepRecord | undefined {
     !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
     (record.sent !== undefined && typeof record.sent !== 'string') ||
     (record.failed !== undefined && record.failed !== true) ||
+    (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
@@ -378,11 +381,14 @@ export function stepRecord(
   const { plan } = config;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
   const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
+  // What the job is told of a pull request: its head when this step sends to it.
+  const head = text !== undefined && trigger?.pullRequest && trigger.headSha ? { head: trigger.headSha } : {};
   return {
     run: trigger?.runId ?? '',
     attempt: trigger?.attempt ?? 1,
     kind: plan.kind === 'start' ? 'prompt' : plan.kind,
     ...(text === undefined ? {} : { sent: digest(text) }),
+    ...head,
     jobs: plan.kind === 'wait' ? config.jobIds : [],
     ...(said === undefined
       ? {}

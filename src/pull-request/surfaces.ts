@@ -40,7 +40,9 @@ import {
   recordKeysOf,
   stepKey,
   UNVERIFIED_RECORD,
+  type CommentRecords,
   type StepRecord,
+  type TurnEnding,
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
@@ -221,6 +223,29 @@ const checkRunWrite = (
   update: (id, budget) => host.updateCheckRun(id, fields, budget),
 });
 
+/** What the comment keeps: this run's record with the others'; a run that did nothing leaves them as they are. */
+function recordsKept(
+  record: StepRecord,
+  earlier: StepRecord[],
+  by: number | undefined,
+  step: Trigger['step'],
+  addRecord: boolean,
+): CommentRecords {
+  if (addRecord) return keepRecords(record, earlier, by, step);
+  // It never pushes a job's record out of the comment's last MAX_RUNS_KEPT.
+  return { ...(by === undefined ? {} : { by }), records: earlier };
+}
+
+/** The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and a failed job. */
+function endingRecord(
+  record: StepRecord,
+  ending: Pick<SurfaceEnding, 'conclusion'> & { jobFailed?: boolean },
+): StepRecord {
+  const turn: TurnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+  const ended = record.said === undefined ? {} : { ended: turn };
+  return { ...record, ...ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey, host } = deps;
@@ -247,11 +272,12 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     budget: Budget,
     compose: Compose,
     shorter?: Compose,
-    ending: false | { createComment: boolean } = false,
+    ending: false | { createComment: boolean; addRecord: boolean } = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
     if (plan.comment) await comment.search(budget).then(() => reread(budget, ending !== false));
-    const kept = () => keepRecords(record, earlierRuns(), author.id(), trigger.step);
+    const addRecord = ending === false || ending.addRecord;
+    const kept = (): CommentRecords => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
     const conversation = conversationOf(kept().records);
     const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
@@ -393,13 +419,11 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
-      // A turn ends as the check run does; a turn that needed nothing is told as neutral.
-      const turnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-      const ended = state.record.said === undefined ? {} : { ended: turnEnding };
-      const record: StepRecord = { ...state.record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+      const record = endingRecord(state.record, ending);
       const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
       const shorter = (room: number): Composed => shorterWrite(sink, compose(room), ending.doc, room);
-      await enqueue(() => writer.write(record, budget, compose, shorter, { createComment: !ending.noNewComment }));
+      const options = { createComment: !ending.noNewComment, addRecord: !ending.noRecord };
+      await enqueue(() => writer.write(record, budget, compose, shorter, options));
       creations.done();
       return writer.links();
     },

@@ -178,6 +178,13 @@ export async function startOrSend(
   const { plan } = config;
   if (plan.kind === 'wait') throw new Error('startOrSend called without a start or a message');
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
+  if (deps.signal.aborted)
+    return {
+      outcome: 'cancelled',
+      headline: 'cancelled',
+      why: `Cancelled before the request to ${plan.kind === 'start' ? 'start the job' : 'send the message'} was sent, so nothing was sent.`,
+      requests: 0,
+    };
   const lines = text.split('\n');
   const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
   deps.sink.info(

@@ -8,10 +8,11 @@
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
 import type { Config } from '../inputs/inputs.ts';
+import type { Service } from '../service/client.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
 import { eventNeedsNothing, withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import type { Trigger } from '../pull-request/host.ts';
+import type { Conclusion, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import { nothingSentReport, type Outcome } from '../report/report.ts';
@@ -25,15 +26,15 @@ export interface DocsNeededDeps {
   clock: Clock;
   signal: AbortSignal;
   deadline: number;
+  service: Service;
 }
 
 /** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
 async function whyNothing(
   deps: DocsNeededDeps,
   config: Config,
-  trigger: Trigger | undefined,
+  trigger: Trigger,
 ): Promise<NothingToDoEnding | undefined> {
-  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return undefined;
   const ending = eventNeedsNothing(trigger, config.docsNeed);
   if (ending || config.docsNeed.paths.length === 0) return ending;
   const token = config.visibility.reportToken;
@@ -48,12 +49,14 @@ async function whyNothing(
     import('../pull-request/paths.ts'),
   ]);
   const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-  const deadline = Math.min(deps.clock.now() + FILES_BUDGET_MS, deps.deadline);
+  // Half of what is left at most: the start that may follow needs its time too.
+  const deadline = deps.clock.now() + Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2);
   const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
   const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
   const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
   if (decided.kind === 'none-match') return decided.ending;
-  deps.sink.info(decided.say);
+  // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+  if (!deps.signal.aborted) deps.sink.info(decided.say);
   return undefined;
 }
 
@@ -64,16 +67,40 @@ export async function endIfNoSecrets(sink: Sink, env: NodeJS.ProcessEnv, apiKey:
   return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
 }
 
-/** Ends a run with nothing to do, or undefined when it goes on. */
-export async function endIfNothingToDo(
+/**
+ * What a pull request run does: end with nothing to do; tell the pull request's job about a push
+ * (the config then sends it a message, once it is idle); or go on as configured. A re-run whose
+ * earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
+ */
+export async function whatToDo(
   deps: DocsNeededDeps,
   config: Config,
   trigger: Trigger | undefined,
   surfaces: ReviewerSurfaces,
-): Promise<Outcome | undefined> {
+): Promise<Outcome | { config: Config; idleFirst: boolean }> {
+  const goOn = { config, idleFirst: false };
+  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return goOn;
+  const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
+  if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
+    // A start resumes as any re-run does; a push's follow-up is waited for again.
+    const { kind, jobs } = earlier.record;
+    return kind === 'message'
+      ? { config: { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs }, idleFirst: false }
+      : goOn;
+  }
   const ending = await whyNothing(deps, config, trigger);
-  if (!ending) return undefined;
-  return endNothingToDo(deps.sink, ending, surfaces);
+  // A closed pull request's run writes nothing: its check run and comment show what the job did.
+  if (ending)
+    return endNothingToDo(deps.sink, ending, trigger.pullRequest.action === 'closed' ? NO_SURFACES : surfaces);
+  const [{ decidePush }, { gitHubHostWith }] = await Promise.all([import('./on-push.ts'), import('../github/host.ts')]);
+  const token = config.visibility.reportToken;
+  const host =
+    token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const push = await decidePush(deps, config, trigger, host);
+  if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
+  if (push.kind === 'start') return goOn;
+  const plan = { kind: 'message' as const, message: push.message };
+  return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
 }
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
@@ -81,6 +108,7 @@ export async function endNothingToDo(
   sink: Sink,
   ending: NothingToDoEnding,
   surfaces: ReviewerSurfaces,
+  conclusion: Conclusion = 'skipped',
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
   sink.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
@@ -90,7 +118,7 @@ export async function endNothingToDo(
   publishNewLinks(
     sink,
     report,
-    await surfaces.finish({ doc, conclusion: 'skipped', jobFailed: false, noNewComment: true }),
+    await surfaces.finish({ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true }),
   );
   return outcome;
 }

@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
+import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN, type LookUpPullRequest } from '../github/look-up.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
@@ -55,4 +56,27 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
       command: config.followUp?.command ?? '/docs',
     });
   };
+}
+
+/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
+export async function lookUpOnlyPullRequest(
+  sink: Sink,
+  deps: {
+    lookUpPullRequest?: LookUpPullRequest | undefined;
+    clock: Clock;
+    env: NodeJS.ProcessEnv;
+    signal: AbortSignal;
+  },
+  config: Config,
+  github: GitHubClient,
+  endings: JobEnding[],
+): Promise<void> {
+  const [only] = endings;
+  if (endings.length !== 1 || only?.result.outcome !== 'final') return;
+  const lookUp =
+    deps.lookUpPullRequest ??
+    ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
+  const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+  const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
+  if (pullRequest) only.pullRequest = pullRequest;
 }

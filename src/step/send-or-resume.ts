@@ -82,8 +82,8 @@ async function resume(
 }
 
 /**
- * A follow-up from a pull request comment waits while the job is `active` (its start, or an earlier
- * message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ * A follow-up from a pull request comment or a push waits while the job is `active` (its start, or
+ * an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
  * A status that could not be read (a 5xx, a reset, a time-out, an answer that is not a job) is no
  * news: only a read that says the job is not active lets the message go. An answer that will not
  * change (the job is not found, the key refused) lets the send say so itself.
@@ -146,7 +146,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     phase: 'sending',
     jobs: kind === 'message' ? [{ id: config.jobId }] : [],
   });
-  if (step.command) await untilNotActive(step);
+  if (step.command || step.idleFirst) await untilNotActive(step);
   const posted =
     step.command && !(await step.command.stillOurs())
       ? TAKEN_OVER

@@ -29,6 +29,8 @@ export interface Step {
   record: StepRecord;
   /** The pull request comment that asked for the follow-up (`follow-up-command`): its reactions. */
   command?: CommandComment;
+  /** A follow-up that waits for the job to be idle before it is sent (a command's, a push's). */
+  idleFirst?: boolean;
   /** Reports the endings on every surface; the step's outcome. */
   finish(endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome>;
 }

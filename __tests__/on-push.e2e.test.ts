@@ -1,0 +1,250 @@
+/**
+ * One job per product pull request for its whole life, proven on the bundled action: the first
+ * run starts the job, and a push (`synchronize`) tells that job what changed instead of starting
+ * another. Shapes: new commits, a force-push, a merge of the base branch only, a failed job, a
+ * merged docs pull request, `on-push: new-job` and `ignore`, a head already told.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+const PROMPT = 'Document the changes of this pull request.';
+const [HEAD1, HEAD2, HEAD3] = ['1', '2', '3'].map((digit) => digit.repeat(40)) as [string, string, string];
+
+let github: SimGitHub;
+let runId = 9300;
+afterEach(() => github.close());
+beforeEach(() => {
+  runId += 10;
+});
+
+type Comparisons = NonNullable<Parameters<typeof startSimulatedGitHub>[0]['comparisons']>;
+
+async function useGitHub(comparisons: Comparisons = {}, docsPull: Record<string, unknown> = { state: 'open' }) {
+  github = await startSimulatedGitHub({
+    tokens: {
+      [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
+    },
+    pulls: {
+      [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD2 }, files: ['src/flag.ts', 'src/parse.ts'] },
+      'acme/docs#101': {
+        number: 101,
+        draft: false,
+        merged: false,
+        head: { sha: 'f'.repeat(40), ref: 'agent/x' },
+        ...docsPull,
+      },
+    },
+    comparisons,
+  });
+}
+
+/** A run of the product pull request's workflow on `action` at `head`. */
+function act(action: string, head: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  runId++;
+  const event = eventFile({
+    action,
+    pull_request: {
+      number: 5,
+      draft: false,
+      labels: [],
+      head: { sha: head, repo: { full_name: PR_REPOSITORY } },
+      base: { repo: { full_name: PR_REPOSITORY } },
+    },
+  });
+  return runAction(
+    sim.inputs({
+      prompt: PROMPT,
+      'report-token': REPORT_TOKEN,
+      'github-token': REPORT_TOKEN,
+      'check-name': 'Docs',
+      ...inputs,
+    }),
+    { killAfterMs: 25_000, env: pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: event, GITHUB_ACTOR: 'dev' }) },
+  );
+}
+
+const posts = () => sim.requests().filter((request) => request.method === 'POST');
+const messages = () => posts().filter((request) => request.url.endsWith('/message'));
+const said = (request: { body?: string }): string =>
+  String((JSON.parse(request.body ?? '{}') as { prompt?: unknown }).prompt);
+
+describe('a push to the product pull request', () => {
+  it('tells the job started on open what changed: its new commits and files, never the prompt again', async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [
+          { sha: 'a'.repeat(40), message: 'Add the --flag option\n\nLong body.' },
+          { sha: 'b'.repeat(40), message: 'Parse it' },
+        ],
+        files: ['src/flag.ts', 'src/parse.ts'],
+      },
+    });
+    const opened = await act('opened', HEAD1);
+    expect(opened.outputs.outcome).toBe('completed');
+    const job = opened.outputs['job-id'];
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    expect(pushed.outputs['job-id']).toBe(job);
+    expect(pushed.outputs.started).toBe('false');
+    expect(posts()).toHaveLength(2);
+    const [message] = messages();
+    expect(message?.url).toContain(`/job/${job}/message`);
+    const text = said(message ?? {});
+    expect(text).toContain(`acme/product#5 changed since ${HEAD1.slice(0, 7)}; its head is now ${HEAD2.slice(0, 7)}`);
+    expect(text).toContain('- aaaaaaa Add the --flag option');
+    expect(text).toContain('- bbbbbbb Parse it');
+    expect(text).toContain('- src/parse.ts');
+    expect(text).not.toContain(PROMPT);
+    expect(text).not.toContain('Long body');
+    // One comment for the pull request's life, its conversation naming both turns.
+    expect(github.comments).toHaveLength(1);
+  });
+
+  it('a second push is told from the head the first push told, not from the start', async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'a'.repeat(40), message: 'One' }],
+        files: ['src/a.ts'],
+      },
+      [`${PR_REPOSITORY}:${HEAD2}...${HEAD3}`]: {
+        commits: [{ sha: 'c'.repeat(40), message: 'Two' }],
+        files: ['src/b.ts'],
+      },
+    });
+    await act('opened', HEAD1);
+    await act('synchronize', HEAD2);
+    const second = await act('synchronize', HEAD3);
+    expect(second.outputs.outcome).toBe('completed');
+    const last = said(messages().at(-1) ?? {});
+    expect(last).toContain('- ccccccc Two');
+    expect(last).not.toContain('One');
+    expect(messages()).toHaveLength(2);
+  });
+
+  it('a force-push: the job is told the history was rewritten, with every change against the base', async () => {
+    await useGitHub({});
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    const text = said(messages()[0] ?? {});
+    expect(text).toContain('was rewritten since 1111111 (a force-push)');
+    expect(text).toContain("All of the pull request's changes against its base:\n- src/flag.ts\n- src/parse.ts");
+  });
+
+  it('a merge of the base branch only is not news: nothing sent, and the check run shows the job as it is', async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'a'.repeat(40), message: "Merge branch 'main' into feature", merge: true }],
+        files: ['README.md'],
+      },
+    });
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.exitCode).toBe(0);
+    expect(pushed.outputs.outcome).toBe('nothing-new');
+    expect(messages()).toHaveLength(0);
+    const check = github.checkRuns.find((run) => run.head_sha === HEAD2);
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'success' });
+  });
+
+  it('after the job failed, a push starts a new job with the prompt', async () => {
+    await useGitHub({});
+    sim.service().endLiveJobsAs('failed');
+    const opened = await act('opened', HEAD1, { 'fail-on': 'none' });
+    expect(opened.outputs.status).toBe('failed');
+    sim.service().endLiveJobsAs('completed');
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.started).toBe('true');
+    expect(pushed.outputs['job-id']).not.toBe(opened.outputs['job-id']);
+    expect(said(posts().at(-1) ?? {})).toBe(PROMPT);
+    expect(pushed.log.join('\n')).toContain('failed. This push starts a new job with the prompt.');
+  });
+
+  it('after the docs pull request was merged, a push starts a new job with the prompt', async () => {
+    await useGitHub({}, { state: 'closed', merged: true });
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.started).toBe('true');
+    expect(messages()).toHaveLength(0);
+    expect(pushed.log.join('\n')).toContain('acme/docs#101 was merged. This push starts a new job with the prompt.');
+  });
+
+  it.each([
+    ['new-job', 'completed', 2],
+    ['ignore', 'nothing-new', 1],
+  ])('on-push: %s', async (onPush, outcome, starts) => {
+    await useGitHub({});
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2, { 'on-push': onPush });
+    expect(pushed.outputs.outcome).toBe(outcome);
+    expect(posts().filter((request) => !request.url.endsWith('/message'))).toHaveLength(starts);
+    expect(messages()).toHaveLength(0);
+  });
+
+  it('a label added after the job failed never hides the failure behind a skipped check run', async () => {
+    await useGitHub({});
+    sim.service().endLiveJobsAs('failed');
+    const opened = await act('opened', HEAD1);
+    expect(opened.outputs.outcome).toBe('failed');
+    sim.service().endLiveJobsAs('completed');
+    const labelled = await act('labeled', HEAD1);
+    // A failed job is not kept: the event starts a new one with the prompt, and its check run follows it.
+    expect(labelled.outputs.started).toBe('true');
+    expect(github.checkRuns.filter((run) => run.conclusion === 'skipped')).toEqual([]);
+  });
+
+  it('a label on a pull request whose job was told this head: nothing new, the check run shows the job', async () => {
+    await useGitHub({});
+    await act('opened', HEAD1);
+    const labelled = await act('labeled', HEAD1);
+    expect(labelled.outputs.outcome).toBe('nothing-new');
+    expect(posts()).toHaveLength(1);
+    expect(github.checkRuns.filter((run) => run.conclusion === 'skipped')).toEqual([]);
+  });
+
+  it("a re-run of a push's run waits for the job again and sends nothing twice", async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'a'.repeat(40), message: 'One' }],
+        files: ['src/a.ts'],
+      },
+    });
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    // The push's own run (act numbered it runId), attempt 2.
+    const rerun = await runAction(
+      sim.inputs({ prompt: PROMPT, 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN, 'check-name': 'Docs' }),
+      {
+        killAfterMs: 25_000,
+        env: pullRequestEnv(github.url, runId, {
+          GITHUB_RUN_ATTEMPT: '2',
+          GITHUB_ACTOR: 'dev',
+          GITHUB_EVENT_PATH: eventFile({
+            action: 'synchronize',
+            pull_request: {
+              number: 5,
+              head: { sha: HEAD2, repo: { full_name: PR_REPOSITORY } },
+              base: { repo: { full_name: PR_REPOSITORY } },
+            },
+          }),
+        }),
+      },
+    );
+    expect(rerun.outputs.outcome).toBe('completed');
+    expect(rerun.outputs['job-id']).toBe(pushed.outputs['job-id']);
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('a head the job was already told about (a re-sent event) sends nothing', async () => {
+    await useGitHub({});
+    await act('opened', HEAD1);
+    const again = await act('synchronize', HEAD1);
+    expect(again.outputs.outcome).toBe('nothing-new');
+    expect(posts()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,320 @@
+export const id = 164;
+export const ids = [164];
+export const modules = {
+
+/***/ 4714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* unused harmony export isAccount */
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+/** Whether an author is the account: by id when both have one, else by handle. */
+function isAccount(author, account) {
+    if (account.id !== undefined && author?.id !== undefined)
+        return author.id === account.id;
+    return account.handle !== undefined && author?.handle === account.handle;
+}
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(author, kept, identity) {
+    if (kept.oldKey)
+        return identity !== undefined && isAccount(author, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return isAccount(author, identity);
+    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author.bot;
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const { id, body, url, author } of listed.value) {
+        // One comment this action cannot read could be its own: then nothing is known.
+        if (url === undefined)
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+        else
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ author, kept }) => writtenByAction(author, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, author } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
+    let account;
+    let unverified = false;
+    for (const { id, body, author: user } of listed.value) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = user?.id;
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+        }
+    }
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */ });
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
+
+/***/ }),
+
+/***/ 1164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  decidePush: () => (/* binding */ decidePush)
+});
+
+// EXTERNAL MODULE: ./src/github/look-up.ts
+var look_up = __webpack_require__(3504);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+const push_short = (sha) => sha.slice(0, 7);
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+function pushMessage(where, to, change) {
+    if (change.kind === 'unlisted')
+        return [
+            `The product pull request ${where} has new commits; its head is now ${push_short(to)}. What they change could not be listed.`,
+            ...(change.prFiles
+                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+                : []),
+            CLOSING,
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${push_short(change.from)}`;
+        return [
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${push_short(to)}.`,
+            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+            CLOSING,
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${push_short(commit.sha)} ${commit.title}`);
+    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    return [
+        `The product pull request ${where} changed since ${push_short(from)}; its head is now ${push_short(to)}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
+        CLOSING,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
+;// CONCATENATED MODULE: ./src/step/on-push.ts
+
+
+
+
+
+
+/** What the reads a push makes (records, the job, the docs pull request, the comparison) may take in all. */
+const PUSH_BUDGET_MS = 30_000;
+const start = (sink, why) => {
+    sink.info((0,output_text/* msg */.ab) `${why} This push starts a new job with the prompt.`);
+    return { kind: 'start' };
+};
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+async function docsPullRequestEnded(deps, config, prLink) {
+    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+    if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
+        return undefined;
+    const call = deps.github.caller(config.githubToken, look_up/* LOOKUP_TOKEN */.Rq);
+    const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
+    const found = await (0,look_up/* lookUpPullRequest */.ft)(call, address, deps.signal, deps.clock);
+    if (found.kind !== 'found')
+        return undefined;
+    const { state } = found.details;
+    return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(host, from, to, budget) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted' }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+async function decidePush(deps, config, trigger, host) {
+    const { sink } = deps;
+    const onPush = config.docsNeed.onPush;
+    // Every event of the pull request goes this way, not only a push: a run cancelled while pending
+    // (one concurrency group per pull request) may have had news, and moving to one workflow must not
+    // start a second job on a pull request that has one.
+    if (!trigger?.headSha || !trigger.pullRequest || config.plan.kind !== 'start' || onPush === 'new-job')
+        return { kind: 'start' };
+    if (!host)
+        return start(sink, "'report-token' is empty, so the job this pull request already has cannot be found.");
+    const deadline = Math.min(deps.clock.now() + PUSH_BUDGET_MS, deps.deadline);
+    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    if (!found.ok)
+        return start(sink, (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause}).`);
+    if (!found.started)
+        return start(sink, 'No job was started on this pull request by this action yet.');
+    return decideForJob(deps, config, { ...trigger, headSha: trigger.headSha }, host, found.started, budget);
+}
+async function decideForJob(deps, config, trigger, host, started, budget) {
+    const { sink } = deps;
+    const { job, lastHead } = started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    if (read.kind === 'not-found')
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, is not found.`);
+    const status = read.kind === 'job' ? read.job.status : 'active';
+    if (status === 'failed' || status === 'archived')
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, ${status}.`);
+    const ended = read.kind === 'job' ? await docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
+    if (ended)
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}'s docs pull request ${ended}.`);
+    if (config.docsNeed.onPush === 'ignore')
+        return nothingToSend(job, status, (0,output_text/* msg */.ab) `'on-push' is ignore: job ${job} is not told about this push.`);
+    if (lastHead === trigger.headSha)
+        return nothingToSend(job, status, (0,output_text/* msg */.ab) `Job ${job} was already told about this head.`);
+    const change = await changeSince(host, lastHead, trigger.headSha, budget);
+    const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const message = pushMessage(where, trigger.headSha, change);
+    if (message === undefined)
+        return nothingToSend(job, status, (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.`);
+    sink.info((0,output_text/* msg */.ab) `This push is sent to job ${job}, this pull request's, as a follow-up (on-push: follow-up).`);
+    return { kind: 'send', jobId: job, message };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,73 @@
+/**
+ * What a push to the product pull request tells its docs job: the pull request's own new commits
+ * and the files they change since the last head the job was told about. A merge of the base
+ * branch into the pull request ("Update branch") is not news: merge commits are left out, and
+ * files only the base changed too. A force-push rewrote the history: the job is told so, with the
+ * pull request's changes against its base. The user's prompt is never sent again.
+ */
+import type { Comparison } from './host.ts';
+
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+export const MAX_NAMED_COMMITS = 30;
+export const MAX_NAMED_FILES = 100;
+
+const short = (sha: string): string => sha.slice(0, 7);
+
+function named(title: string, items: string[], max: number): string {
+  const shown = items.slice(0, max).map((item) => `- ${item}`);
+  const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+  return [title, ...shown, ...rest].join('\n');
+}
+
+/** What changed, as the host told it. */
+export type PushChange =
+  /** `prFiles`: the pull request's files against its base, when the comparison's own cannot serve. */
+  | { kind: 'compared'; from: string; comparison: Comparison; prFiles?: string[] }
+  | { kind: 'rewritten'; from?: string; prFiles: string[] }
+  /** The comparison could not be read: the job is told there is news, with the files when known. */
+  | { kind: 'unlisted'; prFiles?: string[] };
+
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+export function pushMessage(where: string, to: string, change: PushChange): string | undefined {
+  if (change.kind === 'unlisted')
+    return [
+      `The product pull request ${where} has new commits; its head is now ${short(to)}. What they change could not be listed.`,
+      ...(change.prFiles
+        ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+        : []),
+      CLOSING,
+    ].join('\n\n');
+  if (change.kind === 'rewritten') {
+    const since = change.from === undefined ? '' : ` since ${short(change.from)}`;
+    return [
+      `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${short(to)}.`,
+      named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+      CLOSING,
+    ].join('\n\n');
+  }
+  const { comparison, from } = change;
+  const own = comparison.commits.filter((commit) => !commit.merge);
+  if (own.length === 0) return undefined;
+  const merged = own.length < comparison.commits.length;
+  // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+  const files =
+    change.prFiles === undefined
+      ? comparison.files
+      : merged && !comparison.filesCapped
+        ? comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.prFiles;
+  const commits = own.map((commit) => `${short(commit.sha)} ${commit.title}`);
+  const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+  return [
+    `The product pull request ${where} changed since ${short(from)}; its head is now ${short(to)}.`,
+    [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+    named(
+      comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:',
+      files,
+      MAX_NAMED_FILES,
+    ),
+    CLOSING,
+  ].join('\n\n');
+}
