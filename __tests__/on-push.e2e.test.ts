@@ -23,13 +23,22 @@ beforeEach(() => {
 
 type Comparisons = NonNullable<Parameters<typeof startSimulatedGitHub>[0]['comparisons']>;
 
-async function useGitHub(comparisons: Comparisons = {}, docsPull: Record<string, unknown> = { state: 'open' }) {
+async function useGitHub(
+  comparisons: Comparisons = {},
+  docsPull: Record<string, unknown> = { state: 'open' },
+  commits?: string[],
+) {
   github = await startSimulatedGitHub({
     tokens: {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
     },
     pulls: {
-      [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD2 }, files: ['src/flag.ts', 'src/parse.ts'] },
+      [`${PR_REPOSITORY}#5`]: {
+        number: 5,
+        head: { sha: HEAD2 },
+        files: ['src/flag.ts', 'src/parse.ts'],
+        ...(commits ? { commits } : {}),
+      },
       'acme/docs#101': {
         number: 101,
         draft: false,
@@ -135,6 +144,31 @@ describe('a push to the product pull request', () => {
     expect(text).toContain("All of the pull request's changes against its base:\n- src/flag.ts\n- src/parse.ts");
   });
 
+  it('a comparison GitHub refuses while the last head is still in the history: told of new commits, and a warning', async () => {
+    await useGitHub({}, { state: 'open' }, [HEAD1, HEAD2]);
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    const text = said(messages()[0] ?? {});
+    expect(text).toContain('has new commits; its head is now 2222222. What they change could not be listed.');
+    expect(text).not.toContain('force-push');
+    expect(pushed.annotations.map((a) => a.message).join('\n')).toContain("needs 'contents: read'");
+  });
+
+  it("with 'paths', a push that changes only files outside it sends nothing", async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'a'.repeat(40), message: 'Tests' }],
+        files: ['tests/a.test.ts'],
+      },
+    });
+    await act('opened', HEAD1, { paths: 'src/**' });
+    const pushed = await act('synchronize', HEAD2, { paths: 'src/**' });
+    expect(pushed.outputs.outcome).toBe('nothing-new');
+    expect(messages()).toHaveLength(0);
+    expect(pushed.log.join('\n')).toContain("No file this push changes matches 'paths'");
+  });
+
   it('a merge of the base branch only is not news: nothing sent, and the check run shows the job as it is', async () => {
     await useGitHub({
       [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
@@ -161,7 +195,7 @@ describe('a push to the product pull request', () => {
     expect(pushed.outputs.started).toBe('true');
     expect(pushed.outputs['job-id']).not.toBe(opened.outputs['job-id']);
     expect(said(posts().at(-1) ?? {})).toBe(PROMPT);
-    expect(pushed.log.join('\n')).toContain('failed. This push starts a new job with the prompt.');
+    expect(pushed.log.join('\n')).toContain('failed. This run starts a new job with the prompt.');
   });
 
   it('after the docs pull request was merged, a push starts a new job with the prompt', async () => {
@@ -170,7 +204,7 @@ describe('a push to the product pull request', () => {
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.started).toBe('true');
     expect(messages()).toHaveLength(0);
-    expect(pushed.log.join('\n')).toContain('acme/docs#101 was merged. This push starts a new job with the prompt.');
+    expect(pushed.log.join('\n')).toContain('acme/docs#101 was merged. This run starts a new job with the prompt.');
   });
 
   it.each([

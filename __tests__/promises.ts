@@ -208,6 +208,36 @@ export const ENDINGS: Record<string, Proof[]> = {
     e2e('promises.e2e.test.ts', 'start: a 429 that lasts past the time-out says the service did not act on it'),
     e2e('promises.e2e.test.ts', 'start: no network says the service did not act on it'),
   ],
+  'pull request with nothing to do: `no-docs-needed`, `draft`, `skip-label`': [
+    e2e(
+      'docs-needed.e2e.test.ts',
+      'a draft starts no job: the check run concludes skipped, and no comment is created for it',
+    ),
+    e2e(
+      'docs-needed.e2e.test.ts',
+      'the skip-label: no job, and the comment an earlier run left says why in its first line',
+    ),
+    e2e(
+      'docs-needed.e2e.test.ts',
+      'none of 350 files (four pages) matches: no-docs-needed, the check run skipped, every page read',
+    ),
+  ],
+  'pull request: `nothing-new` (a push with nothing new for its job, a closed pull request)': [
+    e2e(
+      'on-push.e2e.test.ts',
+      'a merge of the base branch only is not news: nothing sent, and the check run shows the job as it is',
+    ),
+    e2e(
+      'docs-needed.e2e.test.ts',
+      'the pull request closed: no job, and nothing written where the job shows what it did',
+    ),
+  ],
+  'pull request from a fork or Dependabot, no api-key: `from-fork`, `from-dependabot`': [
+    e2e(
+      'docs-needed.e2e.test.ts',
+      '%s without an api-key: ends at once with its reason, before the inputs are read, and writes nothing',
+    ),
+  ],
   "`follow-up-command`: a comment that sends nothing (not the command, an edit, a bot's, an outsider's, no message, no job)":
     [
       e2e('follow-up.e2e.test.ts', "an outsider's command: confused, no reply, nothing sent"),

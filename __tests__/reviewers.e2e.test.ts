@@ -42,7 +42,9 @@ const act = (
   env: Record<string, string> = {},
   onStart?: (child: ChildProcess) => void,
 ): Promise<ActionRun> =>
-  runAction(sim.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
+  // These cases are about the comment, the check run, records and re-runs, where another run of the
+  // workflow starts its own job; one job per pull request (`on-push`) is proven in on-push.e2e.
+  runAction(sim.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', 'on-push': 'new-job', ...inputs }), {
     killAfterMs: 25_000,
     env: pullRequestEnv(github.url, runId, env),
     ...(onStart ? { onStart } : {}),

@@ -167,6 +167,7 @@ describe('the recipe for product pull requests', () => {
     expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
       'pull-requests': 'write',
       checks: 'write',
+      contents: 'read',
     });
     // A workflow-level paths filter would leave a required check missing on the pull requests it skips.
     expect(JSON.stringify((workflow as unknown as { on?: unknown }).on)).not.toContain('paths');

@@ -220,7 +220,7 @@ var pr_link = __webpack_require__(3982);
 /** What the reads a push makes (records, the job, the docs pull request, the comparison) may take in all. */
 const PUSH_BUDGET_MS = 30_000;
 const start = (sink, why) => {
-    sink.info((0,output_text/* msg */.ab) `${why} This push starts a new job with the prompt.`);
+    sink.info((0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`);
     return { kind: 'start' };
 };
 /** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
@@ -239,10 +239,28 @@ async function docsPullRequestEnded(deps, config, prLink) {
     const call = deps.github.caller(config.githubToken, look_up/* LOOKUP_TOKEN */.Rq);
     const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
     const found = await (0,look_up/* lookUpPullRequest */.ft)(call, address, deps.signal, deps.clock);
-    if (found.kind !== 'found')
+    if (found.kind !== 'found') {
+        deps.sink.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
         return undefined;
+    }
     const { state } = found.details;
     return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(899)]).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
 }
 /** What changed since the head the job was last told about; on doubt, that something did. */
 async function changeSince(host, from, to, budget) {
@@ -252,6 +270,11 @@ async function changeSince(host, from, to, budget) {
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         const prFiles = await files();
         return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
     }
@@ -306,6 +329,12 @@ async function decideForJob(deps, config, trigger, host, started, budget) {
     if (lastHead === trigger.headSha)
         return nothingToSend(job, status, (0,output_text/* msg */.ab) `Job ${job} was already told about this head.`);
     const change = await changeSince(host, lastHead, trigger.headSha, budget);
+    if (change.kind === 'unlisted')
+        sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(config, change))) {
+        const why = (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.`;
+        return nothingToSend(job, status, why);
+    }
     const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
     const message = pushMessage(where, trigger.headSha, change);
     if (message === undefined)

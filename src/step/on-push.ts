@@ -39,7 +39,7 @@ export interface PushDeps {
 const PUSH_BUDGET_MS = 30_000;
 
 const start = (sink: Sink, why: Say): PushDecision => {
-  sink.info(msg`${why} This push starts a new job with the prompt.`);
+  sink.info(msg`${why} This run starts a new job with the prompt.`);
   return { kind: 'start' };
 };
 
@@ -60,9 +60,31 @@ async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: stri
   const call = deps.github.caller(config.githubToken, LOOKUP_TOKEN);
   const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
   const found = await lookUpPullRequest(call, address, deps.signal, deps.clock);
-  if (found.kind !== 'found') return undefined;
+  if (found.kind !== 'found') {
+    deps.sink.info(
+      msg`Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`,
+    );
+    return undefined;
+  }
   const { state } = found.details;
   return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host: PullRequestHost, sha: string, budget: Budget): Promise<boolean> {
+  const commits = await host.commits(budget);
+  return commits.ok && commits.value.includes(sha);
+}
+
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config: Config, change: Extract<PushChange, { kind: 'compared' }>): Promise<boolean> {
+  const { paths } = config.docsNeed;
+  if (paths.length === 0 || change.comparison.filesCapped) return false;
+  const { firstNeedingDocs } = await import('../pull-request/paths.ts');
+  const files = change.prFiles
+    ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+    : change.comparison.files;
+  return firstNeedingDocs(files, paths) === undefined;
 }
 
 /** What changed since the head the job was last told about; on doubt, that something did. */
@@ -78,6 +100,11 @@ async function changeSince(
   };
   const compared = from === undefined ? undefined : await host.compare(from, to, budget);
   if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+    const prFiles = await files();
+    return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+  }
+  if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+    // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
     const prFiles = await files();
     return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
   }
@@ -145,6 +172,14 @@ async function decideForJob(
   if (lastHead === trigger.headSha)
     return nothingToSend(job, status, msg`Job ${job} was already told about this head.`);
   const change = await changeSince(host, lastHead, trigger.headSha, budget);
+  if (change.kind === 'unlisted')
+    sink.warning(
+      "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",
+    );
+  if (change.kind === 'compared' && (await noneMatchPaths(config, change))) {
+    const why = msg`No file this push changes matches 'paths': nothing for job ${job} to do.`;
+    return nothingToSend(job, status, why);
+  }
   const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
   const message = pushMessage(where, trigger.headSha, change);
   if (message === undefined)
