@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
@@ -103,14 +104,51 @@ describe('a push to the product pull request', () => {
     const [message] = messages();
     expect(message?.url).toContain(`/job/${job}/message`);
     const text = said(message ?? {});
-    expect(text).toContain(`acme/product#5 changed since ${HEAD1.slice(0, 7)}; its head is now ${HEAD2.slice(0, 7)}`);
-    expect(text).toContain('- aaaaaaa Add the --flag option');
-    expect(text).toContain('- bbbbbbb Parse it');
+    expect(text).toContain(`acme/product#5 changed since ${HEAD1}; its head is now ${HEAD2}`);
+    expect(text).toContain(`- ${'a'.repeat(40)} Add the --flag option`);
+    expect(text).toContain(`- ${'b'.repeat(40)} Parse it`);
     expect(text).toContain('- src/parse.ts');
     expect(text).not.toContain(PROMPT);
     expect(text).not.toContain('Long body');
     // One comment for the pull request's life, its conversation naming both turns.
     expect(github.comments).toHaveLength(1);
+  });
+
+  it("what a push's commits and files say (the key, workflow commands, %0A, a line break, a huge title) leaves only through the sink", async () => {
+    const hostile = [
+      `Leak ${DEMO_API_KEY}`,
+      '::error::boom',
+      'x ##[warning]spoof %0A::error::encoded',
+      'T'.repeat(200_000),
+    ];
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: hostile.map((message, i) => ({ sha: String(i + 4).repeat(40), message })),
+        files: ['src/a\n::error::from-a-file-name.ts', `src/${DEMO_API_KEY}.ts`],
+      },
+    });
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    // The service gets the message whole (it holds the key anyway); nothing the step writes shows it.
+    expect(said(messages()[0] ?? {})).toContain('::error::boom');
+    const written = [
+      // The runner's own mask command names the key so that it can hide it.
+      pushed.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n'),
+      pushed.summary,
+      JSON.stringify(pushed.outputs),
+      ...github.comments.map((comment) => comment.body),
+      ...github.checkRuns.map((run) => JSON.stringify(run.output)),
+    ].join('\n');
+    expect(written).not.toContain(DEMO_API_KEY);
+    expect(pushed.annotations.filter((a) => /boom|spoof|encoded|file-name/.test(a.message))).toEqual([]);
+    for (const line of pushed.stdout.split('\n')) {
+      expect(line).not.toMatch(/^::error::(boom|encoded|from-a-file-name)/);
+      expect(line).not.toContain('##[warning]spoof');
+    }
   });
 
   it('a second push is told from the head the first push told, not from the start', async () => {
@@ -129,7 +167,7 @@ describe('a push to the product pull request', () => {
     const second = await act('synchronize', HEAD3);
     expect(second.outputs.outcome).toBe('completed');
     const last = said(messages().at(-1) ?? {});
-    expect(last).toContain('- ccccccc Two');
+    expect(last).toContain(`- ${'c'.repeat(40)} Two`);
     expect(last).not.toContain('One');
     expect(messages()).toHaveLength(2);
   });
@@ -140,7 +178,7 @@ describe('a push to the product pull request', () => {
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.outcome).toBe('completed');
     const text = said(messages()[0] ?? {});
-    expect(text).toContain('was rewritten since 1111111 (a force-push)');
+    expect(text).toContain(`was rewritten since ${HEAD1} (a force-push)`);
     expect(text).toContain("All of the pull request's changes against its base:\n- src/flag.ts\n- src/parse.ts");
   });
 
@@ -150,7 +188,7 @@ describe('a push to the product pull request', () => {
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.outcome).toBe('completed');
     const text = said(messages()[0] ?? {});
-    expect(text).toContain('has new commits; its head is now 2222222. What they change could not be listed.');
+    expect(text).toContain(`has new commits; its head is now ${HEAD2}. What they change could not be listed.`);
     expect(text).not.toContain('force-push');
     expect(pushed.annotations.map((a) => a.message).join('\n')).toContain("needs 'contents: read'");
   });

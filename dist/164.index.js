@@ -160,7 +160,6 @@ var comment = __webpack_require__(4714);
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;
 const MAX_NAMED_FILES = 100;
-const push_short = (sha) => sha.slice(0, 7);
 function named(title, items, max) {
     const shown = items.slice(0, max).map((item) => `- ${item}`);
     const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
@@ -171,16 +170,16 @@ const CLOSING = 'Update the docs pull request you opened for these changes, and 
 function pushMessage(where, to, change) {
     if (change.kind === 'unlisted')
         return [
-            `The product pull request ${where} has new commits; its head is now ${push_short(to)}. What they change could not be listed.`,
+            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
             ...(change.prFiles
                 ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
                 : []),
             CLOSING,
         ].join('\n\n');
     if (change.kind === 'rewritten') {
-        const since = change.from === undefined ? '' : ` since ${push_short(change.from)}`;
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
         return [
-            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${push_short(to)}.`,
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
             named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
             CLOSING,
         ].join('\n\n');
@@ -196,10 +195,10 @@ function pushMessage(where, to, change) {
         : merged && !comparison.filesCapped
             ? comparison.files.filter((file) => change.prFiles?.includes(file))
             : change.prFiles;
-    const commits = own.map((commit) => `${push_short(commit.sha)} ${commit.title}`);
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
     const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
     return [
-        `The product pull request ${where} changed since ${push_short(from)}; its head is now ${push_short(to)}.`,
+        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
         [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
         named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
         CLOSING,

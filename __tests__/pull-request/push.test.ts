@@ -14,14 +14,14 @@ const comparison = (list = commits(2), names = files(2), capped = false) => ({
 });
 
 describe('the follow-up a push sends', () => {
-  it('names each commit by its short sha and first line, and each file', () => {
+  it('names each commit by its whole id and first line, and each file', () => {
     const text = pushMessage('acme/product#5', 'f'.repeat(40), {
       kind: 'compared',
       from: 'e'.repeat(40),
       comparison: comparison(),
     });
-    expect(text).toContain('acme/product#5 changed since eeeeeee; its head is now fffffff.');
-    expect(text).toContain('New commits:\n- 1000000 Change 1\n- 2000000 Change 2');
+    expect(text).toContain(`acme/product#5 changed since ${'e'.repeat(40)}; its head is now ${'f'.repeat(40)}.`);
+    expect(text).toContain(`New commits:\n- ${sha(1)} Change 1\n- ${sha(2)} Change 2`);
     expect(text).toContain('Files changed:\n- src/f0.ts\n- src/f1.ts');
   });
 
@@ -32,7 +32,7 @@ describe('the follow-up a push sends', () => {
         from: sha(8),
         comparison: comparison(commits(45), files(130)),
       }) ?? '';
-    expect(text.match(/^- [0-9a-f]{7} /gm)).toHaveLength(MAX_NAMED_COMMITS);
+    expect(text.match(/^- [0-9a-f]{40} /gm)).toHaveLength(MAX_NAMED_COMMITS);
     expect(text).toContain('- and 15 more');
     expect(text).toContain('- and 30 more');
   });
@@ -68,7 +68,7 @@ describe('the follow-up a push sends', () => {
 
   it('says a force-push rewrote the history, and that what changed could not be listed when it could not', () => {
     expect(pushMessage('o/r#1', sha(9), { kind: 'rewritten', from: sha(8), prFiles: ['a.md'] })).toContain(
-      'was rewritten since 8000000 (a force-push)',
+      `was rewritten since ${sha(8)} (a force-push)`,
     );
     expect(pushMessage('o/r#1', sha(9), { kind: 'unlisted' })).toContain('What they change could not be listed.');
   });

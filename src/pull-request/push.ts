@@ -3,15 +3,15 @@
  * and the files they change since the last head the job was told about. A merge of the base
  * branch into the pull request ("Update branch") is not news: merge commits are left out, and
  * files only the base changed too. A force-push rewrote the history: the job is told so, with the
- * pull request's changes against its base. The user's prompt is never sent again.
+ * pull request's changes against its base. The user's prompt is never sent again. Nothing here
+ * cuts a value (commit ids are whole, titles are whole first lines, lists drop whole items): what
+ * is shown of the message goes through the sink, which redacts before it cuts.
  */
 import type { Comparison } from './host.ts';
 
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 export const MAX_NAMED_COMMITS = 30;
 export const MAX_NAMED_FILES = 100;
-
-const short = (sha: string): string => sha.slice(0, 7);
 
 function named(title: string, items: string[], max: number): string {
   const shown = items.slice(0, max).map((item) => `- ${item}`);
@@ -33,16 +33,16 @@ const CLOSING = 'Update the docs pull request you opened for these changes, and 
 export function pushMessage(where: string, to: string, change: PushChange): string | undefined {
   if (change.kind === 'unlisted')
     return [
-      `The product pull request ${where} has new commits; its head is now ${short(to)}. What they change could not be listed.`,
+      `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
       ...(change.prFiles
         ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
         : []),
       CLOSING,
     ].join('\n\n');
   if (change.kind === 'rewritten') {
-    const since = change.from === undefined ? '' : ` since ${short(change.from)}`;
+    const since = change.from === undefined ? '' : ` since ${change.from}`;
     return [
-      `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${short(to)}.`,
+      `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
       named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
       CLOSING,
     ].join('\n\n');
@@ -58,10 +58,10 @@ export function pushMessage(where: string, to: string, change: PushChange): stri
       : merged && !comparison.filesCapped
         ? comparison.files.filter((file) => change.prFiles?.includes(file))
         : change.prFiles;
-  const commits = own.map((commit) => `${short(commit.sha)} ${commit.title}`);
+  const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
   const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
   return [
-    `The product pull request ${where} changed since ${short(from)}; its head is now ${short(to)}.`,
+    `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
     [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
     named(
       comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:',
