@@ -312,6 +312,25 @@ describe('a push to the product pull request', () => {
     expect(posts()).toHaveLength(2);
   });
 
+  it.each([
+    [
+      'its comments are refused',
+      { status: 403, body: { message: 'Resource not accessible by integration' }, times: 10 },
+    ],
+    ['its comments answer a page that is not a list', { status: 200, body: { message: 'odd' }, times: 10 }],
+  ])('a push when %s: no second job, a warning, nothing sent', async (_, fault) => {
+    await useGitHub({});
+    await act('opened', HEAD1);
+    github.faults.push({ method: 'GET', path: /\/issues\/5\/comments$/, ...fault });
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.exitCode).toBe(0);
+    expect(pushed.outputs.outcome).toBe('nothing-new');
+    expect(posts()).toHaveLength(1);
+    expect(pushed.annotations.map((a) => a.message).join('\n')).toContain(
+      'so nothing is sent: a new job could be a second one',
+    );
+  });
+
   it('a head the job was already told about (a re-sent event) sends nothing', async () => {
     await useGitHub({});
     await act('opened', HEAD1);

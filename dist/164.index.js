@@ -302,9 +302,23 @@ async function decidePush(deps, config, trigger, host) {
     const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
     const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
     const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
-    if (!found.ok)
-        return start(sink, (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause}).`);
-    if (!found.started)
+    // Not knowing whether the pull request has a job is never "it has none": that would start a second.
+    // Only a pull request just opened cannot have one yet.
+    const doubt = !found.ok
+        ? (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`
+        : !found.started && found.unverified
+            ? (0,output_text/* msg */.ab) `A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')`
+            : undefined;
+    if (doubt && trigger.pullRequest.action !== 'opened') {
+        sink.warning((0,output_text/* msg */.ab) `${doubt}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`);
+        const why = (0,output_text/* msg */.ab) `${doubt}; nothing was sent.`;
+        return {
+            kind: 'end',
+            ending: { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why },
+            conclusion: 'neutral',
+        };
+    }
+    if (!found.ok || !found.started)
         return start(sink, 'No job was started on this pull request by this action yet.');
     return decideForJob(deps, config, { ...trigger, headSha: trigger.headSha }, host, found.started, budget);
 }

@@ -138,12 +138,25 @@ export async function decidePush(
   const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
   const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
   const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
-  if (!found.ok)
-    return start(
-      sink,
-      msg`The pull request's comments, where its job is recorded, could not be read (${found.cause}).`,
+  // Not knowing whether the pull request has a job is never "it has none": that would start a second.
+  // Only a pull request just opened cannot have one yet.
+  const doubt = !found.ok
+    ? msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`
+    : !found.started && found.unverified
+      ? msg`A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')`
+      : undefined;
+  if (doubt && trigger.pullRequest.action !== 'opened') {
+    sink.warning(
+      msg`${doubt}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`,
     );
-  if (!found.started) return start(sink, 'No job was started on this pull request by this action yet.');
+    const why = msg`${doubt}; nothing was sent.`;
+    return {
+      kind: 'end',
+      ending: { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why },
+      conclusion: 'neutral',
+    };
+  }
+  if (!found.ok || !found.started) return start(sink, 'No job was started on this pull request by this action yet.');
   return decideForJob(deps, config, { ...trigger, headSha: trigger.headSha }, host, found.started, budget);
 }
 
