@@ -146,38 +146,44 @@ describe('newcomer safety', () => {
   });
 });
 
-describe('the recipe that talks to the agent from the product pull request', () => {
-  it('uses follow-up-command, reacts only to pull request comments, and nothing can cancel it', () => {
-    const { workflow, text } = load(path.join(root, 'examples', 'converse-on-product-pull-request.yml'));
-    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
-      'pull-requests': 'write',
-      actions: 'read',
-    });
-    expect(text).toContain('follow-up-command: /docs');
-    expect(text).toContain('github.event.issue.pull_request');
-    expect(text).not.toContain('cancel-in-progress: true');
-    expect(text).not.toContain('github.event.comment.author_association');
-    expect(text.split('\n').slice(0, 12).join('\n')).toMatch(/Where it lives: the product repository/);
-  });
-});
+describe('the one workflow for product pull requests', () => {
+  const { workflow, text } = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
+  const shape = workflow as unknown as {
+    permissions?: unknown;
+    on: { pull_request: { types: string[] }; issue_comment: { types: string[] } };
+    concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+  };
 
-describe('the recipe for product pull requests', () => {
-  it('asks for exactly the permissions the comment and the check run need, and decides in the step', () => {
-    const { workflow, text } = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
-    expect((workflow as unknown as { permissions?: unknown }).permissions).toEqual({
-      'pull-requests': 'write',
-      checks: 'write',
-      contents: 'read',
-    });
+  it('asks for exactly the permissions the comment, the check run, the compare and the commands need', () => {
+    expect(shape.permissions).toEqual({ 'pull-requests': 'write', checks: 'write', contents: 'read', actions: 'read' });
+  });
+
+  it("runs the pull request's whole life and its /docs comments, one run at a time per pull request", () => {
     // A workflow-level paths filter would leave a required check missing on the pull requests it skips.
-    expect(JSON.stringify((workflow as unknown as { on?: unknown }).on)).not.toContain('paths');
-    const types = (workflow as unknown as { on: { pull_request: { types: string[] } } }).on.pull_request.types;
-    expect(types).toEqual(
-      expect.arrayContaining(['opened', 'synchronize', 'ready_for_review', 'labeled', 'unlabeled']),
+    expect(JSON.stringify(shape.on)).not.toContain('paths');
+    expect(shape.on.pull_request.types).toEqual(
+      expect.arrayContaining([
+        'opened',
+        'synchronize',
+        'reopened',
+        'ready_for_review',
+        'closed',
+        'labeled',
+        'unlabeled',
+      ]),
     );
-    // The step decides what needs docs (`paths`, `skip-label`, forks, drafts): no shell that reads the files.
+    expect(shape.on.issue_comment.types).toEqual(['created']);
+    expect(shape.concurrency).toEqual({
+      group: 'docs-${{ github.event.pull_request.number || github.event.issue.number }}',
+      'cancel-in-progress': false,
+    });
+  });
+
+  it('decides in the step: one step with the prompt and the command, no shell that reads the files', () => {
     const step = steps(workflow).find((candidate) => candidate.uses === ACTION_REF);
-    expect(Object.keys(step?.with ?? {})).toEqual(expect.arrayContaining(['paths', 'skip-label', 'check-name']));
+    expect(Object.keys(step?.with ?? {})).toEqual(
+      expect.arrayContaining(['prompt', 'follow-up-command', 'paths', 'skip-label', 'check-name']),
+    );
     expect(text).not.toContain('gh api');
     expect(text).toContain("require this job's own check");
   });
@@ -194,12 +200,15 @@ describe('recipes that react to comments', () => {
   });
 
   it.each(reacting.map(({ file }) => file))(
-    '%s reads comments with follow-up-command: no concurrency group that a comment could cancel',
+    '%s reads comments with follow-up-command: nothing can cancel a run midway',
     (file) => {
       const { text, workflow } = reacting.find((r) => r.file === file) ?? { text: '', workflow: {} as Workflow };
       expect(text).toContain('follow-up-command: /docs');
       expect(text).toContain('github.event.issue.pull_request');
-      expect((workflow as unknown as { concurrency?: unknown }).concurrency).toBeUndefined();
+      // A comment-only workflow has no group; the one workflow's group only keeps runs in order (its next run sends what a cancelled pending one owed).
+      const group = (workflow as unknown as { concurrency?: { 'cancel-in-progress'?: boolean } }).concurrency;
+      if (group !== undefined) expect(group['cancel-in-progress']).toBe(false);
+      expect(text).not.toContain('cancel-in-progress: true');
       expect(text).not.toContain('github.event.comment.author_association');
       expect(text.split('\n').slice(0, 12).join('\n')).toMatch(/Where it lives: the (product|docs) repository/);
     },

@@ -7,10 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
-/* unused harmony export isAccount */
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
 /**
@@ -147,7 +147,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  decidePush: () => (/* binding */ decidePush)
+  decidePush: () => (/* binding */ decidePush),
+  docsPullRequestEnded: () => (/* binding */ docsPullRequestEnded),
+  newsSince: () => (/* binding */ newsSince)
 });
 
 // EXTERNAL MODULE: ./src/github/look-up.ts
@@ -228,6 +230,7 @@ function nothingToSend(job, status, why) {
         kind: 'end',
         ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
         conclusion: status === 'completed' ? 'success' : 'neutral',
+        jobId: job,
     };
 }
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
@@ -288,6 +291,19 @@ async function changeSince(host, from, to, budget) {
     const prFiles = merged || comparison.filesCapped ? await files() : undefined;
     return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
 }
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, where, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'unlisted')
+        deps.sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage(where, head, change);
+    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+}
 async function decidePush(deps, config, trigger, host) {
     const { sink } = deps;
     const onPush = config.docsNeed.onPush;
@@ -341,19 +357,12 @@ async function decideForJob(deps, config, trigger, host, started, budget) {
         return nothingToSend(job, status, (0,output_text/* msg */.ab) `'on-push' is ignore: job ${job} is not told about this push.`);
     if (lastHead === trigger.headSha)
         return nothingToSend(job, status, (0,output_text/* msg */.ab) `Job ${job} was already told about this head.`);
-    const change = await changeSince(host, lastHead, trigger.headSha, budget);
-    if (change.kind === 'unlisted')
-        sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
-    if (change.kind === 'compared' && (await noneMatchPaths(config, change))) {
-        const why = (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.`;
-        return nothingToSend(job, status, why);
-    }
     const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const message = pushMessage(where, trigger.headSha, change);
-    if (message === undefined)
-        return nothingToSend(job, status, (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.`);
+    const news = await newsSince({ sink, config, host, budget }, where, job, lastHead, trigger.headSha);
+    if (typeof news !== 'string')
+        return nothingToSend(job, status, news.nothing);
     sink.info((0,output_text/* msg */.ab) `This push is sent to job ${job}, this pull request's, as a follow-up (on-push: follow-up).`);
-    return { kind: 'send', jobId: job, message };
+    return { kind: 'send', jobId: job, message: news };
 }
 
 

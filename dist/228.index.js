@@ -7,10 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
-/* unused harmony export isAccount */
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
 /**

@@ -181,6 +181,10 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
             params: { owner, repo, comment_id: id, body },
         }, budget)),
+        closePullRequest: async (budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: issue.issue_number, state: 'closed' },
+        }, budget)),
     };
 }
 /** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */

@@ -28846,6 +28846,7 @@ function pullRequestEvent(event, pull) {
         labels,
         ...(label === undefined ? {} : { label }),
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
+        ...(pull?.merged === true ? { merged: true } : {}),
     };
 }
 /** The head lives in another repository than the base (a deleted fork has none). */
@@ -29127,6 +29128,7 @@ const INPUT_DEFAULTS = {
     'follow-up-permission': 'write',
     'docs-pr-comment': 'false',
     'on-push': 'follow-up',
+    'on-close': 'comment',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -29386,7 +29388,7 @@ function refuseKeyAsToken(apiKey, tokens, problems) {
     }
 }
 const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
-/** `follow-up-command` and `follow-up-permission`; the message then comes from the comment, never from an input. */
+/** `follow-up-command` and `follow-up-permission`; a command's message comes from the comment, never from an input. */
 function readFollowUp(read, plan, problems) {
     const command = read('follow-up-command').trim();
     const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
@@ -29397,8 +29399,9 @@ function readFollowUp(read, plan, problems) {
     const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_5__/* .commandProblem */ .R)(command);
     if (problem)
         problems.push(problem);
-    if (plan.kind !== 'wait')
-        problems.push(`'follow-up-command' takes the message from the pull request comment: remove '${plan.kind === 'start' ? 'prompt' : 'message'}' from this step.`);
+    // With 'prompt' too, one step runs a pull request's whole life: its events start or tell the job, its comments are commands.
+    if (plan.kind === 'message')
+        problems.push("'follow-up-command' takes the message from the pull request comment: remove 'message' from this step (keep 'prompt' to start the job on the pull request's events).");
     return { command, permission };
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
@@ -29422,7 +29425,8 @@ function readDocsNeed(read, problems) {
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
-    return { paths, skipLabel, onPush };
+    const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
+    return { paths, skipLabel, onPush, onClose };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
@@ -30510,17 +30514,27 @@ async function whatToDo(deps, config, trigger, surfaces) {
             : goOn;
     }
     const ending = await whyNothing(deps, config, trigger);
-    // A closed pull request's run writes nothing: its check run and comment show what the job did.
+    // A closed pull request's run writes nothing there (its check run and comment show what the job
+    // did); its job's docs pull request hears of it.
+    const closed = trigger.pullRequest.action === 'closed';
+    if (closed)
+        await (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).tellDocsPullRequest(deps, config, trigger);
     if (ending)
-        return endNothingToDo(deps.sink, ending, trigger.pullRequest.action === 'closed' ? NO_SURFACES : surfaces);
+        return endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
     const [{ decidePush }, { gitHubHostWith }] = await Promise.all([__nccwpck_require__.e(/* import() */ 164).then(__nccwpck_require__.bind(__nccwpck_require__, 1164)), __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53))]);
     const token = config.visibility.reportToken;
     const host = token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
     const push = await decidePush(deps, config, trigger, host);
-    if (push.kind === 'end')
-        return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
     if (push.kind === 'start')
         return goOn;
+    // A `/docs` command whose run never came goes first, with the push's news in the same message.
+    const owed = config.followUp && push.jobId !== undefined
+        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(775), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499))).sendOwedCommand(deps, config, trigger, push.jobId, push.kind === 'send' ? push.message : undefined)
+        : undefined;
+    if (owed)
+        return { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+    if (push.kind === 'end')
+        return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
     const plan = { kind: 'message', message: push.message };
     return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
 }
@@ -31507,9 +31521,10 @@ async function run(overrides = {}) {
         const deadline = since + config.timeoutMs;
         const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
         const trigger = (0,github_trigger.readTrigger)(deps.env);
-        // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
-        const command = config.followUp ? await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 1860)) : undefined;
-        const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
+        // With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job.
+        const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+        const command = commentRun ? await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 775)) : undefined;
+        const commanded = await command?.resolveCommand({ sink, github, service, ...deps, deadline }, config, trigger);
         if (commanded?.kind === 'skipped')
             return 'skipped';
         config = commanded?.config ?? config;
@@ -31525,10 +31540,15 @@ async function run(overrides = {}) {
         const step = {
             ...{ sink, config, history, service, trigger, surfaces, finish, since },
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
+            ...(todo.command ? { command: todo.command } : {}),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline,
-            record: (0,pull_request_record/* stepRecord */.oU)(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
+            record: (0,pull_request_record/* stepRecord */.oU)(config, trigger, {
+                who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
+                excerpt: sink.excerpt,
+                head: commanded?.head,
+            }),
         };
         const next = await sendOrResume(step);
         if (typeof next === 'string')
@@ -32214,8 +32234,9 @@ function stepRecord(config, trigger, turn) {
     const { plan } = config;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
     const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
-    // What the job is told of a pull request: its head when this step sends to it.
-    const head = text !== undefined && trigger?.pullRequest && trigger.headSha ? { head: trigger.headSha } : {};
+    // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
+    const told = turn.head ?? (trigger?.pullRequest ? trigger.headSha : undefined);
+    const head = text !== undefined && told !== undefined ? { head: told } : {};
     return {
         run: trigger?.runId ?? '',
         attempt: trigger?.attempt ?? 1,

@@ -4,6 +4,7 @@
  * annotations, outputs and job summary. It makes no request outside this machine.
  */
 import { conversation } from './conversation.ts';
+import { lifecycle } from './lifecycle.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
@@ -36,14 +37,14 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
 };
 
 const scenario = process.argv[2] ?? 'job-pr';
-if (scenario === 'conversation') {
-  // Several runs, one after another: its own script.
-  await conversation();
+if (scenario === 'conversation' || scenario === 'lifecycle') {
+  // Several runs, one after another: their own scripts.
+  await (scenario === 'conversation' ? conversation() : lifecycle());
   process.exit(0);
 }
 if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
   console.error(
-    `Unknown demo scenario '${scenario}'. Pick one of: conversation, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
+    `Unknown demo scenario '${scenario}'. Pick one of: conversation, lifecycle, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
   );
   process.exit(2);
 }

@@ -233,6 +233,12 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       return pull && canRead ? [200, pull] : notFound;
     }
     const mine = (repository: string | undefined): boolean => repository === grant.repository?.toLowerCase();
+    if (match && method === 'PATCH') {
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`];
+      if (!pull || !mine(match[1]) || grant.pullRequests !== 'write') return notFound;
+      if (body.state === 'closed') pull.state = 'closed';
+      return [200, pull];
+    }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     if (match) {
       const [, repository = '', number = ''] = match;

@@ -121,9 +121,10 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const deadline = since + config.timeoutMs;
     const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
     const trigger = readTrigger(deps.env);
-    // With `follow-up-command`, the comment that started the run is the message, or the step ends `skipped`.
-    const command = config.followUp ? await import('./step/follow-up-command.ts') : undefined;
-    const commanded = await command?.resolveCommand({ sink, github, ...deps, deadline }, config, trigger);
+    // With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job.
+    const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+    const command = commentRun ? await import('./step/follow-up-command.ts') : undefined;
+    const commanded = await command?.resolveCommand({ sink, github, service, ...deps, deadline }, config, trigger);
     if (commanded?.kind === 'skipped') return 'skipped';
     config = commanded?.config ?? config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
@@ -137,10 +138,15 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const step: Step = {
       ...{ sink, config, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
+      ...(todo.command ? { command: todo.command } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline,
-      record: stepRecord(config, trigger, { who: commanded?.who ?? deps.env.GITHUB_ACTOR, excerpt: sink.excerpt }),
+      record: stepRecord(config, trigger, {
+        who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
+        excerpt: sink.excerpt,
+        head: commanded?.head,
+      }),
     };
     const next = await sendOrResume(step);
     if (typeof next === 'string') return next;

@@ -38,7 +38,7 @@ describe('readInputs', () => {
       requirePr: false,
       githubToken: '',
       visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
-      docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up' },
+      docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
     });
     expect(warnings).toEqual([]);
   });
@@ -53,6 +53,7 @@ describe('readInputs', () => {
       paths: ['src/**', '!src/**/*.test.ts'],
       skipLabel: 'no-docs',
       onPush: 'follow-up',
+      onClose: 'comment',
     });
   });
 
@@ -254,9 +255,16 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
     expect(read(required).config.followUp).toBeUndefined();
   });
 
+  it("takes a prompt beside the command: one step for a pull request's events and its comments", () => {
+    const { config } = read({ ...base, 'follow-up-command': '/docs', prompt: 'Document the change.' });
+    expect(config.followUp).toEqual({ command: '/docs', permission: 'write' });
+    expect(config.plan).toEqual({ kind: 'start', prompt: 'Document the change.' });
+  });
+
   it.each([
     [{ 'follow-up-command': '/docs please' }, "'follow-up-command' is one word of at most 40 characters"],
-    [{ 'follow-up-command': '/docs', prompt: 'x', 'job-id': '' }, "remove 'prompt' from this step"],
+    [{ 'follow-up-command': '/docs', message: 'x', 'job-id': '1' }, "remove 'message' from this step"],
+    [{ 'follow-up-command': '/docs', prompt: 'x', 'job-id': '1' }, "'prompt' and 'job-id' are both set"],
     [{ 'follow-up-command': '/docs', message: 'x' }, "remove 'message' from this step"],
     [{ 'follow-up-command': '/docs', 'job-id': 'a,b' }, "'message' goes to one job, but 'job-id' lists 2"],
     [{ 'follow-up-command': '/docs', 'follow-up-permission': 'read' }, '\'follow-up-permission\' is "read"'],

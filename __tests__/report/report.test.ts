@@ -25,7 +25,7 @@ const config: Config = {
   requirePr: false,
   githubToken: '',
   visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
-  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up' },
+  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
 };
 
 /** The summary as the sink writes it. */

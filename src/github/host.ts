@@ -146,7 +146,10 @@ interface Wire {
   sink: Sink;
 }
 
-type CommentOperations = Pick<PullRequestHost, 'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment'>;
+type CommentOperations = Pick<
+  PullRequestHost,
+  'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment' | 'closePullRequest'
+>;
 
 function commentOperations({ owner, repo, server, trigger, caller }: Wire): CommentOperations {
   const call = caller(COMMENT_NEEDS);
@@ -188,6 +191,17 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
           {
             route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
             params: { owner, repo, comment_id: id, body },
+          },
+          budget,
+        ),
+      ),
+
+    closePullRequest: async (budget) =>
+      written(
+        await call(
+          {
+            route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: issue.issue_number, state: 'closed' },
           },
           budget,
         ),

@@ -57,6 +57,7 @@ interface PullRequestPayload {
   draft?: unknown;
   labels?: unknown;
   changed_files?: unknown;
+  merged?: unknown;
 }
 
 /** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
@@ -76,6 +77,7 @@ function pullRequestEvent(event: Record<string, unknown>, pull: PullRequestPaylo
     labels,
     ...(label === undefined ? {} : { label }),
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
+    ...(pull?.merged === true ? { merged: true } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ export const INPUT_DEFAULTS = {
   'follow-up-permission': 'write',
   'docs-pr-comment': 'false',
   'on-push': 'follow-up',
+  'on-close': 'comment',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -96,6 +97,8 @@ export interface DocsNeed {
   skipLabel: string;
   /** A push to a pull request whose job is under way: tell that job (`follow-up`), start another, or nothing. */
   onPush: 'follow-up' | 'new-job' | 'ignore';
+  /** The pull request closed: a line on the docs pull request, and with `close-docs` an unmerged close closes it. */
+  onClose: 'comment' | 'close-docs';
 }
 
 /** Talking to the agent from the pull request. */
@@ -439,7 +442,7 @@ function refuseKeyAsToken(apiKey: string, tokens: Record<string, string>, proble
 
 const COMMAND_PERMISSIONS: readonly PermissionLevel[] = ['triage', 'write', 'maintain', 'admin'];
 
-/** `follow-up-command` and `follow-up-permission`; the message then comes from the comment, never from an input. */
+/** `follow-up-command` and `follow-up-permission`; a command's message comes from the comment, never from an input. */
 function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp | undefined {
   const command = read('follow-up-command').trim();
   const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']) as PermissionLevel;
@@ -450,9 +453,10 @@ function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp 
   if (command === '') return undefined;
   const problem = commandProblem(command);
   if (problem) problems.push(problem);
-  if (plan.kind !== 'wait')
+  // With 'prompt' too, one step runs a pull request's whole life: its events start or tell the job, its comments are commands.
+  if (plan.kind === 'message')
     problems.push(
-      `'follow-up-command' takes the message from the pull request comment: remove '${plan.kind === 'start' ? 'prompt' : 'message'}' from this step.`,
+      "'follow-up-command' takes the message from the pull request comment: remove 'message' from this step (keep 'prompt' to start the job on the pull request's events).",
     );
   return { command, permission };
 }
@@ -484,7 +488,13 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
     ['follow-up', 'new-job', 'ignore'],
     problems,
   );
-  return { paths, skipLabel, onPush };
+  const onClose = readChoice(
+    'on-close',
+    read('on-close').trim() || INPUT_DEFAULTS['on-close'],
+    ['comment', 'close-docs'],
+    problems,
+  );
+  return { paths, skipLabel, onPush, onClose };
 }
 
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */

@@ -34,7 +34,19 @@ export interface QueueWire {
   cancelled(): boolean;
 }
 
-export function createCommandQueue(wire: QueueWire, reading: Command, command: string, timeoutMs: number) {
+/**
+ * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
+ * one workflow with one concurrency group per pull request runs both the events and the commands
+ * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
+ * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
+ */
+export function createCommandQueue(
+  wire: QueueWire,
+  reading: Command,
+  command: string,
+  timeoutMs: number,
+  takeUnclaimed = false,
+) {
   async function reactionsOn(commentId: number): Promise<Reaction[] | undefined> {
     const listed = await wire.host.reactions(commentId, wire.read());
     return listed.ok ? listed.value : undefined;
@@ -53,12 +65,32 @@ export function createCommandQueue(wire: QueueWire, reading: Command, command: s
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
         alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-        const state = earlierState(reactions, own, earlier, Date.now(), alive);
+        const state = earlierState(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
         if (state.kind === 'answered') continue;
         if (state.kind === 'on-its-way') return { kind: 'wait' };
         return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
       }
       return { kind: 'none' };
+    },
+
+    /**
+     * The newest command not claimed, or whose claim's run is gone, for a run of another event to
+     * send as that command's run would have: the queue then sends the ones before it first.
+     * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
+     */
+    async newestOwed(own: string, comments: Comment[]): Promise<Extract<NextEarlier, { kind: 'take' }> | undefined> {
+      let alive: boolean | undefined | null = null;
+      const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+      for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+        const reactions = await reactionsOn(earlier.id);
+        if (reactions === undefined) return undefined;
+        alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+        // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+        const state = earlierState(reactions, own, { recent: false }, Date.now(), alive);
+        if (state.kind === 'orphaned')
+          return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+      }
+      return undefined;
     },
 
     /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
@@ -126,7 +158,7 @@ export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, dep
     return false;
   }
   sink.info(
-    msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) did not send it (it was cancelled or stopped); this run sends it first, as commands go in the order written.`,
+    msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`,
   );
   const sent = await deps.send(earlier.message);
   await react(wire, earlier.id, sent ? 'rocket' : 'confused');
@@ -134,7 +166,7 @@ export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, dep
   const run = wire.trigger.runUrl ? ` (${escapeMarkup(wire.trigger.runUrl)})` : '';
   await deps.reply(
     sent
-      ? `${who}: the run for your comment ${earlier.id} did not send it (it was cancelled or stopped), so a later run${run} sent it to the job.`
+      ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
       : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`,
   );
   return sent;

@@ -153,6 +153,8 @@ export interface PullRequestEvent {
   label?: string;
   /** How many files it changes, when the event says. */
   changedFiles?: number;
+  /** On `closed`: whether it was merged. */
+  merged?: boolean;
 }
 
 /** One pull request on its host, through the step's one client and the token it was given. */
@@ -164,6 +166,8 @@ export interface PullRequestHost {
   comment(id: number, budget: Budget): Promise<Answer<Comment>>;
   createComment(body: string, budget: Budget): Promise<Answer<Written>>;
   updateComment(id: number, body: string, budget: Budget): Promise<Answer<Written>>;
+  /** Closes the pull request (unmerged). */
+  closePullRequest(budget: Budget): Promise<Answer<Written>>;
   /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */
   head(budget: Budget): Promise<string | undefined>;
   /** The check runs of that name on a commit. */

@@ -376,13 +376,19 @@ export function readCommentRecords(
 export function stepRecord(
   config: Config,
   trigger: Trigger | undefined,
-  turn: { who?: string | undefined; at?: string; excerpt(text: string, limit: number): string },
+  turn: {
+    who?: string | undefined;
+    at?: string;
+    head?: string | undefined;
+    excerpt(text: string, limit: number): string;
+  },
 ): StepRecord {
   const { plan } = config;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
   const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
-  // What the job is told of a pull request: its head when this step sends to it.
-  const head = text !== undefined && trigger?.pullRequest && trigger.headSha ? { head: trigger.headSha } : {};
+  // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
+  const told = turn.head ?? (trigger?.pullRequest ? trigger.headSha : undefined);
+  const head = text !== undefined && told !== undefined ? { head: told } : {};
   return {
     run: trigger?.runId ?? '',
     attempt: trigger?.attempt ?? 1,

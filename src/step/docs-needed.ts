@@ -16,12 +16,22 @@ import type { Conclusion, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import { nothingSentReport, type Outcome } from '../report/report.ts';
+import type { CommandComment } from './follow-up-command.ts';
 
 /** What reading the changed files may take, within the step's deadline. */
 const FILES_BUDGET_MS = 20_000;
 
+/** The run goes on: with this config, after the job is idle or not, sending a command its own run left unsent. */
+export interface WhatToDo {
+  config: Config;
+  idleFirst: boolean;
+  command?: CommandComment;
+  who?: string;
+}
+
 export interface DocsNeededDeps {
   sink: Sink;
+  env: NodeJS.ProcessEnv;
   github: GitHubClient;
   clock: Clock;
   signal: AbortSignal;
@@ -77,7 +87,7 @@ export async function whatToDo(
   config: Config,
   trigger: Trigger | undefined,
   surfaces: ReviewerSurfaces,
-): Promise<Outcome | { config: Config; idleFirst: boolean }> {
+): Promise<Outcome | WhatToDo> {
   const goOn = { config, idleFirst: false };
   if (config.plan.kind !== 'start' || !trigger?.pullRequest) return goOn;
   const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
@@ -89,16 +99,26 @@ export async function whatToDo(
       : goOn;
   }
   const ending = await whyNothing(deps, config, trigger);
-  // A closed pull request's run writes nothing: its check run and comment show what the job did.
-  if (ending)
-    return endNothingToDo(deps.sink, ending, trigger.pullRequest.action === 'closed' ? NO_SURFACES : surfaces);
+  // A closed pull request's run writes nothing there (its check run and comment show what the job
+  // did); its job's docs pull request hears of it.
+  const closed = trigger.pullRequest.action === 'closed';
+  if (closed) await (await import('./on-close.ts')).tellDocsPullRequest(deps, config, trigger);
+  if (ending) return endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
   const [{ decidePush }, { gitHubHostWith }] = await Promise.all([import('./on-push.ts'), import('../github/host.ts')]);
   const token = config.visibility.reportToken;
   const host =
     token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
   const push = await decidePush(deps, config, trigger, host);
-  if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
   if (push.kind === 'start') return goOn;
+  // A `/docs` command whose run never came goes first, with the push's news in the same message.
+  const owed =
+    config.followUp && push.jobId !== undefined
+      ? await (
+          await import('./owed-command.ts')
+        ).sendOwedCommand(deps, config, trigger, push.jobId, push.kind === 'send' ? push.message : undefined)
+      : undefined;
+  if (owed) return { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+  if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
   const plan = { kind: 'message' as const, message: push.message };
   return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
 }

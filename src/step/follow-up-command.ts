@@ -25,6 +25,8 @@ import type { Config, FollowUp } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { escapeMarkup, fullText, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
+import type { Service } from '../service/client.ts';
+import { commandPlan } from './command-message.ts';
 import { skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
@@ -47,6 +49,8 @@ export type CommandResolution =
       who: string;
       /** The job's comment to write the conversation in: written by the same account the reactions are. */
       sharedComment?: number;
+      /** The pull request's head the job is told about, for the record. */
+      head?: string;
     }
   | { kind: 'skipped' };
 
@@ -54,6 +58,8 @@ export interface CommandDeps {
   sink: Sink;
   env: NodeJS.ProcessEnv;
   github: GitHubClient;
+  /** Reads the job: whether its docs pull request was merged or closed. */
+  service: Service;
   clock: Clock;
   signal: AbortSignal;
   /** The step's deadline (`timeout` from its start): no read about the command runs past it. */
@@ -95,21 +101,35 @@ function owedBudget(deps: CommandDeps): () => Budget {
   };
 }
 
-/**
- * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
- */
-function commentWriter(host: PullRequestHost, trigger: Trigger, reading: Command, deps: CommandDeps, config: Config) {
-  // What the step owes the commenter is sent after a cancel too, within the runner's grace.
-  const owed = owedBudget(deps);
+/** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
+export function queueWire(host: PullRequestHost, trigger: Trigger, deps: CommandDeps): QueueWire {
   const read = (): Budget => ({
     signal: deps.signal,
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
-  const wire: QueueWire = { host, trigger, read, write: owed, sleep, cancelled: () => deps.signal.aborted };
+  return { host, trigger, read, write: owedBudget(deps), sleep, cancelled: () => deps.signal.aborted };
+}
+
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
+ */
+export function commentWriter(
+  host: PullRequestHost,
+  trigger: Trigger,
+  reading: Command,
+  deps: CommandDeps,
+  config: Config,
+  deadClaim?: number,
+) {
+  const wire = queueWire(host, trigger, deps);
+  const owed = wire.write;
+  const read = wire.read;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
-  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs);
+  // With a prompt too, one workflow runs the events and the commands, each run after the one before.
+  const oneWorkflow = config.plan.kind === 'start';
+  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;
@@ -125,7 +145,7 @@ function commentWriter(host: PullRequestHost, trigger: Trigger, reading: Command
   return {
     async react(content: Mark): Promise<void> {
       if (content === 'eyes') {
-        const made = await queue.claim(reading.commentId);
+        const made = await queue.claim(reading.commentId, deadClaim);
         learn(made.author);
         claim = made;
         return;
@@ -133,6 +153,8 @@ function commentWriter(host: PullRequestHost, trigger: Trigger, reading: Command
       const answer = await react(wire, reading.commentId, content);
       learn(answer.ok ? answer.value.author : undefined);
     },
+    /** GitHub made this run's `eyes` (201): the command is this run's to send. */
+    owned: (): boolean => claim?.owned === true,
     /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
     claimedBefore: (): boolean => claim !== undefined && !claim.owned && claim.id !== undefined,
     /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
@@ -180,16 +202,10 @@ export async function resolveCommand(
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
   const comment = commentWriter(host, trigger, reading, deps, config);
-  const permission = await host.permission(login, budget());
-  const level = permission.ok ? permission.value : undefined;
-  if (!mayCommand(level, followUp.permission)) {
+  const refused = await refusal(host, login, followUp, budget());
+  if (refused) {
     await comment.react('confused');
-    return skip(
-      deps,
-      permission.ok
-        ? msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
-        : msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-    );
+    return skip(deps, refused);
   }
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
   if (message === '') {
@@ -208,18 +224,43 @@ export async function resolveCommand(
   await comment.react('eyes');
   const unclaimed = claimProblem(comment, trigger);
   if (unclaimed) return skip(deps, unclaimed);
-  const plan = { kind: 'message' as const, message };
+  const started = found && !('why' in found) ? found : undefined;
+  const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
+  if (sends.newJob) await sayNewJob(deps, comment, login, sends.newJob);
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
-  const author = found && !('why' in found) ? found.comment.author : undefined;
-  const sharedComment =
-    author !== undefined && author === comment.ownId() && found && !('why' in found) ? found.comment.id : undefined;
+  const author = started?.comment.author;
+  const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
   const resolved = {
     kind: 'send' as const,
-    config: { ...config, plan, jobId: job, jobIds: [job] },
+    config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
     comment,
     who: login,
+    ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
+async function refusal(
+  host: PullRequestHost,
+  login: string,
+  followUp: FollowUp,
+  budget: Budget,
+): Promise<Say | undefined> {
+  const permission = await host.permission(login, budget);
+  const level = permission.ok ? permission.value : undefined;
+  if (mayCommand(level, followUp.permission)) return undefined;
+  return permission.ok
+    ? msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+    : msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+}
+
+/** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
+async function sayNewJob(deps: CommandDeps, comment: ReturnType<typeof commentWriter>, login: string, why: Say) {
+  deps.sink.info(msg`${why}: this command starts a new job with its message.`);
+  await comment.reply(
+    `${escapeMarkup(login)}: ${escapeMarkup(fullText(why))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
+  );
 }
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */

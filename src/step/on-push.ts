@@ -24,7 +24,8 @@ import type { Service } from '../service/client.ts';
 export type PushDecision =
   | { kind: 'start' }
   | { kind: 'send'; jobId: string; message: string }
-  | { kind: 'end'; ending: NothingToDoEnding; conclusion: Conclusion };
+  /** `jobId`: the pull request's job, when one was found (a command left unanswered may still be owed to it). */
+  | { kind: 'end'; ending: NothingToDoEnding; conclusion: Conclusion; jobId?: string };
 
 export interface PushDeps {
   sink: Sink;
@@ -49,11 +50,12 @@ function nothingToSend(job: string, status: string, why: Say): PushDecision {
     kind: 'end',
     ending: { outcome: 'nothing-new', heading: msg`Nothing new for job ${job}`, why },
     conclusion: status === 'completed' ? 'success' : 'neutral',
+    jobId: job,
   };
 }
 
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
-async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {
+export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {
   const pr = parsePullRequestLink(prLink);
   if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
     return undefined;
@@ -120,6 +122,28 @@ async function changeSince(
   return { kind: 'compared', from: from as string, comparison, ...(prFiles ? { prFiles } : {}) };
 }
 
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+export async function newsSince(
+  deps: { sink: Sink; config: Config; host: PullRequestHost; budget: Budget },
+  where: string,
+  job: string,
+  lastHead: string | undefined,
+  head: string,
+): Promise<string | { nothing: Say }> {
+  const change = await changeSince(deps.host, lastHead, head, deps.budget);
+  if (change.kind === 'unlisted')
+    deps.sink.warning(
+      "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",
+    );
+  if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+    return { nothing: msg`No file this push changes matches 'paths': nothing for job ${job} to do.` };
+  const message = pushMessage(where, head, change);
+  return message ?? { nothing: msg`This push only merged the base branch: nothing for job ${job} to do.` };
+}
+
 export async function decidePush(
   deps: PushDeps,
   config: Config,
@@ -184,19 +208,9 @@ async function decideForJob(
     return nothingToSend(job, status, msg`'on-push' is ignore: job ${job} is not told about this push.`);
   if (lastHead === trigger.headSha)
     return nothingToSend(job, status, msg`Job ${job} was already told about this head.`);
-  const change = await changeSince(host, lastHead, trigger.headSha, budget);
-  if (change.kind === 'unlisted')
-    sink.warning(
-      "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",
-    );
-  if (change.kind === 'compared' && (await noneMatchPaths(config, change))) {
-    const why = msg`No file this push changes matches 'paths': nothing for job ${job} to do.`;
-    return nothingToSend(job, status, why);
-  }
   const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-  const message = pushMessage(where, trigger.headSha, change);
-  if (message === undefined)
-    return nothingToSend(job, status, msg`This push only merged the base branch: nothing for job ${job} to do.`);
+  const news = await newsSince({ sink, config, host, budget }, where, job, lastHead, trigger.headSha);
+  if (typeof news !== 'string') return nothingToSend(job, status, news.nothing);
   sink.info(msg`This push is sent to job ${job}, this pull request's, as a follow-up (on-push: follow-up).`);
-  return { kind: 'send', jobId: job, message };
+  return { kind: 'send', jobId: job, message: news };
 }

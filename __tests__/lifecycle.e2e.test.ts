@@ -1,0 +1,246 @@
+/**
+ * One workflow, one step, for a product pull request's whole life, proven on the bundled action:
+ * the step has `prompt` and `follow-up-command`, so the pull request's events start or tell its
+ * job and its `/docs` comments are sent to it. Every run sends what is owed, once: a `/docs` run
+ * tells the pushes its concurrency group cancelled, a push run sends the commands whose runs never
+ * came, and a command after the docs pull request was merged starts a new job.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+const PROMPT = 'Document the changes of this pull request.';
+const [HEAD1, HEAD2] = ['1', '2'].map((digit) => digit.repeat(40)) as [string, string];
+const ISSUE = `${PR_REPOSITORY}#5`;
+/** An app token for the docs repository, as actions/create-github-app-token makes one. */
+const DOCS_TOKEN = 'ghs_docsRepositoryAppToken0123456789';
+
+let github: SimGitHub;
+let product: { head: { sha: string } };
+let docs: Record<string, unknown>;
+let runId = 9600;
+afterEach(() => github.close());
+beforeEach(async () => {
+  runId += 20;
+  product = { head: { sha: HEAD1 } };
+  docs = { number: 101, state: 'open', draft: false, merged: false, head: { sha: 'f'.repeat(40), ref: 'agent/x' } };
+  github = await startSimulatedGitHub({
+    tokens: {
+      [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
+      [DOCS_TOKEN]: { repository: 'acme/docs', pullRequests: 'write' },
+    },
+    collaborators: {
+      lead: { permission: 'write', role_name: 'write' },
+      reader: { permission: 'read', role_name: 'read' },
+    },
+    pulls: { [ISSUE]: Object.assign(product, { number: 5, files: ['src/flag.ts'] }), 'acme/docs#101': docs },
+    comparisons: {
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
+        files: ['src/flag.ts'],
+      },
+    },
+  });
+});
+
+/** The one step of the one workflow, as the README's first screen wires it. */
+const inputs = (extra: Record<string, string> = {}) =>
+  sim.inputs({
+    prompt: PROMPT,
+    'follow-up-command': '/docs',
+    'report-token': REPORT_TOKEN,
+    'github-token': REPORT_TOKEN,
+    'check-name': 'Docs',
+    ...extra,
+  });
+const SAME_WORKFLOW = { GITHUB_WORKFLOW: 'Docs' };
+
+/** A run of the workflow on a pull request event at `head`. */
+function act(
+  action: string,
+  head: string,
+  extra: { inputs?: Record<string, string>; merged?: boolean; attempt?: number } = {},
+): Promise<ActionRun> {
+  if (extra.attempt === undefined) runId++;
+  const pull_request = {
+    number: 5,
+    draft: false,
+    merged: extra.merged === true,
+    labels: [],
+    head: { sha: head, repo: { full_name: PR_REPOSITORY } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+  };
+  const env = pullRequestEnv(github.url, runId, {
+    GITHUB_EVENT_PATH: eventFile({ action, pull_request }),
+    GITHUB_RUN_ATTEMPT: String(extra.attempt ?? 1),
+  });
+  return runAction(inputs(extra.inputs), { killAfterMs: 25_000, env });
+}
+
+/** The run a comment starts, on the same workflow. */
+function commentRun(id: number, body: string, login = 'lead'): Promise<ActionRun> {
+  runId++;
+  const env = commentEventEnv(github.url, runId, { id, body, login }, SAME_WORKFLOW);
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+async function command(body: string, login = 'lead'): Promise<{ run: ActionRun; id: number }> {
+  const { id } = github.addComment(ISSUE, body, login);
+  return { run: await commentRun(id, body, login), id };
+}
+
+const posts = () => sim.requests().filter((request) => request.method === 'POST');
+const sent = (): string[] =>
+  posts().map((request) => String((JSON.parse(request.body ?? '{}') as { prompt?: unknown }).prompt));
+const reactionsOn = (id: number): string[] => github.reactions.filter((r) => r.commentId === id).map((r) => r.content);
+
+describe('one step runs the pull request’s life', () => {
+  it('starts the job on open and sends it a /docs comment as it stands', async () => {
+    const opened = await act('opened', HEAD1);
+    expect(opened.outputs.outcome).toBe('completed');
+    const job = opened.outputs['job-id'] ?? '';
+    const { run, id } = await command('/docs make the intro shorter');
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': job, started: 'false' });
+    expect(sent()).toEqual([PROMPT, 'make the intro shorter']);
+    expect(posts()[1]?.url).toContain(`/job/${job}/message`);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it('a /docs run tells the job what a push its run never told changed, first, and records the head', async () => {
+    await act('opened', HEAD1);
+    // The push's run was cancelled while pending: the head moved, and nobody told the job.
+    product.head.sha = HEAD2;
+    const { run } = await command('/docs also the FAQ');
+    expect(run.outputs.outcome).toBe('completed');
+    const [, message = ''] = sent();
+    expect(message).toContain(`acme/product#5 changed since ${HEAD1}; its head is now ${HEAD2}`);
+    expect(message).toContain(`- ${'c'.repeat(40)} Add the --flag option`);
+    expect(message.endsWith('also the FAQ')).toBe(true);
+    // The next event at that head has nothing new: the command's record told it.
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('nothing-new');
+    expect(posts()).toHaveLength(2);
+  });
+});
+
+describe('a command whose run never came is sent by the next run, once', () => {
+  it("a push run sends it with the push's news; the command's own run, late, sends nothing", async () => {
+    await act('opened', HEAD1);
+    const { id } = github.addComment(ISSUE, '/docs shorter intro', 'lead');
+    product.head.sha = HEAD2;
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    const [, message = ''] = sent();
+    expect(message).toContain(`its head is now ${HEAD2}`);
+    expect(message.endsWith('shorter intro')).toBe(true);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    const late = await commentRun(id, '/docs shorter intro');
+    expect(late.outputs.outcome).toBe('skipped');
+    expect(late.log.join('\n')).toContain('another run of this workflow has already taken this command');
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('a label run with nothing new sends it alone, and several in the order written', async () => {
+    await act('opened', HEAD1);
+    const first = github.addComment(ISSUE, '/docs fix the typo', 'lead');
+    const second = github.addComment(ISSUE, '/docs and the title', 'lead');
+    const labelled = await act('labeled', HEAD1);
+    expect(labelled.outputs.outcome).toBe('completed');
+    expect(sent()).toEqual([PROMPT, 'fix the typo', 'and the title']);
+    expect(reactionsOn(first.id)).toContain('rocket');
+    expect(reactionsOn(second.id)).toEqual(['eyes', 'rocket']);
+  });
+
+  it("an outsider's command is answered confused and never sent", async () => {
+    await act('opened', HEAD1);
+    const { id } = github.addComment(ISSUE, '/docs delete everything', 'reader');
+    const labelled = await act('labeled', HEAD1);
+    expect(labelled.outputs.outcome).toBe('nothing-new');
+    expect(sent()).toEqual([PROMPT]);
+    expect(reactionsOn(id)).toEqual(['confused']);
+  });
+});
+
+describe('after the docs pull request was merged', () => {
+  it('a /docs comment starts a new job with the prompt and the message, and says so', async () => {
+    const opened = await act('opened', HEAD1);
+    Object.assign(docs, { state: 'closed', merged: true });
+    const { run } = await command('/docs add a page for --flag');
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.outputs.started).toBe('true');
+    expect(run.outputs['job-id']).not.toBe(opened.outputs['job-id']);
+    expect(posts().map((request) => request.url.endsWith('/job'))).toEqual([true, true]);
+    expect(sent()[1]).toBe(`${PROMPT}\n\nadd a page for --flag`);
+    const reply = github.comments.find((c) => c.body.startsWith('lead:'))?.body ?? '';
+    expect(reply).toContain('was merged, so your message starts a new job');
+  });
+});
+
+describe('the end of the product pull request', () => {
+  const onDocs = () => github.comments.filter((c) => c.issue === 'acme/docs#101').map((c) => c.body);
+
+  it('merged: one line on the docs pull request says so, and a re-run adds none', async () => {
+    await act('opened', HEAD1);
+    const closed = await act('closed', HEAD1, { merged: true, inputs: { 'github-token': DOCS_TOKEN } });
+    expect(closed.outputs.outcome).toBe('nothing-new');
+    expect(onDocs()).toHaveLength(1);
+    expect(onDocs()[0]).toContain('Product pull request merged');
+    expect(onDocs()[0]).toContain('<a href="https://github.com/acme/product/pull/5">');
+    expect(onDocs()[0]).toContain('was merged&#58; this docs pull request is no longer kept in step with it.');
+    expect(docs.state).toBe('open');
+    await act('closed', HEAD1, { merged: true, inputs: { 'github-token': DOCS_TOKEN }, attempt: 2 });
+    expect(onDocs()).toHaveLength(1);
+    // Nothing is written on the closed product pull request: its one comment stays as the job left it.
+    expect(github.comments.filter((c) => c.issue === ISSUE)).toHaveLength(1);
+  });
+
+  it('closed without merging, with on-close: close-docs: the docs pull request is told and closed', async () => {
+    await act('opened', HEAD1);
+    const inputs = { 'github-token': DOCS_TOKEN, 'on-close': 'close-docs' };
+    const closed = await act('closed', HEAD1, { inputs });
+    expect(closed.outputs.outcome).toBe('nothing-new');
+    expect(onDocs()[0]).toContain('was closed without merging, so this docs pull request is closed too.');
+    expect(docs.state).toBe('closed');
+  });
+
+  it('closed without merging, by default: told, left open', async () => {
+    await act('opened', HEAD1);
+    await act('closed', HEAD1, { inputs: { 'github-token': DOCS_TOKEN } });
+    expect(onDocs()[0]).toContain('was closed without merging.');
+    expect(docs.state).toBe('open');
+  });
+
+  it('a github-token that cannot write there: one warning naming it; the step still ends as it would', async () => {
+    await act('opened', HEAD1);
+    const closed = await act('closed', HEAD1, { merged: true });
+    expect(closed.outputs.outcome).toBe('nothing-new');
+    expect(closed.exitCode).toBe(0);
+    expect(onDocs()).toEqual([]);
+    expect(closed.stdout).toMatch(/::warning::.*acme\/docs#101 could not be told/);
+  });
+});
+
+describe('the demo, with no account', () => {
+  it('plays the life: a start, two pushes in one follow-up, /docs, a new job after the merge, the close', () => {
+    const output = execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '..', 'sim', 'demo.ts'), 'lifecycle'],
+      {
+        encoding: 'utf8',
+        timeout: 90_000,
+      },
+    );
+    expect(output).toContain(`- ${'c'.repeat(40)} Add the --dry-run flag`);
+    expect(output).toContain(`- ${'d'.repeat(40)} Document --dry-run in the CLI help`);
+    expect(output).toContain('    | make the intro shorter');
+    expect(output).toContain("Job job-started-1's docs pull request acme/docs#101 was merged");
+    expect(output).toContain('outcome: completed, job-id: job-started-2');
+    expect(output).toContain('Starts: 2; follow-ups: 2.');
+    expect(output).toMatch(/On acme\/docs#102: 🔀 Product pull request merged/);
+  }, 100_000);
+});

@@ -1,0 +1,68 @@
+export const id = 499;
+export const ids = [499];
+export const modules = {
+
+/***/ 8499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand)
+/* harmony export */ });
+/* harmony import */ var _github_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(775);
+/**
+ * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
+ * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
+ * as that command's run would have, with the push's news first; the queue sends older ones before
+ * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
+ */
+
+
+
+
+
+/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
+const OWED_BUDGET_MS = 20_000;
+async function sendOwedCommand(deps, config, trigger, jobId, news) {
+    const { followUp } = config;
+    const token = config.visibility.reportToken;
+    if (!followUp || token === '')
+        return undefined;
+    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const owed = await queue.newestOwed(own.login, listed.value);
+    if (!owed)
+        return undefined;
+    const { id, login, message } = owed.command;
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__.commentWriter)(host, trigger, { kind: 'command', commentId: id, login, message }, deps, config, owed.claim);
+    const permission = await host.permission(login, budget());
+    // A permission that cannot be read is read again by a later run: the command stays unanswered.
+    if (!permission.ok)
+        return undefined;
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+        await comment.react('confused');
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        return undefined;
+    }
+    await comment.react('eyes');
+    if (!comment.owned())
+        return undefined;
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
+    return { config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who: login };
+}
+
+
+/***/ })
+
+};

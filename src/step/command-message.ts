@@ -1,0 +1,65 @@
+/**
+ * What a `/docs` command sends. Its message goes to the pull request's job, after what the pull
+ * request's pushes changed since the head the job was last told about: a push run that its
+ * concurrency group cancelled while pending told it nothing, and no push is lost. When the job's
+ * docs pull request was merged or closed, the command starts a new job with the message instead:
+ * a finished pull request never answers "completed" to new work.
+ */
+import type { Plan } from '../inputs/inputs.ts';
+import type { Config } from '../inputs/inputs.ts';
+import { msg, type Say } from '../output/text.ts';
+import type { StartedJob } from '../pull-request/comment.ts';
+import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { docsPullRequestEnded, newsSince, type PushDeps } from './on-push.ts';
+
+export interface CommandPlan {
+  plan: Plan;
+  /** The pull request's head the job is told about with this message, for the record. */
+  head?: string;
+  /** Why a new job is started instead of a follow-up: the docs pull request was merged or closed. */
+  newJob?: Say;
+}
+
+/** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
+async function pullRequestHead(host: PullRequestHost, trigger: Trigger, budget: Budget): Promise<string | undefined> {
+  const head = await host.head(budget);
+  return head === trigger.headSha && trigger.headNeedsLookUp ? undefined : head;
+}
+
+/** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
+function newJobPrompt(config: Config, message: string): string {
+  return config.plan.kind === 'start' ? `${config.plan.prompt}\n\n${message}` : message;
+}
+
+/** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
+async function docsPullRequestOf(deps: PushDeps, config: Config, job: string, budget: Budget) {
+  const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
+  const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
+  return read.kind === 'job' ? docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
+}
+
+export async function commandPlan(
+  deps: PushDeps,
+  config: Config,
+  where: { host: PullRequestHost; trigger: Trigger; budget: Budget },
+  job: { id: string; started?: StartedJob | undefined },
+  message: string,
+): Promise<CommandPlan> {
+  const { host, trigger, budget } = where;
+  const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
+  if (ended) {
+    const newJob = msg`Job ${job.id}'s docs pull request ${ended}`;
+    return { plan: { kind: 'start', prompt: newJobPrompt(config, message) }, newJob };
+  }
+  const plan = { kind: 'message' as const, message };
+  const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
+  if (config.docsNeed.onPush !== 'follow-up' || lastHead === undefined) return { plan };
+  const head = await pullRequestHead(host, trigger, budget);
+  if (head === undefined) return { plan };
+  if (head === lastHead) return { plan, head };
+  const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+  const news = await newsSince({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
+  if (typeof news !== 'string') return { plan, head };
+  deps.sink.info(msg`The pull request changed since job ${job.id} was last told: the message says so first.`);
+  return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
+}

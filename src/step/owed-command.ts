@@ -1,0 +1,70 @@
+/**
+ * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
+ * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
+ * as that command's run would have, with the push's news first; the queue sends older ones before
+ * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
+ */
+import { gitHubHostWith } from '../github/host.ts';
+import type { Config } from '../inputs/inputs.ts';
+import { msg } from '../output/text.ts';
+import { mayCommand, type Command } from '../pull-request/command.ts';
+import { createCommandQueue } from '../pull-request/command-queue.ts';
+import type { Budget, Trigger } from '../pull-request/host.ts';
+import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
+
+export interface OwedCommand {
+  config: Config;
+  comment: CommandComment;
+  /** Who asked, for the conversation. */
+  who: string;
+}
+
+/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
+const OWED_BUDGET_MS = 20_000;
+
+export async function sendOwedCommand(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  jobId: string,
+  news: string | undefined,
+): Promise<OwedCommand | undefined> {
+  const { followUp } = config;
+  const token = config.visibility.reportToken;
+  if (!followUp || token === '') return undefined;
+  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+  if (own?.login === undefined || !listed.ok) return undefined;
+  const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+  const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
+  const owed = await queue.newestOwed(own.login, listed.value);
+  if (!owed) return undefined;
+  const { id, login, message } = owed.command;
+  const comment = commentWriter(
+    host,
+    trigger,
+    { kind: 'command', commentId: id, login, message },
+    deps,
+    config,
+    owed.claim,
+  );
+  const permission = await host.permission(login, budget());
+  // A permission that cannot be read is read again by a later run: the command stays unanswered.
+  if (!permission.ok) return undefined;
+  if (message === '' || !mayCommand(permission.value, followUp.permission)) {
+    await comment.react('confused');
+    deps.sink.info(
+      msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
+    );
+    return undefined;
+  }
+  await comment.react('eyes');
+  if (!comment.owned()) return undefined;
+  deps.sink.info(
+    msg`The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
+  );
+  const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
+  return { config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who: login };
+}
