@@ -33,6 +33,8 @@ export interface SurfaceLinks {
 /** How the step ended, rendered for the comment and the check run (report/surface-ending.ts). */
 export interface SurfaceEnding {
   doc: SummaryDoc;
+  /** The comment's own document when it is not `doc`: the compact mirror of one job's docs pull request, with that job's turns. */
+  comment?: { doc: SummaryDoc; job: string };
   conclusion: Conclusion;
   /** The check run's text: the docs pull request, or each job's. */
   text?: SummaryDoc;
