@@ -8,9 +8,18 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
-import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { startSimulatedGitHub, userIdOf, type SimGitHub } from '../sim/github-api.ts';
+import {
+  commentEventEnv,
+  eventFile,
+  PR_REPOSITORY,
+  PR_STEP,
+  pullRequestEnv,
+  REPORT_TOKEN,
+} from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
+import { commentMarker, MAX_RUNS_KEPT, type StepRecord } from '../src/pull-request/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
@@ -121,10 +130,15 @@ describe('one step runs the pull request’s life', () => {
     expect(message).toContain(`acme/product#5 changed since ${HEAD1}; its head is now ${HEAD2}`);
     expect(message).toContain(`- ${'c'.repeat(40)} Add the --flag option`);
     expect(message.endsWith('also the FAQ')).toBe(true);
-    // The next event at that head has nothing new: the command's record told it.
+    // The next event at that head has nothing new: the command's record told it. The job's comment,
+    // the mirror of its docs pull request, stays as the job left it.
+    const jobComment = () => github.comments.find((c) => c.issue === ISSUE && c.body.includes('<!--'))?.body;
+    const before = jobComment();
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.outcome).toBe('nothing-new');
     expect(posts()).toHaveLength(2);
+    expect(jobComment()).toBe(before);
+    expect(before).toContain('acme/docs');
   });
 });
 
@@ -178,6 +192,33 @@ describe('after the docs pull request was merged', () => {
     expect(sent()[1]).toBe(`${PROMPT}\n\nadd a page for --flag`);
     const reply = github.comments.find((c) => c.body.startsWith('lead:'))?.body ?? '';
     expect(reply).toContain('was merged, so your message starts a new job');
+  });
+});
+
+describe('a long life', () => {
+  it('finds its job after more turns than the comment keeps records: the start and the last head are kept', async () => {
+    sim
+      .service()
+      .setJob('job-long', [
+        { job: { id: 'job-long', status: 'completed', prLink: 'https://github.com/acme/docs/pull/101' } },
+      ]);
+    // The job's comment holds as many records as it keeps: the start is the oldest.
+    const start: StepRecord = { run: '1', attempt: 1, kind: 'prompt', sent: 'x', jobs: ['job-long'], head: HEAD1 };
+    const turns = Array.from({ length: MAX_RUNS_KEPT - 1 }, (_, i): StepRecord => ({
+      ...{ run: String(100 - i), attempt: 1, kind: 'message', sent: 'y' },
+      ...{ jobs: ['job-long'], head: HEAD1 },
+    }));
+    const place = { ...PR_STEP, repository: PR_REPOSITORY, pull: 5 };
+    const by = userIdOf('github-actions[bot]');
+    const marker = commentMarker(place, { by, records: [...turns, start] }, DEMO_API_KEY);
+    github.addComment(ISSUE, `Agent job job-long\n${marker}`, 'github-actions[bot]');
+    product.head.sha = HEAD2;
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-long', started: 'false' });
+    // The push's record pushed the oldest turn out, never the start: the next event still finds the job.
+    const labelled = await act('labeled', HEAD2);
+    expect(labelled.outputs.outcome).toBe('nothing-new');
+    expect(posts().map((request) => request.url)).toEqual(['/v2/agent/demo-project/job/job-long/message']);
   });
 });
 

@@ -50,6 +50,9 @@ const act = (
     ...(onStart ? { onStart } : {}),
   });
 
+/** The compact comment's first line for job-pr, which opens acme/docs#42. */
+const JOB_PR_COMPLETED = '<h3>✅ Completed&#58; <a href="https://github.com/acme/docs/pull/42">acme/docs&#35;42</a>';
+
 const posts = (): number => sim.requests().filter((r) => r.method === 'POST').length;
 const warnings = (run: ActionRun): string[] =>
   run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
@@ -93,7 +96,7 @@ describe('the pull request comment', () => {
     await act({ 'job-id': 'job-long' });
     const running = commentWrites().find((w) => w.method === 'PATCH' && w.body.includes('is running'));
     expect(running?.body).toMatch(/<td><code>job-long<\/code><\/td><td><code>active<\/code><\/td>/);
-    expect(github.comments[0]?.body).toContain('Agent job job-long completed');
+    expect(github.comments[0]?.body).toContain('<h3>✅ Completed&#58; agent job job-long · ');
   });
 
   it('is updated in place by a later run of the same step, never added twice', async () => {
@@ -241,9 +244,15 @@ describe('while the job runs', () => {
     expect(run.outputs.outcome).toBe('completed');
     const whileRunning = commentWrites().filter((write) => write.body.includes('is running'));
     expect(whileRunning.at(-1)?.body).toContain('Agent job job-pr is running (follow-up)');
-    expect(github.comments[0]?.body).toMatch(/<h2>✅ Agent job job-pr completed[^<]* \(follow-up\)<\/h2>/);
+    expect(github.comments[0]?.body).toMatch(
+      /<h3>✅ Completed \(follow-up\)&#58; <a href="https:\/\/github\.com\/acme\/docs\/pull\/\d+">/,
+    );
     expect(github.checkRuns[0]?.output.title).toMatch(/^Agent job job-pr completed.* \(follow-up\)$/);
-    expect(github.comments[0]?.body).toContain('<details><summary>Message sent</summary>');
+    // The compact comment shows the message once, in the conversation.
+    expect(github.comments[0]?.body).toMatch(
+      /sent a follow-up .*\n<blockquote>Also update the changelog\.<\/blockquote>/,
+    );
+    expect(github.comments[0]?.body).not.toContain('Message sent');
   });
 
   it('is in_progress while the job runs, then completed with success and the pull request in its text', async () => {
@@ -384,7 +393,7 @@ describe('never at the job’s expense', () => {
       expect(run.outputs.outcome).toBe('completed');
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]?.id).toBe(1000);
-      expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+      expect(github.comments[0]?.body).toContain(JOB_PR_COMPLETED);
       expect(run.stdout).not.toContain('evil.test');
       expect(run.summary).not.toContain('evil.test');
     },
@@ -398,7 +407,7 @@ describe('never at the job’s expense', () => {
     const run = await act({ 'job-id': 'job-pr', 'check-name': 'Docs agent' });
     expect(run.outputs.outcome).toBe('completed');
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+    expect(github.comments[0]?.body).toContain(JOB_PR_COMPLETED);
     expect(github.checkRuns).toEqual([expect.objectContaining({ conclusion: 'success' })]);
     expect(warnings(run)).toEqual([]);
   });
@@ -417,7 +426,7 @@ describe('never at the job’s expense', () => {
       expect(run.outputs.outcome).toBe('completed');
       expect(github.comments).toHaveLength(1);
       expect(github.checkRuns).toHaveLength(1);
-      if (which === 'comment') expect(github.comments[0]?.body).toContain('Agent job job-pr completed');
+      if (which === 'comment') expect(github.comments[0]?.body).toContain(JOB_PR_COMPLETED);
       else expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success' });
     },
   );
@@ -670,7 +679,7 @@ describe('a cancelled run says so', () => {
     expect(run.outputs.outcome).toBe('cancelled');
     expect(github.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'cancelled' });
     expect(github.comments[0]?.body).toContain('The job itself goes on running on the service.');
-    expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
+    expect(github.comments[0]?.body).toContain('<h3>🚫 Cancelled&#58; agent job job-forever · ');
   });
 
   it.each([1_000, 2_000])(
@@ -698,7 +707,7 @@ describe('a cancelled run says so', () => {
       expect(afterSignalMs).toBeLessThan(7_500);
       expect(run.outputs.outcome).toBe('cancelled');
       expect(github.comments).toHaveLength(1);
-      expect(github.comments[0]?.body).toContain('<h2>🚫 Agent job job-forever cancelled</h2>');
+      expect(github.comments[0]?.body).toContain('<h3>🚫 Cancelled&#58; agent job job-forever · ');
     },
   );
 
@@ -769,7 +778,7 @@ describe("GitHub's size limits", () => {
     const run = await act({ 'job-id': 'job-big' });
     expect(run.outputs.outcome).toBe('completed');
     const [comment] = github.comments;
-    expect(comment?.body).toContain('Agent job job-big completed');
+    expect(comment?.body).toContain('<h3>✅ Completed&#58; agent job job-big · ');
     expect(comment?.body).toContain('to fit GitHub&#39;s size limit; this run&#39;s job summary has all of it.');
     expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([]);
   });

@@ -870,8 +870,8 @@ async function commandPlan(deps, config, where, job, message) {
     return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }
 
-// EXTERNAL MODULE: ./src/report/report.ts
-var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
+var report = __webpack_require__(4882);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
 
 

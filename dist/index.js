@@ -28734,8 +28734,15 @@ async function lookUpPullRequest(call, address, signal, clock) {
             headRef: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .branchName */ .at)(data.head?.ref) ?? '',
             state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
             draft: data.draft === true,
+            ...(typeof data.title === 'string' ? { title: data.title } : {}),
+            ...sizeOf(data.additions, data.deletions, data.changed_files),
         },
     };
+}
+const count = (value) => Number.isSafeInteger(value) && value >= 0;
+/** The pull request's size, only when GitHub gave all three counts as counts. */
+function sizeOf(additions, deletions, files) {
+    return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
 }
 async function describePullRequest(sink, link, options) {
     if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
@@ -29715,8 +29722,8 @@ var inputs_secrets = __nccwpck_require__(3332);
 var output_sink = __nccwpck_require__(3126);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report_report = __nccwpck_require__(8850);
+// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
+var report_report = __nccwpck_require__(4882);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __nccwpck_require__(5198);
 ;// CONCATENATED MODULE: ./src/report/surface-ending.ts
@@ -29772,8 +29779,10 @@ function pullRequestsDoc(report) {
     };
 }
 function surfaceEnding(report) {
+    const [only] = report.pullRequests;
     return {
         doc: report.summary,
+        ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
         conclusion: checkConclusion(report),
         text: pullRequestsDoc(report),
         jobFailed: report.outcome === 'failed',
@@ -30545,13 +30554,22 @@ async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
     const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
     await (0,publish/* publish */.mk)(sink, report);
     const doc = { ...report.summary, paragraphs: [] };
-    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true }));
+    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({
+        ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
+        // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
+        keepComment: ending.outcome === 'nothing-new',
+    }));
     return outcome;
 }
 
 // EXTERNAL MODULE: ./src/github/look-up.ts
 var look_up = __nccwpck_require__(3504);
 ;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
+/**
+ * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
+ * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
+ */
+
 
 function docsPullRequestComment(deps) {
     const { config, trigger } = deps;
@@ -30587,17 +30605,30 @@ function docsPullRequestComment(deps) {
         });
     };
 }
-/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
-async function lookUpOnlyPullRequest(sink, deps, config, github, endings) {
+/**
+ * With one job that ended, its docs pull request's head, state, draft flag, title and size,
+ * through the step's client; with `mirror` (a comment to keep), its reviews, preview and files too.
+ * A look-up passed in (tests) stands for GitHub: the mirror's reads are then not made.
+ */
+async function lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror = false) {
     const [only] = endings;
     if (endings.length !== 1 || only?.result.outcome !== 'final')
         return;
-    const lookUp = deps.lookUpPullRequest ??
-        ((address, token, signal) => (0,look_up/* lookUpPullRequest */.ft)(github.caller(token, look_up/* LOOKUP_TOKEN */.Rq), address, signal, deps.clock));
+    const call = (token) => github.caller(token, look_up/* LOOKUP_TOKEN */.Rq);
+    const lookUp = deps.lookUpPullRequest ?? ((address, token, signal) => (0,look_up/* lookUpPullRequest */.ft)(call(token), address, signal, deps.clock));
     const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-    const pullRequest = await (0,look_up/* describePullRequest */.qm)(sink, only.view?.pullRequest, options);
-    if (pullRequest)
-        only.pullRequest = pullRequest;
+    const link = only.view?.pullRequest;
+    const pullRequest = await (0,look_up/* describePullRequest */.qm)(sink, link, options);
+    if (!pullRequest)
+        return;
+    pullRequest.readAt = new Date(clock_wallClock()).toISOString();
+    only.pullRequest = pullRequest;
+    if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number)
+        return;
+    const { readMirror } = await __nccwpck_require__.e(/* import() */ 314).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
+    const at = { owner: link.owner, repo: link.repo, number: link.number };
+    const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
+    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
@@ -31474,7 +31505,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
     const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 228).then(__nccwpck_require__.bind(__nccwpck_require__, 3228)),
+        __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667)),
         __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
     ]);
     const { clock, signal } = deps;
@@ -31554,7 +31585,8 @@ async function run(overrides = {}) {
         if (typeof next === 'string')
             return next;
         const endings = await waitForAll(step, next.plan);
-        await lookUpOnlyPullRequest(sink, deps, config, github, endings);
+        const mirror = surfaces !== NO_SURFACES && config.visibility.comment !== 'false';
+        await lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror);
         const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
@@ -31689,16 +31721,32 @@ function htmlPieces({ redact, prepare }) {
         const text = (transform) => prepare(value.text, transform, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2);
         return 'link' in value ? anchor(value.link, text) : text(toProse);
     };
-    return { paragraph, cell };
+    /** A heading: one line of prose, or, when it names links, a line of pieces as a paragraph's. */
+    const heading = (message) => typeof message !== 'string' && message.pieces.some((part) => typeof part !== 'string' && part.href !== undefined)
+        ? paragraph(message)
+        : prepare(message, toProse, TITLE_CAP);
+    return { paragraph, cell, heading };
 }
+/** Each folded part: its title as the summary, then its list or table, then its line. */
+function foldsHtml(folds, redaction) {
+    const { paragraph, cell } = htmlPieces(redaction);
+    return folds.map((fold) => [
+        `<details><summary>${paragraph(fold.title)}</summary>`,
+        ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
+        ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
+        ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
+        '</details>',
+    ].join('\n'));
+}
+const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, redaction) {
     const { prepare } = redaction;
-    const { paragraph, cell } = htmlPieces(redaction);
+    const { paragraph, cell, heading } = htmlPieces(redaction);
     const table = doc.table;
-    const rows = doc.rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`);
+    const level = doc.level ?? 2;
     return [
-        `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
+        `<h${level}>${doc.icon} ${heading(doc.heading)}</h${level}>`,
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
@@ -31707,7 +31755,7 @@ function summaryHtml(doc, redaction) {
                     .join('\n')}\n</table>`,
             ]
             : []),
-        ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+        ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
         ...(doc.code
             ? [
                 `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
@@ -31719,6 +31767,7 @@ function summaryHtml(doc, redaction) {
             ]
             : []),
         ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
+        ...foldsHtml(doc.folds ?? [], redaction),
         '',
     ].join('\n');
 }
@@ -31958,6 +32007,178 @@ function fullText(message) {
 
 /***/ }),
 
+/***/ 3697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ conversationOf),
+/* harmony export */   KW: () => (/* binding */ GITHUB_TEXT_LIMIT),
+/* harmony export */   Tb: () => (/* binding */ progressWrite),
+/* harmony export */   Xt: () => (/* binding */ endingWrite),
+/* harmony export */   rl: () => (/* binding */ shorterWrite),
+/* harmony export */   z7: () => (/* binding */ when)
+/* harmony export */ });
+/* unused harmony exports progressDoc, essentials, fitted */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+
+/**
+ * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
+ * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
+ */
+const GITHUB_TEXT_LIMIT = 65_535;
+/** "Working on it": the jobs so far and their statuses, with a link to the run. */
+function progressDoc(progress, runUrl) {
+    const [only] = progress.jobs;
+    const anyPullRequest = progress.jobs.some((job) => job.pullRequest !== undefined);
+    const heading = progress.phase === 'sending'
+        ? only
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Sending a follow-up to agent job ${only.id}`
+            : 'Starting an agent job'
+        : progress.jobs.length > 1
+            ? `Waiting for ${progress.jobs.length} agent jobs`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
+    return {
+        icon: '⏳',
+        heading,
+        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
+        ...(progress.jobs.length > 0
+            ? {
+                table: {
+                    headers: ['Job', 'Status', ...(anyPullRequest ? ['Docs pull request'] : [])],
+                    rows: progress.jobs.map((job) => [
+                        { code: job.id },
+                        job.status ? { code: job.status } : { none: 'not read yet' },
+                        ...(anyPullRequest
+                            ? [job.pullRequest ? { link: job.pullRequest.url, text: job.pullRequest.name } : { none: 'none yet' }]
+                            : []),
+                    ]),
+                },
+            }
+            : {}),
+    };
+}
+const ENDED = {
+    success: '✅ done',
+    failure: '❌ failed',
+    neutral: '➖ neutral',
+    timed_out: '⌛ timed out',
+    cancelled: '⏹️ cancelled',
+};
+/** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`: the parts of a time the record reader checked, nothing cut. */
+const when = (at) => {
+    const [, day, minute] = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)/.exec(at) ?? [];
+    return day && minute ? `${day} ${minute} UTC` : 'at a time not recorded';
+};
+/**
+ * The job's conversation from the comment's records: each start and follow-up, oldest first, with
+ * who asked (a login as text: it notifies no one), when, and how it ended. Shown once there is a
+ * follow-up, or with `alone` from the start (the compact comment shows the prompt nowhere else);
+ * a turn no run ended is "in progress" only while no later one follows it.
+ */
+function conversationOf(records, alone = false) {
+    const turns = records
+        .filter((record) => record.said !== undefined && record.at !== undefined)
+        .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+    if (turns.length === 0 || (!alone && !turns.some((turn) => turn.kind === 'message')))
+        return undefined;
+    const docs = turns.map((turn, index) => {
+        const asked = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
+        const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
+        return {
+            line: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${turn.who ?? 'The workflow'} ${asked} · ${when(turn.at ?? '')} · ${ended}`,
+            text: turn.said ?? '',
+        };
+    });
+    return { title: 'Conversation', turns: docs };
+}
+/** The newest turns only, saying how many earlier ones are left out. */
+function newestTurns(conversation, count) {
+    const left = conversation.turns.length - count;
+    if (left <= 0)
+        return conversation;
+    return {
+        ...conversation,
+        turns: conversation.turns.slice(-count),
+        note: `${left} earlier turns are left out here to fit GitHub's size limit.`,
+    };
+}
+const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run's job summary has all of it.";
+/** The document with only its heading, its paragraphs and its rows: what is always shown. */
+function essentials(doc) {
+    const level = doc.level === undefined ? {} : { level: doc.level };
+    return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows, ...level };
+}
+/**
+ * The document as HTML within `room` characters: whole; else without its free text (prompt, code)
+ * and its folded parts; else with only the conversation's newest turns; else without the table and
+ * the conversation; else the heading and what fits of the first paragraph.
+ */
+function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
+    const tries = [doc];
+    const { conversation } = doc;
+    const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
+    if (doc.details || doc.code || doc.folds)
+        tries.push(conversation ? { ...withTable, conversation } : withTable);
+    if (conversation)
+        for (const count of [5, 1])
+            tries.push({ ...withTable, conversation: newestTurns(conversation, count) });
+    if (doc.table || conversation)
+        tries.push(essentials(doc));
+    for (const attempt of tries) {
+        const html = sink.markup(attempt);
+        if (html.length <= room)
+            return html;
+    }
+    const level = doc.level === undefined ? {} : { level: doc.level };
+    return sink
+        .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
+        .slice(0, room);
+}
+/** The write while the step runs: "working on it", the check run in progress. */
+function progressWrite(sink, progress, runUrl, room, conversation) {
+    const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
+    const html = fitted(sink, doc, room);
+    const summary = fitted(sink, doc);
+    return { html, check: { status: 'in_progress', title: sink.line(doc.heading, 255), summary } };
+}
+/**
+ * The ending's write: the check run completed with its conclusion and text and the report's
+ * document; the comment the compact one when the report made one (one job), with every turn of
+ * that job (the prompt is shown nowhere else there), else the report's document.
+ */
+function endingWrite(sink, ending, room, records = []) {
+    const { conclusion, text } = ending;
+    const withTurns = (doc, conversation) => conversation ? { ...doc, conversation } : doc;
+    const doc = withTurns(ending.doc, conversationOf(records));
+    const check = {
+        status: 'completed',
+        conclusion,
+        title: sink.line(doc.heading, 255),
+        summary: fitted(sink, doc),
+        ...(text === undefined ? {} : { text: fitted(sink, text) }),
+    };
+    const own = (job) => records.filter((record) => record.jobs.includes(job));
+    const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
+    return { html: fitted(sink, comment, room), check };
+}
+/** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
+function shorterWrite(sink, written, ending, room) {
+    const { status, conclusion, title } = written.check;
+    return {
+        html: fitted(sink, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+        check: {
+            status,
+            ...(conclusion === undefined ? {} : { conclusion }),
+            title,
+            summary: fitted(sink, essentials(ending.doc), 16_000),
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 6002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32153,12 +32374,39 @@ function keepRecords(current, earlier, by, step) {
     const own = { ...current, step: stepKey(step) };
     const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
     const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
-    const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
+    const rest = earlier.filter((record) => !sameRunAndStep(record, own));
+    const needed = lifeRecords(mine, rest);
+    const chosen = new Set(needed);
+    for (const record of rest)
+        if (chosen.size < MAX_RUNS_KEPT - 1)
+            chosen.add(record);
+    const others = rest.filter((record) => chosen.has(record));
     const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
     // Base64 makes four characters of three; the current record is kept whatever its size.
-    while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS)
-        others.pop();
+    while ((JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) {
+        const oldest = others.findLastIndex((record) => !needed.has(record));
+        if (oldest < 0)
+            break;
+        others.splice(oldest, 1);
+    }
     return kept([mine, ...others]);
+}
+const newerFirst = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * What the pull request's life needs, whatever the number of turns since: the newest start of a
+ * job (where every later run finds the job) and the newest record that told that job a head
+ * (where a push's news begins). Kept unless they are the current record.
+ */
+function lifeRecords(mine, rest) {
+    const all = [mine, ...rest];
+    const start = all.filter((record) => record.kind === 'prompt' && record.jobs.length > 0).sort(newerFirst)[0];
+    const job = start?.jobs[0];
+    const told = job === undefined
+        ? undefined
+        : all
+            .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
+            .sort(newerFirst)[0];
+    return new Set([start, told].filter((record) => record !== undefined && record !== mine));
 }
 /** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */
 function commentMarker(step, kept, apiKey) {
@@ -32270,7 +32518,7 @@ function stepRecord(config, trigger, turn) {
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8028);
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4882);
 /* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
@@ -32392,23 +32640,132 @@ function reportCrash(error, io, env = process.env) {
 
 /***/ }),
 
-/***/ 8850:
+/***/ 4882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ buildReport),
-/* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
-/* harmony export */   VY: () => (/* binding */ skippedReport),
-/* harmony export */   XS: () => (/* binding */ reportContextOf),
-/* harmony export */   o8: () => (/* binding */ nothingSentReport),
-/* harmony export */   q9: () => (/* binding */ withLinks),
-/* harmony export */   q_: () => (/* binding */ emptyOutputs)
-/* harmony export */ });
-/* unused harmony export MAX_JOB_ANNOTATIONS */
-/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5047);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7994);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P0: () => (/* binding */ OUTPUT_NAMES),
+  FK: () => (/* binding */ buildReport),
+  q_: () => (/* binding */ emptyOutputs),
+  o8: () => (/* binding */ nothingSentReport),
+  XS: () => (/* binding */ reportContextOf),
+  VY: () => (/* binding */ skippedReport),
+  q9: () => (/* binding */ withLinks)
+});
+
+// UNUSED EXPORTS: MAX_JOB_ANNOTATIONS
+
+// EXTERNAL MODULE: ./src/runner/environment.ts
+var environment = __nccwpck_require__(5047);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/documents.ts
+var documents = __nccwpck_require__(3697);
+// EXTERNAL MODULE: ./src/report/summary.ts
+var report_summary = __nccwpck_require__(7994);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var report_verdict = __nccwpck_require__(5198);
+;// CONCATENATED MODULE: ./src/report/mirror.ts
+
+
+
+
+/** At most this many changed files are named; the rest are counted. */
+const MAX_FILES_SHOWN = 30;
+/** A title longer than this is cut: the first line stays a line. */
+const TITLE_SHOWN = 120;
+/** The job summary's rows that the first line says already. */
+const IN_FIRST_LINE = new Set(['Pull request', 'Pull request state', 'Workflow run']);
+/** `timed-out` as "Timed out". */
+const outcomeWords = (outcome) => {
+    const words = outcome.replace(/-/g, ' ');
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+/** Draft, open, approved, changes requested, merged or closed. */
+function stateOf(details) {
+    if (details.state !== 'open')
+        return details.state;
+    if (details.draft)
+        return 'draft';
+    return details.mirror?.review === 'changes-requested' ? 'changes requested' : (details.mirror?.review ?? 'open');
+}
+/** "+120 −4 in 6 files". */
+function sizeOf({ additions, deletions, files }) {
+    return `+${(0,output_text/* thousands */.oh)(additions)} −${(0,output_text/* thousands */.oh)(deletions)} in ${(0,output_text/* thousands */.oh)(files)} file${files === 1 ? '' : 's'}`;
+}
+function firstLine({ ending, verdict }, context) {
+    const pr = ending.view?.pullRequest;
+    const details = pr ? ending.pullRequest : undefined;
+    const what = pr
+        ? (0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(pr.url, (0,report_verdict/* pullRequestName */.Ib)(pr))}${details?.title === undefined ? '' : (0,output_text/* msg */.ab) ` ${(0,output_text/* quoted */.TL)(details.title, TITLE_SHOWN)}`}`
+        : (0,output_text/* msg */.ab) `agent job ${ending.id}`;
+    const { sent, resumed } = context.history;
+    const followUp = sent?.kind === 'message' || resumed?.kind === 'message' ? ' (follow-up)' : '';
+    const parts = [(0,output_text/* msg */.ab) `${outcomeWords(verdict.outcome)}${followUp}: ${what}`];
+    if (details)
+        parts.push(stateOf(details));
+    if (details?.size)
+        parts.push(sizeOf(details.size));
+    if (context.runUrl)
+        parts.push((0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(context.runUrl, 'run')}`);
+    if (details?.mirror?.preview)
+        parts.push((0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(details.mirror.preview, 'preview')}`);
+    return (0,output_text/* joinMessages */.hw)(parts, ' · ');
+}
+/** How fresh the mirror is: events on the docs pull request reach this comment only through a run here. */
+function freshness({ ending }) {
+    const pr = ending.view?.pullRequest;
+    if (!pr)
+        return [];
+    const readAt = ending.pullRequest?.readAt;
+    if (readAt)
+        return [(0,output_text/* msg */.ab) `Docs pull request as of ${(0,documents/* when */.z7)(readAt)}; refreshed on every run of this workflow.`];
+    return ['The docs pull request was not read from GitHub on this run (it needs a github-token that can read it).'];
+}
+function filesFold(details) {
+    const files = details?.mirror?.files;
+    if (!files || files.total === 0)
+        return [];
+    const shown = files.names.slice(0, MAX_FILES_SHOWN);
+    const more = files.total - shown.length;
+    return [
+        {
+            title: (0,output_text/* msg */.ab) `Changed files (${(0,output_text/* thousands */.oh)(files.total)})`,
+            items: shown.map((name) => ({ code: name })),
+            ...(more > 0 ? { note: (0,output_text/* msg */.ab) `and ${(0,output_text/* thousands */.oh)(more)} more; the docs pull request lists them all.` } : {}),
+        },
+    ];
+}
+/** The comment's document for one job; `summary` is that job's job summary, whose rows it folds. */
+function compactComment(judged, context, summary) {
+    const { ending, verdict } = judged;
+    const pr = ending.view?.pullRequest;
+    // A completed job's "why" names the docs pull request the first line shows already.
+    const news = !(verdict.outcome === 'completed' && pr && !verdict.failsStep);
+    const { resumed } = context.history;
+    const details = summary.rows.filter(([label]) => !IN_FIRST_LINE.has(label));
+    const head = pr && ending.pullRequest?.headSha;
+    if (head)
+        details.splice(1, 0, ['Head', { code: head, abbreviate: 12 }]);
+    return {
+        icon: verdict.failsStep && verdict.outcome === 'completed' ? report_verdict/* ICONS */.Ze.failed : report_verdict/* ICONS */.Ze[verdict.outcome],
+        heading: firstLine(judged, context),
+        level: 3,
+        paragraphs: [
+            ...(news ? [verdict.why, ...(verdict.next ? [verdict.next] : [])] : []),
+            ...(resumed && ending.id ? [(0,report_summary/* resumedLine */.e)(ending.id, resumed)] : []),
+            ...freshness(judged),
+        ],
+        rows: [],
+        ...(summary.code ? { code: summary.code } : {}),
+        folds: [...filesFold(pr ? ending.pullRequest : undefined), { title: 'Details', rows: details }],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/report.ts
+
 
 
 
@@ -32450,7 +32807,7 @@ const MAX_JOB_ANNOTATIONS = 10;
 /** The context of a report, from the runner's environment: the run's link and how the action is named. */
 function reportContextOf(env, config, history, waitedMs, polls) {
     const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
-    const runUrl = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .C)(env);
+    const runUrl = (0,environment/* workflowRunUrl */.C)(env);
     const context = { config, history, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
     return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
 }
@@ -32461,7 +32818,7 @@ function resultEntry({ ending, verdict }) {
     const pr = ending.view?.pullRequest;
     return {
         id: ending.id,
-        status: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending) ?? null,
+        status: (0,report_verdict/* countedStatus */.fm)(ending) ?? null,
         outcome: verdict.outcome,
         prLink: pr?.url ?? null,
         prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
@@ -32475,7 +32832,7 @@ function listOutputs(judged) {
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
     const final = new Set(['completed', 'failed', 'archived']);
     return {
-        results: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(entries),
+        results: (0,output_text/* oneLineJson */.hp)(entries),
         'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
         'completed-count': count('completed'),
         'failed-count': count('failed'),
@@ -32486,12 +32843,12 @@ function listOutputs(judged) {
 /** The outputs that describe one job; set only when the step had one. */
 function jobOutputs({ ending }) {
     const { view, pullRequest: details } = ending;
-    const single = (value) => (value ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(value) : '');
+    const single = (value) => (value ? (0,output_text/* escapeControls */.UN)(value) : '');
     const pr = view?.pullRequest;
     // The pull request describes a finished job; a link seen before the end is handed on alone.
     const finished = ending.result.outcome === 'final' && pr !== undefined;
     return {
-        status: single((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending)),
+        status: single((0,report_verdict/* countedStatus */.fm)(ending)),
         'pr-link': pr?.url ?? '',
         'pr-number': finished ? (pr.number?.toString() ?? '') : '',
         'pr-repository': finished ? (pr.repository ?? '') : '',
@@ -32519,8 +32876,8 @@ function annotationsOf(judged, failing, totals) {
         .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
         .map(({ ending, verdict }) => ({
         level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id}: ${verdict.headline}`,
-        message: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(verdict),
+        title: (0,output_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        message: (0,report_verdict/* whyAndNext */.Nb)(verdict),
     }));
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
     if (fits('error') && fits('warning') && fits('notice'))
@@ -32530,13 +32887,13 @@ function annotationsOf(judged, failing, totals) {
         {
             level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
             title: `${judged.length} agent jobs`,
-            message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+            message: (0,output_text/* msg */.ab) `${totals} ${(0,output_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,output_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
         },
     ];
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
 function totalsOf(judged) {
-    const counts = _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY */ .C$.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
+    const counts = report_verdict/* SEVERITY */.C$.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
         .filter(([, n]) => n > 0)
         .map(([outcome, n]) => `${n} ${outcome}`);
     return `${judged.length} jobs: ${counts.join(', ')}.`;
@@ -32546,7 +32903,7 @@ function failureOf(judged, failing) {
     if (failing.length === 0 || !only)
         return undefined;
     if (failing.length === 1)
-        return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(only.verdict);
+        return only.ending.id ? (0,output_text/* msg */.ab) `Agent job ${only.ending.id}: ${(0,report_verdict/* whyAndNext */.Nb)(only.verdict)}` : (0,report_verdict/* whyAndNext */.Nb)(only.verdict);
     const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
     return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
 }
@@ -32565,9 +32922,9 @@ function withLinks(report, links) {
 }
 /** The report for one job or many. */
 function buildReport(endings, context) {
-    const judged = endings.map((ending) => ({ ending, verdict: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .judge */ .S4)(ending, context.config, context.history) }));
+    const judged = endings.map((ending) => ({ ending, verdict: (0,report_verdict/* judge */.S4)(ending, context.config, context.history) }));
     const failing = judged.filter(({ verdict }) => verdict.failsStep);
-    const outcome = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .stepOutcome */ .fh)(judged);
+    const outcome = (0,report_verdict/* stepOutcome */.fh)(judged);
     const totals = totalsOf(judged);
     const [first] = judged;
     const outputs = {
@@ -32577,18 +32934,20 @@ function buildReport(endings, context) {
         outcome,
         started: context.history.started ? 'true' : 'false',
         // After a start whose answer was unusable, the id is the service's own: one line, whole.
-        'job-id': endings.map((ending) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(ending.id)).join('\n'),
+        'job-id': endings.map((ending) => (0,output_text/* escapeControls */.UN)(ending.id)).join('\n'),
         'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
         polls: String(context.polls),
         resumed: context.history.resumed ? 'true' : 'false',
     };
     const failure = failureOf(judged, failing);
+    const summary = (0,report_summary/* summaryDoc */.Z)(judged, context, { outcome, failing, totals });
     return {
         outcome,
         outputs,
         annotations: annotationsOf(judged, failing, totals),
         ...(failure === undefined ? {} : { failure }),
-        summary: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryDoc */ .Z)(judged, context, { outcome, failing, totals }),
+        summary,
+        ...(judged.length === 1 && first ? { comment: compactComment(first, context, summary) } : {}),
         pullRequests: judged.map(({ ending }) => {
             const pr = ending.view?.pullRequest;
             return pr ? { job: ending.id, pr } : { job: ending.id };
@@ -32613,7 +32972,7 @@ function nothingSentReport(outcome, heading, why, next) {
             polls: '0',
         },
         annotations: [],
-        summary: { icon: _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+        summary: { icon: report_verdict/* ICONS */.Ze[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
         pullRequests: [],
     };
 }

@@ -17,6 +17,28 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from '../sim/service.ts';
 
 const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');
 
+/** The docs pull request the demo's first job opens, as GitHub would answer for it. */
+const DOCS_TOKEN = 'ghs_docsRepositoryReadToken000000001';
+const DOCS_HEAD = 'c0ffee'.padEnd(40, '1');
+const DOCS_PULL = {
+  number: 101,
+  title: 'Document the new billing API',
+  state: 'open',
+  draft: false,
+  head: { sha: DOCS_HEAD, ref: 'agent/job-started-1' },
+  additions: 124,
+  deletions: 9,
+  changed_files: 4,
+  files: [
+    'api-reference/billing/create-invoice.mdx',
+    'api-reference/billing/overview.mdx',
+    'docs.json',
+    'guides/billing.mdx',
+  ],
+  reviews: [{ user: { login: 'docs-reviewer' }, state: 'APPROVED' }],
+};
+const PREVIEW = { state: 'success', environment_url: 'https://acme-docs-preview-101.example.com' };
+
 /** The part of GitHub's HTML allow-list that a job summary can use. */
 const GITHUB_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,6 +66,7 @@ const GITHUB_ALLOW_LIST: sanitizeHtml.IOptions = {
     'ol',
     'li',
     'br',
+    'blockquote',
   ],
   allowedAttributes: { a: ['href'], th: ['align'], td: ['align'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -58,6 +81,7 @@ const PAGE_STYLE = `
   pre { background: #f6f8fa; padding: 12px; border-radius: 6px; overflow: auto; } pre code { background: none; padding: 0; }
   table { border-collapse: collapse; margin: 0 0 16px; } th, td { border: 1px solid #d1d9e0; padding: 6px 13px; } tr:nth-child(2n) { background: #f6f8fa; }
   details summary { cursor: pointer; }
+  h3 { font-size: 1.25em; margin: 0 0 16px; } blockquote { margin: 0 0 8px; padding: 0 1em; color: #59636e; border-left: .25em solid #d1d9e0; }
 `;
 
 const FRAME_STYLE = `
@@ -98,11 +122,18 @@ async function main(): Promise<void> {
   ];
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const github = await startSimulatedGitHub({
-    tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
+    tokens: {
+      [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' },
+      [DOCS_TOKEN]: { readable: ['acme/docs'] },
+    },
+    pulls: { 'acme/docs#101': DOCS_PULL },
+    deployments: { 'acme/docs': [{ id: 7, sha: DOCS_HEAD, statuses: [PREVIEW] }] },
   });
-  const shoot = async (file: string, html: string): Promise<void> => {
+  /** `unfolded`: every folded part opened, as a reader who clicks them sees it. */
+  const shoot = async (file: string, html: string, unfolded = false): Promise<void> => {
     const page = await browser.newPage({ viewport: { width: 928, height: 400 }, deviceScaleFactor: 1 });
     await page.setContent(html);
+    if (unfolded) await page.evaluate('document.querySelectorAll("details").forEach((d) => (d.open = true))');
     await page.screenshot({ path: path.join(OUT, file), fullPage: true });
     await page.close();
   };
@@ -124,14 +155,18 @@ async function main(): Promise<void> {
       const check = github.checkRuns.at(-1);
       if (!comment || !check)
         throw new Error(`no comment or check run was written (outcome ${run.outputs.outcome ?? ''})`);
-      await shoot(`comment-${name}.png`, render(comment.body, '<b>github-actions</b> <i>bot</i> commented'));
+      const commentPage = render(comment.body, '<b>github-actions</b> <i>bot</i> commented');
+      await shoot(`comment-${name}.png`, commentPage);
+      if (name === 'completed') await shoot('comment-completed-unfolded.png', commentPage, true);
       // A check run's page: its name and conclusion, its title, then the summary and the text.
       const checkPage = `${check.output.summary ?? ''}\n\n${check.output.text ?? ''}`;
       const checkBar = `<b>${check.name}</b> · ${check.conclusion ?? check.status} · ${check.output.title ?? ''}`;
       await shoot(`check-run-${name}.png`, render(checkPage, checkBar));
       console.log(`docs/images/comment-${name}.png, check-run-${name}.png: outcome ${run.outputs.outcome ?? ''}`);
     };
-    await onPullRequest('completed', { prompt: 'Update the docs for the changes in acme/product#5.' }, 4242);
+    // The docs pull request is read with a github-token: the comment mirrors it.
+    const prompt = 'Update the docs for the changes in acme/product#5.';
+    await onPullRequest('completed', { prompt, 'github-token': DOCS_TOKEN }, 4242);
     await onPullRequest('failed', { 'job-id': 'job-failed' }, 4243);
     await onPullRequest('several', { 'job-id': 'job-pr,job-no-pr,job-failed,job-forever', timeout: '3s' }, 4244);
   } finally {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A simulated GitHub REST API on 127.0.0.1, for end-to-end runs of the bundled action: pull
- * requests to look up, issue comments (list, create, update) and check runs (create, update,
+ * requests to look up (with their files, reviews and deployments), issue comments (list, create, update) and check runs (create, update,
  * list for a commit), who a token is (GraphQL `viewer`, GET /user), a commenter's permission and
  * reactions on comments, with tokens that hold only the permissions they are given, and faults to
  * script (5xx, a secondary rate limit, a refused write). Its answers follow GitHub's shapes.
@@ -86,6 +86,11 @@ export interface SimGitHubOptions {
    * any other pair is 404, as GitHub answers for a base a force-push left unreachable.
    */
   comparisons?: Record<string, { commits: Array<{ sha: string; message: string; merge?: boolean }>; files: string[] }>;
+  /**
+   * Deployments by `owner/name`, newest first, as GET .../deployments (filtered by `sha`) and
+   * GET .../deployments/{id}/statuses (newest first) answer them; a token reads them where it reads pull requests.
+   */
+  deployments?: Record<string, Array<{ id: number; sha: string; statuses: Array<Record<string, unknown>> }>>;
   /** The workflow runs GET /repos/{owner}/{repo}/actions/runs lists (a token needs `actions`). */
   workflowRuns?: Array<{ id: number; path: string; status: string; event: string }>;
 }
@@ -225,6 +230,32 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const page = Number(query.get('page') ?? 1);
       if (page * perPage < all.length) nextPage = page + 1;
       return [200, all.slice((page - 1) * perPage, page * perPage)];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/reviews$/.exec(path);
+    if (match && method === 'GET') {
+      // The pull request's reviews (`reviews`, oldest first as GitHub lists them), paged.
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`] as { reviews?: unknown[] } | undefined;
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!pull || !canRead) return notFound;
+      const all = (pull.reviews ?? []).map((review, index) => ({ id: 9_000 + index, ...(review as object) }));
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      const page = Number(query.get('page') ?? 1);
+      if (page * perPage < all.length) nextPage = page + 1;
+      return [200, all.slice((page - 1) * perPage, page * perPage)];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/deployments(?:\/(\d+)\/statuses)?$/.exec(path);
+    if (match && method === 'GET') {
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!canRead) return notFound;
+      const all = options.deployments?.[match[1] ?? ''] ?? [];
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      if (match[2] === undefined) {
+        const sha = query.get('sha');
+        const listed = all.filter((deployment) => !sha || deployment.sha === sha);
+        return [200, listed.slice(0, perPage).map(({ id, sha: ref }) => ({ id, sha: ref, environment: 'preview' }))];
+      }
+      const deployment = all.find((d) => d.id === Number(match?.[2]));
+      return deployment ? [200, deployment.statuses.slice(0, perPage)] : notFound;
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (match && method === 'GET') {

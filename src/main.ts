@@ -151,7 +151,8 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const next = await sendOrResume(step);
     if (typeof next === 'string') return next;
     const endings = await waitForAll(step, next.plan);
-    await lookUpOnlyPullRequest(sink, deps, config, github, endings);
+    const mirror = surfaces !== NO_SURFACES && config.visibility.comment !== 'false';
+    await lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
   } catch (error) {

@@ -15,6 +15,7 @@ import {
   keepRecords,
   MAX_MARKER_CHARS,
   MAX_RUNS_KEPT,
+  MAX_SAID_CHARS,
   readCommentRecords,
   readRecord,
   stepKey,
@@ -56,7 +57,8 @@ describe('the step record', () => {
 
   it("drops the oldest runs' records past the marker's size, never this attempt's", () => {
     const jobs = Array.from({ length: 20 }, (_, i) => `job-${i}-${'x'.repeat(90)}`);
-    const runs = Array.from({ length: 19 }, (_, i): StepRecord => named({ ...RECORD, run: String(200 + i), jobs }));
+    // Newest first, as the comment keeps them.
+    const runs = Array.from({ length: 19 }, (_, i): StepRecord => named({ ...RECORD, run: String(218 - i), jobs }));
     const current: StepRecord = { ...RECORD, run: '100', jobs };
     const kept = keepRecords(current, runs, 1, STEP);
     expect(kept.records[0]).toEqual(named(current));
@@ -64,6 +66,40 @@ describe('the step record', () => {
     expect(kept.records.slice(1)).toEqual(runs.slice(0, kept.records.length - 1));
     const withoutCurrent = commentMarker(STEP, { ...kept, records: kept.records.slice(1) }, KEY);
     expect(withoutCurrent.length).toBeLessThanOrEqual(MAX_MARKER_CHARS + 100);
+  });
+
+  it("keeps what the pull request's life needs past any number of turns: the job's start and the last head it was told", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: MAX_SAID_CHARS }), (turns, size) => {
+        const start = named({ ...RECORD, run: '1', head: 'a'.repeat(40) });
+        const said = 'x'.repeat(size);
+        // Newest first, as the comment keeps them: follow-ups of the job, the newest telling a head.
+        const followUps = Array.from({ length: turns }, (_, i): StepRecord =>
+          named({
+            run: String(2 + turns - i),
+            attempt: 1,
+            kind: 'message',
+            jobs: ['job-1'],
+            said,
+            at: '2026-11-26T10:00:00.000Z',
+            ...(i === turns - 1 ? { head: 'b'.repeat(40) } : {}),
+          }),
+        );
+        const current: StepRecord = {
+          ...{ run: String(3 + turns), attempt: 1, kind: 'message', jobs: ['job-1'] },
+          ...{ said, at: '2026-11-26T11:00:00.000Z' },
+        };
+        const kept = keepRecords(current, [...followUps, start], 1, STEP);
+        expect(kept.records.length).toBeLessThanOrEqual(MAX_RUNS_KEPT);
+        expect(kept.records).toContainEqual(start);
+        if (turns > 0) expect(kept.records).toContainEqual(followUps[turns - 1]);
+        // The newest turns come next, as many as fit.
+        expect(kept.records[0]).toEqual(named(current));
+        if (turns > 1 && size < 100) expect(kept.records[1]).toEqual(followUps[0]);
+        expect(readCommentRecords(`x\n${commentMarker(STEP, kept, KEY)}`, STEP, KEY)).toEqual(kept);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('is not read for another step, with another key, or once edited', () => {

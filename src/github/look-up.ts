@@ -15,6 +15,26 @@ export interface PullRequestDetails {
   headRef: string;
   state: 'open' | 'closed' | 'merged';
   draft: boolean;
+  /** As GitHub gave it: untrusted text, shown only through the sink. */
+  title?: string;
+  /** Lines added and deleted, and files changed, when GitHub gave counts. */
+  size?: { additions: number; deletions: number; files: number };
+  /** When it was read, ISO 8601. */
+  readAt?: string;
+  /** What the comment's mirror read besides (src/github/docs-mirror.ts). */
+  mirror?: PullRequestMirror;
+}
+
+/** The latest review of each reviewer, taken together. */
+export type ReviewState = 'approved' | 'changes-requested';
+
+/** What the comment mirrors of the docs pull request beyond the pull request itself: each part only when read. */
+export interface PullRequestMirror {
+  review?: ReviewState;
+  /** A deployment's http(s) `environment_url` on the head. */
+  preview?: string;
+  /** The first page of changed files: their names, and how many the pull request changes in all. */
+  files?: { names: string[]; total: number };
 }
 
 export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
@@ -80,6 +100,10 @@ export async function lookUpPullRequest(
     merged?: unknown;
     merged_at?: unknown;
     draft?: unknown;
+    title?: unknown;
+    additions?: unknown;
+    deletions?: unknown;
+    changed_files?: unknown;
   };
   const sha = data.head?.sha;
   if (typeof sha !== 'string' || !COMMIT_SHA.test(sha))
@@ -92,8 +116,17 @@ export async function lookUpPullRequest(
       headRef: branchName(data.head?.ref) ?? '',
       state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
       draft: data.draft === true,
+      ...(typeof data.title === 'string' ? { title: data.title } : {}),
+      ...sizeOf(data.additions, data.deletions, data.changed_files),
     },
   };
+}
+
+const count = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The pull request's size, only when GitHub gave all three counts as counts. */
+function sizeOf(additions: unknown, deletions: unknown, files: unknown): Pick<PullRequestDetails, 'size'> {
+  return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
 }
 
 /** Where the job's pull request link points, as the service's answer gave it. */

@@ -58,6 +58,17 @@ export interface SummaryDoc {
   code?: { title: string; text: string };
   /** A job's conversation, oldest first: who asked, when and how it ended, then what was sent. */
   conversation?: { title: string; turns: TurnDoc[]; note?: Say };
+  /** Parts shown folded after the conversation: a list of cells or a table of rows, and a line after. */
+  folds?: FoldDoc[];
+  /** The heading's level: 3 for a heading that is a line of facts (the compact comment's). */
+  level?: 3;
+}
+
+export interface FoldDoc {
+  title: Say;
+  items?: Cell[];
+  rows?: Array<[label: string, cell: Cell]>;
+  note?: Say;
 }
 
 /** One turn of a conversation: its line (prose), and the text sent, shown folded when long. */
@@ -210,19 +221,39 @@ function htmlPieces({ redact, prepare }: Redaction) {
     const text = (transform: (text: string) => string): string => prepare(value.text, transform, VALUE_CAP);
     return 'link' in value ? anchor(value.link, text) : text(toProse);
   };
-  return { paragraph, cell };
+  /** A heading: one line of prose, or, when it names links, a line of pieces as a paragraph's. */
+  const heading = (message: Say): string =>
+    typeof message !== 'string' && message.pieces.some((part) => typeof part !== 'string' && part.href !== undefined)
+      ? paragraph(message)
+      : prepare(message, toProse, TITLE_CAP);
+  return { paragraph, cell, heading };
 }
+
+/** Each folded part: its title as the summary, then its list or table, then its line. */
+function foldsHtml(folds: FoldDoc[], redaction: Redaction): string[] {
+  const { paragraph, cell } = htmlPieces(redaction);
+  return folds.map((fold) =>
+    [
+      `<details><summary>${paragraph(fold.title)}</summary>`,
+      ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
+      ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
+      ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
+      '</details>',
+    ].join('\n'),
+  );
+}
+
+const tableOfRows = (rows: Array<[label: string, cell: Cell]>, cell: (value: Cell) => string): string =>
+  `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
   const { prepare } = redaction;
-  const { paragraph, cell } = htmlPieces(redaction);
+  const { paragraph, cell, heading } = htmlPieces(redaction);
   const table = doc.table;
-  const rows = doc.rows.map(
-    ([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`,
-  );
+  const level = doc.level ?? 2;
   return [
-    `<h2>${doc.icon} ${prepare(doc.heading, toProse, TITLE_CAP)}</h2>`,
+    `<h${level}>${doc.icon} ${heading(doc.heading)}</h${level}>`,
     ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
     ...(table
       ? [
@@ -231,7 +262,7 @@ function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
             .join('\n')}\n</table>`,
         ]
       : []),
-    ...(rows.length > 0 ? [`<table>\n${rows.join('\n')}\n</table>`] : []),
+    ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
     ...(doc.code
       ? [
           `<p>${escapeMarkup(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
@@ -243,6 +274,7 @@ function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
         ]
       : []),
     ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
+    ...foldsHtml(doc.folds ?? [], redaction),
     '',
   ].join('\n');
 }

@@ -57,7 +57,7 @@ const ENDED: Record<TurnEnding, string> = {
 };
 
 /** `2026-11-25T10:05:00.000Z` as `2026-11-25 10:05 UTC`: the parts of a time the record reader checked, nothing cut. */
-const when = (at: string): string => {
+export const when = (at: string): string => {
   const [, day, minute] = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)/.exec(at) ?? [];
   return day && minute ? `${day} ${minute} UTC` : 'at a time not recorded';
 };
@@ -67,13 +67,14 @@ type Conversation = NonNullable<SummaryDoc['conversation']>;
 /**
  * The job's conversation from the comment's records: each start and follow-up, oldest first, with
  * who asked (a login as text: it notifies no one), when, and how it ended. Shown once there is a
- * follow-up; a turn no run ended is "in progress" only while no later one follows it.
+ * follow-up, or with `alone` from the start (the compact comment shows the prompt nowhere else);
+ * a turn no run ended is "in progress" only while no later one follows it.
  */
-export function conversationOf(records: StepRecord[]): Conversation | undefined {
+export function conversationOf(records: StepRecord[], alone = false): Conversation | undefined {
   const turns = records
     .filter((record) => record.said !== undefined && record.at !== undefined)
     .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
-  if (!turns.some((turn) => turn.kind === 'message')) return undefined;
+  if (turns.length === 0 || (!alone && !turns.some((turn) => turn.kind === 'message'))) return undefined;
   const docs = turns.map((turn, index): TurnDoc => {
     const asked: Say = turn.kind === 'prompt' ? 'started the job' : 'sent a follow-up';
     const ended = turn.ended ? ENDED[turn.ended] : index === turns.length - 1 ? '⏳ in progress' : 'no ending recorded';
@@ -100,19 +101,20 @@ const LEFT_OUT = "The rest is left out here to fit GitHub's size limit; this run
 
 /** The document with only its heading, its paragraphs and its rows: what is always shown. */
 export function essentials(doc: SummaryDoc): SummaryDoc {
-  return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows };
+  const level = doc.level === undefined ? {} : { level: doc.level };
+  return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows, ...level };
 }
 
 /**
- * The document as HTML within `room` characters: whole; else without its free text (prompt, code);
- * else with only the conversation's newest turns; else without the table and the conversation;
- * else the heading and what fits of the first paragraph.
+ * The document as HTML within `room` characters: whole; else without its free text (prompt, code)
+ * and its folded parts; else with only the conversation's newest turns; else without the table and
+ * the conversation; else the heading and what fits of the first paragraph.
  */
 export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): string {
   const tries = [doc];
   const { conversation } = doc;
   const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
-  if (doc.details || doc.code) tries.push(conversation ? { ...withTable, conversation } : withTable);
+  if (doc.details || doc.code || doc.folds) tries.push(conversation ? { ...withTable, conversation } : withTable);
   if (conversation)
     for (const count of [5, 1]) tries.push({ ...withTable, conversation: newestTurns(conversation, count) });
   if (doc.table || conversation) tries.push(essentials(doc));
@@ -120,7 +122,10 @@ export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): s
     const html = sink.markup(attempt);
     if (html.length <= room) return html;
   }
-  return sink.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [] }).slice(0, room);
+  const level = doc.level === undefined ? {} : { level: doc.level };
+  return sink
+    .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
+    .slice(0, room);
 }
 
 /** What one write carries: the comment's HTML, and the check run's fields beside it. */
@@ -143,15 +148,21 @@ export function progressWrite(
   return { html, check: { status: 'in_progress', title: sink.line(doc.heading, 255), summary } };
 }
 
-/** The ending's write: the report's document, the check run completed with its conclusion and text. */
+/**
+ * The ending's write: the check run completed with its conclusion and text and the report's
+ * document; the comment the compact one when the report made one (one job), with every turn of
+ * that job (the prompt is shown nowhere else there), else the report's document.
+ */
 export function endingWrite(
   sink: Sink,
-  ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text'>,
+  ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text' | 'comment'>,
   room: number,
-  conversation?: Conversation,
+  records: StepRecord[] = [],
 ): Composed {
   const { conclusion, text } = ending;
-  const doc = { ...ending.doc, ...(conversation ? { conversation } : {}) };
+  const withTurns = (doc: SummaryDoc, conversation: Conversation | undefined): SummaryDoc =>
+    conversation ? { ...doc, conversation } : doc;
+  const doc = withTurns(ending.doc, conversationOf(records));
   const check: CheckRunFields = {
     status: 'completed',
     conclusion,
@@ -159,15 +170,26 @@ export function endingWrite(
     summary: fitted(sink, doc),
     ...(text === undefined ? {} : { text: fitted(sink, text) }),
   };
-  return { html: fitted(sink, doc, room), check };
+  const own = (job: string): StepRecord[] => records.filter((record) => record.jobs.includes(job));
+  const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
+  return { html: fitted(sink, comment, room), check };
 }
 
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
-export function shorterWrite(sink: Sink, written: Composed, doc: SummaryDoc, room: number): Composed {
-  const short = essentials(doc);
+export function shorterWrite(
+  sink: Sink,
+  written: Composed,
+  ending: Pick<SurfaceEnding, 'doc' | 'comment'>,
+  room: number,
+): Composed {
   const { status, conclusion, title } = written.check;
   return {
-    html: fitted(sink, short, Math.min(room, 16_000)),
-    check: { status, ...(conclusion === undefined ? {} : { conclusion }), title, summary: fitted(sink, short, 16_000) },
+    html: fitted(sink, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+    check: {
+      status,
+      ...(conclusion === undefined ? {} : { conclusion }),
+      title,
+      summary: fitted(sink, essentials(ending.doc), 16_000),
+    },
   };
 }

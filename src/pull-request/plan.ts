@@ -33,6 +33,8 @@ export interface SurfaceLinks {
 /** How the step ended, rendered for the comment and the check run (report/surface-ending.ts). */
 export interface SurfaceEnding {
   doc: SummaryDoc;
+  /** The comment's own document when it is not `doc`: the compact mirror of one job's docs pull request, with that job's turns. */
+  comment?: { doc: SummaryDoc; job: string };
   conclusion: Conclusion;
   /** The check run's text: the docs pull request, or each job's. */
   text?: SummaryDoc;
@@ -42,6 +44,8 @@ export interface SurfaceEnding {
   noNewComment?: boolean;
   /** Nothing was done: the comment's records stay as they are (a run that did nothing never pushes a job's out). */
   noRecord?: boolean;
+  /** Nothing new for the job: its comment (the mirror of its docs pull request) is left as it is; only the check run is written. */
+  keepComment?: boolean;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

@@ -286,11 +286,39 @@ export function keepRecords(
   const own = { ...current, step: stepKey(step) };
   const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
   const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
-  const others = earlier.filter((record) => !sameRunAndStep(record, own)).slice(0, MAX_RUNS_KEPT - 1);
+  const rest = earlier.filter((record) => !sameRunAndStep(record, own));
+  const needed = lifeRecords(mine, rest);
+  const chosen = new Set(needed);
+  for (const record of rest) if (chosen.size < MAX_RUNS_KEPT - 1) chosen.add(record);
+  const others = rest.filter((record) => chosen.has(record));
   const kept = (records: StepRecord[]): CommentRecords => ({ ...(by === undefined ? {} : { by }), records });
   // Base64 makes four characters of three; the current record is kept whatever its size.
-  while (others.length > 0 && (JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) others.pop();
+  while ((JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) {
+    const oldest = others.findLastIndex((record) => !needed.has(record));
+    if (oldest < 0) break;
+    others.splice(oldest, 1);
+  }
   return kept([mine, ...others]);
+}
+
+const newerFirst = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+
+/**
+ * What the pull request's life needs, whatever the number of turns since: the newest start of a
+ * job (where every later run finds the job) and the newest record that told that job a head
+ * (where a push's news begins). Kept unless they are the current record.
+ */
+function lifeRecords(mine: StepRecord, rest: StepRecord[]): Set<StepRecord> {
+  const all = [mine, ...rest];
+  const start = all.filter((record) => record.kind === 'prompt' && record.jobs.length > 0).sort(newerFirst)[0];
+  const job = start?.jobs[0];
+  const told =
+    job === undefined
+      ? undefined
+      : all
+          .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
+          .sort(newerFirst)[0];
+  return new Set([start, told].filter((record): record is StepRecord => record !== undefined && record !== mine));
 }
 
 /** The hidden marker a comment carries: the records, each naming its step, signed as one token for this place. */

@@ -46,8 +46,8 @@ import {
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
-/** What both surfaces show, made within the room (in characters) the comment has for it, with the job's conversation. */
-type Compose = (room: number, conversation?: ReturnType<typeof conversationOf>) => Composed;
+/** What both surfaces show, made within the room (in characters) the comment has for it, with the records the comment keeps (the job's conversation). */
+type Compose = (room: number, records: StepRecord[]) => Composed;
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
@@ -271,25 +271,24 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     record: StepRecord,
     budget: Budget,
     compose: Compose,
-    shorter?: Compose,
-    ending: false | { createComment: boolean; addRecord: boolean } = false,
+    shorter?: (room: number) => Composed,
+    ending: false | { createComment: boolean; addRecord: boolean; keepComment: boolean } = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
     if (plan.comment) await comment.search(budget).then(() => reread(budget, ending !== false));
     const addRecord = ending === false || ending.addRecord;
     const kept = (): CommentRecords => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
-    const conversation = conversationOf(kept().records);
     const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
     const externalId = encodeRecord(trigger.step, record, apiKey);
     const createComment = ending === false || ending.createComment;
     const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
     const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
       checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-    const written = compose(room, conversation);
+    const written = compose(room, kept().records);
     const short = shorter?.(room);
     const writeComment = async (): Promise<void> => {
-      if (!plan.comment) return;
+      if (!plan.comment || (ending !== false && ending.keepComment)) return;
       const named = author.id() !== undefined;
       await comment.write(budget, commentRequests(written), short && commentRequests(short));
       // A comment created by the ending could not name its author in its records; one update does,
@@ -387,8 +386,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       superseded: beforeEnding.signal,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
-    await writer.write(record, budget, (room, conversation) =>
-      progressWrite(sink, progress, trigger.runUrl, room, conversation),
+    await writer.write(record, budget, (room, records) =>
+      progressWrite(sink, progress, trigger.runUrl, room, conversationOf(records)),
     );
   }
 
@@ -420,15 +419,21 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
-      const compose: Compose = (room, conversation) => endingWrite(sink, ending, room, conversation);
-      const shorter = (room: number): Composed => shorterWrite(sink, compose(room), ending.doc, room);
-      const options = { createComment: !ending.noNewComment, addRecord: !ending.noRecord };
-      await enqueue(() => writer.write(record, budget, compose, shorter, options));
+      const compose: Compose = (room, records) => endingWrite(sink, ending, room, records);
+      const shorter = (room: number): Composed => shorterWrite(sink, compose(room, []), ending, room);
+      await enqueue(() => writer.write(record, budget, compose, shorter, endingOptions(ending)));
       creations.done();
       return writer.links();
     },
   };
 }
+
+/** What the ending writes: a comment only where one exists, the records, the comment at all. */
+const endingOptions = (ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment'>) => ({
+  createComment: !ending.noNewComment,
+  addRecord: !ending.noRecord,
+  keepComment: ending.keepComment === true,
+});
 
 export function createReviewerSurfaces(
   visibility: Visibility,

@@ -7,6 +7,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
+import { compactComment } from './mirror.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
 import type { NothingToDo } from '../common/outcome.ts';
@@ -77,6 +78,8 @@ export interface Report {
   /** Set when the step fails: what happened and what to do next. */
   failure?: Say;
   summary: SummaryDoc;
+  /** With one job, the pull request comment's own document: the compact mirror of its docs pull request. */
+  comment?: SummaryDoc;
   /** Each job and the docs pull request it opened, for the check run's text. */
   pullRequests: Array<{ job: string; pr?: PullRequestRef }>;
 }
@@ -266,12 +269,14 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     resumed: context.history.resumed ? 'true' : 'false',
   };
   const failure = failureOf(judged, failing);
+  const summary = summaryDoc(judged, context, { outcome, failing, totals });
   return {
     outcome,
     outputs,
     annotations: annotationsOf(judged, failing, totals),
     ...(failure === undefined ? {} : { failure }),
-    summary: summaryDoc(judged, context, { outcome, failing, totals }),
+    summary,
+    ...(judged.length === 1 && first ? { comment: compactComment(first, context, summary) } : {}),
     pullRequests: judged.map(({ ending }) => {
       const pr = ending.view?.pullRequest;
       return pr ? { job: ending.id, pr } : { job: ending.id };

@@ -62,8 +62,10 @@ export function pullRequestsDoc(report: Pick<Report, 'pullRequests'>): SummaryDo
 }
 
 export function surfaceEnding(report: Report): SurfaceEnding {
+  const [only] = report.pullRequests;
   return {
     doc: report.summary,
+    ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
     conclusion: checkConclusion(report),
     text: pullRequestsDoc(report),
     jobFailed: report.outcome === 'failed',

@@ -138,7 +138,11 @@ export async function endNothingToDo(
   publishNewLinks(
     sink,
     report,
-    await surfaces.finish({ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true }),
+    await surfaces.finish({
+      ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
+      // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
+      keepComment: ending.outcome === 'nothing-new',
+    }),
   );
   return outcome;
 }

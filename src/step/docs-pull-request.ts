@@ -2,7 +2,7 @@
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
-import type { Clock } from '../common/clock.ts';
+import { wallClock, type Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN, type LookUpPullRequest } from '../github/look-up.ts';
 import type { Trigger } from '../pull-request/host.ts';
@@ -58,7 +58,11 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
   };
 }
 
-/** With one job that ended, its docs pull request's head, state and draft flag, through the step's client. */
+/**
+ * With one job that ended, its docs pull request's head, state, draft flag, title and size,
+ * through the step's client; with `mirror` (a comment to keep), its reviews, preview and files too.
+ * A look-up passed in (tests) stands for GitHub: the mirror's reads are then not made.
+ */
 export async function lookUpOnlyPullRequest(
   sink: Sink,
   deps: {
@@ -70,13 +74,22 @@ export async function lookUpOnlyPullRequest(
   config: Config,
   github: GitHubClient,
   endings: JobEnding[],
+  mirror = false,
 ): Promise<void> {
   const [only] = endings;
   if (endings.length !== 1 || only?.result.outcome !== 'final') return;
+  const call = (token: string) => github.caller(token, LOOKUP_TOKEN);
   const lookUp =
-    deps.lookUpPullRequest ??
-    ((address, token, signal) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, signal, deps.clock));
+    deps.lookUpPullRequest ?? ((address, token, signal) => lookUpPullRequest(call(token), address, signal, deps.clock));
   const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-  const pullRequest = await describePullRequest(sink, only.view?.pullRequest, options);
-  if (pullRequest) only.pullRequest = pullRequest;
+  const link = only.view?.pullRequest;
+  const pullRequest = await describePullRequest(sink, link, options);
+  if (!pullRequest) return;
+  pullRequest.readAt = new Date(wallClock()).toISOString();
+  only.pullRequest = pullRequest;
+  if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number) return;
+  const { readMirror } = await import('../github/docs-mirror.ts');
+  const at = { owner: link.owner, repo: link.repo, number: link.number };
+  const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
+  pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
 }

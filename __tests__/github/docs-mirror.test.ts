@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import type { GitHubCall, GitHubRequest, GitHubResult } from '../../src/github/client.ts';
+import { readMirror, reviewStateOf } from '../../src/github/docs-mirror.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
+
+const at = { owner: 'acme', repo: 'docs', number: 101 };
+const HEAD = 'c'.repeat(40);
+const clock = { now: () => 0, sleep: async () => undefined };
+
+/** A GitHub that answers each route as given, and records what was asked. */
+function gitHub(answers: Record<string, GitHubResult>) {
+  const asked: GitHubRequest[] = [];
+  const call: GitHubCall = async (request) => {
+    asked.push(request);
+    const route = 'route' in request ? request.route : 'graphql';
+    return answers[route] ?? { ok: false, status: 404, cause: 'not found' };
+  };
+  return { call, asked };
+}
+
+const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
+
+function recorded() {
+  const lines: string[] = [];
+  const io = {
+    setSecret: () => undefined,
+    isDebug: () => false,
+    info: (line: string) => lines.push(line),
+  } as unknown as ActionIO;
+  return { sink: createSink(io, ['ghs_secretToken']), lines };
+}
+
+const read = (call: GitHubCall, sink = recorded().sink) =>
+  readMirror(sink, call, at, { headSha: HEAD, files: 3 }, { signal: new AbortController().signal, clock });
+
+describe('reviewStateOf', () => {
+  const review = (login: string, state: string) => ({ user: { login }, state });
+  it.each([
+    [[], undefined],
+    [[review('a', 'APPROVED')], 'approved'],
+    [[review('a', 'APPROVED'), review('b', 'CHANGES_REQUESTED')], 'changes-requested'],
+    // Each reviewer's latest verdict counts; a comment leaves the verdict before it standing.
+    [[review('a', 'CHANGES_REQUESTED'), review('a', 'APPROVED')], 'approved'],
+    [[review('a', 'APPROVED'), review('a', 'COMMENTED')], 'approved'],
+    [[review('a', 'COMMENTED'), null, { state: 'APPROVED' }], undefined],
+  ])('reads %j as %s', (reviews, state) => {
+    expect(reviewStateOf(reviews)).toBe(state);
+  });
+});
+
+describe('readMirror', () => {
+  it('reads the review state, the newest successful deployment of the head and the first page of files', async () => {
+    const { call, asked } = gitHub({
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': ok([{ user: { login: 'r' }, state: 'APPROVED' }]),
+      'GET /repos/{owner}/{repo}/deployments': ok([{ id: 7 }]),
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses': ok([
+        { state: 'in_progress', environment_url: 'https://old.example.com' },
+        { state: 'success', environment_url: 'https://preview.example.com/101' },
+      ]),
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': ok([{ filename: 'a.mdx' }, { filename: 'docs.json' }, {}]),
+    });
+    expect(await read(call)).toEqual({
+      review: 'approved',
+      preview: 'https://preview.example.com/101',
+      files: { names: ['a.mdx', 'docs.json'], total: 3 },
+    });
+    const deployments = asked.find((r) => 'route' in r && r.route === 'GET /repos/{owner}/{repo}/deployments');
+    expect(deployments).toMatchObject({ params: { owner: 'acme', repo: 'docs', sha: HEAD } });
+  });
+
+  it('leaves out a preview that is not an http(s) address', async () => {
+    const { call } = gitHub({
+      'GET /repos/{owner}/{repo}/deployments': ok([{ id: 7 }]),
+      'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses': ok([
+        { state: 'success', environment_url: 'javascript:alert(1)' },
+      ]),
+    });
+    expect((await read(call)).preview).toBeUndefined();
+  });
+
+  it('leaves out what cannot be read, in one short line, and never fails', async () => {
+    const { sink, lines } = recorded();
+    const { call } = gitHub({
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': { ok: false, status: 403, cause: 'ghs_secretToken' },
+      'GET /repos/{owner}/{repo}/deployments': ok({ message: 'not a list' }),
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': { ok: false, cause: 'the time ran out' },
+    });
+    expect(await read(call, sink)).toEqual({});
+    expect(lines).toEqual([
+      'The comment leaves out what could not be read of the docs pull request: the reviews (HTTP 403), the preview (not a list), the changed files (no answer).',
+    ]);
+  });
+
+  it('says nothing when every part was read, even when there is no deployment', async () => {
+    const { sink, lines } = recorded();
+    const { call } = gitHub({
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': ok([]),
+      'GET /repos/{owner}/{repo}/deployments': ok([]),
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': ok([]),
+    });
+    expect(await read(call, sink)).toEqual({ files: { names: [], total: 3 } });
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AgentJob } from '../../src/common/agent-job.ts';
+import type { PullRequestDetails } from '../../src/github/look-up.ts';
+import type { Config } from '../../src/inputs/inputs.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { endingWrite, GITHUB_TEXT_LIMIT } from '../../src/pull-request/documents.ts';
+import type { StepRecord } from '../../src/pull-request/record.ts';
+import { MAX_FILES_SHOWN, stateOf } from '../../src/report/mirror.ts';
+import { buildReport, type ReportContext } from '../../src/report/report.ts';
+import { surfaceEnding } from '../../src/report/surface-ending.ts';
+import type { JobEnding, StepHistory } from '../../src/report/verdict.ts';
+import { viewJob } from '../../src/service/job-view.ts';
+
+const API_KEY = 'mint_secretKeyThatMustNeverShow01';
+const RUN = 'https://github.com/acme/product/actions/runs/4242';
+const PR_URL = 'https://github.com/acme/docs/pull/101';
+
+const config: Config = {
+  projectId: 'proj_1',
+  jobId: 'job-1',
+  jobIds: ['job-1'],
+  failFast: false,
+  plan: { kind: 'start', prompt: 'Update the docs.' },
+  wait: true,
+  apiKey: API_KEY,
+  previousApiKey: '',
+  baseUrl: 'https://api.mintlify.com',
+  pollIntervalMs: 10_000,
+  timeoutMs: 1_800_000,
+  failOn: new Set(['failed']),
+  requirePr: false,
+  githubToken: 'ghs_docs',
+  visibility: { comment: 'auto', checkName: '', reportToken: 'ghs_report', onRerun: 'resume', docsPrComment: false },
+  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
+};
+
+const details = (extra: Partial<PullRequestDetails> = {}): PullRequestDetails => ({
+  headSha: 'c0ffee'.padEnd(40, '1'),
+  headRef: 'agent/job-1',
+  state: 'open',
+  draft: false,
+  title: 'Document the billing API',
+  size: { additions: 1_240, deletions: 9, files: 4 },
+  readAt: '2026-11-26T14:05:31.000Z',
+  mirror: {
+    review: 'approved',
+    preview: 'https://preview.example.com/101',
+    files: { names: ['docs.json', 'guides/billing.mdx'], total: 2 },
+  },
+  ...extra,
+});
+
+function ending(status: string, pullRequest?: PullRequestDetails, prLink: string | null = PR_URL): JobEnding {
+  const job: Partial<AgentJob> & { status: string } = {
+    status,
+    prLink,
+    model: 'claude-sonnet-4-5',
+    createdAt: '2026-11-26T13:50:00Z',
+  };
+  return {
+    id: 'job-1',
+    result: { outcome: 'final', job, body: JSON.stringify(job), polls: 4, waitedMs: 95_000 },
+    view: viewJob(job),
+    ...(pullRequest ? { pullRequest } : {}),
+  };
+}
+
+const history: StepHistory = { started: true, sent: { kind: 'prompt', text: 'Update the docs for acme/product#5.' } };
+const context: ReportContext = { config, history, waitedMs: 95_000, polls: 4, runUrl: RUN };
+
+/** The start's turn, as the comment's record keeps it. */
+const start: StepRecord = {
+  run: '4242',
+  attempt: 1,
+  kind: 'prompt',
+  jobs: ['job-1'],
+  who: 'author',
+  at: '2026-11-26T13:50:00.000Z',
+  said: 'Update the docs for acme/product#5.',
+  ended: 'success',
+};
+
+/** The comment's body as the ending writes it for these endings, through a sink that redacts the api-key. */
+function comment(endings: JobEnding[], records: StepRecord[] = [start], ctx = context): string {
+  const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
+  return endingWrite(createSink(io, [API_KEY]), surfaceEnding(buildReport(endings, ctx)), GITHUB_TEXT_LIMIT, records)
+    .html;
+}
+
+const firstLine = (html: string): string => /<h3>(.*?)<\/h3>/s.exec(html)?.[1] ?? '';
+const count = (html: string, text: string): number => html.split(text).length - 1;
+
+describe('the compact comment of one job', () => {
+  it('says on its first line the outcome, the docs pull request, its title, state and size, the run and the preview', () => {
+    const line = firstLine(comment([ending('completed', details())]));
+    expect(line).toBe(
+      `✅ Completed&#58; <a href="${PR_URL}">acme/docs&#35;101</a> Document the billing API · approved · +1,240 −9 in 4 files · ` +
+        `<a href="${RUN}">run</a> · <a href="https://preview.example.com/101">preview</a>`,
+    );
+  });
+
+  it.each<[string, Partial<PullRequestDetails>]>([
+    ['draft', { draft: true, mirror: {} }],
+    ['open', { mirror: {} }],
+    ['approved', { mirror: { review: 'approved' } }],
+    ['changes requested', { mirror: { review: 'changes-requested' } }],
+    ['merged', { state: 'merged', mirror: { review: 'approved' } }],
+    ['closed', { state: 'closed', draft: true }],
+  ])('names the state %s', (state, extra) => {
+    expect(stateOf(details(extra))).toBe(state);
+    expect(firstLine(comment([ending('completed', details(extra))]))).toContain(` · ${state} · `);
+  });
+
+  it('shows nothing twice: the pull request, the run and the prompt once each, no row the first line says', () => {
+    const html = comment([ending('completed', details())]);
+    expect(count(html, 'acme/docs&#35;101')).toBe(1);
+    expect(count(html, RUN)).toBe(1);
+    expect(count(html, 'Update the docs for acme')).toBe(1);
+    expect(html).not.toMatch(/Prompt sent|Pull request state|Workflow run|opened pull request/);
+  });
+
+  it('says how fresh the mirror is', () => {
+    expect(comment([ending('completed', details())])).toContain(
+      '<p>Docs pull request as of 2026-11-26 14&#58;05 UTC; refreshed on every run of this workflow.</p>',
+    );
+    expect(comment([ending('completed')])).toContain('was not read from GitHub on this run');
+  });
+
+  it('shows the conversation, newest last, then folds the changed files and the details', () => {
+    const follow: StepRecord = {
+      ...start,
+      run: '4243',
+      kind: 'message',
+      at: '2026-11-26T14:00:00.000Z',
+      said: 'Fix typo',
+    };
+    const html = comment([ending('completed', details())], [follow, start]);
+    const order = [
+      '<h3>Conversation</h3>',
+      'author started the job',
+      'author sent a follow-up',
+      'Changed files (2)',
+      'Details',
+    ];
+    const at = order.map((text) => html.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(html).toContain('<tr><th align="left">Head</th><td><code>c0ffee111111</code></td></tr>');
+    expect(html).toContain('<summary>Details</summary>');
+  });
+
+  it("shows this job's turns only: an earlier job's conversation is not this one's", () => {
+    const earlier: StepRecord = { ...start, run: '4000', jobs: ['job-0'], said: 'An older job.' };
+    const html = comment([ending('completed', details())], [earlier, start]);
+    expect(html).not.toContain('An older job.');
+    expect(count(html, '<li>')).toBe(2 + 1);
+  });
+
+  it(`names at most ${MAX_FILES_SHOWN} changed files and counts the rest`, () => {
+    const names = Array.from({ length: 100 }, (_, i) => `page-${i}.mdx`);
+    const html = comment([ending('completed', details({ mirror: { files: { names, total: 150 } } }))]);
+    expect(count(html, '<li><code>page-')).toBe(MAX_FILES_SHOWN);
+    expect(html).toContain('Changed files (150)');
+    expect(html).toContain('and 120 more; the docs pull request lists them all.');
+  });
+
+  it('renders a hostile title inert and bounded, with no secret or workflow command', () => {
+    const title = `${API_KEY} <img src=x onerror=alert(1)> [x](javascript:alert(1)) @org/team ::error::boom ##[warning]x ${'a'.repeat(200_000)}`;
+    const html = comment([ending('completed', details({ title }))]);
+    const line = firstLine(html);
+    expect(line.length).toBeLessThan(2_000);
+    expect(html).not.toContain(API_KEY);
+    expect(html).not.toMatch(/<img|javascript:|@org|::error::|##\[/);
+    expect(line).toContain('&#64;&#8203;org/team');
+    expect(line).toContain('&#91;cut&#58; 200,095 characters in all&#93;');
+  });
+
+  it('leaves out of the first line what GitHub could not give, and never links an address that is not http(s)', () => {
+    const line = firstLine(comment([ending('completed', details({ size: undefined, title: undefined, mirror: {} }))]));
+    expect(line).toBe(`✅ Completed&#58; <a href="${PR_URL}">acme/docs&#35;101</a> · open · <a href="${RUN}">run</a>`);
+  });
+
+  it('labels a follow-up as one on its first line', () => {
+    const followUp = { ...context, history: { started: false, sent: { kind: 'message' as const, text: 'More.' } } };
+    const html = comment([ending('completed', details())], [start], followUp);
+    expect(firstLine(html)).toMatch(/^✅ Completed \(follow-up\)&#58; <a /);
+  });
+
+  it("stays within GitHub's limit: the first line and the newest turns are kept", () => {
+    const turns = Array.from({ length: 80 }, (_, i): StepRecord => ({
+      ...start,
+      run: String(5000 + i),
+      kind: 'message',
+      at: `2026-11-26T${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00.000Z`,
+      said: `turn ${i} ${'x\n'.repeat(600)}`,
+    }));
+    const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
+    const ending_ = surfaceEnding(buildReport([ending('completed', details())], context));
+    const html = endingWrite(createSink(io), ending_, 60_000, turns).html;
+    expect(html.length).toBeLessThanOrEqual(60_000);
+    expect(firstLine(html)).toContain('acme/docs&#35;101');
+    expect(html).toContain('turn 79 ');
+    expect(html).toMatch(/earlier turns are left out here to fit GitHub&#39;s size limit/);
+  });
+
+  it('puts a failure first, with the one next step', () => {
+    const html = comment([ending('failed', undefined, null)]);
+    expect(firstLine(html)).toBe(`❌ Failed&#58; agent job job-1 · <a href="${RUN}">run</a>`);
+    expect(html).toMatch(/<p>Failed after 1m 35s; the service gives no reason in the job\.<\/p>/);
+  });
+
+  it('keeps the table for several jobs', () => {
+    const html = comment([ending('completed', details()), { ...ending('completed'), id: 'job-2' }]);
+    expect(html).toContain('<h2>');
+    expect(html).toContain('<th>Job</th>');
+  });
+});

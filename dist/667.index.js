@@ -1,0 +1,718 @@
+export const id = 667;
+export const ids = [667];
+export const modules = {
+
+/***/ 4714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+/** Whether an author is the account: by id when both have one, else by handle. */
+function isAccount(author, account) {
+    if (account.id !== undefined && author?.id !== undefined)
+        return author.id === account.id;
+    return account.handle !== undefined && author?.handle === account.handle;
+}
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(author, kept, identity) {
+    if (kept.oldKey)
+        return identity !== undefined && isAccount(author, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return isAccount(author, identity);
+    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author.bot;
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const { id, body, url, author } of listed.value) {
+        // One comment this action cannot read could be its own: then nothing is known.
+        if (url === undefined)
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+        else
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ author, kept }) => writtenByAction(author, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, author } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
+    let account;
+    let unverified = false;
+    for (const { id, body, author: user } of listed.value) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = user?.id;
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+        }
+    }
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */ });
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
+
+/***/ }),
+
+/***/ 7667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CANCEL_BUDGET_MS: () => (/* binding */ CANCEL_BUDGET_MS),
+  FINISH_BUDGET_MS: () => (/* binding */ FINISH_BUDGET_MS),
+  PROGRESS_GAP_MS: () => (/* binding */ PROGRESS_GAP_MS),
+  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces),
+  firstWritesState: () => (/* binding */ firstWritesState),
+  nextWritesState: () => (/* binding */ nextWritesState)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __webpack_require__(6002);
+;// CONCATENATED MODULE: ./src/pull-request/check-run.ts
+
+/** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
+async function findCheckRun(host, trigger, name, sha, keys, budget) {
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok)
+        return listed;
+    let newest;
+    let unverified = false;
+    for (const { id, url, externalId: external } of listed.value) {
+        // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
+        if (external === undefined)
+            continue;
+        const record = (0,pull_request_record/* readRecord */.aE)(external, trigger.step, keys);
+        if (record?.run === trigger.runId && (!newest || id > newest.id))
+            newest = { id, url, records: [record] };
+        unverified ||= !record && (0,pull_request_record/* unverifiedRecord */.jI)(external, trigger.step, keys, 'check-run');
+    }
+    if (newest)
+        return { ok: true, match: newest };
+    return unverified ? { ok: true, unverified } : { ok: true };
+}
+/** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
+const MAX_EARLIER_HEADS = 20;
+/**
+ * This run's check run of this step: on the head, and on a re-run of a comment's run (whose head
+ * is looked up, so a push between attempts moves it) also on the pull request's earlier commits,
+ * newest first, where attempt 1 put it. A commit list that cannot be read is not "none".
+ */
+async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
+    const found = await findCheckRun(host, trigger, name, head, keys, budget);
+    if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp)
+        return found;
+    const commits = await host.commits(budget);
+    if (!commits.ok)
+        return commits;
+    const shas = commits.value
+        .filter((sha) => sha !== head)
+        .reverse()
+        .slice(0, MAX_EARLIER_HEADS);
+    let unverified = found.unverified === true;
+    for (const sha of shas) {
+        const earlier = await findCheckRun(host, trigger, name, sha, keys, budget);
+        if (!earlier.ok || earlier.match)
+            return earlier;
+        unverified ||= earlier.unverified === true;
+    }
+    // A force-push drops attempt 1's head from the list, and older heads are not searched.
+    return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var pull_request_comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/documents.ts
+var documents = __webpack_require__(3697);
+;// CONCATENATED MODULE: ./src/pull-request/surface.ts
+
+const FIRST_SURFACE_STATE = { onHost: { kind: 'unknown' }, told: false };
+const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+/** The one function that changes what the step knows of its surface. */
+function nextSurfaceState(state, event) {
+    const on = state.onHost;
+    switch (event.kind) {
+        case 'look-started':
+            return { ...state, look: event.look };
+        case 'look-dropped':
+            return { ...state, look: undefined };
+        case 'told':
+            return { ...state, told: true };
+        case 'refused-for-good': {
+            const url = urlOf(on);
+            return { ...state, onHost: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+        }
+    }
+    if (on.kind === 'off')
+        return state;
+    switch (event.kind) {
+        case 'look-answered':
+            if (!event.found.ok)
+                return state;
+            if (event.found.match)
+                return { ...state, onHost: { kind: 'exists', ...pick(event.found.match) } };
+            return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
+        case 'creation-unknown':
+            return { ...state, onHost: { kind: 'maybe-created' } };
+        case 'written': {
+            const known = on.kind === 'exists' ? on : undefined;
+            const nextId = event.id ?? known?.id;
+            // A creation whose answer names no id it can read may still have made one: look before creating.
+            if (nextId === undefined)
+                return { ...state, onHost: { kind: 'maybe-created' } };
+            const nextUrl = event.url ?? known?.url ?? '';
+            return { ...state, onHost: { kind: 'exists', id: nextId, url: nextUrl } };
+        }
+    }
+}
+const pick = (match) => ({ id: match.id, url: match.url });
+/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+const CREATION_ROUNDS = 4;
+/** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
+async function send(target, budget, requests, shorter) {
+    const sent = target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
+    const write = (r) => target.kind === 'exists'
+        ? r.update(target.id, sent)
+        : (r.create?.(sent) ?? Promise.resolve({ ok: true, value: {} }));
+    const result = await write(requests);
+    return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
+}
+/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+const refusedForGood = (result) => result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test((0,output_text/* fullText */.DU)(result.cause));
+/** A failure said once, in one line: a warning when the user asked for the surface by name. */
+function say(options, result, doing) {
+    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    if (options.warnOnFailure)
+        options.sink.warning(text);
+    else
+        options.sink.info(text);
+}
+function createSurface(options) {
+    let state = FIRST_SURFACE_STATE;
+    const change = (event) => {
+        state = nextSurfaceState(state, event);
+    };
+    const search = (budget) => {
+        const look = options.find(budget).then((found) => {
+            change({ kind: 'look-answered', found });
+            return found;
+        });
+        change({ kind: 'look-started', look });
+        return look;
+    };
+    function failed(result, doing) {
+        if (refusedForGood(result)) {
+            change({ kind: 'refused-for-good' });
+            if (options.saysRefusal?.(result))
+                return change({ kind: 'told' });
+        }
+        if (!state.told)
+            say(options, result, doing);
+        change({ kind: 'told' });
+    }
+    /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
+    async function lookedUp(budget) {
+        const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
+        const found = earlier?.ok ? earlier : await search(budget);
+        if (found.ok)
+            return true;
+        change({ kind: 'look-dropped' });
+        if (!budget.superseded?.aborted)
+            failed(found, 'read');
+        return false;
+    }
+    return {
+        get url() {
+            return urlOf(state.onHost);
+        },
+        search: (budget) => state.look ?? search(budget),
+        async write(budget, requests, shorter) {
+            for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
+                // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
+                if (options.stopped?.() || !(await lookedUp(budget)))
+                    return;
+                const creating = state.onHost.kind !== 'exists';
+                if (creating && !requests.create)
+                    return;
+                const result = await send(state.onHost, budget, requests, shorter);
+                if (result.ok) {
+                    options.onWritten?.(result.value);
+                    const { id, url } = result.value;
+                    return change({
+                        kind: 'written',
+                        ...(id === undefined ? {} : { id }),
+                        ...(url === undefined ? {} : { url }),
+                    });
+                }
+                const unknown = creating && (result.status === undefined || result.status >= 500);
+                if (unknown)
+                    change({ kind: 'creation-unknown' });
+                if (budget.superseded?.aborted)
+                    return;
+                const pauseMs = 1_000 * 2 ** (round - 1);
+                const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
+                if (!unknown || last || budget.signal.aborted)
+                    return failed(result, creating ? 'create' : 'update');
+                // The host may have made it: wait, look for it, and only then create it again.
+                await options.clock.sleep(pauseMs, budget.signal);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pull-request/surfaces.ts
+
+
+
+
+
+
+/** At most one progress write this often; the ending never waits for it. */
+const PROGRESS_GAP_MS = 2_000;
+/** What the ending's writes may take in all: normally, and once the runner cancels (it kills 10 s after SIGINT). */
+const FINISH_BUDGET_MS = 30_000;
+const CANCEL_BUDGET_MS = 4_000;
+/** What each write while the step runs may take. */
+const WRITE_BUDGET_MS = 30_000;
+const firstWritesState = (trigger) => ({
+    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+    recordedJobs: '',
+    queued: false,
+});
+/** The one function that changes what is waiting to be written. */
+function nextWritesState(state, event) {
+    switch (event.kind) {
+        case 'began':
+            return { ...state, record: event.record };
+        case 'progress':
+            return { ...state, record: event.record, latest: { record: event.record, progress: event.progress } };
+        case 'queued':
+            return { ...state, queued: true };
+        case 'taken':
+            return { ...state, queued: false, latest: undefined };
+        case 'written':
+            return { ...state, recordedJobs: event.record.jobs.join('\n') };
+    }
+}
+/**
+ * The account the comment is written by: the token's own, read once (again only when the read was
+ * cut short), else the author GitHub named in an answer or the comment's records named.
+ */
+function createAuthor(host) {
+    let reading;
+    let account;
+    let seen;
+    return {
+        account(budget) {
+            reading ??= host.identity(budget).then((found) => {
+                if (!found && budget.signal.aborted)
+                    reading = undefined;
+                return (account = found);
+            });
+            return reading;
+        },
+        learn(id) {
+            seen ??= id;
+        },
+        id: () => account?.id ?? seen,
+    };
+}
+/**
+ * A fork's pull request gets a read-only token: the first write it refuses stops every write of
+ * both surfaces, said once (a warning when the user asked for a surface by name).
+ */
+function createForkLatch(visibility, trigger, sink) {
+    let stopped = false;
+    const options = {
+        stopped: () => stopped,
+        saysRefusal(result) {
+            if (!trigger.fromFork || result.status !== 403)
+                return false;
+            if (stopped)
+                return true;
+            stopped = true;
+            const text = (0,output_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            if (visibility.comment === 'true' || visibility.checkName !== '')
+                sink.warning(text);
+            else
+                sink.info(text);
+            return true;
+        },
+    };
+    return { options };
+}
+/**
+ * The comment: found by its records among the token's own comments (or the shared comment, the
+ * job's comment a follow-up writes its turn in), which keep the other runs' and the other steps'
+ * records. A comment another step also writes is read again before each write, and every comment
+ * before the ending, so no write drops what another step wrote in the meantime.
+ */
+function createCommentSurface(visibility, trigger, deps, fork) {
+    const { host } = deps;
+    const author = createAuthor(host);
+    let earlierRuns = [];
+    /** Its id, once a look found it or a write made it. */
+    let id;
+    const comment = createSurface({
+        name: 'the pull request comment',
+        warnOnFailure: visibility.comment === 'true',
+        clock: deps.clock,
+        sink: deps.sink,
+        find: async (budget) => {
+            const found = await (0,pull_request_comment/* findComment */.h1)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget, () => author.account(budget), deps.sharedComment);
+            if (found.ok && found.match) {
+                earlierRuns = found.match.records;
+                author.learn(found.match.by);
+                id = found.match.id;
+            }
+            return found;
+        },
+        onWritten: (written) => {
+            author.learn(written.author);
+            id = written.id ?? id;
+        },
+        ...fork.options,
+    });
+    const own = (0,pull_request_record/* stepKey */.Ug)(trigger.step);
+    const shared = () => deps.sharedComment !== undefined || earlierRuns.some((record) => record.step !== own);
+    /** The records as the comment holds them now; what cannot be read keeps what was read before. */
+    async function reread(budget, ending) {
+        if (id === undefined || !(ending || shared()))
+            return;
+        const answer = await host.comment(id, budget);
+        if (!answer.ok)
+            return;
+        const kept = (0,pull_request_record/* readCommentRecords */.SA)(answer.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(deps), true);
+        const by = author.id();
+        if (kept &&
+            (by === undefined || kept.by === by) &&
+            (0,pull_request_comment/* writtenByAction */.F5)(answer.value.author, { ...kept, by: kept.by ?? by }, undefined))
+            earlierRuns = kept.records;
+    }
+    return { comment, author, earlierRuns: () => earlierRuns, reread };
+}
+/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
+const commentWrite = (host, html, marker, create = true) => ({
+    ...(create ? { create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget) } : {}),
+    update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
+});
+/** Room kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ROOM = 40;
+const checkRunWrite = (host, name, sha, fields) => ({
+    create: (budget) => host.createCheckRun(name, sha, fields, budget),
+    update: (id, budget) => host.updateCheckRun(id, fields, budget),
+});
+/** What the comment keeps: this run's record with the others'; a run that did nothing leaves them as they are. */
+function recordsKept(record, earlier, by, step, addRecord) {
+    if (addRecord)
+        return (0,pull_request_record/* keepRecords */.cs)(record, earlier, by, step);
+    // It never pushes a job's record out of the comment's last MAX_RUNS_KEPT.
+    return { ...(by === undefined ? {} : { by }), records: earlier };
+}
+/** The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and a failed job. */
+function endingRecord(record, ending) {
+    const turn = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+    const ended = record.said === undefined ? {} : { ended: turn };
+    return { ...record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+}
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility, trigger, plan, deps) {
+    const { sink, apiKey, host } = deps;
+    const [checkName, keys] = [visibility.checkName, (0,pull_request_record/* recordKeysOf */.fH)(deps)];
+    const fork = createForkLatch(visibility, trigger, sink);
+    const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+    const { comment, author, earlierRuns, reread } = commentSurface;
+    const check = createSurface({
+        name: 'the check run',
+        warnOnFailure: true,
+        clock: deps.clock,
+        sink,
+        find: async (budget) => findThisRunsCheckRun(host, trigger, checkName, await host.head(budget), keys, budget),
+        ...fork.options,
+    });
+    const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
+    /**
+     * One write of both surfaces: `compose` makes what they show within the room the comment's
+     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+     */
+    async function write(record, budget, compose, shorter, ending = false) {
+        // The other runs' records come from the look: a write made before it answered would drop them.
+        if (plan.comment)
+            await comment.search(budget).then(() => reread(budget, ending !== false));
+        const addRecord = ending === false || ending.addRecord;
+        const kept = () => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
+        const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
+        const room = documents/* GITHUB_TEXT_LIMIT */.KW - marker().length - 2 - AUTHOR_ROOM;
+        const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
+        const createComment = ending === false || ending.createComment;
+        const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
+        const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
+        const written = compose(room, kept().records);
+        const short = shorter?.(room);
+        const writeComment = async () => {
+            if (!plan.comment || (ending !== false && ending.keepComment))
+                return;
+            const named = author.id() !== undefined;
+            await comment.write(budget, commentRequests(written), short && commentRequests(short));
+            // A comment created by the ending could not name its author in its records; one update does,
+            // so a reader with another token (a follow-up's) can still tell the comment is the action's.
+            if (ending !== false && !named && author.id() !== undefined)
+                await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        };
+        const writeCheck = async () => {
+            if (!plan.check)
+                return;
+            const sha = await host.head(budget);
+            await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+        };
+        // A fork's token is likely read-only: one refused write finds that out for both.
+        if (trigger.fromFork) {
+            await writeComment();
+            await writeCheck();
+        }
+        else
+            await Promise.all([writeComment(), writeCheck()]);
+    }
+    const links = () => ({
+        ...(comment.url ? { commentUrl: comment.url } : {}),
+        ...(check.url ? { checkRunUrl: check.url } : {}),
+    });
+    return { kept, write, links };
+}
+/** The newest record of this run an earlier attempt left on either surface. */
+async function newestRecord(kept, trigger, budget) {
+    const own = (0,pull_request_record/* stepKey */.Ug)(trigger.step);
+    const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
+    const records = looks.flatMap((found) => found.ok
+        ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId && record.step === own)
+        : []);
+    const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+    if (newest)
+        return { kind: 'found', record: newest };
+    // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
+    if (looks.some((found) => found.ok && found.unverified))
+        return { kind: 'unreadable', ...pull_request_record/* UNVERIFIED_RECORD */.uj };
+    if (looks.some((found) => found.ok && found.elsewhere))
+        return {
+            kind: 'unreadable',
+            why: `no record was found on the pull request's head or its ${MAX_EARLIER_HEADS} commits before it, and after a force-push an earlier attempt's check run is on a commit the pull request no longer lists`,
+            next: "Keep the pull request comment too (pull-requests: write, 'comment' not false): it holds the record whatever the head.",
+        };
+    if (looks.some((found) => found.ok))
+        return { kind: 'none' };
+    const failure = looks.find((found) => !found.ok);
+    return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+/** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
+const ENDING_ROOM_MS = 1_500;
+/**
+ * What ends a progress write's creation in flight: the ending waits for its answer rather than
+ * drop it and race GitHub, until a cancelled step's ending needs the rest of its time.
+ */
+function creationsEnd(deps) {
+    const ended = new AbortController();
+    const afterCancel = () => {
+        void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_ROOM_MS, ended.signal).then(() => ended.abort());
+    };
+    if (deps.signal.aborted)
+        afterCancel();
+    else
+        deps.signal.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        done: () => {
+            deps.signal.removeEventListener('abort', afterCancel);
+            ended.abort();
+        },
+    };
+}
+/** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
+function createWrites(writer, trigger, deps) {
+    const { sink, clock } = deps;
+    /** Ends every write made before the ending, so the ending never waits behind one. */
+    const beforeEnding = new AbortController();
+    const budgetOf = (ms, ...signals) => ({
+        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+        deadline: clock.now() + ms,
+    });
+    let state = firstWritesState(trigger);
+    const change = (event) => {
+        state = nextWritesState(state, event);
+    };
+    // One write at a time, in order.
+    let queue = Promise.resolve();
+    const enqueue = (task) => (queue = queue.then(task, task));
+    const creations = creationsEnd(deps);
+    async function writeProgress(record, progress) {
+        change({ kind: 'written', record });
+        const budget = {
+            ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+            superseded: beforeEnding.signal,
+            creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
+        };
+        await writer.write(record, budget, (room, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, room, (0,documents/* conversationOf */.$y)(records)));
+    }
+    /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
+    function queueProgress(urgent) {
+        change({ kind: 'queued' });
+        void enqueue(async () => {
+            if (!urgent)
+                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+            const next = state.latest;
+            change({ kind: 'taken' });
+            if (next && !beforeEnding.signal.aborted)
+                await writeProgress(next.record, next.progress);
+        });
+    }
+    return {
+        // A look made before the ending ends when the ending starts; the ending then looks again.
+        lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+        begin(record, progress) {
+            change({ kind: 'began', record });
+            return enqueue(() => writeProgress(record, progress));
+        },
+        progress(record, progress) {
+            if (beforeEnding.signal.aborted)
+                return;
+            change({ kind: 'progress', record, progress });
+            // A job id the record does not hold yet is what protects a re-run: it goes out at once.
+            if (!state.queued)
+                queueProgress(record.jobs.join('\n') !== state.recordedJobs);
+        },
+        async end(ending) {
+            const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+            beforeEnding.abort();
+            const record = endingRecord(state.record, ending);
+            const compose = (room, records) => (0,documents/* endingWrite */.Xt)(sink, ending, room, records);
+            const shorter = (room) => (0,documents/* shorterWrite */.rl)(sink, compose(room, []), ending, room);
+            await enqueue(() => writer.write(record, budget, compose, shorter, endingOptions(ending)));
+            creations.done();
+            return writer.links();
+        },
+    };
+}
+/** What the ending writes: a comment only where one exists, the records, the comment at all. */
+const endingOptions = (ending) => ({
+    createComment: !ending.noNewComment,
+    addRecord: !ending.noRecord,
+    keepComment: ending.keepComment === true,
+});
+function createReviewerSurfaces(visibility, trigger, plan, deps) {
+    const writer = createWriter(visibility, trigger, plan, deps);
+    const writes = createWrites(writer, trigger, deps);
+    return {
+        earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+        async begin(record, progress) {
+            for (const surface of writer.kept)
+                void surface.search(writes.lookEarly());
+            await writes.begin(record, progress);
+        },
+        progress: (record, progress) => writes.progress(record, progress),
+        links: () => writer.links(),
+        finish: (ending) => writes.end(ending),
+        abandon: (message) => writes.end({
+            doc: {
+                icon: '⚠️',
+                heading: 'The step ended with an unexpected error',
+                paragraphs: [message],
+                rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+            },
+            conclusion: 'failure',
+        }),
+    };
+}
+
+
+/***/ })
+
+};
