@@ -73,28 +73,41 @@ const SAME_WORKFLOW = { GITHUB_WORKFLOW: 'Docs' };
 function act(
   action: string,
   head: string,
-  extra: { inputs?: Record<string, string>; merged?: boolean; attempt?: number } = {},
+  extra: {
+    inputs?: Record<string, string>;
+    merged?: boolean;
+    attempt?: number;
+    draft?: boolean;
+    labels?: string[];
+    label?: string;
+  } = {},
 ): Promise<ActionRun> {
   if (extra.attempt === undefined) runId++;
   const pull_request = {
     number: 5,
-    draft: false,
+    draft: extra.draft === true,
     merged: extra.merged === true,
-    labels: [],
+    labels: (extra.labels ?? []).map((name) => ({ name })),
     head: { sha: head, repo: { full_name: PR_REPOSITORY } },
     base: { repo: { full_name: PR_REPOSITORY } },
   };
+  const label = extra.label === undefined ? {} : { label: { name: extra.label } };
   const env = pullRequestEnv(github.url, runId, {
-    GITHUB_EVENT_PATH: eventFile({ action, pull_request }),
+    GITHUB_EVENT_PATH: eventFile({ action, pull_request, ...label }),
     GITHUB_RUN_ATTEMPT: String(extra.attempt ?? 1),
   });
   return runAction(inputs(extra.inputs), { killAfterMs: 25_000, env });
 }
 
-/** The run a comment starts, on the same workflow. */
-function commentRun(id: number, body: string, login = 'lead'): Promise<ActionRun> {
-  runId++;
-  const env = commentEventEnv(github.url, runId, { id, body, login }, SAME_WORKFLOW);
+/** The run a comment starts, on the same workflow; `attempt` re-runs the run before it. */
+function commentRun(id: number, body: string, login = 'lead', attempt = 1): Promise<ActionRun> {
+  if (attempt === 1) runId++;
+  const env = commentEventEnv(
+    github.url,
+    runId,
+    { id, body, login },
+    { ...SAME_WORKFLOW, GITHUB_RUN_ATTEMPT: String(attempt) },
+  );
   return runAction(inputs(), { killAfterMs: 25_000, env });
 }
 
@@ -180,6 +193,52 @@ describe('a command whose run never came is sent by the next run, once', () => {
   });
 });
 
+describe('what a cancelled run owed is sent once, whatever the next run is', () => {
+  it("a re-run of a command's own run sends nothing once another run sent the command", async () => {
+    await act('opened', HEAD1);
+    const { id } = github.addComment(ISSUE, '/docs shorter intro', 'lead');
+    await act('labeled', HEAD1);
+    expect(sent()).toEqual([PROMPT, 'shorter intro']);
+    // Its run never ran (cancelled while pending); "Re-run jobs" on it.
+    runId++;
+    const rerun = await commentRun(id, '/docs shorter intro', 'lead', 2);
+    expect(rerun.outputs.outcome).toBe('skipped');
+    // Its run came late and ended skipped; "Re-run jobs" on that.
+    const late = await commentRun(id, '/docs shorter intro');
+    expect(late.outputs.outcome).toBe('skipped');
+    const again = await commentRun(id, '/docs shorter intro', 'lead', 2);
+    expect(again.outputs.outcome).toBe('skipped');
+    expect(again.stdout).toContain('Another run of this workflow sent this command');
+    expect(sent()).toEqual([PROMPT, 'shorter intro']);
+  });
+
+  it('a newer command that may not be sent is answered confused, and the older ones still go', async () => {
+    await act('opened', HEAD1);
+    const older = github.addComment(ISSUE, '/docs fix the typo', 'lead');
+    const outsider = github.addComment(ISSUE, '/docs delete everything', 'reader');
+    const bare = github.addComment(ISSUE, '/docs', 'lead');
+    const labelled = await act('labeled', HEAD1);
+    expect(labelled.outputs.outcome).toBe('completed');
+    expect(sent()).toEqual([PROMPT, 'fix the typo']);
+    expect(reactionsOn(older.id)).toEqual(['eyes', 'rocket']);
+    expect(reactionsOn(outsider.id)).toEqual(['confused']);
+    expect(reactionsOn(bare.id)).toEqual(['confused']);
+  });
+
+  it.each([
+    ['a push to a pull request turned draft', 'synchronize', { draft: true }],
+    ['the skip-label added', 'labeled', { labels: ['no-docs'], label: 'no-docs' }],
+    ['the pull request merged', 'closed', { merged: true }],
+  ])('%s: the pull request needs nothing, the command is still sent to its job', async (_, action, event) => {
+    await act('opened', HEAD1, { inputs: { 'skip-label': 'no-docs' } });
+    const { id } = github.addComment(ISSUE, '/docs fix the typo', 'lead');
+    const run = await act(action, HEAD1, { ...event, inputs: { 'skip-label': 'no-docs' } });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(sent()).toEqual([PROMPT, 'fix the typo']);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+  });
+});
+
 describe('after the docs pull request was merged', () => {
   it('a /docs comment starts a new job with the prompt and the message, and says so', async () => {
     const opened = await act('opened', HEAD1);
@@ -192,6 +251,11 @@ describe('after the docs pull request was merged', () => {
     expect(sent()[1]).toBe(`${PROMPT}\n\nadd a page for --flag`);
     const reply = github.comments.find((c) => c.body.startsWith('lead:'))?.body ?? '';
     expect(reply).toContain('was merged, so your message starts a new job');
+    // The new job starts from the head as it stands: the next event at that head has nothing new for it.
+    Object.assign(docs, { state: 'open', merged: false });
+    const labelled = await act('labeled', HEAD1);
+    expect(labelled.outputs.outcome).toBe('nothing-new');
+    expect(posts()).toHaveLength(2);
   });
 });
 
@@ -246,6 +310,15 @@ describe('the end of the product pull request', () => {
     const closed = await act('closed', HEAD1, { inputs });
     expect(closed.outputs.outcome).toBe('nothing-new');
     expect(onDocs()[0]).toContain('was closed without merging, so this docs pull request is closed too.');
+    expect(docs.state).toBe('closed');
+  });
+
+  it('a re-run of a close-docs run writes no second line, though the docs pull request is now closed', async () => {
+    await act('opened', HEAD1);
+    const inputs = { 'github-token': DOCS_TOKEN, 'on-close': 'close-docs' };
+    await act('closed', HEAD1, { inputs });
+    await act('closed', HEAD1, { inputs, attempt: 2 });
+    expect(onDocs()).toHaveLength(1);
     expect(docs.state).toBe('closed');
   });
 

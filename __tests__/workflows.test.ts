@@ -151,7 +151,8 @@ describe('the one workflow for product pull requests', () => {
   const shape = workflow as unknown as {
     permissions?: unknown;
     on: { pull_request: { types: string[] }; issue_comment: { types: string[] } };
-    concurrency?: { group?: string; 'cancel-in-progress'?: boolean };
+    concurrency?: unknown;
+    jobs: { docs: { concurrency?: { group?: string; 'cancel-in-progress'?: boolean } } };
   };
 
   it('asks for exactly the permissions the comment, the check run, the compare and the commands need', () => {
@@ -173,7 +174,9 @@ describe('the one workflow for product pull requests', () => {
       ]),
     );
     expect(shape.on.issue_comment.types).toEqual(['created']);
-    expect(shape.concurrency).toEqual({
+    // The job's group, claimed after its `if:`: a workflow's is claimed before, so any comment would cancel a pending run.
+    expect(shape.concurrency).toBeUndefined();
+    expect(shape.jobs.docs.concurrency).toEqual({
       group: 'docs-${{ github.event.pull_request.number || github.event.issue.number }}',
       'cancel-in-progress': false,
     });
@@ -205,9 +208,9 @@ describe('recipes that react to comments', () => {
       const { text, workflow } = reacting.find((r) => r.file === file) ?? { text: '', workflow: {} as Workflow };
       expect(text).toContain('follow-up-command: /docs');
       expect(text).toContain('github.event.issue.pull_request');
-      // A comment-only workflow has no group; the one workflow's group only keeps runs in order (its next run sends what a cancelled pending one owed).
-      const group = (workflow as unknown as { concurrency?: { 'cancel-in-progress'?: boolean } }).concurrency;
-      if (group !== undefined) expect(group['cancel-in-progress']).toBe(false);
+      // No workflow-level group: GitHub claims it before `if:`, so any comment would cancel a pending run.
+      // A job's group only keeps runs in order (the next run sends what a cancelled pending one owed).
+      expect((workflow as unknown as { concurrency?: unknown }).concurrency).toBeUndefined();
       expect(text).not.toContain('cancel-in-progress: true');
       expect(text).not.toContain('github.event.comment.author_association');
       expect(text.split('\n').slice(0, 12).join('\n')).toMatch(/Where it lives: the (product|docs) repository/);

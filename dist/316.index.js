@@ -546,6 +546,17 @@ async function docsPullRequestOf(deps, config, trigger, budget) {
         return deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${job} has no docs pull request on this GitHub to tell that this one was closed.`);
     return { owner: pr.owner, repo: pr.repo, number: pr.number };
 }
+/** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
+function closingLine(sink, trigger, merged, close) {
+    const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linked */ .q)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+    const said = merged
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
+    const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
+    return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
+}
 async function tellDocsPullRequest(deps, config, trigger) {
     const pull = trigger.pullRequest;
     if (pull?.action !== 'closed' || trigger.pullNumber === undefined)
@@ -557,8 +568,9 @@ async function tellDocsPullRequest(deps, config, trigger) {
         return;
     const where = `${docs.owner}/${docs.repo}#${docs.number}`;
     const token = config.githubToken;
+    // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
     if (token === '')
-        return deps.sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
+        return deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
     const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
     const docsTrigger = {
         ...trigger,
@@ -573,16 +585,12 @@ async function tellDocsPullRequest(deps, config, trigger) {
     const state = await (0,_github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .lookUpPullRequest */ .ft)(deps.github.caller(token, _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_TOKEN */ .Rq), docs, budget.signal, deps.clock);
     const open = state.kind === 'found' && state.details.state === 'open';
     const close = config.docsNeed.onClose === 'close-docs' && pull.merged !== true && open;
-    const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`;
-    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linked */ .q)(`${(trigger.serverUrl ?? '').replace(/\/$/, '')}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, product);
-    const said = pull.merged
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
-    const heading = pull.merged ? 'Product pull request merged' : 'Product pull request closed';
-    const body = deps.sink.markup({ icon: pull.merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
-    // A re-run writes the line once: the token's own comment with the same words is there already.
+    const body = closingLine(deps.sink, trigger, pull.merged === true, close);
+    // A re-run writes the line once: the token's own comment with either wording is there already
+    // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
+    const said = [closingLine(deps.sink, trigger, pull.merged === true, !close), body];
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
-    const there = comments.ok && own && comments.value.some((c) => c.body === body && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isAccount */ .UP)(c.author, own));
+    const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isAccount */ .UP)(c.author, own));
     const written = there ? { ok: true } : await host.createComment(body, budget);
     if (!written.ok)
         return deps.sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);

@@ -5,21 +5,25 @@ export const modules = {
 /***/ 8499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jobOfPullRequest: () => (/* binding */ jobOfPullRequest),
 /* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand)
 /* harmony export */ });
 /* harmony import */ var _github_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(775);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(775);
 /**
  * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
  * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+
+
 
 
 
@@ -39,20 +43,45 @@ async function sendOwedCommand(deps, config, trigger, jobId, news) {
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
-    const owed = await queue.newestOwed(own.login, listed.value);
-    if (!owed)
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_5__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let look = 0; look < MAX_REFUSED; look++) {
+        const owed = await queue.newestOwed(own, listed.value);
+        if (!owed)
+            return undefined;
+        const adopted = await adopt({ deps, config, host, trigger, budget }, owed, jobId, news);
+        if (adopted !== 'refused')
+            return adopted;
+    }
+    return undefined;
+}
+/** The pull request's job, from the action's records on it; undefined when there is none or they cannot be read. */
+async function jobOfPullRequest(deps, config, trigger) {
+    const token = config.visibility.reportToken;
+    if (token === '')
         return undefined;
+    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(config), budget, () => host.identity(budget));
+    return found.ok ? found.started?.job : undefined;
+}
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function adopt(where, owed, jobId, news) {
+    const { deps, config, host, trigger, budget } = where;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = owed.command;
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__.commentWriter)(host, trigger, { kind: 'command', commentId: id, login, message }, deps, config, owed.claim);
+    const reading = { kind: 'command', commentId: id, login, message };
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_5__.commentWriter)(host, trigger, reading, deps, config, owed.claim);
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
         return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_6__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
         deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
-        return undefined;
+        return 'refused';
     }
     await comment.react('eyes');
     if (!comment.owned())

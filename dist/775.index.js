@@ -376,8 +376,9 @@ function gitHubHostWith(github, token, trigger, sink) {
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -386,6 +387,7 @@ function gitHubHostWith(github, token, trigger, sink) {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 /**
@@ -408,13 +410,13 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
                 if (state.kind === 'answered')
                     continue;
                 if (state.kind === 'on-its-way')
@@ -430,14 +432,16 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          */
         async newestOwed(own, comments) {
             let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return undefined;
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
+                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
                 // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(reactions, own, { recent: false }, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
                 if (state.kind === 'orphaned')
                     return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
             }
@@ -452,6 +456,12 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 return { owned: false };
             const { created, id, author } = answer.value;
             return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
+        },
+        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
+        async sentBefore(commentId, own) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no proof of a send: the claim decides, as before.
+            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
         },
         /**
          * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
@@ -469,7 +479,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCommand */ .fi)(answer.value, required) : undefined;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -484,19 +494,19 @@ async function takeOver(next, deps) {
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may) {
         await react(wire, earlier.id, 'confused');
-        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
     }
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = await deps.send(earlier.message);
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
@@ -851,7 +861,10 @@ async function commandPlan(deps, config, where, job, message) {
     const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
     if (ended) {
         const newJob = (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${ended}`;
-        return { plan: { kind: 'start', prompt: newJobPrompt(config, message) }, newJob };
+        // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
+        const head = await pullRequestHead(host, trigger, budget);
+        const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
+        return { plan, newJob, ...(head === undefined ? {} : { head }) };
     }
     const plan = { kind: 'message', message };
     const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
@@ -981,7 +994,8 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         },
         takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
         /** Whether this run's claim on its comment stands: no later run took it over. */
-        stillOurs: () => claim?.id === undefined ? Promise.resolve(true) : queue.stillHeld(reading.commentId, claim.id),
+        stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
+            !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
     };
 }
 async function resolveCommand(deps, config, trigger) {

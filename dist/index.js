@@ -29297,7 +29297,9 @@ function readPlan(jobId, promptText, messageText, problems, commanded) {
     const prompt = readPrompt('prompt', promptText, problems);
     const message = readPrompt('message', messageText, problems);
     if (prompt !== '' && jobId !== '') {
-        problems.push(`'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
+        problems.push(commanded
+            ? `'prompt' and 'job-id' are both set: with 'follow-up-command', 'prompt' starts the pull request's job and each command goes to it. Remove 'job-id'.`
+            : `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
     }
     else if (prompt !== '' && message !== '') {
         problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
@@ -30528,8 +30530,11 @@ async function whatToDo(deps, config, trigger, surfaces) {
     const closed = trigger.pullRequest.action === 'closed';
     if (closed)
         await (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).tellDocsPullRequest(deps, config, trigger);
-    if (ending)
-        return endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
+    if (ending) {
+        // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
+        const owed = await owedCommand(deps, config, trigger, undefined);
+        return owed ?? endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
+    }
     const [{ decidePush }, { gitHubHostWith }] = await Promise.all([__nccwpck_require__.e(/* import() */ 164).then(__nccwpck_require__.bind(__nccwpck_require__, 1164)), __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53))]);
     const token = config.visibility.reportToken;
     const host = token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
@@ -30537,15 +30542,26 @@ async function whatToDo(deps, config, trigger, surfaces) {
     if (push.kind === 'start')
         return goOn;
     // A `/docs` command whose run never came goes first, with the push's news in the same message.
-    const owed = config.followUp && push.jobId !== undefined
-        ? await (await Promise.all(/* import() */[__nccwpck_require__.e(775), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499))).sendOwedCommand(deps, config, trigger, push.jobId, push.kind === 'send' ? push.message : undefined)
-        : undefined;
+    const news = push.kind === 'send' ? push.message : undefined;
+    const owed = push.jobId === undefined ? undefined : await owedCommand(deps, config, trigger, { id: push.jobId, news });
     if (owed)
-        return { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+        return owed;
     if (push.kind === 'end')
         return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
     const plan = { kind: 'message', message: push.message };
     return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
+}
+/**
+ * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
+ * request's life), after the push's news; `job` undefined: the pull request's job, from its records.
+ */
+async function owedCommand(deps, config, trigger, job) {
+    if (!config.followUp)
+        return undefined;
+    const { sendOwedCommand, jobOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(775), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const id = job?.id ?? (await jobOfPullRequest(deps, config, trigger));
+    const owed = id === undefined ? undefined : await sendOwedCommand(deps, config, trigger, id, job?.news);
+    return owed && { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
@@ -30998,11 +31014,11 @@ async function sendEarlier(step, message) {
     const posted = await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
     return 'view' in posted;
 }
-/** A later run took this run's command over while it waited (its claim looked dead): nothing is sent twice. */
+/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
 const TAKEN_OVER = {
     outcome: 'skipped',
     headline: 'sent by another run',
-    why: 'A later run found this command without an answer and took it over while this run waited (its claim looked dead), so this run sends nothing.',
+    why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {

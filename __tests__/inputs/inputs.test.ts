@@ -264,7 +264,10 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
   it.each([
     [{ 'follow-up-command': '/docs please' }, "'follow-up-command' is one word of at most 40 characters"],
     [{ 'follow-up-command': '/docs', message: 'x', 'job-id': '1' }, "remove 'message' from this step"],
-    [{ 'follow-up-command': '/docs', prompt: 'x', 'job-id': '1' }, "'prompt' and 'job-id' are both set"],
+    [
+      { 'follow-up-command': '/docs', prompt: 'x', 'job-id': '1' },
+      "'prompt' starts the pull request's job and each command goes to it. Remove 'job-id'.",
+    ],
     [{ 'follow-up-command': '/docs', message: 'x' }, "remove 'message' from this step"],
     [{ 'follow-up-command': '/docs', 'job-id': 'a,b' }, "'message' goes to one job, but 'job-id' lists 2"],
     [{ 'follow-up-command': '/docs', 'follow-up-permission': 'read' }, '\'follow-up-permission\' is "read"'],

@@ -9,6 +9,8 @@ import { createCommandQueue, type QueueWire } from '../../src/pull-request/comma
 import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
 
 const OWN = 'github-actions[bot]';
+/** The account as GitHub's `viewer` names it: a bot's login without [bot], its id the same. */
+const OWN_ACCOUNT = { id: 41_898_282, login: 'github-actions' };
 /** What a command carries: an answer or a claim by the action's account, another account's reaction, or nothing. */
 const STATES = ['none', 'rocket', 'confused', 'eyes', 'someone-else'] as const;
 type State = (typeof STATES)[number];
@@ -28,7 +30,8 @@ function queueOver(states: State[], othersAlive: boolean | undefined) {
     if (state === 'none') return [];
     const by = state === 'someone-else' ? 'lead' : OWN;
     const content = state === 'someone-else' ? 'rocket' : state;
-    return [{ id: id * 10, content, author: { login: by, bot: by === OWN }, at: now - 1_000 }];
+    const author = { login: by, id: by === OWN ? OWN_ACCOUNT.id : 7, bot: by === OWN };
+    return [{ id: id * 10, content, author, at: now - 1_000 }];
   };
   const host = {
     reactions: (id: number) => Promise.resolve({ ok: true as const, value: reactionsOf(id) }),
@@ -65,7 +68,7 @@ describe('the command a run of another event sends', () => {
         fc.constantFrom(true, false, undefined),
         async (states, alive) => {
           const { queue, comments } = queueOver(states, alive);
-          const owed = await queue.newestOwed(OWN, comments);
+          const owed = await queue.newestOwed(OWN_ACCOUNT, comments);
           expect(owed?.command.id).toBe(expectedOwed(states, alive));
           // A dead claim is handed on, so the run removes it before it makes its own.
           if (owed && states[owed.command.id - 100] === 'eyes') expect(owed.claim).toBe(owed.command.id * 10);
@@ -77,11 +80,11 @@ describe('the command a run of another event sends', () => {
 
   it('takes a command nobody claimed at once, however recent: its own run is pending behind this one', async () => {
     const { queue, comments } = queueOver(['rocket', 'none'], true);
-    expect((await queue.newestOwed(OWN, comments))?.command).toMatchObject({ id: 101, message: 'change 1' });
+    expect((await queue.newestOwed(OWN_ACCOUNT, comments))?.command).toMatchObject({ id: 101, message: 'change 1' });
   });
 
   it('leaves a command whose claim may be live to the run that holds it', async () => {
     const { queue, comments } = queueOver(['eyes'], true);
-    expect(await queue.newestOwed(OWN, comments)).toBeUndefined();
+    expect(await queue.newestOwed(OWN_ACCOUNT, comments)).toBeUndefined();
   });
 });

@@ -296,7 +296,9 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
   const message = readPrompt('message', messageText, problems);
   if (prompt !== '' && jobId !== '') {
     problems.push(
-      `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`,
+      commanded
+        ? `'prompt' and 'job-id' are both set: with 'follow-up-command', 'prompt' starts the pull request's job and each command goes to it. Remove 'job-id'.`
+        : `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`,
     );
   } else if (prompt !== '' && message !== '') {
     problems.push(

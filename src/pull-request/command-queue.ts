@@ -14,7 +14,8 @@ import {
   type Command,
   type EarlierCommand,
 } from './command.ts';
-import type { Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
+import { isAccount } from './comment.ts';
+import type { Account, Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Sink } from '../output/sink.ts';
 import { escapeMarkup, msg } from '../output/text.ts';
@@ -78,15 +79,17 @@ export function createCommandQueue(
      * send as that command's run would have: the queue then sends the ones before it first.
      * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
      */
-    async newestOwed(own: string, comments: Comment[]): Promise<Extract<NextEarlier, { kind: 'take' }> | undefined> {
+    async newestOwed(own: Account, comments: Comment[]): Promise<Extract<NextEarlier, { kind: 'take' }> | undefined> {
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs).reverse()) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return undefined;
         alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+        // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
+        const login = reactions.find(({ author }) => isAccount(author, own))?.author?.login ?? own.login ?? '';
         // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = earlierState(reactions, own, { recent: false }, Date.now(), alive);
+        const state = earlierState(reactions, login, { recent: false }, Date.now(), alive);
         if (state.kind === 'orphaned')
           return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
       }
@@ -100,6 +103,13 @@ export function createCommandQueue(
       if (!answer.ok) return { owned: false };
       const { created, id, author } = answer.value;
       return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
+    },
+
+    /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
+    async sentBefore(commentId: number, own: string): Promise<boolean> {
+      const reactions = await reactionsOn(commentId);
+      // A list that cannot be read is no proof of a send: the claim decides, as before.
+      return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
     },
 
     /**

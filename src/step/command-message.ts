@@ -49,7 +49,10 @@ export async function commandPlan(
   const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
   if (ended) {
     const newJob = msg`Job ${job.id}'s docs pull request ${ended}`;
-    return { plan: { kind: 'start', prompt: newJobPrompt(config, message) }, newJob };
+    // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
+    const head = await pullRequestHead(host, trigger, budget);
+    const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
+    return { plan, newJob, ...(head === undefined ? {} : { head }) };
   }
   const plan = { kind: 'message' as const, message };
   const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;

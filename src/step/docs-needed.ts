@@ -103,7 +103,11 @@ export async function whatToDo(
   // did); its job's docs pull request hears of it.
   const closed = trigger.pullRequest.action === 'closed';
   if (closed) await (await import('./on-close.ts')).tellDocsPullRequest(deps, config, trigger);
-  if (ending) return endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
+  if (ending) {
+    // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
+    const owed = await owedCommand(deps, config, trigger, undefined);
+    return owed ?? endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
+  }
   const [{ decidePush }, { gitHubHostWith }] = await Promise.all([import('./on-push.ts'), import('../github/host.ts')]);
   const token = config.visibility.reportToken;
   const host =
@@ -111,16 +115,30 @@ export async function whatToDo(
   const push = await decidePush(deps, config, trigger, host);
   if (push.kind === 'start') return goOn;
   // A `/docs` command whose run never came goes first, with the push's news in the same message.
+  const news = push.kind === 'send' ? push.message : undefined;
   const owed =
-    config.followUp && push.jobId !== undefined
-      ? await (
-          await import('./owed-command.ts')
-        ).sendOwedCommand(deps, config, trigger, push.jobId, push.kind === 'send' ? push.message : undefined)
-      : undefined;
-  if (owed) return { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+    push.jobId === undefined ? undefined : await owedCommand(deps, config, trigger, { id: push.jobId, news });
+  if (owed) return owed;
   if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
   const plan = { kind: 'message' as const, message: push.message };
   return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
+}
+
+/**
+ * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
+ * request's life), after the push's news; `job` undefined: the pull request's job, from its records.
+ */
+async function owedCommand(
+  deps: DocsNeededDeps,
+  config: Config,
+  trigger: Trigger,
+  job: { id: string; news: string | undefined } | undefined,
+): Promise<WhatToDo | undefined> {
+  if (!config.followUp) return undefined;
+  const { sendOwedCommand, jobOfPullRequest } = await import('./owed-command.ts');
+  const id = job?.id ?? (await jobOfPullRequest(deps, config, trigger));
+  const owed = id === undefined ? undefined : await sendOwedCommand(deps, config, trigger, id, job?.news);
+  return owed && { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
 }
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */

@@ -37,6 +37,7 @@ export interface CommandComment {
   /** Commands are sent in the order written: the oldest earlier one not yet answered. */
   nextEarlier(): Promise<NextEarlier>;
   takeOver(next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>): Promise<boolean>;
+  /** Whether this run may still send: its claim stands, and no run sent the command before (a re-run of a run another run stood in for). */
   stillOurs(): Promise<boolean>;
 }
 
@@ -177,8 +178,9 @@ export function commentWriter(
     takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
     /** Whether this run's claim on its comment stands: no later run took it over. */
-    stillOurs: (): Promise<boolean> =>
-      claim?.id === undefined ? Promise.resolve(true) : queue.stillHeld(reading.commentId, claim.id),
+    stillOurs: async (): Promise<boolean> =>
+      (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
+      !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
   };
 }
 

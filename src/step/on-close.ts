@@ -48,6 +48,18 @@ async function docsPullRequestOf(deps: CloseDeps, config: Config, trigger: Trigg
   return { owner: pr.owner, repo: pr.repo, number: pr.number };
 }
 
+/** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
+function closingLine(sink: Sink, trigger: Trigger, merged: boolean, close: boolean): string {
+  const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+  const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+  const link = linked(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+  const said = merged
+    ? msg`${link} was merged: this docs pull request is no longer kept in step with it.`
+    : msg`${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
+  const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
+  return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
+}
+
 export async function tellDocsPullRequest(deps: CloseDeps, config: Config, trigger: Trigger): Promise<void> {
   const pull = trigger.pullRequest;
   if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
@@ -57,8 +69,9 @@ export async function tellDocsPullRequest(deps: CloseDeps, config: Config, trigg
   if (!docs) return;
   const where = `${docs.owner}/${docs.repo}#${docs.number}`;
   const token = config.githubToken;
+  // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
   if (token === '')
-    return deps.sink.warning(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
+    return deps.sink.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
   const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
   const docsTrigger: Trigger = {
     ...trigger,
@@ -73,19 +86,12 @@ export async function tellDocsPullRequest(deps: CloseDeps, config: Config, trigg
   const state = await lookUpPullRequest(deps.github.caller(token, LOOKUP_TOKEN), docs, budget.signal, deps.clock);
   const open = state.kind === 'found' && state.details.state === 'open';
   const close = config.docsNeed.onClose === 'close-docs' && pull.merged !== true && open;
-  const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`;
-  const link = linked(
-    `${(trigger.serverUrl ?? '').replace(/\/$/, '')}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`,
-    product,
-  );
-  const said = pull.merged
-    ? msg`${link} was merged: this docs pull request is no longer kept in step with it.`
-    : msg`${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
-  const heading = pull.merged ? 'Product pull request merged' : 'Product pull request closed';
-  const body = deps.sink.markup({ icon: pull.merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
-  // A re-run writes the line once: the token's own comment with the same words is there already.
+  const body = closingLine(deps.sink, trigger, pull.merged === true, close);
+  // A re-run writes the line once: the token's own comment with either wording is there already
+  // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
+  const said = [closingLine(deps.sink, trigger, pull.merged === true, !close), body];
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
-  const there = comments.ok && own && comments.value.some((c) => c.body === body && isAccount(c.author, own));
+  const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && isAccount(c.author, own));
   const written = there ? { ok: true as const } : await host.createComment(body, budget);
   if (!written.ok)
     return deps.sink.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);

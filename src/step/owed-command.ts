@@ -8,8 +8,10 @@ import { gitHubHostWith } from '../github/host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { mayCommand, type Command } from '../pull-request/command.ts';
-import { createCommandQueue } from '../pull-request/command-queue.ts';
-import type { Budget, Trigger } from '../pull-request/host.ts';
+import { findStartedJob } from '../pull-request/comment.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
+import { createCommandQueue, type NextEarlier } from '../pull-request/command-queue.ts';
+import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 
 export interface OwedCommand {
@@ -39,17 +41,53 @@ export async function sendOwedCommand(
   if (own?.login === undefined || !listed.ok) return undefined;
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
-  const owed = await queue.newestOwed(own.login, listed.value);
-  if (!owed) return undefined;
+  // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+  for (let look = 0; look < MAX_REFUSED; look++) {
+    const owed = await queue.newestOwed(own, listed.value);
+    if (!owed) return undefined;
+    const adopted = await adopt({ deps, config, host, trigger, budget }, owed, jobId, news);
+    if (adopted !== 'refused') return adopted;
+  }
+  return undefined;
+}
+
+/** The pull request's job, from the action's records on it; undefined when there is none or they cannot be read. */
+export async function jobOfPullRequest(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+): Promise<string | undefined> {
+  const token = config.visibility.reportToken;
+  if (token === '') return undefined;
+  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
+  return found.ok ? found.started?.job : undefined;
+}
+
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+
+interface Where {
+  deps: CommandDeps;
+  config: Config;
+  host: PullRequestHost;
+  trigger: Trigger;
+  budget(): Budget;
+}
+
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function adopt(
+  where: Where,
+  owed: Extract<NextEarlier, { kind: 'take' }>,
+  jobId: string,
+  news: string | undefined,
+): Promise<OwedCommand | 'refused' | undefined> {
+  const { deps, config, host, trigger, budget } = where;
+  const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const { id, login, message } = owed.command;
-  const comment = commentWriter(
-    host,
-    trigger,
-    { kind: 'command', commentId: id, login, message },
-    deps,
-    config,
-    owed.claim,
-  );
+  const reading = { kind: 'command' as const, commentId: id, login, message };
+  const comment = commentWriter(host, trigger, reading, deps, config, owed.claim);
   const permission = await host.permission(login, budget());
   // A permission that cannot be read is read again by a later run: the command stays unanswered.
   if (!permission.ok) return undefined;
@@ -58,7 +96,7 @@ export async function sendOwedCommand(
     deps.sink.info(
       msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
     );
-    return undefined;
+    return 'refused';
   }
   await comment.react('eyes');
   if (!comment.owned()) return undefined;

@@ -132,11 +132,11 @@ async function sendEarlier(step: Step, message: string): Promise<boolean> {
   return 'view' in posted;
 }
 
-/** A later run took this run's command over while it waited (its claim looked dead): nothing is sent twice. */
+/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
 const TAKEN_OVER: PostFailure = {
   outcome: 'skipped',
   headline: 'sent by another run',
-  why: 'A later run found this command without an answer and took it over while this run waited (its claim looked dead), so this run sends nothing.',
+  why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
 
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
