@@ -239,6 +239,39 @@ describe('what a cancelled run owed is sent once, whatever the next run is', () 
   });
 });
 
+describe('an owed command keeps the pull request in step', () => {
+  it('sent alone by a run with nothing to do, it does not count as telling the push: the next run does', async () => {
+    await act('opened', HEAD1);
+    github.addComment(ISSUE, '/docs fix the typo', 'lead');
+    product.head.sha = HEAD2;
+    const draft = await act('synchronize', HEAD2, { draft: true });
+    expect(draft.outputs.outcome).toBe('completed');
+    const ready = await act('ready_for_review', HEAD2);
+    expect(ready.outputs.outcome).toBe('completed');
+    expect(sent()[1]).toBe('fix the typo');
+    expect(sent()[2]).toContain(`its head is now ${HEAD2}`);
+  });
+
+  it.each([
+    ['a push', 'synchronize', {}],
+    ['a run with nothing to do', 'synchronize', { draft: true }],
+  ])(
+    'after the docs pull request was merged, %s starts the new job with the prompt and the command',
+    async (_, action, event) => {
+      const opened = await act('opened', HEAD1);
+      Object.assign(docs, { state: 'closed', merged: true });
+      const { id } = github.addComment(ISSUE, '/docs add a FAQ', 'lead');
+      product.head.sha = HEAD2;
+      const run = await act(action, HEAD2, event);
+      expect(run.outputs.started).toBe('true');
+      expect(run.outputs['job-id']).not.toBe(opened.outputs['job-id']);
+      expect(posts().map((request) => request.url.endsWith('/job'))).toEqual([true, true]);
+      expect(sent()[1]).toBe(`${PROMPT}\n\nadd a FAQ`);
+      expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    },
+  );
+});
+
 describe('after the docs pull request was merged', () => {
   it('a /docs comment starts a new job with the prompt and the message, and says so', async () => {
     const opened = await act('opened', HEAD1);

@@ -30539,13 +30539,18 @@ async function whatToDo(deps, config, trigger, surfaces) {
     const token = config.visibility.reportToken;
     const host = token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
     const push = await decidePush(deps, config, trigger, host);
-    if (push.kind === 'start')
-        return goOn;
-    // A `/docs` command whose run never came goes first, with the push's news in the same message.
-    const news = push.kind === 'send' ? push.message : undefined;
-    const owed = push.jobId === undefined ? undefined : await owedCommand(deps, config, trigger, { id: push.jobId, news });
+    // A `/docs` command whose run never came goes first: with the push's news in the same message,
+    // or after the prompt of the new job this run starts.
+    const target = push.kind === 'start'
+        ? { newJob: true }
+        : push.jobId === undefined
+            ? undefined
+            : { jobId: push.jobId, ...(push.kind === 'send' ? { news: push.message } : {}) };
+    const owed = target === undefined ? undefined : await owedCommand(deps, config, trigger, target);
     if (owed)
         return owed;
+    if (push.kind === 'start')
+        return goOn;
     if (push.kind === 'end')
         return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
     const plan = { kind: 'message', message: push.message };
@@ -30553,15 +30558,18 @@ async function whatToDo(deps, config, trigger, surfaces) {
 }
 /**
  * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
- * request's life), after the push's news; `job` undefined: the pull request's job, from its records.
+ * request's life) to `target`; undefined: to the pull request's job, from its records.
  */
-async function owedCommand(deps, config, trigger, job) {
+async function owedCommand(deps, config, trigger, target) {
     if (!config.followUp)
         return undefined;
-    const { sendOwedCommand, jobOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(775), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
-    const id = job?.id ?? (await jobOfPullRequest(deps, config, trigger));
-    const owed = id === undefined ? undefined : await sendOwedCommand(deps, config, trigger, id, job?.news);
-    return owed && { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+    const { sendOwedCommand, targetOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const where = target ?? (await targetOfPullRequest(deps, config, trigger));
+    const owed = where === undefined ? undefined : await sendOwedCommand(deps, config, trigger, where);
+    if (!owed)
+        return undefined;
+    const { config: sends, comment, who, headUntold } = owed;
+    return { config: sends, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
@@ -31027,7 +31035,8 @@ async function send_or_resume_send(step, kind, text) {
         phase: 'sending',
         jobs: kind === 'message' ? [{ id: config.jobId }] : [],
     });
-    if (step.command || step.idleFirst)
+    // A new job (a command after the docs pull request was merged) waits for nothing.
+    if ((step.command || step.idleFirst) && kind === 'message')
         await untilNotActive(step);
     const posted = step.command && !(await step.command.stillOurs())
         ? TAKEN_OVER
@@ -31570,7 +31579,7 @@ async function run(overrides = {}) {
         const trigger = (0,github_trigger.readTrigger)(deps.env);
         // With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job.
         const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-        const command = commentRun ? await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 775)) : undefined;
+        const command = commentRun ? await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 6126)) : undefined;
         const commanded = await command?.resolveCommand({ sink, github, service, ...deps, deadline }, config, trigger);
         if (commanded?.kind === 'skipped')
             return 'skipped';
@@ -31595,6 +31604,7 @@ async function run(overrides = {}) {
                 who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
                 excerpt: sink.excerpt,
                 head: commanded?.head,
+                headUntold: todo.headUntold,
             }),
         };
         const next = await sendOrResume(step);
@@ -32398,8 +32408,9 @@ function keepRecords(current, earlier, by, step) {
             chosen.add(record);
     const others = rest.filter((record) => chosen.has(record));
     const kept = (records) => ({ ...(by === undefined ? {} : { by }), records });
-    // Base64 makes four characters of three; the current record is kept whatever its size.
-    while ((JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) {
+    // Base64 makes four characters of three bytes of UTF-8 (a character may take up to four); the
+    // current record is kept whatever its size.
+    while ((Buffer.byteLength(JSON.stringify(kept([mine, ...others]))) * 4) / 3 > MAX_MARKER_CHARS) {
         const oldest = others.findLastIndex((record) => !needed.has(record));
         if (oldest < 0)
             break;
@@ -32499,7 +32510,7 @@ function stepRecord(config, trigger, turn) {
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
     const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
     // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
-    const told = turn.head ?? (trigger?.pullRequest ? trigger.headSha : undefined);
+    const told = turn.head ?? (trigger?.pullRequest && !turn.headUntold ? trigger.headSha : undefined);
     const head = text !== undefined && told !== undefined ? { head: told } : {};
     return {
         run: trigger?.runId ?? '',

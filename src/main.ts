@@ -146,6 +146,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
         who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
         excerpt: sink.excerpt,
         head: commanded?.head,
+        headUntold: todo.headUntold,
       }),
     };
     const next = await sendOrResume(step);

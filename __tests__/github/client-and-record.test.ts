@@ -69,35 +69,43 @@ describe('the step record', () => {
   });
 
   it("keeps what the pull request's life needs past any number of turns: the job's start and the last head it was told", () => {
+    // Characters of one to four bytes: the marker is base64 of UTF-8.
+    const letter = fc.constantFrom('x', 'é', '文', '😀');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: MAX_SAID_CHARS }), (turns, size) => {
-        const start = named({ ...RECORD, run: '1', head: 'a'.repeat(40) });
-        const said = 'x'.repeat(size);
-        // Newest first, as the comment keeps them: follow-ups of the job, the newest telling a head.
-        const followUps = Array.from({ length: turns }, (_, i): StepRecord =>
-          named({
-            run: String(2 + turns - i),
-            attempt: 1,
-            kind: 'message',
-            jobs: ['job-1'],
-            said,
-            at: '2026-11-26T10:00:00.000Z',
-            ...(i === turns - 1 ? { head: 'b'.repeat(40) } : {}),
-          }),
-        );
-        const current: StepRecord = {
-          ...{ run: String(3 + turns), attempt: 1, kind: 'message', jobs: ['job-1'] },
-          ...{ said, at: '2026-11-26T11:00:00.000Z' },
-        };
-        const kept = keepRecords(current, [...followUps, start], 1, STEP);
-        expect(kept.records.length).toBeLessThanOrEqual(MAX_RUNS_KEPT);
-        expect(kept.records).toContainEqual(start);
-        if (turns > 0) expect(kept.records).toContainEqual(followUps[turns - 1]);
-        // The newest turns come next, as many as fit.
-        expect(kept.records[0]).toEqual(named(current));
-        if (turns > 1 && size < 100) expect(kept.records[1]).toEqual(followUps[0]);
-        expect(readCommentRecords(`x\n${commentMarker(STEP, kept, KEY)}`, STEP, KEY)).toEqual(kept);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: MAX_SAID_CHARS / 2 }),
+        letter,
+        (turns, size, char) => {
+          const start = named({ ...RECORD, run: '1', head: 'a'.repeat(40) });
+          const said = char.repeat(size);
+          // Newest first, as the comment keeps them: follow-ups of the job, the newest telling a head.
+          const followUps = Array.from({ length: turns }, (_, i): StepRecord =>
+            named({
+              run: String(2 + turns - i),
+              attempt: 1,
+              kind: 'message',
+              jobs: ['job-1'],
+              said,
+              at: '2026-11-26T10:00:00.000Z',
+              ...(i === turns - 1 ? { head: 'b'.repeat(40) } : {}),
+            }),
+          );
+          const current: StepRecord = {
+            ...{ run: String(3 + turns), attempt: 1, kind: 'message', jobs: ['job-1'] },
+            ...{ said, at: '2026-11-26T11:00:00.000Z' },
+          };
+          const kept = keepRecords(current, [...followUps, start], 1, STEP);
+          expect(kept.records.length).toBeLessThanOrEqual(MAX_RUNS_KEPT);
+          expect(kept.records).toContainEqual(start);
+          if (turns > 0) expect(kept.records).toContainEqual(followUps[turns - 1]);
+          // The newest turns come next, as many as fit.
+          expect(kept.records[0]).toEqual(named(current));
+          if (turns > 1 && size < 100) expect(kept.records[1]).toEqual(followUps[0]);
+          expect(commentMarker(STEP, kept, KEY).length).toBeLessThan(MAX_MARKER_CHARS + 3_000);
+          expect(readCommentRecords(`x\n${commentMarker(STEP, kept, KEY)}`, STEP, KEY)).toEqual(kept);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -292,8 +292,9 @@ export function keepRecords(
   for (const record of rest) if (chosen.size < MAX_RUNS_KEPT - 1) chosen.add(record);
   const others = rest.filter((record) => chosen.has(record));
   const kept = (records: StepRecord[]): CommentRecords => ({ ...(by === undefined ? {} : { by }), records });
-  // Base64 makes four characters of three; the current record is kept whatever its size.
-  while ((JSON.stringify(kept([mine, ...others])).length * 4) / 3 > MAX_MARKER_CHARS) {
+  // Base64 makes four characters of three bytes of UTF-8 (a character may take up to four); the
+  // current record is kept whatever its size.
+  while ((Buffer.byteLength(JSON.stringify(kept([mine, ...others]))) * 4) / 3 > MAX_MARKER_CHARS) {
     const oldest = others.findLastIndex((record) => !needed.has(record));
     if (oldest < 0) break;
     others.splice(oldest, 1);
@@ -408,6 +409,8 @@ export function stepRecord(
     who?: string | undefined;
     at?: string;
     head?: string | undefined;
+    /** The text tells the job nothing of the pull request's head (an owed command sent alone). */
+    headUntold?: boolean | undefined;
     excerpt(text: string, limit: number): string;
   },
 ): StepRecord {
@@ -415,7 +418,7 @@ export function stepRecord(
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
   const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
   // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
-  const told = turn.head ?? (trigger?.pullRequest ? trigger.headSha : undefined);
+  const told = turn.head ?? (trigger?.pullRequest && !turn.headUntold ? trigger.headSha : undefined);
   const head = text !== undefined && told !== undefined ? { head: told } : {};
   return {
     run: trigger?.runId ?? '',

@@ -27,7 +27,7 @@ async function pullRequestHead(host: PullRequestHost, trigger: Trigger, budget: 
 }
 
 /** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
-function newJobPrompt(config: Config, message: string): string {
+export function newJobPrompt(config: Config, message: string): string {
   return config.plan.kind === 'start' ? `${config.plan.prompt}\n\n${message}` : message;
 }
 

@@ -17,6 +17,7 @@ import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import { nothingSentReport, type Outcome } from '../report/report.ts';
 import type { CommandComment } from './follow-up-command.ts';
+import type { OwedTarget } from './owed-command.ts';
 
 /** What reading the changed files may take, within the step's deadline. */
 const FILES_BUDGET_MS = 20_000;
@@ -27,6 +28,8 @@ export interface WhatToDo {
   idleFirst: boolean;
   command?: CommandComment;
   who?: string;
+  /** The message tells the job nothing of the pull request's head: its record must not say it does. */
+  headUntold?: true;
 }
 
 export interface DocsNeededDeps {
@@ -113,12 +116,17 @@ export async function whatToDo(
   const host =
     token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
   const push = await decidePush(deps, config, trigger, host);
-  if (push.kind === 'start') return goOn;
-  // A `/docs` command whose run never came goes first, with the push's news in the same message.
-  const news = push.kind === 'send' ? push.message : undefined;
-  const owed =
-    push.jobId === undefined ? undefined : await owedCommand(deps, config, trigger, { id: push.jobId, news });
+  // A `/docs` command whose run never came goes first: with the push's news in the same message,
+  // or after the prompt of the new job this run starts.
+  const target: OwedTarget | undefined =
+    push.kind === 'start'
+      ? { newJob: true }
+      : push.jobId === undefined
+        ? undefined
+        : { jobId: push.jobId, ...(push.kind === 'send' ? { news: push.message } : {}) };
+  const owed = target === undefined ? undefined : await owedCommand(deps, config, trigger, target);
   if (owed) return owed;
+  if (push.kind === 'start') return goOn;
   if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
   const plan = { kind: 'message' as const, message: push.message };
   return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
@@ -126,19 +134,21 @@ export async function whatToDo(
 
 /**
  * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
- * request's life), after the push's news; `job` undefined: the pull request's job, from its records.
+ * request's life) to `target`; undefined: to the pull request's job, from its records.
  */
 async function owedCommand(
   deps: DocsNeededDeps,
   config: Config,
   trigger: Trigger,
-  job: { id: string; news: string | undefined } | undefined,
+  target: OwedTarget | undefined,
 ): Promise<WhatToDo | undefined> {
   if (!config.followUp) return undefined;
-  const { sendOwedCommand, jobOfPullRequest } = await import('./owed-command.ts');
-  const id = job?.id ?? (await jobOfPullRequest(deps, config, trigger));
-  const owed = id === undefined ? undefined : await sendOwedCommand(deps, config, trigger, id, job?.news);
-  return owed && { config: owed.config, idleFirst: true, command: owed.comment, who: owed.who };
+  const { sendOwedCommand, targetOfPullRequest } = await import('./owed-command.ts');
+  const where = target ?? (await targetOfPullRequest(deps, config, trigger));
+  const owed = where === undefined ? undefined : await sendOwedCommand(deps, config, trigger, where);
+  if (!owed) return undefined;
+  const { config: sends, comment, who, headUntold } = owed;
+  return { config: sends, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */

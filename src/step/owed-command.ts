@@ -12,14 +12,25 @@ import { findStartedJob } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import { createCommandQueue, type NextEarlier } from '../pull-request/command-queue.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
+import { docsPullRequestEnded } from './on-push.ts';
 
 export interface OwedCommand {
   config: Config;
   comment: CommandComment;
   /** Who asked, for the conversation. */
   who: string;
+  /** The message tells the job nothing of the pull request's head: its record must not say it does. */
+  headUntold?: true;
 }
+
+/**
+ * Where an owed command goes: the pull request's job (after a push's news, when this run has
+ * some), or a new job with the prompt and the command's words, as the command's own run would
+ * start one (no job, a failed or archived one, a docs pull request merged or closed).
+ */
+export type OwedTarget = { jobId: string; news?: string } | { newJob: true };
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
@@ -28,8 +39,7 @@ export async function sendOwedCommand(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger,
-  jobId: string,
-  news: string | undefined,
+  target: OwedTarget,
 ): Promise<OwedCommand | undefined> {
   const { followUp } = config;
   const token = config.visibility.reportToken;
@@ -45,24 +55,34 @@ export async function sendOwedCommand(
   for (let look = 0; look < MAX_REFUSED; look++) {
     const owed = await queue.newestOwed(own, listed.value);
     if (!owed) return undefined;
-    const adopted = await adopt({ deps, config, host, trigger, budget }, owed, jobId, news);
+    const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
     if (adopted !== 'refused') return adopted;
   }
   return undefined;
 }
 
-/** The pull request's job, from the action's records on it; undefined when there is none or they cannot be read. */
-export async function jobOfPullRequest(
+/**
+ * Where a run with nothing to do for the pull request sends an owed command: its job, or a new
+ * one when that job ended for good; undefined when the pull request has no job of the action's.
+ */
+export async function targetOfPullRequest(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger,
-): Promise<string | undefined> {
+): Promise<OwedTarget | undefined> {
   const token = config.visibility.reportToken;
   if (token === '') return undefined;
   const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
   const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
   const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
-  return found.ok ? found.started?.job : undefined;
+  const jobId = found.ok ? found.started?.job : undefined;
+  if (jobId === undefined) return undefined;
+  const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
+  const read = await deps.service.getJob(jobId, { timeoutMs, signal: budget.signal });
+  if (read.kind === 'not-found' || (read.kind === 'job' && ['failed', 'archived'].includes(read.job.status)))
+    return { newJob: true };
+  const ended = read.kind === 'job' ? await docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
+  return ended ? { newJob: true } : { jobId };
 }
 
 /** At most this many commands that may not be sent are answered by one run. */
@@ -80,8 +100,7 @@ interface Where {
 async function adopt(
   where: Where,
   owed: Extract<NextEarlier, { kind: 'take' }>,
-  jobId: string,
-  news: string | undefined,
+  target: OwedTarget,
 ): Promise<OwedCommand | 'refused' | undefined> {
   const { deps, config, host, trigger, budget } = where;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
@@ -100,9 +119,22 @@ async function adopt(
   }
   await comment.react('eyes');
   if (!comment.owned()) return undefined;
+  const who = { comment, who: login };
+  if ('newJob' in target) {
+    deps.sink.info(
+      msg`The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`,
+    );
+    const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
+    return { config: { ...config, plan }, ...who };
+  }
+  const { jobId, news } = target;
   deps.sink.info(
     msg`The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
-  return { config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who: login };
+  return {
+    config: { ...config, plan, jobId, jobIds: [jobId] },
+    ...who,
+    ...(news === undefined ? { headUntold: true as const } : {}),
+  };
 }

@@ -146,7 +146,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     phase: 'sending',
     jobs: kind === 'message' ? [{ id: config.jobId }] : [],
   });
-  if (step.command || step.idleFirst) await untilNotActive(step);
+  // A new job (a command after the docs pull request was merged) waits for nothing.
+  if ((step.command || step.idleFirst) && kind === 'message') await untilNotActive(step);
   const posted =
     step.command && !(await step.command.stillOurs())
       ? TAKEN_OVER

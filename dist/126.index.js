@@ -1,0 +1,1352 @@
+export const id = 126;
+export const ids = [126,53,164];
+export const modules = {
+
+/***/ 53:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CHECK_NEEDS: () => (/* binding */ CHECK_NEEDS),
+  COMMENT_NEEDS: () => (/* binding */ COMMENT_NEEDS),
+  COMPARE_FILES_LIMIT: () => (/* binding */ COMPARE_FILES_LIMIT),
+  authorOf: () => (/* binding */ authorOf),
+  commentOf: () => (/* binding */ commentOf),
+  createGitHubHost: () => (/* binding */ createGitHubHost),
+  gitHubHostWith: () => (/* binding */ gitHubHostWith),
+  permissionLevel: () => (/* binding */ permissionLevel),
+  reactionOf: () => (/* binding */ reactionOf)
+});
+
+// EXTERNAL MODULE: ./src/common/ids.ts
+var ids = __webpack_require__(863);
+// EXTERNAL MODULE: ./src/inputs/follow-up.ts
+var follow_up = __webpack_require__(2356);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+function known(account) {
+    return account.id === undefined && account.login === undefined ? undefined : account;
+}
+async function readIdentity(call, budget) {
+    const graph = await call({ graphql: VIEWER_QUERY }, budget);
+    if (graph.ok) {
+        const viewer = graph.data?.data
+            ?.viewer;
+        const found = known((0,values/* accountOf */.XP)(viewer?.databaseId, viewer?.login));
+        if (found)
+            return found;
+    }
+    if (budget.signal.aborted)
+        return undefined;
+    const user = await call({ route: 'GET /user' }, budget);
+    if (!user.ok)
+        return undefined;
+    const data = (user.data ?? {});
+    return known((0,values/* accountOf */.XP)(data.id, data.login));
+}
+
+;// CONCATENATED MODULE: ./src/github/host.ts
+/**
+ * GitHub as the host of a pull request (src/pull-request/host.ts): each operation one REST route
+ * (or the viewer query) through the step's client, and each answer read here into the host's
+ * plain shapes. An item of a list that is not in GitHub's shape makes the list unreadable.
+ */
+
+
+
+
+
+
+/** What each use of the token needs, as a refusal names it. */
+const COMMENT_NEEDS = 'pull-requests: write';
+const CHECK_NEEDS = 'checks: write';
+const READ_NEEDS = 'pull-requests: read';
+const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
+const RUNS_NEEDS = 'actions: read';
+/** A comment's or reaction's `user`: undefined when the answer has no `user` at all. */
+function authorOf(user) {
+    if (user === undefined)
+        return undefined;
+    // A deleted account is `null`: someone, never the action.
+    if (user === null)
+        return { bot: false };
+    const { id, login, type } = user;
+    const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+    return { ...(0,values/* accountOf */.XP)(id, login), bot };
+}
+const time = (value) => Date.parse(typeof value === 'string' ? value : '');
+/** A comment as GitHub lists it, or undefined when it is not in GitHub's shape. */
+function commentOf(item, server) {
+    const { id: sent, body, html_url: link, user, created_at: created, updated_at: updated, } = (item ?? {});
+    const id = (0,values/* gitHubId */.ny)(sent);
+    if (id === undefined || typeof body !== 'string')
+        return undefined;
+    const author = authorOf(user);
+    return {
+        id,
+        body,
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        ...(typeof link === 'string' ? { url: (0,values/* gitHubWebUrl */.ls)(link, server) ?? '' } : {}),
+        ...(author === undefined ? {} : { author }),
+        createdAt: time(created),
+        edited: updated !== undefined && updated !== created,
+    };
+}
+/** A reaction, read as far as it can be: one this action cannot read is simply not its own. */
+function reactionOf(item) {
+    const { id, content, user, created_at: at } = (item ?? {});
+    const author = authorOf(user);
+    return {
+        ...((0,values/* gitHubId */.ny)(id) === undefined ? {} : { id: (0,values/* gitHubId */.ny)(id) }),
+        content: typeof content === 'string' ? content : '',
+        ...(author === undefined ? {} : { author }),
+        at: time(at),
+    };
+}
+/** The commenter's level: `role_name` when it is one of the five (it says maintain and triage), else `permission`. */
+function permissionLevel(answer) {
+    const { role_name: role, permission } = (answer ?? {});
+    const known = (value) => follow_up/* PERMISSION_LEVELS */.e.find((level) => level === value);
+    return known(role) ?? known(permission);
+}
+/** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
+function checkRunOf(item, server) {
+    const { id: sent, external_id: external, html_url: link } = (item ?? {});
+    const id = (0,values/* gitHubId */.ny)(sent);
+    if (id === undefined || typeof link !== 'string')
+        return undefined;
+    const url = (0,values/* gitHubWebUrl */.ls)(link, server) ?? '';
+    return { id, url, ...(typeof external === 'string' ? { externalId: external } : {}) };
+}
+function writtenOf(data, server) {
+    const { id, html_url: url, user } = (data ?? {});
+    const [read, link, author] = [(0,values/* gitHubId */.ny)(id), (0,values/* gitHubWebUrl */.ls)(url, server), (0,values/* gitHubId */.ny)(user?.id)];
+    return {
+        ...(read === undefined ? {} : { id: read }),
+        ...(link === undefined ? {} : { url: link }),
+        ...(author === undefined ? {} : { author }),
+    };
+}
+/** A check run's fields as GitHub takes them. */
+function checkRunParams(fields) {
+    const { status, conclusion, title, summary, text, externalId } = fields;
+    return {
+        status,
+        ...(conclusion === undefined ? {} : { conclusion }),
+        output: { title, summary, ...(text === undefined ? {} : { text }) },
+        ...(externalId === undefined ? {} : { external_id: externalId }),
+    };
+}
+const answered = (result, value) => result.ok ? { ok: true, value: value(result.data) } : result;
+/** Every item read, or the list unreadable when one is not in GitHub's shape. */
+function every(items, read) {
+    const out = [];
+    for (const item of items) {
+        const value = read(item);
+        if (value === undefined)
+            return host/* UNREADABLE_ITEM */.k;
+        out.push(value);
+    }
+    return { ok: true, value: out };
+}
+function commentOperations({ owner, repo, server, trigger, caller }) {
+    const call = caller(COMMENT_NEEDS);
+    const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+    const written = (result) => answered(result, (data) => writtenOf(data, server));
+    return {
+        identity: (budget) => readIdentity(call, budget),
+        async comments(budget) {
+            const listed = await (0,client/* listAll */._w)(call, { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: issue }, budget);
+            return listed.ok ? every(listed.items, (item) => commentOf(item, server)) : listed;
+        },
+        async comment(id, budget) {
+            const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}', params: { owner, repo, comment_id: id } }, budget);
+            if (!read.ok)
+                return read;
+            const comment = commentOf(read.data, server);
+            return comment ? { ok: true, value: comment } : host/* UNREADABLE_ITEM */.k;
+        },
+        createComment: async (body, budget) => written(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { ...issue, body } }, budget)),
+        updateComment: async (id, body, budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+            params: { owner, repo, comment_id: id, body },
+        }, budget)),
+        closePullRequest: async (budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: issue.issue_number, state: 'closed' },
+        }, budget)),
+    };
+}
+/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+function headLookUp({ owner, repo, trigger, caller, sink }) {
+    let head;
+    return async (budget) => {
+        if (!trigger.headNeedsLookUp)
+            return trigger.headSha;
+        if (head !== undefined)
+            return head;
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: trigger.pullNumber ?? 0 },
+        }, budget);
+        const sha = read.ok ? read.data?.head?.sha : undefined;
+        if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
+            return (head = sha);
+        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        return trigger.headSha;
+    };
+}
+function checkRunOperations(wire) {
+    const { owner, repo, server, trigger, caller } = wire;
+    const call = caller(CHECK_NEEDS);
+    const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
+    const written = (result) => answered(result, (data) => writtenOf(data, server));
+    return {
+        head: headLookUp(wire),
+        async checkRuns(sha, name, budget) {
+            const listed = await (0,client/* listAll */._w)(call, {
+                route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+                params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+            }, budget, 'check_runs');
+            return listed.ok ? every(listed.items, (item) => checkRunOf(item, server)) : listed;
+        },
+        async commits(budget) {
+            const listed = await (0,client/* listAll */._w)(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } }, budget);
+            if (!listed.ok)
+                return listed;
+            return every(listed.items, (item) => {
+                const sha = item?.sha;
+                return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? sha : undefined;
+            });
+        },
+        createCheckRun: async (name, sha, fields, budget) => written(await call({
+            route: 'POST /repos/{owner}/{repo}/check-runs',
+            params: {
+                ...{ owner, repo, name, head_sha: sha },
+                ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+                ...checkRunParams(fields),
+            },
+        }, budget)),
+        updateCheckRun: async (id, fields, budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+            params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
+        }, budget)),
+    };
+}
+/** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
+function runsInProgress({ owner, repo, trigger, caller }) {
+    return async (budget) => {
+        const runs = await (0,client/* listAll */._w)(caller(RUNS_NEEDS), {
+            route: 'GET /repos/{owner}/{repo}/actions/runs',
+            params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
+        }, budget, 'workflow_runs');
+        if (!runs.ok)
+            return undefined;
+        return runs.items.some((run) => String((0,values/* gitHubId */.ny)(run?.id) ?? '') !== trigger.runId);
+    };
+}
+/** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
+function changedFilesOf({ owner, repo, trigger, caller }) {
+    return async (budget) => {
+        const listed = await (0,client/* listAll */._w)(caller(READ_NEEDS), {
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+            params: { owner, repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+        }, budget);
+        if (!listed.ok)
+            return listed;
+        return every(listed.items, (item) => {
+            const name = item?.filename;
+            return typeof name === 'string' && name !== '' ? name : undefined;
+        });
+    };
+}
+/** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
+const COMPARE_FILES_LIMIT = 300;
+function comparisonOf(data) {
+    const { status, commits, files, total_commits: total } = (data ?? {});
+    if (status === 'diverged' || status === 'behind')
+        return undefined;
+    if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files)))
+        return undefined;
+    const read = commits.map((item) => {
+        const { sha, commit, parents } = (item ?? {});
+        const message = commit?.message;
+        if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha) || typeof message !== 'string')
+            return undefined;
+        const title = message.split('\n', 1)[0] ?? '';
+        return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
+    });
+    const names = (files ?? []).map((item) => item?.filename);
+    if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string'))
+        return undefined;
+    return {
+        commits: read,
+        moreCommits: typeof total === 'number' && total > read.length,
+        files: names,
+        filesCapped: names.length >= COMPARE_FILES_LIMIT,
+    };
+}
+/** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
+function compareOf({ owner, repo, caller }) {
+    return async (base, head, budget) => {
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+            params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
+        }, budget);
+        if (!read.ok)
+            return read.status === 404 ? { ok: true, value: 'unrelated' } : read;
+        const status = read.data?.status;
+        if (status === 'diverged' || status === 'behind')
+            return { ok: true, value: 'unrelated' };
+        const comparison = comparisonOf(read.data);
+        return comparison ? { ok: true, value: comparison } : host/* UNREADABLE_ITEM */.k;
+    };
+}
+function commandOperations(wire) {
+    const { owner, repo, caller } = wire;
+    const call = caller(COMMENT_NEEDS);
+    const onComment = (commentId) => ({ owner, repo, comment_id: commentId });
+    return {
+        async reactions(commentId, budget) {
+            const listed = await (0,client/* listAll */._w)(call, {
+                route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+                params: { ...onComment(commentId), per_page: 100 },
+            }, budget);
+            return listed.ok ? { ok: true, value: listed.items.map(reactionOf) } : listed;
+        },
+        async react(commentId, mark, budget) {
+            const made = await call({
+                route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+                params: { ...onComment(commentId), content: mark },
+            }, budget);
+            if (!made.ok)
+                return made;
+            const { id, author } = reactionOf(made.data);
+            const value = { created: made.status === 201, ...(id === undefined ? {} : { id }) };
+            return { ok: true, value: author === undefined ? value : { ...value, author } };
+        },
+        unreact: async (commentId, reactionId, budget) => answered(await call({
+            route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+            params: { ...onComment(commentId), reaction_id: reactionId },
+        }, budget), () => null),
+        permission: async (login, budget) => answered(await caller(PERMISSION_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+            params: { owner, repo, username: login },
+        }, budget), permissionLevel),
+        commentRunsInProgress: runsInProgress(wire),
+    };
+}
+function createGitHubHost({ caller, trigger, sink }) {
+    const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
+    return {
+        ...commentOperations(wire),
+        ...checkRunOperations(wire),
+        changedFiles: changedFilesOf(wire),
+        compare: compareOf(wire),
+        ...commandOperations(wire),
+    };
+}
+/** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
+function gitHubHostWith(github, token, trigger, sink) {
+    return createGitHubHost({
+        caller: (needs) => github.caller(token.value, { name: token.name, needs }),
+        trigger,
+        sink,
+    });
+}
+
+
+/***/ }),
+
+/***/ 1608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   w9: () => (/* binding */ takeOver),
+/* harmony export */   wv: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
+/**
+ * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
+ * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
+ * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
+ * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
+ * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+
+
+
+/**
+ * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
+ * one workflow with one concurrency group per pull request runs both the events and the commands
+ * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
+ * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
+ */
+function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = false) {
+    async function reactionsOn(commentId) {
+        const listed = await wire.host.reactions(commentId, wire.read());
+        return listed.ok ? listed.value : undefined;
+    }
+    return {
+        /**
+         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+         * over. Order is kept on doubt: a list that cannot be read now is waited on.
+         */
+        async next(own, comments) {
+            if (comments === undefined)
+                return { kind: 'wait' };
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return { kind: 'wait' };
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+                if (state.kind === 'answered')
+                    continue;
+                if (state.kind === 'on-its-way')
+                    return { kind: 'wait' };
+                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return { kind: 'none' };
+        },
+        /**
+         * The newest command not claimed, or whose claim's run is gone, for a run of another event to
+         * send as that command's run would have: the queue then sends the ones before it first.
+         * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
+         */
+        async newestOwed(own, comments) {
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return undefined;
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
+                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
+                // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
+                if (state.kind === 'orphaned')
+                    return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return undefined;
+        },
+        /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
+        async claim(commentId, deadClaim) {
+            if (deadClaim !== undefined)
+                await wire.host.unreact(commentId, deadClaim, wire.write());
+            const answer = await react(wire, commentId, 'eyes');
+            if (!answer.ok)
+                return { owned: false };
+            const { created, id, author } = answer.value;
+            return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
+        },
+        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
+        async sentBefore(commentId, own) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no proof of a send: the claim decides, as before.
+            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
+        },
+        /**
+         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+         */
+        async stillHeld(commentId, claim) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no news: the claim stands.
+            if (reactions === undefined)
+                return true;
+            return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
+        },
+    };
+}
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
+async function mayStill(wire, login, required) {
+    const answer = await wire.host.permission(login, wire.read());
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+}
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+async function takeOver(next, deps) {
+    const { command: earlier } = next;
+    const { wire, sink } = deps;
+    const made = await deps.queue.claim(earlier.id, next.claim);
+    if (!made.owned)
+        return false;
+    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+    if (may === undefined) {
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (!may) {
+        await react(wire, earlier.id, 'confused');
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        return false;
+    }
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    const sent = await deps.send(earlier.message);
+    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    await deps.reply(sent
+        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
+        : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
+    return sent;
+}
+/**
+ * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+async function react(wire, commentId, mark) {
+    let answer = await wire.host.react(commentId, mark, wire.write());
+    for (const pauseMs of [1_000, 2_000]) {
+        if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
+            break;
+        await wire.sleep(pauseMs);
+        answer = await wire.host.react(commentId, mark, wire.write());
+    }
+    return answer;
+}
+
+
+/***/ }),
+
+/***/ 518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ not),
+/* harmony export */   Q3: () => (/* binding */ earlierState),
+/* harmony export */   UK: () => (/* binding */ readCommand),
+/* harmony export */   XC: () => (/* binding */ COMMAND_LOOK_BACK_MS),
+/* harmony export */   fi: () => (/* binding */ mayCommand),
+/* harmony export */   x6: () => (/* binding */ earlierCommands)
+/* harmony export */ });
+/* unused harmony exports UNSEEN_COMMAND_MS, CLAIM_BOUND_MS, MAX_EARLIER_COMMANDS */
+/* harmony import */ var _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2356);
+/**
+ * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
+ * who may give one. Pure: the comment is the run's event as the host's wire read it
+ * (src/github/comment-event.ts), the level is the host's answer. Every field of both is
+ * untrusted: anything the wire could not read is "not a command", never a guess.
+ */
+
+const not = (why) => ({ kind: 'not-a-command', why });
+/** The first line begins with the command followed by white space or its end (case-sensitive). */
+function beginsWithCommand(text, command) {
+    const first = text.split('\n', 1)[0] ?? '';
+    return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+}
+/**
+ * The comment of the run's event as a command, or why it is not one: only a comment by a person
+ * (not a bot, not the action), whose first line begins with the command followed by white space
+ * or its end (case-sensitive; a quote, a code block or a later line is not a command).
+ */
+function readCommand(event, command, actionLogin) {
+    if (event.kind !== 'comment')
+        return event;
+    const { id, body, author } = event.comment;
+    if (author?.login === undefined)
+        return not("the comment's author is not named");
+    if (author.bot)
+        return not('its author is a bot');
+    if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
+        return not('the action wrote it');
+    const text = body.replace(/\r\n?/g, '\n');
+    if (!beginsWithCommand(text, command))
+        return not(`its first line does not begin with ${command}`);
+    return { kind: 'command', commentId: id, login: author.login, message: text.slice(command.length).trim() };
+}
+/** Whether a commenter at `level` may command where `required` is asked. */
+function mayCommand(level, required) {
+    return level !== undefined && _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_LEVELS */ .e.indexOf(level) >= _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_LEVELS */ .e.indexOf(required);
+}
+/** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
+const UNSEEN_COMMAND_MS = 120_000;
+/**
+ * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
+ * whether the run that made it is alive: minutes, not that run's whole `timeout`.
+ */
+const CLAIM_BOUND_MS = 15 * 60_000;
+/**
+ * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
+ * longer): one older than that is not sent by surprise.
+ */
+const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+/** How many earlier commands a run reads the reactions of, at most, each time it looks. */
+const MAX_EARLIER_COMMANDS = 100;
+/**
+ * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
+ * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
+ */
+function earlierCommands(comments, current, command, nowMs, lookBackMs) {
+    return comments
+        .flatMap(({ id, body, author, createdAt, edited }) => {
+        const login = author?.login;
+        if (id >= current.commentId)
+            return [];
+        // An edited comment is not a command (no run is started by an edit): its words may be new.
+        if (edited)
+            return [];
+        if (login === undefined || author?.bot)
+            return [];
+        const text = body.replace(/\r\n?/g, '\n');
+        if (!beginsWithCommand(text, command))
+            return [];
+        const ageMs = nowMs - createdAt;
+        if (!(ageMs <= lookBackMs))
+            return [];
+        return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
+    })
+        .sort((a, b) => a.id - b.id)
+        .slice(-MAX_EARLIER_COMMANDS);
+}
+/**
+ * `othersAlive`: whether the Actions API lists another run started by a comment in progress
+ * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
+ */
+function earlierState(reactions, own, command, nowMs, othersAlive) {
+    const mine = new Map();
+    for (const { id, content, author, at } of reactions) {
+        if (author?.login !== own || content === '')
+            continue;
+        mine.set(content, { ...(id === undefined ? {} : { id }), at });
+    }
+    if (mine.has('rocket') || mine.has('confused'))
+        return { kind: 'answered' };
+    const claim = mine.get('eyes');
+    if (!claim)
+        return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
+    const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
+    if (!dead)
+        return { kind: 'on-its-way' };
+    return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
+}
+
+
+/***/ }),
+
+/***/ 4714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+/** Whether an author is the account: by id when both have one, else by handle. */
+function isAccount(author, account) {
+    if (account.id !== undefined && author?.id !== undefined)
+        return author.id === account.id;
+    return account.handle !== undefined && author?.handle === account.handle;
+}
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(author, kept, identity) {
+    if (kept.oldKey)
+        return identity !== undefined && isAccount(author, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return isAccount(author, identity);
+    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author.bot;
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const { id, body, url, author } of listed.value) {
+        // One comment this action cannot read could be its own: then nothing is known.
+        if (url === undefined)
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+        else
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ author, kept }) => writtenByAction(author, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, author } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
+    let account;
+    let unverified = false;
+    for (const { id, body, author: user } of listed.value) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = user?.id;
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+        }
+    }
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */ });
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
+
+/***/ }),
+
+/***/ 7637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commandPlan),
+/* harmony export */   C: () => (/* binding */ newJobPrompt)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _on_push_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1164);
+
+
+/** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
+async function pullRequestHead(host, trigger, budget) {
+    const head = await host.head(budget);
+    return head === trigger.headSha && trigger.headNeedsLookUp ? undefined : head;
+}
+/** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
+function newJobPrompt(config, message) {
+    return config.plan.kind === 'start' ? `${config.plan.prompt}\n\n${message}` : message;
+}
+/** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
+async function docsPullRequestOf(deps, config, job, budget) {
+    const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
+    const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
+    return read.kind === 'job' ? (0,_on_push_js__WEBPACK_IMPORTED_MODULE_1__.docsPullRequestEnded)(deps, config, read.job.prLink) : undefined;
+}
+async function commandPlan(deps, config, where, job, message) {
+    const { host, trigger, budget } = where;
+    const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
+    if (ended) {
+        const newJob = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${ended}`;
+        // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
+        const head = await pullRequestHead(host, trigger, budget);
+        const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
+        return { plan, newJob, ...(head === undefined ? {} : { head }) };
+    }
+    const plan = { kind: 'message', message };
+    const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
+    if (config.docsNeed.onPush !== 'follow-up' || lastHead === undefined)
+        return { plan };
+    const head = await pullRequestHead(host, trigger, budget);
+    if (head === undefined)
+        return { plan };
+    if (head === lastHead)
+        return { plan, head };
+    const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const news = await (0,_on_push_js__WEBPACK_IMPORTED_MODULE_1__.newsSince)({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
+    if (typeof news !== 'string')
+        return { plan, head };
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
+    return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
+}
+
+
+/***/ }),
+
+/***/ 6126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  commentWriter: () => (/* binding */ commentWriter),
+  queueWire: () => (/* binding */ queueWire),
+  resolveCommand: () => (/* binding */ resolveCommand)
+});
+
+// EXTERNAL MODULE: ./src/pull-request/command.ts
+var command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
+var github_host = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/github/comment-event.ts
+/**
+ * The run's `issue_comment` event as the comment it is about (src/pull-request/command.ts reads
+ * it as a command): only a comment just created on a pull request, in GitHub's shape. The event
+ * file is the runner's, already parsed, and untrusted like any answer.
+ */
+
+
+function readCommentEvent(eventName, event) {
+    if (eventName !== 'issue_comment')
+        return (0,command/* not */.AU)(`this run's event is ${eventName || 'unknown'}, not a comment`);
+    const action = event.action;
+    if (action !== 'created')
+        return (0,command/* not */.AU)(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
+    const issue = event.issue;
+    if (!issue?.pull_request)
+        return (0,command/* not */.AU)('the comment is on an issue, not a pull request');
+    const comment = (0,github_host.commentOf)(event.comment, undefined);
+    if (!comment)
+        return (0,command/* not */.AU)("the event's comment is not one GitHub sends");
+    return { kind: 'comment', comment };
+}
+
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var github_trigger = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/pull-request/command-queue.ts
+var command_queue = __webpack_require__(1608);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/step/command-message.ts
+var command_message = __webpack_require__(7637);
+// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
+var report = __webpack_require__(4882);
+;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+
+
+
+
+
+
+
+
+
+
+
+/** What reading the permission and the comments may take in all, within the step's deadline. */
+const COMMAND_BUDGET_MS = 20_000;
+async function skip(deps, why, next) {
+    deps.sink.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
+    await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
+    return { kind: 'skipped' };
+}
+/**
+ * What each request about the comment may take. A read ends by the step's deadline too; a reaction
+ * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
+ */
+const REQUEST_BUDGET_MS = 10_000;
+/**
+ * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
+ * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
+ */
+const OWED_AFTER_CANCEL_MS = 1_500;
+/** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
+function owedBudget(deps) {
+    let owedAfterCancel;
+    return () => {
+        const now = deps.clock.now();
+        if (!deps.signal.aborted)
+            return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
+        // One budget for all that is owed after a cancel, counted from the first of them.
+        owedAfterCancel ??= now + OWED_AFTER_CANCEL_MS;
+        // AbortSignal.timeout takes whole milliseconds only.
+        const ms = Math.max(0, Math.ceil(owedAfterCancel - now));
+        return { signal: AbortSignal.timeout(ms), deadline: owedAfterCancel };
+    };
+}
+/** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
+function queueWire(host, trigger, deps) {
+    const read = () => ({
+        signal: deps.signal,
+        deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+    });
+    const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
+    return { host, trigger, read, write: owedBudget(deps), sleep, cancelled: () => deps.signal.aborted };
+}
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
+ */
+function commentWriter(host, trigger, reading, deps, config, deadClaim) {
+    const wire = queueWire(host, trigger, deps);
+    const owed = wire.write;
+    const read = wire.read;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    // With a prompt too, one workflow runs the events and the commands, each run after the one before.
+    const oneWorkflow = config.plan.kind === 'start';
+    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
+    /** The account the reactions are written by, from GitHub's answer to the first. */
+    let own;
+    let ownId;
+    /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
+    let claim;
+    const learn = (author) => {
+        own ??= author?.login;
+        ownId ??= author?.id;
+    };
+    const reply = async (html) => {
+        await host.createComment(html, owed());
+    };
+    return {
+        async react(content) {
+            if (content === 'eyes') {
+                const made = await queue.claim(reading.commentId, deadClaim);
+                learn(made.author);
+                claim = made;
+                return;
+            }
+            const answer = await (0,command_queue/* react */.wv)(wire, reading.commentId, content);
+            learn(answer.ok ? answer.value.author : undefined);
+        },
+        /** GitHub made this run's `eyes` (201): the command is this run's to send. */
+        owned: () => claim?.owned === true,
+        /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
+        claimedBefore: () => claim !== undefined && !claim.owned && claim.id !== undefined,
+        /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
+        claimFailed: () => claim !== undefined && claim.id === undefined,
+        ownId: () => ownId,
+        async notSent(why) {
+            await this.react('confused');
+            const words = (0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why));
+            await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+        },
+        reply,
+        /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
+        async nextEarlier() {
+            if (own === undefined)
+                return { kind: 'none' };
+            const listed = await host.comments(read());
+            return queue.next(own, listed.ok ? listed.value : undefined);
+        },
+        takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+        /** Whether this run's claim on its comment stands: no later run took it over. */
+        stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
+            !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
+    };
+}
+async function resolveCommand(deps, config, trigger) {
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const event = (0,github_trigger/* readEventFile */.z)(deps.env.GITHUB_EVENT_PATH);
+    const reading = (0,command/* readCommand */.UK)(readCommentEvent(trigger?.eventName ?? '', event), followUp.command);
+    if (reading.kind !== 'command' || !trigger) {
+        const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
+    }
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
+    const host = (0,github_host.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const { login, message } = reading;
+    const comment = commentWriter(host, trigger, reading, deps, config);
+    const refused = await refusal(host, login, followUp, budget());
+    if (refused) {
+        await comment.react('confused');
+        return skip(deps, refused);
+    }
+    const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    if (message === '') {
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+    }
+    const found = await recordedJob(host, trigger, config, budget);
+    const job = config.jobId || (found && !('why' in found) ? found.job : found);
+    if (typeof job !== 'string' || job === '') {
+        const why = typeof job === 'object' ? job : noJob(usage);
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${why.reply}`);
+        return skip(deps, why.why);
+    }
+    await comment.react('eyes');
+    const unclaimed = claimProblem(comment, trigger);
+    if (unclaimed)
+        return skip(deps, unclaimed);
+    const started = found && !('why' in found) ? found : undefined;
+    const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
+    if (sends.newJob)
+        await sayNewJob(deps, comment, login, sends.newJob);
+    // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
+    const author = started?.comment.author;
+    const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+    const resolved = {
+        kind: 'send',
+        config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
+        comment,
+        who: login,
+        ...(sends.head === undefined ? {} : { head: sends.head }),
+    };
+    return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
+async function refusal(host, login, followUp, budget) {
+    const permission = await host.permission(login, budget);
+    const level = permission.ok ? permission.value : undefined;
+    if ((0,command/* mayCommand */.fi)(level, followUp.permission))
+        return undefined;
+    return permission.ok
+        ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+        : (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+}
+/** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
+async function sayNewJob(deps, comment, login, why) {
+    deps.sink.info((0,output_text/* msg */.ab) `${why}: this command starts a new job with its message.`);
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${(0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
+}
+/** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
+function claimProblem(comment, trigger) {
+    // A first attempt that finds the action's claim already there: a later run took this command over.
+    if (comment.claimedBefore() && trigger.attempt === 1)
+        return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
+    if (comment.claimFailed())
+        return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+    return undefined;
+}
+/** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
+function noJob(usage) {
+    const none = 'No agent job was started on this pull request by this action yet';
+    return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
+}
+/**
+ * The newest job this action started on the pull request (or `job-id`'s start) and the comment
+ * that recorded it; undefined when there is none; or why the comments could not be read. With
+ * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
+ */
+async function recordedJob(host, trigger, config, budget) {
+    const jobId = config.jobId === '' ? undefined : config.jobId;
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
+    if (found.ok && !found.started && found.unverified && jobId === undefined)
+        return {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
+            reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
+        };
+    if (found.ok)
+        return found.started;
+    return jobId === undefined
+        ? {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
+        }
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  decidePush: () => (/* binding */ decidePush),
+  docsPullRequestEnded: () => (/* binding */ docsPullRequestEnded),
+  newsSince: () => (/* binding */ newsSince)
+});
+
+// EXTERNAL MODULE: ./src/github/look-up.ts
+var look_up = __webpack_require__(3504);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+function pushMessage(where, to, change) {
+    if (change.kind === 'unlisted')
+        return [
+            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles
+                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+                : []),
+            CLOSING,
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        return [
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+            CLOSING,
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
+    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    return [
+        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
+        CLOSING,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
+;// CONCATENATED MODULE: ./src/step/on-push.ts
+
+
+
+
+
+
+/** What the reads a push makes (records, the job, the docs pull request, the comparison) may take in all. */
+const PUSH_BUDGET_MS = 30_000;
+const start = (sink, why) => {
+    sink.info((0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`);
+    return { kind: 'start' };
+};
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+        jobId: job,
+    };
+}
+/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+async function docsPullRequestEnded(deps, config, prLink) {
+    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+    if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
+        return undefined;
+    const call = deps.github.caller(config.githubToken, look_up/* LOOKUP_TOKEN */.Rq);
+    const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
+    const found = await (0,look_up/* lookUpPullRequest */.ft)(call, address, deps.signal, deps.clock);
+    if (found.kind !== 'found') {
+        deps.sink.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        return undefined;
+    }
+    const { state } = found.details;
+    return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(899)]).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(host, from, to, budget) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted' }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, where, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'unlisted')
+        deps.sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage(where, head, change);
+    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+}
+async function decidePush(deps, config, trigger, host) {
+    const { sink } = deps;
+    const onPush = config.docsNeed.onPush;
+    // Every event of the pull request goes this way, not only a push: a run cancelled while pending
+    // (one concurrency group per pull request) may have had news, and moving to one workflow must not
+    // start a second job on a pull request that has one.
+    if (!trigger?.headSha || !trigger.pullRequest || config.plan.kind !== 'start' || onPush === 'new-job')
+        return { kind: 'start' };
+    if (!host)
+        return start(sink, "'report-token' is empty, so the job this pull request already has cannot be found.");
+    const deadline = Math.min(deps.clock.now() + PUSH_BUDGET_MS, deps.deadline);
+    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    // Not knowing whether the pull request has a job is never "it has none": that would start a second.
+    // Only a pull request just opened cannot have one yet.
+    const doubt = !found.ok
+        ? (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`
+        : !found.started && found.unverified
+            ? (0,output_text/* msg */.ab) `A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')`
+            : undefined;
+    if (doubt && trigger.pullRequest.action !== 'opened') {
+        sink.warning((0,output_text/* msg */.ab) `${doubt}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`);
+        const why = (0,output_text/* msg */.ab) `${doubt}; nothing was sent.`;
+        return {
+            kind: 'end',
+            ending: { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why },
+            conclusion: 'neutral',
+        };
+    }
+    if (!found.ok || !found.started)
+        return start(sink, 'No job was started on this pull request by this action yet.');
+    return decideForJob(deps, config, { ...trigger, headSha: trigger.headSha }, host, found.started, budget);
+}
+async function decideForJob(deps, config, trigger, host, started, budget) {
+    const { sink } = deps;
+    const { job, lastHead } = started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    if (read.kind === 'not-found')
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, is not found.`);
+    const status = read.kind === 'job' ? read.job.status : 'active';
+    if (status === 'failed' || status === 'archived')
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, ${status}.`);
+    const ended = read.kind === 'job' ? await docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
+    if (ended)
+        return start(sink, (0,output_text/* msg */.ab) `Job ${job}'s docs pull request ${ended}.`);
+    if (config.docsNeed.onPush === 'ignore')
+        return nothingToSend(job, status, (0,output_text/* msg */.ab) `'on-push' is ignore: job ${job} is not told about this push.`);
+    if (lastHead === trigger.headSha)
+        return nothingToSend(job, status, (0,output_text/* msg */.ab) `Job ${job} was already told about this head.`);
+    const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const news = await newsSince({ sink, config, host, budget }, where, job, lastHead, trigger.headSha);
+    if (typeof news !== 'string')
+        return nothingToSend(job, status, news.nothing);
+    sink.info((0,output_text/* msg */.ab) `This push is sent to job ${job}, this pull request's, as a follow-up (on-push: follow-up).`);
+    return { kind: 'send', jobId: job, message: news };
+}
+
+
+/***/ })
+
+};
