@@ -309,6 +309,10 @@ describe('a push to the product pull request', () => {
     );
     expect(rerun.outputs.outcome).toBe('completed');
     expect(rerun.outputs['job-id']).toBe(pushed.outputs['job-id']);
+    expect(rerun.outputs.resumed).toBe('true');
+    expect(rerun.log).toContain(
+      `Re-run: attempt 1 of this run already sent the message to job ${pushed.outputs['job-id'] ?? ''}, so this attempt waited for it and sent nothing (on-rerun: resume).`,
+    );
     expect(posts()).toHaveLength(2);
   });
 

@@ -30519,10 +30519,9 @@ async function whatToDo(deps, config, trigger, surfaces) {
     const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
     if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
         // A start resumes as any re-run does; a push's follow-up is waited for again.
-        const { kind, jobs } = earlier.record;
-        return kind === 'message'
-            ? { config: { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs }, idleFirst: false }
-            : goOn;
+        const { kind, jobs, attempt } = earlier.record;
+        const wait = { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs };
+        return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
     }
     const ending = await whyNothing(deps, config, trigger);
     // A closed pull request's run writes nothing there (its check run and comment show what the job
@@ -31086,6 +31085,9 @@ async function sendOrResume(step) {
     const { config } = step;
     const { plan } = config;
     if (plan.kind === 'wait') {
+        // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
+        if (step.history.resumed)
+            step.sink.info((0,summary/* resumedLine */.e)(config.jobId, step.history.resumed));
         void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
         return { plan: waitFor(step, config.jobIds, false), requests: 0 };
     }
@@ -31591,6 +31593,8 @@ async function run(overrides = {}) {
         if (typeof todo === 'string')
             return todo;
         config = todo.config;
+        if (todo.resumed)
+            history.resumed = todo.resumed;
         const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {

@@ -133,6 +133,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces);
     if (typeof todo === 'string') return todo;
     config = todo.config;
+    if (todo.resumed) history.resumed = todo.resumed;
     const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {

@@ -30,6 +30,8 @@ export interface WhatToDo {
   who?: string;
   /** The message tells the job nothing of the pull request's head: its record must not say it does. */
   headUntold?: true;
+  /** A re-run of a push's run: the message an earlier attempt sent is waited for again, not sent. */
+  resumed?: { attempt: number; kind: 'message' };
 }
 
 export interface DocsNeededDeps {
@@ -96,10 +98,9 @@ export async function whatToDo(
   const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
   if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
     // A start resumes as any re-run does; a push's follow-up is waited for again.
-    const { kind, jobs } = earlier.record;
-    return kind === 'message'
-      ? { config: { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs }, idleFirst: false }
-      : goOn;
+    const { kind, jobs, attempt } = earlier.record;
+    const wait = { ...config, plan: { kind: 'wait' as const }, jobId: jobs[0] ?? '', jobIds: jobs };
+    return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
   }
   const ending = await whyNothing(deps, config, trigger);
   // A closed pull request's run writes nothing there (its check run and comment show what the job

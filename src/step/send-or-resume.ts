@@ -196,6 +196,8 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   const { config } = step;
   const { plan } = config;
   if (plan.kind === 'wait') {
+    // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
+    if (step.history.resumed) step.sink.info(resumedLine(config.jobId, step.history.resumed));
     void step.surfaces.begin(
       step.record,
       waiting(
