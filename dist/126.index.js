@@ -992,7 +992,8 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         ownId: () => ownId,
         async notSent(why) {
             await this.react('confused');
-            const words = (0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why));
+            // A reply is a surface too: what it says of the service or GitHub goes through the sink's redaction.
+            const words = (0,output_text/* escapeMarkup */.My)(deps.sink.line(why, 1_000));
             await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
         },
         reply,
@@ -1077,7 +1078,7 @@ async function refusal(host, login, followUp, budget) {
 /** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, why) {
     deps.sink.info((0,output_text/* msg */.ab) `${why}: this command starts a new job with its message.`);
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${(0,output_text/* escapeMarkup */.My)((0,output_text/* fullText */.DU)(why))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${(0,output_text/* escapeMarkup */.My)(deps.sink.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {

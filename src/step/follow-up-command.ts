@@ -23,7 +23,7 @@ import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-req
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
-import { escapeMarkup, fullText, msg, type Say } from '../output/text.ts';
+import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
@@ -163,7 +163,8 @@ export function commentWriter(
     ownId: (): number | undefined => ownId,
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
-      const words = escapeMarkup(fullText(why));
+      // A reply is a surface too: what it says of the service or GitHub goes through the sink's redaction.
+      const words = escapeMarkup(deps.sink.line(why, 1_000));
       await reply(
         `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
       );
@@ -261,7 +262,7 @@ async function refusal(
 async function sayNewJob(deps: CommandDeps, comment: ReturnType<typeof commentWriter>, login: string, why: Say) {
   deps.sink.info(msg`${why}: this command starts a new job with its message.`);
   await comment.reply(
-    `${escapeMarkup(login)}: ${escapeMarkup(fullText(why))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
+    `${escapeMarkup(login)}: ${escapeMarkup(deps.sink.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
   );
 }
 
