@@ -87,32 +87,52 @@ describe('the cookbook in examples/', () => {
     for (const file of examples) expect(readme).toContain(`examples/${file}`);
   });
 
-  it.each(examples)('%s uses the action with known inputs and declared outputs', (file) => {
+  /** Recipes that chain on the action without using it: a review `on-finish-dispatch` sends, a trigger of the sweep. */
+  const dispatched = examples.filter((file) =>
+    /gh workflow run|inputs\.job-id/.test(load(path.join(examplesDir, file)).text),
+  );
+
+  it.each(dispatched)('%s takes what on-finish-dispatch sends, or runs a recipe that sweeps', (file) => {
     const { text, workflow } = load(path.join(examplesDir, file));
-    expect(workflow.on).toBeDefined();
-    expect(workflow.permissions).toBeDefined();
-    checkUsesOfAction(text, workflow, (uses) => uses === ACTION_REF);
-    // A job id from a step of the recipe's own: a start step written safely, or a look-up.
-    for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF)) {
-      const source = /steps\.([\w-]+)\.outputs\.job-id/.exec(String(step.with?.['job-id']))?.[1];
-      if (source === undefined) {
-        expect(step.with?.prompt || step.with?.['follow-up-command']).toBeTruthy();
-        continue;
-      }
-      const start = steps(workflow).find((s) => s.id === source);
-      // Another use of this action (with wait: false), or a step that writes the output itself.
-      if (start?.uses !== ACTION_REF) expect(start?.run).toContain('>> "$GITHUB_OUTPUT"');
-    }
-    // A curl start step keeps the service's error body and never hands on the id "null".
-    for (const step of steps(workflow).filter((s) => /curl\b[^\n]*-X POST/.test(s.run ?? ''))) {
-      expect(step.run).toContain('--fail-with-body');
-      expect(step.run).toMatch(/jq -er /);
-      expect(step.run).toContain('show_answer "$response"');
-    }
-    expect(text).not.toMatch(/jq -r '\.id'/);
-    // Secrets and free text reach scripts through the environment, never pasted into them.
-    for (const step of steps(workflow)) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(secrets|inputs|github\.event)\./);
+    const on = workflow.on as { workflow_dispatch?: { inputs?: Record<string, unknown> } };
+    const ran = /gh workflow run ([\w.-]+\.yml)/.exec(text)?.[1];
+    if (ran === undefined)
+      expect(Object.keys(on.workflow_dispatch?.inputs ?? {}).sort()).toEqual(
+        ['head-sha', 'job-id', 'outcome', 'pr-link', 'pull-request'].sort(),
+      );
+    else expect(load(path.join(examplesDir, ran)).text).toContain('sweep: true');
   });
+
+  it.each(examples.filter((file) => !dispatched.includes(file)))(
+    '%s uses the action with known inputs and declared outputs',
+    (file) => {
+      const { text, workflow } = load(path.join(examplesDir, file));
+      expect(workflow.on).toBeDefined();
+      expect(workflow.permissions).toBeDefined();
+      checkUsesOfAction(text, workflow, (uses) => uses === ACTION_REF);
+      // A job id from a step of the recipe's own: a start step written safely, or a look-up.
+      for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF)) {
+        const source = /steps\.([\w-]+)\.outputs\.job-id/.exec(String(step.with?.['job-id']))?.[1];
+        if (source === undefined) {
+          expect(step.with?.prompt || step.with?.['follow-up-command'] || step.with?.sweep).toBeTruthy();
+          continue;
+        }
+        const start = steps(workflow).find((s) => s.id === source);
+        // Another use of this action (with wait: false), or a step that writes the output itself.
+        if (start?.uses !== ACTION_REF) expect(start?.run).toContain('>> "$GITHUB_OUTPUT"');
+      }
+      // A curl start step keeps the service's error body and never hands on the id "null".
+      for (const step of steps(workflow).filter((s) => /curl\b[^\n]*-X POST/.test(s.run ?? ''))) {
+        expect(step.run).toContain('--fail-with-body');
+        expect(step.run).toMatch(/jq -er /);
+        expect(step.run).toContain('show_answer "$response"');
+      }
+      expect(text).not.toMatch(/jq -r '\.id'/);
+      // Secrets and free text reach scripts through the environment, never pasted into them.
+      for (const step of steps(workflow))
+        expect(step.run ?? '').not.toMatch(/\$\{\{\s*(secrets|inputs|github\.event)\./);
+    },
+  );
 });
 
 const workflowsDir = path.join(root, '.github', 'workflows');

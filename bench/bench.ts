@@ -13,6 +13,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type Step } from '../sim/s
 import { startSimulatedGitHub } from '../sim/github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
 import { simulateScale } from './scale.ts';
+import { sweepBench } from './sweep.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'index.js');
@@ -541,6 +542,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   detection: () => detection(dir),
   scale,
   bundle,
+  sweep: () => sweepBench(rows),
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in sections));

@@ -1,5 +1,5 @@
 export const id = 126;
-export const ids = [126,53,164];
+export const ids = [126,714,53,164];
 export const modules = {
 
 /***/ 53:
@@ -346,6 +346,18 @@ function commandOperations(wire) {
         commentRunsInProgress: runsInProgress(wire),
     };
 }
+function labelOperations({ owner, repo, trigger, caller }) {
+    const call = caller(COMMENT_NEEDS);
+    const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+    return {
+        addLabel: async (name, budget) => answered(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
+        async removeLabel(name, budget) {
+            const removed = await call({ route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } }, budget);
+            // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
+            return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+        },
+    };
+}
 function createGitHubHost({ caller, trigger, sink }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
     return {
@@ -354,6 +366,7 @@ function createGitHubHost({ caller, trigger, sink }) {
         changedFiles: changedFilesOf(wire),
         compare: compareOf(wire),
         ...commandOperations(wire),
+        ...labelOperations(wire),
     };
 }
 /** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
@@ -954,8 +967,7 @@ function queueWire(host, trigger, deps) {
  */
 function commentWriter(host, trigger, reading, deps, config, deadClaim) {
     const wire = queueWire(host, trigger, deps);
-    const owed = wire.write;
-    const read = wire.read;
+    const { write: owed, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     // With a prompt too, one workflow runs the events and the commands, each run after the one before.
     const oneWorkflow = config.plan.kind === 'start';
@@ -969,9 +981,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         own ??= author?.login;
         ownId ??= author?.id;
     };
-    const reply = async (html) => {
-        await host.createComment(html, owed());
-    };
+    const reply = async (html) => void (await host.createComment(html, owed()));
     return {
         async react(content) {
             if (content === 'eyes') {
@@ -1005,6 +1015,10 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
             return queue.next(own, listed.ok ? listed.value : undefined);
         },
         takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+        async release() {
+            if (claim?.owned && claim.id !== undefined)
+                await host.unreact(reading.commentId, claim.id, owed());
+        },
         /** Whether this run's claim on its comment stands: no later run took it over. */
         stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
             !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),

@@ -1,5 +1,5 @@
 export const id = 164;
-export const ids = [164];
+export const ids = [164,714];
 export const modules = {
 
 /***/ 4714:

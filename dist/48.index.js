@@ -1,5 +1,5 @@
 export const id = 48;
-export const ids = [48];
+export const ids = [48,714];
 export const modules = {
 
 /***/ 4714:

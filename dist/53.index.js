@@ -346,6 +346,18 @@ function commandOperations(wire) {
         commentRunsInProgress: runsInProgress(wire),
     };
 }
+function labelOperations({ owner, repo, trigger, caller }) {
+    const call = caller(COMMENT_NEEDS);
+    const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+    return {
+        addLabel: async (name, budget) => answered(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
+        async removeLabel(name, budget) {
+            const removed = await call({ route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } }, budget);
+            // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
+            return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+        },
+    };
+}
 function createGitHubHost({ caller, trigger, sink }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
     return {
@@ -354,6 +366,7 @@ function createGitHubHost({ caller, trigger, sink }) {
         changedFiles: changedFilesOf(wire),
         compare: compareOf(wire),
         ...commandOperations(wire),
+        ...labelOperations(wire),
     };
 }
 /** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */

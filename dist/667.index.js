@@ -2,143 +2,6 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
-/***/ 4714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F5: () => (/* binding */ writtenByAction),
-/* harmony export */   UP: () => (/* binding */ isAccount),
-/* harmony export */   h1: () => (/* binding */ findComment),
-/* harmony export */   y5: () => (/* binding */ findStartedJob)
-/* harmony export */ });
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
-/**
- * The pull request comment: this step's is the oldest comment on the pull request that carries
- * its records signed with the api-key, written by the report-token's own account. Another
- * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
- * never edited.
- */
-
-
-/** Whether an author is the account: by id when both have one, else by handle. */
-function isAccount(author, account) {
-    if (account.id !== undefined && author?.id !== undefined)
-        return author.id === account.id;
-    return account.handle !== undefined && author?.handle === account.handle;
-}
-/**
- * Whether the action wrote the comment: its author is the account the signed records name (every
- * write after the first names it); a record that names none (a step that ended right after its
- * first write) is taken only from the token's own account when GitHub says who that is, else
- * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
- */
-function writtenByAction(author, kept, identity) {
-    if (kept.oldKey)
-        return identity !== undefined && isAccount(author, identity);
-    if (kept.by !== undefined)
-        return author?.id === kept.by;
-    if (identity)
-        return isAccount(author, identity);
-    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
-    if (author === undefined)
-        return true;
-    return author.bot;
-}
-/**
- * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
- * either way. Who the token is is asked only when a candidate's records name no author.
- */
-async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
-    const listed = await host.comments(budget);
-    if (!listed.ok)
-        return listed;
-    const candidates = [];
-    let unverified = false;
-    for (const { id, body, url, author } of listed.value) {
-        // One comment this action cannot read could be its own: then nothing is known.
-        if (url === undefined)
-            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
-        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
-        if (kept)
-            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
-        else
-            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
-    }
-    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
-    const oldest = candidates
-        .filter(({ author, kept }) => writtenByAction(author, kept, account))
-        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
-    const doubt = unverified ? { unverified } : {};
-    if (!oldest)
-        return { ok: true, ...doubt };
-    const { id, url, kept, author } = oldest;
-    // A comment taken for the action's names its author from now on, though its records did not yet.
-    const by = kept.by ?? author?.id;
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
-}
-const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
-/**
- * The job the action started on this pull request most recently (or `jobId`'s start), from the
- * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
- * workflow): the newest run's record of a started job. Another account's comment is never read,
- * whatever it carries.
- */
-async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
-    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
-    const listed = await host.comments(budget);
-    if (!listed.ok)
-        return listed;
-    const starts = [];
-    /** Every record of the action's that names a head it told a job about. */
-    const told = [];
-    let account;
-    let unverified = false;
-    for (const { id, body, author: user } of listed.value) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
-        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
-        if (!kept)
-            continue;
-        if (kept.by === undefined)
-            account ??= await identity();
-        if (!writtenByAction(user, kept, account))
-            continue;
-        const author = user?.id;
-        const comment = { id, ...(author === undefined ? {} : { author }) };
-        for (const record of kept.records) {
-            if (record.head !== undefined && record.kind !== 'wait')
-                told.push(record);
-            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
-                starts.push({ record, comment });
-        }
-    }
-    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
-    if (!newest)
-        return unverified ? { ok: true, unverified } : { ok: true };
-    const job = jobId ?? newest.record.jobs[0] ?? '';
-    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
-    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
-}
-
-
-/***/ }),
-
-/***/ 393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
-/* harmony export */ });
-const UNREADABLE_ITEM = {
-    ok: false,
-    status: 200,
-    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
-};
-
-
-/***/ }),
-
 /***/ 7667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -657,6 +520,8 @@ function createWrites(writer, trigger, deps) {
     return {
         // A look made before the ending ends when the ending starts; the ending then looks again.
         lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+        adopt: (record) => change({ kind: 'began', record }),
+        budgetOf,
         begin(record, progress) {
             change({ kind: 'began', record });
             return enqueue(() => writeProgress(record, progress));
@@ -698,6 +563,14 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
             await writes.begin(record, progress);
         },
         progress: (record, progress) => writes.progress(record, progress),
+        async hold(record, progress) {
+            await writes.begin(record, progress);
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, writes.budgetOf(WRITE_BUDGET_MS));
+            if (!labelled.ok)
+                deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}); give the report-token pull-requests: write. The next run on this pull request finishes the job instead.`);
+            return labelled.ok;
+        },
+        adopt: (record) => writes.adopt(record),
         links: () => writer.links(),
         finish: (ending) => writes.end(ending),
         abandon: (message) => writes.end({

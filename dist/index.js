@@ -28368,6 +28368,61 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ parseJob),
+/* harmony export */   dR: () => (/* binding */ isFinal),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus)
+/* harmony export */ });
+/* unused harmony export FINAL_STATUSES */
+const FINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
+function isFinal(status) {
+    return FINAL_STATUSES.includes(status);
+}
+function isKnownStatus(status) {
+    return KNOWN_STATUSES.includes(status);
+}
+function stringOrNull(value) {
+    if (typeof value === 'string')
+        return value;
+    return value === null ? null : undefined;
+}
+function withoutUndefined(object) {
+    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
+}
+/**
+ * Checks a decoded response body. Returns undefined when it is not a job at all (no string
+ * `status`); fields of the wrong type are dropped rather than trusted.
+ */
+function parseJob(body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    const raw = body;
+    if (typeof raw.status !== 'string' || raw.status.trim() === '')
+        return undefined;
+    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
+    return withoutUndefined({
+        id: typeof raw.id === 'string' ? raw.id : undefined,
+        status: raw.status.trim().toLowerCase(),
+        model: typeof raw.model === 'string' ? raw.model : undefined,
+        prLink: stringOrNull(raw.prLink),
+        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
+        archivedAt: stringOrNull(raw.archivedAt),
+        source: source
+            ? withoutUndefined({
+                repository: typeof source.repository === 'string' ? source.repository : undefined,
+                ref: stringOrNull(source.ref),
+            })
+            : undefined,
+    });
+}
+
+
+/***/ }),
+
 /***/ 1525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28399,6 +28454,45 @@ function retryDelay({ paceMs, streak, retryAfterMs, random }) {
 }
 /** Transient faults in a row (429s aside) after which the action stops and says what failed. */
 const MAX_CONSECUTIVE_FAULTS = 10;
+
+
+/***/ }),
+
+/***/ 9987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ wallClock),
+/* harmony export */   m6: () => (/* binding */ parseHttpDate),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** The wall clock as a WallTime. */
+function wallClock() {
+    return Date.now();
+}
+/** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
+function parseHttpDate(text) {
+    if (text === undefined || !/[A-Za-z]/.test(text))
+        return undefined;
+    const time = Date.parse(text);
+    return Number.isNaN(time) ? undefined : time;
+}
+/** The real clock: a cancellable timer. */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal.aborted)
+            return resolve();
+        // setTimeout takes at most 2^31-1 ms; callers clip a wait to the deadline before this.
+        const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+        signal.addEventListener('abort', done, { once: true });
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+    }),
+};
 
 
 /***/ }),
@@ -28899,6 +28993,8 @@ function readTrigger(env) {
         }
     }
     const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
+    const branch = event.repository?.default_branch;
+    const defaultBranch = typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
     return {
         owner,
         repo,
@@ -28909,6 +29005,7 @@ function readTrigger(env) {
         fromFork,
         byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
         ...(pullRequest === undefined ? {} : { pullRequest }),
+        ...(defaultBranch === undefined ? {} : { defaultBranch }),
         runId,
         attempt,
         runUrl: (0,environment/* workflowRunUrl */.C)(env),
@@ -28989,7 +29086,7 @@ function accountOf(id, login) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(824);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6818);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -29136,6 +29233,7 @@ const INPUT_DEFAULTS = {
     'docs-pr-comment': 'false',
     'on-push': 'follow-up',
     'on-close': 'comment',
+    sweep: 'false',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -29158,6 +29256,7 @@ const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
     'previous-api-key',
     'paths',
     'skip-label',
+    'on-finish-dispatch',
 ]));
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
@@ -29317,7 +29416,13 @@ function readPlan(jobId, promptText, messageText, problems, commanded) {
     return { kind: 'wait' };
 }
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
-function readJobsAndPlan(read, problems, commanded) {
+function readJobsAndPlan(read, problems, commanded, sweep) {
+    if (sweep) {
+        const set = ['job-id', 'prompt', 'message', 'follow-up-command'].filter((name) => read(name).trim());
+        if (set.length > 0)
+            problems.push(`'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove ${set.map((name) => `'${name}'`).join(', ')} from this step (they belong on the step with 'wait: sweep').`);
+        return { jobIds: [], plan: { kind: 'wait' } };
+    }
     const listed = [
         ...new Set(read('job-id')
             .trim()
@@ -29384,9 +29489,29 @@ function crossCheck(config, problems) {
     if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
+    if (config.letGo && config.plan.kind === 'wait')
+        problems.push(`'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`);
+    if (config.sweep && config.letGo)
+        problems.push(`'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`);
     if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
+}
+/** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
+function readWait(value, problems) {
+    if (/^sweep$/i.test(value))
+        return { wait: true, letGo: true };
+    if (/^(true|yes|on|false|no|off)$/i.test(value))
+        return { wait: readBoolean('wait', value, problems), letGo: false };
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
+    return { wait: true, letGo: false };
+}
+/** `on-finish-dispatch`: a workflow file of this repository, by its name, such as 'docs-review.yml'. */
+function readWorkflowFile(value, problems) {
+    const file = value.replace(/^\.github\/workflows\//, '');
+    if (value !== '' && !/^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(file))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
+    return file;
 }
 /** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
 function refuseKeyAsToken(apiKey, tokens, problems) {
@@ -29446,9 +29571,11 @@ function readInputs(read) {
     const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
     const previousApiKey = readPreviousApiKey(read('previous-api-key').trim(), apiKey, problems);
     const projectId = readId('project-id', read('project-id').trim(), problems);
+    const sweep = readBoolean('sweep', optional('sweep'), problems);
     const commanded = read('follow-up-command').trim() !== '';
-    const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
-    const followUp = readFollowUp(read, plan, problems);
+    const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+    const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
+    const waiting = readWait(optional('wait'), problems);
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
     const checked = {
         projectId,
@@ -29456,7 +29583,9 @@ function readInputs(read) {
         jobIds,
         failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
         plan,
-        wait: readBoolean('wait', optional('wait'), problems),
+        ...waiting,
+        sweep,
+        onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
         baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
         pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
         timeoutMs: readDuration('timeout', optional('timeout'), problems),
@@ -29466,6 +29595,14 @@ function readInputs(read) {
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
+    if (checked.letGo && visibility.comment === 'false')
+        problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
+    if (checked.letGo && visibility.checkName === '')
+        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
+    if ((checked.letGo || sweep) && visibility.reportToken === '')
+        problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
+    if (checked.onFinishDispatch !== '' && !checked.letGo)
+        problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
     const docsNeed = readDocsNeed(read, problems);
@@ -29610,7 +29747,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 824:
+/***/ 6818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29622,35 +29759,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
 
-;// CONCATENATED MODULE: ./src/common/clock.ts
-/** The wall clock as a WallTime. */
-function clock_wallClock() {
-    return Date.now();
-}
-/** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
-function parseHttpDate(text) {
-    if (text === undefined || !/[A-Za-z]/.test(text))
-        return undefined;
-    const time = Date.parse(text);
-    return Number.isNaN(time) ? undefined : time;
-}
-/** The real clock: a cancellable timer. */
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise((resolve) => {
-        if (signal.aborted)
-            return resolve();
-        // setTimeout takes at most 2^31-1 ms; callers clip a wait to the deadline before this.
-        const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
-        signal.addEventListener('abort', done, { once: true });
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-    }),
-};
-
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
 var io = __nccwpck_require__(8247);
 ;// CONCATENATED MODULE: ./src/deps.ts
@@ -29663,7 +29773,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 function defaultDeps() {
     return {
         io: io/* runnerIO */.$,
-        clock: systemClock,
+        clock: clock/* systemClock */.ml,
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
@@ -29681,6 +29791,8 @@ const NO_SURFACES = {
     links: () => ({}),
     finish: async () => ({}),
     abandon: async () => ({}),
+    hold: async () => false,
+    adopt: () => undefined,
 };
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 function planSurfaces(visibility, trigger, sink) {
@@ -29716,6 +29828,26 @@ var pull_request_record = __nccwpck_require__(6002);
 var github_trigger = __nccwpck_require__(7506);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
+;// CONCATENATED MODULE: ./src/inputs/read-config.ts
+
+/** Every problem at once (the inputs' and the proxy variables'), or the config. */
+function readConfig(sink, getInput, proxies) {
+    let parsed;
+    try {
+        parsed = (0,inputs/* readInputs */.Ko)(getInput);
+    }
+    catch (error) {
+        throw error instanceof inputs/* InputError */.dz ? new inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
+    }
+    if (proxies.problems.length > 0)
+        throw new inputs/* InputError */.dz(proxies.problems);
+    for (const warning of parsed.warnings)
+        sink.warning(warning, 'api-key');
+    for (const note of parsed.notes)
+        sink.debug(note);
+    return parsed.config;
+}
+
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
 var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
@@ -29726,688 +29858,14 @@ var output_sink = __nccwpck_require__(3126);
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts + 1 modules
 var report_report = __nccwpck_require__(4882);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var verdict = __nccwpck_require__(5198);
-;// CONCATENATED MODULE: ./src/report/surface-ending.ts
-
-const CONCLUSIONS = {
-    completed: 'success',
-    failed: 'failure',
-    archived: 'neutral',
-    started: 'neutral',
-    'timed-out': 'timed_out',
-    cancelled: 'cancelled',
-    'not-found': 'failure',
-    unauthorized: 'failure',
-    error: 'failure',
-    skipped: 'neutral',
-    // A required check accepts `skipped`: no docs needed lets the pull request merge.
-    'no-docs-needed': 'skipped',
-    draft: 'skipped',
-    'skip-label': 'skipped',
-    'nothing-new': 'skipped',
-    'from-fork': 'skipped',
-    'from-dependabot': 'skipped',
-};
-/** The check run's conclusion follows the step: what fails the step is a failure. */
-function checkConclusion(report) {
-    const conclusion = CONCLUSIONS[report.outcome];
-    if (conclusion === 'timed_out' || conclusion === 'cancelled')
-        return conclusion;
-    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
-}
-/**
- * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
- * several jobs, a table with each job's.
- */
-function pullRequestsDoc(report) {
-    const { pullRequests } = report;
-    const opened = pullRequests.filter((entry) => entry.pr !== undefined);
-    const link = (pr) => ({ link: pr.url, text: (0,verdict/* pullRequestName */.Ib)(pr) });
-    const [only] = pullRequests;
-    if (pullRequests.length === 1 && only?.pr)
-        return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
-    if (opened.length === 0)
-        return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
-    return {
-        icon: '🔗',
-        heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
-        paragraphs: [],
-        rows: [],
-        table: {
-            headers: ['Job', 'Docs pull request'],
-            rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
-        },
-    };
-}
-function surfaceEnding(report) {
-    const [only] = report.pullRequests;
-    return {
-        doc: report.summary,
-        ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
-        conclusion: checkConclusion(report),
-        text: pullRequestsDoc(report),
-        jobFailed: report.outcome === 'failed',
-    };
-}
-
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/report/surface-ending.ts
+var surface_ending = __nccwpck_require__(233);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var service_client = __nccwpck_require__(4599);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __nccwpck_require__(5637);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(7837);
-;// CONCATENATED MODULE: ./src/common/agent-job.ts
-const FINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
-function isFinal(status) {
-    return FINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return KNOWN_STATUSES.includes(status);
-}
-function stringOrNull(value) {
-    if (typeof value === 'string')
-        return value;
-    return value === null ? null : undefined;
-}
-function withoutUndefined(object) {
-    return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
-}
-/**
- * Checks a decoded response body. Returns undefined when it is not a job at all (no string
- * `status`); fields of the wrong type are dropped rather than trusted.
- */
-function parseJob(body) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return undefined;
-    const raw = body;
-    if (typeof raw.status !== 'string' || raw.status.trim() === '')
-        return undefined;
-    const source = typeof raw.source === 'object' && raw.source !== null ? raw.source : undefined;
-    return withoutUndefined({
-        id: typeof raw.id === 'string' ? raw.id : undefined,
-        status: raw.status.trim().toLowerCase(),
-        model: typeof raw.model === 'string' ? raw.model : undefined,
-        prLink: stringOrNull(raw.prLink),
-        createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
-        archivedAt: stringOrNull(raw.archivedAt),
-        source: source
-            ? withoutUndefined({
-                repository: typeof source.repository === 'string' ? source.repository : undefined,
-                ref: stringOrNull(source.ref),
-            })
-            : undefined,
-    });
-}
-
-// EXTERNAL MODULE: ./src/common/ids.ts
-var common_ids = __nccwpck_require__(863);
-// EXTERNAL MODULE: ./src/common/network-errors.ts
-var network_errors = __nccwpck_require__(8375);
-;// CONCATENATED MODULE: ./src/common/retry-after.ts
-/**
- * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
- * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
- * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
- */
-
-/**
- * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
- * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
- * unreadable; a date in the past is 0.
- */
-function parseRetryAfter(header, reference) {
-    const text = header?.trim() ?? '';
-    if (/^\d+$/.test(text))
-        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = parseHttpDate(text);
-    return date === undefined ? undefined : Math.max(0, date - reference);
-}
-const first = (value) => (Array.isArray(value) ? value[0] : value);
-/** When the answer was made: its `Date` header, else now on the wall clock. */
-function answeredAt(headers, wallNow) {
-    return parseHttpDate(first(headers.date)) ?? wallNow;
-}
-/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
-function retryAfterOf(headers, wallNow) {
-    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-/** A request that produced no complete response; `kind` says why. */
-class HttpFailure extends Error {
-    kind;
-    code;
-    /** The proxy the request went through, without credentials. */
-    proxy;
-    constructor(kind, message, code, proxy) {
-        super(message);
-        this.name = 'HttpFailure';
-        this.kind = kind;
-        this.code = code;
-        this.proxy = proxy;
-    }
-}
-/** Encodings the client decodes, for its Accept-Encoding header. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
-/**
- * A client on Node's own http and https modules. Keep-alive reuses one connection across
- * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
- * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
- * own tools. Agents are made on the first request, so a bad variable never stops the start.
- * Redirects are not followed here.
- */
-function createHttpSend(env = process.env, proxies = (0,proxy/* readProxySettings */.uv)(env)) {
-    let agents;
-    const agentsFor = () => {
-        if (agents)
-            return agents;
-        const proxyEnv = { ...env };
-        agents = {
-            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
-            proxied: {
-                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
-                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
-            },
-        };
-        return agents;
-    };
-    return async (url, options) => {
-        const proxy = proxies.proxyFor(url);
-        let pool;
-        try {
-            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
-        }
-        catch (error) {
-            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,output_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
-        }
-        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
-    };
-}
-function decode(raw, encoding, maxBytes) {
-    const options = { maxOutputLength: maxBytes };
-    switch ((encoding ?? '').trim().toLowerCase()) {
-        case '':
-        case 'identity':
-            return raw;
-        case 'gzip':
-        case 'x-gzip':
-            return external_node_zlib_default().gunzipSync(raw, options);
-        case 'deflate':
-            // Servers send deflate both with and without the zlib wrapper.
-            try {
-                return external_node_zlib_default().inflateSync(raw, options);
-            }
-            catch {
-                return external_node_zlib_default().inflateRawSync(raw, options);
-            }
-        case 'br':
-            return external_node_zlib_default().brotliDecompressSync(raw, options);
-        default:
-            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
-    }
-}
-/** The body, decoded; an HttpFailure that says why it could not be. */
-function decodeBody(raw, encoding, maxBytes) {
-    try {
-        return decode(raw, encoding, maxBytes);
-    }
-    catch (error) {
-        if (error instanceof HttpFailure)
-            return error;
-        return error.code === 'ERR_BUFFER_TOO_LARGE'
-            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
-            : new HttpFailure('network', `the compressed body could not be decoded (${(0,output_text/* errorMessage */.gJ)(error)})`);
-    }
-}
-/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
-function readResponse(response, maxBytes, fail, done) {
-    const declared = Number(response.headers['content-length']);
-    if (declared > maxBytes) {
-        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
-        return;
-    }
-    const chunks = [];
-    let size = 0;
-    response.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes)
-            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
-        else
-            chunks.push(chunk);
-    });
-    response.on('error', fail);
-    response.on('close', () => {
-        if (!response.complete)
-            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
-    });
-    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
-}
-function send(url, options, agent, proxy) {
-    return new Promise((resolve, reject) => {
-        if (options.signal?.aborted) {
-            reject(new HttpFailure('aborted', 'the request was cancelled'));
-            return;
-        }
-        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
-            method: options.method ?? 'GET',
-            headers: {
-                ...options.headers,
-                'Accept-Encoding': ACCEPT_ENCODING,
-                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
-            },
-            agent,
-        });
-        // The first cause wins: destroying the request also makes the response report "aborted".
-        let cause;
-        const settle = () => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        };
-        const fail = (failure) => {
-            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
-            settle();
-            reject(cause);
-            request.destroy(cause);
-        };
-        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
-        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        request.on('error', fail);
-        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
-            settle();
-            if (body instanceof HttpFailure)
-                return reject(body);
-            const via = proxy ? { via: proxy } : {};
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
-        }));
-        request.end(options.body);
-    });
-}
-function classifyError(error, proxy) {
-    if (error.code === 'ERR_PROXY_TUNNEL') {
-        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
-        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
-    }
-    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
-}
-
-;// CONCATENATED MODULE: ./src/service/answers.ts
-
-
-
-
-
-
-
-/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
-function redactDeep(value, secrets) {
-    if (typeof value === 'string')
-        return secrets.reduce((out, secret) => out.split(secret).join(output_sink/* REDACTED */.XF), value);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, secrets));
-    if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
-    }
-    return value;
-}
-/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
-function parseJson(text) {
-    try {
-        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
- * text. Never cut here: only the sink cuts, after it has redacted.
- */
-function serviceMessage(response) {
-    const parsed = parseJson(response.body);
-    const body = parsed?.value;
-    if (typeof body === 'object' && body !== null) {
-        const { error, title, detail, message } = body;
-        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
-        if (parts.length === 0 && typeof message === 'string')
-            parts.push(message);
-        if (parts.length > 0)
-            return parts.join(': ');
-    }
-    return response.body.replace(/^\uFEFF/, '').trim();
-}
-/** How much of the service's words a message shows. */
-const SERVICE_WORDS_CAP = 200;
-function httpCause(response) {
-    const words = serviceMessage(response);
-    return words === ''
-        ? (0,output_text/* msg */.ab) `HTTP ${response.status}`
-        : (0,output_text/* msg */.ab) `HTTP ${response.status} (${(0,output_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
-}
-function networkCause(failure) {
-    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
-    switch (failure.kind) {
-        case 'timeout':
-            return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
-        case 'too-large':
-            return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
-        case 'refused':
-            return (0,output_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
-        case 'dns':
-            return via
-                ? (0,output_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,output_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
-        case 'proxy':
-            return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-        default: {
-            const what = (0,network_errors/* networkError */.x6)(failure.code)
-                ? (0,output_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
-                : (0,output_text/* msg */.ab) `network error: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,output_text/* msg */.ab) `${what}, through ${via}` : what;
-        }
-    }
-}
-/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
-function proxyRefusal(status, proxy) {
-    if (String(status) !== '407')
-        return undefined;
-    return (0,output_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
-}
-/** The wait the response asks for, if it asks. */
-function retryAfter(response, wallNow) {
-    const retryAfterMs = retryAfterOf(response.headers, wallNow());
-    return retryAfterMs === undefined ? {} : { retryAfterMs };
-}
-function readJob(response, secrets) {
-    const parsed = parseJson(response.body);
-    if (!parsed)
-        return 'the response was not JSON';
-    const clean = redactDeep(parsed.value, secrets);
-    const job = parseJob(clean);
-    if (!job)
-        return 'the response has no job status';
-    const body = (0,output_text/* oneLineJson */.hp)(clean);
-    return { job, body };
-}
-function classifyGet(response, wallNow, secrets) {
-    const { status } = response;
-    if (status === 200) {
-        const read = readJob(response, secrets);
-        return typeof read === 'string'
-            ? { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false }
-            : { kind: 'job', ...read };
-    }
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 408 || status === 425 || status === 429 || status >= 500) {
-        return {
-            kind: 'transient',
-            cause: httpCause(response),
-            rateLimited: status === 429,
-            ...retryAfter(response, wallNow),
-        };
-    }
-    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** Any id a 2xx answer carried, as text, usable or not. */
-function answeredId(response, secrets) {
-    const value = parseJson(response.body)?.value;
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const id = redactDeep(value, secrets).id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-}
-/**
- * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
- * for a start, a usable id; anything less is "may have been started", never "nothing was".
- */
-function classifyAccepted(response, secrets, needsId) {
-    const { status } = response;
-    const read = readJob(response, secrets);
-    const id = answeredId(response, secrets);
-    const carried = id === undefined ? {} : { jobId: id };
-    if (typeof read === 'string') {
-        return {
-            kind: 'unknown',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
-            ...carried,
-        };
-    }
-    if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
-        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
-            return {
-                kind: 'unknown',
-                cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
-                ...carried,
-            };
-        }
-    }
-    return { kind: 'job', ...read };
-}
-function classifyPost(response, wallNow, secrets, needsId) {
-    const { status } = response;
-    if (status >= 200 && status < 300)
-        return classifyAccepted(response, secrets, needsId);
-    if (status === 404)
-        return { kind: 'not-found', message: serviceMessage(response) };
-    if (status === 401 || status === 403) {
-        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
-    }
-    const proxyCause = proxyRefusal(status, response.via);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    if (status === 429)
-        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
-    if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
-        };
-    }
-    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
-}
-/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
-function getFailure(answer) {
-    if (answer.kind === 'aborted')
-        return { kind: 'cancelled' };
-    const proxyCause = proxyRefusal(answer.code, answer.proxy);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
-    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
-}
-
-;// CONCATENATED MODULE: ./src/service/paths.ts
-/** The service's request paths: every id checked and encoded in this one place. */
-
-
-/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
-function servicePath(address, ids, tail = 'job') {
-    const named = [['project-id', ids.projectId]];
-    if (ids.jobId !== undefined)
-        named.push(['job id', ids.jobId]);
-    const segments = [];
-    for (const [name, value] of named) {
-        const segment = (0,common_ids/* pathSegment */.pn)(value);
-        if (segment === undefined)
-            return (0,output_text/* msg */.ab) `the ${name} ${(0,output_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
-        segments.push(segment);
-    }
-    const [project, job] = segments;
-    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
-    return new URL(`${address.baseUrl}/${path}`);
-}
-/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
-function jobUrl(address) {
-    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
-    if (url instanceof URL)
-        return url;
-    throw new Error('jobUrl called with an unusable id');
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The Administration API's three operations: read a job, start one, send it a follow-up, over the
- * transport (transport.ts), to the paths paths.ts checks, each answer read by answers.ts. Typed
- * results, never exceptions for expected outcomes: a GET may always go again; a POST only when
- * the service certainly did not act on it.
- */
-
-
-
-
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_SAME_ORIGIN_REDIRECTS = 3;
-const USER_AGENT = 'wait-for-agent-job';
-/** What the debug log shows of one response body. */
-const DEBUG_BODY_CAP = 2_000;
-/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
-function describeBody(response) {
-    const size = Buffer.byteLength(response.body);
-    const encoding = response.headers['content-encoding'];
-    const encoded = encoding ? (0,output_text/* msg */.ab) `, ${(0,output_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
-    return (0,output_text/* msg */.ab) `${size} bytes${encoded}: ${(0,output_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
-}
-/** Where a redirect within the base URL's origin leads, or why it is not followed. */
-function redirectTarget(answer, from, origin, redirects) {
-    let target;
-    try {
-        target = new URL(String(answer.headers.location), from);
-    }
-    catch {
-        return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
-    }
-    if (target.origin !== origin)
-        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
-    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
-        return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
-    return target;
-}
-/** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
-function createExchange(headers, httpSend, debug, now) {
-    return async (url, method, body, timeoutMs, signal) => {
-        const sentAt = now();
-        debug?.((0,output_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${(0,duration/* formatInputDuration */.g0)(timeoutMs)})`);
-        try {
-            const response = await httpSend(url, {
-                method,
-                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-                ...(body === undefined ? {} : { body }),
-                timeoutMs,
-                maxBodyBytes: MAX_BODY_BYTES,
-                signal,
-            });
-            debug?.((0,output_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
-            return response;
-        }
-        catch (error) {
-            if (!(error instanceof HttpFailure))
-                throw error;
-            const took = Math.round(now() - sentAt);
-            debug?.((0,output_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,output_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
-            return error;
-        }
-    };
-}
-/** A POST: never sent again here, and never redirected; its failure says whether the service may have acted. */
-async function post(connection, url, prompt, options, needsId) {
-    if (!(url instanceof URL))
-        return { kind: 'rejected', cause: url };
-    const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
-    if (!(answer instanceof HttpFailure))
-        return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
-    if (answer.kind === 'aborted')
-        return { kind: 'cancelled' };
-    const proxyCause = proxyRefusal(answer.code, answer.proxy);
-    if (proxyCause)
-        return { kind: 'rejected', cause: proxyCause };
-    const cause = networkCause(answer);
-    if (answer.kind === 'refused' || answer.kind === 'dns')
-        return { kind: 'retry', cause, rateLimited: false };
-    return { kind: 'unknown', cause };
-}
-/** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
-async function getJob(connection, jobId, { timeoutMs, signal }) {
-    const { address, now } = connection;
-    const first = servicePath(address, { projectId: address.projectId, jobId });
-    if (!(first instanceof URL))
-        return { kind: 'rejected', cause: first };
-    const startedAt = now();
-    let url = first;
-    for (let redirects = 0;; redirects++) {
-        const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
-        const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
-        if (answer instanceof HttpFailure)
-            return getFailure(answer);
-        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return classifyGet(answer, connection.wallNow, connection.secrets);
-        const target = redirectTarget(answer, url, first.origin, redirects);
-        if (!(target instanceof URL))
-            return { kind: 'rejected', cause: target };
-        url = target;
-    }
-}
-/**
- * The service, on one HTTP client. GET redirects are followed only within the base URL's
- * origin, so the key never travels to another host; POST redirects are never followed.
- */
-function createService(address, httpSend, 
-/** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
-debug, now = () => performance.now(), wallNow = clock_wallClock) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const secrets = [address.apiKey, ...(address.secrets ?? [])]
-        .filter((secret) => secret !== '')
-        .sort((a, b) => b.length - a.length);
-    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
-    const connection = {
-        address,
-        exchange: createExchange(headers, httpSend, debug, now),
-        secrets,
-        now,
-        wallNow,
-    };
-    const { projectId } = address;
-    return {
-        getJob: (jobId, options) => getJob(connection, jobId, options),
-        createJob: (prompt, options) => post(connection, servicePath(address, { projectId }), prompt, options, true),
-        sendMessage: (jobId, prompt, options) => post(connection, servicePath(address, { projectId, jobId }, 'message'), prompt, options, false),
-    };
-}
-/** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpSend, debug, now = () => performance.now(), wallNow = wallClock) {
-    const service = createService(address, httpSend, debug, now, wallNow);
-    return (options) => service.getJob(address.jobId, options);
-}
-
 ;// CONCATENATED MODULE: ./src/pull-request/docs-need.ts
 
 /**
@@ -30585,75 +30043,8 @@ async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
     return outcome;
 }
 
-// EXTERNAL MODULE: ./src/github/look-up.ts
-var look_up = __nccwpck_require__(3504);
-;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
-/**
- * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
- * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
- */
-
-
-function docsPullRequestComment(deps) {
-    const { config, trigger } = deps;
-    return async (endings) => {
-        const [only] = endings;
-        const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
-        if (!config.visibility.docsPrComment || !trigger || !pr || !only)
-            return;
-        // Loaded only when asked for: the bundle's entry stays small on every other path.
-        const [{ keepDocsComment }, { createGitHubHost }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048)),
-            __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
-        ]);
-        const token = config.githubToken;
-        const hostFor = (docs) => createGitHubHost({
-            caller: () => deps.github.caller(token, {
-                name: 'github-token',
-                needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
-            }),
-            trigger: docs,
-            sink: deps.sink,
-        });
-        await keepDocsComment({
-            ...deps,
-            trigger,
-            ...(token === '' ? {} : { hostFor }),
-            apiKey: config.apiKey,
-            previousApiKey: config.previousApiKey,
-            jobId: only.id,
-            pr,
-            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
-            command: config.followUp?.command ?? '/docs',
-        });
-    };
-}
-/**
- * With one job that ended, its docs pull request's head, state, draft flag, title and size,
- * through the step's client; with `mirror` (a comment to keep), its reviews, preview and files too.
- * A look-up passed in (tests) stands for GitHub: the mirror's reads are then not made.
- */
-async function lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror = false) {
-    const [only] = endings;
-    if (endings.length !== 1 || only?.result.outcome !== 'final')
-        return;
-    const call = (token) => github.caller(token, look_up/* LOOKUP_TOKEN */.Rq);
-    const lookUp = deps.lookUpPullRequest ?? ((address, token, signal) => (0,look_up/* lookUpPullRequest */.ft)(call(token), address, signal, deps.clock));
-    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
-    const link = only.view?.pullRequest;
-    const pullRequest = await (0,look_up/* describePullRequest */.qm)(sink, link, options);
-    if (!pullRequest)
-        return;
-    pullRequest.readAt = new Date(clock_wallClock()).toISOString();
-    only.pullRequest = pullRequest;
-    if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number)
-        return;
-    const { readMirror } = await __nccwpck_require__.e(/* import() */ 314).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
-    const at = { owner: link.owner, repo: link.repo, number: link.number };
-    const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
-}
-
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __nccwpck_require__(7517);
 ;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
 
 
@@ -30708,215 +30099,65 @@ async function decideRerun(question) {
 
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __nccwpck_require__(7994);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var verdict = __nccwpck_require__(5198);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __nccwpck_require__(3982);
-// EXTERNAL MODULE: ./src/common/backoff.ts
-var backoff = __nccwpck_require__(1525);
-;// CONCATENATED MODULE: ./src/service/job-view.ts
+// EXTERNAL MODULE: ./src/service/round-trip.ts
+var round_trip = __nccwpck_require__(2267);
+;// CONCATENATED MODULE: ./src/step/let-go.ts
 
-
-function viewJob(job) {
-    const warnings = [];
-    const view = { status: job.status, warnings };
-    if (job.prLink) {
-        const pullRequest = (0,pr_link/* parsePullRequestLink */.m)(job.prLink);
-        if (pullRequest)
-            view.pullRequest = pullRequest;
-        else
-            warnings.push((0,output_text/* msg */.ab) `The service's prLink "${(0,output_text/* quoted */.TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
-    }
-    const repository = job.source?.repository;
-    if (repository) {
-        const url = (0,output_text/* httpUrl */.q3)(repository);
-        if (url)
-            view.repositoryUrl = url.href;
-        const name = (0,pr_link/* repositoryName */.a)(repository);
-        if (name)
-            view.repositoryName = name;
-        else
-            warnings.push((0,output_text/* msg */.ab) `The job's repository "${(0,output_text/* quoted */.TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
-    }
-    for (const field of ['model', 'createdAt', 'archivedAt']) {
-        const value = job[field];
-        if (value)
-            view[field] = value;
-    }
-    if (job.source?.ref)
-        view.ref = job.source.ref;
-    return view;
-}
-
-;// CONCATENATED MODULE: ./src/service/round-trip.ts
-/**
- * The start and follow-up policy, beside the client: a POST is sent again only when the service
- * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
- * each other answer says what the step can and cannot know.
- */
-
-
-
-
-
-const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
-function describeRetryAfter(retryAfterMs) {
-    if (retryAfterMs === undefined)
-        return '';
-    return Number.isFinite(retryAfterMs)
-        ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
-        : '; the service asks to wait longer than any time-out';
-}
-/** Why a POST did not go through, as the step's ending. */
-/** A 404 to a start names the project; to a follow-up, the job. */
-function notFound(config, what, words) {
-    return what === 'start'
-        ? {
-            outcome: 'not-found',
-            headline: 'project not found',
-            why: (0,output_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-            next: "Check 'project-id' against the dashboard's API keys page.",
-        }
-        : {
-            outcome: 'not-found',
-            headline: 'not found',
-            why: (0,output_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-            next: "Check 'job-id' and 'project-id'.",
-        };
-}
-function postFailure(config, what, result) {
-    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(text, SERVICE_WORDS_CAP)}` : '');
-    const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
-    switch (result.kind) {
-        case 'refused':
-            return {
-                outcome: 'unauthorized',
-                headline: 'API key refused',
-                why: (0,output_text/* msg */.ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
-                next: WRITE_SCOPE,
-            };
-        case 'not-found':
-            return notFound(config, what, words(result.message));
-        case 'rejected':
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'not started' : 'message not taken',
-                why: (0,output_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
-                next: 'Fix what the service names and run the workflow again.',
-            };
-        case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,output_text/* msg */.ab) ` Its answer named job ${(0,output_text/* quoted */.TL)(result.jobId, 100)}.`;
-            return {
-                outcome: 'error',
-                headline: what === 'start' ? 'may have been started' : 'message may have been taken',
-                why: (0,output_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
-                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
-                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
-            };
-        }
-        case 'retry':
-            return {
-                outcome: 'error',
-                headline: 'could not reach the service',
-                why: (0,output_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
-                next: 'Run the workflow again once it answers.',
-            };
-        case 'too-late':
-            return {
-                outcome: 'timed-out',
-                headline: what === 'start' ? 'not started' : 'message not sent',
-                why: (0,output_text/* msg */.ab) `The step's 'timeout' (${(0,duration/* formatDuration */.a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
-                next: "Raise 'timeout', or run the workflow again.",
-            };
-        case 'cancelled':
-            return {
-                outcome: 'cancelled',
-                headline: 'cancelled',
-                why: (0,output_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
-                next: `${dashboard}.`,
-            };
-    }
-}
-/** Sends one POST, again only while the service certainly did not act on it and time is left. */
-async function sendOnce(deps, pollIntervalMs, post, deadline) {
-    let told = false;
-    for (let attempts = 1;; attempts++) {
-        const remaining = deadline - deps.clock.now();
-        // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
-        if (remaining <= 0)
-            return { result: { kind: 'too-late' }, attempts: attempts - 1 };
-        const result = await post({
-            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
-            signal: deps.signal,
-        });
-        if (result.kind !== 'retry')
-            return { result, attempts };
-        if (result.rateLimited && !told) {
-            told = true;
-            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
-        }
-        const delayMs = (0,backoff/* retryDelay */.a2)({
-            paceMs: pollIntervalMs,
-            streak: attempts,
-            retryAfterMs: result.retryAfterMs,
-            random: deps.random,
-        });
-        const after = deadline - deps.clock.now();
-        if (!result.rateLimited && attempts >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
-            return { result, attempts };
-        if (delayMs >= after) {
-            const asked = describeRetryAfter(result.retryAfterMs);
-            const left = (0,duration/* formatDuration */.a3)(Math.max(0, after));
-            return {
-                result: {
-                    ...result,
-                    cause: (0,output_text/* msg */.ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
-                },
-                attempts,
-            };
-        }
-        deps.sink.info((0,output_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,duration/* formatDuration */.a3)(delayMs)} (it was certainly not acted on).`);
-        await deps.clock.sleep(delayMs, deps.signal);
-        if (deps.signal.aborted)
-            return { result: { kind: 'cancelled' }, attempts };
-    }
-}
-/** Starts the job or sends the message; a PostFailure when that did not go through. */
-async function startOrSend(deps, config, service, deadline) {
-    const { plan } = config;
-    if (plan.kind === 'wait')
-        throw new Error('startOrSend called without a start or a message');
-    const text = plan.kind === 'start' ? plan.prompt : plan.message;
-    if (deps.signal.aborted)
-        return {
-            outcome: 'cancelled',
-            headline: 'cancelled',
-            why: `Cancelled before the request to ${plan.kind === 'start' ? 'start the job' : 'send the message'} was sent, so nothing was sent.`,
-            requests: 0,
-        };
-    const lines = text.split('\n');
-    const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
-    deps.sink.info(plan.kind === 'start'
-        ? (0,output_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,output_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
-        : (0,output_text/* msg */.ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,output_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
-    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
-    if (result.kind !== 'job')
-        return { ...postFailure(config, plan.kind, result), requests: attempts };
-    const view = viewJob(result.job);
-    if (plan.kind === 'start') {
-        // The client hands back a start only with a usable id.
-        const id = result.job.id ?? '';
-        deps.sink.info((0,output_text/* msg */.ab) `Started job ${id}; its status is ${(0,output_text/* quoted */.TL)(view.status, 60)}.`);
-        return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
-    }
-    deps.sink.info((0,output_text/* msg */.ab) `The service took the message; the job's status is ${(0,output_text/* quoted */.TL)(view.status, 60)}.`);
+/** What a sweep needs to finish this step as it would have: its name, check run, deadline and dispatch. */
+function pendingOf(step, queued) {
+    const { trigger, config } = step;
+    const name = trigger?.step ?? { workflow: '', job: '', step: '' };
+    // The check run is on the head the job was told (a command's run looked it up), else the event's.
+    const sha = step.record.head ?? (trigger?.headNeedsLookUp ? undefined : trigger?.headSha);
+    const leftMs = Math.max(0, step.deadline - step.clock.now());
     return {
-        jobId: config.jobId,
-        view,
-        body: result.body,
-        started: false,
-        staleFinal: view.status !== 'active',
-        attempts,
+        until: Math.round(Date.now() + leftMs),
+        check: config.visibility.checkName,
+        ...(sha === undefined ? {} : { sha }),
+        workflow: name.workflow,
+        job: name.job,
+        step: name.step,
+        ...(config.onFinishDispatch === ''
+            ? {}
+            : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
+        ...(queued ? { queued: true } : {}),
+        ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
     };
+}
+/**
+ * The record of a follow-up queued while the job was busy: nothing was sent, so it carries no
+ * digest or turn (a re-run sends again), only the job and what the sweep needs.
+ */
+function queuedRecord(step) {
+    const { run, attempt, step: key } = step.record;
+    const jobs = [step.config.jobId];
+    return {
+        run,
+        attempt,
+        kind: 'wait',
+        jobs,
+        ...(key === undefined ? {} : { step: key }),
+        pending: pendingOf(step, true),
+    };
+}
+/** Writes the pending record and the label, then reports: the outputs and the summary, never the check run's ending. */
+async function letGo(step, ending, queued) {
+    const { config, sink, history } = step;
+    history.notWaiting = true;
+    history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
+    const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
+    const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
+    step.record = record;
+    const progress = { phase: 'waiting', jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
+    await step.surfaces.hold(record, progress);
+    sink.info(queued
+        ? (0,output_text/* msg */.ab) `Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+        : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
+    return step.finish([ending], ending.result.waitedMs, ending.result.polls);
 }
 
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
@@ -30925,6 +30166,7 @@ async function startOrSend(deps, config, service, deadline) {
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -30968,6 +30210,8 @@ async function resume(step, kind, text, earlier) {
     history.sent = { kind, text };
     step.sink.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
+    if (config.letGo)
+        return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
     if (!config.wait) {
         history.notWaiting = true;
         const waitedMs = step.clock.now() - step.since;
@@ -31008,6 +30252,25 @@ async function untilNotActive(step) {
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
 }
+/**
+ * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
+ * follow-up is queued for the sweep, never sent to a job that may be working.
+ */
+async function busyNow(step) {
+    const { config, clock, signal } = step;
+    const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
+    const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+    if (fetched.kind === 'job')
+        return fetched.job.status === 'active' ? { status: 'active' } : undefined;
+    return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+/** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
+async function queue(step, busy) {
+    await step.command?.release();
+    const waitedMs = step.clock.now() - step.since;
+    const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
+    return letGo(step, { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view }, true);
+}
 const roundTripDepsOf = (step) => ({
     sink: step.sink,
     clock: step.clock,
@@ -31018,7 +30281,7 @@ const roundTripDepsOf = (step) => ({
 /** An earlier command's message, sent to the same job before this run's own. */
 async function sendEarlier(step, message) {
     const config = { ...step.config, plan: { kind: 'message', message } };
-    const posted = await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+    const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, step.service, step.deadline);
     return 'view' in posted;
 }
 /** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
@@ -31028,18 +30291,27 @@ const TAKEN_OVER = {
     why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
-async function send_or_resume_send(step, kind, text) {
+async function send(step, kind, text) {
     const { config, history, since } = step;
-    void step.surfaces.begin(step.record, {
-        phase: 'sending',
-        jobs: kind === 'message' ? [{ id: config.jobId }] : [],
-    });
+    // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
+    if (!config.letGo)
+        void step.surfaces.begin(step.record, {
+            phase: 'sending',
+            jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+        });
     // A new job (a command after the docs pull request was merged) waits for nothing.
-    if ((step.command || step.idleFirst) && kind === 'message')
-        await untilNotActive(step);
+    if ((step.command || step.idleFirst) && kind === 'message') {
+        if (config.letGo) {
+            const busy = await busyNow(step);
+            if (busy)
+                return queue(step, busy);
+        }
+        else
+            await untilNotActive(step);
+    }
     const posted = step.command && !(await step.command.stillOurs())
         ? TAKEN_OVER
-        : await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+        : await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, step.service, step.deadline);
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (posted !== TAKEN_OVER)
@@ -31054,6 +30326,10 @@ async function send_or_resume_send(step, kind, text) {
     }
     history.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
+    if (config.letGo) {
+        const result = { outcome: 'final', job: { status: posted.view.status }, polls: 0, waitedMs };
+        return letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+    }
     step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
     if (!config.wait) {
         history.notWaiting = true;
@@ -31088,6 +30364,8 @@ async function sendOrResume(step) {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
         if (step.history.resumed)
             step.sink.info((0,summary/* resumedLine */.e)(config.jobId, step.history.resumed));
+        if (config.letGo)
+            return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
         void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
         return { plan: waitFor(step, config.jobIds, false), requests: 0 };
     }
@@ -31108,9 +30386,17 @@ async function sendOrResume(step) {
         step.sink.warning(decision.say.text);
     else if (decision.say)
         step.sink.info(decision.say.text);
-    return send_or_resume_send(step, kind, text);
+    return send(step, kind, text);
 }
 
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __nccwpck_require__(2528);
+// EXTERNAL MODULE: ./src/common/backoff.ts
+var backoff = __nccwpck_require__(1525);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/wait/wait.ts
 
 
@@ -31128,7 +30414,7 @@ const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
 
-const serviceWords = (words) => (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)}`;
+const serviceWords = (words) => (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(words, service_client/* SERVICE_WORDS_CAP */.fL)}`;
 /** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
 function retryWords(delayMs, retryAfterMs, remainingMs) {
     if (delayMs < remainingMs)
@@ -31152,7 +30438,7 @@ function finish(state, outcome, extra = {}, at) {
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
-        ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
+        ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
     };
 }
 function onFault(state, fetched, requestAt) {
@@ -31203,7 +30489,7 @@ function tellNews(state, job, previous, answeredAt) {
 }
 function tellOddities(state, job) {
     const { options } = state;
-    if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
+    if (!(0,agent_job/* isKnownStatus */.ih)(job.status) && !state.unknownStatuses.has(job.status)) {
         state.unknownStatuses.add(job.status);
         options.log.warning((0,output_text/* msg */.ab) `The service reported status "${(0,output_text/* quoted */.TL)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
     }
@@ -31233,7 +30519,7 @@ function onJob(state, fetched, answeredAt, sentAt) {
         options.onStatus?.(job.status, job.prLink ?? undefined);
     const status = (0,output_text/* quoted */.TL)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
-    if (!isFinal(job.status))
+    if (!(0,agent_job/* isFinal */.dR)(job.status))
         state.seenActive = true;
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
@@ -31461,12 +30747,12 @@ async function waitForAll(step, plan) {
         ...(plan.onStatus ? { onStatus: plan.onStatus } : {}),
         ...(config.failFast
             ? {
-                failsStep: (id, result) => (0,verdict/* judge */.S4)({ id, result, ...(result.job ? { view: viewJob(result.job) } : {}) }, config).failsStep,
+                failsStep: (id, result) => (0,verdict/* judge */.S4)({ id, result, ...(result.job ? { view: (0,job_view/* viewJob */.t)(result.job) } : {}) }, config).failsStep,
             }
             : {}),
     });
     return waits.map(({ id, result, stoppedBy }) => {
-        const view = result.job ? viewJob(result.job) : undefined;
+        const view = result.job ? (0,job_view/* viewJob */.t)(result.job) : undefined;
         const name = ids.length > 1 ? (0,output_text/* msg */.ab) `${id}: ` : '';
         for (const warning of view?.warnings ?? [])
             sink.warning((0,output_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
@@ -31502,28 +30788,12 @@ async function waitForAll(step, plan) {
 
 
 
-function readConfig(sink, deps, proxies) {
-    let parsed;
-    try {
-        parsed = (0,inputs/* readInputs */.Ko)((name) => deps.io.getInput(name));
-    }
-    catch (error) {
-        throw error instanceof inputs/* InputError */.dz ? new inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
-    }
-    if (proxies.problems.length > 0)
-        throw new inputs/* InputError */.dz(proxies.problems);
-    for (const warning of parsed.warnings)
-        sink.warning(warning, 'api-key');
-    for (const note of parsed.notes)
-        sink.debug(note);
-    return parsed.config;
-}
 /** The step's two clients: the service's, and GitHub's (one for every token). */
 function clientsOf(sink, deps, config, secrets, proxies) {
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
-    const send = deps.httpSend ?? createHttpSend(deps.env, proxies);
-    const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+    const send = deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies);
+    const service = (0,service_client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
     return { service, github: (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch }) };
 }
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
@@ -31532,7 +30802,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
     if (!trigger || !(where.comment || where.check))
         return NO_SURFACES;
     const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667)),
+        Promise.all(/* import() */[__nccwpck_require__.e(667), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7667)),
         __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
     ]);
     const { clock, signal } = deps;
@@ -31555,10 +30825,25 @@ function finishing(sink, deps, config, history, reviewers, after) {
         // The result first: GitHub slow or hanging in the last writes must never cost it.
         const report = (0,report_report/* withLinks */.q9)(built, reviewers.links());
         await (0,publish/* publish */.mk)(sink, report);
-        (0,publish/* publishNewLinks */.LW)(sink, report, await reviewers.finish(surfaceEnding(built)));
+        // A step that let the runner go leaves its check run in progress: the sweep finishes it.
+        if (history.letGo)
+            return report.outcome;
+        (0,publish/* publishNewLinks */.LW)(sink, report, await reviewers.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
         await after(endings);
         return report.outcome;
     };
+}
+/** With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job. */
+async function commandOf(deps, config, trigger) {
+    const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+    return commentRun ? (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 6126))).resolveCommand(deps, config, trigger) : undefined;
+}
+/** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
+async function sweepFirst(deps, config, trigger) {
+    if (!config.sweep && !config.letGo)
+        return config;
+    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -31574,15 +30859,16 @@ async function run(overrides = {}) {
         const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
         if (noSecrets)
             return noSecrets;
-        config = readConfig(sink, deps, proxies);
+        config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
         const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
         const trigger = (0,github_trigger.readTrigger)(deps.env);
-        // With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job.
-        const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-        const command = commentRun ? await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 6126)) : undefined;
-        const commanded = await command?.resolveCommand({ sink, github, service, ...deps, deadline }, config, trigger);
+        const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, trigger);
+        if (typeof swept === 'string')
+            return swept;
+        config = swept;
+        const commanded = await commandOf({ sink, github, service, ...deps, deadline }, config, trigger);
         if (commanded?.kind === 'skipped')
             return 'skipped';
         config = commanded?.config ?? config;
@@ -31595,7 +30881,7 @@ async function run(overrides = {}) {
         config = todo.config;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
+        const after = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, ...deps });
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
             ...{ sink, config, history, service, trigger, surfaces, finish, since },
@@ -31616,7 +30902,7 @@ async function run(overrides = {}) {
             return next;
         const endings = await waitForAll(step, next.plan);
         const mirror = surfaces !== NO_SURFACES && config.visibility.comment !== 'false';
-        await lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror);
+        await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(sink, deps, config, github, endings, mirror);
         const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
         return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
     }
@@ -32215,17 +31501,20 @@ function shorterWrite(sink, written, ending, room) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
+/* harmony export */   Tz: () => (/* binding */ PENDING_LABEL),
 /* harmony export */   Ug: () => (/* binding */ stepKey),
+/* harmony export */   Vw: () => (/* binding */ MAX_SAID_CHARS),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
 /* harmony export */   cs: () => (/* binding */ keepRecords),
 /* harmony export */   fH: () => (/* binding */ recordKeysOf),
+/* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD)
 /* harmony export */ });
-/* unused harmony exports TURN_ENDINGS, MAX_SAID_CHARS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports TURN_ENDINGS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -32242,6 +31531,28 @@ function shorterWrite(sink, written, ending, room) {
  */
 
 
+/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
+const PENDING_LABEL = 'agent-job-pending';
+/** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
+const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
+const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
+function isPending(value) {
+    const p = (value ?? {});
+    const text = (field, pattern) => typeof field === 'string' && pattern.test(field);
+    return (typeof value === 'object' &&
+        typeof p.until === 'number' &&
+        Number.isSafeInteger(p.until) &&
+        text(p.check, /^[^\u0000-\u001f\u007f]{1,100}$/) &&
+        optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(sha)) &&
+        text(p.workflow, NAME_PART) &&
+        text(p.job, NAME_PART) &&
+        text(p.step, NAME_PART) &&
+        optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
+        optional(p.ref, (ref) => text(ref, BRANCH)) &&
+        optional(p.queued, (queued) => queued === true) &&
+        optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
+        optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)));
+}
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
@@ -32292,8 +31603,10 @@ const spelledRecordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODU
     .digest();
 /** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
 const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
+/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }) => record;
+const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
     const payload = { ...withoutTurn(record), step: stepKey(step) };
@@ -32370,6 +31683,7 @@ function asRecord(value) {
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
+        !optional(record.pending, isPending) ||
         !isTurn(record))
         return undefined;
     return record;
@@ -33125,7 +32439,7 @@ function oneJob(judged, context) {
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
-        ...(context.history.notWaiting && ending.id
+        ...(context.history.notWaiting && !context.history.letGo && ending.id
             ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
             : {}),
         ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
@@ -33193,6 +32507,79 @@ function severalJobs(judged, context, step) {
 function summaryDoc(judged, context, step) {
     const [only] = judged;
     return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
+}
+
+
+/***/ }),
+
+/***/ 233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ surfaceEnding)
+/* harmony export */ });
+/* unused harmony exports checkConclusion, pullRequestsDoc */
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5198);
+
+const CONCLUSIONS = {
+    completed: 'success',
+    failed: 'failure',
+    archived: 'neutral',
+    started: 'neutral',
+    'timed-out': 'timed_out',
+    cancelled: 'cancelled',
+    'not-found': 'failure',
+    unauthorized: 'failure',
+    error: 'failure',
+    skipped: 'neutral',
+    // A required check accepts `skipped`: no docs needed lets the pull request merge.
+    'no-docs-needed': 'skipped',
+    draft: 'skipped',
+    'skip-label': 'skipped',
+    'nothing-new': 'skipped',
+    'from-fork': 'skipped',
+    'from-dependabot': 'skipped',
+};
+/** The check run's conclusion follows the step: what fails the step is a failure. */
+function checkConclusion(report) {
+    const conclusion = CONCLUSIONS[report.outcome];
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
+        return conclusion;
+    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
+}
+/**
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
+ * several jobs, a table with each job's.
+ */
+function pullRequestsDoc(report) {
+    const { pullRequests } = report;
+    const opened = pullRequests.filter((entry) => entry.pr !== undefined);
+    const link = (pr) => ({ link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestName */ .Ib)(pr) });
+    const [only] = pullRequests;
+    if (pullRequests.length === 1 && only?.pr)
+        return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
+    if (opened.length === 0)
+        return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
+    return {
+        icon: '🔗',
+        heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
+        paragraphs: [],
+        rows: [],
+        table: {
+            headers: ['Job', 'Docs pull request'],
+            rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
+        },
+    };
+}
+function surfaceEnding(report) {
+    const [only] = report.pullRequests;
+    return {
+        doc: report.summary,
+        ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
+        conclusion: checkConclusion(report),
+        text: pullRequestsDoc(report),
+        jobFailed: report.outcome === 'failed',
+    };
 }
 
 
@@ -33436,13 +32823,24 @@ function judge(ending, config, history = { started: false }) {
             : ending.result.staleFinal
                 ? (0,output_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
                 : (0,output_text/* msg */.ab) `its status is ${status}`;
+        if (history.letGo?.queued)
+            return {
+                outcome: 'started',
+                failsStep: false,
+                level: 'none',
+                headline: 'follow-up queued',
+                why: (0,output_text/* msg */.ab) `Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
+                next: (0,output_text/* msg */.ab) `'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
+            };
         return {
             outcome: 'started',
             failsStep: false,
             level: 'none',
             headline: started ? 'started' : 'follow-up sent',
             why: (0,output_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
-            next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+            next: history.letGo
+                ? (0,output_text/* msg */.ab) `'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
+                : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
         };
     }
     if (ending.stoppedBy === 'refused') {
@@ -36498,6 +35896,471 @@ const runnerIO = {
 
 /***/ }),
 
+/***/ 4599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fL: () => (/* reexport */ SERVICE_WORDS_CAP),
+  sR: () => (/* binding */ createService)
+});
+
+// UNUSED EXPORTS: MAX_BODY_BYTES, createFetchJob, jobUrl
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var common_ids = __nccwpck_require__(863);
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+;// CONCATENATED MODULE: ./src/common/retry-after.ts
+/**
+ * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
+ * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
+ * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
+ */
+
+/**
+ * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
+ * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
+ * unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(header, reference) {
+    const text = header?.trim() ?? '';
+    if (/^\d+$/.test(text))
+        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+    const date = (0,clock/* parseHttpDate */.m6)(text);
+    return date === undefined ? undefined : Math.max(0, date - reference);
+}
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+/** When the answer was made: its `Date` header, else now on the wall clock. */
+function answeredAt(headers, wallNow) {
+    return (0,clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
+}
+/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
+function retryAfterOf(headers, wallNow) {
+    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
+}
+
+// EXTERNAL MODULE: ./src/output/sink.ts
+var sink = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __nccwpck_require__(5637);
+;// CONCATENATED MODULE: ./src/service/answers.ts
+
+
+
+
+
+
+
+/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
+function redactDeep(value, secrets) {
+    if (typeof value === 'string')
+        return secrets.reduce((out, secret) => out.split(secret).join(sink/* REDACTED */.XF), value);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, secrets));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+    }
+    return value;
+}
+/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+function parseJson(text) {
+    try {
+        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
+ * text. Never cut here: only the sink cuts, after it has redacted.
+ */
+function serviceMessage(response) {
+    const parsed = parseJson(response.body);
+    const body = parsed?.value;
+    if (typeof body === 'object' && body !== null) {
+        const { error, title, detail, message } = body;
+        const parts = [error, title, detail].filter((part) => typeof part === 'string' && part !== '');
+        if (parts.length === 0 && typeof message === 'string')
+            parts.push(message);
+        if (parts.length > 0)
+            return parts.join(': ');
+    }
+    return response.body.replace(/^\uFEFF/, '').trim();
+}
+/** How much of the service's words a message shows. */
+const SERVICE_WORDS_CAP = 200;
+function httpCause(response) {
+    const words = serviceMessage(response);
+    return words === ''
+        ? (0,output_text/* msg */.ab) `HTTP ${response.status}`
+        : (0,output_text/* msg */.ab) `HTTP ${response.status} (${(0,output_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
+}
+function networkCause(failure) {
+    const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
+    switch (failure.kind) {
+        case 'timeout':
+            return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+        case 'too-large':
+            return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
+        case 'refused':
+            return (0,output_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+        case 'dns':
+            return via
+                ? (0,output_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,output_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+        case 'proxy':
+            return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+        default: {
+            const what = (0,network_errors/* networkError */.x6)(failure.code)
+                ? (0,output_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
+                : (0,output_text/* msg */.ab) `network error: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,output_text/* msg */.ab) `${what}, through ${via}` : what;
+        }
+    }
+}
+/** A 407, or a failed CONNECT: the proxy wants credentials, and asking again will not help. */
+function proxyRefusal(status, proxy) {
+    if (String(status) !== '407')
+        return undefined;
+    return (0,output_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+}
+/** The wait the response asks for, if it asks. */
+function retryAfter(response, wallNow) {
+    const retryAfterMs = retryAfterOf(response.headers, wallNow());
+    return retryAfterMs === undefined ? {} : { retryAfterMs };
+}
+function readJob(response, secrets) {
+    const parsed = parseJson(response.body);
+    if (!parsed)
+        return 'the response was not JSON';
+    const clean = redactDeep(parsed.value, secrets);
+    const job = (0,agent_job/* parseJob */.JN)(clean);
+    if (!job)
+        return 'the response has no job status';
+    const body = (0,output_text/* oneLineJson */.hp)(clean);
+    return { job, body };
+}
+function classifyGet(response, wallNow, secrets) {
+    const { status } = response;
+    if (status === 200) {
+        const read = readJob(response, secrets);
+        return typeof read === 'string'
+            ? { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false }
+            : { kind: 'job', ...read };
+    }
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 408 || status === 425 || status === 429 || status >= 500) {
+        return {
+            kind: 'transient',
+            cause: httpCause(response),
+            rateLimited: status === 429,
+            ...retryAfter(response, wallNow),
+        };
+    }
+    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** Any id a 2xx answer carried, as text, usable or not. */
+function answeredId(response, secrets) {
+    const value = parseJson(response.body)?.value;
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const id = redactDeep(value, secrets).id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+/**
+ * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
+ * for a start, a usable id; anything less is "may have been started", never "nothing was".
+ */
+function classifyAccepted(response, secrets, needsId) {
+    const { status } = response;
+    const read = readJob(response, secrets);
+    const id = answeredId(response, secrets);
+    const carried = id === undefined ? {} : { jobId: id };
+    if (typeof read === 'string') {
+        return {
+            kind: 'unknown',
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            ...carried,
+        };
+    }
+    if (needsId) {
+        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
+        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+            return {
+                kind: 'unknown',
+                cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                ...carried,
+            };
+        }
+    }
+    return { kind: 'job', ...read };
+}
+function classifyPost(response, wallNow, secrets, needsId) {
+    const { status } = response;
+    if (status >= 200 && status < 300)
+        return classifyAccepted(response, secrets, needsId);
+    if (status === 404)
+        return { kind: 'not-found', message: serviceMessage(response) };
+    if (status === 401 || status === 403) {
+        return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };
+    }
+    const proxyCause = proxyRefusal(status, response.via);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    if (status === 429)
+        return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
+    if (status >= 500 || status === 408)
+        return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    if (status >= 300 && status < 400) {
+        return {
+            kind: 'rejected',
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+        };
+    }
+    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
+function getFailure(answer) {
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+    return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
+}
+
+;// CONCATENATED MODULE: ./src/service/paths.ts
+/** The service's request paths: every id checked and encoded in this one place. */
+
+
+/** The request path, every id checked and encoded; a message naming the id when one is not usable. */
+function servicePath(address, ids, tail = 'job') {
+    const named = [['project-id', ids.projectId]];
+    if (ids.jobId !== undefined)
+        named.push(['job id', ids.jobId]);
+    const segments = [];
+    for (const [name, value] of named) {
+        const segment = (0,common_ids/* pathSegment */.pn)(value);
+        if (segment === undefined)
+            return (0,output_text/* msg */.ab) `the ${name} ${(0,output_text/* quoted */.TL)(JSON.stringify(value), 80)} cannot be used in a request path (${(0,common_ids/* idProblem */.lx)(value) ?? ''})`;
+        segments.push(segment);
+    }
+    const [project, job] = segments;
+    const path = `v2/agent/${project}/job${job === undefined ? '' : `/${job}`}${tail === 'message' ? '/message' : ''}`;
+    return new URL(`${address.baseUrl}/${path}`);
+}
+/** The job's URL; throws for an id that is not usable, which the inputs check refuses first. */
+function jobUrl(address) {
+    const url = servicePath(address, { projectId: address.projectId, jobId: address.jobId });
+    if (url instanceof URL)
+        return url;
+    throw new Error('jobUrl called with an unusable id');
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * The Administration API's three operations: read a job, start one, send it a follow-up, over the
+ * transport (transport.ts), to the paths paths.ts checks, each answer read by answers.ts. Typed
+ * results, never exceptions for expected outcomes: a GET may always go again; a POST only when
+ * the service certainly did not act on it.
+ */
+
+
+
+
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const USER_AGENT = 'wait-for-agent-job';
+/** What the debug log shows of one response body. */
+const DEBUG_BODY_CAP = 2_000;
+/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+function describeBody(response) {
+    const size = Buffer.byteLength(response.body);
+    const encoding = response.headers['content-encoding'];
+    const encoded = encoding ? (0,output_text/* msg */.ab) `, ${(0,output_text/* quoted */.TL)(String(encoding), 40)}-encoded` : '';
+    return (0,output_text/* msg */.ab) `${size} bytes${encoded}: ${(0,output_text/* quoted */.TL)(response.body, DEBUG_BODY_CAP)}`;
+}
+/** Where a redirect within the base URL's origin leads, or why it is not followed. */
+function redirectTarget(answer, from, origin, redirects) {
+    let target;
+    try {
+        target = new URL(String(answer.headers.location), from);
+    }
+    catch {
+        return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
+    }
+    if (target.origin !== origin)
+        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+    if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
+        return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
+    return target;
+}
+/** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
+function createExchange(headers, httpSend, debug, now) {
+    return async (url, method, body, timeoutMs, signal) => {
+        const sentAt = now();
+        debug?.((0,output_text/* msg */.ab) `${method} ${url.href} (Authorization: Bearer ***, timeout ${(0,duration/* formatInputDuration */.g0)(timeoutMs)})`);
+        try {
+            const response = await httpSend(url, {
+                method,
+                headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+                ...(body === undefined ? {} : { body }),
+                timeoutMs,
+                maxBodyBytes: MAX_BODY_BYTES,
+                signal,
+            });
+            debug?.((0,output_text/* msg */.ab) `HTTP ${response.status} in ${Math.round(now() - sentAt)}ms, ${describeBody(response)}`);
+            return response;
+        }
+        catch (error) {
+            if (!(error instanceof transport/* HttpFailure */.HR))
+                throw error;
+            const took = Math.round(now() - sentAt);
+            debug?.((0,output_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,output_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            return error;
+        }
+    };
+}
+/** A POST: never sent again here, and never redirected; its failure says whether the service may have acted. */
+async function post(connection, url, prompt, options, needsId) {
+    if (!(url instanceof URL))
+        return { kind: 'rejected', cause: url };
+    const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
+    if (!(answer instanceof transport/* HttpFailure */.HR))
+        return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
+    if (answer.kind === 'aborted')
+        return { kind: 'cancelled' };
+    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    if (proxyCause)
+        return { kind: 'rejected', cause: proxyCause };
+    const cause = networkCause(answer);
+    if (answer.kind === 'refused' || answer.kind === 'dns')
+        return { kind: 'retry', cause, rateLimited: false };
+    return { kind: 'unknown', cause };
+}
+/** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
+async function getJob(connection, jobId, { timeoutMs, signal }) {
+    const { address, now } = connection;
+    const first = servicePath(address, { projectId: address.projectId, jobId });
+    if (!(first instanceof URL))
+        return { kind: 'rejected', cause: first };
+    const startedAt = now();
+    let url = first;
+    for (let redirects = 0;; redirects++) {
+        const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
+        const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
+        if (answer instanceof transport/* HttpFailure */.HR)
+            return getFailure(answer);
+        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+            return classifyGet(answer, connection.wallNow, connection.secrets);
+        const target = redirectTarget(answer, url, first.origin, redirects);
+        if (!(target instanceof URL))
+            return { kind: 'rejected', cause: target };
+        url = target;
+    }
+}
+/**
+ * The service, on one HTTP client. GET redirects are followed only within the base URL's
+ * origin, so the key never travels to another host; POST redirects are never followed.
+ */
+function createService(address, httpSend, 
+/** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
+debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
+    // Longest first, so a secret that contains another is replaced whole.
+    const secrets = [address.apiKey, ...(address.secrets ?? [])]
+        .filter((secret) => secret !== '')
+        .sort((a, b) => b.length - a.length);
+    const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
+    const connection = {
+        address,
+        exchange: createExchange(headers, httpSend, debug, now),
+        secrets,
+        now,
+        wallNow,
+    };
+    const { projectId } = address;
+    return {
+        getJob: (jobId, options) => getJob(connection, jobId, options),
+        createJob: (prompt, options) => post(connection, servicePath(address, { projectId }), prompt, options, true),
+        sendMessage: (jobId, prompt, options) => post(connection, servicePath(address, { projectId, jobId }, 'message'), prompt, options, false),
+    };
+}
+/** The GET of one job, as the polling loop calls it. */
+function createFetchJob(address, httpSend, debug, now = () => performance.now(), wallNow = wallClock) {
+    const service = createService(address, httpSend, debug, now, wallNow);
+    return (options) => service.getJob(address.jobId, options);
+}
+
+
+/***/ }),
+
+/***/ 2528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ viewJob)
+/* harmony export */ });
+/* harmony import */ var _pr_link_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3982);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+
+
+function viewJob(job) {
+    const warnings = [];
+    const view = { status: job.status, warnings };
+    if (job.prLink) {
+        const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m)(job.prLink);
+        if (pullRequest)
+            view.pullRequest = pullRequest;
+        else
+            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
+    }
+    const repository = job.source?.repository;
+    if (repository) {
+        const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);
+        if (url)
+            view.repositoryUrl = url.href;
+        const name = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .a)(repository);
+        if (name)
+            view.repositoryName = name;
+        else
+            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The job's repository "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
+    }
+    for (const field of ['model', 'createdAt', 'archivedAt']) {
+        const value = job[field];
+        if (value)
+            view[field] = value;
+    }
+    if (job.source?.ref)
+        view.ref = job.source.ref;
+    return view;
+}
+
+
+/***/ }),
+
 /***/ 3982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36557,6 +36420,467 @@ function repositoryName(repositoryUrl) {
     const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(repositoryUrl);
     const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
     return match ? `${match[1]}/${match[2]}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ startOrSend)
+/* harmony export */ });
+/* unused harmony export postFailure */
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1525);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
+/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2528);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
+/**
+ * The start and follow-up policy, beside the client: a POST is sent again only when the service
+ * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
+ * each other answer says what the step can and cannot know.
+ */
+
+
+
+
+
+const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+function describeRetryAfter(retryAfterMs) {
+    if (retryAfterMs === undefined)
+        return '';
+    return Number.isFinite(retryAfterMs)
+        ? `; the service asks to wait ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(retryAfterMs)}`
+        : '; the service asks to wait longer than any time-out';
+}
+/** Why a POST did not go through, as the step's ending. */
+/** A 404 to a start names the project; to a follow-up, the job. */
+function notFound(config, what, words) {
+    return what === 'start'
+        ? {
+            outcome: 'not-found',
+            headline: 'project not found',
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+            next: "Check 'project-id' against the dashboard's API keys page.",
+        }
+        : {
+            outcome: 'not-found',
+            headline: 'not found',
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
+            next: "Check 'job-id' and 'project-id'.",
+        };
+}
+function postFailure(config, what, result) {
+    const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
+    const words = (text) => (text ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(text, _client_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_WORDS_CAP */ .fL)}` : '');
+    const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
+    switch (result.kind) {
+        case 'refused':
+            return {
+                outcome: 'unauthorized',
+                headline: 'API key refused',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                next: WRITE_SCOPE,
+            };
+        case 'not-found':
+            return notFound(config, what, words(result.message));
+        case 'rejected':
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'not started' : 'message not taken',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                next: 'Fix what the service names and run the workflow again.',
+            };
+        case 'unknown': {
+            const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(result.jobId, 100)}.`;
+            return {
+                outcome: 'error',
+                headline: what === 'start' ? 'may have been started' : 'message may have been taken',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
+                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+            };
+        }
+        case 'retry':
+            return {
+                outcome: 'error',
+                headline: 'could not reach the service',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
+                next: 'Run the workflow again once it answers.',
+            };
+        case 'too-late':
+            return {
+                outcome: 'timed-out',
+                headline: what === 'start' ? 'not started' : 'message not sent',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The step's 'timeout' (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+                next: "Raise 'timeout', or run the workflow again.",
+            };
+        case 'cancelled':
+            return {
+                outcome: 'cancelled',
+                headline: 'cancelled',
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+                next: `${dashboard}.`,
+            };
+    }
+}
+/** Sends one POST, again only while the service certainly did not act on it and time is left. */
+async function sendOnce(deps, pollIntervalMs, post, deadline) {
+    let told = false;
+    for (let attempts = 1;; attempts++) {
+        const remaining = deadline - deps.clock.now();
+        // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
+        if (remaining <= 0)
+            return { result: { kind: 'too-late' }, attempts: attempts - 1 };
+        const result = await post({
+            timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
+            signal: deps.signal,
+        });
+        if (result.kind !== 'retry')
+            return { result, attempts };
+        if (result.rateLimited && !told) {
+            told = true;
+            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+        }
+        const delayMs = (0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelay */ .a2)({
+            paceMs: pollIntervalMs,
+            streak: attempts,
+            retryAfterMs: result.retryAfterMs,
+            random: deps.random,
+        });
+        const after = deadline - deps.clock.now();
+        if (!result.rateLimited && attempts >= _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC)
+            return { result, attempts };
+        if (delayMs >= after) {
+            const asked = describeRetryAfter(result.retryAfterMs);
+            const left = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(Math.max(0, after));
+            return {
+                result: {
+                    ...result,
+                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                },
+                attempts,
+            };
+        }
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
+        await deps.clock.sleep(delayMs, deps.signal);
+        if (deps.signal.aborted)
+            return { result: { kind: 'cancelled' }, attempts };
+    }
+}
+/** Starts the job or sends the message; a PostFailure when that did not go through. */
+async function startOrSend(deps, config, service, deadline) {
+    const { plan } = config;
+    if (plan.kind === 'wait')
+        throw new Error('startOrSend called without a start or a message');
+    const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    if (deps.signal.aborted)
+        return {
+            outcome: 'cancelled',
+            headline: 'cancelled',
+            why: `Cancelled before the request to ${plan.kind === 'start' ? 'start the job' : 'send the message'} was sent, so nothing was sent.`,
+            requests: 0,
+        };
+    const lines = text.split('\n');
+    const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
+    deps.sink.info(plan.kind === 'start'
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
+    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
+    if (result.kind !== 'job')
+        return { ...postFailure(config, plan.kind, result), requests: attempts };
+    const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_2__/* .viewJob */ .t)(result.job);
+    if (plan.kind === 'start') {
+        // The client hands back a start only with a usable id.
+        const id = result.job.id ?? '';
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+        return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
+    }
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+    return {
+        jobId: config.jobId,
+        view,
+        body: result.body,
+        started: false,
+        staleFinal: view.status !== 'active',
+        attempts,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HR: () => (/* binding */ HttpFailure),
+  DK: () => (/* binding */ createHttpSend)
+});
+
+// UNUSED EXPORTS: ACCEPT_ENCODING, isLoopbackHost
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __nccwpck_require__(3553);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+/** A request that produced no complete response; `kind` says why. */
+class HttpFailure extends Error {
+    kind;
+    code;
+    /** The proxy the request went through, without credentials. */
+    proxy;
+    constructor(kind, message, code, proxy) {
+        super(message);
+        this.name = 'HttpFailure';
+        this.kind = kind;
+        this.code = code;
+        this.proxy = proxy;
+    }
+}
+/** Encodings the client decodes, for its Accept-Encoding header. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * A client on Node's own http and https modules. Keep-alive reuses one connection across
+ * polls. Proxies come from the checked settings: `proxyEnv` makes Node honour HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY (Node >= 24.5); loopback addresses always go direct, like the runner's
+ * own tools. Agents are made on the first request, so a bad variable never stops the start.
+ * Redirects are not followed here.
+ */
+function createHttpSend(env = process.env, proxies = (0,proxy/* readProxySettings */.uv)(env)) {
+    let agents;
+    const agentsFor = () => {
+        if (agents)
+            return agents;
+        const proxyEnv = { ...env };
+        agents = {
+            direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
+            proxied: {
+                http: new (external_node_http_default()).Agent({ keepAlive: true, proxyEnv }),
+                https: new (external_node_https_default()).Agent({ keepAlive: true, proxyEnv }),
+            },
+        };
+        return agents;
+    };
+    return async (url, options) => {
+        const proxy = proxies.proxyFor(url);
+        let pool;
+        try {
+            pool = agentsFor()[proxy ? 'proxied' : 'direct'];
+        }
+        catch (error) {
+            throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,output_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
+        }
+        return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+    };
+}
+function decode(raw, encoding, maxBytes) {
+    const options = { maxOutputLength: maxBytes };
+    switch ((encoding ?? '').trim().toLowerCase()) {
+        case '':
+        case 'identity':
+            return raw;
+        case 'gzip':
+        case 'x-gzip':
+            return external_node_zlib_default().gunzipSync(raw, options);
+        case 'deflate':
+            // Servers send deflate both with and without the zlib wrapper.
+            try {
+                return external_node_zlib_default().inflateSync(raw, options);
+            }
+            catch {
+                return external_node_zlib_default().inflateRawSync(raw, options);
+            }
+        case 'br':
+            return external_node_zlib_default().brotliDecompressSync(raw, options);
+        default:
+            throw new HttpFailure('network', `the response has an unknown Content-Encoding "${encoding}"`);
+    }
+}
+/** The body, decoded; an HttpFailure that says why it could not be. */
+function decodeBody(raw, encoding, maxBytes) {
+    try {
+        return decode(raw, encoding, maxBytes);
+    }
+    catch (error) {
+        if (error instanceof HttpFailure)
+            return error;
+        return error.code === 'ERR_BUFFER_TOO_LARGE'
+            ? new HttpFailure('too-large', `the decompressed body exceeds the ${maxBytes}-byte limit`)
+            : new HttpFailure('network', `the compressed body could not be decoded (${(0,output_text/* errorMessage */.gJ)(error)})`);
+    }
+}
+/** Reads one response within the size bound; `fail` ends the exchange, `done` hands on the body. */
+function readResponse(response, maxBytes, fail, done) {
+    const declared = Number(response.headers['content-length']);
+    if (declared > maxBytes) {
+        fail(new HttpFailure('too-large', `the response declares ${declared} bytes, over the ${maxBytes}-byte limit`));
+        return;
+    }
+    const chunks = [];
+    let size = 0;
+    response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > maxBytes)
+            fail(new HttpFailure('too-large', `the response body exceeds the ${maxBytes}-byte limit`));
+        else
+            chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('close', () => {
+        if (!response.complete)
+            fail(new HttpFailure('network', 'the connection closed before the response was complete'));
+    });
+    response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
+}
+function send(url, options, agent, proxy) {
+    return new Promise((resolve, reject) => {
+        if (options.signal?.aborted) {
+            reject(new HttpFailure('aborted', 'the request was cancelled'));
+            return;
+        }
+        const request = (url.protocol === 'http:' ? (external_node_http_default()) : (external_node_https_default())).request(url, {
+            method: options.method ?? 'GET',
+            headers: {
+                ...options.headers,
+                'Accept-Encoding': ACCEPT_ENCODING,
+                ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+            },
+            agent,
+        });
+        // The first cause wins: destroying the request also makes the response report "aborted".
+        let cause;
+        const settle = () => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
+        const fail = (failure) => {
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+            settle();
+            reject(cause);
+            request.destroy(cause);
+        };
+        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        request.on('error', fail);
+        request.on('response', (response) => readResponse(response, options.maxBodyBytes, fail, (body) => {
+            settle();
+            if (body instanceof HttpFailure)
+                return reject(body);
+            const via = proxy ? { via: proxy } : {};
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8'), ...via });
+        }));
+        request.end(options.body);
+    });
+}
+function classifyError(error, proxy) {
+    if (error.code === 'ERR_PROXY_TUNNEL') {
+        const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
+        return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
+    }
+    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+}
+
+
+/***/ }),
+
+/***/ 7517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ docsPullRequestComment),
+/* harmony export */   x: () => (/* binding */ lookUpOnlyPullRequest)
+/* harmony export */ });
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3504);
+/**
+ * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
+ * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
+ */
+
+
+function docsPullRequestComment(deps) {
+    const { config, trigger } = deps;
+    return async (endings) => {
+        const [only] = endings;
+        const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
+        if (!config.visibility.docsPrComment || !trigger || !pr || !only)
+            return;
+        // Loaded only when asked for: the bundle's entry stays small on every other path.
+        const [{ keepDocsComment }, { createGitHubHost }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048)),
+            __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
+        ]);
+        const token = config.githubToken;
+        const hostFor = (docs) => createGitHubHost({
+            caller: () => deps.github.caller(token, {
+                name: 'github-token',
+                needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
+            }),
+            trigger: docs,
+            sink: deps.sink,
+        });
+        await keepDocsComment({
+            ...deps,
+            trigger,
+            ...(token === '' ? {} : { hostFor }),
+            apiKey: config.apiKey,
+            previousApiKey: config.previousApiKey,
+            jobId: only.id,
+            pr,
+            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+            command: config.followUp?.command ?? '/docs',
+        });
+    };
+}
+/**
+ * With one job that ended, its docs pull request's head, state, draft flag, title and size,
+ * through the step's client; with `mirror` (a comment to keep), its reviews, preview and files too.
+ * A look-up passed in (tests) stands for GitHub: the mirror's reads are then not made.
+ */
+async function lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror = false) {
+    const [only] = endings;
+    if (endings.length !== 1 || only?.result.outcome !== 'final')
+        return;
+    const call = (token) => github.caller(token, _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_TOKEN */ .Rq);
+    const lookUp = deps.lookUpPullRequest ?? ((address, token, signal) => (0,_github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .lookUpPullRequest */ .ft)(call(token), address, signal, deps.clock));
+    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
+    const link = only.view?.pullRequest;
+    const pullRequest = await (0,_github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .describePullRequest */ .qm)(sink, link, options);
+    if (!pullRequest)
+        return;
+    pullRequest.readAt = new Date((0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .wallClock */ .Xb)()).toISOString();
+    only.pullRequest = pullRequest;
+    if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number)
+        return;
+    const { readMirror } = await __nccwpck_require__.e(/* import() */ 314).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
+    const at = { owner: link.owner, repo: link.repo, number: link.number };
+    const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
+    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
 }
 
 

@@ -5,6 +5,7 @@
  */
 import { conversation } from './conversation.ts';
 import { lifecycle } from './lifecycle.ts';
+import { sweepDemo } from './sweep-demo.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
@@ -37,14 +38,14 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
 };
 
 const scenario = process.argv[2] ?? 'job-pr';
-if (scenario === 'conversation' || scenario === 'lifecycle') {
+if (scenario === 'conversation' || scenario === 'lifecycle' || scenario === 'sweep') {
   // Several runs, one after another: their own scripts.
-  await (scenario === 'conversation' ? conversation() : lifecycle());
+  await (scenario === 'conversation' ? conversation() : scenario === 'sweep' ? sweepDemo() : lifecycle());
   process.exit(0);
 }
 if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
   console.error(
-    `Unknown demo scenario '${scenario}'. Pick one of: conversation, lifecycle, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
+    `Unknown demo scenario '${scenario}'. Pick one of: conversation, lifecycle, sweep, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
   );
   process.exit(2);
 }

@@ -16,8 +16,8 @@ export interface TokenGrant {
   repository?: string;
   pullRequests?: 'read' | 'write';
   checks?: 'read' | 'write';
-  /** `actions: read`: the workflow runs may be listed. */
-  actions?: 'read';
+  /** `actions: read`: the workflow runs may be listed; `write`: workflows may be dispatched too. */
+  actions?: 'read' | 'write';
   /** Who the token writes as (`github-actions[bot]` by default); a bot's token is refused GET /user, as GitHub does. */
   login?: string;
 }
@@ -122,6 +122,10 @@ export interface SimGitHub {
   comments: SimComment[];
   checkRuns: SimCheckRun[];
   reactions: SimReaction[];
+  /** Labels by issue (`owner/name#number`), as the issue's labels routes keep them. */
+  labels: Map<string, Set<string>>;
+  /** Every workflow_dispatch sent, in order. */
+  dispatches: Array<{ repository: string; workflow: string; ref: string; inputs: Record<string, unknown> }>;
   faults: Fault[];
   /** A comment written by someone else, such as a reviewer quoting a marker. */
   addComment(issue: string, body: string, login?: string): SimComment;
@@ -148,6 +152,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const comments: SimComment[] = [];
   const checkRuns: SimCheckRun[] = [];
   const reactions: SimReaction[] = [];
+  const labels = new Map<string, Set<string>>();
+  const dispatches: SimGitHub['dispatches'] = [];
   const faults = [...(options.faults ?? [])];
   const server = options.serverUrl ?? 'https://github.com';
   let nextId = 1000;
@@ -288,6 +294,54 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         if (String(body.body ?? '').length > COMMENT_LIMIT) return tooLong('IssueComment', 'body', COMMENT_LIMIT);
         return [201, addComment(issue, String(body.body ?? ''), login)];
       }
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/labels(?:\/([^/]+))?$/.exec(path);
+    if (match) {
+      const [, repository = '', number = '', name] = match;
+      if (!mine(repository) || !grant.pullRequests) return notFound;
+      if (grant.pullRequests !== 'write') return forbidden;
+      const issue = `${repository}#${number}`;
+      const on = labels.get(issue) ?? new Set<string>();
+      labels.set(issue, on);
+      const listed = (): unknown[] => [...on].map((label) => ({ name: label }));
+      if (method === 'POST' && name === undefined) {
+        for (const label of (body.labels as unknown[] | undefined) ?? []) on.add(String(label));
+        return [200, listed()];
+      }
+      if (method === 'DELETE' && name !== undefined) {
+        const label = decodeURIComponent(name);
+        if (!on.has(label)) return [404, { message: 'Label does not exist' }];
+        on.delete(label);
+        return [200, listed()];
+      }
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues$/.exec(path);
+    if (match && method === 'GET') {
+      const [, repository = ''] = match;
+      if (!mine(repository) || !grant.pullRequests) return notFound;
+      const wanted = query.get('labels');
+      const all = [...labels.entries()]
+        .filter(([issue, on]) => issue.startsWith(`${repository}#`) && (!wanted || on.has(wanted)))
+        .map(([issue]) => Number(issue.split('#')[1]))
+        .sort((a, b) => a - b)
+        .map((number) => ({
+          number,
+          pull_request: { url: `https://api.github.com/repos/${repository}/pulls/${number}` },
+        }));
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      const page = Number(query.get('page') ?? 1);
+      if (page * perPage < all.length) nextPage = page + 1;
+      return [200, all.slice((page - 1) * perPage, page * perPage)];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/actions\/workflows\/([^/]+)\/dispatches$/.exec(path);
+    if (match && method === 'POST') {
+      const [, repository = '', workflow = ''] = match;
+      if (!mine(repository)) return notFound;
+      if (grant.actions !== 'write') return forbidden;
+      const inputs = (body.inputs ?? {}) as Record<string, unknown>;
+      if (typeof body.ref !== 'string') return [422, { message: 'Invalid request: ref is required' }];
+      dispatches.push({ repository, workflow: decodeURIComponent(workflow), ref: body.ref, inputs });
+      return [204, null];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/collaborators\/([^/]+)\/permission$/.exec(path);
     if (match && method === 'GET') {
@@ -494,6 +548,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     comments,
     checkRuns,
     reactions,
+    labels,
+    dispatches,
     faults,
     addComment,
     idle: async () => {

@@ -10,7 +10,8 @@ import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
 import type { Trigger } from './pull-request/host.ts';
-import { InputError, readInputs, type Config } from './inputs/inputs.ts';
+import type { Config } from './inputs/inputs.ts';
+import { readConfig } from './inputs/read-config.ts';
 import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
 import { createSink, type Sink } from './output/sink.ts';
@@ -25,25 +26,14 @@ import { endIfNoSecrets, whatToDo } from './step/docs-needed.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
+import type { CommandDeps } from './step/follow-up-command.ts';
+import type { SweepingDeps } from './sweep/entry.ts';
 import { waitForAll } from './step/wait-for-all.ts';
 
 export type { ActionIO } from './output/sink.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
 export { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
-
-function readConfig(sink: Sink, deps: RunDeps, proxies: ProxySettings): Config {
-  let parsed;
-  try {
-    parsed = readInputs((name) => deps.io.getInput(name));
-  } catch (error) {
-    throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
-  }
-  if (proxies.problems.length > 0) throw new InputError(proxies.problems);
-  for (const warning of parsed.warnings) sink.warning(warning, 'api-key');
-  for (const note of parsed.notes) sink.debug(note);
-  return parsed.config;
-}
 
 /** The step's two clients: the service's, and GitHub's (one for every token). */
 function clientsOf(sink: Sink, deps: RunDeps, config: Config, secrets: string[], proxies: ProxySettings) {
@@ -97,10 +87,25 @@ function finishing(
     // The result first: GitHub slow or hanging in the last writes must never cost it.
     const report = withLinks(built, reviewers.links());
     await publish(sink, report);
+    // A step that let the runner go leaves its check run in progress: the sweep finishes it.
+    if (history.letGo) return report.outcome;
     publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
     await after(endings);
     return report.outcome;
   };
+}
+
+/** With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job. */
+async function commandOf(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
+  const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+  return commentRun ? (await import('./step/follow-up-command.ts')).resolveCommand(deps, config, trigger) : undefined;
+}
+
+/** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
+async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger: Trigger | undefined) {
+  if (!config.sweep && !config.letGo) return config;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return (await import('./sweep/entry.ts')).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
@@ -116,15 +121,15 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   try {
     const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
     if (noSecrets) return noSecrets;
-    config = readConfig(sink, deps, proxies);
+    config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
     const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
     const trigger = readTrigger(deps.env);
-    // With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job.
-    const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-    const command = commentRun ? await import('./step/follow-up-command.ts') : undefined;
-    const commanded = await command?.resolveCommand({ sink, github, service, ...deps, deadline }, config, trigger);
+    const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, trigger);
+    if (typeof swept === 'string') return swept;
+    config = swept;
+    const commanded = await commandOf({ sink, github, service, ...deps, deadline }, config, trigger);
     if (commanded?.kind === 'skipped') return 'skipped';
     config = commanded?.config ?? config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);

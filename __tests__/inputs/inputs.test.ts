@@ -29,6 +29,9 @@ describe('readInputs', () => {
       failFast: false,
       plan: { kind: 'wait' },
       wait: true,
+      letGo: false,
+      sweep: false,
+      onFinishDispatch: '',
       apiKey: KEY,
       previousApiKey: '',
       baseUrl: INPUT_DEFAULTS['base-url'],
@@ -273,5 +276,49 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
     [{ 'follow-up-command': '/docs', 'follow-up-permission': 'read' }, '\'follow-up-permission\' is "read"'],
   ])('refuses %j, naming the input', (inputs, problem) => {
     expect(problems({ ...base, ...inputs }).join('\n')).toContain(problem);
+  });
+});
+
+describe('wait: sweep, sweep and on-finish-dispatch', () => {
+  const letGo = {
+    'project-id': 'proj_123',
+    'api-key': KEY,
+    prompt: 'Docs.',
+    'report-token': 'ghs_x',
+    'check-name': 'Docs',
+  };
+  const fails = (inputs: Record<string, string>): string => {
+    try {
+      readInputs((name) => inputs[name] ?? '');
+    } catch (error) {
+      if (error instanceof InputError) return error.problems.map((problem) => renderMessage(problem)).join('\n');
+      throw error;
+    }
+    throw new Error('expected an InputError');
+  };
+
+  it('reads wait: sweep with a check name as letting go, and a workflow file to dispatch', () => {
+    const { config } = readInputs(
+      (name) => ({ ...letGo, wait: 'Sweep', 'on-finish-dispatch': '.github/workflows/review.yml' })[name] ?? '',
+    );
+    expect(config).toMatchObject({ wait: true, letGo: true, sweep: false, onFinishDispatch: 'review.yml' });
+  });
+
+  it.each([
+    [{ wait: 'sweep', 'check-name': '' }, "'wait' is sweep but 'check-name' is empty"],
+    [{ wait: 'sweep', comment: 'false' }, "'wait' is sweep but 'comment' is false"],
+    [{ wait: 'sweep', 'report-token': '' }, "'report-token' is empty, but 'wait: sweep'"],
+    [{ wait: 'later' }, "'wait' is \"later\"; use 'true', 'false' or 'sweep'."],
+    [{ wait: 'sweep', 'on-finish-dispatch': '../x.yml' }, '\'on-finish-dispatch\' is "../x.yml"'],
+    [{ 'on-finish-dispatch': 'review.yml' }, "only a job let go with 'wait: sweep' is finished later"],
+    [{ sweep: 'true' }, "'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove 'prompt'"],
+    [{ sweep: 'true', prompt: '', wait: 'sweep' }, "'sweep' is true and 'wait' is sweep"],
+  ])('refuses %j, naming the input and the fix', (extra, problem) => {
+    expect(fails({ ...letGo, ...extra })).toContain(problem);
+  });
+
+  it('takes sweep: true with no prompt or job-id', () => {
+    const { config } = readInputs((name) => ({ ...letGo, prompt: '', sweep: 'true' })[name] ?? '');
+    expect(config).toMatchObject({ sweep: true, letGo: false, plan: { kind: 'wait' }, jobIds: [] });
   });
 });

@@ -439,6 +439,31 @@ function commandOperations(wire: Wire): CommandOperations {
   };
 }
 
+type LabelOperations = Pick<PullRequestHost, 'addLabel' | 'removeLabel'>;
+
+function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperations {
+  const call = caller(COMMENT_NEEDS);
+  const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+  return {
+    addLabel: async (name, budget) =>
+      answered(
+        await call(
+          { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } },
+          budget,
+        ),
+        () => null,
+      ),
+    async removeLabel(name, budget) {
+      const removed = await call(
+        { route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } },
+        budget,
+      );
+      // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
+      return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+    },
+  };
+}
+
 export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): PullRequestHost {
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
   return {
@@ -447,6 +472,7 @@ export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): Pul
     changedFiles: changedFilesOf(wire),
     compare: compareOf(wire),
     ...commandOperations(wire),
+    ...labelOperations(wire),
   };
 }
 

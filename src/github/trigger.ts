@@ -124,6 +124,9 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     }
   }
   const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
+  const branch = (event.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  const defaultBranch =
+    typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
   return {
     owner,
     repo,
@@ -134,6 +137,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     fromFork,
     byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
     ...(pullRequest === undefined ? {} : { pullRequest }),
+    ...(defaultBranch === undefined ? {} : { defaultBranch }),
     runId,
     attempt,
     runUrl: workflowRunUrl(env),

@@ -22,6 +22,7 @@ export const INPUT_DEFAULTS = {
   'docs-pr-comment': 'false',
   'on-push': 'follow-up',
   'on-close': 'comment',
+  sweep: 'false',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -48,6 +49,7 @@ export const OPTIONAL_INPUTS = [
   'previous-api-key',
   'paths',
   'skip-label',
+  'on-finish-dispatch',
 ] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
@@ -71,6 +73,12 @@ export interface Config {
   plan: Plan;
   /** false: start the job (or send the message) and end the step without waiting. */
   wait: boolean;
+  /** `wait: sweep`: start or queue, leave the check run in progress, and let a sweep finish it. */
+  letGo: boolean;
+  /** `sweep: true`: finish every pending job of the repository's pull requests, then end. */
+  sweep: boolean;
+  /** A workflow file to dispatch when a job the step let go is finished; empty for none. */
+  onFinishDispatch: string;
   apiKey: string;
   /** During a key rotation, the old key: it only verifies records an earlier run signed with it. */
   previousApiKey: string;
@@ -319,7 +327,20 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
 }
 
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
-function readJobsAndPlan(read: InputReader, problems: Say[], commanded: boolean): { jobIds: string[]; plan: Plan } {
+function readJobsAndPlan(
+  read: InputReader,
+  problems: Say[],
+  commanded: boolean,
+  sweep: boolean,
+): { jobIds: string[]; plan: Plan } {
+  if (sweep) {
+    const set = (['job-id', 'prompt', 'message', 'follow-up-command'] as const).filter((name) => read(name).trim());
+    if (set.length > 0)
+      problems.push(
+        `'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove ${set.map((name) => `'${name}'`).join(', ')} from this step (they belong on the step with 'wait: sweep').`,
+      );
+    return { jobIds: [], plan: { kind: 'wait' } };
+  }
   const listed = [
     ...new Set(
       read('job-id')
@@ -424,11 +445,37 @@ function crossCheck(
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
+  if (config.letGo && config.plan.kind === 'wait')
+    problems.push(
+      `'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`,
+    );
+  if (config.sweep && config.letGo)
+    problems.push(
+      `'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`,
+    );
   if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
     problems.push(
       `'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`,
     );
   }
+}
+
+/** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
+function readWait(value: string, problems: Say[]): { wait: boolean; letGo: boolean } {
+  if (/^sweep$/i.test(value)) return { wait: true, letGo: true };
+  if (/^(true|yes|on|false|no|off)$/i.test(value)) return { wait: readBoolean('wait', value, problems), letGo: false };
+  problems.push(msg`'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
+  return { wait: true, letGo: false };
+}
+
+/** `on-finish-dispatch`: a workflow file of this repository, by its name, such as 'docs-review.yml'. */
+function readWorkflowFile(value: string, problems: Say[]): string {
+  const file = value.replace(/^\.github\/workflows\//, '');
+  if (value !== '' && !/^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(file))
+    problems.push(
+      msg`'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`,
+    );
+  return file;
 }
 
 /** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
@@ -509,9 +556,11 @@ export function readInputs(read: InputReader): ParsedInputs {
   const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
   const previousApiKey = readPreviousApiKey(read('previous-api-key').trim(), apiKey, problems);
   const projectId = readId('project-id', read('project-id').trim(), problems);
+  const sweep = readBoolean('sweep', optional('sweep'), problems);
   const commanded = read('follow-up-command').trim() !== '';
-  const { jobIds, plan } = readJobsAndPlan(read, problems, commanded);
-  const followUp = readFollowUp(read, plan, problems);
+  const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+  const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
+  const waiting = readWait(optional('wait'), problems);
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const checked = {
     projectId,
@@ -519,7 +568,9 @@ export function readInputs(read: InputReader): ParsedInputs {
     jobIds,
     failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
     plan,
-    wait: readBoolean('wait', optional('wait'), problems),
+    ...waiting,
+    sweep,
+    onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
     baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
     pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
     timeoutMs: readDuration('timeout', optional('timeout'), problems),
@@ -529,6 +580,22 @@ export function readInputs(read: InputReader): ParsedInputs {
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
+  if (checked.letGo && visibility.comment === 'false')
+    problems.push(
+      `'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`,
+    );
+  if (checked.letGo && visibility.checkName === '')
+    problems.push(
+      `'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`,
+    );
+  if ((checked.letGo || sweep) && visibility.reportToken === '')
+    problems.push(
+      `'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`,
+    );
+  if (checked.onFinishDispatch !== '' && !checked.letGo)
+    problems.push(
+      `'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`,
+    );
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
   const docsNeed = readDocsNeed(read, problems);

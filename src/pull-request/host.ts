@@ -91,8 +91,8 @@ export interface CheckRunFields {
   externalId?: string;
 }
 
-/** The marks the queue of commands puts on a command: claimed, sent, refused. */
-export type Mark = 'eyes' | 'rocket' | 'confused';
+/** The marks the queue of commands puts on a command (claimed, sent, refused), and a sweep's claim on a finish (`hooray`). */
+export type Mark = 'eyes' | 'rocket' | 'confused' | 'hooray';
 
 export interface Reaction {
   id?: number;
@@ -122,6 +122,8 @@ export interface Trigger {
   byDependabot?: boolean;
   /** On a pull request event: what the event says of the pull request. */
   pullRequest?: PullRequestEvent;
+  /** The repository's default branch, as the event names it: where a dispatched workflow runs. */
+  defaultBranch?: string;
   runId: string;
   attempt: number;
   runUrl?: string;
@@ -201,4 +203,8 @@ export interface PullRequestHost {
   permission(login: string, budget: Budget): Promise<Answer<PermissionLevel | undefined>>;
   /** Whether another run started by a comment is in progress; undefined when the host cannot tell. */
   commentRunsInProgress(budget: Budget): Promise<boolean | undefined>;
+  /** Puts a label on the pull request (the host makes the label when the repository has none of that name). */
+  addLabel(name: string, budget: Budget): Promise<Answer<null>>;
+  /** Takes the label off; a label that is not there is no failure. */
+  removeLabel(name: string, budget: Budget): Promise<Answer<null>>;
 }

@@ -65,6 +65,13 @@ export interface ReviewerSurfaces {
   finish(ending: SurfaceEnding): Promise<SurfaceLinks>;
   /** An ending without a report (a bug): the comment and the check run say so. */
   abandon(message: Say): Promise<SurfaceLinks>;
+  /**
+   * `wait: sweep`: writes the progress with the pending record now, and puts the pull request in
+   * the index of pending jobs (its label); false when the label could not be put on.
+   */
+  hold(record: StepRecord, progress: Progress): Promise<boolean>;
+  /** A sweep finishing a step that let go: the record its ending writes is that step's. */
+  adopt(record: StepRecord): void;
 }
 
 export interface SurfaceDeps {
@@ -95,6 +102,8 @@ export const NO_SURFACES: ReviewerSurfaces = {
   links: () => ({}),
   finish: async () => ({}),
   abandon: async () => ({}),
+  hold: async () => false,
+  adopt: () => undefined,
 };
 
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */

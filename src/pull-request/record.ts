@@ -52,6 +52,58 @@ export interface StepRecord {
   ended?: TurnEnding;
   /** On a pull request, the head commit the job was told about by this start or follow-up. */
   head?: string;
+  /** `wait: sweep`: the step let the runner go; a sweep finishes its check run and comment. */
+  pending?: Pending;
+}
+
+/**
+ * What a sweep needs to finish a step that let the runner go, as that step would have: the step's
+ * name (the sweep writes as it), its check run, its deadline, and what to dispatch after.
+ */
+export interface Pending {
+  /** The step's deadline (its start plus 'timeout'), in ms since the epoch: past it, the job is finished as timed out. */
+  until: number;
+  /** The check run's name, and the commit it is on. */
+  check: string;
+  sha?: string;
+  workflow: string;
+  job: string;
+  step: string;
+  /** A workflow file of the repository to dispatch once the job is finished, and the branch it runs on. */
+  dispatch?: string;
+  ref?: string;
+  /** The job was busy: nothing was sent; the sweep sends what is owed once it is not. */
+  queued?: true;
+  /** The step's `follow-up-command` and `follow-up-permission`, for the commands the sweep sends. */
+  command?: string;
+  permission?: string;
+}
+
+/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
+export const PENDING_LABEL = 'agent-job-pending';
+
+/** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
+const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
+const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
+
+function isPending(value: unknown): boolean {
+  const p = (value ?? {}) as Partial<Record<keyof Pending, unknown>>;
+  const text = (field: unknown, pattern: RegExp): boolean => typeof field === 'string' && pattern.test(field);
+  return (
+    typeof value === 'object' &&
+    typeof p.until === 'number' &&
+    Number.isSafeInteger(p.until) &&
+    text(p.check, /^[^\u0000-\u001f\u007f]{1,100}$/) &&
+    optional(p.sha, (sha) => typeof sha === 'string' && COMMIT_SHA.test(sha)) &&
+    text(p.workflow, NAME_PART) &&
+    text(p.job, NAME_PART) &&
+    text(p.step, NAME_PART) &&
+    optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
+    optional(p.ref, (ref) => text(ref, BRANCH)) &&
+    optional(p.queued, (queued) => queued === true) &&
+    optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
+    optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/))
+  );
 }
 
 export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
@@ -121,8 +173,12 @@ const spelledRecordKey = (apiKey: string, step: StepName): Buffer =>
 const sign = (key: Buffer | string, text: string): string =>
   leading(createHmac('sha256', key).update(text).digest(), 24);
 
+/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;
+
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, ...record }: StepRecord) => record;
+const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, pending: _pending, ...record }: StepRecord) =>
+  record;
 
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
@@ -222,6 +278,7 @@ function asRecord(value: unknown): StepRecord | undefined {
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
+    !optional(record.pending, isPending) ||
     !isTurn(record)
   )
     return undefined;

@@ -36,6 +36,7 @@ import {
   commentMarker,
   encodeRecord,
   keepRecords,
+  PENDING_LABEL,
   readCommentRecords,
   recordKeysOf,
   stepKey,
@@ -405,6 +406,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   return {
     // A look made before the ending ends when the ending starts; the ending then looks again.
     lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+    adopt: (record: StepRecord): void => change({ kind: 'began', record }),
+    budgetOf,
     begin(record: StepRecord, progress: Progress): Promise<void> {
       change({ kind: 'began', record });
       return enqueue(() => writeProgress(record, progress));
@@ -450,6 +453,16 @@ export function createReviewerSurfaces(
       await writes.begin(record, progress);
     },
     progress: (record, progress) => writes.progress(record, progress),
+    async hold(record, progress) {
+      await writes.begin(record, progress);
+      const labelled = await deps.host.addLabel(PENDING_LABEL, writes.budgetOf(WRITE_BUDGET_MS));
+      if (!labelled.ok)
+        deps.sink.warning(
+          msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}); give the report-token pull-requests: write. The next run on this pull request finishes the job instead.`,
+        );
+      return labelled.ok;
+    },
+    adopt: (record) => writes.adopt(record),
     links: () => writer.links(),
     finish: (ending) => writes.end(ending),
     abandon: (message) =>

@@ -110,7 +110,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
     paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
-    ...(context.history.notWaiting && ending.id
+    ...(context.history.notWaiting && !context.history.letGo && ending.id
       ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
       : {}),
     ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),

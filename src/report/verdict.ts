@@ -72,6 +72,8 @@ export interface StepHistory {
   postFailure?: PostFailure;
   /** `wait: false`: the step ends once the job was started or the message taken. */
   notWaiting?: boolean;
+  /** `wait: sweep`: the runner was let go; a sweep finishes the check run of this name. `queued`: the job was busy, nothing was sent. */
+  letGo?: { check: string; queued?: boolean };
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
   resumed?: { attempt: number; kind: 'prompt' | 'message' };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
@@ -285,13 +287,24 @@ export function judge(ending: JobEnding, config: Config, history: StepHistory = 
       : ending.result.staleFinal
         ? msg`it still reads ${status} from before the message (it has not taken the message up yet)`
         : msg`its status is ${status}`;
+    if (history.letGo?.queued)
+      return {
+        outcome: 'started',
+        failsStep: false,
+        level: 'none',
+        headline: 'follow-up queued',
+        why: msg`Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
+        next: msg`'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
+      };
     return {
       outcome: 'started',
       failsStep: false,
       level: 'none',
       headline: started ? 'started' : 'follow-up sent',
       why: msg`${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
-      next: `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+      next: history.letGo
+        ? msg`'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
+        : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
     };
   }
   if (ending.stoppedBy === 'refused') {

@@ -39,6 +39,8 @@ export interface CommandComment {
   takeOver(next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>): Promise<boolean>;
   /** Whether this run may still send: its claim stands, and no run sent the command before (a re-run of a run another run stood in for). */
   stillOurs(): Promise<boolean>;
+  /** Takes this run's claim (`eyes`) off, so another run (a sweep) may send the command. */
+  release(): Promise<void>;
 }
 
 export type CommandResolution =
@@ -125,8 +127,7 @@ export function commentWriter(
   deadClaim?: number,
 ) {
   const wire = queueWire(host, trigger, deps);
-  const owed = wire.write;
-  const read = wire.read;
+  const { write: owed, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   // With a prompt too, one workflow runs the events and the commands, each run after the one before.
   const oneWorkflow = config.plan.kind === 'start';
@@ -140,9 +141,7 @@ export function commentWriter(
     own ??= author?.login;
     ownId ??= author?.id;
   };
-  const reply = async (html: string): Promise<void> => {
-    await host.createComment(html, owed());
-  };
+  const reply = async (html: string): Promise<void> => void (await host.createComment(html, owed()));
   return {
     async react(content: Mark): Promise<void> {
       if (content === 'eyes') {
@@ -178,6 +177,9 @@ export function commentWriter(
     },
     takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+    async release(): Promise<void> {
+      if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, owed());
+    },
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: async (): Promise<boolean> =>
       (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&

@@ -13,6 +13,7 @@ import { startOrSend } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
 import type { PostFailure } from '../common/outcome.ts';
+import { letGo } from './let-go.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;
@@ -66,6 +67,7 @@ async function resume(
   history.sent = { kind, text };
   step.sink.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
+  if (config.letGo) return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
   if (!config.wait) {
     history.notWaiting = true;
     const waitedMs = step.clock.now() - step.since;
@@ -117,6 +119,26 @@ async function untilNotActive(step: Step): Promise<void> {
   }
 }
 
+/**
+ * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
+ * follow-up is queued for the sweep, never sent to a job that may be working.
+ */
+async function busyNow(step: Step): Promise<{ status?: string } | undefined> {
+  const { config, clock, signal } = step;
+  const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
+  const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+  if (fetched.kind === 'job') return fetched.job.status === 'active' ? { status: 'active' } : undefined;
+  return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+
+/** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
+async function queue(step: Step, busy: { status?: string }): Promise<NextStage> {
+  await step.command?.release();
+  const waitedMs = step.clock.now() - step.since;
+  const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
+  return letGo(step, { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view }, true);
+}
+
 const roundTripDepsOf = (step: Step) => ({
   sink: step.sink,
   clock: step.clock,
@@ -142,12 +164,19 @@ const TAKEN_OVER: PostFailure = {
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
   const { config, history, since } = step;
-  void step.surfaces.begin(step.record, {
-    phase: 'sending',
-    jobs: kind === 'message' ? [{ id: config.jobId }] : [],
-  });
+  // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
+  if (!config.letGo)
+    void step.surfaces.begin(step.record, {
+      phase: 'sending',
+      jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+    });
   // A new job (a command after the docs pull request was merged) waits for nothing.
-  if ((step.command || step.idleFirst) && kind === 'message') await untilNotActive(step);
+  if ((step.command || step.idleFirst) && kind === 'message') {
+    if (config.letGo) {
+      const busy = await busyNow(step);
+      if (busy) return queue(step, busy);
+    } else await untilNotActive(step);
+  }
   const posted =
     step.command && !(await step.command.stillOurs())
       ? TAKEN_OVER
@@ -164,6 +193,10 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   }
   history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
+  if (config.letGo) {
+    const result = { outcome: 'final' as const, job: { status: posted.view.status }, polls: 0, waitedMs };
+    return letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+  }
   step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
   if (!config.wait) {
     history.notWaiting = true;
@@ -198,6 +231,8 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
     if (step.history.resumed) step.sink.info(resumedLine(config.jobId, step.history.resumed));
+    if (config.letGo)
+      return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
     void step.surfaces.begin(
       step.record,
       waiting(

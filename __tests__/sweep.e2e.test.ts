@@ -1,0 +1,316 @@
+/**
+ * No idle runner, proven on the bundled action: a pull request's step with `wait: sweep` starts
+ * the job and ends in seconds, leaving the check run in progress, a pending record and the
+ * label; a sweep (`sweep: true`, on schedule) finishes each ended job as the waiting step would
+ * have, once, whoever else meets it; what was queued while the job was busy is sent by the sweep.
+ * The service's clock is the test's: a job ends when the test says so, never by the wall clock.
+ */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
+import { commentMarker, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+jest.setTimeout(120_000);
+let serviceNow = 0;
+const sim = useSimulatedService({ now: () => serviceNow, jobDurationMs: 60_000 });
+const PROMPT = 'Document the changes of this pull request.';
+const [HEAD1, HEAD2] = ['1', '2'].map((digit) => digit.repeat(40)) as [string, string];
+const LABEL = 'agent-job-pending';
+
+let github: SimGitHub;
+let pulls: Record<string, { number: number; head: { sha: string }; files: string[] }>;
+let runId = 20_000;
+afterEach(() => github.close());
+beforeEach(async () => {
+  serviceNow = 0;
+  runId += 50;
+  pulls = Object.fromEntries(
+    [5, 6, 7].map((n) => [`${PR_REPOSITORY}#${n}`, { number: n, head: { sha: HEAD1 }, files: ['src/a.ts'] }]),
+  );
+  github = await startSimulatedGitHub({
+    tokens: {
+      [REPORT_TOKEN]: {
+        repository: PR_REPOSITORY,
+        readable: ['acme/docs'],
+        pullRequests: 'write',
+        checks: 'write',
+        actions: 'write',
+      },
+    },
+    collaborators: { lead: { permission: 'write', role_name: 'write' } },
+    pulls,
+    comparisons: {
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
+        files: ['src/flag.ts'],
+      },
+    },
+  });
+});
+
+const stepInputs = (extra: Record<string, string> = {}) =>
+  sim.inputs({
+    prompt: PROMPT,
+    wait: 'sweep',
+    'check-name': 'Docs',
+    'report-token': REPORT_TOKEN,
+    'github-token': REPORT_TOKEN,
+    'follow-up-command': '/docs',
+    timeout: '30m',
+    'poll-interval': '10s',
+    ...extra,
+  });
+
+/** A run of the product workflow on a pull request event. */
+function prRun(pull: number, action: string, head: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+  runId++;
+  const event = {
+    action,
+    pull_request: {
+      number: pull,
+      draft: false,
+      labels: [],
+      head: { sha: head, repo: { full_name: PR_REPOSITORY } },
+      base: { repo: { full_name: PR_REPOSITORY } },
+    },
+    repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+  };
+  const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: eventFile(event) });
+  return runAction(stepInputs(extra), { killAfterMs: 25_000, env });
+}
+
+/** A run of the sweep's workflow, on schedule. */
+function sweep(extra: Record<string, string> = {}, event = 'schedule'): Promise<ActionRun> {
+  runId++;
+  const env = pullRequestEnv(github.url, runId, {
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
+    GITHUB_WORKFLOW: 'Sweep',
+    GITHUB_JOB: 'sweep',
+    GITHUB_ACTION: 'sweep',
+  });
+  const inputs = sim.inputs({ sweep: 'true', 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN, ...extra });
+  return runAction(inputs, { killAfterMs: 25_000, env });
+}
+
+const checkRunsOf = (sha: string) => github.checkRuns.filter((run) => run.head_sha === sha && run.name === 'Docs');
+const labelled = (pull: number): boolean => github.labels.get(`${PR_REPOSITORY}#${pull}`)?.has(LABEL) === true;
+const commentOf = (pull: number) =>
+  github.comments.find((c) => c.issue === `${PR_REPOSITORY}#${pull}` && c.body.includes('<!-- wait-for-agent-job'));
+const servicePosts = () => sim.requests().filter((request) => request.method === 'POST');
+const finishes = () =>
+  github.requests.filter(
+    (r) => r.method === 'PATCH' && /check-runs\/\d+$/.test(r.url) && JSON.stringify(r.body).includes('"conclusion"'),
+  );
+
+describe('wait: sweep lets the runner go', () => {
+  it('starts the job, leaves the check run in progress with a pending record and the label, and ends', async () => {
+    const run = await prRun(5, 'opened', HEAD1);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'started', started: 'true' });
+    expect(run.outputs['job-id']).toMatch(/^job-started-\d+$/);
+    expect(run.log.join('\n')).toContain("The runner is let go ('wait: sweep')");
+    // One POST and no poll: the step does not wait.
+    expect(sim.requests().map((r) => r.method)).toEqual(['POST']);
+    expect(checkRunsOf(HEAD1)).toEqual([expect.objectContaining({ status: 'in_progress', conclusion: null })]);
+    expect(labelled(5)).toBe(true);
+    const kept = readCommentRecords(commentOf(5)?.body, PR_STEP, DEMO_API_KEY);
+    expect(kept?.records[0]?.pending).toMatchObject({ check: 'Docs', sha: HEAD1, workflow: 'Docs', job: 'docs' });
+    expect(run.summary).toContain('a sweep (or the pull request&#39;s next run) finishes the check run');
+  });
+
+  it('is refused on an event that is not about a pull request, by name', async () => {
+    runId++;
+    const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) });
+    const run = await runAction(stepInputs(), { killAfterMs: 25_000, env });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain("'wait' is sweep, but this run's event (push)");
+    expect(servicePosts()).toHaveLength(0);
+  });
+
+  it('a sweep that finds nothing pending says so in one read of GitHub', async () => {
+    const run = await sweep();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', results: '[]', 'pending-count': '0' });
+    expect(github.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      `GET /repos/${PR_REPOSITORY}/issues`,
+    ]);
+    expect(sim.requests()).toHaveLength(0);
+  });
+});
+
+describe('a sweep finishes what ended, once', () => {
+  it('finishes the one job of three that ended, as the waiting step would have', async () => {
+    const six = (await prRun(6, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 50_000;
+    const five = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    const seven = (await prRun(7, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 65_000;
+    const run = await sweep();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'completed-count': '1', 'pending-count': '2' });
+    expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': five, swept: 'running' },
+      { 'pull-request': 6, 'job-id': six, swept: 'finished', outcome: 'completed' },
+      { 'pull-request': 7, 'job-id': seven, swept: 'running' },
+    ]);
+    const finished = github.checkRuns.find((r) => r.status === 'completed');
+    expect(finished).toMatchObject({ conclusion: 'success' });
+    expect(github.checkRuns.filter((r) => r.status === 'in_progress')).toHaveLength(2);
+    expect(commentOf(6)?.body).toContain('completed');
+    expect(readCommentRecords(commentOf(6)?.body, { ...PR_STEP, pull: 6 }, DEMO_API_KEY)?.records[0]?.pending).toBe(
+      undefined,
+    );
+    expect([5, 6, 7].map(labelled)).toEqual([true, false, true]);
+    // One read of each pending job.
+    expect(sim.requests().filter((r) => r.method === 'GET')).toHaveLength(3);
+  });
+
+  it('two sweeps that meet finish the job and dispatch once', async () => {
+    const job = (await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' })).outputs['job-id'];
+    serviceNow = 61_000;
+    const [a, b] = await Promise.all([sweep(), sweep()]);
+    expect([a.exitCode, b.exitCode]).toEqual([0, 0]);
+    expect(finishes()).toHaveLength(1);
+    expect(github.dispatches).toEqual([
+      {
+        repository: PR_REPOSITORY,
+        workflow: 'docs-review.yml',
+        ref: 'main',
+        inputs: {
+          'job-id': job,
+          outcome: 'completed',
+          'pr-link': `https://github.com/acme/docs/pull/${100 + Number(job?.replace(/\D/g, ''))}`,
+          'pull-request': '5',
+          'head-sha': HEAD1,
+        },
+      },
+    ]);
+    expect(labelled(5)).toBe(false);
+    // The claim is let go once the finish is written: nothing is left on the comment.
+    expect(github.reactions.filter((r) => r.content === 'hooray')).toHaveLength(0);
+  });
+
+  it("a sweep and the pull request's next run that meet finish the job once", async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    const [swept, labelRun] = await Promise.all([sweep(), prRun(5, 'labeled', HEAD1)]);
+    expect([swept.exitCode, labelRun.exitCode]).toEqual([0, 0]);
+    const bySweep = swept.outputs.results?.includes('"swept":"finished"') === true;
+    const byRun = labelRun.log.join('\n').includes('finished here');
+    expect(Number(bySweep) + Number(byRun)).toBe(1);
+    // The let-go step's own check run is concluded once; the label run keeps its own.
+    const [letGo] = checkRunsOf(HEAD1);
+    expect(letGo?.history.filter((write) => write.conclusion !== undefined)).toHaveLength(1);
+  });
+
+  it('leaves a live claim alone, and takes over one its run left 10 minutes ago', async () => {
+    await prRun(5, 'opened', HEAD1);
+    const comment = commentOf(5);
+    if (!comment) throw new Error('no comment');
+    const claim = { id: 99_001, commentId: comment.id, content: 'hooray', login: 'github-actions[bot]' };
+    github.reactions.push({ ...claim, created_at: new Date().toISOString() });
+    serviceNow = 61_000;
+    const live = await sweep();
+    expect(JSON.parse(live.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
+    expect(finishes()).toHaveLength(0);
+    github.reactions[github.reactions.length - 1]!.created_at = new Date(Date.now() - 11 * 60_000).toISOString();
+    const dead = await sweep();
+    expect(JSON.parse(dead.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(dead.log.join('\n')).toContain('its run died; this run takes it over');
+    expect(finishes()).toHaveLength(1);
+    expect(github.reactions.filter((r) => r.content === 'hooray')).toHaveLength(0);
+  });
+
+  it('finishes a job past its recorded deadline as timed out', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    // The record is signed with the api-key: the test, which holds it, moves the deadline into the past.
+    const comment = commentOf(5);
+    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
+    const records = (kept?.records ?? []).map((record: StepRecord) =>
+      record.pending ? { ...record, pending: { ...record.pending, until: Date.now() - 1_000 } } : record,
+    );
+    if (!comment || !kept) throw new Error('no comment');
+    comment.body = comment.body.replace(
+      /<!-- wait-for-agent-job[^>]*-->/,
+      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
+    );
+    const run = await sweep();
+    expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'timed-out' },
+    ]);
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'timed_out' });
+    expect(labelled(5)).toBe(false);
+  });
+
+  it("takes nothing from a record that is not the action's, and takes the label off", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    const marker = /<!-- wait-for-agent-job[^>]*-->/.exec(commentOf(5)?.body ?? '')?.[0] ?? '';
+    // Someone copies the marker onto pull request 6 and labels it.
+    github.addComment(`${PR_REPOSITORY}#6`, `look\n${marker}`, 'mallory');
+    github.labels.set(`${PR_REPOSITORY}#6`, new Set([LABEL]));
+    serviceNow = 61_000;
+    const run = await sweep();
+    expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
+      { 'pull-request': 6, swept: 'none' },
+    ]);
+    expect(labelled(6)).toBe(false);
+    expect(github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#6`)).toHaveLength(1);
+  });
+});
+
+describe('what was queued while the job was busy', () => {
+  it('a push queues its news; the sweep sends it once the job ended, and the new turn is pending', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    const pushed = await prRun(5, 'synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('started');
+    expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
+    expect(servicePosts()).toHaveLength(1);
+    expect(checkRunsOf(HEAD2)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+    serviceNow = 61_000;
+    const first = await sweep();
+    expect(JSON.parse(first.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
+    ]);
+    expect(servicePosts()).toHaveLength(2);
+    expect(servicePosts()[1]?.body).toContain(`its head is now ${HEAD2}`);
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ conclusion: 'success' });
+    expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'in_progress' });
+    expect(labelled(5)).toBe(true);
+    serviceNow = 200_000;
+    await sweep();
+    expect(checkRunsOf(HEAD2)[0]).toMatchObject({ conclusion: 'success' });
+    expect(labelled(5)).toBe(false);
+  });
+
+  it('a /docs command queued while the job was busy is sent by the sweep, once', async () => {
+    await prRun(5, 'opened', HEAD1);
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
+    runId++;
+    const event = {
+      action: 'created',
+      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, runId, {
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile(event),
+      GITHUB_ACTOR: 'lead',
+    });
+    const commented = await runAction(stepInputs(), { killAfterMs: 25_000, env });
+    expect(commented.outputs.outcome).toBe('started');
+    expect(servicePosts()).toHaveLength(1);
+    serviceNow = 61_000;
+    await Promise.all([sweep(), sweep()]);
+    const messages = servicePosts().filter((r) => r.url.endsWith('/message'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.body).toContain('shorter intro');
+    expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
+  });
+});

@@ -1,0 +1,753 @@
+export const id = 175;
+export const ids = [175,499];
+export const modules = {
+
+/***/ 8499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand),
+/* harmony export */   targetOfPullRequest: () => (/* binding */ targetOfPullRequest)
+/* harmony export */ });
+/* harmony import */ var _github_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6126);
+/* harmony import */ var _on_push_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1164);
+/**
+ * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
+ * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
+ * as that command's run would have, with the push's news first; the queue sends older ones before
+ * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
+ */
+
+
+
+
+
+
+
+
+
+/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
+const OWED_BUDGET_MS = 20_000;
+async function sendOwedCommand(deps, config, trigger, target) {
+    const { followUp } = config;
+    const token = config.visibility.reportToken;
+    if (!followUp || token === '')
+        return undefined;
+    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let look = 0; look < MAX_REFUSED; look++) {
+        const owed = await queue.newestOwed(own, listed.value);
+        if (!owed)
+            return undefined;
+        const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
+        if (adopted !== 'refused')
+            return adopted;
+    }
+    return undefined;
+}
+/**
+ * Where a run with nothing to do for the pull request sends an owed command: its job, or a new
+ * one when that job ended for good; undefined when the pull request has no job of the action's.
+ */
+async function targetOfPullRequest(deps, config, trigger) {
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return undefined;
+    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(config), budget, () => host.identity(budget));
+    const jobId = found.ok ? found.started?.job : undefined;
+    if (jobId === undefined)
+        return undefined;
+    const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
+    const read = await deps.service.getJob(jobId, { timeoutMs, signal: budget.signal });
+    if (read.kind === 'not-found' || (read.kind === 'job' && ['failed', 'archived'].includes(read.job.status)))
+        return { newJob: true };
+    const ended = read.kind === 'job' ? await (0,_on_push_js__WEBPACK_IMPORTED_MODULE_7__.docsPullRequestEnded)(deps, config, read.job.prLink) : undefined;
+    return ended ? { newJob: true } : { jobId };
+}
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function adopt(where, owed, target) {
+    const { deps, config, host, trigger, budget } = where;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const { id, login, message } = owed.command;
+    const reading = { kind: 'command', commentId: id, login, message };
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.commentWriter)(host, trigger, reading, deps, config, owed.claim);
+    const permission = await host.permission(login, budget());
+    // A permission that cannot be read is read again by a later run: the command stays unanswered.
+    if (!permission.ok)
+        return undefined;
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+        await comment.react('confused');
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        return 'refused';
+    }
+    await comment.react('eyes');
+    if (!comment.owned())
+        return undefined;
+    const who = { comment, who: login };
+    if ('newJob' in target) {
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };
+        return { config: { ...config, plan }, ...who };
+    }
+    const { jobId, news } = target;
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
+    return {
+        config: { ...config, plan, jobId, jobIds: [jobId] },
+        ...who,
+        ...(news === undefined ? { headUntold: true } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  beforeStep: () => (/* binding */ beforeStep)
+});
+
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
+// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
+var github_host = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
+;// CONCATENATED MODULE: ./src/github/pending-index.ts
+
+
+
+
+/** The numbers of the pull requests (open or closed) that carry the label, oldest first. */
+async function pendingPullRequests(call, where, budget) {
+    const listed = await (0,client/* listAll */._w)(call, {
+        route: 'GET /repos/{owner}/{repo}/issues',
+        params: { ...where, labels: pull_request_record/* PENDING_LABEL */.Tz, state: 'all', sort: 'created', direction: 'asc', per_page: 100 },
+    }, budget);
+    if (!listed.ok)
+        return listed;
+    const numbers = [];
+    for (const item of listed.items) {
+        const { number, pull_request: pull } = (item ?? {});
+        const read = (0,values/* gitHubId */.ny)(number);
+        if (read === undefined)
+            return host/* UNREADABLE_ITEM */.k;
+        // An issue someone labelled is not a pull request: no step of the action could have let it go.
+        if (pull !== undefined && pull !== null)
+            numbers.push(read);
+    }
+    return { ok: true, value: numbers };
+}
+/** Sends `workflow_dispatch` to a workflow file of the repository, on `ref`. */
+async function dispatchWorkflow(call, where, inputs, budget) {
+    const { owner, repo, file, ref } = where;
+    const sent = await call({
+        route: 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+        params: { owner, repo, workflow_id: file, ref, inputs },
+    }, budget);
+    return sent.ok ? { ok: true, value: null } : sent;
+}
+
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var pull_request_comment = __webpack_require__(4714);
+;// CONCATENATED MODULE: ./src/sweep/pending.ts
+/**
+ * What a pull request has pending: the records of the steps that let the runner go (`wait:
+ * sweep`), read only from the action's own comment (signed for this pull request with the
+ * api-key, written by the account the records name) and bound to the step they name: a record
+ * whose step name does not hash to its key is not taken, so the sweep writes only as a step that
+ * wrote it.
+ */
+
+
+/** Where records are signed: the repository and the pull request (a step's name does not change the key). */
+const placeOf = (repository, pull) => ({
+    workflow: '',
+    job: '',
+    step: '',
+    repository,
+    pull,
+});
+const newerFirst = (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
+/** The pending turns of one comment's records, each bound to the step it names. */
+function pendingTurns(records, place) {
+    const turns = [];
+    for (const record of records) {
+        const { pending } = record;
+        if (!pending)
+            continue;
+        const name = { ...place, workflow: pending.workflow, job: pending.job, step: pending.step };
+        if (record.step === (0,pull_request_record/* stepKey */.Ug)(name))
+            turns.push({ record: record, name });
+    }
+    return turns.sort(newerFirst);
+}
+/** The pending turns in one comment, when it is the action's. */
+function pendingIn(comment, place, keys, account) {
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
+    if (!kept || !(0,pull_request_comment/* writtenByAction */.F5)(comment.author, kept, account))
+        return undefined;
+    const turns = pendingTurns(kept.records, place);
+    return turns.length > 0 ? { id: comment.id, turns } : undefined;
+}
+/** The action's comment with pending turns on the pull request (the oldest such comment), if any. */
+async function readPending(host, place, keys, budget, account) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    let unverified = false;
+    for (const comment of listed.value) {
+        const found = pendingIn(comment, place, keys, await account());
+        if (found)
+            return { ok: true, comment: found, unverified };
+        unverified ||= (0,pull_request_record/* unverifiedRecord */.jI)(comment.body, place, keys, 'comment', true);
+    }
+    return { ok: true, unverified };
+}
+
+// EXTERNAL MODULE: ./src/service/round-trip.ts
+var round_trip = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/step/owed-command.ts
+var owed_command = __webpack_require__(8499);
+// EXTERNAL MODULE: ./src/step/on-push.ts + 1 modules
+var on_push = __webpack_require__(1164);
+// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
+var pull_request_surfaces = __webpack_require__(7667);
+// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
+var report_report = __webpack_require__(4882);
+// EXTERNAL MODULE: ./src/report/surface-ending.ts
+var surface_ending = __webpack_require__(233);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(7517);
+;// CONCATENATED MODULE: ./src/sweep/turn.ts
+/**
+ * One pending turn finished as the step that let it go would have finished it: the sweep plays
+ * that step (its run, attempt, name and head), so the same renderers write the same check run
+ * and comment, and the docs pull request's comment follows.
+ */
+
+
+
+
+
+
+
+
+
+/** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
+function triggerOf(where, turn, env) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+    const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
+    const run = turn?.record.run ?? env.GITHUB_RUN_ID ?? '0';
+    const sha = turn?.record.pending.sha;
+    return {
+        owner: where.owner,
+        repo: where.repo,
+        eventName: 'pull_request',
+        pullNumber: where.pull,
+        ...(sha === undefined ? {} : { headSha: sha }),
+        headNeedsLookUp: sha === undefined,
+        fromFork: false,
+        runId: run,
+        attempt: turn?.record.attempt ?? 1,
+        runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
+        serverUrl,
+        step: turn?.name ?? place,
+        notes: [],
+    };
+}
+/** The job's ending as a wait would have reported it, from the one read. */
+function endingOf(id, fetched, late, waitedMs) {
+    if (fetched.kind === 'not-found')
+        return { id, result: { outcome: 'not-found', polls: 1, waitedMs, fault: fetched.message } };
+    if (fetched.kind !== 'job')
+        return { id, result: { outcome: 'timeout', polls: 1, waitedMs } };
+    const { job, body } = fetched;
+    const outcome = (0,agent_job/* isFinal */.dR)(job.status) ? 'final' : late ? 'timeout' : 'final';
+    return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: (0,job_view/* viewJob */.t)(job) };
+}
+/** How long the turn has run, from its record (a queued turn has no start: none). */
+const waitedOf = (turn) => {
+    const at = Date.parse(turn.record.at ?? '');
+    return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
+};
+/** One turn's check run and comment, finished with the same renderers a waiting step uses. */
+async function finishTurn(f, turn, ending) {
+    const { deps, config, where } = f;
+    const { sink, env, github } = deps;
+    const trigger = triggerOf(where, turn, env);
+    const token = { value: config.visibility.reportToken, name: 'report-token' };
+    const host = (0,github_host.gitHubHostWith)(github, token, trigger, sink);
+    const visibility = { ...config.visibility, comment: 'auto', checkName: turn.record.pending.check };
+    const surfaces = (0,pull_request_surfaces.createReviewerSurfaces)(visibility, trigger, { comment: true, check: true }, {
+        sink,
+        clock: deps.clock,
+        signal: deps.signal,
+        host,
+        apiKey: config.apiKey,
+        ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
+    });
+    const record = (0,pull_request_record/* settled */.gu)(turn.record);
+    surfaces.adopt(record);
+    const sent = record.said === undefined
+        ? {}
+        : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
+    const history = { started: record.kind === 'prompt', ...sent };
+    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(sink, deps, config, github, [ending], true);
+    const report = (0,report_report/* buildReport */.FK)([ending], (0,report_report/* reportContextOf */.XS)(env, config, history, ending.result.waitedMs, 1));
+    await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
+    await (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+        ending,
+    ]);
+    return report.outcome;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/queued.ts
+/**
+ * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
+ * the job is not: the pushes' news since the head the job was last told (src/step/on-push.ts)
+ * and the newest unanswered command (src/step/owed-command.ts), in one message, as the pull
+ * request's own run would have sent them. The newest queued turn becomes the pending turn of that
+ * message; the older ones, and any that has nothing to send, are finished with the job's state.
+ */
+
+
+
+
+
+
+
+/** Room for the sink's cut marker within MAX_SAID_CHARS, as a step's record keeps it. */
+const SAID_ROOM = 64;
+/** Finishes turns that send nothing with the job's state. */
+async function finishAll(f, turns, job, fetched) {
+    for (const turn of turns)
+        await finishTurn(f, turn, endingOf(job, fetched, false, 0));
+}
+/** What the queued turns owe the job: the pushes' news and the newest unanswered command, as one message. */
+async function owedMessage(f, newest) {
+    const { deps, config, where } = f;
+    const { pending } = newest.record;
+    const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
+    const token = { value: config.visibility.reportToken, name: 'report-token' };
+    const host = (0,github_host.gitHubHostWith)(deps.github, token, trigger, deps.sink);
+    const head = await host.head(f.budget());
+    const followUp = pending.command
+        ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') } }
+        : {};
+    // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
+    const asStep = { ...config, plan: { kind: 'start', prompt: '' }, ...followUp };
+    const pushDeps = { ...deps, deadline: f.budget().deadline };
+    const pullRequest = { action: 'synchronize', draft: false, labels: [] };
+    const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
+    const push = await (0,on_push.decidePush)(pushDeps, asStep, atHead, host);
+    if (push.kind === 'start')
+        return { kind: 'start', host };
+    const news = push.kind === 'send' ? { news: push.message } : {};
+    const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
+    const owed = target && asStep.followUp ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target) : undefined;
+    const plan = owed?.config.plan;
+    const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
+    return { kind: 'send', host, head, owed, message, asStep };
+}
+/** The newest queued turn, now the pending turn of the message the sweep sent. */
+function sentTurn(f, newest, sent) {
+    const { record } = newest;
+    const pending = (({ queued: _queued, ...rest }) => rest)(record.pending);
+    return {
+        run: record.run,
+        attempt: record.attempt,
+        kind: 'message',
+        sent: (0,pull_request_record/* digest */.br)(sent.message),
+        jobs: [sent.job],
+        ...(record.step === undefined ? {} : { step: record.step }),
+        ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
+        ...(sent.who ? { who: sent.who } : {}),
+        at: new Date().toISOString(),
+        said: f.deps.sink.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - SAID_ROOM),
+        pending: {
+            ...pending,
+            ...(sent.head ? { sha: sent.head } : {}),
+            until: Math.round(Date.now() + f.config.timeoutMs),
+        },
+    };
+}
+/** Sends what the queued turns owe the job; true when a new turn is pending (the label stays). */
+async function sendQueued(f, queued, job, fetched) {
+    const { deps, config, where } = f;
+    const { sink } = deps;
+    const [newest, ...older] = queued;
+    if (!newest)
+        return false;
+    // Still busy: what is queued waits for the next sweep, until its own deadline passes.
+    if (fetched.kind === 'job' && fetched.job.status === 'active') {
+        if (Date.now() < Math.min(...queued.map((turn) => turn.record.pending.until)))
+            return true;
+        for (const turn of queued)
+            await finishTurn(f, turn, endingOf(job, fetched, true, 0));
+        return false;
+    }
+    const owed = await owedMessage(f, newest);
+    if (owed.kind === 'start' || owed.message === undefined) {
+        sink.info(owed.kind === 'start'
+            ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+            : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+        await finishAll(f, queued, job, fetched);
+        return false;
+    }
+    const { message, owed: command, head, asStep, host } = owed;
+    const sendConfig = { ...asStep, plan: { kind: 'message', message }, jobId: job, jobIds: [job] };
+    const { clock, random, signal, requestTimeoutMs } = deps;
+    const posted = await (0,round_trip/* startOrSend */.W)({ sink, clock, random, signal, requestTimeoutMs }, sendConfig, deps.service, f.budget().deadline);
+    if (!('view' in posted)) {
+        await command?.comment.notSent(posted.headline);
+        sink.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+        await finishAll(f, queued, job, fetched);
+        return false;
+    }
+    await command?.comment.react('rocket');
+    sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+    const record = sentTurn(f, newest, { message, job, head, who: command?.who, headUntold: command?.headUntold });
+    await finishAll(f, older, job, fetched);
+    const { createReviewerSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
+    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: newest.record.pending.check }, triggerOf(where, newest, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey });
+    await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/finish.ts
+/**
+ * Finishing one pull request's pending job as the step that let it go would have: one read of
+ * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
+ * token's own account, which GitHub makes once: 201, then 200), the records read again, each
+ * pending turn's check run and comment finished with the same renderers, the docs pull request's
+ * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
+ * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
+ */
+
+
+
+
+
+
+
+
+/** What one pull request's reads and writes may take in all. */
+const PULL_BUDGET_MS = 60_000;
+/** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
+async function dispatch(f, turn, ending, outcome) {
+    const { dispatch: file, ref, sha } = turn.record.pending;
+    if (file === undefined)
+        return;
+    const { sink, github } = f.deps;
+    if (ref === undefined) {
+        sink.warning((0,output_text/* msg */.ab) `Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`);
+        return;
+    }
+    const call = github.caller(f.config.visibility.reportToken, { name: 'report-token', needs: 'actions: write' });
+    const inputs = {
+        'job-id': ending.id,
+        outcome,
+        'pr-link': ending.view?.pullRequest?.url ?? '',
+        'pull-request': String(f.where.pull),
+        'head-sha': sha ?? '',
+    };
+    const sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+    if (sent.ok)
+        sink.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+    else
+        sink.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id}: ${sent.cause}`);
+}
+/** Reads the job once: running, or how it ended (its deadline passed counts as an ending). */
+async function readJob(deps, id, until) {
+    const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
+    const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
+    const late = Date.now() >= until;
+    if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
+        const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
+        return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
+    }
+    if (fetched.kind === 'refused')
+        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
+    const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
+    return ended || late ? { kind: 'ended', fetched, late } : { kind: 'running' };
+}
+/** Finishes what the comment holds pending, under the claim. */
+async function finishClaimed(f, comment, fetched, late) {
+    const sent = comment.turns.filter((turn) => !turn.record.pending.queued);
+    const queued = comment.turns.filter((turn) => turn.record.pending.queued);
+    const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
+    let outcome = 'completed';
+    for (const turn of sent) {
+        const ending = endingOf(job, fetched, late, waitedOf(turn));
+        outcome = await finishTurn(f, turn, ending);
+        f.deps.sink.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
+        await dispatch(f, turn, ending, outcome);
+    }
+    const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
+    if (!held) {
+        const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
+        if (!off.ok)
+            f.deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
+    }
+    return { kind: 'finished', job, outcome, ...(held ? { sent: true } : {}) };
+}
+/** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** The claim on a finish: the token's own 🎉, made once (201); one left by a run that died is taken over. */
+async function claimFinish(host, commentId, budget, deps) {
+    const first = await host.react(commentId, 'hooray', budget());
+    if (!first.ok || first.value.created || first.value.id === undefined)
+        return first;
+    const listed = await host.reactions(commentId, budget());
+    const held = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
+    if (!held || !(Date.now() - held.at > STALE_CLAIM_MS))
+        return first;
+    deps.sink.info((0,output_text/* msg */.ab) `A claim on finishing (comment ${commentId}) is older than ${STALE_CLAIM_MS / 60_000} minutes: its run died; this run takes it over.`);
+    // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
+    await host.unreact(commentId, first.value.id, budget());
+    return host.react(commentId, 'hooray', budget());
+}
+/**
+ * Finishes the pull request's pending job, if it ended. `unlabel`: nothing pending takes the label
+ * off (a sweep keeps the index true; a pull request run does so only when its event shows the label).
+ */
+async function finishPullRequest(deps, config, where, unlabel = true) {
+    const { sink, signal, clock } = deps;
+    const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
+    const host = (0,github_host.gitHubHostWith)(deps.github, { value: config.visibility.reportToken, name: 'report-token' }, triggerOf(where, undefined, deps.env), sink);
+    const budget = () => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
+    let identity;
+    const account = () => (identity ??= host.identity(budget()));
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
+    const read = await readPending(host, place, keys, budget(), account);
+    if (!read.ok)
+        return { kind: 'unread', why: read.cause };
+    if (!read.comment) {
+        if (unlabel)
+            await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
+        return { kind: 'none', unverified: read.unverified };
+    }
+    const [first] = read.comment.turns;
+    const job = first?.record.jobs[0];
+    if (!first || job === undefined)
+        return { kind: 'none', unverified: false };
+    const until = Math.min(...read.comment.turns.map((turn) => turn.record.pending.until));
+    const state = await readJob(deps, job, until);
+    if (state.kind !== 'ended')
+        return state.kind === 'running' ? { kind: 'running', job } : state;
+    const claim = await claimFinish(host, read.comment.id, budget, deps);
+    if (!claim.ok)
+        return { kind: 'unread', why: claim.cause };
+    if (!claim.value.created)
+        return { kind: 'elsewhere', job };
+    try {
+        // Read again under the claim: a run that finished it before the claim was made took its record off.
+        const again = await host.comment(read.comment.id, budget());
+        const still = again.ok ? pendingIn(again.value, place, keys, await account()) : undefined;
+        if (!still)
+            return { kind: 'elsewhere', job };
+        return await finishClaimed({ deps, config, where, host, budget }, still, state.fetched, state.late);
+    }
+    finally {
+        if (claim.value.id !== undefined)
+            await host.unreact(read.comment.id, claim.value.id, budget());
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var verdict = __webpack_require__(5198);
+;// CONCATENATED MODULE: ./src/sweep/sweep.ts
+/**
+ * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of
+ * pending jobs (one read), what a waiting step would have done when its job ended
+ * (src/sweep/finish.ts). One pull request at a time, so the service's 429 and GitHub's limits
+ * slow one sweep, not many; a 429 ends the sweep's reads, and the next sweep goes on.
+ */
+
+
+
+
+
+
+
+
+/** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
+const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+const DID = {
+    running: 'still running',
+    finished: 'finished',
+    elsewhere: 'being finished by another run',
+    none: 'nothing pending (label taken off)',
+    unread: 'not read; the next sweep tries again',
+    left: 'left for the next sweep',
+};
+function describe(swept) {
+    if (swept.kind === 'finished')
+        return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+    if (swept.kind === 'unread')
+        return `${DID.unread} (${(0,output_text/* fullText */.DU)(swept.why)})`;
+    if (swept.kind === 'none' && swept.unverified)
+        return 'no record this api-key verifies (label taken off)';
+    return DID[swept.kind];
+}
+function sweepReport(outcome, swept, heading, paragraphs) {
+    const finished = swept.filter((s) => s.kind === 'finished');
+    const count = (o) => String(finished.filter((s) => s.outcome === o).length);
+    const results = swept.map((s) => ({
+        'pull-request': s.pull,
+        ...('job' in s ? { 'job-id': s.job } : {}),
+        swept: s.kind,
+        ...(s.kind === 'finished' ? { outcome: s.outcome } : {}),
+    }));
+    return {
+        outcome,
+        outputs: {
+            ...(0,report_report/* emptyOutputs */.q_)(),
+            outcome,
+            started: 'false',
+            resumed: 'false',
+            results: (0,output_text/* oneLineJson */.hp)(results),
+            'completed-count': count('completed'),
+            'failed-count': count('failed'),
+            'archived-count': count('archived'),
+            'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left').length),
+            'waited-seconds': '0',
+            polls: '0',
+        },
+        annotations: [],
+        summary: {
+            icon: verdict/* ICONS */.Ze[outcome],
+            heading,
+            paragraphs,
+            rows: [],
+            ...(swept.length > 0
+                ? {
+                    table: {
+                        headers: ['Pull request', 'Job', 'The sweep'],
+                        rows: swept.map((s) => [
+                            { text: `#${s.pull}` },
+                            'job' in s ? { code: s.job } : { none: 'none' },
+                            { text: describe(s) },
+                        ]),
+                    },
+                }
+                : {}),
+        },
+        pullRequests: [],
+    };
+}
+/** The sweep's run: the index, then each pull request, then one report of what it did. */
+async function runSweep(deps, config, trigger) {
+    const { sink, clock, signal } = deps;
+    if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
+        throw new inputs/* InputError */.dz([
+            (0,output_text/* msg */.ab) `'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
+        ]);
+    const where = { owner: trigger.owner, repo: trigger.repo };
+    const call = deps.github.caller(config.visibility.reportToken, {
+        name: 'report-token',
+        needs: 'pull-requests: read',
+    });
+    const listed = await pendingPullRequests(call, where, { signal, deadline: deps.deadline });
+    if (!listed.ok) {
+        const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. Give the report-token pull-requests: write (and issues: read), then run the sweep again.`;
+        await (0,publish/* publish */.mk)(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
+        return 'error';
+    }
+    sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
+    const swept = [];
+    let slowDown = false;
+    for (const pull of listed.value) {
+        if (slowDown || signal.aborted || clock.now() >= deps.deadline) {
+            swept.push({ pull, kind: 'left' });
+            continue;
+        }
+        const result = await finishPullRequest(deps, config, { ...where, pull });
+        if (result.kind === 'unread')
+            sink.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
+        slowDown = result.kind === 'unread' && result.slowDown === true;
+        swept.push({ pull, ...result });
+    }
+    const done = swept.filter((s) => s.kind === 'finished').length;
+    const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
+    const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
+    await (0,publish/* publish */.mk)(sink, sweepReport('completed', swept, heading, paragraphs));
+    return 'completed';
+}
+
+;// CONCATENATED MODULE: ./src/sweep/entry.ts
+/**
+ * Where `sweep: true` and `wait: sweep` meet the step: a sweep's run sweeps and ends; a pull
+ * request run that lets go first finishes its own pull request's pending job, so a late, dropped
+ * or disabled schedule delays a report but never strands it.
+ */
+
+
+
+
+
+/** The sweep's outcome, or the config the step goes on with. */
+async function beforeStep(deps, config, trigger) {
+    if (config.sweep)
+        return runSweep(deps, config, trigger);
+    if (!trigger?.pullNumber)
+        throw new inputs/* InputError */.dz([
+            (0,output_text/* msg */.ab) `'wait' is sweep, but this run's event (${trigger?.eventName || 'not a workflow run'}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`,
+        ]);
+    // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
+    if (trigger.fromFork) {
+        deps.sink.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
+        return { ...config, letGo: false };
+    }
+    const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
+    const own = await finishPullRequest(deps, config, where, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true);
+    if (own.kind === 'finished')
+        deps.sink.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
+    else if (own.kind === 'elsewhere')
+        deps.sink.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request.`);
+    return config;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,68 @@
+/**
+ * `wait: sweep`: the step starts the job (or sends the follow-up, or queues it while the job is
+ * busy), leaves the check run in progress and the comment "working on it" with a pending record,
+ * puts the pull request in the index of pending jobs, and ends in seconds. A sweep (or the pull
+ * request's next run) finishes the report as this step would have, from that record.
+ */
+import type { JobProgress } from '../pull-request/plan.ts';
+import type { Pending, StepRecord } from '../pull-request/record.ts';
+import { msg } from '../output/text.ts';
+import type { JobEnding, Outcome } from '../report/verdict.ts';
+import type { Step } from './step.ts';
+
+/** What a sweep needs to finish this step as it would have: its name, check run, deadline and dispatch. */
+export function pendingOf(step: Step, queued: boolean): Pending {
+  const { trigger, config } = step;
+  const name = trigger?.step ?? { workflow: '', job: '', step: '' };
+  // The check run is on the head the job was told (a command's run looked it up), else the event's.
+  const sha = step.record.head ?? (trigger?.headNeedsLookUp ? undefined : trigger?.headSha);
+  const leftMs = Math.max(0, step.deadline - step.clock.now());
+  return {
+    until: Math.round(Date.now() + leftMs),
+    check: config.visibility.checkName,
+    ...(sha === undefined ? {} : { sha }),
+    workflow: name.workflow,
+    job: name.job,
+    step: name.step,
+    ...(config.onFinishDispatch === ''
+      ? {}
+      : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
+    ...(queued ? { queued: true as const } : {}),
+    ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
+  };
+}
+
+/**
+ * The record of a follow-up queued while the job was busy: nothing was sent, so it carries no
+ * digest or turn (a re-run sends again), only the job and what the sweep needs.
+ */
+export function queuedRecord(step: Step): StepRecord {
+  const { run, attempt, step: key } = step.record;
+  const jobs = [step.config.jobId];
+  return {
+    run,
+    attempt,
+    kind: 'wait',
+    jobs,
+    ...(key === undefined ? {} : { step: key }),
+    pending: pendingOf(step, true),
+  };
+}
+
+/** Writes the pending record and the label, then reports: the outputs and the summary, never the check run's ending. */
+export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome> {
+  const { config, sink, history } = step;
+  history.notWaiting = true;
+  history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
+  const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
+  const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
+  step.record = record;
+  const progress = { phase: 'waiting' as const, jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
+  await step.surfaces.hold(record, progress);
+  sink.info(
+    queued
+      ? msg`Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+      : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,
+  );
+  return step.finish([ending], ending.result.waitedMs, ending.result.polls);
+}

@@ -1,0 +1,48 @@
+/**
+ * Where `sweep: true` and `wait: sweep` meet the step: a sweep's run sweeps and ends; a pull
+ * request run that lets go first finishes its own pull request's pending job, so a late, dropped
+ * or disabled schedule delays a report but never strands it.
+ */
+import { InputError, type Config } from '../inputs/inputs.ts';
+import { msg } from '../output/text.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import { PENDING_LABEL } from '../pull-request/record.ts';
+import type { Outcome } from '../report/verdict.ts';
+import { finishPullRequest, type SweepDeps } from './finish.ts';
+import { runSweep } from './sweep.ts';
+
+/** What main hands a sweep besides the runner's dependencies. */
+export type SweepingDeps = Pick<SweepDeps, 'sink' | 'github' | 'service' | 'deadline'>;
+
+/** The sweep's outcome, or the config the step goes on with. */
+export async function beforeStep(
+  deps: SweepDeps,
+  config: Config,
+  trigger: Trigger | undefined,
+): Promise<Outcome | Config> {
+  if (config.sweep) return runSweep(deps, config, trigger);
+  if (!trigger?.pullNumber)
+    throw new InputError([
+      msg`'wait' is sweep, but this run's event (${trigger?.eventName || 'not a workflow run'}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`,
+    ]);
+  // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
+  if (trigger.fromFork) {
+    deps.sink.info(
+      "This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).",
+    );
+    return { ...config, letGo: false };
+  }
+  const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
+  const own = await finishPullRequest(
+    deps,
+    config,
+    where,
+    trigger.pullRequest?.labels.includes(PENDING_LABEL) === true,
+  );
+  if (own.kind === 'finished')
+    deps.sink.info(
+      msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
+    );
+  else if (own.kind === 'elsewhere') deps.sink.info(msg`Another run is finishing job ${own.job} of this pull request.`);
+  return config;
+}

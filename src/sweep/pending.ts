@@ -1,0 +1,90 @@
+/**
+ * What a pull request has pending: the records of the steps that let the runner go (`wait:
+ * sweep`), read only from the action's own comment (signed for this pull request with the
+ * api-key, written by the account the records name) and bound to the step they name: a record
+ * whose step name does not hash to its key is not taken, so the sweep writes only as a step that
+ * wrote it.
+ */
+import { writtenByAction } from '../pull-request/comment.ts';
+import type { Account, Budget, Comment, Failure, PullRequestHost } from '../pull-request/host.ts';
+import {
+  readCommentRecords,
+  stepKey,
+  unverifiedRecord,
+  type Pending,
+  type RecordKeys,
+  type StepName,
+  type StepRecord,
+} from '../pull-request/record.ts';
+
+export type PendingRecord = StepRecord & { pending: Pending };
+
+/** One step that let go: its record and its full name (the sweep writes as it). */
+export interface PendingTurn {
+  record: PendingRecord;
+  name: StepName;
+}
+
+/** The action's comment with pending turns, newest first. */
+export interface PendingComment {
+  id: number;
+  turns: PendingTurn[];
+}
+
+export type PendingRead = { ok: true; comment?: PendingComment; unverified: boolean } | Failure;
+
+/** Where records are signed: the repository and the pull request (a step's name does not change the key). */
+export const placeOf = (repository: string, pull: number): StepName => ({
+  workflow: '',
+  job: '',
+  step: '',
+  repository,
+  pull,
+});
+
+const newerFirst = (a: PendingTurn, b: PendingTurn): number =>
+  Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
+
+/** The pending turns of one comment's records, each bound to the step it names. */
+export function pendingTurns(records: StepRecord[], place: StepName): PendingTurn[] {
+  const turns: PendingTurn[] = [];
+  for (const record of records) {
+    const { pending } = record;
+    if (!pending) continue;
+    const name: StepName = { ...place, workflow: pending.workflow, job: pending.job, step: pending.step };
+    if (record.step === stepKey(name)) turns.push({ record: record as PendingRecord, name });
+  }
+  return turns.sort(newerFirst);
+}
+
+/** The pending turns in one comment, when it is the action's. */
+export function pendingIn(
+  comment: Pick<Comment, 'id' | 'body' | 'author'>,
+  place: StepName,
+  keys: RecordKeys,
+  account: Account | undefined,
+): PendingComment | undefined {
+  const kept = readCommentRecords(comment.body, place, keys, true);
+  if (!kept || !writtenByAction(comment.author, kept, account)) return undefined;
+  const turns = pendingTurns(kept.records, place);
+  return turns.length > 0 ? { id: comment.id, turns } : undefined;
+}
+
+/** The action's comment with pending turns on the pull request (the oldest such comment), if any. */
+export async function readPending(
+  host: PullRequestHost,
+  place: StepName,
+  keys: RecordKeys,
+  budget: Budget,
+  account: () => Promise<Account | undefined>,
+): Promise<PendingRead> {
+  const listed = await host.comments(budget);
+  if (!listed.ok) return listed;
+  let unverified = false;
+  for (const comment of listed.value) {
+    const found = pendingIn(comment, place, keys, await account());
+    if (found) return { ok: true, comment: found, unverified };
+    unverified ||= unverifiedRecord(comment.body, place, keys, 'comment', true);
+  }
+  return { ok: true, unverified };
+}

@@ -1,0 +1,141 @@
+/**
+ * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
+ * the job is not: the pushes' news since the head the job was last told (src/step/on-push.ts)
+ * and the newest unanswered command (src/step/owed-command.ts), in one message, as the pull
+ * request's own run would have sent them. The newest queued turn becomes the pending turn of that
+ * message; the older ones, and any that has nothing to send, are finished with the job's state.
+ */
+import { gitHubHostWith } from '../github/host.ts';
+import { msg } from '../output/text.ts';
+import type { PermissionLevel } from '../inputs/follow-up.ts';
+import { digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
+import type { FetchResult } from '../service/client.ts';
+import { startOrSend } from '../service/round-trip.ts';
+import { sendOwedCommand } from '../step/owed-command.ts';
+import { decidePush } from '../step/on-push.ts';
+import type { PendingTurn } from './pending.ts';
+import { endingOf, finishTurn, triggerOf, type Finishing } from './turn.ts';
+
+/** Room for the sink's cut marker within MAX_SAID_CHARS, as a step's record keeps it. */
+const SAID_ROOM = 64;
+
+/** Finishes turns that send nothing with the job's state. */
+async function finishAll(f: Finishing, turns: PendingTurn[], job: string, fetched: FetchResult): Promise<void> {
+  for (const turn of turns) await finishTurn(f, turn, endingOf(job, fetched, false, 0));
+}
+
+/** What the queued turns owe the job: the pushes' news and the newest unanswered command, as one message. */
+async function owedMessage(f: Finishing, newest: PendingTurn) {
+  const { deps, config, where } = f;
+  const { pending } = newest.record;
+  const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
+  const token = { value: config.visibility.reportToken, name: 'report-token' };
+  const host = gitHubHostWith(deps.github, token, trigger, deps.sink);
+  const head = await host.head(f.budget());
+  const followUp = pending.command
+    ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') as PermissionLevel } }
+    : {};
+  // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
+  const asStep = { ...config, plan: { kind: 'start' as const, prompt: '' }, ...followUp };
+  const pushDeps = { ...deps, deadline: f.budget().deadline };
+  const pullRequest = { action: 'synchronize', draft: false, labels: [] };
+  const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
+  const push = await decidePush(pushDeps, asStep, atHead, host);
+  if (push.kind === 'start') return { kind: 'start' as const, host };
+  const news = push.kind === 'send' ? { news: push.message } : {};
+  const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
+  const owed = target && asStep.followUp ? await sendOwedCommand(pushDeps, asStep, atHead, target) : undefined;
+  const plan = owed?.config.plan;
+  const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
+  return { kind: 'send' as const, host, head, owed, message, asStep };
+}
+
+/** The newest queued turn, now the pending turn of the message the sweep sent. */
+function sentTurn(
+  f: Finishing,
+  newest: PendingTurn,
+  sent: {
+    message: string;
+    job: string;
+    head?: string | undefined;
+    who?: string | undefined;
+    headUntold?: boolean | undefined;
+  },
+): StepRecord {
+  const { record } = newest;
+  const pending = (({ queued: _queued, ...rest }: Pending) => rest)(record.pending);
+  return {
+    run: record.run,
+    attempt: record.attempt,
+    kind: 'message',
+    sent: digest(sent.message),
+    jobs: [sent.job],
+    ...(record.step === undefined ? {} : { step: record.step }),
+    ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
+    ...(sent.who ? { who: sent.who } : {}),
+    at: new Date().toISOString(),
+    said: f.deps.sink.excerpt(sent.message, MAX_SAID_CHARS - SAID_ROOM),
+    pending: {
+      ...pending,
+      ...(sent.head ? { sha: sent.head } : {}),
+      until: Math.round(Date.now() + f.config.timeoutMs),
+    },
+  };
+}
+
+/** Sends what the queued turns owe the job; true when a new turn is pending (the label stays). */
+export async function sendQueued(
+  f: Finishing,
+  queued: PendingTurn[],
+  job: string,
+  fetched: FetchResult,
+): Promise<boolean> {
+  const { deps, config, where } = f;
+  const { sink } = deps;
+  const [newest, ...older] = queued;
+  if (!newest) return false;
+  // Still busy: what is queued waits for the next sweep, until its own deadline passes.
+  if (fetched.kind === 'job' && fetched.job.status === 'active') {
+    if (Date.now() < Math.min(...queued.map((turn) => turn.record.pending.until))) return true;
+    for (const turn of queued) await finishTurn(f, turn, endingOf(job, fetched, true, 0));
+    return false;
+  }
+  const owed = await owedMessage(f, newest);
+  if (owed.kind === 'start' || owed.message === undefined) {
+    sink.info(
+      owed.kind === 'start'
+        ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+        : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
+    );
+    await finishAll(f, queued, job, fetched);
+    return false;
+  }
+  const { message, owed: command, head, asStep, host } = owed;
+  const sendConfig = { ...asStep, plan: { kind: 'message' as const, message }, jobId: job, jobIds: [job] };
+  const { clock, random, signal, requestTimeoutMs } = deps;
+  const posted = await startOrSend(
+    { sink, clock, random, signal, requestTimeoutMs },
+    sendConfig,
+    deps.service,
+    f.budget().deadline,
+  );
+  if (!('view' in posted)) {
+    await command?.comment.notSent(posted.headline);
+    sink.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+    await finishAll(f, queued, job, fetched);
+    return false;
+  }
+  await command?.comment.react('rocket');
+  sink.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+  const record = sentTurn(f, newest, { message, job, head, who: command?.who, headUntold: command?.headUntold });
+  await finishAll(f, older, job, fetched);
+  const { createReviewerSurfaces } = await import('../pull-request/surfaces.ts');
+  const surfaces = createReviewerSurfaces(
+    { ...config.visibility, comment: 'auto', checkName: newest.record.pending.check },
+    triggerOf(where, newest, deps.env),
+    { comment: true, check: true },
+    { sink, clock, signal, host, apiKey: config.apiKey },
+  );
+  await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
+  return true;
+}

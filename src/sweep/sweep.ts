@@ -1,0 +1,122 @@
+/**
+ * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of
+ * pending jobs (one read), what a waiting step would have done when its job ended
+ * (src/sweep/finish.ts). One pull request at a time, so the service's 429 and GitHub's limits
+ * slow one sweep, not many; a 429 ends the sweep's reads, and the next sweep goes on.
+ */
+import { pendingPullRequests } from '../github/pending-index.ts';
+import { InputError, type Config } from '../inputs/inputs.ts';
+import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import { PENDING_LABEL } from '../pull-request/record.ts';
+import { publish } from '../report/publish.ts';
+import { emptyOutputs, type Report } from '../report/report.ts';
+import { ICONS, type Outcome } from '../report/verdict.ts';
+import { finishPullRequest, type PullResult, type SweepDeps } from './finish.ts';
+
+/** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
+export const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+
+type Swept = { pull: number } & (PullResult | { kind: 'left' });
+
+const DID: Record<Swept['kind'], string> = {
+  running: 'still running',
+  finished: 'finished',
+  elsewhere: 'being finished by another run',
+  none: 'nothing pending (label taken off)',
+  unread: 'not read; the next sweep tries again',
+  left: 'left for the next sweep',
+};
+
+function describe(swept: Swept): string {
+  if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+  if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
+  if (swept.kind === 'none' && swept.unverified) return 'no record this api-key verifies (label taken off)';
+  return DID[swept.kind];
+}
+
+function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragraphs: Say[]): Report {
+  const finished = swept.filter((s): s is Swept & { kind: 'finished' } => s.kind === 'finished');
+  const count = (o: Outcome): string => String(finished.filter((s) => s.outcome === o).length);
+  const results = swept.map((s) => ({
+    'pull-request': s.pull,
+    ...('job' in s ? { 'job-id': s.job } : {}),
+    swept: s.kind,
+    ...(s.kind === 'finished' ? { outcome: s.outcome } : {}),
+  }));
+  return {
+    outcome,
+    outputs: {
+      ...emptyOutputs(),
+      outcome,
+      started: 'false',
+      resumed: 'false',
+      results: oneLineJson(results),
+      'completed-count': count('completed'),
+      'failed-count': count('failed'),
+      'archived-count': count('archived'),
+      'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left').length),
+      'waited-seconds': '0',
+      polls: '0',
+    },
+    annotations: [],
+    summary: {
+      icon: ICONS[outcome],
+      heading,
+      paragraphs,
+      rows: [],
+      ...(swept.length > 0
+        ? {
+            table: {
+              headers: ['Pull request', 'Job', 'The sweep'],
+              rows: swept.map((s) => [
+                { text: `#${s.pull}` },
+                'job' in s ? { code: s.job } : { none: 'none' },
+                { text: describe(s) },
+              ]),
+            },
+          }
+        : {}),
+    },
+    pullRequests: [],
+  };
+}
+
+/** The sweep's run: the index, then each pull request, then one report of what it did. */
+export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
+  const { sink, clock, signal } = deps;
+  if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
+    throw new InputError([
+      msg`'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
+    ]);
+  const where = { owner: trigger.owner, repo: trigger.repo };
+  const call = deps.github.caller(config.visibility.reportToken, {
+    name: 'report-token',
+    needs: 'pull-requests: read',
+  });
+  const listed = await pendingPullRequests(call, where, { signal, deadline: deps.deadline });
+  if (!listed.ok) {
+    const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. Give the report-token pull-requests: write (and issues: read), then run the sweep again.`;
+    await publish(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
+    return 'error';
+  }
+  sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
+  const swept: Swept[] = [];
+  let slowDown = false;
+  for (const pull of listed.value) {
+    if (slowDown || signal.aborted || clock.now() >= deps.deadline) {
+      swept.push({ pull, kind: 'left' });
+      continue;
+    }
+    const result = await finishPullRequest(deps, config, { ...where, pull });
+    if (result.kind === 'unread')
+      sink.info(msg`Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
+    slowDown = result.kind === 'unread' && result.slowDown === true;
+    swept.push({ pull, ...result });
+  }
+  const done = swept.filter((s) => s.kind === 'finished').length;
+  const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
+  const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
+  await publish(sink, sweepReport('completed', swept, heading, paragraphs));
+  return 'completed';
+}

@@ -1,0 +1,124 @@
+/**
+ * One pending turn finished as the step that let it go would have finished it: the sweep plays
+ * that step (its run, attempt, name and head), so the same renderers write the same check run
+ * and comment, and the docs pull request's comment follows.
+ */
+import { isFinal } from '../common/agent-job.ts';
+import type { Clock } from '../common/clock.ts';
+import type { GitHubClient } from '../github/client.ts';
+import { gitHubHostWith } from '../github/host.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../output/sink.ts';
+import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { createReviewerSurfaces } from '../pull-request/surfaces.ts';
+import { buildReport, reportContextOf } from '../report/report.ts';
+import { surfaceEnding } from '../report/surface-ending.ts';
+import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
+import type { FetchResult, Service } from '../service/client.ts';
+import { viewJob } from '../service/job-view.ts';
+import { docsPullRequestComment, lookUpOnlyPullRequest } from '../step/docs-pull-request.ts';
+import { settled } from '../pull-request/record.ts';
+import { placeOf, type PendingTurn } from './pending.ts';
+
+export interface SweepDeps {
+  sink: Sink;
+  env: NodeJS.ProcessEnv;
+  github: GitHubClient;
+  service: Service;
+  clock: Clock;
+  random: () => number;
+  signal: AbortSignal;
+  /** The sweep's deadline (monotonic): no pull request is begun after it. */
+  deadline: number;
+  requestTimeoutMs: number;
+}
+
+export interface Where {
+  owner: string;
+  repo: string;
+  pull: number;
+}
+
+/** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
+export function triggerOf(where: Where, turn: PendingTurn | undefined, env: NodeJS.ProcessEnv): Trigger {
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+  const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
+  const run = turn?.record.run ?? env.GITHUB_RUN_ID ?? '0';
+  const sha = turn?.record.pending.sha;
+  return {
+    owner: where.owner,
+    repo: where.repo,
+    eventName: 'pull_request',
+    pullNumber: where.pull,
+    ...(sha === undefined ? {} : { headSha: sha }),
+    headNeedsLookUp: sha === undefined,
+    fromFork: false,
+    runId: run,
+    attempt: turn?.record.attempt ?? 1,
+    runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
+    serverUrl,
+    step: turn?.name ?? place,
+    notes: [],
+  };
+}
+
+/** The job's ending as a wait would have reported it, from the one read. */
+export function endingOf(id: string, fetched: FetchResult, late: boolean, waitedMs: number): JobEnding {
+  if (fetched.kind === 'not-found')
+    return { id, result: { outcome: 'not-found', polls: 1, waitedMs, fault: fetched.message } };
+  if (fetched.kind !== 'job') return { id, result: { outcome: 'timeout', polls: 1, waitedMs } };
+  const { job, body } = fetched;
+  const outcome = isFinal(job.status) ? 'final' : late ? 'timeout' : 'final';
+  return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: viewJob(job) };
+}
+
+/** How long the turn has run, from its record (a queued turn has no start: none). */
+export const waitedOf = (turn: PendingTurn): number => {
+  const at = Date.parse(turn.record.at ?? '');
+  return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
+};
+
+export interface Finishing {
+  deps: SweepDeps;
+  config: Config;
+  where: Where;
+  host: PullRequestHost;
+  budget(): Budget;
+}
+
+/** One turn's check run and comment, finished with the same renderers a waiting step uses. */
+export async function finishTurn(f: Finishing, turn: PendingTurn, ending: JobEnding): Promise<Outcome> {
+  const { deps, config, where } = f;
+  const { sink, env, github } = deps;
+  const trigger = triggerOf(where, turn, env);
+  const token = { value: config.visibility.reportToken, name: 'report-token' };
+  const host = gitHubHostWith(github, token, trigger, sink);
+  const visibility = { ...config.visibility, comment: 'auto' as const, checkName: turn.record.pending.check };
+  const surfaces = createReviewerSurfaces(
+    visibility,
+    trigger,
+    { comment: true, check: true },
+    {
+      sink,
+      clock: deps.clock,
+      signal: deps.signal,
+      host,
+      apiKey: config.apiKey,
+      ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
+    },
+  );
+  const record = settled(turn.record);
+  surfaces.adopt(record);
+  const sent =
+    record.said === undefined
+      ? {}
+      : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
+  const history: StepHistory = { started: record.kind === 'prompt', ...sent };
+  await lookUpOnlyPullRequest(sink, deps, config, github, [ending], true);
+  const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
+  await surfaces.finish(surfaceEnding(report));
+  await docsPullRequestComment({ sink, github, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+    ending,
+  ]);
+  return report.outcome;
+}
