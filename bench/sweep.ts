@@ -33,7 +33,13 @@ function runAction(
   return new Promise((resolve) => {
     const startedAt = performance.now();
     const child = spawn(process.execPath, ['--import', MAX_RSS, DIST], {
-      env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: '/dev/null', GITHUB_STEP_SUMMARY: '/dev/null', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        GITHUB_OUTPUT: '/dev/null',
+        GITHUB_STEP_SUMMARY: '/dev/null',
+        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+        ...env,
+      },
       cwd: ROOT,
     });
     let out = '';
@@ -124,7 +130,7 @@ interface SweepRun {
 }
 
 /** One sweep over `pending` pending jobs (each `active`, or `completed` when `ended`). */
-async function sweepOnce(pending: number, ended: boolean, runId: number): Promise<SweepRun> {
+export async function sweepOnce(pending: number, ended: boolean, runId: number): Promise<SweepRun> {
   const jobs = Array.from({ length: pending }, (_, i) => `job-bench-${i}`);
   const status = {
     job: { status: ended ? 'completed' : 'active', prLink: ended ? 'https://github.com/acme/docs/pull/9' : null },

@@ -548,13 +548,12 @@ async function claimFinish(host, commentId, budget, deps) {
  * Finishes the pull request's pending job, if it ended. `unlabel`: nothing pending takes the label
  * off (a sweep keeps the index true; a pull request run does so only when its event shows the label).
  */
-async function finishPullRequest(deps, config, where, unlabel = true) {
+async function finishPullRequest(deps, config, where, unlabel = true, shared = {}) {
     const { sink, signal, clock } = deps;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const host = (0,github_host.gitHubHostWith)(deps.github, { value: config.visibility.reportToken, name: 'report-token' }, triggerOf(where, undefined, deps.env), sink);
     const budget = () => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
-    let identity;
-    const account = () => (identity ??= host.identity(budget()));
+    const account = () => (shared.identity ??= host.identity(budget()));
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
     const read = await readPending(host, place, keys, budget(), account);
     if (!read.ok)
@@ -599,8 +598,8 @@ var verdict = __webpack_require__(5198);
 /**
  * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of
  * pending jobs (one read), what a waiting step would have done when its job ended
- * (src/sweep/finish.ts). One pull request at a time, so the service's 429 and GitHub's limits
- * slow one sweep, not many; a 429 ends the sweep's reads, and the next sweep goes on.
+ * (src/sweep/finish.ts). A few pull requests at a time, so the service's 429 and GitHub's limits
+ * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
  */
 
 
@@ -675,6 +674,19 @@ function sweepReport(outcome, swept, heading, paragraphs) {
         pullRequests: [],
     };
 }
+/** Pull requests read at once: a few, so the service's and GitHub's limits see a steady pace. */
+const AT_ONCE = 4;
+/** Each pull request through `visit`, AT_ONCE at a time, the results in the index's order. */
+async function eachPullRequest(pulls, visit) {
+    const results = new Array(pulls.length);
+    let next = 0;
+    const worker = async () => {
+        for (let at = next++; at < pulls.length; at = next++)
+            results[at] = await visit(pulls[at] ?? 0);
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, pulls.length) }, worker));
+    return results;
+}
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 async function runSweep(deps, config, trigger) {
     const { sink, clock, signal } = deps;
@@ -694,19 +706,18 @@ async function runSweep(deps, config, trigger) {
         return 'error';
     }
     sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
-    const swept = [];
-    let slowDown = false;
-    for (const pull of listed.value) {
-        if (slowDown || signal.aborted || clock.now() >= deps.deadline) {
-            swept.push({ pull, kind: 'left' });
-            continue;
-        }
-        const result = await finishPullRequest(deps, config, { ...where, pull });
+    const shared = {};
+    const state = { slowDown: false };
+    const swept = await eachPullRequest(listed.value, async (pull) => {
+        if (state.slowDown || signal.aborted || clock.now() >= deps.deadline)
+            return { pull, kind: 'left' };
+        const result = await finishPullRequest(deps, config, { ...where, pull }, true, shared);
         if (result.kind === 'unread')
             sink.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
-        slowDown = result.kind === 'unread' && result.slowDown === true;
-        swept.push({ pull, ...result });
-    }
+        state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
+        return { pull, ...result };
+    });
+    const { slowDown } = state;
     const done = swept.filter((s) => s.kind === 'finished').length;
     const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
     const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];

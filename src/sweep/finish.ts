@@ -11,7 +11,7 @@ import { gitHubHostWith } from '../github/host.ts';
 import { dispatchWorkflow } from '../github/pending-index.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import type { Budget, PullRequestHost } from '../pull-request/host.ts';
+import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { PENDING_LABEL, recordKeysOf } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
@@ -114,6 +114,11 @@ async function claimFinish(host: PullRequestHost, commentId: number, budget: () 
   return host.react(commentId, 'hooray', budget());
 }
 
+/** What one sweep reads once for all its pull requests: who the token writes as. */
+export interface SweepShared {
+  identity?: Promise<Account | undefined>;
+}
+
 /**
  * Finishes the pull request's pending job, if it ended. `unlabel`: nothing pending takes the label
  * off (a sweep keeps the index true; a pull request run does so only when its event shows the label).
@@ -123,6 +128,7 @@ export async function finishPullRequest(
   config: Config,
   where: Where,
   unlabel = true,
+  shared: SweepShared = {},
 ): Promise<PullResult> {
   const { sink, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
@@ -133,8 +139,7 @@ export async function finishPullRequest(
     sink,
   );
   const budget = (): Budget => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
-  let identity: ReturnType<PullRequestHost['identity']> | undefined;
-  const account = () => (identity ??= host.identity(budget()));
+  const account = () => (shared.identity ??= host.identity(budget()));
   const keys = recordKeysOf(config);
   const read = await readPending(host, place, keys, budget(), account);
   if (!read.ok) return { kind: 'unread', why: read.cause };

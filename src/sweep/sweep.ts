@@ -1,8 +1,8 @@
 /**
  * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of
  * pending jobs (one read), what a waiting step would have done when its job ended
- * (src/sweep/finish.ts). One pull request at a time, so the service's 429 and GitHub's limits
- * slow one sweep, not many; a 429 ends the sweep's reads, and the next sweep goes on.
+ * (src/sweep/finish.ts). A few pull requests at a time, so the service's 429 and GitHub's limits
+ * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
  */
 import { pendingPullRequests } from '../github/pending-index.ts';
 import { InputError, type Config } from '../inputs/inputs.ts';
@@ -12,7 +12,7 @@ import { PENDING_LABEL } from '../pull-request/record.ts';
 import { publish } from '../report/publish.ts';
 import { emptyOutputs, type Report } from '../report/report.ts';
 import { ICONS, type Outcome } from '../report/verdict.ts';
-import { finishPullRequest, type PullResult, type SweepDeps } from './finish.ts';
+import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
 
 /** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
 export const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
@@ -82,6 +82,20 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
   };
 }
 
+/** Pull requests read at once: a few, so the service's and GitHub's limits see a steady pace. */
+const AT_ONCE = 4;
+
+/** Each pull request through `visit`, AT_ONCE at a time, the results in the index's order. */
+async function eachPullRequest(pulls: number[], visit: (pull: number) => Promise<Swept>): Promise<Swept[]> {
+  const results: Swept[] = new Array<Swept>(pulls.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let at = next++; at < pulls.length; at = next++) results[at] = await visit(pulls[at] ?? 0);
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, pulls.length) }, worker));
+  return results;
+}
+
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
   const { sink, clock, signal } = deps;
@@ -101,19 +115,17 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     return 'error';
   }
   sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
-  const swept: Swept[] = [];
-  let slowDown = false;
-  for (const pull of listed.value) {
-    if (slowDown || signal.aborted || clock.now() >= deps.deadline) {
-      swept.push({ pull, kind: 'left' });
-      continue;
-    }
-    const result = await finishPullRequest(deps, config, { ...where, pull });
+  const shared: SweepShared = {};
+  const state = { slowDown: false };
+  const swept = await eachPullRequest(listed.value, async (pull): Promise<Swept> => {
+    if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
+    const result = await finishPullRequest(deps, config, { ...where, pull }, true, shared);
     if (result.kind === 'unread')
       sink.info(msg`Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
-    slowDown = result.kind === 'unread' && result.slowDown === true;
-    swept.push({ pull, ...result });
-  }
+    state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
+    return { pull, ...result };
+  });
+  const { slowDown } = state;
   const done = swept.filter((s) => s.kind === 'finished').length;
   const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
   const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
