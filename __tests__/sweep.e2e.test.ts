@@ -313,4 +313,123 @@ describe('what was queued while the job was busy', () => {
     expect(messages[0]?.body).toContain('shorter intro');
     expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
   });
+
+  it('sends a queued /docs command by its comment: 21 commands of someone who may not are never read', async () => {
+    await prRun(5, 'opened', HEAD1);
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
+    runId++;
+    const event = {
+      action: 'created',
+      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, runId, {
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile(event),
+      GITHUB_ACTOR: 'lead',
+    });
+    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).outputs.outcome).toBe('started');
+    for (let i = 0; i < 21; i++) github.addComment(`${PR_REPOSITORY}#5`, `/docs spam ${i}`, 'mallory');
+    serviceNow = 61_000;
+    const before = github.requests.length;
+    await sweep();
+    const messages = servicePosts().filter((r) => r.url.endsWith('/message'));
+    expect(messages.map((m) => String(m.body))).toEqual([expect.stringContaining('shorter intro')]);
+    expect(github.requests.slice(before).filter((r) => r.url.includes('/permission'))).toHaveLength(1);
+    expect(labelled(5)).toBe(true);
+  });
+});
+
+describe('a comment flood', () => {
+  it('finds the pending record on the first page, however many comments follow it', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    for (let i = 0; i < 450; i++) github.addComment(`${PR_REPOSITORY}#5`, `+1 ${i}`, 'mallory');
+    const before = github.requests.length;
+    const running = await sweep();
+    expect(JSON.parse(running.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'running' },
+    ]);
+    // The label's list, who the token is (once a sweep), and one page of comments.
+    expect(github.requests.length - before).toBe(3);
+    serviceNow = 61_000;
+    const done = await sweep();
+    expect(JSON.parse(done.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
+    ]);
+  });
+});
+
+describe('GitHub on a bad day, and the step as it was written', () => {
+  it('a check run that cannot be written leaves the turn pending; the next sweep finishes it and dispatches once', async () => {
+    await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' });
+    serviceNow = 61_000;
+    github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, status: 500, times: 4 });
+    const failed = await sweep();
+    expect(JSON.parse(failed.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
+    expect(failed.annotations.map((a) => a.message).join('\n')).toContain(
+      'stays pending, and the next sweep finishes it',
+    );
+    expect(labelled(5)).toBe(true);
+    expect(github.dispatches).toHaveLength(0);
+    const again = await sweep();
+    expect(JSON.parse(again.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(github.dispatches).toHaveLength(1);
+    expect(labelled(5)).toBe(false);
+  });
+
+  it('a dispatch that meets a 502 is sent again', async () => {
+    await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' });
+    serviceNow = 61_000;
+    github.faults.push({ method: 'POST', path: /dispatches$/, status: 502 });
+    await sweep();
+    expect(github.dispatches).toHaveLength(1);
+  });
+
+  it("judges the ending with the step's fail-on, not the sweep's", async () => {
+    sim.service().endLiveJobsAs('failed');
+    await prRun(5, 'opened', HEAD1, { 'fail-on': 'none' });
+    serviceNow = 61_000;
+    await sweep();
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+  });
+
+  it('a re-run of a step whose job ended reports the ending, without letting go or dispatching again', async () => {
+    await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' });
+    const opened = runId;
+    serviceNow = 61_000;
+    await sweep();
+    expect(github.dispatches).toHaveLength(1);
+    const event = {
+      action: 'opened',
+      pull_request: {
+        number: 5,
+        draft: false,
+        labels: [],
+        head: { sha: HEAD1, repo: { full_name: PR_REPOSITORY } },
+        base: { repo: { full_name: PR_REPOSITORY } },
+      },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, opened, { GITHUB_EVENT_PATH: eventFile(event), GITHUB_RUN_ATTEMPT: '2' });
+    const rerun = await runAction(stepInputs({ 'on-finish-dispatch': 'docs-review.yml' }), {
+      killAfterMs: 25_000,
+      env,
+    });
+    expect(rerun.outputs).toMatchObject({ outcome: 'completed', resumed: 'true' });
+    expect(rerun.log.join('\n')).toContain('this re-run reports how it ended instead of letting go');
+    expect(labelled(5)).toBe(false);
+    expect(github.dispatches).toHaveLength(1);
+    expect(checkRunsOf(HEAD1).every((run) => run.status === 'completed')).toBe(true);
+  });
+
+  it("keeps the label and warns when the sweep's api-key cannot verify the step's record", async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    const run = await sweep({ 'api-key': 'mint_anotherKey0123456789abcdef' });
+    expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain('Give the sweep the same api-key');
+    expect(labelled(5)).toBe(true);
+  });
 });

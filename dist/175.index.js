@@ -35,7 +35,9 @@ export const modules = {
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
-async function sendOwedCommand(deps, config, trigger, target) {
+async function sendOwedCommand(deps, config, trigger, target, 
+/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+only) {
     const { followUp } = config;
     const token = config.visibility.reportToken;
     if (!followUp || token === '')
@@ -50,7 +52,8 @@ async function sendOwedCommand(deps, config, trigger, target) {
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
-        const owed = await queue.newestOwed(own, listed.value);
+        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+        const owed = await queue.newestOwed(own, candidates);
         if (!owed)
             return undefined;
         const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
@@ -224,17 +227,29 @@ function pendingIn(comment, place, keys, account) {
     const turns = pendingTurns(kept.records, place);
     return turns.length > 0 ? { id: comment.id, turns } : undefined;
 }
-/** The action's comment with pending turns on the pull request (the oldest such comment), if any. */
+/** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
+const mayBeOurs = (comment) => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
+/**
+ * The action's comment with pending turns on the pull request (the oldest such comment), if any.
+ * The comments are read up to the first page that holds one that may be it, which is the first
+ * page for a comment the step made when the job started, however many were written after; only
+ * when that one is not it is the whole list read.
+ */
 async function readPending(host, place, keys, budget, account) {
-    const listed = await host.comments(budget);
-    if (!listed.ok)
-        return listed;
     let unverified = false;
-    for (const comment of listed.value) {
-        const found = pendingIn(comment, place, keys, await account());
-        if (found)
-            return { ok: true, comment: found, unverified };
-        unverified ||= (0,pull_request_record/* unverifiedRecord */.jI)(comment.body, place, keys, 'comment', true);
+    for (const enough of [mayBeOurs, undefined]) {
+        const listed = await host.comments(budget, enough);
+        if (!listed.ok)
+            return listed;
+        for (const comment of listed.value) {
+            const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, await account()) : undefined;
+            if (found)
+                return { ok: true, comment: found, unverified };
+            // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
+            unverified ||= comment.author?.bot !== false && (0,pull_request_record/* unverifiedRecord */.jI)(comment.body, place, keys, 'comment', true);
+        }
+        if (!listed.value.some(mayBeOurs))
+            break;
     }
     return { ok: true, unverified };
 }
@@ -307,9 +322,20 @@ const waitedOf = (turn) => {
     const at = Date.parse(turn.record.at ?? '');
     return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
 };
-/** One turn's check run and comment, finished with the same renderers a waiting step uses. */
+/** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
+function asStep(config, pending) {
+    const failOn = new Set((pending.failOn ?? ['failed']));
+    const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
+    return { ...config, failOn, requirePr: pending.requirePr === true, visibility };
+}
+/**
+ * One turn's check run and comment, finished with the same renderers a waiting step uses; the
+ * check run first, the comment (which settles the record) after. `unwritten`: what could not be
+ * written, so the turn stays pending for the next sweep.
+ */
 async function finishTurn(f, turn, ending) {
-    const { deps, config, where } = f;
+    const { deps, where } = f;
+    const config = asStep(f.config, turn.record.pending);
     const { sink, env, github } = deps;
     const trigger = triggerOf(where, turn, env);
     const token = { value: config.visibility.reportToken, name: 'report-token' };
@@ -322,6 +348,7 @@ async function finishTurn(f, turn, ending) {
         host,
         apiKey: config.apiKey,
         ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
+        checkRunFirst: true,
     });
     const record = (0,pull_request_record/* settled */.gu)(turn.record);
     surfaces.adopt(record);
@@ -331,20 +358,23 @@ async function finishTurn(f, turn, ending) {
     const history = { started: record.kind === 'prompt', ...sent };
     await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(sink, deps, config, github, [ending], true);
     const report = (0,report_report/* buildReport */.FK)([ending], (0,report_report/* reportContextOf */.XS)(env, config, history, ending.result.waitedMs, 1));
-    await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
+    const { unwritten } = await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
+    if (unwritten)
+        return { outcome: report.outcome, unwritten };
     await (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, clock: deps.clock, signal: deps.signal, env })([
         ending,
     ]);
-    return report.outcome;
+    return { outcome: report.outcome };
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
 /**
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
- * the job is not: the pushes' news since the head the job was last told (src/step/on-push.ts)
- * and the newest unanswered command (src/step/owed-command.ts), in one message, as the pull
- * request's own run would have sent them. The newest queued turn becomes the pending turn of that
- * message; the older ones, and any that has nothing to send, are finished with the job's state.
+ * the job is not, in the order queued, one turn at a time: the pushes' news since the head the job
+ * was last told (src/step/on-push.ts), then the oldest queued command, by its comment and no other
+ * (src/step/owed-command.ts), as the pull request's own run would have sent them. That turn becomes
+ * the pending turn of the message; the push turns before it are told with it and finished with the
+ * job's state; later commands stay queued for the turn after.
  */
 
 
@@ -357,10 +387,11 @@ async function finishTurn(f, turn, ending) {
 const SAID_ROOM = 64;
 /** Finishes turns that send nothing with the job's state. */
 async function finishAll(f, turns, job, fetched) {
+    // A turn whose check run could not be written stays queued: the next sweep finishes it.
     for (const turn of turns)
         await finishTurn(f, turn, endingOf(job, fetched, false, 0));
 }
-/** What the queued turns owe the job: the pushes' news and the newest unanswered command, as one message. */
+/** What a queued turn owes the job: the pushes' news, and its own command when it queued one. */
 async function owedMessage(f, newest) {
     const { deps, config, where } = f;
     const { pending } = newest.record;
@@ -381,10 +412,22 @@ async function owedMessage(f, newest) {
         return { kind: 'start', host };
     const news = push.kind === 'send' ? { news: push.message } : {};
     const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
-    const owed = target && asStep.followUp ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target) : undefined;
+    const only = pending.comment;
+    const owed = target && asStep.followUp && only !== undefined
+        ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target, only)
+        : undefined;
     const plan = owed?.config.plan;
     const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
-    return { kind: 'send', host, head, owed, message, asStep };
+    // A command still unanswered (its author's permission could not be read) waits for the next sweep.
+    const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
+    return { kind: 'send', host, head, owed, message, asStep, unanswered };
+}
+/** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
+async function answered(host, commentId, f) {
+    const reactions = await host.reactions(commentId, f.budget());
+    if (!reactions.ok)
+        return reactions.status === 404;
+    return reactions.value.some(({ content, author }) => author?.bot === true && ['rocket', 'confused'].includes(content));
 }
 /** The newest queued turn, now the pending turn of the message the sweep sent. */
 function sentTurn(f, newest, sent) {
@@ -404,16 +447,27 @@ function sentTurn(f, newest, sent) {
         pending: {
             ...pending,
             ...(sent.head ? { sha: sent.head } : {}),
-            until: Math.round(Date.now() + f.config.timeoutMs),
+            until: Math.round(Date.now() + (pending.timeout ?? f.config.timeoutMs)),
         },
     };
 }
-/** Sends what the queued turns owe the job; true when a new turn is pending (the label stays). */
+/**
+ * The turn the sweep sends now, in the order queued: the oldest command's (the push turns before
+ * it are told with it), else the newest push's (the older pushes are in its news); the rest wait.
+ */
+function nextQueued(queued) {
+    const oldestFirst = [...queued].sort((a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt);
+    const at = oldestFirst.findIndex((turn) => turn.record.pending.comment !== undefined);
+    if (at < 0)
+        return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
+    return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
+}
+/** Sends what the queued turns owe the job; true when a turn is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, config, where } = f;
     const { sink } = deps;
-    const [newest, ...older] = queued;
-    if (!newest)
+    const { chosen, folded, later } = nextQueued(queued);
+    if (!chosen)
         return false;
     // Still busy: what is queued waits for the next sweep, until its own deadline passes.
     if (fetched.kind === 'job' && fetched.job.status === 'active') {
@@ -423,30 +477,33 @@ async function sendQueued(f, queued, job, fetched) {
             await finishTurn(f, turn, endingOf(job, fetched, true, 0));
         return false;
     }
-    const owed = await owedMessage(f, newest);
+    const owed = await owedMessage(f, chosen);
+    if (owed.kind === 'send' && owed.unanswered)
+        return true;
     if (owed.kind === 'start' || owed.message === undefined) {
         sink.info(owed.kind === 'start'
             ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
             : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
-        await finishAll(f, queued, job, fetched);
-        return false;
+        await finishAll(f, [...folded, chosen], job, fetched);
+        return later.length > 0;
     }
     const { message, owed: command, head, asStep, host } = owed;
     const sendConfig = { ...asStep, plan: { kind: 'message', message }, jobId: job, jobIds: [job] };
     const { clock, random, signal, requestTimeoutMs } = deps;
-    const posted = await (0,round_trip/* startOrSend */.W)({ sink, clock, random, signal, requestTimeoutMs }, sendConfig, deps.service, f.budget().deadline);
+    const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
+    const posted = await (0,round_trip/* startOrSend */.W)(roundTrip, sendConfig, deps.service, f.budget().deadline);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
         sink.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
-        await finishAll(f, queued, job, fetched);
-        return false;
+        await finishAll(f, [...folded, chosen], job, fetched);
+        return later.length > 0;
     }
     await command?.comment.react('rocket');
     sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-    const record = sentTurn(f, newest, { message, job, head, who: command?.who, headUntold: command?.headUntold });
-    await finishAll(f, older, job, fetched);
+    const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
+    await finishAll(f, folded, job, fetched);
     const { createReviewerSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
-    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: newest.record.pending.check }, triggerOf(where, newest, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey });
+    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey });
     await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
     return true;
 }
@@ -470,6 +527,8 @@ async function sendQueued(f, queued, job, fetched) {
 
 /** What one pull request's reads and writes may take in all. */
 const PULL_BUDGET_MS = 60_000;
+/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
+const DISPATCH_ATTEMPTS = 3;
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
 async function dispatch(f, turn, ending, outcome) {
     const { dispatch: file, ref, sha } = turn.record.pending;
@@ -488,11 +547,20 @@ async function dispatch(f, turn, ending, outcome) {
         'pull-request': String(f.where.pull),
         'head-sha': sha ?? '',
     };
-    const sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+    let sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+    // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
+    for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
+        await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
+        if (f.deps.signal.aborted)
+            break;
+        sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+    }
     if (sent.ok)
-        sink.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
-    else
-        sink.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id}: ${sent.cause}`);
+        return sink.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+    const by = Object.entries(inputs)
+        .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
+        .join(' ');
+    sink.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
 }
 /** Reads the job once: running, or how it ended (its deadline passed counts as an ending). */
 async function readJob(deps, id, until) {
@@ -516,7 +584,15 @@ async function finishClaimed(f, comment, fetched, late) {
     let outcome = 'completed';
     for (const turn of sent) {
         const ending = endingOf(job, fetched, late, waitedOf(turn));
-        outcome = await finishTurn(f, turn, ending);
+        const finished = await finishTurn(f, turn, ending);
+        outcome = finished.outcome;
+        if (finished.unwritten) {
+            const what = finished.unwritten.join(' and the ');
+            return {
+                kind: 'unread',
+                why: (0,output_text/* msg */.ab) `the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
+            };
+        }
         f.deps.sink.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
         await dispatch(f, turn, ending, outcome);
     }
@@ -545,6 +621,22 @@ async function claimFinish(host, commentId, budget, deps) {
     return host.react(commentId, 'hooray', budget());
 }
 /**
+ * No pending record of the action's: a record this api-key cannot verify in a bot's comment keeps
+ * the label (a key the sweep does not share); otherwise the label comes off.
+ */
+async function nothingPending(deps, host, where, unverified, unlabel, budget) {
+    if (unverified)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
+        };
+    if (unlabel) {
+        deps.sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
+        await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
+    }
+    return { kind: 'none', unverified: false };
+}
+/**
  * Finishes the pull request's pending job, if it ended. `unlabel`: nothing pending takes the label
  * off (a sweep keeps the index true; a pull request run does so only when its event shows the label).
  */
@@ -558,11 +650,8 @@ async function finishPullRequest(deps, config, where, unlabel = true, shared = {
     const read = await readPending(host, place, keys, budget(), account);
     if (!read.ok)
         return { kind: 'unread', why: read.cause };
-    if (!read.comment) {
-        if (unlabel)
-            await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
-        return { kind: 'none', unverified: read.unverified };
-    }
+    if (!read.comment)
+        return nothingPending(deps, host, where, read.unverified, unlabel, budget());
     const [first] = read.comment.turns;
     const job = first?.record.jobs[0];
     if (!first || job === undefined)
@@ -574,19 +663,24 @@ async function finishPullRequest(deps, config, where, unlabel = true, shared = {
     const claim = await claimFinish(host, read.comment.id, budget, deps);
     if (!claim.ok)
         return { kind: 'unread', why: claim.cause };
-    if (!claim.value.created)
+    if (!claim.value.created) {
+        sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}) in the last ${STALE_CLAIM_MS / 60_000} minutes: it finishes it, or a run after that takes the claim over.`);
         return { kind: 'elsewhere', job };
+    }
     try {
         // Read again under the claim: a run that finished it before the claim was made took its record off.
         const again = await host.comment(read.comment.id, budget());
-        const still = again.ok ? pendingIn(again.value, place, keys, await account()) : undefined;
+        if (!again.ok)
+            return { kind: 'unread', why: (0,output_text/* msg */.ab) `the comment could not be read again under the claim (${again.cause})` };
+        const still = pendingIn(again.value, place, keys, await account());
         if (!still)
             return { kind: 'elsewhere', job };
         return await finishClaimed({ deps, config, where, host, budget }, still, state.fetched, state.late);
     }
     finally {
-        if (claim.value.id !== undefined)
-            await host.unreact(read.comment.id, claim.value.id, budget());
+        const released = claim.value.id === undefined || (await host.unreact(read.comment.id, claim.value.id, budget())).ok;
+        if (!released)
+            sink.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; a run that meets it takes it over once it is ${STALE_CLAIM_MS / 60_000} minutes old.`);
     }
 }
 
@@ -654,7 +748,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
         },
         annotations: [],
         summary: {
-            icon: verdict/* ICONS */.Ze[outcome],
+            icon: outcome === 'error' ? verdict/* ICONS */.Ze.error : '🧹',
             heading,
             paragraphs,
             rows: [],
@@ -701,7 +795,10 @@ async function runSweep(deps, config, trigger) {
     });
     const listed = await pendingPullRequests(call, where, { signal, deadline: deps.deadline });
     if (!listed.ok) {
-        const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. Give the report-token pull-requests: write (and issues: read), then run the sweep again.`;
+        const fix = listed.status === 403 || listed.status === 404
+            ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
+            : 'The next sweep tries again; nothing pending is lost.';
+        const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
         await (0,publish/* publish */.mk)(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
         return 'error';
     }
@@ -713,7 +810,7 @@ async function runSweep(deps, config, trigger) {
             return { pull, kind: 'left' };
         const result = await finishPullRequest(deps, config, { ...where, pull }, true, shared);
         if (result.kind === 'unread')
-            sink.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
+            sink.warning((0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
         state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
         return { pull, ...result };
     });

@@ -165,8 +165,13 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
     const written = (result) => answered(result, (data) => writtenOf(data, server));
     return {
         identity: (budget) => readIdentity(call, budget),
-        async comments(budget) {
-            const listed = await (0,client/* listAll */._w)(call, { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: issue }, budget);
+        async comments(budget, enough) {
+            const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+            const found = (page) => page.some((item) => {
+                const comment = commentOf(item, server);
+                return comment !== undefined && enough?.(comment) === true;
+            });
+            const listed = await (0,client/* listAll */._w)(call, { route, params: issue, ...(enough ? { enough: found } : {}) }, budget);
             return listed.ok ? every(listed.items, (item) => commentOf(item, server)) : listed;
         },
         async comment(id, budget) {

@@ -35,7 +35,9 @@ export const modules = {
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
-async function sendOwedCommand(deps, config, trigger, target) {
+async function sendOwedCommand(deps, config, trigger, target, 
+/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+only) {
     const { followUp } = config;
     const token = config.visibility.reportToken;
     if (!followUp || token === '')
@@ -50,7 +52,8 @@ async function sendOwedCommand(deps, config, trigger, target) {
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
-        const owed = await queue.newestOwed(own, listed.value);
+        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+        const owed = await queue.newestOwed(own, candidates);
         if (!owed)
             return undefined;
         const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);

@@ -153,15 +153,15 @@ function createSurface(options) {
         change({ kind: 'look-started', look });
         return look;
     };
+    /** Says a failure once (a fork's refusal its own way); the write did not go through. */
     function failed(result, doing) {
-        if (refusedForGood(result)) {
+        if (refusedForGood(result))
             change({ kind: 'refused-for-good' });
-            if (options.saysRefusal?.(result))
-                return change({ kind: 'told' });
-        }
-        if (!state.told)
+        const saidElsewhere = refusedForGood(result) && options.saysRefusal?.(result) === true;
+        if (!state.told && !saidElsewhere)
             say(options, result, doing);
         change({ kind: 'told' });
+        return false;
     }
     /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
     async function lookedUp(budget) {
@@ -183,25 +183,22 @@ function createSurface(options) {
             for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
                 // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
                 if (options.stopped?.() || !(await lookedUp(budget)))
-                    return;
+                    return false;
                 const creating = state.onHost.kind !== 'exists';
                 if (creating && !requests.create)
-                    return;
+                    return false;
                 const result = await send(state.onHost, budget, requests, shorter);
                 if (result.ok) {
                     options.onWritten?.(result.value);
                     const { id, url } = result.value;
-                    return change({
-                        kind: 'written',
-                        ...(id === undefined ? {} : { id }),
-                        ...(url === undefined ? {} : { url }),
-                    });
+                    change({ kind: 'written', ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { url }) });
+                    return true;
                 }
                 const unknown = creating && (result.status === undefined || result.status >= 500);
                 if (unknown)
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
-                    return;
+                    return false;
                 const pauseMs = 1_000 * 2 ** (round - 1);
                 const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
                 if (!unknown || last || budget.signal.aborted)
@@ -209,6 +206,7 @@ function createSurface(options) {
                 // The host may have made it: wait, look for it, and only then create it again.
                 await options.clock.sleep(pauseMs, budget.signal);
             }
+            return false;
         },
     };
 }
@@ -368,6 +366,24 @@ function endingRecord(record, ending) {
     const ended = record.said === undefined ? {} : { ended: turn };
     return { ...record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
 }
+/**
+ * The order of one write of both surfaces. A sweep's ending settles the record only once the check
+ * run took its conclusion, so a failed write leaves the turn pending for the next sweep, never a
+ * check run in progress with no record; a fork's token is likely read-only, and one refused write
+ * finds that out for both.
+ */
+async function inOrder(order, writeComment, writeCheck) {
+    if (order === 'check-first') {
+        const check = await writeCheck();
+        return { comment: check && (await writeComment()), check };
+    }
+    if (order === 'comment-first') {
+        const comment = await writeComment();
+        return { comment, check: await writeCheck() };
+    }
+    const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
+    return { comment, check };
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { sink, apiKey, host } = deps;
@@ -404,27 +420,23 @@ function createWriter(visibility, trigger, plan, deps) {
         const short = shorter?.(room);
         const writeComment = async () => {
             if (!plan.comment || (ending !== false && ending.keepComment))
-                return;
+                return true;
             const named = author.id() !== undefined;
-            await comment.write(budget, commentRequests(written), short && commentRequests(short));
+            const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
             // A comment created by the ending could not name its author in its records; one update does,
             // so a reader with another token (a follow-up's) can still tell the comment is the action's.
             if (ending !== false && !named && author.id() !== undefined)
                 await comment.write(budget, commentRequests(written), short && commentRequests(short));
+            return done;
         };
         const writeCheck = async () => {
             if (!plan.check)
-                return;
+                return true;
             const sha = await host.head(budget);
-            await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+            return check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
         };
-        // A fork's token is likely read-only: one refused write finds that out for both.
-        if (trigger.fromFork) {
-            await writeComment();
-            await writeCheck();
-        }
-        else
-            await Promise.all([writeComment(), writeCheck()]);
+        const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+        return inOrder(order, writeComment, writeCheck);
     }
     const links = () => ({
         ...(comment.url ? { commentUrl: comment.url } : {}),
@@ -479,15 +491,17 @@ function creationsEnd(deps) {
         },
     };
 }
+/** A budget of `ms` from now, ended too by any of `signals`. */
+const budgetWithin = (clock, ms, signals) => ({
+    signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+    deadline: clock.now() + ms,
+});
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
     const { sink, clock } = deps;
     /** Ends every write made before the ending, so the ending never waits behind one. */
     const beforeEnding = new AbortController();
-    const budgetOf = (ms, ...signals) => ({
-        signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-        deadline: clock.now() + ms,
-    });
+    const budgetOf = (ms, ...signals) => budgetWithin(clock, ms, signals);
     let state = firstWritesState(trigger);
     const change = (event) => {
         state = nextWritesState(state, event);
@@ -540,12 +554,20 @@ function createWrites(writer, trigger, deps) {
             const record = endingRecord(state.record, ending);
             const compose = (room, records) => (0,documents/* endingWrite */.Xt)(sink, ending, room, records);
             const shorter = (room) => (0,documents/* shorterWrite */.rl)(sink, compose(room, []), ending, room);
-            await enqueue(() => writer.write(record, budget, compose, shorter, endingOptions(ending)));
+            let unwritten = [];
+            await enqueue(async () => {
+                unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
+            });
             creations.done();
-            return writer.links();
+            return { ...writer.links(), ...(unwritten.length > 0 ? { unwritten } : {}) };
         },
     };
 }
+/** The surfaces a write could not write, by name. */
+const unwrittenOf = (written) => [
+    ...(written.check ? [] : ['check run']),
+    ...(written.comment ? [] : ['comment']),
+];
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (ending) => ({
     createComment: !ending.noNewComment,
@@ -566,8 +588,12 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
         async hold(record, progress) {
             await writes.begin(record, progress);
             const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, writes.budgetOf(WRITE_BUDGET_MS));
-            if (!labelled.ok)
-                deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}); give the report-token pull-requests: write. The next run on this pull request finishes the job instead.`);
+            if (!labelled.ok) {
+                const fix = labelled.status === 403 || labelled.status === 404
+                    ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
+                    : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
+                deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+            }
             return labelled.ok;
         },
         adopt: (record) => writes.adopt(record),

@@ -28670,7 +28670,9 @@ async function send(octokit, request, rules) {
         return { ok: true, status: 200, data: { data } };
     }
     // A creation is never sent again by the retry plugin: after a 5xx or no answer it may exist.
-    const retries = request.route.startsWith('POST ') ? { retries: 0 } : {};
+    // Putting a label on is the same however often it is sent: it is tried again like a read.
+    const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
+    const retries = once ? { retries: 0 } : {};
     const params = { ...request.params, request: { signal: rules.signal, step: rules, ...retries } };
     if (rules.list === undefined) {
         const answer = await octokit.request(request.route, params);
@@ -28685,6 +28687,8 @@ async function send(octokit, request, rules) {
     const iterator = octokit.paginate.iterator(page, { method, url, ...request.params, per_page: PAGE_SIZE });
     for await (const response of iterator) {
         items.push(...response.data);
+        if (request.enough?.(response.data))
+            break;
         if (++pages === MAX_PAGES) {
             more = /rel="next"/.test(String(response.headers.link ?? ''));
             break;
@@ -29489,7 +29493,7 @@ function crossCheck(config, problems) {
     if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
-    if (config.letGo && config.plan.kind === 'wait')
+    if (config.letGo && !config.sweep && config.plan.kind === 'wait')
         problems.push(`'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`);
     if (config.sweep && config.letGo)
         problems.push(`'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`);
@@ -29595,9 +29599,9 @@ function readInputs(read) {
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
-    if (checked.letGo && visibility.comment === 'false')
+    if (checked.letGo && !sweep && visibility.comment === 'false')
         problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
-    if (checked.letGo && visibility.checkName === '')
+    if (checked.letGo && !sweep && visibility.checkName === '')
         problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
     if ((checked.letGo || sweep) && visibility.reportToken === '')
         problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
@@ -30124,8 +30128,12 @@ function pendingOf(step, queued) {
         ...(config.onFinishDispatch === ''
             ? {}
             : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
-        ...(queued ? { queued: true } : {}),
+        ...(queued ? { queued: true, ...(step.command ? { comment: step.command.id } : {}) } : {}),
         ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
+        failOn: [...config.failOn],
+        ...(config.requirePr ? { requirePr: true } : {}),
+        ...(config.visibility.docsPrComment ? { docsPr: true } : {}),
+        timeout: config.timeoutMs,
     };
 }
 /**
@@ -30210,7 +30218,7 @@ async function resume(step, kind, text, earlier) {
     history.sent = { kind, text };
     step.sink.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
-    if (config.letGo)
+    if (config.letGo && (await stillBusy(step, id)))
         return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
     if (!config.wait) {
         history.notWaiting = true;
@@ -30263,6 +30271,16 @@ async function busyNow(step) {
     if (fetched.kind === 'job')
         return fetched.job.status === 'active' ? { status: 'active' } : undefined;
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+/**
+ * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
+ * the pull request's run may have finished it already) is reported at once, as a wait would.
+ */
+async function stillBusy(step, id) {
+    const busy = await busyNow({ ...step, config: { ...step.config, jobId: id } });
+    if (!busy)
+        step.sink.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+    return busy !== undefined;
 }
 /** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
 async function queue(step, busy) {
@@ -30364,7 +30382,7 @@ async function sendOrResume(step) {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
         if (step.history.resumed)
             step.sink.info((0,summary/* resumedLine */.e)(config.jobId, step.history.resumed));
-        if (config.letGo)
+        if (config.letGo && (await stillBusy(step, config.jobId)))
             return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
         void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
         return { plan: waitFor(step, config.jobIds, false), requests: 0 };
@@ -31550,8 +31568,13 @@ function isPending(value) {
         optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
         optional(p.ref, (ref) => text(ref, BRANCH)) &&
         optional(p.queued, (queued) => queued === true) &&
+        optional(p.comment, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
-        optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)));
+        optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)) &&
+        optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
+        optional(p.requirePr, (flag) => flag === true) &&
+        optional(p.docsPr, (flag) => flag === true) &&
+        optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000));
 }
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */

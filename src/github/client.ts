@@ -23,6 +23,8 @@ export type GitHubRequest =
       params?: Record<string, unknown>;
       /** Read as a list to its end: '' for an answer that is the list, else the key that holds it (`check_runs`). */
       list?: string;
+      /** A list is read no further than the page where this holds (what the reader looks for is on it). */
+      enough?: (page: unknown[]) => boolean;
     }
   /** A GraphQL query, sent with `octokit.graphql`. */
   | { graphql: string };
@@ -132,7 +134,9 @@ async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepR
     return { ok: true, status: 200, data: { data } };
   }
   // A creation is never sent again by the retry plugin: after a 5xx or no answer it may exist.
-  const retries = request.route.startsWith('POST ') ? { retries: 0 } : {};
+  // Putting a label on is the same however often it is sent: it is tried again like a read.
+  const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
+  const retries = once ? { retries: 0 } : {};
   const params = { ...request.params, request: { signal: rules.signal, step: rules, ...retries } };
   if (rules.list === undefined) {
     const answer = await octokit.request(request.route, params as never);
@@ -147,6 +151,7 @@ async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepR
   const iterator = octokit.paginate.iterator(page, { method, url, ...request.params, per_page: PAGE_SIZE } as never);
   for await (const response of iterator as AsyncIterable<{ data: unknown; headers: { link?: string } }>) {
     items.push(...(response.data as unknown[]));
+    if (request.enough?.(response.data as unknown[])) break;
     if (++pages === MAX_PAGES) {
       more = /rel="next"/.test(String(response.headers.link ?? ''));
       break;

@@ -158,12 +158,14 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
   return {
     identity: (budget) => readIdentity(call, budget),
 
-    async comments(budget) {
-      const listed = await listAll(
-        call,
-        { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', params: issue },
-        budget,
-      );
+    async comments(budget, enough) {
+      const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments' as const;
+      const found = (page: unknown[]): boolean =>
+        page.some((item) => {
+          const comment = commentOf(item, server);
+          return comment !== undefined && enough?.(comment) === true;
+        });
+      const listed = await listAll(call, { route, params: issue, ...(enough ? { enough: found } : {}) }, budget);
       return listed.ok ? every(listed.items, (item) => commentOf(item, server)) : listed;
     },
 

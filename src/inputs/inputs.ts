@@ -445,7 +445,7 @@ function crossCheck(
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
-  if (config.letGo && config.plan.kind === 'wait')
+  if (config.letGo && !config.sweep && config.plan.kind === 'wait')
     problems.push(
       `'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`,
     );
@@ -580,11 +580,11 @@ export function readInputs(read: InputReader): ParsedInputs {
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
-  if (checked.letGo && visibility.comment === 'false')
+  if (checked.letGo && !sweep && visibility.comment === 'false')
     problems.push(
       `'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`,
     );
-  if (checked.letGo && visibility.checkName === '')
+  if (checked.letGo && !sweep && visibility.checkName === '')
     problems.push(
       `'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`,
     );

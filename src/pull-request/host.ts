@@ -163,8 +163,8 @@ export interface PullRequestEvent {
 export interface PullRequestHost {
   /** Who the token writes as; undefined when the host does not say. */
   identity(budget: Budget): Promise<Account | undefined>;
-  /** Every comment of the pull request, oldest first. */
-  comments(budget: Budget): Promise<Answer<Comment[]>>;
+  /** Every comment of the pull request, oldest first; with `enough`, no further than the page where it holds of a comment. */
+  comments(budget: Budget, enough?: (comment: Comment) => boolean): Promise<Answer<Comment[]>>;
   comment(id: number, budget: Budget): Promise<Answer<Comment>>;
   createComment(body: string, budget: Budget): Promise<Answer<Written>>;
   updateComment(id: number, body: string, budget: Budget): Promise<Answer<Written>>;

@@ -28,6 +28,8 @@ export interface Progress {
 export interface SurfaceLinks {
   commentUrl?: string;
   checkRunUrl?: string;
+  /** What the ending could not write (a sweep leaves the turn pending then). */
+  unwritten?: string[];
 }
 
 /** How the step ended, rendered for the comment and the check run (report/surface-ending.ts). */
@@ -86,6 +88,8 @@ export interface SurfaceDeps {
   previousApiKey?: string;
   /** The job's comment a follow-up found its job in (same author): its turn is written there. */
   sharedComment?: number;
+  /** A sweep's ending: the check run first, and the comment (which settles the record) only after it. */
+  checkRunFirst?: boolean;
 }
 
 /** Which surfaces the step keeps. */

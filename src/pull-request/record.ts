@@ -74,9 +74,17 @@ export interface Pending {
   ref?: string;
   /** The job was busy: nothing was sent; the sweep sends what is owed once it is not. */
   queued?: true;
+  /** A queued `/docs` command: its comment, which the sweep sends (and no other). */
+  comment?: number;
   /** The step's `follow-up-command` and `follow-up-permission`, for the commands the sweep sends. */
   command?: string;
   permission?: string;
+  /** What the step's inputs say of the ending, which the sweep judges as the step would have. */
+  failOn?: string[];
+  requirePr?: true;
+  docsPr?: true;
+  /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
+  timeout?: number;
 }
 
 /** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
@@ -101,8 +109,13 @@ function isPending(value: unknown): boolean {
     optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
     optional(p.ref, (ref) => text(ref, BRANCH)) &&
     optional(p.queued, (queued) => queued === true) &&
+    optional(p.comment, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
     optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
-    optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/))
+    optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)) &&
+    optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
+    optional(p.requirePr, (flag) => flag === true) &&
+    optional(p.docsPr, (flag) => flag === true) &&
+    optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000)
   );
 }
 

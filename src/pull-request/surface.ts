@@ -104,7 +104,8 @@ export interface Surface {
   /** The look for an earlier one, made once (and again after a failure). */
   search(budget: Budget): Promise<Found>;
   /** Creates it, or updates it once it is known; the host refusing it (422, such as for its size) sends `shorter` once. */
-  write(budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<void>;
+  /** True once the host took the write. */
+  write(budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<boolean>;
 }
 
 /** How one write is sent: as a creation, or as an update once its id is known. */
@@ -176,13 +177,13 @@ export function createSurface(options: SurfaceOptions): Surface {
     change({ kind: 'look-started', look });
     return look;
   };
-  function failed(result: Failure, doing: string): void {
-    if (refusedForGood(result)) {
-      change({ kind: 'refused-for-good' });
-      if (options.saysRefusal?.(result)) return change({ kind: 'told' });
-    }
-    if (!state.told) say(options, result, doing);
+  /** Says a failure once (a fork's refusal its own way); the write did not go through. */
+  function failed(result: Failure, doing: string): false {
+    if (refusedForGood(result)) change({ kind: 'refused-for-good' });
+    const saidElsewhere = refusedForGood(result) && options.saysRefusal?.(result) === true;
+    if (!state.told && !saidElsewhere) say(options, result, doing);
     change({ kind: 'told' });
+    return false;
   }
 
   /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
@@ -203,28 +204,26 @@ export function createSurface(options: SurfaceOptions): Surface {
     async write(budget, requests, shorter) {
       for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
-        if (options.stopped?.() || !(await lookedUp(budget))) return;
+        if (options.stopped?.() || !(await lookedUp(budget))) return false;
         const creating = state.onHost.kind !== 'exists';
-        if (creating && !requests.create) return;
+        if (creating && !requests.create) return false;
         const result = await send(state.onHost, budget, requests, shorter);
         if (result.ok) {
           options.onWritten?.(result.value);
           const { id, url } = result.value;
-          return change({
-            kind: 'written',
-            ...(id === undefined ? {} : { id }),
-            ...(url === undefined ? {} : { url }),
-          });
+          change({ kind: 'written', ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { url }) });
+          return true;
         }
         const unknown = creating && (result.status === undefined || result.status >= 500);
         if (unknown) change({ kind: 'creation-unknown' });
-        if (budget.superseded?.aborted) return;
+        if (budget.superseded?.aborted) return false;
         const pauseMs = 1_000 * 2 ** (round - 1);
         const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
         if (!unknown || last || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
         // The host may have made it: wait, look for it, and only then create it again.
         await options.clock.sleep(pauseMs, budget.signal);
       }
+      return false;
     },
   };
 }

@@ -247,6 +247,29 @@ function endingRecord(
   return { ...record, ...ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
 }
 
+/**
+ * The order of one write of both surfaces. A sweep's ending settles the record only once the check
+ * run took its conclusion, so a failed write leaves the turn pending for the next sweep, never a
+ * check run in progress with no record; a fork's token is likely read-only, and one refused write
+ * finds that out for both.
+ */
+async function inOrder(
+  order: 'check-first' | 'comment-first' | 'both',
+  writeComment: () => Promise<boolean>,
+  writeCheck: () => Promise<boolean>,
+): Promise<{ comment: boolean; check: boolean }> {
+  if (order === 'check-first') {
+    const check = await writeCheck();
+    return { comment: check && (await writeComment()), check };
+  }
+  if (order === 'comment-first') {
+    const comment = await writeComment();
+    return { comment, check: await writeCheck() };
+  }
+  const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
+  return { comment, check };
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { sink, apiKey, host } = deps;
@@ -288,25 +311,23 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
     const written = compose(room, kept().records);
     const short = shorter?.(room);
-    const writeComment = async (): Promise<void> => {
-      if (!plan.comment || (ending !== false && ending.keepComment)) return;
+    const writeComment = async (): Promise<boolean> => {
+      if (!plan.comment || (ending !== false && ending.keepComment)) return true;
       const named = author.id() !== undefined;
-      await comment.write(budget, commentRequests(written), short && commentRequests(short));
+      const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
       // A comment created by the ending could not name its author in its records; one update does,
       // so a reader with another token (a follow-up's) can still tell the comment is the action's.
       if (ending !== false && !named && author.id() !== undefined)
         await comment.write(budget, commentRequests(written), short && commentRequests(short));
+      return done;
     };
-    const writeCheck = async (): Promise<void> => {
-      if (!plan.check) return;
+    const writeCheck = async (): Promise<boolean> => {
+      if (!plan.check) return true;
       const sha = await host.head(budget);
-      await check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+      return check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
     };
-    // A fork's token is likely read-only: one refused write finds that out for both.
-    if (trigger.fromFork) {
-      await writeComment();
-      await writeCheck();
-    } else await Promise.all([writeComment(), writeCheck()]);
+    const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+    return inOrder(order, writeComment, writeCheck);
   }
   const links = (): SurfaceLinks => ({
     ...(comment.url ? { commentUrl: comment.url } : {}),
@@ -362,15 +383,18 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
   };
 }
 
+/** A budget of `ms` from now, ended too by any of `signals`. */
+const budgetWithin = (clock: SurfaceDeps['clock'], ms: number, signals: AbortSignal[]): Budget => ({
+  signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
+  deadline: clock.now() + ms,
+});
+
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger, deps: SurfaceDeps) {
   const { sink, clock } = deps;
   /** Ends every write made before the ending, so the ending never waits behind one. */
   const beforeEnding = new AbortController();
-  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => ({
-    signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-    deadline: clock.now() + ms,
-  });
+  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => budgetWithin(clock, ms, signals);
   let state = firstWritesState(trigger);
   const change = (event: WritesEvent): void => {
     state = nextWritesState(state, event);
@@ -424,12 +448,21 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const record = endingRecord(state.record, ending);
       const compose: Compose = (room, records) => endingWrite(sink, ending, room, records);
       const shorter = (room: number): Composed => shorterWrite(sink, compose(room, []), ending, room);
-      await enqueue(() => writer.write(record, budget, compose, shorter, endingOptions(ending)));
+      let unwritten: string[] = [];
+      await enqueue(async () => {
+        unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
+      });
       creations.done();
-      return writer.links();
+      return { ...writer.links(), ...(unwritten.length > 0 ? { unwritten } : {}) };
     },
   };
 }
+
+/** The surfaces a write could not write, by name. */
+const unwrittenOf = (written: { comment: boolean; check: boolean }): string[] => [
+  ...(written.check ? [] : ['check run']),
+  ...(written.comment ? [] : ['comment']),
+];
 
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment'>) => ({
@@ -456,10 +489,15 @@ export function createReviewerSurfaces(
     async hold(record, progress) {
       await writes.begin(record, progress);
       const labelled = await deps.host.addLabel(PENDING_LABEL, writes.budgetOf(WRITE_BUDGET_MS));
-      if (!labelled.ok)
+      if (!labelled.ok) {
+        const fix =
+          labelled.status === 403 || labelled.status === 404
+            ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
+            : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
         deps.sink.warning(
-          msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}); give the report-token pull-requests: write. The next run on this pull request finishes the job instead.`,
+          msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
         );
+      }
       return labelled.ok;
     },
     adopt: (record) => writes.adopt(record),

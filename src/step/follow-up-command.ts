@@ -31,6 +31,8 @@ import { skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
+  /** The comment's id: a follow-up queued for a sweep names it. */
+  id: number;
   react(content: Mark): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
   notSent(why: Say): Promise<void>;
@@ -143,6 +145,7 @@ export function commentWriter(
   };
   const reply = async (html: string): Promise<void> => void (await host.createComment(html, owed()));
   return {
+    id: reading.commentId,
     async react(content: Mark): Promise<void> {
       if (content === 'eyes') {
         const made = await queue.claim(reading.commentId, deadClaim);

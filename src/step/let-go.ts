@@ -27,8 +27,12 @@ export function pendingOf(step: Step, queued: boolean): Pending {
     ...(config.onFinishDispatch === ''
       ? {}
       : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
-    ...(queued ? { queued: true as const } : {}),
+    ...(queued ? { queued: true as const, ...(step.command ? { comment: step.command.id } : {}) } : {}),
     ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
+    failOn: [...config.failOn],
+    ...(config.requirePr ? { requirePr: true as const } : {}),
+    ...(config.visibility.docsPrComment ? { docsPr: true as const } : {}),
+    timeout: config.timeoutMs,
   };
 }
 

@@ -40,6 +40,8 @@ export async function sendOwedCommand(
   config: Config,
   trigger: Trigger,
   target: OwedTarget,
+  /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+  only?: number,
 ): Promise<OwedCommand | undefined> {
   const { followUp } = config;
   const token = config.visibility.reportToken;
@@ -53,7 +55,8 @@ export async function sendOwedCommand(
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
   // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
   for (let look = 0; look < MAX_REFUSED; look++) {
-    const owed = await queue.newestOwed(own, listed.value);
+    const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+    const owed = await queue.newestOwed(own, candidates);
     if (!owed) return undefined;
     const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
     if (adopted !== 'refused') return adopted;

@@ -67,7 +67,8 @@ async function resume(
   history.sent = { kind, text };
   step.sink.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
-  if (config.letGo) return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+  if (config.letGo && (await stillBusy(step, id)))
+    return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
   if (!config.wait) {
     history.notWaiting = true;
     const waitedMs = step.clock.now() - step.since;
@@ -129,6 +130,17 @@ async function busyNow(step: Step): Promise<{ status?: string } | undefined> {
   const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
   if (fetched.kind === 'job') return fetched.job.status === 'active' ? { status: 'active' } : undefined;
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+
+/**
+ * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
+ * the pull request's run may have finished it already) is reported at once, as a wait would.
+ */
+async function stillBusy(step: Step, id: string): Promise<boolean> {
+  const busy = await busyNow({ ...step, config: { ...step.config, jobId: id } });
+  if (!busy)
+    step.sink.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+  return busy !== undefined;
 }
 
 /** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
@@ -231,7 +243,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
     if (step.history.resumed) step.sink.info(resumedLine(config.jobId, step.history.resumed));
-    if (config.letGo)
+    if (config.letGo && (await stillBusy(step, config.jobId)))
       return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
     void step.surfaces.begin(
       step.record,

@@ -12,7 +12,7 @@ import { dispatchWorkflow } from '../github/pending-index.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
-import { PENDING_LABEL, recordKeysOf } from '../pull-request/record.ts';
+import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
 import { pendingIn, placeOf, readPending, type PendingComment, type PendingTurn } from './pending.ts';
@@ -34,6 +34,9 @@ export type PullResult =
 /** What one pull request's reads and writes may take in all. */
 const PULL_BUDGET_MS = 60_000;
 
+/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
+const DISPATCH_ATTEMPTS = 3;
+
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
 async function dispatch(f: Finishing, turn: PendingTurn, ending: JobEnding, outcome: Outcome): Promise<void> {
   const { dispatch: file, ref, sha } = turn.record.pending;
@@ -53,9 +56,20 @@ async function dispatch(f: Finishing, turn: PendingTurn, ending: JobEnding, outc
     'pull-request': String(f.where.pull),
     'head-sha': sha ?? '',
   };
-  const sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
-  if (sent.ok) sink.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
-  else sink.warning(msg`Workflow ${file} could not be dispatched for job ${ending.id}: ${sent.cause}`);
+  let sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+  // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
+  for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
+    await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
+    if (f.deps.signal.aborted) break;
+    sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+  }
+  if (sent.ok) return sink.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+  const by = Object.entries(inputs)
+    .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
+    .join(' ');
+  sink.warning(
+    msg`Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`,
+  );
 }
 
 /** Reads the job once: running, or how it ended (its deadline passed counts as an ending). */
@@ -81,7 +95,15 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
   let outcome: Outcome = 'completed';
   for (const turn of sent) {
     const ending = endingOf(job, fetched, late, waitedOf(turn));
-    outcome = await finishTurn(f, turn, ending);
+    const finished = await finishTurn(f, turn, ending);
+    outcome = finished.outcome;
+    if (finished.unwritten) {
+      const what = finished.unwritten.join(' and the ');
+      return {
+        kind: 'unread' as const,
+        why: msg`the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
+      };
+    }
     f.deps.sink.info(msg`Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
     await dispatch(f, turn, ending, outcome);
   }
@@ -114,6 +136,32 @@ async function claimFinish(host: PullRequestHost, commentId: number, budget: () 
   return host.react(commentId, 'hooray', budget());
 }
 
+/**
+ * No pending record of the action's: a record this api-key cannot verify in a bot's comment keeps
+ * the label (a key the sweep does not share); otherwise the label comes off.
+ */
+async function nothingPending(
+  deps: SweepDeps,
+  host: PullRequestHost,
+  where: Where,
+  unverified: boolean,
+  unlabel: boolean,
+  budget: Budget,
+): Promise<PullResult> {
+  if (unverified)
+    return {
+      kind: 'unread',
+      why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step (${UNVERIFIED_RECORD.next})`,
+    };
+  if (unlabel) {
+    deps.sink.info(
+      msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
+    );
+    await host.removeLabel(PENDING_LABEL, budget);
+  }
+  return { kind: 'none', unverified: false };
+}
+
 /** What one sweep reads once for all its pull requests: who the token writes as. */
 export interface SweepShared {
   identity?: Promise<Account | undefined>;
@@ -143,10 +191,7 @@ export async function finishPullRequest(
   const keys = recordKeysOf(config);
   const read = await readPending(host, place, keys, budget(), account);
   if (!read.ok) return { kind: 'unread', why: read.cause };
-  if (!read.comment) {
-    if (unlabel) await host.removeLabel(PENDING_LABEL, budget());
-    return { kind: 'none', unverified: read.unverified };
-  }
+  if (!read.comment) return nothingPending(deps, host, where, read.unverified, unlabel, budget());
   const [first] = read.comment.turns;
   const job = first?.record.jobs[0];
   if (!first || job === undefined) return { kind: 'none', unverified: false };
@@ -155,14 +200,25 @@ export async function finishPullRequest(
   if (state.kind !== 'ended') return state.kind === 'running' ? { kind: 'running', job } : state;
   const claim = await claimFinish(host, read.comment.id, budget, deps);
   if (!claim.ok) return { kind: 'unread', why: claim.cause };
-  if (!claim.value.created) return { kind: 'elsewhere', job };
+  if (!claim.value.created) {
+    sink.info(
+      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}) in the last ${STALE_CLAIM_MS / 60_000} minutes: it finishes it, or a run after that takes the claim over.`,
+    );
+    return { kind: 'elsewhere', job };
+  }
   try {
     // Read again under the claim: a run that finished it before the claim was made took its record off.
     const again = await host.comment(read.comment.id, budget());
-    const still = again.ok ? pendingIn(again.value, place, keys, await account()) : undefined;
+    if (!again.ok)
+      return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})` };
+    const still = pendingIn(again.value, place, keys, await account());
     if (!still) return { kind: 'elsewhere', job };
     return await finishClaimed({ deps, config, where, host, budget }, still, state.fetched, state.late);
   } finally {
-    if (claim.value.id !== undefined) await host.unreact(read.comment.id, claim.value.id, budget());
+    const released = claim.value.id === undefined || (await host.unreact(read.comment.id, claim.value.id, budget())).ok;
+    if (!released)
+      sink.info(
+        msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; a run that meets it takes it over once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
+      );
   }
 }

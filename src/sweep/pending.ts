@@ -70,7 +70,15 @@ export function pendingIn(
   return turns.length > 0 ? { id: comment.id, turns } : undefined;
 }
 
-/** The action's comment with pending turns on the pull request (the oldest such comment), if any. */
+/** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
+const mayBeOurs = (comment: Comment): boolean => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
+
+/**
+ * The action's comment with pending turns on the pull request (the oldest such comment), if any.
+ * The comments are read up to the first page that holds one that may be it, which is the first
+ * page for a comment the step made when the job started, however many were written after; only
+ * when that one is not it is the whole list read.
+ */
 export async function readPending(
   host: PullRequestHost,
   place: StepName,
@@ -78,13 +86,17 @@ export async function readPending(
   budget: Budget,
   account: () => Promise<Account | undefined>,
 ): Promise<PendingRead> {
-  const listed = await host.comments(budget);
-  if (!listed.ok) return listed;
   let unverified = false;
-  for (const comment of listed.value) {
-    const found = pendingIn(comment, place, keys, await account());
-    if (found) return { ok: true, comment: found, unverified };
-    unverified ||= unverifiedRecord(comment.body, place, keys, 'comment', true);
+  for (const enough of [mayBeOurs, undefined]) {
+    const listed = await host.comments(budget, enough);
+    if (!listed.ok) return listed;
+    for (const comment of listed.value) {
+      const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, await account()) : undefined;
+      if (found) return { ok: true, comment: found, unverified };
+      // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
+      unverified ||= comment.author?.bot !== false && unverifiedRecord(comment.body, place, keys, 'comment', true);
+    }
+    if (!listed.value.some(mayBeOurs)) break;
   }
   return { ok: true, unverified };
 }

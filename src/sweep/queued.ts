@@ -1,14 +1,16 @@
 /**
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
- * the job is not: the pushes' news since the head the job was last told (src/step/on-push.ts)
- * and the newest unanswered command (src/step/owed-command.ts), in one message, as the pull
- * request's own run would have sent them. The newest queued turn becomes the pending turn of that
- * message; the older ones, and any that has nothing to send, are finished with the job's state.
+ * the job is not, in the order queued, one turn at a time: the pushes' news since the head the job
+ * was last told (src/step/on-push.ts), then the oldest queued command, by its comment and no other
+ * (src/step/owed-command.ts), as the pull request's own run would have sent them. That turn becomes
+ * the pending turn of the message; the push turns before it are told with it and finished with the
+ * job's state; later commands stay queued for the turn after.
  */
 import { gitHubHostWith } from '../github/host.ts';
 import { msg } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import { digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
+import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendOwedCommand } from '../step/owed-command.ts';
@@ -21,10 +23,11 @@ const SAID_ROOM = 64;
 
 /** Finishes turns that send nothing with the job's state. */
 async function finishAll(f: Finishing, turns: PendingTurn[], job: string, fetched: FetchResult): Promise<void> {
+  // A turn whose check run could not be written stays queued: the next sweep finishes it.
   for (const turn of turns) await finishTurn(f, turn, endingOf(job, fetched, false, 0));
 }
 
-/** What the queued turns owe the job: the pushes' news and the newest unanswered command, as one message. */
+/** What a queued turn owes the job: the pushes' news, and its own command when it queued one. */
 async function owedMessage(f: Finishing, newest: PendingTurn) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
@@ -44,10 +47,25 @@ async function owedMessage(f: Finishing, newest: PendingTurn) {
   if (push.kind === 'start') return { kind: 'start' as const, host };
   const news = push.kind === 'send' ? { news: push.message } : {};
   const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
-  const owed = target && asStep.followUp ? await sendOwedCommand(pushDeps, asStep, atHead, target) : undefined;
+  const only = pending.comment;
+  const owed =
+    target && asStep.followUp && only !== undefined
+      ? await sendOwedCommand(pushDeps, asStep, atHead, target, only)
+      : undefined;
   const plan = owed?.config.plan;
   const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
-  return { kind: 'send' as const, host, head, owed, message, asStep };
+  // A command still unanswered (its author's permission could not be read) waits for the next sweep.
+  const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
+  return { kind: 'send' as const, host, head, owed, message, asStep, unanswered };
+}
+
+/** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
+async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<boolean> {
+  const reactions = await host.reactions(commentId, f.budget());
+  if (!reactions.ok) return reactions.status === 404;
+  return reactions.value.some(
+    ({ content, author }) => author?.bot === true && ['rocket', 'confused'].includes(content),
+  );
 }
 
 /** The newest queued turn, now the pending turn of the message the sweep sent. */
@@ -78,12 +96,25 @@ function sentTurn(
     pending: {
       ...pending,
       ...(sent.head ? { sha: sent.head } : {}),
-      until: Math.round(Date.now() + f.config.timeoutMs),
+      until: Math.round(Date.now() + (pending.timeout ?? f.config.timeoutMs)),
     },
   };
 }
 
-/** Sends what the queued turns owe the job; true when a new turn is pending (the label stays). */
+/**
+ * The turn the sweep sends now, in the order queued: the oldest command's (the push turns before
+ * it are told with it), else the newest push's (the older pushes are in its news); the rest wait.
+ */
+export function nextQueued(queued: PendingTurn[]) {
+  const oldestFirst = [...queued].sort(
+    (a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt,
+  );
+  const at = oldestFirst.findIndex((turn) => turn.record.pending.comment !== undefined);
+  if (at < 0) return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
+  return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
+}
+
+/** Sends what the queued turns owe the job; true when a turn is pending again (the label stays). */
 export async function sendQueued(
   f: Finishing,
   queued: PendingTurn[],
@@ -92,47 +123,44 @@ export async function sendQueued(
 ): Promise<boolean> {
   const { deps, config, where } = f;
   const { sink } = deps;
-  const [newest, ...older] = queued;
-  if (!newest) return false;
+  const { chosen, folded, later } = nextQueued(queued);
+  if (!chosen) return false;
   // Still busy: what is queued waits for the next sweep, until its own deadline passes.
   if (fetched.kind === 'job' && fetched.job.status === 'active') {
     if (Date.now() < Math.min(...queued.map((turn) => turn.record.pending.until))) return true;
     for (const turn of queued) await finishTurn(f, turn, endingOf(job, fetched, true, 0));
     return false;
   }
-  const owed = await owedMessage(f, newest);
+  const owed = await owedMessage(f, chosen);
+  if (owed.kind === 'send' && owed.unanswered) return true;
   if (owed.kind === 'start' || owed.message === undefined) {
     sink.info(
       owed.kind === 'start'
         ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
         : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
     );
-    await finishAll(f, queued, job, fetched);
-    return false;
+    await finishAll(f, [...folded, chosen], job, fetched);
+    return later.length > 0;
   }
   const { message, owed: command, head, asStep, host } = owed;
   const sendConfig = { ...asStep, plan: { kind: 'message' as const, message }, jobId: job, jobIds: [job] };
   const { clock, random, signal, requestTimeoutMs } = deps;
-  const posted = await startOrSend(
-    { sink, clock, random, signal, requestTimeoutMs },
-    sendConfig,
-    deps.service,
-    f.budget().deadline,
-  );
+  const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
+  const posted = await startOrSend(roundTrip, sendConfig, deps.service, f.budget().deadline);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
     sink.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
-    await finishAll(f, queued, job, fetched);
-    return false;
+    await finishAll(f, [...folded, chosen], job, fetched);
+    return later.length > 0;
   }
   await command?.comment.react('rocket');
   sink.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-  const record = sentTurn(f, newest, { message, job, head, who: command?.who, headUntold: command?.headUntold });
-  await finishAll(f, older, job, fetched);
+  const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
+  await finishAll(f, folded, job, fetched);
   const { createReviewerSurfaces } = await import('../pull-request/surfaces.ts');
   const surfaces = createReviewerSurfaces(
-    { ...config.visibility, comment: 'auto', checkName: newest.record.pending.check },
-    triggerOf(where, newest, deps.env),
+    { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
+    triggerOf(where, chosen, deps.env),
     { comment: true, check: true },
     { sink, clock, signal, host, apiKey: config.apiKey },
   );

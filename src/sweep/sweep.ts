@@ -61,7 +61,7 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
     },
     annotations: [],
     summary: {
-      icon: ICONS[outcome],
+      icon: outcome === 'error' ? ICONS.error : '🧹',
       heading,
       paragraphs,
       rows: [],
@@ -110,7 +110,11 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   });
   const listed = await pendingPullRequests(call, where, { signal, deadline: deps.deadline });
   if (!listed.ok) {
-    const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. Give the report-token pull-requests: write (and issues: read), then run the sweep again.`;
+    const fix =
+      listed.status === 403 || listed.status === 404
+        ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
+        : 'The next sweep tries again; nothing pending is lost.';
+    const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
     await publish(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
     return 'error';
   }
@@ -121,7 +125,7 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
     const result = await finishPullRequest(deps, config, { ...where, pull }, true, shared);
     if (result.kind === 'unread')
-      sink.info(msg`Pull request #${pull}: not read (${result.why}); the next sweep tries again.`);
+      sink.warning(msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
     return { pull, ...result };
   });

@@ -17,7 +17,8 @@ import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { FetchResult, Service } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest } from '../step/docs-pull-request.ts';
-import { settled } from '../pull-request/record.ts';
+import { settled, type Pending } from '../pull-request/record.ts';
+import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingTurn } from './pending.ts';
 
 export interface SweepDeps {
@@ -86,9 +87,25 @@ export interface Finishing {
   budget(): Budget;
 }
 
-/** One turn's check run and comment, finished with the same renderers a waiting step uses. */
-export async function finishTurn(f: Finishing, turn: PendingTurn, ending: JobEnding): Promise<Outcome> {
-  const { deps, config, where } = f;
+/** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
+export function asStep(config: Config, pending: Pending): Config {
+  const failOn = new Set((pending.failOn ?? ['failed']) as FinalStatus[]);
+  const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
+  return { ...config, failOn, requirePr: pending.requirePr === true, visibility };
+}
+
+/**
+ * One turn's check run and comment, finished with the same renderers a waiting step uses; the
+ * check run first, the comment (which settles the record) after. `unwritten`: what could not be
+ * written, so the turn stays pending for the next sweep.
+ */
+export async function finishTurn(
+  f: Finishing,
+  turn: PendingTurn,
+  ending: JobEnding,
+): Promise<{ outcome: Outcome; unwritten?: string[] }> {
+  const { deps, where } = f;
+  const config = asStep(f.config, turn.record.pending);
   const { sink, env, github } = deps;
   const trigger = triggerOf(where, turn, env);
   const token = { value: config.visibility.reportToken, name: 'report-token' };
@@ -105,6 +122,7 @@ export async function finishTurn(f: Finishing, turn: PendingTurn, ending: JobEnd
       host,
       apiKey: config.apiKey,
       ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
+      checkRunFirst: true,
     },
   );
   const record = settled(turn.record);
@@ -116,9 +134,10 @@ export async function finishTurn(f: Finishing, turn: PendingTurn, ending: JobEnd
   const history: StepHistory = { started: record.kind === 'prompt', ...sent };
   await lookUpOnlyPullRequest(sink, deps, config, github, [ending], true);
   const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
-  await surfaces.finish(surfaceEnding(report));
+  const { unwritten } = await surfaces.finish(surfaceEnding(report));
+  if (unwritten) return { outcome: report.outcome, unwritten };
   await docsPullRequestComment({ sink, github, trigger, config, clock: deps.clock, signal: deps.signal, env })([
     ending,
   ]);
-  return report.outcome;
+  return { outcome: report.outcome };
 }
