@@ -301,6 +301,15 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('follow-up.e2e.test.ts', '%s: no request to the service or GitHub, no reaction'),
     e2e('follow-up.e2e.test.ts', "a record in someone else's comment never names the job"),
   ],
+  'A sweep (`sweep: true`) writes only as a step that let the runner go': [
+    e2e('sweep.e2e.test.ts', "takes nothing from a record that is not the action's, and takes the label off"),
+    e2e('sweep.e2e.test.ts', "keeps the label and warns when the sweep's api-key cannot verify the step's record"),
+    e2e('sweep.e2e.test.ts', 'two sweeps that meet finish the job and dispatch once'),
+    e2e(
+      'sweep.e2e.test.ts',
+      'sends a queued /docs command by its comment: 21 commands of someone who may not are never read',
+    ),
+  ],
   'log lines (`info`, `debug`, group names)': [
     e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
   ],
