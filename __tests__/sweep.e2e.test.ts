@@ -432,4 +432,16 @@ describe('GitHub on a bad day, and the step as it was written', () => {
     expect(run.annotations.map((a) => a.message).join('\n')).toContain('Give the sweep the same api-key');
     expect(labelled(5)).toBe(true);
   });
+
+  it('a record that cannot be written keeps the runner: the step waits for the job, as wait: true', async () => {
+    github.faults.push({ method: 'POST', path: /\/issues\/5\/comments$/, status: 403, times: 10 });
+    const running = prRun(5, 'opened', HEAD1, { 'poll-interval': '200ms', timeout: '20s' });
+    const timer = setTimeout(() => (serviceNow = 61_000), 4_000);
+    const run = await running;
+    clearTimeout(timer);
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain('so this run does not let the runner go');
+    expect(labelled(5)).toBe(false);
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+  });
 });

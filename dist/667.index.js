@@ -510,6 +510,8 @@ function createWrites(writer, trigger, deps) {
     let queue = Promise.resolve();
     const enqueue = (task) => (queue = queue.then(task, task));
     const creations = creationsEnd(deps);
+    /** What the last write could not write. */
+    let unwritten = [];
     async function writeProgress(record, progress) {
         change({ kind: 'written', record });
         const budget = {
@@ -517,7 +519,8 @@ function createWrites(writer, trigger, deps) {
             superseded: beforeEnding.signal,
             creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
         };
-        await writer.write(record, budget, (room, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, room, (0,documents/* conversationOf */.$y)(records)));
+        const compose = (room, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, room, (0,documents/* conversationOf */.$y)(records));
+        unwritten = unwrittenOf(await writer.write(record, budget, compose));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
     function queueProgress(urgent) {
@@ -535,7 +538,7 @@ function createWrites(writer, trigger, deps) {
         // A look made before the ending ends when the ending starts; the ending then looks again.
         lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
         adopt: (record) => change({ kind: 'began', record }),
-        budgetOf,
+        recorded: () => unwritten.length === 0,
         begin(record, progress) {
             change({ kind: 'began', record });
             return enqueue(() => writeProgress(record, progress));
@@ -554,7 +557,6 @@ function createWrites(writer, trigger, deps) {
             const record = endingRecord(state.record, ending);
             const compose = (room, records) => (0,documents/* endingWrite */.Xt)(sink, ending, room, records);
             const shorter = (room) => (0,documents/* shorterWrite */.rl)(sink, compose(room, []), ending, room);
-            let unwritten = [];
             await enqueue(async () => {
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });
@@ -587,14 +589,16 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress) {
             await writes.begin(record, progress);
-            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, writes.budgetOf(WRITE_BUDGET_MS));
+            if (!writes.recorded())
+                return false;
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budgetWithin(deps.clock, WRITE_BUDGET_MS, []));
             if (!labelled.ok) {
                 const fix = labelled.status === 403 || labelled.status === 404
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
                     : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
                 deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
             }
-            return labelled.ok;
+            return true;
         },
         adopt: (record) => writes.adopt(record),
         links: () => writer.links(),

@@ -30152,16 +30152,23 @@ function queuedRecord(step) {
         pending: pendingOf(step, true),
     };
 }
-/** Writes the pending record and the label, then reports: the outputs and the summary, never the check run's ending. */
+/**
+ * Writes the pending record and the label, then reports: the outputs and the summary, never the
+ * check run's ending. `not recorded`: the record could not be written, so no sweep could finish
+ * the job; the step goes on as `wait: true` would.
+ */
 async function letGo(step, ending, queued) {
     const { config, sink, history } = step;
-    history.notWaiting = true;
-    history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
     const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
-    step.record = record;
     const progress = { phase: 'waiting', jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
-    await step.surfaces.hold(record, progress);
+    if (!(await step.surfaces.hold(record, progress))) {
+        sink.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
+        return 'not recorded';
+    }
+    step.record = record;
+    history.notWaiting = true;
+    history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
     sink.info(queued
         ? (0,output_text/* msg */.ab) `Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
         : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
@@ -30218,8 +30225,11 @@ async function resume(step, kind, text, earlier) {
     history.sent = { kind, text };
     step.sink.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
-    if (config.letGo && (await stillBusy(step, id)))
-        return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+    if (config.letGo && (await stillBusy(step, id))) {
+        const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+        if (letGone !== 'not recorded')
+            return letGone;
+    }
     if (!config.wait) {
         history.notWaiting = true;
         const waitedMs = step.clock.now() - step.since;
@@ -30282,12 +30292,15 @@ async function stillBusy(step, id) {
         step.sink.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
     return busy !== undefined;
 }
-/** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
+/** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
 async function queue(step, busy) {
-    await step.command?.release();
     const waitedMs = step.clock.now() - step.since;
     const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-    return letGo(step, { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view }, true);
+    const ending = { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view };
+    const queued = await letGo(step, ending, true);
+    if (queued !== 'not recorded')
+        await step.command?.release();
+    return queued;
 }
 const roundTripDepsOf = (step) => ({
     sink: step.sink,
@@ -30319,12 +30332,11 @@ async function send(step, kind, text) {
         });
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
-        if (config.letGo) {
-            const busy = await busyNow(step);
-            if (busy)
-                return queue(step, busy);
-        }
-        else
+        const busy = config.letGo ? await busyNow(step) : undefined;
+        const queued = busy ? await queue(step, busy) : undefined;
+        if (queued !== undefined && queued !== 'not recorded')
+            return queued;
+        if (!config.letGo || queued === 'not recorded')
             await untilNotActive(step);
     }
     const posted = step.command && !(await step.command.stillOurs())
@@ -30346,7 +30358,9 @@ async function send(step, kind, text) {
     step.record = { ...step.record, jobs: [posted.jobId] };
     if (config.letGo) {
         const result = { outcome: 'final', job: { status: posted.view.status }, polls: 0, waitedMs };
-        return letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+        const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+        if (letGone !== 'not recorded')
+            return letGone;
     }
     step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
     if (!config.wait) {
@@ -30382,8 +30396,12 @@ async function sendOrResume(step) {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
         if (step.history.resumed)
             step.sink.info((0,summary/* resumedLine */.e)(config.jobId, step.history.resumed));
-        if (config.letGo && (await stillBusy(step, config.jobId)))
-            return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+        if (config.letGo && (await stillBusy(step, config.jobId))) {
+            const ending = { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
+            const letGone = await letGo(step, ending, false);
+            if (letGone !== 'not recorded')
+                return letGone;
+        }
         void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
         return { plan: waitFor(step, config.jobIds, false), requests: 0 };
     }

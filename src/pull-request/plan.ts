@@ -69,7 +69,8 @@ export interface ReviewerSurfaces {
   abandon(message: Say): Promise<SurfaceLinks>;
   /**
    * `wait: sweep`: writes the progress with the pending record now, and puts the pull request in
-   * the index of pending jobs (its label); false when the label could not be put on.
+   * the index of pending jobs (its label); false when the record could not be written on both
+   * surfaces (a label that could not be put on is a warning: the pull request's next run finishes it).
    */
   hold(record: StepRecord, progress: Progress): Promise<boolean>;
   /** A sweep finishing a step that let go: the record its ending writes is that step's. */

@@ -404,6 +404,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
   const creations = creationsEnd(deps);
 
+  /** What the last write could not write. */
+  let unwritten: string[] = [];
   async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
     change({ kind: 'written', record });
     const budget = {
@@ -411,9 +413,9 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       superseded: beforeEnding.signal,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
-    await writer.write(record, budget, (room, records) =>
-      progressWrite(sink, progress, trigger.runUrl, room, conversationOf(records)),
-    );
+    const compose: Compose = (room, records) =>
+      progressWrite(sink, progress, trigger.runUrl, room, conversationOf(records));
+    unwritten = unwrittenOf(await writer.write(record, budget, compose));
   }
 
   /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -431,7 +433,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     // A look made before the ending ends when the ending starts; the ending then looks again.
     lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
     adopt: (record: StepRecord): void => change({ kind: 'began', record }),
-    budgetOf,
+    recorded: (): boolean => unwritten.length === 0,
     begin(record: StepRecord, progress: Progress): Promise<void> {
       change({ kind: 'began', record });
       return enqueue(() => writeProgress(record, progress));
@@ -448,7 +450,6 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const record = endingRecord(state.record, ending);
       const compose: Compose = (room, records) => endingWrite(sink, ending, room, records);
       const shorter = (room: number): Composed => shorterWrite(sink, compose(room, []), ending, room);
-      let unwritten: string[] = [];
       await enqueue(async () => {
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });
@@ -488,7 +489,8 @@ export function createReviewerSurfaces(
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress) {
       await writes.begin(record, progress);
-      const labelled = await deps.host.addLabel(PENDING_LABEL, writes.budgetOf(WRITE_BUDGET_MS));
+      if (!writes.recorded()) return false;
+      const labelled = await deps.host.addLabel(PENDING_LABEL, budgetWithin(deps.clock, WRITE_BUDGET_MS, []));
       if (!labelled.ok) {
         const fix =
           labelled.status === 403 || labelled.status === 404
@@ -498,7 +500,7 @@ export function createReviewerSurfaces(
           msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
         );
       }
-      return labelled.ok;
+      return true;
     },
     adopt: (record) => writes.adopt(record),
     links: () => writer.links(),

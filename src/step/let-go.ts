@@ -53,16 +53,25 @@ export function queuedRecord(step: Step): StepRecord {
   };
 }
 
-/** Writes the pending record and the label, then reports: the outputs and the summary, never the check run's ending. */
-export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome> {
+/**
+ * Writes the pending record and the label, then reports: the outputs and the summary, never the
+ * check run's ending. `not recorded`: the record could not be written, so no sweep could finish
+ * the job; the step goes on as `wait: true` would.
+ */
+export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome | 'not recorded'> {
   const { config, sink, history } = step;
-  history.notWaiting = true;
-  history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
   const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
   const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
-  step.record = record;
   const progress = { phase: 'waiting' as const, jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
-  await step.surfaces.hold(record, progress);
+  if (!(await step.surfaces.hold(record, progress))) {
+    sink.warning(
+      msg`The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`,
+    );
+    return 'not recorded';
+  }
+  step.record = record;
+  history.notWaiting = true;
+  history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
   sink.info(
     queued
       ? msg`Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`

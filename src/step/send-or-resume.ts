@@ -67,8 +67,10 @@ async function resume(
   history.sent = { kind, text };
   step.sink.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
-  if (config.letGo && (await stillBusy(step, id)))
-    return letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+  if (config.letGo && (await stillBusy(step, id))) {
+    const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+    if (letGone !== 'not recorded') return letGone;
+  }
   if (!config.wait) {
     history.notWaiting = true;
     const waitedMs = step.clock.now() - step.since;
@@ -143,12 +145,14 @@ async function stillBusy(step: Step, id: string): Promise<boolean> {
   return busy !== undefined;
 }
 
-/** The job is busy: the command's claim is let go (so the sweep can take it), and the step ends queued. */
-async function queue(step: Step, busy: { status?: string }): Promise<NextStage> {
-  await step.command?.release();
+/** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
+async function queue(step: Step, busy: { status?: string }): Promise<NextStage | 'not recorded'> {
   const waitedMs = step.clock.now() - step.since;
   const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-  return letGo(step, { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view }, true);
+  const ending = { id: step.config.jobId, result: { outcome: 'final' as const, polls: 1, waitedMs }, ...view };
+  const queued = await letGo(step, ending, true);
+  if (queued !== 'not recorded') await step.command?.release();
+  return queued;
 }
 
 const roundTripDepsOf = (step: Step) => ({
@@ -184,10 +188,10 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     });
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
-    if (config.letGo) {
-      const busy = await busyNow(step);
-      if (busy) return queue(step, busy);
-    } else await untilNotActive(step);
+    const busy = config.letGo ? await busyNow(step) : undefined;
+    const queued = busy ? await queue(step, busy) : undefined;
+    if (queued !== undefined && queued !== 'not recorded') return queued;
+    if (!config.letGo || queued === 'not recorded') await untilNotActive(step);
   }
   const posted =
     step.command && !(await step.command.stillOurs())
@@ -207,7 +211,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   step.record = { ...step.record, jobs: [posted.jobId] };
   if (config.letGo) {
     const result = { outcome: 'final' as const, job: { status: posted.view.status }, polls: 0, waitedMs };
-    return letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+    const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
+    if (letGone !== 'not recorded') return letGone;
   }
   step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
   if (!config.wait) {
@@ -243,8 +248,11 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
     if (step.history.resumed) step.sink.info(resumedLine(config.jobId, step.history.resumed));
-    if (config.letGo && (await stillBusy(step, config.jobId)))
-      return letGo(step, { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+    if (config.letGo && (await stillBusy(step, config.jobId))) {
+      const ending = { id: config.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };
+      const letGone = await letGo(step, ending, false);
+      if (letGone !== 'not recorded') return letGone;
+    }
     void step.surfaces.begin(
       step.record,
       waiting(
