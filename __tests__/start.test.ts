@@ -282,7 +282,7 @@ describe('the inputs of a start or follow-up', () => {
     [{ message: 'x' }, "'message' is set but 'job-id' is empty"],
     [{}, "Neither 'job-id' nor 'prompt' is set"],
     [{ 'job-id': 'job-1', wait: 'false' }, "'wait' is false but there is nothing to start or send"],
-    [{ prompt: 'x', wait: 'maybe' }, "'wait' is \"maybe\"; use 'true' or 'false'"],
+    [{ prompt: 'x', wait: 'maybe' }, "'wait' is \"maybe\"; use 'true', 'false' or 'sweep'"],
   ])('refuses %j before any request', async (inputs, problem) => {
     const { outcome, sent, failure } = await act(inputs, [job({}, 201)]);
     expect(outcome).toBe('error');
