@@ -6,6 +6,8 @@
  * The service's clock is the test's: a job ends when the test says so, never by the wall clock.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
@@ -342,9 +344,10 @@ describe('what was queued while the job was busy', () => {
 });
 
 describe('a comment flood', () => {
-  it('finds the pending record on the first page, however many comments follow it', async () => {
+  it('finds and finishes the pending record from its first page, however many comments follow it', async () => {
     const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
-    for (let i = 0; i < 450; i++) github.addComment(`${PR_REPOSITORY}#5`, `+1 ${i}`, 'mallory');
+    // Past GitHub's 10,000 a list reads to its end: the record and the finish must never need the whole list.
+    for (let i = 0; i < 10_001; i++) github.addComment(`${PR_REPOSITORY}#5`, `+1 ${i}`, 'mallory');
     const before = github.requests.length;
     const running = await sweep();
     expect(JSON.parse(running.outputs.results ?? '[]')).toEqual([
@@ -353,10 +356,13 @@ describe('a comment flood', () => {
     // The label's list, who the token is (once a sweep), and one page of comments.
     expect(github.requests.length - before).toBe(3);
     serviceNow = 61_000;
+    const finishing = github.requests.length;
     const done = await sweep();
     expect(JSON.parse(done.outputs.results ?? '[]')).toEqual([
       { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
     ]);
+    expect(github.requests.length - finishing).toBeLessThan(20);
+    expect(labelled(5)).toBe(false);
   });
 });
 
@@ -444,4 +450,18 @@ describe('GitHub on a bad day, and the step as it was written', () => {
     expect(labelled(5)).toBe(false);
     expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
+});
+
+describe('the demo, with no account', () => {
+  it('lets three pull requests go, queues a push, and four sweeps finish them, send the push and dispatch', () => {
+    const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
+    const output = execFileSync(process.execPath, [demo, 'sweep'], { encoding: 'utf8', timeout: 150_000 });
+    expect(output).toMatch(/#5 opened: outcome started, job job-started-1, the step took \d+\.\d s/);
+    expect(output).toContain('is busy, so nothing is sent now');
+    expect(output).toMatch(/sweep at minute 6: nothing ended yet ===\n {2}#5: running/);
+    expect(output).toContain('#5: finished completed');
+    expect(output).toContain('labelled: none');
+    expect(output).toContain('Starts: 3; follow-ups: 1.');
+    expect(output.match(/review-after-sweep\.yml \(pull request \d, completed\)/g)).toHaveLength(4);
+  }, 160_000);
 });

@@ -349,6 +349,7 @@ async function finishTurn(f, turn, ending) {
         apiKey: config.apiKey,
         ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
         checkRunFirst: true,
+        knownComment: f.commentId,
     });
     const record = (0,pull_request_record/* settled */.gu)(turn.record);
     surfaces.adopt(record);
@@ -503,7 +504,7 @@ async function sendQueued(f, queued, job, fetched) {
     const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
     await finishAll(f, folded, job, fetched);
     const { createReviewerSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
-    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey });
+    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
     await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
     return true;
 }
@@ -675,7 +676,8 @@ async function finishPullRequest(deps, config, where, unlabel = true, shared = {
         const still = pendingIn(again.value, place, keys, await account());
         if (!still)
             return { kind: 'elsewhere', job };
-        return await finishClaimed({ deps, config, where, host, budget }, still, state.fetched, state.late);
+        const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
+        return await finishClaimed(finishing, still, state.fetched, state.late);
     }
     finally {
         const released = claim.value.id === undefined || (await host.unreact(read.comment.id, claim.value.id, budget())).ok;

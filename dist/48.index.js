@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   de: () => (/* binding */ knownComment),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
@@ -77,6 +78,24 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
     // A comment taken for the action's names its author from now on, though its records did not yet.
     const by = kept.by ?? author?.id;
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+/**
+ * A comment whose id the step already knows (a sweep read it): read alone, and taken only when it
+ * is still the action's, so a pull request's other comments, however many, are never listed.
+ */
+async function knownComment(host, trigger, keys, budget, identity, id) {
+    const read = await host.comment(id, budget);
+    if (!read.ok)
+        return read;
+    const { body, url, author } = read.value;
+    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+    if (!kept || url === undefined)
+        return { ok: true };
+    const account = kept.by === undefined ? await identity() : undefined;
+    if (!writtenByAction(author, kept, account))
+        return { ok: true };
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**

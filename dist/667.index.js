@@ -310,7 +310,11 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         clock: deps.clock,
         sink: deps.sink,
         find: async (budget) => {
-            const found = await (0,pull_request_comment/* findComment */.h1)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget, () => author.account(budget), deps.sharedComment);
+            const identity = () => author.account(budget);
+            const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
+            const found = deps.knownComment === undefined
+                ? await (0,pull_request_comment/* findComment */.h1)(host, trigger, keys, budget, identity, deps.sharedComment)
+                : await (0,pull_request_comment/* knownComment */.de)(host, trigger, keys, budget, identity, deps.knownComment);
             if (found.ok && found.match) {
                 earlierRuns = found.match.records;
                 author.learn(found.match.by);

@@ -83,6 +83,29 @@ export async function findComment(
   return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 
+/**
+ * A comment whose id the step already knows (a sweep read it): read alone, and taken only when it
+ * is still the action's, so a pull request's other comments, however many, are never listed.
+ */
+export async function knownComment(
+  host: PullRequestHost,
+  trigger: Trigger,
+  keys: RecordKeys,
+  budget: Budget,
+  identity: () => Promise<Account | undefined>,
+  id: number,
+): Promise<Found> {
+  const read = await host.comment(id, budget);
+  if (!read.ok) return read;
+  const { body, url, author } = read.value;
+  const kept = readCommentRecords(body, trigger.step, keys, true);
+  if (!kept || url === undefined) return { ok: true };
+  const account = kept.by === undefined ? await identity() : undefined;
+  if (!writtenByAction(author, kept, account)) return { ok: true };
+  const by = kept.by ?? author?.id;
+  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+}
+
 /** The job a follow-up goes to, and the comment that keeps its conversation. */
 export interface StartedJob {
   job: string;

@@ -91,6 +91,8 @@ export interface SurfaceDeps {
   sharedComment?: number;
   /** A sweep's ending: the check run first, and the comment (which settles the record) only after it. */
   checkRunFirst?: boolean;
+  /** The comment a sweep read the pending record from: read alone, never looked for among all. */
+  knownComment?: number;
 }
 
 /** Which surfaces the step keeps. */

@@ -13,7 +13,7 @@ import type { Visibility } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
 import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
-import { findComment, writtenByAction } from './comment.ts';
+import { findComment, knownComment, writtenByAction } from './comment.ts';
 import {
   conversationOf,
   endingWrite,
@@ -165,14 +165,12 @@ function createCommentSurface(
     clock: deps.clock,
     sink: deps.sink,
     find: async (budget) => {
-      const found = await findComment(
-        host,
-        trigger,
-        recordKeysOf(deps),
-        budget,
-        () => author.account(budget),
-        deps.sharedComment,
-      );
+      const identity = () => author.account(budget);
+      const keys = recordKeysOf(deps);
+      const found =
+        deps.knownComment === undefined
+          ? await findComment(host, trigger, keys, budget, identity, deps.sharedComment)
+          : await knownComment(host, trigger, keys, budget, identity, deps.knownComment);
       if (found.ok && found.match) {
         earlierRuns = found.match.records;
         author.learn(found.match.by);

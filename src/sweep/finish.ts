@@ -213,7 +213,8 @@ export async function finishPullRequest(
       return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})` };
     const still = pendingIn(again.value, place, keys, await account());
     if (!still) return { kind: 'elsewhere', job };
-    return await finishClaimed({ deps, config, where, host, budget }, still, state.fetched, state.late);
+    const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
+    return await finishClaimed(finishing, still, state.fetched, state.late);
   } finally {
     const released = claim.value.id === undefined || (await host.unreact(read.comment.id, claim.value.id, budget())).ok;
     if (!released)

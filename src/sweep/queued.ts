@@ -162,7 +162,7 @@ export async function sendQueued(
     { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
     triggerOf(where, chosen, deps.env),
     { comment: true, check: true },
-    { sink, clock, signal, host, apiKey: config.apiKey },
+    { sink, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId },
   );
   await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
   return true;

@@ -85,6 +85,8 @@ export interface Finishing {
   where: Where;
   host: PullRequestHost;
   budget(): Budget;
+  /** The action's comment the pending records are in. */
+  commentId: number;
 }
 
 /** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
@@ -123,6 +125,7 @@ export async function finishTurn(
       apiKey: config.apiKey,
       ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
       checkRunFirst: true,
+      knownComment: f.commentId,
     },
   );
   const record = settled(turn.record);
