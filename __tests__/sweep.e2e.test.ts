@@ -439,6 +439,27 @@ describe('GitHub on a bad day, and the step as it was written', () => {
     expect(labelled(5)).toBe(true);
   });
 
+  it.each([
+    ['the comment', /\/issues\/5\/comments$/],
+    ['the label', /\/issues\/5\/labels$/],
+  ])('a cancel while %s hangs: the outputs and summary reach the runner within its grace', async (_what, path) => {
+    github.faults.push({ method: 'POST', path, status: 500, delayMs: 20_000 });
+    runId++;
+    const event = { action: 'opened', pull_request: { number: 5, head: { sha: HEAD1 } } };
+    const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: eventFile(event) });
+    const run = await runAction(stepInputs(), {
+      killAfterMs: 25_000,
+      env,
+      onStart: (child) => void setTimeout(() => child.kill('SIGINT'), 2_500),
+    });
+    // The step ends by itself (the runner would send SIGTERM 7.5 s after SIGINT); a write that used
+    // to hold it for its whole 30 s budget now ends with the cancel.
+    expect(run.signal).toBe(null);
+    expect(run.durationMs).toBeLessThan(20_000);
+    expect(run.outputs.outcome).toBeTruthy();
+    expect(run.summary).not.toBe('');
+  });
+
   it('a record that cannot be written keeps the runner: the step waits for the job, as wait: true', async () => {
     github.faults.push({ method: 'POST', path: /\/issues\/5\/comments$/, status: 403, times: 10 });
     const running = prRun(5, 'opened', HEAD1, { 'poll-interval': '200ms', timeout: '20s' });

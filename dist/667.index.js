@@ -516,10 +516,10 @@ function createWrites(writer, trigger, deps) {
     const creations = creationsEnd(deps);
     /** What the last write could not write. */
     let unwritten = [];
-    async function writeProgress(record, progress) {
+    async function writeProgress(record, progress, ...more) {
         change({ kind: 'written', record });
         const budget = {
-            ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+            ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal, ...more),
             superseded: beforeEnding.signal,
             creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
         };
@@ -543,9 +543,10 @@ function createWrites(writer, trigger, deps) {
         lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
         adopt: (record) => change({ kind: 'began', record }),
         recorded: () => unwritten.length === 0,
-        begin(record, progress) {
+        /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
+        begin(record, progress, ...more) {
             change({ kind: 'began', record });
-            return enqueue(() => writeProgress(record, progress));
+            return enqueue(() => writeProgress(record, progress, ...more));
         },
         progress(record, progress) {
             if (beforeEnding.signal.aborted)
@@ -592,10 +593,11 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
         },
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress) {
-            await writes.begin(record, progress);
-            if (!writes.recorded())
+            // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
+            await writes.begin(record, progress, deps.signal);
+            if (!writes.recorded() || deps.signal.aborted)
                 return false;
-            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budgetWithin(deps.clock, WRITE_BUDGET_MS, []));
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budgetWithin(deps.clock, WRITE_BUDGET_MS, [deps.signal]));
             if (!labelled.ok) {
                 const fix = labelled.status === 403 || labelled.status === 404
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`

@@ -404,10 +404,10 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
 
   /** What the last write could not write. */
   let unwritten: string[] = [];
-  async function writeProgress(record: StepRecord, progress: Progress): Promise<void> {
+  async function writeProgress(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
     change({ kind: 'written', record });
     const budget = {
-      ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+      ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal, ...more),
       superseded: beforeEnding.signal,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
@@ -432,9 +432,10 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
     adopt: (record: StepRecord): void => change({ kind: 'began', record }),
     recorded: (): boolean => unwritten.length === 0,
-    begin(record: StepRecord, progress: Progress): Promise<void> {
+    /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
+    begin(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
       change({ kind: 'began', record });
-      return enqueue(() => writeProgress(record, progress));
+      return enqueue(() => writeProgress(record, progress, ...more));
     },
     progress(record: StepRecord, progress: Progress): void {
       if (beforeEnding.signal.aborted) return;
@@ -486,9 +487,13 @@ export function createReviewerSurfaces(
     },
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress) {
-      await writes.begin(record, progress);
-      if (!writes.recorded()) return false;
-      const labelled = await deps.host.addLabel(PENDING_LABEL, budgetWithin(deps.clock, WRITE_BUDGET_MS, []));
+      // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
+      await writes.begin(record, progress, deps.signal);
+      if (!writes.recorded() || deps.signal.aborted) return false;
+      const labelled = await deps.host.addLabel(
+        PENDING_LABEL,
+        budgetWithin(deps.clock, WRITE_BUDGET_MS, [deps.signal]),
+      );
       if (!labelled.ok) {
         const fix =
           labelled.status === 403 || labelled.status === 404
