@@ -71,6 +71,12 @@ export const RELIABILITY: Record<string, Proof[]> = {
       'survives SIGINT and SIGTERM arriving every millisecond until it exits: exit code 1, outputs and summary',
     ),
   ],
+  'SIGINT while GitHub or the service hangs, in any stage': [
+    {
+      file: 'scripts/cancel-matrix.ts',
+      test: 'hangs that server from that request on, and sends SIGINT the moment that request arrives',
+    },
+  ],
   '`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` (either case)': [
     e2e('network.test.ts', 'sends plain http through HTTP_PROXY'),
     e2e('network.test.ts', 'tunnels https through HTTPS_PROXY with CONNECT, checking the certificate'),

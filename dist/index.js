@@ -28576,6 +28576,47 @@ function networkErrorCode(error) {
 
 /***/ }),
 
+/***/ 3383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ stepEnd),
+/* harmony export */   _U: () => (/* binding */ withinStep)
+/* harmony export */ });
+/* unused harmony export LAST_WRITES_MS */
+/** What the last writes of a cancelled step may take, counted from the cancel. */
+const LAST_WRITES_MS = 5_000;
+function stepEnd(cancel, clock, lastWritesMs = LAST_WRITES_MS) {
+    const ended = new AbortController();
+    const disposed = new AbortController();
+    const afterCancel = () => {
+        void clock.sleep(lastWritesMs, disposed.signal).then(() => {
+            if (!disposed.signal.aborted)
+                ended.abort();
+        });
+    };
+    if (cancel.aborted)
+        afterCancel();
+    else
+        cancel.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        dispose: () => {
+            cancel.removeEventListener('abort', afterCancel);
+            disposed.abort();
+        },
+    };
+}
+/** A request's own signal joined with the step's end. */
+function withinStep(signal, end) {
+    if (!end)
+        return signal;
+    return signal ? AbortSignal.any([signal, end]) : end;
+}
+
+
+/***/ }),
+
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28585,7 +28626,9 @@ function networkErrorCode(error) {
 /* harmony export */ });
 /* unused harmony exports describeAnswer, MAX_PAGES, callGitHub */
 /* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8375);
+/* harmony import */ var _common_step_end_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3383);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+
 
 
 function isRateLimit(answer) {
@@ -28758,7 +28801,8 @@ function createGitHubClient(deps) {
             octokit.catch(() => undefined);
             return async (request, budget) => {
                 try {
-                    return await callGitHub(await octokit, deps.clock, request, budget, use);
+                    const signal = (0,_common_step_end_js__WEBPACK_IMPORTED_MODULE_2__/* .withinStep */ ._U)(budget.signal, deps.end) ?? budget.signal;
+                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use);
                 }
                 catch (error) {
                     return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the GitHub client could not start (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200)})` };
@@ -29767,8 +29811,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 var clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
 var io = __nccwpck_require__(8247);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __nccwpck_require__(6584);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var service_client = __nccwpck_require__(4599);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/deps.ts
-/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+/** What run() depends on, with the runner's real ones as defaults (tests pass their own), and the step's two clients made from them. */
+
+
+
 
 
 /** One request may take this long before it counts as a transient fault. */
@@ -29783,9 +29836,16 @@ function defaultDeps() {
         env: process.env,
     };
 }
+/** The step's two clients: the service's, and GitHub's (one for every token). */
+function clientsOf(sink, deps, config, secrets, proxies, end) {
+    // No debug line is even built when the log shows none.
+    const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
+    const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
+    const service = (0,service_client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
+    const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end });
+    return { service, github };
+}
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __nccwpck_require__(6584);
 ;// CONCATENATED MODULE: ./src/pull-request/plan.ts
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
@@ -29864,10 +29924,8 @@ var publish = __nccwpck_require__(4617);
 var report_report = __nccwpck_require__(4882);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __nccwpck_require__(233);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __nccwpck_require__(4599);
-// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
-var transport = __nccwpck_require__(5637);
+// EXTERNAL MODULE: ./src/common/step-end.ts
+var step_end = __nccwpck_require__(3383);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(7837);
 ;// CONCATENATED MODULE: ./src/pull-request/docs-need.ts
@@ -30822,16 +30880,6 @@ async function waitForAll(step, plan) {
 
 
 
-
-
-/** The step's two clients: the service's, and GitHub's (one for every token). */
-function clientsOf(sink, deps, config, secrets, proxies) {
-    // No debug line is even built when the log shows none.
-    const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
-    const send = deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies);
-    const service = (0,service_client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
-    return { service, github: (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch }) };
-}
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, sink);
@@ -30884,6 +30932,15 @@ async function sweepFirst(deps, config, trigger) {
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
+    const end = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock);
+    try {
+        return await runStep(deps, end.signal);
+    }
+    finally {
+        end.dispose();
+    }
+}
+async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.uv)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
@@ -30898,7 +30955,7 @@ async function run(overrides = {}) {
         config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
-        const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
+        const { service, github } = clientsOf(sink, deps, config, secrets, proxies, end);
         const trigger = (0,github_trigger.readTrigger)(deps.env);
         const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, trigger);
         if (typeof swept === 'string')
@@ -36660,7 +36717,8 @@ async function startOrSend(deps, config, service, deadline) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   HR: () => (/* binding */ HttpFailure),
-  DK: () => (/* binding */ createHttpSend)
+  DK: () => (/* binding */ createHttpSend),
+  "in": () => (/* binding */ endingWith)
 });
 
 // UNUSED EXPORTS: ACCEPT_ENCODING, isLoopbackHost
@@ -36736,6 +36794,24 @@ function createHttpSend(env = process.env, proxies = (0,proxy/* readProxySetting
             throw new HttpFailure('proxy', `the proxy settings are not usable: ${(0,output_text/* errorMessage */.gJ)(error)}`, undefined, proxy);
         }
         return send(url, options, url.protocol === 'http:' ? pool.http : pool.https, proxy);
+    };
+}
+/**
+ * Every request of `send` ends when the step ends (common/step-end.ts): it is sent with that
+ * signal joined to its own, and is given up at that moment even by a client that ignores signals.
+ */
+function endingWith(end, send) {
+    return (url, options) => {
+        if (end.aborted)
+            return Promise.reject(new HttpFailure('aborted', 'the request was cancelled'));
+        const signal = options.signal ? AbortSignal.any([options.signal, end]) : end;
+        let onEnd = () => undefined;
+        const ended = new Promise((_, reject) => {
+            onEnd = () => reject(new HttpFailure('aborted', 'the request was cancelled'));
+            end.addEventListener('abort', onEnd, { once: true });
+        });
+        ended.catch(() => undefined);
+        return Promise.race([send(url, { ...options, signal }), ended]).finally(() => end.removeEventListener('abort', onEnd));
     };
 }
 function decode(raw, encoding, maxBytes) {

@@ -1,10 +1,17 @@
-/** What run() depends on, with the runner's real ones as defaults; tests pass their own. */
+/** What run() depends on, with the runner's real ones as defaults (tests pass their own), and the step's two clients made from them. */
 import { systemClock, type Clock } from './common/clock.ts';
 import type { Fetch } from './github/octokit.ts';
 import type { HttpSend } from './service/transport.ts';
 import type { LookUpPullRequest } from './github/look-up.ts';
 import type { ActionIO } from './output/sink.ts';
 import { runnerIO } from './runner/io.ts';
+import { createGitHubClient } from './github/client.ts';
+import type { Config } from './inputs/inputs.ts';
+import type { ProxySettings } from './inputs/proxy.ts';
+import type { Sink } from './output/sink.ts';
+import type { Message } from './output/text.ts';
+import { createService } from './service/client.ts';
+import { createHttpSend, endingWith } from './service/transport.ts';
 
 /** One request may take this long before it counts as a transient fault. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,4 +40,21 @@ export function defaultDeps(): RunDeps {
     signal: new AbortController().signal,
     env: process.env,
   };
+}
+
+/** The step's two clients: the service's, and GitHub's (one for every token). */
+export function clientsOf(
+  sink: Sink,
+  deps: RunDeps,
+  config: Config,
+  secrets: string[],
+  proxies: ProxySettings,
+  end: AbortSignal,
+) {
+  // No debug line is even built when the log shows none.
+  const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
+  const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
+  const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+  const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end });
+  return { service, github };
 }

@@ -4,24 +4,23 @@
  * default to the runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
-import { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
-import { createGitHubClient, type GitHubClient } from './github/client.ts';
+import { clientsOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
+import type { GitHubClient } from './github/client.ts';
+
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
 import type { Trigger } from './pull-request/host.ts';
 import type { Config } from './inputs/inputs.ts';
 import { readConfig } from './inputs/read-config.ts';
-import { readProxySettings, type ProxySettings } from './inputs/proxy.ts';
+import { readProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
 import { createSink, type Sink } from './output/sink.ts';
-import type { Message } from './output/text.ts';
 import { publish, publishError, publishNewLinks } from './report/publish.ts';
 import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
-import { createService } from './service/client.ts';
-import { createHttpSend } from './service/transport.ts';
+import { stepEnd } from './common/step-end.ts';
 import { endIfNoSecrets, whatToDo } from './step/docs-needed.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
@@ -34,15 +33,6 @@ export type { ActionIO } from './output/sink.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
 export { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
-
-/** The step's two clients: the service's, and GitHub's (one for every token). */
-function clientsOf(sink: Sink, deps: RunDeps, config: Config, secrets: string[], proxies: ProxySettings) {
-  // No debug line is even built when the log shows none.
-  const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
-  const send = deps.httpSend ?? createHttpSend(deps.env, proxies);
-  const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
-  return { service, github: createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch }) };
-}
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(
@@ -111,6 +101,15 @@ async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger:
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const deps: RunDeps = { ...defaultDeps(), ...overrides };
+  const end = stepEnd(deps.signal, deps.clock);
+  try {
+    return await runStep(deps, end.signal);
+  } finally {
+    end.dispose();
+  }
+}
+
+async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
@@ -124,7 +123,7 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
     config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
-    const { service, github } = clientsOf(sink, deps, config, secrets, proxies);
+    const { service, github } = clientsOf(sink, deps, config, secrets, proxies, end);
     const trigger = readTrigger(deps.env);
     const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, trigger);
     if (typeof swept === 'string') return swept;

@@ -291,3 +291,27 @@ describe('lists', () => {
     );
   });
 });
+
+describe("the step's end", () => {
+  it('ends a GitHub call in flight whose budget was fixed before the cancel, and refuses the next at once', async () => {
+    const end = new AbortController();
+    const clock = new VirtualClock();
+    let started = 0;
+    // GitHub hanging: an answer that never comes, whatever the signal says.
+    const fetch = (): Promise<Response> => {
+      started++;
+      return new Promise(() => undefined);
+    };
+    const call = createGitHubClient({ clock, env: { GITHUB_API_URL: API }, fetch, end: end.signal }).caller('t', {
+      name: 'report-token',
+      needs: '',
+    });
+    // A 30 s budget taken before the cancel, as the last writes' was.
+    const inFlight = call(update, budget(clock, 30_000));
+    while (started === 0) await new Promise((resolve) => setImmediate(resolve));
+    end.abort();
+    expect(await inFlight).toMatchObject({ ok: false, cause: 'the time for GitHub ran out' });
+    expect(await call(update, budget(clock, 30_000))).toMatchObject({ ok: false });
+    expect(started).toBe(1);
+  });
+});

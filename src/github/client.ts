@@ -9,6 +9,7 @@
 import type { Endpoints } from '@octokit/types';
 import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
 import type { Clock } from '../common/clock.ts';
+import { withinStep } from '../common/step-end.ts';
 import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
 import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
@@ -217,6 +218,8 @@ export async function listAll(
 /** What a step's client needs: the clock, and how to reach GitHub (tests pass their own fetch). */
 export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | 'limiterId'> {
   fetch?: Fetch;
+  /** The step's end (common/step-end.ts): every call ends with it, whatever budget it was given. */
+  end?: AbortSignal;
 }
 
 /** The step's one client: a caller per token, all behind one rate-limit gate. */
@@ -243,7 +246,8 @@ export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
       octokit.catch(() => undefined);
       return async (request, budget) => {
         try {
-          return await callGitHub(await octokit, deps.clock, request, budget, use);
+          const signal = withinStep(budget.signal, deps.end) ?? budget.signal;
+          return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use);
         } catch (error) {
           return { ok: false, cause: msg`the GitHub client could not start (${quoted(errorMessage(error), 200)})` };
         }

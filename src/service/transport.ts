@@ -89,6 +89,26 @@ export function createHttpSend(
   };
 }
 
+/**
+ * Every request of `send` ends when the step ends (common/step-end.ts): it is sent with that
+ * signal joined to its own, and is given up at that moment even by a client that ignores signals.
+ */
+export function endingWith(end: AbortSignal, send: HttpSend): HttpSend {
+  return (url, options) => {
+    if (end.aborted) return Promise.reject(new HttpFailure('aborted', 'the request was cancelled'));
+    const signal = options.signal ? AbortSignal.any([options.signal, end]) : end;
+    let onEnd: () => void = () => undefined;
+    const ended = new Promise<never>((_, reject) => {
+      onEnd = () => reject(new HttpFailure('aborted', 'the request was cancelled'));
+      end.addEventListener('abort', onEnd, { once: true });
+    });
+    ended.catch(() => undefined);
+    return Promise.race([send(url, { ...options, signal }), ended]).finally(() =>
+      end.removeEventListener('abort', onEnd),
+    );
+  };
+}
+
 function decode(raw: Buffer, encoding: string | undefined, maxBytes: number): Buffer {
   const options = { maxOutputLength: maxBytes };
   switch ((encoding ?? '').trim().toLowerCase()) {
