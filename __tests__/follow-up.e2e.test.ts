@@ -634,6 +634,10 @@ describe("the job's one comment shows the conversation", () => {
     expect(body).toContain('<blockquote>make the intro shorter</blockquote>');
     // A long message is folded under its first line; no one is mentioned, no issue linked.
     expect(body).toContain('<details><summary>Rewrite the intro &#64;&#8203;acme/writers &#35;&#8203;12</summary>');
+    // Its first line is said once, in the summary: the details hold the rest.
+    const folded = /<summary>Rewrite the intro[^<]*<\/summary>\n<pre>([^<]*)<\/pre>/.exec(body)?.[1] ?? '';
+    expect(folded).toMatch(/^Explain the flag in one short paragraph\./);
+    expect(folded).not.toContain('Rewrite the intro');
     expect(body).not.toMatch(/@lead|@acme/);
     // The check run of each follow-up run shows it too.
     const checkRun = github.checkRuns.find((run) => run.name === 'Docs follow-up');

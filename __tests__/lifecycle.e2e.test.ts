@@ -19,7 +19,7 @@ import {
 } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
-import { commentMarker, MAX_RUNS_KEPT, type StepRecord } from '../src/pull-request/record.ts';
+import { commentMarker, MAX_RUNS_KEPT, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
@@ -322,8 +322,9 @@ describe('a long life', () => {
 describe('the end of the product pull request', () => {
   const onDocs = () => github.comments.filter((c) => c.issue === 'acme/docs#101').map((c) => c.body);
 
-  it('merged: one line on the docs pull request says so, and a re-run adds none', async () => {
+  it('merged: one line on the docs pull request and the top of its own comment say so, and a re-run adds none', async () => {
     await act('opened', HEAD1);
+    const checkRunsBefore = github.requests.filter((r) => r.method === 'POST' && r.url.includes('check-runs')).length;
     const closed = await act('closed', HEAD1, { merged: true, inputs: { 'github-token': DOCS_TOKEN } });
     expect(closed.outputs.outcome).toBe('nothing-new');
     expect(onDocs()).toHaveLength(1);
@@ -333,8 +334,21 @@ describe('the end of the product pull request', () => {
     expect(docs.state).toBe('open');
     await act('closed', HEAD1, { merged: true, inputs: { 'github-token': DOCS_TOKEN }, attempt: 2 });
     expect(onDocs()).toHaveLength(1);
-    // Nothing is written on the closed product pull request: its one comment stays as the job left it.
-    expect(github.comments.filter((c) => c.issue === ISSUE)).toHaveLength(1);
+    // The closed product pull request's one comment says so at its top, once, and is no longer said to be refreshed.
+    const here = github.comments.filter((c) => c.issue === ISSUE);
+    expect(here).toHaveLength(1);
+    const body = here[0]?.body ?? '';
+    expect(body).toMatch(
+      /^<h3>🔀 This pull request was merged&#58; the docs pull request <a href="https:\/\/github.com\/acme\/docs\/pull\/101">acme\/docs&#35;101<\/a> was told; this comment is no longer refreshed.<\/h3>\n/,
+    );
+    expect(body.match(/This pull request was merged/g)).toHaveLength(1);
+    expect(body).not.toContain('refreshed on every run');
+    // Its records still name the job: a later run on this pull request finds it.
+    expect(readCommentRecords(body, PR_STEP, DEMO_API_KEY)?.records[0]?.jobs.length).toBe(1);
+    // No check run is written for a close.
+    expect(github.requests.filter((r) => r.method === 'POST' && r.url.includes('check-runs')).length).toBe(
+      checkRunsBefore,
+    );
   });
 
   it('closed without merging, with on-close: close-docs: the docs pull request is told and closed', async () => {
@@ -344,6 +358,10 @@ describe('the end of the product pull request', () => {
     expect(closed.outputs.outcome).toBe('nothing-new');
     expect(onDocs()[0]).toContain('was closed without merging, so this docs pull request is closed too.');
     expect(docs.state).toBe('closed');
+    const here = github.comments.find((c) => c.issue === ISSUE)?.body ?? '';
+    expect(here).toMatch(
+      /^<h3>🔚 This pull request was closed without merging&#58; the docs pull request <a [^>]*>acme\/docs&#35;101<\/a> was closed with it; this comment is no longer refreshed.<\/h3>/,
+    );
   });
 
   it('a re-run of a close-docs run writes no second line, though the docs pull request is now closed', async () => {
@@ -369,6 +387,11 @@ describe('the end of the product pull request', () => {
     expect(closed.exitCode).toBe(0);
     expect(onDocs()).toEqual([]);
     expect(closed.stdout).toMatch(/::warning::.*acme\/docs#101 could not be told/);
+    // The pull request's own comment still says it was merged, and that the docs pull request was not told.
+    const here = github.comments.find((c) => c.issue === ISSUE)?.body ?? '';
+    expect(here).toMatch(
+      /^<h3>🔀 This pull request was merged&#58; .* was not told \(the run log says why\); this comment is no longer refreshed.<\/h3>/,
+    );
   });
 });
 

@@ -237,6 +237,10 @@ export const ENDINGS: Record<string, Proof[]> = {
       'docs-needed.e2e.test.ts',
       'the pull request closed: no job, and nothing written where the job shows what it did',
     ),
+    e2e(
+      'lifecycle.e2e.test.ts',
+      'merged: one line on the docs pull request and the top of its own comment say so, and a re-run adds none',
+    ),
   ],
   'pull request from a fork or Dependabot, no api-key: `from-fork`, `from-dependabot`': [
     e2e(

@@ -30044,11 +30044,10 @@ async function whatToDo(deps, config, trigger, surfaces) {
         return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
     }
     const ending = await whyNothing(deps, config, trigger);
-    // A closed pull request's run writes nothing there (its check run and comment show what the job
-    // did); its job's docs pull request hears of it.
+    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     const closed = trigger.pullRequest.action === 'closed';
     if (closed)
-        await (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).tellDocsPullRequest(deps, config, trigger);
+        await (await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger);
     if (ending) {
         // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
         const owed = await owedCommand(deps, config, trigger, undefined);
@@ -31189,7 +31188,12 @@ function conversationHtml(conversation, redaction) {
         if (text.length <= UNFOLDED_CAP && firstLine === text)
             return `<blockquote>${prepare(text, toProse, UNFOLDED_CAP)}</blockquote>`;
         const preview = prepare(firstLine, toProse, PREVIEW_CAP);
-        return `<details><summary>${preview}</summary>\n<pre>${prepare(text, freeText, DETAILS_CAP)}</pre>\n</details>`;
+        // A first line the summary shows whole is not said twice: the details hold the rest.
+        const whole = preview === prepare(firstLine, toProse, DETAILS_CAP);
+        const rest = whole ? text.slice(firstLine.length + 1) : text;
+        if (rest.trim() === '')
+            return `<blockquote>${preview}</blockquote>`;
+        return `<details><summary>${preview}</summary>\n<pre>${prepare(rest, freeText, DETAILS_CAP)}</pre>\n</details>`;
     };
     const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];

@@ -288,7 +288,11 @@ function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>,
     if (text.length <= UNFOLDED_CAP && firstLine === text)
       return `<blockquote>${prepare(text, toProse, UNFOLDED_CAP)}</blockquote>`;
     const preview = prepare(firstLine, toProse, PREVIEW_CAP);
-    return `<details><summary>${preview}</summary>\n<pre>${prepare(text, freeText, DETAILS_CAP)}</pre>\n</details>`;
+    // A first line the summary shows whole is not said twice: the details hold the rest.
+    const whole = preview === prepare(firstLine, toProse, DETAILS_CAP);
+    const rest = whole ? text.slice(firstLine.length + 1) : text;
+    if (rest.trim() === '') return `<blockquote>${preview}</blockquote>`;
+    return `<details><summary>${preview}</summary>\n<pre>${prepare(rest, freeText, DETAILS_CAP)}</pre>\n</details>`;
   };
   const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
   const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];

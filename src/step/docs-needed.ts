@@ -103,10 +103,9 @@ export async function whatToDo(
     return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
   }
   const ending = await whyNothing(deps, config, trigger);
-  // A closed pull request's run writes nothing there (its check run and comment show what the job
-  // did); its job's docs pull request hears of it.
+  // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
   const closed = trigger.pullRequest.action === 'closed';
-  if (closed) await (await import('./on-close.ts')).tellDocsPullRequest(deps, config, trigger);
+  if (closed) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger);
   if (ending) {
     // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
     const owed = await owedCommand(deps, config, trigger, undefined);

@@ -1,7 +1,8 @@
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
- * one line, and with `on-close: close-docs` a close without merging closes it too. Nothing is
- * written on the closed pull request itself, and nothing here changes the step's result.
+ * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
+ * comment on the closed pull request says it was merged or closed, and that it is no longer
+ * refreshed. No check run is written, and nothing here changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
@@ -10,8 +11,9 @@ import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { httpUrl, linked, msg } from '../output/text.ts';
-import { findStartedJob, isAccount } from '../pull-request/comment.ts';
-import type { Budget, Trigger } from '../pull-request/host.ts';
+import { closedComment } from '../pull-request/closed-comment.ts';
+import { findStartedJob, isAccount, type StartedJob } from '../pull-request/comment.ts';
+import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Service } from '../service/client.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -28,24 +30,42 @@ export interface CloseDeps {
 /** What finding the job, reading it and writing on its docs pull request may take in all. */
 const CLOSE_BUDGET_MS = 30_000;
 
-/** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
-async function docsPullRequestOf(deps: CloseDeps, config: Config, trigger: Trigger, budget: Budget) {
+/** The pull request's job and the comment that keeps it, or undefined (the log says why). */
+async function jobOf(deps: CloseDeps, config: Config, trigger: Trigger, budget: Budget) {
   const token = config.visibility.reportToken;
   if (token === '') return deps.sink.info("'report-token' is empty, so the pull request's job cannot be found.");
   const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
   const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
   if (!found.ok || !found.started)
     return deps.sink.info('No job of this action was found on the pull request: no docs pull request to tell.');
-  const { job } = found.started;
+  return { host, started: found.started };
+}
+
+interface DocsPullRequest {
+  owner: string;
+  repo: string;
+  number: number;
+  url: string;
+}
+
+/** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
+async function docsPullRequestOf(
+  deps: CloseDeps,
+  started: StartedJob,
+  budget: Budget,
+): Promise<DocsPullRequest | undefined> {
+  const { job } = started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
   });
   const pr = read.kind === 'job' ? parsePullRequestLink(read.job.prLink) : undefined;
   const server = httpUrl(deps.env.GITHUB_SERVER_URL || 'https://github.com')?.host;
-  if (pr?.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || httpUrl(pr.url)?.host !== server)
-    return deps.sink.info(msg`Job ${job} has no docs pull request on this GitHub to tell that this one was closed.`);
-  return { owner: pr.owner, repo: pr.repo, number: pr.number };
+  if (pr?.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || httpUrl(pr.url)?.host !== server) {
+    deps.sink.info(msg`Job ${job} has no docs pull request on this GitHub to tell that this one was closed.`);
+    return undefined;
+  }
+  return { owner: pr.owner, repo: pr.repo, number: pr.number, url: pr.url };
 }
 
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
@@ -60,18 +80,23 @@ function closingLine(sink: Sink, trigger: Trigger, merged: boolean, close: boole
   return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 
-export async function tellDocsPullRequest(deps: CloseDeps, config: Config, trigger: Trigger): Promise<void> {
-  const pull = trigger.pullRequest;
-  if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
-  const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
-  const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
-  const docs = await docsPullRequestOf(deps, config, trigger, budget);
-  if (!docs) return;
+/** What became of the docs pull request: told, and closed too; or not told. */
+interface Told {
+  told: boolean;
+  closed: boolean;
+}
+
+/** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
+async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs: DocsPullRequest, budget: Budget) {
+  const notTold: Told = { told: false, closed: false };
+  const merged = trigger.pullRequest?.merged === true;
   const where = `${docs.owner}/${docs.repo}#${docs.number}`;
   const token = config.githubToken;
   // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
-  if (token === '')
-    return deps.sink.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
+  if (token === '') {
+    deps.sink.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
+    return notTold;
+  }
   const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
   const docsTrigger: Trigger = {
     ...trigger,
@@ -85,22 +110,69 @@ export async function tellDocsPullRequest(deps: CloseDeps, config: Config, trigg
   const host = createGitHubHost({ caller, trigger: docsTrigger, sink: deps.sink });
   const state = await lookUpPullRequest(deps.github.caller(token, LOOKUP_TOKEN), docs, budget.signal, deps.clock);
   const open = state.kind === 'found' && state.details.state === 'open';
-  const close = config.docsNeed.onClose === 'close-docs' && pull.merged !== true && open;
-  const body = closingLine(deps.sink, trigger, pull.merged === true, close);
+  const close = config.docsNeed.onClose === 'close-docs' && !merged && open;
+  const body = closingLine(deps.sink, trigger, merged, close);
   // A re-run writes the line once: the token's own comment with either wording is there already
   // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
-  const said = [closingLine(deps.sink, trigger, pull.merged === true, !close), body];
+  const said = [closingLine(deps.sink, trigger, merged, !close), body];
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
   const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && isAccount(c.author, own));
   const written = there ? { ok: true as const } : await host.createComment(body, budget);
-  if (!written.ok)
-    return deps.sink.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
+  if (!written.ok) {
+    deps.sink.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
+    return notTold;
+  }
   if (close) {
     const closed = await host.closePullRequest(budget);
-    if (!closed.ok)
-      return deps.sink.warning(msg`${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
+    if (!closed.ok) {
+      deps.sink.warning(msg`${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
+      return { told: true, closed: false };
+    }
   }
   deps.sink.info(
-    msg`${where} was told that this pull request was ${pull.merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`,
+    msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`,
   );
+  return { told: true, closed: close };
+}
+
+/** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
+function closedNotice(sink: Sink, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
+  const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
+  const name = docs ? linked(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
+  const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
+  const docsPart = name ? msg`: the docs pull request ${name} ${fate}` : '';
+  const heading = msg`${what}${docsPart}; this comment is no longer refreshed.`;
+  return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
+}
+
+/** The job's comment on the closed pull request says it was merged or closed, records untouched. */
+async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, notice: string, budget: Budget) {
+  const read = await host.comment(id, budget);
+  const body = read.ok ? closedComment(read.value.body, notice) : undefined;
+  const written = !read.ok
+    ? read
+    : body === read.value.body
+      ? { ok: true as const }
+      : await host.updateComment(id, body ?? '', budget);
+  if (!written.ok)
+    deps.sink.warning(
+      msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`,
+    );
+}
+
+/**
+ * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
+ * comment here says what happened, at its top, and that it is no longer refreshed.
+ */
+export async function endOfPullRequest(deps: CloseDeps, config: Config, trigger: Trigger): Promise<void> {
+  const pull = trigger.pullRequest;
+  if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
+  const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
+  const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
+  const found = await jobOf(deps, config, trigger, budget);
+  if (!found) return;
+  const docs = await docsPullRequestOf(deps, found.started, budget);
+  const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
+  const notice = closedNotice(deps.sink, pull.merged === true, docs, told);
+  await sayOnComment(deps, found.host, found.started.comment.id, notice, budget);
 }

@@ -1,0 +1,25 @@
+/**
+ * The closed pull request's comment says so. A close is the last run the pull request gets, so
+ * the comment's line "refreshed on every run of this workflow" stops being true: the close takes
+ * it out and puts, at the top, what happened (merged, or closed without merging) and that the
+ * comment is no longer refreshed. The records at the comment's end are left exactly as they are,
+ * and a re-run of the close says it once.
+ */
+
+/** The freshness line the mirror writes (report/mirror.ts), as the sink renders it. */
+const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close. */
+const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** Where the records begin: the action's signed marker, the comment's last part. */
+const MARKER = '\n<!-- wait-for-agent-job.';
+
+/**
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the top, the freshness line and any earlier notice taken out, the records untouched.
+ */
+export function closedComment(body: string, notice: string): string {
+  const at = body.indexOf(MARKER);
+  const html = at === -1 ? body : body.slice(0, at);
+  const records = at === -1 ? '' : body.slice(at);
+  const rest = html.replace(NOTICE, '').replace(FRESHNESS, '');
+  return `${notice}\n${rest}${records}`;
+}
