@@ -82,6 +82,23 @@ function expectNothingDone(run: ActionRun, outcome: string, heading: RegExp, sta
   expect(starts()).toBe(startsBefore);
 }
 
+describe("a mistyped 'paths' is an input problem, not a pull request that needs nothing", () => {
+  it.each([['/src/**'], ['src\\**'], ['src/[abc']])(
+    '%s: the step fails at once naming the input and the fix; no job, no skipped check run',
+    async (paths) => {
+      await useGitHub(['src/a.ts']);
+      const run = await act({ paths });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs.outcome).toBe('error');
+      expect(run.annotations.map((a) => a.message).join('\n')).toContain(
+        `'paths' holds "${paths}", which matches no changed file`,
+      );
+      expect(starts()).toBe(0);
+      expect(github.checkRuns.filter((check) => check.conclusion === 'skipped')).toEqual([]);
+    },
+  );
+});
+
 describe('a pull request run with nothing to do', () => {
   it.each([
     ['a fork', { fork: true }, {}, 'from-fork', /fork/],

@@ -350,6 +350,10 @@ export const SECURITY: Record<string, Proof[]> = {
 
 /** docs/pull-request.md: each row of "What holds, whatever GitHub does". */
 export const PULL_REQUEST: Record<string, Proof[]> = {
+  "cancels a push's run while pending (a comment's run joined the group after it), or keeps no queue": [
+    e2e('in-step.e2e.test.ts', '%s: the push is told once, and the new head gets its check run'),
+    e2e('in-step.e2e.test.ts', 'a command queued before the push is sent first, then the push, each once'),
+  ],
   'answers a list that is not a list (an HTML page from a proxy, an object, ids that are not ids; an id sent as a string of digits is read)':
     [e2e('reviewers.e2e.test.ts', 'creates no comment when the list of comments is %s, and says so once')],
   'holds more than 1,000 comments on the pull request': [

@@ -172,7 +172,7 @@ describe('the one workflow for product pull requests', () => {
     permissions?: unknown;
     on: { pull_request: { types: string[] }; issue_comment: { types: string[] } };
     concurrency?: unknown;
-    jobs: { docs: { concurrency?: { group?: string; 'cancel-in-progress'?: boolean } } };
+    jobs: { docs: { concurrency?: { group?: string; 'cancel-in-progress'?: boolean; queue?: string } } };
   };
 
   it('asks for exactly the permissions the comment, the check run, the compare and the commands need', () => {
@@ -196,9 +196,11 @@ describe('the one workflow for product pull requests', () => {
     expect(shape.on.issue_comment.types).toEqual(['created']);
     // The job's group, claimed after its `if:`: a workflow's is claimed before, so any comment would cancel a pending run.
     expect(shape.concurrency).toBeUndefined();
+    // Runs wait in order (queue: max) rather than cancel the one pending before them.
     expect(shape.jobs.docs.concurrency).toEqual({
       group: 'docs-${{ github.event.pull_request.number || github.event.issue.number }}',
       'cancel-in-progress': false,
+      queue: 'max',
     });
   });
 

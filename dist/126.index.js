@@ -880,13 +880,12 @@ async function commandPlan(deps, config, where, job, message) {
 /***/ 6126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  commentWriter: () => (/* binding */ commentWriter),
-  queueWire: () => (/* binding */ queueWire),
+  v: () => (/* binding */ commentWriter),
+  endSkipped: () => (/* binding */ endSkipped),
+  $: () => (/* binding */ queueWire),
   resolveCommand: () => (/* binding */ resolveCommand)
 });
 
@@ -947,10 +946,14 @@ var report = __webpack_require__(4882);
 
 /** What reading the permission and the comments may take in all, within the step's deadline. */
 const COMMAND_BUDGET_MS = 20_000;
+/** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
     deps.sink.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
-    await (0,publish/* publish */.mk)(deps.sink, (0,report/* skippedReport */.VY)(why, next));
-    return { kind: 'skipped' };
+    return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
+}
+/** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
+async function endSkipped(sink, skipped) {
+    await (0,publish/* publish */.mk)(sink, (0,report/* skippedReport */.VY)(skipped.why, skipped.next));
 }
 /**
  * What each request about the comment may take. A read ends by the step's deadline too; a reaction
@@ -1051,7 +1054,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
 }
 async function resolveCommand(deps, config, trigger) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
-    const event = (0,github_trigger/* readEventFile */.z)(deps.env.GITHUB_EVENT_PATH);
+    const event = (0,github_trigger/* readEventFile */.zh)(deps.env.GITHUB_EVENT_PATH);
     const reading = (0,command/* readCommand */.UK)(readCommentEvent(trigger?.eventName ?? '', event), followUp.command);
     if (reading.kind !== 'command' || !trigger) {
         const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
@@ -1279,7 +1282,7 @@ async function noneMatchPaths(config, change) {
     const { paths } = config.docsNeed;
     if (paths.length === 0 || change.comparison.filesCapped)
         return false;
-    const { firstNeedingDocs } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(899)]).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     const files = change.prFiles
         ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
         : change.comparison.files;

@@ -25,7 +25,7 @@ import { endIfNoSecrets, whatToDo } from './step/docs-needed.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
-import type { CommandDeps } from './step/follow-up-command.ts';
+import { commentRun } from './step/comment-run.ts';
 import type { SweepingDeps } from './sweep/entry.ts';
 import { waitForAll } from './step/wait-for-all.ts';
 
@@ -85,12 +85,6 @@ function finishing(
   };
 }
 
-/** With `follow-up-command`, a comment's run sends it (or ends `skipped`); with `prompt` too, other events start or tell the job. */
-async function commandOf(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
-  const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-  return commentRun ? (await import('./step/follow-up-command.ts')).resolveCommand(deps, config, trigger) : undefined;
-}
-
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger: Trigger | undefined) {
   if (!config.sweep && !config.letGo) return config;
@@ -124,12 +118,12 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
     const { service, github } = clientsOf(sink, deps, config, secrets, proxies, end);
-    const trigger = readTrigger(deps.env);
-    const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, trigger);
+    const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, readTrigger(deps.env));
     if (typeof swept === 'string') return swept;
     config = swept;
-    const commanded = await commandOf({ sink, github, service, ...deps, deadline }, config, trigger);
-    if (commanded?.kind === 'skipped') return 'skipped';
+    const commandRun = await commentRun({ sink, github, service, ...deps, deadline }, config, readTrigger(deps.env));
+    if (commandRun === 'skipped') return 'skipped';
+    const { trigger, command: commanded } = commandRun;
     config = commanded?.config ?? config;
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.

@@ -63,8 +63,20 @@ describe('readInputs', () => {
   it.each([
     ['!src/**', "'paths' holds only exclusions"],
     ['src/**\n!', '\'paths\' holds "!"'],
+    ['/src/**', 'matches no changed file: changed files are named from the repository\'s root, so write "src/**"'],
+    ['./src/**', 'so write "src/**"'],
+    ['src\\**', 'folders are split by \'/\', so write "src/**"'],
+    ['docs/', 'names folders, not files: write "docs/**"'],
+    ['src/[abc', 'close each [, { and ( it opens'],
+    ['src/{a,b', 'close each [, { and ( it opens'],
+    ['src/**\n!/src/gen/**', 'so write "src/gen/**"'],
   ])("refuses 'paths' of %j, naming the input and the fix", (paths, problem) => {
     expect(() => read({ ...required, paths })).toThrow(problem);
+  });
+
+  it("takes the globs a repository's paths usually hold", () => {
+    const paths = 'src/**\n!src/**/*.test.ts\nlib/[ab]*/*.{ts,js}\n**/*.md\napi/(v1|v2)/**';
+    expect(read({ ...required, paths }).config.docsNeed.paths).toHaveLength(5);
   });
 
   it("refuses a 'skip-label' that is not one line", () => {

@@ -50,7 +50,7 @@ function readAttempt(text: string | undefined, notes: Say[]): number {
   return 1;
 }
 
-interface PullRequestPayload {
+export interface PullRequestPayload {
   number?: unknown;
   head?: { sha?: unknown; repo?: { full_name?: unknown } | null };
   base?: { repo?: { full_name?: unknown } };
@@ -67,7 +67,10 @@ const labelName = (label: unknown): string | undefined => {
 };
 
 /** What the event says of the pull request: its action, draft flag, labels and size. */
-function pullRequestEvent(event: Record<string, unknown>, pull: PullRequestPayload | undefined): PullRequestEvent {
+export function pullRequestEvent(
+  event: Record<string, unknown>,
+  pull: PullRequestPayload | undefined,
+): PullRequestEvent {
   const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
   const label = labelName(event.label);
   const files = pull?.changed_files;
@@ -82,7 +85,7 @@ function pullRequestEvent(event: Record<string, unknown>, pull: PullRequestPaylo
 }
 
 /** The head lives in another repository than the base (a deleted fork has none). */
-function isFromFork(pull: PullRequestPayload | undefined): boolean {
+export function isFromFork(pull: PullRequestPayload | undefined): boolean {
   const base = pull?.base?.repo?.full_name;
   if (typeof base !== 'string' || pull?.head === undefined) return false;
   return pull.head.repo === null || pull.head.repo?.full_name !== base;

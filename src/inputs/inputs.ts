@@ -3,7 +3,17 @@ import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
-import { fullText, joinMessages, msg, quoted, thousands, type Message, type Say } from '../output/text.ts';
+import picomatch from 'picomatch';
+import {
+  errorMessage,
+  fullText,
+  joinMessages,
+  msg,
+  quoted,
+  thousands,
+  type Message,
+  type Say,
+} from '../output/text.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 
 /** The one place the defaults live; a test proves action.yml declares the same ones. */
@@ -510,6 +520,24 @@ function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp 
   return { command, permission };
 }
 
+/**
+ * Why a glob can never match a changed file as GitHub names it (relative to the repository's
+ * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
+ * request `no-docs-needed`, whose `skipped` check run a required check accepts.
+ */
+function globMistake(glob: string): Say | undefined {
+  if (glob.startsWith('/') || glob.startsWith('./'))
+    return msg`changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
+  if (glob.includes('\\')) return msg`folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
+  if (glob.endsWith('/')) return msg`a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
+  try {
+    picomatch.makeRe(glob, { strictBrackets: true });
+  } catch (error) {
+    return msg`picomatch cannot read it (${quote(errorMessage(error))}); close each [, { and ( it opens`;
+  }
+  return undefined;
+}
+
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
 function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   const paths = read('paths')
@@ -528,6 +556,10 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
   if (wild !== undefined)
     problems.push(msg`'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
+  for (const glob of paths) {
+    const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
+    if (why) problems.push(msg`'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
+  }
   const skipLabel = read('skip-label').trim();
   if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
     problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);

@@ -57,7 +57,7 @@ export type CommandResolution =
       /** The pull request's head the job is told about, for the record. */
       head?: string;
     }
-  | { kind: 'skipped' };
+  | { kind: 'skipped'; why: Say; next?: Say };
 
 export interface CommandDeps {
   sink: Sink;
@@ -74,10 +74,15 @@ export interface CommandDeps {
 /** What reading the permission and the comments may take in all, within the step's deadline. */
 const COMMAND_BUDGET_MS = 20_000;
 
+/** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {
   deps.sink.info(next ? msg`${why} ${next}` : why);
-  await publish(deps.sink, skippedReport(why, next));
-  return { kind: 'skipped' };
+  return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
+}
+
+/** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
+export async function endSkipped(sink: Sink, skipped: Extract<CommandResolution, { kind: 'skipped' }>): Promise<void> {
+  await publish(sink, skippedReport(skipped.why, skipped.next));
 }
 
 /**

@@ -1,0 +1,157 @@
+/**
+ * Every run brings its pull request into step, whatever its event: proven on the bundled action.
+ * A push's run is cancelled while pending (a comment's run joined the pull request's concurrency
+ * group after it); the comment's run that replaced it is no command, a command below the
+ * permission, `/DOCS` or a `/docs` with no message. Each still tells the job the push, once, and
+ * writes the new head's check run; a command queued earlier is sent first. A fork's, a closed
+ * and a plain issue's comment owe nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+const PROMPT = 'Document the changes of this pull request.';
+const [HEAD1, HEAD2] = ['1', '2'].map((digit) => digit.repeat(40)) as [string, string];
+const ISSUE = `${PR_REPOSITORY}#5`;
+
+let github: SimGitHub;
+let product: Record<string, unknown>;
+let runId = 31_000;
+afterEach(() => github.close());
+beforeEach(async () => {
+  runId += 20;
+  product = {
+    number: 5,
+    state: 'open',
+    draft: false,
+    labels: [],
+    user: { login: 'author' },
+    head: { sha: HEAD1, repo: { full_name: PR_REPOSITORY } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+    files: ['src/flag.ts'],
+  };
+  github = await startSimulatedGitHub({
+    tokens: {
+      [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
+    },
+    collaborators: {
+      lead: { permission: 'write', role_name: 'write' },
+      reader: { permission: 'read', role_name: 'read' },
+    },
+    pulls: { [ISSUE]: product },
+    comparisons: {
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
+        files: ['src/flag.ts'],
+      },
+    },
+  });
+});
+
+/** The one workflow of the README's first screen. */
+const inputs = () =>
+  sim.inputs({
+    prompt: PROMPT,
+    'follow-up-command': '/docs',
+    'report-token': REPORT_TOKEN,
+    'github-token': REPORT_TOKEN,
+    'check-name': 'Docs',
+  });
+
+function opened(): Promise<ActionRun> {
+  runId++;
+  const pull_request = { ...product, head: { sha: HEAD1, repo: { full_name: PR_REPOSITORY } } };
+  const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: eventFile({ action: 'opened', pull_request }) });
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+/** A push to HEAD2 whose run was cancelled while pending: GitHub has the new head, the job was never told. */
+function pushWhoseRunWasCancelled(): void {
+  product.head = { sha: HEAD2, repo: { full_name: PR_REPOSITORY } };
+}
+
+function commentRun(body: string, login: string, where = { repository: PR_REPOSITORY, number: 5 }) {
+  runId++;
+  const { id } = github.addComment(`${where.repository}#${where.number}`, body, login);
+  const env = commentEventEnv(github.url, runId, { id, body, login }, { GITHUB_WORKFLOW: 'Docs' }, where);
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+const messages = (): string[] =>
+  sim
+    .requests()
+    .filter((request) => request.method === 'POST' && request.url.endsWith('/message'))
+    .map((request) => String((JSON.parse(request.body ?? '{}') as { prompt?: unknown }).prompt));
+const checkRunsOn = (sha: string) => github.checkRuns.filter((run) => run.head_sha === sha && run.name === 'Docs');
+
+describe('a comment that sends nothing still brings the pull request into step', () => {
+  it.each([
+    ['a comment that is no command', '/docs-site is down', 'reader'],
+    ['a /docs below the permission', '/docs shorten the intro', 'reader'],
+    ['/DOCS, which startsWith lets through the workflow', '/DOCS shorten the intro', 'lead'],
+    ['a /docs with no message', '/docs', 'lead'],
+  ])('%s: the push is told once, and the new head gets its check run', async (_, body, login) => {
+    expect((await opened()).outputs.outcome).toBe('completed');
+    pushWhoseRunWasCancelled();
+    const run = await commentRun(body, login);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.log.join('\n')).toContain('No follow-up sent');
+    expect(run.log.join('\n')).toContain('goes on as any other event of the pull request');
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toContain('Add the --flag option');
+    expect(messages()[0]).not.toContain(body.split(' ').slice(1).join(' ') || '\u0000');
+    expect(checkRunsOn(HEAD2)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
+    // Told once: the next comment finds nothing new, and says so on the head's check run.
+    const again = await commentRun('/docs-site is still down', 'reader');
+    expect(again.outputs.outcome).toBe('nothing-new');
+    expect(messages()).toHaveLength(1);
+    // Each run writes its own check run; GitHub's required check reads the newest.
+    expect(checkRunsOn(HEAD2).at(-1)).toMatchObject({ status: 'completed', conclusion: 'success' });
+  });
+
+  it('a command queued before the push is sent first, then the push, each once', async () => {
+    await opened();
+    const queued = github.addComment(ISSUE, '/docs mention the flag in the intro', 'lead');
+    pushWhoseRunWasCancelled();
+    const run = await commentRun('/docs-site is down', 'reader');
+    expect(run.outputs.outcome).toBe('completed');
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toContain('mention the flag in the intro');
+    expect(messages()[0]).toContain('Add the --flag option');
+    expect(github.reactions.filter((r) => r.commentId === queued.id).map((r) => r.content)).toContain('rocket');
+  });
+});
+
+describe('what may tell a job does not widen', () => {
+  it.each([
+    ['a closed pull request', { state: 'closed' }],
+    ['a fork', { head: { sha: HEAD2, repo: { full_name: 'someone/product' } } }],
+    ["Dependabot's", { user: { login: 'dependabot[bot]' } }],
+  ])('%s: a comment that is no command owes nothing and ends skipped', async (_, change) => {
+    await opened();
+    pushWhoseRunWasCancelled();
+    Object.assign(product, change);
+    const run = await commentRun('/docs-site is down', 'reader');
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(messages()).toEqual([]);
+    expect(checkRunsOn(HEAD2)).toEqual([]);
+  });
+
+  it("a plain issue's comment reads nothing", async () => {
+    runId++;
+    const body = '/docs-site is down';
+    const { id } = github.addComment(`${PR_REPOSITORY}#7`, body, 'reader');
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'reader' }, { GITHUB_WORKFLOW: 'Docs' });
+    const event = { action: 'created', issue: { number: 7 }, comment: { id, body, user: { login: 'reader' } } };
+    const run = await runAction(inputs(), {
+      killAfterMs: 25_000,
+      env: { ...env, GITHUB_EVENT_PATH: eventFile(event) },
+    });
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(github.requests).toEqual([]);
+  });
+});

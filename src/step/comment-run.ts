@@ -1,0 +1,27 @@
+/** What a run on a comment does before the rest of the step: send its command, go on as the pull request's event, or end. */
+import type { Config } from '../inputs/inputs.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import type { CommandDeps } from './follow-up-command.ts';
+
+/**
+ * With `follow-up-command`, a comment's run sends it, or ends `skipped`; with `prompt` too (one
+ * workflow for the pull request's life), a comment that sent nothing goes on as any other event of
+ * the pull request, and other events start or tell the job.
+ */
+export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
+  const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+  if (!commentRun) return { trigger };
+  const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
+  const command = await resolveCommand(deps, config, trigger);
+  if (command.kind === 'send') return { trigger, command };
+  const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
+  const token = config.visibility.reportToken;
+  const { asPullRequestEvent } = await import('../github/comment-trigger.ts');
+  const inStep =
+    config.plan.kind === 'start' &&
+    trigger &&
+    (await asPullRequestEvent(deps.github, token, trigger, deps.sink, budget));
+  if (inStep) return { trigger: inStep };
+  await endSkipped(deps.sink, command);
+  return 'skipped';
+}
