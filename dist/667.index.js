@@ -364,11 +364,14 @@ function recordsKept(record, earlier, by, step, addRecord) {
     // It never pushes a job's record out of the comment's last MAX_RUNS_KEPT.
     return { ...(by === undefined ? {} : { by }), records: earlier };
 }
-/** The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and a failed job. */
+/**
+ * The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and
+ * a failed job. A record that resumed an earlier attempt's turn carries that turn forward with
+ * this ending (carryForward); one with no turn at all keeps none.
+ */
 function endingRecord(record, ending) {
-    const turn = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-    const ended = record.said === undefined ? {} : { ended: turn };
-    return { ...record, ...ended, ...(ending.jobFailed ? { failed: true } : {}) };
+    const ended = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+    return { ...record, ended, ...(ending.jobFailed ? { failed: true } : {}) };
 }
 /**
  * The order of one write of both surfaces. A sweep's ending settles the record only once the check
@@ -388,21 +391,33 @@ async function inOrder(order, writeComment, writeCheck) {
     const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
     return { comment, check };
 }
-/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
-function createWriter(visibility, trigger, plan, deps) {
-    const { sink, apiKey, host } = deps;
-    const [checkName, keys] = [visibility.checkName, (0,pull_request_record/* recordKeysOf */.fH)(deps)];
-    const fork = createForkLatch(visibility, trigger, sink);
-    const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
-    const { comment, author, earlierRuns, reread } = commentSurface;
+/** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
+function createCheckSurface(visibility, trigger, deps, fork) {
+    const { host } = deps;
+    let records = [];
     const check = createSurface({
         name: 'the check run',
         warnOnFailure: true,
         clock: deps.clock,
-        sink,
-        find: async (budget) => findThisRunsCheckRun(host, trigger, checkName, await host.head(budget), keys, budget),
+        sink: deps.sink,
+        find: async (budget) => {
+            const head = await host.head(budget);
+            const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
+            if (found.ok && found.match)
+                records = found.match.records;
+            return found;
+        },
         ...fork.options,
     });
+    return { check, checkRecords: () => records };
+}
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility, trigger, plan, deps) {
+    const { sink, apiKey, host } = deps;
+    const fork = createForkLatch(visibility, trigger, sink);
+    const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+    const { comment, author, earlierRuns, reread } = commentSurface;
+    const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
     /**
      * One write of both surfaces: `compose` makes what they show within the room the comment's
@@ -410,13 +425,17 @@ function createWriter(visibility, trigger, plan, deps) {
      */
     async function write(record, budget, compose, shorter, ending = false) {
         // The other runs' records come from the look: a write made before it answered would drop them.
-        if (plan.comment)
-            await comment.search(budget).then(() => reread(budget, ending !== false));
+        // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
+        await Promise.all([
+            plan.comment ? comment.search(budget).then(() => reread(budget, ending !== false)) : undefined,
+            plan.check && trigger.attempt > 1 ? check.search(budget) : undefined,
+        ]);
         const addRecord = ending === false || ending.addRecord;
-        const kept = () => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
+        const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
+        const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
         const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
         const room = documents/* GITHUB_TEXT_LIMIT */.KW - marker().length - 2 - AUTHOR_ROOM;
-        const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, record, apiKey);
+        const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
         const createComment = ending === false || ending.createComment;
         const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
         const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });

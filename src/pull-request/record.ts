@@ -343,9 +343,93 @@ export const MAX_MARKER_CHARS = 24_000;
 /** Whether two records are of the same run of the same step (a later attempt replaces the earlier). */
 const sameRunAndStep = (a: StepRecord, b: StepRecord): boolean => a.run === b.run && a.step === b.step;
 
+/** The record names a job it started or sent to: what a re-run resumes and the next push reads its head from. */
+const sends = (record: StepRecord): boolean => record.kind !== 'wait' && record.jobs.length > 0;
+
+/** The same text, of the same kind, to the same jobs: a re-run that resumed it, or sent it again. */
+const sameSend = (a: StepRecord, b: StepRecord): boolean =>
+  a.kind === b.kind && a.sent === b.sent && a.jobs.join('\n') === b.jobs.join('\n');
+
+/** What a record says was told: the kind, the text's digest, the jobs, the head, a failed job. */
+type Told = Pick<StepRecord, 'kind' | 'sent' | 'jobs' | 'head' | 'failed'>;
+
+const toldOf = ({ kind, sent, jobs, head, failed }: Partial<StepRecord> & Pick<StepRecord, 'kind' | 'jobs'>): Told => ({
+  kind,
+  ...(sent === undefined ? {} : { sent }),
+  jobs,
+  ...(head === undefined ? {} : { head }),
+  ...(failed === undefined ? {} : { failed }),
+});
+
 /**
- * The comment's records: this attempt's first (stamped with its step), then the other runs' and
- * other steps' the comment kept, bounded; a turn keeps the time its run first began.
+ * One earlier record of the run and step, and this write's: what was told is the earlier's unless
+ * this write knows better (it sent other text and got its job, or waits for other jobs); the turn
+ * is this write's when it has one, else the told one's, ended as this write says.
+ */
+function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
+  const [job] = earlier.jobs;
+  let told: Told;
+  let fromEarlier = false;
+  if (!sends(earlier)) told = toldOf(current);
+  else if (sends(current) && !sameSend(current, earlier)) {
+    // A newer send; a head it did not tell (a command sent alone) leaves the one its job was told.
+    const head = current.head ?? (job !== undefined && current.jobs.includes(job) ? earlier.head : undefined);
+    told = toldOf({ ...current, head });
+  } else if (sends(current)) {
+    // The same send, resumed (or sent again): its head is the one it told then, not one looked up since.
+    told = toldOf({ ...current, head: earlier.head });
+  } else if (current.jobs.length > 0 && (job === undefined || !current.jobs.includes(job))) told = toldOf(current);
+  else {
+    // Waits for what the earlier attempt sent, or has sent nothing yet (or nothing at all).
+    const jobs = current.jobs.length > 0 ? current.jobs : earlier.jobs;
+    told = toldOf({ ...earlier, jobs, failed: current.failed ?? earlier.failed });
+    fromEarlier = true;
+  }
+  const turnOf = (record: StepRecord, ended: TurnEnding | undefined, at: string | undefined) => ({
+    ...(record.who === undefined ? {} : { who: record.who }),
+    ...(at === undefined ? {} : { at }),
+    ...(record.said === undefined ? {} : { said: record.said }),
+    ...(ended === undefined ? {} : { ended }),
+  });
+  const turn =
+    current.said !== undefined
+      ? turnOf(current, current.ended, earlier.at ?? current.at)
+      : fromEarlier && earlier.said !== undefined
+        ? turnOf(earlier, current.ended, earlier.at)
+        : {};
+  const { run, attempt, step, pending } = current;
+  return {
+    run,
+    attempt,
+    ...told,
+    ...(step === undefined ? {} : { step }),
+    ...turn,
+    ...(pending === undefined ? {} : { pending }),
+  };
+}
+
+/**
+ * The record a write carries: never thinner than what the run's earlier attempts (and this
+ * attempt's earlier writes) recorded of the same step. The job, the text's digest and the head the
+ * job was told stay unless this write knows better: it sent other text and got its job, told a
+ * head, or waits for other jobs. How the turn ended and what a sweep has left are this write's
+ * alone: a settled record never takes back a pending one. `current` names its step (stepKey).
+ */
+export function carryForward(earlier: readonly StepRecord[], current: StepRecord): StepRecord {
+  const same = earlier.filter((record) => sameRunAndStep(record, current)).sort((a, b) => a.attempt - b.attempt);
+  const [oldest, ...newer] = same;
+  const before = oldest && newer.reduce(carryOne, oldest);
+  const merged = before ? carryOne(before, current) : current;
+  // A record without a turn has no ending to show (the ending marks every record it writes).
+  return merged.said === undefined ? withoutEnding(merged) : merged;
+}
+
+const withoutEnding = ({ ended: _ended, ...record }: StepRecord): StepRecord => record;
+
+/**
+ * The comment's records: this attempt's first (stamped with its step, and carrying forward what
+ * the run's earlier attempts recorded), then the other runs' and other steps' the comment kept,
+ * bounded; a turn keeps the time its run first began.
  */
 export function keepRecords(
   current: StepRecord,
@@ -354,8 +438,7 @@ export function keepRecords(
   step: StepName,
 ): CommentRecords {
   const own = { ...current, step: stepKey(step) };
-  const first = earlier.find((record) => sameRunAndStep(record, own))?.at;
-  const mine = first !== undefined && own.at !== undefined ? { ...own, at: first } : own;
+  const mine = carryForward(earlier, own);
   const rest = earlier.filter((record) => !sameRunAndStep(record, own));
   const needed = lifeRecords(mine, rest);
   const chosen = new Set(needed);

@@ -33,6 +33,7 @@ import type {
   SurfacePlan,
 } from './plan.ts';
 import {
+  carryForward,
   commentMarker,
   encodeRecord,
   keepRecords,
@@ -235,14 +236,17 @@ function recordsKept(
   return { ...(by === undefined ? {} : { by }), records: earlier };
 }
 
-/** The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and a failed job. */
+/**
+ * The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and
+ * a failed job. A record that resumed an earlier attempt's turn carries that turn forward with
+ * this ending (carryForward); one with no turn at all keeps none.
+ */
 function endingRecord(
   record: StepRecord,
   ending: Pick<SurfaceEnding, 'conclusion'> & { jobFailed?: boolean },
 ): StepRecord {
-  const turn: TurnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-  const ended = record.said === undefined ? {} : { ended: turn };
-  return { ...record, ...ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
+  const ended: TurnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+  return { ...record, ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
 }
 
 /**
@@ -268,21 +272,38 @@ async function inOrder(
   return { comment, check };
 }
 
-/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
-function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
-  const { sink, apiKey, host } = deps;
-  const [checkName, keys] = [visibility.checkName, recordKeysOf(deps)];
-  const fork = createForkLatch(visibility, trigger, sink);
-  const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
-  const { comment, author, earlierRuns, reread } = commentSurface;
+/** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
+function createCheckSurface(
+  visibility: Visibility,
+  trigger: Trigger,
+  deps: SurfaceDeps,
+  fork: ReturnType<typeof createForkLatch>,
+) {
+  const { host } = deps;
+  let records: StepRecord[] = [];
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
     clock: deps.clock,
-    sink,
-    find: async (budget) => findThisRunsCheckRun(host, trigger, checkName, await host.head(budget), keys, budget),
+    sink: deps.sink,
+    find: async (budget) => {
+      const head = await host.head(budget);
+      const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, recordKeysOf(deps), budget);
+      if (found.ok && found.match) records = found.match.records;
+      return found;
+    },
     ...fork.options,
   });
+  return { check, checkRecords: (): StepRecord[] => records };
+}
+
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
+  const { sink, apiKey, host } = deps;
+  const fork = createForkLatch(visibility, trigger, sink);
+  const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+  const { comment, author, earlierRuns, reread } = commentSurface;
+  const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
   const kept: Surface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
   /**
@@ -297,12 +318,18 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     ending: false | { createComment: boolean; addRecord: boolean; keepComment: boolean } = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
-    if (plan.comment) await comment.search(budget).then(() => reread(budget, ending !== false));
+    // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
+    await Promise.all([
+      plan.comment ? comment.search(budget).then(() => reread(budget, ending !== false)) : undefined,
+      plan.check && trigger.attempt > 1 ? check.search(budget) : undefined,
+    ]);
     const addRecord = ending === false || ending.addRecord;
-    const kept = (): CommentRecords => recordsKept(record, earlierRuns(), author.id(), trigger.step, addRecord);
+    const own = (): StepRecord =>
+      carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
+    const kept = (): CommentRecords => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
     const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
-    const externalId = encodeRecord(trigger.step, record, apiKey);
+    const externalId = encodeRecord(trigger.step, own(), apiKey);
     const createComment = ending === false || ending.createComment;
     const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
     const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
