@@ -128,6 +128,18 @@ export const RELIABILITY: Record<string, Proof[]> = {
       'with nowhere to keep a record, sends again and one warning says how to turn the protection on',
     ),
   ],
+  "a re-run of a pull request's run that told its job a push or a `/docs` command": [
+    e2e('rerun-record.e2e.test.ts', "a push's run re-run: the next event at the head it told sends nothing again"),
+    e2e(
+      'rerun-record.e2e.test.ts',
+      "a /docs command's run re-run: the head it told stays told, the command is not sent twice",
+    ),
+    e2e('rerun-record.e2e.test.ts', 'a re-run of an older push after a newer one never moves the told head back'),
+    e2e(
+      'rerun-record.e2e.test.ts',
+      'a re-run after a push its run never told: the next event tells only what is new since the head told',
+    ),
+  ],
   'SIGINT with a comment or check run': [
     e2e('reviewers.e2e.test.ts', 'finishes the comment and the check run as cancelled between SIGINT and SIGTERM'),
     e2e(
