@@ -32450,8 +32450,8 @@ function readConfig(sink, getInput, proxies) {
 var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
-// EXTERNAL MODULE: ./src/output/sink.ts
-var output_sink = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/output/sink.ts + 1 modules
+var output_sink = __nccwpck_require__(5116);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts + 1 modules
@@ -33564,82 +33564,41 @@ async function runStep(deps, end) {
 
 /***/ }),
 
-/***/ 3126:
+/***/ 5116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ob: () => (/* binding */ createSink),
-/* harmony export */   XF: () => (/* binding */ REDACTED)
-/* harmony export */ });
-/* unused harmony export MESSAGE_CAP */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  XF: () => (/* reexport */ REDACTED),
+  Ob: () => (/* binding */ createSink)
+});
+
+// UNUSED EXPORTS: MESSAGE_CAP
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+;// CONCATENATED MODULE: ./src/output/redaction.ts
 /**
- * The only way out of the process. Every log line, annotation, output and summary passes
- * through here: it escapes for the surface the text lands on, caps long text, and redacts the
- * secrets last, after every other transformation, so no escaping or cutting can hide a secret
- * from the redaction.
+ * The one redaction: what the sink runs first and last on every surface, and what the service
+ * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
+ * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
+ * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
+ * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the sink
+ * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
+ * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
+ * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
  */
 
-/** Text longer than this, or of more than one line, is folded under its first words. */
-const UNFOLDED_CAP = 160;
-const PREVIEW_CAP = 80;
-/** Longest log line or annotation the action writes; longer text is cut with a marker. */
-const MESSAGE_CAP = 4_000;
-const TITLE_CAP = 200;
-const DETAILS_CAP = 20_000;
 const REDACTED = '***';
+/** The start of a secret that runs this many characters past its public prefix is a piece of it. */
+const PIECE_CHARS = 6;
 /**
- * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
- * `stop-commands`): shown as `##\[` it is text.
+ * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
+ * says what kind a value is, not which one, so a piece must run past it.
  */
-const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
-/** A line of the plain log must not start a workflow command, even when a value leads it. */
-function forLogLine(text) {
-    return legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a'));
-}
-/** An annotation's title: one line. */
-const forTitle = (text) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
-/** Annotations may span lines (the runner escapes them); other control characters are shown. */
-function forAnnotation(text) {
-    return text
-        .split('\n')
-        .map((line) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(line)))
-        .join('\n');
-}
-/**
- * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
- * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
- */
-function freeText(text) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text, '\n\t')).replace(/\n/g, '&#10;');
-}
-/** Each secret as it may appear after any escaper the sink applies, longest first. */
-function secretForms(secrets) {
-    const all = [...secrets].flatMap((secret) => [
-        secret,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(secret),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(secret),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(secret),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(secret)),
-        toLinkText(secret),
-        toProse(secret),
-        encodeURIComponent(secret),
-        // As it stands inside a JSON string, such as a response body in the debug log.
-        JSON.stringify(secret).slice(1, -1),
-    ]);
-    // Longest first, so a secret that contains another is hidden whole.
-    return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-function createRedaction(forms) {
-    const redact = (text) => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
-    return {
-        redact,
-        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
-        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact))), limit)),
-    };
-}
-const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+const toHtml = (text) => (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
@@ -33649,6 +33608,156 @@ const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 const toProse = (text) => toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+/** The text as each escaper of the sink may write it. */
+function formsOf(text) {
+    let encoded = [];
+    try {
+        encoded = [encodeURIComponent(text)];
+    }
+    catch {
+        // A lone surrogate has no URL encoding: no surface can show it URL-encoded either.
+    }
+    return [
+        text,
+        (0,output_text/* escapeControls */.UN)(text),
+        (0,output_text/* escapeMarkup */.My)(text),
+        (0,output_text/* escapeAttribute */.Gj)(text),
+        (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text)),
+        toLinkText(text),
+        toProse(text),
+        ...encoded,
+        // As it stands inside a JSON string, such as a response body in the debug log.
+        JSON.stringify(text).slice(1, -1),
+    ];
+}
+/**
+ * Each start of the secret that runs at least PIECE_CHARS characters (whole code points) past its
+ * public prefix. The start is the secret's first character that is not white space: a key passed
+ * as ` mint_…` is still cut from `mint_`, and the text before it keeps its space.
+ */
+function piecesOf(secret) {
+    const trimmed = secret.trim();
+    const chars = [...trimmed];
+    const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
+    const pieces = [];
+    for (let end = from; end < chars.length; end++)
+        pieces.push(chars.slice(0, end).join(''));
+    return pieces;
+}
+function trieOf(forms) {
+    const root = { next: new Map(), end: false };
+    for (const form of forms) {
+        if (form === '')
+            continue;
+        let node = root;
+        for (const char of form) {
+            let child = node.next.get(char);
+            if (!child)
+                node.next.set(char, (child = { next: new Map(), end: false }));
+            node = child;
+        }
+        node.end = true;
+    }
+    return root;
+}
+/** The end of the longest form that starts at `start`, or `start` when none does. */
+function longestAt(root, text, start) {
+    let node = root;
+    let end = start;
+    for (let at = start; at < text.length;) {
+        const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
+        node = node.next.get(char);
+        if (!node)
+            break;
+        at += char.length;
+        if (node.end)
+            end = at;
+    }
+    return end;
+}
+/**
+ * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
+ * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
+ * it whole, wherever a cut or an escaper put its edges.
+ */
+function createRedact(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret !== '');
+    if (all.length === 0)
+        return (text) => text;
+    const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
+    const root = trieOf(forms);
+    // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
+    const starts = new Set([...forms].map((form) => form[0]));
+    return (text) => {
+        let out = '';
+        /** Where the covered text ends (exclusive); -1 before the first span. */
+        let coveredTo = -1;
+        for (let at = 0; at < text.length; at++) {
+            if (!starts.has(text[at]))
+                continue;
+            const end = longestAt(root, text, at);
+            if (end === at)
+                continue;
+            // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
+            if (at > coveredTo)
+                out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
+            coveredTo = Math.max(coveredTo, end);
+        }
+        return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/output/sink.ts
+/**
+ * The only way out of the process. Every log line, annotation, output and summary passes
+ * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * secrets last, after every other transformation, so no escaping or cutting can hide a secret
+ * from the redaction.
+ */
+
+
+/** Text longer than this, or of more than one line, is folded under its first words. */
+const UNFOLDED_CAP = 160;
+const PREVIEW_CAP = 80;
+/** Longest log line or annotation the action writes; longer text is cut with a marker. */
+const MESSAGE_CAP = 4_000;
+const TITLE_CAP = 200;
+const DETAILS_CAP = 20_000;
+
+/**
+ * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
+ * `stop-commands`): shown as `##\[` it is text.
+ */
+const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
+/** A line of the plain log must not start a workflow command, even when a value leads it. */
+function forLogLine(text) {
+    return legacyCommands((0,output_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a'));
+}
+/** An annotation's title: one line. */
+const forTitle = (text) => legacyCommands((0,output_text/* escapeControls */.UN)(text));
+/** Annotations may span lines (the runner escapes them); other control characters are shown. */
+function forAnnotation(text) {
+    return text
+        .split('\n')
+        .map((line) => legacyCommands((0,output_text/* escapeControls */.UN)(line)))
+        .join('\n');
+}
+/**
+ * Free text inside the summary's HTML block, exactly as sent: line breaks become `&#10;`, so no
+ * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
+ */
+function freeText(text) {
+    return (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+}
+function createRedaction(redact) {
+    return {
+        redact,
+        // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
+        // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
+        prepare: (message, transform, limit) => redact((0,output_text/* cap */.Np)(transform(redact((0,output_text/* renderMessage */.e4)(message, redact))), limit)),
+    };
+}
+const sink_toHtml = (text) => (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text));
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
 function htmlPieces({ redact, prepare }) {
     /**
@@ -33656,9 +33765,9 @@ function htmlPieces({ redact, prepare }) {
      * (outside a link, `#123` would become one).
      */
     const anchor = (href, text) => {
-        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(redact(href));
+        const url = (0,output_text/* httpUrl */.q3)(redact(href));
         return url && url.href.length <= 2_000
-            ? `<a href="${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(url.href)}">${text(toLinkText)}</a>`
+            ? `<a href="${(0,output_text/* escapeAttribute */.Gj)(url.href)}">${text(toLinkText)}</a>`
             : text(toProse);
     };
     // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
@@ -33677,12 +33786,12 @@ function htmlPieces({ redact, prepare }) {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
         if ('none' in value)
-            return `<i>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(value.none)}</i>`;
+            return `<i>${(0,output_text/* escapeMarkup */.My)(value.none)}</i>`;
         if ('code' in value) {
-            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, toHtml, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2)}</code>`;
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,output_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, sink_toHtml, output_text/* VALUE_CAP */.Z2)}</code>`;
         }
-        const text = (transform) => prepare(value.text, transform, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2);
+        const text = (transform) => prepare(value.text, transform, output_text/* VALUE_CAP */.Z2);
         return 'link' in value ? anchor(value.link, text) : text(toProse);
     };
     /** A heading: one line of prose, or, when it names links, a line of pieces as a paragraph's. */
@@ -33702,7 +33811,7 @@ function foldsHtml(folds, redaction) {
         '</details>',
     ].join('\n'));
 }
-const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
+const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,output_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, redaction) {
     const { prepare } = redaction;
@@ -33714,7 +33823,7 @@ function summaryHtml(doc, redaction) {
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(h)}</th>`).join('')}</tr>\n${table.rows
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,output_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
                     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
                     .join('\n')}\n</table>`,
             ]
@@ -33722,12 +33831,12 @@ function summaryHtml(doc, redaction) {
         ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
         ...(doc.code
             ? [
-                `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+                `<p>${(0,output_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
             ]
             : []),
         ...(doc.details
             ? [
-                `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+                `<details><summary>${(0,output_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
         ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
@@ -33753,13 +33862,13 @@ function conversationHtml(conversation, redaction) {
     };
     const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
-    return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
+    return [`<h3>${(0,output_text/* escapeMarkup */.My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 function createSink(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const secret of secrets)
         io.setSecret(secret);
-    const redaction = createRedaction(secretForms(secrets));
+    const redaction = createRedaction(createRedact(secrets));
     const { redact, prepare } = redaction;
     const debugOn = io.isDebug();
     return {
@@ -33779,8 +33888,8 @@ function createSink(io, initialSecrets = []) {
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
-        line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
-        excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+        line: (message, limit) => prepare(message, output_text/* escapeControls */.UN, limit),
+        excerpt: (text, limit) => redact((0,output_text/* cap */.Np)(redact(text), limit)),
     };
 }
 
@@ -34599,7 +34708,7 @@ function stepRecord(config, trigger, turn) {
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4882);
-/* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
+/* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5116);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
  * Renders a report through the sink: the outputs (and a log group that shows them), the
@@ -38684,8 +38793,8 @@ function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
-// EXTERNAL MODULE: ./src/output/sink.ts
-var sink = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/output/sink.ts + 1 modules
+var sink = __nccwpck_require__(5116);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/service/answers.ts

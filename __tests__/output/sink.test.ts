@@ -23,6 +23,17 @@ describe('redaction', () => {
     expect(io.named('info')).toEqual([['a *** b *** c']]);
   });
 
+  it('hides a piece of a secret: its start, six characters past its public prefix, in every form', () => {
+    const token = 'ghs_Q7vK2mZp9XwL4rT8';
+    const { io, sink: out } = sink([token, ' mint_R4nd0mK3yT41l ']);
+    out.info(`cut ${token.slice(0, 10)}; wrapped ${token.slice(0, 15)}\nrest; markup ghs&#95;Q7vK2m; key mint_R4nd0m`);
+    out.info(`too short: ghs_Q7vK2 and mint_R4nd0`);
+    expect(io.named('info')).toEqual([
+      ['cut ***; wrapped ***\\nrest; markup ***; key ***'],
+      ['too short: ghs_Q7vK2 and mint_R4nd0'],
+    ]);
+  });
+
   it('hides a secret in every form an escaper gives it: JSON, URL, markup', () => {
     const key = 'mint_a"b\\c<d>&e f';
     const { io, sink: out } = sink([key]);

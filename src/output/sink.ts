@@ -15,6 +15,7 @@ import {
   renderMessage,
   type Say,
 } from './text.ts';
+import { createRedact, toLinkText, toProse, type Redact } from './redaction.ts';
 
 /** The runner's primitive writes: runner.ts backs them with @actions/core; tests record them. */
 export interface ActionIO {
@@ -85,7 +86,7 @@ const PREVIEW_CAP = 80;
 export const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
 const DETAILS_CAP = 20_000;
-export const REDACTED = '***';
+export { REDACTED } from './redaction.ts';
 
 export interface Sink {
   info(message: Say): void;
@@ -146,26 +147,7 @@ interface Redaction {
   prepare(message: Say, transform: (text: string) => string, limit: number): string;
 }
 
-/** Each secret as it may appear after any escaper the sink applies, longest first. */
-function secretForms(secrets: Iterable<string>): string[] {
-  const all = [...secrets].flatMap((secret) => [
-    secret,
-    escapeControls(secret),
-    escapeMarkup(secret),
-    escapeAttribute(secret),
-    escapeMarkup(escapeControls(secret)),
-    toLinkText(secret),
-    toProse(secret),
-    encodeURIComponent(secret),
-    // As it stands inside a JSON string, such as a response body in the debug log.
-    JSON.stringify(secret).slice(1, -1),
-  ]);
-  // Longest first, so a secret that contains another is hidden whole.
-  return [...new Set(all)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-
-function createRedaction(forms: string[]): Redaction {
-  const redact = (text: string): string => forms.reduce((out, form) => out.split(form).join(REDACTED), text);
+function createRedaction(redact: Redact): Redaction {
   return {
     redact,
     // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
@@ -175,16 +157,6 @@ function createRedaction(forms: string[]): Redaction {
 }
 
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
-/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
-const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
-/**
- * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on. A zero-width space breaks each.
- */
-const toProse = (text: string): string =>
-  toLinkText(text)
-    .replace(/&#35;/g, '&#35;&#8203;')
-    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
 
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
 function htmlPieces({ redact, prepare }: Redaction) {
@@ -302,7 +274,7 @@ function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>,
 export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
   for (const secret of secrets) io.setSecret(secret);
-  const redaction = createRedaction(secretForms(secrets));
+  const redaction = createRedaction(createRedact(secrets));
   const { redact, prepare } = redaction;
   const debugOn = io.isDebug();
   return {

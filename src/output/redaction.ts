@@ -1,0 +1,137 @@
+/**
+ * The one redaction: what the sink runs first and last on every surface, and what the service
+ * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
+ * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
+ * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
+ * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the sink
+ * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
+ * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
+ * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ */
+import { escapeAttribute, escapeControls, escapeMarkup } from './text.ts';
+
+export const REDACTED = '***';
+
+/** The start of a secret that runs this many characters past its public prefix is a piece of it. */
+export const PIECE_CHARS = 6;
+
+/**
+ * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
+ * says what kind a value is, not which one, so a piece must run past it.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+
+/** Redacts text: every secret and every piece of one, as `***`. */
+export type Redact = (text: string) => string;
+
+const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
+/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
+export const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/**
+ * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
+ * issue of the repository the comment or check run is on. A zero-width space breaks each.
+ */
+export const toProse = (text: string): string =>
+  toLinkText(text)
+    .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+
+/** The text as each escaper of the sink may write it. */
+function formsOf(text: string): string[] {
+  let encoded: string[] = [];
+  try {
+    encoded = [encodeURIComponent(text)];
+  } catch {
+    // A lone surrogate has no URL encoding: no surface can show it URL-encoded either.
+  }
+  return [
+    text,
+    escapeControls(text),
+    escapeMarkup(text),
+    escapeAttribute(text),
+    escapeMarkup(escapeControls(text)),
+    toLinkText(text),
+    toProse(text),
+    ...encoded,
+    // As it stands inside a JSON string, such as a response body in the debug log.
+    JSON.stringify(text).slice(1, -1),
+  ];
+}
+
+/**
+ * Each start of the secret that runs at least PIECE_CHARS characters (whole code points) past its
+ * public prefix. The start is the secret's first character that is not white space: a key passed
+ * as ` mint_…` is still cut from `mint_`, and the text before it keeps its space.
+ */
+function piecesOf(secret: string): string[] {
+  const trimmed = secret.trim();
+  const chars = [...trimmed];
+  const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
+  const pieces: string[] = [];
+  for (let end = from; end < chars.length; end++) pieces.push(chars.slice(0, end).join(''));
+  return pieces;
+}
+
+/** A trie of every form of every secret and piece: one walk from each position of a text finds them all. */
+interface Node {
+  next: Map<string, Node>;
+  /** A form ends here. */
+  end: boolean;
+}
+
+function trieOf(forms: Iterable<string>): Node {
+  const root: Node = { next: new Map(), end: false };
+  for (const form of forms) {
+    if (form === '') continue;
+    let node = root;
+    for (const char of form) {
+      let child = node.next.get(char);
+      if (!child) node.next.set(char, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  return root;
+}
+
+/** The end of the longest form that starts at `start`, or `start` when none does. */
+function longestAt(root: Node, text: string, start: number): number {
+  let node: Node | undefined = root;
+  let end = start;
+  for (let at = start; at < text.length;) {
+    const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
+    node = node.next.get(char);
+    if (!node) break;
+    at += char.length;
+    if (node.end) end = at;
+  }
+  return end;
+}
+
+/**
+ * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
+ * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
+ * it whole, wherever a cut or an escaper put its edges.
+ */
+export function createRedact(secrets: Iterable<string>): Redact {
+  const all = [...new Set(secrets)].filter((secret) => secret !== '');
+  if (all.length === 0) return (text) => text;
+  const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
+  const root = trieOf(forms);
+  // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
+  const starts = new Set([...forms].map((form) => form[0]));
+  return (text) => {
+    let out = '';
+    /** Where the covered text ends (exclusive); -1 before the first span. */
+    let coveredTo = -1;
+    for (let at = 0; at < text.length; at++) {
+      if (!starts.has(text[at])) continue;
+      const end = longestAt(root, text, at);
+      if (end === at) continue;
+      // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
+      if (at > coveredTo) out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
+      coveredTo = Math.max(coveredTo, end);
+    }
+    return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
+  };
+}
