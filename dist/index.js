@@ -32450,8 +32450,8 @@ function readConfig(sink, getInput, proxies) {
 var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
-// EXTERNAL MODULE: ./src/output/sink.ts + 1 modules
-var output_sink = __nccwpck_require__(5116);
+// EXTERNAL MODULE: ./src/output/sink.ts
+var output_sink = __nccwpck_require__(3126);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts + 1 modules
@@ -33564,21 +33564,16 @@ async function runStep(deps, end) {
 
 /***/ }),
 
-/***/ 5116:
+/***/ 5928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  XF: () => (/* reexport */ REDACTED),
-  Ob: () => (/* binding */ createSink)
-});
-
-// UNUSED EXPORTS: MESSAGE_CAP
-
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
-;// CONCATENATED MODULE: ./src/output/redaction.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ toLinkText),
+/* harmony export */   HK: () => (/* binding */ toProse),
+/* harmony export */   ay: () => (/* binding */ createRedact)
+/* harmony export */ });
+/* unused harmony exports REDACTED, PIECE_CHARS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 /**
  * The one redaction: what the sink runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
@@ -33598,7 +33593,7 @@ const PIECE_CHARS = 6;
  * says what kind a value is, not which one, so a piece must run past it.
  */
 const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-const toHtml = (text) => (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text));
+const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
@@ -33619,10 +33614,10 @@ function formsOf(text) {
     }
     return [
         text,
-        (0,output_text/* escapeControls */.UN)(text),
-        (0,output_text/* escapeMarkup */.My)(text),
-        (0,output_text/* escapeAttribute */.Gj)(text),
-        (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text)),
         toLinkText(text),
         toProse(text),
         ...encoded,
@@ -33707,7 +33702,18 @@ function createRedact(secrets) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/output/sink.ts
+
+/***/ }),
+
+/***/ 3126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ob: () => (/* binding */ createSink)
+/* harmony export */ });
+/* unused harmony export MESSAGE_CAP */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
 /**
  * The only way out of the process. Every log line, annotation, output and summary passes
  * through here: it escapes for the surface the text lands on, caps long text, and redacts the
@@ -33731,15 +33737,15 @@ const DETAILS_CAP = 20_000;
 const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text) {
-    return legacyCommands((0,output_text/* escapeControls */.UN)(text).replace(/^(\s*):/, '$1\\u003a'));
+    return legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a'));
 }
 /** An annotation's title: one line. */
-const forTitle = (text) => legacyCommands((0,output_text/* escapeControls */.UN)(text));
+const forTitle = (text) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
 /** Annotations may span lines (the runner escapes them); other control characters are shown. */
 function forAnnotation(text) {
     return text
         .split('\n')
-        .map((line) => legacyCommands((0,output_text/* escapeControls */.UN)(line)))
+        .map((line) => legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(line)))
         .join('\n');
 }
 /**
@@ -33747,17 +33753,17 @@ function forAnnotation(text) {
  * blank line can end the block and turn the rest into markdown; indentation and tabs stay.
  */
 function freeText(text) {
-    return (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text, '\n\t')).replace(/\n/g, '&#10;');
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text, '\n\t')).replace(/\n/g, '&#10;');
 }
 function createRedaction(redact) {
     return {
         redact,
         // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
         // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,output_text/* cap */.Np)(transform(redact((0,output_text/* renderMessage */.e4)(message, redact))), limit)),
+        prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact))), limit)),
     };
 }
-const sink_toHtml = (text) => (0,output_text/* escapeMarkup */.My)((0,output_text/* escapeControls */.UN)(text));
+const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
 function htmlPieces({ redact, prepare }) {
     /**
@@ -33765,20 +33771,20 @@ function htmlPieces({ redact, prepare }) {
      * (outside a link, `#123` would become one).
      */
     const anchor = (href, text) => {
-        const url = (0,output_text/* httpUrl */.q3)(redact(href));
+        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(redact(href));
         return url && url.href.length <= 2_000
-            ? `<a href="${(0,output_text/* escapeAttribute */.Gj)(url.href)}">${text(toLinkText)}</a>`
-            : text(toProse);
+            ? `<a href="${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(url.href)}">${text(_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toLinkText */ .DI)}</a>`
+            : text(_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK);
     };
     // Piece by piece, so a quoted link becomes an anchor; each piece is redacted, escaped and cut.
     const paragraph = (message) => {
         if (typeof message === 'string')
-            return prepare(message, toProse, MESSAGE_CAP);
+            return prepare(message, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, MESSAGE_CAP);
         return message.pieces
             .map((part) => {
             const plain = typeof part === 'string' ? part : { ...part, href: undefined };
             const text = (transform) => prepare({ pieces: [plain] }, transform, MESSAGE_CAP);
-            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(toProse);
+            return typeof part !== 'string' && part.href !== undefined ? anchor(part.href, text) : text(_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK);
         })
             .join('');
     };
@@ -33786,18 +33792,18 @@ function htmlPieces({ redact, prepare }) {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
         if ('none' in value)
-            return `<i>${(0,output_text/* escapeMarkup */.My)(value.none)}</i>`;
+            return `<i>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(value.none)}</i>`;
         if ('code' in value) {
-            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,output_text/* abbreviated */.gl)(value.code, value.abbreviate)] };
-            return `<code>${prepare(code, sink_toHtml, output_text/* VALUE_CAP */.Z2)}</code>`;
+            const code = value.abbreviate === undefined ? value.code : { pieces: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(value.code, value.abbreviate)] };
+            return `<code>${prepare(code, toHtml, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2)}</code>`;
         }
-        const text = (transform) => prepare(value.text, transform, output_text/* VALUE_CAP */.Z2);
-        return 'link' in value ? anchor(value.link, text) : text(toProse);
+        const text = (transform) => prepare(value.text, transform, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2);
+        return 'link' in value ? anchor(value.link, text) : text(_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK);
     };
     /** A heading: one line of prose, or, when it names links, a line of pieces as a paragraph's. */
     const heading = (message) => typeof message !== 'string' && message.pieces.some((part) => typeof part !== 'string' && part.href !== undefined)
         ? paragraph(message)
-        : prepare(message, toProse, TITLE_CAP);
+        : prepare(message, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, TITLE_CAP);
     return { paragraph, cell, heading };
 }
 /** Each folded part: its title as the summary, then its list or table, then its line. */
@@ -33811,7 +33817,7 @@ function foldsHtml(folds, redaction) {
         '</details>',
     ].join('\n'));
 }
-const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,output_text/* escapeMarkup */.My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
+const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, redaction) {
     const { prepare } = redaction;
@@ -33823,7 +33829,7 @@ function summaryHtml(doc, redaction) {
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,output_text/* escapeMarkup */.My)(h)}</th>`).join('')}</tr>\n${table.rows
+                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(h)}</th>`).join('')}</tr>\n${table.rows
                     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
                     .join('\n')}\n</table>`,
             ]
@@ -33831,12 +33837,12 @@ function summaryHtml(doc, redaction) {
         ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
         ...(doc.code
             ? [
-                `<p>${(0,output_text/* escapeMarkup */.My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
+                `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
             ]
             : []),
         ...(doc.details
             ? [
-                `<details><summary>${(0,output_text/* escapeMarkup */.My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+                `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
         ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
@@ -33851,10 +33857,10 @@ function conversationHtml(conversation, redaction) {
     const said = (text) => {
         const firstLine = text.split('\n', 1)[0] ?? '';
         if (text.length <= UNFOLDED_CAP && firstLine === text)
-            return `<blockquote>${prepare(text, toProse, UNFOLDED_CAP)}</blockquote>`;
-        const preview = prepare(firstLine, toProse, PREVIEW_CAP);
+            return `<blockquote>${prepare(text, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, UNFOLDED_CAP)}</blockquote>`;
+        const preview = prepare(firstLine, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, PREVIEW_CAP);
         // A first line the summary shows whole is not said twice: the details hold the rest.
-        const whole = preview === prepare(firstLine, toProse, DETAILS_CAP);
+        const whole = preview === prepare(firstLine, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, DETAILS_CAP);
         const rest = whole ? text.slice(firstLine.length + 1) : text;
         if (rest.trim() === '')
             return `<blockquote>${preview}</blockquote>`;
@@ -33862,13 +33868,13 @@ function conversationHtml(conversation, redaction) {
     };
     const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
-    return [`<h3>${(0,output_text/* escapeMarkup */.My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
+    return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 function createSink(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const secret of secrets)
         io.setSecret(secret);
-    const redaction = createRedaction(createRedact(secrets));
+    const redaction = createRedaction((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(secrets));
     const { redact, prepare } = redaction;
     const debugOn = io.isDebug();
     return {
@@ -33888,8 +33894,8 @@ function createSink(io, initialSecrets = []) {
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
-        line: (message, limit) => prepare(message, output_text/* escapeControls */.UN, limit),
-        excerpt: (text, limit) => redact((0,output_text/* cap */.Np)(redact(text), limit)),
+        line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
+        excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
     };
 }
 
@@ -34708,7 +34714,7 @@ function stepRecord(config, trigger, turn) {
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4882);
-/* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5116);
+/* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
  * Renders a report through the sink: the outputs (and a log group that shows them), the
@@ -38756,6 +38762,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
@@ -38793,8 +38801,6 @@ function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
-// EXTERNAL MODULE: ./src/output/sink.ts + 1 modules
-var sink = __nccwpck_require__(5116);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/service/answers.ts
@@ -38804,15 +38810,14 @@ var transport = __nccwpck_require__(5637);
 
 
 
-
-/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
-function redactDeep(value, secrets) {
+/** Redacts every string of a decoded body (the one redaction), so no value taken from it holds a secret or a piece of one. */
+function redactDeep(value, redact) {
     if (typeof value === 'string')
-        return secrets.reduce((out, secret) => out.split(secret).join(sink/* REDACTED */.XF), value);
+        return redact(value);
     if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, secrets));
+        return value.map((item) => redactDeep(item, redact));
     if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)]));
     }
     return value;
 }
@@ -38884,21 +38889,21 @@ function retryAfter(response, wallNow) {
     const retryAfterMs = retryAfterOf(response.headers, wallNow());
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
-function readJob(response, secrets) {
+function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return 'the response was not JSON';
-    const clean = redactDeep(parsed.value, secrets);
+    const clean = redactDeep(parsed.value, redact);
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job)
         return 'the response has no job status';
     const body = (0,output_text/* oneLineJson */.hp)(clean);
     return { job, body };
 }
-function classifyGet(response, wallNow, secrets) {
+function classifyGet(response, wallNow, redact) {
     const { status } = response;
     if (status === 200) {
-        const read = readJob(response, secrets);
+        const read = readJob(response, redact);
         return typeof read === 'string'
             ? { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false }
             : { kind: 'job', ...read };
@@ -38922,21 +38927,21 @@ function classifyGet(response, wallNow, secrets) {
     return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
 /** Any id a 2xx answer carried, as text, usable or not. */
-function answeredId(response, secrets) {
+function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const id = redactDeep(value, secrets).id;
+    const id = redactDeep(value, redact).id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
  * for a start, a usable id; anything less is "may have been started", never "nothing was".
  */
-function classifyAccepted(response, secrets, needsId) {
+function classifyAccepted(response, redact, needsId) {
     const { status } = response;
-    const read = readJob(response, secrets);
-    const id = answeredId(response, secrets);
+    const read = readJob(response, redact);
+    const id = answeredId(response, redact);
     const carried = id === undefined ? {} : { jobId: id };
     if (typeof read === 'string') {
         return {
@@ -38957,10 +38962,10 @@ function classifyAccepted(response, secrets, needsId) {
     }
     return { kind: 'job', ...read };
 }
-function classifyPost(response, wallNow, secrets, needsId) {
+function classifyPost(response, wallNow, redact, needsId) {
     const { status } = response;
     if (status >= 200 && status < 300)
-        return classifyAccepted(response, secrets, needsId);
+        return classifyAccepted(response, redact, needsId);
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
     if (status === 401 || status === 403) {
@@ -39035,6 +39040,7 @@ function jobUrl(address) {
 
 
 
+
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const USER_AGENT = 'wait-for-agent-job';
@@ -39092,9 +39098,12 @@ function createExchange(headers, httpSend, debug, now) {
 async function post(connection, url, prompt, options, needsId) {
     if (!(url instanceof URL))
         return { kind: 'rejected', cause: url };
-    const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
+    // The one place a text goes to the service: whoever built it (a prompt, a push's commit subjects
+    // and file names, a person's comment), no secret and no piece of one leaves with it.
+    const body = JSON.stringify({ prompt: connection.redact(prompt) });
+    const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
     if (!(answer instanceof transport/* HttpFailure */.HR))
-        return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
+        return classifyPost(answer, connection.wallNow, connection.redact, needsId);
     if (answer.kind === 'aborted')
         return { kind: 'cancelled' };
     const proxyCause = proxyRefusal(answer.code, answer.proxy);
@@ -39119,7 +39128,7 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         if (answer instanceof transport/* HttpFailure */.HR)
             return getFailure(answer);
         if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return classifyGet(answer, connection.wallNow, connection.secrets);
+            return classifyGet(answer, connection.wallNow, connection.redact);
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target };
@@ -39133,15 +39142,11 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
 function createService(address, httpSend, 
 /** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
 debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
-    // Longest first, so a secret that contains another is replaced whole.
-    const secrets = [address.apiKey, ...(address.secrets ?? [])]
-        .filter((secret) => secret !== '')
-        .sort((a, b) => b.length - a.length);
     const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
     const connection = {
         address,
         exchange: createExchange(headers, httpSend, debug, now),
-        secrets,
+        redact: (0,redaction/* createRedact */.ay)([address.apiKey, ...(address.secrets ?? [])]),
         now,
         wallNow,
     };

@@ -10,7 +10,7 @@ import type { WallTime } from '../common/clock.ts';
 import { idProblem } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
-import { REDACTED } from '../output/sink.ts';
+import type { Redact } from '../output/redaction.ts';
 import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
 import { HttpFailure, type HttpResponse } from './transport.ts';
 
@@ -61,9 +61,10 @@ export interface ServiceAddress {
   projectId: string;
   apiKey: string;
   /**
-   * Every other secret of the step (the github-token, proxy passwords). Each string of a body
-   * has them all replaced before anything parses it: a later transformation (lowercasing a
-   * status, canonicalising a URL) could otherwise change a secret into a form no redaction finds.
+   * Every other secret of the step (the github-token, proxy passwords). The prompt of every POST
+   * is redacted of them and the key (src/output/redaction.ts, pieces included), and each string
+   * of a body has them all replaced before anything parses it: a later transformation (lowercasing
+   * a status, canonicalising a URL) could otherwise change a secret into a form no redaction finds.
    */
   secrets?: readonly string[];
 }
@@ -78,12 +79,12 @@ export interface Service {
   sendMessage(jobId: string, prompt: string, options: CallOptions): Promise<PostResult>;
 }
 
-/** Replaces the secrets in every string of a decoded body, so no value taken from it holds one. */
-function redactDeep(value: unknown, secrets: string[]): unknown {
-  if (typeof value === 'string') return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), value);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+/** Redacts every string of a decoded body (the one redaction), so no value taken from it holds a secret or a piece of one. */
+function redactDeep(value: unknown, redact: Redact): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secrets)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)]));
   }
   return value;
 }
@@ -159,20 +160,20 @@ function retryAfter(response: HttpResponse, wallNow: () => WallTime): { retryAft
   return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 
-function readJob(response: HttpResponse, secrets: string[]): { job: AgentJob; body: string } | string {
+function readJob(response: HttpResponse, redact: Redact): { job: AgentJob; body: string } | string {
   const parsed = parseJson(response.body);
   if (!parsed) return 'the response was not JSON';
-  const clean = redactDeep(parsed.value, secrets);
+  const clean = redactDeep(parsed.value, redact);
   const job = parseJob(clean);
   if (!job) return 'the response has no job status';
   const body = oneLineJson(clean);
   return { job, body };
 }
 
-export function classifyGet(response: HttpResponse, wallNow: () => WallTime, secrets: string[]): FetchResult {
+export function classifyGet(response: HttpResponse, wallNow: () => WallTime, redact: Redact): FetchResult {
   const { status } = response;
   if (status === 200) {
-    const read = readJob(response, secrets);
+    const read = readJob(response, redact);
     return typeof read === 'string'
       ? { kind: 'transient', cause: msg`${read}`, rateLimited: false }
       : { kind: 'job', ...read };
@@ -195,10 +196,10 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, sec
 }
 
 /** Any id a 2xx answer carried, as text, usable or not. */
-function answeredId(response: HttpResponse, secrets: string[]): string | undefined {
+function answeredId(response: HttpResponse, redact: Redact): string | undefined {
   const value = parseJson(response.body)?.value;
   if (typeof value !== 'object' || value === null) return undefined;
-  const id = (redactDeep(value, secrets) as Record<string, unknown>).id;
+  const id = (redactDeep(value, redact) as Record<string, unknown>).id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
@@ -206,10 +207,10 @@ function answeredId(response: HttpResponse, secrets: string[]): string | undefin
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
  * for a start, a usable id; anything less is "may have been started", never "nothing was".
  */
-function classifyAccepted(response: HttpResponse, secrets: string[], needsId: boolean): PostResult {
+function classifyAccepted(response: HttpResponse, redact: Redact, needsId: boolean): PostResult {
   const { status } = response;
-  const read = readJob(response, secrets);
-  const id = answeredId(response, secrets);
+  const read = readJob(response, redact);
+  const id = answeredId(response, redact);
   const carried = id === undefined ? {} : { jobId: id };
   if (typeof read === 'string') {
     return {
@@ -234,11 +235,11 @@ function classifyAccepted(response: HttpResponse, secrets: string[], needsId: bo
 export function classifyPost(
   response: HttpResponse,
   wallNow: () => WallTime,
-  secrets: string[],
+  redact: Redact,
   needsId: boolean,
 ): PostResult {
   const { status } = response;
-  if (status >= 200 && status < 300) return classifyAccepted(response, secrets, needsId);
+  if (status >= 200 && status < 300) return classifyAccepted(response, redact, needsId);
   if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
   if (status === 401 || status === 403) {
     return { kind: 'refused', httpStatus: status, message: serviceMessage(response) };

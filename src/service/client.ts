@@ -6,6 +6,7 @@
  */
 import { wallClock, type WallTime } from '../common/clock.ts';
 import { formatInputDuration } from '../inputs/duration.ts';
+import { createRedact, type Redact } from '../output/redaction.ts';
 import { msg, quoted, type Message } from '../output/text.ts';
 import {
   classifyGet,
@@ -67,11 +68,12 @@ function redirectTarget(answer: HttpResponse, from: URL, origin: string, redirec
   return target;
 }
 
-/** What every operation shares: one exchange over the HTTP client, the secrets to strip, the clocks. */
+/** What every operation shares: one exchange over the HTTP client, the one redaction, the clocks. */
 interface Connection {
   address: ServiceAddress;
   exchange: Exchange;
-  secrets: string[];
+  /** The sink's redaction of the step's secrets: over every body sent, and every answer before it is parsed. */
+  redact: Redact;
   now: () => number;
   wallNow: () => WallTime;
 }
@@ -115,8 +117,11 @@ async function post(
   needsId: boolean,
 ): Promise<PostResult> {
   if (!(url instanceof URL)) return { kind: 'rejected', cause: url };
-  const answer = await connection.exchange(url, 'POST', JSON.stringify({ prompt }), options.timeoutMs, options.signal);
-  if (!(answer instanceof HttpFailure)) return classifyPost(answer, connection.wallNow, connection.secrets, needsId);
+  // The one place a text goes to the service: whoever built it (a prompt, a push's commit subjects
+  // and file names, a person's comment), no secret and no piece of one leaves with it.
+  const body = JSON.stringify({ prompt: connection.redact(prompt) });
+  const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
+  if (!(answer instanceof HttpFailure)) return classifyPost(answer, connection.wallNow, connection.redact, needsId);
   if (answer.kind === 'aborted') return { kind: 'cancelled' };
   const proxyCause = proxyRefusal(answer.code, answer.proxy);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
@@ -137,7 +142,7 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
     const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
     if (answer instanceof HttpFailure) return getFailure(answer);
     if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-      return classifyGet(answer, connection.wallNow, connection.secrets);
+      return classifyGet(answer, connection.wallNow, connection.redact);
     const target = redirectTarget(answer, url, first.origin, redirects);
     if (!(target instanceof URL)) return { kind: 'rejected', cause: target };
     url = target;
@@ -156,15 +161,11 @@ export function createService(
   now: () => number = () => performance.now(),
   wallNow: () => WallTime = wallClock,
 ): Service {
-  // Longest first, so a secret that contains another is replaced whole.
-  const secrets = [address.apiKey, ...(address.secrets ?? [])]
-    .filter((secret) => secret !== '')
-    .sort((a, b) => b.length - a.length);
   const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
   const connection: Connection = {
     address,
     exchange: createExchange(headers, httpSend, debug, now),
-    secrets,
+    redact: createRedact([address.apiKey, ...(address.secrets ?? [])]),
     now,
     wallNow,
   };
