@@ -137,16 +137,24 @@ function writtenOf(data, server) {
         ...(author === undefined ? {} : { author }),
     };
 }
-/** A check run's fields as GitHub takes them. */
+/**
+ * A check run's fields as GitHub takes them: the client redacts the title, summary and text, and
+ * sends the record in `external_id` as it was signed.
+ */
 function checkRunParams(fields) {
     const { status, conclusion, title, summary, text, externalId } = fields;
     return {
         status,
         ...(conclusion === undefined ? {} : { conclusion }),
         output: { title, summary, ...(text === undefined ? {} : { text }) },
-        ...(externalId === undefined ? {} : { external_id: externalId }),
+        ...(externalId === undefined ? {} : { external_id: client/* SignedRecord */.ui.of(externalId) }),
     };
 }
+/**
+ * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only.
+ */
+const commentBodyParam = ({ text, record }) => record === undefined ? client/* TextWithRecords */.eC.of(text) : client/* TextWithRecords */.eC.of(`${text}\n`, client/* SignedRecord */.ui.of(record), '\n');
 const answered = (result, value) => result.ok ? { ok: true, value: value(result.data) } : result;
 /** Every item read, or the list unreadable when one is not in GitHub's shape. */
 function every(items, read) {
@@ -181,10 +189,13 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             const comment = commentOf(read.data, server);
             return comment ? { ok: true, value: comment } : host/* UNREADABLE_ITEM */.k;
         },
-        createComment: async (body, budget) => written(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { ...issue, body } }, budget)),
+        createComment: async (body, budget) => written(await call({
+            route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+            params: { ...issue, body: commentBodyParam(body) },
+        }, budget)),
         updateComment: async (id, body, budget) => written(await call({
             route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-            params: { owner, repo, comment_id: id, body },
+            params: { owner, repo, comment_id: id, body: commentBodyParam(body) },
         }, budget)),
         closePullRequest: async (budget) => written(await call({
             route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
@@ -1008,7 +1019,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         own ??= author?.login;
         ownId ??= author?.id;
     };
-    const reply = async (html) => void (await host.createComment(html, owed()));
+    const reply = async (html) => void (await host.createComment({ text: html }, owed()));
     return {
         id: reading.commentId,
         async react(content) {

@@ -137,16 +137,24 @@ function writtenOf(data, server) {
         ...(author === undefined ? {} : { author }),
     };
 }
-/** A check run's fields as GitHub takes them. */
+/**
+ * A check run's fields as GitHub takes them: the client redacts the title, summary and text, and
+ * sends the record in `external_id` as it was signed.
+ */
 function checkRunParams(fields) {
     const { status, conclusion, title, summary, text, externalId } = fields;
     return {
         status,
         ...(conclusion === undefined ? {} : { conclusion }),
         output: { title, summary, ...(text === undefined ? {} : { text }) },
-        ...(externalId === undefined ? {} : { external_id: externalId }),
+        ...(externalId === undefined ? {} : { external_id: client/* SignedRecord */.ui.of(externalId) }),
     };
 }
+/**
+ * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only.
+ */
+const commentBodyParam = ({ text, record }) => record === undefined ? client/* TextWithRecords */.eC.of(text) : client/* TextWithRecords */.eC.of(`${text}\n`, client/* SignedRecord */.ui.of(record), '\n');
 const answered = (result, value) => result.ok ? { ok: true, value: value(result.data) } : result;
 /** Every item read, or the list unreadable when one is not in GitHub's shape. */
 function every(items, read) {
@@ -181,10 +189,13 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             const comment = commentOf(read.data, server);
             return comment ? { ok: true, value: comment } : host/* UNREADABLE_ITEM */.k;
         },
-        createComment: async (body, budget) => written(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { ...issue, body } }, budget)),
+        createComment: async (body, budget) => written(await call({
+            route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+            params: { ...issue, body: commentBodyParam(body) },
+        }, budget)),
         updateComment: async (id, body, budget) => written(await call({
             route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-            params: { owner, repo, comment_id: id, body },
+            params: { owner, repo, comment_id: id, body: commentBodyParam(body) },
         }, budget)),
         closePullRequest: async (budget) => written(await call({
             route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
@@ -560,13 +571,6 @@ var look_up = __webpack_require__(3504);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
 ;// CONCATENATED MODULE: ./src/pull-request/closed-comment.ts
-/**
- * The closed pull request's comment says so. A close is the last run the pull request gets, so
- * the comment's line "refreshed on every run of this workflow" stops being true: the close takes
- * it out and puts, at the top, what happened (merged, or closed without merging) and that the
- * comment is no longer refreshed. The records at the comment's end are left exactly as they are,
- * and a re-run of the close says it once.
- */
 /** The freshness line the mirror writes (report/mirror.ts), as the sink renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
 /** A closing line this module wrote before, on an earlier attempt of the close. */
@@ -574,15 +578,18 @@ const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<
 /** Where the records begin: the action's signed marker, the comment's last part. */
 const MARKER = '\n<!-- wait-for-agent-job.';
 /**
- * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the top, the freshness line and any earlier notice taken out, the records untouched.
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
  */
 function closedComment(body, notice) {
     const at = body.indexOf(MARKER);
     const html = at === -1 ? body : body.slice(0, at);
-    const records = at === -1 ? '' : body.slice(at);
-    const rest = html.replace(NOTICE, '').replace(FRESHNESS, '');
-    return `${notice}\n${rest}${records}`;
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
 }
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
 
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var comment = __webpack_require__(4714);
@@ -668,7 +675,7 @@ async function tellDocs(deps, config, trigger, docs, budget) {
     const said = [closingLine(deps.sink, trigger, merged, !close), body];
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
     const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && (0,comment/* isAccount */.UP)(c.author, own));
-    const written = there ? { ok: true } : await host.createComment(body, budget);
+    const written = there ? { ok: true } : await host.createComment({ text: body }, budget);
     if (!written.ok) {
         deps.sink.warning((0,output_text/* msg */.ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
         return notTold;
@@ -698,9 +705,9 @@ async function sayOnComment(deps, host, id, notice, budget) {
     const body = read.ok ? closedComment(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === read.value.body
+        : body === undefined || bodyOf(body) === read.value.body
             ? { ok: true }
-            : await host.updateComment(id, body ?? '', budget);
+            : await host.updateComment(id, body, budget);
     if (!written.ok)
         deps.sink.warning((0,output_text/* msg */.ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
 }

@@ -189,7 +189,7 @@ function body(args, marker) {
         ],
         rows: [],
     });
-    return `${html}\n${marker}\n`;
+    return { text: html, record: marker };
 }
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 async function keepDocsComment(args) {

@@ -348,8 +348,8 @@ function createCommentSurface(visibility, trigger, deps, fork) {
 }
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
 const commentWrite = (host, html, marker, create = true) => ({
-    ...(create ? { create: (budget) => host.createComment(`${html}\n${marker()}\n`, budget) } : {}),
-    update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
+    ...(create ? { create: (budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
+    update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
 });
 /** Room kept for the author's id, which a marker may come to name between composing and sending. */
 const AUTHOR_ROOM = 40;

@@ -31126,15 +31126,64 @@ function withinStep(signal, end) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   _w: () => (/* binding */ listAll)
+/* harmony export */   _w: () => (/* binding */ listAll),
+/* harmony export */   eC: () => (/* binding */ TextWithRecords),
+/* harmony export */   ui: () => (/* binding */ SignedRecord)
 /* harmony export */ });
-/* unused harmony exports describeAnswer, MAX_PAGES, callGitHub */
+/* unused harmony exports redactParams, describeAnswer, MAX_PAGES, callGitHub */
 /* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8375);
-/* harmony import */ var _common_step_end_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3383);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/* harmony import */ var _common_step_end_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3383);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
 
 
 
+
+/**
+ * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
+ * made: the client redacts every other text of a write, never this. A record carries no secret by
+ * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
+ * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
+ * find in it only a chance match of a piece of a secret, and would then break its signature.
+ * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
+ */
+class SignedRecord {
+    token;
+    constructor(token) {
+        this.token = token;
+    }
+    static of(token) {
+        return new SignedRecord(token);
+    }
+}
+/** A parameter's text made of free text and signed records, joined once each free part is redacted. */
+class TextWithRecords {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    static of(...parts) {
+        return new TextWithRecords(parts);
+    }
+}
+/**
+ * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
+ * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
+ * each signed record kept as it was made.
+ */
+function redactParams(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (value instanceof SignedRecord)
+        return value.token;
+    if (value instanceof TextWithRecords)
+        return value.parts.map((part) => (part instanceof SignedRecord ? part.token : redact(part))).join('');
+    if (Array.isArray(value))
+        return value.map((item) => redactParams(item, redact));
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactParams(item, redact)]));
+    return value;
+}
 function isRateLimit(answer) {
     if (answer.status === 429)
         return true;
@@ -31148,23 +31197,23 @@ function isRateLimit(answer) {
 /** GitHub's own words about a refused request, quoted. */
 function gitHubWords(data) {
     const message = data?.message;
-    return typeof message === 'string' && message !== '' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(message, 200)}` : '';
+    return typeof message === 'string' && message !== '' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(message, 200)}` : '';
 }
 function describeAnswer(answer, token) {
     const words = gitHubWords(answer.data);
     switch (answer.status) {
         case 401:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the ${token.name} was refused (HTTP 401${words})`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} was refused (HTTP 401${words})`;
         case 403:
             return isRateLimit(answer)
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 403${words})`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 403${words})`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
         case 404:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
         case 429:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 429${words})`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 429${words})`;
         default:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GitHub answered HTTP ${answer.status}${words}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered HTTP ${answer.status}${words}`;
     }
 }
 /** Lists read to their end: GitHub's largest page is 100, and 100 pages bound a runaway. */
@@ -31178,13 +31227,13 @@ const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
 function failure(error, rules, token) {
     const asked = rules.refusedWaitMs === undefined
         ? ''
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
     const { status, response, name } = (error ?? {});
     if (response && typeof status === 'number')
-        return { ok: false, status, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
+        return { ok: false, status, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
     if (error?.rule === true) {
         const answered = error.answered;
-        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error) };
+        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error) };
     }
     if (rules.signal.aborted || name === 'AbortError') {
         const last = rules.lastError;
@@ -31193,8 +31242,8 @@ function failure(error, rules, token) {
         return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
     }
     const code = (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorCode */ .a0)(error);
-    const unreached = code ? (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorWords */ .iN)(code) : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
-    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `GitHub could not be reached (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(unreached, 200)})`, unreached };
+    const unreached = code ? (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorWords */ .iN)(code) : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub could not be reached (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(unreached, 200)})`, unreached };
 }
 /** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
 function budgetEnd(budget, clock) {
@@ -31211,7 +31260,7 @@ function budgetEnd(budget, clock) {
     ended.catch(() => undefined);
     return { ended, stop: () => clearTimeout(timer) };
 }
-async function send(octokit, request, rules) {
+async function send(octokit, request, rules, redact) {
     if ('graphql' in request) {
         const data = await octokit.graphql(request.graphql, { request: { signal: rules.signal, step: rules } });
         return { ok: true, status: 200, data: { data } };
@@ -31220,7 +31269,13 @@ async function send(octokit, request, rules) {
     // Putting a label on is the same however often it is sent: it is tried again like a read.
     const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
     const retries = once ? { retries: 0 } : {};
-    const params = { ...request.params, request: { signal: rules.signal, step: rules, ...retries } };
+    // What a write sends GitHub is built from GitHub's and people's data (commit subjects, file names,
+    // comments, titles): it leaves redacted, here, whoever built it. A read sends only what GitHub
+    // gave (ids, commit ids, logins) and the step's own names, and shows them to no one.
+    const sent = request.route.startsWith('GET ')
+        ? request.params
+        : redactParams(request.params, redact);
+    const params = { ...sent, request: { signal: rules.signal, step: rules, ...retries } };
     if (rules.list === undefined) {
         const answer = await octokit.request(request.route, params);
         return { ok: true, status: answer.status, data: answer.data };
@@ -31231,7 +31286,7 @@ async function send(octokit, request, rules) {
     // Every page goes with the step's rules: paginate hands only the route on to the next page.
     const page = octokit.request.defaults({ request: params.request });
     const [method, url] = request.route.split(' ');
-    const iterator = octokit.paginate.iterator(page, { method, url, ...request.params, per_page: PAGE_SIZE });
+    const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE });
     for await (const response of iterator) {
         items.push(...response.data);
         if (request.enough?.(response.data))
@@ -31242,14 +31297,14 @@ async function send(octokit, request, rules) {
         }
     }
     if (more)
-        return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
+        return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
     return { ok: true, status: 200, data: items };
 }
 /**
  * One call: Octokit's answer as a result, within the budget. A 2xx is done; any other answer (a
  * redirect, which is never followed, among them) is a refusal in GitHub's words.
  */
-async function callGitHub(octokit, clock, request, budget, token) {
+async function callGitHub(octokit, clock, request, budget, token, redact) {
     const list = 'route' in request ? request.list : undefined;
     const rules = {
         deadline: budget.deadline,
@@ -31258,7 +31313,7 @@ async function callGitHub(octokit, clock, request, budget, token) {
     };
     const end = budgetEnd(budget, clock);
     try {
-        const result = await Promise.race([send(octokit, request, rules), end.ended]);
+        const result = await Promise.race([send(octokit, request, rules, redact), end.ended]);
         if (!result.ok || (result.status >= 200 && result.status < 300))
             return result;
         return {
@@ -31289,6 +31344,7 @@ async function listAll(call, request, budget, key = '') {
 let limiters = 0;
 function createGitHubClient(deps) {
     const gate = { openAt: 0 };
+    const redact = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(deps.secrets);
     const octokits = new Map();
     // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
     const made = (token) => {
@@ -31305,11 +31361,11 @@ function createGitHubClient(deps) {
             octokit.catch(() => undefined);
             return async (request, budget) => {
                 try {
-                    const signal = (0,_common_step_end_js__WEBPACK_IMPORTED_MODULE_2__/* .withinStep */ ._U)(budget.signal, deps.end) ?? budget.signal;
-                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use);
+                    const signal = (0,_common_step_end_js__WEBPACK_IMPORTED_MODULE_3__/* .withinStep */ ._U)(budget.signal, deps.end) ?? budget.signal;
+                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
                 }
                 catch (error) {
-                    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the GitHub client could not start (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200)})` };
+                    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the GitHub client could not start (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), 200)})` };
                 }
             };
         },
@@ -32376,7 +32432,7 @@ function clientsOf(sink, deps, config, secrets, proxies, end) {
     const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
     const service = (0,service_client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
-    const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end });
+    const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
     return { service, github };
 }
 

@@ -55,6 +55,6 @@ export function clientsOf(
   const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
   const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
-  const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end });
+  const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
   return { service, github };
 }

@@ -53,6 +53,7 @@ function scripted(answers: Array<Answer | Error>) {
     fetch,
     retryBaseMs: 0,
     writeSpacing: false,
+    secrets: [],
   });
   const call = client.caller('ghs_token', { name: 'report-token', needs: 'pull-requests: write' });
   return { sent, clock, call, client };
@@ -193,10 +194,13 @@ describe("the step's GitHub client", () => {
       stop.abort();
       throw Object.assign(new Error('aborted'), { name: 'AbortError' });
     };
-    const call = createGitHubClient({ clock, env: { GITHUB_API_URL: API }, fetch, retryBaseMs: 0 }).caller('t', {
-      name: 'report-token',
-      needs: '',
-    });
+    const call = createGitHubClient({ clock, env: { GITHUB_API_URL: API }, fetch, retryBaseMs: 0, secrets: [] }).caller(
+      't',
+      {
+        name: 'report-token',
+        needs: '',
+      },
+    );
     const result = await call(update, budget(clock, 30_000, stop.signal));
     expect(calls).toBe(1);
     expect(result).toEqual({ ok: false, cause: 'the time for GitHub ran out' });
@@ -302,7 +306,13 @@ describe("the step's end", () => {
       started++;
       return new Promise(() => undefined);
     };
-    const call = createGitHubClient({ clock, env: { GITHUB_API_URL: API }, fetch, end: end.signal }).caller('t', {
+    const call = createGitHubClient({
+      clock,
+      env: { GITHUB_API_URL: API },
+      fetch,
+      end: end.signal,
+      secrets: [],
+    }).caller('t', {
       name: 'report-token',
       needs: '',
     });

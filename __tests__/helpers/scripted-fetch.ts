@@ -4,7 +4,14 @@
  * answer that never came.
  */
 import type { Clock } from '../../src/common/clock.ts';
-import { describeAnswer, type GitHubClient, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
+import {
+  describeAnswer,
+  redactParams,
+  type GitHubClient,
+  type GitHubRequest,
+  type GitHubResult,
+} from '../../src/github/client.ts';
+import { createRedact, type Redact } from '../../src/output/redaction.ts';
 import type { Budget } from '../../src/pull-request/host.ts';
 
 export const SCRIPTED_API = 'https://api.github.test';
@@ -47,11 +54,15 @@ export function scriptedFetch(handler: WireHandler): typeof fetch {
   };
 }
 
-/** The request as it would leave the runner: the route filled in and encoded, the rest a query (GET) or the body. */
-export function wireOf(request: GitHubRequest): WireRequest {
+/**
+ * The request as it would leave the runner: the route filled in and encoded, the rest a query (GET)
+ * or the body; a write's parameters redacted, its signed records kept, as the client does.
+ */
+export function wireOf(request: GitHubRequest, redact: Redact = createRedact([])): WireRequest {
   if ('graphql' in request) return { method: 'POST', path: '/graphql', body: { query: request.graphql } };
   const [method = 'GET', template = ''] = request.route.split(' ');
-  const rest: Record<string, unknown> = { ...request.params };
+  const params = method === 'GET' ? request.params : (redactParams(request.params, redact) as typeof request.params);
+  const rest: Record<string, unknown> = { ...params };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];
@@ -71,7 +82,8 @@ export function wireOf(request: GitHubRequest): WireRequest {
  * see of GitHub (results, the client's rate-limit gate and its one wait) without Octokit's own
  * timers, which a virtual clock cannot drive. The client itself is tested in github/client.test.ts.
  */
-export function scriptedClient(clock: Clock, handler: WireHandler): GitHubClient {
+export function scriptedClient(clock: Clock, handler: WireHandler, secrets: readonly string[] = []): GitHubClient {
+  const redact = createRedact(secrets);
   let openAt = 0;
   const use = { name: 'report-token', needs: 'pull-requests: write' };
   const once = async (request: GitHubRequest, budget: Budget): Promise<GitHubResult | number> => {
@@ -79,7 +91,7 @@ export function scriptedClient(clock: Clock, handler: WireHandler): GitHubClient
     if (budget.signal.aborted) return { ok: false, cause: 'the time for GitHub ran out' };
     let answer: WireAnswer;
     try {
-      answer = await handler(wireOf(request), budget.signal);
+      answer = await handler(wireOf(request, redact), budget.signal);
     } catch (error) {
       return { ok: false, cause: `GitHub could not be reached (${String(error)})`, unreached: String(error) };
     }

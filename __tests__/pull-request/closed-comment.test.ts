@@ -1,7 +1,9 @@
 /** The closed pull request's comment says so at its top, once, with its records untouched. */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { closedComment } from '../../src/pull-request/closed-comment.ts';
+import { bodyOf, closedComment as closedBody } from '../../src/pull-request/closed-comment.ts';
+
+const closedComment = (body: string, notice: string): string => bodyOf(closedBody(body, notice));
 
 const MARKER = '<!-- wait-for-agent-job.abc.eyJyZWNvcmRzIjpbXX0.c2lnbmVk -->';
 const FRESH = '<p>Docs pull request as of 2026-11-26 14&#58;05 UTC; refreshed on every run of this workflow.</p>';

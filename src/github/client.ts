@@ -10,6 +10,7 @@ import type { Endpoints } from '@octokit/types';
 import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
 import type { Clock } from '../common/clock.ts';
 import { withinStep } from '../common/step-end.ts';
+import { createRedact, type Redact } from '../output/redaction.ts';
 import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
 import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
@@ -29,6 +30,51 @@ export type GitHubRequest =
     }
   /** A GraphQL query, sent with `octokit.graphql`. */
   | { graphql: string };
+
+/**
+ * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
+ * made: the client redacts every other text of a write, never this. A record carries no secret by
+ * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
+ * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
+ * find in it only a chance match of a piece of a secret, and would then break its signature.
+ * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
+ */
+export class SignedRecord {
+  readonly token: string;
+  private constructor(token: string) {
+    this.token = token;
+  }
+  static of(token: string): SignedRecord {
+    return new SignedRecord(token);
+  }
+}
+
+/** A parameter's text made of free text and signed records, joined once each free part is redacted. */
+export class TextWithRecords {
+  readonly parts: ReadonlyArray<string | SignedRecord>;
+  private constructor(parts: ReadonlyArray<string | SignedRecord>) {
+    this.parts = parts;
+  }
+  static of(...parts: Array<string | SignedRecord>): TextWithRecords {
+    return new TextWithRecords(parts);
+  }
+}
+
+/**
+ * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
+ * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
+ * each signed record kept as it was made.
+ */
+export function redactParams(value: unknown, redact: Redact): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (value instanceof SignedRecord) return value.token;
+  if (value instanceof TextWithRecords)
+    return value.parts.map((part) => (part instanceof SignedRecord ? part.token : redact(part))).join('');
+  if (Array.isArray(value)) return value.map((item) => redactParams(item, redact));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactParams(item, redact)]));
+  return value;
+}
 
 export type GitHubResult = { ok: true; status: number; data: unknown } | Failure;
 
@@ -129,7 +175,12 @@ function budgetEnd(budget: Budget, clock: Clock): { ended: Promise<never>; stop:
   return { ended, stop: () => clearTimeout(timer) };
 }
 
-async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepRules): Promise<GitHubResult> {
+async function send(
+  octokit: GitHubOctokit,
+  request: GitHubRequest,
+  rules: StepRules,
+  redact: Redact,
+): Promise<GitHubResult> {
   if ('graphql' in request) {
     const data = await octokit.graphql(request.graphql, { request: { signal: rules.signal, step: rules } });
     return { ok: true, status: 200, data: { data } };
@@ -138,7 +189,13 @@ async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepR
   // Putting a label on is the same however often it is sent: it is tried again like a read.
   const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
   const retries = once ? { retries: 0 } : {};
-  const params = { ...request.params, request: { signal: rules.signal, step: rules, ...retries } };
+  // What a write sends GitHub is built from GitHub's and people's data (commit subjects, file names,
+  // comments, titles): it leaves redacted, here, whoever built it. A read sends only what GitHub
+  // gave (ids, commit ids, logins) and the step's own names, and shows them to no one.
+  const sent = request.route.startsWith('GET ')
+    ? request.params
+    : (redactParams(request.params, redact) as typeof request.params);
+  const params = { ...sent, request: { signal: rules.signal, step: rules, ...retries } };
   if (rules.list === undefined) {
     const answer = await octokit.request(request.route, params as never);
     return { ok: true, status: answer.status, data: answer.data };
@@ -149,7 +206,7 @@ async function send(octokit: GitHubOctokit, request: GitHubRequest, rules: StepR
   // Every page goes with the step's rules: paginate hands only the route on to the next page.
   const page = octokit.request.defaults({ request: params.request }) as unknown as typeof octokit.request;
   const [method, url] = request.route.split(' ');
-  const iterator = octokit.paginate.iterator(page, { method, url, ...request.params, per_page: PAGE_SIZE } as never);
+  const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE } as never);
   for await (const response of iterator as AsyncIterable<{ data: unknown; headers: { link?: string } }>) {
     items.push(...(response.data as unknown[]));
     if (request.enough?.(response.data as unknown[])) break;
@@ -173,6 +230,7 @@ export async function callGitHub(
   request: GitHubRequest,
   budget: Budget,
   token: TokenUse,
+  redact: Redact,
 ): Promise<GitHubResult> {
   const list = 'route' in request ? request.list : undefined;
   const rules: StepRules = {
@@ -182,7 +240,7 @@ export async function callGitHub(
   };
   const end = budgetEnd(budget, clock);
   try {
-    const result = await Promise.race([send(octokit, request, rules), end.ended]);
+    const result = await Promise.race([send(octokit, request, rules, redact), end.ended]);
     if (!result.ok || (result.status >= 200 && result.status < 300)) return result;
     return {
       ok: false,
@@ -220,6 +278,8 @@ export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | '
   fetch?: Fetch;
   /** The step's end (common/step-end.ts): every call ends with it, whatever budget it was given. */
   end?: AbortSignal;
+  /** The step's secrets (`stepSecrets`, as the sink has them): no write carries one, or a piece of one. */
+  secrets: readonly string[];
 }
 
 /** The step's one client: a caller per token, all behind one rate-limit gate. */
@@ -231,6 +291,7 @@ let limiters = 0;
 
 export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
   const gate: RateLimitGate = { openAt: 0 };
+  const redact = createRedact(deps.secrets);
   const octokits = new Map<string, Promise<GitHubOctokit>>();
   // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
   const made = (token: string): Promise<GitHubOctokit> => {
@@ -247,7 +308,7 @@ export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
       return async (request, budget) => {
         try {
           const signal = withinStep(budget.signal, deps.end) ?? budget.signal;
-          return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use);
+          return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
         } catch (error) {
           return { ok: false, cause: msg`the GitHub client could not start (${quoted(errorMessage(error), 200)})` };
         }

@@ -14,12 +14,20 @@ import {
   type CheckRunFields,
   type Comparison,
   type Comment,
+  type CommentBody,
   type PullRequestHost,
   type Reaction,
   type Trigger,
   type Written,
 } from '../pull-request/host.ts';
-import { listAll, type GitHubCall, type GitHubClient, type GitHubResult } from './client.ts';
+import {
+  listAll,
+  SignedRecord,
+  TextWithRecords,
+  type GitHubCall,
+  type GitHubClient,
+  type GitHubResult,
+} from './client.ts';
 import { readIdentity } from './identity.ts';
 import { accountOf, gitHubId, gitHubWebUrl } from './values.ts';
 
@@ -104,16 +112,26 @@ function writtenOf(data: unknown, server: string | undefined): Written {
   };
 }
 
-/** A check run's fields as GitHub takes them. */
+/**
+ * A check run's fields as GitHub takes them: the client redacts the title, summary and text, and
+ * sends the record in `external_id` as it was signed.
+ */
 function checkRunParams(fields: CheckRunFields): Record<string, unknown> {
   const { status, conclusion, title, summary, text, externalId } = fields;
   return {
     status,
     ...(conclusion === undefined ? {} : { conclusion }),
     output: { title, summary, ...(text === undefined ? {} : { text }) },
-    ...(externalId === undefined ? {} : { external_id: externalId }),
+    ...(externalId === undefined ? {} : { external_id: SignedRecord.of(externalId) }),
   };
 }
+
+/**
+ * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only.
+ */
+const commentBodyParam = ({ text, record }: CommentBody): TextWithRecords =>
+  record === undefined ? TextWithRecords.of(text) : TextWithRecords.of(`${text}\n`, SignedRecord.of(record), '\n');
 
 const answered = <T>(result: GitHubResult, value: (data: unknown) => T): Answer<T> =>
   result.ok ? { ok: true, value: value(result.data) } : result;
@@ -182,7 +200,10 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
     createComment: async (body, budget) =>
       written(
         await call(
-          { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', params: { ...issue, body } },
+          {
+            route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+            params: { ...issue, body: commentBodyParam(body) },
+          },
           budget,
         ),
       ),
@@ -192,7 +213,7 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
         await call(
           {
             route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-            params: { owner, repo, comment_id: id, body },
+            params: { owner, repo, comment_id: id, body: commentBodyParam(body) },
           },
           budget,
         ),

@@ -5,6 +5,7 @@
  * comment is no longer refreshed. The records at the comment's end are left exactly as they are,
  * and a re-run of the close says it once.
  */
+import type { CommentBody } from './host.ts';
 
 /** The freshness line the mirror writes (report/mirror.ts), as the sink renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
@@ -14,12 +15,16 @@ const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<
 const MARKER = '\n<!-- wait-for-agent-job.';
 
 /**
- * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the top, the freshness line and any earlier notice taken out, the records untouched.
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
  */
-export function closedComment(body: string, notice: string): string {
+export function closedComment(body: string, notice: string): CommentBody {
   const at = body.indexOf(MARKER);
   const html = at === -1 ? body : body.slice(0, at);
-  const records = at === -1 ? '' : body.slice(at);
-  const rest = html.replace(NOTICE, '').replace(FRESHNESS, '');
-  return `${notice}\n${rest}${records}`;
+  const record = at === -1 ? undefined : body.slice(at).trim();
+  const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+  return record === undefined ? { text } : { text, record };
 }
+
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+export const bodyOf = ({ text, record }: CommentBody): string => (record === undefined ? text : `${text}\n${record}\n`);

@@ -11,7 +11,7 @@ import type { Sink } from '../output/sink.ts';
 import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
-import type { Budget, PullRequestHost, Trigger } from './host.ts';
+import type { Budget, CommentBody, PullRequestHost, Trigger } from './host.ts';
 import { commentMarker, keepRecords, recordKeysOf, type StepRecord } from './record.ts';
 
 /** What the comment on the docs pull request may take in all. */
@@ -47,7 +47,7 @@ function docsTrigger(args: DocsCommentArgs, owner: string, repo: string, number:
   };
 }
 
-function body(args: DocsCommentArgs, marker: string): string {
+function body(args: DocsCommentArgs, marker: string): CommentBody {
   const { trigger, jobId, serverUrl, command } = args;
   const product = trigger.pullNumber
     ? linked(
@@ -68,7 +68,7 @@ function body(args: DocsCommentArgs, marker: string): string {
     ],
     rows: [],
   });
-  return `${html}\n${marker}\n`;
+  return { text: html, record: marker };
 }
 
 /** Keeps the comment: found by its record among the token's own comments, else created. */
@@ -108,7 +108,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     kind: 'prompt',
     jobs: [args.jobId],
   };
-  const text = (by: number | undefined): string =>
+  const text = (by: number | undefined): CommentBody =>
     body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by, docs.step), args.apiKey));
   const written = found.match
     ? await host.updateComment(found.match.id, text(found.match.by), budget)

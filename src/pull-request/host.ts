@@ -159,6 +159,15 @@ export interface PullRequestEvent {
   merged?: boolean;
 }
 
+/**
+ * A comment as the step writes it: its text, and the signed record (the hidden marker) its last
+ * line carries, apart. The host's wire redacts the text and sends the record as it was signed.
+ */
+export interface CommentBody {
+  text: string;
+  record?: string;
+}
+
 /** One pull request on its host, through the step's one client and the token it was given. */
 export interface PullRequestHost {
   /** Who the token writes as; undefined when the host does not say. */
@@ -166,8 +175,8 @@ export interface PullRequestHost {
   /** Every comment of the pull request, oldest first; with `enough`, no further than the page where it holds of a comment. */
   comments(budget: Budget, enough?: (comment: Comment) => boolean): Promise<Answer<Comment[]>>;
   comment(id: number, budget: Budget): Promise<Answer<Comment>>;
-  createComment(body: string, budget: Budget): Promise<Answer<Written>>;
-  updateComment(id: number, body: string, budget: Budget): Promise<Answer<Written>>;
+  createComment(body: CommentBody, budget: Budget): Promise<Answer<Written>>;
+  updateComment(id: number, body: CommentBody, budget: Budget): Promise<Answer<Written>>;
   /** Closes the pull request (unmerged). */
   closePullRequest(budget: Budget): Promise<Answer<Written>>;
   /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */

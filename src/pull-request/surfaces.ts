@@ -206,8 +206,8 @@ function createCommentSurface(
 
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
 const commentWrite = (host: PullRequestHost, html: string, marker: () => string, create = true): SurfaceRequests => ({
-  ...(create ? { create: (budget: Budget) => host.createComment(`${html}\n${marker()}\n`, budget) } : {}),
-  update: (id, budget) => host.updateComment(id, `${html}\n${marker()}\n`, budget),
+  ...(create ? { create: (budget: Budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
+  update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
 });
 
 /** Room kept for the author's id, which a marker may come to name between composing and sending. */

@@ -148,7 +148,7 @@ export function commentWriter(
     own ??= author?.login;
     ownId ??= author?.id;
   };
-  const reply = async (html: string): Promise<void> => void (await host.createComment(html, owed()));
+  const reply = async (html: string): Promise<void> => void (await host.createComment({ text: html }, owed()));
   return {
     id: reading.commentId,
     async react(content: Mark): Promise<void> {

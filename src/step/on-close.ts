@@ -11,7 +11,7 @@ import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { httpUrl, linked, msg } from '../output/text.ts';
-import { closedComment } from '../pull-request/closed-comment.ts';
+import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { findStartedJob, isAccount, type StartedJob } from '../pull-request/comment.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
@@ -117,7 +117,7 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
   const said = [closingLine(deps.sink, trigger, merged, !close), body];
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
   const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && isAccount(c.author, own));
-  const written = there ? { ok: true as const } : await host.createComment(body, budget);
+  const written = there ? { ok: true as const } : await host.createComment({ text: body }, budget);
   if (!written.ok) {
     deps.sink.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
     return notTold;
@@ -151,9 +151,9 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
   const body = read.ok ? closedComment(read.value.body, notice) : undefined;
   const written = !read.ok
     ? read
-    : body === read.value.body
+    : body === undefined || bodyOf(body) === read.value.body
       ? { ok: true as const }
-      : await host.updateComment(id, body ?? '', budget);
+      : await host.updateComment(id, body, budget);
   if (!written.ok)
     deps.sink.warning(
       msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`,
