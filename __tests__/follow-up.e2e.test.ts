@@ -91,6 +91,23 @@ describe('a member talks to the agent from the pull request', () => {
     expect(replies()).toEqual([]);
   });
 
+  it('a command that carries the api-key and a piece of the report-token: the message sent, the comment and the reply hold neither', async () => {
+    const keyPiece = DEMO_API_KEY.slice(0, 'mint_'.length + 6);
+    const tokenPiece = REPORT_TOKEN.slice(0, 'ghs_'.length + 6);
+    const started = await start({ wait: 'false' });
+    const job = started.outputs['job-id'] ?? '';
+    const { run } = await comment(`/docs use ${DEMO_API_KEY} here\n\nand ${REPORT_TOKEN.slice(0, 16)} there`);
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': job });
+    const post = sim.requests().find((r) => r.url.endsWith('/message'));
+    const sent = String((JSON.parse(post?.body ?? '{}') as { prompt?: unknown }).prompt);
+    expect(sent).toBe('use *** here\n\nand *** there');
+    // What the action wrote on GitHub: the job's comment, which shows the conversation, and the check run.
+    const written = JSON.stringify(github.requests.map((request) => request.body ?? null));
+    for (const piece of [keyPiece, tokenPiece]) expect(written).not.toContain(piece);
+    // The comment shows the turn as sent, escaped for HTML.
+    expect(written).toContain('use &#42;&#42;&#42; here');
+  });
+
   it('sends only after a read that says the job is not active: a status it could not read is no news', async () => {
     sim
       .service()

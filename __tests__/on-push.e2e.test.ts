@@ -130,7 +130,7 @@ describe('a push to the product pull request', () => {
     await act('opened', HEAD1);
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.outcome).toBe('completed');
-    // The service gets the message whole (it holds the key anyway); nothing the step writes shows it.
+    // The service gets the message whole but redacted (the agent may copy it into a public pull request); nothing the step writes shows the key.
     expect(said(messages()[0] ?? {})).toContain('::error::boom');
     const written = [
       // The runner's own mask command names the key so that it can hide it.
@@ -148,6 +148,34 @@ describe('a push to the product pull request', () => {
     for (const line of pushed.stdout.split('\n')) {
       expect(line).not.toMatch(/^::error::(boom|encoded|from-a-file-name)/);
       expect(line).not.toContain('##[warning]spoof');
+    }
+  });
+
+  it('a push whose commit subjects and file names carry the api-key and a piece of the github-token: the follow-up, the comment and the check run hold neither', async () => {
+    // A piece: a start of a secret six characters past its public prefix, as a wrapped subject keeps it.
+    const keyPiece = DEMO_API_KEY.slice(0, 'mint_'.length + 6);
+    const tokenPiece = REPORT_TOKEN.slice(0, 'ghs_'.length + 6);
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [
+          { sha: 'a'.repeat(40), message: `Rotate ${DEMO_API_KEY} out` },
+          { sha: 'b'.repeat(40), message: `Wrap ${REPORT_TOKEN.slice(0, 14)}\n${REPORT_TOKEN.slice(14)}` },
+        ],
+        files: [`docs/${DEMO_API_KEY}.md`, `src/${REPORT_TOKEN.slice(0, 12)}.ts`],
+      },
+    });
+    await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('completed');
+    const text = said(messages()[0] ?? {});
+    expect(text).toContain(`- ${'a'.repeat(40)} Rotate *** out`);
+    expect(text).toContain(`- ${'b'.repeat(40)} Wrap ***`);
+    expect(text).toContain('- docs/***.md');
+    expect(text).toContain('- src/***.ts');
+    const sentToGitHub = JSON.stringify(github.requests.map((request) => request.body ?? null));
+    for (const piece of [keyPiece, tokenPiece]) {
+      expect(text).not.toContain(piece);
+      expect(sentToGitHub).not.toContain(piece);
     }
   });
 

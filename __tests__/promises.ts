@@ -323,6 +323,21 @@ export const SECURITY: Record<string, Proof[]> = {
     e2e('follow-up.e2e.test.ts', '%s: no request to the service or GitHub, no reaction'),
     e2e('follow-up.e2e.test.ts', "a record in someone else's comment never names the job"),
   ],
+  'No secret, nor a piece of one, is in anything the action sends': [
+    e2e(
+      'on-push.e2e.test.ts',
+      'a push whose commit subjects and file names carry the api-key and a piece of the github-token: the follow-up, the comment and the check run hold neither',
+    ),
+    e2e(
+      'follow-up.e2e.test.ts',
+      'a command that carries the api-key and a piece of the report-token: the message sent, the comment and the reply hold neither',
+    ),
+    e2e(
+      'redaction.e2e.test.ts',
+      "a dispatch's inputs and the finish built from the service's answer hold no piece of a secret",
+    ),
+    e2e('secrets.property.test.ts', 'holds for random secrets placed anywhere, on every path, debug on and off'),
+  ],
   'A sweep (`sweep: true`) writes only as a step that let the runner go': [
     e2e('sweep.e2e.test.ts', "takes nothing from a record that is not the action's, and takes the label off"),
     e2e('sweep.e2e.test.ts', "keeps the label and warns when the sweep's api-key cannot verify the step's record"),
