@@ -91,8 +91,20 @@ export interface SimGitHubOptions {
    * GET .../deployments/{id}/statuses (newest first) answer them; a token reads them where it reads pull requests.
    */
   deployments?: Record<string, Array<{ id: number; sha: string; statuses: Array<Record<string, unknown>> }>>;
-  /** The workflow runs GET /repos/{owner}/{repo}/actions/runs lists (a token needs `actions`). */
-  workflowRuns?: Array<{ id: number; path: string; status: string; event: string }>;
+  /**
+   * The workflow runs GET /repos/{owner}/{repo}/actions/runs lists and GET .../actions/runs/{id}
+   * answers (a token needs `actions`); `run_attempt` is 1 unless given.
+   */
+  workflowRuns?: SimWorkflowRun[];
+}
+
+/** A workflow run as the Actions API shows it. */
+export interface SimWorkflowRun {
+  id: number;
+  path: string;
+  status: string;
+  event: string;
+  run_attempt?: number;
 }
 
 /** A reaction on an issue or pull request comment. */
@@ -126,6 +138,8 @@ export interface SimGitHub {
   labels: Map<string, Set<string>>;
   /** Every workflow_dispatch sent, in order. */
   dispatches: Array<{ repository: string; workflow: string; ref: string; inputs: Record<string, unknown> }>;
+  /** The workflow runs the Actions API shows: a test adds, ends or removes runs here. */
+  workflowRuns: SimWorkflowRun[];
   faults: Fault[];
   /** A comment written by someone else, such as a reviewer quoting a marker. */
   addComment(issue: string, body: string, login?: string): SimComment;
@@ -155,6 +169,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const labels = new Map<string, Set<string>>();
   const dispatches: SimGitHub['dispatches'] = [];
   const faults = [...(options.faults ?? [])];
+  const workflowRuns = options.workflowRuns ?? [];
   const server = options.serverUrl ?? 'https://github.com';
   let nextId = 1000;
   const now = (): string => new Date().toISOString();
@@ -401,10 +416,14 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     if (match && method === 'GET') {
       if (!mine(match[1]) || !grant.actions) return notFound;
       const [status, event] = [query.get('status'), query.get('event')];
-      const runs = (options.workflowRuns ?? []).filter(
-        (run) => (!status || run.status === status) && (!event || run.event === event),
-      );
+      const runs = workflowRuns.filter((run) => (!status || run.status === status) && (!event || run.event === event));
       return [200, { total_count: runs.length, workflow_runs: runs }];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(path);
+    if (match && method === 'GET') {
+      const run = workflowRuns.find((r) => r.id === Number(match?.[2]));
+      if (!mine(match[1]) || !grant.actions || !run) return notFound;
+      return [200, { run_attempt: 1, ...run, conclusion: run.status === 'completed' ? 'success' : null }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (match && method === 'GET') {
@@ -550,6 +569,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     reactions,
     labels,
     dispatches,
+    workflowRuns,
     faults,
     addComment,
     idle: async () => {
