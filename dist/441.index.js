@@ -271,6 +271,28 @@ function runsInProgress({ owner, repo, trigger, caller }) {
         return runs.items.some((run) => String((0,values/* gitHubId */.ny)(run?.id) ?? '') !== trigger.runId);
     };
 }
+/** GitHub's words for a run that is not over yet: anything else it names (or none) is no answer. */
+const RUNNING = ['queued', 'in_progress', 'waiting', 'requested', 'pending'];
+/**
+ * A run's attempt: ended when GitHub says the run is `completed`, or has begun a later attempt
+ * (attempts follow one another); running while its status is one of RUNNING.
+ */
+function runStateOf({ owner, repo, caller }) {
+    return async ({ run, attempt }, budget) => {
+        const id = Number(run);
+        if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id))
+            return undefined;
+        const read = await caller(RUNS_NEEDS)({ route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } }, budget);
+        if (!read.ok)
+            return undefined;
+        const { status, run_attempt: latest } = (read.data ?? {});
+        if (typeof latest === 'number' && latest !== attempt)
+            return latest > attempt ? 'ended' : undefined;
+        if (status === 'completed')
+            return 'ended';
+        return typeof status === 'string' && RUNNING.includes(status) ? 'running' : undefined;
+    };
+}
 /** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
 function changedFilesOf({ owner, repo, trigger, caller }) {
     return async (budget) => {
@@ -360,6 +382,7 @@ function commandOperations(wire) {
             params: { owner, repo, username: login },
         }, budget), permissionLevel),
         commentRunsInProgress: runsInProgress(wire),
+        runState: runStateOf(wire),
     };
 }
 function labelOperations({ owner, repo, trigger, caller }) {

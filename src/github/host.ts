@@ -333,6 +333,29 @@ function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost
   };
 }
 
+/** GitHub's words for a run that is not over yet: anything else it names (or none) is no answer. */
+const RUNNING = ['queued', 'in_progress', 'waiting', 'requested', 'pending'];
+
+/**
+ * A run's attempt: ended when GitHub says the run is `completed`, or has begun a later attempt
+ * (attempts follow one another); running while its status is one of RUNNING.
+ */
+function runStateOf({ owner, repo, caller }: Wire): PullRequestHost['runState'] {
+  return async ({ run, attempt }, budget) => {
+    const id = Number(run);
+    if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id)) return undefined;
+    const read = await caller(RUNS_NEEDS)(
+      { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } },
+      budget,
+    );
+    if (!read.ok) return undefined;
+    const { status, run_attempt: latest } = (read.data ?? {}) as { status?: unknown; run_attempt?: unknown };
+    if (typeof latest === 'number' && latest !== attempt) return latest > attempt ? 'ended' : undefined;
+    if (status === 'completed') return 'ended';
+    return typeof status === 'string' && RUNNING.includes(status) ? 'running' : undefined;
+  };
+}
+
 /** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
 function changedFilesOf({ owner, repo, trigger, caller }: Wire): PullRequestHost['changedFiles'] {
   return async (budget) => {
@@ -400,7 +423,7 @@ function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
 
 type CommandOperations = Pick<
   PullRequestHost,
-  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress'
+  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress' | 'runState'
 >;
 
 function commandOperations(wire: Wire): CommandOperations {
@@ -459,6 +482,7 @@ function commandOperations(wire: Wire): CommandOperations {
       ),
 
     commentRunsInProgress: runsInProgress(wire),
+    runState: runStateOf(wire),
   };
 }
 

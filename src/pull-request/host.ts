@@ -7,6 +7,7 @@
  */
 import type { Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
+import type { RunName, RunState } from './claim.ts';
 import type { StepName } from './record.ts';
 
 /** The time a group of requests may take, and a signal that ends it. */
@@ -212,6 +213,8 @@ export interface PullRequestHost {
   permission(login: string, budget: Budget): Promise<Answer<PermissionLevel | undefined>>;
   /** Whether another run started by a comment is in progress; undefined when the host cannot tell. */
   commentRunsInProgress(budget: Budget): Promise<boolean | undefined>;
+  /** Whether a run's attempt has ended (a claim it names is free); undefined when the host cannot tell. */
+  runState(run: RunName, budget: Budget): Promise<RunState>;
   /** Puts a label on the pull request (the host makes the label when the repository has none of that name). */
   addLabel(name: string, budget: Budget): Promise<Answer<null>>;
   /** Takes the label off; a label that is not there is no failure. */

@@ -1,0 +1,153 @@
+/**
+ * A claim on a finish names the run that holds it, and is free at once when that run has ended:
+ * the decision as a pure function (the claim's reaction, the run its records name, what the
+ * Actions API says of that run, its age), and GitHub's answer read into a run's state.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { createGitHubHost } from '../../src/github/host.ts';
+import type { GitHubRequest, GitHubResult } from '../../src/github/client.ts';
+import {
+  claimVerdict,
+  holderOf,
+  STALE_CLAIM_MS,
+  type ClaimHolder,
+  type RunName,
+  type RunState,
+} from '../../src/pull-request/claim.ts';
+import type { Budget } from '../../src/pull-request/host.ts';
+import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
+
+const NOW = 1_800_000_000_000;
+const SELF: RunName = { run: '5000', attempt: 1 };
+const runName = fc.record({ run: fc.constantFrom('4000', '4001', '5000'), attempt: fc.integer({ min: 1, max: 3 }) });
+const stateArb = fc.constantFrom<RunState>('ended', 'running', undefined);
+/** The claim's age: fresh, either side of the bound, long past it, or a time the host did not give. */
+const ageArb = fc.oneof(
+  fc.integer({ min: 0, max: 3 * STALE_CLAIM_MS }),
+  fc.constantFrom(STALE_CLAIM_MS, STALE_CLAIM_MS + 1),
+  fc.constant(Number.NaN),
+);
+
+describe('the claim decision', () => {
+  it.each<[string, RunName | undefined, RunState, number, string]>([
+    ['a named run that ended, claimed a second ago', { run: '4000', attempt: 1 }, 'ended', 1_000, 'free:ended'],
+    ['a named run still running, claimed a second ago', { run: '4000', attempt: 1 }, 'running', 1_000, 'held'],
+    [
+      'a named run still running, claimed 11 minutes ago',
+      { run: '4000', attempt: 1 },
+      'running',
+      660_000,
+      'free:stale',
+    ],
+    ['a named run the Actions API cannot tell of', { run: '4000', attempt: 1 }, undefined, 1_000, 'held'],
+    ['a claim naming no run, a second old', undefined, undefined, 1_000, 'held'],
+    ['a claim naming no run, 11 minutes old', undefined, undefined, 660_000, 'free:stale'],
+    ['an unreadable time and no name', undefined, undefined, Number.NaN, 'held'],
+    ['an unreadable time, a run that ended', { run: '4000', attempt: 2 }, 'ended', Number.NaN, 'free:ended'],
+    ["this run's first attempt, from attempt 2", { run: '5000', attempt: 1 }, undefined, 1_000, 'free:this-run'],
+  ])('%s', (_, holder, state, ageMs, expected) => {
+    const self = holder?.run === '5000' ? { run: '5000', attempt: 2 } : SELF;
+    const verdict = claimVerdict({ at: NOW - ageMs, holder, state, self, nowMs: NOW });
+    expect(verdict.kind === 'held' ? 'held' : `free:${verdict.why}`).toBe(expected);
+  });
+
+  it('keeps the age rule: a claim older than the bound is free, whoever it names and whatever the API says', () => {
+    fc.assert(
+      fc.property(fc.option(runName, { nil: undefined }), stateArb, runName, (holder, state, self) => {
+        const at = NOW - STALE_CLAIM_MS - 1;
+        expect(claimVerdict({ at, holder, state, self, nowMs: NOW }).kind).toBe('free');
+      }),
+    );
+  });
+
+  it('frees a younger claim only when the run it names has ended, or is this run', () => {
+    fc.assert(
+      fc.property(fc.option(runName, { nil: undefined }), stateArb, runName, ageArb, (holder, state, self, ageMs) => {
+        fc.pre(!(ageMs > STALE_CLAIM_MS));
+        const verdict = claimVerdict({ at: NOW - ageMs, holder, state, self, nowMs: NOW });
+        const thisRun = holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt;
+        const ended = holder !== undefined && state === 'ended';
+        expect(verdict.kind === 'free').toBe(thisRun || ended);
+      }),
+    );
+  });
+
+  it("respects a live holder's claim: another run, still running, claimed within the bound", () => {
+    fc.assert(
+      fc.property(runName, fc.integer({ min: 0, max: STALE_CLAIM_MS }), (holder, ageMs) => {
+        const self = { run: '9999', attempt: 1 };
+        const verdict = claimVerdict({ at: NOW - ageMs, holder, state: 'running', self, nowMs: NOW });
+        expect(verdict).toEqual({ kind: 'held' });
+      }),
+    );
+  });
+
+  it('takes a name only for the very reaction met: a name for another reaction names no one', () => {
+    const named = fc.array(
+      fc.record({ run: fc.constantFrom('1', '2'), attempt: fc.integer({ min: 1, max: 3 }), reaction: fc.nat(20) }),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(named, fc.nat(20), (names: ClaimHolder[], reaction) => {
+        const holder = holderOf(reaction, names);
+        const matching = names.filter((name) => name.reaction === reaction);
+        if (matching.length === 0) expect(holder).toBeUndefined();
+        else expect(matching).toContainEqual({ ...holder, reaction });
+      }),
+    );
+  });
+});
+
+describe("a run's state, as the Actions API says", () => {
+  const silent = createSink({
+    setSecret: () => undefined,
+    isDebug: () => false,
+    info: () => undefined,
+    debug: () => undefined,
+    warning: () => undefined,
+  } as unknown as ActionIO);
+  const BUDGET: Budget = { signal: new AbortController().signal, deadline: Infinity };
+  const hostAnswering = (answer: GitHubResult) => {
+    const asked: GitHubRequest[] = [];
+    const call = (request: GitHubRequest) => {
+      asked.push(request);
+      return Promise.resolve(answer);
+    };
+    return { host: createGitHubHost({ caller: () => call, trigger: pullRequestTrigger(), sink: silent }), asked };
+  };
+  const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
+
+  it.each<[string, GitHubResult, number, RunState]>([
+    ['completed', ok({ status: 'completed', run_attempt: 1 }), 1, 'ended'],
+    ['in progress, the same attempt', ok({ status: 'in_progress', run_attempt: 1 }), 1, 'running'],
+    ['queued, the same attempt', ok({ status: 'queued', run_attempt: 2 }), 2, 'running'],
+    [
+      'in progress with a later attempt: the named one ended',
+      ok({ status: 'in_progress', run_attempt: 2 }),
+      1,
+      'ended',
+    ],
+    ['an attempt GitHub does not know yet', ok({ status: 'completed', run_attempt: 1 }), 2, undefined],
+    ['a status GitHub never sends', ok({ status: 'weird', run_attempt: 1 }), 1, undefined],
+    ['an answer that is not a run', ok('<html>'), 1, undefined],
+    ['403 without actions: read', { ok: false, status: 403, cause: 'no' }, 1, undefined],
+    ['404', { ok: false, status: 404, cause: 'no' }, 1, undefined],
+  ])('%s', async (_, answer, attempt, expected) => {
+    const { host, asked } = hostAnswering(answer);
+    expect(await host.runState({ run: '4242', attempt }, BUDGET)).toBe(expected);
+    expect(asked).toEqual([
+      {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+        params: { owner: 'acme', repo: 'product', run_id: 4242 },
+      },
+    ]);
+  });
+
+  it('asks nothing about a run id that is not one', async () => {
+    const { host, asked } = hostAnswering(ok({ status: 'completed' }));
+    expect(await host.runState({ run: '12a', attempt: 1 }, BUDGET)).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+});
