@@ -484,6 +484,23 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       'waits on an earlier command whose claim may be alive (another run of the workflow is in progress)',
     ),
   ],
+  'rate-limits or stops a run holding a claim on a finish (a 429 with or without `retry-after`, a 403 secondary limit, a cancel, SIGKILL)':
+    [
+      e2e(
+        'sweep.e2e.test.ts',
+        'a finish GitHub rate-limits (%s) leaves its claim naming its run; the next sweep finishes at once once that run ended',
+      ),
+      e2e(
+        'sweep.e2e.test.ts',
+        "the pull request's own next run finds a dead run's claim, and finishes the job before its own work",
+      ),
+      e2e('sweep.e2e.test.ts', "a live holder's claim is respected until the Actions API says its run ended"),
+      e2e(
+        'sweep.e2e.test.ts',
+        'a claim whose run the Actions API cannot tell of (no actions: read) waits out the age rule',
+      ),
+      e2e('sweep.e2e.test.ts', 'a sweep cancelled under its claim takes the claim off, on a budget of its own'),
+    ],
   'cancels a `/docs` run before it sent its message': [
     e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
     e2e(

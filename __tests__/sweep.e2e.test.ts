@@ -6,7 +6,7 @@
  * The service's clock is the test's: a job ends when the test says so, never by the wall clock.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
@@ -85,7 +85,11 @@ function prRun(pull: number, action: string, head: string, extra: Record<string,
 }
 
 /** A run of the sweep's workflow, on schedule. */
-function sweep(extra: Record<string, string> = {}, event = 'schedule'): Promise<ActionRun> {
+function sweep(
+  extra: Record<string, string> = {},
+  event = 'schedule',
+  onStart?: (child: ChildProcess) => void,
+): Promise<ActionRun> {
   runId++;
   const env = pullRequestEnv(github.url, runId, {
     GITHUB_EVENT_NAME: event,
@@ -95,7 +99,7 @@ function sweep(extra: Record<string, string> = {}, event = 'schedule'): Promise<
     GITHUB_ACTION: 'sweep',
   });
   const inputs = sim.inputs({ sweep: 'true', 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN, ...extra });
-  return runAction(inputs, { killAfterMs: 25_000, env });
+  return runAction(inputs, { killAfterMs: 25_000, env, ...(onStart ? { onStart } : {}) });
 }
 
 const checkRunsOf = (sha: string) => github.checkRuns.filter((run) => run.head_sha === sha && run.name === 'Docs');
@@ -262,6 +266,139 @@ describe('a sweep finishes what ended, once', () => {
     ]);
     expect(labelled(6)).toBe(false);
     expect(github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#6`)).toHaveLength(1);
+  });
+});
+
+/** The claim (🎉) on pull request 5's comment, if any, and the run its record names. */
+const hooray = () => github.reactions.filter((r) => r.content === 'hooray');
+const claimNamed = () =>
+  readCommentRecords(commentOf(5)?.body, PR_STEP, DEMO_API_KEY, true)?.records.find((r) => r.pending)?.pending?.claim;
+/** How often the let-go step's check run was concluded (a write GitHub refused is not one). */
+const concluded = () => checkRunsOf(HEAD1)[0]?.history.filter((write) => write.conclusion !== undefined).length ?? 0;
+const sweepRun = (id: number, status: string) => ({
+  id,
+  path: '.github/workflows/sweep.yml',
+  status,
+  event: 'schedule',
+});
+
+/** Resolves once the simulated GitHub has received a request that matches, after the first `after` requests. */
+function whenAsked(method: string, path: RegExp, after: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const asked = github.requests.slice(after);
+      if (!asked.some((r) => r.method === method && path.test(r.url.split('?')[0] ?? ''))) return;
+      clearInterval(timer);
+      resolve();
+    }, 10);
+  });
+}
+
+describe('a claim is taken off on every path, and a dead run holds none', () => {
+  const secondary = {
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  };
+  it.each([
+    ['a 429 with retry-after', { status: 429, headers: { 'retry-after': '120' } }],
+    ['a 429 without retry-after', { status: 429 }],
+    ['a 403 secondary rate limit', { status: 403, body: secondary }],
+  ])(
+    'a finish GitHub rate-limits (%s) leaves its claim naming its run; the next sweep finishes at once once that run ended',
+    async (_, fault) => {
+      await prRun(5, 'opened', HEAD1);
+      serviceNow = 61_000;
+      github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, ...fault });
+      const limited = await sweep();
+      const first = runId;
+      expect(JSON.parse(limited.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
+      // The rate limit that stopped the finish stops the claim's release too: it is left, and names its run.
+      expect(hooray()).toHaveLength(1);
+      expect(claimNamed()).toEqual({ run: String(first), attempt: 1, reaction: hooray()[0]?.id });
+      expect(limited.log.join('\n')).toContain('it names this run');
+      // The Actions API says that run ended; its claim is seconds old, far from the 10 minutes of the age rule.
+      github.workflowRuns.push(sweepRun(first, 'completed'));
+      const next = await sweep();
+      expect(JSON.parse(next.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+      expect(next.log.join('\n')).toContain(
+        `run ${first} (attempt 1), which holds it, has ended; this run takes it over`,
+      );
+      expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+      expect(concluded()).toBe(1);
+      expect(hooray()).toHaveLength(0);
+      expect(labelled(5)).toBe(false);
+    },
+  );
+
+  it("the pull request's own next run finds a dead run's claim, and finishes the job before its own work", async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, status: 429, headers: { 'retry-after': '120' } });
+    await sweep();
+    github.workflowRuns.push(sweepRun(runId, 'completed'));
+    expect(hooray()).toHaveLength(1);
+    const next = await prRun(5, 'labeled', HEAD1);
+    expect(next.exitCode).toBe(0);
+    expect(next.log.join('\n')).toContain('which holds it, has ended; this run takes it over');
+    expect(next.log.join('\n')).toContain('finished here');
+    const [letGo] = checkRunsOf(HEAD1);
+    expect(letGo).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(hooray()).toHaveLength(0);
+  });
+
+  it("a live holder's claim is respected until the Actions API says its run ended", async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, status: 429, headers: { 'retry-after': '120' } });
+    await sweep();
+    const holder = sweepRun(runId, 'in_progress');
+    github.workflowRuns.push(holder);
+    const meanwhile = await sweep();
+    expect(JSON.parse(meanwhile.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
+    expect(meanwhile.log.join('\n')).toContain(`run ${holder.id} (attempt 1), still running: it finishes it`);
+    expect(concluded()).toBe(0);
+    expect(hooray()).toHaveLength(1);
+    // A later attempt of the holder's run means the attempt that claimed ended.
+    Object.assign(holder, { run_attempt: 2 });
+    const after = await sweep();
+    expect(JSON.parse(after.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(concluded()).toBe(1);
+  });
+
+  it('a claim whose run the Actions API cannot tell of (no actions: read) waits out the age rule', async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, status: 429, headers: { 'retry-after': '120' } });
+    await sweep();
+    github.workflowRuns.push(sweepRun(runId, 'completed'));
+    github.faults.push({ method: 'GET', path: /\/actions\/runs\/\d+$/, status: 403, times: 10 });
+    const blind = await sweep();
+    expect(JSON.parse(blind.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
+    expect(blind.log.join('\n')).toContain('the report-token needs actions: read');
+    github.faults.length = 0;
+    hooray()[0]!.created_at = new Date(Date.now() - 11 * 60_000).toISOString();
+    const late = await sweep();
+    expect(JSON.parse(late.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+  });
+
+  it('a sweep cancelled under its claim takes the claim off, on a budget of its own', async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 61_000;
+    // The comment's read again under the claim hangs; the cancel comes while it is in flight.
+    const underClaim = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'GET', path: underClaim, status: 500, delayMs: 20_000 });
+    const before = github.requests.length;
+    const cancelled = await sweep({}, 'schedule', (child) => {
+      void whenAsked('GET', underClaim, before).then(() => child.kill('SIGINT'));
+    });
+    expect(cancelled.signal).toBe(null);
+    expect(cancelled.outputs.outcome).toBeTruthy();
+    // The pull request's budget ended with the cancel; the release had its own.
+    expect(github.requests.slice(before).filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(hooray()).toHaveLength(0);
+    expect(labelled(5)).toBe(true);
+    github.faults.length = 0;
+    const next = await sweep();
+    expect(JSON.parse(next.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
   });
 });
 

@@ -33538,7 +33538,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4895))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -34381,7 +34381,13 @@ function isPending(value) {
         optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
-        optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000));
+        optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
+        optional(p.claim, isClaimHolder));
+}
+function isClaimHolder(value) {
+    const { run, attempt, reaction } = (value ?? {});
+    const count = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+    return (typeof value === 'object' && typeof run === 'string' && /^\d{1,20}$/.test(run) && count(attempt) && count(reaction));
 }
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */

@@ -1,7 +1,8 @@
 /**
  * A claim on a finish names the run that holds it, and is free at once when that run has ended:
  * the decision as a pure function (the claim's reaction, the run its records name, what the
- * Actions API says of that run, its age), and GitHub's answer read into a run's state.
+ * Actions API says of that run, its age), GitHub's answer read into a run's state, and the name
+ * written into the signed records and read back.
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -16,6 +17,8 @@ import {
   type RunState,
 } from '../../src/pull-request/claim.ts';
 import type { Budget } from '../../src/pull-request/host.ts';
+import { commentMarker, readCommentRecords, stepKey, type StepRecord } from '../../src/pull-request/record.ts';
+import { claimsNamed, pendingIn, placeOf, withClaimNamed } from '../../src/sweep/pending.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
 
@@ -149,5 +152,54 @@ describe("a run's state, as the Actions API says", () => {
     const { host, asked } = hostAnswering(ok({ status: 'completed' }));
     expect(await host.runState({ run: '12a', attempt: 1 }, BUDGET)).toBeUndefined();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the name in the signed records', () => {
+  const KEY = 'mint_claimKey0123456789';
+  const place = placeOf('acme/product', 5);
+  const step = { ...place, workflow: '.github/workflows/docs.yml', job: 'docs', step: 'agent' };
+  const BOT = { id: 41_898_282, login: 'github-actions[bot]', handle: 'github-actions[bot]', bot: true };
+  const pending = { until: NOW, check: 'Docs', workflow: step.workflow, job: step.job, step: step.step };
+  const records: StepRecord[] = [
+    { run: '30', attempt: 1, kind: 'prompt', jobs: ['job-1'], step: stepKey(step), pending },
+    { run: '20', attempt: 2, kind: 'prompt', jobs: ['job-0'], step: stepKey(step), said: 'older' },
+  ];
+  const body = `<p>working on it</p>\n${commentMarker(step, { by: BOT.id, records }, KEY)}\n`;
+
+  it('names the holder in each pending record, keeps everything else, and reads back as a turn', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ run: fc.stringMatching(/^[1-9]\d{0,12}$/), attempt: fc.integer({ min: 1, max: 50 }) }),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        (run, reaction) => {
+          const holder = { ...run, reaction };
+          const written = withClaimNamed(body, step, KEY, holder);
+          // As GitHub keeps it: the text, then the record alone on the last line.
+          const named = written ? `${written.text}\n${written.record ?? ''}\n` : '';
+          expect(named.startsWith('<p>working on it</p>\n<!-- ')).toBe(true);
+          const turns = pendingIn({ id: 1, body: named, author: BOT }, place, KEY, undefined);
+          expect(turns && claimsNamed(turns)).toEqual([holder]);
+          const read = readCommentRecords(named, step, KEY, true);
+          expect(read?.by).toBe(BOT.id);
+          expect(read?.records).toEqual([{ ...records[0], pending: { ...pending, claim: holder } }, records[1]]);
+        },
+      ),
+    );
+  });
+
+  it('writes nothing for records signed only with previous-api-key, and none for a body with no records', () => {
+    const old = `<p>x</p>\n${commentMarker(step, { by: BOT.id, records }, 'mint_oldKey0123456789')}\n`;
+    const holder = { run: '1', attempt: 1, reaction: 1 };
+    expect(withClaimNamed(old, step, [KEY, 'mint_oldKey0123456789'], holder)).toBeUndefined();
+    expect(withClaimNamed('<p>x</p>\n', step, KEY, holder)).toBeUndefined();
+  });
+
+  it('is no record at all when a claim is not what the action writes', () => {
+    for (const claim of [{ run: 'x', attempt: 1, reaction: 1 }, { run: '1', attempt: 0, reaction: 1 }, 'run 1']) {
+      const hostile = [{ ...records[0], pending: { ...pending, claim } }] as StepRecord[];
+      const written = `<p>x</p>\n${commentMarker(step, { by: BOT.id, records: hostile }, KEY)}\n`;
+      expect(pendingIn({ id: 1, body: written, author: BOT }, place, KEY, undefined)).toBeUndefined();
+    }
   });
 });

@@ -12,6 +12,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { COMMIT_SHA, idProblem } from '../common/ids.ts';
 import type { Config } from '../inputs/inputs.ts';
+import type { ClaimHolder } from './claim.ts';
 import type { Trigger } from './host.ts';
 
 /**
@@ -85,6 +86,8 @@ export interface Pending {
   docsPr?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
+  /** The run that claimed finishing it (its 🎉 reaction): a claim whose run ended is free at once. */
+  claim?: ClaimHolder;
 }
 
 /** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
@@ -115,7 +118,16 @@ function isPending(value: unknown): boolean {
     optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
     optional(p.requirePr, (flag) => flag === true) &&
     optional(p.docsPr, (flag) => flag === true) &&
-    optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000)
+    optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
+    optional(p.claim, isClaimHolder)
+  );
+}
+
+function isClaimHolder(value: unknown): boolean {
+  const { run, attempt, reaction } = (value ?? {}) as Partial<Record<keyof ClaimHolder, unknown>>;
+  const count = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+  return (
+    typeof value === 'object' && typeof run === 'string' && /^\d{1,20}$/.test(run) && count(attempt) && count(reaction)
   );
 }
 

@@ -37,6 +37,7 @@ export async function beforeStep(
     deps,
     config,
     where,
+    { run: trigger.runId, attempt: trigger.attempt },
     trigger.pullRequest?.labels.includes(PENDING_LABEL) === true,
   );
   if (own.kind === 'finished')

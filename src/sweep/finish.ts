@@ -11,15 +11,33 @@ import { gitHubHostWith } from '../github/host.ts';
 import { dispatchWorkflow } from '../github/pending-index.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
+import {
+  claimVerdict,
+  holderOf,
+  STALE_CLAIM_MS,
+  type ClaimHolder,
+  type RunName,
+  type RunState,
+} from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
-import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
+import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
-import { pendingIn, placeOf, readPending, type PendingComment, type PendingTurn } from './pending.ts';
+import {
+  claimsNamed,
+  namedTurns,
+  pendingIn,
+  placeOf,
+  readPending,
+  withClaimNamed,
+  type PendingComment,
+  type PendingTurn,
+} from './pending.ts';
 import { sendQueued } from './queued.ts';
 import { endingOf, finishTurn, triggerOf, waitedOf, type Finishing, type SweepDeps, type Where } from './turn.ts';
 
 export type { SweepDeps, Where } from './turn.ts';
+export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
 
 /** What a sweep did on one pull request. */
 export type PullResult =
@@ -118,22 +136,88 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
   return { kind: 'finished' as const, job, outcome, ...(held ? { sent: true } : {}) };
 }
 
-/** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
-export const STALE_CLAIM_MS = 10 * 60_000;
+/** What taking the claim off may take: a budget of its own, not the pull request's (spent, or ended by a cancel). */
+const RELEASE_MS = 10_000;
+/** After a cancel, within the runner's grace (SIGTERM comes 7.5 s after SIGINT), the report still to write. */
+const RELEASE_AFTER_CANCEL_MS = 1_500;
 
-/** The claim on a finish: the token's own 🎉, made once (201); one left by a run that died is taken over. */
-async function claimFinish(host: PullRequestHost, commentId: number, budget: () => Budget, deps: SweepDeps) {
+/** The release's budget: its own signal and deadline, shorter after a cancel. */
+function releaseBudget(deps: SweepDeps): Budget {
+  const ms = deps.signal.aborted ? RELEASE_AFTER_CANCEL_MS : RELEASE_MS;
+  return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+}
+
+/** What one claim on a finish needs: the comment, the claims its records name, and this run. */
+interface ClaimSite {
+  host: PullRequestHost;
+  commentId: number;
+  named: ClaimHolder[];
+  self: RunName;
+}
+
+/** GitHub's answer to the claim, and for another run's: whose it is and what the Actions API said of that run. */
+interface Claimed {
+  made: Awaited<ReturnType<PullRequestHost['react']>>;
+  holder?: RunName | undefined;
+  state?: RunState;
+}
+
+const HOLDER_WORDS = {
+  ended: (holder: RunName) => msg`run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
+  'this-run': () => 'this run, or an earlier attempt of it, left it',
+  stale: () => msg`it is older than ${STALE_CLAIM_MS / 60_000} minutes, so its run died`,
+};
+
+/**
+ * The claim on a finish: the token's own 🎉, made once (201). One another run made is taken over
+ * when the run its records name has ended (the Actions API says so), else once it is stale.
+ */
+async function claimFinish(site: ClaimSite, budget: () => Budget, deps: SweepDeps): Promise<Claimed> {
+  const { host, commentId } = site;
   const first = await host.react(commentId, 'hooray', budget());
-  if (!first.ok || first.value.created || first.value.id === undefined) return first;
-  const listed = await host.reactions(commentId, budget());
-  const held = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
-  if (!held || !(Date.now() - held.at > STALE_CLAIM_MS)) return first;
+  if (!first.ok || first.value.created || first.value.id === undefined) return { made: first };
+  const holder = holderOf(first.value.id, site.named);
+  const [listed, state] = await Promise.all([
+    host.reactions(commentId, budget()),
+    holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
+  ]);
+  const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
+  // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
+  if (listed.ok && !shown) return { made: first, holder };
+  const at = shown?.at ?? Number.NaN;
+  const verdict = claimVerdict({ at, holder, state, self: site.self, nowMs: Date.now() });
+  if (verdict.kind === 'held') return { made: first, holder, ...(state === undefined ? {} : { state }) };
   deps.sink.info(
-    msg`A claim on finishing (comment ${commentId}) is older than ${STALE_CLAIM_MS / 60_000} minutes: its run died; this run takes it over.`,
+    msg`A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`,
   );
   // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
   await host.unreact(commentId, first.value.id, budget());
-  return host.react(commentId, 'hooray', budget());
+  return { made: await host.react(commentId, 'hooray', budget()) };
+}
+
+/** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
+function heldBy(holder: RunName | undefined, state: RunState): Say {
+  if (holder === undefined)
+    return msg`a run not named yet, in the last ${STALE_CLAIM_MS / 60_000} minutes: it finishes it, or a run after that takes the claim over`;
+  if (state === 'running') return msg`run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
+  return msg`run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${STALE_CLAIM_MS / 60_000} minutes old`;
+}
+
+/**
+ * The claim named in the comment's records right after it is made, so a run that meets it after
+ * this one died knows whose it is. Best effort: a claim named nowhere is stale after STALE_CLAIM_MS.
+ */
+async function nameClaim(
+  f: { host: PullRequestHost; keys: RecordKeys; budget: () => Budget },
+  comment: { id: number; body: string },
+  pending: PendingComment,
+  holder: ClaimHolder,
+): Promise<PendingComment> {
+  const writer = pending.turns[0]?.name;
+  const body = writer && withClaimNamed(comment.body, writer, f.keys, holder);
+  if (body === undefined) return pending;
+  const written = await f.host.updateComment(comment.id, body, f.budget());
+  return written.ok ? namedTurns(pending, holder) : pending;
 }
 
 /**
@@ -168,13 +252,15 @@ export interface SweepShared {
 }
 
 /**
- * Finishes the pull request's pending job, if it ended. `unlabel`: nothing pending takes the label
- * off (a sweep keeps the index true; a pull request run does so only when its event shows the label).
+ * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
+ * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
+ * request run does so only when its event shows the label).
  */
 export async function finishPullRequest(
   deps: SweepDeps,
   config: Config,
   where: Where,
+  self: RunName,
   unlabel = true,
   shared: SweepShared = {},
 ): Promise<PullResult> {
@@ -198,11 +284,13 @@ export async function finishPullRequest(
   const until = Math.min(...read.comment.turns.map((turn) => turn.record.pending.until));
   const state = await readJob(deps, job, until);
   if (state.kind !== 'ended') return state.kind === 'running' ? { kind: 'running', job } : state;
-  const claim = await claimFinish(host, read.comment.id, budget, deps);
-  if (!claim.ok) return { kind: 'unread', why: claim.cause };
-  if (!claim.value.created) {
+  const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };
+  const claim = await claimFinish(site, budget, deps);
+  if (!claim.made.ok) return { kind: 'unread', why: claim.made.cause };
+  const made = claim.made.value;
+  if (!made.created) {
     sink.info(
-      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}) in the last ${STALE_CLAIM_MS / 60_000} minutes: it finishes it, or a run after that takes the claim over.`,
+      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`,
     );
     return { kind: 'elsewhere', job };
   }
@@ -211,15 +299,21 @@ export async function finishPullRequest(
     const again = await host.comment(read.comment.id, budget());
     if (!again.ok)
       return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})` };
-    const still = pendingIn(again.value, place, keys, await account());
-    if (!still) return { kind: 'elsewhere', job };
+    const found = pendingIn(again.value, place, keys, await account());
+    if (!found) return { kind: 'elsewhere', job };
+    const still =
+      made.id === undefined
+        ? found
+        : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
     return await finishClaimed(finishing, still, state.fetched, state.late);
   } finally {
-    const released = claim.value.id === undefined || (await host.unreact(read.comment.id, claim.value.id, budget())).ok;
+    // Its own budget: the pull request's may be spent, or ended by a cancel. Should this fail too
+    // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
+    const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
     if (!released)
       sink.info(
-        msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; a run that meets it takes it over once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
+        msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
       );
   }
 }

@@ -5,9 +5,11 @@
  * whose step name does not hash to its key is not taken, so the sweep writes only as a step that
  * wrote it.
  */
+import type { ClaimHolder } from '../pull-request/claim.ts';
 import { writtenByAction } from '../pull-request/comment.ts';
-import type { Account, Budget, Comment, Failure, PullRequestHost } from '../pull-request/host.ts';
+import type { Account, Budget, Comment, CommentBody, Failure, PullRequestHost } from '../pull-request/host.ts';
 import {
+  commentMarker,
   readCommentRecords,
   stepKey,
   unverifiedRecord,
@@ -69,6 +71,42 @@ export function pendingIn(
   const turns = pendingTurns(kept.records, place);
   return turns.length > 0 ? { id: comment.id, turns } : undefined;
 }
+
+/**
+ * The comment's body with each pending record naming the run that claimed the finish, so a run
+ * that meets the claim asks whether that run ended. Undefined when the records cannot be signed
+ * again as they are: none, or signed only with `previous-api-key` (the author they name is not taken).
+ */
+export function withClaimNamed(
+  body: string,
+  writer: StepName,
+  keys: RecordKeys,
+  holder: ClaimHolder,
+): CommentBody | undefined {
+  const kept = readCommentRecords(body, writer, keys, true);
+  if (!kept || kept.oldKey) return undefined;
+  const records = kept.records.map((record) =>
+    record.pending ? { ...record, pending: { ...record.pending, claim: holder } } : record,
+  );
+  const [apiKey] = typeof keys === 'string' ? [keys] : keys;
+  const marker = commentMarker(writer, { ...(kept.by === undefined ? {} : { by: kept.by }), records }, apiKey);
+  // The text as it was; the record, its last line, written anew (github/host.ts puts it back last).
+  const text = body.trimEnd();
+  return { text: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), record: marker };
+}
+
+/** The claims a comment's pending turns name. */
+export const claimsNamed = (comment: PendingComment): ClaimHolder[] =>
+  comment.turns.flatMap((turn) => (turn.record.pending.claim === undefined ? [] : [turn.record.pending.claim]));
+
+/** The turns as they read once the claim is named in them. */
+export const namedTurns = (comment: PendingComment, holder: ClaimHolder): PendingComment => ({
+  ...comment,
+  turns: comment.turns.map((turn) => ({
+    ...turn,
+    record: { ...turn.record, pending: { ...turn.record.pending, claim: holder } },
+  })),
+});
 
 /** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
 const mayBeOurs = (comment: Comment): boolean => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);

@@ -123,7 +123,8 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   const state = { slowDown: false };
   const swept = await eachPullRequest(listed.value, async (pull): Promise<Swept> => {
     if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
-    const result = await finishPullRequest(deps, config, { ...where, pull }, true, shared);
+    const self = { run: trigger.runId, attempt: trigger.attempt };
+    const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
     if (result.kind === 'unread')
       sink.warning(msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
