@@ -41,6 +41,8 @@ interface PullShape {
   label?: string;
   changedFiles?: number;
   fork?: boolean;
+  /** Who opened it. */
+  author?: string;
 }
 
 /** A pull_request event of this shape on acme/product#5. */
@@ -53,6 +55,7 @@ function pullRequestEvent(shape: PullShape = {}): string {
       draft: shape.draft ?? false,
       labels: (shape.labels ?? []).map((name) => ({ name })),
       ...(shape.changedFiles === undefined ? {} : { changed_files: shape.changedFiles }),
+      ...(shape.author === undefined ? {} : { user: { login: shape.author } }),
       head: { sha: PR_HEAD, repo: { full_name: shape.fork ? 'someone/product' : PR_REPOSITORY } },
       base: { repo: { full_name: PR_REPOSITORY } },
     },
@@ -81,6 +84,33 @@ function expectNothingDone(run: ActionRun, outcome: string, heading: RegExp, sta
   expect(run.annotations.filter((a) => a.command === 'error')).toEqual([]);
   expect(starts()).toBe(startsBefore);
 }
+
+describe("the agent's own docs pull request, with the docs in the same repository", () => {
+  it.each([
+    ['opened, no paths', 'opened', {}],
+    ['opened, paths covering its files', 'opened', { paths: 'docs/**' }],
+    ['a push of the agent', 'synchronize', {}],
+    ['closed', 'closed', {}],
+  ])('%s: never starts a job for itself, and writes no line of a close anywhere', async (_, action, inputs) => {
+    await useGitHub(['docs/intro.mdx']);
+    const run = await act(inputs, { action, author: 'Mintlify[bot]' });
+    expectNothingDone(run, 'nothing-new', /the agent&#39;s own docs pull request|agent's own docs pull request/);
+    expect(commentWrites()).toBe(0);
+  });
+
+  it("a person's pull request in the same repository still starts its job", async () => {
+    await useGitHub(['src/a.ts']);
+    const run = await act({}, { author: 'octocat' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(starts()).toBe(1);
+  });
+
+  it("another agent's account, named by 'agent-login'", async () => {
+    await useGitHub(['docs/intro.mdx']);
+    const run = await act({ 'agent-login': 'docs-writer[bot]' }, { author: 'docs-writer[bot]' });
+    expectNothingDone(run, 'nothing-new', /own docs pull request/);
+  });
+});
 
 describe("a mistyped 'paths' is an input problem, not a pull request that needs nothing", () => {
   it.each([['/src/**'], ['src\\**'], ['src/[abc']])(

@@ -31558,6 +31558,7 @@ function pullRequestEvent(event, pull) {
         ...(label === undefined ? {} : { label }),
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
         ...(pull?.merged === true ? { merged: true } : {}),
+        ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
     };
 }
 /** The head lives in another repository than the base (a deleted fork has none). */
@@ -31847,6 +31848,7 @@ const INPUT_DEFAULTS = {
     'on-push': 'follow-up',
     'on-close': 'comment',
     sweep: 'false',
+    'agent-login': 'mintlify[bot]',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -32198,7 +32200,10 @@ function readDocsNeed(read, problems) {
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
-    return { paths, skipLabel, onPush, onClose };
+    const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
+    if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(agentLogin))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+    return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
 function readInputs(read) {
@@ -32545,7 +32550,8 @@ function withoutSecrets(trigger, apiKeyGiven) {
     return undefined;
 }
 /**
- * A closed pull request, the skip-label (GitHub's label names are case-insensitive), or a draft:
+ * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
+ * are case-insensitive), or a draft:
  * no job, without reading the files. Any other label change goes on as a push does: a run it
  * cancelled while pending (one concurrency group per pull request) may have had news to tell.
  */
@@ -32553,6 +32559,13 @@ function eventNeedsNothing(trigger, need) {
     const pull = trigger.pullRequest;
     if (!pull)
         return undefined;
+    // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
+    if (pull.author !== undefined && pull.author === need.agentLogin)
+        return {
+            outcome: 'nothing-new',
+            heading: "No docs job: this is the agent's own docs pull request",
+            why: (0,output_text/* msg */.ab) `${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
+        };
     if (pull.action === 'closed')
         return {
             outcome: 'nothing-new',

@@ -41,7 +41,7 @@ describe('readInputs', () => {
       requirePr: false,
       githubToken: '',
       visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
-      docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
+      docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment', agentLogin: 'mintlify[bot]' },
     });
     expect(warnings).toEqual([]);
   });
@@ -57,6 +57,7 @@ describe('readInputs', () => {
       skipLabel: 'no-docs',
       onPush: 'follow-up',
       onClose: 'comment',
+      agentLogin: 'mintlify[bot]',
     });
   });
 

@@ -34,7 +34,7 @@ const config: Config = {
   requirePr: false,
   githubToken: 'ghs_docs',
   visibility: { comment: 'auto', checkName: '', reportToken: 'ghs_report', onRerun: 'resume', docsPrComment: false },
-  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
+  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment', agentLogin: 'mintlify[bot]' },
 };
 
 const details = (extra: Partial<PullRequestDetails> = {}): PullRequestDetails => ({

@@ -28,7 +28,7 @@ const config: Config = {
   requirePr: false,
   githubToken: '',
   visibility: { comment: 'auto', checkName: '', reportToken: '', onRerun: 'resume', docsPrComment: false },
-  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment' },
+  docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment', agentLogin: 'mintlify[bot]' },
 };
 
 /** The summary as the sink writes it. */

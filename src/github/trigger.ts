@@ -58,6 +58,7 @@ export interface PullRequestPayload {
   labels?: unknown;
   changed_files?: unknown;
   merged?: unknown;
+  user?: { login?: unknown } | null;
 }
 
 /** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
@@ -81,6 +82,7 @@ export function pullRequestEvent(
     ...(label === undefined ? {} : { label }),
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
     ...(pull?.merged === true ? { merged: true } : {}),
+    ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
   };
 }
 

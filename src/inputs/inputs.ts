@@ -33,6 +33,7 @@ export const INPUT_DEFAULTS = {
   'on-push': 'follow-up',
   'on-close': 'comment',
   sweep: 'false',
+  'agent-login': 'mintlify[bot]',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -117,6 +118,8 @@ export interface DocsNeed {
   onPush: 'follow-up' | 'new-job' | 'ignore';
   /** The pull request closed: a line on the docs pull request, and with `close-docs` an unmerged close closes it. */
   onClose: 'comment' | 'close-docs';
+  /** The agent's account (lower case): a pull request it opened is a docs pull request, which never starts a job for itself. */
+  agentLogin: string;
 }
 
 /** Talking to the agent from the pull request. */
@@ -575,7 +578,12 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
     ['comment', 'close-docs'],
     problems,
   );
-  return { paths, skipLabel, onPush, onClose };
+  const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
+  if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(agentLogin))
+    problems.push(
+      msg`'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`,
+    );
+  return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */

@@ -41,13 +41,21 @@ export function withoutSecrets(trigger: Trigger | undefined, apiKeyGiven: boolea
 }
 
 /**
- * A closed pull request, the skip-label (GitHub's label names are case-insensitive), or a draft:
+ * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
+ * are case-insensitive), or a draft:
  * no job, without reading the files. Any other label change goes on as a push does: a run it
  * cancelled while pending (one concurrency group per pull request) may have had news to tell.
  */
 export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDoEnding | undefined {
   const pull = trigger.pullRequest;
   if (!pull) return undefined;
+  // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
+  if (pull.author !== undefined && pull.author === need.agentLogin)
+    return {
+      outcome: 'nothing-new',
+      heading: "No docs job: this is the agent's own docs pull request",
+      why: msg`${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
+    };
   if (pull.action === 'closed')
     return {
       outcome: 'nothing-new',

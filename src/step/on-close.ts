@@ -167,6 +167,8 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
 export async function endOfPullRequest(deps: CloseDeps, config: Config, trigger: Trigger): Promise<void> {
   const pull = trigger.pullRequest;
   if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
+  // The agent's own docs pull request (docs in the same repository) is no product pull request.
+  if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin) return;
   const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
   const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
   const found = await jobOf(deps, config, trigger, budget);
