@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -34,7 +34,7 @@ const repositoryTexts = (): ReleaseTexts => ({
 /** A copy of what the release scripts read, in a temporary folder, with this checkout's packages. */
 function copyOfRepository(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'release-'));
-  for (const entry of ['src', 'scripts', 'dist', 'examples', 'sim', 'bench', '__tests__'])
+  for (const entry of ['src', 'scripts', 'dist', 'examples', 'docs', 'sim', 'bench', '__tests__'])
     cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md', 'tsconfig.json']) {
     cpSync(path.join(root, file), path.join(copy, file));
@@ -122,6 +122,17 @@ describe('npm run release:bump', () => {
     const readme = 'uses: your-org/wait-for-agent-job@v1\nuses: your-org/wait-for-agent-job@0123abc # v1.0.0\n';
     const bumped = bumpReadme(readme, parseVersion('2.0.1') ?? fail());
     expect(bumped).toBe('uses: your-org/wait-for-agent-job@v2\nuses: your-org/wait-for-agent-job@0123abc # v2.0.1\n');
+  });
+
+  it('moves the major tag in docs/ too, so no page names an old one', () => {
+    const copy = copyOfRepository();
+    try {
+      bumpVersion('9.0.0', '2026-12-01', copy);
+      for (const page of readdirSync(path.join(copy, 'docs')).filter((name) => name.endsWith('.md')))
+        expect(readFileSync(path.join(copy, 'docs', page), 'utf8')).not.toMatch(/wait-for-agent-job@v[0-8]\b/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('makes a commit that the release check accepts for exactly that version (any newer version)', () => {

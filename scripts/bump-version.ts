@@ -1,7 +1,7 @@
 /**
  * `npm run release:bump -- X.Y.Z`: sets the version everywhere a release names it, in one go:
  * package.json, package-lock.json, the CHANGELOG (the Unreleased notes move under
- * `## [X.Y.Z] - today`), and the README's and examples' pins (`# vX.Y.Z`, `@vMAJOR`). Commit the
+ * `## [X.Y.Z] - today`), and the pins of the README, the examples and docs/ (`# vX.Y.Z`, `@vMAJOR`). Commit the
  * result, then tag it `vX.Y.Z` and push the tag: the release workflow does the rest.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,9 @@ export function bumpVersion(versionText: string, date: string, root = ROOT): str
     ...readdirSync(file('examples'))
       .filter((name) => name.endsWith('.yml'))
       .map((name): [string, string] => [`examples/${name}`, bumpReadme(read(`examples/${name}`), version)]),
+    ...readdirSync(file('docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name): [string, string] => [`docs/${name}`, bumpReadme(read(`docs/${name}`), version)]),
   ];
   const written = changed.filter(([name, text]) => text !== read(name));
   for (const [name, text] of written) writeFileSync(file(name), text);
