@@ -411,6 +411,16 @@ describe('the demo, with no account', () => {
     expect(output).toContain("Job job-started-1's docs pull request acme/docs#101 was merged");
     expect(output).toContain('outcome: completed, job-id: job-started-2');
     expect(output).toContain('Starts: 2; follow-ups: 2.');
-    expect(output).toMatch(/On acme\/docs#102: 🔀 Product pull request merged/);
+    expect(output).toMatch(/On acme\/docs#102: (## )?🔀 Product pull request merged/);
+    // Terminal text a person reads: no tag, entity or zero-width character.
+    expect(output).not.toMatch(/&#?\w+;|<\/?[a-z][a-z\d]*[\s>]|\u200b/);
+  }, 100_000);
+
+  it('prints the comment and the check run of the pull-request demo as text a person reads', () => {
+    const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
+    const output = execFileSync(process.execPath, [demo, 'pull-request'], { encoding: 'utf8', timeout: 90_000 });
+    expect(output).toContain('=== Check run "Docs agent"');
+    expect(output).toContain('acme/product#5');
+    expect(output).not.toMatch(/&#?\w+;|<\/?[a-z][a-z\d]*[\s>]|\u200b/);
   }, 100_000);
 });

@@ -220,7 +220,7 @@ function createSurface(options) {
 
 /** At most one progress write this often; the ending never waits for it. */
 const PROGRESS_GAP_MS = 2_000;
-/** What the ending's writes may take in all: normally, and once the runner cancels (it kills 10 s after SIGINT). */
+/** What the ending's writes may take in all: normally, and once the runner cancels (SIGTERM 7.5 s after SIGINT; every request ends 5 s after it, common/step-end.ts). */
 const FINISH_BUDGET_MS = 30_000;
 const CANCEL_BUDGET_MS = 4_000;
 /** What each write while the step runs may take. */

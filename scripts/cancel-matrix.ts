@@ -9,7 +9,7 @@
  * hangs that server from that request on, and sends SIGINT the moment that request arrives
  * (GitHub or the service on a bad day: nothing it is asked answers). The step must exit by itself before the runner's SIGTERM
  * (7.5 s after SIGINT), with the `outcome` output and the job summary written. One more case per
- * scenario sends SIGINT before any request.
+ * scenario sends SIGINT before any request, at the step's first line of output.
  *
  * Real processes and real signals, so real time: outside the jest suite, run by `npm test`.
  * Usage: node scripts/cancel-matrix.ts [scenario-name-filter]
@@ -350,8 +350,9 @@ async function play(c: Case): Promise<Verdict> {
           child.kill('SIGINT');
         };
         if (c.hang) w.proxies[c.hang.server].hangAt(c.hang.route, c.hang.nth, interrupt);
-        // Before any request: once Node has loaded the bundle (a signal before that is Node's own to obey).
-        else setTimeout(interrupt, 250);
+        // Before any request: at the step's first line (the secrets' masks), so its handlers are in
+        // place; a signal before Node has read the bundle is Node's own to obey.
+        else child.stdout?.once('data', interrupt);
       },
     });
     const ended = performance.now();

@@ -8,13 +8,7 @@ import { startSimulatedGitHub } from './github-api.ts';
 import { commentEventEnv, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { runAction, type ActionRun } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
-
-/** A line of the comment's HTML as a person reads it. */
-const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\u200b/g, '');
+import { htmlToText } from './plain-text.ts';
 
 export async function conversation(): Promise<void> {
   const service = await startService({ jobDurationMs: 3_000 });
@@ -74,7 +68,7 @@ export async function conversation(): Promise<void> {
     console.log(`\nMessages the service received: ${messages} (one per comment that may command).`);
     const kept = github.comments.filter((c) => c.user.login === 'github-actions[bot]' && c.body.includes('<!--'));
     console.log(`The action's comments on the pull request: ${kept.length}; its conversation, newest last:`);
-    for (const [, line = ''] of (kept[0]?.body ?? '').matchAll(/<li>(.*)\n/g)) console.log(`  - ${plainText(line)}`);
+    for (const [, line = ''] of (kept[0]?.body ?? '').matchAll(/<li>(.*)\n/g)) console.log(`  - ${htmlToText(line)}`);
   } finally {
     await service.close();
     await github.close();

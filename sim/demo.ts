@@ -10,6 +10,7 @@ import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService } from './service.ts';
+import { htmlToText } from './plain-text.ts';
 
 /** Scenarios beyond waiting for one of the standard jobs. */
 const SCENARIOS: Record<string, { describe: string; inputs: Record<string, string> }> = {
@@ -48,22 +49,6 @@ if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
     `Unknown demo scenario '${scenario}'. Pick one of: conversation, lifecycle, sweep, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
   );
   process.exit(2);
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
-function htmlToText(html: string): string {
-  return html
-    .replace(/<tr><th[^>]*>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g, '  $1: $2')
-    .replace(/<a href="([^"]*)">(.*?)<\/a>/g, '$2 ($1)')
-    .replace(/<tr>((?:<th>.*?<\/th>)+)<\/tr>/g, (_, cells: string) => `  ${cells.replace(/<\/th><th>/g, ' | ')}`)
-    .replace(/<tr>((?:<td>.*?<\/td>)+)<\/tr>/g, (_, cells: string) => `  ${cells.replace(/<\/td><td>/g, ' | ')}`)
-    .replace(/<h2>(.*?)<\/h2>/g, '## $1')
-    .replace(/<details><summary>(.*?)<\/summary>/g, '▸ $1 (collapsed):')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
 }
 
 function render(command: WorkflowCommand): string | undefined {
@@ -130,7 +115,7 @@ console.log(
 );
 console.log('\n=== Annotations ===');
 for (const annotation of run.annotations) console.log(`  ${mask(render(annotation) ?? '')}`);
-console.log('\n=== Outputs (steps.<id>.outputs) ===');
+console.log('\n=== Outputs (steps.ID.outputs) ===');
 for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name}=${mask(value)}`);
 console.log('\n=== Job summary ===');
 console.log(mask(htmlToText(run.summary)).replace(/^/gm, '  '));
@@ -148,7 +133,7 @@ if (github) {
     console.log(`\n=== Check run "${check.name}" on ${check.head_sha.slice(0, 12)} (${check.html_url}) ===`);
     console.log(`  ${check.history.map((h) => String(h.conclusion ?? h.status)).join(' -> ')}`);
     console.log(`  Title: ${mask(check.output.title ?? '')}`);
-    console.log(`  Text: ${mask(check.output.text ?? '')}`);
+    console.log(`  Text:\n${mask(htmlToText(check.output.text ?? '')).replace(/^/gm, '    ')}`);
     console.log(mask(htmlToText(check.output.summary ?? '')).replace(/^/gm, '  '));
   }
 }

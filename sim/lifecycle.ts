@@ -9,6 +9,7 @@ import { startSimulatedGitHub } from './github-api.ts';
 import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { runAction, type ActionRun } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
+import { htmlToText } from './plain-text.ts';
 
 const [HEAD1, HEAD3] = ['1', '3'].map((digit) => digit.repeat(40)) as [string, string];
 const DOCS_TOKEN = 'ghs_docsRepositoryAppToken0123456789';
@@ -83,7 +84,9 @@ export async function lifecycle(): Promise<void> {
     show('1. opened: the job starts (still active as the pushes come)', await event('opened', HEAD1));
     product.head.sha = HEAD3;
     console.log('\n=== 2. two pushes while the job is active ===');
-    console.log("  the first push's run was cancelled while pending (GitHub keeps one pending run per group)");
+    console.log(
+      "  the first push's run was cancelled while pending (as where GitHub keeps one pending run per group, without queue: max)",
+    );
     show(
       '   the second push: one follow-up names both pushes, once the job is idle',
       await event('synchronize', HEAD3),
@@ -98,7 +101,7 @@ export async function lifecycle(): Promise<void> {
     const starts = sent().filter((r) => r.url.endsWith('/job')).length;
     console.log(`\nStarts: ${starts}; follow-ups: ${sent().length - starts}.`);
     for (const c of github.comments.filter((c) => c.issue.startsWith('acme/docs')))
-      console.log(`On ${c.issue}: ${c.body.replace(/<[^>]+>/g, '').trim()}`);
+      console.log(`On ${c.issue}: ${htmlToText(c.body)}`);
   } finally {
     await service.close();
     await github.close();
