@@ -31904,7 +31904,11 @@ function readId(name, value, problems) {
     }
     else if (problem !== undefined) {
         const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx}).${hint} Check the expression that sets it.`);
+        // The rule is said once: a problem that is the rule needs no repeat of it.
+        const rule = problem.startsWith('ids hold')
+            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx}`
+            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx})`;
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
     }
     return value;
 }

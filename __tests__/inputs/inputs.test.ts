@@ -75,6 +75,17 @@ describe('readInputs', () => {
     expect(() => read({ ...required, paths })).toThrow(problem);
   });
 
+  it('says the rule for an id once', () => {
+    let message = '';
+    try {
+      read({ ...required, 'project-id': 'my project' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message.match(/ids hold only/g)).toHaveLength(1);
+    expect(message).toContain("letters, digits, '-', '_', '.' and '~', up to 200.");
+  });
+
   it("takes the globs a repository's paths usually hold", () => {
     const paths = 'src/**\n!src/**/*.test.ts\nlib/[ab]*/*.{ts,js}\n**/*.md\napi/(v1|v2)/**';
     expect(read({ ...required, paths }).config.docsNeed.paths).toHaveLength(5);

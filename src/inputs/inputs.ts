@@ -182,8 +182,12 @@ function readId(name: string, value: string, problems: Say[]): string {
     problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
   } else if (problem !== undefined) {
     const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+    // The rule is said once: a problem that is the rule needs no repeat of it.
+    const rule = problem.startsWith('ids hold')
+      ? `, up to ${MAX_ID_LENGTH}`
+      : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH})`;
     problems.push(
-      msg`'${name}' is ${quote(value)}, which is not an id: ${problem} (ids hold only letters, digits, '-', '_', '.' and '~', up to ${MAX_ID_LENGTH}).${hint} Check the expression that sets it.`,
+      msg`'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`,
     );
   }
   return value;
