@@ -32,6 +32,11 @@ const repositoryTexts = (): ReleaseTexts => ({
 });
 
 /** A copy of what the release scripts read, in a temporary folder, with this checkout's packages. */
+/** The CHANGELOG as a release needs it: right after a release its Unreleased section is empty. */
+function withNotes(changelog: string): string {
+  return changelog.replace(/## \[Unreleased\]\n+(?=## \[)/, '## [Unreleased]\n\n### Fixed\n\n- A fix.\n\n');
+}
+
 function copyOfRepository(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'release-'));
   for (const entry of ['src', 'scripts', 'dist', 'examples', 'docs', 'sim', 'bench', '__tests__'])
@@ -39,6 +44,7 @@ function copyOfRepository(): string {
   for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md', 'tsconfig.json']) {
     cpSync(path.join(root, file), path.join(copy, file));
   }
+  writeFileSync(path.join(copy, 'CHANGELOG.md'), withNotes(read('CHANGELOG.md')));
   // Hard links, not a symbolic link: ncc names its chunks by where modules sit under the root.
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
   return copy;
@@ -147,6 +153,7 @@ describe('npm run release:bump', () => {
             for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md']) {
               cpSync(path.join(root, file), path.join(copy, file));
             }
+            writeFileSync(path.join(copy, 'CHANGELOG.md'), withNotes(read('CHANGELOG.md')));
             const written = bumpVersion(next, '2026-12-01', copy);
             expect(written).toEqual(
               expect.arrayContaining(['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md']),

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 const root = path.join(import.meta.dirname, '..');
-const ACTION_REF = 'your-org/wait-for-agent-job@v1';
+/** The recipes pin the major tag of the version in package.json (release:bump moves them together). */
+const major = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version.split(
+  '.',
+)[0];
+const ACTION_REF = `your-org/wait-for-agent-job@v${major}`;
 
 interface Step {
   id?: string;
