@@ -497,6 +497,10 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       e2e('sweep.e2e.test.ts', "a live holder's claim is respected until the Actions API says its run ended"),
       e2e(
         'sweep.e2e.test.ts',
+        'a claim its run could not name (%s on the first write after it) is free once no other run is in progress',
+      ),
+      e2e(
+        'sweep.e2e.test.ts',
         'a claim whose run the Actions API cannot tell of (no actions: read) waits out the age rule',
       ),
       e2e('sweep.e2e.test.ts', 'a sweep cancelled under its claim takes the claim off, on a budget of its own'),

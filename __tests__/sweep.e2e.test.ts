@@ -329,6 +329,42 @@ describe('a claim is taken off on every path, and a dead run holds none', () => 
     },
   );
 
+  it.each([
+    ['a 429 with retry-after', { status: 429, headers: { 'retry-after': '120' } }],
+    ['a 403 secondary rate limit', { status: 403, body: secondary }],
+  ])(
+    'a claim its run could not name (%s on the first write after it) is free once no other run is in progress',
+    async (_, fault) => {
+      await prRun(5, 'opened', HEAD1);
+      serviceNow = 61_000;
+      // The first write after the claim is the one that names it, in the comment's records.
+      github.faults.push({ method: 'PATCH', path: /\/issues\/comments\/\d+$/, ...fault });
+      const limited = await sweep();
+      const first = runId;
+      expect(hooray()).toHaveLength(1);
+      expect(claimNamed()).toBeUndefined();
+      // Another run in progress may be the one that made it: the claim is held, as before.
+      github.workflowRuns.push({
+        id: 99_001,
+        path: '.github/workflows/other.yml',
+        status: 'in_progress',
+        event: 'push',
+      });
+      const held = await sweep();
+      expect(JSON.parse(held.outputs.results ?? '[]')).not.toEqual([expect.objectContaining({ swept: 'finished' })]);
+      expect(hooray()).toHaveLength(1);
+      // None is: whoever made it has ended, named or not.
+      github.workflowRuns.splice(0, github.workflowRuns.length, sweepRun(first, 'completed'));
+      const next = await sweep();
+      expect(JSON.parse(next.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+      expect(next.log.join('\n')).toContain('it names no run, and the Actions API lists no other run in progress');
+      expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+      expect(concluded()).toBe(1);
+      expect(labelled(5)).toBe(false);
+      expect(limited.exitCode).not.toBeNull();
+    },
+  );
+
   it("the pull request's own next run finds a dead run's claim, and finishes the job before its own work", async () => {
     await prRun(5, 'opened', HEAD1);
     serviceNow = 61_000;

@@ -260,11 +260,11 @@ function checkRunOperations(wire) {
     };
 }
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
-function runsInProgress({ owner, repo, trigger, caller }) {
+function runsInProgress({ owner, repo, trigger, caller }, event) {
     return async (budget) => {
         const runs = await (0,client/* listAll */._w)(caller(RUNS_NEEDS), {
             route: 'GET /repos/{owner}/{repo}/actions/runs',
-            params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
+            params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
         }, budget, 'workflow_runs');
         if (!runs.ok)
             return undefined;
@@ -381,7 +381,8 @@ function commandOperations(wire) {
             route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
             params: { owner, repo, username: login },
         }, budget), permissionLevel),
-        commentRunsInProgress: runsInProgress(wire),
+        commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
+        otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
     };
 }
@@ -570,12 +571,13 @@ async function takeOver(next, deps) {
  * a lost `rocket` would let a later run send the command again.
  */
 async function react(wire, commentId, mark) {
-    let answer = await wire.host.react(commentId, mark, wire.write());
+    const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
+    let answer = await wire.host.react(commentId, mark, budget());
     for (const pauseMs of [1_000, 2_000]) {
         if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
             break;
         await wire.sleep(pauseMs);
-        answer = await wire.host.react(commentId, mark, wire.write());
+        answer = await wire.host.react(commentId, mark, budget());
     }
     return answer;
 }
@@ -999,6 +1001,8 @@ const REQUEST_BUDGET_MS = 10_000;
  * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
  */
 const OWED_AFTER_CANCEL_MS = 1_500;
+/** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
+const RECORD_SENT_BUDGET_MS = 90_000;
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function owedBudget(deps) {
     let owedAfterCancel;
@@ -1020,7 +1024,11 @@ function queueWire(host, trigger, deps) {
         deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
     });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
-    return { host, trigger, read, write: owedBudget(deps), sleep, cancelled: () => deps.signal.aborted };
+    const write = owedBudget(deps);
+    const recordSent = () => deps.signal.aborted
+        ? write()
+        : { signal: AbortSignal.timeout(RECORD_SENT_BUDGET_MS), deadline: deps.clock.now() + RECORD_SENT_BUDGET_MS };
+    return { host, trigger, read, write, recordSent, sleep, cancelled: () => deps.signal.aborted };
 }
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull

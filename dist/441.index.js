@@ -260,11 +260,11 @@ function checkRunOperations(wire) {
     };
 }
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
-function runsInProgress({ owner, repo, trigger, caller }) {
+function runsInProgress({ owner, repo, trigger, caller }, event) {
     return async (budget) => {
         const runs = await (0,client/* listAll */._w)(caller(RUNS_NEEDS), {
             route: 'GET /repos/{owner}/{repo}/actions/runs',
-            params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
+            params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
         }, budget, 'workflow_runs');
         if (!runs.ok)
             return undefined;
@@ -381,7 +381,8 @@ function commandOperations(wire) {
             route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
             params: { owner, repo, username: login },
         }, budget), permissionLevel),
-        commentRunsInProgress: runsInProgress(wire),
+        commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
+        otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
     };
 }

@@ -204,8 +204,9 @@ function holderOf(reaction, named) {
 }
 /**
  * A claim someone else made: free at once when the run it names has ended (an earlier attempt of
- * this very run has: attempts follow one another), else once it is older than STALE_CLAIM_MS (a
- * claim naming no run, a run the host cannot tell of). A live holder is waited on until then, as
+ * this very run has: attempts follow one another), or, naming no run, when no other run of the
+ * repository is in progress; else once it is older than STALE_CLAIM_MS (a run the host cannot tell
+ * of, or a claim naming no run while other runs are in progress). A live holder is waited on until then, as
  * no finish holds its claim for minutes.
  */
 function claimVerdict(claim) {
@@ -214,6 +215,9 @@ function claimVerdict(claim) {
         return { kind: 'free', why: 'this-run' };
     if (holder !== undefined && claim.state === 'ended')
         return { kind: 'free', why: 'ended' };
+    // No run but this one is in progress: whoever made the claim has ended, named or not.
+    if (holder === undefined && claim.othersRunning === false)
+        return { kind: 'free', why: 'no-run' };
     return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
 }
 
@@ -670,6 +674,7 @@ function releaseBudget(deps) {
 const HOLDER_WORDS = {
     ended: (holder) => (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
     'this-run': () => 'this run, or an earlier attempt of it, left it',
+    'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
     stale: () => (0,output_text/* msg */.ab) `it is older than ${STALE_CLAIM_MS / 60_000} minutes, so its run died`,
 };
 /**
@@ -682,16 +687,24 @@ async function claimFinish(site, budget, deps) {
     if (!first.ok || first.value.created || first.value.id === undefined)
         return { made: first };
     const holder = holderOf(first.value.id, site.named);
-    const [listed, state] = await Promise.all([
+    const [listed, state, othersRunning] = await Promise.all([
         host.reactions(commentId, budget()),
         holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
+        holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
     ]);
     const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
     // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
     if (listed.ok && !shown)
         return { made: first, holder };
     const at = shown?.at ?? Number.NaN;
-    const verdict = claimVerdict({ at, holder, state, self: site.self, nowMs: Date.now() });
+    const verdict = claimVerdict({
+        at,
+        holder,
+        state,
+        ...(othersRunning === undefined ? {} : { othersRunning }),
+        self: site.self,
+        nowMs: Date.now(),
+    });
     if (verdict.kind === 'held')
         return { made: first, holder, ...(state === undefined ? {} : { state }) };
     deps.sink.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createCommandQueue, type QueueWire } from '../../src/pull-request/command-queue.ts';
+import { createCommandQueue, react, type QueueWire } from '../../src/pull-request/command-queue.ts';
 import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
 
 const OWN = 'github-actions[bot]';
@@ -87,4 +87,32 @@ describe('the command a run of another event sends', () => {
     const { queue, comments } = queueOver(['eyes'], true);
     expect(await queue.newestOwed(OWN_ACCOUNT, comments)).toBeUndefined();
   });
+});
+
+describe('the 🚀 that records a command as sent', () => {
+  it.each(['rocket', 'confused', 'eyes'] as const)(
+    '%s: a rocket waits out a rate limit on its own long budget; other marks keep the short one',
+    async (mark) => {
+      const short = { signal: new AbortController().signal, deadline: 10_000 };
+      const long = { signal: new AbortController().signal, deadline: 90_000 };
+      const given: number[] = [];
+      const host = {
+        react: (_: number, __: string, budget: { deadline: number }) => {
+          given.push(budget.deadline);
+          return Promise.resolve({ ok: true as const, value: { created: true, id: 1 } });
+        },
+      } as unknown as PullRequestHost;
+      const wire: QueueWire = {
+        host,
+        trigger: {} as QueueWire['trigger'],
+        read: () => short,
+        write: () => short,
+        recordSent: () => long,
+        sleep: () => Promise.resolve(),
+        cancelled: () => false,
+      };
+      await react(wire, 7, mark);
+      expect(given).toEqual([mark === 'rocket' ? 90_000 : 10_000]);
+    },
+  );
 });

@@ -77,6 +77,24 @@ describe('the claim decision', () => {
     );
   });
 
+  it.each<[string, RunName | undefined, boolean | undefined, string]>([
+    ['naming no run, and no other run in progress', undefined, false, 'free:no-run'],
+    ['naming no run, another run in progress', undefined, true, 'held'],
+    ['naming no run, the Actions API not read', undefined, undefined, 'held'],
+    ['naming a running run, and no other run listed', { run: '4000', attempt: 1 }, false, 'held'],
+  ])('a claim a second old %s', (_, holder, othersRunning, expected) => {
+    const state = holder === undefined ? undefined : 'running';
+    const verdict = claimVerdict({
+      at: NOW - 1_000,
+      holder,
+      state,
+      ...(othersRunning === undefined ? {} : { othersRunning }),
+      self: SELF,
+      nowMs: NOW,
+    });
+    expect(verdict.kind === 'held' ? 'held' : `free:${verdict.why}`).toBe(expected);
+  });
+
   it("respects a live holder's claim: another run, still running, claimed within the bound", () => {
     fc.assert(
       fc.property(runName, fc.integer({ min: 0, max: STALE_CLAIM_MS }), (holder, ageMs) => {

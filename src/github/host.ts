@@ -317,13 +317,16 @@ function checkRunOperations(wire: Wire): CheckRunOperations {
 }
 
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
-function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost['commentRunsInProgress'] {
+function runsInProgress(
+  { owner, repo, trigger, caller }: Wire,
+  event?: string,
+): PullRequestHost['commentRunsInProgress'] {
   return async (budget) => {
     const runs = await listAll(
       caller(RUNS_NEEDS),
       {
         route: 'GET /repos/{owner}/{repo}/actions/runs',
-        params: { owner, repo, status: 'in_progress', event: 'issue_comment', per_page: 100 },
+        params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
       },
       budget,
       'workflow_runs',
@@ -423,7 +426,7 @@ function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
 
 type CommandOperations = Pick<
   PullRequestHost,
-  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress' | 'runState'
+  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress' | 'otherRunsInProgress' | 'runState'
 >;
 
 function commandOperations(wire: Wire): CommandOperations {
@@ -481,7 +484,8 @@ function commandOperations(wire: Wire): CommandOperations {
         permissionLevel,
       ),
 
-    commentRunsInProgress: runsInProgress(wire),
+    commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
+    otherRunsInProgress: runsInProgress(wire),
     runState: runStateOf(wire),
   };
 }

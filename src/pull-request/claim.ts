@@ -37,12 +37,13 @@ export function holderOf(reaction: number, named: readonly ClaimHolder[]): RunNa
 export type ClaimVerdict =
   | { kind: 'held' }
   /** `ended`: its run ended (the host says so); `this-run`: this run's own, or an earlier attempt's; `stale`: past STALE_CLAIM_MS. */
-  | { kind: 'free'; why: 'ended' | 'this-run' | 'stale' };
+  | { kind: 'free'; why: 'ended' | 'this-run' | 'no-run' | 'stale' };
 
 /**
  * A claim someone else made: free at once when the run it names has ended (an earlier attempt of
- * this very run has: attempts follow one another), else once it is older than STALE_CLAIM_MS (a
- * claim naming no run, a run the host cannot tell of). A live holder is waited on until then, as
+ * this very run has: attempts follow one another), or, naming no run, when no other run of the
+ * repository is in progress; else once it is older than STALE_CLAIM_MS (a run the host cannot tell
+ * of, or a claim naming no run while other runs are in progress). A live holder is waited on until then, as
  * no finish holds its claim for minutes.
  */
 export function claimVerdict(claim: {
@@ -51,6 +52,11 @@ export function claimVerdict(claim: {
   holder: RunName | undefined;
   /** The holder's state, as the host says (asked only for a named holder). */
   state: RunState;
+  /**
+   * For a claim that names no run (its holder stopped between the claim and naming it: a rate
+   * limit, SIGKILL): whether any other run of the repository is in progress, as the host says.
+   */
+  othersRunning?: boolean;
   self: RunName;
   nowMs: number;
 }): ClaimVerdict {
@@ -58,5 +64,7 @@ export function claimVerdict(claim: {
   if (holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt)
     return { kind: 'free', why: 'this-run' };
   if (holder !== undefined && claim.state === 'ended') return { kind: 'free', why: 'ended' };
+  // No run but this one is in progress: whoever made the claim has ended, named or not.
+  if (holder === undefined && claim.othersRunning === false) return { kind: 'free', why: 'no-run' };
   return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
 }

@@ -30,6 +30,11 @@ export interface QueueWire {
   /** A read's budget, within the step's deadline; a write's, of its own. */
   read(): Budget;
   write(): Budget;
+  /**
+   * The budget of the 🚀 that records a command as sent: long enough to wait out a rate limit
+   * (GitHub asks a minute), since a send that is not recorded is sent again by the next run.
+   */
+  recordSent?(): Budget;
   sleep(ms: number): Promise<void>;
   /** After a cancel, what is owed is sent once, within the runner's grace: no pause, no retry. */
   cancelled(): boolean;
@@ -192,11 +197,12 @@ export async function react(
   commentId: number,
   mark: Mark,
 ): Promise<Answer<{ created: boolean; id?: number; author?: Author }>> {
-  let answer = await wire.host.react(commentId, mark, wire.write());
+  const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
+  let answer = await wire.host.react(commentId, mark, budget());
   for (const pauseMs of [1_000, 2_000]) {
     if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled()) break;
     await wire.sleep(pauseMs);
-    answer = await wire.host.react(commentId, mark, wire.write());
+    answer = await wire.host.react(commentId, mark, budget());
   }
   return answer;
 }

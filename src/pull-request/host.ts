@@ -215,6 +215,8 @@ export interface PullRequestHost {
   permission(login: string, budget: Budget): Promise<Answer<PermissionLevel | undefined>>;
   /** Whether another run started by a comment is in progress; undefined when the host cannot tell. */
   commentRunsInProgress(budget: Budget): Promise<boolean | undefined>;
+  /** Whether any other run of the repository, of any event, is in progress; undefined when the host cannot tell. */
+  otherRunsInProgress(budget: Budget): Promise<boolean | undefined>;
   /** Whether a run's attempt has ended (a claim it names is free); undefined when the host cannot tell. */
   runState(run: RunName, budget: Budget): Promise<RunState>;
   /** Puts a label on the pull request (the host makes the label when the repository has none of that name). */

@@ -95,6 +95,8 @@ const REQUEST_BUDGET_MS = 10_000;
  * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
  */
 const OWED_AFTER_CANCEL_MS = 1_500;
+/** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
+const RECORD_SENT_BUDGET_MS = 90_000;
 
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function owedBudget(deps: CommandDeps): () => Budget {
@@ -118,7 +120,12 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
-  return { host, trigger, read, write: owedBudget(deps), sleep, cancelled: () => deps.signal.aborted };
+  const write = owedBudget(deps);
+  const recordSent = (): Budget =>
+    deps.signal.aborted
+      ? write()
+      : { signal: AbortSignal.timeout(RECORD_SENT_BUDGET_MS), deadline: deps.clock.now() + RECORD_SENT_BUDGET_MS };
+  return { host, trigger, read, write, recordSent, sleep, cancelled: () => deps.signal.aborted };
 }
 
 /**

@@ -165,6 +165,7 @@ interface Claimed {
 const HOLDER_WORDS = {
   ended: (holder: RunName) => msg`run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
   'this-run': () => 'this run, or an earlier attempt of it, left it',
+  'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
   stale: () => msg`it is older than ${STALE_CLAIM_MS / 60_000} minutes, so its run died`,
 };
 
@@ -177,15 +178,23 @@ async function claimFinish(site: ClaimSite, budget: () => Budget, deps: SweepDep
   const first = await host.react(commentId, 'hooray', budget());
   if (!first.ok || first.value.created || first.value.id === undefined) return { made: first };
   const holder = holderOf(first.value.id, site.named);
-  const [listed, state] = await Promise.all([
+  const [listed, state, othersRunning] = await Promise.all([
     host.reactions(commentId, budget()),
     holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
+    holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
   ]);
   const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
   // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
   if (listed.ok && !shown) return { made: first, holder };
   const at = shown?.at ?? Number.NaN;
-  const verdict = claimVerdict({ at, holder, state, self: site.self, nowMs: Date.now() });
+  const verdict = claimVerdict({
+    at,
+    holder,
+    state,
+    ...(othersRunning === undefined ? {} : { othersRunning }),
+    self: site.self,
+    nowMs: Date.now(),
+  });
   if (verdict.kind === 'held') return { made: first, holder, ...(state === undefined ? {} : { state }) };
   deps.sink.info(
     msg`A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`,
