@@ -31,13 +31,15 @@ async function asPullRequestEvent(github, token, trigger, sink, budget) {
         return undefined;
     }
     const author = pull?.user?.login;
-    const owesNothing = pull?.state !== 'open'
-        ? 'it is closed'
-        : (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isFromFork */ .ty)(pull)
-            ? 'it comes from a fork'
-            : author === 'dependabot[bot]'
-                ? "it is Dependabot's"
-                : undefined;
+    const owesNothing = pull?.number !== pullNumber
+        ? 'GitHub answered with another pull request'
+        : pull.state !== 'open'
+            ? 'it is not open'
+            : (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .isFromFork */ .ty)(pull)
+                ? 'it comes from a fork'
+                : typeof author === 'string' && author.toLowerCase() === 'dependabot[bot]'
+                    ? "it is Dependabot's"
+                    : undefined;
     if (owesNothing) {
         sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request owes its job nothing on a comment: ${owesNothing}.`);
         return undefined;

@@ -43,13 +43,15 @@ export async function asPullRequestEvent(
   }
   const author = (pull?.user as { login?: unknown } | null | undefined)?.login;
   const owesNothing =
-    pull?.state !== 'open'
-      ? 'it is closed'
-      : isFromFork(pull)
-        ? 'it comes from a fork'
-        : author === 'dependabot[bot]'
-          ? "it is Dependabot's"
-          : undefined;
+    pull?.number !== pullNumber
+      ? 'GitHub answered with another pull request'
+      : pull.state !== 'open'
+        ? 'it is not open'
+        : isFromFork(pull)
+          ? 'it comes from a fork'
+          : typeof author === 'string' && author.toLowerCase() === 'dependabot[bot]'
+            ? "it is Dependabot's"
+            : undefined;
   if (owesNothing) {
     sink.info(msg`The pull request owes its job nothing on a comment: ${owesNothing}.`);
     return undefined;
