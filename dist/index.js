@@ -31849,6 +31849,8 @@ const INPUT_DEFAULTS = {
     'on-close': 'comment',
     sweep: 'false',
     'agent-login': 'mintlify[bot]',
+    'on-review': 'send',
+    'review-bot-rounds': '3',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -31872,6 +31874,7 @@ const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
     'paths',
     'skip-label',
     'on-finish-dispatch',
+    'review-bots',
 ]));
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
@@ -32157,6 +32160,21 @@ function readFollowUp(read, plan, problems) {
         problems.push("'follow-up-command' takes the message from the pull request comment: remove 'message' from this step (keep 'prompt' to start the job on the pull request's events).");
     return { command, permission };
 }
+/** `on-review`, `review-bots` and `review-bot-rounds`: checked always, used only with a command. */
+function readReviewFollowUp(read, problems, commanded) {
+    const onReview = readChoice('on-review', read('on-review').trim() || INPUT_DEFAULTS['on-review'], ['send', 'ignore'], problems);
+    const bots = read('review-bots')
+        .split(/[\s,]+/)
+        .map((login) => login.trim().toLowerCase())
+        .filter((login) => login !== '');
+    const bad = bots.find((login) => !/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login));
+    if (bad !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
+    const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
+    if (!/^\d{1,2}$/.test(rounds))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
+    return commanded && onReview === 'send' ? { review: { bots, botRounds: Number(rounds) } } : {};
+}
 /**
  * Why a glob can never match a changed file as GitHub names it (relative to the repository's
  * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
@@ -32238,6 +32256,7 @@ function readInputs(read) {
         timeoutMs: readDuration('timeout', optional('timeout'), problems),
         failOn: readFailOn(optional('fail-on'), problems),
         requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+        ...readReviewFollowUp(read, problems, commanded && !sweep),
     };
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);

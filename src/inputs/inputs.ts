@@ -34,6 +34,8 @@ export const INPUT_DEFAULTS = {
   'on-close': 'comment',
   sweep: 'false',
   'agent-login': 'mintlify[bot]',
+  'on-review': 'send',
+  'review-bot-rounds': '3',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -61,6 +63,7 @@ export const OPTIONAL_INPUTS = [
   'paths',
   'skip-label',
   'on-finish-dispatch',
+  'review-bots',
 ] as const;
 
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
@@ -107,6 +110,8 @@ export interface Config {
   followUp?: FollowUp;
   /** On a pull request: which changes need docs (`paths`) and the label that says none do (`skip-label`). */
   docsNeed: DocsNeed;
+  /** With `follow-up-command` and `on-review: send`: a review of the pull request is one follow-up. */
+  review?: ReviewFollowUp;
 }
 
 export interface DocsNeed {
@@ -127,6 +132,14 @@ export interface FollowUp {
   command: string;
   /** The least a commenter's permission on the repository must be. */
   permission: PermissionLevel;
+}
+
+/** `on-review: send`: who may send a review, besides a person with the permission. */
+export interface ReviewFollowUp {
+  /** `review-bots`: the bots' logins whose reviews are sent, in lower case. */
+  bots: string[];
+  /** `review-bot-rounds`: listed bots' reviews in a row (no person's between) after which the next is not sent. */
+  botRounds: number;
 }
 
 /** The comment, the check run and re-runs: what the step writes in this workflow's repository. */
@@ -527,6 +540,29 @@ function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp 
   return { command, permission };
 }
 
+/** `on-review`, `review-bots` and `review-bot-rounds`: checked always, used only with a command. */
+function readReviewFollowUp(read: InputReader, problems: Say[], commanded: boolean): { review?: ReviewFollowUp } {
+  const onReview = readChoice(
+    'on-review',
+    read('on-review').trim() || INPUT_DEFAULTS['on-review'],
+    ['send', 'ignore'],
+    problems,
+  );
+  const bots = read('review-bots')
+    .split(/[\s,]+/)
+    .map((login) => login.trim().toLowerCase())
+    .filter((login) => login !== '');
+  const bad = bots.find((login) => !/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login));
+  if (bad !== undefined)
+    problems.push(
+      msg`'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`,
+    );
+  const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
+  if (!/^\d{1,2}$/.test(rounds))
+    problems.push(msg`'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
+  return commanded && onReview === 'send' ? { review: { bots, botRounds: Number(rounds) } } : {};
+}
+
 /**
  * Why a glob can never match a changed file as GitHub names it (relative to the repository's
  * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
@@ -620,6 +656,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     timeoutMs: readDuration('timeout', optional('timeout'), problems),
     failOn: readFailOn(optional('fail-on'), problems),
     requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+    ...readReviewFollowUp(read, problems, commanded && !sweep),
   };
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
