@@ -149,6 +149,8 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DOCS_COMMENT_BUDGET_MS: () => (/* binding */ DOCS_COMMENT_BUDGET_MS),
+/* harmony export */   docsCommentStep: () => (/* binding */ docsCommentStep),
+/* harmony export */   isDocsComment: () => (/* binding */ isDocsComment),
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
@@ -168,8 +170,17 @@ function docsTrigger(args, owner, repo, number) {
         repo,
         pullNumber: number,
         notes: [],
-        step: { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number },
+        step: docsCommentStep(owner, repo, number),
     };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
 }
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;

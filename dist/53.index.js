@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   CHECK_NEEDS: () => (/* binding */ CHECK_NEEDS),
   COMMENT_NEEDS: () => (/* binding */ COMMENT_NEEDS),
   COMPARE_FILES_LIMIT: () => (/* binding */ COMPARE_FILES_LIMIT),
-  authorOf: () => (/* binding */ authorOf),
+  authorOf: () => (/* reexport */ values/* authorOf */.rM),
   commentOf: () => (/* binding */ commentOf),
   createGitHubHost: () => (/* binding */ createGitHubHost),
   gitHubHostWith: () => (/* binding */ gitHubHostWith),
@@ -55,6 +55,8 @@ async function readIdentity(call, budget) {
     return known((0,values/* accountOf */.XP)(data.id, data.login));
 }
 
+// EXTERNAL MODULE: ./src/github/review-wire.ts
+var review_wire = __webpack_require__(7577);
 ;// CONCATENATED MODULE: ./src/github/host.ts
 /**
  * GitHub as the host of a pull request (src/pull-request/host.ts): each operation one REST route
@@ -67,23 +69,14 @@ async function readIdentity(call, budget) {
 
 
 
+
+
 /** What each use of the token needs, as a refusal names it. */
 const COMMENT_NEEDS = 'pull-requests: write';
 const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
 const RUNS_NEEDS = 'actions: read';
-/** A comment's or reaction's `user`: undefined when the answer has no `user` at all. */
-function authorOf(user) {
-    if (user === undefined)
-        return undefined;
-    // A deleted account is `null`: someone, never the action.
-    if (user === null)
-        return { bot: false };
-    const { id, login, type } = user;
-    const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
-    return { ...(0,values/* accountOf */.XP)(id, login), bot };
-}
 const time = (value) => Date.parse(typeof value === 'string' ? value : '');
 /** A comment as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function commentOf(item, server) {
@@ -91,7 +84,7 @@ function commentOf(item, server) {
     const id = (0,values/* gitHubId */.ny)(sent);
     if (id === undefined || typeof body !== 'string')
         return undefined;
-    const author = authorOf(user);
+    const author = (0,values/* authorOf */.rM)(user);
     return {
         id,
         body,
@@ -105,7 +98,7 @@ function commentOf(item, server) {
 /** A reaction, read as far as it can be: one this action cannot read is simply not its own. */
 function reactionOf(item) {
     const { id, content, user, created_at: at } = (item ?? {});
-    const author = authorOf(user);
+    const author = (0,values/* authorOf */.rM)(user);
     return {
         ...((0,values/* gitHubId */.ny)(id) === undefined ? {} : { id: (0,values/* gitHubId */.ny)(id) }),
         content: typeof content === 'string' ? content : '',
@@ -407,6 +400,7 @@ function createGitHubHost({ caller, trigger, sink }) {
         compare: compareOf(wire),
         ...commandOperations(wire),
         ...labelOperations(wire),
+        ...(0,review_wire/* reviewOperations */.DI)({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
     };
 }
 /** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
@@ -416,6 +410,100 @@ function gitHubHostWith(github, token, trigger, sink) {
         trigger,
         sink,
     });
+}
+
+
+/***/ }),
+
+/***/ 7577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ reviewOperations),
+/* harmony export */   QR: () => (/* binding */ reviewOf)
+/* harmony export */ });
+/* unused harmony export lineCommentOf */
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9657);
+/**
+ * GitHub's reviews of a pull request for the host (src/pull-request/host.ts): the reviews, the
+ * line comments of one review, and a reaction on a line comment. Each answer is read here into
+ * the host's plain shapes (src/pull-request/review.ts); an item not in GitHub's shape makes its
+ * whole list unreadable, never a shorter one.
+ */
+
+
+
+const time = (value) => Date.parse(typeof value === 'string' ? value : '');
+const lineNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** A review as GitHub lists it (or sends it in a `pull_request_review` event), or undefined when not in its shape. */
+function reviewOf(item) {
+    const { id: sent, state, body, user, submitted_at: at } = (item ?? {});
+    const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(sent);
+    if (id === undefined)
+        return undefined;
+    const author = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .authorOf */ .rM)(user);
+    return {
+        id,
+        state: typeof state === 'string' ? state.toLowerCase() : '',
+        // A review with no body: GitHub sends null.
+        body: typeof body === 'string' ? body : '',
+        ...(author === undefined ? {} : { author }),
+        submittedAt: time(at),
+    };
+}
+/** A line comment of a review, or undefined when it is not in GitHub's shape. */
+function lineCommentOf(item) {
+    const fields = (item ?? {});
+    const id = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubId */ .ny)(fields.id);
+    const { path, body, diff_hunk: hunk } = fields;
+    if (id === undefined || typeof path !== 'string' || typeof body !== 'string')
+        return undefined;
+    const [line, startLine, originalLine] = [fields.line, fields.start_line, fields.original_line].map(lineNumber);
+    return {
+        id,
+        path,
+        ...(line === undefined ? {} : { line }),
+        ...(startLine === undefined ? {} : { startLine }),
+        ...(originalLine === undefined ? {} : { originalLine }),
+        ...(typeof hunk === 'string' ? { diffHunk: hunk } : {}),
+        body,
+        createdAt: time(fields.created_at),
+    };
+}
+function every(items, read) {
+    const out = [];
+    for (const item of items) {
+        const value = read(item);
+        if (value === undefined)
+            return _pull_request_host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        out.push(value);
+    }
+    return { ok: true, value: out };
+}
+function reviewOperations(wire) {
+    const { owner, repo, pullNumber, call } = wire;
+    const pull = { owner, repo, pull_number: pullNumber };
+    return {
+        async reviews(budget) {
+            const route = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews';
+            const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .listAll */ ._w)(call, { route, params: { ...pull, per_page: 100 } }, budget);
+            return listed.ok ? every(listed.items, reviewOf) : listed;
+        },
+        async reviewComments(reviewId, budget) {
+            const route = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments';
+            const listed = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .listAll */ ._w)(call, { route, params: { ...pull, review_id: reviewId, per_page: 100 } }, budget);
+            return listed.ok ? every(listed.items, lineCommentOf) : listed;
+        },
+        async reactOnLine(commentId, mark, budget) {
+            const made = await call({
+                route: 'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+                params: { owner, repo, comment_id: commentId, content: mark },
+            }, budget);
+            return made.ok ? { ok: true, value: null } : made;
+        },
+    };
 }
 
 

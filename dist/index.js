@@ -31587,11 +31587,13 @@ function readTrigger(env) {
     let headNeedsLookUp = false;
     let fromFork = false;
     let pullRequest;
-    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+    if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
-        fromFork = eventName === 'pull_request' && isFromFork(pull);
-        pullRequest = pullRequestEvent(event, pull);
+        fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
+        // A review's run has the pull request and its head, but is not the pull request's own event.
+        if (eventName !== 'pull_request_review')
+            pullRequest = pullRequestEvent(event, pull);
         const head = pull?.head?.sha;
         if (typeof head === 'string' && ids/* COMMIT_SHA */.pk.test(head))
             headSha = head;
@@ -31642,7 +31644,8 @@ function readTrigger(env) {
 /* harmony export */   XP: () => (/* binding */ accountOf),
 /* harmony export */   at: () => (/* binding */ branchName),
 /* harmony export */   ls: () => (/* binding */ gitHubWebUrl),
-/* harmony export */   ny: () => (/* binding */ gitHubId)
+/* harmony export */   ny: () => (/* binding */ gitHubId),
+/* harmony export */   rM: () => (/* binding */ authorOf)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 /**
@@ -31687,6 +31690,17 @@ function accountOf(id, login) {
         ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
         ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
     };
+}
+/** A comment's, review's or reaction's `user`: undefined when the answer has no `user` at all. */
+function authorOf(user) {
+    if (user === undefined)
+        return undefined;
+    // A deleted account is `null`: someone, never the action.
+    if (user === null)
+        return { bot: false };
+    const { id, login, type } = user;
+    const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+    return { ...accountOf(id, login), bot };
 }
 
 
@@ -32673,7 +32687,7 @@ async function whatToDo(deps, config, trigger, surfaces) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     const closed = trigger.pullRequest.action === 'closed';
     if (closed)
-        await (await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger);
     if (ending) {
         // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
         const owed = await owedCommand(deps, config, trigger, undefined);
@@ -32707,7 +32721,7 @@ async function whatToDo(deps, config, trigger, surfaces) {
 async function owedCommand(deps, config, trigger, target) {
     if (!config.followUp)
         return undefined;
-    const { sendOwedCommand, targetOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const { sendOwedCommand, targetOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
     const where = target ?? (await targetOfPullRequest(deps, config, trigger));
     const owed = where === undefined ? undefined : await sendOwedCommand(deps, config, trigger, where);
     if (!owed)
@@ -33115,10 +33129,12 @@ async function sendOrResume(step) {
  * the pull request, and other events start or tell the job.
  */
 async function commentRun(deps, config, trigger) {
+    if (config.followUp && trigger?.eventName === 'pull_request_review')
+        return reviewRun(deps, config, trigger);
     const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
     if (!commentRun)
         return { trigger };
-    const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
+    const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
     const command = await resolveCommand(deps, config, trigger);
     if (command.kind === 'send')
         return { trigger, command };
@@ -33131,6 +33147,18 @@ async function commentRun(deps, config, trigger) {
     if (inStep)
         return { trigger: inStep };
     await endSkipped(deps.sink, command);
+    return 'skipped';
+}
+/** A review's run sends the review as one follow-up, or ends `skipped` saying why. */
+async function reviewRun(deps, config, trigger) {
+    const [{ resolveReview }, { endSkipped }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4047)),
+        Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126)),
+    ]);
+    const review = await resolveReview(deps, config, trigger);
+    if (review.kind === 'send')
+        return { trigger, command: review };
+    await endSkipped(deps.sink, review);
     return 'skipped';
 }
 
@@ -33574,7 +33602,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4895))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {

@@ -117,6 +117,38 @@ export interface SimReaction {
   created_at?: string;
 }
 
+/** A review as a test submits it. */
+export interface SimReviewInput {
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED';
+  body?: string | null;
+  /** The reviewer's login; null plays a deleted account. */
+  login: string | null;
+}
+
+/** A review as GitHub lists it. */
+export interface SimReview {
+  id: number;
+  state: string;
+  body: string | null;
+  user: { login: string; id: number; type: string } | null;
+  submitted_at: string;
+  html_url: string;
+}
+
+/** A line comment of a review, as GitHub lists it. */
+export interface SimReviewComment {
+  id: number;
+  pull_request_review_id: number;
+  path: string;
+  line: number | null;
+  start_line: number | null;
+  original_line: number | null;
+  diff_hunk?: string;
+  body: string;
+  user: { login: string; id: number; type: string } | null;
+  created_at: string;
+}
+
 /** The reactions GitHub takes. */
 const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 
@@ -140,7 +172,14 @@ export interface SimGitHub {
   dispatches: Array<{ repository: string; workflow: string; ref: string; inputs: Record<string, unknown> }>;
   /** The workflow runs the Actions API shows: a test adds, ends or removes runs here. */
   workflowRuns: SimWorkflowRun[];
+  /** The line comments of reviews, as GET .../pulls/{n}/reviews/{id}/comments lists them. */
+  reviewComments: SimReviewComment[];
   faults: Fault[];
+  /**
+   * A review submitted on a pull request (`owner/name#number`), with its line comments, as GitHub
+   * keeps it; the pull request is made when the simulator has none of that number.
+   */
+  addReview(issue: string, review: SimReviewInput, comments?: Array<Partial<SimReviewComment>>): SimReview;
   /** A comment written by someone else, such as a reviewer quoting a marker. */
   addComment(issue: string, body: string, login?: string): SimComment;
   /** Resolves once every delayed answer (and what it does) has been made. */
@@ -170,6 +209,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const dispatches: SimGitHub['dispatches'] = [];
   const faults = [...(options.faults ?? [])];
   const workflowRuns = options.workflowRuns ?? [];
+  const reviewComments: SimReviewComment[] = [];
   const server = options.serverUrl ?? 'https://github.com';
   let nextId = 1000;
   const now = (): string => new Date().toISOString();
@@ -189,6 +229,36 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     };
     comments.push(comment);
     return comment;
+  };
+
+  const userOf = (login: string | null) =>
+    login === null ? null : { login, id: userIdOf(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' };
+  // Reviews are submitted a second apart, in the order a test adds them.
+  let reviewClock = Date.now() - 3_600_000;
+  const addReview: SimGitHub['addReview'] = (issue, input, lines = []) => {
+    const pulls = (options.pulls ??= {});
+    const [repository, number] = issue.split('#');
+    const pull = (pulls[issue] ??= { number: Number(number) }) as { reviews?: unknown[] };
+    const id = nextId++;
+    reviewClock += 1_000;
+    const review: SimReview = {
+      id,
+      state: input.state,
+      body: input.body === undefined ? '' : input.body,
+      user: userOf(input.login),
+      submitted_at: new Date(reviewClock).toISOString(),
+      html_url: `${server}/${repository}/pull/${number}#pullrequestreview-${id}`,
+    };
+    (pull.reviews ??= []).push(review);
+    for (const line of lines)
+      reviewComments.push({
+        ...{ path: 'docs/index.md', line: 1, start_line: null, original_line: line.line ?? 1, body: '' },
+        ...{ user: review.user, created_at: review.submitted_at },
+        ...line,
+        id: nextId++,
+        pull_request_review_id: id,
+      });
+    return review;
   };
 
   /** The page a list answer has after this one, for its Link header (set by `route`). */
@@ -251,6 +321,31 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const page = Number(query.get('page') ?? 1);
       if (page * perPage < all.length) nextPage = page + 1;
       return [200, all.slice((page - 1) * perPage, page * perPage)];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/.exec(path);
+    if (match && method === 'GET') {
+      // A review's line comments, paged as GitHub pages them.
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!canRead || !options.pulls?.[`${match[1]}#${match[2]}`]) return notFound;
+      const all = reviewComments.filter((c) => c.pull_request_review_id === Number(match?.[3]));
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      const page = Number(query.get('page') ?? 1);
+      if (page * perPage < all.length) nextPage = page + 1;
+      return [200, all.slice((page - 1) * perPage, page * perPage)];
+    }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/comments\/(\d+)\/reactions$/.exec(path);
+    if (match && method === 'POST') {
+      // A reaction on a review's line comment: made once per account, as on an issue comment.
+      const comment = reviewComments.find((c) => c.id === Number(match?.[2]));
+      if (grant.repository?.toLowerCase() !== match[1] || !grant.pullRequests || !comment) return notFound;
+      if (grant.pullRequests !== 'write') return forbidden;
+      const content = String(body.content ?? '');
+      if (!REACTIONS.includes(content)) return [422, { message: 'Validation Failed' }];
+      const same = reactions.find((r) => r.commentId === comment.id && r.content === content && r.login === login);
+      if (same) return [200, { id: same.id, content, user: userOf(login) }];
+      const reaction = { id: nextId++, commentId: comment.id, content, login, created_at: now() };
+      reactions.push(reaction);
+      return [201, { id: reaction.id, content, user: userOf(login) }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/reviews$/.exec(path);
     if (match && method === 'GET') {
@@ -570,8 +665,10 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     labels,
     dispatches,
     workflowRuns,
+    reviewComments,
     faults,
     addComment,
+    addReview,
     idle: async () => {
       while (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     },

@@ -68,3 +68,35 @@ export function commentEventEnv(
     ...extra,
   });
 }
+
+/** The environment of a run that a review submitted on a pull request started (`pull_request_review`), as the runner gives it. */
+export function reviewEventEnv(
+  gitHubApiUrl: string,
+  runId: number,
+  review: { id: number; state: string; body: string | null; user: unknown; submitted_at: string; html_url: string },
+  where: { repository: string; number: number; author?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const { repository, number } = where;
+  const user = review.user as { login?: string } | null;
+  const event = {
+    action: 'submitted',
+    // The event names a review's state in lower case; the REST list, in upper case.
+    review: { ...review, state: review.state.toLowerCase() },
+    pull_request: {
+      number,
+      head: { sha: 'd'.repeat(40), repo: { full_name: repository } },
+      base: { repo: { full_name: repository } },
+      user: { login: where.author ?? 'mintlify[bot]', type: 'Bot' },
+    },
+    repository: { full_name: repository },
+  };
+  return pullRequestEnv(gitHubApiUrl, runId, {
+    GITHUB_REPOSITORY: repository,
+    GITHUB_EVENT_NAME: 'pull_request_review',
+    GITHUB_EVENT_PATH: eventFile(event),
+    GITHUB_WORKFLOW: 'Converse',
+    GITHUB_ACTOR: user?.login ?? 'ghost',
+    ...extra,
+  });
+}

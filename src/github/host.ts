@@ -9,7 +9,6 @@ import type { Sink } from '../output/sink.ts';
 import {
   UNREADABLE_ITEM,
   type Answer,
-  type Author,
   type CheckRun,
   type CheckRunFields,
   type Comparison,
@@ -29,7 +28,10 @@ import {
   type GitHubResult,
 } from './client.ts';
 import { readIdentity } from './identity.ts';
-import { accountOf, gitHubId, gitHubWebUrl } from './values.ts';
+import { authorOf, gitHubId, gitHubWebUrl } from './values.ts';
+import { reviewOperations } from './review-wire.ts';
+
+export { authorOf } from './values.ts';
 
 /** What each use of the token needs, as a refusal names it. */
 export const COMMENT_NEEDS = 'pull-requests: write';
@@ -37,16 +39,6 @@ export const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
 const RUNS_NEEDS = 'actions: read';
-
-/** A comment's or reaction's `user`: undefined when the answer has no `user` at all. */
-export function authorOf(user: unknown): Author | undefined {
-  if (user === undefined) return undefined;
-  // A deleted account is `null`: someone, never the action.
-  if (user === null) return { bot: false };
-  const { id, login, type } = user as { id?: unknown; login?: unknown; type?: unknown };
-  const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
-  return { ...accountOf(id, login), bot };
-}
 
 const time = (value: unknown): number => Date.parse(typeof value === 'string' ? value : '');
 
@@ -524,6 +516,7 @@ export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): Pul
     compare: compareOf(wire),
     ...commandOperations(wire),
     ...labelOperations(wire),
+    ...reviewOperations({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
   };
 }
 

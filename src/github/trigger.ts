@@ -114,11 +114,12 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   let headNeedsLookUp = false;
   let fromFork = false;
   let pullRequest: PullRequestEvent | undefined;
-  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+  if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
     const pull = event.pull_request as PullRequestPayload | undefined;
     pullNumber = pullNumberOf(pull?.number);
-    fromFork = eventName === 'pull_request' && isFromFork(pull);
-    pullRequest = pullRequestEvent(event, pull);
+    fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
+    // A review's run has the pull request and its head, but is not the pull request's own event.
+    if (eventName !== 'pull_request_review') pullRequest = pullRequestEvent(event, pull);
     const head = pull?.head?.sha;
     if (typeof head === 'string' && COMMIT_SHA.test(head)) headSha = head;
   } else if (eventName === 'issue_comment') {

@@ -5,7 +5,7 @@
  * control character), a branch name (only as git allows one).
  */
 import { escapeControls, httpUrl } from '../output/text.ts';
-import type { Account } from '../pull-request/host.ts';
+import type { Account, Author } from '../pull-request/host.ts';
 
 /** Holds white space, a control or an invisible character (a bidi override, say). */
 const unshowable = (value: string): boolean => /\s/.test(value) || escapeControls(value) !== value;
@@ -45,4 +45,14 @@ export function accountOf(id: unknown, login: unknown): Account {
     ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
     ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
   };
+}
+
+/** A comment's, review's or reaction's `user`: undefined when the answer has no `user` at all. */
+export function authorOf(user: unknown): Author | undefined {
+  if (user === undefined) return undefined;
+  // A deleted account is `null`: someone, never the action.
+  if (user === null) return { bot: false };
+  const { id, login, type } = user as { id?: unknown; login?: unknown; type?: unknown };
+  const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+  return { ...accountOf(id, login), bot };
 }

@@ -12,7 +12,15 @@ import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
 import type { Budget, CommentBody, PullRequestHost, Trigger } from './host.ts';
-import { commentMarker, keepRecords, recordKeysOf, type StepRecord } from './record.ts';
+import {
+  commentMarker,
+  keepRecords,
+  readCommentRecords,
+  recordKeysOf,
+  type RecordKeys,
+  type StepName,
+  type StepRecord,
+} from './record.ts';
 
 /** What the comment on the docs pull request may take in all. */
 export const DOCS_COMMENT_BUDGET_MS = 15_000;
@@ -43,8 +51,19 @@ function docsTrigger(args: DocsCommentArgs, owner: string, repo: string, number:
     repo,
     pullNumber: number,
     notes: [],
-    step: { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number },
+    step: docsCommentStep(owner, repo, number),
   };
+}
+
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+export function docsCommentStep(owner: string, repo: string, number: number): StepName {
+  return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+export function isDocsComment(body: string, docs: Trigger, keys: RecordKeys): boolean {
+  const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+  return readCommentRecords(body, step, keys) !== undefined;
 }
 
 function body(args: DocsCommentArgs, marker: string): CommentBody {

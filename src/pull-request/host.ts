@@ -9,6 +9,7 @@ import type { Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { RunName, RunState } from './claim.ts';
 import type { StepName } from './record.ts';
+import type { LineComment, Review } from './review.ts';
 
 /** The time a group of requests may take, and a signal that ends it. */
 export interface Budget {
@@ -223,4 +224,10 @@ export interface PullRequestHost {
   addLabel(name: string, budget: Budget): Promise<Answer<null>>;
   /** Takes the label off; a label that is not there is no failure. */
   removeLabel(name: string, budget: Budget): Promise<Answer<null>>;
+  /** Every review of the pull request, as submitted (oldest first). */
+  reviews(budget: Budget): Promise<Answer<Review[]>>;
+  /** The line comments of one review, every one. */
+  reviewComments(reviewId: number, budget: Budget): Promise<Answer<LineComment[]>>;
+  /** A reaction by the token's account on a line comment of a review: what the reviewer sees of the step. */
+  reactOnLine(commentId: number, mark: Mark, budget: Budget): Promise<Answer<null>>;
 }

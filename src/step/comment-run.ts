@@ -9,6 +9,7 @@ import type { CommandDeps } from './follow-up-command.ts';
  * the pull request, and other events start or tell the job.
  */
 export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
+  if (config.followUp && trigger?.eventName === 'pull_request_review') return reviewRun(deps, config, trigger);
   const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
   if (!commentRun) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
@@ -24,4 +25,16 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   if (inStep) return { trigger: inStep };
   await endSkipped(deps.sink, command);
   return 'skipped';
+}
+
+/** A review's run sends the review as one follow-up, or ends `skipped` saying why. */
+async function reviewRun(deps: CommandDeps, config: Config, trigger: Trigger) {
+  const [{ resolveReview }, { endSkipped }] = await Promise.all([
+    import('./review-run.ts'),
+    import('./follow-up-command.ts'),
+  ]);
+  const review = await resolveReview(deps, config, trigger);
+  if (review.kind === 'send') return { trigger, command: review };
+  await endSkipped(deps.sink, review);
+  return 'skipped' as const;
 }

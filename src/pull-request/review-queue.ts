@@ -1,0 +1,76 @@
+/**
+ * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
+ *
+ * A review is _answered_ once the action's account wrote its one line about it on the pull
+ * request (sent, or why not): that comment's last line names the review (`answerMark`), and only
+ * the account's own comments are read for it. A review's body takes no reaction, so the claim is
+ * not on the review: it is one lock for every unanswered review of the pull request, an `eyes`
+ * reaction by the account on the action's own comment there (the one that records the job). The
+ * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
+ * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
+ * it go. A lock older than STALE_CLAIM_MS is a run that died holding it: taken over (its reaction
+ * removed and made again, so only one run wins).
+ */
+import { STALE_CLAIM_MS } from './claim.ts';
+import { isAccount } from './comment.ts';
+import { react, type QueueWire } from './command-queue.ts';
+import type { Account, Comment } from './host.ts';
+
+/** The last line of an answer: the review it answers. */
+export const answerMark = (reviewId: number): string => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
+const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
+
+/** The reviews the account answered, from its own comments' last lines; another account's never count. */
+export function answeredReviews(comments: readonly Comment[], own: Account): Set<number> {
+  const answered = new Set<number>();
+  for (const { body, author } of comments) {
+    const found = ANSWER_LINE.exec(body.replace(/\r\n?/g, '\n').trimEnd());
+    if (found && isAccount(author, own)) answered.add(Number(found[1]));
+  }
+  return answered;
+}
+
+export type LockState = 'held' | 'busy' | 'failed';
+
+/** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
+export function createReviewLock(wire: QueueWire, lockId: number, own: Account, nowMs: () => number) {
+  let held: number | undefined;
+  const mine = async (): Promise<{ id?: number; at: number } | undefined> => {
+    const listed = await wire.host.reactions(lockId, wire.read());
+    if (!listed.ok) return undefined;
+    const found = listed.value.find(({ content, author }) => content === 'eyes' && isAccount(author, own));
+    return found && { ...(found.id === undefined ? {} : { id: found.id }), at: found.at };
+  };
+  return {
+    isHeld: (): boolean => held !== undefined,
+    /** Takes the lock: `busy` while another run holds it (not for long), `failed` when the host made no answer. */
+    async take(): Promise<LockState> {
+      if (held !== undefined) return 'held';
+      let made = await react(wire, lockId, 'eyes');
+      if (!made.ok) return 'failed';
+      if (!made.value.created) {
+        const other = await mine();
+        if (other === undefined || other.id === undefined || !(nowMs() - other.at > STALE_CLAIM_MS)) return 'busy';
+        await wire.host.unreact(lockId, other.id, wire.write());
+        made = await react(wire, lockId, 'eyes');
+        if (!made.ok || !made.value.created) return made.ok ? 'busy' : 'failed';
+      }
+      held = made.value.id ?? -1;
+      return 'held';
+    },
+    /** Lets it go: the next run may take it at once. */
+    async release(): Promise<void> {
+      const id = held;
+      held = undefined;
+      if (id !== undefined && id > 0) await wire.host.unreact(lockId, id, wire.write());
+    },
+  };
+}
+
+export type ReviewLock = ReturnType<typeof createReviewLock>;
+
+/** The reviews answered on the pull request, read again now; undefined when the comments cannot be read. */
+export async function readAnswered(wire: QueueWire, own: Account): Promise<Set<number> | undefined> {
+  const listed = await wire.host.comments(wire.read());
+  return listed.ok ? answeredReviews(listed.value, own) : undefined;
+}

@@ -1,0 +1,129 @@
+/**
+ * A review as the step's command (`CommandComment`): what the reviewer sees of the step (reactions
+ * on the review's line comments, one line on the pull request saying it went to the agent or why
+ * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
+ * earlier reviews left unanswered, sent first, oldest first.
+ */
+import type { NextEarlier, QueueWire } from '../pull-request/command-queue.ts';
+import type { Account, Mark } from '../pull-request/host.ts';
+import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
+import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
+import { escapeMarkup, type Say } from '../output/text.ts';
+import type { Sink } from '../output/sink.ts';
+import type { CommandComment } from './follow-up-command.ts';
+
+/** A review with what the step read of it. */
+export interface ReviewAt {
+  review: Review;
+  url?: string;
+  lines: LineComment[];
+}
+
+export interface ReviewWriterDeps {
+  wire: QueueWire;
+  sink: Sink;
+  lock: ReviewLock;
+  own: Account;
+  jobId: string;
+  mine: ReviewAt;
+  /** The reviews before this one that may be sent (by the verdict), oldest first; undefined when unread. */
+  earlier(): Promise<Review[] | undefined>;
+  /** Reads an earlier review's line comments and checks its author: its message, or why it is not sent. */
+  prepare(
+    review: Review,
+  ): Promise<{ message: string; lines: LineComment[] } | { why: Say; lines: LineComment[] } | undefined>;
+}
+
+const whoOf = (review: Review): string => escapeMarkup(review.author?.login ?? 'a deleted account');
+
+/** The one line on the pull request about a review, with its mark as the last line. */
+async function answer(deps: ReviewWriterDeps, at: { review: Review; url?: string }, said: string): Promise<void> {
+  const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
+  const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}`;
+  await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
+}
+
+async function mark(deps: ReviewWriterDeps, lines: readonly LineComment[], what: Mark): Promise<void> {
+  for (const line of lines) await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
+}
+
+const sentLine = (jobId: string): string => `went to the agent (job ${escapeMarkup(jobId)}) as one follow-up.`;
+const notSentLine = (sink: Sink, why: Say): string =>
+  `was not sent to the agent: ${escapeMarkup(sink.line(why, 1_000))}.`;
+
+/** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
+async function takeEarlier(
+  deps: ReviewWriterDeps,
+  review: Review | undefined,
+  send: (message: string) => Promise<boolean>,
+): Promise<boolean> {
+  const prepared = review && (await deps.prepare(review));
+  if (!review || !prepared) {
+    await deps.lock.release();
+    return false;
+  }
+  if ('why' in prepared) {
+    await answer(deps, { review }, notSentLine(deps.sink, prepared.why));
+    await mark(deps, prepared.lines, 'confused');
+    await deps.lock.release();
+    return false;
+  }
+  deps.sink.info(
+    `Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`,
+  );
+  const sent = await send(prepared.message);
+  const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+  await answer(deps, { review }, said);
+  await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
+  await deps.lock.release();
+  return sent;
+}
+
+export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
+  const { lock, mine, wire, sink } = deps;
+  let owed: Review[] = [];
+  return {
+    id: mine.review.id,
+    async react(what: Mark): Promise<void> {
+      if (what === 'rocket') await answer(deps, mine, sentLine(deps.jobId));
+      await mark(deps, mine.lines, what);
+      if (what === 'rocket') await lock.release();
+    },
+    async notSent(why: Say): Promise<void> {
+      await answer(deps, mine, notSentLine(sink, why));
+      await mark(deps, mine.lines, 'confused');
+      await lock.release();
+    },
+    async nextEarlier(): Promise<NextEarlier> {
+      if ((await lock.take()) !== 'held') return { kind: 'wait' };
+      const [answered, before] = await Promise.all([readAnswered(wire, deps.own), deps.earlier()]);
+      if (answered === undefined || before === undefined) {
+        await lock.release();
+        return { kind: 'wait' };
+      }
+      owed = before.filter((review) => !answered.has(review.id));
+      const next = owed[0];
+      if (next === undefined) return { kind: 'none' };
+      return { kind: 'take', command: { id: next.id, login: next.author?.login ?? '', message: '', recent: false } };
+    },
+    takeOver: async (next, send) =>
+      takeEarlier(
+        deps,
+        owed.find((review) => review.id === next.command.id),
+        send,
+      ),
+    async stillOurs(): Promise<boolean> {
+      if (!lock.isHeld() && (await lock.take()) !== 'held') return false;
+      const answered = await readAnswered(wire, deps.own);
+      if (answered !== undefined && !answered.has(mine.review.id)) return true;
+      await lock.release();
+      return false;
+    },
+    release: () => lock.release(),
+  };
+}
+
+/** The message of a review read now: its line comments, and whether they could be read only in part. */
+export function messageOf(review: Review, lines: LineComment[] | undefined): string {
+  return reviewMessage(review, lines ?? [], lines === undefined);
+}

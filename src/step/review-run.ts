@@ -1,0 +1,191 @@
+/**
+ * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
+ * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
+ * `review-bots` lists, within `review-bot-rounds`), find the job as a `/docs` command finds it,
+ * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
+ * request, when the reviewer asked for something that does not go).
+ */
+import { readReviewEvent } from '../github/review-event.ts';
+import { gitHubHostWith } from '../github/host.ts';
+import { readEventFile } from '../github/trigger.ts';
+import type { Config, ReviewFollowUp } from '../inputs/inputs.ts';
+import { msg, type Say } from '../output/text.ts';
+import { mayCommand } from '../pull-request/command.ts';
+import { findStartedJob } from '../pull-request/comment.ts';
+import { isDocsComment } from '../pull-request/docs-comment.ts';
+import type { Account, Author, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
+import { createReviewLock, readAnswered } from '../pull-request/review-queue.ts';
+import {
+  owedReviews,
+  reviewVerdict,
+  type LineComment,
+  type Review,
+  type ReviewPolicy,
+} from '../pull-request/review.ts';
+import { queueWire, type CommandDeps, type CommandResolution } from './follow-up-command.ts';
+import { messageOf, reviewWriter, type ReviewAt } from './review-comment.ts';
+
+/** What reading the review, its line comments, the permission and the records may take in all. */
+const REVIEW_BUDGET_MS = 20_000;
+
+const skip = (deps: CommandDeps, why: Say): CommandResolution => {
+  deps.sink.info(why);
+  return { kind: 'skipped', why };
+};
+
+interface Reading {
+  deps: CommandDeps;
+  config: Config;
+  host: PullRequestHost;
+  own: Account;
+  policy: ReviewPolicy;
+  budget(): Budget;
+}
+
+/** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
+async function mayGo(
+  reading: Reading,
+  review: Review,
+  lines: number,
+  all: readonly Review[],
+): Promise<Say | undefined | 'ignore'> {
+  const verdict = reviewVerdict(review, lines, all, reading.policy);
+  if (verdict.kind === 'ignore') return 'ignore';
+  if (verdict.kind === 'refuse') return verdict.why;
+  if (verdict.by === 'bot') return undefined;
+  const required = reading.config.followUp?.permission ?? 'write';
+  const login = review.author?.login ?? '';
+  const level = await reading.host.permission(login, reading.budget());
+  if (!level.ok)
+    return msg`the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
+  return mayCommand(level.value, required)
+    ? undefined
+    : msg`${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+}
+
+/** An earlier review read now: its message, or why it does not go; undefined when its line comments cannot be read. */
+async function prepare(reading: Reading, all: readonly Review[], review: Review) {
+  const listed = await reading.host.reviewComments(review.id, reading.budget());
+  if (!listed.ok) return undefined;
+  const lines = listed.value;
+  const why = await mayGo(reading, review, lines.length, all);
+  if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
+  return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
+}
+
+function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
+  const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
+    .filter((login): login is string => login !== undefined)
+    .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
+  return { bots: review.bots, botRounds: review.botRounds, never };
+}
+
+export async function resolveReview(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger | undefined,
+): Promise<CommandResolution> {
+  const event = readReviewEvent(
+    trigger?.eventName ?? '',
+    readEventFile(deps.env.GITHUB_EVENT_PATH),
+    trigger?.serverUrl,
+  );
+  if (event.kind !== 'review' || !trigger)
+    return skip(deps, msg`No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
+  if (!config.review) return skip(deps, "No review sent: 'on-review' is ignore.");
+  const token = config.visibility.reportToken;
+  if (token === '')
+    return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
+  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const own = await host.identity(budget());
+  if (own?.login === undefined)
+    return skip(
+      deps,
+      'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.',
+    );
+  const reading: Reading = { deps, config, host, own, policy: policyOf(config.review, own, event.pullAuthor), budget };
+  return resolveRead(reading, trigger, event);
+}
+
+type Around =
+  | { unread: string; cause: Say }
+  | { notDocs: true }
+  | { all: Review[]; lines: LineComment[]; jobId?: string; lock?: { id: number; author?: number }; shared: boolean };
+
+/** What a review's run read on GitHub; or why it could not read enough to send now. */
+async function readAround(reading: Reading, trigger: Trigger, review: Review): Promise<Around> {
+  const { config, host, own, budget } = reading;
+  const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget(), async () => own);
+  if (!all.ok) return { unread: "the pull request's reviews", cause: all.cause };
+  if (!listed.ok) return { unread: 'its line comments', cause: listed.cause };
+  if (!found.ok) return { unread: "the pull request's comments", cause: found.cause };
+  const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+  if (docs && !(docs.ok && isDocsComment(docs.value.body, trigger, recordKeysOf(config)))) return { notDocs: true };
+  const jobId = config.jobId || found.started?.job;
+  const lock = found.started?.comment;
+  return {
+    ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },
+    ...(jobId ? { jobId } : {}),
+    ...(lock ? { lock } : {}),
+  };
+}
+
+async function resolveRead(
+  reading: Reading,
+  trigger: Trigger,
+  event: { review: Review; url?: string },
+): Promise<CommandResolution> {
+  const { deps, config, host, own, budget } = reading;
+  const { review } = event;
+  const read = await readAround(reading, trigger, review);
+  if ('unread' in read)
+    return skip(
+      deps,
+      msg`Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`,
+    );
+  if ('notDocs' in read)
+    return skip(
+      deps,
+      "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.",
+    );
+  const { all, lines, jobId, lock: lockComment } = read;
+  const why = await mayGo(reading, review, lines.length, all);
+  if (why === 'ignore')
+    return skip(deps, msg`No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
+  const wire = queueWire(host, trigger, deps);
+  if ((await readAnswered(wire, own))?.has(review.id))
+    return skip(
+      deps,
+      msg`No review sent: review ${review.id} was answered already (another run sent it, or said why not).`,
+    );
+  if (jobId === undefined || lockComment === undefined)
+    return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
+  const lock = createReviewLock(wire, lockComment.id, own, () => Date.now());
+  const earlier = async (): Promise<Review[] | undefined> => {
+    const now = await host.reviews(budget());
+    if (!now.ok) return undefined;
+    const sendable = (other: Review): boolean => reviewVerdict(other, 1, now.value, reading.policy).kind === 'send';
+    return owedReviews(now.value, new Set(), sendable, review);
+  };
+  const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
+  const prepared = (other: Review) => prepare(reading, all, other);
+  const comment = reviewWriter({ wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared });
+  if (why !== undefined) {
+    await comment.notSent(why);
+    return skip(deps, msg`No review sent: ${why}.`);
+  }
+  await comment.react('eyes');
+  const plan = { kind: 'message' as const, message: messageOf(review, lines) };
+  const who = review.author?.login ?? 'a deleted account';
+  const resolved = { kind: 'send' as const, config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
+  return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+
+function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {
+  const verdict = reviewVerdict(review, lines, all, policy);
+  return verdict.kind === 'send' ? 'it goes' : verdict.why;
+}
