@@ -477,6 +477,17 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       'a comment creation GitHub makes %i ms late is awaited after a cancel: one comment, cancelled, before SIGTERM',
     ),
   ],
+  "starts two runs for one review (a re-run, two runs at once), or a review's run is cancelled while pending": [
+    e2e('reviews.e2e.test.ts', 'two runs for one review send it once'),
+    e2e('reviews.e2e.test.ts', 'a review whose run was cancelled while pending is sent by the next run, first'),
+  ],
+  "cannot list a review's line comments, the pull request's reviews or its comments (5xx, a list not in GitHub's shape)":
+    [
+      e2e(
+        'reviews.e2e.test.ts',
+        'line comments GitHub cannot list: nothing sent now, the next run sends the review once',
+      ),
+    ],
   'loses a command: its run was cancelled while pending, or died after taking it': [
     e2e('follow-up.e2e.test.ts', 'an earlier command whose %s is sent first by the next run, once, and told so'),
     e2e(
