@@ -8,7 +8,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
-import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import {
+  commentEventEnv,
+  eventFile,
+  PR_REPOSITORY,
+  pullRequestEnv,
+  REPORT_TOKEN,
+  reviewEventEnv,
+} from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
@@ -128,6 +135,23 @@ describe('a comment that sends nothing still brings the pull request into step',
     expect(messages()[0]).toContain('mention the flag in the intro');
     expect(messages()[0]).toContain('Add the --flag option');
     expect(github.reactions.filter((r) => r.commentId === queued.id).map((r) => r.content)).toContain('rocket');
+  });
+});
+
+describe('a review of the product pull request (pull_request_review listed in the one workflow)', () => {
+  it('is not sent to the docs agent, and still brings the pull request into step', async () => {
+    expect((await opened()).outputs.outcome).toBe('completed');
+    pushWhoseRunWasCancelled();
+    runId++;
+    const review = github.addReview(ISSUE, { state: 'CHANGES_REQUESTED', login: 'lead', body: 'Rename this.' });
+    const env = reviewEventEnv(github.url, runId, review, { repository: PR_REPOSITORY, number: 5, author: 'author' });
+    const run = await runAction(inputs(), { killAfterMs: 25_000, env });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(run.log.join('\n')).toContain('a review of the product pull request is not sent to the docs agent');
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toContain('Add the --flag option');
+    expect(messages()[0]).not.toContain('Rename this.');
+    expect(checkRunsOn(HEAD2)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
   });
 });
 

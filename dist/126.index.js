@@ -482,14 +482,12 @@ async function commandPlan(deps, config, where, job, message) {
 /***/ 6126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  commentWriter: () => (/* binding */ commentWriter),
+  v: () => (/* binding */ commentWriter),
   endSkipped: () => (/* binding */ endSkipped),
-  queueWire: () => (/* binding */ queueWire),
+  $: () => (/* binding */ queueWire),
   resolveCommand: () => (/* binding */ resolveCommand)
 });
 

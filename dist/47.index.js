@@ -655,7 +655,7 @@ async function resolveRead(reading, trigger, event) {
     const why = await mayGo(reading, review, lines.length, all);
     if (why === 'ignore')
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-    const wire = (0,follow_up_command.queueWire)(host, trigger, deps);
+    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
     if ((await readAnswered(wire, own))?.has(review.id))
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)

@@ -49,7 +49,7 @@ only) {
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.queueWire)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
         const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
@@ -91,7 +91,7 @@ async function adopt(where, owed, target) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = owed.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__.commentWriter)(host, trigger, reading, deps, config, owed.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)

@@ -33129,36 +33129,25 @@ async function sendOrResume(step) {
  * the pull request, and other events start or tell the job.
  */
 async function commentRun(deps, config, trigger) {
-    if (config.followUp && trigger?.eventName === 'pull_request_review')
-        return reviewRun(deps, config, trigger);
+    const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
     const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-    if (!commentRun)
+    if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
-    const command = await resolveCommand(deps, config, trigger);
+    const resolve = reviewed ? (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4047))).resolveReview : resolveCommand;
+    const command = await resolve(deps, config, trigger);
     if (command.kind === 'send')
         return { trigger, command };
     const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
     const token = config.visibility.reportToken;
     const { asPullRequestEvent } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 5447));
+    // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
     const inStep = config.plan.kind === 'start' &&
         trigger &&
         (await asPullRequestEvent(deps.github, token, trigger, deps.sink, budget));
     if (inStep)
         return { trigger: inStep };
     await endSkipped(deps.sink, command);
-    return 'skipped';
-}
-/** A review's run sends the review as one follow-up, or ends `skipped` saying why. */
-async function reviewRun(deps, config, trigger) {
-    const [{ resolveReview }, { endSkipped }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4047)),
-        Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126)),
-    ]);
-    const review = await resolveReview(deps, config, trigger);
-    if (review.kind === 'send')
-        return { trigger, command: review };
-    await endSkipped(deps.sink, review);
     return 'skipped';
 }
 

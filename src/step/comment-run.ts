@@ -9,15 +9,17 @@ import type { CommandDeps } from './follow-up-command.ts';
  * the pull request, and other events start or tell the job.
  */
 export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
-  if (config.followUp && trigger?.eventName === 'pull_request_review') return reviewRun(deps, config, trigger);
+  const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
   const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
-  if (!commentRun) return { trigger };
+  if (!commentRun && !reviewed) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
-  const command = await resolveCommand(deps, config, trigger);
+  const resolve = reviewed ? (await import('./review-run.ts')).resolveReview : resolveCommand;
+  const command = await resolve(deps, config, trigger);
   if (command.kind === 'send') return { trigger, command };
   const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
   const token = config.visibility.reportToken;
   const { asPullRequestEvent } = await import('../github/comment-trigger.ts');
+  // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
   const inStep =
     config.plan.kind === 'start' &&
     trigger &&
@@ -25,16 +27,4 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   if (inStep) return { trigger: inStep };
   await endSkipped(deps.sink, command);
   return 'skipped';
-}
-
-/** A review's run sends the review as one follow-up, or ends `skipped` saying why. */
-async function reviewRun(deps: CommandDeps, config: Config, trigger: Trigger) {
-  const [{ resolveReview }, { endSkipped }] = await Promise.all([
-    import('./review-run.ts'),
-    import('./follow-up-command.ts'),
-  ]);
-  const review = await resolveReview(deps, config, trigger);
-  if (review.kind === 'send') return { trigger, command: review };
-  await endSkipped(deps.sink, review);
-  return 'skipped' as const;
 }

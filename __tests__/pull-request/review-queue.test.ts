@@ -1,0 +1,94 @@
+/**
+ * The reviews' queue on the host: a review is answered only by the account's own line naming it,
+ * and one lock per pull request, an `eyes` by the account on the action's comment, held by one run.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { QueueWire } from '../../src/pull-request/command-queue.ts';
+import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
+import { answerMark, answeredReviews, createReviewLock } from '../../src/pull-request/review-queue.ts';
+
+const OWN = { id: 41_898_282, login: 'github-actions', handle: 'github-actions' };
+const comment = (
+  id: number,
+  body: string,
+  author = { id: OWN.id, login: 'github-actions[bot]', bot: true },
+): Comment => ({
+  id,
+  body,
+  author,
+  createdAt: 0,
+  edited: false,
+});
+
+describe('which reviews are answered', () => {
+  it.each<[string, Comment, number[]]>([
+    [
+      "the account's line, its mark last (GitHub keeps a trailing newline)",
+      comment(1, `Sent.\n${answerMark(7)}\n`),
+      [7],
+    ],
+    ['CRLF line ends', comment(1, `Sent.\r\n${answerMark(8)}`), [8]],
+    [
+      "another account's comment carrying the mark",
+      comment(1, `x\n${answerMark(7)}`, { id: 5, login: 'lead', bot: false }),
+      [],
+    ],
+    ['the mark quoted inside the text, not last', comment(1, `> ${answerMark(7)}\nthanks`), []],
+    ['a mark on the first line only', comment(1, answerMark(7)), []],
+  ])('%s', (_, written, answered) => {
+    expect([...answeredReviews([written], OWN)]).toEqual(answered);
+  });
+});
+
+/** A host that keeps the lock comment's reactions as GitHub does: one per account and content. */
+function hostWith(reactions: Reaction[]) {
+  let next = 500;
+  const host = {
+    reactions: () => Promise.resolve({ ok: true as const, value: [...reactions] }),
+    react: (_: number, content: string) => {
+      const same = reactions.find((r) => r.content === content && r.author?.id === OWN.id);
+      if (same) return Promise.resolve({ ok: true as const, value: { created: false, id: same.id } });
+      const made = { id: next++, content, author: { ...OWN, bot: true }, at: 1_000_000 };
+      reactions.push(made);
+      return Promise.resolve({ ok: true as const, value: { created: true, id: made.id } });
+    },
+    unreact: (_: number, id: number) => {
+      reactions.splice(
+        reactions.findIndex((r) => r.id === id),
+        1,
+      );
+      return Promise.resolve({ ok: true as const, value: null });
+    },
+  } as unknown as PullRequestHost;
+  const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
+  const wire: QueueWire = {
+    host,
+    trigger: {} as QueueWire['trigger'],
+    read: () => budget,
+    write: () => budget,
+    sleep: () => Promise.resolve(),
+    cancelled: () => false,
+  };
+  return wire;
+}
+
+describe('the lock', () => {
+  it('is held by one run at a time, and free once let go', async () => {
+    const wire = hostWith([]);
+    const [a, b] = [createReviewLock(wire, 1, OWN, () => 1_000_000), createReviewLock(wire, 1, OWN, () => 1_000_000)];
+    expect(await a.take()).toBe('held');
+    expect(await b.take()).toBe('busy');
+    await a.release();
+    expect(await b.take()).toBe('held');
+  });
+
+  it('a lock older than 10 minutes is a run that died: taken over by one run', async () => {
+    const stale: Reaction = { id: 9, content: 'eyes', author: { ...OWN, bot: true }, at: 0 };
+    const wire = hostWith([stale]);
+    const later = (): number => 10 * 60_000 + 1;
+    expect(await createReviewLock(wire, 1, OWN, later).take()).toBe('held');
+    expect(await createReviewLock(wire, 1, OWN, later).take()).toBe('busy');
+    const fresh = hostWith([{ ...stale, at: 1 }]);
+    expect(await createReviewLock(fresh, 1, OWN, () => 60_000).take()).toBe('busy');
+  });
+});
