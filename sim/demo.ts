@@ -5,6 +5,7 @@
  */
 import { conversation } from './conversation.ts';
 import { lifecycle } from './lifecycle.ts';
+import { reviewDemo } from './review-demo.ts';
 import { sweepDemo } from './sweep-demo.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
@@ -39,14 +40,21 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
 };
 
 const scenario = process.argv[2] ?? 'job-pr';
-if (scenario === 'conversation' || scenario === 'lifecycle' || scenario === 'sweep') {
+const SCRIPTED: Record<string, () => Promise<void>> = {
+  conversation,
+  lifecycle,
+  sweep: sweepDemo,
+  review: reviewDemo,
+};
+const script = SCRIPTED[scenario];
+if (script) {
   // Several runs, one after another: their own scripts.
-  await (scenario === 'conversation' ? conversation() : scenario === 'sweep' ? sweepDemo() : lifecycle());
+  await script();
   process.exit(0);
 }
 if (!(scenario in STANDARD_JOBS) && !(scenario in SCENARIOS)) {
   console.error(
-    `Unknown demo scenario '${scenario}'. Pick one of: conversation, lifecycle, sweep, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
+    `Unknown demo scenario '${scenario}'. Pick one of: ${Object.keys(SCRIPTED).join(', ')}, ${[...Object.keys(SCENARIOS), ...Object.keys(STANDARD_JOBS)].join(', ')}.`,
   );
   process.exit(2);
 }
