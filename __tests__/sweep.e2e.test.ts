@@ -178,6 +178,7 @@ describe('a sweep finishes what ended, once', () => {
   it('two sweeps that meet finish the job and dispatch once', async () => {
     const job = (await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' })).outputs['job-id'];
     serviceNow = 61_000;
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
     const [a, b] = await Promise.all([sweep(), sweep()]);
     expect([a.exitCode, b.exitCode]).toEqual([0, 0]);
     expect(finishes()).toHaveLength(1);
@@ -203,6 +204,7 @@ describe('a sweep finishes what ended, once', () => {
   it("a sweep and the pull request's next run that meet finish the job once", async () => {
     await prRun(5, 'opened', HEAD1);
     serviceNow = 61_000;
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
     const [swept, labelRun] = await Promise.all([sweep(), prRun(5, 'labeled', HEAD1)]);
     expect([swept.exitCode, labelRun.exitCode]).toEqual([0, 0]);
     const bySweep = swept.outputs.results?.includes('"swept":"finished"') === true;
@@ -219,6 +221,8 @@ describe('a sweep finishes what ended, once', () => {
     if (!comment) throw new Error('no comment');
     const claim = { id: 99_001, commentId: comment.id, content: 'hooray', login: 'github-actions[bot]' };
     github.reactions.push({ ...claim, created_at: new Date().toISOString() });
+    // Its holder is alive: the Actions API lists it in progress.
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
     serviceNow = 61_000;
     const live = await sweep();
     expect(JSON.parse(live.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
@@ -275,6 +279,11 @@ const claimNamed = () =>
   readCommentRecords(commentOf(5)?.body, PR_STEP, DEMO_API_KEY, true)?.records.find((r) => r.pending)?.pending?.claim;
 /** How often the let-go step's check run was concluded (a write GitHub refused is not one). */
 const concluded = () => checkRunsOf(HEAD1)[0]?.history.filter((write) => write.conclusion !== undefined).length ?? 0;
+/**
+ * A run the Actions API lists in progress while the test's concurrent runs (or a live claim's
+ * holder) run: GitHub lists a running run so; the simulated GitHub lists only what a test gives it.
+ */
+const RUNNING_ELSEWHERE = { id: 777, path: '.github/workflows/sweep.yml', status: 'in_progress', event: 'schedule' };
 const sweepRun = (id: number, status: string) => ({
   id,
   path: '.github/workflows/sweep.yml',
