@@ -431,7 +431,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
 /* harmony export */   C: () => (/* binding */ newJobPrompt)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
-/* harmony import */ var _on_push_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1164);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3765);
 
 
 /** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
@@ -447,7 +447,7 @@ function newJobPrompt(config, message) {
 async function docsPullRequestOf(deps, config, job, budget) {
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
-    return read.kind === 'job' ? (0,_on_push_js__WEBPACK_IMPORTED_MODULE_1__.docsPullRequestEnded)(deps, config, read.job.prLink) : undefined;
+    return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job.prLink) : undefined;
 }
 async function commandPlan(deps, config, where, job, message) {
     const { host, trigger, budget } = where;
@@ -469,7 +469,7 @@ async function commandPlan(deps, config, where, job, message) {
     if (head === lastHead)
         return { plan, head };
     const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const news = await (0,_on_push_js__WEBPACK_IMPORTED_MODULE_1__.newsSince)({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .newsSince */ .e)({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
     if (typeof news !== 'string')
         return { plan, head };
     deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
@@ -771,25 +771,20 @@ async function recordedJob(host, trigger, config, budget) {
 
 /***/ }),
 
-/***/ 1164:
+/***/ 3765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  decidePush: () => (/* binding */ decidePush),
-  docsPullRequestEnded: () => (/* binding */ docsPullRequestEnded),
-  newsSince: () => (/* binding */ newsSince)
+  q: () => (/* binding */ docsPullRequestEnded),
+  e: () => (/* binding */ newsSince)
 });
 
 // EXTERNAL MODULE: ./src/github/look-up.ts
 var look_up = __webpack_require__(3504);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
-// EXTERNAL MODULE: ./src/pull-request/comment.ts
-var comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;
@@ -839,32 +834,13 @@ function pushMessage(where, to, change) {
     ].join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/pull-request/record.ts
-var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
-;// CONCATENATED MODULE: ./src/step/on-push.ts
+;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
 
-
-
-/** What the reads a push makes (records, the job, the docs pull request, the comparison) may take in all. */
-const PUSH_BUDGET_MS = 30_000;
-const start = (sink, why) => {
-    sink.info((0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`);
-    return { kind: 'start' };
-};
-/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
-function nothingToSend(job, status, why) {
-    return {
-        kind: 'end',
-        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
-        conclusion: status === 'completed' ? 'success' : 'neutral',
-        jobId: job,
-    };
-}
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
 async function docsPullRequestEnded(deps, config, prLink) {
     const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
@@ -935,66 +911,6 @@ async function newsSince(deps, where, job, lastHead, head) {
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);
     return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
-}
-async function decidePush(deps, config, trigger, host) {
-    const { sink } = deps;
-    const onPush = config.docsNeed.onPush;
-    // Every event of the pull request goes this way, not only a push: a run cancelled while pending
-    // (one concurrency group per pull request) may have had news, and moving to one workflow must not
-    // start a second job on a pull request that has one.
-    if (!trigger?.headSha || !trigger.pullRequest || config.plan.kind !== 'start' || onPush === 'new-job')
-        return { kind: 'start' };
-    if (!host)
-        return start(sink, "'report-token' is empty, so the job this pull request already has cannot be found.");
-    const deadline = Math.min(deps.clock.now() + PUSH_BUDGET_MS, deps.deadline);
-    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
-    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
-    // Not knowing whether the pull request has a job is never "it has none": that would start a second.
-    // Only a pull request just opened cannot have one yet.
-    const doubt = !found.ok
-        ? (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`
-        : !found.started && found.unverified
-            ? (0,output_text/* msg */.ab) `A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')`
-            : undefined;
-    if (doubt && trigger.pullRequest.action !== 'opened') {
-        sink.warning((0,output_text/* msg */.ab) `${doubt}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`);
-        const why = (0,output_text/* msg */.ab) `${doubt}; nothing was sent.`;
-        return {
-            kind: 'end',
-            ending: { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why },
-            conclusion: 'neutral',
-        };
-    }
-    if (!found.ok || !found.started)
-        return start(sink, 'No job was started on this pull request by this action yet.');
-    return decideForJob(deps, config, { ...trigger, headSha: trigger.headSha }, host, found.started, budget);
-}
-async function decideForJob(deps, config, trigger, host, started, budget) {
-    const { sink } = deps;
-    const { job, lastHead } = started;
-    const read = await deps.service.getJob(job, {
-        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
-        signal: budget.signal,
-    });
-    if (read.kind === 'not-found')
-        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, is not found.`);
-    const status = read.kind === 'job' ? read.job.status : 'active';
-    if (status === 'failed' || status === 'archived')
-        return start(sink, (0,output_text/* msg */.ab) `Job ${job}, this pull request's, ${status}.`);
-    const ended = read.kind === 'job' ? await docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
-    if (ended)
-        return start(sink, (0,output_text/* msg */.ab) `Job ${job}'s docs pull request ${ended}.`);
-    if (config.docsNeed.onPush === 'ignore')
-        return nothingToSend(job, status, (0,output_text/* msg */.ab) `'on-push' is ignore: job ${job} is not told about this push.`);
-    if (lastHead === trigger.headSha)
-        return nothingToSend(job, status, (0,output_text/* msg */.ab) `Job ${job} was already told about this head.`);
-    const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const news = await newsSince({ sink, config, host, budget }, where, job, lastHead, trigger.headSha);
-    if (typeof news !== 'string')
-        return nothingToSend(job, status, news.nothing);
-    sink.info((0,output_text/* msg */.ab) `This push is sent to job ${job}, this pull request's, as a follow-up (on-push: follow-up).`);
-    return { kind: 'send', jobId: job, message: news };
 }
 
 

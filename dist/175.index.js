@@ -52,28 +52,13 @@ function claimVerdict(claim) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand),
-/* harmony export */   targetOfPullRequest: () => (/* binding */ targetOfPullRequest)
+/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand)
 /* harmony export */ });
-/* harmony import */ var _github_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6126);
-/* harmony import */ var _on_push_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1164);
-/**
- * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
- * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
- * as that command's run would have, with the push's news first; the queue sends older ones before
- * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
- */
-
-
-
-
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6126);
 
 
 
@@ -81,21 +66,19 @@ function claimVerdict(claim) {
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
-async function sendOwedCommand(deps, config, trigger, target, 
+async function sendOwedCommand(deps, config, trigger, target, host, 
 /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
 only) {
     const { followUp } = config;
-    const token = config.visibility.reportToken;
-    if (!followUp || token === '')
+    if (!followUp)
         return undefined;
-    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
     const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
         const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
@@ -108,27 +91,6 @@ only) {
     }
     return undefined;
 }
-/**
- * Where a run with nothing to do for the pull request sends an owed command: its job, or a new
- * one when that job ended for good; undefined when the pull request has no job of the action's.
- */
-async function targetOfPullRequest(deps, config, trigger) {
-    const token = config.visibility.reportToken;
-    if (token === '')
-        return undefined;
-    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(config), budget, () => host.identity(budget));
-    const jobId = found.ok ? found.started?.job : undefined;
-    if (jobId === undefined)
-        return undefined;
-    const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
-    const read = await deps.service.getJob(jobId, { timeoutMs, signal: budget.signal });
-    if (read.kind === 'not-found' || (read.kind === 'job' && ['failed', 'archived'].includes(read.job.status)))
-        return { newJob: true };
-    const ended = read.kind === 'job' ? await (0,_on_push_js__WEBPACK_IMPORTED_MODULE_7__.docsPullRequestEnded)(deps, config, read.job.prLink) : undefined;
-    return ended ? { newJob: true } : { jobId };
-}
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
@@ -137,14 +99,14 @@ async function adopt(where, owed, target) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = owed.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
         return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
         return 'refused';
     }
     await comment.react('eyes');
@@ -152,18 +114,259 @@ async function adopt(where, owed, target) {
         return undefined;
     const who = { comment, who: login };
     if ('newJob' in target) {
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
         return { config: { ...config, plan }, ...who };
     }
     const { jobId, news } = target;
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         config: { ...config, plan, jobId, jobIds: [jobId] },
         ...who,
         ...(news === undefined ? { headUntold: true } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 7791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readAndDecide: () => (/* binding */ readAndDecide)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
+;// CONCATENATED MODULE: ./src/pull-request/decide.ts
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, is not found.`;
+    if (job.status === 'failed' || job.status === 'archived')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+const startSay = (why) => (0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1) {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const { earlier } = snapshot;
+        if (earlier !== 'none' && earlier.jobs.length > 0)
+            return decided(earlier.kind === 'message'
+                ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
+                : { kind: 'start' });
+    }
+    const closing = pull.action === 'closed' ? { closing: true } : {};
+    const owes = inputs.followUp && inputs.canRead;
+    let ending = (0,docs_need/* eventNeedsNothing */.$)(trigger, inputs.docsNeed);
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ending = snapshot.paths.ending;
+    }
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped' };
+        if (!owes)
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        if (job.kind !== 'found')
+            return decided(then, closing);
+        return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+        const why = (0,output_text/* msg */.ab) `${job.why}; nothing was sent.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
+        const warning = (0,output_text/* msg */.ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+    }
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    if (gone)
+        return start(gone);
+    // An owed command goes to the job, after the news when there is some.
+    const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,output_text/* msg */.ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,output_text/* msg */.ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    const say = (0,output_text/* msg */.ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
+var push_news = __webpack_require__(3765);
+;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
+
+
+
+
+/** What reading the changed files may take, within the step's deadline. */
+const FILES_BUDGET_MS = 20_000;
+/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
+const JOB_BUDGET_MS = 30_000;
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
+/**
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
+ */
+async function readAndDecide(deps, config, trigger, host, earlier, 
+/** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+known = {}) {
+    const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+    const reader = readerOf(deps, config, trigger, host, earlier);
+    const snapshot = { ...known };
+    for (let reads = 0; reads <= FACTS; reads++) {
+        const step = decide(snapshot, trigger, inputs);
+        if (step.kind === 'decided')
+            return step.decision;
+        if (snapshot[step.fact] !== undefined)
+            break;
+        Object.assign(snapshot, await reader(step.fact, snapshot));
+    }
+    throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
+}
+function budgetOf(deps, limitMs) {
+    const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
+    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+    return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+}
+function readerOf(deps, config, trigger, host, earlier) {
+    let jobBudget;
+    const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+    return async (fact, snapshot) => {
+        if (fact === 'earlier') {
+            const found = earlier ? await earlier() : undefined;
+            if (found?.kind !== 'found')
+                return { earlier: 'none' };
+            const { kind, jobs, attempt } = found.record;
+            return { earlier: { kind, jobs, attempt } };
+        }
+        if (fact === 'paths')
+            return { paths: await readPaths(deps, config, trigger, host) };
+        if (!host)
+            throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        if (fact === 'job')
+            return { job: await readJob(deps, config, trigger, host, budget()) };
+        const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+        if (!job || trigger.headSha === undefined)
+            throw new Error('The decision asked for news without a job: a bug.');
+        const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+        const reading = { sink: deps.sink, config, host, budget: budget() };
+        const news = await (0,push_news/* newsSince */.e)(reading, where, job.id, job.lastHead, trigger.headSha);
+        return {
+            news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
+        };
+    };
+}
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(deps, config, trigger, host) {
+    if (!host) {
+        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return { kind: 'needed' };
+    }
+    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    // Half of what is left at most: the start that may follow needs its time too.
+    const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided;
+    // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+    if (!deps.signal.aborted)
+        deps.sink.info(decided.say);
+    return { kind: 'needed' };
+}
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(deps, config, trigger, host, budget) {
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    if (!found.ok)
+        return {
+            kind: 'doubt',
+            why: (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+        };
+    if (!found.started)
+        return found.unverified
+            ? {
+                kind: 'doubt',
+                why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+            }
+            : { kind: 'none' };
+    const { job, lastHead } = found.started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+    const state = { kind: 'found', id: job, status, ...(lastHead === undefined ? {} : { lastHead }) };
+    if (read.kind !== 'job' || status === 'failed' || status === 'archived')
+        return state;
+    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
+    return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 
 
@@ -325,8 +528,8 @@ async function readPending(host, place, keys, budget, account) {
 var round_trip = __webpack_require__(2267);
 // EXTERNAL MODULE: ./src/step/owed-command.ts
 var owed_command = __webpack_require__(8499);
-// EXTERNAL MODULE: ./src/step/on-push.ts + 1 modules
-var on_push = __webpack_require__(1164);
+// EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
+var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var pull_request_surfaces = __webpack_require__(7667);
 // EXTERNAL MODULE: ./src/report/report.ts + 1 modules
@@ -439,7 +642,7 @@ async function finishTurn(f, turn, ending) {
 /**
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one turn at a time: the pushes' news since the head the job
- * was last told (src/step/on-push.ts), then the oldest queued command, by its comment and no other
+ * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
  * (src/step/owed-command.ts), as the pull request's own run would have sent them. That turn becomes
  * the pending turn of the message; the push turns before it are told with it and finished with the
  * job's state; later commands stay queued for the turn after.
@@ -475,17 +678,17 @@ async function owedMessage(f, newest) {
     const pushDeps = { ...deps, deadline: f.budget().deadline };
     const pullRequest = { action: 'synchronize', draft: false, labels: [] };
     const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
-    const push = await (0,on_push.decidePush)(pushDeps, asStep, atHead, host);
-    if (push.kind === 'start')
+    // The same decision as the pull request's own run: its step already found a file needing docs.
+    const known = { earlier: 'none', paths: { kind: 'needed' } };
+    const { then, owedTo } = await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known);
+    if (then.kind === 'start')
         return { kind: 'start', host };
-    const news = push.kind === 'send' ? { news: push.message } : {};
-    const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
     const only = pending.comment;
-    const owed = target && asStep.followUp && only !== undefined
-        ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target, only)
+    const owed = owedTo && 'jobId' in owedTo && only !== undefined
+        ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, owedTo, host, only)
         : undefined;
     const plan = owed?.config.plan;
-    const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
+    const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command still unanswered (its author's permission could not be read) waits for the next sweep.
     const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
     return { kind: 'send', host, head, owed, message, asStep, unanswered };

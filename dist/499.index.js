@@ -6,28 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand),
-/* harmony export */   targetOfPullRequest: () => (/* binding */ targetOfPullRequest)
+/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand)
 /* harmony export */ });
-/* harmony import */ var _github_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7837);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6126);
-/* harmony import */ var _on_push_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1164);
-/**
- * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
- * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
- * as that command's run would have, with the push's news first; the queue sends older ones before
- * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
- */
-
-
-
-
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6126);
 
 
 
@@ -35,21 +20,19 @@ export const modules = {
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
-async function sendOwedCommand(deps, config, trigger, target, 
+async function sendOwedCommand(deps, config, trigger, target, host, 
 /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
 only) {
     const { followUp } = config;
-    const token = config.visibility.reportToken;
-    if (!followUp || token === '')
+    if (!followUp)
         return undefined;
-    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
     const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
         const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
@@ -62,27 +45,6 @@ only) {
     }
     return undefined;
 }
-/**
- * Where a run with nothing to do for the pull request sends an owed command: its job, or a new
- * one when that job ended for good; undefined when the pull request has no job of the action's.
- */
-async function targetOfPullRequest(deps, config, trigger) {
-    const token = config.visibility.reportToken;
-    if (token === '')
-        return undefined;
-    const host = (0,_github_host_js__WEBPACK_IMPORTED_MODULE_0__.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(config), budget, () => host.identity(budget));
-    const jobId = found.ok ? found.started?.job : undefined;
-    if (jobId === undefined)
-        return undefined;
-    const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
-    const read = await deps.service.getJob(jobId, { timeoutMs, signal: budget.signal });
-    if (read.kind === 'not-found' || (read.kind === 'job' && ['failed', 'archived'].includes(read.job.status)))
-        return { newJob: true };
-    const ended = read.kind === 'job' ? await (0,_on_push_js__WEBPACK_IMPORTED_MODULE_7__.docsPullRequestEnded)(deps, config, read.job.prLink) : undefined;
-    return ended ? { newJob: true } : { jobId };
-}
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
@@ -91,14 +53,14 @@ async function adopt(where, owed, target) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = owed.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
         return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_8__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
         return 'refused';
     }
     await comment.react('eyes');
@@ -106,12 +68,12 @@ async function adopt(where, owed, target) {
         return undefined;
     const who = { comment, who: login };
     if ('newJob' in target) {
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };
+        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
         return { config: { ...config, plan }, ...who };
     }
     const { jobId, news } = target;
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         config: { ...config, plan, jobId, jobIds: [jobId] },

@@ -5,18 +5,13 @@ export const modules = {
 /***/ 7667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CANCEL_BUDGET_MS: () => (/* binding */ CANCEL_BUDGET_MS),
-  FINISH_BUDGET_MS: () => (/* binding */ FINISH_BUDGET_MS),
-  PROGRESS_GAP_MS: () => (/* binding */ PROGRESS_GAP_MS),
-  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces),
-  firstWritesState: () => (/* binding */ firstWritesState),
-  nextWritesState: () => (/* binding */ nextWritesState)
+  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
 });
+
+// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);

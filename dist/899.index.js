@@ -5,12 +5,11 @@ export const modules = {
 /***/ 9899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_LISTED_FILES: () => (/* binding */ MAX_LISTED_FILES),
 /* harmony export */   decidePaths: () => (/* binding */ decidePaths),
 /* harmony export */   firstNeedingDocs: () => (/* binding */ firstNeedingDocs)
 /* harmony export */ });
+/* unused harmony export MAX_LISTED_FILES */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);

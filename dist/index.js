@@ -31711,7 +31711,7 @@ function authorOf(user) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1907);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -32427,7 +32427,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 1907:
+/***/ 8850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32560,170 +32560,61 @@ var surface_ending = __nccwpck_require__(233);
 var step_end = __nccwpck_require__(3383);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(7837);
-;// CONCATENATED MODULE: ./src/pull-request/docs-need.ts
-
-/**
- * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
- * api-key there is nothing the step can do, which is no failure. A repository that sends its
- * secrets to forks gives the key, and then the step goes on.
- */
-function withoutSecrets(trigger, apiKeyGiven) {
-    if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest)
-        return undefined;
-    if (trigger.fromFork)
-        return {
-            outcome: 'from-fork',
-            heading: 'No docs job: the pull request comes from a fork',
-            why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
-            next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
-        };
-    if (trigger.byDependabot)
-        return {
-            outcome: 'from-dependabot',
-            heading: "No docs job: Dependabot's pull request",
-            why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
-            next: "Add the api-key to Dependabot's secrets if its updates need docs.",
-        };
-    return undefined;
-}
-/**
- * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
- * are case-insensitive), or a draft:
- * no job, without reading the files. Any other label change goes on as a push does: a run it
- * cancelled while pending (one concurrency group per pull request) may have had news to tell.
- */
-function eventNeedsNothing(trigger, need) {
-    const pull = trigger.pullRequest;
-    if (!pull)
-        return undefined;
-    // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
-    if (pull.author !== undefined && pull.author === need.agentLogin)
-        return {
-            outcome: 'nothing-new',
-            heading: "No docs job: this is the agent's own docs pull request",
-            why: (0,output_text/* msg */.ab) `${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
-        };
-    if (pull.action === 'closed')
-        return {
-            outcome: 'nothing-new',
-            heading: 'No docs job: the pull request was closed',
-            why: 'A closed pull request starts no job.',
-        };
-    const skipLabel = need.skipLabel.toLowerCase();
-    if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
-        return {
-            outcome: 'skip-label',
-            heading: (0,output_text/* msg */.ab) `No docs job: the pull request is labelled ${(0,output_text/* quoted */.TL)(need.skipLabel, 100)}`,
-            why: (0,output_text/* msg */.ab) `The label ${(0,output_text/* quoted */.TL)(need.skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
-            next: 'Remove the label to start the job.',
-        };
-    if (pull.draft)
-        return {
-            outcome: 'draft',
-            heading: 'No docs job yet: the pull request is a draft',
-            why: 'A draft starts no job; marking it ready for review does (the ready_for_review event).',
-        };
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __nccwpck_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/docs-needed.ts
 
 
 
 
 
-/** What reading the changed files may take, within the step's deadline. */
-const FILES_BUDGET_MS = 20_000;
-/** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
-async function whyNothing(deps, config, trigger) {
-    const ending = eventNeedsNothing(trigger, config.docsNeed);
-    if (ending || config.docsNeed.paths.length === 0)
-        return ending;
-    const token = config.visibility.reportToken;
-    if (token === '') {
-        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
-        return undefined;
-    }
-    const [{ gitHubHostWith }, { decidePaths }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
-        __nccwpck_require__.e(/* import() */ 899).then(__nccwpck_require__.bind(__nccwpck_require__, 9899)),
-    ]);
-    const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    // Half of what is left at most: the start that may follow needs its time too.
-    const deadline = deps.clock.now() + Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2);
-    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
-    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
-    if (decided.kind === 'none-match')
-        return decided.ending;
-    // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
-    if (!deps.signal.aborted)
-        deps.sink.info(decided.say);
-    return undefined;
-}
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
 async function endIfNoSecrets(sink, env, apiKey) {
     const { readTrigger } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7506));
-    const ending = withoutSecrets(readTrigger(env), apiKey.trim() !== '');
+    const ending = (0,docs_need/* withoutSecrets */.c)(readTrigger(env), apiKey.trim() !== '');
     return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
 }
 /**
- * What a pull request run does: end with nothing to do; tell the pull request's job about a push
- * (the config then sends it a message, once it is idle); or go on as configured. A re-run whose
- * earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
+ * What a pull request run does, whatever its event: read what the decision asks for, decide
+ * (src/pull-request/decide.ts), then act: say why, tell the closed pull request's job, send an
+ * owed command first, and start the job, tell it the news, or end with nothing to do. A re-run
+ * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
  */
-async function whatToDo(deps, config, trigger, surfaces) {
-    const goOn = { config, idleFirst: false };
+async function whatToDo(deps, config, trigger, surfaces, host) {
     if (config.plan.kind !== 'start' || !trigger?.pullRequest)
-        return goOn;
-    const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
-    if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
-        // A start resumes as any re-run does; a push's follow-up is waited for again.
-        const { kind, jobs, attempt } = earlier.record;
-        const wait = { ...config, plan: { kind: 'wait' }, jobId: jobs[0] ?? '', jobIds: jobs };
-        return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
+        return { config, idleFirst: false };
+    const { readAndDecide } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 7791));
+    const decision = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
+    return act(deps, config, trigger, { surfaces, host }, decision);
+}
+/** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
+async function act(deps, config, trigger, where, { then, owedTo, closing }) {
+    // A start resumes as any re-run does; a push's follow-up is waited for again.
+    if (then.kind === 'resume') {
+        const wait = { ...config, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
+        return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' } };
     }
-    const ending = await whyNothing(deps, config, trigger);
+    if (then.kind === 'end' && then.warning)
+        deps.sink.warning(then.warning);
+    else if (then.kind !== 'end' && then.say)
+        deps.sink.info(then.say);
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const closed = trigger.pullRequest.action === 'closed';
-    if (closed)
+    if (closing)
         await (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger);
-    if (ending) {
-        // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
-        const owed = await owedCommand(deps, config, trigger, undefined);
-        return owed ?? endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
-    }
-    const [{ decidePush }, { gitHubHostWith }] = await Promise.all([__nccwpck_require__.e(/* import() */ 164).then(__nccwpck_require__.bind(__nccwpck_require__, 1164)), __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53))]);
-    const token = config.visibility.reportToken;
-    const host = token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    const push = await decidePush(deps, config, trigger, host);
-    // A `/docs` command whose run never came goes first: with the push's news in the same message,
-    // or after the prompt of the new job this run starts.
-    const target = push.kind === 'start'
-        ? { newJob: true }
-        : push.jobId === undefined
-            ? undefined
-            : { jobId: push.jobId, ...(push.kind === 'send' ? { news: push.message } : {}) };
-    const owed = target === undefined ? undefined : await owedCommand(deps, config, trigger, target);
+    const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
     if (owed)
         return owed;
-    if (push.kind === 'start')
-        return goOn;
-    if (push.kind === 'end')
-        return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
-    const plan = { kind: 'message', message: push.message };
-    return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
+    if (then.kind === 'start')
+        return { config, idleFirst: false };
+    if (then.kind === 'end')
+        return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+    const plan = { kind: 'message', message: then.news };
+    return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true };
 }
-/**
- * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
- * request's life) to `target`; undefined: to the pull request's job, from its records.
- */
-async function owedCommand(deps, config, trigger, target) {
-    if (!config.followUp)
-        return undefined;
-    const { sendOwedCommand, targetOfPullRequest } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
-    const where = target ?? (await targetOfPullRequest(deps, config, trigger));
-    const owed = where === undefined ? undefined : await sendOwedCommand(deps, config, trigger, where);
+/** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
+async function owedCommand(deps, config, trigger, target, host) {
+    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const owed = await sendOwedCommand(deps, config, trigger, target, host);
     if (!owed)
         return undefined;
     const { config: sends, comment, who, headUntold } = owed;
@@ -33550,17 +33441,13 @@ async function waitForAll(step, plan) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComment) {
+async function reviewerSurfaces(sink, deps, config, trigger, host, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, sink);
-    if (!trigger || !(where.comment || where.check))
+    if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
-    const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(667), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7667)),
-        __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
-    ]);
+    const { createReviewerSurfaces } = await Promise.all(/* import() */[__nccwpck_require__.e(667), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
-    const host = gitHubHostWith(github, { value: visibility.reportToken, name: 'report-token' }, trigger, sink);
     return createReviewerSurfaces(visibility, trigger, where, {
         sink,
         clock,
@@ -33570,6 +33457,14 @@ async function reviewerSurfaces(sink, deps, config, trigger, github, sharedComme
         previousApiKey,
         sharedComment,
     });
+}
+/** The pull request on its host, built once for the run; none without a pull request or a report-token. */
+async function pullRequestHost(sink, config, trigger, github) {
+    const token = config.visibility.reportToken;
+    if (!trigger || token === '')
+        return undefined;
+    const { gitHubHostWith } = await __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
+    return gitHubHostWith(github, { value: token, name: 'report-token' }, trigger, sink);
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(sink, deps, config, history, reviewers, after) {
@@ -33629,10 +33524,11 @@ async function runStep(deps, end) {
             return 'skipped';
         const { trigger, command: commanded } = commandRun;
         config = commanded?.config ?? config;
-        surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
+        const host = await pullRequestHost(sink, config, trigger, github);
+        surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces);
+        const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         config = todo.config;
@@ -34195,6 +34091,82 @@ function fullText(message) {
     if (typeof message === 'string')
         return message;
     return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
+}
+
+
+/***/ }),
+
+/***/ 7761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ eventNeedsNothing),
+/* harmony export */   c: () => (/* binding */ withoutSecrets)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+
+/**
+ * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
+ * api-key there is nothing the step can do, which is no failure. A repository that sends its
+ * secrets to forks gives the key, and then the step goes on.
+ */
+function withoutSecrets(trigger, apiKeyGiven) {
+    if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest)
+        return undefined;
+    if (trigger.fromFork)
+        return {
+            outcome: 'from-fork',
+            heading: 'No docs job: the pull request comes from a fork',
+            why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
+            next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
+        };
+    if (trigger.byDependabot)
+        return {
+            outcome: 'from-dependabot',
+            heading: "No docs job: Dependabot's pull request",
+            why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
+            next: "Add the api-key to Dependabot's secrets if its updates need docs.",
+        };
+    return undefined;
+}
+/**
+ * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
+ * are case-insensitive), or a draft:
+ * no job, without reading the files. Any other label change goes on as a push does: a run it
+ * cancelled while pending (one concurrency group per pull request) may have had news to tell.
+ */
+function eventNeedsNothing(trigger, need) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return undefined;
+    // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
+    if (pull.author !== undefined && pull.author === need.agentLogin)
+        return {
+            outcome: 'nothing-new',
+            heading: "No docs job: this is the agent's own docs pull request",
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
+        };
+    if (pull.action === 'closed')
+        return {
+            outcome: 'nothing-new',
+            heading: 'No docs job: the pull request was closed',
+            why: 'A closed pull request starts no job.',
+        };
+    const skipLabel = need.skipLabel.toLowerCase();
+    if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
+        return {
+            outcome: 'skip-label',
+            heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No docs job: the pull request is labelled ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(need.skipLabel, 100)}`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The label ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(need.skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
+            next: 'Remove the label to start the job.',
+        };
+    if (pull.draft)
+        return {
+            outcome: 'draft',
+            heading: 'No docs job yet: the pull request is a draft',
+            why: 'A draft starts no job; marking it ready for review does (the ready_for_review event).',
+        };
+    return undefined;
 }
 
 

@@ -10,7 +10,7 @@ import type { GitHubClient } from './github/client.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
-import type { Trigger } from './pull-request/host.ts';
+import type { PullRequestHost, Trigger } from './pull-request/host.ts';
 import type { Config } from './inputs/inputs.ts';
 import { readConfig } from './inputs/read-config.ts';
 import { readProxySettings } from './inputs/proxy.ts';
@@ -40,18 +40,14 @@ async function reviewerSurfaces(
   deps: RunDeps,
   config: Config,
   trigger: Trigger | undefined,
-  github: GitHubClient,
+  host: PullRequestHost | undefined,
   sharedComment: number | undefined,
 ) {
   const where = planSurfaces(config.visibility, trigger, sink);
-  if (!trigger || !(where.comment || where.check)) return NO_SURFACES;
-  const [{ createReviewerSurfaces }, { gitHubHostWith }] = await Promise.all([
-    import('./pull-request/surfaces.ts'),
-    import('./github/host.ts'),
-  ]);
+  if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
+  const { createReviewerSurfaces } = await import('./pull-request/surfaces.ts');
   const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
-  const host = gitHubHostWith(github, { value: visibility.reportToken, name: 'report-token' }, trigger, sink);
   return createReviewerSurfaces(visibility, trigger, where, {
     sink,
     clock,
@@ -61,6 +57,14 @@ async function reviewerSurfaces(
     previousApiKey,
     sharedComment,
   });
+}
+
+/** The pull request on its host, built once for the run; none without a pull request or a report-token. */
+async function pullRequestHost(sink: Sink, config: Config, trigger: Trigger | undefined, github: GitHubClient) {
+  const token = config.visibility.reportToken;
+  if (!trigger || token === '') return undefined;
+  const { gitHubHostWith } = await import('./github/host.ts');
+  return gitHubHostWith(github, { value: token, name: 'report-token' }, trigger, sink);
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -125,10 +129,11 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (commandRun === 'skipped') return 'skipped';
     const { trigger, command: commanded } = commandRun;
     config = commanded?.config ?? config;
-    surfaces = await reviewerSurfaces(sink, deps, config, trigger, github, commanded?.sharedComment);
+    const host = await pullRequestHost(sink, config, trigger, github);
+    surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces);
+    const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
     config = todo.config;
     if (todo.resumed) history.resumed = todo.resumed;

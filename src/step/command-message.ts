@@ -10,7 +10,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { StartedJob } from '../pull-request/comment.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { docsPullRequestEnded, newsSince, type PushDeps } from './on-push.ts';
+import { docsPullRequestEnded, newsSince, type PushDeps } from './push-news.ts';
 
 export interface CommandPlan {
   plan: Plan;

@@ -1,9 +1,9 @@
 /**
- * A pull request run that would start a job first asks whether there is anything to do
- * (src/pull-request/docs-need.ts): a draft, the skip-label, another label, a closed pull request,
- * or no changed file matching `paths`. Such a run ends here with its own outcome: the outputs and
- * the summary say why, the check run concludes `skipped` (a required check accepts it), and a
- * comment that exists says why in one line; none is created for it.
+ * A pull request run of the one workflow brings its pull request into step: it reads what the
+ * decision asks for, decides, and acts. A run with nothing to do (a draft, the skip-label, a closed
+ * pull request, no changed file matching `paths`, nothing new) ends here with its own outcome: the
+ * outputs and the summary say why, the check run concludes `skipped` (a required check accepts
+ * it), and a comment that exists says why in one line; none is created for it.
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
@@ -11,16 +11,13 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
-import { eventNeedsNothing, withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import type { Conclusion, Trigger } from '../pull-request/host.ts';
+import type { Decision, OwedTarget } from '../pull-request/decide.ts';
+import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
+import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import { nothingSentReport, type Outcome } from '../report/report.ts';
 import type { CommandComment } from './follow-up-command.ts';
-import type { OwedTarget } from './owed-command.ts';
-
-/** What reading the changed files may take, within the step's deadline. */
-const FILES_BUDGET_MS = 20_000;
 
 /** The run goes on: with this config, after the job is idle or not, sending a command its own run left unsent. */
 export interface WhatToDo {
@@ -44,37 +41,6 @@ export interface DocsNeededDeps {
   service: Service;
 }
 
-/** Why this run has nothing to do, or undefined when it goes on (the log says why when `paths` decided). */
-async function whyNothing(
-  deps: DocsNeededDeps,
-  config: Config,
-  trigger: Trigger,
-): Promise<NothingToDoEnding | undefined> {
-  const ending = eventNeedsNothing(trigger, config.docsNeed);
-  if (ending || config.docsNeed.paths.length === 0) return ending;
-  const token = config.visibility.reportToken;
-  if (token === '') {
-    deps.sink.info(
-      "'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.",
-    );
-    return undefined;
-  }
-  const [{ gitHubHostWith }, { decidePaths }] = await Promise.all([
-    import('../github/host.ts'),
-    import('../pull-request/paths.ts'),
-  ]);
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-  // Half of what is left at most: the start that may follow needs its time too.
-  const deadline = deps.clock.now() + Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2);
-  const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-  const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
-  const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
-  if (decided.kind === 'none-match') return decided.ending;
-  // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
-  if (!deps.signal.aborted) deps.sink.info(decided.say);
-  return undefined;
-}
-
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
 export async function endIfNoSecrets(sink: Sink, env: NodeJS.ProcessEnv, apiKey: string): Promise<Outcome | undefined> {
   const { readTrigger } = await import('../github/trigger.ts');
@@ -83,69 +49,60 @@ export async function endIfNoSecrets(sink: Sink, env: NodeJS.ProcessEnv, apiKey:
 }
 
 /**
- * What a pull request run does: end with nothing to do; tell the pull request's job about a push
- * (the config then sends it a message, once it is idle); or go on as configured. A re-run whose
- * earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
+ * What a pull request run does, whatever its event: read what the decision asks for, decide
+ * (src/pull-request/decide.ts), then act: say why, tell the closed pull request's job, send an
+ * owed command first, and start the job, tell it the news, or end with nothing to do. A re-run
+ * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
  */
 export async function whatToDo(
   deps: DocsNeededDeps,
   config: Config,
   trigger: Trigger | undefined,
   surfaces: ReviewerSurfaces,
+  host: PullRequestHost | undefined,
 ): Promise<Outcome | WhatToDo> {
-  const goOn = { config, idleFirst: false };
-  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return goOn;
-  const earlier = trigger.attempt > 1 ? await surfaces.earlierRecord() : undefined;
-  if (earlier?.kind === 'found' && earlier.record.jobs.length > 0) {
-    // A start resumes as any re-run does; a push's follow-up is waited for again.
-    const { kind, jobs, attempt } = earlier.record;
-    const wait = { ...config, plan: { kind: 'wait' as const }, jobId: jobs[0] ?? '', jobIds: jobs };
-    return kind === 'message' ? { config: wait, idleFirst: false, resumed: { attempt, kind: 'message' } } : goOn;
-  }
-  const ending = await whyNothing(deps, config, trigger);
-  // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-  const closed = trigger.pullRequest.action === 'closed';
-  if (closed) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger);
-  if (ending) {
-    // Nothing to do for the pull request; a `/docs` command whose run never came is still owed to its job.
-    const owed = await owedCommand(deps, config, trigger, undefined);
-    return owed ?? endNothingToDo(deps.sink, ending, closed ? NO_SURFACES : surfaces);
-  }
-  const [{ decidePush }, { gitHubHostWith }] = await Promise.all([import('./on-push.ts'), import('../github/host.ts')]);
-  const token = config.visibility.reportToken;
-  const host =
-    token === '' ? undefined : gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-  const push = await decidePush(deps, config, trigger, host);
-  // A `/docs` command whose run never came goes first: with the push's news in the same message,
-  // or after the prompt of the new job this run starts.
-  const target: OwedTarget | undefined =
-    push.kind === 'start'
-      ? { newJob: true }
-      : push.jobId === undefined
-        ? undefined
-        : { jobId: push.jobId, ...(push.kind === 'send' ? { news: push.message } : {}) };
-  const owed = target === undefined ? undefined : await owedCommand(deps, config, trigger, target);
-  if (owed) return owed;
-  if (push.kind === 'start') return goOn;
-  if (push.kind === 'end') return endNothingToDo(deps.sink, push.ending, surfaces, push.conclusion);
-  const plan = { kind: 'message' as const, message: push.message };
-  return { config: { ...config, plan, jobId: push.jobId, jobIds: [push.jobId] }, idleFirst: true };
+  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return { config, idleFirst: false };
+  const { readAndDecide } = await import('./pull-request-state.ts');
+  const decision = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
+  return act(deps, config, trigger, { surfaces, host }, decision);
 }
 
-/**
- * The newest `/docs` command whose run never came, sent by this run (one workflow for the pull
- * request's life) to `target`; undefined: to the pull request's job, from its records.
- */
+/** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
+async function act(
+  deps: DocsNeededDeps,
+  config: Config,
+  trigger: Trigger,
+  where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined },
+  { then, owedTo, closing }: Decision,
+): Promise<Outcome | WhatToDo> {
+  // A start resumes as any re-run does; a push's follow-up is waited for again.
+  if (then.kind === 'resume') {
+    const wait = { ...config, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
+    return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' } };
+  }
+  if (then.kind === 'end' && then.warning) deps.sink.warning(then.warning);
+  else if (then.kind !== 'end' && then.say) deps.sink.info(then.say);
+  // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
+  if (closing) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger);
+  const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
+  if (owed) return owed;
+  if (then.kind === 'start') return { config, idleFirst: false };
+  if (then.kind === 'end')
+    return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+  const plan = { kind: 'message' as const, message: then.news };
+  return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true };
+}
+
+/** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function owedCommand(
   deps: DocsNeededDeps,
   config: Config,
   trigger: Trigger,
-  target: OwedTarget | undefined,
+  target: OwedTarget,
+  host: PullRequestHost,
 ): Promise<WhatToDo | undefined> {
-  if (!config.followUp) return undefined;
-  const { sendOwedCommand, targetOfPullRequest } = await import('./owed-command.ts');
-  const where = target ?? (await targetOfPullRequest(deps, config, trigger));
-  const owed = where === undefined ? undefined : await sendOwedCommand(deps, config, trigger, where);
+  const { sendOwedCommand } = await import('./owed-command.ts');
+  const owed = await sendOwedCommand(deps, config, trigger, target, host);
   if (!owed) return undefined;
   const { config: sends, comment, who, headUntold } = owed;
   return { config: sends, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };

@@ -4,17 +4,14 @@
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
-import { gitHubHostWith } from '../github/host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { mayCommand, type Command } from '../pull-request/command.ts';
-import { findStartedJob } from '../pull-request/comment.ts';
-import { recordKeysOf } from '../pull-request/record.ts';
 import { createCommandQueue, type NextEarlier } from '../pull-request/command-queue.ts';
+import type { OwedTarget } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
-import { docsPullRequestEnded } from './on-push.ts';
 
 export interface OwedCommand {
   config: Config;
@@ -25,13 +22,6 @@ export interface OwedCommand {
   headUntold?: true;
 }
 
-/**
- * Where an owed command goes: the pull request's job (after a push's news, when this run has
- * some), or a new job with the prompt and the command's words, as the command's own run would
- * start one (no job, a failed or archived one, a docs pull request merged or closed).
- */
-export type OwedTarget = { jobId: string; news?: string } | { newJob: true };
-
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
 const OWED_BUDGET_MS = 20_000;
 
@@ -40,13 +30,12 @@ export async function sendOwedCommand(
   config: Config,
   trigger: Trigger,
   target: OwedTarget,
+  host: PullRequestHost,
   /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
   only?: number,
 ): Promise<OwedCommand | undefined> {
   const { followUp } = config;
-  const token = config.visibility.reportToken;
-  if (!followUp || token === '') return undefined;
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
@@ -62,30 +51,6 @@ export async function sendOwedCommand(
     if (adopted !== 'refused') return adopted;
   }
   return undefined;
-}
-
-/**
- * Where a run with nothing to do for the pull request sends an owed command: its job, or a new
- * one when that job ended for good; undefined when the pull request has no job of the action's.
- */
-export async function targetOfPullRequest(
-  deps: CommandDeps,
-  config: Config,
-  trigger: Trigger,
-): Promise<OwedTarget | undefined> {
-  const token = config.visibility.reportToken;
-  if (token === '') return undefined;
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-  const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline) };
-  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
-  const jobId = found.ok ? found.started?.job : undefined;
-  if (jobId === undefined) return undefined;
-  const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
-  const read = await deps.service.getJob(jobId, { timeoutMs, signal: budget.signal });
-  if (read.kind === 'not-found' || (read.kind === 'job' && ['failed', 'archived'].includes(read.job.status)))
-    return { newJob: true };
-  const ended = read.kind === 'job' ? await docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
-  return ended ? { newJob: true } : { jobId };
 }
 
 /** At most this many commands that may not be sent are answered by one run. */

@@ -1,7 +1,7 @@
 /**
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one turn at a time: the pushes' news since the head the job
- * was last told (src/step/on-push.ts), then the oldest queued command, by its comment and no other
+ * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
  * (src/step/owed-command.ts), as the pull request's own run would have sent them. That turn becomes
  * the pending turn of the message; the push turns before it are told with it and finished with the
  * job's state; later commands stay queued for the turn after.
@@ -14,7 +14,7 @@ import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendOwedCommand } from '../step/owed-command.ts';
-import { decidePush } from '../step/on-push.ts';
+import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingTurn } from './pending.ts';
 import { endingOf, finishTurn, triggerOf, type Finishing } from './turn.ts';
 
@@ -43,17 +43,17 @@ async function owedMessage(f: Finishing, newest: PendingTurn) {
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   const pullRequest = { action: 'synchronize', draft: false, labels: [] };
   const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
-  const push = await decidePush(pushDeps, asStep, atHead, host);
-  if (push.kind === 'start') return { kind: 'start' as const, host };
-  const news = push.kind === 'send' ? { news: push.message } : {};
-  const target = push.jobId === undefined ? undefined : { jobId: push.jobId, ...news };
+  // The same decision as the pull request's own run: its step already found a file needing docs.
+  const known = { earlier: 'none' as const, paths: { kind: 'needed' as const } };
+  const { then, owedTo } = await readAndDecide(pushDeps, asStep, atHead, host, undefined, known);
+  if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
   const owed =
-    target && asStep.followUp && only !== undefined
-      ? await sendOwedCommand(pushDeps, asStep, atHead, target, only)
+    owedTo && 'jobId' in owedTo && only !== undefined
+      ? await sendOwedCommand(pushDeps, asStep, atHead, owedTo, host, only)
       : undefined;
   const plan = owed?.config.plan;
-  const message = plan?.kind === 'message' ? plan.message : push.kind === 'send' ? push.message : undefined;
+  const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
   // A command still unanswered (its author's permission could not be read) waits for the next sweep.
   const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
   return { kind: 'send' as const, host, head, owed, message, asStep, unanswered };

@@ -1,0 +1,547 @@
+export const id = 791;
+export const ids = [791,714];
+export const modules = {
+
+/***/ 4714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   de: () => (/* binding */ knownComment),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+/** Whether an author is the account: by id when both have one, else by handle. */
+function isAccount(author, account) {
+    if (account.id !== undefined && author?.id !== undefined)
+        return author.id === account.id;
+    return account.handle !== undefined && author?.handle === account.handle;
+}
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(author, kept, identity) {
+    if (kept.oldKey)
+        return identity !== undefined && isAccount(author, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return isAccount(author, identity);
+    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author.bot;
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author.
+ */
+async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const { id, body, url, author } of listed.value) {
+        // One comment this action cannot read could be its own: then nothing is known.
+        if (url === undefined)
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+        else
+            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ author, kept }) => writtenByAction(author, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, author } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+/**
+ * A comment whose id the step already knows (a sweep read it): read alone, and taken only when it
+ * is still the action's, so a pull request's other comments, however many, are never listed.
+ */
+async function knownComment(host, trigger, keys, budget, identity, id) {
+    const read = await host.comment(id, budget);
+    if (!read.ok)
+        return read;
+    const { body, url, author } = read.value;
+    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+    if (!kept || url === undefined)
+        return { ok: true };
+    const account = kept.by === undefined ? await identity() : undefined;
+    if (!writtenByAction(author, kept, account))
+        return { ok: true };
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+}
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
+    let account;
+    let unverified = false;
+    for (const { id, body, author: user } of listed.value) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
+        if (!kept)
+            continue;
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = user?.id;
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+        }
+    }
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */ });
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
+
+
+/***/ }),
+
+/***/ 7791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readAndDecide: () => (/* binding */ readAndDecide)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
+;// CONCATENATED MODULE: ./src/pull-request/decide.ts
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, is not found.`;
+    if (job.status === 'failed' || job.status === 'archived')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+const startSay = (why) => (0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1) {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const { earlier } = snapshot;
+        if (earlier !== 'none' && earlier.jobs.length > 0)
+            return decided(earlier.kind === 'message'
+                ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
+                : { kind: 'start' });
+    }
+    const closing = pull.action === 'closed' ? { closing: true } : {};
+    const owes = inputs.followUp && inputs.canRead;
+    let ending = (0,docs_need/* eventNeedsNothing */.$)(trigger, inputs.docsNeed);
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ending = snapshot.paths.ending;
+    }
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped' };
+        if (!owes)
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        if (job.kind !== 'found')
+            return decided(then, closing);
+        return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+        const why = (0,output_text/* msg */.ab) `${job.why}; nothing was sent.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
+        const warning = (0,output_text/* msg */.ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+    }
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    if (gone)
+        return start(gone);
+    // An owed command goes to the job, after the news when there is some.
+    const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,output_text/* msg */.ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,output_text/* msg */.ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    const say = (0,output_text/* msg */.ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
+var push_news = __webpack_require__(3765);
+;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
+
+
+
+
+/** What reading the changed files may take, within the step's deadline. */
+const FILES_BUDGET_MS = 20_000;
+/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
+const JOB_BUDGET_MS = 30_000;
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
+/**
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
+ */
+async function readAndDecide(deps, config, trigger, host, earlier, 
+/** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+known = {}) {
+    const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+    const reader = readerOf(deps, config, trigger, host, earlier);
+    const snapshot = { ...known };
+    for (let reads = 0; reads <= FACTS; reads++) {
+        const step = decide(snapshot, trigger, inputs);
+        if (step.kind === 'decided')
+            return step.decision;
+        if (snapshot[step.fact] !== undefined)
+            break;
+        Object.assign(snapshot, await reader(step.fact, snapshot));
+    }
+    throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
+}
+function budgetOf(deps, limitMs) {
+    const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
+    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+    return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+}
+function readerOf(deps, config, trigger, host, earlier) {
+    let jobBudget;
+    const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+    return async (fact, snapshot) => {
+        if (fact === 'earlier') {
+            const found = earlier ? await earlier() : undefined;
+            if (found?.kind !== 'found')
+                return { earlier: 'none' };
+            const { kind, jobs, attempt } = found.record;
+            return { earlier: { kind, jobs, attempt } };
+        }
+        if (fact === 'paths')
+            return { paths: await readPaths(deps, config, trigger, host) };
+        if (!host)
+            throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        if (fact === 'job')
+            return { job: await readJob(deps, config, trigger, host, budget()) };
+        const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+        if (!job || trigger.headSha === undefined)
+            throw new Error('The decision asked for news without a job: a bug.');
+        const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+        const reading = { sink: deps.sink, config, host, budget: budget() };
+        const news = await (0,push_news/* newsSince */.e)(reading, where, job.id, job.lastHead, trigger.headSha);
+        return {
+            news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
+        };
+    };
+}
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(deps, config, trigger, host) {
+    if (!host) {
+        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return { kind: 'needed' };
+    }
+    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    // Half of what is left at most: the start that may follow needs its time too.
+    const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided;
+    // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+    if (!deps.signal.aborted)
+        deps.sink.info(decided.say);
+    return { kind: 'needed' };
+}
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(deps, config, trigger, host, budget) {
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    if (!found.ok)
+        return {
+            kind: 'doubt',
+            why: (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+        };
+    if (!found.started)
+        return found.unverified
+            ? {
+                kind: 'doubt',
+                why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+            }
+            : { kind: 'none' };
+    const { job, lastHead } = found.started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+    const state = { kind: 'found', id: job, status, ...(lastHead === undefined ? {} : { lastHead }) };
+    if (read.kind !== 'job' || status === 'failed' || status === 'archived')
+        return state;
+    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
+    return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ docsPullRequestEnded),
+  e: () => (/* binding */ newsSince)
+});
+
+// EXTERNAL MODULE: ./src/github/look-up.ts
+var look_up = __webpack_require__(3504);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+function pushMessage(where, to, change) {
+    if (change.kind === 'unlisted')
+        return [
+            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles
+                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+                : []),
+            CLOSING,
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        return [
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+            CLOSING,
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
+    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    return [
+        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
+        CLOSING,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
+;// CONCATENATED MODULE: ./src/step/push-news.ts
+
+
+
+
+/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+async function docsPullRequestEnded(deps, config, prLink) {
+    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+    if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
+        return undefined;
+    const call = deps.github.caller(config.githubToken, look_up/* LOOKUP_TOKEN */.Rq);
+    const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
+    const found = await (0,look_up/* lookUpPullRequest */.ft)(call, address, deps.signal, deps.clock);
+    if (found.kind !== 'found') {
+        deps.sink.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        return undefined;
+    }
+    const { state } = found.details;
+    return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(host, from, to, budget) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted' }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, where, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'unlisted')
+        deps.sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage(where, head, change);
+    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,173 @@
+/**
+ * What a run of the one workflow owes its pull request, decided in one pure function from what the
+ * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
+ * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
+ * event only adds what it brings (a close, a head); what is owed comes from the records: the
+ * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue.
+ */
+import type { DocsNeed } from '../inputs/inputs.ts';
+import { msg, type Say } from '../output/text.ts';
+import { eventNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
+import type { Conclusion, Trigger } from './host.ts';
+
+/** The pull request's job, as the action's records and the service show it. */
+export type JobState =
+  | { kind: 'none' }
+  /** The records could not be read, or a record could not be verified: never "no job". */
+  | { kind: 'doubt'; why: Say }
+  | {
+      kind: 'found';
+      id: string;
+      /** The newest head the job was told, as recorded. */
+      lastHead?: string;
+      /** The service's status; `unknown` when it could not be read (taken as active). */
+      status: string;
+      /** Its docs pull request, when it was merged or closed ("acme/docs#7 was merged"). */
+      docsEnded?: string;
+    };
+
+/** What the pushes since the last head told changed, as a message for the job, or why nothing. */
+export type News = { kind: 'message'; text: string } | { kind: 'nothing'; why: Say };
+
+export interface Snapshot {
+  /** A re-run: the record an earlier attempt of this run left (undefined: none, or unreadable). */
+  earlier?: { kind: string; jobs: string[]; attempt: number } | 'none';
+  /** What `paths` says of the pull request's files: nothing to do, or a file needs docs. */
+  paths?: { kind: 'none-match'; ending: NothingToDoEnding } | { kind: 'needed' };
+  job?: JobState;
+  news?: News;
+}
+
+export type Fact = keyof Snapshot;
+
+export interface DecideInputs {
+  docsNeed: DocsNeed;
+  /** `follow-up-command` is set: commands are owed, and sent by any run. */
+  followUp: boolean;
+  /** The pull request's comments can be read (a report-token is given). */
+  canRead: boolean;
+}
+
+/** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
+export type OwedTarget = { jobId: string; news?: string } | { newJob: true };
+
+export type Action =
+  /** Start a new job with the prompt (and, when owed, the command after it). */
+  | { kind: 'start'; say?: Say }
+  /** The earlier attempt sent the push's message: wait for it again, send nothing. */
+  | { kind: 'resume'; attempt: number; jobs: string[] }
+  /** Tell the job what the pushes since the last head told changed. */
+  | { kind: 'tell'; jobId: string; news: string; say: Say }
+  /** Nothing for the job: end with this outcome; the check run concludes `conclusion`. */
+  | { kind: 'end'; ending: NothingToDoEnding; conclusion: Conclusion; warning?: Say };
+
+export interface Decision {
+  /** The `/docs` command owed to the pull request, when there is one, is sent here first: it then replaces `then`. */
+  owedTo?: OwedTarget;
+  /** The pull request was closed: its job's comment and docs pull request hear of it, and it gets no check run. */
+  closing?: true;
+  then: Action;
+}
+
+/** The decision, or the one fact it still needs read. */
+export type Step = { kind: 'decided'; decision: Decision } | { kind: 'read'; fact: Fact };
+
+const read = (fact: Fact): Step => ({ kind: 'read', fact });
+const decided = (then: Action, more: Omit<Decision, 'then'> = {}): Step => ({
+  kind: 'decided',
+  decision: { ...more, then },
+});
+
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job: string, status: string, why: Say): Action {
+  return {
+    kind: 'end',
+    ending: { outcome: 'nothing-new', heading: msg`Nothing new for job ${job}`, why },
+    conclusion: status === 'completed' ? 'success' : 'neutral',
+  };
+}
+
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
+  if (job.status === 'not-found') return msg`Job ${job.id}, this pull request's, is not found.`;
+  if (job.status === 'failed' || job.status === 'archived')
+    return msg`Job ${job.id}, this pull request's, ${job.status}.`;
+  if (job.docsEnded !== undefined) return msg`Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+  return undefined;
+}
+
+const startSay = (why: Say): Say => msg`${why} This run starts a new job with the prompt.`;
+
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): Step {
+  const pull = trigger.pullRequest;
+  if (!pull) return decided({ kind: 'start' });
+  if (trigger.attempt > 1) {
+    if (snapshot.earlier === undefined) return read('earlier');
+    const { earlier } = snapshot;
+    if (earlier !== 'none' && earlier.jobs.length > 0)
+      return decided(
+        earlier.kind === 'message'
+          ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
+          : { kind: 'start' },
+      );
+  }
+  const closing = pull.action === 'closed' ? { closing: true as const } : {};
+  const owes = inputs.followUp && inputs.canRead;
+  let ending = eventNeedsNothing(trigger, inputs.docsNeed);
+  // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+  if (!ending && inputs.docsNeed.paths.length > 0) {
+    if (snapshot.paths === undefined) return read('paths');
+    if (snapshot.paths.kind === 'none-match') ending = snapshot.paths.ending;
+  }
+  if (ending) {
+    const then: Action = { kind: 'end', ending, conclusion: 'skipped' };
+    if (!owes) return decided(then, closing);
+    if (snapshot.job === undefined) return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found') return decided(then, closing);
+    return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+  }
+  return decideForHead(snapshot, trigger, inputs);
+}
+
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): Step {
+  const head = trigger.headSha;
+  const owes = inputs.followUp && inputs.canRead;
+  const start = (say?: Say): Step =>
+    decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+  if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
+  if (!inputs.canRead)
+    return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+  if (snapshot.job === undefined) return read('job');
+  const { job } = snapshot;
+  // Not knowing whether the pull request has a job is never "it has none": that would start a
+  // second. Only a pull request just opened cannot have one yet.
+  if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+    const why = msg`${job.why}; nothing was sent.`;
+    const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why };
+    const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+  }
+  if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
+  const gone = jobGone(job);
+  if (gone) return start(gone);
+  // An owed command goes to the job, after the news when there is some.
+  const owedTo = (news?: string) =>
+    owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+  const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), owedTo());
+  if (inputs.docsNeed.onPush === 'ignore')
+    return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
+  if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
+  if (snapshot.news === undefined) return read('news');
+  const { news } = snapshot;
+  if (news.kind === 'nothing') return nothing(news.why);
+  const say = msg`This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+  return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+}

@@ -1,0 +1,151 @@
+/**
+ * Read, then decide: the facts the decision (src/pull-request/decide.ts) asks for, each read once
+ * through the pull request's host and the service, lazily, within the run's budgets. The step and
+ * the sweep both come here; what they then do with the decision is theirs.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { GitHubClient } from '../github/client.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../output/sink.ts';
+import { msg } from '../output/text.ts';
+import { findStartedJob } from '../pull-request/comment.ts';
+import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
+import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { EarlierRecord } from '../pull-request/plan.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
+import type { Service } from '../service/client.ts';
+import { docsPullRequestEnded, newsSince } from './push-news.ts';
+
+export interface StateDeps {
+  sink: Sink;
+  github: GitHubClient;
+  clock: Clock;
+  signal: AbortSignal;
+  deadline: number;
+  service: Service;
+}
+
+/** What reading the changed files may take, within the step's deadline. */
+const FILES_BUDGET_MS = 20_000;
+/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
+const JOB_BUDGET_MS = 30_000;
+
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
+
+/**
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
+ */
+export async function readAndDecide(
+  deps: StateDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost | undefined,
+  earlier?: () => Promise<EarlierRecord>,
+  /** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+  known: Snapshot = {},
+): Promise<Decision> {
+  const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+  const reader = readerOf(deps, config, trigger, host, earlier);
+  const snapshot: Snapshot = { ...known };
+  for (let reads = 0; reads <= FACTS; reads++) {
+    const step = decide(snapshot, trigger, inputs);
+    if (step.kind === 'decided') return step.decision;
+    if (snapshot[step.fact] !== undefined) break;
+    Object.assign(snapshot, await reader(step.fact, snapshot));
+  }
+  throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
+}
+
+function budgetOf(deps: StateDeps, limitMs: number): Budget {
+  const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
+  const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
+  return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+}
+
+function readerOf(
+  deps: StateDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost | undefined,
+  earlier: (() => Promise<EarlierRecord>) | undefined,
+) {
+  let jobBudget: Budget | undefined;
+  const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+  return async (fact: Fact, snapshot: Snapshot): Promise<Snapshot> => {
+    if (fact === 'earlier') {
+      const found = earlier ? await earlier() : undefined;
+      if (found?.kind !== 'found') return { earlier: 'none' };
+      const { kind, jobs, attempt } = found.record;
+      return { earlier: { kind, jobs, attempt } };
+    }
+    if (fact === 'paths') return { paths: await readPaths(deps, config, trigger, host) };
+    if (!host) throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+    if (fact === 'job') return { job: await readJob(deps, config, trigger, host, budget()) };
+    const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+    if (!job || trigger.headSha === undefined) throw new Error('The decision asked for news without a job: a bug.');
+    const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const reading = { sink: deps.sink, config, host, budget: budget() };
+    const news = await newsSince(reading, where, job.id, job.lastHead, trigger.headSha);
+    return {
+      news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
+    };
+  };
+}
+
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(
+  deps: StateDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost | undefined,
+): Promise<NonNullable<Snapshot['paths']>> {
+  if (!host) {
+    deps.sink.info(
+      "'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.",
+    );
+    return { kind: 'needed' };
+  }
+  const { decidePaths } = await import('../pull-request/paths.ts');
+  // Half of what is left at most: the start that may follow needs its time too.
+  const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+  const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+  if (decided.kind === 'none-match') return decided;
+  // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+  if (!deps.signal.aborted) deps.sink.info(decided.say);
+  return { kind: 'needed' };
+}
+
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(
+  deps: StateDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  budget: Budget,
+): Promise<JobState> {
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
+  if (!found.ok)
+    return {
+      kind: 'doubt',
+      why: msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+    };
+  if (!found.started)
+    return found.unverified
+      ? {
+          kind: 'doubt',
+          why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+        }
+      : { kind: 'none' };
+  const { job, lastHead } = found.started;
+  const read = await deps.service.getJob(job, {
+    timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+    signal: budget.signal,
+  });
+  const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+  const state = { kind: 'found' as const, id: job, status, ...(lastHead === undefined ? {} : { lastHead }) };
+  if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
+  const docsEnded = await docsPullRequestEnded(deps, config, read.job.prLink);
+  return docsEnded === undefined ? state : { ...state, docsEnded };
+}

@@ -1,0 +1,114 @@
+/**
+ * The facts about a pull request's job that the decision (src/pull-request/decide.ts) asks for and
+ * only a read can give: whether the job's docs pull request was merged or closed, and what the
+ * pushes since the head the job was last told changed, as a message for the job.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { GitHubClient } from '../github/client.ts';
+import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Sink } from '../output/sink.ts';
+import { msg, type Say } from '../output/text.ts';
+import type { Budget, PullRequestHost } from '../pull-request/host.ts';
+import { pushMessage, type PushChange } from '../pull-request/push.ts';
+import { parsePullRequestLink } from '../service/pr-link.ts';
+import type { Service } from '../service/client.ts';
+
+export interface PushDeps {
+  sink: Sink;
+  github: GitHubClient;
+  clock: Clock;
+  signal: AbortSignal;
+  deadline: number;
+  service: Service;
+}
+
+/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {
+  const pr = parsePullRequestLink(prLink);
+  if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
+    return undefined;
+  const call = deps.github.caller(config.githubToken, LOOKUP_TOKEN);
+  const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
+  const found = await lookUpPullRequest(call, address, deps.signal, deps.clock);
+  if (found.kind !== 'found') {
+    deps.sink.info(
+      msg`Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`,
+    );
+    return undefined;
+  }
+  const { state } = found.details;
+  return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+}
+
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host: PullRequestHost, sha: string, budget: Budget): Promise<boolean> {
+  const commits = await host.commits(budget);
+  return commits.ok && commits.value.includes(sha);
+}
+
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config: Config, change: Extract<PushChange, { kind: 'compared' }>): Promise<boolean> {
+  const { paths } = config.docsNeed;
+  if (paths.length === 0 || change.comparison.filesCapped) return false;
+  const { firstNeedingDocs } = await import('../pull-request/paths.ts');
+  const files = change.prFiles
+    ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+    : change.comparison.files;
+  return firstNeedingDocs(files, paths) === undefined;
+}
+
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(
+  host: PullRequestHost,
+  from: string | undefined,
+  to: string,
+  budget: Budget,
+): Promise<PushChange> {
+  const files = async (): Promise<string[] | undefined> => {
+    const listed = await host.changedFiles(budget);
+    return listed.ok ? listed.value : undefined;
+  };
+  const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+  if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+    const prFiles = await files();
+    return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+  }
+  if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+    // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+    const prFiles = await files();
+    return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+  }
+  if (compared === undefined || compared.value === 'unrelated') {
+    const prFiles = await files();
+    return prFiles === undefined
+      ? { kind: 'unlisted' }
+      : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+  }
+  const comparison = compared.value;
+  const merged = comparison.commits.some((commit) => commit.merge);
+  const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+  return { kind: 'compared', from: from as string, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+export async function newsSince(
+  deps: { sink: Sink; config: Config; host: PullRequestHost; budget: Budget },
+  where: string,
+  job: string,
+  lastHead: string | undefined,
+  head: string,
+): Promise<string | { nothing: Say }> {
+  const change = await changeSince(deps.host, lastHead, head, deps.budget);
+  if (change.kind === 'unlisted')
+    deps.sink.warning(
+      "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",
+    );
+  if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+    return { nothing: msg`No file this push changes matches 'paths': nothing for job ${job} to do.` };
+  const message = pushMessage(where, head, change);
+  return message ?? { nothing: msg`This push only merged the base branch: nothing for job ${job} to do.` };
+}
