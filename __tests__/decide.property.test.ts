@@ -1,0 +1,160 @@
+/**
+ * Convergence, as a property of the decision: for any run of events on a pull request (pushes,
+ * commands that may or may not be sent, comments that are no command, label changes, re-runs,
+ * drafts) and
+ * any of their runs cancelled while pending, once the last run has ended every head was told the
+ * job at most once and the newest one told, every command that may be sent was sent exactly once
+ * and in the order written, every other was answered, and the newest head carries a check run.
+ * Each run reads a snapshot of the modelled pull request, decides (src/pull-request/decide.ts), and
+ * acts on the model as the step does: an owed command first (older ones before it), else the rest.
+ */
+import fc from 'fast-check';
+import { decide, type DecideInputs, type Decision, type Snapshot } from '../src/pull-request/decide.ts';
+import type { Trigger } from '../src/pull-request/host.ts';
+
+type Event =
+  | { kind: 'push' }
+  | { kind: 'command'; allowed: boolean }
+  | { kind: 'comment' }
+  | { kind: 'label' }
+  | { kind: 'rerun' }
+  /** Marked a draft (nothing to do while it is one), or ready for review again. */
+  | { kind: 'draft' }
+  | { kind: 'ready' };
+
+interface Command {
+  id: number;
+  allowed: boolean;
+  /** 🚀 (sent) or 😕 (refused), each counted. */
+  sent: number;
+  refused: number;
+}
+
+interface World {
+  head: number;
+  job?: { id: string; told: number[]; status: string };
+  commands: Command[];
+  /** The commands sent, in the order the job got them. */
+  sentOrder: number[];
+  checkRuns: Set<number>;
+  draft: boolean;
+}
+
+const INPUTS: DecideInputs = {
+  docsNeed: { paths: [], skipLabel: 'no-docs', onPush: 'follow-up', onClose: 'comment', agentLogin: 'mintlify[bot]' },
+  followUp: true,
+  canRead: true,
+};
+
+const sha = (head: number) => head.toString(16).padStart(40, '0');
+
+function triggerOf(event: Event | { kind: 'opened' }, world: World): Trigger {
+  const action = {
+    opened: 'opened',
+    push: 'synchronize',
+    command: 'commented',
+    comment: 'commented',
+    label: 'labeled',
+    rerun: 'synchronize',
+  }[event.kind];
+  return {
+    ...{ owner: 'acme', repo: 'product', eventName: 'pull_request', pullNumber: 5, headSha: sha(world.head) },
+    ...{ headNeedsLookUp: false, fromFork: false, runId: '1', step: 'docs', notes: [] },
+    attempt: event.kind === 'rerun' ? 2 : 1,
+    pullRequest: { action, draft: world.draft, labels: [], author: 'alice' },
+  };
+}
+
+/** What the run reads, from the modelled pull request: each fact once, when the decision asks. */
+function decideOn(world: World, trigger: Trigger): Decision {
+  const snapshot: Snapshot = {};
+  const { job } = world;
+  const lastHead = job?.told.at(-1);
+  const facts: Required<Snapshot> = {
+    earlier: 'none',
+    paths: { kind: 'needed' },
+    job: job
+      ? {
+          kind: 'found',
+          id: job.id,
+          status: job.status,
+          ...(lastHead === undefined ? {} : { lastHead: sha(lastHead) }),
+        }
+      : { kind: 'none' },
+    news: { kind: 'message', text: `news up to ${world.head}` },
+  };
+  for (let reads = 0; reads < 5; reads++) {
+    const step = decide(snapshot, trigger, INPUTS);
+    if (step.kind === 'decided') return step.decision;
+    expect(snapshot[step.fact]).toBeUndefined();
+    Object.assign(snapshot, { [step.fact]: facts[step.fact] });
+  }
+  throw new Error('the decision never settled');
+}
+
+/** The step's act, on the model: the owed commands (refused ones answered 😕), else the decision's own action. */
+function act(world: World, decision: Decision): void {
+  const { then, owedTo } = decision;
+  const owed = world.commands.filter((command) => command.sent + command.refused === 0);
+  for (const command of owed.filter((c) => !c.allowed)) if (owedTo) command.refused++;
+  const sendable = owedTo ? owed.filter((command) => command.allowed) : [];
+  if (sendable.length > 0 && owedTo) {
+    if ('newJob' in owedTo) world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+    else if (owedTo.news !== undefined) world.job?.told.push(world.head);
+    for (const command of sendable) {
+      command.sent++;
+      world.sentOrder.push(command.id);
+    }
+  } else if (then.kind === 'start') world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+  else if (then.kind === 'tell') world.job?.told.push(world.head);
+  if (!decision.closing) world.checkRuns.add(world.head);
+}
+
+const eventArb: fc.Arbitrary<Event> = fc.oneof(
+  fc.constant({ kind: 'push' as const }),
+  fc.boolean().map((allowed) => ({ kind: 'command' as const, allowed })),
+  fc.constant({ kind: 'comment' as const }),
+  fc.constant({ kind: 'label' as const }),
+  fc.constant({ kind: 'rerun' as const }),
+  fc.constant({ kind: 'draft' as const }),
+  fc.constant({ kind: 'ready' as const }),
+);
+
+describe('every run brings its pull request into step, whatever runs were cancelled', () => {
+  it('heads told at most once and the newest told; commands sent once, in order; the newest head checked', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ event: eventArb, cancelled: fc.boolean(), jobEnds: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (runs) => {
+          const world: World = { head: 1, commands: [], sentOrder: [], checkRuns: new Set(), draft: false };
+          act(world, decideOn(world, triggerOf({ kind: 'opened' }, world)));
+          runs.forEach(({ event, cancelled, jobEnds }, at) => {
+            // The event happens whatever becomes of its run: a push moves the head, a comment is written.
+            if (event.kind === 'push') world.head++;
+            if (event.kind === 'draft' || event.kind === 'ready') world.draft = event.kind === 'draft';
+            if (event.kind === 'command')
+              world.commands.push({ id: world.commands.length + 1, allowed: event.allowed, sent: 0, refused: 0 });
+            // The job may end between runs; the newest run is never cancelled while pending.
+            if (jobEnds && world.job) world.job.status = 'completed';
+            if (cancelled && at < runs.length - 1) return;
+            act(world, decideOn(world, triggerOf(event, world)));
+          });
+          const told = world.job?.told ?? [];
+          expect(new Set(told).size).toBe(told.length);
+          // A draft has nothing to do until it is ready: its job hears of the head then.
+          if (!world.draft) expect(told.at(-1)).toBe(world.head);
+          for (const command of world.commands) {
+            expect(command.sent + command.refused).toBe(1);
+            expect(command.sent).toBe(command.allowed ? 1 : 0);
+          }
+          expect(world.sentOrder).toEqual([...world.sentOrder].sort((a, b) => a - b));
+          expect(world.checkRuns.has(world.head)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,343 @@
+/**
+ * The decision of a pull request run, as a table: (snapshot, event, inputs) -> what the run does,
+ * one row per case the README and docs describe. Every row is pure: no GitHub, no service, no clock.
+ */
+import { decide, type DecideInputs, type Decision, type Fact, type Snapshot } from '../src/pull-request/decide.ts';
+import type { Trigger } from '../src/pull-request/host.ts';
+import { fullText } from '../src/output/text.ts';
+
+const HEAD = 'b'.repeat(40);
+const OLD = 'a'.repeat(40);
+
+function event(action: string, more: Partial<Trigger> = {}, pull: Partial<Trigger['pullRequest']> = {}): Trigger {
+  return {
+    ...{ owner: 'acme', repo: 'product', eventName: 'pull_request', pullNumber: 5, headSha: HEAD },
+    ...{ headNeedsLookUp: false, fromFork: false, runId: '7', attempt: 1, step: 'docs', notes: [] },
+    pullRequest: { action, draft: false, labels: [], author: 'alice', ...pull },
+    ...more,
+  };
+}
+
+const inputs = (more: Partial<DecideInputs['docsNeed']> = {}, rest: Partial<DecideInputs> = {}): DecideInputs => ({
+  docsNeed: {
+    paths: [],
+    skipLabel: 'no-docs',
+    onPush: 'follow-up',
+    onClose: 'comment',
+    agentLogin: 'mintlify[bot]',
+    ...more,
+  },
+  followUp: true,
+  canRead: true,
+  ...rest,
+});
+
+const job = (more: Partial<Extract<NonNullable<Snapshot['job']>, { kind: 'found' }>> = {}): Snapshot['job'] => ({
+  kind: 'found',
+  id: 'job-1',
+  lastHead: OLD,
+  status: 'active',
+  ...more,
+});
+
+/** What a message says, as the log would show it (values quoted). */
+function inWords(value: unknown): never {
+  if (Array.isArray(value)) return value.map(inWords) as never;
+  if (typeof value !== 'object' || value === null) return value as never;
+  if ('pieces' in value) return fullText(value as Parameters<typeof fullText>[0]) as never;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inWords(item)])) as never;
+}
+
+/** Decides as a run does, answering each read from `facts`; the facts it read, in order, and the decision. */
+function run(trigger: Trigger, given: DecideInputs, facts: Snapshot): { read: Fact[]; decision: Decision } {
+  const snapshot: Snapshot = {};
+  const read: Fact[] = [];
+  for (;;) {
+    const step = decide(snapshot, trigger, given);
+    if (step.kind === 'decided') return { read, decision: inWords(step.decision) };
+    if (read.includes(step.fact) || facts[step.fact] === undefined)
+      throw new Error(`asked for ${step.fact} again or unanswerable`);
+    read.push(step.fact);
+    Object.assign(snapshot, { [step.fact]: facts[step.fact] });
+  }
+}
+
+const NEWS: Snapshot['news'] = { kind: 'message', text: 'acme/product#5 has new commits: Add the --flag option' };
+
+describe('what a pull request run does, by its snapshot, event and inputs', () => {
+  it.each<[string, Trigger, DecideInputs, Snapshot, Fact[], Decision]>([
+    [
+      'opened, no job yet: start one with the prompt',
+      event('opened'),
+      inputs(),
+      { job: { kind: 'none' } },
+      ['job'],
+      {
+        then: {
+          kind: 'start',
+          say: 'No job was started on this pull request by this action yet. This run starts a new job with the prompt.',
+        },
+        owedTo: { newJob: true },
+      },
+    ],
+    [
+      'a push the job was not told: tell it, with an owed command after the news',
+      event('synchronize'),
+      inputs(),
+      { job: job(), news: NEWS },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
+        owedTo: { jobId: 'job-1', news: NEWS.text },
+      },
+    ],
+    [
+      'a comment that sends nothing (commented) tells an untold push as a push does',
+      event('commented', { eventName: 'issue_comment' }),
+      inputs(),
+      { job: job(), news: NEWS },
+      ['job', 'news'],
+      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+    ],
+    [
+      'the head was told already: nothing new, the check run shows the job (completed: success), reading no news',
+      event('labeled'),
+      inputs(),
+      { job: job({ lastHead: HEAD, status: 'completed' }) },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'success',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+        owedTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'the head was told and the job is active: neutral, never skipped',
+      event('synchronize'),
+      inputs(),
+      { job: job({ lastHead: HEAD }) },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, owedTo: { jobId: 'job-1' } },
+    ],
+    [
+      'a push that only merged the base: nothing new',
+      event('synchronize'),
+      inputs(),
+      { job: job(), news: { kind: 'nothing', why: 'This push only merged the base branch.' } },
+      ['job', 'news'],
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, owedTo: { jobId: 'job-1' } },
+    ],
+    [
+      'the records cannot be read on a push: nothing sent (a new job could be a second), neutral, with a warning',
+      event('synchronize'),
+      inputs(),
+      { job: { kind: 'doubt', why: 'The comments could not be read (HTTP 502)' } },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'neutral',
+          warning: expect.stringContaining('a new job could be a second one'),
+        }) as never,
+      },
+    ],
+    [
+      'the records cannot be read when just opened: start (it cannot have a job yet)',
+      event('opened'),
+      inputs(),
+      { job: { kind: 'doubt', why: 'The comments could not be read' } },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'start' }) as never, owedTo: { newJob: true } },
+    ],
+    [
+      'the job failed: a new one starts and takes the owed command',
+      event('synchronize'),
+      inputs(),
+      { job: job({ status: 'failed' }) },
+      ['job'],
+      {
+        then: {
+          kind: 'start',
+          say: "Job job-1, this pull request's, failed. This run starts a new job with the prompt.",
+        },
+        owedTo: { newJob: true },
+      },
+    ],
+    [
+      'its docs pull request was merged: a new job',
+      event('synchronize'),
+      inputs(),
+      { job: job({ docsEnded: 'acme/docs#7 was merged' }) },
+      ['job'],
+      {
+        then: {
+          kind: 'start',
+          say: "Job job-1's docs pull request acme/docs#7 was merged. This run starts a new job with the prompt.",
+        },
+        owedTo: { newJob: true },
+      },
+    ],
+    [
+      'on-push: ignore: the job is not told',
+      event('synchronize'),
+      inputs({ onPush: 'ignore' }),
+      { job: job() },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+        owedTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'on-push: new-job: every run starts one, reading nothing',
+      event('synchronize'),
+      inputs({ onPush: 'new-job' }),
+      {},
+      [],
+      { then: { kind: 'start' }, owedTo: { newJob: true } },
+    ],
+    [
+      'no report-token: the job cannot be found, so one starts; nothing is owed (nothing can be read)',
+      event('synchronize'),
+      inputs({}, { canRead: false }),
+      {},
+      [],
+      {
+        then: {
+          kind: 'start',
+          say: "'report-token' is empty, so the job this pull request already has cannot be found. This run starts a new job with the prompt.",
+        },
+      },
+    ],
+    [
+      'a draft: nothing to do (skipped), and an owed command still goes to the job',
+      event('synchronize', {}, { draft: true }),
+      inputs(),
+      { job: job() },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'skipped',
+          ending: expect.objectContaining({ outcome: 'draft' }),
+        }) as never,
+        owedTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'the skip-label, without follow-up-command: nothing to do, nothing read',
+      event('labeled', {}, { labels: ['NO-DOCS'] }),
+      inputs({}, { followUp: false }),
+      {},
+      [],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'skipped',
+          ending: expect.objectContaining({ outcome: 'skip-label' }),
+        }) as never,
+      },
+    ],
+    [
+      'closed: the job hears of it, no check run; an owed command is still sent',
+      event('closed', {}, { merged: true }),
+      inputs(),
+      { job: job() },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
+    ],
+    [
+      'closed, and its job failed: the owed command starts a new job',
+      event('closed'),
+      inputs(),
+      { job: job({ status: 'archived' }) },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { newJob: true } },
+    ],
+    [
+      'closed, with no job: nothing owed',
+      event('closed'),
+      inputs(),
+      { job: { kind: 'none' } },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true },
+    ],
+    [
+      'no file matches paths: no-docs-needed, the owed command still sent',
+      event('synchronize'),
+      inputs({ paths: ['src/**'] }),
+      {
+        paths: {
+          kind: 'none-match',
+          ending: { outcome: 'no-docs-needed', heading: 'No docs needed', why: 'no file matches' },
+        },
+        job: job(),
+      },
+      ['paths', 'job'],
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never, owedTo: { jobId: 'job-1' } },
+    ],
+    [
+      'a file matches paths: the run goes on to the job',
+      event('synchronize'),
+      inputs({ paths: ['src/**'] }),
+      { paths: { kind: 'needed' }, job: job(), news: NEWS },
+      ['paths', 'job', 'news'],
+      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+    ],
+    [
+      "the agent's own docs pull request (same repository): never a job of its own, whatever paths says",
+      event('opened', {}, { author: 'mintlify[bot]' }),
+      inputs({ paths: ['docs/**'] }, { followUp: false }),
+      {},
+      [],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+      },
+    ],
+    [
+      "a re-run whose earlier attempt sent the push's message: wait for it again, send nothing",
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: { kind: 'message', jobs: ['job-1'], attempt: 1 } },
+      ['earlier'],
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
+    ],
+    [
+      'a re-run whose earlier attempt started the job: resumes it as any re-run does',
+      event('opened', { attempt: 3 }),
+      inputs(),
+      { earlier: { kind: 'prompt', jobs: ['job-1'], attempt: 2 } },
+      ['earlier'],
+      { then: { kind: 'start' } },
+    ],
+    [
+      'a re-run with no earlier record: decided as a first attempt',
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: 'none', job: job(), news: NEWS },
+      ['earlier', 'job', 'news'],
+      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+    ],
+    [
+      "an event that is no pull request's (a dispatch): as configured, reading nothing",
+      event('', { eventName: 'workflow_dispatch', pullRequest: undefined } as Partial<Trigger>),
+      inputs(),
+      {},
+      [],
+      { then: { kind: 'start' } },
+    ],
+  ])('%s', (_, trigger, given, facts, reads, expected) => {
+    const { read, decision } = run(trigger, given, facts);
+    expect(read).toEqual(reads);
+    expect(decision).toEqual(expected);
+  });
+});
