@@ -8,6 +8,7 @@
  * Each run reads a snapshot of the modelled pull request, decides (src/pull-request/decide.ts), and
  * acts on the model as the step does: an owed command first (older ones before it), else the rest.
  */
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { decide, type DecideInputs, type Decision, type Snapshot } from '../src/pull-request/decide.ts';
 import type { Trigger } from '../src/pull-request/host.ts';
@@ -49,17 +50,26 @@ const INPUTS: DecideInputs = {
 const sha = (head: number) => head.toString(16).padStart(40, '0');
 
 function triggerOf(event: Event | { kind: 'opened' }, world: World): Trigger {
-  const action = {
+  const actions: Record<string, string> = {
     opened: 'opened',
     push: 'synchronize',
     command: 'commented',
     comment: 'commented',
     label: 'labeled',
     rerun: 'synchronize',
-  }[event.kind];
+    draft: 'converted_to_draft',
+    ready: 'ready_for_review',
+  };
+  const action = actions[event.kind] ?? '';
   return {
     ...{ owner: 'acme', repo: 'product', eventName: 'pull_request', pullNumber: 5, headSha: sha(world.head) },
-    ...{ headNeedsLookUp: false, fromFork: false, runId: '1', step: 'docs', notes: [] },
+    ...{
+      headNeedsLookUp: false,
+      fromFork: false,
+      runId: '1',
+      step: { workflow: 'Docs', job: 'docs', step: '' },
+      notes: [],
+    },
     attempt: event.kind === 'rerun' ? 2 : 1,
     pullRequest: { action, draft: world.draft, labels: [], author: 'alice' },
   };
@@ -78,6 +88,7 @@ function decideOn(world: World, trigger: Trigger): Decision {
           kind: 'found',
           id: job.id,
           status: job.status,
+          commentId: 1,
           ...(lastHead === undefined ? {} : { lastHead: sha(lastHead) }),
         }
       : { kind: 'none' },

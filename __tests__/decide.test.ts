@@ -2,6 +2,7 @@
  * The decision of a pull request run, as a table: (snapshot, event, inputs) -> what the run does,
  * one row per case the README and docs describe. Every row is pure: no GitHub, no service, no clock.
  */
+import { describe, expect, it } from '@jest/globals';
 import { decide, type DecideInputs, type Decision, type Fact, type Snapshot } from '../src/pull-request/decide.ts';
 import type { Trigger } from '../src/pull-request/host.ts';
 import { fullText } from '../src/output/text.ts';
@@ -12,7 +13,14 @@ const OLD = 'a'.repeat(40);
 function event(action: string, more: Partial<Trigger> = {}, pull: Partial<Trigger['pullRequest']> = {}): Trigger {
   return {
     ...{ owner: 'acme', repo: 'product', eventName: 'pull_request', pullNumber: 5, headSha: HEAD },
-    ...{ headNeedsLookUp: false, fromFork: false, runId: '7', attempt: 1, step: 'docs', notes: [] },
+    ...{
+      headNeedsLookUp: false,
+      fromFork: false,
+      runId: '7',
+      attempt: 1,
+      step: { workflow: 'Docs', job: 'docs', step: '' },
+      notes: [],
+    },
     pullRequest: { action, draft: false, labels: [], author: 'alice', ...pull },
     ...more,
   };
@@ -35,6 +43,7 @@ const inputs = (more: Partial<DecideInputs['docsNeed']> = {}, rest: Partial<Deci
 const job = (more: Partial<Extract<NonNullable<Snapshot['job']>, { kind: 'found' }>> = {}): Snapshot['job'] => ({
   kind: 'found',
   id: 'job-1',
+  commentId: 1,
   lastHead: OLD,
   status: 'active',
   ...more,
@@ -259,6 +268,14 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { job: job({ status: 'archived' }) },
       ['job'],
       { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { newJob: true } },
+    ],
+    [
+      "closed, without follow-up-command: the job is read once, for the close's notice, and nothing is owed",
+      event('closed', {}, { merged: true }),
+      inputs({}, { followUp: false }),
+      { job: job() },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true },
     ],
     [
       'closed, with no job: nothing owed',

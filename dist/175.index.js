@@ -143,7 +143,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
-var comment = __webpack_require__(4714);
+var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/pull-request/decide.ts
@@ -203,12 +203,13 @@ function decide(snapshot, trigger, inputs) {
     }
     if (ending) {
         const then = { kind: 'end', ending, conclusion: 'skipped' };
-        if (!owes)
+        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+        if (!owes && !(closing.closing && inputs.canRead))
             return decided(then, closing);
         if (snapshot.job === undefined)
             return read('job');
         const { job } = snapshot;
-        if (job.kind !== 'found')
+        if (job.kind !== 'found' || !owes)
             return decided(then, closing);
         return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
     }
@@ -284,7 +285,7 @@ known = {}) {
     for (let reads = 0; reads <= FACTS; reads++) {
         const step = decide(snapshot, trigger, inputs);
         if (step.kind === 'decided')
-            return step.decision;
+            return { decision: step.decision, snapshot };
         if (snapshot[step.fact] !== undefined)
             break;
         Object.assign(snapshot, await reader(step.fact, snapshot));
@@ -343,7 +344,7 @@ async function readPaths(deps, config, trigger, host) {
 }
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
 async function readJob(deps, config, trigger, host, budget) {
-    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
     if (!found.ok)
         return {
             kind: 'doubt',
@@ -356,13 +357,18 @@ async function readJob(deps, config, trigger, host, budget) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, lastHead } = found.started;
+    const { job, lastHead, comment } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const state = { kind: 'found', id: job, status, ...(lastHead === undefined ? {} : { lastHead }) };
+    const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    const state = {
+        ...{ kind: 'found', id: job, status, commentId: comment.id },
+        ...(lastHead === undefined ? {} : { lastHead }),
+        ...(docsLink ? { docsLink } : {}),
+    };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
@@ -680,7 +686,7 @@ async function owedMessage(f, newest) {
     const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
     // The same decision as the pull request's own run: its step already found a file needing docs.
     const known = { earlier: 'none', paths: { kind: 'needed' } };
-    const { then, owedTo } = await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known);
+    const { then, owedTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
     if (then.kind === 'start')
         return { kind: 'start', host };
     const only = pending.comment;

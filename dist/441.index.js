@@ -183,8 +183,6 @@ const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${
 
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var comment = __webpack_require__(4714);
-// EXTERNAL MODULE: ./src/pull-request/record.ts
-var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts
@@ -194,31 +192,22 @@ var pr_link = __webpack_require__(3982);
 
 
 
-
 /** What finding the job, reading it and writing on its docs pull request may take in all. */
 const CLOSE_BUDGET_MS = 30_000;
-/** The pull request's job and the comment that keeps it, or undefined (the log says why). */
-async function jobOf(deps, config, trigger, budget) {
-    const token = config.visibility.reportToken;
-    if (token === '')
-        return deps.sink.info("'report-token' is empty, so the pull request's job cannot be found.");
-    const host = (0,github_host.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
-    if (!found.ok || !found.started)
-        return deps.sink.info('No job of this action was found on the pull request: no docs pull request to tell.');
-    return { host, started: found.started };
+/** Why the job the snapshot read cannot be told of the close, in words for the log. */
+function noJob(job, host) {
+    if (!host)
+        return "'report-token' is empty, so the pull request's job cannot be found.";
+    if (job?.kind === 'doubt')
+        return (0,output_text/* msg */.ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
 /** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
-async function docsPullRequestOf(deps, started, budget) {
-    const { job } = started;
-    const read = await deps.service.getJob(job, {
-        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
-        signal: budget.signal,
-    });
-    const pr = read.kind === 'job' ? (0,pr_link/* parsePullRequestLink */.m)(read.job.prLink) : undefined;
+function docsPullRequestOf(deps, job) {
+    const pr = (0,pr_link/* parsePullRequestLink */.m)(job.docsLink);
     const server = (0,output_text/* httpUrl */.q3)(deps.env.GITHUB_SERVER_URL || 'https://github.com')?.host;
     if (pr?.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || (0,output_text/* httpUrl */.q3)(pr.url)?.host !== server) {
-        deps.sink.info((0,output_text/* msg */.ab) `Job ${job} has no docs pull request on this GitHub to tell that this one was closed.`);
+        deps.sink.info((0,output_text/* msg */.ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;
     }
     return { owner: pr.owner, repo: pr.repo, number: pr.number, url: pr.url };
@@ -305,7 +294,9 @@ async function sayOnComment(deps, host, id, notice, budget) {
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
-async function endOfPullRequest(deps, config, trigger) {
+async function endOfPullRequest(deps, config, trigger, 
+/** The pull request's host and its job, as the run's snapshot read them. */
+read) {
     const pull = trigger.pullRequest;
     if (pull?.action !== 'closed' || trigger.pullNumber === undefined)
         return;
@@ -314,13 +305,13 @@ async function endOfPullRequest(deps, config, trigger) {
         return;
     const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
     const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
-    const found = await jobOf(deps, config, trigger, budget);
-    if (!found)
-        return;
-    const docs = await docsPullRequestOf(deps, found.started, budget);
+    const { host, job } = read;
+    if (!host || job?.kind !== 'found')
+        return deps.sink.info(noJob(job, host));
+    const docs = docsPullRequestOf(deps, job);
     const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
     const notice = closedNotice(deps.sink, pull.merged === true, docs, told);
-    await sayOnComment(deps, found.host, found.started.comment.id, notice, budget);
+    await sayOnComment(deps, host, job.commentId, notice, budget);
 }
 
 

@@ -32584,8 +32584,8 @@ async function whatToDo(deps, config, trigger, surfaces, host) {
     if (config.plan.kind !== 'start' || !trigger?.pullRequest)
         return { config, idleFirst: false };
     const { readAndDecide } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 7791));
-    const decision = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
-    return act(deps, config, trigger, { surfaces, host }, decision);
+    const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
+    return act(deps, config, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, trigger, where, { then, owedTo, closing }) {
@@ -32600,7 +32600,7 @@ async function act(deps, config, trigger, where, { then, owedTo, closing }) {
         deps.sink.info(then.say);
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     if (closing)
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
     const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
     if (owed)
         return owed;

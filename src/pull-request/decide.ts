@@ -25,6 +25,10 @@ export type JobState =
       status: string;
       /** Its docs pull request, when it was merged or closed ("acme/docs#7 was merged"). */
       docsEnded?: string;
+      /** The comment that keeps its conversation (a close writes its notice there). */
+      commentId: number;
+      /** Its docs pull request's address, as the service reports it. */
+      docsLink?: string;
     };
 
 /** What the pushes since the last head told changed, as a message for the job, or why nothing. */
@@ -127,10 +131,11 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   }
   if (ending) {
     const then: Action = { kind: 'end', ending, conclusion: 'skipped' };
-    if (!owes) return decided(then, closing);
+    // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+    if (!owes && !(closing.closing && inputs.canRead)) return decided(then, closing);
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
-    if (job.kind !== 'found') return decided(then, closing);
+    if (job.kind !== 'found' || !owes) return decided(then, closing);
     return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
   }
   return decideForHead(snapshot, trigger, inputs);

@@ -11,7 +11,7 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
-import type { Decision, OwedTarget } from '../pull-request/decide.ts';
+import type { Decision, JobState, OwedTarget } from '../pull-request/decide.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
@@ -63,8 +63,8 @@ export async function whatToDo(
 ): Promise<Outcome | WhatToDo> {
   if (config.plan.kind !== 'start' || !trigger?.pullRequest) return { config, idleFirst: false };
   const { readAndDecide } = await import('./pull-request-state.ts');
-  const decision = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
-  return act(deps, config, trigger, { surfaces, host }, decision);
+  const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
+  return act(deps, config, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
@@ -72,7 +72,7 @@ async function act(
   deps: DocsNeededDeps,
   config: Config,
   trigger: Trigger,
-  where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined },
+  where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
   { then, owedTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
   // A start resumes as any re-run does; a push's follow-up is waited for again.
@@ -83,7 +83,7 @@ async function act(
   if (then.kind === 'end' && then.warning) deps.sink.warning(then.warning);
   else if (then.kind !== 'end' && then.say) deps.sink.info(then.say);
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-  if (closing) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger);
+  if (closing) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
   const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
   if (owed) return owed;
   if (then.kind === 'start') return { config, idleFirst: false };

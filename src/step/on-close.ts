@@ -6,15 +6,15 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
-import { createGitHubHost, gitHubHostWith } from '../github/host.ts';
+import { createGitHubHost } from '../github/host.ts';
 import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
-import { httpUrl, linked, msg } from '../output/text.ts';
+import { httpUrl, linked, msg, type Message } from '../output/text.ts';
 import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
-import { findStartedJob, isAccount, type StartedJob } from '../pull-request/comment.ts';
+import { isAccount } from '../pull-request/comment.ts';
+import type { JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { recordKeysOf } from '../pull-request/record.ts';
 import type { Service } from '../service/client.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
 
@@ -30,16 +30,15 @@ export interface CloseDeps {
 /** What finding the job, reading it and writing on its docs pull request may take in all. */
 const CLOSE_BUDGET_MS = 30_000;
 
-/** The pull request's job and the comment that keeps it, or undefined (the log says why). */
-async function jobOf(deps: CloseDeps, config: Config, trigger: Trigger, budget: Budget) {
-  const token = config.visibility.reportToken;
-  if (token === '') return deps.sink.info("'report-token' is empty, so the pull request's job cannot be found.");
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
-  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
-  if (!found.ok || !found.started)
-    return deps.sink.info('No job of this action was found on the pull request: no docs pull request to tell.');
-  return { host, started: found.started };
+/** Why the job the snapshot read cannot be told of the close, in words for the log. */
+function noJob(job: JobState | undefined, host: PullRequestHost | undefined): string | Message {
+  if (!host) return "'report-token' is empty, so the pull request's job cannot be found.";
+  if (job?.kind === 'doubt')
+    return msg`${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+  return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
+
+type FoundJob = Extract<JobState, { kind: 'found' }>;
 
 interface DocsPullRequest {
   owner: string;
@@ -49,20 +48,11 @@ interface DocsPullRequest {
 }
 
 /** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
-async function docsPullRequestOf(
-  deps: CloseDeps,
-  started: StartedJob,
-  budget: Budget,
-): Promise<DocsPullRequest | undefined> {
-  const { job } = started;
-  const read = await deps.service.getJob(job, {
-    timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
-    signal: budget.signal,
-  });
-  const pr = read.kind === 'job' ? parsePullRequestLink(read.job.prLink) : undefined;
+function docsPullRequestOf(deps: CloseDeps, job: FoundJob): DocsPullRequest | undefined {
+  const pr = parsePullRequestLink(job.docsLink);
   const server = httpUrl(deps.env.GITHUB_SERVER_URL || 'https://github.com')?.host;
   if (pr?.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || httpUrl(pr.url)?.host !== server) {
-    deps.sink.info(msg`Job ${job} has no docs pull request on this GitHub to tell that this one was closed.`);
+    deps.sink.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
     return undefined;
   }
   return { owner: pr.owner, repo: pr.repo, number: pr.number, url: pr.url };
@@ -164,17 +154,23 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
-export async function endOfPullRequest(deps: CloseDeps, config: Config, trigger: Trigger): Promise<void> {
+export async function endOfPullRequest(
+  deps: CloseDeps,
+  config: Config,
+  trigger: Trigger,
+  /** The pull request's host and its job, as the run's snapshot read them. */
+  read: { host: PullRequestHost | undefined; job: JobState | undefined },
+): Promise<void> {
   const pull = trigger.pullRequest;
   if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
   if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin) return;
   const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
   const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
-  const found = await jobOf(deps, config, trigger, budget);
-  if (!found) return;
-  const docs = await docsPullRequestOf(deps, found.started, budget);
+  const { host, job } = read;
+  if (!host || job?.kind !== 'found') return deps.sink.info(noJob(job, host));
+  const docs = docsPullRequestOf(deps, job);
   const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
   const notice = closedNotice(deps.sink, pull.merged === true, docs, told);
-  await sayOnComment(deps, found.host, found.started.comment.id, notice, budget);
+  await sayOnComment(deps, host, job.commentId, notice, budget);
 }

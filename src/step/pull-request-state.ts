@@ -45,13 +45,13 @@ export async function readAndDecide(
   earlier?: () => Promise<EarlierRecord>,
   /** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
   known: Snapshot = {},
-): Promise<Decision> {
+): Promise<{ decision: Decision; snapshot: Snapshot }> {
   const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
   const reader = readerOf(deps, config, trigger, host, earlier);
   const snapshot: Snapshot = { ...known };
   for (let reads = 0; reads <= FACTS; reads++) {
     const step = decide(snapshot, trigger, inputs);
-    if (step.kind === 'decided') return step.decision;
+    if (step.kind === 'decided') return { decision: step.decision, snapshot };
     if (snapshot[step.fact] !== undefined) break;
     Object.assign(snapshot, await reader(step.fact, snapshot));
   }
@@ -138,13 +138,18 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, lastHead } = found.started;
+  const { job, lastHead, comment } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
   });
   const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-  const state = { kind: 'found' as const, id: job, status, ...(lastHead === undefined ? {} : { lastHead }) };
+  const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+  const state = {
+    ...{ kind: 'found' as const, id: job, status, commentId: comment.id },
+    ...(lastHead === undefined ? {} : { lastHead }),
+    ...(docsLink ? { docsLink } : {}),
+  };
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job.prLink);
   return docsEnded === undefined ? state : { ...state, docsEnded };

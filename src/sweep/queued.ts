@@ -45,7 +45,7 @@ async function owedMessage(f: Finishing, newest: PendingTurn) {
   const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: 'none' as const, paths: { kind: 'needed' as const } };
-  const { then, owedTo } = await readAndDecide(pushDeps, asStep, atHead, host, undefined, known);
+  const { then, owedTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
   const owed =
