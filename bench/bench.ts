@@ -29,6 +29,8 @@ interface Row {
   ok?: boolean;
 }
 const rows: Row[] = [];
+/** Text a section prints after the table (Markdown). */
+const after: string[] = [];
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -542,7 +544,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   detection: () => detection(dir),
   scale,
   bundle,
-  sweep: () => sweepBench(rows),
+  sweep: () => sweepBench(rows, after),
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in sections));
@@ -572,6 +574,7 @@ console.log(
 );
 for (const row of rows)
   console.log(line([row.figure, row.measured, row.target, row.ok === undefined ? '' : row.ok ? 'yes' : 'NO'], widths));
+for (const text of after) console.log(`\n${text}`);
 const missed = rows.filter((row) => row.ok === false);
 if (missed.length > 0) {
   console.error(`\n${missed.length} target(s) missed: ${missed.map((row) => row.figure).join('; ')}`);

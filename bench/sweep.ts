@@ -2,7 +2,8 @@
  * No idle runner, measured on the bundled action: the letting-go step's wall time for a 1-minute
  * and a 60-minute job (it must not grow with the job), a sweep's CPU time with 50 pending jobs
  * against one, and the GitHub and service requests a sweep makes: with nothing pending, per job
- * still running, per job it finishes. Pending jobs are made as the step records them: a comment
+ * still running, per job it finishes; and from the steps' wall times, the runner minutes a day
+ * of waiting and of letting go (bench/runner-minutes.ts, docs/sweep.md). Pending jobs are made as the step records them: a comment
  * with a signed pending record and the label (what 50 let-go runs would leave, in a second).
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { commentMarker, stepKey, type StepName, type StepRecord } from '../src/pull-request/record.ts';
+import { billedMinutes, minutesTable, SWEEP_EVERY_MINUTES } from './runner-minutes.ts';
 
 export interface BenchRow {
   figure: string;
@@ -75,8 +77,8 @@ const simGitHub = (pulls: number[] = [5]): Promise<SimGitHub> =>
     pulls: Object.fromEntries(pulls.map((n) => [`${PR_REPOSITORY}#${n}`, { number: n, head: { sha: HEAD } }])),
   });
 
-/** The letting-go step's wall time, median of RUNS, for a job of this length. */
-async function letGoMs(jobMs: number): Promise<number> {
+/** The letting-go step's wall times, RUNS of them, for a job of this length. */
+async function letGoTimes(jobMs: number): Promise<number[]> {
   const service = await startService({ jobDurationMs: jobMs, now: () => 0 });
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -90,7 +92,7 @@ async function letGoMs(jobMs: number): Promise<number> {
     times.push(run.ms);
   }
   await service.close();
-  return median(times);
+  return times;
 }
 
 /** `count` pull requests, each with a pending record as a let-go step writes it, and the label. */
@@ -124,6 +126,7 @@ function seedPending(github: SimGitHub, jobs: string[]): void {
 }
 
 interface SweepRun {
+  ms: number;
   cpuMs: number;
   github: number;
   service: number;
@@ -148,12 +151,13 @@ export async function sweepOnce(pending: number, ended: boolean, runId: number):
   await github.close();
   await service.close();
   if (run.code !== 0) throw new Error(`the sweep failed:\n${run.out}`);
-  return { cpuMs: run.cpuMs, ...counts };
+  return { ms: run.ms, cpuMs: run.cpuMs, ...counts };
 }
 
-export async function sweepBench(rows: BenchRow[]): Promise<void> {
-  const short = await letGoMs(60_000);
-  const long = await letGoMs(3_600_000);
+/** Pushes the figures to `rows`, and the runner minutes' table (Markdown) to `after`. */
+export async function sweepBench(rows: BenchRow[], after: string[] = []): Promise<void> {
+  const letGoRuns = [await letGoTimes(60_000), await letGoTimes(3_600_000)];
+  const [short, long] = letGoRuns.map(median) as [number, number];
   rows.push({
     figure: `wait: sweep, the step's wall time: a 1-minute vs a 60-minute job (median of ${RUNS})`,
     measured: `${(short / 1_000).toFixed(2)} s vs ${(long / 1_000).toFixed(2)} s`,
@@ -181,4 +185,22 @@ export async function sweepBench(rows: BenchRow[]): Promise<void> {
     measured: `${none.github}; ${(running / 50).toFixed(1)} (+1 service read); ${finished.github - none.github} (+1 service read)`,
     target: 'grows with pending jobs, not open pull requests',
   });
+  // GitHub bills each job by the started minute: a step of seconds is 1 minute, as the table assumes.
+  const letGo = Math.max(...letGoRuns.flat());
+  const sweep = Math.max(...[...one, ...fifty, none, finished].map((r) => r.ms));
+  const billed = { letGo: billedMinutes(letGo), sweep: billedMinutes(sweep), trigger: 1 };
+  rows.push({
+    figure: `Billed minutes: a let-go step; a sweep, nothing pending to 50 running or 1 finished (slowest of ${2 * RUNS} and ${2 * RUNS + 2})`,
+    measured: `${(letGo / 1_000).toFixed(2)} s -> ${billed.letGo}; ${(sweep / 1_000).toFixed(2)} s -> ${billed.sweep}`,
+    target: '1 minute each (docs/sweep.md)',
+    ok: billed.letGo === 1 && billed.sweep === 1,
+  });
+  after.push(
+    [
+      `Runner minutes a day (docs/sweep.md; private repositories only): a let-go run bills ${billed.letGo} min,`,
+      `a sweep ${billed.sweep} (every ${SWEEP_EVERY_MINUTES} minutes, or hourly), the docs repository's trigger 1 (not measured: two short steps).`,
+      '',
+      minutesTable(billed),
+    ].join('\n'),
+  );
 }
