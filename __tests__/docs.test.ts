@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { minutesTable } from '../bench/runner-minutes.ts';
 import { ENDINGS, PULL_REQUEST, RELIABILITY, SECURITY } from './promises.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -172,5 +173,14 @@ describe('the front door links what moved to docs/', () => {
         expect(() => readFileSync(path.join(root, 'docs', target ?? ''))).not.toThrow();
       }
     }
+  });
+});
+
+describe("docs/sweep.md's runner minutes", () => {
+  const sweepDoc = readFileSync(path.join(root, 'docs', 'sweep.md'), 'utf8');
+  it('holds the table bench/runner-minutes.ts renders', () => {
+    const section = sweepDoc.split('\n### Runner minutes a day\n')[1]?.split(/\n#{2,3} /)[0] ?? '';
+    const lines = section.split('\n').filter((line) => line.startsWith('|'));
+    expect(lines.join('\n')).toBe(minutesTable());
   });
 });
