@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { minutesTable } from '../bench/runner-minutes.ts';
+import { FALLBACK_EVERY_MINUTES, minutesTable, SWEEP_EVERY_MINUTES } from '../bench/runner-minutes.ts';
 import { ENDINGS, PULL_REQUEST, RELIABILITY, SECURITY } from './promises.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -178,9 +178,52 @@ describe('the front door links what moved to docs/', () => {
 
 describe("docs/sweep.md's runner minutes", () => {
   const sweepDoc = readFileSync(path.join(root, 'docs', 'sweep.md'), 'utf8');
+  const example = readFileSync(path.join(root, 'examples', 'sweep-pending-docs-jobs.yml'), 'utf8');
+  /** Minutes between the runs of an hourly or every-N-minutes cron line. */
+  const every = (cron: string | undefined): number => {
+    const [minute, ...rest] = (cron ?? '').split(' ');
+    if (rest.join(' ') !== '* * * *') return NaN;
+    return /^\d+$/.test(minute ?? '') ? 60 : Number(/^\*\/(\d+)$/.exec(minute ?? '')?.[1] ?? NaN);
+  };
+
   it('holds the table bench/runner-minutes.ts renders', () => {
     const section = sweepDoc.split('\n### Runner minutes a day\n')[1]?.split(/\n#{2,3} /)[0] ?? '';
     const lines = section.split('\n').filter((line) => line.startsWith('|'));
     expect(lines.join('\n')).toBe(minutesTable());
+  });
+
+  it("counts the sweeps of the example's cron and of docs/sweep.md's recipe", () => {
+    const cron = (parse(example) as { on: { schedule: Array<{ cron: string }> } }).on.schedule[0]?.cron;
+    expect(every(cron)).toBe(SWEEP_EVERY_MINUTES);
+    expect(every(/schedule: \[\{ cron: '([^']+)' \}\]/.exec(sweepDoc)?.[1])).toBe(SWEEP_EVERY_MINUTES);
+    expect(every('0 * * * *')).toBe(FALLBACK_EVERY_MINUTES);
+  });
+
+  it('states the intervals and the runs a day their cron lines give', () => {
+    const perDay = (minutes: number): number => (24 * 60) / minutes;
+    const comments = example
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => line.slice(2))
+      .join(' ');
+    const cron = (parse(example) as { on: { schedule: Array<{ cron: string }> } }).on.schedule[0]?.cron;
+    const stated = /every (\d+) minutes \(the cron below\) that is (\d+) minutes a day/.exec(comments);
+    expect([Number(stated?.[1]), Number(stated?.[2])]).toEqual([every(cron), perDay(every(cron))]);
+    const hourly = /hourly, cron '([^']+)': (\d+) minutes a day/.exec(comments);
+    expect([every(hourly?.[1]), Number(hourly?.[2])]).toEqual([60, perDay(60)]);
+
+    const text = sweepDoc.replace(/\s+/g, ' ');
+    const scheduled = /a sweep every (\d+) minutes: 1 \+ P let-go runs a job, and (\d+) sweep runs a day/.exec(text);
+    expect([Number(scheduled?.[1]), Number(scheduled?.[2])]).toEqual([
+      SWEEP_EVERY_MINUTES,
+      perDay(SWEEP_EVERY_MINUTES),
+    ]);
+    const fallback = /a fallback sweep every hour \(`cron: '([^']+)'`\), (\d+) a day/.exec(text);
+    expect([every(fallback?.[1]), Number(fallback?.[2])]).toEqual([
+      FALLBACK_EVERY_MINUTES,
+      perDay(FALLBACK_EVERY_MINUTES),
+    ]);
+    const requests = /A sweep every (\d+) minutes with nothing pending is (\d+) requests an hour/.exec(text);
+    expect([Number(requests?.[1]), Number(requests?.[2])]).toEqual([SWEEP_EVERY_MINUTES, 60 / SWEEP_EVERY_MINUTES]);
   });
 });
