@@ -235,6 +235,7 @@ var command_queue = __webpack_require__(1608);
 
 
 
+
 /** The last line of an answer: the review it answers. */
 const answerMark = (reviewId) => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
 const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
@@ -247,6 +248,26 @@ function answeredReviews(comments, own) {
             answered.add(Number(found[1]));
     }
     return answered;
+}
+/**
+ * A hidden line in the answer of a review that went to the agent: the review, signed for the pull
+ * request with the job's id, so the product pull request's mirror (read with another token, by
+ * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
+ */
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,record/* placeSignature */.yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
+const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+/**
+ * The reviews that comments say went to the job: only a mark the keys verify for this place and
+ * this job counts, whoever wrote the comment. At most 100 marks are checked per comment.
+ */
+function sentReviews(bodies, keys, place, jobId) {
+    const sent = new Set();
+    for (const body of bodies)
+        for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, 100))
+            if (signedForPlace(keys, place, sentText(Number(id), jobId), signature))
+                sent.add(Number(id));
+    return sent;
 }
 /** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
 function createReviewLock(wire, lockId, own, nowMs) {
@@ -460,10 +481,11 @@ var follow_up_command = __webpack_require__(6126);
 
 
 const whoOf = (review) => (0,output_text/* escapeMarkup */.My)(review.author?.login ?? 'a deleted account');
-/** The one line on the pull request about a review, with its mark as the last line. */
-async function answer(deps, at, said) {
+/** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
+async function answer(deps, at, said, sent = false) {
     const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
-    const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}`;
+    const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
+    const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
     await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
 }
 async function mark(deps, lines, what) {
@@ -488,7 +510,7 @@ async function takeEarlier(deps, review, send) {
     deps.sink.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
     const sent = await send(prepared.message);
     const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
-    await answer(deps, { review }, said);
+    await answer(deps, { review }, said, sent);
     await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
     await deps.lock.release();
     return sent;
@@ -500,7 +522,7 @@ function reviewWriter(deps) {
         id: mine.review.id,
         async react(what) {
             if (what === 'rocket')
-                await answer(deps, mine, sentLine(deps.jobId));
+                await answer(deps, mine, sentLine(deps.jobId), true);
             await mark(deps, mine.lines, what);
             if (what === 'rocket')
                 await lock.release();
@@ -670,7 +692,10 @@ async function resolveRead(reading, trigger, event) {
     };
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
     const prepared = (other) => prepare(reading, all, other);
-    const comment = reviewWriter({ wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared });
+    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+    const signed = (id) => sentMark(config.apiKey, place, id, jobId);
+    const writer = { wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared, sentMark: signed };
+    const comment = reviewWriter(writer);
     if (why !== undefined) {
         await comment.notSent(why);
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);

@@ -34362,9 +34362,10 @@ function shorterWrite(sink, written, ending, room) {
 /* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
-/* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD)
+/* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
+/* harmony export */   yV: () => (/* binding */ placeSignature)
 /* harmony export */ });
-/* unused harmony exports TURN_ENDINGS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports TURN_ENDINGS, signedForPlace, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -34449,7 +34450,6 @@ const stepKeys = (step) => [...new Set([stepKey(step), keyOf(step)])];
 function digest(text) {
     return leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest(), 16);
 }
-/** Where a record is written: the repository, and the pull request when there is one. */
 const placeOf = (step) => `${step.repository ?? ''}#${step.pull ?? ''}`;
 /**
  * The key records are signed with on one pull request (or repository): derived from the api-key,
@@ -34464,6 +34464,19 @@ const spelledRecordKey = (apiKey, step) => (0,node_crypto__WEBPACK_IMPORTED_MODU
     .digest();
 /** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
 const sign = (key, text) => leading((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest(), 24);
+/**
+ * A short text (never a record: it holds a space, which no record's head does) signed for one
+ * place with the records' key: only a holder of the api-key makes one, and only for that place.
+ */
+const placeSignature = (apiKey, place, text) => sign(recordKey(apiKey, place), `${PREFIX} ${text}`);
+/** Whether `signature` is the place's signature of `text` under one of the keys. */
+function signedForPlace(keys, place, text, signature) {
+    const given = Buffer.from(signature);
+    return (typeof keys === 'string' ? [keys] : keys).some((apiKey) => {
+        const expected = Buffer.from(placeSignature(apiKey, place, text));
+        return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+}
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */

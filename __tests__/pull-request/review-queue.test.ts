@@ -5,7 +5,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QueueWire } from '../../src/pull-request/command-queue.ts';
 import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
-import { answerMark, answeredReviews, createReviewLock } from '../../src/pull-request/review-queue.ts';
+import {
+  answerMark,
+  answeredReviews,
+  createReviewLock,
+  sentMark,
+  sentReviews,
+} from '../../src/pull-request/review-queue.ts';
 
 const OWN = { id: 41_898_282, login: 'github-actions', handle: 'github-actions' };
 const comment = (
@@ -90,5 +96,35 @@ describe('the lock', () => {
     expect(await createReviewLock(wire, 1, OWN, later).take()).toBe('busy');
     const fresh = hostWith([{ ...stale, at: 1 }]);
     expect(await createReviewLock(fresh, 1, OWN, () => 60_000).take()).toBe('busy');
+  });
+});
+
+describe("which reviews went to the job, for the product pull request's mirror", () => {
+  const KEY = 'mint_reviewSentKey000000000001';
+  const OLD = 'mint_reviewSentKeyOld0000000001';
+  const DOCS = { repository: 'acme/docs', pull: 101 };
+  const answer = (id: number, key = KEY, place = DOCS, job = 'job-1'): string =>
+    `🤖 The review ${id} by lead went to the agent.\n${sentMark(key, place, id, job)}\n${answerMark(id)}`;
+
+  it.each<[string, string, number[]]>([
+    ['a line the api-key signed for this pull request and job', answer(7), [7]],
+    [
+      'the place named in another case (GitHub compares names caselessly)',
+      answer(7, KEY, { ...DOCS, repository: 'Acme/Docs' }),
+      [7],
+    ],
+    ['CRLF line ends', answer(7).replace(/\n/g, '\r\n'), [7]],
+    ['signed with another key', answer(7, 'mint_someoneElsesKey0000000001'), []],
+    ['copied from another pull request', answer(7, KEY, { ...DOCS, pull: 102 }), []],
+    ['signed for another job', answer(7, KEY, DOCS, 'job-2'), []],
+    ['a signature moved to another review', answer(7).replace('review-sent 7', 'review-sent 8'), []],
+    ['a mark inside a line of text', `quoted: ${sentMark(KEY, DOCS, 7, 'job-1')} here`, []],
+  ])('%s', (_, body, sent) => {
+    expect([...sentReviews([body], KEY, DOCS, 'job-1')]).toEqual(sent);
+  });
+
+  it('reads a line the previous api-key signed during a rotation', () => {
+    expect([...sentReviews([answer(9, OLD)], [KEY, OLD], DOCS, 'job-1')]).toEqual([9]);
+    expect([...sentReviews([answer(9, OLD)], KEY, DOCS, 'job-1')]).toEqual([]);
   });
 });

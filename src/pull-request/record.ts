@@ -155,7 +155,7 @@ const leading = (hash: Buffer, bytes: number): string => hash.subarray(0, bytes)
  * is bound to the name in lower case. Records written before were bound to the name as it was
  * spelled (`asSpelled`), and still read.
  */
-const caseless = (step: StepName): StepName =>
+const caseless = <T extends Place>(step: T): T =>
   step.repository === undefined ? step : { ...step, repository: step.repository.toLowerCase() };
 
 function keyOf(step: StepName): string {
@@ -177,13 +177,15 @@ export function digest(text: string): string {
 }
 
 /** Where a record is written: the repository, and the pull request when there is one. */
-const placeOf = (step: StepName): string => `${step.repository ?? ''}#${step.pull ?? ''}`;
+export type Place = Pick<StepName, 'repository' | 'pull'>;
+
+const placeOf = (step: Place): string => `${step.repository ?? ''}#${step.pull ?? ''}`;
 
 /**
  * The key records are signed with on one pull request (or repository): derived from the api-key,
  * so the key itself signs nothing, and bound to the place, so a record copied elsewhere fails.
  */
-const recordKey = (apiKey: string, step: StepName): Buffer =>
+const recordKey = (apiKey: string, step: Place): Buffer =>
   createHmac('sha256', apiKey)
     .update(`${PREFIX} record key v2\n${placeOf(caseless(step))}`)
     .digest();
@@ -197,6 +199,22 @@ const spelledRecordKey = (apiKey: string, step: StepName): Buffer =>
 /** An HMAC-SHA256 of 192 bits: only a holder of the api-key can sign a record. */
 const sign = (key: Buffer | string, text: string): string =>
   leading(createHmac('sha256', key).update(text).digest(), 24);
+
+/**
+ * A short text (never a record: it holds a space, which no record's head does) signed for one
+ * place with the records' key: only a holder of the api-key makes one, and only for that place.
+ */
+export const placeSignature = (apiKey: string, place: Place, text: string): string =>
+  sign(recordKey(apiKey, place), `${PREFIX} ${text}`);
+
+/** Whether `signature` is the place's signature of `text` under one of the keys. */
+export function signedForPlace(keys: RecordKeys, place: Place, text: string, signature: string): boolean {
+  const given = Buffer.from(signature);
+  return (typeof keys === 'string' ? [keys] : keys).some((apiKey) => {
+    const expected = Buffer.from(placeSignature(apiKey, place, text));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
 
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;

@@ -15,6 +15,7 @@ import { STALE_CLAIM_MS } from './claim.ts';
 import { isAccount } from './comment.ts';
 import { react, type QueueWire } from './command-queue.ts';
 import type { Account, Comment } from './host.ts';
+import { placeSignature, signedForPlace, type Place, type RecordKeys } from './record.ts';
 
 /** The last line of an answer: the review it answers. */
 export const answerMark = (reviewId: number): string => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
@@ -28,6 +29,28 @@ export function answeredReviews(comments: readonly Comment[], own: Account): Set
     if (found && isAccount(author, own)) answered.add(Number(found[1]));
   }
   return answered;
+}
+
+/**
+ * A hidden line in the answer of a review that went to the agent: the review, signed for the pull
+ * request with the job's id, so the product pull request's mirror (read with another token, by
+ * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
+ */
+export const sentMark = (apiKey: string, place: Place, reviewId: number, jobId: string): string =>
+  `<!-- wait-for-agent-job review-sent ${reviewId} ${placeSignature(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentText = (reviewId: number, jobId: string): string => `review-sent ${reviewId} to ${jobId}`;
+const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+
+/**
+ * The reviews that comments say went to the job: only a mark the keys verify for this place and
+ * this job counts, whoever wrote the comment. At most 100 marks are checked per comment.
+ */
+export function sentReviews(bodies: readonly string[], keys: RecordKeys, place: Place, jobId: string): Set<number> {
+  const sent = new Set<number>();
+  for (const body of bodies)
+    for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, 100))
+      if (signedForPlace(keys, place, sentText(Number(id), jobId), signature)) sent.add(Number(id));
+  return sent;
 }
 
 export type LockState = 'held' | 'busy' | 'failed';

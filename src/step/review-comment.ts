@@ -28,6 +28,8 @@ export interface ReviewWriterDeps {
   mine: ReviewAt;
   /** The reviews before this one that may be sent (by the verdict), oldest first; undefined when unread. */
   earlier(): Promise<Review[] | undefined>;
+  /** The hidden, signed line an answer of a sent review carries, for the product pull request's mirror. */
+  sentMark?(reviewId: number): string;
   /** Reads an earlier review's line comments and checks its author: its message, or why it is not sent. */
   prepare(
     review: Review,
@@ -36,10 +38,16 @@ export interface ReviewWriterDeps {
 
 const whoOf = (review: Review): string => escapeMarkup(review.author?.login ?? 'a deleted account');
 
-/** The one line on the pull request about a review, with its mark as the last line. */
-async function answer(deps: ReviewWriterDeps, at: { review: Review; url?: string }, said: string): Promise<void> {
+/** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
+async function answer(
+  deps: ReviewWriterDeps,
+  at: { review: Review; url?: string },
+  said: string,
+  sent = false,
+): Promise<void> {
   const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
-  const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}`;
+  const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
+  const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
   await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
 }
 
@@ -73,7 +81,7 @@ async function takeEarlier(
   );
   const sent = await send(prepared.message);
   const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
-  await answer(deps, { review }, said);
+  await answer(deps, { review }, said, sent);
   await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
   await deps.lock.release();
   return sent;
@@ -85,7 +93,7 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
   return {
     id: mine.review.id,
     async react(what: Mark): Promise<void> {
-      if (what === 'rocket') await answer(deps, mine, sentLine(deps.jobId));
+      if (what === 'rocket') await answer(deps, mine, sentLine(deps.jobId), true);
       await mark(deps, mine.lines, what);
       if (what === 'rocket') await lock.release();
     },

@@ -15,7 +15,7 @@ import { findStartedJob } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import type { Account, Author, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
-import { createReviewLock, readAnswered } from '../pull-request/review-queue.ts';
+import { createReviewLock, readAnswered, sentMark } from '../pull-request/review-queue.ts';
 import {
   owedReviews,
   reviewVerdict,
@@ -173,7 +173,10 @@ async function resolveRead(
   };
   const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
   const prepared = (other: Review) => prepare(reading, all, other);
-  const comment = reviewWriter({ wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared });
+  const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+  const signed = (id: number): string => sentMark(config.apiKey, place, id, jobId);
+  const writer = { wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared, sentMark: signed };
+  const comment = reviewWriter(writer);
   if (why !== undefined) {
     await comment.notSent(why);
     return skip(deps, msg`No review sent: ${why}.`);
