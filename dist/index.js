@@ -32613,7 +32613,7 @@ async function act(deps, config, trigger, where, { then, owedTo, closing }) {
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function owedCommand(deps, config, trigger, target, host) {
-    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
     const owed = await sendOwedCommand(deps, config, trigger, target, host);
     if (!owed)
         return undefined;
@@ -33024,8 +33024,8 @@ async function commentRun(deps, config, trigger) {
     const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
     if (!commentRun && !reviewed)
         return { trigger };
-    const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
-    const resolve = reviewed ? (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4047))).resolveReview : resolveCommand;
+    const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
+    const resolve = reviewed ? (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2091))).resolveReview : resolveCommand;
     const command = await resolve(deps, config, trigger);
     if (command.kind === 'send')
         return { trigger, command };
@@ -33486,7 +33486,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -34362,10 +34362,11 @@ function shorterWrite(sink, written, ending, room) {
 /* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   t5: () => (/* binding */ signedForPlace),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
 /* harmony export */   yV: () => (/* binding */ placeSignature)
 /* harmony export */ });
-/* unused harmony exports TURN_ENDINGS, signedForPlace, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports TURN_ENDINGS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -34474,7 +34475,7 @@ function signedForPlace(keys, place, text, signature) {
     const given = Buffer.from(signature);
     return (typeof keys === 'string' ? [keys] : keys).some((apiKey) => {
         const expected = Buffer.from(placeSignature(apiKey, place, text));
-        return given.length === expected.length && timingSafeEqual(given, expected);
+        return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
     });
 }
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
@@ -39785,10 +39786,12 @@ function classifyError(error, proxy) {
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
 /* harmony import */ var _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3504);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6002);
 /**
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
+
 
 
 function docsPullRequestComment(deps) {
@@ -39845,10 +39848,11 @@ async function lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror
     only.pullRequest = pullRequest;
     if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number)
         return;
-    const { readMirror } = await __nccwpck_require__.e(/* import() */ 314).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
+    const { readMirror } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
     const at = { owner: link.owner, repo: link.repo, number: link.number };
     const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
+    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(config) };
+    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps, to);
 }
 
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubCall, GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import { readMirror, reviewStateOf } from '../../src/github/docs-mirror.ts';
+import { readMirror, reviewersOf, reviewStateOf, type SentTo } from '../../src/github/docs-mirror.ts';
+import { answerMark, sentMark } from '../../src/pull-request/review-queue.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 
 const at = { owner: 'acme', repo: 'docs', number: 101 };
@@ -30,8 +31,8 @@ function recorded() {
   return { sink: createSink(io, ['ghs_secretToken']), lines };
 }
 
-const read = (call: GitHubCall, sink = recorded().sink) =>
-  readMirror(sink, call, at, { headSha: HEAD, files: 3 }, { signal: new AbortController().signal, clock });
+const read = (call: GitHubCall, sink = recorded().sink, to?: SentTo) =>
+  readMirror(sink, call, at, { headSha: HEAD, files: 3 }, { signal: new AbortController().signal, clock }, to);
 
 describe('reviewStateOf', () => {
   const review = (login: string, state: string) => ({ user: { login }, state });
@@ -48,6 +49,91 @@ describe('reviewStateOf', () => {
   });
 });
 
+describe('reviewersOf', () => {
+  it("keeps each reviewer's newest verdict, in the order they first gave one; a comment leaves it standing", () => {
+    const reviews = [
+      { user: { login: 'bob' }, state: 'APPROVED' },
+      { user: { login: 'alice' }, state: 'CHANGES_REQUESTED' },
+      { user: { login: 'bob' }, state: 'CHANGES_REQUESTED' },
+      { user: { login: 'alice' }, state: 'COMMENTED' },
+      { user: { login: 'carol' }, state: 'COMMENTED' },
+      { user: null, state: 'APPROVED' },
+    ];
+    expect(reviewersOf(reviews)).toEqual([
+      { login: 'bob', state: 'changes-requested' },
+      { login: 'alice', state: 'changes-requested' },
+    ]);
+  });
+});
+
+describe('readMirror: the reviews that went to the agent', () => {
+  const KEY = 'mint_docsMirrorKey0000000000001';
+  const to: SentTo = { job: 'job-1', keys: KEY };
+  const DOCS = { repository: 'acme/docs', pull: 101 };
+  const REVIEWS = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews';
+  const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+  const review = (id: number, login: string, state: string) => ({
+    id,
+    user: { login },
+    state,
+    html_url: `https://github.com/acme/docs/pull/101#pullrequestreview-${id}`,
+  });
+  const answer = (id: number, key = KEY) => ({
+    body: `🤖 The review ${id} went to the agent.\n${sentMark(key, DOCS, id, 'job-1')}\n${answerMark(id)}`,
+  });
+  const routesAsked = (asked: GitHubRequest[]) => asked.map((r) => ('route' in r ? r.route : 'graphql'));
+
+  it('names the reviews whose answers the api-key signed, with their links, oldest first', async () => {
+    const { call } = gitHub({
+      [REVIEWS]: ok([
+        review(1, 'lead', 'CHANGES_REQUESTED'),
+        review(2, 'bot', 'COMMENTED'),
+        { ...review(3, 'ann', 'COMMENTED'), html_url: 'javascript:alert(1)' },
+        review(4, 'ann', 'APPROVED'),
+      ]),
+      [COMMENTS]: ok([answer(3), answer(2, 'mint_notTheKey00000000000000001'), answer(1), { body: null }, null]),
+    });
+    const mirror = await read(call, recorded().sink, to);
+    expect(mirror.sent).toEqual([
+      { id: 1, login: 'lead', state: 'changes-requested', url: review(1, '', '').html_url },
+      { id: 3, login: 'ann', state: 'commented' },
+    ]);
+    expect(mirror.reviewers).toEqual([
+      { login: 'lead', state: 'changes-requested' },
+      { login: 'ann', state: 'approved' },
+    ]);
+  });
+
+  it.each([
+    ['no review', []],
+    ['only approvals', [review(1, 'ann', 'APPROVED')]],
+  ])('reads no comment when there is %s', async (_, reviews) => {
+    const { call, asked } = gitHub({ [REVIEWS]: ok(reviews), [COMMENTS]: ok([answer(1)]) });
+    expect((await read(call, recorded().sink, to)).sent).toBeUndefined();
+    expect(routesAsked(asked)).not.toContain(COMMENTS);
+  });
+
+  it('reads no comment without a job to check them for', async () => {
+    const { call, asked } = gitHub({ [REVIEWS]: ok([review(1, 'lead', 'COMMENTED')]) });
+    expect((await read(call)).sent).toBeUndefined();
+    expect(routesAsked(asked)).not.toContain(COMMENTS);
+  });
+
+  it('leaves them out when the comments cannot be read, in the one line', async () => {
+    const { sink, lines } = recorded();
+    const { call } = gitHub({
+      [REVIEWS]: ok([review(1, 'lead', 'COMMENTED')]),
+      [COMMENTS]: { ok: false, status: 502, cause: 'bad gateway' },
+      'GET /repos/{owner}/{repo}/deployments': ok([]),
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': ok([]),
+    });
+    expect((await read(call, sink, to)).sent).toBeUndefined();
+    expect(lines).toEqual([
+      'The comment leaves out what could not be read of the docs pull request: which reviews went to the agent (HTTP 502).',
+    ]);
+  });
+});
+
 describe('readMirror', () => {
   it('reads the review state, the newest successful deployment of the head and the first page of files', async () => {
     const { call, asked } = gitHub({
@@ -61,6 +147,7 @@ describe('readMirror', () => {
     });
     expect(await read(call)).toEqual({
       review: 'approved',
+      reviewers: [{ login: 'r', state: 'approved' }],
       preview: 'https://preview.example.com/101',
       files: { names: ['a.mdx', 'docs.json'], total: 3 },
     });

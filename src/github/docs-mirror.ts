@@ -1,16 +1,20 @@
 /**
  * What the product pull request's comment mirrors of the docs pull request beyond the pull
- * request itself: its review state, its preview and its changed files, read with the
- * github-token. Each read is best-effort: one that fails leaves its part out, and all the parts
- * left out cost one short line in the log together. Every answer is untrusted.
+ * request itself: its review state and who gave it, the reviews that went to the agent, its
+ * preview and its changed files, read with the github-token. Each read is best-effort: one that
+ * fails leaves its part out, and all the parts left out cost one short line in the log together.
+ * Every answer is untrusted.
  */
 import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../output/sink.ts';
 import { httpUrl, joinMessages, msg, type Say } from '../output/text.ts';
+import { sentReviews } from '../pull-request/review-queue.ts';
+import type { RecordKeys } from '../pull-request/record.ts';
 import { listAll, type GitHubCall, type GitHubResult } from './client.ts';
-import type { PullRequestAddress, PullRequestMirror, ReviewState } from './look-up.ts';
+import type { PullRequestAddress, PullRequestMirror, ReviewState, SentReview } from './look-up.ts';
+import { gitHubId } from './values.ts';
 
-/** What the three reads may take together. */
+/** What the reads may take together. */
 export const MIRROR_BUDGET_MS = 5_000;
 /** Changed files read: one page. */
 export const FILES_PAGE = 100;
@@ -23,28 +27,87 @@ const why = (result: Extract<GitHubResult, { ok: false }>): Say =>
 
 const isList = (data: unknown): data is unknown[] => Array.isArray(data);
 
-/** Reviewers' latest reviews: any asking for changes wins, else any approval. */
-export function reviewStateOf(reviews: unknown[]): ReviewState | undefined {
-  const latest = new Map<string, string>();
+type Reviewers = NonNullable<PullRequestMirror['reviewers']>;
+
+/** Each reviewer's latest verdict, in the order they first gave one. */
+export function reviewersOf(reviews: unknown[]): Reviewers {
+  const latest = new Map<string, ReviewState>();
   for (const review of reviews) {
     const { user, state } = (review ?? {}) as { user?: { login?: unknown }; state?: unknown };
     // A comment is no verdict: it leaves the reviewer's earlier approval or request standing.
     if (typeof user?.login !== 'string' || (state !== 'APPROVED' && state !== 'CHANGES_REQUESTED')) continue;
-    latest.set(user.login, state);
+    latest.set(user.login, state === 'APPROVED' ? 'approved' : 'changes-requested');
   }
-  const states = [...latest.values()];
-  if (states.includes('CHANGES_REQUESTED')) return 'changes-requested';
-  return states.includes('APPROVED') ? 'approved' : undefined;
+  return [...latest].map(([login, state]) => ({ login, state }));
 }
 
-async function readReview(call: GitHubCall, at: PullRequestAddress, budget: Budget): Promise<Part<ReviewState>> {
+/** Reviewers' latest reviews: any asking for changes wins, else any approval. */
+export function reviewStateOf(reviews: unknown[]): ReviewState | undefined {
+  const states = reviewersOf(reviews).map(({ state }) => state);
+  if (states.includes('changes-requested')) return 'changes-requested';
+  return states.includes('approved') ? 'approved' : undefined;
+}
+
+const MAY_BE_SENT: Record<string, SentReview['state']> = {
+  CHANGES_REQUESTED: 'changes-requested',
+  COMMENTED: 'commented',
+  // Dismissed after it was sent: what was sent stays sent.
+  DISMISSED: 'dismissed',
+};
+
+/** The reviews that may have gone to the agent (an approval never does), oldest first. */
+export function mayBeSent(reviews: unknown[]): SentReview[] {
+  return reviews.flatMap((item): SentReview[] => {
+    const { id: given, state, user, html_url: url } = (item ?? {}) as Record<string, unknown>;
+    const id = gitHubId(given);
+    const kind = typeof state === 'string' && Object.hasOwn(MAY_BE_SENT, state) ? MAY_BE_SENT[state] : undefined;
+    if (id === undefined || kind === undefined) return [];
+    const login = (user as { login?: unknown } | null | undefined)?.login;
+    const href = typeof url === 'string' ? httpUrl(url)?.href : undefined;
+    return [{ id, state: kind, ...(typeof login === 'string' ? { login } : {}), ...(href ? { url: href } : {}) }];
+  });
+}
+
+async function readReviews(call: GitHubCall, at: PullRequestAddress, budget: Budget): Promise<Part<unknown[]>> {
   const params = { owner: at.owner, repo: at.repo, pull_number: at.number };
   const listed = await listAll(
     call,
     { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params },
     budget,
   );
-  return listed.ok ? { ok: true, value: reviewStateOf(listed.items) } : { ok: false, why: why(listed) };
+  return listed.ok ? { ok: true, value: listed.items } : { ok: false, why: why(listed) };
+}
+
+/** The job the mirror is of, and the keys that verify what its review runs signed. */
+export interface SentTo {
+  job: string;
+  keys: RecordKeys;
+}
+
+/**
+ * Of the reviews that may have been sent, those the pull request's comments say went to the job.
+ * The comments are read only when there is such a review.
+ */
+async function readSent(
+  call: GitHubCall,
+  at: PullRequestAddress,
+  reviews: unknown[],
+  to: SentTo,
+  budget: Budget,
+): Promise<Part<SentReview[]>> {
+  const candidates = mayBeSent(reviews);
+  if (candidates.length === 0) return { ok: true, value: undefined };
+  const params = { owner: at.owner, repo: at.repo, issue_number: at.number, per_page: 100 };
+  const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments' as const;
+  const listed = await listAll(call, { route, params }, budget);
+  if (!listed.ok) return { ok: false, why: why(listed) };
+  const bodies = listed.items.flatMap((comment) => {
+    const body = (comment as { body?: unknown } | null)?.body;
+    return typeof body === 'string' && body.includes('review-sent') ? [body] : [];
+  });
+  const sent = sentReviews(bodies, to.keys, { repository: `${at.owner}/${at.repo}`, pull: at.number }, to.job);
+  const value = candidates.filter(({ id }) => sent.has(id));
+  return { ok: true, value: value.length > 0 ? value : undefined };
 }
 
 /** The newest deployment of the head, and its newest successful status's http(s) address. */
@@ -96,31 +159,53 @@ async function readFiles(
   return { ok: true, value: { names, total: Math.max(total ?? 0, names.length) } };
 }
 
-/** The three reads at once, within one budget; what could not be read is said in one line. */
+/** The reviews, then the answers about them; the preview and the files beside them. */
+async function readAll(call: GitHubCall, at: PullRequestAddress, pull: Pull, to: SentTo | undefined, budget: Budget) {
+  const reviewsThenSent = async (): Promise<[Part<unknown[]>, Part<SentReview[]>]> => {
+    const reviews = await readReviews(call, at, budget);
+    if (!reviews.ok || !to || !reviews.value) return [reviews, { ok: true, value: undefined }];
+    return [reviews, await readSent(call, at, reviews.value, to, budget)];
+  };
+  const [[reviews, sent], preview, files] = await Promise.all([
+    reviewsThenSent(),
+    readPreview(call, at, pull.headSha, budget),
+    readFiles(call, at, pull.files, budget),
+  ]);
+  return { reviews, sent, preview, files };
+}
+
+type Pull = { headSha: string; files?: number };
+
+/**
+ * The reads at once, within one budget; what could not be read is said in one line. With `to`,
+ * the reviews that went to that job too.
+ */
 export async function readMirror(
   sink: Sink,
   call: GitHubCall,
   at: PullRequestAddress,
-  pull: { headSha: string; files?: number },
+  pull: Pull,
   deps: { signal: AbortSignal; clock: Clock },
+  to?: SentTo,
 ): Promise<PullRequestMirror> {
   const timeout = AbortSignal.timeout(MIRROR_BUDGET_MS);
   const budget = { signal: AbortSignal.any([deps.signal, timeout]), deadline: deps.clock.now() + MIRROR_BUDGET_MS };
-  const [review, preview, files] = await Promise.all([
-    readReview(call, at, budget),
-    readPreview(call, at, pull.headSha, budget),
-    readFiles(call, at, pull.files, budget),
-  ]);
+  const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
   const missed: Say[] = [];
-  if (!review.ok) missed.push(msg`the reviews (${review.why})`);
+  if (!reviews.ok) missed.push(msg`the reviews (${reviews.why})`);
+  if (!sent.ok) missed.push(msg`which reviews went to the agent (${sent.why})`);
   if (!preview.ok) missed.push(msg`the preview (${preview.why})`);
   if (!files.ok) missed.push(msg`the changed files (${files.why})`);
   if (missed.length > 0)
     sink.info(
       msg`The comment leaves out what could not be read of the docs pull request: ${joinMessages(missed, ', ')}.`,
     );
+  const review = reviews.ok && reviews.value ? reviewStateOf(reviews.value) : undefined;
+  const reviewers = reviews.ok && reviews.value ? reviewersOf(reviews.value) : [];
   return {
-    ...(review.ok && review.value ? { review: review.value } : {}),
+    ...(review ? { review } : {}),
+    ...(reviewers.length > 0 ? { reviewers } : {}),
+    ...(sent.ok && sent.value ? { sent: sent.value } : {}),
     ...(preview.ok && preview.value ? { preview: preview.value } : {}),
     ...(files.ok && files.value ? { files: files.value } : {}),
   };

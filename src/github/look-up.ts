@@ -28,9 +28,25 @@ export interface PullRequestDetails {
 /** The latest review of each reviewer, taken together. */
 export type ReviewState = 'approved' | 'changes-requested';
 
+/** A review of the docs pull request that went to the agent; its login and address are GitHub's, untrusted. */
+export interface SentReview {
+  id: number;
+  /** Undefined for a deleted account. */
+  login?: string;
+  state: 'changes-requested' | 'commented' | 'dismissed';
+  url?: string;
+}
+
 /** What the comment mirrors of the docs pull request beyond the pull request itself: each part only when read. */
 export interface PullRequestMirror {
   review?: ReviewState;
+  /** Each reviewer's standing verdict (their newest approval or request for changes), in the order first given. */
+  reviewers?: Array<{ login: string; state: ReviewState }>;
+  /**
+   * The reviews the docs pull request's answers say were sent to this job (a line the api-key
+   * signed), oldest first: the reviewer, how they reviewed, the review's http(s) address.
+   */
+  sent?: SentReview[];
   /** A deployment's http(s) `environment_url` on the head. */
   preview?: string;
   /** The first page of changed files: their names, and how many the pull request changes in all. */

@@ -6,6 +6,7 @@ import { wallClock, type Clock } from '../common/clock.ts';
 import type { GitHubClient } from '../github/client.ts';
 import { describePullRequest, lookUpPullRequest, LOOKUP_TOKEN, type LookUpPullRequest } from '../github/look-up.ts';
 import type { Trigger } from '../pull-request/host.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import type { JobEnding } from '../report/verdict.ts';
@@ -91,5 +92,6 @@ export async function lookUpOnlyPullRequest(
   const { readMirror } = await import('../github/docs-mirror.ts');
   const at = { owner: link.owner, repo: link.repo, number: link.number };
   const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-  pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps);
+  const to = { job: only.id, keys: recordKeysOf(config) };
+  pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps, to);
 }

@@ -1,0 +1,732 @@
+export const id = 91;
+export const ids = [91];
+export const modules = {
+
+/***/ 9755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ STALE_CLAIM_MS),
+/* harmony export */   Kd: () => (/* binding */ holderOf),
+/* harmony export */   aS: () => (/* binding */ claimVerdict)
+/* harmony export */ });
+/**
+ * A claim where two runs may meet: a reaction by the token's own account, which the host makes
+ * once (201) and answers 200 after. Every run of a repository writes as that one account, so the
+ * reaction alone cannot say which run holds it: the holder names itself (its run, its attempt and
+ * the reaction's id) in the signed records it finishes under the claim. A run that finds the
+ * claim taken asks the host whether the named run has ended; one that has is gone, whatever the
+ * age of its claim. Taking the claim off on the way out is a speed-up, not the guarantee: SIGKILL,
+ * or the rate limit that stopped the finish, can stop that too.
+ */
+/** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** The holder a claim's records name for this very reaction; a name for another reaction names no one. */
+function holderOf(reaction, named) {
+    const found = named.find((holder) => holder.reaction === reaction);
+    return found && { run: found.run, attempt: found.attempt };
+}
+/**
+ * A claim someone else made: free at once when the run it names has ended (an earlier attempt of
+ * this very run has: attempts follow one another), or, naming no run, when no other run of the
+ * repository is in progress; else once it is older than STALE_CLAIM_MS (a run the host cannot tell
+ * of, or a claim naming no run while other runs are in progress). A live holder is waited on until then, as
+ * no finish holds its claim for minutes.
+ */
+function claimVerdict(claim) {
+    const { holder, self } = claim;
+    if (holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt)
+        return { kind: 'free', why: 'this-run' };
+    if (holder !== undefined && claim.state === 'ended')
+        return { kind: 'free', why: 'ended' };
+    // No run but this one is in progress: whoever made the claim has ended, named or not.
+    if (holder === undefined && claim.othersRunning === false)
+        return { kind: 'free', why: 'no-run' };
+    return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
+}
+
+
+/***/ }),
+
+/***/ 4048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DOCS_COMMENT_BUDGET_MS: () => (/* binding */ DOCS_COMMENT_BUDGET_MS),
+/* harmony export */   docsCommentStep: () => (/* binding */ docsCommentStep),
+/* harmony export */   isDocsComment: () => (/* binding */ isDocsComment),
+/* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+
+
+
+/** What the comment on the docs pull request may take in all. */
+const DOCS_COMMENT_BUDGET_MS = 15_000;
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args, owner, repo, number) {
+    const { trigger } = args;
+    return {
+        ...trigger,
+        owner,
+        repo,
+        pullNumber: number,
+        notes: [],
+        step: docsCommentStep(owner, repo, number),
+    };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+}
+function body(args, marker) {
+    const { trigger, jobId, serverUrl, command } = args;
+    const product = trigger.pullNumber
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        : undefined;
+    const from = product
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const html = args.sink.markup({
+        icon: '🤖',
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        paragraphs: [
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+        ],
+        rows: [],
+    });
+    return { text: html, record: marker };
+}
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+async function keepDocsComment(args) {
+    const { pr, sink } = args;
+    if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
+        return;
+    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+    if (place === undefined || place !== server) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
+    if (!args.hostFor) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        return;
+    }
+    const budget = {
+        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
+        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
+    };
+    const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
+    const host = args.hostFor(docs);
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        return;
+    }
+    const record = {
+        run: args.trigger.runId,
+        attempt: args.trigger.attempt,
+        kind: 'prompt',
+        jobs: [args.jobId],
+    };
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const written = found.match
+        ? await host.updateComment(found.match.id, text(found.match.by), budget)
+        : await host.createComment(text(undefined), budget);
+    if (!written.ok) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        return;
+    }
+    // The docs repository's workflow reads it with another token: the record names its author itself.
+    const { id, author, url } = written.value;
+    if (!found.match && id !== undefined && author !== undefined)
+        await host.updateComment(id, text(author), budget);
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ readAnswered),
+/* harmony export */   E4: () => (/* binding */ sentMark),
+/* harmony export */   Gv: () => (/* binding */ answerMark),
+/* harmony export */   gQ: () => (/* binding */ createReviewLock),
+/* harmony export */   uy: () => (/* binding */ sentReviews)
+/* harmony export */ });
+/* unused harmony export answeredReviews */
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9755);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
+/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/**
+ * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
+ *
+ * A review is _answered_ once the action's account wrote its one line about it on the pull
+ * request (sent, or why not): that comment's last line names the review (`answerMark`), and only
+ * the account's own comments are read for it. A review's body takes no reaction, so the claim is
+ * not on the review: it is one lock for every unanswered review of the pull request, an `eyes`
+ * reaction by the account on the action's own comment there (the one that records the job). The
+ * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
+ * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
+ * it go. A lock older than STALE_CLAIM_MS is a run that died holding it: taken over (its reaction
+ * removed and made again, so only one run wins).
+ */
+
+
+
+
+/** The last line of an answer: the review it answers. */
+const answerMark = (reviewId) => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
+const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
+/** The reviews the account answered, from its own comments' last lines; another account's never count. */
+function answeredReviews(comments, own) {
+    const answered = new Set();
+    for (const { body, author } of comments) {
+        const found = ANSWER_LINE.exec(body.replace(/\r\n?/g, '\n').trimEnd());
+        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))
+            answered.add(Number(found[1]));
+    }
+    return answered;
+}
+/**
+ * A hidden line in the answer of a review that went to the agent: the review, signed for the pull
+ * request with the job's id, so the product pull request's mirror (read with another token, by
+ * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
+ */
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
+const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+/**
+ * The reviews that comments say went to the job: only a mark the keys verify for this place and
+ * this job counts, whoever wrote the comment. At most 100 marks are checked per comment.
+ */
+function sentReviews(bodies, keys, place, jobId) {
+    const sent = new Set();
+    for (const body of bodies)
+        for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, 100))
+            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
+                sent.add(Number(id));
+    return sent;
+}
+/** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
+function createReviewLock(wire, lockId, own, nowMs) {
+    let held;
+    const mine = async () => {
+        const listed = await wire.host.reactions(lockId, wire.read());
+        if (!listed.ok)
+            return undefined;
+        const found = listed.value.find(({ content, author }) => content === 'eyes' && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own));
+        return found && { ...(found.id === undefined ? {} : { id: found.id }), at: found.at };
+    };
+    return {
+        isHeld: () => held !== undefined,
+        /** Takes the lock: `busy` while another run holds it (not for long), `failed` when the host made no answer. */
+        async take() {
+            if (held !== undefined)
+                return 'held';
+            let made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
+            if (!made.ok)
+                return 'failed';
+            if (!made.value.created) {
+                const other = await mine();
+                if (other === undefined || other.id === undefined || !(nowMs() - other.at > _claim_js__WEBPACK_IMPORTED_MODULE_3__/* .STALE_CLAIM_MS */ .Ii))
+                    return 'busy';
+                await wire.host.unreact(lockId, other.id, wire.write());
+                made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
+                if (!made.ok || !made.value.created)
+                    return made.ok ? 'busy' : 'failed';
+            }
+            held = made.value.id ?? -1;
+            return 'held';
+        },
+        /** Lets it go: the next run may take it at once. */
+        async release() {
+            const id = held;
+            held = undefined;
+            if (id !== undefined && id > 0)
+                await wire.host.unreact(lockId, id, wire.write());
+        },
+    };
+}
+/** The reviews answered on the pull request, read again now; undefined when the comments cannot be read. */
+async function readAnswered(wire, own) {
+    const listed = await wire.host.comments(wire.read());
+    return listed.ok ? answeredReviews(listed.value, own) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  resolveReview: () => (/* binding */ resolveReview)
+});
+
+// EXTERNAL MODULE: ./src/github/review-wire.ts
+var review_wire = __webpack_require__(7577);
+// EXTERNAL MODULE: ./src/github/values.ts
+var values = __webpack_require__(9657);
+;// CONCATENATED MODULE: ./src/github/review-event.ts
+
+
+function readReviewEvent(eventName, event, server) {
+    if (eventName !== 'pull_request_review')
+        return { kind: 'not-a-review', why: `this run's event is ${eventName || 'unknown'}, not a review` };
+    const action = event.action;
+    // An edit changes a review's body after it was sent; a dismissal takes it back: neither is sent again.
+    if (action !== 'submitted')
+        return {
+            kind: 'not-a-review',
+            why: `the review was ${typeof action === 'string' ? action : 'changed'}, not submitted`,
+        };
+    const review = (0,review_wire/* reviewOf */.QR)(event.review);
+    if (!review)
+        return { kind: 'not-a-review', why: "the event's review is not one GitHub sends" };
+    const url = (0,values/* gitHubWebUrl */.ls)(event.review?.html_url, server);
+    const pullAuthor = (0,values/* authorOf */.rM)(event.pull_request?.user);
+    return {
+        kind: 'review',
+        review,
+        ...(url === undefined ? {} : { url }),
+        ...(pullAuthor === undefined ? {} : { pullAuthor }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
+var github_host = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var github_trigger = __webpack_require__(7506);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(7837);
+// EXTERNAL MODULE: ./src/pull-request/command.ts
+var command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
+var docs_comment = __webpack_require__(4048);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/pull-request/review-queue.ts
+var review_queue = __webpack_require__(8525);
+;// CONCATENATED MODULE: ./src/pull-request/review.ts
+const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** Whether an author is a listed bot (by its login, `[bot]` or not). */
+function isListedBot(author, policy) {
+    const login = author?.login;
+    return login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
+}
+/** Reviews oldest first: by the time submitted, then by id (the host's own order). */
+function byTime(a, b) {
+    const [x, y] = [Number.isNaN(a.submittedAt) ? 0 : a.submittedAt, Number.isNaN(b.submittedAt) ? 0 : b.submittedAt];
+    return x - y || a.id - b.id;
+}
+/**
+ * How many reviews by listed bots come right before `review` with no person's review between
+ * them (a review by an unlisted bot counts for neither side).
+ */
+function botRoundsBefore(review, all, policy) {
+    const earlier = all.filter((other) => other.id !== review.id && byTime(other, review) < 0).sort(byTime);
+    let rounds = 0;
+    for (const other of earlier.reverse()) {
+        if (isListedBot(other.author, policy))
+            rounds++;
+        else if (other.author !== undefined && !other.author.bot)
+            break;
+    }
+    return rounds;
+}
+/** Whether a review is sent, before the author's permission (read from the host for a person). */
+function reviewVerdict(review, lineComments, all, policy) {
+    const login = review.author?.login;
+    if (login !== undefined && policy.never.includes(handle(login)))
+        return { kind: 'ignore', why: `the review is by ${login}, the action's or the agent's own account` };
+    if (review.state === 'approved')
+        return { kind: 'ignore', why: 'an approval asks the agent for nothing' };
+    if (review.state === 'dismissed')
+        return { kind: 'ignore', why: 'the review was dismissed' };
+    if (!['changes_requested', 'commented'].includes(review.state))
+        return { kind: 'ignore', why: `the review's state is ${review.state || 'unknown'}` };
+    if (review.body.trim() === '' && lineComments === 0)
+        return { kind: 'ignore', why: 'the review holds no text and no line comment' };
+    if (login === undefined)
+        return { kind: 'refuse', why: "the review's author is a deleted account" };
+    const listed = isListedBot(review.author, policy);
+    if (review.author?.bot && !listed)
+        return { kind: 'refuse', why: `${login} is a bot that 'review-bots' does not list` };
+    if (!listed)
+        return { kind: 'send', by: 'person' };
+    const rounds = botRoundsBefore(review, all, policy);
+    if (rounds >= policy.botRounds)
+        return {
+            kind: 'refuse',
+            why: `${rounds} reviews by listed bots came in a row with no person's review between ('review-bot-rounds' is ${policy.botRounds}), so a bot and the agent do not answer each other forever; a person's review or a /docs command goes on`,
+        };
+    return { kind: 'send', by: 'bot' };
+}
+/** At most this much of one text (the body, a line comment) is sent; the rest is cut with a line saying so. */
+const MAX_REVIEW_TEXT_CHARS = 20_000;
+/** At most this much of one review is sent in all (the service takes prompts of any length; this bounds it). */
+const MAX_REVIEW_MESSAGE_CHARS = 60_000;
+/** At most this many lines of the diff are shown for a line comment: the last ones, which it is on. */
+const MAX_HUNK_LINES = 12;
+/** A text cut to `max` characters, with a line saying how much was left out. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    const left = text.length - max;
+    return `${text.slice(0, max)}\n[... ${left.toLocaleString('en-US')} more characters cut]`;
+}
+/** The lines a comment is on, cut from its diff hunk (which ends at its last line): the range, or the line alone. */
+function linesOf(comment) {
+    if (comment.diffHunk === undefined || comment.diffHunk.trim() === '')
+        return undefined;
+    const lines = comment.diffHunk.replace(/\r\n?/g, '\n').split('\n');
+    const body = lines[0]?.startsWith('@@') ? lines.slice(1) : lines;
+    const last = comment.line ?? comment.originalLine;
+    const span = comment.startLine !== undefined && last !== undefined ? last - comment.startLine + 1 : 1;
+    const wanted = Math.min(Math.max(1, span), MAX_HUNK_LINES);
+    return body.filter((line) => line !== '\\ No newline at end of file').slice(-wanted);
+}
+/** Where a comment is: its path and its line or line range; an outdated one says so. */
+function placeOf(comment) {
+    const last = comment.line ?? comment.originalLine;
+    const outdated = comment.line === undefined ? ' (on an earlier version of the file; it has changed since)' : '';
+    if (last === undefined)
+        return `${comment.path} (the file as a whole)${outdated}`;
+    const range = comment.startLine !== undefined && comment.startLine < last ? `lines ${comment.startLine}–${last}` : `line ${last}`;
+    return `${comment.path}, ${range}${outdated}`;
+}
+/** A ```suggestion block is the text the reviewer wants in place of those lines: said so, plainly. */
+function withSuggestions(text) {
+    return text.replace(/```suggestion[^\n]*\n([\s\S]*?)```/g, (_, wanted) => `The reviewer wants these lines to read exactly:\n\`\`\`\n${wanted}\`\`\``);
+}
+/** Line comments in file order: by path, then line, then when written. */
+function inFileOrder(comments) {
+    const lineOf = (c) => c.startLine ?? c.line ?? c.originalLine ?? 0;
+    return [...comments].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        lineOf(a) - lineOf(b) ||
+        a.createdAt - b.createdAt ||
+        a.id - b.id);
+}
+function lineCommentText(comment) {
+    const lines = linesOf(comment);
+    const shown = lines === undefined
+        ? '(GitHub sent no diff for it, so its lines are not shown)'
+        : ['```diff', ...lines, '```'].join('\n');
+    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cutText(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+}
+const STATE_WORDS = {
+    changes_requested: 'requests changes',
+    commented: 'comments',
+};
+/**
+ * The one message a review becomes: who reviewed and how, its body, then each line comment in
+ * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
+ * text). `partial`: the line comments could be read only in part, which the message says.
+ */
+function reviewMessage(review, comments, partial = false) {
+    const who = review.author?.login ?? 'a deleted account';
+    const state = STATE_WORDS[review.state] ?? 'comments';
+    const parts = [`A review of the docs pull request by ${who} ${state}.`];
+    const body = review.body.trim();
+    if (body !== '')
+        parts.push(withSuggestions(cutText(body, MAX_REVIEW_TEXT_CHARS)));
+    const ordered = inFileOrder(comments);
+    if (ordered.length > 0)
+        parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
+    for (const comment of ordered)
+        parts.push(lineCommentText(comment));
+    if (partial)
+        parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
+    return cutText(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
+}
+/**
+ * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
+ * not answered yet, submitted before `upTo` (the run's own review, which is sent last).
+ */
+function owedReviews(reviews, answered, sendable, upTo) {
+    const seen = new Set();
+    const owed = [];
+    for (const review of [...reviews].sort(byTime)) {
+        if (seen.has(review.id) || answered.has(review.id))
+            continue;
+        seen.add(review.id);
+        if (upTo !== undefined && (review.id === upTo.id || byTime(review, upTo) > 0))
+            continue;
+        if (sendable(review))
+            owed.push(review);
+    }
+    return owed;
+}
+/**
+ * What one run holding the claim sends, in order: the reviews owed before its own, oldest first,
+ * then its own, unless it was answered already (another run sent it, or this is a re-run).
+ */
+function reviewsToSend(reviews, answered, sendable, own) {
+    const earlier = owedReviews(reviews, answered, sendable, own);
+    return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
+}
+
+// EXTERNAL MODULE: ./src/step/follow-up-command.ts + 1 modules
+var follow_up_command = __webpack_require__(6126);
+;// CONCATENATED MODULE: ./src/step/review-comment.ts
+
+
+
+const whoOf = (review) => (0,output_text/* escapeMarkup */.My)(review.author?.login ?? 'a deleted account');
+/** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
+async function answer(deps, at, said, sent = false) {
+    const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
+    const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
+    const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
+    await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+}
+async function mark(deps, lines, what) {
+    for (const line of lines)
+        await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
+}
+const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
+const notSentLine = (sink, why) => `was not sent to the agent: ${(0,output_text/* escapeMarkup */.My)(sink.line(why, 1_000))}.`;
+/** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
+async function takeEarlier(deps, review, send) {
+    const prepared = review && (await deps.prepare(review));
+    if (!review || !prepared) {
+        await deps.lock.release();
+        return false;
+    }
+    if ('why' in prepared) {
+        await answer(deps, { review }, notSentLine(deps.sink, prepared.why));
+        await mark(deps, prepared.lines, 'confused');
+        await deps.lock.release();
+        return false;
+    }
+    deps.sink.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
+    const sent = await send(prepared.message);
+    const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+    await answer(deps, { review }, said, sent);
+    await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
+    await deps.lock.release();
+    return sent;
+}
+function reviewWriter(deps) {
+    const { lock, mine, wire, sink } = deps;
+    let owed = [];
+    return {
+        id: mine.review.id,
+        async react(what) {
+            if (what === 'rocket')
+                await answer(deps, mine, sentLine(deps.jobId), true);
+            await mark(deps, mine.lines, what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why) {
+            await answer(deps, mine, notSentLine(sink, why));
+            await mark(deps, mine.lines, 'confused');
+            await lock.release();
+        },
+        async nextEarlier() {
+            if ((await lock.take()) !== 'held')
+                return { kind: 'wait' };
+            const [answered, before] = await Promise.all([(0,review_queue/* readAnswered */.Cv)(wire, deps.own), deps.earlier()]);
+            if (answered === undefined || before === undefined) {
+                await lock.release();
+                return { kind: 'wait' };
+            }
+            owed = before.filter((review) => !answered.has(review.id));
+            const next = owed[0];
+            if (next === undefined)
+                return { kind: 'none' };
+            return { kind: 'take', command: { id: next.id, login: next.author?.login ?? '', message: '', recent: false } };
+        },
+        takeOver: async (next, send) => takeEarlier(deps, owed.find((review) => review.id === next.command.id), send),
+        async stillOurs() {
+            if (!lock.isHeld() && (await lock.take()) !== 'held')
+                return false;
+            const answered = await (0,review_queue/* readAnswered */.Cv)(wire, deps.own);
+            if (answered !== undefined && !answered.has(mine.review.id))
+                return true;
+            await lock.release();
+            return false;
+        },
+        release: () => lock.release(),
+    };
+}
+/** The message of a review read now: its line comments, and whether they could be read only in part. */
+function messageOf(review, lines) {
+    return reviewMessage(review, lines ?? [], lines === undefined);
+}
+
+;// CONCATENATED MODULE: ./src/step/review-run.ts
+/**
+ * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
+ * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
+ * `review-bots` lists, within `review-bot-rounds`), find the job as a `/docs` command finds it,
+ * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
+ * request, when the reviewer asked for something that does not go).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** What reading the review, its line comments, the permission and the records may take in all. */
+const REVIEW_BUDGET_MS = 20_000;
+const skip = (deps, why) => {
+    deps.sink.info(why);
+    return { kind: 'skipped', why };
+};
+/** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
+async function mayGo(reading, review, lines, all) {
+    const verdict = reviewVerdict(review, lines, all, reading.policy);
+    if (verdict.kind === 'ignore')
+        return 'ignore';
+    if (verdict.kind === 'refuse')
+        return verdict.why;
+    if (verdict.by === 'bot')
+        return undefined;
+    const required = reading.config.followUp?.permission ?? 'write';
+    const login = review.author?.login ?? '';
+    const level = await reading.host.permission(login, reading.budget());
+    if (!level.ok)
+        return (0,output_text/* msg */.ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
+    return (0,command/* mayCommand */.fi)(level.value, required)
+        ? undefined
+        : (0,output_text/* msg */.ab) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+}
+/** An earlier review read now: its message, or why it does not go; undefined when its line comments cannot be read. */
+async function prepare(reading, all, review) {
+    const listed = await reading.host.reviewComments(review.id, reading.budget());
+    if (!listed.ok)
+        return undefined;
+    const lines = listed.value;
+    const why = await mayGo(reading, review, lines.length, all);
+    if (why === 'ignore')
+        return { why: 'it asks the agent for nothing', lines };
+    return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
+}
+function policyOf(review, own, pullAuthor) {
+    const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
+        .filter((login) => login !== undefined)
+        .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
+    return { bots: review.bots, botRounds: review.botRounds, never };
+}
+async function resolveReview(deps, config, trigger) {
+    const event = readReviewEvent(trigger?.eventName ?? '', (0,github_trigger/* readEventFile */.zh)(deps.env.GITHUB_EVENT_PATH), trigger?.serverUrl);
+    if (event.kind !== 'review' || !trigger)
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
+    if (!config.review)
+        return skip(deps, "No review sent: 'on-review' is ignore.");
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
+    const host = (0,github_host.gitHubHostWith)(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const own = await host.identity(budget());
+    if (own?.login === undefined)
+        return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
+    const reading = { deps, config, host, own, policy: policyOf(config.review, own, event.pullAuthor), budget };
+    return resolveRead(reading, trigger, event);
+}
+/** What a review's run read on GitHub; or why it could not read enough to send now. */
+async function readAround(reading, trigger, review) {
+    const { config, host, own, budget } = reading;
+    const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget(), async () => own);
+    if (!all.ok)
+        return { unread: "the pull request's reviews", cause: all.cause };
+    if (!listed.ok)
+        return { unread: 'its line comments', cause: listed.cause };
+    if (!found.ok)
+        return { unread: "the pull request's comments", cause: found.cause };
+    const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+    if (docs && !(docs.ok && (0,docs_comment.isDocsComment)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
+        return { notDocs: true };
+    const jobId = config.jobId || found.started?.job;
+    const lock = found.started?.comment;
+    return {
+        ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },
+        ...(jobId ? { jobId } : {}),
+        ...(lock ? { lock } : {}),
+    };
+}
+async function resolveRead(reading, trigger, event) {
+    const { deps, config, host, own, budget } = reading;
+    const { review } = event;
+    const read = await readAround(reading, trigger, review);
+    if ('unread' in read)
+        return skip(deps, (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`);
+    if ('notDocs' in read)
+        return skip(deps, "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.");
+    const { all, lines, jobId, lock: lockComment } = read;
+    const why = await mayGo(reading, review, lines.length, all);
+    if (why === 'ignore')
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
+    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
+    if ((await (0,review_queue/* readAnswered */.Cv)(wire, own))?.has(review.id))
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
+    if (jobId === undefined || lockComment === undefined)
+        return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
+    const lock = (0,review_queue/* createReviewLock */.gQ)(wire, lockComment.id, own, () => Date.now());
+    const earlier = async () => {
+        const now = await host.reviews(budget());
+        if (!now.ok)
+            return undefined;
+        const sendable = (other) => reviewVerdict(other, 1, now.value, reading.policy).kind === 'send';
+        return owedReviews(now.value, new Set(), sendable, review);
+    };
+    const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
+    const prepared = (other) => prepare(reading, all, other);
+    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+    const signed = (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, jobId);
+    const writer = { wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared, sentMark: signed };
+    const comment = reviewWriter(writer);
+    if (why !== undefined) {
+        await comment.notSent(why);
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
+    }
+    await comment.react('eyes');
+    const plan = { kind: 'message', message: messageOf(review, lines) };
+    const who = review.author?.login ?? 'a deleted account';
+    const resolved = { kind: 'send', config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
+    return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+function reviewVerdictWhy(review, lines, all, policy) {
+    const verdict = reviewVerdict(review, lines, all, policy);
+    return verdict.kind === 'send' ? 'it goes' : verdict.why;
+}
+
+
+/***/ })
+
+};
