@@ -76,7 +76,8 @@ describe('the compact comment of one job', () => {
     const runUrl = `https://github.com/${REPOSITORY}/actions/runs/${runId}`;
     expect(firstLine(body)).toBe(
       '✅ Completed&#58; <a href="https://github.com/acme/docs/pull/42">acme/docs&#35;42</a> Document the billing API · ' +
-        `changes requested · +1,204 −37 in 150 files · <a href="${runUrl}">run</a> · ` +
+        'changes requested by &#64;&#8203;bob · approved by &#64;&#8203;ann · ' +
+        `+1,204 −37 in 150 files · <a href="${runUrl}">run</a> · ` +
         '<a href="https://docs-preview.example.com/42">preview</a>',
     );
     expect(body).toMatch(/<p>Docs pull request as of \d{4}-\d\d-\d\d \d\d&#58;\d\d UTC; refreshed on every run/);

@@ -111,8 +111,8 @@ var output_text = __webpack_require__(7837);
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
 var command_message = __webpack_require__(7637);
-// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
-var report = __webpack_require__(4882);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(6469);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
 
 

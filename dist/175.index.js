@@ -538,8 +538,8 @@ var owed_command = __webpack_require__(8499);
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var pull_request_surfaces = __webpack_require__(7667);
-// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
-var report_report = __webpack_require__(4882);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(6469);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __webpack_require__(233);
 // EXTERNAL MODULE: ./src/service/job-view.ts

@@ -32552,8 +32552,8 @@ var inputs_secrets = __nccwpck_require__(3332);
 var output_sink = __nccwpck_require__(3126);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
-// EXTERNAL MODULE: ./src/report/report.ts + 1 modules
-var report_report = __nccwpck_require__(4882);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __nccwpck_require__(6469);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __nccwpck_require__(233);
 // EXTERNAL MODULE: ./src/common/step-end.ts
@@ -34801,6 +34801,167 @@ function stepRecord(config, trigger, turn) {
 
 /***/ }),
 
+/***/ 9483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ll: () => (/* binding */ sentLine),
+/* harmony export */   W5: () => (/* binding */ verdictsOf),
+/* harmony export */   vI: () => (/* binding */ compactComment)
+/* harmony export */ });
+/* unused harmony exports MAX_FILES_SHOWN, TITLE_SHOWN, LOGINS_SHOWN, SENT_SHOWN, stateOf, sizeOf */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3697);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
+
+
+
+
+/** At most this many changed files are named; the rest are counted. */
+const MAX_FILES_SHOWN = 30;
+/** A title longer than this is cut: the first line stays a line. */
+const TITLE_SHOWN = 120;
+/** At most this many logins are named for one verdict; the rest are counted. */
+const LOGINS_SHOWN = 3;
+/** At most this many reviews sent to the agent are named, the newest; the earlier ones are counted. */
+const SENT_SHOWN = 5;
+/** A login longer than GitHub's 39 characters (and `[bot]`) is not one: cut. */
+const LOGIN_SHOWN = 50;
+/** The job summary's rows that the first line says already. */
+const IN_FIRST_LINE = new Set(['Pull request', 'Pull request state', 'Workflow run']);
+/** `timed-out` as "Timed out". */
+const outcomeWords = (outcome) => {
+    const words = outcome.replace(/-/g, ' ');
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+/** Draft, open, approved, changes requested, merged or closed. */
+function stateOf(details) {
+    if (details.state !== 'open')
+        return details.state;
+    if (details.draft)
+        return 'draft';
+    return details.mirror?.review === 'changes-requested' ? 'changes requested' : (details.mirror?.review ?? 'open');
+}
+/** `@alice, @bob, 2 more`: logins as text, which mention no one (the sink escapes the `@`). */
+function loginsOf(logins) {
+    const shown = logins.slice(0, LOGINS_SHOWN).map((login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `@${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(login, LOGIN_SHOWN)}`);
+    const more = logins.length - shown.length;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)([...shown, ...(more > 0 ? [`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(more)} more`] : [])], ', ');
+}
+/** "changes requested by @alice", "approved by @bob": each reviewer's standing verdict; none when no reviewer gave one. */
+function verdictsOf(mirror) {
+    const reviewers = mirror?.reviewers ?? [];
+    const by = (state) => reviewers.filter((r) => r.state === state).map((r) => r.login);
+    const [asked, approved] = [by('changes-requested'), by('approved')];
+    return [
+        ...(asked.length > 0 ? [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `changes requested by ${loginsOf(asked)}`] : []),
+        ...(approved.length > 0 ? [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `approved by ${loginsOf(approved)}`] : []),
+    ];
+}
+const SENT_STATE = {
+    'changes-requested': 'changes requested',
+    commented: 'commented',
+    dismissed: 'dismissed since',
+};
+/** "Sent to the agent: review 7 by @alice (changes requested).": the newest reviews that went to the job, linked. */
+function sentLine(mirror) {
+    const sent = mirror?.sent ?? [];
+    if (sent.length === 0)
+        return undefined;
+    const shown = sent.slice(-SENT_SHOWN);
+    const earlier = sent.length - shown.length;
+    const items = shown.map(({ id, login, state, url }) => {
+        const name = url === undefined ? `review ${id}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(url, `review ${id}`);
+        const who = login === undefined ? 'a deleted account' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `@${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(login, LOGIN_SHOWN)}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${name} by ${who} (${SENT_STATE[state]})`;
+    });
+    const before = earlier > 0 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `; and ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(earlier)} earlier` : '';
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Sent to the agent: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)(items, ', ')}${before}.`;
+}
+/** "+120 −4 in 6 files". */
+function sizeOf({ additions, deletions, files }) {
+    return `+${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(additions)} −${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(deletions)} in ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(files)} file${files === 1 ? '' : 's'}`;
+}
+function firstLine({ ending, verdict }, context) {
+    const pr = ending.view?.pullRequest;
+    const details = pr ? ending.pullRequest : undefined;
+    const what = pr
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(pr.url, (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestName */ .Ib)(pr))}${details?.title === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(details.title, TITLE_SHOWN)}`}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `agent job ${ending.id}`;
+    const { sent, resumed } = context.history;
+    const followUp = sent?.kind === 'message' || resumed?.kind === 'message' ? ' (follow-up)' : '';
+    const parts = [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${outcomeWords(verdict.outcome)}${followUp}: ${what}`];
+    // An open pull request's state is who reviewed it, and how, once anyone did.
+    const verdicts = details?.state === 'open' && !details.draft ? verdictsOf(details.mirror) : [];
+    if (details)
+        parts.push(...(verdicts.length > 0 ? verdicts : [stateOf(details)]));
+    if (details?.size)
+        parts.push(sizeOf(details.size));
+    if (context.runUrl)
+        parts.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(context.runUrl, 'run')}`);
+    if (details?.mirror?.preview)
+        parts.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(details.mirror.preview, 'preview')}`);
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)(parts, ' · ');
+}
+/** How fresh the mirror is: events on the docs pull request reach this comment only through a run here. */
+function freshness({ ending }) {
+    const pr = ending.view?.pullRequest;
+    if (!pr)
+        return [];
+    const readAt = ending.pullRequest?.readAt;
+    if (readAt)
+        return [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Docs pull request as of ${(0,_pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .when */ .z7)(readAt)}; refreshed on every run of this workflow.`];
+    return ['The docs pull request was not read from GitHub on this run (it needs a github-token that can read it).'];
+}
+function sentOf(details) {
+    const line = sentLine(details?.mirror);
+    return line === undefined ? [] : [line];
+}
+function filesFold(details) {
+    const files = details?.mirror?.files;
+    if (!files || files.total === 0)
+        return [];
+    const shown = files.names.slice(0, MAX_FILES_SHOWN);
+    const more = files.total - shown.length;
+    return [
+        {
+            title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Changed files (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(files.total)})`,
+            items: shown.map((name) => ({ code: name })),
+            ...(more > 0 ? { note: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `and ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(more)} more; the docs pull request lists them all.` } : {}),
+        },
+    ];
+}
+/** The comment's document for one job; `summary` is that job's job summary, whose rows it folds. */
+function compactComment(judged, context, summary) {
+    const { ending, verdict } = judged;
+    const pr = ending.view?.pullRequest;
+    // A completed job's "why" names the docs pull request the first line shows already.
+    const news = !(verdict.outcome === 'completed' && pr && !verdict.failsStep);
+    const { resumed } = context.history;
+    const details = summary.rows.filter(([label]) => !IN_FIRST_LINE.has(label));
+    const head = pr && ending.pullRequest?.headSha;
+    if (head)
+        details.splice(1, 0, ['Head', { code: head, abbreviate: 12 }]);
+    return {
+        icon: verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[verdict.outcome],
+        heading: firstLine(judged, context),
+        level: 3,
+        paragraphs: [
+            ...(news ? [verdict.why, ...(verdict.next ? [verdict.next] : [])] : []),
+            ...sentOf(pr ? ending.pullRequest : undefined),
+            ...(resumed && ending.id ? [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .resumedLine */ .e)(ending.id, resumed)] : []),
+            ...freshness(judged),
+        ],
+        rows: [],
+        ...(summary.code ? { code: summary.code } : {}),
+        folds: [...filesFold(pr ? ending.pullRequest : undefined), { title: 'Details', rows: details }],
+    };
+}
+
+
+/***/ }),
+
 /***/ 4617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34814,7 +34975,7 @@ function stepRecord(config, trigger, turn) {
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8028);
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4882);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6469);
 /* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
@@ -34936,131 +35097,24 @@ function reportCrash(error, io, env = process.env) {
 
 /***/ }),
 
-/***/ 4882:
+/***/ 6469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  P0: () => (/* binding */ OUTPUT_NAMES),
-  FK: () => (/* binding */ buildReport),
-  q_: () => (/* binding */ emptyOutputs),
-  o8: () => (/* binding */ nothingSentReport),
-  XS: () => (/* binding */ reportContextOf),
-  VY: () => (/* binding */ skippedReport),
-  q9: () => (/* binding */ withLinks)
-});
-
-// UNUSED EXPORTS: MAX_JOB_ANNOTATIONS
-
-// EXTERNAL MODULE: ./src/runner/environment.ts
-var environment = __nccwpck_require__(5047);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
-// EXTERNAL MODULE: ./src/pull-request/documents.ts
-var documents = __nccwpck_require__(3697);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var report_summary = __nccwpck_require__(7994);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var report_verdict = __nccwpck_require__(5198);
-;// CONCATENATED MODULE: ./src/report/mirror.ts
-
-
-
-
-/** At most this many changed files are named; the rest are counted. */
-const MAX_FILES_SHOWN = 30;
-/** A title longer than this is cut: the first line stays a line. */
-const TITLE_SHOWN = 120;
-/** The job summary's rows that the first line says already. */
-const IN_FIRST_LINE = new Set(['Pull request', 'Pull request state', 'Workflow run']);
-/** `timed-out` as "Timed out". */
-const outcomeWords = (outcome) => {
-    const words = outcome.replace(/-/g, ' ');
-    return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-};
-/** Draft, open, approved, changes requested, merged or closed. */
-function stateOf(details) {
-    if (details.state !== 'open')
-        return details.state;
-    if (details.draft)
-        return 'draft';
-    return details.mirror?.review === 'changes-requested' ? 'changes requested' : (details.mirror?.review ?? 'open');
-}
-/** "+120 −4 in 6 files". */
-function sizeOf({ additions, deletions, files }) {
-    return `+${(0,output_text/* thousands */.oh)(additions)} −${(0,output_text/* thousands */.oh)(deletions)} in ${(0,output_text/* thousands */.oh)(files)} file${files === 1 ? '' : 's'}`;
-}
-function firstLine({ ending, verdict }, context) {
-    const pr = ending.view?.pullRequest;
-    const details = pr ? ending.pullRequest : undefined;
-    const what = pr
-        ? (0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(pr.url, (0,report_verdict/* pullRequestName */.Ib)(pr))}${details?.title === undefined ? '' : (0,output_text/* msg */.ab) ` ${(0,output_text/* quoted */.TL)(details.title, TITLE_SHOWN)}`}`
-        : (0,output_text/* msg */.ab) `agent job ${ending.id}`;
-    const { sent, resumed } = context.history;
-    const followUp = sent?.kind === 'message' || resumed?.kind === 'message' ? ' (follow-up)' : '';
-    const parts = [(0,output_text/* msg */.ab) `${outcomeWords(verdict.outcome)}${followUp}: ${what}`];
-    if (details)
-        parts.push(stateOf(details));
-    if (details?.size)
-        parts.push(sizeOf(details.size));
-    if (context.runUrl)
-        parts.push((0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(context.runUrl, 'run')}`);
-    if (details?.mirror?.preview)
-        parts.push((0,output_text/* msg */.ab) `${(0,output_text/* linked */.q)(details.mirror.preview, 'preview')}`);
-    return (0,output_text/* joinMessages */.hw)(parts, ' · ');
-}
-/** How fresh the mirror is: events on the docs pull request reach this comment only through a run here. */
-function freshness({ ending }) {
-    const pr = ending.view?.pullRequest;
-    if (!pr)
-        return [];
-    const readAt = ending.pullRequest?.readAt;
-    if (readAt)
-        return [(0,output_text/* msg */.ab) `Docs pull request as of ${(0,documents/* when */.z7)(readAt)}; refreshed on every run of this workflow.`];
-    return ['The docs pull request was not read from GitHub on this run (it needs a github-token that can read it).'];
-}
-function filesFold(details) {
-    const files = details?.mirror?.files;
-    if (!files || files.total === 0)
-        return [];
-    const shown = files.names.slice(0, MAX_FILES_SHOWN);
-    const more = files.total - shown.length;
-    return [
-        {
-            title: (0,output_text/* msg */.ab) `Changed files (${(0,output_text/* thousands */.oh)(files.total)})`,
-            items: shown.map((name) => ({ code: name })),
-            ...(more > 0 ? { note: (0,output_text/* msg */.ab) `and ${(0,output_text/* thousands */.oh)(more)} more; the docs pull request lists them all.` } : {}),
-        },
-    ];
-}
-/** The comment's document for one job; `summary` is that job's job summary, whose rows it folds. */
-function compactComment(judged, context, summary) {
-    const { ending, verdict } = judged;
-    const pr = ending.view?.pullRequest;
-    // A completed job's "why" names the docs pull request the first line shows already.
-    const news = !(verdict.outcome === 'completed' && pr && !verdict.failsStep);
-    const { resumed } = context.history;
-    const details = summary.rows.filter(([label]) => !IN_FIRST_LINE.has(label));
-    const head = pr && ending.pullRequest?.headSha;
-    if (head)
-        details.splice(1, 0, ['Head', { code: head, abbreviate: 12 }]);
-    return {
-        icon: verdict.failsStep && verdict.outcome === 'completed' ? report_verdict/* ICONS */.Ze.failed : report_verdict/* ICONS */.Ze[verdict.outcome],
-        heading: firstLine(judged, context),
-        level: 3,
-        paragraphs: [
-            ...(news ? [verdict.why, ...(verdict.next ? [verdict.next] : [])] : []),
-            ...(resumed && ending.id ? [(0,report_summary/* resumedLine */.e)(ending.id, resumed)] : []),
-            ...freshness(judged),
-        ],
-        rows: [],
-        ...(summary.code ? { code: summary.code } : {}),
-        folds: [...filesFold(pr ? ending.pullRequest : undefined), { title: 'Details', rows: details }],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
+/* harmony export */   VY: () => (/* binding */ skippedReport),
+/* harmony export */   XS: () => (/* binding */ reportContextOf),
+/* harmony export */   o8: () => (/* binding */ nothingSentReport),
+/* harmony export */   q9: () => (/* binding */ withLinks),
+/* harmony export */   q_: () => (/* binding */ emptyOutputs)
+/* harmony export */ });
+/* unused harmony export MAX_JOB_ANNOTATIONS */
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5047);
+/* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9483);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7994);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
 
 
 
@@ -35103,7 +35157,7 @@ const MAX_JOB_ANNOTATIONS = 10;
 /** The context of a report, from the runner's environment: the run's link and how the action is named. */
 function reportContextOf(env, config, history, waitedMs, polls) {
     const { GITHUB_ACTION_REPOSITORY: actionRepo, GITHUB_ACTION_REF: actionRef } = env;
-    const runUrl = (0,environment/* workflowRunUrl */.C)(env);
+    const runUrl = (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowRunUrl */ .C)(env);
     const context = { config, history, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
     return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
 }
@@ -35114,7 +35168,7 @@ function resultEntry({ ending, verdict }) {
     const pr = ending.view?.pullRequest;
     return {
         id: ending.id,
-        status: (0,report_verdict/* countedStatus */.fm)(ending) ?? null,
+        status: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .countedStatus */ .fm)(ending) ?? null,
         outcome: verdict.outcome,
         prLink: pr?.url ?? null,
         prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
@@ -35128,7 +35182,7 @@ function listOutputs(judged) {
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
     const final = new Set(['completed', 'failed', 'archived']);
     return {
-        results: (0,output_text/* oneLineJson */.hp)(entries),
+        results: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLineJson */ .hp)(entries),
         'pr-links': entries.flatMap((entry) => (entry.prLink ? [entry.prLink] : [])).join('\n'),
         'completed-count': count('completed'),
         'failed-count': count('failed'),
@@ -35139,12 +35193,12 @@ function listOutputs(judged) {
 /** The outputs that describe one job; set only when the step had one. */
 function jobOutputs({ ending }) {
     const { view, pullRequest: details } = ending;
-    const single = (value) => (value ? (0,output_text/* escapeControls */.UN)(value) : '');
+    const single = (value) => (value ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControls */ .UN)(value) : '');
     const pr = view?.pullRequest;
     // The pull request describes a finished job; a link seen before the end is handed on alone.
     const finished = ending.result.outcome === 'final' && pr !== undefined;
     return {
-        status: single((0,report_verdict/* countedStatus */.fm)(ending)),
+        status: single((0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .countedStatus */ .fm)(ending)),
         'pr-link': pr?.url ?? '',
         'pr-number': finished ? (pr.number?.toString() ?? '') : '',
         'pr-repository': finished ? (pr.repository ?? '') : '',
@@ -35172,8 +35226,8 @@ function annotationsOf(judged, failing, totals) {
         .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
         .map(({ ending, verdict }) => ({
         level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,output_text/* msg */.ab) `Agent job ${ending.id}: ${verdict.headline}`,
-        message: (0,report_verdict/* whyAndNext */.Nb)(verdict),
+        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        message: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict),
     }));
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
     if (fits('error') && fits('warning') && fits('notice'))
@@ -35183,13 +35237,13 @@ function annotationsOf(judged, failing, totals) {
         {
             level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
             title: `${judged.length} agent jobs`,
-            message: (0,output_text/* msg */.ab) `${totals} ${(0,output_text/* joinMessages */.hw)(others.map(({ ending, verdict }) => (0,output_text/* msg */.ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+            message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
         },
     ];
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
 function totalsOf(judged) {
-    const counts = report_verdict/* SEVERITY */.C$.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
+    const counts = _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY */ .C$.map((outcome) => [outcome, judged.filter(({ verdict }) => verdict.outcome === outcome).length])
         .filter(([, n]) => n > 0)
         .map(([outcome, n]) => `${n} ${outcome}`);
     return `${judged.length} jobs: ${counts.join(', ')}.`;
@@ -35199,7 +35253,7 @@ function failureOf(judged, failing) {
     if (failing.length === 0 || !only)
         return undefined;
     if (failing.length === 1)
-        return only.ending.id ? (0,output_text/* msg */.ab) `Agent job ${only.ending.id}: ${(0,report_verdict/* whyAndNext */.Nb)(only.verdict)}` : (0,report_verdict/* whyAndNext */.Nb)(only.verdict);
+        return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
     return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
 }
@@ -35218,9 +35272,9 @@ function withLinks(report, links) {
 }
 /** The report for one job or many. */
 function buildReport(endings, context) {
-    const judged = endings.map((ending) => ({ ending, verdict: (0,report_verdict/* judge */.S4)(ending, context.config, context.history) }));
+    const judged = endings.map((ending) => ({ ending, verdict: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .judge */ .S4)(ending, context.config, context.history) }));
     const failing = judged.filter(({ verdict }) => verdict.failsStep);
-    const outcome = (0,report_verdict/* stepOutcome */.fh)(judged);
+    const outcome = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .stepOutcome */ .fh)(judged);
     const totals = totalsOf(judged);
     const [first] = judged;
     const outputs = {
@@ -35230,23 +35284,24 @@ function buildReport(endings, context) {
         outcome,
         started: context.history.started ? 'true' : 'false',
         // After a start whose answer was unusable, the id is the service's own: one line, whole.
-        'job-id': endings.map((ending) => (0,output_text/* escapeControls */.UN)(ending.id)).join('\n'),
+        'job-id': endings.map((ending) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControls */ .UN)(ending.id)).join('\n'),
         'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
         polls: String(context.polls),
         resumed: context.history.resumed ? 'true' : 'false',
     };
     const failure = failureOf(judged, failing);
-    const summary = (0,report_summary/* summaryDoc */.Z)(judged, context, { outcome, failing, totals });
+    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryDoc */ .Z)(judged, context, { outcome, failing, totals });
     return {
         outcome,
         outputs,
         annotations: annotationsOf(judged, failing, totals),
         ...(failure === undefined ? {} : { failure }),
         summary,
-        ...(judged.length === 1 && first ? { comment: compactComment(first, context, summary) } : {}),
+        ...(judged.length === 1 && first ? { comment: (0,_mirror_js__WEBPACK_IMPORTED_MODULE_0__/* .compactComment */ .vI)(first, context, summary) } : {}),
         pullRequests: judged.map(({ ending }) => {
             const pr = ending.view?.pullRequest;
-            return pr ? { job: ending.id, pr } : { job: ending.id };
+            const mirror = pr ? ending.pullRequest?.mirror : undefined;
+            return pr ? { job: ending.id, pr, ...(mirror ? { mirror } : {}) } : { job: ending.id };
         }),
     };
 }
@@ -35268,7 +35323,7 @@ function nothingSentReport(outcome, heading, why, next) {
             polls: '0',
         },
         annotations: [],
-        summary: { icon: report_verdict/* ICONS */.Ze[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
+        summary: { icon: _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[outcome], heading, paragraphs: [why, ...(next ? [next] : [])], rows: [] },
         pullRequests: [],
     };
 }
@@ -35470,7 +35525,11 @@ function summaryDoc(judged, context, step) {
 /* harmony export */   $K: () => (/* binding */ surfaceEnding)
 /* harmony export */ });
 /* unused harmony exports checkConclusion, pullRequestsDoc */
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5198);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9483);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
+
+
 
 const CONCLUSIONS = {
     completed: 'success',
@@ -35498,17 +35557,32 @@ function checkConclusion(report) {
         return conclusion;
     return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
 }
+/** What the check run says of the docs pull request's reviews: who reviewed and how, what went to the agent. */
+function reviewsOf(mirror) {
+    const verdicts = (0,_mirror_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictsOf */ .W5)(mirror);
+    const sent = (0,_mirror_js__WEBPACK_IMPORTED_MODULE_1__/* .sentLine */ .Ll)(mirror);
+    return [
+        ...(verdicts.length > 0 ? [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Reviews: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)(verdicts, '; ')}.`] : []),
+        ...(sent === undefined ? [] : [sent]),
+    ];
+}
 /**
- * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
- * several jobs, a table with each job's.
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, with its
+ * reviews (who requested changes or approved, and which went to the agent), or, with several
+ * jobs, a table with each job's.
  */
 function pullRequestsDoc(report) {
     const { pullRequests } = report;
     const opened = pullRequests.filter((entry) => entry.pr !== undefined);
-    const link = (pr) => ({ link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestName */ .Ib)(pr) });
+    const link = (pr) => ({ link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) });
     const [only] = pullRequests;
     if (pullRequests.length === 1 && only?.pr)
-        return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
+        return {
+            icon: '🔗',
+            heading: 'The docs pull request',
+            paragraphs: reviewsOf(only.mirror),
+            rows: [['Pull request', link(only.pr)]],
+        };
     if (opened.length === 0)
         return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
     return {

@@ -5,7 +5,7 @@ import type { Config } from '../../src/inputs/inputs.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { endingWrite, GITHUB_TEXT_LIMIT } from '../../src/pull-request/documents.ts';
 import type { StepRecord } from '../../src/pull-request/record.ts';
-import { MAX_FILES_SHOWN, stateOf } from '../../src/report/mirror.ts';
+import { LOGINS_SHOWN, MAX_FILES_SHOWN, SENT_SHOWN, stateOf } from '../../src/report/mirror.ts';
 import { buildReport, type ReportContext } from '../../src/report/report.ts';
 import { surfaceEnding } from '../../src/report/surface-ending.ts';
 import type { JobEnding, StepHistory } from '../../src/report/verdict.ts';
@@ -216,5 +216,96 @@ describe('the compact comment of one job', () => {
     const html = comment([ending('completed', details()), { ...ending('completed'), id: 'job-2' }]);
     expect(html).toContain('<h2>');
     expect(html).toContain('<th>Job</th>');
+  });
+});
+
+describe('the reviews of the docs pull request, in the comment and the check run', () => {
+  const reviewUrl = (id: number): string => `${PR_URL}#pullrequestreview-${id}`;
+  const reviewed = (mirror: PullRequestDetails['mirror']): PullRequestDetails => details({ mirror });
+  /** The comment's body and the check run's text as the ending writes them. */
+  function written(pullRequest: PullRequestDetails) {
+    const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
+    const ending_ = surfaceEnding(buildReport([ending('completed', pullRequest)], context));
+    const { html, check } = endingWrite(createSink(io, [API_KEY]), ending_, GITHUB_TEXT_LIMIT, [start]);
+    return { html, text: check.text ?? '' };
+  }
+  const at = '&#64;&#8203;';
+
+  it('names who requested changes and who approved, as text that mentions no one', () => {
+    const { html, text } = written(
+      reviewed({
+        review: 'changes-requested',
+        reviewers: [
+          { login: 'bob', state: 'approved' },
+          { login: 'alice', state: 'changes-requested' },
+          { login: 'carol', state: 'approved' },
+        ],
+      }),
+    );
+    expect(firstLine(html)).toContain(
+      ` · changes requested by ${at}alice · approved by ${at}bob, ${at}carol · +1,240 −9 in 4 files · `,
+    );
+    expect(text).toContain(`<p>Reviews&#58; changes requested by ${at}alice; approved by ${at}bob, ${at}carol.</p>`);
+  });
+
+  it('says which reviews were sent to the agent, each linked, in the comment and the check run', () => {
+    const { html, text } = written(
+      reviewed({
+        review: 'changes-requested',
+        reviewers: [{ login: 'alice', state: 'changes-requested' }],
+        sent: [
+          { id: 7, login: 'alice', state: 'changes-requested', url: reviewUrl(7) },
+          { id: 9, state: 'commented' },
+        ],
+      }),
+    );
+    const line =
+      `Sent to the agent&#58; <a href="${reviewUrl(7)}">review 7</a> by ${at}alice (changes requested), ` +
+      'review 9 by a deleted account (commented).';
+    expect(html).toContain(`<p>${line}</p>`);
+    expect(text).toContain(`<p>${line}</p>`);
+    // Before the freshness line, after the first line.
+    expect(html.indexOf(line)).toBeLessThan(html.indexOf('Docs pull request as of'));
+  });
+
+  it(`names at most ${LOGINS_SHOWN} reviewers per verdict and the newest ${SENT_SHOWN} reviews sent, counting the rest`, () => {
+    const reviewers = Array.from({ length: 7 }, (_, i) => ({ login: `r${i}`, state: 'approved' as const }));
+    const sent = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      login: `r${i}`,
+      state: 'commented' as const,
+      url: reviewUrl(i + 1),
+    }));
+    const { html } = written(reviewed({ review: 'approved', reviewers, sent }));
+    expect(firstLine(html)).toContain(` · approved by ${at}r0, ${at}r1, ${at}r2, 4 more · `);
+    expect(html).toContain('; and 3 earlier.');
+    expect(count(html, 'pullrequestreview-')).toBe(SENT_SHOWN);
+    expect(html).toContain(reviewUrl(8));
+    expect(html).not.toContain(reviewUrl(3));
+  });
+
+  it('shows hostile logins and addresses inert: escaped, redacted, never a link that is not http(s)', () => {
+    const login = `${API_KEY}<img src=x onerror=alert(1)>[x](javascript:alert(1))\n::error::boom @org/team`;
+    const { html, text } = written(
+      reviewed({
+        review: 'changes-requested',
+        reviewers: [{ login, state: 'changes-requested' }],
+        sent: [{ id: 7, login, state: 'changes-requested', url: 'javascript:alert(1)' }],
+      }),
+    );
+    for (const shown of [html, text]) {
+      expect(shown).not.toContain(API_KEY);
+      expect(shown).not.toMatch(/<img|javascript:|href="javascript|@org|::error::/);
+    }
+    expect(html).toContain('Sent to the agent&#58; review 7 by');
+  });
+
+  it('says nothing of reviews a merged pull request had, beyond its state; nor when none was read', () => {
+    const merged = written({
+      ...reviewed({ review: 'approved', reviewers: [{ login: 'bob', state: 'approved' }] }),
+      state: 'merged',
+    });
+    expect(firstLine(merged.html)).toContain(' · merged · ');
+    expect(written(reviewed({})).text).not.toContain('Reviews');
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
+import type { PullRequestMirror } from '../github/look-up.ts';
 import { compactComment } from './mirror.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
@@ -80,8 +81,8 @@ export interface Report {
   summary: SummaryDoc;
   /** With one job, the pull request comment's own document: the compact mirror of its docs pull request. */
   comment?: SummaryDoc;
-  /** Each job and the docs pull request it opened, for the check run's text. */
-  pullRequests: Array<{ job: string; pr?: PullRequestRef }>;
+  /** Each job and the docs pull request it opened, with what the comment's mirror read of it, for the check run's text. */
+  pullRequests: Array<{ job: string; pr?: PullRequestRef; mirror?: PullRequestMirror }>;
 }
 
 /** What the report needs besides the endings. */
@@ -279,7 +280,8 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     ...(judged.length === 1 && first ? { comment: compactComment(first, context, summary) } : {}),
     pullRequests: judged.map(({ ending }) => {
       const pr = ending.view?.pullRequest;
-      return pr ? { job: ending.id, pr } : { job: ending.id };
+      const mirror = pr ? ending.pullRequest?.mirror : undefined;
+      return pr ? { job: ending.id, pr, ...(mirror ? { mirror } : {}) } : { job: ending.id };
     }),
   };
 }

@@ -7,6 +7,9 @@ import type { Conclusion } from '../pull-request/host.ts';
 import type { SurfaceEnding } from '../pull-request/plan.ts';
 import type { Cell, SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
+import { joinMessages, msg, type Say } from '../output/text.ts';
+import type { PullRequestMirror } from '../github/look-up.ts';
+import { sentLine, verdictsOf } from './mirror.ts';
 import type { Report } from './report.ts';
 import { pullRequestName, type Outcome } from './verdict.ts';
 
@@ -37,9 +40,20 @@ export function checkConclusion(report: Pick<Report, 'outcome' | 'failure'>): Co
   return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
 }
 
+/** What the check run says of the docs pull request's reviews: who reviewed and how, what went to the agent. */
+function reviewsOf(mirror: PullRequestMirror | undefined): Say[] {
+  const verdicts = verdictsOf(mirror);
+  const sent = sentLine(mirror);
+  return [
+    ...(verdicts.length > 0 ? [msg`Reviews: ${joinMessages(verdicts, '; ')}.`] : []),
+    ...(sent === undefined ? [] : [sent]),
+  ];
+}
+
 /**
- * The check run's text: the docs pull request as a live link named `owner/repo#N`, or, with
- * several jobs, a table with each job's.
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, with its
+ * reviews (who requested changes or approved, and which went to the agent), or, with several
+ * jobs, a table with each job's.
  */
 export function pullRequestsDoc(report: Pick<Report, 'pullRequests'>): SummaryDoc {
   const { pullRequests } = report;
@@ -47,7 +61,12 @@ export function pullRequestsDoc(report: Pick<Report, 'pullRequests'>): SummaryDo
   const link = (pr: PullRequestRef): Cell => ({ link: pr.url, text: pullRequestName(pr) });
   const [only] = pullRequests;
   if (pullRequests.length === 1 && only?.pr)
-    return { icon: '🔗', heading: 'The docs pull request', paragraphs: [], rows: [['Pull request', link(only.pr)]] };
+    return {
+      icon: '🔗',
+      heading: 'The docs pull request',
+      paragraphs: reviewsOf(only.mirror),
+      rows: [['Pull request', link(only.pr)]],
+    };
   if (opened.length === 0) return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
   return {
     icon: '🔗',
