@@ -3,7 +3,8 @@
  * bundled action: the product pull request's run starts the job and keeps the comment on the
  * docs pull request (`docs-pr-comment`); a review submitted there starts the docs repository's
  * workflow (`follow-up-command`, `on-review: send` by default), whose step reads the review and
- * its line comments, finds the job in that comment and sends the review as one message.
+ * its line comments, finds the job in that comment and sends the review as one message. The
+ * product pull request's next run mirrors it: who reviewed, and which reviews went to the agent.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub, type SimReviewComment, type SimReviewInput } from '../sim/github-api.ts';
@@ -22,8 +23,11 @@ const DOCS_REPO_TOKEN = 'ghs_docsRepositoryWorkflowToken001';
 
 let github: SimGitHub;
 let runId = 52_000;
+/** The product pull request's run of the test; the docs repository's runs come after it. */
+let productRunId = runId;
 beforeEach(async () => {
   runId += 20;
+  productRunId = runId;
   github = await startSimulatedGitHub({
     tokens: {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' },
@@ -34,22 +38,32 @@ beforeEach(async () => {
       lead: { permission: 'write', role_name: 'write' },
       reader: { permission: 'read', role_name: 'read' },
     },
-    pulls: { [DOCS]: { number: 101, user: { login: 'mintlify[bot]', type: 'Bot' } } },
+    pulls: {
+      [DOCS]: {
+        ...{ number: 101, state: 'open', draft: false, head: { sha: 'd'.repeat(40), ref: 'agent/job-started-1' } },
+        user: { login: 'mintlify[bot]', type: 'Bot' },
+      },
+    },
   });
 });
 afterEach(() => github.close());
 
-/** The product pull request's run: starts the job, and keeps its comment on the docs pull request. */
-async function started(): Promise<string> {
-  const run = await runAction(
+/** The product pull request's run (an attempt of it): its check run is `Docs`. */
+const productRun = (attempt = 1): Promise<ActionRun> =>
+  runAction(
     sim.inputs({
       prompt: 'Document the new flag.',
       'report-token': REPORT_TOKEN,
       'docs-pr-comment': 'true',
       'github-token': DOCS_APP_TOKEN,
+      'check-name': 'Docs',
     }),
-    { killAfterMs: 25_000, env: pullRequestEnv(github.url, runId) },
+    { killAfterMs: 25_000, env: pullRequestEnv(github.url, productRunId, { GITHUB_RUN_ATTEMPT: String(attempt) }) },
   );
+
+/** The product pull request's run: starts the job, and keeps its comment on the docs pull request. */
+async function started(): Promise<string> {
+  const run = await productRun();
   expect(run.outputs.outcome).toBe('completed');
   expect(github.comments.filter((c) => c.issue === DOCS)).toHaveLength(1);
   return run.outputs['job-id'] ?? '';
@@ -168,6 +182,43 @@ describe('a review on the docs pull request is one follow-up', () => {
     expect(run.outputs.outcome).toBe('completed');
     expect(messages()[0]).toContain('Use *** <img');
     expect(JSON.stringify(github.requests.map((r) => r.body ?? null))).not.toContain(DEMO_API_KEY);
+  });
+});
+
+describe("the product pull request's comment and check run say it", () => {
+  const PRODUCT = `${PR_REPOSITORY}#5`;
+  const at = '&#64;&#8203;';
+
+  it('a changes-requested review sent: its state and "sent to the agent" with its link, after the next run there', async () => {
+    await started();
+    const review = submitted({ state: 'CHANGES_REQUESTED', login: 'lead', body: 'Tighten the flag docs.' });
+    expect((await reviewRun(review)).outputs.outcome).toBe('completed');
+    // The product repository hears of the docs pull request only through a run there: here a re-run.
+    const rerun = await productRun(2);
+    expect(rerun.outputs.outcome).toBe('completed');
+    const sent = `Sent to the agent&#58; <a href="${review.html_url}">review ${review.id}</a> by ${at}lead (changes requested).`;
+    const body = github.comments.find((c) => c.issue === PRODUCT)?.body ?? '';
+    expect(/<h3>(.*?)<\/h3>/s.exec(body)?.[1]).toContain(` · changes requested by ${at}lead · `);
+    expect(body).toContain(`<p>${sent}</p>`);
+    const check = github.checkRuns.find((run) => run.repository === PR_REPOSITORY && run.name === 'Docs');
+    expect(check?.output.text).toContain(`<p>Reviews&#58; changes requested by ${at}lead.</p>`);
+    expect(check?.output.text).toContain(`<p>${sent}</p>`);
+  });
+
+  it('a review not sent is not said to be, even with a copy of a signed line in its own comment', async () => {
+    await started();
+    const lead = submitted({ state: 'COMMENTED', login: 'lead', body: 'Add an example.' });
+    expect((await reviewRun(lead)).outputs.outcome).toBe('completed');
+    const reader = submitted({ state: 'CHANGES_REQUESTED', login: 'reader', body: 'Rewrite it.' });
+    expect((await reviewRun(reader)).outputs.outcome).toBe('skipped');
+    const signed = /<!-- wait-for-agent-job review-sent \d+ (\S+) -->/.exec(answers()[0] ?? '')?.[1] ?? '';
+    expect(signed).toMatch(/^[\w-]{32}$/);
+    github.addComment(DOCS, `Sent!\n<!-- wait-for-agent-job review-sent ${reader.id} ${signed} -->`, 'reader');
+    expect((await productRun(2)).outputs.outcome).toBe('completed');
+    const body = github.comments.find((c) => c.issue === PRODUCT)?.body ?? '';
+    expect(body).toContain(`changes requested by ${at}reader`);
+    expect(body).toContain(`<a href="${lead.html_url}">review ${lead.id}</a> by ${at}lead (commented).`);
+    expect(body).not.toContain(`review ${reader.id}<`);
   });
 });
 
