@@ -33486,7 +33486,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6175))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8339))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {

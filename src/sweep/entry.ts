@@ -1,13 +1,15 @@
 /**
  * Where `sweep: true` and `wait: sweep` meet the step: a sweep's run sweeps and ends; a pull
  * request run that lets go first finishes its own pull request's pending job, so a late, dropped
- * or disabled schedule delays a report but never strands it.
+ * or disabled schedule delays a report but never strands it; a run of the agent's own docs pull
+ * request (docs in the same repository) finishes the job that opened it too (docs-pull.ts).
  */
 import { InputError, type Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import type { Outcome } from '../report/verdict.ts';
+import { ofAgentsPullRequest, finishProductJob } from './docs-pull.ts';
 import { finishPullRequest, type SweepDeps } from './finish.ts';
 import { runSweep } from './sweep.ts';
 
@@ -45,5 +47,7 @@ export async function beforeStep(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
     );
   else if (own.kind === 'elsewhere') deps.sink.info(msg`Another run is finishing job ${own.job} of this pull request.`);
+  // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
+  if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
   return config;
 }

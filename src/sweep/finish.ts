@@ -23,6 +23,7 @@ import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
+import { parsePullRequestLink } from '../service/pr-link.ts';
 import {
   claimsNamed,
   namedTurns,
@@ -47,7 +48,27 @@ export type PullResult =
   | { kind: 'elsewhere'; job: string }
   /** Nothing of the action's is pending there: the label is taken off. */
   | { kind: 'none'; unverified: boolean }
+  /** A finish asked for by a docs pull request's event: this job's docs pull request is another (or none yet). */
+  | { kind: 'other'; job: string }
   | { kind: 'unread'; why: Say; slowDown?: boolean };
+
+/** A docs pull request on GitHub: a finish its own events ask for goes on only for the job that opened it. */
+export interface DocsPull {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
+function opened(fetched: FetchResult, docs: DocsPull): boolean {
+  const link = fetched.kind === 'job' ? parsePullRequestLink(fetched.job.prLink) : undefined;
+  return (
+    link?.host === 'github' &&
+    link.number === docs.number &&
+    link.owner?.toLowerCase() === docs.owner.toLowerCase() &&
+    link.repo?.toLowerCase() === docs.repo.toLowerCase()
+  );
+}
 
 /** What one pull request's reads and writes may take in all. */
 const PULL_BUDGET_MS = 60_000;
@@ -90,8 +111,11 @@ async function dispatch(f: Finishing, turn: PendingTurn, ending: JobEnding, outc
   );
 }
 
-/** Reads the job once: running, or how it ended (its deadline passed counts as an ending). */
-async function readJob(deps: SweepDeps, id: string, until: number) {
+/**
+ * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
+ * `docs`, `other` when its docs pull request is not that one.
+ */
+async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPull | undefined) {
   const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
   const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
   const late = Date.now() >= until;
@@ -101,8 +125,9 @@ async function readJob(deps: SweepDeps, id: string, until: number) {
   }
   if (fetched.kind === 'refused')
     return { kind: 'unread' as const, why: msg`the service refused the api-key (HTTP ${fetched.httpStatus})` };
+  if (docs && !opened(fetched, docs)) return { kind: 'other' as const, job: id };
   const ended = fetched.kind === 'not-found' || isFinal(fetched.job.status);
-  return ended || late ? { kind: 'ended' as const, fetched, late } : { kind: 'running' as const };
+  return ended || late ? { kind: 'ended' as const, fetched, late } : { kind: 'running' as const, job: id };
 }
 
 /** Finishes what the comment holds pending, under the claim. */
@@ -263,7 +288,8 @@ export interface SweepShared {
 /**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
- * request run does so only when its event shows the label).
+ * request run does so only when its event shows the label). `docs`: only a job whose docs pull
+ * request is that one is finished (the run of that pull request's own event); another is `other`.
  */
 export async function finishPullRequest(
   deps: SweepDeps,
@@ -272,6 +298,7 @@ export async function finishPullRequest(
   self: RunName,
   unlabel = true,
   shared: SweepShared = {},
+  docs?: DocsPull,
 ): Promise<PullResult> {
   const { sink, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
@@ -291,8 +318,8 @@ export async function finishPullRequest(
   const job = first?.record.jobs[0];
   if (!first || job === undefined) return { kind: 'none', unverified: false };
   const until = Math.min(...read.comment.turns.map((turn) => turn.record.pending.until));
-  const state = await readJob(deps, job, until);
-  if (state.kind !== 'ended') return state.kind === 'running' ? { kind: 'running', job } : state;
+  const state = await readJob(deps, job, until, docs);
+  if (state.kind !== 'ended') return state;
   const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };
   const claim = await claimFinish(site, budget, deps);
   if (!claim.made.ok) return { kind: 'unread', why: claim.made.cause };

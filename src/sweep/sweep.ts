@@ -24,6 +24,7 @@ const DID: Record<Swept['kind'], string> = {
   finished: 'finished',
   elsewhere: 'being finished by another run',
   none: 'nothing pending (label taken off)',
+  other: "another docs pull request's job",
   unread: 'not read; the next sweep tries again',
   left: 'left for the next sweep',
 };
