@@ -6,6 +6,7 @@
 import { conversation } from './conversation.ts';
 import { lifecycle } from './lifecycle.ts';
 import { reviewDemo } from './review-demo.ts';
+import { sameRepositoryDemo } from './same-repository-demo.ts';
 import { sweepDemo } from './sweep-demo.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
@@ -45,6 +46,7 @@ const SCRIPTED: Record<string, () => Promise<void>> = {
   lifecycle,
   sweep: sweepDemo,
   review: reviewDemo,
+  'same-repository': sameRepositoryDemo,
 };
 const script = SCRIPTED[scenario];
 if (script) {

@@ -55,8 +55,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Delay every answer by this long, as a real API tens of milliseconds away would. */
   answerDelayMs?: number;
-  /** The pull request a started job opens (default: one numbered after the job). */
-  startedPrLink?: string;
+  /** The pull request a started job opens, or each job's by its id (default: one numbered after the job). */
+  startedPrLink?: string | ((jobId: string) => string);
 }
 
 export interface SimulatedService {
@@ -198,8 +198,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       return { ...entry.job, status: entry.staleStatus };
     }
     if (entry.job.status === 'active' && now() >= entry.activeUntil) {
+      const given = options.startedPrLink;
       const prLink =
-        options.startedPrLink ?? `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`;
+        (typeof given === 'function' ? given(id) : given) ??
+        `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`;
       entry.job = { ...entry.job, status: liveEnding, prLink: liveEnding === 'failed' ? null : prLink };
     }
     return entry.job;
