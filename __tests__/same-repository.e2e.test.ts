@@ -1,0 +1,247 @@
+/**
+ * Docs in the same repository (Mintlify's monorepo setting), proven on the bundled action: one
+ * workflow (examples/docs-in-same-repository.yml) with one token, GITHUB_TOKEN as report-token and
+ * github-token, serves the product pull request and the docs pull request the agent opens beside
+ * it. The docs pull request never starts a job; with `wait: sweep` its own events (opened, the
+ * agent's pushes) finish the product pull request's pending job once it has ended, with no sweep
+ * run; a job not ended yet is left to the schedule. The service's clock is the test's.
+ */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, reviewEventEnv } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+jest.setTimeout(240_000);
+const MINUTE = 60_000;
+let serviceNow = 0;
+/** The docs pull request each job opens in the same repository, as the test says: #6 unless told. */
+const docsPullOf = new Map<string, number>();
+const sim = useSimulatedService({
+  now: () => serviceNow,
+  jobDurationMs: 10 * MINUTE,
+  startedPrLink: (id) => `https://github.com/${PR_REPOSITORY}/pull/${docsPullOf.get(id) ?? 6}`,
+});
+/** The workflow's own GITHUB_TOKEN: the one token of the setup. */
+const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const [HEAD1, HEAD2, DOCS1, DOCS2, DOCS3] = ['1', '2', 'd', 'e', 'f'].map((c) => c.repeat(40)) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+const LABEL = 'agent-job-pending';
+const AGENT = { login: 'mintlify[bot]', type: 'Bot' };
+
+let github: SimGitHub;
+let pulls: Record<string, { number: number; head: { sha: string } } & Record<string, unknown>>;
+let runId = 40_000;
+afterEach(() => github.close());
+beforeEach(async () => {
+  serviceNow = 0;
+  runId += 100;
+  pulls = {
+    [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD1 }, files: ['src/cli.ts'], user: { login: 'octocat' } },
+    [`${PR_REPOSITORY}#7`]: { number: 7, head: { sha: HEAD1 }, files: ['src/api.ts'], user: { login: 'octocat' } },
+    [`${PR_REPOSITORY}#6`]: { number: 6, state: 'open', head: { sha: DOCS1 }, files: ['docs/cli.mdx'], user: AGENT },
+  };
+  github = await startSimulatedGitHub({
+    tokens: {
+      [GITHUB_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write', actions: 'read' },
+    },
+    collaborators: { lead: { permission: 'write', role_name: 'write' } },
+    pulls,
+    comparisons: {
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'c'.repeat(40), message: 'Add the --dry-run flag' }],
+        files: ['src/cli.ts'],
+      },
+    },
+  });
+});
+
+/** The recipe's inputs, GITHUB_TOKEN for both tokens. */
+const inputs = (extra: Record<string, string> = {}) =>
+  sim.inputs({
+    prompt: 'Update the documentation for the changes in this pull request.',
+    'follow-up-command': '/docs',
+    wait: 'sweep',
+    'check-name': 'Docs agent',
+    'docs-pr-comment': 'true',
+    'on-review': 'send',
+    paths: 'src/**',
+    'report-token': GITHUB_TOKEN,
+    'github-token': GITHUB_TOKEN,
+    timeout: '60m',
+    ...extra,
+  });
+
+/** A pull_request run of the one workflow: #5 and #7 are a person's, #6 the agent's. */
+function prRun(pull: number, action: string, head: string, extra: Record<string, unknown> = {}): Promise<ActionRun> {
+  const shown = pulls[`${PR_REPOSITORY}#${pull}`];
+  if (shown) Object.assign(shown, { head: { sha: head } }, extra);
+  const pull_request = {
+    number: pull,
+    draft: false,
+    labels: [],
+    user: pull === 6 ? AGENT : { login: 'octocat', type: 'User' },
+    head: { sha: head, repo: { full_name: PR_REPOSITORY } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+    ...extra,
+  };
+  const event = { action, pull_request, repository: { full_name: PR_REPOSITORY, default_branch: 'main' } };
+  const env = pullRequestEnv(github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) });
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+/** A run of the same workflow on a comment on #6. */
+function commentRun(body: string): Promise<ActionRun> {
+  const written = github.addComment(`${PR_REPOSITORY}#6`, body, 'lead');
+  const comment = { id: written.id, body, login: 'lead' };
+  const env = commentEventEnv(
+    github.url,
+    ++runId,
+    comment,
+    { GITHUB_WORKFLOW: 'Docs' },
+    {
+      repository: PR_REPOSITORY,
+      number: 6,
+    },
+  );
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+/** A run of the same workflow on a review of #6. */
+function reviewRun(): Promise<ActionRun> {
+  const review = github.addReview(`${PR_REPOSITORY}#6`, {
+    state: 'CHANGES_REQUESTED',
+    login: 'lead',
+    body: 'Shorter.',
+  });
+  const where = { repository: PR_REPOSITORY, number: 6 };
+  const env = reviewEventEnv(github.url, ++runId, review, where, { GITHUB_WORKFLOW: 'Docs' });
+  return runAction(inputs(), { killAfterMs: 25_000, env });
+}
+
+const starts = () => sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/job'));
+const messages = () => sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/message'));
+const labelled = (pull: number): boolean => github.labels.get(`${PR_REPOSITORY}#${pull}`)?.has(LABEL) === true;
+const checkOf = (sha: string) => github.checkRuns.find((run) => run.head_sha === sha && run.name === 'Docs agent');
+const log = (run: ActionRun): string => run.log.join('\n');
+
+describe("the agent's docs pull request finishes the product pull request's let-go job", () => {
+  it('on a push of the agent after the job completed: no sweep run, the check run completed, the label off', async () => {
+    const opened = await prRun(5, 'opened', HEAD1);
+    expect(opened.outputs).toMatchObject({ outcome: 'started', started: 'true' });
+    const job = opened.outputs['job-id'] ?? '';
+    expect(checkOf(HEAD1)).toMatchObject({ status: 'in_progress' });
+    expect(labelled(5)).toBe(true);
+    serviceNow = 11 * MINUTE;
+    const pushed = await prRun(6, 'synchronize', DOCS2);
+    expect(pushed.exitCode).toBe(0);
+    // The docs pull request starts nothing for itself...
+    expect(pushed.outputs).toMatchObject({ outcome: 'nothing-new', started: 'false' });
+    // ...and finished #5's job, as a sweep would have.
+    expect(log(pushed)).toContain(`Job ${job} of pull request #5, whose docs pull request this is, had ended`);
+    expect(checkOf(HEAD1)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(labelled(5)).toBe(false);
+    // The job's comment on the docs pull request (docs-pr-comment), written with GITHUB_TOKEN: /docs there finds the job.
+    expect(github.comments.some((c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('/docs'))).toBe(true);
+    expect(starts()).toHaveLength(1);
+    // No claim is left behind.
+    expect(github.reactions.filter((r) => r.content === 'hooray')).toHaveLength(0);
+  });
+
+  it('opened before the job ended: nothing is finished, and the schedule (the fallback) finishes it', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 5 * MINUTE;
+    const early = await prRun(6, 'opened', DOCS1);
+    expect(early.outputs.outcome).toBe('nothing-new');
+    expect(log(early)).toContain('a job still running is finished by a later event here or by the schedule');
+    expect(checkOf(HEAD1)).toMatchObject({ status: 'in_progress' });
+    expect(labelled(5)).toBe(true);
+    serviceNow = 11 * MINUTE;
+    const env = pullRequestEnv(github.url, ++runId, {
+      GITHUB_EVENT_NAME: 'schedule',
+      GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
+    });
+    // The same workflow's sweep job: sweep: true and the tokens, nothing to start.
+    const sweepInputs = sim.inputs({ sweep: 'true', 'report-token': GITHUB_TOKEN, 'github-token': GITHUB_TOKEN });
+    const swept = await runAction(sweepInputs, { killAfterMs: 25_000, env });
+    expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
+    ]);
+    expect(labelled(5)).toBe(false);
+  });
+
+  it("finishes only the job that opened it: another pull request's ended job is left to its own", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    // #7's job opens its own docs pull request, #8.
+    docsPullOf.set((await prRun(7, 'opened', HEAD1)).outputs['job-id'] ?? '', 8);
+    serviceNow = 11 * MINUTE;
+    const pushed = await prRun(6, 'synchronize', DOCS2);
+    expect(log(pushed)).toContain(`Job ${job} of pull request #5, whose docs pull request this is, had ended`);
+    expect([labelled(5), labelled(7)]).toEqual([false, true]);
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toHaveLength(1);
+  });
+});
+
+describe('the same-repository journey, with GITHUB_TOKEN alone', () => {
+  it('opened, a push, the docs pull request opened and pushed, /docs and a review on it, merged: one job', async () => {
+    const opened = await prRun(5, 'opened', HEAD1);
+    expect(opened.outputs.outcome).toBe('started');
+    const job = opened.outputs['job-id'];
+    serviceNow = 2 * MINUTE;
+    const push = await prRun(5, 'synchronize', HEAD2);
+    expect(log(push)).toContain('is busy, so nothing is sent now');
+    serviceNow = 9 * MINUTE;
+    const docsOpened = await prRun(6, 'opened', DOCS1);
+    expect(docsOpened.outputs.outcome).toBe('nothing-new');
+    expect(labelled(5)).toBe(true);
+    // The job ends; the agent pushes to its pull request: #5's job is finished, its queued push sent.
+    serviceNow = 11 * MINUTE;
+    const agentPush = await prRun(6, 'synchronize', DOCS2);
+    expect(log(agentPush)).toContain('whose docs pull request this is, had ended: finished here');
+    expect(checkOf(HEAD1)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(messages()).toHaveLength(1);
+    // The follow-up ends; the agent pushes again: the push's turn is finished, the label comes off.
+    serviceNow = 22 * MINUTE;
+    const second = await prRun(6, 'synchronize', DOCS3);
+    expect(log(second)).toContain('had ended: finished here');
+    expect(checkOf(HEAD2)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(labelled(5)).toBe(false);
+    // A /docs on the docs pull request reaches the job through the same workflow.
+    const command = await commentRun('/docs make the intro shorter');
+    expect(command.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(messages()).toHaveLength(2);
+    expect(labelled(6)).toBe(true);
+    serviceNow = 33 * MINUTE;
+    // The review's run finishes the command's turn first (its job ended), then sends the review.
+    const review = await reviewRun();
+    expect(review.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(log(review)).toContain("This pull request's pending job");
+    expect(messages()).toHaveLength(3);
+    serviceNow = 55 * MINUTE;
+    // Its merge's run finishes the review's turn: nothing is left in progress.
+    const merged = await prRun(6, 'closed', DOCS3, { merged: true, state: 'closed' });
+    expect(merged.outputs.outcome).toBe('nothing-new');
+    const productMerged = await prRun(5, 'closed', HEAD2, { merged: true, state: 'closed' });
+    expect(productMerged.exitCode).toBe(0);
+    expect(starts()).toHaveLength(1);
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+    expect([5, 6].filter(labelled)).toEqual([]);
+  });
+});
+
+describe('the demo, with no account', () => {
+  it('plays the journey as plain text', () => {
+    const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
+    const output = execFileSync(process.execPath, [demo, 'same-repository'], { encoding: 'utf8', timeout: 200_000 });
+    expect(output).toContain('finished here');
+    expect(output).toMatch(/Starts: 1\b/);
+    expect(output).not.toMatch(/<[a-z/][^>]*>|&#?\w+;|[\u200b-\u200d\u2060\ufeff]/);
+  });
+});
