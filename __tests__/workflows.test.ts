@@ -243,3 +243,64 @@ describe('recipes that react to comments', () => {
     },
   );
 });
+
+describe('the one workflow for docs in the same repository', () => {
+  const { workflow, text } = load(path.join(root, 'examples', 'docs-in-same-repository.yml'));
+  const shape = workflow as unknown as {
+    on: Record<string, { types?: string[] } | Array<{ cron: string }> | null>;
+    jobs: Record<string, { if?: string; concurrency?: Record<string, unknown>; steps?: Step[] }>;
+  };
+
+  it('asks for GITHUB_TOKEN alone, with the least permissions, one secret and one variable', () => {
+    expect(workflow.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      issues: 'write',
+      checks: 'write',
+      actions: 'read',
+    });
+    expect([...new Set([...text.matchAll(/secrets\.([\w-]+)/g)].map(([, name]) => name))]).toEqual([
+      'MINTLIFY_ADMIN_API_KEY',
+    ]);
+    expect([...new Set([...text.matchAll(/vars\.([\w-]+)/g)].map(([, name]) => name))]).toEqual([
+      'MINTLIFY_PROJECT_ID',
+    ]);
+    expect(text).not.toContain('create-github-app-token');
+    for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF))
+      expect(step.with?.['github-token']).toBe('${{ github.token }}');
+  });
+
+  it('runs on both pull requests, their comments and reviews, with an hourly fallback its comment agrees with', () => {
+    expect(shape.on.pull_request).toEqual({
+      types: ['opened', 'synchronize', 'reopened', 'ready_for_review', 'closed'],
+    });
+    expect(shape.on.issue_comment).toEqual({ types: ['created'] });
+    expect(shape.on.pull_request_review).toEqual({ types: ['submitted'] });
+    expect(shape.on.schedule).toEqual([{ cron: '17 * * * *' }]);
+    // The comment, its lines joined, says what the cron does.
+    expect(text.replace(/\n\s*#\s*/g, ' ')).toContain('Every hour, at minute 17 (24 runs a day');
+    expect(Object.keys(shape.on)).toContain('workflow_dispatch');
+    expect((workflow as unknown as { concurrency?: unknown }).concurrency).toBeUndefined();
+  });
+
+  it('lets go with the recipe inputs, one run at a time per pull request, and sweeps in its own job', () => {
+    const { docs, sweep } = shape.jobs;
+    expect(docs?.concurrency).toEqual({
+      group: 'docs-${{ github.event.pull_request.number || github.event.issue.number }}',
+      'cancel-in-progress': false,
+      queue: 'max',
+    });
+    expect(docs?.steps?.[0]?.with).toMatchObject({
+      'follow-up-command': '/docs',
+      'on-review': 'send',
+      'check-name': 'Docs agent',
+      wait: 'sweep',
+      'agent-login': 'mintlify[bot]',
+      'docs-pr-comment': true,
+    });
+    expect(docs?.if).toContain("github.event_name == 'pull_request_review'");
+    expect(sweep?.if).toBe("github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'");
+    expect(sweep?.steps?.[0]?.with).toMatchObject({ sweep: true });
+    expect(sweep?.concurrency).toEqual({ group: 'docs-agent-sweep', 'cancel-in-progress': false });
+  });
+});
