@@ -1,7 +1,7 @@
 /**
  * Convergence, as a property of the decision: for any run of events on a pull request (pushes,
  * commands that may or may not be sent, comments that are no command, label changes, re-runs,
- * drafts) and
+ * drafts, a merge last) and
  * any of their runs cancelled while pending, once the last run has ended every head was told the
  * job at most once and the newest one told, every command that may be sent was sent exactly once
  * and in the order written, every other was answered, and the newest head carries a check run.
@@ -49,7 +49,7 @@ const INPUTS: DecideInputs = {
 
 const sha = (head: number) => head.toString(16).padStart(40, '0');
 
-function triggerOf(event: Event | { kind: 'opened' }, world: World): Trigger {
+function triggerOf(event: Event | { kind: 'opened' } | { kind: 'merge' }, world: World): Trigger {
   const actions: Record<string, string> = {
     opened: 'opened',
     push: 'synchronize',
@@ -59,6 +59,7 @@ function triggerOf(event: Event | { kind: 'opened' }, world: World): Trigger {
     rerun: 'synchronize',
     draft: 'converted_to_draft',
     ready: 'ready_for_review',
+    merge: 'closed',
   };
   const action = actions[event.kind] ?? '';
   return {
@@ -71,7 +72,13 @@ function triggerOf(event: Event | { kind: 'opened' }, world: World): Trigger {
       notes: [],
     },
     attempt: event.kind === 'rerun' ? 2 : 1,
-    pullRequest: { action, draft: world.draft, labels: [], author: 'alice' },
+    pullRequest: {
+      action,
+      draft: world.draft,
+      labels: [],
+      author: 'alice',
+      ...(action === 'closed' ? { merged: true } : {}),
+    },
   };
 }
 
@@ -118,7 +125,8 @@ function act(world: World, decision: Decision): void {
     }
   } else if (then.kind === 'start') world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
   else if (then.kind === 'tell') world.job?.told.push(world.head);
-  if (!decision.closing) world.checkRuns.add(world.head);
+  // A close writes no check run, unless it tells the job what was merged (a follow-up's run).
+  if (!decision.closing || then.kind === 'tell') world.checkRuns.add(world.head);
 }
 
 const eventArb: fc.Arbitrary<Event> = fc.oneof(
@@ -139,9 +147,12 @@ describe('every run brings its pull request into step, whatever runs were cancel
           minLength: 1,
           maxLength: 12,
         }),
-        (runs) => {
+        fc.boolean(),
+        (runs, mergedAtEnd) => {
           const world: World = { head: 1, commands: [], sentOrder: [], checkRuns: new Set(), draft: false };
           act(world, decideOn(world, triggerOf({ kind: 'opened' }, world)));
+          // A merge (a draft cannot be merged) is the last run: every run before it may have been cancelled.
+          const merged = mergedAtEnd && !runs.some(({ event }) => event.kind === 'draft');
           runs.forEach(({ event, cancelled, jobEnds }, at) => {
             // The event happens whatever becomes of its run: a push moves the head, a comment is written.
             if (event.kind === 'push') world.head++;
@@ -150,9 +161,10 @@ describe('every run brings its pull request into step, whatever runs were cancel
               world.commands.push({ id: world.commands.length + 1, allowed: event.allowed, sent: 0, refused: 0 });
             // The job may end between runs; the newest run is never cancelled while pending.
             if (jobEnds && world.job) world.job.status = 'completed';
-            if (cancelled && at < runs.length - 1) return;
+            if (cancelled && (merged || at < runs.length - 1)) return;
             act(world, decideOn(world, triggerOf(event, world)));
           });
+          if (merged) act(world, decideOn(world, triggerOf({ kind: 'merge' }, world)));
           const told = world.job?.told ?? [];
           expect(new Set(told).size).toBe(told.length);
           // A draft has nothing to do until it is ready: its job hears of the head then.

@@ -3,8 +3,8 @@
  * A push's run is cancelled while pending (a comment's run joined the pull request's concurrency
  * group after it); the comment's run that replaced it is no command, a command below the
  * permission, `/DOCS` or a `/docs` with no message. Each still tells the job the push, once, and
- * writes the new head's check run; a command queued earlier is sent first. A fork's, a closed
- * and a plain issue's comment owe nothing.
+ * writes the new head's check run; a command queued earlier is sent first. A merge tells the job
+ * a push it was not told. A fork's, a closed and a plain issue's comment owe nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
@@ -135,6 +135,45 @@ describe('a comment that sends nothing still brings the pull request into step',
     expect(messages()[0]).toContain('mention the flag in the intro');
     expect(messages()[0]).toContain('Add the --flag option');
     expect(github.reactions.filter((r) => r.commentId === queued.id).map((r) => r.content)).toContain('rocket');
+  });
+});
+
+describe('a merge brings the job into step with what was merged', () => {
+  function merged(): Promise<ActionRun> {
+    runId++;
+    Object.assign(product, { state: 'closed', merged: true });
+    const pull_request = { ...product, merged: true, state: 'closed' };
+    const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: eventFile({ action: 'closed', pull_request }) });
+    return runAction(inputs(), { killAfterMs: 25_000, env });
+  }
+
+  it('a push whose run was cancelled is told once by the close, with a queued command, and the head gets its check run', async () => {
+    expect((await opened()).outputs.outcome).toBe('completed');
+    const queued = github.addComment(ISSUE, '/docs mention the flag in the intro', 'lead');
+    pushWhoseRunWasCancelled();
+    const run = await merged();
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.outcome).toBe('completed');
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toContain('Add the --flag option');
+    expect(messages()[0]).toContain('mention the flag in the intro');
+    expect(github.reactions.filter((r) => r.commentId === queued.id).map((r) => r.content)).toContain('rocket');
+    expect(checkRunsOn(HEAD2)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
+    // The job's comment says the pull request was merged, atop what the follow-up wrote.
+    const comment = github.comments.find((c) => c.issue === ISSUE && c.body.includes('This pull request was merged'));
+    expect(comment).toBeDefined();
+    // Told once: a re-run of the close finds the head told, and sends nothing.
+    const again = await merged();
+    expect(again.exitCode).toBe(0);
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('a merge whose head the job was told sends nothing, and writes no check run', async () => {
+    expect((await opened()).outputs.outcome).toBe('completed');
+    const run = await merged();
+    expect(run.outputs.outcome).toBe('nothing-new');
+    expect(messages()).toEqual([]);
+    expect(checkRunsOn(HEAD1)).toHaveLength(1);
   });
 });
 

@@ -228,6 +228,9 @@ function decide(snapshot, trigger, inputs) {
         if (snapshot.paths.kind === 'none-match')
             ending = snapshot.paths.ending;
     }
+    const merged = mergedUntold(snapshot, trigger, inputs);
+    if (merged)
+        return merged;
     if (ending) {
         const then = { kind: 'end', ending, conclusion: 'skipped' };
         // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
@@ -241,6 +244,33 @@ function decide(snapshot, trigger, inputs) {
         return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
     }
     return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
+ * the close tells the job the news (and writes the head's check run), besides telling its docs pull
+ * request. Undefined: the close ends as any run with nothing to do.
+ */
+function mergedUntold(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    const head = trigger.headSha;
+    if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
+        return undefined;
+    if (inputs.docsNeed.onPush !== 'follow-up' ||
+        (pull.author !== undefined && pull.author === inputs.docsNeed.agentLogin))
+        return undefined;
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found' || jobGone(job) || job.lastHead === head)
+        return undefined;
+    if (snapshot.news === undefined)
+        return read('news');
+    if (snapshot.news.kind === 'nothing')
+        return undefined;
+    const news = snapshot.news.text;
+    const say = (0,output_text/* msg */.ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const owedTo = inputs.followUp ? { owedTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...owedTo });
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
 function decideForHead(snapshot, trigger, inputs) {

@@ -32599,17 +32599,22 @@ async function act(deps, config, trigger, where, { then, owedTo, closing }) {
     else if (then.kind !== 'end' && then.say)
         deps.sink.info(then.say);
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    if (closing)
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
+    // A merge that tells the job its news writes the comment and check run as any follow-up does: the
+    // close's notice goes atop the comment after them (a run that lets go says it now: the sweep's
+    // finish rewrites the comment).
+    const lastly = closing && then.kind === 'tell' && !config.letGo ? { lastly: close } : undefined;
+    if (closing && !lastly)
+        await close();
     const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
     if (owed)
-        return owed;
+        return { ...owed, ...lastly };
     if (then.kind === 'start')
         return { config, idleFirst: false };
     if (then.kind === 'end')
         return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
     const plan = { kind: 'message', message: then.news };
-    return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true };
+    return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function owedCommand(deps, config, trigger, target, host) {
@@ -33534,7 +33539,8 @@ async function runStep(deps, end) {
         config = todo.config;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const after = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, ...deps });
+        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, ...deps });
+        const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
             ...{ sink, config, history, service, trigger, surfaces, finish, since },

@@ -137,7 +137,8 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (typeof todo === 'string') return todo;
     config = todo.config;
     if (todo.resumed) history.resumed = todo.resumed;
-    const after = docsPullRequestComment({ sink, github, trigger, config, ...deps });
+    const docsComment = docsPullRequestComment({ sink, github, trigger, config, ...deps });
+    const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
       ...{ sink, config, history, service, trigger, surfaces, finish, since },

@@ -29,6 +29,8 @@ export interface WhatToDo {
   headUntold?: true;
   /** A re-run of a push's run: the message an earlier attempt sent is waited for again, not sent. */
   resumed?: { attempt: number; kind: 'message' };
+  /** What the run does once its surfaces are written: a merge's close says so atop the comment they rewrote. */
+  lastly?: () => Promise<void>;
 }
 
 export interface DocsNeededDeps {
@@ -83,14 +85,19 @@ async function act(
   if (then.kind === 'end' && then.warning) deps.sink.warning(then.warning);
   else if (then.kind !== 'end' && then.say) deps.sink.info(then.say);
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-  if (closing) await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+  const close = async () => (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+  // A merge that tells the job its news writes the comment and check run as any follow-up does: the
+  // close's notice goes atop the comment after them (a run that lets go says it now: the sweep's
+  // finish rewrites the comment).
+  const lastly = closing && then.kind === 'tell' && !config.letGo ? { lastly: close } : undefined;
+  if (closing && !lastly) await close();
   const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
-  if (owed) return owed;
+  if (owed) return { ...owed, ...lastly };
   if (then.kind === 'start') return { config, idleFirst: false };
   if (then.kind === 'end')
     return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
   const plan = { kind: 'message' as const, message: then.news };
-  return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true };
+  return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
