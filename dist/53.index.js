@@ -160,12 +160,21 @@ function every(items, read) {
     }
     return { ok: true, value: out };
 }
+/** Who the token is does not change within a run: asked once, and again only after a read that failed. */
+function identityOnce(call) {
+    let asked;
+    return (budget) => (asked ??= readIdentity(call, budget).then((account) => {
+        if (account === undefined)
+            asked = undefined;
+        return account;
+    }));
+}
 function commentOperations({ owner, repo, server, trigger, caller }) {
     const call = caller(COMMENT_NEEDS);
     const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
     const written = (result) => answered(result, (data) => writtenOf(data, server));
     return {
-        identity: (budget) => readIdentity(call, budget),
+        identity: identityOnce(call),
         async comments(budget, enough) {
             const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
             const found = (page) => page.some((item) => {

@@ -8,7 +8,9 @@ import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts'
 import type { Sink } from '../output/sink.ts';
 import {
   UNREADABLE_ITEM,
+  type Account,
   type Answer,
+  type Budget,
   type CheckRun,
   type CheckRunFields,
   type Comparison,
@@ -161,12 +163,22 @@ type CommentOperations = Pick<
   'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment' | 'closePullRequest'
 >;
 
+/** Who the token is does not change within a run: asked once, and again only after a read that failed. */
+function identityOnce(call: GitHubCall): (budget: Budget) => Promise<Account | undefined> {
+  let asked: Promise<Account | undefined> | undefined;
+  return (budget) =>
+    (asked ??= readIdentity(call, budget).then((account) => {
+      if (account === undefined) asked = undefined;
+      return account;
+    }));
+}
+
 function commentOperations({ owner, repo, server, trigger, caller }: Wire): CommentOperations {
   const call = caller(COMMENT_NEEDS);
   const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
   const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
   return {
-    identity: (budget) => readIdentity(call, budget),
+    identity: identityOnce(call),
 
     async comments(budget, enough) {
       const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments' as const;
