@@ -13,7 +13,9 @@ __webpack_require__.d(__webpack_exports__, {
   GITHUB_RETRIES: () => (/* binding */ GITHUB_RETRIES),
   MAX_GITHUB_BODY_BYTES: () => (/* binding */ MAX_GITHUB_BODY_BYTES),
   RuleError: () => (/* binding */ RuleError),
-  createOctokit: () => (/* binding */ createOctokit)
+  SIMULATED_GITHUB_ENV: () => (/* binding */ SIMULATED_GITHUB_ENV),
+  createOctokit: () => (/* binding */ createOctokit),
+  simulatedGitHub: () => (/* binding */ simulatedGitHub)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -123,6 +125,20 @@ function closeOnTooMany(error, clock, gate) {
     const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
     gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
 }
+/**
+ * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
+ * writes need not wait for the spacing GitHub asks for. Honoured only when GITHUB_API_URL is a
+ * loopback address, so no workflow against a real GitHub can turn the spacing off.
+ */
+const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
+/** 127.0.0.0/8 or ::1, as an address: a name (even `localhost`) is not taken on trust. */
+function isLoopback(url) {
+    return url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+}
+/** Whether this step talks to the simulated GitHub, as its harness says, on this machine. */
+function simulatedGitHub(env, base) {
+    return env[SIMULATED_GITHUB_ENV] === '1' && isLoopback(base);
+}
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
 const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
 const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
@@ -197,7 +213,8 @@ function createOctokit(token, deps) {
     if (typeof base === 'string')
         throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
     const fetch = guardedFetch(base, deps.fetch ?? utils/* defaults */.NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
-    const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
+    const spaced = deps.writeSpacing ?? !simulatedGitHub(deps.env, base);
+    const spacing = !spaced ? { write: UNSPACED, notifications: UNSPACED } : {};
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl: base.href.replace(/\/$/, ''),
         userAgent: 'wait-for-agent-job',

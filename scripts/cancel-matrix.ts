@@ -11,7 +11,9 @@
  * (7.5 s after SIGINT), with the `outcome` output and the job summary written. One more case per
  * scenario sends SIGINT before any request, at the step's first line of output.
  *
- * Real processes and real signals, so real time: outside the jest suite, run by `npm test`.
+ * Real processes and real signals, so real time: outside the jest suite, run by `npm test`. GitHub's
+ * spacing of writes stays on (`spacedWrites`), as a real GitHub has it: a cancel may come while a
+ * write waits for its turn, and the routes counted in the first run come in the same order after.
  * Usage: node scripts/cancel-matrix.ts [scenario-name-filter]
  */
 import http from 'node:http';
@@ -198,7 +200,7 @@ interface Scenario {
 }
 
 async function settle(w: World, step: StepRun): Promise<ActionRun> {
-  const done = await runAction(step.inputs, { env: step.env, killAfterMs: 60_000 });
+  const done = await runAction(step.inputs, { env: step.env, killAfterMs: 60_000, spacedWrites: true });
   if (done.exitCode === null) throw new Error(`a setup run did not end: ${done.stderr}`);
   return done;
 }
@@ -344,6 +346,7 @@ async function play(c: Case): Promise<Verdict> {
     const run = await runAction(step.inputs, {
       env: step.env,
       killAfterMs: 30_000,
+      spacedWrites: true,
       onStart: (child) => {
         const interrupt = (): void => {
           sigintAt = performance.now();

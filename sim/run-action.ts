@@ -39,7 +39,15 @@ export interface RunOptions {
   killAfterMs?: number;
   /** Read nothing from the child's stdout for this long, as a slow log reader would. */
   pauseStdoutMs?: number;
+  /**
+   * Keep GitHub's spacing of writes (1 s; 3 s for a comment), as a real GitHub has it. Off by
+   * default: the step is told its GitHub is this simulated one (on 127.0.0.1), and writes at once.
+   */
+  spacedWrites?: boolean;
 }
+
+/** What tells the step its GitHub is the simulated one (src/github/octokit.ts honours it on a loopback address only). */
+export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
 
 const unescapeData = (text: string): string => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 const unescapeProperty = (text: string): string => unescapeData(text).replace(/%3A/g, ':').replace(/%2C/g, ',');
@@ -85,6 +93,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     HOME: process.env.HOME ?? dir,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    ...(options.spacedWrites ? {} : { [SIMULATED_GITHUB_ENV]: '1' }),
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [toEnvName(name), value])),
     ...options.env,
   };

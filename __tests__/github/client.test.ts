@@ -12,7 +12,9 @@ import {
   type GitHubCall,
   type GitHubRequest,
 } from '../../src/github/client.ts';
+import { SIMULATED_GITHUB_ENV, simulatedGitHub } from '../../src/github/octokit.ts';
 import { fullText } from '../../src/output/text.ts';
+import { SIMULATED_GITHUB_ENV as HARNESS_ENV } from '../../sim/run-action.ts';
 import { VirtualClock } from '../helpers/virtual.ts';
 
 const API = 'https://api.github.test';
@@ -323,5 +325,53 @@ describe("the step's end", () => {
     expect(await inFlight).toMatchObject({ ok: false, cause: 'the time for GitHub ran out' });
     expect(await call(update, budget(clock, 30_000))).toMatchObject({ ok: false });
     expect(started).toBe(1);
+  });
+});
+
+describe("GitHub's spacing of writes", () => {
+  /** Two comment updates in a row, through a client on `env`; the real time between their sends. */
+  async function gapBetweenWrites(env: NodeJS.ProcessEnv): Promise<number> {
+    const sentAt: number[] = [];
+    const fetch = async (): Promise<Response> => {
+      sentAt.push(performance.now());
+      return new Response(JSON.stringify({ id: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const clock = new VirtualClock();
+    const call = createGitHubClient({ clock, env, fetch, retryBaseMs: 0, secrets: [] }).caller('ghs_token', {
+      name: 'report-token',
+      needs: 'pull-requests: write',
+    });
+    expect(await run(clock, call, update)).toMatchObject({ ok: true });
+    expect(await run(clock, call, update)).toMatchObject({ ok: true });
+    return (sentAt[1] ?? 0) - (sentAt[0] ?? 0);
+  }
+
+  it("waits a second between writes, even with the simulator's variable, when GitHub is not on a loopback address", async () => {
+    expect(await gapBetweenWrites({ GITHUB_API_URL: API, [SIMULATED_GITHUB_ENV]: '1' })).toBeGreaterThanOrEqual(900);
+  });
+
+  it("writes at once to the simulated GitHub, on a loopback address, when the simulator's harness says so", async () => {
+    expect(await gapBetweenWrites({ GITHUB_API_URL: 'http://127.0.0.1:9', [SIMULATED_GITHUB_ENV]: '1' })).toBeLessThan(
+      500,
+    );
+  });
+
+  it.each([
+    ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
+    ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
+    ['127.0.0.1', 'http://127.0.0.1:9', '1', true],
+    ['another address of 127.0.0.0/8', 'http://127.8.9.10', '1', true],
+    ['::1', 'http://[::1]:9/api/v3', '1', true],
+    ['localhost, a name', 'http://localhost:9', '1', false],
+    ['a name that starts like a loopback address', 'https://127.0.0.1.example.com', '1', false],
+    ['GitHub', 'https://api.github.com', '1', false],
+    ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
+  ])('is off only for the simulated GitHub: %s', (_, url, variable, simulated) => {
+    const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [SIMULATED_GITHUB_ENV]: variable }) };
+    expect(simulatedGitHub(env, new URL(url))).toBe(simulated);
+  });
+
+  it("is the variable the simulator's harness sets", () => {
+    expect(HARNESS_ENV).toBe(SIMULATED_GITHUB_ENV);
   });
 });

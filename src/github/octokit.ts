@@ -49,7 +49,10 @@ export interface OctokitDeps {
   fetch?: Fetch;
   /** The base of plugin-retry's growing pauses, in ms. */
   retryBaseMs?: number;
-  /** plugin-throttling's spacing of writes (1 s; 3 s for creations that notify); off only in unit tests. */
+  /**
+   * plugin-throttling's spacing of writes (1 s; 3 s for creations that notify). Off in unit tests,
+   * and against the simulated GitHub when its harness asks (`simulatedGitHub`); on everywhere else.
+   */
   writeSpacing?: boolean;
   requestTimeoutMs?: number;
 }
@@ -116,6 +119,23 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
   const asked = Number(response?.headers?.['retry-after']);
   const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
   gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+}
+
+/**
+ * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
+ * writes need not wait for the spacing GitHub asks for. Honoured only when GITHUB_API_URL is a
+ * loopback address, so no workflow against a real GitHub can turn the spacing off.
+ */
+export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
+
+/** 127.0.0.0/8 or ::1, as an address: a name (even `localhost`) is not taken on trust. */
+function isLoopback(url: URL): boolean {
+  return url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+}
+
+/** Whether this step talks to the simulated GitHub, as its harness says, on this machine. */
+export function simulatedGitHub(env: NodeJS.ProcessEnv, base: URL): boolean {
+  return env[SIMULATED_GITHUB_ENV] === '1' && isLoopback(base);
 }
 
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
@@ -197,7 +217,8 @@ export function createOctokit(token: string, deps: OctokitDeps) {
     deps.fetch ?? (defaults.request?.fetch as Fetch),
     deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   );
-  const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
+  const spaced = deps.writeSpacing ?? !simulatedGitHub(deps.env, base);
+  const spacing = !spaced ? { write: UNSPACED, notifications: UNSPACED } : {};
   return getOctokit(
     token,
     {
