@@ -22,7 +22,7 @@ import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-// Long enough for a start (its writes spaced as GitHub asks) and a /docs run to meet the job active.
+// Long enough for a start and a /docs run to meet the job active.
 // The project takes a second admin key, as it does while the first is rotated out.
 const ROTATED_KEY = 'mint_rotated0123456789abcdef';
 const sim = useSimulatedService({ jobDurationMs: 2_500, otherApiKeys: [ROTATED_KEY] });
