@@ -316,6 +316,10 @@ export const SECURITY: Record<string, Proof[]> = {
       'reviewers.e2e.test.ts',
       "ignores a marker in anyone else's comment: a forged one, and a copy of the step's own",
     ),
+    e2e(
+      'attack-attacker.e2e.test.ts',
+      'a forged (unverifiable) record by a reader does not keep a draft pull request from ever getting its job',
+    ),
   ],
   'A pull request comment sends a follow-up': [
     e2e('follow-up.e2e.test.ts', "an outsider's command: confused, no reply, nothing sent"),

@@ -29,6 +29,14 @@ function isAccount(author, account) {
     return account.handle !== undefined && author?.handle === account.handle;
 }
 /**
+ * Whether a record this api-key cannot verify is doubt (a rotated key, of the action's own comment)
+ * or noise: anyone can paste one, so only the token's own account's comment counts (and, when who
+ * that is cannot be read, any comment: not knowing is never "no record").
+ */
+function ownUnverified(author, account) {
+    return account === undefined || isAccount(author, account);
+}
+/**
  * Whether the action wrote the comment: its author is the account the signed records name (every
  * write after the first names it); a record that names none (a step that ended right after its
  * first write) is taken only from the token's own account when GitHub says who that is, else
@@ -48,7 +56,8 @@ function writtenByAction(author, kept, identity) {
 }
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
- * either way. Who the token is is asked only when a candidate's records name no author.
+ * either way. Who the token is is asked only when a candidate's records name no author, or a
+ * record cannot be verified (one pasted by anyone else is no doubt).
  */
 async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
     const listed = await host.comments(budget);
@@ -64,8 +73,8 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
-        else
-            unverified ||= (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment');
+        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
+            unverified = ownUnverified(author, await identity());
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
     const oldest = candidates
@@ -116,9 +125,11 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
     let unverified = false;
     for (const { id, body, author: user } of listed.value) {
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
-        unverified ||= !kept && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true);
-        if (!kept)
+        if (!kept) {
+            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
+                unverified = ownUnverified(user, (account ??= await identity()));
             continue;
+        }
         if (kept.by === undefined)
             account ??= await identity();
         if (!writtenByAction(user, kept, account))

@@ -29,6 +29,15 @@ export function isAccount(author: Author | undefined, account: Account): boolean
 }
 
 /**
+ * Whether a record this api-key cannot verify is doubt (a rotated key, of the action's own comment)
+ * or noise: anyone can paste one, so only the token's own account's comment counts (and, when who
+ * that is cannot be read, any comment: not knowing is never "no record").
+ */
+function ownUnverified(author: Author | undefined, account: Account | undefined): boolean {
+  return account === undefined || isAccount(author, account);
+}
+
+/**
  * Whether the action wrote the comment: its author is the account the signed records name (every
  * write after the first names it); a record that names none (a step that ended right after its
  * first write) is taken only from the token's own account when GitHub says who that is, else
@@ -49,7 +58,8 @@ export function writtenByAction(
 
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
- * either way. Who the token is is asked only when a candidate's records name no author.
+ * either way. Who the token is is asked only when a candidate's records name no author, or a
+ * record cannot be verified (one pasted by anyone else is no doubt).
  */
 export async function findComment(
   host: PullRequestHost,
@@ -69,7 +79,8 @@ export async function findComment(
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
     const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
     if (kept) candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
-    else unverified ||= unverifiedRecord(body, trigger.step, keys, 'comment');
+    else if (!unverified && unverifiedRecord(body, trigger.step, keys, 'comment'))
+      unverified = ownUnverified(author, await identity());
   }
   const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
   const oldest = candidates
@@ -141,8 +152,11 @@ export async function findStartedJob(
   let unverified = false;
   for (const { id, body, author: user } of listed.value) {
     const kept = readCommentRecords(body, trigger.step, keys, true);
-    unverified ||= !kept && unverifiedRecord(body, trigger.step, keys, 'comment', true);
-    if (!kept) continue;
+    if (!kept) {
+      if (!unverified && unverifiedRecord(body, trigger.step, keys, 'comment', true))
+        unverified = ownUnverified(user, (account ??= await identity()));
+      continue;
+    }
     if (kept.by === undefined) account ??= await identity();
     if (!writtenByAction(user, kept, account)) continue;
     const author = user?.id;
