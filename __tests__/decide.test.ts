@@ -310,6 +310,22 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
     ],
     [
+      'merged with the skip-label and an untold push: the label holds at the merge too',
+      event('closed', {}, { merged: true, labels: ['no-docs'] }),
+      inputs(),
+      { job: job() },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
+    ],
+    [
+      "a re-run of a merge that told the job: waits for that follow-up again, and the close's notice still comes",
+      event('closed', { attempt: 2 }, { merged: true }),
+      inputs(),
+      { earlier: { kind: 'message', jobs: ['job-1'], attempt: 1 }, job: job({ lastHead: HEAD }) },
+      ['earlier', 'job'],
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] }, closing: true },
+    ],
+    [
       'closed, with no job: nothing owed',
       event('closed'),
       inputs(),

@@ -267,7 +267,7 @@ describe("'paths' against every changed file", () => {
     const run = await act({ paths: 'src/**' });
     expect(run.outputs.outcome).toBe('completed');
     expect(starts()).toBe(1);
-    expect(run.log.join('\n')).toContain("src/feature.ts matches 'paths': the job starts.");
+    expect(run.log.join('\n')).toContain("src/feature.ts matches 'paths': the pull request needs docs.");
   });
 
   it.each([

@@ -186,10 +186,15 @@ function decide(snapshot, trigger, inputs) {
         if (snapshot.earlier === undefined)
             return read('earlier');
         const { earlier } = snapshot;
+        // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+        const closed = pull.action === 'closed' ? { closing: true } : {};
+        const resumes = earlier !== 'none' && earlier.jobs.length > 0 && earlier.kind === 'message';
+        if (resumes && closed.closing && inputs.canRead && snapshot.job === undefined)
+            return read('job');
         if (earlier !== 'none' && earlier.jobs.length > 0)
             return decided(earlier.kind === 'message'
                 ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
-                : { kind: 'start' });
+                : { kind: 'start' }, earlier.kind === 'message' ? closed : {});
     }
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
@@ -228,8 +233,9 @@ function mergedUntold(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
         return undefined;
-    if (inputs.docsNeed.onPush !== 'follow-up' ||
-        (pull.author !== undefined && pull.author === inputs.docsNeed.agentLogin))
+    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+    const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$)(asPush, inputs.docsNeed))
         return undefined;
     if (snapshot.job === undefined)
         return read('job');
@@ -367,7 +373,7 @@ async function readPaths(deps, config, trigger, host) {
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;
-    // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+    // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
     if (!deps.signal.aborted)
         deps.sink.info(decided.say);
     return { kind: 'needed' };

@@ -60,17 +60,17 @@ async function decidePaths(host, trigger, paths, budget) {
     if (!listed.ok)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching; the job starts.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
         };
     const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
     if (typeof file === 'object')
         return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
     if (file !== undefined)
-        return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(file, 200)} matches 'paths': the job starts.` };
+        return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(file, 200)} matches 'paths': the pull request needs docs.` };
     if (listed.value.length >= MAX_LISTED_FILES)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the job starts.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
         };
     return {
         kind: 'none-match',

@@ -32589,21 +32589,24 @@ async function whatToDo(deps, config, trigger, surfaces, host) {
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, trigger, where, { then, owedTo, closing }) {
+    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
+    const close = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
+    // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
+    // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
+    // says it now: the sweep's finish rewrites the comment).
+    const follows = then.kind === 'tell' || then.kind === 'resume';
+    const lastly = closing && follows && !config.letGo ? { lastly: close } : undefined;
     // A start resumes as any re-run does; a push's follow-up is waited for again.
     if (then.kind === 'resume') {
+        if (closing && !lastly)
+            await close();
         const wait = { ...config, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-        return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' } };
+        return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
     }
     if (then.kind === 'end' && then.warning)
         deps.sink.warning(then.warning);
     else if (then.kind !== 'end' && then.say)
         deps.sink.info(then.say);
-    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
-    // A merge that tells the job its news writes the comment and check run as any follow-up does: the
-    // close's notice goes atop the comment after them (a run that lets go says it now: the sweep's
-    // finish rewrites the comment).
-    const lastly = closing && then.kind === 'tell' && !config.letGo ? { lastly: close } : undefined;
     if (closing && !lastly)
         await close();
     const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;

@@ -114,11 +114,16 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (trigger.attempt > 1) {
     if (snapshot.earlier === undefined) return read('earlier');
     const { earlier } = snapshot;
+    // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+    const closed = pull.action === 'closed' ? { closing: true as const } : {};
+    const resumes = earlier !== 'none' && earlier.jobs.length > 0 && earlier.kind === 'message';
+    if (resumes && closed.closing && inputs.canRead && snapshot.job === undefined) return read('job');
     if (earlier !== 'none' && earlier.jobs.length > 0)
       return decided(
         earlier.kind === 'message'
           ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
           : { kind: 'start' },
+        earlier.kind === 'message' ? closed : {},
       );
   }
   const closing = pull.action === 'closed' ? { closing: true as const } : {};
@@ -152,11 +157,9 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   const pull = trigger.pullRequest;
   const head = trigger.headSha;
   if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead) return undefined;
-  if (
-    inputs.docsNeed.onPush !== 'follow-up' ||
-    (pull.author !== undefined && pull.author === inputs.docsNeed.agentLogin)
-  )
-    return undefined;
+  // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+  const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
+  if (inputs.docsNeed.onPush !== 'follow-up' || eventNeedsNothing(asPush, inputs.docsNeed)) return undefined;
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
   if (job.kind !== 'found' || jobGone(job) || job.lastHead === head) return undefined;

@@ -58,16 +58,17 @@ export async function decidePaths(
   if (!listed.ok)
     return {
       kind: 'needed',
-      say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching; the job starts.`,
+      say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
     };
   const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
   if (typeof file === 'object')
     return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
-  if (file !== undefined) return { kind: 'needed', say: msg`${quoted(file, 200)} matches 'paths': the job starts.` };
+  if (file !== undefined)
+    return { kind: 'needed', say: msg`${quoted(file, 200)} matches 'paths': the pull request needs docs.` };
   if (listed.value.length >= MAX_LISTED_FILES)
     return {
       kind: 'needed',
-      say: msg`GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the job starts.`,
+      say: msg`GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
     };
   return {
     kind: 'none-match',

@@ -112,7 +112,7 @@ async function readPaths(
   const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
   const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
   if (decided.kind === 'none-match') return decided;
-  // A cancel cut the read short: the step ends cancelled, and saying the job starts would mislead.
+  // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
   if (!deps.signal.aborted) deps.sink.info(decided.say);
   return { kind: 'needed' };
 }
