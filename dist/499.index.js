@@ -39,16 +39,16 @@ only) {
         const owed = await queue.newestOwed(own, candidates);
         if (!owed)
             return undefined;
-        const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
-        if (adopted !== 'refused')
-            return adopted;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, owed, target);
+        if (sent !== 'refused')
+            return sent;
     }
     return undefined;
 }
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function adopt(where, owed, target) {
+async function sendAsItsOwnRun(where, owed, target) {
     const { deps, config, host, trigger, budget } = where;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = owed.command;

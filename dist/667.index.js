@@ -346,8 +346,8 @@ const commentWrite = (host, html, marker, create = true) => ({
     ...(create ? { create: (budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
     update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
 });
-/** Room kept for the author's id, which a marker may come to name between composing and sending. */
-const AUTHOR_ROOM = 40;
+/** The characters kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ID_CHARS = 40;
 const checkRunWrite = (host, name, sha, fields) => ({
     create: (budget) => host.createCheckRun(name, sha, fields, budget),
     update: (id, budget) => host.updateCheckRun(id, fields, budget),
@@ -415,7 +415,7 @@ function createWriter(visibility, trigger, plan, deps) {
     const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
     /**
-     * One write of both surfaces: `compose` makes what they show within the room the comment's
+     * One write of both surfaces: `compose` makes what they show within the characters the comment's
      * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
      */
     async function write(record, budget, compose, shorter, ending = false) {
@@ -429,13 +429,13 @@ function createWriter(visibility, trigger, plan, deps) {
         const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
         const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
         const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
-        const room = documents/* GITHUB_TEXT_LIMIT */.KW - marker().length - 2 - AUTHOR_ROOM;
+        const maxChars = documents/* GITHUB_TEXT_LIMIT */.KW - marker().length - 2 - AUTHOR_ID_CHARS;
         const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
         const createComment = ending === false || ending.createComment;
         const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
         const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-        const written = compose(room, kept().records);
-        const short = shorter?.(room);
+        const written = compose(maxChars, kept().records);
+        const short = shorter?.(maxChars);
         const writeComment = async () => {
             if (!plan.comment || (ending !== false && ending.keepComment))
                 return true;
@@ -487,7 +487,7 @@ async function newestRecord(kept, trigger, budget) {
     return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
 }
 /** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
-const ENDING_ROOM_MS = 1_500;
+const ENDING_MARGIN_MS = 1_500;
 /**
  * What ends a progress write's creation in flight: the ending waits for its answer rather than
  * drop it and race GitHub, until a cancelled step's ending needs the rest of its time.
@@ -495,7 +495,7 @@ const ENDING_ROOM_MS = 1_500;
 function creationsEnd(deps) {
     const ended = new AbortController();
     const afterCancel = () => {
-        void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_ROOM_MS, ended.signal).then(() => ended.abort());
+        void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
     };
     if (deps.signal.aborted)
         afterCancel();
@@ -537,7 +537,7 @@ function createWrites(writer, trigger, deps) {
             superseded: beforeEnding.signal,
             creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
         };
-        const compose = (room, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, room, (0,documents/* conversationOf */.$y)(records));
+        const compose = (maxChars, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, maxChars, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -555,7 +555,7 @@ function createWrites(writer, trigger, deps) {
     return {
         // A look made before the ending ends when the ending starts; the ending then looks again.
         lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
-        adopt: (record) => change({ kind: 'began', record }),
+        finishAs: (record) => change({ kind: 'began', record }),
         recorded: () => unwritten.length === 0,
         /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
         begin(record, progress, ...more) {
@@ -574,8 +574,8 @@ function createWrites(writer, trigger, deps) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
-            const compose = (room, records) => (0,documents/* endingWrite */.Xt)(sink, ending, room, records);
-            const shorter = (room) => (0,documents/* shorterWrite */.rl)(sink, compose(room, []), ending, room);
+            const compose = (maxChars, records) => (0,documents/* endingWrite */.Xt)(sink, ending, maxChars, records);
+            const shorter = (maxChars) => (0,documents/* shorterWrite */.rl)(sink, compose(maxChars, []), ending, maxChars);
             await enqueue(async () => {
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });
@@ -620,7 +620,7 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
             }
             return true;
         },
-        adopt: (record) => writes.adopt(record),
+        finishAs: (record) => writes.finishAs(record),
         links: () => writer.links(),
         finish: (ending) => writes.end(ending),
         abandon: (message) => writes.end({

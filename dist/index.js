@@ -32488,7 +32488,7 @@ const NO_SURFACES = {
     finish: async () => ({}),
     abandon: async () => ({}),
     hold: async () => false,
-    adopt: () => undefined,
+    finishAs: () => undefined,
 };
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 function planSurfaces(visibility, trigger, sink) {
@@ -33494,7 +33494,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8339))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9621))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -34360,6 +34360,7 @@ function shorterWrite(sink, written, ending, room) {
 /* harmony export */   DN: () => (/* binding */ carryForward),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
+/* harmony export */   SI: () => (/* binding */ CUT_MARKER_CHARS),
 /* harmony export */   Tz: () => (/* binding */ PENDING_LABEL),
 /* harmony export */   Ug: () => (/* binding */ stepKey),
 /* harmony export */   Vw: () => (/* binding */ MAX_SAID_CHARS),
@@ -34428,8 +34429,8 @@ function isClaimHolder(value) {
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
-const CUT_MARKER_ROOM = 64;
+/** The characters kept for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 const MAX_SAID_CHARS = 1_000;
 const PREFIX = 'wait-for-agent-job';
@@ -34786,7 +34787,7 @@ function readCommentRecords(body, step, recordKeys, anyStep = false) {
 function stepRecord(config, trigger, turn) {
     const { plan } = config;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-    const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
+    const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_CHARS);
     // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
     const told = turn.head ?? (trigger?.pullRequest && !turn.headUntold ? trigger.headSha : undefined);
     const head = text !== undefined && told !== undefined ? { head: told } : {};

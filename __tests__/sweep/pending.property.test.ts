@@ -51,8 +51,8 @@ describe('a pending record', () => {
     fc.assert(
       fc.property(pendingArb, (pending) => {
         const found = pendingIn(comment(place, pending), place, KEY, undefined);
-        expect(found?.turns).toHaveLength(1);
-        const [turn] = found?.turns ?? [];
+        expect(found?.pendingRuns).toHaveLength(1);
+        const [turn] = found?.pendingRuns ?? [];
         expect(turn?.record.pending).toEqual(clean(pending));
         expect(stepKey(turn?.name ?? place)).toBe(turn?.record.step);
       }),

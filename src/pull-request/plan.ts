@@ -74,7 +74,7 @@ export interface ReviewerSurfaces {
    */
   hold(record: StepRecord, progress: Progress): Promise<boolean>;
   /** A sweep finishing a step that let go: the record its ending writes is that step's. */
-  adopt(record: StepRecord): void;
+  finishAs(record: StepRecord): void;
 }
 
 export interface SurfaceDeps {
@@ -110,7 +110,7 @@ export const NO_SURFACES: ReviewerSurfaces = {
   finish: async () => ({}),
   abandon: async () => ({}),
   hold: async () => false,
-  adopt: () => undefined,
+  finishAs: () => undefined,
 };
 
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */

@@ -135,8 +135,8 @@ export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'canc
 export type TurnEnding = (typeof TURN_ENDINGS)[number];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** Room for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
-const CUT_MARKER_ROOM = 64;
+/** The characters kept for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+export const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 export const MAX_SAID_CHARS = 1_000;
 
@@ -599,7 +599,7 @@ export function stepRecord(
 ): StepRecord {
   const { plan } = config;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
-  const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_ROOM);
+  const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_CHARS);
   // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
   const told = turn.head ?? (trigger?.pullRequest && !turn.headUntold ? trigger.headSha : undefined);
   const head = text !== undefined && told !== undefined ? { head: told } : {};

@@ -48,8 +48,8 @@ import {
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
-/** What both surfaces show, made within the room (in characters) the comment has for it, with the records the comment keeps (the job's conversation). */
-type Compose = (room: number, records: StepRecord[]) => Composed;
+/** What both surfaces show, made within the characters (`maxChars`) the comment has for it, with the records the comment keeps (the job's conversation). */
+type Compose = (maxChars: number, records: StepRecord[]) => Composed;
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
@@ -210,8 +210,8 @@ const commentWrite = (host: PullRequestHost, html: string, marker: () => string,
   update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
 });
 
-/** Room kept for the author's id, which a marker may come to name between composing and sending. */
-const AUTHOR_ROOM = 40;
+/** The characters kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ID_CHARS = 40;
 
 const checkRunWrite = (
   host: PullRequestHost,
@@ -307,14 +307,14 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
   const kept: Surface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
   /**
-   * One write of both surfaces: `compose` makes what they show within the room the comment's
+   * One write of both surfaces: `compose` makes what they show within the characters the comment's
    * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
    */
   async function write(
     record: StepRecord,
     budget: Budget,
     compose: Compose,
-    shorter?: (room: number) => Composed,
+    shorter?: (maxChars: number) => Composed,
     ending: false | { createComment: boolean; addRecord: boolean; keepComment: boolean } = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
@@ -328,14 +328,14 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
     const kept = (): CommentRecords => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
-    const room = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ROOM;
+    const maxChars = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ID_CHARS;
     const externalId = encodeRecord(trigger.step, own(), apiKey);
     const createComment = ending === false || ending.createComment;
     const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
     const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
       checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-    const written = compose(room, kept().records);
-    const short = shorter?.(room);
+    const written = compose(maxChars, kept().records);
+    const short = shorter?.(maxChars);
     const writeComment = async (): Promise<boolean> => {
       if (!plan.comment || (ending !== false && ending.keepComment)) return true;
       const named = author.id() !== undefined;
@@ -386,7 +386,7 @@ async function newestRecord(kept: Surface[], trigger: Trigger, budget: () => Bud
 }
 
 /** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
-const ENDING_ROOM_MS = 1_500;
+const ENDING_MARGIN_MS = 1_500;
 
 /**
  * What ends a progress write's creation in flight: the ending waits for its answer rather than
@@ -395,7 +395,7 @@ const ENDING_ROOM_MS = 1_500;
 function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } {
   const ended = new AbortController();
   const afterCancel = (): void => {
-    void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_ROOM_MS, ended.signal).then(() => ended.abort());
+    void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
   };
   if (deps.signal.aborted) afterCancel();
   else deps.signal.addEventListener('abort', afterCancel, { once: true });
@@ -438,8 +438,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       superseded: beforeEnding.signal,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
-    const compose: Compose = (room, records) =>
-      progressWrite(sink, progress, trigger.runUrl, room, conversationOf(records));
+    const compose: Compose = (maxChars, records) =>
+      progressWrite(sink, progress, trigger.runUrl, maxChars, conversationOf(records));
     unwritten = unwrittenOf(await writer.write(record, budget, compose));
   }
 
@@ -457,7 +457,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   return {
     // A look made before the ending ends when the ending starts; the ending then looks again.
     lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
-    adopt: (record: StepRecord): void => change({ kind: 'began', record }),
+    finishAs: (record: StepRecord): void => change({ kind: 'began', record }),
     recorded: (): boolean => unwritten.length === 0,
     /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
     begin(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
@@ -474,8 +474,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
-      const compose: Compose = (room, records) => endingWrite(sink, ending, room, records);
-      const shorter = (room: number): Composed => shorterWrite(sink, compose(room, []), ending, room);
+      const compose: Compose = (maxChars, records) => endingWrite(sink, ending, maxChars, records);
+      const shorter = (maxChars: number): Composed => shorterWrite(sink, compose(maxChars, []), ending, maxChars);
       await enqueue(async () => {
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });
@@ -532,7 +532,7 @@ export function createReviewerSurfaces(
       }
       return true;
     },
-    adopt: (record) => writes.adopt(record),
+    finishAs: (record) => writes.finishAs(record),
     links: () => writer.links(),
     finish: (ending) => writes.end(ending),
     abandon: (message) =>

@@ -47,8 +47,8 @@ export async function sendOwedCommand(
     const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
     const owed = await queue.newestOwed(own, candidates);
     if (!owed) return undefined;
-    const adopted = await adopt({ deps, config, host, trigger, budget }, owed, target);
-    if (adopted !== 'refused') return adopted;
+    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, owed, target);
+    if (sent !== 'refused') return sent;
   }
   return undefined;
 }
@@ -65,7 +65,7 @@ interface Where {
 }
 
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function adopt(
+async function sendAsItsOwnRun(
   where: Where,
   owed: Extract<NextEarlier, { kind: 'take' }>,
   target: OwedTarget,

@@ -2,7 +2,7 @@
  * Finishing one pull request's pending job as the step that let it go would have: one read of
  * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
  * token's own account, which GitHub makes once: 201, then 200), the records read again, each
- * pending turn's check run and comment finished with the same renderers, the docs pull request's
+ * pending run's check run and comment finished with the same renderers, the docs pull request's
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
@@ -32,12 +32,20 @@ import {
   readPending,
   withClaimNamed,
   type PendingComment,
-  type PendingTurn,
+  type PendingRun,
 } from './pending.ts';
 import { sendQueued } from './queued.ts';
-import { endingOf, finishTurn, triggerOf, waitedOf, type Finishing, type SweepDeps, type Where } from './turn.ts';
+import {
+  endingOf,
+  finishPendingRun,
+  triggerOf,
+  waitedOf,
+  type Finishing,
+  type SweepDeps,
+  type Where,
+} from './pending-run.ts';
 
-export type { SweepDeps, Where } from './turn.ts';
+export type { SweepDeps, Where } from './pending-run.ts';
 export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
 
 /** What a sweep did on one pull request. */
@@ -77,8 +85,8 @@ const PULL_BUDGET_MS = 60_000;
 const DISPATCH_ATTEMPTS = 3;
 
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
-async function dispatch(f: Finishing, turn: PendingTurn, ending: JobEnding, outcome: Outcome): Promise<void> {
-  const { dispatch: file, ref, sha } = turn.record.pending;
+async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding, outcome: Outcome): Promise<void> {
+  const { dispatch: file, ref, sha } = pendingRun.record.pending;
   if (file === undefined) return;
   const { sink, github } = f.deps;
   if (ref === undefined) {
@@ -132,13 +140,13 @@ async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPul
 
 /** Finishes what the comment holds pending, under the claim. */
 async function finishClaimed(f: Finishing, comment: PendingComment, fetched: FetchResult, late: boolean) {
-  const sent = comment.turns.filter((turn) => !turn.record.pending.queued);
-  const queued = comment.turns.filter((turn) => turn.record.pending.queued);
+  const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
+  const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
   const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
   let outcome: Outcome = 'completed';
-  for (const turn of sent) {
-    const ending = endingOf(job, fetched, late, waitedOf(turn));
-    const finished = await finishTurn(f, turn, ending);
+  for (const pendingRun of sent) {
+    const ending = endingOf(job, fetched, late, waitedOf(pendingRun));
+    const finished = await finishPendingRun(f, pendingRun, ending);
     outcome = finished.outcome;
     if (finished.unwritten) {
       const what = finished.unwritten.join(' and the ');
@@ -148,7 +156,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
       };
     }
     f.deps.sink.info(msg`Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
-    await dispatch(f, turn, ending, outcome);
+    await dispatch(f, pendingRun, ending, outcome);
   }
   const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
   if (!held) {
@@ -247,7 +255,7 @@ async function nameClaim(
   pending: PendingComment,
   holder: ClaimHolder,
 ): Promise<PendingComment> {
-  const writer = pending.turns[0]?.name;
+  const writer = pending.pendingRuns[0]?.name;
   const body = writer && withClaimNamed(comment.body, writer, f.keys, holder);
   if (body === undefined) return pending;
   const written = await f.host.updateComment(comment.id, body, f.budget());
@@ -314,10 +322,10 @@ export async function finishPullRequest(
   const read = await readPending(host, place, keys, budget(), account);
   if (!read.ok) return { kind: 'unread', why: read.cause };
   if (!read.comment) return nothingPending(deps, host, where, read.unverified, unlabel, budget());
-  const [first] = read.comment.turns;
+  const [first] = read.comment.pendingRuns;
   const job = first?.record.jobs[0];
   if (!first || job === undefined) return { kind: 'none', unverified: false };
-  const until = Math.min(...read.comment.turns.map((turn) => turn.record.pending.until));
+  const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
   const state = await readJob(deps, job, until, docs);
   if (state.kind !== 'ended') return state;
   const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };

@@ -22,15 +22,15 @@ import {
 export type PendingRecord = StepRecord & { pending: Pending };
 
 /** One step that let go: its record and its full name (the sweep writes as it). */
-export interface PendingTurn {
+export interface PendingRun {
   record: PendingRecord;
   name: StepName;
 }
 
-/** The action's comment with pending turns, newest first. */
+/** The action's comment with pending runs, newest first. */
 export interface PendingComment {
   id: number;
-  turns: PendingTurn[];
+  pendingRuns: PendingRun[];
 }
 
 export type PendingRead = { ok: true; comment?: PendingComment; unverified: boolean } | Failure;
@@ -44,22 +44,22 @@ export const placeOf = (repository: string, pull: number): StepName => ({
   pull,
 });
 
-const newerFirst = (a: PendingTurn, b: PendingTurn): number =>
+const newerFirst = (a: PendingRun, b: PendingRun): number =>
   Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
 
-/** The pending turns of one comment's records, each bound to the step it names. */
-export function pendingTurns(records: StepRecord[], place: StepName): PendingTurn[] {
-  const turns: PendingTurn[] = [];
+/** The pending runs of one comment's records, each bound to the step it names. */
+export function pendingTurns(records: StepRecord[], place: StepName): PendingRun[] {
+  const pendingRuns: PendingRun[] = [];
   for (const record of records) {
     const { pending } = record;
     if (!pending) continue;
     const name: StepName = { ...place, workflow: pending.workflow, job: pending.job, step: pending.step };
-    if (record.step === stepKey(name)) turns.push({ record: record as PendingRecord, name });
+    if (record.step === stepKey(name)) pendingRuns.push({ record: record as PendingRecord, name });
   }
-  return turns.sort(newerFirst);
+  return pendingRuns.sort(newerFirst);
 }
 
-/** The pending turns in one comment, when it is the action's. */
+/** The pending runs in one comment, when it is the action's. */
 export function pendingIn(
   comment: Pick<Comment, 'id' | 'body' | 'author'>,
   place: StepName,
@@ -68,8 +68,8 @@ export function pendingIn(
 ): PendingComment | undefined {
   const kept = readCommentRecords(comment.body, place, keys, true);
   if (!kept || !writtenByAction(comment.author, kept, account)) return undefined;
-  const turns = pendingTurns(kept.records, place);
-  return turns.length > 0 ? { id: comment.id, turns } : undefined;
+  const pendingRuns = pendingTurns(kept.records, place);
+  return pendingRuns.length > 0 ? { id: comment.id, pendingRuns } : undefined;
 }
 
 /**
@@ -95,16 +95,18 @@ export function withClaimNamed(
   return { text: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), record: marker };
 }
 
-/** The claims a comment's pending turns name. */
+/** The claims a comment's pending runs name. */
 export const claimsNamed = (comment: PendingComment): ClaimHolder[] =>
-  comment.turns.flatMap((turn) => (turn.record.pending.claim === undefined ? [] : [turn.record.pending.claim]));
+  comment.pendingRuns.flatMap((pendingRun) =>
+    pendingRun.record.pending.claim === undefined ? [] : [pendingRun.record.pending.claim],
+  );
 
-/** The turns as they read once the claim is named in them. */
+/** The pending runs as they read once the claim is named in them. */
 export const namedTurns = (comment: PendingComment, holder: ClaimHolder): PendingComment => ({
   ...comment,
-  turns: comment.turns.map((turn) => ({
-    ...turn,
-    record: { ...turn.record, pending: { ...turn.record.pending, claim: holder } },
+  pendingRuns: comment.pendingRuns.map((pendingRun) => ({
+    ...pendingRun,
+    record: { ...pendingRun.record, pending: { ...pendingRun.record.pending, claim: holder } },
   })),
 });
 
@@ -112,7 +114,7 @@ export const namedTurns = (comment: PendingComment, holder: ClaimHolder): Pendin
 const mayBeOurs = (comment: Comment): boolean => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
 
 /**
- * The action's comment with pending turns on the pull request (the oldest such comment), if any.
+ * The action's comment with pending runs on the pull request (the oldest such comment), if any.
  * The comments are read up to the first page that holds one that may be it, which is the first
  * page for a comment the step made when the job started, however many were written after; only
  * when that one is not it is the whole list read.

@@ -1,34 +1,31 @@
 /**
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
- * the job is not, in the order queued, one turn at a time: the pushes' news since the head the job
+ * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/owed-command.ts), as the pull request's own run would have sent them. That turn becomes
- * the pending turn of the message; the push turns before it are told with it and finished with the
- * job's state; later commands stay queued for the turn after.
+ * (src/step/owed-command.ts), as the pull request's own run would have sent them. That pending run becomes
+ * the pending run of the message; the push runs before it are told with it and finished with the
+ * job's state; later commands stay queued for the pending run after.
  */
 import { gitHubHostWith } from '../github/host.ts';
 import { msg } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
-import { digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
+import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendOwedCommand } from '../step/owed-command.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
-import type { PendingTurn } from './pending.ts';
-import { endingOf, finishTurn, triggerOf, type Finishing } from './turn.ts';
+import type { PendingRun } from './pending.ts';
+import { endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
 
-/** Room for the sink's cut marker within MAX_SAID_CHARS, as a step's record keeps it. */
-const SAID_ROOM = 64;
-
-/** Finishes turns that send nothing with the job's state. */
-async function finishAll(f: Finishing, turns: PendingTurn[], job: string, fetched: FetchResult): Promise<void> {
-  // A turn whose check run could not be written stays queued: the next sweep finishes it.
-  for (const turn of turns) await finishTurn(f, turn, endingOf(job, fetched, false, 0));
+/** Finishes pending runs that send nothing with the job's state. */
+async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
+  // A pending run whose check run could not be written stays queued: the next sweep finishes it.
+  for (const pendingRun of pendingRuns) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 
-/** What a queued turn owes the job: the pushes' news, and its own command when it queued one. */
-async function owedMessage(f: Finishing, newest: PendingTurn) {
+/** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
+async function owedMessage(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
   const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
@@ -68,10 +65,10 @@ async function answered(host: PullRequestHost, commentId: number, f: Finishing):
   );
 }
 
-/** The newest queued turn, now the pending turn of the message the sweep sent. */
+/** The newest queued run, now the pending run of the message the sweep sent. */
 function sentTurn(
   f: Finishing,
-  newest: PendingTurn,
+  newest: PendingRun,
   sent: {
     message: string;
     job: string;
@@ -92,7 +89,7 @@ function sentTurn(
     ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
     ...(sent.who ? { who: sent.who } : {}),
     at: new Date().toISOString(),
-    said: f.deps.sink.excerpt(sent.message, MAX_SAID_CHARS - SAID_ROOM),
+    said: f.deps.sink.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
     pending: {
       ...pending,
       ...(sent.head ? { sha: sent.head } : {}),
@@ -102,22 +99,22 @@ function sentTurn(
 }
 
 /**
- * The turn the sweep sends now, in the order queued: the oldest command's (the push turns before
+ * The pending run the sweep sends now, in the order queued: the oldest command's (the push runs before
  * it are told with it), else the newest push's (the older pushes are in its news); the rest wait.
  */
-export function nextQueued(queued: PendingTurn[]) {
+export function nextQueued(queued: PendingRun[]) {
   const oldestFirst = [...queued].sort(
     (a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt,
   );
-  const at = oldestFirst.findIndex((turn) => turn.record.pending.comment !== undefined);
+  const at = oldestFirst.findIndex((pendingRun) => pendingRun.record.pending.comment !== undefined);
   if (at < 0) return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
   return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
 }
 
-/** Sends what the queued turns owe the job; true when a turn is pending again (the label stays). */
+/** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 export async function sendQueued(
   f: Finishing,
-  queued: PendingTurn[],
+  queued: PendingRun[],
   job: string,
   fetched: FetchResult,
 ): Promise<boolean> {
@@ -127,8 +124,8 @@ export async function sendQueued(
   if (!chosen) return false;
   // Still busy: what is queued waits for the next sweep, until its own deadline passes.
   if (fetched.kind === 'job' && fetched.job.status === 'active') {
-    if (Date.now() < Math.min(...queued.map((turn) => turn.record.pending.until))) return true;
-    for (const turn of queued) await finishTurn(f, turn, endingOf(job, fetched, true, 0));
+    if (Date.now() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
+    for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
   }
   const owed = await owedMessage(f, chosen);

@@ -1,5 +1,5 @@
 /**
- * One pending turn finished as the step that let it go would have finished it: the sweep plays
+ * One pending run finished as the step that let it go would have finished it: the sweep plays
  * that step (its run, attempt, name and head), so the same renderers write the same check run
  * and comment, and the docs pull request's comment follows.
  */
@@ -19,7 +19,7 @@ import { viewJob } from '../service/job-view.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest } from '../step/docs-pull-request.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
-import { placeOf, type PendingTurn } from './pending.ts';
+import { placeOf, type PendingRun } from './pending.ts';
 
 export interface SweepDeps {
   sink: Sink;
@@ -41,11 +41,11 @@ export interface Where {
 }
 
 /** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
-export function triggerOf(where: Where, turn: PendingTurn | undefined, env: NodeJS.ProcessEnv): Trigger {
+export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env: NodeJS.ProcessEnv): Trigger {
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
-  const run = turn?.record.run ?? env.GITHUB_RUN_ID ?? '0';
-  const sha = turn?.record.pending.sha;
+  const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
+  const sha = pendingRun?.record.pending.sha;
   return {
     owner: where.owner,
     repo: where.repo,
@@ -55,10 +55,10 @@ export function triggerOf(where: Where, turn: PendingTurn | undefined, env: Node
     headNeedsLookUp: sha === undefined,
     fromFork: false,
     runId: run,
-    attempt: turn?.record.attempt ?? 1,
+    attempt: pendingRun?.record.attempt ?? 1,
     runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
     serverUrl,
-    step: turn?.name ?? place,
+    step: pendingRun?.name ?? place,
     notes: [],
   };
 }
@@ -73,9 +73,9 @@ export function endingOf(id: string, fetched: FetchResult, late: boolean, waited
   return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: viewJob(job) };
 }
 
-/** How long the turn has run, from its record (a queued turn has no start: none). */
-export const waitedOf = (turn: PendingTurn): number => {
-  const at = Date.parse(turn.record.at ?? '');
+/** How long the pending run has been running, from its record (a queued run has no start: none). */
+export const waitedOf = (pendingRun: PendingRun): number => {
+  const at = Date.parse(pendingRun.record.at ?? '');
   return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
 };
 
@@ -97,22 +97,22 @@ export function asStep(config: Config, pending: Pending): Config {
 }
 
 /**
- * One turn's check run and comment, finished with the same renderers a waiting step uses; the
+ * One pending run's check run and comment, finished with the same renderers a waiting step uses; the
  * check run first, the comment (which settles the record) after. `unwritten`: what could not be
- * written, so the turn stays pending for the next sweep.
+ * written, so the run stays pending for the next sweep.
  */
-export async function finishTurn(
+export async function finishPendingRun(
   f: Finishing,
-  turn: PendingTurn,
+  pendingRun: PendingRun,
   ending: JobEnding,
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
-  const config = asStep(f.config, turn.record.pending);
+  const config = asStep(f.config, pendingRun.record.pending);
   const { sink, env, github } = deps;
-  const trigger = triggerOf(where, turn, env);
+  const trigger = triggerOf(where, pendingRun, env);
   const token = { value: config.visibility.reportToken, name: 'report-token' };
   const host = gitHubHostWith(github, token, trigger, sink);
-  const visibility = { ...config.visibility, comment: 'auto' as const, checkName: turn.record.pending.check };
+  const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
   const surfaces = createReviewerSurfaces(
     visibility,
     trigger,
@@ -128,8 +128,8 @@ export async function finishTurn(
       knownComment: f.commentId,
     },
   );
-  const record = settled(turn.record);
-  surfaces.adopt(record);
+  const record = settled(pendingRun.record);
+  surfaces.finishAs(record);
   const sent =
     record.said === undefined
       ? {}
