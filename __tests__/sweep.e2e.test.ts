@@ -491,6 +491,8 @@ describe('what was queued while the job was busy', () => {
     expect(commented.outputs.outcome).toBe('started');
     expect(servicePosts()).toHaveLength(1);
     serviceNow = 61_000;
+    // Both sweeps are in progress, as the Actions API lists them: a claim not yet named is live.
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
     await Promise.all([sweep(), sweep()]);
     const messages = servicePosts().filter((r) => r.url.endsWith('/message'));
     expect(messages).toHaveLength(1);
