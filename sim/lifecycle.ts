@@ -49,6 +49,9 @@ export async function lifecycle(): Promise<void> {
     prompt: 'Update the docs for the changes in acme/product#5.',
     'follow-up-command': '/docs',
     'check-name': 'Docs agent',
+    // The recipe's own inputs (examples/docs-for-product-pull-requests.yml).
+    paths: 'src/**\n!src/**/*.test.ts',
+    'skip-label': 'no-docs',
     'report-token': REPORT_TOKEN,
     'github-token': DOCS_TOKEN,
     ...extra,
