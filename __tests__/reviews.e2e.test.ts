@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub, type SimReviewComment, type SimReviewInput } from '../sim/github-api.ts';
-import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN, reviewEventEnv } from '../sim/pull-request.ts';
+import { commentEventEnv, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN, reviewEventEnv } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
@@ -84,6 +84,27 @@ function reviewRun(review: ReturnType<typeof submitted>, inputs: Record<string, 
       env,
     },
   );
+}
+
+/** A `/docs` comment on the docs pull request, written `at` (ms since the epoch); its run is the returned function. */
+function command(body: string, at: number): () => Promise<ActionRun> {
+  const written = github.addComment(DOCS, body, 'lead');
+  written.created_at = written.updated_at = new Date(at).toISOString();
+  return () => {
+    runId++;
+    const env = commentEventEnv(
+      github.url,
+      runId,
+      { id: written.id, body, login: 'lead' },
+      {},
+      {
+        repository: 'acme/docs',
+        number: 101,
+      },
+    );
+    const inputs = { 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '' };
+    return runAction(sim.inputs(inputs), { killAfterMs: 25_000, env });
+  };
 }
 
 const messages = (): string[] =>
@@ -286,6 +307,24 @@ describe('exactly once, in order', () => {
     expect(messages()).toHaveLength(2);
     expect(messages()[0]).toContain('First: fix the title.');
     expect(messages()[1]).toContain('Second: add an example.');
+    expect(answers()).toHaveLength(2);
+  });
+
+  it("a /docs command's run sends the reviews before it whose runs never came, first; the reviews' own runs send nothing", async () => {
+    await started();
+    const first = submitted({ state: 'CHANGES_REQUESTED', login: 'lead', body: 'First: fix the title.' });
+    const docs = command('/docs then add an example', Date.parse(first.submitted_at) + 500);
+    const after = submitted({ state: 'COMMENTED', login: 'lead', body: 'After the command: shorter intro.' });
+    const run = await docs();
+    expect(run.outputs.outcome).toBe('completed');
+    expect(messages()).toEqual([expect.stringContaining('First: fix the title.'), 'then add an example']);
+    expect(answers()).toEqual([expect.stringContaining(`review ${first.id}`)]);
+    // The reviews' own runs come late: the first was answered, the one after the command is sent now, once.
+    const [late, own] = await Promise.all([reviewRun(first), reviewRun(after)]);
+    expect([late.outputs.outcome, own.outputs.outcome]).toEqual(['skipped', 'completed']);
+    expect(late.log.join('\n')).toContain('was answered already');
+    expect(messages()).toHaveLength(3);
+    expect(messages()[2]).toContain('After the command: shorter intro.');
     expect(answers()).toHaveLength(2);
   });
 });

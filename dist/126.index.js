@@ -288,11 +288,18 @@ async function resolveCommand(deps, config, trigger) {
     const resolved = {
         kind: 'send',
         config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
-        comment,
+        comment: await reviewsFirst({ deps, config, trigger, host }, sends.newJob ? undefined : started, job, comment),
         who: login,
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** On the docs pull request (`on-review: send`), the reviews before the command left unanswered go first (src/step/review-run.ts). */
+async function reviewsFirst(where, started, jobId, comment) {
+    if (!where.config.review || started === undefined)
+        return comment;
+    const { withReviewsBefore } = await __webpack_require__.e(/* import() */ 91).then(__webpack_require__.bind(__webpack_require__, 2091));
+    return withReviewsBefore(where.deps, where.config, where.trigger, where.host, { started, jobId }, comment);
 }
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
 async function refusal(host, login, followUp, budget) {

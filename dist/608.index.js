@@ -251,7 +251,9 @@ function earlierCommands(comments, current, command, nowMs, lookBackMs) {
         const ageMs = nowMs - createdAt;
         if (!(ageMs <= lookBackMs))
             return [];
-        return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
+        return [
+            { id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt },
+        ];
     })
         .sort((a, b) => a.id - b.id)
         .slice(-MAX_EARLIER_COMMANDS);

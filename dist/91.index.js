@@ -281,7 +281,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  resolveReview: () => (/* binding */ resolveReview)
+  resolveReview: () => (/* binding */ resolveReview),
+  withReviewsBefore: () => (/* binding */ withReviewsBefore)
 });
 
 // EXTERNAL MODULE: ./src/github/review-wire.ts
@@ -530,11 +531,45 @@ async function takeEarlier(deps, review, send) {
     await deps.lock.release();
     return sent;
 }
-function reviewWriter(deps) {
-    const { lock, mine, wire, sink } = deps;
+/**
+ * The reviews before this run's own left unanswered, oldest first, under the lock: `next` takes
+ * the lock once the job is not active (held on `take` and `none`, let go on `wait`), `take` sends
+ * one and lets the lock go.
+ */
+function earlierReviews(deps) {
+    const { lock, wire } = deps;
     let owed = [];
     return {
+        async next() {
+            if ((await lock.take()) !== 'held')
+                return { kind: 'wait' };
+            const [answered, before] = await Promise.all([(0,review_queue/* readAnswered */.Cv)(wire, deps.own), deps.earlier()]);
+            if (answered === undefined || before === undefined) {
+                await lock.release();
+                return { kind: 'wait' };
+            }
+            owed = before.filter((review) => !answered.has(review.id));
+            const next = owed[0];
+            if (next === undefined)
+                return { kind: 'none' };
+            const command = {
+                id: next.id,
+                login: next.author?.login ?? '',
+                message: '',
+                recent: false,
+                at: next.submittedAt,
+            };
+            return { kind: 'take', command };
+        },
+        take: (next, send) => takeEarlier(deps, owed.find((review) => review.id === next.command.id), send),
+    };
+}
+function reviewWriter(deps) {
+    const { lock, mine, wire, sink } = deps;
+    const earlier = earlierReviews(deps);
+    return {
         id: mine.review.id,
+        review: true,
         async react(what) {
             if (what === 'rocket')
                 await answer(deps, mine, sentLine(deps.jobId), true);
@@ -547,21 +582,8 @@ function reviewWriter(deps) {
             await mark(deps, mine.lines, 'confused');
             await lock.release();
         },
-        async nextEarlier() {
-            if ((await lock.take()) !== 'held')
-                return { kind: 'wait' };
-            const [answered, before] = await Promise.all([(0,review_queue/* readAnswered */.Cv)(wire, deps.own), deps.earlier()]);
-            if (answered === undefined || before === undefined) {
-                await lock.release();
-                return { kind: 'wait' };
-            }
-            owed = before.filter((review) => !answered.has(review.id));
-            const next = owed[0];
-            if (next === undefined)
-                return { kind: 'none' };
-            return { kind: 'take', command: { id: next.id, login: next.author?.login ?? '', message: '', recent: false } };
-        },
-        takeOver: async (next, send) => takeEarlier(deps, owed.find((review) => review.id === next.command.id), send),
+        nextEarlier: () => earlier.next(),
+        takeOver: (next, send) => earlier.take(next, send),
         async stillOurs() {
             if (!lock.isHeld() && (await lock.take()) !== 'held')
                 return false;
@@ -572,6 +594,51 @@ function reviewWriter(deps) {
             return false;
         },
         release: () => lock.release(),
+    };
+}
+/**
+ * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
+ * was written first goes first; the review lock, once taken, is held through this run's own send
+ * (as a review's run holds it), so no review's run sends while this one does.
+ */
+function withEarlierReviews(comment, reviews, lock) {
+    let chosen = 'command';
+    return {
+        id: comment.id,
+        async react(what) {
+            await comment.react(what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why) {
+            await comment.notSent(why);
+            await lock.release();
+        },
+        async nextEarlier() {
+            const command = await comment.nextEarlier();
+            if (command.kind === 'wait')
+                return command;
+            const review = await reviews.next();
+            const reviewFirst = review.kind === 'take' &&
+                (command.kind === 'none' || (review.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
+            chosen = reviewFirst ? 'review' : 'command';
+            if (reviewFirst || review.kind === 'wait')
+                return review;
+            if (command.kind === 'take')
+                await lock.release();
+            return command;
+        },
+        takeOver: (next, send) => (chosen === 'review' ? reviews.take(next, send) : comment.takeOver(next, send)),
+        async stillOurs() {
+            const ours = await comment.stillOurs();
+            if (!ours)
+                await lock.release();
+            return ours;
+        },
+        async release() {
+            await comment.release();
+            await lock.release();
+        },
     };
 }
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
@@ -623,13 +690,16 @@ async function mayGo(reading, review, lines, all) {
         ? undefined
         : (0,output_text/* msg */.ab) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
 }
-/** An earlier review read now: its message, or why it does not go; undefined when its line comments cannot be read. */
-async function prepare(reading, all, review) {
-    const listed = await reading.host.reviewComments(review.id, reading.budget());
+/**
+ * An earlier review read now: its message, or why it does not go; undefined when its line comments
+ * cannot be read. `read`: each read's budget, as the queue's (it may come after minutes of waiting).
+ */
+async function prepare(reading, all, review, read) {
+    const listed = await reading.host.reviewComments(review.id, read());
     if (!listed.ok)
         return undefined;
     const lines = listed.value;
-    const why = await mayGo(reading, review, lines.length, all);
+    const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
     return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
@@ -681,7 +751,7 @@ async function readAround(reading, trigger, review) {
     };
 }
 async function resolveRead(reading, trigger, event) {
-    const { deps, config, host, own, budget } = reading;
+    const { deps, config, own } = reading;
     const { review } = event;
     const read = await readAround(reading, trigger, review);
     if ('unread' in read)
@@ -692,25 +762,13 @@ async function resolveRead(reading, trigger, event) {
     const why = await mayGo(reading, review, lines.length, all);
     if (why === 'ignore')
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
+    const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps);
     if ((await (0,review_queue/* readAnswered */.Cv)(wire, own))?.has(review.id))
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)
         return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
-    const lock = (0,review_queue/* createReviewLock */.gQ)(wire, lockComment.id, own, () => Date.now());
-    const earlier = async () => {
-        const now = await host.reviews(budget());
-        if (!now.ok)
-            return undefined;
-        const sendable = (other) => reviewVerdict(other, 1, now.value, reading.policy).kind === 'send';
-        return owedReviews(now.value, new Set(), sendable, review);
-    };
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
-    const prepared = (other) => prepare(reading, all, other);
-    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
-    const signed = (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, jobId);
-    const writer = { wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared, sentMark: signed };
-    const comment = reviewWriter(writer);
+    const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
     if (why !== undefined) {
         await comment.notSent(why);
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
@@ -720,6 +778,57 @@ async function resolveRead(reading, trigger, event) {
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+/**
+ * The queue of the reviews before `upTo` (this run's review, or its command's time) under the
+ * pull request's review lock; every read on a budget of its own, as it may come after minutes of
+ * waiting for the job.
+ */
+function queueOf(reading, trigger, job, upTo) {
+    const { deps, config, host, own } = reading;
+    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
+    let all = [];
+    const earlier = async () => {
+        const now = await host.reviews(wire.read());
+        if (!now.ok)
+            return undefined;
+        all = now.value;
+        const sendable = (other) => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
+        return owedReviews(all, new Set(), sendable, upTo);
+    };
+    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+    return {
+        ...{ wire, sink: deps.sink, own, jobId: job.jobId, earlier },
+        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, own, () => Date.now()),
+        prepare: (other) => prepare(reading, all, other, wire.read),
+        sentMark: (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, job.jobId),
+    };
+}
+/**
+ * A `/docs` command's run on the docs pull request (`on-review: send`): the reviews submitted
+ * before the command and left unanswered (their runs cancelled while pending, or not come yet) go
+ * first, in the order written with the earlier commands, under the review lock (src/step/review-comment.ts).
+ * The comment as it was when the job's record is not the docs pull request's, or no review is sent.
+ */
+async function withReviewsBefore(deps, config, trigger, host, job, comment) {
+    if (!config.review)
+        return comment;
+    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const [own, docs, written] = await Promise.all([
+        host.identity(budget()),
+        host.comment(job.started.comment.id, budget()),
+        host.comment(comment.id, budget()),
+    ]);
+    if (own?.login === undefined || !(docs.ok && (0,docs_comment.isDocsComment)(docs.value.body, trigger, keys)))
+        return comment;
+    // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
+    const at = written.ok ? written.value.createdAt : Number.NaN;
+    const reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
+    const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
+    const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
+    return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
 function reviewVerdictWhy(review, lines, all, policy) {
     const verdict = reviewVerdict(review, lines, all, policy);

@@ -82,6 +82,8 @@ export interface EarlierCommand {
   message: string;
   /** Recent enough to count as on its way before any run has seen it. */
   recent: boolean;
+  /** When it was written (ms since the epoch): its place among the pull request's reviews. */
+  at?: number;
 }
 
 /**
@@ -106,7 +108,9 @@ export function earlierCommands(
       if (!beginsWithCommand(text, command)) return [];
       const ageMs = nowMs - createdAt;
       if (!(ageMs <= lookBackMs)) return [];
-      return [{ id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS }];
+      return [
+        { id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt },
+      ];
     })
     .sort((a, b) => a.id - b.id)
     .slice(-MAX_EARLIER_COMMANDS);

@@ -33,6 +33,8 @@ import { skippedReport } from '../report/report.ts';
 export interface CommandComment {
   /** The comment's id: a follow-up queued for a sweep names it. */
   id: number;
+  /** The id is a review's, not a comment's (src/step/review-comment.ts). */
+  review?: true;
   react(content: Mark): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
   notSent(why: Say): Promise<void>;
@@ -253,11 +255,23 @@ export async function resolveCommand(
   const resolved = {
     kind: 'send' as const,
     config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
-    comment,
+    comment: await reviewsFirst({ deps, config, trigger, host }, sends.newJob ? undefined : started, job, comment),
     who: login,
     ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** On the docs pull request (`on-review: send`), the reviews before the command left unanswered go first (src/step/review-run.ts). */
+async function reviewsFirst(
+  where: { deps: CommandDeps; config: Config; trigger: Trigger; host: PullRequestHost },
+  started: StartedJob | undefined,
+  jobId: string,
+  comment: CommandComment,
+): Promise<CommandComment> {
+  if (!where.config.review || started === undefined) return comment;
+  const { withReviewsBefore } = await import('./review-run.ts');
+  return withReviewsBefore(where.deps, where.config, where.trigger, where.host, { started, jobId }, comment);
 }
 
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */

@@ -19,14 +19,14 @@ export interface ReviewAt {
   lines: LineComment[];
 }
 
-export interface ReviewWriterDeps {
+/** What the queue of earlier reviews needs: the lock, and how to read, answer and send a review. */
+export interface EarlierReviewsDeps {
   wire: QueueWire;
   sink: Sink;
   lock: ReviewLock;
   own: Account;
   jobId: string;
-  mine: ReviewAt;
-  /** The reviews before this one that may be sent (by the verdict), oldest first; undefined when unread. */
+  /** The reviews before this run's own (its review, or its command) that may be sent (by the verdict), oldest first; undefined when unread. */
   earlier(): Promise<Review[] | undefined>;
   /** The hidden, signed line an answer of a sent review carries, for the product pull request's mirror. */
   sentMark?(reviewId: number): string;
@@ -36,11 +36,15 @@ export interface ReviewWriterDeps {
   ): Promise<{ message: string; lines: LineComment[] } | { why: Say; lines: LineComment[] } | undefined>;
 }
 
+export interface ReviewWriterDeps extends EarlierReviewsDeps {
+  mine: ReviewAt;
+}
+
 const whoOf = (review: Review): string => escapeMarkup(review.author?.login ?? 'a deleted account');
 
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(
-  deps: ReviewWriterDeps,
+  deps: EarlierReviewsDeps,
   at: { review: Review; url?: string },
   said: string,
   sent = false,
@@ -51,7 +55,7 @@ async function answer(
   await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
 }
 
-async function mark(deps: ReviewWriterDeps, lines: readonly LineComment[], what: Mark): Promise<void> {
+async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], what: Mark): Promise<void> {
   for (const line of lines) await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
 
@@ -61,7 +65,7 @@ const notSentLine = (sink: Sink, why: Say): string =>
 
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(
-  deps: ReviewWriterDeps,
+  deps: EarlierReviewsDeps,
   review: Review | undefined,
   send: (message: string) => Promise<boolean>,
 ): Promise<boolean> {
@@ -87,11 +91,49 @@ async function takeEarlier(
   return sent;
 }
 
-export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
-  const { lock, mine, wire, sink } = deps;
+/**
+ * The reviews before this run's own left unanswered, oldest first, under the lock: `next` takes
+ * the lock once the job is not active (held on `take` and `none`, let go on `wait`), `take` sends
+ * one and lets the lock go.
+ */
+export function earlierReviews(deps: EarlierReviewsDeps) {
+  const { lock, wire } = deps;
   let owed: Review[] = [];
   return {
+    async next(): Promise<NextEarlier> {
+      if ((await lock.take()) !== 'held') return { kind: 'wait' };
+      const [answered, before] = await Promise.all([readAnswered(wire, deps.own), deps.earlier()]);
+      if (answered === undefined || before === undefined) {
+        await lock.release();
+        return { kind: 'wait' };
+      }
+      owed = before.filter((review) => !answered.has(review.id));
+      const next = owed[0];
+      if (next === undefined) return { kind: 'none' };
+      const command = {
+        id: next.id,
+        login: next.author?.login ?? '',
+        message: '',
+        recent: false,
+        at: next.submittedAt,
+      };
+      return { kind: 'take', command };
+    },
+    take: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
+      takeEarlier(
+        deps,
+        owed.find((review) => review.id === next.command.id),
+        send,
+      ),
+  };
+}
+
+export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
+  const { lock, mine, wire, sink } = deps;
+  const earlier = earlierReviews(deps);
+  return {
     id: mine.review.id,
+    review: true,
     async react(what: Mark): Promise<void> {
       if (what === 'rocket') await answer(deps, mine, sentLine(deps.jobId), true);
       await mark(deps, mine.lines, what);
@@ -102,24 +144,8 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
       await mark(deps, mine.lines, 'confused');
       await lock.release();
     },
-    async nextEarlier(): Promise<NextEarlier> {
-      if ((await lock.take()) !== 'held') return { kind: 'wait' };
-      const [answered, before] = await Promise.all([readAnswered(wire, deps.own), deps.earlier()]);
-      if (answered === undefined || before === undefined) {
-        await lock.release();
-        return { kind: 'wait' };
-      }
-      owed = before.filter((review) => !answered.has(review.id));
-      const next = owed[0];
-      if (next === undefined) return { kind: 'none' };
-      return { kind: 'take', command: { id: next.id, login: next.author?.login ?? '', message: '', recent: false } };
-    },
-    takeOver: async (next, send) =>
-      takeEarlier(
-        deps,
-        owed.find((review) => review.id === next.command.id),
-        send,
-      ),
+    nextEarlier: () => earlier.next(),
+    takeOver: (next, send) => earlier.take(next, send),
     async stillOurs(): Promise<boolean> {
       if (!lock.isHeld() && (await lock.take()) !== 'held') return false;
       const answered = await readAnswered(wire, deps.own);
@@ -128,6 +154,52 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
       return false;
     },
     release: () => lock.release(),
+  };
+}
+
+/**
+ * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
+ * was written first goes first; the review lock, once taken, is held through this run's own send
+ * (as a review's run holds it), so no review's run sends while this one does.
+ */
+export function withEarlierReviews(
+  comment: CommandComment,
+  reviews: ReturnType<typeof earlierReviews>,
+  lock: ReviewLock,
+): CommandComment {
+  let chosen: 'review' | 'command' = 'command';
+  return {
+    id: comment.id,
+    async react(what: Mark): Promise<void> {
+      await comment.react(what);
+      if (what === 'rocket') await lock.release();
+    },
+    async notSent(why: Say): Promise<void> {
+      await comment.notSent(why);
+      await lock.release();
+    },
+    async nextEarlier(): Promise<NextEarlier> {
+      const command = await comment.nextEarlier();
+      if (command.kind === 'wait') return command;
+      const review = await reviews.next();
+      const reviewFirst =
+        review.kind === 'take' &&
+        (command.kind === 'none' || (review.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
+      chosen = reviewFirst ? 'review' : 'command';
+      if (reviewFirst || review.kind === 'wait') return review;
+      if (command.kind === 'take') await lock.release();
+      return command;
+    },
+    takeOver: (next, send) => (chosen === 'review' ? reviews.take(next, send) : comment.takeOver(next, send)),
+    async stillOurs(): Promise<boolean> {
+      const ours = await comment.stillOurs();
+      if (!ours) await lock.release();
+      return ours;
+    },
+    async release(): Promise<void> {
+      await comment.release();
+      await lock.release();
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { readEventFile } from '../github/trigger.ts';
 import type { Config, ReviewFollowUp } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { mayCommand } from '../pull-request/command.ts';
-import { findStartedJob } from '../pull-request/comment.ts';
+import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import type { Account, Author, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
@@ -23,8 +23,15 @@ import {
   type Review,
   type ReviewPolicy,
 } from '../pull-request/review.ts';
-import { queueWire, type CommandDeps, type CommandResolution } from './follow-up-command.ts';
-import { messageOf, reviewWriter, type ReviewAt } from './review-comment.ts';
+import { queueWire, type CommandComment, type CommandDeps, type CommandResolution } from './follow-up-command.ts';
+import {
+  earlierReviews,
+  messageOf,
+  reviewWriter,
+  withEarlierReviews,
+  type EarlierReviewsDeps,
+  type ReviewAt,
+} from './review-comment.ts';
 
 /** What reading the review, its line comments, the permission and the records may take in all. */
 const REVIEW_BUDGET_MS = 20_000;
@@ -64,12 +71,15 @@ async function mayGo(
     : msg`${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
 }
 
-/** An earlier review read now: its message, or why it does not go; undefined when its line comments cannot be read. */
-async function prepare(reading: Reading, all: readonly Review[], review: Review) {
-  const listed = await reading.host.reviewComments(review.id, reading.budget());
+/**
+ * An earlier review read now: its message, or why it does not go; undefined when its line comments
+ * cannot be read. `read`: each read's budget, as the queue's (it may come after minutes of waiting).
+ */
+async function prepare(reading: Reading, all: readonly Review[], review: Review, read: () => Budget) {
+  const listed = await reading.host.reviewComments(review.id, read());
   if (!listed.ok) return undefined;
   const lines = listed.value;
-  const why = await mayGo(reading, review, lines.length, all);
+  const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
   if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
   return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
 }
@@ -139,7 +149,7 @@ async function resolveRead(
   trigger: Trigger,
   event: { review: Review; url?: string },
 ): Promise<CommandResolution> {
-  const { deps, config, host, own, budget } = reading;
+  const { deps, config, own } = reading;
   const { review } = event;
   const read = await readAround(reading, trigger, review);
   if ('unread' in read)
@@ -156,7 +166,7 @@ async function resolveRead(
   const why = await mayGo(reading, review, lines.length, all);
   if (why === 'ignore')
     return skip(deps, msg`No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-  const wire = queueWire(host, trigger, deps);
+  const wire = queueWire(reading.host, trigger, deps);
   if ((await readAnswered(wire, own))?.has(review.id))
     return skip(
       deps,
@@ -164,19 +174,8 @@ async function resolveRead(
     );
   if (jobId === undefined || lockComment === undefined)
     return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
-  const lock = createReviewLock(wire, lockComment.id, own, () => Date.now());
-  const earlier = async (): Promise<Review[] | undefined> => {
-    const now = await host.reviews(budget());
-    if (!now.ok) return undefined;
-    const sendable = (other: Review): boolean => reviewVerdict(other, 1, now.value, reading.policy).kind === 'send';
-    return owedReviews(now.value, new Set(), sendable, review);
-  };
   const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
-  const prepared = (other: Review) => prepare(reading, all, other);
-  const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
-  const signed = (id: number): string => sentMark(config.apiKey, place, id, jobId);
-  const writer = { wire, sink: deps.sink, lock, own, jobId, mine, earlier, prepare: prepared, sentMark: signed };
-  const comment = reviewWriter(writer);
+  const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
   if (why !== undefined) {
     await comment.notSent(why);
     return skip(deps, msg`No review sent: ${why}.`);
@@ -186,6 +185,68 @@ async function resolveRead(
   const who = review.author?.login ?? 'a deleted account';
   const resolved = { kind: 'send' as const, config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+
+/**
+ * The queue of the reviews before `upTo` (this run's review, or its command's time) under the
+ * pull request's review lock; every read on a budget of its own, as it may come after minutes of
+ * waiting for the job.
+ */
+function queueOf(
+  reading: Reading,
+  trigger: Trigger,
+  job: { lockId: number; jobId: string },
+  upTo: Review,
+): EarlierReviewsDeps {
+  const { deps, config, host, own } = reading;
+  const wire = queueWire(host, trigger, deps);
+  let all: Review[] = [];
+  const earlier = async (): Promise<Review[] | undefined> => {
+    const now = await host.reviews(wire.read());
+    if (!now.ok) return undefined;
+    all = now.value;
+    const sendable = (other: Review): boolean => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
+    return owedReviews(all, new Set(), sendable, upTo);
+  };
+  const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+  return {
+    ...{ wire, sink: deps.sink, own, jobId: job.jobId, earlier },
+    lock: createReviewLock(wire, job.lockId, own, () => Date.now()),
+    prepare: (other: Review) => prepare(reading, all, other, wire.read),
+    sentMark: (id: number): string => sentMark(config.apiKey, place, id, job.jobId),
+  };
+}
+
+/**
+ * A `/docs` command's run on the docs pull request (`on-review: send`): the reviews submitted
+ * before the command and left unanswered (their runs cancelled while pending, or not come yet) go
+ * first, in the order written with the earlier commands, under the review lock (src/step/review-comment.ts).
+ * The comment as it was when the job's record is not the docs pull request's, or no review is sent.
+ */
+export async function withReviewsBefore(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  job: { started: StartedJob; jobId: string },
+  comment: CommandComment,
+): Promise<CommandComment> {
+  if (!config.review) return comment;
+  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const keys = recordKeysOf(config);
+  const [own, docs, written] = await Promise.all([
+    host.identity(budget()),
+    host.comment(job.started.comment.id, budget()),
+    host.comment(comment.id, budget()),
+  ]);
+  if (own?.login === undefined || !(docs.ok && isDocsComment(docs.value.body, trigger, keys))) return comment;
+  // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
+  const at = written.ok ? written.value.createdAt : Number.NaN;
+  const reading: Reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
+  const upTo: Review = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
+  const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
+  return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
 
 function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {
