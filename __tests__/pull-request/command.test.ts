@@ -165,7 +165,7 @@ describe('commands in the order written', () => {
   it('takes an edited comment for no command: no run was started by the edit, and its words may be new', () => {
     const edited = commentOf({ ...raw(20, '/docs remove the whole guide', 600), updated_at: at(30) }, undefined)!;
     expect(earlierCommands([edited, item(30, '/docs shorter', 600)], current, '/docs', now, 1_800_000)).toEqual([
-      { id: 30, login: 'lead', message: 'shorter', recent: false },
+      { id: 30, login: 'lead', message: 'shorter', recent: false, at: Date.parse(at(600)) },
     ]);
   });
 
@@ -179,8 +179,8 @@ describe('commands in the order written', () => {
       item(60, '/docs later', 5),
     ];
     expect(earlierCommands(items, current, '/docs', now, 1_800_000)).toEqual([
-      { id: 20, login: 'lead', message: 'recent', recent: true },
-      { id: 30, login: 'lead', message: 'taken', recent: false },
+      { id: 20, login: 'lead', message: 'recent', recent: true, at: Date.parse(at(30)) },
+      { id: 30, login: 'lead', message: 'taken', recent: false, at: Date.parse(at(600)) },
     ]);
   });
 
