@@ -114,13 +114,10 @@ function commentRun(body: string): Promise<ActionRun> {
   return runAction(inputs(), { killAfterMs: 25_000, env });
 }
 
-/** A run of the same workflow on a review of #6. */
-function reviewRun(): Promise<ActionRun> {
-  const review = github.addReview(`${PR_REPOSITORY}#6`, {
-    state: 'CHANGES_REQUESTED',
-    login: 'lead',
-    body: 'Shorter.',
-  });
+/** A run of the same workflow on a review of #6 (a review submitted now, unless given). */
+function reviewRun(
+  review = github.addReview(`${PR_REPOSITORY}#6`, { state: 'CHANGES_REQUESTED', login: 'lead', body: 'Shorter.' }),
+): Promise<ActionRun> {
   const where = { repository: PR_REPOSITORY, number: 6 };
   const env = reviewEventEnv(github.url, ++runId, review, where, { GITHUB_WORKFLOW: 'Docs' });
   return runAction(inputs(), { killAfterMs: 25_000, env });
@@ -233,6 +230,63 @@ describe('the same-repository journey, with GITHUB_TOKEN alone', () => {
     expect(starts()).toHaveLength(1);
     expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
     expect([5, 6].filter(labelled)).toEqual([]);
+  });
+});
+
+/** A run of the same workflow's sweep job, on schedule. */
+function sweepRun(): Promise<ActionRun> {
+  const env = pullRequestEnv(github.url, ++runId, {
+    GITHUB_EVENT_NAME: 'schedule',
+    GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
+  });
+  const sweepInputs = sim.inputs({ sweep: 'true', 'report-token': GITHUB_TOKEN, 'github-token': GITHUB_TOKEN });
+  return runAction(sweepInputs, { killAfterMs: 25_000, env });
+}
+
+describe('a review while the let-go job works', () => {
+  it('is queued, and the sweep sends it once the job is not active, once, after the command before it', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    // The job ends; the sweep finishes it and keeps its comment on the docs pull request, where /docs finds it.
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    expect((await commentRun('/docs first: the intro')).outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(messages()).toHaveLength(1);
+    // While the job works on it, a second command and a review are queued.
+    serviceNow = 12 * MINUTE;
+    const command = await commentRun('/docs second: an example');
+    expect(log(command)).toContain('is busy, so nothing is sent now');
+    const review = github.addReview(`${PR_REPOSITORY}#6`, {
+      state: 'COMMENTED',
+      login: 'lead',
+      body: 'Then: shorter.',
+    });
+    const queued = await reviewRun(review);
+    expect(queued.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(log(queued)).toContain('is busy, so nothing is sent now');
+    expect(messages()).toHaveLength(1);
+    // Each sweep sends one queued turn once the job is not active, in the order queued.
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([
+      expect.stringContaining('first: the intro'),
+      expect.stringContaining('second: an example'),
+    ]);
+    serviceNow = 40 * MINUTE;
+    await Promise.all([sweepRun(), sweepRun()]);
+    expect(messages()).toHaveLength(3);
+    expect(String(messages()[2]?.body)).toContain('Then: shorter.');
+    const answers = github.comments.filter(
+      (c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('review-answered'),
+    );
+    expect(answers).toEqual([
+      expect.objectContaining({ body: expect.stringContaining(`went to the agent (job ${job})`) }),
+    ]);
+    // A re-run of the review's run, and later sweeps, send nothing more.
+    serviceNow = 55 * MINUTE;
+    const again = await reviewRun(review);
+    expect(log(again)).toContain(`review ${review.id} was answered already`);
+    await sweepRun();
+    expect(messages()).toHaveLength(3);
   });
 });
 

@@ -2,52 +2,6 @@ export const id = 621;
 export const ids = [621,499];
 export const modules = {
 
-/***/ 9755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ii: () => (/* binding */ STALE_CLAIM_MS),
-/* harmony export */   Kd: () => (/* binding */ holderOf),
-/* harmony export */   aS: () => (/* binding */ claimVerdict)
-/* harmony export */ });
-/**
- * A claim where two runs may meet: a reaction by the token's own account, which the host makes
- * once (201) and answers 200 after. Every run of a repository writes as that one account, so the
- * reaction alone cannot say which run holds it: the holder names itself (its run, its attempt and
- * the reaction's id) in the signed records it finishes under the claim. A run that finds the
- * claim taken asks the host whether the named run has ended; one that has is gone, whatever the
- * age of its claim. Taking the claim off on the way out is a speed-up, not the guarantee: SIGKILL,
- * or the rate limit that stopped the finish, can stop that too.
- */
-/** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
-const STALE_CLAIM_MS = 10 * 60_000;
-/** The holder a claim's records name for this very reaction; a name for another reaction names no one. */
-function holderOf(reaction, named) {
-    const found = named.find((holder) => holder.reaction === reaction);
-    return found && { run: found.run, attempt: found.attempt };
-}
-/**
- * A claim someone else made: free at once when the run it names has ended (an earlier attempt of
- * this very run has: attempts follow one another), or, naming no run, when no other run of the
- * repository is in progress; else once it is older than STALE_CLAIM_MS (a run the host cannot tell
- * of, or a claim naming no run while other runs are in progress). A live holder is waited on until then, as
- * no finish holds its claim for minutes.
- */
-function claimVerdict(claim) {
-    const { holder, self } = claim;
-    if (holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt)
-        return { kind: 'free', why: 'this-run' };
-    if (holder !== undefined && claim.state === 'ended')
-        return { kind: 'free', why: 'ended' };
-    // No run but this one is in progress: whoever made the claim has ended, named or not.
-    if (holder === undefined && claim.othersRunning === false)
-        return { kind: 'free', why: 'no-run' };
-    return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
-}
-
-
-/***/ }),
-
 /***/ 8499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -572,6 +526,8 @@ async function readPending(host, place, keys, budget, account) {
 var round_trip = __webpack_require__(2267);
 // EXTERNAL MODULE: ./src/step/owed-command.ts
 var owed_command = __webpack_require__(8499);
+// EXTERNAL MODULE: ./src/step/review-run.ts + 3 modules
+var review_run = __webpack_require__(2091);
 // EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
@@ -687,10 +643,12 @@ async function finishPendingRun(f, pendingRun, ending) {
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/owed-command.ts), as the pull request's own run would have sent them. That pending run becomes
- * the pending run of the message; the push runs before it are told with it and finished with the
- * job's state; later commands stay queued for the pending run after.
+ * (src/step/owed-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
+ * own run would have sent them. That pending run becomes the pending run of the message; the push
+ * runs before it are told with it and finished with the job's state; later commands stay queued
+ * for the pending run after.
  */
+
 
 
 
@@ -726,13 +684,19 @@ async function owedMessage(f, newest) {
     if (then.kind === 'start')
         return { kind: 'start', host };
     const only = pending.comment;
-    const owed = owedTo && 'jobId' in owedTo && only !== undefined
-        ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, owedTo, host, only)
-        : undefined;
+    const target = owedTo && 'jobId' in owedTo ? owedTo : undefined;
+    const reviewed = target && pending.review !== undefined
+        ? await (0,review_run.sendQueuedReview)(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
+        : 'answered';
+    const owed = reviewed !== 'answered'
+        ? reviewed
+        : target && only !== undefined
+            ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target, host, only)
+            : undefined;
     const plan = owed?.config.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
-    // A command still unanswered (its author's permission could not be read) waits for the next sweep.
-    const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
+    // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
+    const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
     return { kind: 'send', host, head, owed, message, asStep, unanswered };
 }
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
@@ -770,7 +734,7 @@ function sentTurn(f, newest, sent) {
  */
 function nextQueued(queued) {
     const oldestFirst = [...queued].sort((a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt);
-    const at = oldestFirst.findIndex((pendingRun) => pendingRun.record.pending.comment !== undefined);
+    const at = oldestFirst.findIndex(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
     if (at < 0)
         return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
     return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };

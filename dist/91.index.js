@@ -282,6 +282,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   resolveReview: () => (/* binding */ resolveReview),
+  sendQueuedReview: () => (/* binding */ sendQueuedReview),
   withReviewsBefore: () => (/* binding */ withReviewsBefore)
 });
 
@@ -754,8 +755,11 @@ async function resolveRead(reading, trigger, event) {
     const { deps, config, own } = reading;
     const { review } = event;
     const read = await readAround(reading, trigger, review);
-    if ('unread' in read)
-        return skip(deps, (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`);
+    if ('unread' in read) {
+        const why = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
+        deps.sink.info(why);
+        return { kind: 'skipped', why, later: true };
+    }
     if ('notDocs' in read)
         return skip(deps, "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.");
     const { all, lines, jobId, lock: lockComment } = read;
@@ -829,6 +833,43 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
     const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
     return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
+}
+/**
+ * A review a let-go step queued while its job was busy (`wait: sweep`), sent by the sweep once the
+ * job is not (src/sweep/queued.ts), as its own run would have: read again, its author's permission
+ * read again, under the review lock, unless answered meanwhile. The step judged it sendable
+ * already (the bot rounds before it do not change), so a listed bot's review is not refused by the
+ * sweep's own inputs. `news`: what the pushes queued before it tell the job, sent first.
+ * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
+ */
+async function sendQueuedReview(deps, config, trigger, host, queued) {
+    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const review = listed.value.find(({ id }) => id === queued.reviewId);
+    if (review === undefined)
+        return 'answered';
+    const login = review.author?.bot ? review.author.login : undefined;
+    const bots = login === undefined ? [] : [login];
+    const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
+    const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
+    if (resolved.kind === 'skipped')
+        return resolved.later ? undefined : 'answered';
+    if (!(await resolved.comment.stillOurs()))
+        return undefined;
+    const plan = resolved.config.plan;
+    const message = plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
+    const sent = message === undefined
+        ? resolved
+        : { ...resolved, config: { ...resolved.config, plan: { kind: 'message', message } } };
+    return {
+        config: sent.config,
+        comment: sent.comment,
+        who: sent.who,
+        ...(message === undefined ? { headUntold: true } : {}),
+    };
 }
 function reviewVerdictWhy(review, lines, all, policy) {
     const verdict = reviewVerdict(review, lines, all, policy);

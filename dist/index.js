@@ -32707,6 +32707,8 @@ var pr_link = __nccwpck_require__(3982);
 var round_trip = __nccwpck_require__(2267);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
 
+/** What a queued step's own event was: its `/docs` comment, or its review. */
+const queuedFrom = ({ command }) => command === undefined ? {} : command.review ? { review: command.id } : { comment: command.id };
 /** What a sweep needs to finish this step as it would have: its name, check run, deadline and dispatch. */
 function pendingOf(step, queued) {
     const { trigger, config } = step;
@@ -32724,7 +32726,7 @@ function pendingOf(step, queued) {
         ...(config.onFinishDispatch === ''
             ? {}
             : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
-        ...(queued ? { queued: true, ...(step.command ? { comment: step.command.id } : {}) } : {}),
+        ...(queued ? { queued: true, ...queuedFrom(step) } : {}),
         ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
         failOn: [...config.failOn],
         ...(config.requirePr ? { requirePr: true } : {}),
@@ -33494,7 +33496,7 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(667), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9621))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91), __nccwpck_require__.e(667), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9621))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
@@ -34413,6 +34415,7 @@ function isPending(value) {
         optional(p.ref, (ref) => text(ref, BRANCH)) &&
         optional(p.queued, (queued) => queued === true) &&
         optional(p.comment, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+        optional(p.review, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
         optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)) &&
         optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&

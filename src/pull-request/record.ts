@@ -77,6 +77,8 @@ export interface Pending {
   queued?: true;
   /** A queued `/docs` command: its comment, which the sweep sends (and no other). */
   comment?: number;
+  /** A queued review of the pull request: its id, which the sweep sends (and no other). */
+  review?: number;
   /** The step's `follow-up-command` and `follow-up-permission`, for the commands the sweep sends. */
   command?: string;
   permission?: string;
@@ -113,6 +115,7 @@ function isPending(value: unknown): boolean {
     optional(p.ref, (ref) => text(ref, BRANCH)) &&
     optional(p.queued, (queued) => queued === true) &&
     optional(p.comment, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+    optional(p.review, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
     optional(p.command, (command) => text(command, /^[^\s\u0000-\u001f\u007f]{1,40}$/)) &&
     optional(p.permission, (level) => text(level, /^(triage|write|maintain|admin)$/)) &&
     optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&

@@ -59,7 +59,8 @@ export type CommandResolution =
       /** The pull request's head the job is told about, for the record. */
       head?: string;
     }
-  | { kind: 'skipped'; why: Say; next?: Say };
+  /** `later`: GitHub did not answer enough to decide; a later run (a sweep's next look) tries again. */
+  | { kind: 'skipped'; why: Say; next?: Say; later?: true };
 
 export interface CommandDeps {
   sink: Sink;

@@ -10,6 +10,10 @@ import { msg } from '../output/text.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { Step } from './step.ts';
 
+/** What a queued step's own event was: its `/docs` comment, or its review. */
+const queuedFrom = ({ command }: Step): { comment?: number; review?: number } =>
+  command === undefined ? {} : command.review ? { review: command.id } : { comment: command.id };
+
 /** What a sweep needs to finish this step as it would have: its name, check run, deadline and dispatch. */
 export function pendingOf(step: Step, queued: boolean): Pending {
   const { trigger, config } = step;
@@ -27,7 +31,7 @@ export function pendingOf(step: Step, queued: boolean): Pending {
     ...(config.onFinishDispatch === ''
       ? {}
       : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
-    ...(queued ? { queued: true as const, ...(step.command ? { comment: step.command.id } : {}) } : {}),
+    ...(queued ? { queued: true as const, ...queuedFrom(step) } : {}),
     ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
     failOn: [...config.failOn],
     ...(config.requirePr ? { requirePr: true as const } : {}),

@@ -152,11 +152,11 @@ async function resolveRead(
   const { deps, config, own } = reading;
   const { review } = event;
   const read = await readAround(reading, trigger, review);
-  if ('unread' in read)
-    return skip(
-      deps,
-      msg`Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`,
-    );
+  if ('unread' in read) {
+    const why = msg`Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
+    deps.sink.info(why);
+    return { kind: 'skipped', why, later: true };
+  }
   if ('notDocs' in read)
     return skip(
       deps,
@@ -247,6 +247,48 @@ export async function withReviewsBefore(
   const upTo: Review = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
   const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
   return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
+}
+
+/**
+ * A review a let-go step queued while its job was busy (`wait: sweep`), sent by the sweep once the
+ * job is not (src/sweep/queued.ts), as its own run would have: read again, its author's permission
+ * read again, under the review lock, unless answered meanwhile. The step judged it sendable
+ * already (the bot rounds before it do not change), so a listed bot's review is not refused by the
+ * sweep's own inputs. `news`: what the pushes queued before it tell the job, sent first.
+ * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
+ */
+export async function sendQueuedReview(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  queued: { reviewId: number; news?: string | undefined },
+): Promise<{ config: Config; comment: CommandComment; who: string; headUntold?: true } | 'answered' | undefined> {
+  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
+  if (own?.login === undefined || !listed.ok) return undefined;
+  const review = listed.value.find(({ id }) => id === queued.reviewId);
+  if (review === undefined) return 'answered';
+  const login = review.author?.bot ? review.author.login : undefined;
+  const bots = login === undefined ? [] : [login];
+  const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
+  const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
+  if (resolved.kind === 'skipped') return resolved.later ? undefined : 'answered';
+  if (!(await resolved.comment.stillOurs())) return undefined;
+  const plan = resolved.config.plan;
+  const message =
+    plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
+  const sent =
+    message === undefined
+      ? resolved
+      : { ...resolved, config: { ...resolved.config, plan: { kind: 'message' as const, message } } };
+  return {
+    config: sent.config,
+    comment: sent.comment,
+    who: sent.who,
+    ...(message === undefined ? { headUntold: true as const } : {}),
+  };
 }
 
 function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {

@@ -2,9 +2,10 @@
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/owed-command.ts), as the pull request's own run would have sent them. That pending run becomes
- * the pending run of the message; the push runs before it are told with it and finished with the
- * job's state; later commands stay queued for the pending run after.
+ * (src/step/owed-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
+ * own run would have sent them. That pending run becomes the pending run of the message; the push
+ * runs before it are told with it and finished with the job's state; later commands stay queued
+ * for the pending run after.
  */
 import { gitHubHostWith } from '../github/host.ts';
 import { msg } from '../output/text.ts';
@@ -14,6 +15,7 @@ import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendOwedCommand } from '../step/owed-command.ts';
+import { sendQueuedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingRun } from './pending.ts';
 import { endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
@@ -45,14 +47,21 @@ async function owedMessage(f: Finishing, newest: PendingRun) {
   const { then, owedTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
+  const target = owedTo && 'jobId' in owedTo ? owedTo : undefined;
+  const reviewed =
+    target && pending.review !== undefined
+      ? await sendQueuedReview(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
+      : 'answered';
   const owed =
-    owedTo && 'jobId' in owedTo && only !== undefined
-      ? await sendOwedCommand(pushDeps, asStep, atHead, owedTo, host, only)
-      : undefined;
+    reviewed !== 'answered'
+      ? reviewed
+      : target && only !== undefined
+        ? await sendOwedCommand(pushDeps, asStep, atHead, target, host, only)
+        : undefined;
   const plan = owed?.config.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
-  // A command still unanswered (its author's permission could not be read) waits for the next sweep.
-  const unanswered = only !== undefined && !owed && !(await answered(host, only, f));
+  // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
+  const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
   return { kind: 'send' as const, host, head, owed, message, asStep, unanswered };
 }
 
@@ -106,7 +115,7 @@ export function nextQueued(queued: PendingRun[]) {
   const oldestFirst = [...queued].sort(
     (a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt,
   );
-  const at = oldestFirst.findIndex((pendingRun) => pendingRun.record.pending.comment !== undefined);
+  const at = oldestFirst.findIndex(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
   if (at < 0) return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
   return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
 }
