@@ -239,7 +239,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
             !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
     };
 }
-async function resolveCommand(deps, config, trigger) {
+async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const event = (0,github_trigger/* readEventFile */.zh)(deps.env.GITHUB_EVENT_PATH);
     const reading = (0,command/* readCommand */.UK)(readCommentEvent(trigger?.eventName ?? '', event), followUp.command);
@@ -285,21 +285,15 @@ async function resolveCommand(deps, config, trigger) {
     // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
     const author = started?.comment.author;
     const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+    const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
     const resolved = {
         kind: 'send',
         config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
-        comment: await reviewsFirst({ deps, config, trigger, host }, sends.newJob ? undefined : started, job, comment),
+        comment: withJob && reviewsFirst ? await reviewsFirst(deps, config, trigger, host, withJob, comment) : comment,
         who: login,
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
-}
-/** On the docs pull request (`on-review: send`), the reviews before the command left unanswered go first (src/step/review-run.ts). */
-async function reviewsFirst(where, started, jobId, comment) {
-    if (!where.config.review || started === undefined)
-        return comment;
-    const { withReviewsBefore } = await __webpack_require__.e(/* import() */ 91).then(__webpack_require__.bind(__webpack_require__, 2091));
-    return withReviewsBefore(where.deps, where.config, where.trigger, where.host, { started, jobId }, comment);
 }
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
 async function refusal(host, login, followUp, budget) {

@@ -33035,8 +33035,10 @@ async function commentRun(deps, config, trigger) {
     if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
-    const resolve = reviewed ? (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2091))).resolveReview : resolveCommand;
-    const command = await resolve(deps, config, trigger);
+    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2091)) : undefined;
+    const command = reviewed && reviews
+        ? await reviews.resolveReview(deps, config, trigger)
+        : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
     if (command.kind === 'send')
         return { trigger, command };
     const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };

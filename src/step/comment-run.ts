@@ -13,8 +13,11 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
   if (!commentRun && !reviewed) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
-  const resolve = reviewed ? (await import('./review-run.ts')).resolveReview : resolveCommand;
-  const command = await resolve(deps, config, trigger);
+  const reviews = reviewed || config.review ? await import('./review-run.ts') : undefined;
+  const command =
+    reviewed && reviews
+      ? await reviews.resolveReview(deps, config, trigger)
+      : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
   if (command.kind === 'send') return { trigger, command };
   const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
   const token = config.visibility.reportToken;

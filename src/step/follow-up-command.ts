@@ -209,6 +209,7 @@ export async function resolveCommand(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger | undefined,
+  reviewsFirst?: ReviewsFirst,
 ): Promise<CommandResolution> {
   const followUp: FollowUp = config.followUp ?? { command: '', permission: 'write' };
   const event = readEventFile(deps.env.GITHUB_EVENT_PATH);
@@ -253,27 +254,29 @@ export async function resolveCommand(
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = started?.comment.author;
   const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+  const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
   const resolved = {
     kind: 'send' as const,
     config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
-    comment: await reviewsFirst({ deps, config, trigger, host }, sends.newJob ? undefined : started, job, comment),
+    comment: withJob && reviewsFirst ? await reviewsFirst(deps, config, trigger, host, withJob, comment) : comment,
     who: login,
     ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
 
-/** On the docs pull request (`on-review: send`), the reviews before the command left unanswered go first (src/step/review-run.ts). */
-async function reviewsFirst(
-  where: { deps: CommandDeps; config: Config; trigger: Trigger; host: PullRequestHost },
-  started: StartedJob | undefined,
-  jobId: string,
+/**
+ * On the docs pull request (`on-review: send`), the reviews before the command left unanswered go
+ * first: src/step/review-run.ts wraps the comment (handed in by the caller, which imports it).
+ */
+export type ReviewsFirst = (
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  job: { started: StartedJob; jobId: string },
   comment: CommandComment,
-): Promise<CommandComment> {
-  if (!where.config.review || started === undefined) return comment;
-  const { withReviewsBefore } = await import('./review-run.ts');
-  return withReviewsBefore(where.deps, where.config, where.trigger, where.host, { started, jobId }, comment);
-}
+) => Promise<CommandComment>;
 
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
 async function refusal(

@@ -181,12 +181,15 @@ export function withEarlierReviews(
     async nextEarlier(): Promise<NextEarlier> {
       const command = await comment.nextEarlier();
       if (command.kind === 'wait') return command;
-      const review = await reviews.next();
+      // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
+      const taken = await lock.take();
+      if (taken === 'busy') return { kind: 'wait' };
+      const read: NextEarlier = taken === 'held' ? await reviews.next() : { kind: 'none' };
       const reviewFirst =
-        review.kind === 'take' &&
-        (command.kind === 'none' || (review.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
+        read.kind === 'take' &&
+        (command.kind === 'none' || (read.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
       chosen = reviewFirst ? 'review' : 'command';
-      if (reviewFirst || review.kind === 'wait') return review;
+      if (reviewFirst) return read;
       if (command.kind === 'take') await lock.release();
       return command;
     },
