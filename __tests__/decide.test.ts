@@ -326,6 +326,17 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] }, closing: true },
     ],
     [
+      "the job's own docs pull request (same repository, a sweep's turn): its pushes are not news; an owed command goes alone",
+      event('synchronize', {}, { author: undefined }),
+      inputs(),
+      { job: job({ lastHead: undefined, docsPullRequest: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
+        owedTo: { jobId: 'job-1' },
+      },
+    ],
+    [
       'closed, with no job: nothing owed',
       event('closed'),
       inputs(),

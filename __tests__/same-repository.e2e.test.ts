@@ -271,6 +271,8 @@ describe('a review while the let-go job works', () => {
       expect.stringContaining('first: the intro'),
       expect.stringContaining('second: an example'),
     ]);
+    // The docs pull request's pushes are the agent's own: the command goes alone, with no news of them.
+    expect(String(messages()[1]?.body)).not.toContain('rewritten');
     serviceNow = 40 * MINUTE;
     await Promise.all([sweepRun(), sweepRun()]);
     expect(messages()).toHaveLength(3);

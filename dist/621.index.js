@@ -98,6 +98,8 @@ __webpack_require__.d(__webpack_exports__, {
 var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
+var docs_comment = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/pull-request/decide.ts
@@ -194,7 +196,7 @@ function mergedUntold(snapshot, trigger, inputs) {
     if (snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
-    if (job.kind !== 'found' || jobGone(job) || job.lastHead === head)
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
         return undefined;
     if (snapshot.news === undefined)
         return read('news');
@@ -230,6 +232,8 @@ function decideForHead(snapshot, trigger, inputs) {
     const gone = jobGone(job);
     if (gone)
         return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { owedTo: { jobId: job.id } } : {});
     // An owed command goes to the job, after the news when there is some.
     const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
@@ -251,6 +255,7 @@ var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -354,15 +359,23 @@ async function readJob(deps, config, trigger, host, budget) {
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
     const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+    const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
         ...{ kind: 'found', id: job, status, commentId: comment.id },
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
+        ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host, trigger, config, id, budget) {
+    const read = await host.comment(id, budget);
+    return read.ok && (0,docs_comment.isDocsComment)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 791;
-export const ids = [791,714];
+export const ids = [791,714,48];
 export const modules = {
 
 /***/ 4714:
@@ -154,6 +154,117 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
 
 /***/ }),
 
+/***/ 4048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DOCS_COMMENT_BUDGET_MS: () => (/* binding */ DOCS_COMMENT_BUDGET_MS),
+/* harmony export */   docsCommentStep: () => (/* binding */ docsCommentStep),
+/* harmony export */   isDocsComment: () => (/* binding */ isDocsComment),
+/* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+
+
+
+/** What the comment on the docs pull request may take in all. */
+const DOCS_COMMENT_BUDGET_MS = 15_000;
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args, owner, repo, number) {
+    const { trigger } = args;
+    return {
+        ...trigger,
+        owner,
+        repo,
+        pullNumber: number,
+        notes: [],
+        step: docsCommentStep(owner, repo, number),
+    };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+}
+function body(args, marker) {
+    const { trigger, jobId, serverUrl, command } = args;
+    const product = trigger.pullNumber
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        : undefined;
+    const from = product
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const html = args.sink.markup({
+        icon: '🤖',
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        paragraphs: [
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+        ],
+        rows: [],
+    });
+    return { text: html, record: marker };
+}
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+async function keepDocsComment(args) {
+    const { pr, sink } = args;
+    if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
+        return;
+    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+    if (place === undefined || place !== server) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
+    if (!args.hostFor) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        return;
+    }
+    const budget = {
+        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
+        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
+    };
+    const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
+    const host = args.hostFor(docs);
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        return;
+    }
+    const record = {
+        run: args.trigger.runId,
+        attempt: args.trigger.attempt,
+        kind: 'prompt',
+        jobs: [args.jobId],
+    };
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const written = found.match
+        ? await host.updateComment(found.match.id, text(found.match.by), budget)
+        : await host.createComment(text(undefined), budget);
+    if (!written.ok) {
+        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        return;
+    }
+    // The docs repository's workflow reads it with another token: the record names its author itself.
+    const { id, author, url } = written.value;
+    if (!found.match && id !== undefined && author !== undefined)
+        await host.updateComment(id, text(author), budget);
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+
+
+/***/ }),
+
 /***/ 393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -182,6 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
 var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
+var docs_comment = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/pull-request/decide.ts
@@ -278,7 +391,7 @@ function mergedUntold(snapshot, trigger, inputs) {
     if (snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
-    if (job.kind !== 'found' || jobGone(job) || job.lastHead === head)
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
         return undefined;
     if (snapshot.news === undefined)
         return read('news');
@@ -314,6 +427,8 @@ function decideForHead(snapshot, trigger, inputs) {
     const gone = jobGone(job);
     if (gone)
         return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { owedTo: { jobId: job.id } } : {});
     // An owed command goes to the job, after the news when there is some.
     const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
@@ -335,6 +450,7 @@ var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -438,15 +554,23 @@ async function readJob(deps, config, trigger, host, budget) {
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
     const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+    const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
         ...{ kind: 'found', id: job, status, commentId: comment.id },
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
+        ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host, trigger, config, id, budget) {
+    const read = await host.comment(id, budget);
+    return read.ok && (0,docs_comment.isDocsComment)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
 }
 
 

@@ -29,6 +29,8 @@ export type JobState =
       commentId: number;
       /** Its docs pull request's address, as the service reports it. */
       docsLink?: string;
+      /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */
+      docsPullRequest?: true;
     };
 
 /** What the pushes since the last head told changed, as a message for the job, or why nothing. */
@@ -162,7 +164,7 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   if (inputs.docsNeed.onPush !== 'follow-up' || eventNeedsNothing(asPush, inputs.docsNeed)) return undefined;
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
-  if (job.kind !== 'found' || jobGone(job) || job.lastHead === head) return undefined;
+  if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head) return undefined;
   if (snapshot.news === undefined) return read('news');
   if (snapshot.news.kind === 'nothing') return undefined;
   const news = snapshot.news.text;
@@ -193,6 +195,15 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
   if (gone) return start(gone);
+  if (job.docsPullRequest)
+    return decided(
+      nothingToSend(
+        job.id,
+        job.status,
+        msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`,
+      ),
+      owes ? { owedTo: { jobId: job.id } } : {},
+    );
   // An owed command goes to the job, after the news when there is some.
   const owedTo = (news?: string) =>
     owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};

@@ -9,6 +9,7 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
 import { findStartedJob } from '../pull-request/comment.ts';
+import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
@@ -145,12 +146,21 @@ async function readJob(
   });
   const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
   const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+  // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+  const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
   const state = {
     ...{ kind: 'found' as const, id: job, status, commentId: comment.id },
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(docsLink ? { docsLink } : {}),
+    ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job.prLink);
   return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host: PullRequestHost, trigger: Trigger, config: Config, id: number, budget: Budget) {
+  const read = await host.comment(id, budget);
+  return read.ok && isDocsComment(read.value.body, trigger, recordKeysOf(config));
 }
