@@ -329,6 +329,10 @@ export const SECURITY: Record<string, Proof[]> = {
   ],
   'No secret, nor a piece of one, is in anything the action sends': [
     e2e(
+      'reviews.e2e.test.ts',
+      'the api-key where a 20,000-character text is cut (%i of its characters before the cut): no piece of it is sent',
+    ),
+    e2e(
       'on-push.e2e.test.ts',
       'a push whose commit subjects and file names carry the api-key and a piece of the github-token: the follow-up, the comment and the check run hold neither',
     ),

@@ -204,6 +204,25 @@ describe('a review on the docs pull request is one follow-up', () => {
     expect(messages()[0]).toContain('Use *** <img');
     expect(JSON.stringify(github.requests.map((r) => r.body ?? null))).not.toContain(DEMO_API_KEY);
   });
+
+  it.each([8, 14])(
+    'the api-key where a 20,000-character text is cut (%i of its characters before the cut): no piece of it is sent',
+    async (before) => {
+      await started();
+      const long = (fill: string) => `${fill.repeat(20_000 - before)}${DEMO_API_KEY} after the cut`;
+      const run = await reviewRun(
+        submitted({ state: 'COMMENTED', login: 'lead', body: long('x') }, [
+          { path: 'docs/a.md', line: 2, body: long('y') },
+        ]),
+      );
+      expect(run.outputs.outcome).toBe('completed');
+      const sent = messages()[0] ?? '';
+      expect(sent).toContain('[cut: ');
+      // The key's public start is 'mint_'; anything past it would be a piece of this key.
+      for (let end = 'mint_'.length + 1; end <= DEMO_API_KEY.length; end++)
+        expect(sent).not.toContain(DEMO_API_KEY.slice(0, end));
+    },
+  );
 });
 
 describe("the product pull request's comment and check run say it", () => {

@@ -212,14 +212,17 @@ function answeredReviews(comments, own) {
 const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
 const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
 const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+/** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
+const MAX_MARKS_CHECKED = 100;
 /**
  * The reviews that comments say went to the job: only a mark the keys verify for this place and
- * this job counts, whoever wrote the comment. At most 100 marks are checked per comment.
+ * this job counts, whoever wrote the comment. Nothing here is shown or sent: only the review ids
+ * of marks that verify come out.
  */
 function sentReviews(bodies, keys, place, jobId) {
     const sent = new Set();
     for (const body of bodies)
-        for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, 100))
+        for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, MAX_MARKS_CHECKED))
             if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
                 sent.add(Number(id));
     return sent;
@@ -393,13 +396,6 @@ const MAX_REVIEW_TEXT_CHARS = 20_000;
 const MAX_REVIEW_MESSAGE_CHARS = 60_000;
 /** At most this many lines of the diff are shown for a line comment: the last ones, which it is on. */
 const MAX_HUNK_LINES = 12;
-/** A text cut to `max` characters, with a line saying how much was left out. */
-function cutText(text, max) {
-    if (text.length <= max)
-        return text;
-    const left = text.length - max;
-    return `${text.slice(0, max)}\n[... ${left.toLocaleString('en-US')} more characters cut]`;
-}
 /** The lines a comment is on, cut from its diff hunk (which ends at its last line): the range, or the line alone. */
 function linesOf(comment) {
     if (comment.diffHunk === undefined || comment.diffHunk.trim() === '')
@@ -432,12 +428,12 @@ function inFileOrder(comments) {
         a.createdAt - b.createdAt ||
         a.id - b.id);
 }
-function lineCommentText(comment) {
+function lineCommentText(comment, cut) {
     const lines = linesOf(comment);
     const shown = lines === undefined
         ? '(GitHub sent no diff for it, so its lines are not shown)'
         : ['```diff', ...lines, '```'].join('\n');
-    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cutText(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
 }
 const STATE_WORDS = {
     changes_requested: 'requests changes',
@@ -448,21 +444,21 @@ const STATE_WORDS = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-function reviewMessage(review, comments, partial = false) {
+function reviewMessage(review, comments, cut, partial = false) {
     const who = review.author?.login ?? 'a deleted account';
     const state = STATE_WORDS[review.state] ?? 'comments';
     const parts = [`A review of the docs pull request by ${who} ${state}.`];
     const body = review.body.trim();
     if (body !== '')
-        parts.push(withSuggestions(cutText(body, MAX_REVIEW_TEXT_CHARS)));
+        parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
     const ordered = inFileOrder(comments);
     if (ordered.length > 0)
         parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
     for (const comment of ordered)
-        parts.push(lineCommentText(comment));
+        parts.push(lineCommentText(comment, cut));
     if (partial)
         parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
-    return cutText(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
+    return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
 }
 /**
  * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
@@ -647,8 +643,8 @@ function withEarlierReviews(comment, reviews, lock) {
     };
 }
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-function messageOf(review, lines) {
-    return reviewMessage(review, lines ?? [], lines === undefined);
+function messageOf(review, lines, sink) {
+    return reviewMessage(review, lines ?? [], (text, max) => sink.excerpt(text, max), lines === undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
@@ -707,7 +703,7 @@ async function prepare(reading, all, review, read) {
     const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
-    return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
+    return why === undefined ? { message: messageOf(review, lines, reading.deps.sink), lines } : { why, lines };
 }
 function policyOf(review, own, pullAuthor) {
     const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
@@ -782,7 +778,7 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
     }
     await comment.react('eyes');
-    const plan = { kind: 'message', message: messageOf(review, lines) };
+    const plan = { kind: 'message', message: messageOf(review, lines, deps.sink) };
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;

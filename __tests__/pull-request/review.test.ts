@@ -2,7 +2,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   botRoundsBefore,
-  cutText,
   inFileOrder,
   linesOf,
   reviewMessage,
@@ -12,6 +11,13 @@ import {
   type Review,
   type ReviewPolicy,
 } from '../../src/pull-request/review.ts';
+import { createSink } from '../../src/output/sink.ts';
+import { FakeIO } from '../helpers/fake-io.ts';
+
+/** The secret a reviewer pasted; the step's sink redacts it, and cuts only after. */
+const SECRET = 'mint_reviewPastedKey9f8e7d6c5b4a';
+const sink = createSink(new FakeIO({}), [SECRET]);
+const cut = (text: string, max: number): string => sink.excerpt(text, max);
 
 const person = { login: 'lead', bot: false };
 const linter = { login: 'prose-lint[bot]', bot: true };
@@ -80,7 +86,7 @@ describe('the message a review becomes', () => {
       line({ id: 11, path: 'docs/a.md', line: 4, startLine: 3, body: 'Merge these two lines.', createdAt: 2 }),
       line({ id: 13, path: 'docs/a.md', line: 1, body: 'Title case.', createdAt: 3 }),
     ];
-    const message = reviewMessage(review(), comments);
+    const message = reviewMessage(review(), comments, cut);
     expect(message.split('\n\n')[0]).toBe('A review of the docs pull request by lead requests changes.');
     expect(message).toContain('Please tighten the intro.');
     const order = ['docs/a.md, line 1', 'docs/a.md, lines 3–4', 'docs/b.md, line 7'].map((at) => message.indexOf(at));
@@ -101,7 +107,7 @@ describe('the message a review becomes', () => {
     ],
     ['a comment on the whole file', { line: undefined, diffHunk: undefined }, 'docs/a.md (the file as a whole)'],
   ])('%s', (_, over, shown) => {
-    expect(reviewMessage(review(), [line(over)])).toContain(shown);
+    expect(reviewMessage(review(), [line(over)], cut)).toContain(shown);
   });
 
   it('passes a suggestion block as the wanted text', () => {
@@ -112,14 +118,25 @@ describe('the message a review becomes', () => {
   });
 
   it('cuts a 200,000-character body with a line saying so, and the whole message stays bounded', () => {
-    const message = reviewMessage(review({ body: 'x'.repeat(200_000) }), [line({ body: 'y'.repeat(200_000) })]);
-    expect(message).toContain('[... 180,000 more characters cut]');
+    const message = reviewMessage(review({ body: 'x'.repeat(200_000) }), [line({ body: 'y'.repeat(200_000) })], cut);
+    expect(message).toContain('[cut: 200,000 characters in all]');
     expect(message.length).toBeLessThan(61_000);
-    expect(cutText('abc', 3)).toBe('abc');
+    expect(reviewMessage(review({ body: 'abc' }), [], cut)).toContain('\nabc');
   });
 
+  it.each([1, 3, 5, 8, SECRET.length - 1])(
+    'a secret the cut would split (%i characters of it before the cut) is redacted whole, never a piece left',
+    (before) => {
+      const body = `${'x'.repeat(20_000 - before)}${SECRET} and more`;
+      const lines = [line({ body: `${'y'.repeat(20_000 - before)}${SECRET}` })];
+      const message = reviewMessage(review({ body }), lines, cut);
+      for (let end = 'mint_'.length + 1; end <= SECRET.length; end++)
+        expect(message).not.toContain(SECRET.slice(0, end));
+    },
+  );
+
   it('a review by a deleted account, and line comments read only in part, say so', () => {
-    const message = reviewMessage(review({ author: { bot: false } }), [], true);
+    const message = reviewMessage(review({ author: { bot: false } }), [], cut, true);
     expect(message).toContain('by a deleted account');
     expect(message).toContain('could not be read from GitHub');
   });

@@ -40,15 +40,21 @@ export const sentMark = (apiKey: string, place: Place, reviewId: number, jobId: 
   `<!-- wait-for-agent-job review-sent ${reviewId} ${placeSignature(apiKey, place, sentText(reviewId, jobId))} -->`;
 const sentText = (reviewId: number, jobId: string): string => `review-sent ${reviewId} to ${jobId}`;
 const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+/** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
+const MAX_MARKS_CHECKED = 100;
 
 /**
  * The reviews that comments say went to the job: only a mark the keys verify for this place and
- * this job counts, whoever wrote the comment. At most 100 marks are checked per comment.
+ * this job counts, whoever wrote the comment. Nothing here is shown or sent: only the review ids
+ * of marks that verify come out.
  */
 export function sentReviews(bodies: readonly string[], keys: RecordKeys, place: Place, jobId: string): Set<number> {
   const sent = new Set<number>();
   for (const body of bodies)
-    for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, 100))
+    for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(
+      0,
+      MAX_MARKS_CHECKED,
+    ))
       if (signedForPlace(keys, place, sentText(Number(id), jobId), signature)) sent.add(Number(id));
   return sent;
 }

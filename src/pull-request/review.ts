@@ -117,12 +117,11 @@ export const MAX_REVIEW_MESSAGE_CHARS = 60_000;
 /** At most this many lines of the diff are shown for a line comment: the last ones, which it is on. */
 export const MAX_HUNK_LINES = 12;
 
-/** A text cut to `max` characters, with a line saying how much was left out. */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const left = text.length - max;
-  return `${text.slice(0, max)}\n[... ${left.toLocaleString('en-US')} more characters cut]`;
-}
+/**
+ * Cuts a text to `max` characters with a marker: the sink's excerpt, which redacts before it cuts
+ * (and again after), so a cut never leaves the start of a secret that redaction cannot know.
+ */
+export type Cut = (text: string, max: number) => string;
 
 /** The lines a comment is on, cut from its diff hunk (which ends at its last line): the range, or the line alone. */
 export function linesOf(comment: LineComment): string[] | undefined {
@@ -165,13 +164,13 @@ export function inFileOrder(comments: readonly LineComment[]): LineComment[] {
   );
 }
 
-function lineCommentText(comment: LineComment): string {
+function lineCommentText(comment: LineComment, cut: Cut): string {
   const lines = linesOf(comment);
   const shown =
     lines === undefined
       ? '(GitHub sent no diff for it, so its lines are not shown)'
       : ['```diff', ...lines, '```'].join('\n');
-  return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cutText(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+  return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -184,18 +183,18 @@ const STATE_WORDS: Record<string, string> = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-export function reviewMessage(review: Review, comments: readonly LineComment[], partial = false): string {
+export function reviewMessage(review: Review, comments: readonly LineComment[], cut: Cut, partial = false): string {
   const who = review.author?.login ?? 'a deleted account';
   const state = STATE_WORDS[review.state] ?? 'comments';
   const parts = [`A review of the docs pull request by ${who} ${state}.`];
   const body = review.body.trim();
-  if (body !== '') parts.push(withSuggestions(cutText(body, MAX_REVIEW_TEXT_CHARS)));
+  if (body !== '') parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
   const ordered = inFileOrder(comments);
   if (ordered.length > 0)
     parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
-  for (const comment of ordered) parts.push(lineCommentText(comment));
+  for (const comment of ordered) parts.push(lineCommentText(comment, cut));
   if (partial) parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
-  return cutText(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
+  return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
 }
 
 /**

@@ -207,6 +207,6 @@ export function withEarlierReviews(
 }
 
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-export function messageOf(review: Review, lines: LineComment[] | undefined): string {
-  return reviewMessage(review, lines ?? [], lines === undefined);
+export function messageOf(review: Review, lines: LineComment[] | undefined, sink: Pick<Sink, 'excerpt'>): string {
+  return reviewMessage(review, lines ?? [], (text, max) => sink.excerpt(text, max), lines === undefined);
 }

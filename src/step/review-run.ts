@@ -81,7 +81,7 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
   const lines = listed.value;
   const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
   if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
-  return why === undefined ? { message: messageOf(review, lines), lines } : { why, lines };
+  return why === undefined ? { message: messageOf(review, lines, reading.deps.sink), lines } : { why, lines };
 }
 
 function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
@@ -181,7 +181,7 @@ async function resolveRead(
     return skip(deps, msg`No review sent: ${why}.`);
   }
   await comment.react('eyes');
-  const plan = { kind: 'message' as const, message: messageOf(review, lines) };
+  const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.sink) };
   const who = review.author?.login ?? 'a deleted account';
   const resolved = { kind: 'send' as const, config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
