@@ -243,4 +243,19 @@ describe('no secret, and no piece of one, in what the action sends', () => {
     expect(sent[0]?.body?.body).toBe(`quoted: ***\n${record}\n`);
     expect(sent[1]?.body).toMatchObject({ external_id: piece, output: { title: '***' } });
   });
+
+  it('a text that ends in a piece of a secret holding a line break keeps the record on its own line', async () => {
+    // The shrunk case a CI run found: the piece ran on into the break before the record and took it.
+    const secret = "K'7'! [PC6&5eJ\nZM4r\n`9wUB";
+    const { client, sent } = gitHub([secret]);
+    const host = gitHubHostWith(
+      client,
+      { value: 't', name: 'report-token' },
+      pullRequestTrigger(),
+      createSink(quietIO()),
+    );
+    const record = commentMarker(STEP, { run: '77', attempt: 1, kind: 'prompt', jobs: ['job-1'], head: SHA }, secret);
+    await host.createComment({ text: "review: K'7'! [PC6&5eJ", record }, budget());
+    expect(sent[0]?.body?.body).toBe(`review: ***\n${record}\n`);
+  });
 });

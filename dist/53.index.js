@@ -145,9 +145,11 @@ function checkRunParams(fields) {
 }
 /**
  * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
- * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only.
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only; the
+ * line breaks around the record go with it, so that a piece of a secret the text ends in (a key
+ * that holds a line break) cannot take the break with it and join the record to the text's line.
  */
-const commentBodyParam = ({ text, record }) => record === undefined ? client/* TextWithRecords */.eC.of(text) : client/* TextWithRecords */.eC.of(`${text}\n`, client/* SignedRecord */.ui.of(record), '\n');
+const commentBodyParam = ({ text, record }) => record === undefined ? client/* TextWithRecords */.eC.of(text) : client/* TextWithRecords */.eC.of(text, client/* SignedRecord */.ui.of(`\n${record}\n`));
 const answered = (result, value) => result.ok ? { ok: true, value: value(result.data) } : result;
 /** Every item read, or the list unreadable when one is not in GitHub's shape. */
 function every(items, read) {

@@ -122,10 +122,12 @@ function checkRunParams(fields: CheckRunFields): Record<string, unknown> {
 
 /**
  * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
- * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only.
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only; the
+ * line breaks around the record go with it, so that a piece of a secret the text ends in (a key
+ * that holds a line break) cannot take the break with it and join the record to the text's line.
  */
 const commentBodyParam = ({ text, record }: CommentBody): TextWithRecords =>
-  record === undefined ? TextWithRecords.of(text) : TextWithRecords.of(`${text}\n`, SignedRecord.of(record), '\n');
+  record === undefined ? TextWithRecords.of(text) : TextWithRecords.of(text, SignedRecord.of(`\n${record}\n`));
 
 const answered = <T>(result: GitHubResult, value: (data: unknown) => T): Answer<T> =>
   result.ok ? { ok: true, value: value(result.data) } : result;
