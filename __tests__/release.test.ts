@@ -41,7 +41,10 @@ function copyOfRepository(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'release-'));
   for (const entry of ['src', 'scripts', 'dist', 'examples', 'docs', 'sim', 'bench', '__tests__'])
     cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md', 'tsconfig.json']) {
+  // ncc type-checks every file tsconfig.json includes: __tests__/architecture.test.ts imports the
+  // import rules of .dependency-cruiser.mjs, typed by .dependency-cruiser.d.mts.
+  const files = ['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md', 'tsconfig.json'];
+  for (const file of [...files, '.dependency-cruiser.mjs', '.dependency-cruiser.d.mts']) {
     cpSync(path.join(root, file), path.join(copy, file));
   }
   writeFileSync(path.join(copy, 'CHANGELOG.md'), withNotes(read('CHANGELOG.md')));
