@@ -3,7 +3,7 @@
  * use the action with inputs it has and read outputs it sets.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { FALLBACK_EVERY_MINUTES, minutesTable, SWEEP_EVERY_MINUTES } from '../bench/runner-minutes.ts';
@@ -140,6 +140,31 @@ describe('every documented promise has an end-to-end proof', () => {
     const text = source(proof.file);
     expect(text).toContain(proof.test);
     if (proof.unit === undefined) expect(text).toContain("from '../sim/run-action.ts'");
+  });
+});
+
+describe('the files docs/ names', () => {
+  const pages = readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md'));
+  /** Each path under a folder of the repository's code a page names, as [page, path], once. */
+  const named = [
+    ...new Set(
+      pages.flatMap((page) =>
+        [
+          ...readFileSync(path.join(root, 'docs', page), 'utf8').matchAll(
+            /(?<![\w./@-])((?:src|__tests__|sim|scripts|bench|examples)\/[\w./-]*\w)/g,
+          ),
+        ].map((match) => `${page} ${match[1]}`),
+      ),
+    ),
+  ].map((entry) => entry.split(' ') as [string, string]);
+
+  it('are found', () => {
+    expect(named.map(([, file]) => file)).toContain('src/output/sink.ts');
+  });
+
+  // A module may be named without its extension (`src/step/send-or-resume`), a folder without its slash.
+  it.each(named)('%s names %s, which exists', (_page, file) => {
+    expect([file, `${file}.ts`].some((candidate) => existsSync(path.join(root, candidate)))).toBe(true);
   });
 });
 
