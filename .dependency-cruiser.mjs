@@ -14,15 +14,15 @@ export const stages = [
   { folder: 'github', mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'pull-request'] },
   {
     folder: 'report',
-    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request', 'github'],
+    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request'],
   },
   {
     folder: 'step',
-    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request', 'github', 'report'],
+    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request', 'report'],
   },
   {
     folder: 'sweep',
-    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request', 'github', 'report', 'step'],
+    mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request', 'report', 'step'],
   },
 ];
 

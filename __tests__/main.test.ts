@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PullRequestLookup } from '../src/github/look-up.ts';
+import type { PullRequestLookup } from '../src/pull-request/code-host.ts';
 import type { HttpSend } from '../src/service/transport.ts';
 import type { RunDeps } from '../src/main.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';

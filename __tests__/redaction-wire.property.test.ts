@@ -10,7 +10,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createGitHubClient, type GitHubClient } from '../src/github/client.ts';
-import { gitHubHostWith } from '../src/github/host.ts';
+import { gitHubCodeHost } from '../src/github/code-host.ts';
+import type { Sink } from '../src/output/sink.ts';
+import type { Trigger } from '../src/pull-request/host.ts';
 import { dispatchWorkflow } from '../src/github/pending-index.ts';
 import { createSink, type ActionIO } from '../src/output/sink.ts';
 import { escapeControls, escapeMarkup } from '../src/output/text.ts';
@@ -130,6 +132,16 @@ function gitHub(secrets: string[]): { client: GitHubClient; sent: WireRequest[] 
   return { client, sent };
 }
 
+/** The pull request's host as the step builds it, through the step's code host, with the report-token. */
+const reportHost = (client: GitHubClient, token: string, trigger: Trigger, sink: Sink) =>
+  gitHubCodeHost({
+    github: client,
+    sink,
+    env: {},
+    clock: new VirtualClock(),
+    signal: new AbortController().signal,
+  }).pullRequest(trigger, { value: token, name: 'report-token' });
+
 // The scripted GitHub answers at once; the virtual clock stands at 0.
 const budget = () => ({ signal: new AbortController().signal, deadline: 30_000 });
 
@@ -174,7 +186,7 @@ describe('no secret, and no piece of one, in what the action sends', () => {
         const { client, sent } = gitHub(c.secrets);
         const trigger = pullRequestTrigger();
         const sink = createSink(quietIO(), c.secrets);
-        const host = gitHubHostWith(client, { value: 'ghs_reportToken', name: 'report-token' }, trigger, sink);
+        const host = reportHost(client, 'ghs_reportToken', trigger, sink);
         const record = { run: '77', attempt: 1, kind: 'prompt' as const, jobs: ['job-1'], head: SHA };
         const marker = commentMarker(STEP, record, apiKey);
         const externalId = encodeRecord(STEP, record, apiKey);
@@ -226,12 +238,7 @@ describe('no secret, and no piece of one, in what the action sends', () => {
     const secret = 'ghs_R4nd0mT0k3nPart';
     const piece = shortestPiece(secret);
     const { client, sent } = gitHub([secret]);
-    const host = gitHubHostWith(
-      client,
-      { value: 't', name: 'report-token' },
-      pullRequestTrigger(),
-      createSink(quietIO()),
-    );
+    const host = reportHost(client, 't', pullRequestTrigger(), createSink(quietIO()));
     const record = `<!-- wait-for-agent-job.x.${piece}.y -->`;
     await host.createComment({ text: `quoted: ${piece}`, record }, budget());
     await host.createCheckRun(
@@ -248,12 +255,7 @@ describe('no secret, and no piece of one, in what the action sends', () => {
     // The shrunk case a CI run found: the piece ran on into the break before the record and took it.
     const secret = "K'7'! [PC6&5eJ\nZM4r\n`9wUB";
     const { client, sent } = gitHub([secret]);
-    const host = gitHubHostWith(
-      client,
-      { value: 't', name: 'report-token' },
-      pullRequestTrigger(),
-      createSink(quietIO()),
-    );
+    const host = reportHost(client, 't', pullRequestTrigger(), createSink(quietIO()));
     const record = commentMarker(STEP, { run: '77', attempt: 1, kind: 'prompt', jobs: ['job-1'], head: SHA }, secret);
     await host.createComment({ text: "review: K'7'! [PC6&5eJ", record }, budget());
     expect(sent[0]?.body?.body).toBe(`review: ***\n${record}\n`);

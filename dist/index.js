@@ -31080,638 +31080,12 @@ function networkErrorCode(error) {
 
 /***/ }),
 
-/***/ 3383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IZ: () => (/* binding */ stepEnd),
-/* harmony export */   _U: () => (/* binding */ withinStep)
-/* harmony export */ });
-/* unused harmony export LAST_WRITES_MS */
-/** What the last writes of a cancelled step may take, counted from the cancel. */
-const LAST_WRITES_MS = 5_000;
-function stepEnd(cancel, clock, lastWritesMs = LAST_WRITES_MS) {
-    const ended = new AbortController();
-    const disposed = new AbortController();
-    const afterCancel = () => {
-        void clock.sleep(lastWritesMs, disposed.signal).then(() => {
-            if (!disposed.signal.aborted)
-                ended.abort();
-        });
-    };
-    if (cancel.aborted)
-        afterCancel();
-    else
-        cancel.addEventListener('abort', afterCancel, { once: true });
-    return {
-        signal: ended.signal,
-        dispose: () => {
-            cancel.removeEventListener('abort', afterCancel);
-            disposed.abort();
-        },
-    };
-}
-/** A request's own signal joined with the step's end. */
-function withinStep(signal, end) {
-    if (!end)
-        return signal;
-    return signal ? AbortSignal.any([signal, end]) : end;
-}
-
-
-/***/ }),
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   _w: () => (/* binding */ listAll),
-/* harmony export */   eC: () => (/* binding */ TextWithRecords),
-/* harmony export */   ui: () => (/* binding */ SignedRecord)
-/* harmony export */ });
-/* unused harmony exports redactParams, describeAnswer, MAX_PAGES, callGitHub */
-/* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8375);
-/* harmony import */ var _common_step_end_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3383);
-/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
-
-
-
-
-/**
- * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
- * made: the client redacts every other text of a write, never this. A record carries no secret by
- * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
- * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
- * find in it only a chance match of a piece of a secret, and would then break its signature.
- * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
- */
-class SignedRecord {
-    token;
-    constructor(token) {
-        this.token = token;
-    }
-    static of(token) {
-        return new SignedRecord(token);
-    }
-}
-/** A parameter's text made of free text and signed records, joined once each free part is redacted. */
-class TextWithRecords {
-    parts;
-    constructor(parts) {
-        this.parts = parts;
-    }
-    static of(...parts) {
-        return new TextWithRecords(parts);
-    }
-}
-/**
- * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
- * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
- * each signed record kept as it was made.
- */
-function redactParams(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (value instanceof SignedRecord)
-        return value.token;
-    if (value instanceof TextWithRecords)
-        return value.parts.map((part) => (part instanceof SignedRecord ? part.token : redact(part))).join('');
-    if (Array.isArray(value))
-        return value.map((item) => redactParams(item, redact));
-    if (typeof value === 'object' && value !== null)
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactParams(item, redact)]));
-    return value;
-}
-function isRateLimit(answer) {
-    if (answer.status === 429)
-        return true;
-    if (answer.status !== 403)
-        return false;
-    const message = answer.data?.message;
-    return (answer.headers['retry-after'] !== undefined ||
-        answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
-        (typeof message === 'string' && /rate limit/i.test(message)));
-}
-/** GitHub's own words about a refused request, quoted. */
-function gitHubWords(data) {
-    const message = data?.message;
-    return typeof message === 'string' && message !== '' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(message, 200)}` : '';
-}
-function describeAnswer(answer, token) {
-    const words = gitHubWords(answer.data);
-    switch (answer.status) {
-        case 401:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} was refused (HTTP 401${words})`;
-        case 403:
-            return isRateLimit(answer)
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 403${words})`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
-        case 404:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
-        case 429:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub kept limiting the rate (HTTP 429${words})`;
-        default:
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub answered HTTP ${answer.status}${words}`;
-    }
-}
-/** Lists read to their end: GitHub's largest page is 100, and 100 pages bound a runaway. */
-const PAGE_SIZE = 100;
-const MAX_PAGES = 100;
-const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
-/**
- * The error Octokit threw, read as a result. When the budget ended the call, what the last
- * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
- */
-function failure(error, rules, token) {
-    const asked = rules.refusedWaitMs === undefined
-        ? ''
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
-    const { status, response, name } = (error ?? {});
-    if (response && typeof status === 'number')
-        return { ok: false, status, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
-    if (error?.rule === true) {
-        const answered = error.answered;
-        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error) };
-    }
-    if (rules.signal.aborted || name === 'AbortError') {
-        const last = rules.lastError;
-        if (last === undefined || last === error)
-            return { ok: false, cause: 'the time for GitHub ran out' };
-        return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
-    }
-    const code = (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorCode */ .a0)(error);
-    const unreached = code ? (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .networkErrorWords */ .iN)(code) : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
-    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `GitHub could not be reached (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(unreached, 200)})`, unreached };
-}
-/** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
-function budgetEnd(budget, clock) {
-    const ends = new AbortController();
-    const signal = AbortSignal.any([budget.signal, ends.signal]);
-    const timer = setTimeout(() => ends.abort(), Math.max(0, budget.deadline - clock.now()) + 1_000);
-    const ended = new Promise((_, reject) => {
-        const stop = () => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
-        if (signal.aborted)
-            stop();
-        else
-            signal.addEventListener('abort', stop, { once: true });
-    });
-    ended.catch(() => undefined);
-    return { ended, stop: () => clearTimeout(timer) };
-}
-async function send(octokit, request, rules, redact) {
-    if ('graphql' in request) {
-        const data = await octokit.graphql(request.graphql, { request: { signal: rules.signal, step: rules } });
-        return { ok: true, status: 200, data: { data } };
-    }
-    // A creation is never sent again by the retry plugin: after a 5xx or no answer it may exist.
-    // Putting a label on is the same however often it is sent: it is tried again like a read.
-    const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
-    const retries = once ? { retries: 0 } : {};
-    // What a write sends GitHub is built from GitHub's and people's data (commit subjects, file names,
-    // comments, titles): it leaves redacted, here, whoever built it. A read sends only what GitHub
-    // gave (ids, commit ids, logins) and the step's own names, and shows them to no one.
-    const sent = request.route.startsWith('GET ')
-        ? request.params
-        : redactParams(request.params, redact);
-    const params = { ...sent, request: { signal: rules.signal, step: rules, ...retries } };
-    if (rules.list === undefined) {
-        const answer = await octokit.request(request.route, params);
-        return { ok: true, status: answer.status, data: answer.data };
-    }
-    const items = [];
-    let pages = 0;
-    let more = false;
-    // Every page goes with the step's rules: paginate hands only the route on to the next page.
-    const page = octokit.request.defaults({ request: params.request });
-    const [method, url] = request.route.split(' ');
-    const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE });
-    for await (const response of iterator) {
-        items.push(...response.data);
-        if (request.enough?.(response.data))
-            break;
-        if (++pages === MAX_PAGES) {
-            more = /rel="next"/.test(String(response.headers.link ?? ''));
-            break;
-        }
-    }
-    if (more)
-        return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
-    return { ok: true, status: 200, data: items };
-}
-/**
- * One call: Octokit's answer as a result, within the budget. A 2xx is done; any other answer (a
- * redirect, which is never followed, among them) is a refusal in GitHub's words.
- */
-async function callGitHub(octokit, clock, request, budget, token, redact) {
-    const list = 'route' in request ? request.list : undefined;
-    const rules = {
-        deadline: budget.deadline,
-        signal: budget.signal,
-        ...(list === undefined ? {} : { list }),
-    };
-    const end = budgetEnd(budget, clock);
-    try {
-        const result = await Promise.race([send(octokit, request, rules, redact), end.ended]);
-        if (!result.ok || (result.status >= 200 && result.status < 300))
-            return result;
-        return {
-            ok: false,
-            status: result.status,
-            cause: describeAnswer({ status: result.status, data: result.data, headers: {} }, token),
-        };
-    }
-    catch (error) {
-        return failure(error, rules, token);
-    }
-    finally {
-        end.stop();
-    }
-}
-/**
- * Every item of a list, page by page (`octokit.paginate`). A page that is not a list (an HTML
- * page from a proxy, an object, an empty body) and a list longer than MAX_PAGES pages are
- * failures, never "nothing there": whoever asked cannot tell what exists. `key` names the list in
- * an answer that wraps it (`check_runs`).
- */
-async function listAll(call, request, budget, key = '') {
-    const listed = await call({ ...request, list: key }, budget);
-    if (!listed.ok)
-        return listed;
-    return { ok: true, items: listed.data };
-}
-let limiters = 0;
-function createGitHubClient(deps) {
-    const gate = { openAt: 0 };
-    const redact = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(deps.secrets);
-    const octokits = new Map();
-    // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
-    const made = (token) => {
-        // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
-        const limiterId = `token-${++limiters}`;
-        return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
-    };
-    return {
-        caller: (token, use) => {
-            // Loaded as soon as a caller is asked for, so the first request does not wait for it.
-            let octokit = octokits.get(token);
-            if (!octokit)
-                octokits.set(token, (octokit = made(token)));
-            octokit.catch(() => undefined);
-            return async (request, budget) => {
-                try {
-                    const signal = (0,_common_step_end_js__WEBPACK_IMPORTED_MODULE_3__/* .withinStep */ ._U)(budget.signal, deps.end) ?? budget.signal;
-                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
-                }
-                catch (error) {
-                    return { ok: false, cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `the GitHub client could not start (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), 200)})` };
-                }
-            };
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 3504:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rq: () => (/* binding */ LOOKUP_TOKEN),
-/* harmony export */   ft: () => (/* binding */ lookUpPullRequest),
-/* harmony export */   qm: () => (/* binding */ describePullRequest)
-/* harmony export */ });
-/* unused harmony export LOOKUP_BUDGET_MS */
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9657);
-
-
-
-/** What the look-up may take in all, retries included. */
-const LOOKUP_BUDGET_MS = 10_000;
-/** The github-token's use, for the client's messages. */
-const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
-function whyNot(result, timedOut) {
-    if (result.unreached !== undefined)
-        return `the GitHub API could not be reached: ${result.unreached}`;
-    if (timedOut && result.status === undefined)
-        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
-    switch (result.status) {
-        case 401:
-            return 'the github-token was refused (HTTP 401)';
-        case 404:
-            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
-        case 403:
-            if (!/rate/i.test((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fullText */ .DU)(result.cause)))
-                return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
-            return result.cause;
-        case undefined:
-            return result.cause;
-        default:
-            return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
-    }
-}
-/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
-async function lookUpPullRequest(call, address, signal, clock) {
-    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
-    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
-    const result = await call({
-        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-        params: { owner: address.owner, repo: address.repo, pull_number: address.number },
-    }, budget);
-    if (!result.ok)
-        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
-    const data = (result.data ?? {});
-    const sha = data.head?.sha;
-    if (typeof sha !== 'string' || !_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha))
-        return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
-    return {
-        kind: 'found',
-        details: {
-            headSha: sha,
-            // Handed on as the pr-head-branch output: only a name git allows for a branch.
-            headRef: (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .branchName */ .at)(data.head?.ref) ?? '',
-            state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
-            draft: data.draft === true,
-            ...(typeof data.title === 'string' ? { title: data.title } : {}),
-            ...sizeOf(data.additions, data.deletions, data.changed_files),
-        },
-    };
-}
-const count = (value) => Number.isSafeInteger(value) && value >= 0;
-/** The pull request's size, only when GitHub gave all three counts as counts. */
-function sizeOf(additions, deletions, files) {
-    return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
-}
-async function describePullRequest(sink, link, options) {
-    if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
-        return undefined;
-    const name = `${link.owner}/${link.repo}#${link.number}`;
-    if (options.token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
-        return undefined;
-    }
-    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
-    if ((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
-        return undefined;
-    }
-    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
-    if (lookup.kind === 'unavailable') {
-        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
-        return undefined;
-    }
-    const { details } = lookup;
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(details.headSha, 12)} on ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(details.headRef)}.`);
-    return details;
-}
-
-
-/***/ }),
-
-/***/ 7506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ty: () => (/* binding */ isFromFork),
-  X7: () => (/* binding */ pullRequestEvent),
-  zh: () => (/* binding */ readEventFile),
-  readTrigger: () => (/* binding */ readTrigger)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./src/common/ids.ts
-var ids = __nccwpck_require__(863);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
-// EXTERNAL MODULE: ./src/runner/environment.ts
-var environment = __nccwpck_require__(5047);
-;// CONCATENATED MODULE: ./src/github/trigger.ts
-/**
- * What started this workflow run, as the runner tells it: the repository, the pull request (on
- * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
- * check run belongs on, the run and its attempt, and the step's name. The event file is read
- * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
- */
-
-
-
-
-/** The event file as an object; an empty one, with a note, when it cannot be read. */
-function readEvent(path, notes) {
-    if (!path)
-        return {};
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        const why = typeof code === 'string' ? code : 'unreadable';
-        notes.push(`The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`);
-        return {};
-    }
-    try {
-        const event = JSON.parse(text);
-        if (event && typeof event === 'object' && !Array.isArray(event))
-            return event;
-    }
-    catch {
-        // Said below.
-    }
-    notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
-    return {};
-}
-/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
-function workflowFile(ref) {
-    const file = ref?.split('@')[0];
-    return file ? file : undefined;
-}
-/** The run's attempt: a positive whole number, else 1 with a note. */
-function readAttempt(text, notes) {
-    const attempt = Number(text ?? '1');
-    if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
-        return attempt;
-    notes.push((0,output_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,output_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
-    return 1;
-}
-/** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
-const labelName = (label) => {
-    const name = label?.name;
-    return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
-};
-/** What the event says of the pull request: its action, draft flag, labels and size. */
-function pullRequestEvent(event, pull) {
-    const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
-    const label = labelName(event.label);
-    const files = pull?.changed_files;
-    return {
-        action: typeof event.action === 'string' ? event.action : '',
-        draft: pull?.draft === true,
-        labels,
-        ...(label === undefined ? {} : { label }),
-        ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
-        ...(pull?.merged === true ? { merged: true } : {}),
-        ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
-    };
-}
-/** The head lives in another repository than the base (a deleted fork has none). */
-function isFromFork(pull) {
-    const base = pull?.base?.repo?.full_name;
-    if (typeof base !== 'string' || pull?.head === undefined)
-        return false;
-    return pull.head.repo === null || pull.head.repo?.full_name !== base;
-}
-const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-/** The runner's event payload, or an empty object when there is none or it cannot be read. */
-function readEventFile(path) {
-    return readEvent(path, []);
-}
-/** The trigger, or undefined outside a workflow run (no repository or run id). */
-function readTrigger(env) {
-    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
-        return undefined;
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const notes = [];
-    const event = readEvent(env.GITHUB_EVENT_PATH, notes);
-    let pullNumber;
-    let headSha = ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
-    let headNeedsLookUp = false;
-    let fromFork = false;
-    let pullRequest;
-    if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
-        const pull = event.pull_request;
-        pullNumber = pullNumberOf(pull?.number);
-        fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
-        // A review's run has the pull request and its head, but is not the pull request's own event.
-        if (eventName !== 'pull_request_review')
-            pullRequest = pullRequestEvent(event, pull);
-        const head = pull?.head?.sha;
-        if (typeof head === 'string' && ids/* COMMIT_SHA */.pk.test(head))
-            headSha = head;
-    }
-    else if (eventName === 'issue_comment') {
-        const issue = event.issue;
-        if (issue?.pull_request) {
-            pullNumber = pullNumberOf(issue.number);
-            headNeedsLookUp = pullNumber !== undefined;
-        }
-    }
-    const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
-    const branch = event.repository?.default_branch;
-    const defaultBranch = typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
-    return {
-        owner,
-        repo,
-        eventName,
-        ...(pullNumber === undefined ? {} : { pullNumber }),
-        ...(headSha === undefined ? {} : { headSha }),
-        headNeedsLookUp,
-        fromFork,
-        byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
-        ...(pullRequest === undefined ? {} : { pullRequest }),
-        ...(defaultBranch === undefined ? {} : { defaultBranch }),
-        runId,
-        attempt,
-        runUrl: (0,environment/* workflowRunUrl */.C)(env),
-        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
-        step: {
-            workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
-            job: env.GITHUB_JOB ?? '',
-            step: env.GITHUB_ACTION ?? '',
-            repository: `${owner}/${repo}`,
-            ...(pullNumber === undefined ? {} : { pull: pullNumber }),
-        },
-        notes,
-    };
-}
-
-
-/***/ }),
-
-/***/ 9657:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XP: () => (/* binding */ accountOf),
-/* harmony export */   at: () => (/* binding */ branchName),
-/* harmony export */   ls: () => (/* binding */ gitHubWebUrl),
-/* harmony export */   ny: () => (/* binding */ gitHubId),
-/* harmony export */   rM: () => (/* binding */ authorOf)
-/* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
-/**
- * Values read from GitHub's answers are untrusted like the service's, and each kind is read in
- * this one place: an id (a positive safe integer, sent as a number or as a string of digits), a
- * web link (kept only on this run's GitHub web host, with no credentials and no white space or
- * control character), a branch name (only as git allows one).
- */
-
-/** Holds white space, a control or an invisible character (a bidi override, say). */
-const unshowable = (value) => /\s/.test(value) || (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(value) !== value;
-/** An id as GitHub sends it: a number, or the same digits as a string; anything else is no id. */
-function gitHubId(value) {
-    const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-/** A link to a page on this run's GitHub (`server`: GITHUB_SERVER_URL), or nothing. */
-function gitHubWebUrl(value, server = 'https://github.com') {
-    if (typeof value !== 'string' || value.length > 2_000 || unshowable(value))
-        return undefined;
-    const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(value);
-    const home = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(server);
-    if (!url || !home || url.host !== home.host || url.username !== '' || url.password !== '')
-        return undefined;
-    return url.href;
-}
-/** A branch name as `git check-ref-format --branch` allows one, or nothing. */
-function branchName(value) {
-    if (typeof value !== 'string' || value === '' || value.length > 255 || unshowable(value))
-        return undefined;
-    const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
-    return refused.test(value) ? undefined : value;
-}
-/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
-const handleOf = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-/** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
-function accountOf(id, login) {
-    const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
-    return {
-        ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
-        ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
-    };
-}
-/** A comment's, review's or reaction's `user`: undefined when the answer has no `user` at all. */
-function authorOf(user) {
-    if (user === undefined)
-        return undefined;
-    // A deleted account is `null`: someone, never the action.
-    if (user === null)
-        return { bot: false };
-    const { id, login, type } = user;
-    const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
-    return { ...accountOf(id, login), bot };
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8628);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -32427,7 +31801,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 8850:
+/***/ 8628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32443,14 +31817,1381 @@ __nccwpck_require__.d(__webpack_exports__, {
 var clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
 var io = __nccwpck_require__(8247);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __nccwpck_require__(6584);
+// EXTERNAL MODULE: ./src/common/network-errors.ts
+var network_errors = __nccwpck_require__(8375);
+;// CONCATENATED MODULE: ./src/common/step-end.ts
+/** What the last writes of a cancelled step may take, counted from the cancel. */
+const LAST_WRITES_MS = 5_000;
+function stepEnd(cancel, clock, lastWritesMs = LAST_WRITES_MS) {
+    const ended = new AbortController();
+    const disposed = new AbortController();
+    const afterCancel = () => {
+        void clock.sleep(lastWritesMs, disposed.signal).then(() => {
+            if (!disposed.signal.aborted)
+                ended.abort();
+        });
+    };
+    if (cancel.aborted)
+        afterCancel();
+    else
+        cancel.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        dispose: () => {
+            cancel.removeEventListener('abort', afterCancel);
+            disposed.abort();
+        },
+    };
+}
+/** A request's own signal joined with the step's end. */
+function withinStep(signal, end) {
+    if (!end)
+        return signal;
+    return signal ? AbortSignal.any([signal, end]) : end;
+}
+
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __nccwpck_require__(5928);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(7837);
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+/**
+ * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
+ * made: the client redacts every other text of a write, never this. A record carries no secret by
+ * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
+ * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
+ * find in it only a chance match of a piece of a secret, and would then break its signature.
+ * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
+ */
+class SignedRecord {
+    token;
+    constructor(token) {
+        this.token = token;
+    }
+    static of(token) {
+        return new SignedRecord(token);
+    }
+}
+/** A parameter's text made of free text and signed records, joined once each free part is redacted. */
+class TextWithRecords {
+    parts;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    static of(...parts) {
+        return new TextWithRecords(parts);
+    }
+}
+/**
+ * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
+ * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
+ * each signed record kept as it was made.
+ */
+function redactParams(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (value instanceof SignedRecord)
+        return value.token;
+    if (value instanceof TextWithRecords)
+        return value.parts.map((part) => (part instanceof SignedRecord ? part.token : redact(part))).join('');
+    if (Array.isArray(value))
+        return value.map((item) => redactParams(item, redact));
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactParams(item, redact)]));
+    return value;
+}
+function isRateLimit(answer) {
+    if (answer.status === 429)
+        return true;
+    if (answer.status !== 403)
+        return false;
+    const message = answer.data?.message;
+    return (answer.headers['retry-after'] !== undefined ||
+        answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
+        (typeof message === 'string' && /rate limit/i.test(message)));
+}
+/** GitHub's own words about a refused request, quoted. */
+function gitHubWords(data) {
+    const message = data?.message;
+    return typeof message === 'string' && message !== '' ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(message, 200)}` : '';
+}
+function describeAnswer(answer, token) {
+    const words = gitHubWords(answer.data);
+    switch (answer.status) {
+        case 401:
+            return (0,output_text/* msg */.ab) `the ${token.name} was refused (HTTP 401${words})`;
+        case 403:
+            return isRateLimit(answer)
+                ? (0,output_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
+                : (0,output_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+        case 404:
+            return (0,output_text/* msg */.ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
+        case 429:
+            return (0,output_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 429${words})`;
+        default:
+            return (0,output_text/* msg */.ab) `GitHub answered HTTP ${answer.status}${words}`;
+    }
+}
+/** Lists read to their end: GitHub's largest page is 100, and 100 pages bound a runaway. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 100;
+const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
+/**
+ * The error Octokit threw, read as a result. When the budget ended the call, what the last
+ * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
+ */
+function failure(error, rules, token) {
+    const asked = rules.refusedWaitMs === undefined
+        ? ''
+        : (0,output_text/* msg */.ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
+    const { status, response, name } = (error ?? {});
+    if (response && typeof status === 'number')
+        return { ok: false, status, cause: (0,output_text/* msg */.ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
+    if (error?.rule === true) {
+        const answered = error.answered;
+        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,output_text/* errorMessage */.gJ)(error) };
+    }
+    if (rules.signal.aborted || name === 'AbortError') {
+        const last = rules.lastError;
+        if (last === undefined || last === error)
+            return { ok: false, cause: 'the time for GitHub ran out' };
+        return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
+    }
+    const code = (0,network_errors/* networkErrorCode */.a0)(error);
+    const unreached = code ? (0,network_errors/* networkErrorWords */.iN)(code) : (0,output_text/* errorMessage */.gJ)(error);
+    return { ok: false, cause: (0,output_text/* msg */.ab) `GitHub could not be reached (${(0,output_text/* quoted */.TL)(unreached, 200)})`, unreached };
+}
+/** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
+function budgetEnd(budget, clock) {
+    const ends = new AbortController();
+    const signal = AbortSignal.any([budget.signal, ends.signal]);
+    const timer = setTimeout(() => ends.abort(), Math.max(0, budget.deadline - clock.now()) + 1_000);
+    const ended = new Promise((_, reject) => {
+        const stop = () => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+        if (signal.aborted)
+            stop();
+        else
+            signal.addEventListener('abort', stop, { once: true });
+    });
+    ended.catch(() => undefined);
+    return { ended, stop: () => clearTimeout(timer) };
+}
+async function send(octokit, request, rules, redact) {
+    if ('graphql' in request) {
+        const data = await octokit.graphql(request.graphql, { request: { signal: rules.signal, step: rules } });
+        return { ok: true, status: 200, data: { data } };
+    }
+    // A creation is never sent again by the retry plugin: after a 5xx or no answer it may exist.
+    // Putting a label on is the same however often it is sent: it is tried again like a read.
+    const once = request.route.startsWith('POST ') && !request.route.endsWith('/labels');
+    const retries = once ? { retries: 0 } : {};
+    // What a write sends GitHub is built from GitHub's and people's data (commit subjects, file names,
+    // comments, titles): it leaves redacted, here, whoever built it. A read sends only what GitHub
+    // gave (ids, commit ids, logins) and the step's own names, and shows them to no one.
+    const sent = request.route.startsWith('GET ')
+        ? request.params
+        : redactParams(request.params, redact);
+    const params = { ...sent, request: { signal: rules.signal, step: rules, ...retries } };
+    if (rules.list === undefined) {
+        const answer = await octokit.request(request.route, params);
+        return { ok: true, status: answer.status, data: answer.data };
+    }
+    const items = [];
+    let pages = 0;
+    let more = false;
+    // Every page goes with the step's rules: paginate hands only the route on to the next page.
+    const page = octokit.request.defaults({ request: params.request });
+    const [method, url] = request.route.split(' ');
+    const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE });
+    for await (const response of iterator) {
+        items.push(...response.data);
+        if (request.enough?.(response.data))
+            break;
+        if (++pages === MAX_PAGES) {
+            more = /rel="next"/.test(String(response.headers.link ?? ''));
+            break;
+        }
+    }
+    if (more)
+        return { ok: false, cause: (0,output_text/* msg */.ab) `the list is longer than ${MAX_PAGES * PAGE_SIZE} items, so not all of it was read` };
+    return { ok: true, status: 200, data: items };
+}
+/**
+ * One call: Octokit's answer as a result, within the budget. A 2xx is done; any other answer (a
+ * redirect, which is never followed, among them) is a refusal in GitHub's words.
+ */
+async function callGitHub(octokit, clock, request, budget, token, redact) {
+    const list = 'route' in request ? request.list : undefined;
+    const rules = {
+        deadline: budget.deadline,
+        signal: budget.signal,
+        ...(list === undefined ? {} : { list }),
+    };
+    const end = budgetEnd(budget, clock);
+    try {
+        const result = await Promise.race([send(octokit, request, rules, redact), end.ended]);
+        if (!result.ok || (result.status >= 200 && result.status < 300))
+            return result;
+        return {
+            ok: false,
+            status: result.status,
+            cause: describeAnswer({ status: result.status, data: result.data, headers: {} }, token),
+        };
+    }
+    catch (error) {
+        return failure(error, rules, token);
+    }
+    finally {
+        end.stop();
+    }
+}
+/**
+ * Every item of a list, page by page (`octokit.paginate`). A page that is not a list (an HTML
+ * page from a proxy, an object, an empty body) and a list longer than MAX_PAGES pages are
+ * failures, never "nothing there": whoever asked cannot tell what exists. `key` names the list in
+ * an answer that wraps it (`check_runs`).
+ */
+async function listAll(call, request, budget, key = '') {
+    const listed = await call({ ...request, list: key }, budget);
+    if (!listed.ok)
+        return listed;
+    return { ok: true, items: listed.data };
+}
+let limiters = 0;
+function createGitHubClient(deps) {
+    const gate = { openAt: 0 };
+    const redact = (0,redaction/* createRedact */.ay)(deps.secrets);
+    const octokits = new Map();
+    // The toolkit is loaded on the first call, so a step that never talks to GitHub never loads it.
+    const made = (token) => {
+        // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
+        const limiterId = `token-${++limiters}`;
+        return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
+    };
+    return {
+        caller: (token, use) => {
+            // Loaded as soon as a caller is asked for, so the first request does not wait for it.
+            let octokit = octokits.get(token);
+            if (!octokit)
+                octokits.set(token, (octokit = made(token)));
+            octokit.catch(() => undefined);
+            return async (request, budget) => {
+                try {
+                    const signal = withinStep(budget.signal, deps.end) ?? budget.signal;
+                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
+                }
+                catch (error) {
+                    return { ok: false, cause: (0,output_text/* msg */.ab) `the GitHub client could not start (${(0,output_text/* quoted */.TL)((0,output_text/* errorMessage */.gJ)(error), 200)})` };
+                }
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/pull-request/command.ts
+var command = __nccwpck_require__(518);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var ids = __nccwpck_require__(863);
+// EXTERNAL MODULE: ./src/inputs/follow-up.ts
+var follow_up = __nccwpck_require__(2356);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __nccwpck_require__(393);
+;// CONCATENATED MODULE: ./src/github/values.ts
+/**
+ * Values read from GitHub's answers are untrusted like the service's, and each kind is read in
+ * this one place: an id (a positive safe integer, sent as a number or as a string of digits), a
+ * web link (kept only on this run's GitHub web host, with no credentials and no white space or
+ * control character), a branch name (only as git allows one).
+ */
+
+/** Holds white space, a control or an invisible character (a bidi override, say). */
+const unshowable = (value) => /\s/.test(value) || (0,output_text/* escapeControls */.UN)(value) !== value;
+/** An id as GitHub sends it: a number, or the same digits as a string; anything else is no id. */
+function gitHubId(value) {
+    const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/** A link to a page on this run's GitHub (`server`: GITHUB_SERVER_URL), or nothing. */
+function gitHubWebUrl(value, server = 'https://github.com') {
+    if (typeof value !== 'string' || value.length > 2_000 || unshowable(value))
+        return undefined;
+    const url = (0,output_text/* httpUrl */.q3)(value);
+    const home = (0,output_text/* httpUrl */.q3)(server);
+    if (!url || !home || url.host !== home.host || url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href;
+}
+/** A branch name as `git check-ref-format --branch` allows one, or nothing. */
+function branchName(value) {
+    if (typeof value !== 'string' || value === '' || value.length > 255 || unshowable(value))
+        return undefined;
+    const refused = /[\u0000-\u0020\u007f-\u009f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$|^@$/;
+    return refused.test(value) ? undefined : value;
+}
+/** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
+const handleOf = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
+function accountOf(id, login) {
+    const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
+    return {
+        ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
+        ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
+    };
+}
+/** A comment's, review's or reaction's `user`: undefined when the answer has no `user` at all. */
+function authorOf(user) {
+    if (user === undefined)
+        return undefined;
+    // A deleted account is `null`: someone, never the action.
+    if (user === null)
+        return { bot: false };
+    const { id, login, type } = user;
+    const bot = type === 'Bot' || (typeof login === 'string' && login.endsWith('[bot]'));
+    return { ...accountOf(id, login), bot };
+}
+
+;// CONCATENATED MODULE: ./src/github/identity.ts
+
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+function known(account) {
+    return account.id === undefined && account.login === undefined ? undefined : account;
+}
+async function readIdentity(call, budget) {
+    const graph = await call({ graphql: VIEWER_QUERY }, budget);
+    if (graph.ok) {
+        const viewer = graph.data?.data
+            ?.viewer;
+        const found = known(accountOf(viewer?.databaseId, viewer?.login));
+        if (found)
+            return found;
+    }
+    if (budget.signal.aborted)
+        return undefined;
+    const user = await call({ route: 'GET /user' }, budget);
+    if (!user.ok)
+        return undefined;
+    const data = (user.data ?? {});
+    return known(accountOf(data.id, data.login));
+}
+
+;// CONCATENATED MODULE: ./src/github/review-wire.ts
+/**
+ * GitHub's reviews of a pull request for the host (src/pull-request/host.ts): the reviews, the
+ * line comments of one review, and a reaction on a line comment. Each answer is read here into
+ * the host's plain shapes (src/pull-request/review.ts); an item not in GitHub's shape makes its
+ * whole list unreadable, never a shorter one.
+ */
+
+
+
+const time = (value) => Date.parse(typeof value === 'string' ? value : '');
+const lineNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** A review as GitHub lists it (or sends it in a `pull_request_review` event), or undefined when not in its shape. */
+function reviewOf(item) {
+    const { id: sent, state, body, user, submitted_at: at } = (item ?? {});
+    const id = gitHubId(sent);
+    if (id === undefined)
+        return undefined;
+    const author = authorOf(user);
+    return {
+        id,
+        state: typeof state === 'string' ? state.toLowerCase() : '',
+        // A review with no body: GitHub sends null.
+        body: typeof body === 'string' ? body : '',
+        ...(author === undefined ? {} : { author }),
+        submittedAt: time(at),
+    };
+}
+/** A line comment of a review, or undefined when it is not in GitHub's shape. */
+function lineCommentOf(item) {
+    const fields = (item ?? {});
+    const id = gitHubId(fields.id);
+    const { path, body, diff_hunk: hunk } = fields;
+    if (id === undefined || typeof path !== 'string' || typeof body !== 'string')
+        return undefined;
+    const [line, startLine, originalLine] = [fields.line, fields.start_line, fields.original_line].map(lineNumber);
+    return {
+        id,
+        path,
+        ...(line === undefined ? {} : { line }),
+        ...(startLine === undefined ? {} : { startLine }),
+        ...(originalLine === undefined ? {} : { originalLine }),
+        ...(typeof hunk === 'string' ? { diffHunk: hunk } : {}),
+        body,
+        createdAt: time(fields.created_at),
+    };
+}
+function every(items, read) {
+    const out = [];
+    for (const item of items) {
+        const value = read(item);
+        if (value === undefined)
+            return host/* UNREADABLE_ITEM */.k;
+        out.push(value);
+    }
+    return { ok: true, value: out };
+}
+function reviewOperations(wire) {
+    const { owner, repo, pullNumber, call } = wire;
+    const pull = { owner, repo, pull_number: pullNumber };
+    return {
+        async reviews(budget) {
+            const route = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews';
+            const listed = await listAll(call, { route, params: { ...pull, per_page: 100 } }, budget);
+            return listed.ok ? every(listed.items, reviewOf) : listed;
+        },
+        async reviewComments(reviewId, budget) {
+            const route = 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments';
+            const listed = await listAll(call, { route, params: { ...pull, review_id: reviewId, per_page: 100 } }, budget);
+            return listed.ok ? every(listed.items, lineCommentOf) : listed;
+        },
+        async reactOnLine(commentId, mark, budget) {
+            const made = await call({
+                route: 'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+                params: { owner, repo, comment_id: commentId, content: mark },
+            }, budget);
+            return made.ok ? { ok: true, value: null } : made;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/host.ts
+/**
+ * GitHub as the host of a pull request (src/pull-request/host.ts): each operation one REST route
+ * (or the viewer query) through the step's client, and each answer read here into the host's
+ * plain shapes. An item of a list that is not in GitHub's shape makes the list unreadable.
+ */
+
+
+
+
+
+
+
+
+/** What each use of the token needs, as a refusal names it. */
+const COMMENT_NEEDS = 'pull-requests: write';
+const CHECK_NEEDS = 'checks: write';
+const READ_NEEDS = 'pull-requests: read';
+const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
+const RUNS_NEEDS = 'actions: read';
+const host_time = (value) => Date.parse(typeof value === 'string' ? value : '');
+/** A comment as GitHub lists it, or undefined when it is not in GitHub's shape. */
+function commentOf(item, server) {
+    const { id: sent, body, html_url: link, user, created_at: created, updated_at: updated, } = (item ?? {});
+    const id = gitHubId(sent);
+    if (id === undefined || typeof body !== 'string')
+        return undefined;
+    const author = authorOf(user);
+    return {
+        id,
+        body,
+        // A link off this run's GitHub is not handed on; the comment is still the one it is.
+        ...(typeof link === 'string' ? { url: gitHubWebUrl(link, server) ?? '' } : {}),
+        ...(author === undefined ? {} : { author }),
+        createdAt: host_time(created),
+        edited: updated !== undefined && updated !== created,
+    };
+}
+/** A reaction, read as far as it can be: one this action cannot read is simply not its own. */
+function reactionOf(item) {
+    const { id, content, user, created_at: at } = (item ?? {});
+    const author = authorOf(user);
+    return {
+        ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
+        content: typeof content === 'string' ? content : '',
+        ...(author === undefined ? {} : { author }),
+        at: host_time(at),
+    };
+}
+/** The commenter's level: `role_name` when it is one of the five (it says maintain and triage), else `permission`. */
+function permissionLevel(answer) {
+    const { role_name: role, permission } = (answer ?? {});
+    const known = (value) => follow_up/* PERMISSION_LEVELS */.e.find((level) => level === value);
+    return known(role) ?? known(permission);
+}
+/** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
+function checkRunOf(item, server) {
+    const { id: sent, external_id: external, html_url: link } = (item ?? {});
+    const id = gitHubId(sent);
+    if (id === undefined || typeof link !== 'string')
+        return undefined;
+    const url = gitHubWebUrl(link, server) ?? '';
+    return { id, url, ...(typeof external === 'string' ? { externalId: external } : {}) };
+}
+function writtenOf(data, server) {
+    const { id, html_url: url, user } = (data ?? {});
+    const [read, link, author] = [gitHubId(id), gitHubWebUrl(url, server), gitHubId(user?.id)];
+    return {
+        ...(read === undefined ? {} : { id: read }),
+        ...(link === undefined ? {} : { url: link }),
+        ...(author === undefined ? {} : { author }),
+    };
+}
+/**
+ * A check run's fields as GitHub takes them: the client redacts the title, summary and text, and
+ * sends the record in `external_id` as it was signed.
+ */
+function checkRunParams(fields) {
+    const { status, conclusion, title, summary, text, externalId } = fields;
+    return {
+        status,
+        ...(conclusion === undefined ? {} : { conclusion }),
+        output: { title, summary, ...(text === undefined ? {} : { text }) },
+        ...(externalId === undefined ? {} : { external_id: SignedRecord.of(externalId) }),
+    };
+}
+/**
+ * A comment's body as GitHub takes it: the text, then the record alone on the last line, the one
+ * place a reader takes it from (src/pull-request/record.ts). The client redacts the text only; the
+ * line breaks around the record go with it, so that a piece of a secret the text ends in (a key
+ * that holds a line break) cannot take the break with it and join the record to the text's line.
+ */
+const commentBodyParam = ({ text, record }) => record === undefined ? TextWithRecords.of(text) : TextWithRecords.of(text, SignedRecord.of(`\n${record}\n`));
+const answered = (result, value) => result.ok ? { ok: true, value: value(result.data) } : result;
+/** Every item read, or the list unreadable when one is not in GitHub's shape. */
+function host_every(items, read) {
+    const out = [];
+    for (const item of items) {
+        const value = read(item);
+        if (value === undefined)
+            return host/* UNREADABLE_ITEM */.k;
+        out.push(value);
+    }
+    return { ok: true, value: out };
+}
+/** Who the token is does not change within a run: asked once, and again only after a read that failed. */
+function identityOnce(call) {
+    let asked;
+    return (budget) => (asked ??= readIdentity(call, budget).then((account) => {
+        if (account === undefined)
+            asked = undefined;
+        return account;
+    }));
+}
+function commentOperations({ owner, repo, server, trigger, caller }) {
+    const call = caller(COMMENT_NEEDS);
+    const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+    const written = (result) => answered(result, (data) => writtenOf(data, server));
+    return {
+        identity: identityOnce(call),
+        async comments(budget, enough) {
+            const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+            const found = (page) => page.some((item) => {
+                const comment = commentOf(item, server);
+                return comment !== undefined && enough?.(comment) === true;
+            });
+            const listed = await listAll(call, { route, params: issue, ...(enough ? { enough: found } : {}) }, budget);
+            return listed.ok ? host_every(listed.items, (item) => commentOf(item, server)) : listed;
+        },
+        async comment(id, budget) {
+            const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}', params: { owner, repo, comment_id: id } }, budget);
+            if (!read.ok)
+                return read;
+            const comment = commentOf(read.data, server);
+            return comment ? { ok: true, value: comment } : host/* UNREADABLE_ITEM */.k;
+        },
+        createComment: async (body, budget) => written(await call({
+            route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+            params: { ...issue, body: commentBodyParam(body) },
+        }, budget)),
+        updateComment: async (id, body, budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+            params: { owner, repo, comment_id: id, body: commentBodyParam(body) },
+        }, budget)),
+        closePullRequest: async (budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: issue.issue_number, state: 'closed' },
+        }, budget)),
+    };
+}
+/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+function headLookUp({ owner, repo, trigger, caller, sink }) {
+    let head;
+    return async (budget) => {
+        if (!trigger.headNeedsLookUp)
+            return trigger.headSha;
+        if (head !== undefined)
+            return head;
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner, repo, pull_number: trigger.pullNumber ?? 0 },
+        }, budget);
+        const sha = read.ok ? read.data?.head?.sha : undefined;
+        if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
+            return (head = sha);
+        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        return trigger.headSha;
+    };
+}
+function checkRunOperations(wire) {
+    const { owner, repo, server, trigger, caller } = wire;
+    const call = caller(CHECK_NEEDS);
+    const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
+    const written = (result) => answered(result, (data) => writtenOf(data, server));
+    return {
+        head: headLookUp(wire),
+        async checkRuns(sha, name, budget) {
+            const listed = await listAll(call, {
+                route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+                params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+            }, budget, 'check_runs');
+            return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
+        },
+        async commits(budget) {
+            const listed = await listAll(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } }, budget);
+            if (!listed.ok)
+                return listed;
+            return host_every(listed.items, (item) => {
+                const sha = item?.sha;
+                return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? sha : undefined;
+            });
+        },
+        createCheckRun: async (name, sha, fields, budget) => written(await call({
+            route: 'POST /repos/{owner}/{repo}/check-runs',
+            params: {
+                ...{ owner, repo, name, head_sha: sha },
+                ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+                ...checkRunParams(fields),
+            },
+        }, budget)),
+        updateCheckRun: async (id, fields, budget) => written(await call({
+            route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+            params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
+        }, budget)),
+    };
+}
+/** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
+function runsInProgress({ owner, repo, trigger, caller }, event) {
+    return async (budget) => {
+        const runs = await listAll(caller(RUNS_NEEDS), {
+            route: 'GET /repos/{owner}/{repo}/actions/runs',
+            params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
+        }, budget, 'workflow_runs');
+        if (!runs.ok)
+            return undefined;
+        return runs.items.some((run) => String(gitHubId(run?.id) ?? '') !== trigger.runId);
+    };
+}
+/** GitHub's words for a run that is not over yet: anything else it names (or none) is no answer. */
+const RUNNING = ['queued', 'in_progress', 'waiting', 'requested', 'pending'];
+/**
+ * A run's attempt: ended when GitHub says the run is `completed`, or has begun a later attempt
+ * (attempts follow one another); running while its status is one of RUNNING.
+ */
+function runStateOf({ owner, repo, caller }) {
+    return async ({ run, attempt }, budget) => {
+        const id = Number(run);
+        if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id))
+            return undefined;
+        const read = await caller(RUNS_NEEDS)({ route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } }, budget);
+        if (!read.ok)
+            return undefined;
+        const { status, run_attempt: latest } = (read.data ?? {});
+        if (typeof latest === 'number' && latest !== attempt)
+            return latest > attempt ? 'ended' : undefined;
+        if (status === 'completed')
+            return 'ended';
+        return typeof status === 'string' && RUNNING.includes(status) ? 'running' : undefined;
+    };
+}
+/** The pull request's changed files: GitHub lists at most 3,000, 100 a page. */
+function changedFilesOf({ owner, repo, trigger, caller }) {
+    return async (budget) => {
+        const listed = await listAll(caller(READ_NEEDS), {
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+            params: { owner, repo, pull_number: trigger.pullNumber ?? 0, per_page: 100 },
+        }, budget);
+        if (!listed.ok)
+            return listed;
+        return host_every(listed.items, (item) => {
+            const name = item?.filename;
+            return typeof name === 'string' && name !== '' ? name : undefined;
+        });
+    };
+}
+/** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
+const COMPARE_FILES_LIMIT = 300;
+function comparisonOf(data) {
+    const { status, commits, files, total_commits: total } = (data ?? {});
+    if (status === 'diverged' || status === 'behind')
+        return undefined;
+    if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files)))
+        return undefined;
+    const read = commits.map((item) => {
+        const { sha, commit, parents } = (item ?? {});
+        const message = commit?.message;
+        if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha) || typeof message !== 'string')
+            return undefined;
+        const title = message.split('\n', 1)[0] ?? '';
+        return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
+    });
+    const names = (files ?? []).map((item) => item?.filename);
+    if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string'))
+        return undefined;
+    return {
+        commits: read,
+        moreCommits: typeof total === 'number' && total > read.length,
+        files: names,
+        filesCapped: names.length >= COMPARE_FILES_LIMIT,
+    };
+}
+/** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
+function compareOf({ owner, repo, caller }) {
+    return async (base, head, budget) => {
+        const read = await caller(READ_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+            params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
+        }, budget);
+        if (!read.ok)
+            return read.status === 404 ? { ok: true, value: 'unrelated' } : read;
+        const status = read.data?.status;
+        if (status === 'diverged' || status === 'behind')
+            return { ok: true, value: 'unrelated' };
+        const comparison = comparisonOf(read.data);
+        return comparison ? { ok: true, value: comparison } : host/* UNREADABLE_ITEM */.k;
+    };
+}
+function commandOperations(wire) {
+    const { owner, repo, caller } = wire;
+    const call = caller(COMMENT_NEEDS);
+    const onComment = (commentId) => ({ owner, repo, comment_id: commentId });
+    return {
+        async reactions(commentId, budget) {
+            const listed = await listAll(call, {
+                route: 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+                params: { ...onComment(commentId), per_page: 100 },
+            }, budget);
+            return listed.ok ? { ok: true, value: listed.items.map(reactionOf) } : listed;
+        },
+        async react(commentId, mark, budget) {
+            const made = await call({
+                route: 'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+                params: { ...onComment(commentId), content: mark },
+            }, budget);
+            if (!made.ok)
+                return made;
+            const { id, author } = reactionOf(made.data);
+            const value = { created: made.status === 201, ...(id === undefined ? {} : { id }) };
+            return { ok: true, value: author === undefined ? value : { ...value, author } };
+        },
+        unreact: async (commentId, reactionId, budget) => answered(await call({
+            route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+            params: { ...onComment(commentId), reaction_id: reactionId },
+        }, budget), () => null),
+        permission: async (login, budget) => answered(await caller(PERMISSION_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+            params: { owner, repo, username: login },
+        }, budget), permissionLevel),
+        commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
+        otherRunsInProgress: runsInProgress(wire),
+        runState: runStateOf(wire),
+    };
+}
+function labelOperations({ owner, repo, trigger, caller }) {
+    const call = caller(COMMENT_NEEDS);
+    const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
+    return {
+        addLabel: async (name, budget) => answered(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
+        async removeLabel(name, budget) {
+            const removed = await call({ route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } }, budget);
+            // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
+            return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+        },
+    };
+}
+function createGitHubHost({ caller, trigger, sink }) {
+    const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
+    return {
+        ...commentOperations(wire),
+        ...checkRunOperations(wire),
+        changedFiles: changedFilesOf(wire),
+        compare: compareOf(wire),
+        ...commandOperations(wire),
+        ...labelOperations(wire),
+        ...reviewOperations({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/comment-event.ts
+/**
+ * The run's `issue_comment` event as the comment it is about (src/pull-request/command.ts reads
+ * it as a command): only a comment just created on a pull request, in GitHub's shape. The event
+ * file is the runner's, already parsed, and untrusted like any answer.
+ */
+
+
+function readCommentEvent(eventName, event) {
+    if (eventName !== 'issue_comment')
+        return (0,command/* not */.AU)(`this run's event is ${eventName || 'unknown'}, not a comment`);
+    const action = event.action;
+    if (action !== 'created')
+        return (0,command/* not */.AU)(`the comment was ${typeof action === 'string' ? action : 'changed'}, not created`);
+    const issue = event.issue;
+    if (!issue?.pull_request)
+        return (0,command/* not */.AU)('the comment is on an issue, not a pull request');
+    const comment = commentOf(event.comment, undefined);
+    if (!comment)
+        return (0,command/* not */.AU)("the event's comment is not one GitHub sends");
+    return { kind: 'comment', comment };
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/runner/environment.ts
+var environment = __nccwpck_require__(5047);
+;// CONCATENATED MODULE: ./src/github/trigger.ts
+/**
+ * What started this workflow run, as the runner tells it: the repository, the pull request (on
+ * `pull_request`, `pull_request_target`, and `issue_comment` on a pull request), the commit a
+ * check run belongs on, the run and its attempt, and the step's name. The event file is read
+ * once and checked: a number that is not a number, or a head that is not a commit id, is not used.
+ */
+
+
+
+
+/** The event file as an object; an empty one, with a note, when it cannot be read. */
+function readEvent(path, notes) {
+    if (!path)
+        return {};
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const why = typeof code === 'string' ? code : 'unreadable';
+        notes.push(`The runner's event file (GITHUB_EVENT_PATH) could not be read (${why}), so the pull request is not known.`);
+        return {};
+    }
+    try {
+        const event = JSON.parse(text);
+        if (event && typeof event === 'object' && !Array.isArray(event))
+            return event;
+    }
+    catch {
+        // Said below.
+    }
+    notes.push("The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.");
+    return {};
+}
+/** `owner/repo/.github/workflows/docs.yml` from GITHUB_WORKFLOW_REF (its `@ref` dropped: a re-run of a new head is the same file). */
+function workflowFile(ref) {
+    const file = ref?.split('@')[0];
+    return file ? file : undefined;
+}
+/** The run's attempt: a positive whole number, else 1 with a note. */
+function readAttempt(text, notes) {
+    const attempt = Number(text ?? '1');
+    if (/^\d{1,9}$/.test(text ?? '1') && attempt > 0)
+        return attempt;
+    notes.push((0,output_text/* msg */.ab) `GITHUB_RUN_ATTEMPT is "${(0,output_text/* quoted */.TL)(text ?? '', 20)}", not an attempt number, so this is taken as attempt 1.`);
+    return 1;
+}
+/** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
+const labelName = (label) => {
+    const name = label?.name;
+    return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
+};
+/** What the event says of the pull request: its action, draft flag, labels and size. */
+function pullRequestEvent(event, pull) {
+    const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
+    const label = labelName(event.label);
+    const files = pull?.changed_files;
+    return {
+        action: typeof event.action === 'string' ? event.action : '',
+        draft: pull?.draft === true,
+        labels,
+        ...(label === undefined ? {} : { label }),
+        ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
+        ...(pull?.merged === true ? { merged: true } : {}),
+        ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
+    };
+}
+/** The head lives in another repository than the base (a deleted fork has none). */
+function isFromFork(pull) {
+    const base = pull?.base?.repo?.full_name;
+    if (typeof base !== 'string' || pull?.head === undefined)
+        return false;
+    return pull.head.repo === null || pull.head.repo?.full_name !== base;
+}
+const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/** The runner's event payload, or an empty object when there is none or it cannot be read. */
+function readEventFile(path) {
+    return readEvent(path, []);
+}
+/** The trigger, or undefined outside a workflow run (no repository or run id). */
+function readTrigger(env) {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    if (!owner || !repo || rest.length > 0 || !/^\d{1,20}$/.test(runId))
+        return undefined;
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const notes = [];
+    const event = readEvent(env.GITHUB_EVENT_PATH, notes);
+    let pullNumber;
+    let headSha = ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
+    let headNeedsLookUp = false;
+    let fromFork = false;
+    let pullRequest;
+    if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
+        const pull = event.pull_request;
+        pullNumber = pullNumberOf(pull?.number);
+        fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
+        // A review's run has the pull request and its head, but is not the pull request's own event.
+        if (eventName !== 'pull_request_review')
+            pullRequest = pullRequestEvent(event, pull);
+        const head = pull?.head?.sha;
+        if (typeof head === 'string' && ids/* COMMIT_SHA */.pk.test(head))
+            headSha = head;
+    }
+    else if (eventName === 'issue_comment') {
+        const issue = event.issue;
+        if (issue?.pull_request) {
+            pullNumber = pullNumberOf(issue.number);
+            headNeedsLookUp = pullNumber !== undefined;
+        }
+    }
+    const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
+    const branch = event.repository?.default_branch;
+    const defaultBranch = typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
+    return {
+        owner,
+        repo,
+        eventName,
+        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(headSha === undefined ? {} : { headSha }),
+        headNeedsLookUp,
+        fromFork,
+        byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
+        ...(pullRequest === undefined ? {} : { pullRequest }),
+        ...(defaultBranch === undefined ? {} : { defaultBranch }),
+        runId,
+        attempt,
+        runUrl: (0,environment/* workflowRunUrl */.C)(env),
+        serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+        step: {
+            workflow: workflowFile(env.GITHUB_WORKFLOW_REF) ?? env.GITHUB_WORKFLOW ?? '',
+            job: env.GITHUB_JOB ?? '',
+            step: env.GITHUB_ACTION ?? '',
+            repository: `${owner}/${repo}`,
+            ...(pullNumber === undefined ? {} : { pull: pullNumber }),
+        },
+        notes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/comment-trigger.ts
+
+
+
+/** The pull request's action a comment's run goes on as. */
+const COMMENTED = 'commented';
+/** The comment's run as the pull request's own event, or why it owes nothing (said in the log). */
+async function asPullRequestEvent(github, token, trigger, sink, budget) {
+    const { owner, repo, pullNumber } = trigger;
+    if (pullNumber === undefined || token === '')
+        return undefined;
+    const read = await github.caller(token, { name: 'report-token', needs: 'pull-requests: read' })({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { owner, repo, pull_number: pullNumber } }, budget);
+    const pull = (read.ok ? read.data : undefined);
+    const head = pull?.head?.sha;
+    if (!read.ok || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head)) {
+        const why = read.ok ? "GitHub's answer names no head commit" : read.cause;
+        sink.info((0,output_text/* msg */.ab) `The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`);
+        return undefined;
+    }
+    const author = pull?.user?.login;
+    const owesNothing = pull?.number !== pullNumber
+        ? 'GitHub answered with another pull request'
+        : pull.state !== 'open'
+            ? 'it is not open'
+            : isFromFork(pull)
+                ? 'it comes from a fork'
+                : typeof author === 'string' && author.toLowerCase() === 'dependabot[bot]'
+                    ? "it is Dependabot's"
+                    : undefined;
+    if (owesNothing) {
+        sink.info((0,output_text/* msg */.ab) `The pull request owes its job nothing on a comment: ${owesNothing}.`);
+        return undefined;
+    }
+    sink.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
+    return {
+        ...trigger,
+        headSha: head,
+        headNeedsLookUp: false,
+        pullRequest: pullRequestEvent({ action: COMMENTED }, pull),
+    };
+}
+
+// EXTERNAL MODULE: ./src/pull-request/review-queue.ts
+var review_queue = __nccwpck_require__(8525);
+;// CONCATENATED MODULE: ./src/github/docs-mirror.ts
+
+
+
+
+/** What the reads may take together. */
+const MIRROR_BUDGET_MS = 5_000;
+/** Changed files read: one page. */
+const FILES_PAGE = 100;
+const why = (result) => result.status === undefined ? 'no answer' : `HTTP ${result.status}`;
+const isList = (data) => Array.isArray(data);
+/** Each reviewer's latest verdict, in the order they first gave one. */
+function reviewersOf(reviews) {
+    const latest = new Map();
+    for (const review of reviews) {
+        const { user, state } = (review ?? {});
+        // A comment is no verdict: it leaves the reviewer's earlier approval or request standing.
+        if (typeof user?.login !== 'string' || (state !== 'APPROVED' && state !== 'CHANGES_REQUESTED'))
+            continue;
+        latest.set(user.login, state === 'APPROVED' ? 'approved' : 'changes-requested');
+    }
+    return [...latest].map(([login, state]) => ({ login, state }));
+}
+/** Reviewers' latest reviews: any asking for changes wins, else any approval. */
+function reviewStateOf(reviews) {
+    const states = reviewersOf(reviews).map(({ state }) => state);
+    if (states.includes('changes-requested'))
+        return 'changes-requested';
+    return states.includes('approved') ? 'approved' : undefined;
+}
+const MAY_BE_SENT = {
+    CHANGES_REQUESTED: 'changes-requested',
+    COMMENTED: 'commented',
+    // Dismissed after it was sent: what was sent stays sent.
+    DISMISSED: 'dismissed',
+};
+/** The reviews that may have gone to the agent (an approval never does), oldest first. */
+function mayBeSent(reviews) {
+    return reviews.flatMap((item) => {
+        const { id: given, state, user, html_url: url } = (item ?? {});
+        const id = gitHubId(given);
+        const kind = typeof state === 'string' && Object.hasOwn(MAY_BE_SENT, state) ? MAY_BE_SENT[state] : undefined;
+        if (id === undefined || kind === undefined)
+            return [];
+        const login = user?.login;
+        const href = typeof url === 'string' ? (0,output_text/* httpUrl */.q3)(url)?.href : undefined;
+        return [{ id, state: kind, ...(typeof login === 'string' ? { login } : {}), ...(href ? { url: href } : {}) }];
+    });
+}
+async function readReviews(call, at, budget) {
+    const params = { owner: at.owner, repo: at.repo, pull_number: at.number };
+    const listed = await listAll(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params }, budget);
+    return listed.ok ? { ok: true, value: listed.items } : { ok: false, why: why(listed) };
+}
+/**
+ * Of the reviews that may have been sent, those the pull request's comments say went to the job.
+ * The comments are read only when there is such a review.
+ */
+async function readSent(call, at, reviews, to, budget) {
+    const candidates = mayBeSent(reviews);
+    if (candidates.length === 0)
+        return { ok: true, value: undefined };
+    const params = { owner: at.owner, repo: at.repo, issue_number: at.number, per_page: 100 };
+    const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+    const listed = await listAll(call, { route, params }, budget);
+    if (!listed.ok)
+        return { ok: false, why: why(listed) };
+    const bodies = listed.items.flatMap((comment) => {
+        const body = comment?.body;
+        return typeof body === 'string' && body.includes('review-sent') ? [body] : [];
+    });
+    const sent = (0,review_queue/* sentReviews */.uy)(bodies, to.keys, { repository: `${at.owner}/${at.repo}`, pull: at.number }, to.job);
+    const value = candidates.filter(({ id }) => sent.has(id));
+    return { ok: true, value: value.length > 0 ? value : undefined };
+}
+/** The newest deployment of the head, and its newest successful status's http(s) address. */
+async function readPreview(call, at, sha, budget) {
+    const place = { owner: at.owner, repo: at.repo };
+    const deployments = await call({ route: 'GET /repos/{owner}/{repo}/deployments', params: { ...place, sha, per_page: 1 } }, budget);
+    if (!deployments.ok)
+        return { ok: false, why: why(deployments) };
+    if (!isList(deployments.data))
+        return { ok: false, why: 'not a list' };
+    const id = deployments.data[0]?.id;
+    if (id === undefined)
+        return { ok: true, value: undefined };
+    if (!Number.isSafeInteger(id))
+        return { ok: false, why: 'no deployment id' };
+    const statuses = await call({
+        route: 'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+        params: { ...place, deployment_id: id, per_page: 100 },
+    }, budget);
+    if (!statuses.ok)
+        return { ok: false, why: why(statuses) };
+    if (!isList(statuses.data))
+        return { ok: false, why: 'not a list' };
+    const success = statuses.data.find((status) => status?.state === 'success');
+    const url = typeof success?.environment_url === 'string' ? (0,output_text/* httpUrl */.q3)(success.environment_url) : undefined;
+    return { ok: true, value: url?.href };
+}
+async function readFiles(call, at, total, budget) {
+    const params = { owner: at.owner, repo: at.repo, pull_number: at.number, per_page: FILES_PAGE };
+    const files = await call({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', params }, budget);
+    if (!files.ok)
+        return { ok: false, why: why(files) };
+    if (!isList(files.data))
+        return { ok: false, why: 'not a list' };
+    const names = files.data.flatMap((file) => {
+        const name = file?.filename;
+        return typeof name === 'string' && name !== '' ? [name] : [];
+    });
+    return { ok: true, value: { names, total: Math.max(total ?? 0, names.length) } };
+}
+/** The reviews, then the answers about them; the preview and the files beside them. */
+async function readAll(call, at, pull, to, budget) {
+    const reviewsThenSent = async () => {
+        const reviews = await readReviews(call, at, budget);
+        if (!reviews.ok || !to || !reviews.value)
+            return [reviews, { ok: true, value: undefined }];
+        return [reviews, await readSent(call, at, reviews.value, to, budget)];
+    };
+    const [[reviews, sent], preview, files] = await Promise.all([
+        reviewsThenSent(),
+        readPreview(call, at, pull.headSha, budget),
+        readFiles(call, at, pull.files, budget),
+    ]);
+    return { reviews, sent, preview, files };
+}
+/**
+ * The reads at once, within one budget; what could not be read is said in one line. With `to`,
+ * the reviews that went to that job too.
+ */
+async function readMirror(sink, call, at, pull, deps, to) {
+    const timeout = AbortSignal.timeout(MIRROR_BUDGET_MS);
+    const budget = { signal: AbortSignal.any([deps.signal, timeout]), deadline: deps.clock.now() + MIRROR_BUDGET_MS };
+    const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
+    const missed = [];
+    if (!reviews.ok)
+        missed.push((0,output_text/* msg */.ab) `the reviews (${reviews.why})`);
+    if (!sent.ok)
+        missed.push((0,output_text/* msg */.ab) `which reviews went to the agent (${sent.why})`);
+    if (!preview.ok)
+        missed.push((0,output_text/* msg */.ab) `the preview (${preview.why})`);
+    if (!files.ok)
+        missed.push((0,output_text/* msg */.ab) `the changed files (${files.why})`);
+    if (missed.length > 0)
+        sink.info((0,output_text/* msg */.ab) `The comment leaves out what could not be read of the docs pull request: ${(0,output_text/* joinMessages */.hw)(missed, ', ')}.`);
+    const review = reviews.ok && reviews.value ? reviewStateOf(reviews.value) : undefined;
+    const reviewers = reviews.ok && reviews.value ? reviewersOf(reviews.value) : [];
+    return {
+        ...(review ? { review } : {}),
+        ...(reviewers.length > 0 ? { reviewers } : {}),
+        ...(sent.ok && sent.value ? { sent: sent.value } : {}),
+        ...(preview.ok && preview.value ? { preview: preview.value } : {}),
+        ...(files.ok && files.value ? { files: files.value } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/look-up.ts
+
+
+
+/** What the look-up may take in all, retries included. */
+const LOOKUP_BUDGET_MS = 10_000;
+/** The github-token's use, for the client's messages. */
+const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
+function whyNot(result, timedOut) {
+    if (result.unreached !== undefined)
+        return `the GitHub API could not be reached: ${result.unreached}`;
+    if (timedOut && result.status === undefined)
+        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+    switch (result.status) {
+        case 401:
+            return 'the github-token was refused (HTTP 401)';
+        case 404:
+            return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
+        case 403:
+            if (!/rate/i.test((0,output_text/* fullText */.DU)(result.cause)))
+                return 'the github-token may not read it (HTTP 403); it needs pull-requests: read on that repository';
+            return result.cause;
+        case undefined:
+            return result.cause;
+        default:
+            return result.status >= 500 ? `the GitHub API answered HTTP ${result.status}` : result.cause;
+    }
+}
+/** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
+async function lookUpPullRequest(call, address, signal, clock) {
+    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
+    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+    const result = await call({
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        params: { owner: address.owner, repo: address.repo, pull_number: address.number },
+    }, budget);
+    if (!result.ok)
+        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+    const data = (result.data ?? {});
+    const sha = data.head?.sha;
+    if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha))
+        return { kind: 'unavailable', reason: 'GitHub gave no commit id for its head' };
+    return {
+        kind: 'found',
+        details: {
+            headSha: sha,
+            // Handed on as the pr-head-branch output: only a name git allows for a branch.
+            headRef: branchName(data.head?.ref) ?? '',
+            state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
+            draft: data.draft === true,
+            ...(typeof data.title === 'string' ? { title: data.title } : {}),
+            ...sizeOf(data.additions, data.deletions, data.changed_files),
+        },
+    };
+}
+const count = (value) => Number.isSafeInteger(value) && value >= 0;
+/** The pull request's size, only when GitHub gave all three counts as counts. */
+function sizeOf(additions, deletions, files) {
+    return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
+}
+async function describePullRequest(sink, link, options) {
+    if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
+        return undefined;
+    const name = `${link.owner}/${link.repo}#${link.number}`;
+    if (options.token === '') {
+        sink.debug(`No github-token, so ${name} is not looked up.`);
+        return undefined;
+    }
+    const server = (0,output_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
+    if ((0,output_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
+        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        return undefined;
+    }
+    const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
+    if (lookup.kind === 'unavailable') {
+        sink.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        return undefined;
+    }
+    const { details } = lookup;
+    sink.info((0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
+    return details;
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __nccwpck_require__(6002);
+;// CONCATENATED MODULE: ./src/github/pending-index.ts
+
+
+
+
+/** The numbers of the pull requests (open or closed) that carry the label, oldest first. */
+async function pendingPullRequests(call, where, budget) {
+    const listed = await listAll(call, {
+        route: 'GET /repos/{owner}/{repo}/issues',
+        params: { ...where, labels: pull_request_record/* PENDING_LABEL */.Tz, state: 'all', sort: 'created', direction: 'asc', per_page: 100 },
+    }, budget);
+    if (!listed.ok)
+        return listed;
+    const numbers = [];
+    for (const item of listed.items) {
+        const { number, pull_request: pull } = (item ?? {});
+        const read = gitHubId(number);
+        if (read === undefined)
+            return host/* UNREADABLE_ITEM */.k;
+        // An issue someone labelled is not a pull request: no step of the action could have let it go.
+        if (pull !== undefined && pull !== null)
+            numbers.push(read);
+    }
+    return { ok: true, value: numbers };
+}
+/** Sends `workflow_dispatch` to a workflow file of the repository, on `ref`. */
+async function dispatchWorkflow(call, where, inputs, budget) {
+    const { owner, repo, file, ref } = where;
+    const sent = await call({
+        route: 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+        params: { owner, repo, workflow_id: file, ref, inputs },
+    }, budget);
+    return sent.ok ? { ok: true, value: null } : sent;
+}
+
+;// CONCATENATED MODULE: ./src/github/review-event.ts
+
+
+function readReviewEvent(eventName, event, server) {
+    if (eventName !== 'pull_request_review')
+        return { kind: 'not-a-review', why: `this run's event is ${eventName || 'unknown'}, not a review` };
+    const action = event.action;
+    // An edit changes a review's body after it was sent; a dismissal takes it back: neither is sent again.
+    if (action !== 'submitted')
+        return {
+            kind: 'not-a-review',
+            why: `the review was ${typeof action === 'string' ? action : 'changed'}, not submitted`,
+        };
+    const review = reviewOf(event.review);
+    if (!review)
+        return { kind: 'not-a-review', why: "the event's review is not one GitHub sends" };
+    const url = gitHubWebUrl(event.review?.html_url, server);
+    const pullAuthor = authorOf(event.pull_request?.user);
+    return {
+        kind: 'review',
+        review,
+        ...(url === undefined ? {} : { url }),
+        ...(pullAuthor === undefined ? {} : { pullAuthor }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/code-host.ts
+
+
+
+
+
+
+
+
+
+function gitHubCodeHost(deps) {
+    const { github, sink, env, clock, signal } = deps;
+    const server = (0,output_text/* httpUrl */.q3)(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
+    const lookUp = deps.lookUp ??
+        ((address, token, aborted) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, aborted, clock));
+    const event = (trigger) => ({
+        name: trigger?.eventName ?? '',
+        payload: readEventFile(env.GITHUB_EVENT_PATH),
+    });
+    return {
+        pullRequest: (trigger, token) => createGitHubHost({
+            caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
+            trigger,
+            sink,
+        }),
+        addressOf: (link, sameServer = false) => link?.host === 'github' &&
+            link.owner &&
+            link.repo &&
+            link.number !== undefined &&
+            (!sameServer || (0,output_text/* httpUrl */.q3)(link.url)?.host === server)
+            ? { owner: link.owner, repo: link.repo, number: link.number }
+            : undefined,
+        lookUp,
+        describe: (link, token, aborted) => describePullRequest(sink, link, { token, lookUp, env, signal: aborted }),
+        mirror: async (token, at, pull, to) => deps.lookUp ? undefined : readMirror(sink, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+        pendingPullRequests: (token, where, budget) => pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
+        dispatchWorkflow: (token, where, inputs, budget) => dispatchWorkflow(github.caller(token, { name: 'report-token', needs: 'actions: write' }), where, inputs, budget),
+        commentEvent: (trigger) => {
+            const { name, payload } = event(trigger);
+            return readCommentEvent(name, payload);
+        },
+        reviewEvent: (trigger) => {
+            const { name, payload } = event(trigger);
+            return readReviewEvent(name, payload, trigger?.serverUrl);
+        },
+        asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, sink, budget),
+    };
+}
+
 // EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __nccwpck_require__(4599);
+var client = __nccwpck_require__(4599);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/deps.ts
 /** What run() depends on, with the runner's real ones as defaults (tests pass their own), and the step's two clients made from them. */
+
 
 
 
@@ -32468,14 +33209,16 @@ function defaultDeps() {
         env: process.env,
     };
 }
-/** The step's two clients: the service's, and GitHub's (one for every token). */
+/** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
 function clientsOf(sink, deps, config, secrets, proxies, end) {
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
-    const service = (0,service_client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
-    const github = (0,client/* createGitHubClient */.LX)({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
-    return { service, github };
+    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
+    const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
+    const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
+    const codeHost = gitHubCodeHost({ github, sink, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+    return { service, codeHost };
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request/plan.ts
@@ -32518,10 +33261,6 @@ function planSurfaces(visibility, trigger, sink) {
     return { comment, check };
 }
 
-// EXTERNAL MODULE: ./src/pull-request/record.ts
-var pull_request_record = __nccwpck_require__(6002);
-// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
-var github_trigger = __nccwpck_require__(7506);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
 ;// CONCATENATED MODULE: ./src/inputs/read-config.ts
@@ -32553,13 +33292,9 @@ var output_sink = __nccwpck_require__(3126);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
-var report_report = __nccwpck_require__(6469);
+var report_report = __nccwpck_require__(8850);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __nccwpck_require__(233);
-// EXTERNAL MODULE: ./src/common/step-end.ts
-var step_end = __nccwpck_require__(3383);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __nccwpck_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/docs-needed.ts
@@ -32569,9 +33304,8 @@ var docs_need = __nccwpck_require__(7761);
 
 
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
-async function endIfNoSecrets(sink, env, apiKey) {
-    const { readTrigger } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7506));
-    const ending = (0,docs_need/* withoutSecrets */.c)(readTrigger(env), apiKey.trim() !== '');
+async function endIfNoSecrets(sink, trigger, apiKey) {
+    const ending = (0,docs_need/* withoutSecrets */.c)(trigger, apiKey.trim() !== '');
     return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
 }
 /**
@@ -32590,7 +33324,7 @@ async function whatToDo(deps, config, trigger, surfaces, host) {
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, trigger, where, { then, owedTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => (await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).
@@ -32621,7 +33355,7 @@ async function act(deps, config, trigger, where, { then, owedTo, closing }) {
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function owedCommand(deps, config, trigger, target, host) {
-    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
+    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
     const owed = await sendOwedCommand(deps, config, trigger, target, host);
     if (!owed)
         return undefined;
@@ -32920,7 +33654,7 @@ const TAKEN_OVER = {
     why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
-async function send(step, kind, text) {
+async function send_or_resume_send(step, kind, text) {
     const { config, history, since } = step;
     // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
     if (!config.letGo)
@@ -33020,7 +33754,7 @@ async function sendOrResume(step) {
         step.sink.warning(decision.say.text);
     else if (decision.say)
         step.sink.info(decision.say.text);
-    return send(step, kind, text);
+    return send_or_resume_send(step, kind, text);
 }
 
 ;// CONCATENATED MODULE: ./src/step/comment-run.ts
@@ -33034,8 +33768,8 @@ async function commentRun(deps, config, trigger) {
     const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
     if (!commentRun && !reviewed)
         return { trigger };
-    const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6126));
-    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2091)) : undefined;
+    const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 603).then(__nccwpck_require__.bind(__nccwpck_require__, 603));
+    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220)) : undefined;
     const command = reviewed && reviews
         ? await reviews.resolveReview(deps, config, trigger)
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
@@ -33043,11 +33777,8 @@ async function commentRun(deps, config, trigger) {
         return { trigger, command };
     const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
     const token = config.visibility.reportToken;
-    const { asPullRequestEvent } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 5447));
     // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
-    const inStep = config.plan.kind === 'start' &&
-        trigger &&
-        (await asPullRequestEvent(deps.github, token, trigger, deps.sink, budget));
+    const inStep = config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
     if (inStep)
         return { trigger: inStep };
     await endSkipped(deps.sink, command);
@@ -33079,7 +33810,7 @@ const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
 
-const serviceWords = (words) => (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(words, service_client/* SERVICE_WORDS_CAP */.fL)}`;
+const serviceWords = (words) => (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(words, client/* SERVICE_WORDS_CAP */.fL)}`;
 /** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
 function retryWords(delayMs, retryAfterMs, remainingMs) {
     if (delayMs < remainingMs)
@@ -33457,7 +34188,7 @@ async function reviewerSurfaces(sink, deps, config, trigger, host, sharedComment
     const where = planSurfaces(config.visibility, trigger, sink);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createReviewerSurfaces } = await Promise.all(/* import() */[__nccwpck_require__.e(667), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
+    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
     return createReviewerSurfaces(visibility, trigger, where, {
@@ -33471,12 +34202,11 @@ async function reviewerSurfaces(sink, deps, config, trigger, host, sharedComment
     });
 }
 /** The pull request on its host, built once for the run; none without a pull request or a report-token. */
-async function pullRequestHost(sink, config, trigger, github) {
+function pullRequestHost(codeHost, config, trigger) {
     const token = config.visibility.reportToken;
     if (!trigger || token === '')
         return undefined;
-    const { gitHubHostWith } = await __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
-    return gitHubHostWith(github, { value: token, name: 'report-token' }, trigger, sink);
+    return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(sink, deps, config, history, reviewers, after) {
@@ -33498,12 +34228,22 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return config;
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(53), __nccwpck_require__.e(608), __nccwpck_require__.e(126), __nccwpck_require__.e(91), __nccwpck_require__.e(667), __nccwpck_require__.e(621)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9621))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(220), __nccwpck_require__.e(667), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+}
+/** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
+async function sendWaitAndReport(step, codeHost, mirror) {
+    const next = await sendOrResume(step);
+    if (typeof next === 'string')
+        return next;
+    const endings = await waitForAll(step, next.plan);
+    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, step.signal, step.config, endings, mirror);
+    const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
+    return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
 }
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
-    const end = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock);
+    const end = stepEnd(deps.signal, deps.clock);
     try {
         return await runStep(deps, end.signal);
     }
@@ -33520,33 +34260,34 @@ async function runStep(deps, end) {
     let config;
     let surfaces;
     try {
-        const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
+        const triggered = readTrigger(deps.env);
+        const noSecrets = await endIfNoSecrets(sink, triggered, deps.io.getInput('api-key'));
         if (noSecrets)
             return noSecrets;
         config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
-        const { service, github } = clientsOf(sink, deps, config, secrets, proxies, end);
-        const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, (0,github_trigger.readTrigger)(deps.env));
+        const { service, codeHost } = clientsOf(sink, deps, config, secrets, proxies, end);
+        const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
         if (typeof swept === 'string')
             return swept;
         config = swept;
-        const commandRun = await commentRun({ sink, github, service, ...deps, deadline }, config, (0,github_trigger.readTrigger)(deps.env));
+        const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
         if (commandRun === 'skipped')
             return 'skipped';
         const { trigger, command: commanded } = commandRun;
         config = commanded?.config ?? config;
-        const host = await pullRequestHost(sink, config, trigger, github);
+        const host = pullRequestHost(codeHost, config, trigger);
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces, host);
+        const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         config = todo.config;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, github, trigger, config, ...deps });
+        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, codeHost, trigger, config, ...deps });
         const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
@@ -33563,14 +34304,7 @@ async function runStep(deps, end) {
                 headUntold: todo.headUntold,
             }),
         };
-        const next = await sendOrResume(step);
-        if (typeof next === 'string')
-            return next;
-        const endings = await waitForAll(step, next.plan);
-        const mirror = surfaces !== NO_SURFACES && config.visibility.comment !== 'false';
-        await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(sink, deps, config, github, endings, mirror);
-        const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
-        return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
+        return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
     }
     catch (error) {
         await (0,publish/* publishError */.Aq)(sink, error, { started: history.started, jobIds: config?.jobIds ?? [] });
@@ -34109,6 +34843,486 @@ function fullText(message) {
 
 /***/ }),
 
+/***/ 9755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ STALE_CLAIM_MS),
+/* harmony export */   Kd: () => (/* binding */ holderOf),
+/* harmony export */   aS: () => (/* binding */ claimVerdict)
+/* harmony export */ });
+/**
+ * A claim where two runs may meet: a reaction by the token's own account, which the host makes
+ * once (201) and answers 200 after. Every run of a repository writes as that one account, so the
+ * reaction alone cannot say which run holds it: the holder names itself (its run, its attempt and
+ * the reaction's id) in the signed records it finishes under the claim. A run that finds the
+ * claim taken asks the host whether the named run has ended; one that has is gone, whatever the
+ * age of its claim. Taking the claim off on the way out is a speed-up, not the guarantee: SIGKILL,
+ * or the rate limit that stopped the finish, can stop that too.
+ */
+/** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** The holder a claim's records name for this very reaction; a name for another reaction names no one. */
+function holderOf(reaction, named) {
+    const found = named.find((holder) => holder.reaction === reaction);
+    return found && { run: found.run, attempt: found.attempt };
+}
+/**
+ * A claim someone else made: free at once when the run it names has ended (an earlier attempt of
+ * this very run has: attempts follow one another), or, naming no run, when no other run of the
+ * repository is in progress; else once it is older than STALE_CLAIM_MS (a run the host cannot tell
+ * of, or a claim naming no run while other runs are in progress). A live holder is waited on until then, as
+ * no finish holds its claim for minutes.
+ */
+function claimVerdict(claim) {
+    const { holder, self } = claim;
+    if (holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt)
+        return { kind: 'free', why: 'this-run' };
+    if (holder !== undefined && claim.state === 'ended')
+        return { kind: 'free', why: 'ended' };
+    // No run but this one is in progress: whoever made the claim has ended, named or not.
+    if (holder === undefined && claim.othersRunning === false)
+        return { kind: 'free', why: 'no-run' };
+    return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
+}
+
+
+/***/ }),
+
+/***/ 1608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   w9: () => (/* binding */ takeOver),
+/* harmony export */   wv: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4714);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/**
+ * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
+ * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
+ * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
+ * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
+ * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+
+
+
+/**
+ * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
+ * one workflow with one concurrency group per pull request runs both the events and the commands
+ * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
+ * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
+ */
+function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = false) {
+    async function reactionsOn(commentId) {
+        const listed = await wire.host.reactions(commentId, wire.read());
+        return listed.ok ? listed.value : undefined;
+    }
+    return {
+        /**
+         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+         * over. Order is kept on doubt: a list that cannot be read now is waited on.
+         */
+        async next(own, comments) {
+            if (comments === undefined)
+                return { kind: 'wait' };
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return { kind: 'wait' };
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+                if (state.kind === 'answered')
+                    continue;
+                if (state.kind === 'on-its-way')
+                    return { kind: 'wait' };
+                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return { kind: 'none' };
+        },
+        /**
+         * The newest command not claimed, or whose claim's run is gone, for a run of another event to
+         * send as that command's run would have: the queue then sends the ones before it first.
+         * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
+         */
+        async newestOwed(own, comments) {
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return undefined;
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
+                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
+                // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
+                if (state.kind === 'orphaned')
+                    return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return undefined;
+        },
+        /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
+        async claim(commentId, deadClaim) {
+            if (deadClaim !== undefined)
+                await wire.host.unreact(commentId, deadClaim, wire.write());
+            const answer = await react(wire, commentId, 'eyes');
+            if (!answer.ok)
+                return { owned: false };
+            const { created, id, author } = answer.value;
+            return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
+        },
+        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
+        async sentBefore(commentId, own) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no proof of a send: the claim decides, as before.
+            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
+        },
+        /**
+         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+         */
+        async stillHeld(commentId, claim) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no news: the claim stands.
+            if (reactions === undefined)
+                return true;
+            return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
+        },
+    };
+}
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
+async function mayStill(wire, login, required) {
+    const answer = await wire.host.permission(login, wire.read());
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+}
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+async function takeOver(next, deps) {
+    const { command: earlier } = next;
+    const { wire, sink } = deps;
+    const made = await deps.queue.claim(earlier.id, next.claim);
+    if (!made.owned)
+        return false;
+    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+    if (may === undefined) {
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (!may) {
+        await react(wire, earlier.id, 'confused');
+        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        return false;
+    }
+    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    const sent = await deps.send(earlier.message);
+    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    await deps.reply(sent
+        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
+        : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
+    return sent;
+}
+/**
+ * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+async function react(wire, commentId, mark) {
+    const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
+    let answer = await wire.host.react(commentId, mark, budget());
+    for (const pauseMs of [1_000, 2_000]) {
+        if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
+            break;
+        await wire.sleep(pauseMs);
+        answer = await wire.host.react(commentId, mark, budget());
+    }
+    return answer;
+}
+
+
+/***/ }),
+
+/***/ 518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ not),
+/* harmony export */   Q3: () => (/* binding */ earlierState),
+/* harmony export */   UK: () => (/* binding */ readCommand),
+/* harmony export */   XC: () => (/* binding */ COMMAND_LOOK_BACK_MS),
+/* harmony export */   fi: () => (/* binding */ mayCommand),
+/* harmony export */   x6: () => (/* binding */ earlierCommands)
+/* harmony export */ });
+/* unused harmony exports UNSEEN_COMMAND_MS, CLAIM_BOUND_MS, MAX_EARLIER_COMMANDS */
+/* harmony import */ var _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2356);
+/**
+ * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
+ * who may give one. Pure: the comment is the run's event as the host's wire read it
+ * (src/github/comment-event.ts), the level is the host's answer. Every field of both is
+ * untrusted: anything the wire could not read is "not a command", never a guess.
+ */
+
+const not = (why) => ({ kind: 'not-a-command', why });
+/** The first line begins with the command followed by white space or its end (case-sensitive). */
+function beginsWithCommand(text, command) {
+    const first = text.split('\n', 1)[0] ?? '';
+    return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+}
+/**
+ * The comment of the run's event as a command, or why it is not one: only a comment by a person
+ * (not a bot, not the action), whose first line begins with the command followed by white space
+ * or its end (case-sensitive; a quote, a code block or a later line is not a command).
+ */
+function readCommand(event, command, actionLogin) {
+    if (event.kind !== 'comment')
+        return event;
+    const { id, body, author } = event.comment;
+    if (author?.login === undefined)
+        return not("the comment's author is not named");
+    if (author.bot)
+        return not('its author is a bot');
+    if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
+        return not('the action wrote it');
+    const text = body.replace(/\r\n?/g, '\n');
+    if (!beginsWithCommand(text, command))
+        return not(`its first line does not begin with ${command}`);
+    return { kind: 'command', commentId: id, login: author.login, message: text.slice(command.length).trim() };
+}
+/** Whether a commenter at `level` may command where `required` is asked. */
+function mayCommand(level, required) {
+    return level !== undefined && _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_LEVELS */ .e.indexOf(level) >= _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_LEVELS */ .e.indexOf(required);
+}
+/** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
+const UNSEEN_COMMAND_MS = 120_000;
+/**
+ * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
+ * whether the run that made it is alive: minutes, not that run's whole `timeout`.
+ */
+const CLAIM_BOUND_MS = 15 * 60_000;
+/**
+ * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
+ * longer): one older than that is not sent by surprise.
+ */
+const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+/** How many earlier commands a run reads the reactions of, at most, each time it looks. */
+const MAX_EARLIER_COMMANDS = 100;
+/**
+ * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
+ * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
+ */
+function earlierCommands(comments, current, command, nowMs, lookBackMs) {
+    return comments
+        .flatMap(({ id, body, author, createdAt, edited }) => {
+        const login = author?.login;
+        if (id >= current.commentId)
+            return [];
+        // An edited comment is not a command (no run is started by an edit): its words may be new.
+        if (edited)
+            return [];
+        if (login === undefined || author?.bot)
+            return [];
+        const text = body.replace(/\r\n?/g, '\n');
+        if (!beginsWithCommand(text, command))
+            return [];
+        const ageMs = nowMs - createdAt;
+        if (!(ageMs <= lookBackMs))
+            return [];
+        return [
+            { id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt },
+        ];
+    })
+        .sort((a, b) => a.id - b.id)
+        .slice(-MAX_EARLIER_COMMANDS);
+}
+/**
+ * `othersAlive`: whether the Actions API lists another run started by a comment in progress
+ * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
+ */
+function earlierState(reactions, own, command, nowMs, othersAlive) {
+    const mine = new Map();
+    for (const { id, content, author, at } of reactions) {
+        if (author?.login !== own || content === '')
+            continue;
+        mine.set(content, { ...(id === undefined ? {} : { id }), at });
+    }
+    if (mine.has('rocket') || mine.has('confused'))
+        return { kind: 'answered' };
+    const claim = mine.get('eyes');
+    if (!claim)
+        return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
+    const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
+    if (!dead)
+        return { kind: 'on-its-way' };
+    return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
+}
+
+
+/***/ }),
+
+/***/ 4714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   de: () => (/* binding */ knownComment),
+/* harmony export */   h1: () => (/* binding */ findComment),
+/* harmony export */   y5: () => (/* binding */ findStartedJob)
+/* harmony export */ });
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
+/**
+ * The pull request comment: this step's is the oldest comment on the pull request that carries
+ * its records signed with the api-key, written by the report-token's own account. Another
+ * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
+ * never edited.
+ */
+
+
+/** Whether an author is the account: by id when both have one, else by handle. */
+function isAccount(author, account) {
+    if (account.id !== undefined && author?.id !== undefined)
+        return author.id === account.id;
+    return account.handle !== undefined && author?.handle === account.handle;
+}
+/**
+ * Whether a record this api-key cannot verify is doubt (a rotated key, of the action's own comment)
+ * or noise: anyone can paste one, so only the token's own account's comment counts (and, when who
+ * that is cannot be read, any comment: not knowing is never "no record").
+ */
+function ownUnverified(author, account) {
+    return account === undefined || isAccount(author, account);
+}
+/**
+ * Whether the action wrote the comment: its author is the account the signed records name (every
+ * write after the first names it); a record that names none (a step that ended right after its
+ * first write) is taken only from the token's own account when GitHub says who that is, else
+ * from a bot's comment, as GITHUB_TOKEN's and apps' comments are.
+ */
+function writtenByAction(author, kept, identity) {
+    if (kept.oldKey)
+        return identity !== undefined && isAccount(author, identity);
+    if (kept.by !== undefined)
+        return author?.id === kept.by;
+    if (identity)
+        return isAccount(author, identity);
+    // A list that names no author at all is not the host's own shape: nothing there says it is not ours.
+    if (author === undefined)
+        return true;
+    return author.bot;
+}
+/**
+ * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
+ * either way. Who the token is is asked only when a candidate's records name no author, or a
+ * record cannot be verified (one pasted by anyone else is no doubt).
+ */
+async function findComment(host, trigger, keys, budget, identity, sharedCommentId) {
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const candidates = [];
+    let unverified = false;
+    for (const { id, body, url, author } of listed.value) {
+        // One comment this action cannot read could be its own: then nothing is known.
+        if (url === undefined)
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+        // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        if (kept)
+            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
+            unverified = ownUnverified(author, await identity());
+    }
+    const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
+    const oldest = candidates
+        .filter(({ author, kept }) => writtenByAction(author, kept, account))
+        .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
+    const doubt = unverified ? { unverified } : {};
+    if (!oldest)
+        return { ok: true, ...doubt };
+    const { id, url, kept, author } = oldest;
+    // A comment taken for the action's names its author from now on, though its records did not yet.
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+}
+/**
+ * A comment whose id the step already knows (a sweep read it): read alone, and taken only when it
+ * is still the action's, so a pull request's other comments, however many, are never listed.
+ */
+async function knownComment(host, trigger, keys, budget, identity, id) {
+    const read = await host.comment(id, budget);
+    if (!read.ok)
+        return read;
+    const { body, url, author } = read.value;
+    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+    if (!kept || url === undefined)
+        return { ok: true };
+    const account = kept.by === undefined ? await identity() : undefined;
+    if (!writtenByAction(author, kept, account))
+        return { ok: true };
+    const by = kept.by ?? author?.id;
+    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+}
+const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/**
+ * The job the action started on this pull request most recently (or `jobId`'s start), from the
+ * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
+ * workflow): the newest run's record of a started job. Another account's comment is never read,
+ * whatever it carries.
+ */
+async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+    // A comment this action cannot read could hold the record: then nothing is known, never "no job".
+    const listed = await host.comments(budget);
+    if (!listed.ok)
+        return listed;
+    const starts = [];
+    /** Every record of the action's that names a head it told a job about. */
+    const told = [];
+    let account;
+    let unverified = false;
+    for (const { id, body, author: user } of listed.value) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        if (!kept) {
+            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
+                unverified = ownUnverified(user, (account ??= await identity()));
+            continue;
+        }
+        if (kept.by === undefined)
+            account ??= await identity();
+        if (!writtenByAction(user, kept, account))
+            continue;
+        const author = user?.id;
+        const comment = { id, ...(author === undefined ? {} : { author }) };
+        for (const record of kept.records) {
+            if (record.head !== undefined && record.kind !== 'wait')
+                told.push(record);
+            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+                starts.push({ record, comment });
+        }
+    }
+    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    if (!newest)
+        return unverified ? { ok: true, unverified } : { ok: true };
+    const job = jobId ?? newest.record.jobs[0] ?? '';
+    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
+    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+
+/***/ }),
+
 /***/ 7761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34353,6 +35567,21 @@ function shorterWrite(sink, written, ending, room) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */ });
+const UNREADABLE_ITEM = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
+};
 
 
 /***/ }),
@@ -34816,6 +36045,123 @@ function stepRecord(config, trigger, turn) {
 
 /***/ }),
 
+/***/ 8525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ readAnswered),
+/* harmony export */   E4: () => (/* binding */ sentMark),
+/* harmony export */   Gv: () => (/* binding */ answerMark),
+/* harmony export */   gQ: () => (/* binding */ createReviewLock),
+/* harmony export */   uy: () => (/* binding */ sentReviews)
+/* harmony export */ });
+/* unused harmony export answeredReviews */
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9755);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4714);
+/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1608);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6002);
+/**
+ * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
+ *
+ * A review is _answered_ once the action's account wrote its one line about it on the pull
+ * request (sent, or why not): that comment's last line names the review (`answerMark`), and only
+ * the account's own comments are read for it. A review's body takes no reaction, so the claim is
+ * not on the review: it is one lock for every unanswered review of the pull request, an `eyes`
+ * reaction by the account on the action's own comment there (the one that records the job). The
+ * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
+ * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
+ * it go. A lock older than STALE_CLAIM_MS is a run that died holding it: taken over (its reaction
+ * removed and made again, so only one run wins).
+ */
+
+
+
+
+/** The last line of an answer: the review it answers. */
+const answerMark = (reviewId) => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
+const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
+/** The reviews the account answered, from its own comments' last lines; another account's never count. */
+function answeredReviews(comments, own) {
+    const answered = new Set();
+    for (const { body, author } of comments) {
+        const found = ANSWER_LINE.exec(body.replace(/\r\n?/g, '\n').trimEnd());
+        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))
+            answered.add(Number(found[1]));
+    }
+    return answered;
+}
+/**
+ * A hidden line in the answer of a review that went to the agent: the review, signed for the pull
+ * request with the job's id, so the product pull request's mirror (read with another token, by
+ * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
+ */
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
+const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
+/** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
+const MAX_MARKS_CHECKED = 100;
+/**
+ * The reviews that comments say went to the job: only a mark the keys verify for this place and
+ * this job counts, whoever wrote the comment. Nothing here is shown or sent: only the review ids
+ * of marks that verify come out.
+ */
+function sentReviews(bodies, keys, place, jobId) {
+    const sent = new Set();
+    for (const body of bodies)
+        for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, MAX_MARKS_CHECKED))
+            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
+                sent.add(Number(id));
+    return sent;
+}
+/** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
+function createReviewLock(wire, lockId, own, nowMs) {
+    let held;
+    const mine = async () => {
+        const listed = await wire.host.reactions(lockId, wire.read());
+        if (!listed.ok)
+            return undefined;
+        const found = listed.value.find(({ content, author }) => content === 'eyes' && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own));
+        return found && { ...(found.id === undefined ? {} : { id: found.id }), at: found.at };
+    };
+    return {
+        isHeld: () => held !== undefined,
+        /** Takes the lock: `busy` while another run holds it (not for long), `failed` when the host made no answer. */
+        async take() {
+            if (held !== undefined)
+                return 'held';
+            let made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
+            if (!made.ok)
+                return 'failed';
+            if (!made.value.created) {
+                const other = await mine();
+                if (other === undefined || other.id === undefined || !(nowMs() - other.at > _claim_js__WEBPACK_IMPORTED_MODULE_3__/* .STALE_CLAIM_MS */ .Ii))
+                    return 'busy';
+                await wire.host.unreact(lockId, other.id, wire.write());
+                made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
+                if (!made.ok || !made.value.created)
+                    return made.ok ? 'busy' : 'failed';
+            }
+            held = made.value.id ?? -1;
+            return 'held';
+        },
+        /** Lets it go: the next run may take it at once. */
+        async release() {
+            const id = held;
+            held = undefined;
+            if (id !== undefined && id > 0)
+                await wire.host.unreact(lockId, id, wire.write());
+        },
+    };
+}
+/** The reviews answered on the pull request, read again now; undefined when the comments cannot be read. */
+async function readAnswered(wire, own) {
+    const listed = await wire.host.comments(wire.read());
+    return listed.ok ? answeredReviews(listed.value, own) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 9483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34990,7 +36336,7 @@ function compactComment(judged, context, summary) {
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8028);
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6469);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 /* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
@@ -35112,7 +36458,7 @@ function reportCrash(error, io, env = process.env) {
 
 /***/ }),
 
-/***/ 6469:
+/***/ 8850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -39874,13 +41220,11 @@ function classifyError(error, proxy) {
 /* harmony export */   x: () => (/* binding */ lookUpOnlyPullRequest)
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3504);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6002);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
 /**
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
-
 
 
 function docsPullRequestComment(deps) {
@@ -39891,18 +41235,12 @@ function docsPullRequestComment(deps) {
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
         // Loaded only when asked for: the bundle's entry stays small on every other path.
-        const [{ keepDocsComment }, { createGitHubHost }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048)),
-            __nccwpck_require__.e(/* import() */ 53).then(__nccwpck_require__.bind(__nccwpck_require__, 53)),
-        ]);
+        const { keepDocsComment } = await __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048));
         const token = config.githubToken;
-        const hostFor = (docs) => createGitHubHost({
-            caller: () => deps.github.caller(token, {
-                name: 'github-token',
-                needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
-            }),
-            trigger: docs,
-            sink: deps.sink,
+        const hostFor = (docs) => deps.codeHost.pullRequest(docs, {
+            value: token,
+            name: 'github-token',
+            needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
         });
         await keepDocsComment({
             ...deps,
@@ -39918,30 +41256,27 @@ function docsPullRequestComment(deps) {
     };
 }
 /**
- * With one job that ended, its docs pull request's head, state, draft flag, title and size,
- * through the step's client; with `mirror` (a comment to keep), its reviews, preview and files too.
- * A look-up passed in (tests) stands for GitHub: the mirror's reads are then not made.
+ * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
+ * `mirror` (a comment to keep), its reviews, preview and files too.
  */
-async function lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror = false) {
+async function lookUpOnlyPullRequest(codeHost, signal, config, endings, mirror = false) {
     const [only] = endings;
     if (endings.length !== 1 || only?.result.outcome !== 'final')
         return;
-    const call = (token) => github.caller(token, _github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .LOOKUP_TOKEN */ .Rq);
-    const lookUp = deps.lookUpPullRequest ?? ((address, token, signal) => (0,_github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .lookUpPullRequest */ .ft)(call(token), address, signal, deps.clock));
-    const options = { token: config.githubToken, lookUp, env: deps.env, signal: deps.signal };
     const link = only.view?.pullRequest;
-    const pullRequest = await (0,_github_look_up_js__WEBPACK_IMPORTED_MODULE_1__/* .describePullRequest */ .qm)(sink, link, options);
+    const pullRequest = await codeHost.describe(link, config.githubToken, signal);
     if (!pullRequest)
         return;
     pullRequest.readAt = new Date((0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .wallClock */ .Xb)()).toISOString();
     only.pullRequest = pullRequest;
-    if (!mirror || deps.lookUpPullRequest || !link?.owner || !link.repo || !link.number)
+    const at = codeHost.addressOf(link);
+    if (!mirror || !at)
         return;
-    const { readMirror } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6314));
-    const at = { owner: link.owner, repo: link.repo, number: link.number };
     const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(config) };
-    pullRequest.mirror = await readMirror(sink, call(config.githubToken), at, pull, deps, to);
+    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config) };
+    const read = await codeHost.mirror(config.githubToken, at, pull, to);
+    if (read)
+        pullRequest.mirror = read;
 }
 
 

@@ -2,10 +2,11 @@
 import { systemClock, type Clock } from './common/clock.ts';
 import type { Fetch } from './github/octokit.ts';
 import type { HttpSend } from './service/transport.ts';
-import type { LookUpPullRequest } from './github/look-up.ts';
+import type { LookUpPullRequest } from './pull-request/code-host.ts';
 import type { ActionIO } from './output/sink.ts';
 import { runnerIO } from './runner/io.ts';
 import { createGitHubClient } from './github/client.ts';
+import { gitHubCodeHost } from './github/code-host.ts';
 import type { Config } from './inputs/inputs.ts';
 import type { ProxySettings } from './inputs/proxy.ts';
 import type { Sink } from './output/sink.ts';
@@ -42,7 +43,7 @@ export function defaultDeps(): RunDeps {
   };
 }
 
-/** The step's two clients: the service's, and GitHub's (one for every token). */
+/** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
 export function clientsOf(
   sink: Sink,
   deps: RunDeps,
@@ -56,5 +57,7 @@ export function clientsOf(
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
   const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
   const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
-  return { service, github };
+  const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
+  const codeHost = gitHubCodeHost({ github, sink, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+  return { service, codeHost };
 }

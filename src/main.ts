@@ -5,7 +5,7 @@
  * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
 import { clientsOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
-import type { GitHubClient } from './github/client.ts';
+import type { CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
@@ -60,11 +60,10 @@ async function reviewerSurfaces(
 }
 
 /** The pull request on its host, built once for the run; none without a pull request or a report-token. */
-async function pullRequestHost(sink: Sink, config: Config, trigger: Trigger | undefined, github: GitHubClient) {
+function pullRequestHost(codeHost: CodeHost, config: Config, trigger: Trigger | undefined) {
   const token = config.visibility.reportToken;
   if (!trigger || token === '') return undefined;
-  const { gitHubHostWith } = await import('./github/host.ts');
-  return gitHubHostWith(github, { value: token, name: 'report-token' }, trigger, sink);
+  return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -96,6 +95,16 @@ async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger:
   return (await import('./sweep/entry.ts')).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 
+/** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
+async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean): Promise<Outcome> {
+  const next = await sendOrResume(step);
+  if (typeof next === 'string') return next;
+  const endings = await waitForAll(step, next.plan);
+  await lookUpOnlyPullRequest(codeHost, step.signal, step.config, endings, mirror);
+  const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
+  return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
+}
+
 /** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const deps: RunDeps = { ...defaultDeps(), ...overrides };
@@ -116,28 +125,29 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   let config: Config | undefined;
   let surfaces: ReviewerSurfaces | undefined;
   try {
-    const noSecrets = await endIfNoSecrets(sink, deps.env, deps.io.getInput('api-key'));
+    const triggered = readTrigger(deps.env);
+    const noSecrets = await endIfNoSecrets(sink, triggered, deps.io.getInput('api-key'));
     if (noSecrets) return noSecrets;
     config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
-    const { service, github } = clientsOf(sink, deps, config, secrets, proxies, end);
-    const swept = await sweepFirst({ sink, github, service, ...deps, deadline }, config, readTrigger(deps.env));
+    const { service, codeHost } = clientsOf(sink, deps, config, secrets, proxies, end);
+    const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
     if (typeof swept === 'string') return swept;
     config = swept;
-    const commandRun = await commentRun({ sink, github, service, ...deps, deadline }, config, readTrigger(deps.env));
+    const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
     if (commandRun === 'skipped') return 'skipped';
     const { trigger, command: commanded } = commandRun;
     config = commanded?.config ?? config;
-    const host = await pullRequestHost(sink, config, trigger, github);
+    const host = pullRequestHost(codeHost, config, trigger);
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo({ sink, github, service, ...deps, deadline }, config, trigger, surfaces, host);
+    const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
     config = todo.config;
     if (todo.resumed) history.resumed = todo.resumed;
-    const docsComment = docsPullRequestComment({ sink, github, trigger, config, ...deps });
+    const docsComment = docsPullRequestComment({ sink, codeHost, trigger, config, ...deps });
     const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
@@ -154,13 +164,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
         headUntold: todo.headUntold,
       }),
     };
-    const next = await sendOrResume(step);
-    if (typeof next === 'string') return next;
-    const endings = await waitForAll(step, next.plan);
-    const mirror = surfaces !== NO_SURFACES && config.visibility.comment !== 'false';
-    await lookUpOnlyPullRequest(sink, deps, config, github, endings, mirror);
-    const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
-    return await finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
+    return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
   } catch (error) {
     await publishError(sink, error, { started: history.started, jobIds: config?.jobIds ?? [] });
     await surfaces?.abandon(

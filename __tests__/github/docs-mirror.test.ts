@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubCall, GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import { readMirror, reviewersOf, reviewStateOf, type SentTo } from '../../src/github/docs-mirror.ts';
+import { readMirror, reviewersOf, reviewStateOf } from '../../src/github/docs-mirror.ts';
+import type { SentTo } from '../../src/pull-request/code-host.ts';
 import { answerMark, sentMark } from '../../src/pull-request/review-queue.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 

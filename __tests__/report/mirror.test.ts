@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AgentJob } from '../../src/common/agent-job.ts';
-import type { PullRequestDetails } from '../../src/github/look-up.ts';
+import type { PullRequestDetails } from '../../src/pull-request/code-host.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
 import { createSink, type ActionIO } from '../../src/output/sink.ts';
 import { endingWrite, GITHUB_TEXT_LIMIT } from '../../src/pull-request/documents.ts';

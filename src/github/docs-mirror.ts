@@ -9,9 +9,14 @@ import type { Clock } from '../common/clock.ts';
 import type { Sink } from '../output/sink.ts';
 import { httpUrl, joinMessages, msg, type Say } from '../output/text.ts';
 import { sentReviews } from '../pull-request/review-queue.ts';
-import type { RecordKeys } from '../pull-request/record.ts';
 import { listAll, type GitHubCall, type GitHubResult } from './client.ts';
-import type { PullRequestAddress, PullRequestMirror, ReviewState, SentReview } from './look-up.ts';
+import type {
+  PullRequestAddress,
+  PullRequestMirror,
+  ReviewState,
+  SentReview,
+  SentTo,
+} from '../pull-request/code-host.ts';
 import { gitHubId } from './values.ts';
 
 /** What the reads may take together. */
@@ -76,12 +81,6 @@ async function readReviews(call: GitHubCall, at: PullRequestAddress, budget: Bud
     budget,
   );
   return listed.ok ? { ok: true, value: listed.items } : { ok: false, why: why(listed) };
-}
-
-/** The job the mirror is of, and the keys that verify what its review runs signed. */
-export interface SentTo {
-  job: string;
-  keys: RecordKeys;
 }
 
 /**

@@ -21,14 +21,7 @@ import {
   type Trigger,
   type Written,
 } from '../pull-request/host.ts';
-import {
-  listAll,
-  SignedRecord,
-  TextWithRecords,
-  type GitHubCall,
-  type GitHubClient,
-  type GitHubResult,
-} from './client.ts';
+import { listAll, SignedRecord, TextWithRecords, type GitHubCall, type GitHubResult } from './client.ts';
 import { readIdentity } from './identity.ts';
 import { authorOf, gitHubId, gitHubWebUrl } from './values.ts';
 import { reviewOperations } from './review-wire.ts';
@@ -532,18 +525,4 @@ export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): Pul
     ...labelOperations(wire),
     ...reviewOperations({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
   };
-}
-
-/** GitHub as the host, with one token of the step's client: each use names what it needs in a refusal. */
-export function gitHubHostWith(
-  github: GitHubClient,
-  token: { value: string; name: string },
-  trigger: Trigger,
-  sink: Sink,
-): PullRequestHost {
-  return createGitHubHost({
-    caller: (needs) => github.caller(token.value, { name: token.name, needs }),
-    trigger,
-    sink,
-  });
 }

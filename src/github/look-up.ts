@@ -9,63 +9,13 @@ import type { Sink } from '../output/sink.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
 import { branchName } from './values.ts';
-
-export interface PullRequestDetails {
-  headSha: string;
-  headRef: string;
-  state: 'open' | 'closed' | 'merged';
-  draft: boolean;
-  /** As GitHub gave it: untrusted text, shown only through the sink. */
-  title?: string;
-  /** Lines added and deleted, and files changed, when GitHub gave counts. */
-  size?: { additions: number; deletions: number; files: number };
-  /** When it was read, ISO 8601. */
-  readAt?: string;
-  /** What the comment's mirror read besides (src/github/docs-mirror.ts). */
-  mirror?: PullRequestMirror;
-}
-
-/** The latest review of each reviewer, taken together. */
-export type ReviewState = 'approved' | 'changes-requested';
-
-/** A review of the docs pull request that went to the agent; its login and address are GitHub's, untrusted. */
-export interface SentReview {
-  id: number;
-  /** Undefined for a deleted account. */
-  login?: string;
-  state: 'changes-requested' | 'commented' | 'dismissed';
-  url?: string;
-}
-
-/** What the comment mirrors of the docs pull request beyond the pull request itself: each part only when read. */
-export interface PullRequestMirror {
-  review?: ReviewState;
-  /** Each reviewer's standing verdict (their newest approval or request for changes), in the order first given. */
-  reviewers?: Array<{ login: string; state: ReviewState }>;
-  /**
-   * The reviews the docs pull request's answers say were sent to this job (a line the api-key
-   * signed), oldest first: the reviewer, how they reviewed, the review's http(s) address.
-   */
-  sent?: SentReview[];
-  /** A deployment's http(s) `environment_url` on the head. */
-  preview?: string;
-  /** The first page of changed files: their names, and how many the pull request changes in all. */
-  files?: { names: string[]; total: number };
-}
-
-export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
-
-export interface PullRequestAddress {
-  owner: string;
-  repo: string;
-  number: number;
-}
-
-export type LookUpPullRequest = (
-  address: PullRequestAddress,
-  token: string,
-  signal: AbortSignal,
-) => Promise<PullRequestLookup>;
+import type {
+  LookUpPullRequest,
+  PullRequestAddress,
+  PullRequestDetails,
+  PullRequestLink,
+  PullRequestLookup,
+} from '../pull-request/code-host.ts';
 
 /** What the look-up may take in all, retries included. */
 export const LOOKUP_BUDGET_MS = 10_000;
@@ -143,15 +93,6 @@ const count = (value: unknown): value is number => Number.isSafeInteger(value) &
 /** The pull request's size, only when GitHub gave all three counts as counts. */
 function sizeOf(additions: unknown, deletions: unknown, files: unknown): Pick<PullRequestDetails, 'size'> {
   return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
-}
-
-/** Where the job's pull request link points, as the service's answer gave it. */
-export interface PullRequestLink {
-  host: string;
-  owner?: string;
-  repo?: string;
-  number?: number;
-  url: string;
 }
 
 export async function describePullRequest(

@@ -4,6 +4,7 @@
  * pull requests a page), whatever the number of open pull requests. The label only says where to
  * look: what is pending is read from the action's signed records on each pull request.
  */
+import type { DispatchInputs } from '../pull-request/code-host.ts';
 import type { Answer, Budget } from '../pull-request/host.ts';
 import { UNREADABLE_ITEM } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
@@ -35,9 +36,6 @@ export async function pendingPullRequests(
   }
   return { ok: true, value: numbers };
 }
-
-/** The inputs a dispatched workflow is sent: strings, as `workflow_dispatch` takes them. */
-export type DispatchInputs = Record<'job-id' | 'outcome' | 'pr-link' | 'pull-request' | 'head-sha', string>;
 
 /** Sends `workflow_dispatch` to a workflow file of the repository, on `ref`. */
 export async function dispatchWorkflow(

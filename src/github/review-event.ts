@@ -3,13 +3,9 @@
  * in GitHub's shape, with the pull request's author (the agent, on the docs pull request it
  * opened). The event file is the runner's, already parsed, and untrusted like any answer.
  */
-import type { Author } from '../pull-request/host.ts';
-import type { Review } from '../pull-request/review.ts';
+import type { ReviewEvent } from '../pull-request/code-host.ts';
 import { reviewOf } from './review-wire.ts';
 import { authorOf, gitHubWebUrl } from './values.ts';
-
-export type ReviewEvent =
-  { kind: 'review'; review: Review; url?: string; pullAuthor?: Author } | { kind: 'not-a-review'; why: string };
 
 export function readReviewEvent(
   eventName: string,

@@ -6,7 +6,7 @@
  * the conversation; the changed files and the step's details come folded after it. Nothing is
  * shown twice: the rows the first line already says are left out of the details.
  */
-import type { PullRequestDetails, PullRequestMirror, SentReview } from '../github/look-up.ts';
+import type { PullRequestDetails, PullRequestMirror, SentReview } from '../pull-request/code-host.ts';
 import type { Cell, FoldDoc, SummaryDoc } from '../output/sink.ts';
 import { joinMessages, linked, msg, quoted, thousands, type Say } from '../output/text.ts';
 import { when } from '../pull-request/documents.ts';

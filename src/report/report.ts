@@ -7,7 +7,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
 import type { SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
-import type { PullRequestMirror } from '../github/look-up.ts';
+import type { PullRequestMirror } from '../pull-request/code-host.ts';
 import { compactComment } from './mirror.ts';
 import { summaryDoc } from './summary.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';

@@ -8,7 +8,7 @@ import type { SurfaceEnding } from '../pull-request/plan.ts';
 import type { Cell, SummaryDoc } from '../output/sink.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { joinMessages, msg, type Say } from '../output/text.ts';
-import type { PullRequestMirror } from '../github/look-up.ts';
+import type { PullRequestMirror } from '../pull-request/code-host.ts';
 import { sentLine, verdictsOf } from './mirror.ts';
 import type { Report } from './report.ts';
 import { pullRequestName, type Outcome } from './verdict.ts';

@@ -6,7 +6,7 @@
 import { NOTHING_TO_DO, type Outcome, type PostFailure } from '../common/outcome.ts';
 import { MAX_CONSECUTIVE_FAULTS } from '../common/backoff.ts';
 import { formatDuration } from '../inputs/duration.ts';
-import type { PullRequestDetails } from '../github/look-up.ts';
+import type { PullRequestDetails } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';

@@ -21,12 +21,9 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   if (command.kind === 'send') return { trigger, command };
   const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
   const token = config.visibility.reportToken;
-  const { asPullRequestEvent } = await import('../github/comment-trigger.ts');
   // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
   const inStep =
-    config.plan.kind === 'start' &&
-    trigger &&
-    (await asPullRequestEvent(deps.github, token, trigger, deps.sink, budget));
+    config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
   if (inStep) return { trigger: inStep };
   await endSkipped(deps.sink, command);
   return 'skipped';

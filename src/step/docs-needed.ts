@@ -6,7 +6,7 @@
  * it), and a comment that exists says why in one line; none is created for it.
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
 import type { Sink } from '../output/sink.ts';
@@ -36,7 +36,7 @@ export interface WhatToDo {
 export interface DocsNeededDeps {
   sink: Sink;
   env: NodeJS.ProcessEnv;
-  github: GitHubClient;
+  codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
   deadline: number;
@@ -44,9 +44,12 @@ export interface DocsNeededDeps {
 }
 
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
-export async function endIfNoSecrets(sink: Sink, env: NodeJS.ProcessEnv, apiKey: string): Promise<Outcome | undefined> {
-  const { readTrigger } = await import('../github/trigger.ts');
-  const ending = withoutSecrets(readTrigger(env), apiKey.trim() !== '');
+export async function endIfNoSecrets(
+  sink: Sink,
+  trigger: Trigger | undefined,
+  apiKey: string,
+): Promise<Outcome | undefined> {
+  const ending = withoutSecrets(trigger, apiKey.trim() !== '');
   return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
 }
 

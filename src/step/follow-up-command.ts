@@ -6,10 +6,6 @@
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
-import { readCommentEvent } from '../github/comment-event.ts';
-import { gitHubHostWith } from '../github/host.ts';
-import { readEventFile } from '../github/trigger.ts';
 import { mayCommand, readCommand, type Command } from '../pull-request/command.ts';
 import {
   createCommandQueue,
@@ -19,6 +15,7 @@ import {
   type QueueWire,
 } from '../pull-request/command-queue.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp } from '../inputs/inputs.ts';
@@ -65,7 +62,7 @@ export type CommandResolution =
 export interface CommandDeps {
   sink: Sink;
   env: NodeJS.ProcessEnv;
-  github: GitHubClient;
+  codeHost: CodeHost;
   /** Reads the job: whether its docs pull request was merged or closed. */
   service: Service;
   clock: Clock;
@@ -212,8 +209,7 @@ export async function resolveCommand(
   reviewsFirst?: ReviewsFirst,
 ): Promise<CommandResolution> {
   const followUp: FollowUp = config.followUp ?? { command: '', permission: 'write' };
-  const event = readEventFile(deps.env.GITHUB_EVENT_PATH);
-  const reading = readCommand(readCommentEvent(trigger?.eventName ?? '', event), followUp.command);
+  const reading = readCommand(deps.codeHost.commentEvent(trigger), followUp.command);
   if (reading.kind !== 'command' || !trigger) {
     const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
     return skip(deps, msg`No follow-up sent: ${why}.`);
@@ -221,7 +217,7 @@ export async function resolveCommand(
   const token = config.visibility.reportToken;
   if (token === '')
     return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
   const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;

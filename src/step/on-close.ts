@@ -5,12 +5,10 @@
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
-import { createGitHubHost } from '../github/host.ts';
-import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
-import { httpUrl, linked, msg, type Message } from '../output/text.ts';
+import { linked, msg, type Message } from '../output/text.ts';
 import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import type { JobState } from '../pull-request/decide.ts';
@@ -20,7 +18,7 @@ import { parsePullRequestLink } from '../service/pr-link.ts';
 
 export interface CloseDeps {
   sink: Sink;
-  github: GitHubClient;
+  codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
   service: Service;
@@ -50,12 +48,12 @@ interface DocsPullRequest {
 /** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
 function docsPullRequestOf(deps: CloseDeps, job: FoundJob): DocsPullRequest | undefined {
   const pr = parsePullRequestLink(job.docsLink);
-  const server = httpUrl(deps.env.GITHUB_SERVER_URL || 'https://github.com')?.host;
-  if (pr?.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || httpUrl(pr.url)?.host !== server) {
+  const at = deps.codeHost.addressOf(pr, true);
+  if (!pr || !at) {
     deps.sink.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
     return undefined;
   }
-  return { owner: pr.owner, repo: pr.repo, number: pr.number, url: pr.url };
+  return { ...at, url: pr.url };
 }
 
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
@@ -96,9 +94,8 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
     notes: [],
     step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
   };
-  const caller = () => deps.github.caller(token, { name: 'github-token', needs });
-  const host = createGitHubHost({ caller, trigger: docsTrigger, sink: deps.sink });
-  const state = await lookUpPullRequest(deps.github.caller(token, LOOKUP_TOKEN), docs, budget.signal, deps.clock);
+  const host = deps.codeHost.pullRequest(docsTrigger, { value: token, name: 'github-token', needs });
+  const state = await deps.codeHost.lookUp(docs, token, budget.signal);
   const open = state.kind === 'found' && state.details.state === 'open';
   const close = config.docsNeed.onClose === 'close-docs' && !merged && open;
   const body = closingLine(deps.sink, trigger, merged, close);

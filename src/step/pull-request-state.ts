@@ -4,7 +4,7 @@
  * the sweep both come here; what they then do with the decision is theirs.
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
@@ -19,7 +19,7 @@ import { docsPullRequestEnded, newsSince } from './push-news.ts';
 
 export interface StateDeps {
   sink: Sink;
-  github: GitHubClient;
+  codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
   deadline: number;

@@ -4,8 +4,7 @@
  * pushes since the head the job was last told changed, as a message for the job.
  */
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
-import { lookUpPullRequest, LOOKUP_TOKEN } from '../github/look-up.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -16,7 +15,7 @@ import type { Service } from '../service/client.ts';
 
 export interface PushDeps {
   sink: Sink;
-  github: GitHubClient;
+  codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
   deadline: number;
@@ -26,19 +25,17 @@ export interface PushDeps {
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
 export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {
   const pr = parsePullRequestLink(prLink);
-  if (!pr || pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined || config.githubToken === '')
-    return undefined;
-  const call = deps.github.caller(config.githubToken, LOOKUP_TOKEN);
-  const address = { owner: pr.owner, repo: pr.repo, number: pr.number };
-  const found = await lookUpPullRequest(call, address, deps.signal, deps.clock);
+  const address = deps.codeHost.addressOf(pr);
+  if (!pr || !address || config.githubToken === '') return undefined;
+  const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
   if (found.kind !== 'found') {
     deps.sink.info(
-      msg`Whether ${pr.repository ?? ''}#${pr.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`,
+      msg`Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`,
     );
     return undefined;
   }
   const { state } = found.details;
-  return state === 'merged' || state === 'closed' ? `${pr.repository}#${pr.number} was ${state}` : undefined;
+  return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
 }
 
 /** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */

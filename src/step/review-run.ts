@@ -5,9 +5,6 @@
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
-import { readReviewEvent } from '../github/review-event.ts';
-import { gitHubHostWith } from '../github/host.ts';
-import { readEventFile } from '../github/trigger.ts';
 import type { Config, ReviewFollowUp } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { mayCommand } from '../pull-request/command.ts';
@@ -96,18 +93,14 @@ export async function resolveReview(
   config: Config,
   trigger: Trigger | undefined,
 ): Promise<CommandResolution> {
-  const event = readReviewEvent(
-    trigger?.eventName ?? '',
-    readEventFile(deps.env.GITHUB_EVENT_PATH),
-    trigger?.serverUrl,
-  );
+  const event = deps.codeHost.reviewEvent(trigger);
   if (event.kind !== 'review' || !trigger)
     return skip(deps, msg`No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
   if (!config.review) return skip(deps, "No review sent: 'on-review' is ignore.");
   const token = config.visibility.reportToken;
   if (token === '')
     return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
-  const host = gitHubHostWith(deps.github, { value: token, name: 'report-token' }, trigger, deps.sink);
+  const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
   const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const own = await host.identity(budget());

@@ -8,7 +8,6 @@
  * prLink) is this one is finished. A job not ended yet when the event comes is left to a later
  * event, the product pull request's next run, or the schedule, which stays as the fallback.
  */
-import { pendingPullRequests } from '../github/pending-index.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
@@ -48,8 +47,10 @@ export async function finishProductJob(
   const { sink, signal, clock } = deps;
   const where = { owner: trigger.owner, repo: trigger.repo };
   const until = Math.min(clock.now() + SCAN_MS, deps.deadline);
-  const call = deps.github.caller(config.visibility.reportToken, { name: 'report-token', needs: 'issues: read' });
-  const listed = await pendingPullRequests(call, where, { signal, deadline: until });
+  const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
+    signal,
+    deadline: until,
+  });
   if (!listed.ok) {
     sink.info(
       msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`,

@@ -14,7 +14,7 @@ import { finishPullRequest, type SweepDeps } from './finish.ts';
 import { runSweep } from './sweep.ts';
 
 /** What main hands a sweep besides the runner's dependencies. */
-export type SweepingDeps = Pick<SweepDeps, 'sink' | 'github' | 'service' | 'deadline'>;
+export type SweepingDeps = Pick<SweepDeps, 'sink' | 'codeHost' | 'service' | 'deadline'>;
 
 /** The sweep's outcome, or the config the step goes on with. */
 export async function beforeStep(

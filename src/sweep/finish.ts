@@ -6,9 +6,8 @@
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
+import type { CodeHost } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
-import { gitHubHostWith } from '../github/host.ts';
-import { dispatchWorkflow } from '../github/pending-index.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import {
@@ -68,13 +67,12 @@ export interface DocsPull {
 }
 
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
-function opened(fetched: FetchResult, docs: DocsPull): boolean {
-  const link = fetched.kind === 'job' ? parsePullRequestLink(fetched.job.prLink) : undefined;
+function opened(codeHost: CodeHost, fetched: FetchResult, docs: DocsPull): boolean {
+  const link = fetched.kind === 'job' ? codeHost.addressOf(parsePullRequestLink(fetched.job.prLink)) : undefined;
   return (
-    link?.host === 'github' &&
-    link.number === docs.number &&
-    link.owner?.toLowerCase() === docs.owner.toLowerCase() &&
-    link.repo?.toLowerCase() === docs.repo.toLowerCase()
+    link?.number === docs.number &&
+    link.owner.toLowerCase() === docs.owner.toLowerCase() &&
+    link.repo.toLowerCase() === docs.repo.toLowerCase()
   );
 }
 
@@ -88,14 +86,14 @@ const DISPATCH_ATTEMPTS = 3;
 async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding, outcome: Outcome): Promise<void> {
   const { dispatch: file, ref, sha } = pendingRun.record.pending;
   if (file === undefined) return;
-  const { sink, github } = f.deps;
+  const { sink, codeHost } = f.deps;
   if (ref === undefined) {
     sink.warning(
       msg`Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`,
     );
     return;
   }
-  const call = github.caller(f.config.visibility.reportToken, { name: 'report-token', needs: 'actions: write' });
+  const token = f.config.visibility.reportToken;
   const inputs = {
     'job-id': ending.id,
     outcome,
@@ -103,12 +101,12 @@ async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding,
     'pull-request': String(f.where.pull),
     'head-sha': sha ?? '',
   };
-  let sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+  let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
   // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
   for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
     await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
     if (f.deps.signal.aborted) break;
-    sent = await dispatchWorkflow(call, { ...f.where, file, ref }, inputs, f.budget());
+    sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
   }
   if (sent.ok) return sink.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
   const by = Object.entries(inputs)
@@ -133,7 +131,7 @@ async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPul
   }
   if (fetched.kind === 'refused')
     return { kind: 'unread' as const, why: msg`the service refused the api-key (HTTP ${fetched.httpStatus})` };
-  if (docs && !opened(fetched, docs)) return { kind: 'other' as const, job: id };
+  if (docs && !opened(deps.codeHost, fetched, docs)) return { kind: 'other' as const, job: id };
   const ended = fetched.kind === 'not-found' || isFinal(fetched.job.status);
   return ended || late ? { kind: 'ended' as const, fetched, late } : { kind: 'running' as const, job: id };
 }
@@ -310,12 +308,10 @@ export async function finishPullRequest(
 ): Promise<PullResult> {
   const { sink, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
-  const host = gitHubHostWith(
-    deps.github,
-    { value: config.visibility.reportToken, name: 'report-token' },
-    triggerOf(where, undefined, deps.env),
-    sink,
-  );
+  const host = deps.codeHost.pullRequest(triggerOf(where, undefined, deps.env), {
+    value: config.visibility.reportToken,
+    name: 'report-token',
+  });
   const budget = (): Budget => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
   const account = () => (shared.identity ??= host.identity(budget()));
   const keys = recordKeysOf(config);

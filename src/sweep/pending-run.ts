@@ -5,8 +5,7 @@
  */
 import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
-import type { GitHubClient } from '../github/client.ts';
-import { gitHubHostWith } from '../github/host.ts';
+import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -24,7 +23,7 @@ import { placeOf, type PendingRun } from './pending.ts';
 export interface SweepDeps {
   sink: Sink;
   env: NodeJS.ProcessEnv;
-  github: GitHubClient;
+  codeHost: CodeHost;
   service: Service;
   clock: Clock;
   random: () => number;
@@ -108,10 +107,9 @@ export async function finishPendingRun(
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
-  const { sink, env, github } = deps;
+  const { sink, env, codeHost } = deps;
   const trigger = triggerOf(where, pendingRun, env);
-  const token = { value: config.visibility.reportToken, name: 'report-token' };
-  const host = gitHubHostWith(github, token, trigger, sink);
+  const host = codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
   const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
   const surfaces = createReviewerSurfaces(
     visibility,
@@ -135,11 +133,11 @@ export async function finishPendingRun(
       ? {}
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
   const history: StepHistory = { started: record.kind === 'prompt', ...sent };
-  await lookUpOnlyPullRequest(sink, deps, config, github, [ending], true);
+  await lookUpOnlyPullRequest(codeHost, deps.signal, config, [ending], true);
   const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
   const { unwritten } = await surfaces.finish(surfaceEnding(report));
   if (unwritten) return { outcome: report.outcome, unwritten };
-  await docsPullRequestComment({ sink, github, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+  await docsPullRequestComment({ sink, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
     ending,
   ]);
   return { outcome: report.outcome };

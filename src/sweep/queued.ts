@@ -7,7 +7,6 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
-import { gitHubHostWith } from '../github/host.ts';
 import { msg } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
@@ -31,8 +30,7 @@ async function owedMessage(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
   const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
-  const token = { value: config.visibility.reportToken, name: 'report-token' };
-  const host = gitHubHostWith(deps.github, token, trigger, deps.sink);
+  const host = deps.codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
   const head = await host.head(f.budget());
   const followUp = pending.command
     ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') as PermissionLevel } }

@@ -4,7 +4,6 @@
  * (src/sweep/finish.ts). A few pull requests at a time, so the service's 429 and GitHub's limits
  * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
  */
-import { pendingPullRequests } from '../github/pending-index.ts';
 import { InputError, type Config } from '../inputs/inputs.ts';
 import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
@@ -105,11 +104,10 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
       msg`'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
     ]);
   const where = { owner: trigger.owner, repo: trigger.repo };
-  const call = deps.github.caller(config.visibility.reportToken, {
-    name: 'report-token',
-    needs: 'pull-requests: read',
+  const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
+    signal,
+    deadline: deps.deadline,
   });
-  const listed = await pendingPullRequests(call, where, { signal, deadline: deps.deadline });
   if (!listed.ok) {
     const fix =
       listed.status === 403 || listed.status === 404

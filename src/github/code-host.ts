@@ -1,0 +1,73 @@
+/**
+ * GitHub as the step's `CodeHost` (src/pull-request/code-host.ts): every operation through the
+ * step's one client, the run's event file read where it is asked for. main builds it once.
+ */
+import type { Clock } from '../common/clock.ts';
+import type { Sink } from '../output/sink.ts';
+import { httpUrl } from '../output/text.ts';
+import type { CodeHost, LookUpPullRequest } from '../pull-request/code-host.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import type { GitHubClient } from './client.ts';
+import { readCommentEvent } from './comment-event.ts';
+import { asPullRequestEvent } from './comment-trigger.ts';
+import { readMirror } from './docs-mirror.ts';
+import { createGitHubHost } from './host.ts';
+import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
+import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
+import { readReviewEvent } from './review-event.ts';
+import { readEventFile } from './trigger.ts';
+
+export interface GitHubCodeHostDeps {
+  github: GitHubClient;
+  sink: Sink;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  signal: AbortSignal;
+  /** The pull request look-up in place of GitHub's (tests): the mirror's reads are then not made. */
+  lookUp?: LookUpPullRequest;
+}
+
+export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
+  const { github, sink, env, clock, signal } = deps;
+  const server = httpUrl(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
+  const lookUp: LookUpPullRequest =
+    deps.lookUp ??
+    ((address, token, aborted) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, aborted, clock));
+  const event = (trigger: Trigger | undefined) => ({
+    name: trigger?.eventName ?? '',
+    payload: readEventFile(env.GITHUB_EVENT_PATH),
+  });
+  return {
+    pullRequest: (trigger, token) =>
+      createGitHubHost({
+        caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
+        trigger,
+        sink,
+      }),
+    addressOf: (link, sameServer = false) =>
+      link?.host === 'github' &&
+      link.owner &&
+      link.repo &&
+      link.number !== undefined &&
+      (!sameServer || httpUrl(link.url)?.host === server)
+        ? { owner: link.owner, repo: link.repo, number: link.number }
+        : undefined,
+    lookUp,
+    describe: (link, token, aborted) => describePullRequest(sink, link, { token, lookUp, env, signal: aborted }),
+    mirror: async (token, at, pull, to) =>
+      deps.lookUp ? undefined : readMirror(sink, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+    pendingPullRequests: (token, where, budget) =>
+      pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
+    dispatchWorkflow: (token, where, inputs, budget) =>
+      dispatchWorkflow(github.caller(token, { name: 'report-token', needs: 'actions: write' }), where, inputs, budget),
+    commentEvent: (trigger) => {
+      const { name, payload } = event(trigger);
+      return readCommentEvent(name, payload);
+    },
+    reviewEvent: (trigger) => {
+      const { name, payload } = event(trigger);
+      return readReviewEvent(name, payload, trigger?.serverUrl);
+    },
+    asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, sink, budget),
+  };
+}

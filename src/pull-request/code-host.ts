@@ -1,0 +1,141 @@
+/**
+ * What the step and the sweep ask of the code host as a whole, beyond one pull request: a pull
+ * request's host for a token, a pull request looked up by its address, the pending index, a
+ * dispatched workflow, and the run's own event read as a comment, a review or a pull request's
+ * event. main builds it once, from the step's one client (GitHub's: src/github/code-host.ts), and
+ * hands it in: src/step/ and src/sweep/ import no host's module, so a GitLab merge request can be
+ * a second host without touching the decision.
+ */
+import type { Say } from '../output/text.ts';
+import type { CommentEvent } from './command.ts';
+import type { Answer, Author, Budget, PullRequestHost, Trigger } from './host.ts';
+import type { RecordKeys } from './record.ts';
+import type { Review } from './review.ts';
+
+/** A token of the step and the input that gave it, for the host's messages. */
+export interface HostToken {
+  value: string;
+  name: 'report-token' | 'github-token';
+  /** What every request needs, when the host's message should name it (a docs repository's token). */
+  needs?: string;
+}
+
+export interface PullRequestAddress {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** Where the job's pull request link points, as the service's answer gave it. */
+export interface PullRequestLink {
+  host: string;
+  owner?: string;
+  repo?: string;
+  number?: number;
+  url: string;
+}
+
+export interface PullRequestDetails {
+  headSha: string;
+  headRef: string;
+  state: 'open' | 'closed' | 'merged';
+  draft: boolean;
+  /** As the host gave it: untrusted text, shown only through the sink. */
+  title?: string;
+  /** Lines added and deleted, and files changed, when the host gave counts. */
+  size?: { additions: number; deletions: number; files: number };
+  /** When it was read, ISO 8601. */
+  readAt?: string;
+  /** What the comment's mirror read besides. */
+  mirror?: PullRequestMirror;
+}
+
+/** The latest review of each reviewer, taken together. */
+export type ReviewState = 'approved' | 'changes-requested';
+
+/** A review of the docs pull request that went to the agent; its login and address are the host's, untrusted. */
+export interface SentReview {
+  id: number;
+  /** Undefined for a deleted account. */
+  login?: string;
+  state: 'changes-requested' | 'commented' | 'dismissed';
+  url?: string;
+}
+
+/** What the comment mirrors of the docs pull request beyond the pull request itself: each part only when read. */
+export interface PullRequestMirror {
+  review?: ReviewState;
+  /** Each reviewer's standing verdict (their newest approval or request for changes), in the order first given. */
+  reviewers?: Array<{ login: string; state: ReviewState }>;
+  /**
+   * The reviews the docs pull request's answers say were sent to this job (a line the api-key
+   * signed), oldest first: the reviewer, how they reviewed, the review's http(s) address.
+   */
+  sent?: SentReview[];
+  /** A deployment's http(s) `environment_url` on the head. */
+  preview?: string;
+  /** The first page of changed files: their names, and how many the pull request changes in all. */
+  files?: { names: string[]; total: number };
+}
+
+export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
+
+export type LookUpPullRequest = (
+  address: PullRequestAddress,
+  token: string,
+  signal: AbortSignal,
+) => Promise<PullRequestLookup>;
+
+/** The job the mirror is of, and the keys that verify what its review runs signed. */
+export interface SentTo {
+  job: string;
+  keys: RecordKeys;
+}
+
+export type ReviewEvent =
+  { kind: 'review'; review: Review; url?: string; pullAuthor?: Author } | { kind: 'not-a-review'; why: string };
+
+/** The inputs a dispatched workflow is sent: strings, as `workflow_dispatch` takes them. */
+export type DispatchInputs = Record<'job-id' | 'outcome' | 'pr-link' | 'pull-request' | 'head-sha', string>;
+
+export interface Repository {
+  owner: string;
+  repo: string;
+}
+
+export interface CodeHost {
+  /** A pull request (this run's, a swept one, the docs one) as its host, written and read with the token. */
+  pullRequest(trigger: Trigger, token: HostToken): PullRequestHost;
+  /** The pull request a job's link names, when it is one of this host's; `sameServer`: and on this run's server. */
+  addressOf(link: PullRequestLink | undefined, sameServer?: boolean): PullRequestAddress | undefined;
+  /** One pull request's head, state and draft flag, with `github-token`. */
+  lookUp: LookUpPullRequest;
+  /** The job's pull request looked up and said in the log; undefined when it cannot be (the log says why). */
+  describe(
+    link: PullRequestLink | undefined,
+    token: string,
+    signal: AbortSignal,
+  ): Promise<PullRequestDetails | undefined>;
+  /** What the comment mirrors of a docs pull request (reviews, preview, files), with `github-token`; undefined when a look-up stands in for the host (tests). */
+  mirror(
+    token: string,
+    at: PullRequestAddress,
+    pull: { headSha: string; files?: number },
+    to?: SentTo,
+  ): Promise<PullRequestMirror | undefined>;
+  /** The numbers of the pull requests that carry the pending label, oldest first. */
+  pendingPullRequests(token: string, where: Repository, budget: Budget): Promise<Answer<number[]>>;
+  /** Sends `workflow_dispatch` to a workflow file of the repository, on `ref`. */
+  dispatchWorkflow(
+    token: string,
+    where: Repository & { file: string; ref: string },
+    inputs: DispatchInputs,
+    budget: Budget,
+  ): Promise<Answer<null>>;
+  /** The run's event as the comment it is about. */
+  commentEvent(trigger: Trigger | undefined): CommentEvent;
+  /** The run's event as the review it is about. */
+  reviewEvent(trigger: Trigger | undefined): ReviewEvent;
+  /** A comment's or review's run as its pull request's own event, or undefined when it owes nothing (the log says why). */
+  asPullRequestEvent(token: string, trigger: Trigger, budget: Budget): Promise<Trigger | undefined>;
+}
