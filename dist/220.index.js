@@ -543,7 +543,7 @@ async function readAround(reading, trigger, review) {
     };
 }
 async function resolveRead(reading, trigger, event) {
-    const { deps, config, own } = reading;
+    const { deps, own } = reading;
     const { review } = event;
     const read = await readAround(reading, trigger, review);
     if ('unread' in read) {
@@ -571,7 +571,7 @@ async function resolveRead(reading, trigger, event) {
     await comment.react('eyes');
     const plan = { kind: 'message', message: messageOf(review, lines, deps.sink) };
     const who = review.author?.login ?? 'a deleted account';
-    const resolved = { kind: 'send', config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
+    const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
 }
 /**
@@ -650,13 +650,13 @@ async function sendQueuedReview(deps, config, trigger, host, queued) {
         return resolved.later ? undefined : 'answered';
     if (!(await resolved.comment.stillOurs()))
         return undefined;
-    const plan = resolved.config.plan;
+    const plan = resolved.work.plan;
     const message = plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
     const sent = message === undefined
         ? resolved
-        : { ...resolved, config: { ...resolved.config, plan: { kind: 'message', message } } };
+        : { ...resolved, work: { ...resolved.work, plan: { kind: 'message', message } } };
     return {
-        config: sent.config,
+        work: sent.work,
         comment: sent.comment,
         who: sent.who,
         ...(message === undefined ? { headUntold: true } : {}),

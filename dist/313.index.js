@@ -70,13 +70,13 @@ async function sendAsItsOwnRun(where, owed, target) {
     if ('newJob' in target) {
         deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
-        return { config: { ...config, plan }, ...who };
+        return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
     deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
-        config: { ...config, plan, jobId, jobIds: [jobId] },
+        work: { plan, jobId, jobIds: [jobId] },
         ...who,
         ...(news === undefined ? { headUntold: true } : {}),
     };
@@ -659,7 +659,7 @@ async function owedMessage(f, newest) {
         : target && only !== undefined
             ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target, host, only)
             : undefined;
-    const plan = owed?.config.plan;
+    const plan = owed?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
     const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
@@ -731,10 +731,10 @@ async function sendQueued(f, queued, job, fetched) {
         return later.length > 0;
     }
     const { message, owed: command, head, asStep, host } = owed;
-    const sendConfig = { ...asStep, plan: { kind: 'message', message }, jobId: job, jobIds: [job] };
+    const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
-    const posted = await (0,round_trip/* startOrSend */.W)(roundTrip, sendConfig, deps.service, f.budget().deadline);
+    const posted = await (0,round_trip/* startOrSend */.W)(roundTrip, asStep, work, deps.service, f.budget().deadline);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
         sink.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
@@ -1213,7 +1213,7 @@ async function runSweep(deps, config, trigger) {
 
 
 
-/** The sweep's outcome, or the config the step goes on with. */
+/** The sweep's outcome, or what the step goes on to do. */
 async function beforeStep(deps, config, trigger) {
     if (config.sweep)
         return runSweep(deps, config, trigger);
@@ -1224,7 +1224,7 @@ async function beforeStep(deps, config, trigger) {
     // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
     if (trigger.fromFork) {
         deps.sink.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
-        return { ...config, letGo: false };
+        return { ...(0,inputs/* workOf */.LT)(config), letGo: false };
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true);
@@ -1235,7 +1235,7 @@ async function beforeStep(deps, config, trigger) {
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);
-    return config;
+    return (0,inputs/* workOf */.LT)(config);
 }
 
 

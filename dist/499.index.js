@@ -70,13 +70,13 @@ async function sendAsItsOwnRun(where, owed, target) {
     if ('newJob' in target) {
         deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
-        return { config: { ...config, plan }, ...who };
+        return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
     deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
-        config: { ...config, plan, jobId, jobIds: [jobId] },
+        work: { plan, jobId, jobIds: [jobId] },
         ...who,
         ...(news === undefined ? { headUntold: true } : {}),
     };

@@ -245,7 +245,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
     const resolved = {
         kind: 'send',
-        config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
+        work: { plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
         comment: withJob && reviewsFirst ? await reviewsFirst(deps, config, trigger, host, withJob, comment) : comment,
         who: login,
         ...(sends.head === undefined ? {} : { head: sends.head }),

@@ -31200,6 +31200,7 @@ function commandProblem(command) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   LT: () => (/* binding */ workOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
@@ -31269,6 +31270,7 @@ const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
 const MAX_DURATION_MS = 24 * 3_600_000;
 const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
+const workOf = ({ plan, jobId, jobIds, letGo }) => ({ plan, jobId, jobIds, letGo });
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
 class InputError extends Error {
     problems;
@@ -33314,28 +33316,28 @@ async function endIfNoSecrets(sink, trigger, apiKey) {
  * owed command first, and start the job, tell it the news, or end with nothing to do. A re-run
  * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
  */
-async function whatToDo(deps, config, trigger, surfaces, host) {
-    if (config.plan.kind !== 'start' || !trigger?.pullRequest)
-        return { config, idleFirst: false };
+async function whatToDo(deps, config, work, trigger, surfaces, host) {
+    if (work.plan.kind !== 'start' || !trigger?.pullRequest)
+        return { work, idleFirst: false };
     const { readAndDecide } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 7791));
     const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
-    return act(deps, config, trigger, { surfaces, host, job: snapshot.job }, decision);
+    return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
-async function act(deps, config, trigger, where, { then, owedTo, closing }) {
+async function act(deps, config, work, trigger, where, { then, owedTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     const close = async () => (await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).
     const follows = then.kind === 'tell' || then.kind === 'resume';
-    const lastly = closing && follows && !config.letGo ? { lastly: close } : undefined;
+    const lastly = closing && follows && !work.letGo ? { lastly: close } : undefined;
     // A start resumes as any re-run does; a push's follow-up is waited for again.
     if (then.kind === 'resume') {
         if (closing && !lastly)
             await close();
-        const wait = { ...config, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-        return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
+        const wait = { ...work, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
+        return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
     }
     if (then.kind === 'end' && then.warning)
         deps.sink.warning(then.warning);
@@ -33343,24 +33345,24 @@ async function act(deps, config, trigger, where, { then, owedTo, closing }) {
         deps.sink.info(then.say);
     if (closing && !lastly)
         await close();
-    const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
+    const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
     if (owed)
         return { ...owed, ...lastly };
     if (then.kind === 'start')
-        return { config, idleFirst: false };
+        return { work, idleFirst: false };
     if (then.kind === 'end')
         return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
     const plan = { kind: 'message', message: then.news };
-    return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
+    return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
-async function owedCommand(deps, config, trigger, target, host) {
+async function owedCommand(deps, config, work, trigger, target, host) {
     const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
     const owed = await sendOwedCommand(deps, config, trigger, target, host);
     if (!owed)
         return undefined;
-    const { config: sends, comment, who, headUntold } = owed;
-    return { config: sends, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
+    const { work: sends, comment, who, headUntold } = owed;
+    return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
@@ -33474,7 +33476,7 @@ function pendingOf(step, queued) {
  */
 function queuedRecord(step) {
     const { run, attempt, step: key } = step.record;
-    const jobs = [step.config.jobId];
+    const jobs = [step.work.jobId];
     return {
         run,
         attempt,
@@ -33493,7 +33495,11 @@ async function letGo(step, ending, queued) {
     const { config, sink, history } = step;
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
     const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
-    const progress = { phase: 'waiting', jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
+    const progress = {
+        phase: 'waiting',
+        jobs,
+        ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
+    };
     if (!(await step.surfaces.hold(record, progress))) {
         sink.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
         return 'not recorded';
@@ -33527,7 +33533,7 @@ const FOLLOW_UP_GRACE_INTERVALS = 3;
 const waiting = (step, jobs) => ({
     phase: 'waiting',
     jobs,
-    ...(step.config.plan.kind === 'message' ? { followUp: true } : {}),
+    ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
 });
 /** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
 function followStatuses(step, ids) {
@@ -33551,13 +33557,13 @@ function waitFor(step, ids, followUp) {
 }
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
 async function resume(step, kind, text, earlier) {
-    const { history, config } = step;
+    const { history, config, work } = step;
     const [id = ''] = earlier.jobs;
     history.resumed = { attempt: earlier.attempt, kind };
     history.sent = { kind, text };
     step.sink.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
-    if (config.letGo && (await stillBusy(step, id))) {
+    if (work.letGo && (await stillBusy(step, id))) {
         const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
         if (letGone !== 'not recorded')
             return letGone;
@@ -33578,11 +33584,11 @@ async function resume(step, kind, text, earlier) {
  * change (the job is not found, the key refused) lets the send say so itself.
  */
 async function untilNotActive(step) {
-    const { config, clock, signal } = step;
+    const { config, work, clock, signal } = step;
     let told = false;
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
-        const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+        const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         const busy = fetched.kind === 'job' && fetched.job.status === 'active';
         const next = busy || unknown ? undefined : await step.command?.nextEarlier();
@@ -33593,10 +33599,10 @@ async function untilNotActive(step) {
         if (!busy && !unknown && !queued)
             return;
         if (unknown)
-            step.sink.info((0,output_text/* msg */.ab) `The status of job ${config.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
+            step.sink.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
         else if (!told)
             step.sink.info(busy
-                ? (0,output_text/* msg */.ab) `Job ${config.jobId} is active; the follow-up is sent once it is not.`
+                ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
                 : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.');
         told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
@@ -33606,10 +33612,10 @@ async function untilNotActive(step) {
  * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
-async function busyNow(step) {
-    const { config, clock, signal } = step;
+async function busyNow(step, jobId = step.work.jobId) {
+    const { clock, signal } = step;
     const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
-    const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+    const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
     if (fetched.kind === 'job')
         return fetched.job.status === 'active' ? { status: 'active' } : undefined;
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
@@ -33619,7 +33625,7 @@ async function busyNow(step) {
  * the pull request's run may have finished it already) is reported at once, as a wait would.
  */
 async function stillBusy(step, id) {
-    const busy = await busyNow({ ...step, config: { ...step.config, jobId: id } });
+    const busy = await busyNow(step, id);
     if (!busy)
         step.sink.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
     return busy !== undefined;
@@ -33628,7 +33634,7 @@ async function stillBusy(step, id) {
 async function queue(step, busy) {
     const waitedMs = step.clock.now() - step.since;
     const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-    const ending = { id: step.config.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view };
+    const ending = { id: step.work.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view };
     const queued = await letGo(step, ending, true);
     if (queued !== 'not recorded')
         await step.command?.release();
@@ -33643,8 +33649,8 @@ const roundTripDepsOf = (step) => ({
 });
 /** An earlier command's message, sent to the same job before this run's own. */
 async function sendEarlier(step, message) {
-    const config = { ...step.config, plan: { kind: 'message', message } };
-    const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, step.service, step.deadline);
+    const work = { plan: { kind: 'message', message }, jobId: step.work.jobId };
+    const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
     return 'view' in posted;
 }
 /** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
@@ -33655,25 +33661,25 @@ const TAKEN_OVER = {
 };
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
-    const { config, history, since } = step;
+    const { config, work, history, since } = step;
     // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
-    if (!config.letGo)
+    if (!work.letGo)
         void step.surfaces.begin(step.record, {
             phase: 'sending',
-            jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+            jobs: kind === 'message' ? [{ id: work.jobId }] : [],
         });
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
-        const busy = config.letGo ? await busyNow(step) : undefined;
+        const busy = work.letGo ? await busyNow(step) : undefined;
         const queued = busy ? await queue(step, busy) : undefined;
         if (queued !== undefined && queued !== 'not recorded')
             return queued;
-        if (!config.letGo || queued === 'not recorded')
+        if (!work.letGo || queued === 'not recorded')
             await untilNotActive(step);
     }
     const posted = step.command && !(await step.command.stillOurs())
         ? TAKEN_OVER
-        : await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, step.service, step.deadline);
+        : await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, work, step.service, step.deadline);
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (posted !== TAKEN_OVER)
@@ -33684,11 +33690,11 @@ async function send_or_resume_send(step, kind, text) {
         history.postFailure = posted;
         const polls = posted.requests ?? 1;
         const result = { outcome: 'final', polls, waitedMs };
-        return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, polls);
+        return step.finish([{ id: posted.jobId ?? work.jobId, result }], waitedMs, polls);
     }
     history.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
-    if (config.letGo) {
+    if (work.letGo) {
         const result = { outcome: 'final', job: { status: posted.view.status }, polls: 0, waitedMs };
         const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
         if (letGone !== 'not recorded')
@@ -33722,27 +33728,27 @@ async function earlierRecordInTime(step) {
 }
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 async function sendOrResume(step) {
-    const { config } = step;
-    const { plan } = config;
+    const { config, work } = step;
+    const { plan } = work;
     if (plan.kind === 'wait') {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
         if (step.history.resumed)
-            step.sink.info((0,summary/* resumedLine */.e)(config.jobId, step.history.resumed));
-        if (config.letGo && (await stillBusy(step, config.jobId))) {
-            const ending = { id: config.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
+            step.sink.info((0,summary/* resumedLine */.e)(work.jobId, step.history.resumed));
+        if (work.letGo && (await stillBusy(step, work.jobId))) {
+            const ending = { id: work.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
             const letGone = await letGo(step, ending, false);
             if (letGone !== 'not recorded')
                 return letGone;
         }
-        void step.surfaces.begin(step.record, waiting(step, config.jobIds.map((id) => ({ id }))));
-        return { plan: waitFor(step, config.jobIds, false), requests: 0 };
+        void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
+        return { plan: waitFor(step, work.jobIds, false), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
     const decision = await decideRerun({
         kind,
         text,
-        jobId: config.jobId,
+        jobId: work.jobId,
         attempt: step.trigger?.attempt ?? 1,
         onRerun: config.visibility.onRerun,
         fromFork: step.trigger?.fromFork === true,
@@ -34183,6 +34189,7 @@ async function waitForAll(step, plan) {
 
 
 
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(sink, deps, config, trigger, host, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, sink);
@@ -34226,7 +34233,7 @@ function finishing(sink, deps, config, history, reviewers, after) {
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
-        return config;
+        return (0,inputs/* workOf */.LT)(config);
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
     return (await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(220), __nccwpck_require__.e(667), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
@@ -34258,6 +34265,7 @@ async function runStep(deps, end) {
     const sink = (0,output_sink/* createSink */.Ob)(deps.io, secrets);
     const history = { started: false };
     let config;
+    let work;
     let surfaces;
     try {
         const triggered = readTrigger(deps.env);
@@ -34271,33 +34279,32 @@ async function runStep(deps, end) {
         const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
         if (typeof swept === 'string')
             return swept;
-        config = swept;
         const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
         if (commandRun === 'skipped')
             return 'skipped';
         const { trigger, command: commanded } = commandRun;
-        config = commanded?.config ?? config;
+        work = { ...swept, ...commanded?.work };
         const host = pullRequestHost(codeHost, config, trigger);
         surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, trigger, surfaces, host);
+        const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
-        config = todo.config;
+        work = todo.work;
         if (todo.resumed)
             history.resumed = todo.resumed;
         const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, codeHost, trigger, config, ...deps });
         const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
         const finish = finishing(sink, deps, config, history, surfaces, after);
         const step = {
-            ...{ sink, config, history, service, trigger, surfaces, finish, since },
+            ...{ sink, config, work, history, service, trigger, surfaces, finish, since },
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
             ...(todo.command ? { command: todo.command } : {}),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
             requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
             deadline,
-            record: (0,pull_request_record/* stepRecord */.oU)(config, trigger, {
+            record: (0,pull_request_record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
                 excerpt: sink.excerpt,
                 head: commanded?.head,
@@ -34307,7 +34314,7 @@ async function runStep(deps, end) {
         return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
     }
     catch (error) {
-        await (0,publish/* publishError */.Aq)(sink, error, { started: history.started, jobIds: config?.jobIds ?? [] });
+        await (0,publish/* publishError */.Aq)(sink, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
         await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         return 'error';
     }
@@ -36018,8 +36025,8 @@ function readCommentRecords(body, step, recordKeys, anyStep = false) {
  * for a start or a follow-up, its turn of the conversation: who asked, when, and what, redacted
  * and at most MAX_SAID_CHARS.
  */
-function stepRecord(config, trigger, turn) {
-    const { plan } = config;
+function stepRecord(work, trigger, turn) {
+    const { plan } = work;
     const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
     const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_CHARS);
     // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
@@ -36031,7 +36038,7 @@ function stepRecord(config, trigger, turn) {
         kind: plan.kind === 'start' ? 'prompt' : plan.kind,
         ...(text === undefined ? {} : { sent: digest(text) }),
         ...head,
-        jobs: plan.kind === 'wait' ? config.jobIds : [],
+        jobs: plan.kind === 'wait' ? work.jobIds : [],
         ...(said === undefined
             ? {}
             : {
@@ -40816,7 +40823,6 @@ function repositoryName(repositoryUrl) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ startOrSend)
 /* harmony export */ });
-/* unused harmony export postFailure */
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1525);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
@@ -40956,8 +40962,8 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
     }
 }
 /** Starts the job or sends the message; a PostFailure when that did not go through. */
-async function startOrSend(deps, config, service, deadline) {
-    const { plan } = config;
+async function startOrSend(deps, config, work, service, deadline) {
+    const { plan, jobId } = work;
     if (plan.kind === 'wait')
         throw new Error('startOrSend called without a start or a message');
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
@@ -40972,10 +40978,13 @@ async function startOrSend(deps, config, service, deadline) {
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
     deps.sink.info(plan.kind === 'start'
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${config.jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
-    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options), deadline);
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
+    const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)), deadline);
     if (result.kind !== 'job')
-        return { ...postFailure(config, plan.kind, result), requests: attempts };
+        return {
+            ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),
+            requests: attempts,
+        };
     const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_2__/* .viewJob */ .t)(result.job);
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
@@ -40985,7 +40994,7 @@ async function startOrSend(deps, config, service, deadline) {
     }
     deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
     return {
-        jobId: config.jobId,
+        jobId,
         view,
         body: result.body,
         started: false,

@@ -11,7 +11,7 @@ import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
 import type { PullRequestHost, Trigger } from './pull-request/host.ts';
-import type { Config } from './inputs/inputs.ts';
+import { workOf, type Config, type Work } from './inputs/inputs.ts';
 import { readConfig } from './inputs/read-config.ts';
 import { readProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
@@ -90,7 +90,7 @@ function finishing(
 
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger: Trigger | undefined) {
-  if (!config.sweep && !config.letGo) return config;
+  if (!config.sweep && !config.letGo) return workOf(config);
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   return (await import('./sweep/entry.ts')).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
@@ -123,6 +123,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const sink = createSink(deps.io, secrets);
   const history: StepHistory = { started: false };
   let config: Config | undefined;
+  let work: Work | undefined;
   let surfaces: ReviewerSurfaces | undefined;
   try {
     const triggered = readTrigger(deps.env);
@@ -134,30 +135,29 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const { service, codeHost } = clientsOf(sink, deps, config, secrets, proxies, end);
     const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
     if (typeof swept === 'string') return swept;
-    config = swept;
     const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
     if (commandRun === 'skipped') return 'skipped';
     const { trigger, command: commanded } = commandRun;
-    config = commanded?.config ?? config;
+    work = { ...swept, ...commanded?.work };
     const host = pullRequestHost(codeHost, config, trigger);
     surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, trigger, surfaces, host);
+    const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
-    config = todo.config;
+    work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
     const docsComment = docsPullRequestComment({ sink, codeHost, trigger, config, ...deps });
     const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
     const finish = finishing(sink, deps, config, history, surfaces, after);
     const step: Step = {
-      ...{ sink, config, history, service, trigger, surfaces, finish, since },
+      ...{ sink, config, work, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
       ...(todo.command ? { command: todo.command } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
       requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       deadline,
-      record: stepRecord(config, trigger, {
+      record: stepRecord(work, trigger, {
         who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
         excerpt: sink.excerpt,
         head: commanded?.head,
@@ -166,7 +166,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     };
     return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
   } catch (error) {
-    await publishError(sink, error, { started: history.started, jobIds: config?.jobIds ?? [] });
+    await publishError(sink, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
     await surfaces?.abandon(
       "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
     );

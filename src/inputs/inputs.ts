@@ -114,6 +114,16 @@ export interface Config {
   review?: ReviewFollowUp;
 }
 
+/**
+ * What a run does with the service: start, send or wait, on which jobs, and whether it lets the
+ * runner go. The inputs give the first (`workOf(config)`); the pull request's state may decide
+ * another (a start, a push's news, a command's job), which the step carries beside the config it
+ * never rewrites.
+ */
+export type Work = Pick<Config, 'plan' | 'jobId' | 'jobIds' | 'letGo'>;
+
+export const workOf = ({ plan, jobId, jobIds, letGo }: Work): Work => ({ plan, jobId, jobIds, letGo });
+
 export interface DocsNeed {
   /** Globs in order, `!` for an exclusion; empty: every change may need docs. */
   paths: string[];

@@ -11,7 +11,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { COMMIT_SHA, idProblem } from '../common/ids.ts';
-import type { Config } from '../inputs/inputs.ts';
+import type { Work } from '../inputs/inputs.ts';
 import type { ClaimHolder } from './claim.ts';
 import type { Trigger } from './host.ts';
 
@@ -589,7 +589,7 @@ export function readCommentRecords(
  * and at most MAX_SAID_CHARS.
  */
 export function stepRecord(
-  config: Config,
+  work: Pick<Work, 'plan' | 'jobIds'>,
   trigger: Trigger | undefined,
   turn: {
     who?: string | undefined;
@@ -600,7 +600,7 @@ export function stepRecord(
     excerpt(text: string, limit: number): string;
   },
 ): StepRecord {
-  const { plan } = config;
+  const { plan } = work;
   const text = plan.kind === 'start' ? plan.prompt : plan.kind === 'message' ? plan.message : undefined;
   const said = text === undefined ? undefined : turn.excerpt(text, MAX_SAID_CHARS - CUT_MARKER_CHARS);
   // What the job is told of a pull request: its head when this step sends to it (a command's run looked it up).
@@ -612,7 +612,7 @@ export function stepRecord(
     kind: plan.kind === 'start' ? 'prompt' : plan.kind,
     ...(text === undefined ? {} : { sent: digest(text) }),
     ...head,
-    jobs: plan.kind === 'wait' ? config.jobIds : [],
+    jobs: plan.kind === 'wait' ? work.jobIds : [],
     ...(said === undefined
       ? {}
       : {

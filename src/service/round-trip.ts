@@ -7,7 +7,7 @@ import { MAX_CONSECUTIVE_FAULTS, retryDelay } from '../common/backoff.ts';
 import { SERVICE_WORDS_CAP, type CallOptions, type PostResult, type Service } from './client.ts';
 import type { Clock } from '../common/clock.ts';
 import { formatDuration } from '../inputs/duration.ts';
-import type { Config } from '../inputs/inputs.ts';
+import type { Config, Work } from '../inputs/inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
@@ -45,7 +45,7 @@ function describeRetryAfter(retryAfterMs: number | undefined): string {
 
 /** Why a POST did not go through, as the step's ending. */
 /** A 404 to a start names the project; to a follow-up, the job. */
-function notFound(config: Config, what: 'start' | 'message', words: Say): PostFailure {
+function notFound(config: Target, what: 'start' | 'message', words: Say): PostFailure {
   return what === 'start'
     ? {
         outcome: 'not-found',
@@ -61,8 +61,11 @@ function notFound(config: Config, what: 'start' | 'message', words: Say): PostFa
       };
 }
 
-export function postFailure(
-  config: Config,
+/** The project, and the job a follow-up goes to. */
+type Target = { projectId: string; jobId: string; timeoutMs: number };
+
+function postFailure(
+  config: Target,
   what: 'start' | 'message',
   result: Exclude<PostResult, { kind: 'job' }>,
 ): PostFailure {
@@ -172,10 +175,11 @@ async function sendOnce(
 export async function startOrSend(
   deps: RoundTripDeps,
   config: Config,
+  work: Pick<Work, 'plan' | 'jobId'>,
   service: Service,
   deadline: number,
 ): Promise<Posted | PostFailure> {
-  const { plan } = config;
+  const { plan, jobId } = work;
   if (plan.kind === 'wait') throw new Error('startOrSend called without a start or a message');
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
   if (deps.signal.aborted)
@@ -190,16 +194,19 @@ export async function startOrSend(
   deps.sink.info(
     plan.kind === 'start'
       ? msg`Starting a job in project ${config.projectId} with the prompt: ${quoted(lines[0] ?? '', 120)}${more}`
-      : msg`Sending a follow-up to job ${config.jobId} with the message: ${quoted(lines[0] ?? '', 120)}${more}`,
+      : msg`Sending a follow-up to job ${jobId} with the message: ${quoted(lines[0] ?? '', 120)}${more}`,
   );
   const { result, attempts } = await sendOnce(
     deps,
     config.pollIntervalMs,
-    (options) =>
-      plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(config.jobId, text, options),
+    (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)),
     deadline,
   );
-  if (result.kind !== 'job') return { ...postFailure(config, plan.kind, result), requests: attempts };
+  if (result.kind !== 'job')
+    return {
+      ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),
+      requests: attempts,
+    };
   const view = viewJob(result.job);
   if (plan.kind === 'start') {
     // The client hands back a start only with a usable id.
@@ -209,7 +216,7 @@ export async function startOrSend(
   }
   deps.sink.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
   return {
-    jobId: config.jobId,
+    jobId,
     view,
     body: result.body,
     started: false,

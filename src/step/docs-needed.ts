@@ -7,7 +7,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
-import type { Config } from '../inputs/inputs.ts';
+import type { Config, Work } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
 import type { Sink } from '../output/sink.ts';
 import { msg } from '../output/text.ts';
@@ -21,7 +21,7 @@ import type { CommandComment } from './follow-up-command.ts';
 
 /** The run goes on: with this config, after the job is idle or not, sending a command its own run left unsent. */
 export interface WhatToDo {
-  config: Config;
+  work: Work;
   idleFirst: boolean;
   command?: CommandComment;
   who?: string;
@@ -62,20 +62,22 @@ export async function endIfNoSecrets(
 export async function whatToDo(
   deps: DocsNeededDeps,
   config: Config,
+  work: Work,
   trigger: Trigger | undefined,
   surfaces: ReviewerSurfaces,
   host: PullRequestHost | undefined,
 ): Promise<Outcome | WhatToDo> {
-  if (config.plan.kind !== 'start' || !trigger?.pullRequest) return { config, idleFirst: false };
+  if (work.plan.kind !== 'start' || !trigger?.pullRequest) return { work, idleFirst: false };
   const { readAndDecide } = await import('./pull-request-state.ts');
   const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
-  return act(deps, config, trigger, { surfaces, host, job: snapshot.job }, decision);
+  return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(
   deps: DocsNeededDeps,
   config: Config,
+  work: Work,
   trigger: Trigger,
   where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
   { then, owedTo, closing }: Decision,
@@ -86,29 +88,30 @@ async function act(
   // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
   // says it now: the sweep's finish rewrites the comment).
   const follows = then.kind === 'tell' || then.kind === 'resume';
-  const lastly = closing && follows && !config.letGo ? { lastly: close } : undefined;
+  const lastly = closing && follows && !work.letGo ? { lastly: close } : undefined;
   // A start resumes as any re-run does; a push's follow-up is waited for again.
   if (then.kind === 'resume') {
     if (closing && !lastly) await close();
-    const wait = { ...config, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-    return { config: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
+    const wait = { ...work, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
+    return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
   }
   if (then.kind === 'end' && then.warning) deps.sink.warning(then.warning);
   else if (then.kind !== 'end' && then.say) deps.sink.info(then.say);
   if (closing && !lastly) await close();
-  const owed = owedTo && where.host ? await owedCommand(deps, config, trigger, owedTo, where.host) : undefined;
+  const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
   if (owed) return { ...owed, ...lastly };
-  if (then.kind === 'start') return { config, idleFirst: false };
+  if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end')
     return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
   const plan = { kind: 'message' as const, message: then.news };
-  return { config: { ...config, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
+  return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function owedCommand(
   deps: DocsNeededDeps,
   config: Config,
+  work: Work,
   trigger: Trigger,
   target: OwedTarget,
   host: PullRequestHost,
@@ -116,8 +119,8 @@ async function owedCommand(
   const { sendOwedCommand } = await import('./owed-command.ts');
   const owed = await sendOwedCommand(deps, config, trigger, target, host);
   if (!owed) return undefined;
-  const { config: sends, comment, who, headUntold } = owed;
-  return { config: sends, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
+  const { work: sends, comment, who, headUntold } = owed;
+  return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */

@@ -18,7 +18,7 @@ import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
-import type { Config, FollowUp } from '../inputs/inputs.ts';
+import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
@@ -47,7 +47,8 @@ export interface CommandComment {
 export type CommandResolution =
   | {
       kind: 'send';
-      config: Config;
+      /** What the run sends, and to which job. */
+      work: Omit<Work, 'letGo'>;
       comment: CommandComment;
       /** Who asked, for the conversation (their login, shown as text). */
       who: string;
@@ -253,7 +254,7 @@ export async function resolveCommand(
   const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
   const resolved = {
     kind: 'send' as const,
-    config: { ...config, plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
+    work: { plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
     comment: withJob && reviewsFirst ? await reviewsFirst(deps, config, trigger, host, withJob, comment) : comment,
     who: login,
     ...(sends.head === undefined ? {} : { head: sends.head }),

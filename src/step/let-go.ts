@@ -46,7 +46,7 @@ export function pendingOf(step: Step, queued: boolean): Pending {
  */
 export function queuedRecord(step: Step): StepRecord {
   const { run, attempt, step: key } = step.record;
-  const jobs = [step.config.jobId];
+  const jobs = [step.work.jobId];
   return {
     run,
     attempt,
@@ -66,7 +66,11 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
   const { config, sink, history } = step;
   const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
   const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
-  const progress = { phase: 'waiting' as const, jobs, ...(config.plan.kind === 'message' ? { followUp: true } : {}) };
+  const progress = {
+    phase: 'waiting' as const,
+    jobs,
+    ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
+  };
   if (!(await step.surfaces.hold(record, progress))) {
     sink.warning(
       msg`The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`,

@@ -4,7 +4,7 @@
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
-import type { Config } from '../inputs/inputs.ts';
+import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type NextEarlier } from '../pull-request/command-queue.ts';
@@ -14,7 +14,8 @@ import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 
 export interface OwedCommand {
-  config: Config;
+  /** What the run sends, and to which job. */
+  work: Omit<Work, 'letGo'>;
   comment: CommandComment;
   /** Who asked, for the conversation. */
   who: string;
@@ -93,7 +94,7 @@ async function sendAsItsOwnRun(
       msg`The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`,
     );
     const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
-    return { config: { ...config, plan }, ...who };
+    return { work: { plan, jobId: '', jobIds: [] }, ...who };
   }
   const { jobId, news } = target;
   deps.sink.info(
@@ -101,7 +102,7 @@ async function sendAsItsOwnRun(
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
   return {
-    config: { ...config, plan, jobId, jobIds: [jobId] },
+    work: { plan, jobId, jobIds: [jobId] },
     ...who,
     ...(news === undefined ? { headUntold: true as const } : {}),
   };

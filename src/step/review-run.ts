@@ -5,7 +5,7 @@
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
-import type { Config, ReviewFollowUp } from '../inputs/inputs.ts';
+import type { Config, ReviewFollowUp, Work } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { mayCommand } from '../pull-request/command.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
@@ -142,7 +142,7 @@ async function resolveRead(
   trigger: Trigger,
   event: { review: Review; url?: string },
 ): Promise<CommandResolution> {
-  const { deps, config, own } = reading;
+  const { deps, own } = reading;
   const { review } = event;
   const read = await readAround(reading, trigger, review);
   if ('unread' in read) {
@@ -176,7 +176,7 @@ async function resolveRead(
   await comment.react('eyes');
   const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.sink) };
   const who = review.author?.login ?? 'a deleted account';
-  const resolved = { kind: 'send' as const, config: { ...config, plan, jobId, jobIds: [jobId] }, comment, who };
+  const resolved = { kind: 'send' as const, work: { plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
 }
 
@@ -256,7 +256,9 @@ export async function sendQueuedReview(
   trigger: Trigger,
   host: PullRequestHost,
   queued: { reviewId: number; news?: string | undefined },
-): Promise<{ config: Config; comment: CommandComment; who: string; headUntold?: true } | 'answered' | undefined> {
+): Promise<
+  { work: Omit<Work, 'letGo'>; comment: CommandComment; who: string; headUntold?: true } | 'answered' | undefined
+> {
   const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
@@ -269,15 +271,15 @@ export async function sendQueuedReview(
   const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
   if (resolved.kind === 'skipped') return resolved.later ? undefined : 'answered';
   if (!(await resolved.comment.stillOurs())) return undefined;
-  const plan = resolved.config.plan;
+  const plan = resolved.work.plan;
   const message =
     plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
   const sent =
     message === undefined
       ? resolved
-      : { ...resolved, config: { ...resolved.config, plan: { kind: 'message' as const, message } } };
+      : { ...resolved, work: { ...resolved.work, plan: { kind: 'message' as const, message } } };
   return {
-    config: sent.config,
+    work: sent.work,
     comment: sent.comment,
     who: sent.who,
     ...(message === undefined ? { headUntold: true as const } : {}),

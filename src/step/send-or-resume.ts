@@ -24,7 +24,7 @@ export type NextStage = Outcome | { plan: WaitPlan; requests: number };
 const waiting = (step: Step, jobs: JobProgress[]): Progress => ({
   phase: 'waiting',
   jobs,
-  ...(step.config.plan.kind === 'message' ? { followUp: true } : {}),
+  ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
 });
 
 /** The comment and check run follow each job's status, and show its docs pull request as soon as it has one. */
@@ -61,13 +61,13 @@ async function resume(
   text: string,
   earlier: { jobs: string[]; attempt: number },
 ): Promise<NextStage> {
-  const { history, config } = step;
+  const { history, config, work } = step;
   const [id = ''] = earlier.jobs;
   history.resumed = { attempt: earlier.attempt, kind };
   history.sent = { kind, text };
   step.sink.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
-  if (config.letGo && (await stillBusy(step, id))) {
+  if (work.letGo && (await stillBusy(step, id))) {
     const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
     if (letGone !== 'not recorded') return letGone;
   }
@@ -94,11 +94,11 @@ async function resume(
  * change (the job is not found, the key refused) lets the send say so itself.
  */
 async function untilNotActive(step: Step): Promise<void> {
-  const { config, clock, signal } = step;
+  const { config, work, clock, signal } = step;
   let told = false;
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
-    const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+    const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
     const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
     const busy = fetched.kind === 'job' && fetched.job.status === 'active';
     const next = busy || unknown ? undefined : await step.command?.nextEarlier();
@@ -109,12 +109,12 @@ async function untilNotActive(step: Step): Promise<void> {
     if (!busy && !unknown && !queued) return;
     if (unknown)
       step.sink.info(
-        msg`The status of job ${config.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`,
+        msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`,
       );
     else if (!told)
       step.sink.info(
         busy
-          ? msg`Job ${config.jobId} is active; the follow-up is sent once it is not.`
+          ? msg`Job ${work.jobId} is active; the follow-up is sent once it is not.`
           : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.',
       );
     told ||= !unknown;
@@ -126,10 +126,10 @@ async function untilNotActive(step: Step): Promise<void> {
  * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
-async function busyNow(step: Step): Promise<{ status?: string } | undefined> {
-  const { config, clock, signal } = step;
+async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string } | undefined> {
+  const { clock, signal } = step;
   const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
-  const fetched = await step.service.getJob(config.jobId, { timeoutMs, signal });
+  const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
   if (fetched.kind === 'job') return fetched.job.status === 'active' ? { status: 'active' } : undefined;
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
 }
@@ -139,7 +139,7 @@ async function busyNow(step: Step): Promise<{ status?: string } | undefined> {
  * the pull request's run may have finished it already) is reported at once, as a wait would.
  */
 async function stillBusy(step: Step, id: string): Promise<boolean> {
-  const busy = await busyNow({ ...step, config: { ...step.config, jobId: id } });
+  const busy = await busyNow(step, id);
   if (!busy)
     step.sink.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
   return busy !== undefined;
@@ -149,7 +149,7 @@ async function stillBusy(step: Step, id: string): Promise<boolean> {
 async function queue(step: Step, busy: { status?: string }): Promise<NextStage | 'not recorded'> {
   const waitedMs = step.clock.now() - step.since;
   const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-  const ending = { id: step.config.jobId, result: { outcome: 'final' as const, polls: 1, waitedMs }, ...view };
+  const ending = { id: step.work.jobId, result: { outcome: 'final' as const, polls: 1, waitedMs }, ...view };
   const queued = await letGo(step, ending, true);
   if (queued !== 'not recorded') await step.command?.release();
   return queued;
@@ -165,8 +165,8 @@ const roundTripDepsOf = (step: Step) => ({
 
 /** An earlier command's message, sent to the same job before this run's own. */
 async function sendEarlier(step: Step, message: string): Promise<boolean> {
-  const config = { ...step.config, plan: { kind: 'message' as const, message } };
-  const posted = await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+  const work = { plan: { kind: 'message' as const, message }, jobId: step.work.jobId };
+  const posted = await startOrSend(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
   return 'view' in posted;
 }
 
@@ -179,24 +179,24 @@ const TAKEN_OVER: PostFailure = {
 
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
-  const { config, history, since } = step;
+  const { config, work, history, since } = step;
   // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
-  if (!config.letGo)
+  if (!work.letGo)
     void step.surfaces.begin(step.record, {
       phase: 'sending',
-      jobs: kind === 'message' ? [{ id: config.jobId }] : [],
+      jobs: kind === 'message' ? [{ id: work.jobId }] : [],
     });
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
-    const busy = config.letGo ? await busyNow(step) : undefined;
+    const busy = work.letGo ? await busyNow(step) : undefined;
     const queued = busy ? await queue(step, busy) : undefined;
     if (queued !== undefined && queued !== 'not recorded') return queued;
-    if (!config.letGo || queued === 'not recorded') await untilNotActive(step);
+    if (!work.letGo || queued === 'not recorded') await untilNotActive(step);
   }
   const posted =
     step.command && !(await step.command.stillOurs())
       ? TAKEN_OVER
-      : await startOrSend(roundTripDepsOf(step), config, step.service, step.deadline);
+      : await startOrSend(roundTripDepsOf(step), config, work, step.service, step.deadline);
   if ('view' in posted) await step.command?.react('rocket');
   else if (posted !== TAKEN_OVER) await step.command?.notSent(posted.headline);
   history.sent = { kind, text };
@@ -205,11 +205,11 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     history.postFailure = posted;
     const polls = posted.requests ?? 1;
     const result = { outcome: 'final' as const, polls, waitedMs };
-    return step.finish([{ id: posted.jobId ?? config.jobId, result }], waitedMs, polls);
+    return step.finish([{ id: posted.jobId ?? work.jobId, result }], waitedMs, polls);
   }
   history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
-  if (config.letGo) {
+  if (work.letGo) {
     const result = { outcome: 'final' as const, job: { status: posted.view.status }, polls: 0, waitedMs };
     const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
     if (letGone !== 'not recorded') return letGone;
@@ -243,13 +243,13 @@ async function earlierRecordInTime(step: Step): Promise<EarlierRecord> {
 
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 export async function sendOrResume(step: Step): Promise<NextStage> {
-  const { config } = step;
-  const { plan } = config;
+  const { config, work } = step;
+  const { plan } = work;
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
-    if (step.history.resumed) step.sink.info(resumedLine(config.jobId, step.history.resumed));
-    if (config.letGo && (await stillBusy(step, config.jobId))) {
-      const ending = { id: config.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };
+    if (step.history.resumed) step.sink.info(resumedLine(work.jobId, step.history.resumed));
+    if (work.letGo && (await stillBusy(step, work.jobId))) {
+      const ending = { id: work.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };
       const letGone = await letGo(step, ending, false);
       if (letGone !== 'not recorded') return letGone;
     }
@@ -257,17 +257,17 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
       step.record,
       waiting(
         step,
-        config.jobIds.map((id) => ({ id })),
+        work.jobIds.map((id) => ({ id })),
       ),
     );
-    return { plan: waitFor(step, config.jobIds, false), requests: 0 };
+    return { plan: waitFor(step, work.jobIds, false), requests: 0 };
   }
   const kind = plan.kind === 'start' ? 'prompt' : 'message';
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
   const decision = await decideRerun({
     kind,
     text,
-    jobId: config.jobId,
+    jobId: work.jobId,
     attempt: step.trigger?.attempt ?? 1,
     onRerun: config.visibility.onRerun,
     fromFork: step.trigger?.fromFork === true,

@@ -3,7 +3,7 @@ import type { Clock } from '../common/clock.ts';
 import type { StepRecord } from '../pull-request/record.ts';
 import type { ReviewerSurfaces } from '../pull-request/plan.ts';
 import type { Trigger } from '../pull-request/host.ts';
-import type { Config } from '../inputs/inputs.ts';
+import type { Config, Work } from '../inputs/inputs.ts';
 import type { Sink } from '../output/sink.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { Service } from '../service/client.ts';
@@ -11,7 +11,10 @@ import type { CommandComment } from './follow-up-command.ts';
 
 export interface Step {
   sink: Sink;
+  /** The inputs, as read once. */
   config: Config;
+  /** What this run does with the service: as the inputs say, or as its pull request's state decided. */
+  work: Work;
   /** What happened before the wait, for the report: sent, started, resumed. */
   history: StepHistory;
   service: Service;

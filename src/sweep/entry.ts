@@ -4,7 +4,7 @@
  * or disabled schedule delays a report but never strands it; a run of the agent's own docs pull
  * request (docs in the same repository) finishes the job that opened it too (docs-pull.ts).
  */
-import { InputError, type Config } from '../inputs/inputs.ts';
+import { InputError, workOf, type Config, type Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
@@ -16,12 +16,12 @@ import { runSweep } from './sweep.ts';
 /** What main hands a sweep besides the runner's dependencies. */
 export type SweepingDeps = Pick<SweepDeps, 'sink' | 'codeHost' | 'service' | 'deadline'>;
 
-/** The sweep's outcome, or the config the step goes on with. */
+/** The sweep's outcome, or what the step goes on to do. */
 export async function beforeStep(
   deps: SweepDeps,
   config: Config,
   trigger: Trigger | undefined,
-): Promise<Outcome | Config> {
+): Promise<Outcome | Work> {
   if (config.sweep) return runSweep(deps, config, trigger);
   if (!trigger?.pullNumber)
     throw new InputError([
@@ -32,7 +32,7 @@ export async function beforeStep(
     deps.sink.info(
       "This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).",
     );
-    return { ...config, letGo: false };
+    return { ...workOf(config), letGo: false };
   }
   const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
   const own = await finishPullRequest(
@@ -49,5 +49,5 @@ export async function beforeStep(
   else if (own.kind === 'elsewhere') deps.sink.info(msg`Another run is finishing job ${own.job} of this pull request.`);
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
   if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
-  return config;
+  return workOf(config);
 }

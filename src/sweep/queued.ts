@@ -56,7 +56,7 @@ async function owedMessage(f: Finishing, newest: PendingRun) {
       : target && only !== undefined
         ? await sendOwedCommand(pushDeps, asStep, atHead, target, host, only)
         : undefined;
-  const plan = owed?.config.plan;
+  const plan = owed?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
   // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
   const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
@@ -147,10 +147,10 @@ export async function sendQueued(
     return later.length > 0;
   }
   const { message, owed: command, head, asStep, host } = owed;
-  const sendConfig = { ...asStep, plan: { kind: 'message' as const, message }, jobId: job, jobIds: [job] };
+  const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
   const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
-  const posted = await startOrSend(roundTrip, sendConfig, deps.service, f.budget().deadline);
+  const posted = await startOrSend(roundTrip, asStep, work, deps.service, f.budget().deadline);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
     sink.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
