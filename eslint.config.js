@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // A Message in a plain template string would print "[object Object]": messages are built
-    // with msg`...` and only the sink turns them into text.
+    // with msg`...` and only the log turns them into text.
     files: ['src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

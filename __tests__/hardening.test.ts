@@ -10,7 +10,7 @@ import { createService } from '../src/service/client.ts';
 import type { HttpSend } from '../src/service/transport.ts';
 import { createHttpSend } from '../src/service/transport.ts';
 import { readProxySettings } from '../src/inputs/proxy.ts';
-import { createSink } from '../src/output/sink.ts';
+import { createLog } from '../src/output/log.ts';
 import { cap, escapeMarkup, renderMessage } from '../src/output/text.ts';
 import { FakeIO, runOnFake } from './helpers/fake-io.ts';
 
@@ -130,7 +130,7 @@ describe('values from the service never start a workflow command', () => {
 
   it('shows a leading "::" in a log line as text', () => {
     const io = new FakeIO({});
-    createSink(io).info('::error::x');
+    createLog(io).info('::error::x');
     expect(io.named('info')).toEqual([['\\u003a:error::x']]);
   });
 });

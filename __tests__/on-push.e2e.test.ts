@@ -114,7 +114,7 @@ describe('a push to the product pull request', () => {
     expect(github.comments).toHaveLength(1);
   });
 
-  it("what a push's commits and files say (the key, workflow commands, %0A, a line break, a huge title) leaves only through the sink", async () => {
+  it("what a push's commits and files say (the key, workflow commands, %0A, a line break, a huge title) leaves only through the log", async () => {
     const hostile = [
       `Leak ${DEMO_API_KEY}`,
       '::error::boom',

@@ -1,5 +1,5 @@
 /**
- * No secret in anything the action sends, to anyone: the one redaction (the sink's) runs at each
+ * No secret in anything the action sends, to anyone: the one redaction (the log's) runs at each
  * wire, the service client's POST and the GitHub client's every write, whoever built the text.
  * Random secrets in each format (`mint_`, `ghs_`, `github_pat_`, none) and random texts that embed
  * them or a piece of them (a start that runs six characters past the public prefix, as a wrapped
@@ -11,10 +11,10 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createGitHubClient, type GitHubClient } from '../src/github/client.ts';
 import { gitHubCodeHost } from '../src/github/code-host.ts';
-import type { Sink } from '../src/output/sink.ts';
+import type { Log } from '../src/output/log.ts';
 import type { Trigger } from '../src/pull-request/host.ts';
 import { dispatchWorkflow } from '../src/github/pending-index.ts';
-import { createSink, type ActionIO } from '../src/output/sink.ts';
+import { createLog, type ActionIO } from '../src/output/log.ts';
 import { escapeControls, escapeMarkup } from '../src/output/text.ts';
 import { pushMessage } from '../src/pull-request/push.ts';
 import { commentMarker, encodeRecord, readCommentRecords, readRecord } from '../src/pull-request/record.ts';
@@ -133,10 +133,10 @@ function gitHub(secrets: string[]): { client: GitHubClient; sent: WireRequest[] 
 }
 
 /** The pull request's host as the step builds it, through the step's code host, with the report-token. */
-const reportHost = (client: GitHubClient, token: string, trigger: Trigger, sink: Sink) =>
+const reportHost = (client: GitHubClient, token: string, trigger: Trigger, log: Log) =>
   gitHubCodeHost({
     github: client,
-    sink,
+    log,
     env: {},
     clock: new VirtualClock(),
     signal: new AbortController().signal,
@@ -185,8 +185,8 @@ describe('no secret, and no piece of one, in what the action sends', () => {
         const [apiKey = ''] = c.secrets;
         const { client, sent } = gitHub(c.secrets);
         const trigger = pullRequestTrigger();
-        const sink = createSink(quietIO(), c.secrets);
-        const host = reportHost(client, 'ghs_reportToken', trigger, sink);
+        const log = createLog(quietIO(), c.secrets);
+        const host = reportHost(client, 'ghs_reportToken', trigger, log);
         const record = { run: '77', attempt: 1, kind: 'prompt' as const, jobs: ['job-1'], head: SHA };
         const marker = commentMarker(STEP, record, apiKey);
         const externalId = encodeRecord(STEP, record, apiKey);
@@ -238,7 +238,7 @@ describe('no secret, and no piece of one, in what the action sends', () => {
     const secret = 'ghs_R4nd0mT0k3nPart';
     const piece = shortestPiece(secret);
     const { client, sent } = gitHub([secret]);
-    const host = reportHost(client, 't', pullRequestTrigger(), createSink(quietIO()));
+    const host = reportHost(client, 't', pullRequestTrigger(), createLog(quietIO()));
     const record = `<!-- wait-for-agent-job.x.${piece}.y -->`;
     await host.createComment({ text: `quoted: ${piece}`, record }, budget());
     await host.createCheckRun(
@@ -255,7 +255,7 @@ describe('no secret, and no piece of one, in what the action sends', () => {
     // The shrunk case a CI run found: the piece ran on into the break before the record and took it.
     const secret = "K'7'! [PC6&5eJ\nZM4r\n`9wUB";
     const { client, sent } = gitHub([secret]);
-    const host = reportHost(client, 't', pullRequestTrigger(), createSink(quietIO()));
+    const host = reportHost(client, 't', pullRequestTrigger(), createLog(quietIO()));
     const record = commentMarker(STEP, { run: '77', attempt: 1, kind: 'prompt', jobs: ['job-1'], head: SHA }, secret);
     await host.createComment({ text: "review: K'7'! [PC6&5eJ", record }, budget());
     expect(sent[0]?.body?.body).toBe(`review: ***\n${record}\n`);

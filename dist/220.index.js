@@ -48,7 +48,7 @@ function body(args, marker) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
     const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
-    const html = args.sink.markup({
+    const html = args.log.markup({
         icon: '🤖',
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
         paragraphs: [
@@ -61,7 +61,7 @@ function body(args, marker) {
 }
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 async function keepDocsComment(args) {
-    const { pr, sink } = args;
+    const { pr, log } = args;
     if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
         return;
     const where = `${pr.owner}/${pr.repo}#${pr.number}`;
@@ -69,11 +69,11 @@ async function keepDocsComment(args) {
     const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
     const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
     if (place === undefined || place !== server) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
     if (!args.hostFor) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
     const budget = {
@@ -84,7 +84,7 @@ async function keepDocsComment(args) {
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
     }
     const record = {
@@ -98,14 +98,14 @@ async function keepDocsComment(args) {
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
         : await host.createComment(text(undefined), budget);
     if (!written.ok) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.
     const { id, author, url } = written.value;
     if (!found.match && id !== undefined && author !== undefined)
         await host.updateComment(id, text(author), budget);
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
 }
 
 
@@ -307,7 +307,7 @@ async function mark(deps, lines, what) {
         await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
 const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
-const notSentLine = (sink, why) => `was not sent to the agent: ${(0,output_text/* escapeMarkup */.My)(sink.line(why, 1_000))}.`;
+const notSentLine = (log, why) => `was not sent to the agent: ${(0,output_text/* escapeMarkup */.My)(log.line(why, 1_000))}.`;
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(deps, review, send) {
     const prepared = review && (await deps.prepare(review));
@@ -316,12 +316,12 @@ async function takeEarlier(deps, review, send) {
         return false;
     }
     if ('why' in prepared) {
-        await answer(deps, { review }, notSentLine(deps.sink, prepared.why));
+        await answer(deps, { review }, notSentLine(deps.log, prepared.why));
         await mark(deps, prepared.lines, 'confused');
         await deps.lock.release();
         return false;
     }
-    deps.sink.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
+    deps.log.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
     const sent = await send(prepared.message);
     const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
     await answer(deps, { review }, said, sent);
@@ -363,7 +363,7 @@ function earlierReviews(deps) {
     };
 }
 function reviewWriter(deps) {
-    const { lock, mine, wire, sink } = deps;
+    const { lock, mine, wire, log } = deps;
     const earlier = earlierReviews(deps);
     return {
         id: mine.review.id,
@@ -376,7 +376,7 @@ function reviewWriter(deps) {
                 await lock.release();
         },
         async notSent(why) {
-            await answer(deps, mine, notSentLine(sink, why));
+            await answer(deps, mine, notSentLine(log, why));
             await mark(deps, mine.lines, 'confused');
             await lock.release();
         },
@@ -444,8 +444,8 @@ function withEarlierReviews(comment, reviews, lock) {
     };
 }
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-function messageOf(review, lines, sink) {
-    return reviewMessage(review, lines ?? [], (text, max) => sink.excerpt(text, max), lines === undefined);
+function messageOf(review, lines, log) {
+    return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
@@ -461,7 +461,7 @@ function messageOf(review, lines, sink) {
 /** What reading the review, its line comments, the permission and the records may take in all. */
 const REVIEW_BUDGET_MS = 20_000;
 const skip = (deps, why) => {
-    deps.sink.info(why);
+    deps.log.info(why);
     return { kind: 'skipped', why };
 };
 /** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
@@ -494,7 +494,7 @@ async function prepare(reading, all, review, read) {
     const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
-    return why === undefined ? { message: messageOf(review, lines, reading.deps.sink), lines } : { why, lines };
+    return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
 }
 function policyOf(review, own, pullAuthor) {
     const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
@@ -548,7 +548,7 @@ async function resolveRead(reading, trigger, event) {
     const read = await readAround(reading, trigger, review);
     if ('unread' in read) {
         const why = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
-        deps.sink.info(why);
+        deps.log.info(why);
         return { kind: 'skipped', why, later: true };
     }
     if ('notDocs' in read)
@@ -569,7 +569,7 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
     }
     await comment.react('eyes');
-    const plan = { kind: 'message', message: messageOf(review, lines, deps.sink) };
+    const plan = { kind: 'message', message: messageOf(review, lines, deps.log) };
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
@@ -593,7 +593,7 @@ function queueOf(reading, trigger, job, upTo) {
     };
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {
-        ...{ wire, sink: deps.sink, own, jobId: job.jobId, earlier },
+        ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
         lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, own, () => Date.now()),
         prepare: (other) => prepare(reading, all, other, wire.read),
         sentMark: (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, job.jobId),

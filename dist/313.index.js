@@ -60,7 +60,7 @@ async function sendAsItsOwnRun(where, owed, target) {
         return undefined;
     if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
         return 'refused';
     }
     await comment.react('eyes');
@@ -68,12 +68,12 @@ async function sendAsItsOwnRun(where, owed, target) {
         return undefined;
     const who = { comment, who: login };
     if ('newJob' in target) {
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },
@@ -313,7 +313,7 @@ function readerOf(deps, config, trigger, host, earlier) {
         if (!job || trigger.headSha === undefined)
             throw new Error('The decision asked for news without a job: a bug.');
         const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-        const reading = { sink: deps.sink, config, host, budget: budget() };
+        const reading = { log: deps.log, config, host, budget: budget() };
         const news = await (0,push_news/* newsSince */.e)(reading, where, job.id, job.lastHead, trigger.headSha);
         return {
             news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
@@ -323,7 +323,7 @@ function readerOf(deps, config, trigger, host, earlier) {
 /** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
 async function readPaths(deps, config, trigger, host) {
     if (!host) {
-        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
         return { kind: 'needed' };
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
@@ -334,7 +334,7 @@ async function readPaths(deps, config, trigger, host) {
         return decided;
     // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
     if (!deps.signal.aborted)
-        deps.sink.info(decided.say);
+        deps.log.info(decided.say);
     return { kind: 'needed' };
 }
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
@@ -575,12 +575,12 @@ function asStep(config, pending) {
 async function finishPendingRun(f, pendingRun, ending) {
     const { deps, where } = f;
     const config = asStep(f.config, pendingRun.record.pending);
-    const { sink, env, codeHost } = deps;
+    const { log, env, codeHost } = deps;
     const trigger = triggerOf(where, pendingRun, env);
     const host = codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
     const visibility = { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check };
     const surfaces = (0,pull_request_surfaces.createReviewerSurfaces)(visibility, trigger, { comment: true, check: true }, {
-        sink,
+        log,
         clock: deps.clock,
         signal: deps.signal,
         host,
@@ -600,7 +600,7 @@ async function finishPendingRun(f, pendingRun, ending) {
     const { unwritten } = await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
     if (unwritten)
         return { outcome: report.outcome, unwritten };
-    await (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+    await (0,docs_pull_request/* docsPullRequestComment */.d)({ log, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
         ending,
     ]);
     return { outcome: report.outcome };
@@ -686,7 +686,7 @@ function sentTurn(f, newest, sent) {
         ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
         ...(sent.who ? { who: sent.who } : {}),
         at: new Date().toISOString(),
-        said: f.deps.sink.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
+        said: f.deps.log.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
         pending: {
             ...pending,
             ...(sent.head ? { sha: sent.head } : {}),
@@ -708,7 +708,7 @@ function nextQueued(queued) {
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, config, where } = f;
-    const { sink } = deps;
+    const { log } = deps;
     const { chosen, folded, later } = nextQueued(queued);
     if (!chosen)
         return false;
@@ -724,7 +724,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (owed.kind === 'send' && owed.unanswered)
         return true;
     if (owed.kind === 'start' || owed.message === undefined) {
-        sink.info(owed.kind === 'start'
+        log.info(owed.kind === 'start'
             ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
             : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
         await finishAll(f, [...folded, chosen], job, fetched);
@@ -733,20 +733,20 @@ async function sendQueued(f, queued, job, fetched) {
     const { message, owed: command, head, asStep, host } = owed;
     const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
-    const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
+    const roundTrip = { log, clock, random, signal, requestTimeoutMs };
     const posted = await (0,round_trip/* startOrSend */.W)(roundTrip, asStep, work, deps.service, f.budget().deadline);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
-        sink.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+        log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
         await finishAll(f, [...folded, chosen], job, fetched);
         return later.length > 0;
     }
     await command?.comment.react('rocket');
-    sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+    log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
     await finishAll(f, folded, job, fetched);
     const { createReviewerSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
-    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { sink, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
+    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
     await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
     return true;
 }
@@ -777,9 +777,9 @@ async function dispatch(f, pendingRun, ending, outcome) {
     const { dispatch: file, ref, sha } = pendingRun.record.pending;
     if (file === undefined)
         return;
-    const { sink, codeHost } = f.deps;
+    const { log, codeHost } = f.deps;
     if (ref === undefined) {
-        sink.warning((0,output_text/* msg */.ab) `Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`);
+        log.warning((0,output_text/* msg */.ab) `Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`);
         return;
     }
     const token = f.config.visibility.reportToken;
@@ -799,11 +799,11 @@ async function dispatch(f, pendingRun, ending, outcome) {
         sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
     }
     if (sent.ok)
-        return sink.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+        return log.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
     const by = Object.entries(inputs)
         .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
         .join(' ');
-    sink.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
+    log.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
 }
 /**
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
@@ -841,14 +841,14 @@ async function finishClaimed(f, comment, fetched, late) {
                 why: (0,output_text/* msg */.ab) `the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
             };
         }
-        f.deps.sink.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
     const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
     if (!held) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
-            f.deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
+            f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
     }
     return { kind: 'finished', job, outcome, ...(held ? { sent: true } : {}) };
 }
@@ -897,7 +897,7 @@ async function claimFinish(site, budget, deps) {
     });
     if (verdict.kind === 'held')
         return { made: first, holder, ...(state === undefined ? {} : { state }) };
-    deps.sink.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`);
+    deps.log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`);
     // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
     await host.unreact(commentId, first.value.id, budget());
     return { made: await host.react(commentId, 'hooray', budget()) };
@@ -933,7 +933,7 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
             why: (0,output_text/* msg */.ab) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
         };
     if (unlabel) {
-        deps.sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
+        deps.log.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
         await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
     }
     return { kind: 'none', unverified: false };
@@ -945,7 +945,7 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
  * request is that one is finished (the run of that pull request's own event); another is `other`.
  */
 async function finishPullRequest(deps, config, where, self, unlabel = true, shared = {}, docs) {
-    const { sink, signal, clock } = deps;
+    const { log, signal, clock } = deps;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const host = deps.codeHost.pullRequest(triggerOf(where, undefined, deps.env), {
         value: config.visibility.reportToken,
@@ -973,7 +973,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         return { kind: 'unread', why: claim.made.cause };
     const made = claim.made.value;
     if (!made.created) {
-        sink.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`);
+        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`);
         return { kind: 'elsewhere', job };
     }
     try {
@@ -995,7 +995,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
         const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
         if (!released)
-            sink.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
+            log.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
     }
 }
 
@@ -1021,7 +1021,7 @@ const SAID = {
  * Best effort: whatever it cannot read is said in the log and left to the schedule.
  */
 async function finishProductJob(deps, config, trigger) {
-    const { sink, signal, clock } = deps;
+    const { log, signal, clock } = deps;
     const where = { owner: trigger.owner, repo: trigger.repo };
     const until = Math.min(clock.now() + SCAN_MS, deps.deadline);
     const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
@@ -1029,7 +1029,7 @@ async function finishProductJob(deps, config, trigger) {
         deadline: until,
     });
     if (!listed.ok) {
-        sink.info((0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
+        log.info((0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
         return { kind: 'not-found', read: 0 };
     }
     const pulls = listed.value.filter((pull) => pull !== trigger.pullNumber).reverse();
@@ -1045,18 +1045,18 @@ async function finishProductJob(deps, config, trigger) {
         if (result.kind === 'other' || result.kind === 'none')
             continue;
         if (result.kind === 'unread') {
-            sink.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
+            log.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
             if (result.slowDown)
                 break;
             continue;
         }
         if (result.kind === 'finished')
-            sink.info((0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
+            log.info((0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
         else
-            sink.info(SAID[result.kind]?.(pull, result.job) ?? '');
+            log.info(SAID[result.kind]?.(pull, result.job) ?? '');
         return { pull, ...result };
     }
-    sink.info(pulls.length === 0
+    log.info(pulls.length === 0
         ? (0,output_text/* msg */.ab) `No other pull request is labelled '${pull_request_record/* PENDING_LABEL */.Tz}': no job is pending that this docs pull request could finish.`
         : (0,output_text/* msg */.ab) `No ended job of the ${read} pull request${read === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}' read here opened this docs pull request: a job still running is finished by a later event here or by the schedule.`);
     return { kind: 'not-found', read };
@@ -1161,7 +1161,7 @@ async function eachPullRequest(pulls, visit) {
 }
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 async function runSweep(deps, config, trigger) {
-    const { sink, clock, signal } = deps;
+    const { log, clock, signal } = deps;
     if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
         throw new inputs/* InputError */.dz([
             (0,output_text/* msg */.ab) `'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
@@ -1176,10 +1176,10 @@ async function runSweep(deps, config, trigger) {
             ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
             : 'The next sweep tries again; nothing pending is lost.';
         const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
-        await (0,publish/* publish */.mk)(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
+        await (0,publish/* publish */.mk)(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
         return 'error';
     }
-    sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
+    log.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
     const shared = {};
     const state = { slowDown: false };
     const swept = await eachPullRequest(listed.value, async (pull) => {
@@ -1188,7 +1188,7 @@ async function runSweep(deps, config, trigger) {
         const self = { run: trigger.runId, attempt: trigger.attempt };
         const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
         if (result.kind === 'unread')
-            sink.warning((0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+            log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
         state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
         return { pull, ...result };
     });
@@ -1196,7 +1196,7 @@ async function runSweep(deps, config, trigger) {
     const done = swept.filter((s) => s.kind === 'finished').length;
     const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
     const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-    await (0,publish/* publish */.mk)(sink, sweepReport('completed', swept, heading, paragraphs));
+    await (0,publish/* publish */.mk)(log, sweepReport('completed', swept, heading, paragraphs));
     return 'completed';
 }
 
@@ -1223,15 +1223,15 @@ async function beforeStep(deps, config, trigger) {
         ]);
     // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
     if (trigger.fromFork) {
-        deps.sink.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
+        deps.log.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
         return { ...(0,inputs/* workOf */.LT)(config), letGo: false };
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true);
     if (own.kind === 'finished')
-        deps.sink.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
+        deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
-        deps.sink.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request.`);
+        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request.`);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);

@@ -16,14 +16,14 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
 ;// CONCATENATED MODULE: ./src/pull-request/closed-comment.ts
-/** The freshness line the mirror writes (report/mirror.ts), as the sink renders it. */
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
 /** A closing line this module wrote before, on an earlier attempt of the close. */
 const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
 /** Where the records begin: the action's signed marker, the comment's last part. */
 const MARKER = '\n<!-- wait-for-agent-job.';
 /**
- * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
  * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
  */
 function closedComment(body, notice) {
@@ -60,13 +60,13 @@ function docsPullRequestOf(deps, job) {
     const pr = (0,pr_link/* parsePullRequestLink */.m)(job.docsLink);
     const at = deps.codeHost.addressOf(pr, true);
     if (!pr || !at) {
-        deps.sink.info((0,output_text/* msg */.ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
+        deps.log.info((0,output_text/* msg */.ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;
     }
     return { ...at, url: pr.url };
 }
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
-function closingLine(sink, trigger, merged, close) {
+function closingLine(log, trigger, merged, close) {
     const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
     const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
     const link = (0,output_text/* linked */.q)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
@@ -74,7 +74,7 @@ function closingLine(sink, trigger, merged, close) {
         ? (0,output_text/* msg */.ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
         : (0,output_text/* msg */.ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
     const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
-    return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
+    return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(deps, config, trigger, docs, budget) {
@@ -84,7 +84,7 @@ async function tellDocs(deps, config, trigger, docs, budget) {
     const token = config.githubToken;
     // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
     if (token === '') {
-        deps.sink.info((0,output_text/* msg */.ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
+        deps.log.info((0,output_text/* msg */.ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
         return notTold;
     }
     const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
@@ -100,35 +100,35 @@ async function tellDocs(deps, config, trigger, docs, budget) {
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const open = state.kind === 'found' && state.details.state === 'open';
     const close = config.docsNeed.onClose === 'close-docs' && !merged && open;
-    const body = closingLine(deps.sink, trigger, merged, close);
+    const body = closingLine(deps.log, trigger, merged, close);
     // A re-run writes the line once: the token's own comment with either wording is there already
     // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
-    const said = [closingLine(deps.sink, trigger, merged, !close), body];
+    const said = [closingLine(deps.log, trigger, merged, !close), body];
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
     const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && (0,comment/* isAccount */.UP)(c.author, own));
     const written = there ? { ok: true } : await host.createComment({ text: body }, budget);
     if (!written.ok) {
-        deps.sink.warning((0,output_text/* msg */.ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
+        deps.log.warning((0,output_text/* msg */.ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
         return notTold;
     }
     if (close) {
         const closed = await host.closePullRequest(budget);
         if (!closed.ok) {
-            deps.sink.warning((0,output_text/* msg */.ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
+            deps.log.warning((0,output_text/* msg */.ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
             return { told: true, closed: false };
         }
     }
-    deps.sink.info((0,output_text/* msg */.ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`);
+    deps.log.info((0,output_text/* msg */.ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`);
     return { told: true, closed: close };
 }
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
-function closedNotice(sink, merged, docs, told) {
+function closedNotice(log, merged, docs, told) {
     const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
     const name = docs ? (0,output_text/* linked */.q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
     const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
     const docsPart = name ? (0,output_text/* msg */.ab) `: the docs pull request ${name} ${fate}` : '';
     const heading = (0,output_text/* msg */.ab) `${what}${docsPart}; this comment is no longer refreshed.`;
-    return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
+    return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
 async function sayOnComment(deps, host, id, notice, budget) {
@@ -140,7 +140,7 @@ async function sayOnComment(deps, host, id, notice, budget) {
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok)
-        deps.sink.warning((0,output_text/* msg */.ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
+        deps.log.warning((0,output_text/* msg */.ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
 }
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
@@ -159,10 +159,10 @@ read) {
     const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
-        return deps.sink.info(noJob(job, host));
+        return deps.log.info(noJob(job, host));
     const docs = docsPullRequestOf(deps, job);
     const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
-    const notice = closedNotice(deps.sink, pull.merged === true, docs, told);
+    const notice = closedNotice(deps.log, pull.merged === true, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);
 }
 

@@ -48,10 +48,10 @@ async function commandPlan(deps, config, where, job, message) {
     if (head === lastHead)
         return { plan, head };
     const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .newsSince */ .e)({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
     if (typeof news !== 'string')
         return { plan, head };
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
     return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }
 
@@ -87,12 +87,12 @@ async function commandPlan(deps, config, where, job, message) {
 const COMMAND_BUDGET_MS = 20_000;
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
-    deps.sink.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why} ${next}` : why);
+    deps.log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why} ${next}` : why);
     return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
 }
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
-async function endSkipped(sink, skipped) {
-    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publish */ .mk)(sink, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedReport */ .VY)(skipped.why, skipped.next));
+async function endSkipped(log, skipped) {
+    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedReport */ .VY)(skipped.why, skipped.next));
 }
 /**
  * What each request about the comment may take. A read ends by the step's deadline too; a reaction
@@ -175,8 +175,8 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         ownId: () => ownId,
         async notSent(why) {
             await this.react('confused');
-            // A reply is a surface too: what it says of the service or GitHub goes through the sink's redaction.
-            const words = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.sink.line(why, 1_000));
+            // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
+            const words = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000));
             await reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
         },
         reply,
@@ -187,7 +187,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
             const listed = await host.comments(read());
             return queue.next(own, listed.ok ? listed.value : undefined);
         },
-        takeOver: (next, send) => (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .takeOver */ .w9)(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+        takeOver: (next, send) => (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .takeOver */ .w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
         async release() {
             if (claim?.owned && claim.id !== undefined)
                 await host.unreact(reading.commentId, claim.id, owed());
@@ -264,8 +264,8 @@ async function refusal(host, login, followUp, budget) {
 }
 /** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, why) {
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why}: this command starts a new job with its message.`);
-    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.sink.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why}: this command starts a new job with its message.`);
+    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {
@@ -383,7 +383,7 @@ async function docsPullRequestEnded(deps, config, prLink) {
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.sink.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
         return undefined;
     }
     const { state } = found.details;
@@ -439,7 +439,7 @@ async function changeSince(host, from, to, budget) {
 async function newsSince(deps, where, job, lastHead, head) {
     const change = await changeSince(deps.host, lastHead, head, deps.budget);
     if (change.kind === 'unlisted')
-        deps.sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+        deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);

@@ -131,9 +131,9 @@ const refusedForGood = (result) => result.status !== undefined && [401, 403, 404
 function say(options, result, doing) {
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
     if (options.warnOnFailure)
-        options.sink.warning(text);
+        options.log.warning(text);
     else
-        options.sink.info(text);
+        options.log.info(text);
 }
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
@@ -267,7 +267,7 @@ function createAuthor(host) {
  * A fork's pull request gets a read-only token: the first write it refuses stops every write of
  * both surfaces, said once (a warning when the user asked for a surface by name).
  */
-function createForkLatch(visibility, trigger, sink) {
+function createForkLatch(visibility, trigger, log) {
     let stopped = false;
     const options = {
         stopped: () => stopped,
@@ -279,9 +279,9 @@ function createForkLatch(visibility, trigger, sink) {
             stopped = true;
             const text = (0,output_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
             if (visibility.comment === 'true' || visibility.checkName !== '')
-                sink.warning(text);
+                log.warning(text);
             else
-                sink.info(text);
+                log.info(text);
             return true;
         },
     };
@@ -303,7 +303,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
         clock: deps.clock,
-        sink: deps.sink,
+        log: deps.log,
         find: async (budget) => {
             const identity = () => author.account(budget);
             const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
@@ -394,7 +394,7 @@ function createCheckSurface(visibility, trigger, deps, fork) {
         name: 'the check run',
         warnOnFailure: true,
         clock: deps.clock,
-        sink: deps.sink,
+        log: deps.log,
         find: async (budget) => {
             const head = await host.head(budget);
             const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
@@ -408,8 +408,8 @@ function createCheckSurface(visibility, trigger, deps, fork) {
 }
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
-    const { sink, apiKey, host } = deps;
-    const fork = createForkLatch(visibility, trigger, sink);
+    const { log, apiKey, host } = deps;
+    const fork = createForkLatch(visibility, trigger, log);
     const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
     const { comment, author, earlierRuns, reread } = commentSurface;
     const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
@@ -516,7 +516,7 @@ const budgetWithin = (clock, ms, signals) => ({
 });
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
-    const { sink, clock } = deps;
+    const { log, clock } = deps;
     /** Ends every write made before the ending, so the ending never waits behind one. */
     const beforeEnding = new AbortController();
     const budgetOf = (ms, ...signals) => budgetWithin(clock, ms, signals);
@@ -537,7 +537,7 @@ function createWrites(writer, trigger, deps) {
             superseded: beforeEnding.signal,
             creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
         };
-        const compose = (maxChars, records) => (0,documents/* progressWrite */.Tb)(sink, progress, trigger.runUrl, maxChars, (0,documents/* conversationOf */.$y)(records));
+        const compose = (maxChars, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, maxChars, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -574,8 +574,8 @@ function createWrites(writer, trigger, deps) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
-            const compose = (maxChars, records) => (0,documents/* endingWrite */.Xt)(sink, ending, maxChars, records);
-            const shorter = (maxChars) => (0,documents/* shorterWrite */.rl)(sink, compose(maxChars, []), ending, maxChars);
+            const compose = (maxChars, records) => (0,documents/* endingWrite */.Xt)(log, ending, maxChars, records);
+            const shorter = (maxChars) => (0,documents/* shorterWrite */.rl)(log, compose(maxChars, []), ending, maxChars);
             await enqueue(async () => {
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });
@@ -616,7 +616,7 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
                 const fix = labelled.status === 403 || labelled.status === 404
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
                     : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
-                deps.sink.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+                deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
             }
             return true;
         },

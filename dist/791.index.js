@@ -48,7 +48,7 @@ function body(args, marker) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
     const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
-    const html = args.sink.markup({
+    const html = args.log.markup({
         icon: '🤖',
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
         paragraphs: [
@@ -61,7 +61,7 @@ function body(args, marker) {
 }
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 async function keepDocsComment(args) {
-    const { pr, sink } = args;
+    const { pr, log } = args;
     if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
         return;
     const where = `${pr.owner}/${pr.repo}#${pr.number}`;
@@ -69,11 +69,11 @@ async function keepDocsComment(args) {
     const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
     const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
     if (place === undefined || place !== server) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
     if (!args.hostFor) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
     const budget = {
@@ -84,7 +84,7 @@ async function keepDocsComment(args) {
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
     }
     const record = {
@@ -98,14 +98,14 @@ async function keepDocsComment(args) {
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
         : await host.createComment(text(undefined), budget);
     if (!written.ok) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.
     const { id, author, url } = written.value;
     if (!found.match && id !== undefined && author !== undefined)
         await host.updateComment(id, text(author), budget);
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
 }
 
 
@@ -339,7 +339,7 @@ function readerOf(deps, config, trigger, host, earlier) {
         if (!job || trigger.headSha === undefined)
             throw new Error('The decision asked for news without a job: a bug.');
         const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-        const reading = { sink: deps.sink, config, host, budget: budget() };
+        const reading = { log: deps.log, config, host, budget: budget() };
         const news = await (0,push_news/* newsSince */.e)(reading, where, job.id, job.lastHead, trigger.headSha);
         return {
             news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
@@ -349,7 +349,7 @@ function readerOf(deps, config, trigger, host, earlier) {
 /** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
 async function readPaths(deps, config, trigger, host) {
     if (!host) {
-        deps.sink.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
         return { kind: 'needed' };
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
@@ -360,7 +360,7 @@ async function readPaths(deps, config, trigger, host) {
         return decided;
     // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
     if (!deps.signal.aborted)
-        deps.sink.info(decided.say);
+        deps.log.info(decided.say);
     return { kind: 'needed' };
 }
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
@@ -482,7 +482,7 @@ async function docsPullRequestEnded(deps, config, prLink) {
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.sink.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
         return undefined;
     }
     const { state } = found.details;
@@ -538,7 +538,7 @@ async function changeSince(host, from, to, budget) {
 async function newsSince(deps, where, job, lastHead, head) {
     const change = await changeSince(deps.host, lastHead, head, deps.budget);
     if (change.kind === 'unlisted')
-        deps.sink.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+        deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);

@@ -31280,13 +31280,13 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
-/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+/** The problems as one message for the log: the log quotes, redacts and cuts the values. */
 function describeProblems(problems) {
     if (problems.length === 1 && problems[0] !== undefined)
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `  - ${p}`), '\n')}`;
 }
-/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+/** A user's text in a message: the log shows it on one line, redacted, and only then cut. */
 function quote(text) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(text, 60)}"`;
 }
@@ -31864,7 +31864,7 @@ var output_text = __nccwpck_require__(7837);
 /**
  * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
  * made: the client redacts every other text of a write, never this. A record carries no secret by
- * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
+ * construction (ids and commit ids checked by pattern, a login, a turn's text the log redacted
  * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
  * find in it only a chance match of a piece of a secret, and would then break its signature.
  * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
@@ -31889,7 +31889,7 @@ class TextWithRecords {
     }
 }
 /**
- * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
+ * A write's parameters as they leave: every string redacted (the one redaction, the log's), at
  * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
  * each signed record kept as it was made.
  */
@@ -32414,7 +32414,7 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
     };
 }
 /** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
-function headLookUp({ owner, repo, trigger, caller, sink }) {
+function headLookUp({ owner, repo, trigger, caller, log }) {
     let head;
     return async (budget) => {
         if (!trigger.headNeedsLookUp)
@@ -32428,7 +32428,7 @@ function headLookUp({ owner, repo, trigger, caller, sink }) {
         const sha = read.ok ? read.data?.head?.sha : undefined;
         if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
             return (head = sha);
-        sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        log.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
         return trigger.headSha;
     };
 }
@@ -32608,8 +32608,8 @@ function labelOperations({ owner, repo, trigger, caller }) {
         },
     };
 }
-function createGitHubHost({ caller, trigger, sink }) {
-    const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
+function createGitHubHost({ caller, trigger, log }) {
+    const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
     return {
         ...commentOperations(wire),
         ...checkRunOperations(wire),
@@ -32797,7 +32797,7 @@ function readTrigger(env) {
 /** The pull request's action a comment's run goes on as. */
 const COMMENTED = 'commented';
 /** The comment's run as the pull request's own event, or why it owes nothing (said in the log). */
-async function asPullRequestEvent(github, token, trigger, sink, budget) {
+async function asPullRequestEvent(github, token, trigger, log, budget) {
     const { owner, repo, pullNumber } = trigger;
     if (pullNumber === undefined || token === '')
         return undefined;
@@ -32806,7 +32806,7 @@ async function asPullRequestEvent(github, token, trigger, sink, budget) {
     const head = pull?.head?.sha;
     if (!read.ok || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head)) {
         const why = read.ok ? "GitHub's answer names no head commit" : read.cause;
-        sink.info((0,output_text/* msg */.ab) `The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`);
+        log.info((0,output_text/* msg */.ab) `The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`);
         return undefined;
     }
     const author = pull?.user?.login;
@@ -32820,10 +32820,10 @@ async function asPullRequestEvent(github, token, trigger, sink, budget) {
                     ? "it is Dependabot's"
                     : undefined;
     if (owesNothing) {
-        sink.info((0,output_text/* msg */.ab) `The pull request owes its job nothing on a comment: ${owesNothing}.`);
+        log.info((0,output_text/* msg */.ab) `The pull request owes its job nothing on a comment: ${owesNothing}.`);
         return undefined;
     }
-    sink.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
+    log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
     return {
         ...trigger,
         headSha: head,
@@ -32966,7 +32966,7 @@ async function readAll(call, at, pull, to, budget) {
  * The reads at once, within one budget; what could not be read is said in one line. With `to`,
  * the reviews that went to that job too.
  */
-async function readMirror(sink, call, at, pull, deps, to) {
+async function readMirror(log, call, at, pull, deps, to) {
     const timeout = AbortSignal.timeout(MIRROR_BUDGET_MS);
     const budget = { signal: AbortSignal.any([deps.signal, timeout]), deadline: deps.clock.now() + MIRROR_BUDGET_MS };
     const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
@@ -32980,7 +32980,7 @@ async function readMirror(sink, call, at, pull, deps, to) {
     if (!files.ok)
         missed.push((0,output_text/* msg */.ab) `the changed files (${files.why})`);
     if (missed.length > 0)
-        sink.info((0,output_text/* msg */.ab) `The comment leaves out what could not be read of the docs pull request: ${(0,output_text/* joinMessages */.hw)(missed, ', ')}.`);
+        log.info((0,output_text/* msg */.ab) `The comment leaves out what could not be read of the docs pull request: ${(0,output_text/* joinMessages */.hw)(missed, ', ')}.`);
     const review = reviews.ok && reviews.value ? reviewStateOf(reviews.value) : undefined;
     const reviewers = reviews.ok && reviews.value ? reviewersOf(reviews.value) : [];
     return {
@@ -33052,26 +33052,26 @@ const count = (value) => Number.isSafeInteger(value) && value >= 0;
 function sizeOf(additions, deletions, files) {
     return count(additions) && count(deletions) && count(files) ? { size: { additions, deletions, files } } : {};
 }
-async function describePullRequest(sink, link, options) {
+async function describePullRequest(log, link, options) {
     if (link?.host !== 'github' || !link.owner || !link.repo || !link.number)
         return undefined;
     const name = `${link.owner}/${link.repo}#${link.number}`;
     if (options.token === '') {
-        sink.debug(`No github-token, so ${name} is not looked up.`);
+        log.debug(`No github-token, so ${name} is not looked up.`);
         return undefined;
     }
     const server = (0,output_text/* httpUrl */.q3)(options.env.GITHUB_SERVER_URL || 'https://github.com');
     if ((0,output_text/* httpUrl */.q3)(link.url)?.host !== server?.host) {
-        sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+        log.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
         return undefined;
     }
     const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
     if (lookup.kind === 'unavailable') {
-        sink.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        log.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
         return undefined;
     }
     const { details } = lookup;
-    sink.info((0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
+    log.info((0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
     return details;
 }
 
@@ -33149,7 +33149,7 @@ function readReviewEvent(eventName, event, server) {
 
 
 function gitHubCodeHost(deps) {
-    const { github, sink, env, clock, signal } = deps;
+    const { github, log, env, clock, signal } = deps;
     const server = (0,output_text/* httpUrl */.q3)(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
     const lookUp = deps.lookUp ??
         ((address, token, aborted) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, aborted, clock));
@@ -33161,7 +33161,7 @@ function gitHubCodeHost(deps) {
         pullRequest: (trigger, token) => createGitHubHost({
             caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
             trigger,
-            sink,
+            log,
         }),
         addressOf: (link, sameServer = false) => link?.host === 'github' &&
             link.owner &&
@@ -33171,8 +33171,8 @@ function gitHubCodeHost(deps) {
             ? { owner: link.owner, repo: link.repo, number: link.number }
             : undefined,
         lookUp,
-        describe: (link, token, aborted) => describePullRequest(sink, link, { token, lookUp, env, signal: aborted }),
-        mirror: async (token, at, pull, to) => deps.lookUp ? undefined : readMirror(sink, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+        describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
+        mirror: async (token, at, pull, to) => deps.lookUp ? undefined : readMirror(log, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
         pendingPullRequests: (token, where, budget) => pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
         dispatchWorkflow: (token, where, inputs, budget) => dispatchWorkflow(github.caller(token, { name: 'report-token', needs: 'actions: write' }), where, inputs, budget),
         commentEvent: (trigger) => {
@@ -33183,7 +33183,7 @@ function gitHubCodeHost(deps) {
             const { name, payload } = event(trigger);
             return readReviewEvent(name, payload, trigger?.serverUrl);
         },
-        asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, sink, budget),
+        asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
     };
 }
 
@@ -33212,14 +33212,14 @@ function defaultDeps() {
     };
 }
 /** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
-function clientsOf(sink, deps, config, secrets, proxies, end) {
+function clientsOf(log, deps, config, secrets, proxies, end) {
     // No debug line is even built when the log shows none.
-    const debug = deps.io.isDebug() ? (message) => sink.debug(message) : undefined;
+    const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
     const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
-    const codeHost = gitHubCodeHost({ github, sink, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+    const codeHost = gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
     return { service, codeHost };
 }
 
@@ -33236,9 +33236,9 @@ const NO_SURFACES = {
     finishAs: () => undefined,
 };
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
-function planSurfaces(visibility, trigger, sink) {
+function planSurfaces(visibility, trigger, log) {
     for (const note of trigger?.notes ?? [])
-        sink.info(note);
+        log.info(note);
     const noToken = visibility.reportToken === '';
     const wantsComment = visibility.comment !== 'false';
     const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
@@ -33250,12 +33250,12 @@ function planSurfaces(visibility, trigger, sink) {
                 ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
                 : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
         if (visibility.comment === 'true')
-            sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+            log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
         else
-            sink.debug(`No pull request comment: ${why}.`);
+            log.debug(`No pull request comment: ${why}.`);
     }
     if (visibility.checkName !== '' && !check)
-        sink.warning(noToken
+        log.warning(noToken
             ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
             : trigger
                 ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
@@ -33268,7 +33268,7 @@ var inputs = __nccwpck_require__(8028);
 ;// CONCATENATED MODULE: ./src/inputs/read-config.ts
 
 /** Every problem at once (the inputs' and the proxy variables'), or the config. */
-function readConfig(sink, getInput, proxies) {
+function readConfig(log, getInput, proxies) {
     let parsed;
     try {
         parsed = (0,inputs/* readInputs */.Ko)(getInput);
@@ -33279,9 +33279,9 @@ function readConfig(sink, getInput, proxies) {
     if (proxies.problems.length > 0)
         throw new inputs/* InputError */.dz(proxies.problems);
     for (const warning of parsed.warnings)
-        sink.warning(warning, 'api-key');
+        log.warning(warning, 'api-key');
     for (const note of parsed.notes)
-        sink.debug(note);
+        log.debug(note);
     return parsed.config;
 }
 
@@ -33289,8 +33289,8 @@ function readConfig(sink, getInput, proxies) {
 var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __nccwpck_require__(3332);
-// EXTERNAL MODULE: ./src/output/sink.ts
-var output_sink = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/output/log.ts
+var output_log = __nccwpck_require__(5823);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -33306,9 +33306,9 @@ var docs_need = __nccwpck_require__(7761);
 
 
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
-async function endIfNoSecrets(sink, trigger, apiKey) {
+async function endIfNoSecrets(log, trigger, apiKey) {
     const ending = (0,docs_need/* withoutSecrets */.c)(trigger, apiKey.trim() !== '');
-    return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
+    return ending ? endNothingToDo(log, ending, NO_SURFACES) : undefined;
 }
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide
@@ -33340,9 +33340,9 @@ async function act(deps, config, work, trigger, where, { then, owedTo, closing }
         return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
     }
     if (then.kind === 'end' && then.warning)
-        deps.sink.warning(then.warning);
+        deps.log.warning(then.warning);
     else if (then.kind !== 'end' && then.say)
-        deps.sink.info(then.say);
+        deps.log.info(then.say);
     if (closing && !lastly)
         await close();
     const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
@@ -33351,7 +33351,7 @@ async function act(deps, config, work, trigger, where, { then, owedTo, closing }
     if (then.kind === 'start')
         return { work, idleFirst: false };
     if (then.kind === 'end')
-        return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+        return endNothingToDo(deps.log, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
     const plan = { kind: 'message', message: then.news };
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
@@ -33365,13 +33365,13 @@ async function owedCommand(deps, config, work, trigger, target, host) {
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
-async function endNothingToDo(sink, ending, surfaces, conclusion = 'skipped') {
+async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
     const { outcome, heading, why, next } = ending;
-    sink.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
+    log.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
     const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
-    await (0,publish/* publish */.mk)(sink, report);
+    await (0,publish/* publish */.mk)(log, report);
     const doc = { ...report.summary, paragraphs: [] };
-    (0,publish/* publishNewLinks */.LW)(sink, report, await surfaces.finish({
+    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({
         ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
         // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
         keepComment: ending.outcome === 'nothing-new',
@@ -33492,7 +33492,7 @@ function queuedRecord(step) {
  * the job; the step goes on as `wait: true` would.
  */
 async function letGo(step, ending, queued) {
-    const { config, sink, history } = step;
+    const { config, log, history } = step;
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
     const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
     const progress = {
@@ -33501,13 +33501,13 @@ async function letGo(step, ending, queued) {
         ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
     };
     if (!(await step.surfaces.hold(record, progress))) {
-        sink.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
+        log.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
         return 'not recorded';
     }
     step.record = record;
     history.notWaiting = true;
     history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
-    sink.info(queued
+    log.info(queued
         ? (0,output_text/* msg */.ab) `Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
         : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
     return step.finish([ending], ending.result.waitedMs, ending.result.polls);
@@ -33561,7 +33561,7 @@ async function resume(step, kind, text, earlier) {
     const [id = ''] = earlier.jobs;
     history.resumed = { attempt: earlier.attempt, kind };
     history.sent = { kind, text };
-    step.sink.info((0,summary/* resumedLine */.e)(id, history.resumed));
+    step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
     if (work.letGo && (await stillBusy(step, id))) {
         const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
@@ -33599,9 +33599,9 @@ async function untilNotActive(step) {
         if (!busy && !unknown && !queued)
             return;
         if (unknown)
-            step.sink.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
+            step.log.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
         else if (!told)
-            step.sink.info(busy
+            step.log.info(busy
                 ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
                 : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.');
         told ||= !unknown;
@@ -33627,7 +33627,7 @@ async function busyNow(step, jobId = step.work.jobId) {
 async function stillBusy(step, id) {
     const busy = await busyNow(step, id);
     if (!busy)
-        step.sink.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+        step.log.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
     return busy !== undefined;
 }
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
@@ -33641,7 +33641,7 @@ async function queue(step, busy) {
     return queued;
 }
 const roundTripDepsOf = (step) => ({
-    sink: step.sink,
+    log: step.log,
     clock: step.clock,
     random: step.random,
     signal: step.signal,
@@ -33733,7 +33733,7 @@ async function sendOrResume(step) {
     if (plan.kind === 'wait') {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
         if (step.history.resumed)
-            step.sink.info((0,summary/* resumedLine */.e)(work.jobId, step.history.resumed));
+            step.log.info((0,summary/* resumedLine */.e)(work.jobId, step.history.resumed));
         if (work.letGo && (await stillBusy(step, work.jobId))) {
             const ending = { id: work.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
             const letGone = await letGo(step, ending, false);
@@ -33757,9 +33757,9 @@ async function sendOrResume(step) {
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
     if (decision.say?.level === 'warning')
-        step.sink.warning(decision.say.text);
+        step.log.warning(decision.say.text);
     else if (decision.say)
-        step.sink.info(decision.say.text);
+        step.log.info(decision.say.text);
     return send_or_resume_send(step, kind, text);
 }
 
@@ -33787,7 +33787,7 @@ async function commentRun(deps, config, trigger) {
     const inStep = config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
     if (inStep)
         return { trigger: inStep };
-    await endSkipped(deps.sink, command);
+    await endSkipped(deps.log, command);
     return 'skipped';
 }
 
@@ -34128,18 +34128,18 @@ async function waitForJobs(options) {
 
 /** Waits for every job on one schedule, then reads each one's view once. */
 async function waitForAll(step, plan) {
-    const { sink, config, service, clock } = step;
+    const { log, config, service, clock } = step;
     const { ids, since, deadline } = plan;
     const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${(0,duration/* formatDuration */.a3)(config.pollIntervalMs)}`;
     const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
     const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
-    sink.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${(0,duration/* formatDuration */.a3)(Math.max(0, deadline - clock.now()))}${fast}.`);
+    log.info(`Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${(0,duration/* formatDuration */.a3)(Math.max(0, deadline - clock.now()))}${fast}.`);
     const waits = await waitForJobs({
         ids,
         fetchJob: (id, options) => service.getJob(id, options),
         clock,
         random: step.random,
-        log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
+        log: { info: (m) => log.info(m), warning: (m) => log.warning(m), debug: (m) => log.debug(m) },
         pollIntervalMs: config.pollIntervalMs,
         timeoutMs: Math.max(0, deadline - clock.now()),
         requestTimeoutMs: step.requestTimeoutMs,
@@ -34157,7 +34157,7 @@ async function waitForAll(step, plan) {
         const view = result.job ? (0,job_view/* viewJob */.t)(result.job) : undefined;
         const name = ids.length > 1 ? (0,output_text/* msg */.ab) `${id}: ` : '';
         for (const warning of view?.warnings ?? [])
-            sink.warning((0,output_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
+            log.warning((0,output_text/* msg */.ab) `${name}${warning}`, 'Unreadable value from the service');
         return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
     });
 }
@@ -34191,15 +34191,15 @@ async function waitForAll(step, plan) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function reviewerSurfaces(sink, deps, config, trigger, host, sharedComment) {
-    const where = planSurfaces(config.visibility, trigger, sink);
+async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment) {
+    const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
     const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
     return createReviewerSurfaces(visibility, trigger, where, {
-        sink,
+        log,
         clock,
         signal,
         host,
@@ -34216,16 +34216,16 @@ function pullRequestHost(codeHost, config, trigger) {
     return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
-function finishing(sink, deps, config, history, reviewers, after) {
+function finishing(log, deps, config, history, reviewers, after) {
     return async (endings, waitedMs, polls) => {
         const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(deps.env, config, history, waitedMs, polls));
         // The result first: GitHub slow or hanging in the last writes must never cost it.
         const report = (0,report_report/* withLinks */.q9)(built, reviewers.links());
-        await (0,publish/* publish */.mk)(sink, report);
+        await (0,publish/* publish */.mk)(log, report);
         // A step that let the runner go leaves its check run in progress: the sweep finishes it.
         if (history.letGo)
             return report.outcome;
-        (0,publish/* publishNewLinks */.LW)(sink, report, await reviewers.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
+        (0,publish/* publishNewLinks */.LW)(log, report, await reviewers.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
         await after(endings);
         return report.outcome;
     };
@@ -34262,43 +34262,43 @@ async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.uv)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
-    const sink = (0,output_sink/* createSink */.Ob)(deps.io, secrets);
+    const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
     const history = { started: false };
     let config;
     let work;
     let surfaces;
     try {
         const triggered = readTrigger(deps.env);
-        const noSecrets = await endIfNoSecrets(sink, triggered, deps.io.getInput('api-key'));
+        const noSecrets = await endIfNoSecrets(log, triggered, deps.io.getInput('api-key'));
         if (noSecrets)
             return noSecrets;
-        config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
+        config = readConfig(log, (name) => deps.io.getInput(name), proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
-        const { service, codeHost } = clientsOf(sink, deps, config, secrets, proxies, end);
-        const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
+        const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
+        const swept = await sweepFirst({ log, codeHost, service, ...deps, deadline }, config, triggered);
         if (typeof swept === 'string')
             return swept;
-        const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
+        const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
         if (commandRun === 'skipped')
             return 'skipped';
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
         const host = pullRequestHost(codeHost, config, trigger);
-        surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
+        surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
+        const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         work = todo.work;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ sink, codeHost, trigger, config, ...deps });
+        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ log, codeHost, trigger, config, ...deps });
         const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
-        const finish = finishing(sink, deps, config, history, surfaces, after);
+        const finish = finishing(log, deps, config, history, surfaces, after);
         const step = {
-            ...{ sink, config, work, history, service, trigger, surfaces, finish, since },
+            ...{ log, config, work, history, service, trigger, surfaces, finish, since },
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
             ...(todo.command ? { command: todo.command } : {}),
             ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
@@ -34306,7 +34306,7 @@ async function runStep(deps, end) {
             deadline,
             record: (0,pull_request_record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-                excerpt: sink.excerpt,
+                excerpt: log.excerpt,
                 head: commanded?.head,
                 headUntold: todo.headUntold,
             }),
@@ -34314,7 +34314,7 @@ async function runStep(deps, end) {
         return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
     }
     catch (error) {
-        await (0,publish/* publishError */.Aq)(sink, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
+        await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
         await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         return 'error';
     }
@@ -34323,159 +34323,18 @@ async function runStep(deps, end) {
 
 /***/ }),
 
-/***/ 5928:
+/***/ 5823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ toLinkText),
-/* harmony export */   HK: () => (/* binding */ toProse),
-/* harmony export */   ay: () => (/* binding */ createRedact)
-/* harmony export */ });
-/* unused harmony exports REDACTED, PIECE_CHARS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
-/**
- * The one redaction: what the sink runs first and last on every surface, and what the service
- * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
- * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
- * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
- * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the sink
- * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
- * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
- * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
- */
-
-const REDACTED = '***';
-/** The start of a secret that runs this many characters past its public prefix is a piece of it. */
-const PIECE_CHARS = 6;
-/**
- * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
- * says what kind a value is, not which one, so a piece must run past it.
- */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
-/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
-const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
-/**
- * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on. A zero-width space breaks each.
- */
-const toProse = (text) => toLinkText(text)
-    .replace(/&#35;/g, '&#35;&#8203;')
-    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
-/** The text as each escaper of the sink may write it. */
-function formsOf(text) {
-    let encoded = [];
-    try {
-        encoded = [encodeURIComponent(text)];
-    }
-    catch {
-        // A lone surrogate has no URL encoding: no surface can show it URL-encoded either.
-    }
-    return [
-        text,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text)),
-        toLinkText(text),
-        toProse(text),
-        ...encoded,
-        // As it stands inside a JSON string, such as a response body in the debug log.
-        JSON.stringify(text).slice(1, -1),
-    ];
-}
-/**
- * Each start of the secret that runs at least PIECE_CHARS characters (whole code points) past its
- * public prefix. The start is the secret's first character that is not white space: a key passed
- * as ` mint_…` is still cut from `mint_`, and the text before it keeps its space.
- */
-function piecesOf(secret) {
-    const trimmed = secret.trim();
-    const chars = [...trimmed];
-    const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
-    const pieces = [];
-    for (let end = from; end < chars.length; end++)
-        pieces.push(chars.slice(0, end).join(''));
-    return pieces;
-}
-function trieOf(forms) {
-    const root = { next: new Map(), end: false };
-    for (const form of forms) {
-        if (form === '')
-            continue;
-        let node = root;
-        for (const char of form) {
-            let child = node.next.get(char);
-            if (!child)
-                node.next.set(char, (child = { next: new Map(), end: false }));
-            node = child;
-        }
-        node.end = true;
-    }
-    return root;
-}
-/** The end of the longest form that starts at `start`, or `start` when none does. */
-function longestAt(root, text, start) {
-    let node = root;
-    let end = start;
-    for (let at = start; at < text.length;) {
-        const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-        node = node.next.get(char);
-        if (!node)
-            break;
-        at += char.length;
-        if (node.end)
-            end = at;
-    }
-    return end;
-}
-/**
- * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
- * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
- * it whole, wherever a cut or an escaper put its edges.
- */
-function createRedact(secrets) {
-    const all = [...new Set(secrets)].filter((secret) => secret !== '');
-    if (all.length === 0)
-        return (text) => text;
-    const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
-    const root = trieOf(forms);
-    // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-    const starts = new Set([...forms].map((form) => form[0]));
-    return (text) => {
-        let out = '';
-        /** Where the covered text ends (exclusive); -1 before the first span. */
-        let coveredTo = -1;
-        for (let at = 0; at < text.length; at++) {
-            if (!starts.has(text[at]))
-                continue;
-            const end = longestAt(root, text, at);
-            if (end === at)
-                continue;
-            // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
-            if (at > coveredTo)
-                out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
-            coveredTo = Math.max(coveredTo, end);
-        }
-        return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
-    };
-}
-
-
-/***/ }),
-
-/***/ 3126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ob: () => (/* binding */ createSink)
+/* harmony export */   hM: () => (/* binding */ createLog)
 /* harmony export */ });
 /* unused harmony export MESSAGE_CAP */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
 /**
- * The only way out of the process. Every log line, annotation, output and summary passes
- * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * The step's log, in the runner's wide sense: the only way out of the process. Every log line,
+ * annotation, output and summary passes through here: it escapes for the surface the text lands on, caps long text, and redacts the
  * secrets last, after every other transformation, so no escaping or cutting can hide a secret
  * from the redaction.
  */
@@ -34629,7 +34488,7 @@ function conversationHtml(conversation, redaction) {
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
     return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
-function createSink(io, initialSecrets = []) {
+function createLog(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const secret of secrets)
         io.setSecret(secret);
@@ -34655,6 +34514,147 @@ function createSink(io, initialSecrets = []) {
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ toLinkText),
+/* harmony export */   HK: () => (/* binding */ toProse),
+/* harmony export */   ay: () => (/* binding */ createRedact)
+/* harmony export */ });
+/* unused harmony exports REDACTED, PIECE_CHARS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/**
+ * The one redaction: what the log runs first and last on every surface, and what the service
+ * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
+ * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
+ * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
+ * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the log
+ * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
+ * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
+ * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ */
+
+const REDACTED = '***';
+/** The start of a secret that runs this many characters past its public prefix is a piece of it. */
+const PIECE_CHARS = 6;
+/**
+ * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
+ * says what kind a value is, not which one, so a piece must run past it.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
+/** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
+const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/**
+ * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
+ * issue of the repository the comment or check run is on. A zero-width space breaks each.
+ */
+const toProse = (text) => toLinkText(text)
+    .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+/** The text as each escaper of the log may write it. */
+function formsOf(text) {
+    let encoded = [];
+    try {
+        encoded = [encodeURIComponent(text)];
+    }
+    catch {
+        // A lone surrogate has no URL encoding: no surface can show it URL-encoded either.
+    }
+    return [
+        text,
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text)),
+        toLinkText(text),
+        toProse(text),
+        ...encoded,
+        // As it stands inside a JSON string, such as a response body in the debug log.
+        JSON.stringify(text).slice(1, -1),
+    ];
+}
+/**
+ * Each start of the secret that runs at least PIECE_CHARS characters (whole code points) past its
+ * public prefix. The start is the secret's first character that is not white space: a key passed
+ * as ` mint_…` is still cut from `mint_`, and the text before it keeps its space.
+ */
+function piecesOf(secret) {
+    const trimmed = secret.trim();
+    const chars = [...trimmed];
+    const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
+    const pieces = [];
+    for (let end = from; end < chars.length; end++)
+        pieces.push(chars.slice(0, end).join(''));
+    return pieces;
+}
+function trieOf(forms) {
+    const root = { next: new Map(), end: false };
+    for (const form of forms) {
+        if (form === '')
+            continue;
+        let node = root;
+        for (const char of form) {
+            let child = node.next.get(char);
+            if (!child)
+                node.next.set(char, (child = { next: new Map(), end: false }));
+            node = child;
+        }
+        node.end = true;
+    }
+    return root;
+}
+/** The end of the longest form that starts at `start`, or `start` when none does. */
+function longestAt(root, text, start) {
+    let node = root;
+    let end = start;
+    for (let at = start; at < text.length;) {
+        const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
+        node = node.next.get(char);
+        if (!node)
+            break;
+        at += char.length;
+        if (node.end)
+            end = at;
+    }
+    return end;
+}
+/**
+ * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
+ * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
+ * it whole, wherever a cut or an escaper put its edges.
+ */
+function createRedact(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret !== '');
+    if (all.length === 0)
+        return (text) => text;
+    const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
+    const root = trieOf(forms);
+    // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
+    const starts = new Set([...forms].map((form) => form[0]));
+    return (text) => {
+        let out = '';
+        /** Where the covered text ends (exclusive); -1 before the first span. */
+        let coveredTo = -1;
+        for (let at = 0; at < text.length; at++) {
+            if (!starts.has(text[at]))
+                continue;
+            const end = longestAt(root, text, at);
+            if (end === at)
+                continue;
+            // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
+            if (at > coveredTo)
+                out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
+            coveredTo = Math.max(coveredTo, end);
+        }
+        return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
     };
 }
 
@@ -34790,7 +34790,7 @@ function quoted(value, max = VALUE_CAP) {
 function linked(href, text) {
     return { quoted: text, max: VALUE_CAP, href };
 }
-/** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
+/** A commit id as its first `length` characters; the log redacts the whole id before it cuts. */
 function abbreviated(value, length) {
     return { quoted: value, max: length, abbreviation: true };
 }
@@ -34819,7 +34819,7 @@ function joinMessages(parts, separator) {
 }
 /**
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
- * to its limit. The sink passes its redaction; tests read messages through it too.
+ * to its limit. The log passes its redaction; tests read messages through it too.
  */
 function renderMessage(message, redact = (text) => text) {
     if (typeof message === 'string')
@@ -34839,7 +34839,7 @@ function renderMessage(message, redact = (text) => text) {
 }
 /**
  * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
- * write it anywhere; pass the message to the sink.
+ * write it anywhere; pass the message to the log.
  */
 function fullText(message) {
     if (typeof message === 'string')
@@ -35015,22 +35015,22 @@ async function mayStill(wire, login, required) {
  */
 async function takeOver(next, deps) {
     const { command: earlier } = next;
-    const { wire, sink } = deps;
+    const { wire, log } = deps;
     const made = await deps.queue.claim(earlier.id, next.claim);
     if (!made.owned)
         return false;
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may) {
         await react(wire, earlier.id, 'confused');
-        sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
     }
-    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = await deps.send(earlier.message);
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(earlier.login);
@@ -35513,7 +35513,7 @@ function essentials(doc) {
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
+function fitted(log, doc, room = GITHUB_TEXT_LIMIT) {
     const tries = [doc];
     const { conversation } = doc;
     const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -35525,52 +35525,52 @@ function fitted(sink, doc, room = GITHUB_TEXT_LIMIT) {
     if (doc.table || conversation)
         tries.push(essentials(doc));
     for (const attempt of tries) {
-        const html = sink.markup(attempt);
+        const html = log.markup(attempt);
         if (html.length <= room)
             return html;
     }
     const level = doc.level === undefined ? {} : { level: doc.level };
-    return sink
+    return log
         .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
         .slice(0, room);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
-function progressWrite(sink, progress, runUrl, room, conversation) {
+function progressWrite(log, progress, runUrl, room, conversation) {
     const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-    const html = fitted(sink, doc, room);
-    const summary = fitted(sink, doc);
-    return { html, check: { status: 'in_progress', title: sink.line(doc.heading, 255), summary } };
+    const html = fitted(log, doc, room);
+    const summary = fitted(log, doc);
+    return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
 /**
  * The ending's write: the check run completed with its conclusion and text and the report's
  * document; the comment the compact one when the report made one (one job), with every turn of
  * that job (the prompt is shown nowhere else there), else the report's document.
  */
-function endingWrite(sink, ending, room, records = []) {
+function endingWrite(log, ending, room, records = []) {
     const { conclusion, text } = ending;
     const withTurns = (doc, conversation) => conversation ? { ...doc, conversation } : doc;
     const doc = withTurns(ending.doc, conversationOf(records));
     const check = {
         status: 'completed',
         conclusion,
-        title: sink.line(doc.heading, 255),
-        summary: fitted(sink, doc),
-        ...(text === undefined ? {} : { text: fitted(sink, text) }),
+        title: log.line(doc.heading, 255),
+        summary: fitted(log, doc),
+        ...(text === undefined ? {} : { text: fitted(log, text) }),
     };
     const own = (job) => records.filter((record) => record.jobs.includes(job));
     const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-    return { html: fitted(sink, comment, room), check };
+    return { html: fitted(log, comment, room), check };
 }
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
-function shorterWrite(sink, written, ending, room) {
+function shorterWrite(log, written, ending, room) {
     const { status, conclusion, title } = written.check;
     return {
-        html: fitted(sink, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+        html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
         check: {
             status,
             ...(conclusion === undefined ? {} : { conclusion }),
             title,
-            summary: fitted(sink, essentials(ending.doc), 16_000),
+            summary: fitted(log, essentials(ending.doc), 16_000),
         },
     };
 }
@@ -35670,7 +35670,7 @@ function isClaimHolder(value) {
 const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** The characters kept for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+/** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
 const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 const MAX_SAID_CHARS = 1_000;
@@ -36211,7 +36211,7 @@ function stateOf(details) {
         return 'draft';
     return details.mirror?.review === 'changes-requested' ? 'changes requested' : (details.mirror?.review ?? 'open');
 }
-/** `@alice, @bob, 2 more`: logins as text, which mention no one (the sink escapes the `@`). */
+/** `@alice, @bob, 2 more`: logins as text, which mention no one (the log escapes the `@`). */
 function loginsOf(logins) {
     const shown = logins.slice(0, LOGINS_SHOWN).map((login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `@${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(login, LOGIN_SHOWN)}`);
     const more = logins.length - shown.length;
@@ -36344,10 +36344,10 @@ function compactComment(judged, context, summary) {
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3553);
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
-/* harmony import */ var _output_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3126);
+/* harmony import */ var _output_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5823);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
 /**
- * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * Renders a report through the log: the outputs (and a log group that shows them), the
  * annotations, the job summary, and the step's failure. Also the ending of a step that never got
  * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
  */
@@ -36359,53 +36359,53 @@ function compactComment(judged, context, summary) {
 
 const ACTION_NAME = 'wait-for-agent-job';
 /** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
-function setOutputs(sink, outputs) {
-    sink.startGroup('Outputs');
+function setOutputs(log, outputs) {
+    log.startGroup('Outputs');
     try {
         for (const name of _report_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_NAMES */ .P0) {
-            sink.output(name, outputs[name]);
+            log.output(name, outputs[name]);
             const lines = outputs[name].split('\n');
             // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
             if (lines.length === 1)
-                sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(outputs[name])}`);
+                log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(outputs[name])}`);
             else {
-                sink.info(`${name}: (${lines.length} lines)`);
+                log.info(`${name}: (${lines.length} lines)`);
                 for (const line of lines)
-                    sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `  ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(line)}`);
+                    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `  ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(line)}`);
             }
         }
     }
     catch (error) {
-        sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the outputs: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}; later steps will see empty outputs.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the outputs: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}; later steps will see empty outputs.`);
     }
     finally {
-        sink.endGroup();
+        log.endGroup();
     }
 }
-async function publish(sink, report) {
-    setOutputs(sink, report.outputs);
+async function publish(log, report) {
+    setOutputs(log, report.outputs);
     for (const annotation of report.annotations) {
         if (annotation.level === 'notice')
-            sink.notice(annotation.message, annotation.title);
+            log.notice(annotation.message, annotation.title);
         else if (annotation.level === 'error')
-            sink.error(annotation.message, annotation.title);
+            log.error(annotation.message, annotation.title);
         else
-            sink.warning(annotation.message, annotation.title);
+            log.warning(annotation.message, annotation.title);
     }
     try {
-        await sink.summary(report.summary);
+        await log.summary(report.summary);
     }
     catch (error) {
-        sink.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}`);
+        log.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}`);
     }
     if (report.failure !== undefined)
-        sink.fail(report.failure);
+        log.fail(report.failure);
 }
 /**
  * After the last GitHub writes: the links to a comment or check run that only they made, as
  * outputs (a later value of an output wins). Everything else was published before them.
  */
-function publishNewLinks(sink, report, links) {
+function publishNewLinks(log, report, links) {
     const fresh = [
         ['comment-url', links.commentUrl],
         ['check-run-url', links.checkRunUrl],
@@ -36414,17 +36414,17 @@ function publishNewLinks(sink, report, links) {
         if (!url || url === report.outputs[name])
             continue;
         try {
-            sink.output(name, url);
-            sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(url)}`);
+            log.output(name, url);
+            log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(url)}`);
         }
         catch (error) {
-            sink.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the output ${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}.`);
+            log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not set the output ${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}.`);
         }
     }
 }
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
-async function publishError(sink, error, known) {
-    setOutputs(sink, {
+async function publishError(log, error, known) {
+    setOutputs(log, {
         ...(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyOutputs */ .q_)(),
         outcome: 'error',
         started: known.started ? 'true' : 'false',
@@ -36435,9 +36435,9 @@ async function publishError(sink, error, known) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .describeProblems */ .yg)(error.problems)}\n${fix}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${ACTION_NAME}: unexpected error: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
     if (!(error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
-        sink.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+        log.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
     try {
-        await sink.summary({
+        await log.summary({
             icon: '⚠️',
             heading: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? 'Invalid input: nothing was sent' : 'Unexpected error',
             paragraphs: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? [...error.problems, fix] : [message],
@@ -36445,11 +36445,11 @@ async function publishError(sink, error, known) {
         });
     }
     catch (summaryError) {
-        sink.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(summaryError))}`);
+        log.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No job summary written: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(summaryError))}`);
     }
-    sink.fail(message);
+    log.fail(message);
 }
-/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+/** The last net in index.ts: even a failure outside run() leaves through a redacting log. */
 function reportCrash(error, io, env = process.env) {
     let secrets = [];
     try {
@@ -36459,7 +36459,7 @@ function reportCrash(error, io, env = process.env) {
         // reading the inputs failed too: redact what the environment holds
         secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
     }
-    (0,_output_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .createSink */ .Ob)(io, secrets).fail(`${ACTION_NAME}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    (0,_output_log_js__WEBPACK_IMPORTED_MODULE_2__/* .createLog */ .hM)(io, secrets).fail(`${ACTION_NAME}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
 }
 
 
@@ -40375,7 +40375,7 @@ function parseJson(text) {
 }
 /**
  * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
- * text. Never cut here: only the sink cuts, after it has redacted.
+ * text. Never cut here: only the log cuts, after it has redacted.
  */
 function serviceMessage(response) {
     const parsed = parseJson(response.body);
@@ -40589,7 +40589,7 @@ const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */
 const DEBUG_BODY_CAP = 2_000;
-/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+/** The body for the debug log, whole: the log redacts it and only then cuts it. */
 function describeBody(response) {
     const size = Buffer.byteLength(response.body);
     const encoding = response.headers['content-encoding'];
@@ -40611,7 +40611,7 @@ function redirectTarget(answer, from, origin, redirects) {
         return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;
 }
-/** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
+/** One exchange, each side of it in the debug log (the log redacts, then cuts). */
 function createExchange(headers, httpSend, debug, now) {
     return async (url, method, body, timeoutMs, signal) => {
         const sentAt = now();
@@ -40933,7 +40933,7 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             return { result, attempts };
         if (result.rateLimited && !told) {
             told = true;
-            deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+            deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');
         }
         const delayMs = (0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelay */ .a2)({
             paceMs: pollIntervalMs,
@@ -40955,7 +40955,7 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
                 attempts,
             };
         }
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
@@ -40976,7 +40976,7 @@ async function startOrSend(deps, config, work, service, deadline) {
         };
     const lines = text.split('\n');
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
-    deps.sink.info(plan.kind === 'start'
+    deps.log.info(plan.kind === 'start'
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)), deadline);
@@ -40989,10 +40989,10 @@ async function startOrSend(deps, config, work, service, deadline) {
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
         const id = result.job.id ?? '';
-        deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
-    deps.sink.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
     return {
         jobId,
         view,

@@ -3,13 +3,13 @@ import { systemClock, type Clock } from './common/clock.ts';
 import type { Fetch } from './github/octokit.ts';
 import type { HttpSend } from './service/transport.ts';
 import type { LookUpPullRequest } from './pull-request/code-host.ts';
-import type { ActionIO } from './output/sink.ts';
+import type { ActionIO } from './output/log.ts';
 import { runnerIO } from './runner/io.ts';
 import { createGitHubClient } from './github/client.ts';
 import { gitHubCodeHost } from './github/code-host.ts';
 import type { Config } from './inputs/inputs.ts';
 import type { ProxySettings } from './inputs/proxy.ts';
-import type { Sink } from './output/sink.ts';
+import type { Log } from './output/log.ts';
 import type { Message } from './output/text.ts';
 import { createService } from './service/client.ts';
 import { createHttpSend, endingWith } from './service/transport.ts';
@@ -45,7 +45,7 @@ export function defaultDeps(): RunDeps {
 
 /** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
 export function clientsOf(
-  sink: Sink,
+  log: Log,
   deps: RunDeps,
   config: Config,
   secrets: string[],
@@ -53,11 +53,11 @@ export function clientsOf(
   end: AbortSignal,
 ) {
   // No debug line is even built when the log shows none.
-  const debug = deps.io.isDebug() ? (message: Message) => sink.debug(message) : undefined;
+  const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
   const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
   const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
-  const codeHost = gitHubCodeHost({ github, sink, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+  const codeHost = gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
   return { service, codeHost };
 }

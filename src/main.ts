@@ -15,7 +15,7 @@ import { workOf, type Config, type Work } from './inputs/inputs.ts';
 import { readConfig } from './inputs/read-config.ts';
 import { readProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
-import { createSink, type Sink } from './output/sink.ts';
+import { createLog, type Log } from './output/log.ts';
 import { publish, publishError, publishNewLinks } from './report/publish.ts';
 import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
 import { surfaceEnding } from './report/surface-ending.ts';
@@ -29,27 +29,27 @@ import { commentRun } from './step/comment-run.ts';
 import type { SweepingDeps } from './sweep/entry.ts';
 import { waitForAll } from './step/wait-for-all.ts';
 
-export type { ActionIO } from './output/sink.ts';
+export type { ActionIO } from './output/log.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
 export { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(
-  sink: Sink,
+  log: Log,
   deps: RunDeps,
   config: Config,
   trigger: Trigger | undefined,
   host: PullRequestHost | undefined,
   sharedComment: number | undefined,
 ) {
-  const where = planSurfaces(config.visibility, trigger, sink);
+  const where = planSurfaces(config.visibility, trigger, log);
   if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
   const { createReviewerSurfaces } = await import('./pull-request/surfaces.ts');
   const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
   return createReviewerSurfaces(visibility, trigger, where, {
-    sink,
+    log,
     clock,
     signal,
     host,
@@ -68,7 +68,7 @@ function pullRequestHost(codeHost: CodeHost, config: Config, trigger: Trigger | 
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(
-  sink: Sink,
+  log: Log,
   deps: RunDeps,
   config: Config,
   history: StepHistory,
@@ -79,10 +79,10 @@ function finishing(
     const built = buildReport(endings, reportContextOf(deps.env, config, history, waitedMs, polls));
     // The result first: GitHub slow or hanging in the last writes must never cost it.
     const report = withLinks(built, reviewers.links());
-    await publish(sink, report);
+    await publish(log, report);
     // A step that let the runner go leaves its check run in progress: the sweep finishes it.
     if (history.letGo) return report.outcome;
-    publishNewLinks(sink, report, await reviewers.finish(surfaceEnding(built)));
+    publishNewLinks(log, report, await reviewers.finish(surfaceEnding(built)));
     await after(endings);
     return report.outcome;
   };
@@ -120,38 +120,38 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
-  const sink = createSink(deps.io, secrets);
+  const log = createLog(deps.io, secrets);
   const history: StepHistory = { started: false };
   let config: Config | undefined;
   let work: Work | undefined;
   let surfaces: ReviewerSurfaces | undefined;
   try {
     const triggered = readTrigger(deps.env);
-    const noSecrets = await endIfNoSecrets(sink, triggered, deps.io.getInput('api-key'));
+    const noSecrets = await endIfNoSecrets(log, triggered, deps.io.getInput('api-key'));
     if (noSecrets) return noSecrets;
-    config = readConfig(sink, (name) => deps.io.getInput(name), proxies);
+    config = readConfig(log, (name) => deps.io.getInput(name), proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
-    const { service, codeHost } = clientsOf(sink, deps, config, secrets, proxies, end);
-    const swept = await sweepFirst({ sink, codeHost, service, ...deps, deadline }, config, triggered);
+    const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
+    const swept = await sweepFirst({ log, codeHost, service, ...deps, deadline }, config, triggered);
     if (typeof swept === 'string') return swept;
-    const commandRun = await commentRun({ sink, codeHost, service, ...deps, deadline }, config, triggered);
+    const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
     if (commandRun === 'skipped') return 'skipped';
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
     const host = pullRequestHost(codeHost, config, trigger);
-    surfaces = await reviewerSurfaces(sink, deps, config, trigger, host, commanded?.sharedComment);
+    surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo({ sink, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
+    const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
-    const docsComment = docsPullRequestComment({ sink, codeHost, trigger, config, ...deps });
+    const docsComment = docsPullRequestComment({ log, codeHost, trigger, config, ...deps });
     const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
-    const finish = finishing(sink, deps, config, history, surfaces, after);
+    const finish = finishing(log, deps, config, history, surfaces, after);
     const step: Step = {
-      ...{ sink, config, work, history, service, trigger, surfaces, finish, since },
+      ...{ log, config, work, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
       ...(todo.command ? { command: todo.command } : {}),
       ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
@@ -159,14 +159,14 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
       deadline,
       record: stepRecord(work, trigger, {
         who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-        excerpt: sink.excerpt,
+        excerpt: log.excerpt,
         head: commanded?.head,
         headUntold: todo.headUntold,
       }),
     };
     return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
   } catch (error) {
-    await publishError(sink, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
+    await publishError(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
     await surfaces?.abandon(
       "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
     );

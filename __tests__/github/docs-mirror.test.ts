@@ -3,7 +3,7 @@ import type { GitHubCall, GitHubRequest, GitHubResult } from '../../src/github/c
 import { readMirror, reviewersOf, reviewStateOf } from '../../src/github/docs-mirror.ts';
 import type { SentTo } from '../../src/pull-request/code-host.ts';
 import { answerMark, sentMark } from '../../src/pull-request/review-queue.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 
 const at = { owner: 'acme', repo: 'docs', number: 101 };
 const HEAD = 'c'.repeat(40);
@@ -29,11 +29,11 @@ function recorded() {
     isDebug: () => false,
     info: (line: string) => lines.push(line),
   } as unknown as ActionIO;
-  return { sink: createSink(io, ['ghs_secretToken']), lines };
+  return { log: createLog(io, ['ghs_secretToken']), lines };
 }
 
-const read = (call: GitHubCall, sink = recorded().sink, to?: SentTo) =>
-  readMirror(sink, call, at, { headSha: HEAD, files: 3 }, { signal: new AbortController().signal, clock }, to);
+const read = (call: GitHubCall, log = recorded().log, to?: SentTo) =>
+  readMirror(log, call, at, { headSha: HEAD, files: 3 }, { signal: new AbortController().signal, clock }, to);
 
 describe('reviewStateOf', () => {
   const review = (login: string, state: string) => ({ user: { login }, state });
@@ -94,7 +94,7 @@ describe('readMirror: the reviews that went to the agent', () => {
       ]),
       [COMMENTS]: ok([answer(3), answer(2, 'mint_notTheKey00000000000000001'), answer(1), { body: null }, null]),
     });
-    const mirror = await read(call, recorded().sink, to);
+    const mirror = await read(call, recorded().log, to);
     expect(mirror.sent).toEqual([
       { id: 1, login: 'lead', state: 'changes-requested', url: review(1, '', '').html_url },
       { id: 3, login: 'ann', state: 'commented' },
@@ -110,7 +110,7 @@ describe('readMirror: the reviews that went to the agent', () => {
     ['only approvals', [review(1, 'ann', 'APPROVED')]],
   ])('reads no comment when there is %s', async (_, reviews) => {
     const { call, asked } = gitHub({ [REVIEWS]: ok(reviews), [COMMENTS]: ok([answer(1)]) });
-    expect((await read(call, recorded().sink, to)).sent).toBeUndefined();
+    expect((await read(call, recorded().log, to)).sent).toBeUndefined();
     expect(routesAsked(asked)).not.toContain(COMMENTS);
   });
 
@@ -121,14 +121,14 @@ describe('readMirror: the reviews that went to the agent', () => {
   });
 
   it('leaves them out when the comments cannot be read, in the one line', async () => {
-    const { sink, lines } = recorded();
+    const { log, lines } = recorded();
     const { call } = gitHub({
       [REVIEWS]: ok([review(1, 'lead', 'COMMENTED')]),
       [COMMENTS]: { ok: false, status: 502, cause: 'bad gateway' },
       'GET /repos/{owner}/{repo}/deployments': ok([]),
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': ok([]),
     });
-    expect((await read(call, sink, to)).sent).toBeUndefined();
+    expect((await read(call, log, to)).sent).toBeUndefined();
     expect(lines).toEqual([
       'The comment leaves out what could not be read of the docs pull request: which reviews went to the agent (HTTP 502).',
     ]);
@@ -167,26 +167,26 @@ describe('readMirror', () => {
   });
 
   it('leaves out what cannot be read, in one short line, and never fails', async () => {
-    const { sink, lines } = recorded();
+    const { log, lines } = recorded();
     const { call } = gitHub({
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': { ok: false, status: 403, cause: 'ghs_secretToken' },
       'GET /repos/{owner}/{repo}/deployments': ok({ message: 'not a list' }),
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': { ok: false, cause: 'the time ran out' },
     });
-    expect(await read(call, sink)).toEqual({});
+    expect(await read(call, log)).toEqual({});
     expect(lines).toEqual([
       'The comment leaves out what could not be read of the docs pull request: the reviews (HTTP 403), the preview (not a list), the changed files (no answer).',
     ]);
   });
 
   it('says nothing when every part was read, even when there is no deployment', async () => {
-    const { sink, lines } = recorded();
+    const { log, lines } = recorded();
     const { call } = gitHub({
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews': ok([]),
       'GET /repos/{owner}/{repo}/deployments': ok([]),
       'GET /repos/{owner}/{repo}/pulls/{pull_number}/files': ok([]),
     });
-    expect(await read(call, sink)).toEqual({ files: { names: [], total: 3 } });
+    expect(await read(call, log)).toEqual({ files: { names: [], total: 3 } });
     expect(lines).toEqual([]);
   });
 });

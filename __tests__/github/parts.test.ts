@@ -18,7 +18,7 @@ import { MAX_PAGES, type GitHubRequest, type GitHubResult } from '../../src/gith
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { commentMarker, encodeRecord, stepKey, type StepRecord } from '../../src/pull-request/record.ts';
 import { planSurfaces } from '../../src/pull-request/plan.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { readTrigger } from '../../src/github/trigger.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
 
@@ -29,7 +29,7 @@ const RECORD: StepRecord = { run: '77', attempt: 1, kind: 'prompt', sent: 'd', j
 const OWN: StepRecord = { ...RECORD, step: stepKey(STEP) };
 const BUDGET: Budget = { signal: new AbortController().signal, deadline: Infinity };
 
-function logged(): { sink: ReturnType<typeof createSink>; lines: string[] } {
+function logged(): { log: ReturnType<typeof createLog>; lines: string[] } {
   const lines: string[] = [];
   const io = {
     setSecret: () => undefined,
@@ -38,7 +38,7 @@ function logged(): { sink: ReturnType<typeof createSink>; lines: string[] } {
     debug: (m: string) => lines.push(`debug: ${m}`),
     warning: (m: string) => lines.push(`warning: ${m}`),
   } as unknown as ActionIO;
-  return { sink: createSink(io), lines };
+  return { log: createLog(io), lines };
 }
 
 /** A GitHub that answers each request with the next of `answers`, recording the paths. */
@@ -77,8 +77,8 @@ const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
 const hostOf = (
   call: (request: GitHubRequest, budget: Budget) => Promise<GitHubResult>,
   trigger = TRIGGER,
-  sink = logged().sink,
-) => createGitHubHost({ caller: () => call, trigger, sink });
+  log = logged().log,
+) => createGitHubHost({ caller: () => call, trigger, log });
 /** Links as GitHub gives them, on the run's GitHub (github.com). */
 const link = (id: number): string => `https://github.com/acme/product/pull/5#issuecomment-${id}`;
 const runLink = (id: number): string => `https://github.com/acme/product/runs/${id}`;
@@ -230,8 +230,8 @@ describe('which surfaces a step keeps', () => {
   delete (push as { pullNumber?: number }).pullNumber;
 
   it('keeps the comment on a pull request, and the check run when named', () => {
-    const { sink, lines } = logged();
-    expect(planSurfaces(visibility({ checkName: 'Docs' }), TRIGGER, sink)).toEqual({ comment: true, check: true });
+    const { log, lines } = logged();
+    expect(planSurfaces(visibility({ checkName: 'Docs' }), TRIGGER, log)).toEqual({ comment: true, check: true });
     expect(lines).toEqual([]);
   });
 
@@ -288,8 +288,8 @@ describe('which surfaces a step keeps', () => {
       ["debug: No pull request comment: this run's event (unknown) is not about a pull request."],
     ],
   ] as const)('%s', (_, given, trigger, plan, said) => {
-    const { sink, lines } = logged();
-    expect(planSurfaces(given, trigger, sink)).toEqual(plan);
+    const { log, lines } = logged();
+    expect(planSurfaces(given, trigger, log)).toEqual(plan);
     expect(lines).toEqual(said);
   });
 });
@@ -553,9 +553,9 @@ describe("the check run's commit", () => {
     ['a head with more than a commit', ok({ head: { sha: `${'f'.repeat(40)}x` } })],
     ['no head', ok({})],
   ])("falls back to the run's commit after %s, says so, and asks again next time", async (_, answer) => {
-    const { sink, lines } = logged();
+    const { log, lines } = logged();
     const { call, paths } = github([answer, answer]);
-    const host = hostOf(call, onComment, sink);
+    const host = hostOf(call, onComment, log);
     expect(await host.head(BUDGET)).toBe('b'.repeat(40));
     await host.head(BUDGET);
     expect(paths).toHaveLength(2);

@@ -1,7 +1,7 @@
 import type { HttpSend } from '../../src/service/transport.ts';
 import { run, type RunDeps } from '../../src/main.ts';
 import type { Outcome } from '../../src/report/report.ts';
-import type { ActionIO } from '../../src/output/sink.ts';
+import type { ActionIO } from '../../src/output/log.ts';
 import { EventClock } from './event-clock.ts';
 import { VirtualClock } from './virtual.ts';
 

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createSink } from '../../src/output/sink.ts';
+import { createLog } from '../../src/output/log.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
-const sink = createSink(new FakeIO({}), []);
+const log = createLog(new FakeIO({}), []);
 
 function turnOf(text: string): { summary?: string; details?: string; quote?: string } {
-  const html = sink.markup({
+  const html = log.markup({
     icon: '🤖',
     heading: 'Agent job',
     paragraphs: [],

@@ -14,13 +14,13 @@ import {
   type StepRecord,
 } from '../../src/pull-request/record.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
-import { createSink } from '../../src/output/sink.ts';
+import { createLog } from '../../src/output/log.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
 const KEY = 'mint_conversationKey0123456789';
 const START_STEP = { workflow: 'docs.yml', job: 'docs', step: 'agent', repository: 'acme/product', pull: 5 };
 const REPLY_STEP = { ...START_STEP, workflow: 'converse.yml' };
-const sink = createSink(new FakeIO({}), [KEY]);
+const log = createLog(new FakeIO({}), [KEY]);
 const trigger = (runId: string) => ({ runId, attempt: 1 }) as Parameters<typeof stepRecord>[1];
 const config = (plan: Config['plan']) => ({ plan, jobIds: [] }) as unknown as Config;
 const progress = { phase: 'waiting' as const, jobs: [{ id: 'job-1' }] };
@@ -30,18 +30,18 @@ function afterFollowUp(message: string, who = 'lead'): { body: string; records: 
   const start = stepRecord(config({ kind: 'start', prompt: 'Document the flag.' }), trigger('100'), {
     who: 'author',
     at: '2026-11-25T10:00:00.000Z',
-    excerpt: sink.excerpt,
+    excerpt: log.excerpt,
   });
   const first = keepRecords({ ...start, jobs: ['job-1'], ended: 'success' }, [], 7, START_STEP);
   const reply = stepRecord(config({ kind: 'message', message }), trigger('200'), {
     who,
     at: '2026-11-25T10:05:00.000Z',
-    excerpt: sink.excerpt,
+    excerpt: log.excerpt,
   });
   const kept = keepRecords(reply, first.records, 7, REPLY_STEP);
   const marker = commentMarker(REPLY_STEP, kept, KEY);
   const written = progressWrite(
-    sink,
+    log,
     progress,
     undefined,
     GITHUB_TEXT_LIMIT - marker.length,
@@ -62,7 +62,7 @@ describe("the job's conversation", () => {
   });
 
   it('is shown only once there is a follow-up: a start alone keeps its comment as it was', () => {
-    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), { excerpt: sink.excerpt });
+    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), { excerpt: log.excerpt });
     expect(conversationOf([start])).toBeUndefined();
   });
 
@@ -95,7 +95,7 @@ describe("the job's conversation", () => {
     );
   });
 
-  it('keeps at most 1,000 characters of a long message, cut by the sink with a marker, and folds it', () => {
+  it('keeps at most 1,000 characters of a long message, cut by the log with a marker, and folds it', () => {
     const { body, records } = afterFollowUp(`Rewrite the intro\n${'x'.repeat(3_000)}`);
     const said = records.find((record) => record.kind === 'message')?.said ?? '';
     expect(said.length).toBeLessThanOrEqual(MAX_SAID_CHARS);
@@ -126,7 +126,7 @@ describe("the job's conversation", () => {
       at: `2026-11-25T10:${String(10 + i).padStart(2, '0')}:00.000Z`,
       said: `${'&'.repeat(900)} turn ${i}`,
     }));
-    const written = progressWrite(sink, progress, undefined, 30_000, conversationOf(turns));
+    const written = progressWrite(log, progress, undefined, 30_000, conversationOf(turns));
     expect(written.html.length).toBeLessThanOrEqual(30_000);
     expect(written.html).toContain('earlier turns are left out here');
     expect(written.html).toContain('turn 11');

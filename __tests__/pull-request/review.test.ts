@@ -11,13 +11,13 @@ import {
   type Review,
   type ReviewPolicy,
 } from '../../src/pull-request/review.ts';
-import { createSink } from '../../src/output/sink.ts';
+import { createLog } from '../../src/output/log.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
-/** The secret a reviewer pasted; the step's sink redacts it, and cuts only after. */
+/** The secret a reviewer pasted; the step's log redacts it, and cuts only after. */
 const SECRET = 'mint_reviewPastedKey9f8e7d6c5b4a';
-const sink = createSink(new FakeIO({}), [SECRET]);
-const cut = (text: string, max: number): string => sink.excerpt(text, max);
+const log = createLog(new FakeIO({}), [SECRET]);
+const cut = (text: string, max: number): string => log.excerpt(text, max);
 
 const person = { login: 'lead', bot: false };
 const linter = { login: 'prose-lint[bot]', bot: true };

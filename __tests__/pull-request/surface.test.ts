@@ -12,7 +12,7 @@ import {
   type SurfaceEvent,
   type SurfaceState,
 } from '../../src/pull-request/surface.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
 /** The writes of the surface under test: each is named by its label, such as `POST /create`, and answered in turn. */
@@ -51,7 +51,7 @@ function surface(finds: Found[], answers: Array<Answer<Written>>, warnOnFailure 
     name: 'the thing',
     warnOnFailure,
     clock: { now: () => 0, sleep: async () => undefined },
-    sink: createSink(io),
+    log: createLog(io),
     find: async () => {
       looks++;
       return finds.shift() ?? { ok: true };

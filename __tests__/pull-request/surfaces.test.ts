@@ -16,7 +16,7 @@ import {
 import type { Report } from '../../src/report/report.ts';
 import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/pull-request/plan.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { EventClock } from '../helpers/event-clock.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
 import { surfaceEnding } from '../../src/report/surface-ending.ts';
@@ -93,20 +93,20 @@ function surfaces(
 ): { surfaces: ReviewerSurfaces; sent: Array<WireRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
-  const sink = createSink(io, [KEY]);
+  const log = createLog(io, [KEY]);
   const client = scriptedClient(clock, github.handler);
   const visibility = { ...VISIBLE, ...options.visibility };
   return {
     io,
     sent: github.sent,
-    surfaces: createReviewerSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, sink), {
-      sink,
+    surfaces: createReviewerSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, log), {
+      log,
       clock,
       signal: options.signal ?? new AbortController().signal,
       host: createGitHubHost({
         caller: (needs) => client.caller('report-token-value', { name: 'report-token', needs }),
         trigger: TRIGGER,
-        sink,
+        log,
       }),
       apiKey: KEY,
     }),
@@ -463,7 +463,7 @@ describe('what the comment says while the step runs, and when it ends without a 
       },
     };
     // Whole, the document would not fit.
-    expect(createSink(recordingIO(), [KEY]).markup(big.summary).length).toBeGreaterThan(65_000);
+    expect(createLog(recordingIO(), [KEY]).markup(big.summary).length).toBeGreaterThan(65_000);
     await clock.run(s.finish(surfaceEnding(big)));
     const body = String(sent.filter((r) => r.method !== 'GET').at(-1)?.body?.body);
     expect(body.length).toBeLessThanOrEqual(65_536);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AgentJob } from '../../src/common/agent-job.ts';
 import type { PullRequestDetails } from '../../src/pull-request/code-host.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { endingWrite, GITHUB_TEXT_LIMIT } from '../../src/pull-request/documents.ts';
 import type { StepRecord } from '../../src/pull-request/record.ts';
 import { LOGINS_SHOWN, MAX_FILES_SHOWN, SENT_SHOWN, stateOf } from '../../src/report/mirror.ts';
@@ -83,10 +83,10 @@ const start: StepRecord = {
   ended: 'success',
 };
 
-/** The comment's body as the ending writes it for these endings, through a sink that redacts the api-key. */
+/** The comment's body as the ending writes it for these endings, through a log that redacts the api-key. */
 function comment(endings: JobEnding[], records: StepRecord[] = [start], ctx = context): string {
   const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
-  return endingWrite(createSink(io, [API_KEY]), surfaceEnding(buildReport(endings, ctx)), GITHUB_TEXT_LIMIT, records)
+  return endingWrite(createLog(io, [API_KEY]), surfaceEnding(buildReport(endings, ctx)), GITHUB_TEXT_LIMIT, records)
     .html;
 }
 
@@ -199,7 +199,7 @@ describe('the compact comment of one job', () => {
     }));
     const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
     const ending_ = surfaceEnding(buildReport([ending('completed', details())], context));
-    const html = endingWrite(createSink(io), ending_, 60_000, turns).html;
+    const html = endingWrite(createLog(io), ending_, 60_000, turns).html;
     expect(html.length).toBeLessThanOrEqual(60_000);
     expect(firstLine(html)).toContain('acme/docs&#35;101');
     expect(html).toContain('turn 79 ');
@@ -226,7 +226,7 @@ describe('the reviews of the docs pull request, in the comment and the check run
   function written(pullRequest: PullRequestDetails) {
     const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
     const ending_ = surfaceEnding(buildReport([ending('completed', pullRequest)], context));
-    const { html, check } = endingWrite(createSink(io, [API_KEY]), ending_, GITHUB_TEXT_LIMIT, [start]);
+    const { html, check } = endingWrite(createLog(io, [API_KEY]), ending_, GITHUB_TEXT_LIMIT, [start]);
     return { html, text: check.text ?? '' };
   }
   const at = '&#64;&#8203;';

@@ -6,7 +6,7 @@ import { buildReport, OUTPUT_NAMES, type Report } from '../../src/report/report.
 import { pullRequestsDoc } from '../../src/report/surface-ending.ts';
 import { parsePullRequestLink } from '../../src/service/pr-link.ts';
 import { viewJob } from '../../src/service/job-view.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 import type { WaitResult } from '../../src/wait/wait.ts';
 
 const config: Config = {
@@ -31,7 +31,7 @@ const config: Config = {
   docsNeed: { paths: [], skipLabel: '', onPush: 'follow-up', onClose: 'comment', agentLogin: 'mintlify[bot]' },
 };
 
-/** The summary as the sink writes it. */
+/** The summary as the log writes it. */
 async function html(report: Report): Promise<string> {
   let written = '';
   const io = {
@@ -39,7 +39,7 @@ async function html(report: Report): Promise<string> {
     isDebug: () => false,
     writeSummary: async (text: string) => void (written = text),
   };
-  await createSink(io as unknown as ActionIO).summary(report.summary);
+  await createLog(io as unknown as ActionIO).summary(report.summary);
   return written;
 }
 
@@ -216,17 +216,17 @@ describe('a time-out while rate limited', () => {
 });
 
 describe("the check run's text: the docs pull requests, live", () => {
-  const sink = createSink({ setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO);
+  const log = createLog({ setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO);
   const pr = (n: number) => parsePullRequestLink(`https://github.com/acme/docs/pull/${n}`);
 
   it('names one as owner/repo#N in a link, never a bare #N', () => {
-    const html = sink.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1', pr: pr(7) }] }));
+    const html = log.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1', pr: pr(7) }] }));
     expect(html).toContain('<a href="https://github.com/acme/docs/pull/7">acme/docs&#35;7</a>');
     expect(html).not.toMatch(/>&#35;7</);
   });
 
   it('gives several jobs a row each, on its own line, with a link where a job opened one', () => {
-    const html = sink.markup(
+    const html = log.markup(
       pullRequestsDoc({ pullRequests: [{ job: 'job-1', pr: pr(7) }, { job: 'job-2' }, { job: 'job-3', pr: pr(9) }] }),
     );
     expect(html).toContain('The docs pull requests (2 of 3 jobs)');
@@ -238,6 +238,6 @@ describe("the check run's text: the docs pull requests, live", () => {
   });
 
   it('says when no job opened one', () => {
-    expect(sink.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1' }] }))).toContain('No docs pull request');
+    expect(log.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1' }] }))).toContain('No docs pull request');
   });
 });

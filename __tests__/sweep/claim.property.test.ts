@@ -19,7 +19,7 @@ import {
 import type { Budget } from '../../src/pull-request/host.ts';
 import { commentMarker, readCommentRecords, stepKey, type StepRecord } from '../../src/pull-request/record.ts';
 import { claimsNamed, pendingIn, placeOf, withClaimNamed } from '../../src/sweep/pending.ts';
-import { createSink, type ActionIO } from '../../src/output/sink.ts';
+import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
 
 const NOW = 1_800_000_000_000;
@@ -122,7 +122,7 @@ describe('the claim decision', () => {
 });
 
 describe("a run's state, as the Actions API says", () => {
-  const silent = createSink({
+  const silent = createLog({
     setSecret: () => undefined,
     isDebug: () => false,
     info: () => undefined,
@@ -136,7 +136,7 @@ describe("a run's state, as the Actions API says", () => {
       asked.push(request);
       return Promise.resolve(answer);
     };
-    return { host: createGitHubHost({ caller: () => call, trigger: pullRequestTrigger(), sink: silent }), asked };
+    return { host: createGitHubHost({ caller: () => call, trigger: pullRequestTrigger(), log: silent }), asked };
   };
   const ok = (data: unknown): GitHubResult => ({ ok: true, status: 200, data });
 

@@ -34,7 +34,7 @@ export type GitHubRequest =
 /**
  * A record the action signed (a comment's hidden marker, a check run's `external_id`), sent as
  * made: the client redacts every other text of a write, never this. A record carries no secret by
- * construction (ids and commit ids checked by pattern, a login, a turn's text the sink redacted
+ * construction (ids and commit ids checked by pattern, a login, a turn's text the log redacted
  * before it was stored, all base64url-encoded, and an HMAC-SHA256 of them), so redaction could
  * find in it only a chance match of a piece of a secret, and would then break its signature.
  * Only `SignedRecord.of` makes one, and only the host's writes of records call it.
@@ -61,7 +61,7 @@ export class TextWithRecords {
 }
 
 /**
- * A write's parameters as they leave: every string redacted (the one redaction, the sink's), at
+ * A write's parameters as they leave: every string redacted (the one redaction, the log's), at
  * any depth (a comment's body, a check run's title, summary and text, a dispatch's inputs), and
  * each signed record kept as it was made.
  */
@@ -278,7 +278,7 @@ export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | '
   fetch?: Fetch;
   /** The step's end (common/step-end.ts): every call ends with it, whatever budget it was given. */
   end?: AbortSignal;
-  /** The step's secrets (`stepSecrets`, as the sink has them): no write carries one, or a piece of one. */
+  /** The step's secrets (`stepSecrets`, as the log has them): no write carries one, or a piece of one. */
   secrets: readonly string[];
 }
 

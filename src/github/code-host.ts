@@ -3,7 +3,7 @@
  * step's one client, the run's event file read where it is asked for. main builds it once.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { httpUrl } from '../output/text.ts';
 import type { CodeHost, LookUpPullRequest } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
@@ -19,7 +19,7 @@ import { readEventFile } from './trigger.ts';
 
 export interface GitHubCodeHostDeps {
   github: GitHubClient;
-  sink: Sink;
+  log: Log;
   env: NodeJS.ProcessEnv;
   clock: Clock;
   signal: AbortSignal;
@@ -28,7 +28,7 @@ export interface GitHubCodeHostDeps {
 }
 
 export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
-  const { github, sink, env, clock, signal } = deps;
+  const { github, log, env, clock, signal } = deps;
   const server = httpUrl(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
   const lookUp: LookUpPullRequest =
     deps.lookUp ??
@@ -42,7 +42,7 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
       createGitHubHost({
         caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
         trigger,
-        sink,
+        log,
       }),
     addressOf: (link, sameServer = false) =>
       link?.host === 'github' &&
@@ -53,9 +53,9 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
         ? { owner: link.owner, repo: link.repo, number: link.number }
         : undefined,
     lookUp,
-    describe: (link, token, aborted) => describePullRequest(sink, link, { token, lookUp, env, signal: aborted }),
+    describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
     mirror: async (token, at, pull, to) =>
-      deps.lookUp ? undefined : readMirror(sink, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+      deps.lookUp ? undefined : readMirror(log, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
     pendingPullRequests: (token, where, budget) =>
       pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
     dispatchWorkflow: (token, where, inputs, budget) =>
@@ -68,6 +68,6 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
       const { name, payload } = event(trigger);
       return readReviewEvent(name, payload, trigger?.serverUrl);
     },
-    asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, sink, budget),
+    asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
   };
 }

@@ -7,7 +7,7 @@
  * the head's check run or a queued command: this run finds and does it. What may start or tell a
  * job does not widen: a fork's, Dependabot's or a closed pull request owes nothing to a comment.
  */
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import type { Budget, Trigger } from '../pull-request/host.ts';
 import type { GitHubClient } from './client.ts';
@@ -22,7 +22,7 @@ export async function asPullRequestEvent(
   github: GitHubClient,
   token: string,
   trigger: Trigger,
-  sink: Sink,
+  log: Log,
   budget: Budget,
 ): Promise<Trigger | undefined> {
   const { owner, repo, pullNumber } = trigger;
@@ -36,7 +36,7 @@ export async function asPullRequestEvent(
   const head = pull?.head?.sha;
   if (!read.ok || typeof head !== 'string' || !COMMIT_SHA.test(head)) {
     const why = read.ok ? "GitHub's answer names no head commit" : read.cause;
-    sink.info(
+    log.info(
       msg`The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`,
     );
     return undefined;
@@ -53,10 +53,10 @@ export async function asPullRequestEvent(
             ? "it is Dependabot's"
             : undefined;
   if (owesNothing) {
-    sink.info(msg`The pull request owes its job nothing on a comment: ${owesNothing}.`);
+    log.info(msg`The pull request owes its job nothing on a comment: ${owesNothing}.`);
     return undefined;
   }
-  sink.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
+  log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
   return {
     ...trigger,
     headSha: head,

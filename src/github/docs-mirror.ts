@@ -6,7 +6,7 @@
  * Every answer is untrusted.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { httpUrl, joinMessages, msg, type Say } from '../output/text.ts';
 import { sentReviews } from '../pull-request/review-queue.ts';
 import { listAll, type GitHubCall, type GitHubResult } from './client.ts';
@@ -180,7 +180,7 @@ type Pull = { headSha: string; files?: number };
  * the reviews that went to that job too.
  */
 export async function readMirror(
-  sink: Sink,
+  log: Log,
   call: GitHubCall,
   at: PullRequestAddress,
   pull: Pull,
@@ -196,7 +196,7 @@ export async function readMirror(
   if (!preview.ok) missed.push(msg`the preview (${preview.why})`);
   if (!files.ok) missed.push(msg`the changed files (${files.why})`);
   if (missed.length > 0)
-    sink.info(
+    log.info(
       msg`The comment leaves out what could not be read of the docs pull request: ${joinMessages(missed, ', ')}.`,
     );
   const review = reviews.ok && reviews.value ? reviewStateOf(reviews.value) : undefined;

@@ -5,7 +5,7 @@
  */
 import { COMMIT_SHA } from '../common/ids.ts';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import {
   UNREADABLE_ITEM,
   type Account,
@@ -140,7 +140,7 @@ export interface GitHubHostDeps {
   /** The step's client with the token, for what a use needs (named in a refusal). */
   caller(needs: string): GitHubCall;
   trigger: Trigger;
-  sink: Sink;
+  log: Log;
 }
 
 /** One token's calls on one pull request, and how its answers are read. */
@@ -150,7 +150,7 @@ interface Wire {
   server: string | undefined;
   trigger: Trigger;
   caller(needs: string): GitHubCall;
-  sink: Sink;
+  log: Log;
 }
 
 type CommentOperations = Pick<
@@ -232,7 +232,7 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
 }
 
 /** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
-function headLookUp({ owner, repo, trigger, caller, sink }: Wire): PullRequestHost['head'] {
+function headLookUp({ owner, repo, trigger, caller, log }: Wire): PullRequestHost['head'] {
   let head: string | undefined;
   return async (budget) => {
     if (!trigger.headNeedsLookUp) return trigger.headSha;
@@ -246,7 +246,7 @@ function headLookUp({ owner, repo, trigger, caller, sink }: Wire): PullRequestHo
     );
     const sha = read.ok ? (read.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
     if (typeof sha === 'string' && COMMIT_SHA.test(sha)) return (head = sha);
-    sink.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+    log.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
     return trigger.headSha;
   };
 }
@@ -514,8 +514,8 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
   };
 }
 
-export function createGitHubHost({ caller, trigger, sink }: GitHubHostDeps): PullRequestHost {
-  const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, sink };
+export function createGitHubHost({ caller, trigger, log }: GitHubHostDeps): PullRequestHost {
+  const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
   return {
     ...commentOperations(wire),
     ...checkRunOperations(wire),

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import { COMMIT_SHA } from '../common/ids.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
 import { branchName } from './values.ts';
@@ -96,19 +96,19 @@ function sizeOf(additions: unknown, deletions: unknown, files: unknown): Pick<Pu
 }
 
 export async function describePullRequest(
-  sink: Sink,
+  log: Log,
   link: PullRequestLink | undefined,
   options: { token: string; lookUp: LookUpPullRequest; env: NodeJS.ProcessEnv; signal: AbortSignal },
 ): Promise<PullRequestDetails | undefined> {
   if (link?.host !== 'github' || !link.owner || !link.repo || !link.number) return undefined;
   const name = `${link.owner}/${link.repo}#${link.number}`;
   if (options.token === '') {
-    sink.debug(`No github-token, so ${name} is not looked up.`);
+    log.debug(`No github-token, so ${name} is not looked up.`);
     return undefined;
   }
   const server = httpUrl(options.env.GITHUB_SERVER_URL || 'https://github.com');
   if (httpUrl(link.url)?.host !== server?.host) {
-    sink.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
+    log.debug(`${name} is not on this workflow's GitHub server, so it is not looked up.`);
     return undefined;
   }
   const lookup = await options.lookUp(
@@ -117,13 +117,13 @@ export async function describePullRequest(
     options.signal,
   );
   if (lookup.kind === 'unavailable') {
-    sink.info(
+    log.info(
       msg`Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
     );
     return undefined;
   }
   const { details } = lookup;
-  sink.info(
+  log.info(
     msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${abbreviated(details.headSha, 12)} on ${quoted(details.headRef)}.`,
   );
   return details;

@@ -183,7 +183,7 @@ export class InputError extends Error {
   }
 }
 
-/** The problems as one message for the log: the sink quotes, redacts and cuts the values. */
+/** The problems as one message for the log: the log quotes, redacts and cuts the values. */
 export function describeProblems(problems: Say[]): Message {
   if (problems.length === 1 && problems[0] !== undefined) return msg`Invalid input: ${problems[0]}`;
   return msg`Invalid inputs:\n${joinMessages(
@@ -194,7 +194,7 @@ export function describeProblems(problems: Say[]): Message {
 
 type InputReader = (name: string) => string;
 
-/** A user's text in a message: the sink shows it on one line, redacted, and only then cut. */
+/** A user's text in a message: the log shows it on one line, redacted, and only then cut. */
 function quote(text: string): Message {
   return msg`"${quoted(text, 60)}"`;
 }

@@ -1,10 +1,10 @@
 /** The inputs read once, with the proxy variables' problems, and their warnings said. */
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { InputError, readInputs, type Config } from './inputs.ts';
 import type { ProxySettings } from './proxy.ts';
 
 /** Every problem at once (the inputs' and the proxy variables'), or the config. */
-export function readConfig(sink: Sink, getInput: (name: string) => string, proxies: ProxySettings): Config {
+export function readConfig(log: Log, getInput: (name: string) => string, proxies: ProxySettings): Config {
   let parsed;
   try {
     parsed = readInputs(getInput);
@@ -12,7 +12,7 @@ export function readConfig(sink: Sink, getInput: (name: string) => string, proxi
     throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
   }
   if (proxies.problems.length > 0) throw new InputError(proxies.problems);
-  for (const warning of parsed.warnings) sink.warning(warning, 'api-key');
-  for (const note of parsed.notes) sink.debug(note);
+  for (const warning of parsed.warnings) log.warning(warning, 'api-key');
+  for (const note of parsed.notes) log.debug(note);
   return parsed.config;
 }

@@ -1,7 +1,7 @@
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
 import { isUnevaluatedExpression } from './expression.ts';
 import type { ProxySettings } from './proxy.ts';
-import type { ActionIO } from '../output/sink.ts';
+import type { ActionIO } from '../output/log.ts';
 
 /** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {

@@ -1,9 +1,9 @@
 /**
- * The one redaction: what the sink runs first and last on every surface, and what the service
+ * The one redaction: what the log runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
  * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
  * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
- * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the sink
+ * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the log
  * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
  * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
  * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
@@ -36,7 +36,7 @@ export const toProse = (text: string): string =>
     .replace(/&#35;/g, '&#35;&#8203;')
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
 
-/** The text as each escaper of the sink may write it. */
+/** The text as each escaper of the log may write it. */
 function formsOf(text: string): string[] {
   let encoded: string[] = [];
   try {

@@ -109,7 +109,7 @@ export function oneLineJson(value: unknown): string {
 }
 
 /**
- * A value from outside (the service, GitHub, a user's input) inside a message. Only the sink
+ * A value from outside (the service, GitHub, a user's input) inside a message. Only the log
  * shows it: redacted, on one line, and only then cut at `max` characters.
  */
 export interface Quoted {
@@ -121,12 +121,12 @@ export interface Quoted {
   readonly href?: string;
 }
 
-/** Our own words and quoted values; only the sink turns a message into text. */
+/** Our own words and quoted values; only the log turns a message into text. */
 export interface Message {
   readonly pieces: readonly (string | Quoted)[];
 }
 
-/** What the sink takes: our own words alone, or a message with quoted values. */
+/** What the log takes: our own words alone, or a message with quoted values. */
 export type Say = string | Message;
 
 export function quoted(value: string, max = VALUE_CAP): Quoted {
@@ -138,7 +138,7 @@ export function linked(href: string, text: string): Quoted {
   return { quoted: text, max: VALUE_CAP, href };
 }
 
-/** A commit id as its first `length` characters; the sink redacts the whole id before it cuts. */
+/** A commit id as its first `length` characters; the log redacts the whole id before it cuts. */
 export function abbreviated(value: string, length: number): Quoted {
   return { quoted: value, max: length, abbreviation: true };
 }
@@ -167,7 +167,7 @@ export function joinMessages(parts: ReadonlyArray<Say>, separator: string): Mess
 
 /**
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
- * to its limit. The sink passes its redaction; tests read messages through it too.
+ * to its limit. The log passes its redaction; tests read messages through it too.
  */
 export function renderMessage(message: Say, redact: (text: string) => string = (text) => text): string {
   if (typeof message === 'string') return message;
@@ -184,7 +184,7 @@ export function renderMessage(message: Say, redact: (text: string) => string = (
 
 /**
  * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
- * write it anywhere; pass the message to the sink.
+ * write it anywhere; pass the message to the log.
  */
 export function fullText(message: Say): string {
   if (typeof message === 'string') return message;

@@ -7,7 +7,7 @@
  */
 import type { CommentBody } from './host.ts';
 
-/** The freshness line the mirror writes (report/mirror.ts), as the sink renders it. */
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
 /** A closing line this module wrote before, on an earlier attempt of the close. */
 const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
@@ -15,7 +15,7 @@ const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<
 const MARKER = '\n<!-- wait-for-agent-job.';
 
 /**
- * The comment's body with `notice` (one `<h3>` line, already rendered through the sink) at the
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
  * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
  */
 export function closedComment(body: string, notice: string): CommentBody {

@@ -40,7 +40,7 @@ export interface PullRequestDetails {
   headRef: string;
   state: 'open' | 'closed' | 'merged';
   draft: boolean;
-  /** As the host gave it: untrusted text, shown only through the sink. */
+  /** As the host gave it: untrusted text, shown only through the log. */
   title?: string;
   /** Lines added and deleted, and files changed, when the host gave counts. */
   size?: { additions: number; deletions: number; files: number };

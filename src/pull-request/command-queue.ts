@@ -17,7 +17,7 @@ import {
 import { isAccount } from './comment.ts';
 import type { Account, Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg } from '../output/text.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
@@ -141,7 +141,7 @@ async function mayStill(wire: QueueWire, login: string, required: PermissionLeve
 export interface TakeOver {
   queue: CommandQueue;
   wire: QueueWire;
-  sink: Sink;
+  log: Log;
   required: PermissionLevel;
   reply(html: string): Promise<void>;
   /** Sends a message to the job: whether it went through. */
@@ -154,25 +154,23 @@ export interface TakeOver {
  */
 export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, deps: TakeOver): Promise<boolean> {
   const { command: earlier } = next;
-  const { wire, sink } = deps;
+  const { wire, log } = deps;
   const made = await deps.queue.claim(earlier.id, next.claim);
   if (!made.owned) return false;
   const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
   if (may === undefined) {
-    sink.info(
-      msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`,
-    );
+    log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
     return false;
   }
   if (!may) {
     await react(wire, earlier.id, 'confused');
-    sink.info(
+    log.info(
       msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`,
     );
     return false;
   }
-  sink.info(
+  log.info(
     msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`,
   );
   const sent = await deps.send(earlier.message);

@@ -7,7 +7,7 @@
  * step's outputs and summary, with a budget of its own; it never changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
@@ -26,7 +26,7 @@ import {
 export const DOCS_COMMENT_BUDGET_MS = 15_000;
 
 export interface DocsCommentArgs {
-  sink: Sink;
+  log: Log;
   clock: Clock;
   signal: AbortSignal;
   /** The docs pull request on its host, with the github-token; undefined when that token is empty. */
@@ -78,7 +78,7 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
     ? msg`Opened for ${product}`
     : msg`Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
   const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, 'the workflow run')})` : '';
-  const html = args.sink.markup({
+  const html = args.log.markup({
     icon: '🤖',
     heading: msg`Agent job ${jobId}`,
     paragraphs: [
@@ -92,20 +92,20 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
 
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
-  const { pr, sink } = args;
+  const { pr, log } = args;
   if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined) return;
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   // The token is for this run's GitHub: a pull request on any other host is never written to.
   const place = httpUrl(pr.url)?.host;
   const server = httpUrl(args.serverUrl)?.host;
   if (place === undefined || place !== server) {
-    sink.warning(
+    log.warning(
       msg`No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`,
     );
     return;
   }
   if (!args.hostFor) {
-    sink.warning(
+    log.warning(
       msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,
     );
     return;
@@ -118,7 +118,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const host = args.hostFor(docs);
   const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));
   if (!found.ok) {
-    sink.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+    log.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
     return;
   }
   const record: StepRecord = {
@@ -133,7 +133,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     ? await host.updateComment(found.match.id, text(found.match.by), budget)
     : await host.createComment(text(undefined), budget);
   if (!written.ok) {
-    sink.warning(
+    log.warning(
       msg`No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`,
     );
     return;
@@ -141,7 +141,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   // The docs repository's workflow reads it with another token: the record names its author itself.
   const { id, author, url } = written.value;
   if (!found.match && id !== undefined && author !== undefined) await host.updateComment(id, text(author), budget);
-  sink.info(
+  log.info(
     msg`The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : msg`: ${url}`}.`,
   );
 }

@@ -1,8 +1,8 @@
 /**
  * What the comment and the check run show while the step runs, and the fit of any document
- * under GitHub's size limit: pure functions of their input, through the sink's markup.
+ * under GitHub's size limit: pure functions of their input, through the log's markup.
  */
-import type { Sink, SummaryDoc, TurnDoc } from '../output/sink.ts';
+import type { Log, SummaryDoc, TurnDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Progress, SurfaceEnding } from './plan.ts';
 import type { CheckRunFields } from './host.ts';
@@ -110,7 +110,7 @@ export function essentials(doc: SummaryDoc): SummaryDoc {
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): string {
+export function fitted(log: Log, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): string {
   const tries = [doc];
   const { conversation } = doc;
   const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -119,11 +119,11 @@ export function fitted(sink: Sink, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): s
     for (const count of [5, 1]) tries.push({ ...withTable, conversation: newestTurns(conversation, count) });
   if (doc.table || conversation) tries.push(essentials(doc));
   for (const attempt of tries) {
-    const html = sink.markup(attempt);
+    const html = log.markup(attempt);
     if (html.length <= room) return html;
   }
   const level = doc.level === undefined ? {} : { level: doc.level };
-  return sink
+  return log
     .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
     .slice(0, room);
 }
@@ -136,16 +136,16 @@ export interface Composed {
 
 /** The write while the step runs: "working on it", the check run in progress. */
 export function progressWrite(
-  sink: Sink,
+  log: Log,
   progress: Progress,
   runUrl: string | undefined,
   room: number,
   conversation?: Conversation,
 ): Composed {
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-  const html = fitted(sink, doc, room);
-  const summary = fitted(sink, doc);
-  return { html, check: { status: 'in_progress', title: sink.line(doc.heading, 255), summary } };
+  const html = fitted(log, doc, room);
+  const summary = fitted(log, doc);
+  return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
 
 /**
@@ -154,7 +154,7 @@ export function progressWrite(
  * that job (the prompt is shown nowhere else there), else the report's document.
  */
 export function endingWrite(
-  sink: Sink,
+  log: Log,
   ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text' | 'comment'>,
   room: number,
   records: StepRecord[] = [],
@@ -166,30 +166,30 @@ export function endingWrite(
   const check: CheckRunFields = {
     status: 'completed',
     conclusion,
-    title: sink.line(doc.heading, 255),
-    summary: fitted(sink, doc),
-    ...(text === undefined ? {} : { text: fitted(sink, text) }),
+    title: log.line(doc.heading, 255),
+    summary: fitted(log, doc),
+    ...(text === undefined ? {} : { text: fitted(log, text) }),
   };
   const own = (job: string): StepRecord[] => records.filter((record) => record.jobs.includes(job));
   const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-  return { html: fitted(sink, comment, room), check };
+  return { html: fitted(log, comment, room), check };
 }
 
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
 export function shorterWrite(
-  sink: Sink,
+  log: Log,
   written: Composed,
   ending: Pick<SurfaceEnding, 'doc' | 'comment'>,
   room: number,
 ): Composed {
   const { status, conclusion, title } = written.check;
   return {
-    html: fitted(sink, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+    html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
     check: {
       status,
       ...(conclusion === undefined ? {} : { conclusion }),
       title,
-      summary: fitted(sink, essentials(ending.doc), 16_000),
+      summary: fitted(log, essentials(ending.doc), 16_000),
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink, SummaryDoc } from '../output/sink.ts';
+import type { Log, SummaryDoc } from '../output/log.ts';
 import type { Say } from '../output/text.ts';
 import type { Conclusion, PullRequestHost, Trigger } from './host.ts';
 import type { StepRecord } from './record.ts';
@@ -78,7 +78,7 @@ export interface ReviewerSurfaces {
 }
 
 export interface SurfaceDeps {
-  sink: Sink;
+  log: Log;
   clock: Clock;
   /** Aborts on SIGINT or SIGTERM: the ending then gets a short budget. */
   signal: AbortSignal;
@@ -114,8 +114,8 @@ export const NO_SURFACES: ReviewerSurfaces = {
 };
 
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
-export function planSurfaces(visibility: Visibility, trigger: Trigger | undefined, sink: Sink): SurfacePlan {
-  for (const note of trigger?.notes ?? []) sink.info(note);
+export function planSurfaces(visibility: Visibility, trigger: Trigger | undefined, log: Log): SurfacePlan {
+  for (const note of trigger?.notes ?? []) log.info(note);
   const noToken = visibility.reportToken === '';
   const wantsComment = visibility.comment !== 'false';
   const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
@@ -127,11 +127,11 @@ export function planSurfaces(visibility: Visibility, trigger: Trigger | undefine
         ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
         : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
     if (visibility.comment === 'true')
-      sink.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
-    else sink.debug(`No pull request comment: ${why}.`);
+      log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+    else log.debug(`No pull request comment: ${why}.`);
   }
   if (visibility.checkName !== '' && !check)
-    sink.warning(
+    log.warning(
       noToken
         ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
         : trigger

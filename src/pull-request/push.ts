@@ -5,7 +5,7 @@
  * files only the base changed too. A force-push rewrote the history: the job is told so, with the
  * pull request's changes against its base. The user's prompt is never sent again. Nothing here
  * cuts a value (commit ids are whole, titles are whole first lines, lists drop whole items): what
- * is shown of the message goes through the sink, which redacts before it cuts.
+ * is shown of the message goes through the log, which redacts before it cuts.
  */
 import type { Comparison } from './host.ts';
 

@@ -47,7 +47,7 @@ export interface StepRecord {
   who?: string;
   /** When the step began, ISO 8601. */
   at?: string;
-  /** What was sent: the sink's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
+  /** What was sent: the log's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
   said?: string;
   /** How the step ended (a check run's conclusion); absent while it runs. */
   ended?: TurnEnding;
@@ -138,7 +138,7 @@ export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'canc
 export type TurnEnding = (typeof TURN_ENDINGS)[number];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-/** The characters kept for the sink's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
+/** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
 export const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
 export const MAX_SAID_CHARS = 1_000;

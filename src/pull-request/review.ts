@@ -118,7 +118,7 @@ export const MAX_REVIEW_MESSAGE_CHARS = 60_000;
 export const MAX_HUNK_LINES = 12;
 
 /**
- * Cuts a text to `max` characters with a marker: the sink's excerpt, which redacts before it cuts
+ * Cuts a text to `max` characters with a marker: the log's excerpt, which redacts before it cuts
  * (and again after), so a cut never leaves the start of a secret that redaction cannot know.
  */
 export type Cut = (text: string, max: number) => string;

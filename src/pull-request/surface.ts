@@ -7,7 +7,7 @@
  * name); a refusal that will not change stops the writes.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { fullText, msg } from '../output/text.ts';
 import type { Answer, Budget, Failure, Written } from './host.ts';
 import type { StepRecord } from './record.ts';
@@ -125,7 +125,7 @@ export interface SurfaceOptions {
   clock: Clock;
   /** Say a failure as a warning. */
   warnOnFailure: boolean;
-  sink: Sink;
+  log: Log;
   find(budget: Budget): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
   onWritten?(written: Written): void;
@@ -159,8 +159,8 @@ const refusedForGood = (result: Failure): boolean =>
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-  if (options.warnOnFailure) options.sink.warning(text);
-  else options.sink.info(text);
+  if (options.warnOnFailure) options.log.warning(text);
+  else options.log.info(text);
 }
 
 export function createSurface(options: SurfaceOptions): Surface {

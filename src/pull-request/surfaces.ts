@@ -10,7 +10,7 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import type { Visibility } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
 import { findComment, knownComment, writtenByAction } from './comment.ts';
@@ -126,7 +126,7 @@ function createAuthor(host: PullRequestHost) {
  * A fork's pull request gets a read-only token: the first write it refuses stops every write of
  * both surfaces, said once (a warning when the user asked for a surface by name).
  */
-function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
+function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
   let stopped = false;
   const options: Pick<SurfaceOptions, 'saysRefusal' | 'stopped'> = {
     stopped: () => stopped,
@@ -135,8 +135,8 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, sink: Sink) {
       if (stopped) return true;
       stopped = true;
       const text = msg`This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
-      if (visibility.comment === 'true' || visibility.checkName !== '') sink.warning(text);
-      else sink.info(text);
+      if (visibility.comment === 'true' || visibility.checkName !== '') log.warning(text);
+      else log.info(text);
       return true;
     },
   };
@@ -164,7 +164,7 @@ function createCommentSurface(
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
     clock: deps.clock,
-    sink: deps.sink,
+    log: deps.log,
     find: async (budget) => {
       const identity = () => author.account(budget);
       const keys = recordKeysOf(deps);
@@ -285,7 +285,7 @@ function createCheckSurface(
     name: 'the check run',
     warnOnFailure: true,
     clock: deps.clock,
-    sink: deps.sink,
+    log: deps.log,
     find: async (budget) => {
       const head = await host.head(budget);
       const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, recordKeysOf(deps), budget);
@@ -299,8 +299,8 @@ function createCheckSurface(
 
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
-  const { sink, apiKey, host } = deps;
-  const fork = createForkLatch(visibility, trigger, sink);
+  const { log, apiKey, host } = deps;
+  const fork = createForkLatch(visibility, trigger, log);
   const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
   const { comment, author, earlierRuns, reread } = commentSurface;
   const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
@@ -416,7 +416,7 @@ const budgetWithin = (clock: SurfaceDeps['clock'], ms: number, signals: AbortSig
 
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger, deps: SurfaceDeps) {
-  const { sink, clock } = deps;
+  const { log, clock } = deps;
   /** Ends every write made before the ending, so the ending never waits behind one. */
   const beforeEnding = new AbortController();
   const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => budgetWithin(clock, ms, signals);
@@ -439,7 +439,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
     const compose: Compose = (maxChars, records) =>
-      progressWrite(sink, progress, trigger.runUrl, maxChars, conversationOf(records));
+      progressWrite(log, progress, trigger.runUrl, maxChars, conversationOf(records));
     unwritten = unwrittenOf(await writer.write(record, budget, compose));
   }
 
@@ -474,8 +474,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
-      const compose: Compose = (maxChars, records) => endingWrite(sink, ending, maxChars, records);
-      const shorter = (maxChars: number): Composed => shorterWrite(sink, compose(maxChars, []), ending, maxChars);
+      const compose: Compose = (maxChars, records) => endingWrite(log, ending, maxChars, records);
+      const shorter = (maxChars: number): Composed => shorterWrite(log, compose(maxChars, []), ending, maxChars);
       await enqueue(async () => {
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });
@@ -526,7 +526,7 @@ export function createReviewerSurfaces(
           labelled.status === 403 || labelled.status === 404
             ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
             : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
-        deps.sink.warning(
+        deps.log.warning(
           msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
         );
       }

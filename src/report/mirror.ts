@@ -7,7 +7,7 @@
  * shown twice: the rows the first line already says are left out of the details.
  */
 import type { PullRequestDetails, PullRequestMirror, SentReview } from '../pull-request/code-host.ts';
-import type { Cell, FoldDoc, SummaryDoc } from '../output/sink.ts';
+import type { Cell, FoldDoc, SummaryDoc } from '../output/log.ts';
 import { joinMessages, linked, msg, quoted, thousands, type Say } from '../output/text.ts';
 import { when } from '../pull-request/documents.ts';
 import type { Judged, ReportContext } from './report.ts';
@@ -42,7 +42,7 @@ export function stateOf(details: PullRequestDetails): string {
   return details.mirror?.review === 'changes-requested' ? 'changes requested' : (details.mirror?.review ?? 'open');
 }
 
-/** `@alice, @bob, 2 more`: logins as text, which mention no one (the sink escapes the `@`). */
+/** `@alice, @bob, 2 more`: logins as text, which mention no one (the log escapes the `@`). */
 function loginsOf(logins: readonly string[]): Say {
   const shown = logins.slice(0, LOGINS_SHOWN).map((login): Say => msg`@${quoted(login, LOGIN_SHOWN)}`);
   const more = logins.length - shown.length;

@@ -1,5 +1,5 @@
 /**
- * Renders a report through the sink: the outputs (and a log group that shows them), the
+ * Renders a report through the log: the outputs (and a log group that shows them), the
  * annotations, the job summary, and the step's failure. Also the ending of a step that never got
  * to a report: invalid inputs, or a bug. Nothing here judges; it only shows.
  */
@@ -7,56 +7,52 @@ import { describeProblems, InputError } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
-import { createSink, type ActionIO, type Sink } from '../output/sink.ts';
+import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { errorMessage, msg, quoted } from '../output/text.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 
 /** Sets every output in one group; a runner that cannot take them gets one warning, not a crash. */
-export function setOutputs(sink: Sink, outputs: Outputs): void {
-  sink.startGroup('Outputs');
+export function setOutputs(log: Log, outputs: Outputs): void {
+  log.startGroup('Outputs');
   try {
     for (const name of OUTPUT_NAMES) {
-      sink.output(name, outputs[name]);
+      log.output(name, outputs[name]);
       const lines = outputs[name].split('\n');
       // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
-      if (lines.length === 1) sink.info(msg`${name}: ${quoted(outputs[name])}`);
+      if (lines.length === 1) log.info(msg`${name}: ${quoted(outputs[name])}`);
       else {
-        sink.info(`${name}: (${lines.length} lines)`);
-        for (const line of lines) sink.info(msg`  ${quoted(line)}`);
+        log.info(`${name}: (${lines.length} lines)`);
+        for (const line of lines) log.info(msg`  ${quoted(line)}`);
       }
     }
   } catch (error) {
-    sink.warning(msg`Could not set the outputs: ${quoted(errorMessage(error))}; later steps will see empty outputs.`);
+    log.warning(msg`Could not set the outputs: ${quoted(errorMessage(error))}; later steps will see empty outputs.`);
   } finally {
-    sink.endGroup();
+    log.endGroup();
   }
 }
 
-export async function publish(sink: Sink, report: Report): Promise<void> {
-  setOutputs(sink, report.outputs);
+export async function publish(log: Log, report: Report): Promise<void> {
+  setOutputs(log, report.outputs);
   for (const annotation of report.annotations) {
-    if (annotation.level === 'notice') sink.notice(annotation.message, annotation.title);
-    else if (annotation.level === 'error') sink.error(annotation.message, annotation.title);
-    else sink.warning(annotation.message, annotation.title);
+    if (annotation.level === 'notice') log.notice(annotation.message, annotation.title);
+    else if (annotation.level === 'error') log.error(annotation.message, annotation.title);
+    else log.warning(annotation.message, annotation.title);
   }
   try {
-    await sink.summary(report.summary);
+    await log.summary(report.summary);
   } catch (error) {
-    sink.debug(msg`No job summary written: ${quoted(errorMessage(error))}`);
+    log.debug(msg`No job summary written: ${quoted(errorMessage(error))}`);
   }
-  if (report.failure !== undefined) sink.fail(report.failure);
+  if (report.failure !== undefined) log.fail(report.failure);
 }
 
 /**
  * After the last GitHub writes: the links to a comment or check run that only they made, as
  * outputs (a later value of an output wins). Everything else was published before them.
  */
-export function publishNewLinks(
-  sink: Sink,
-  report: Report,
-  links: { commentUrl?: string; checkRunUrl?: string },
-): void {
+export function publishNewLinks(log: Log, report: Report, links: { commentUrl?: string; checkRunUrl?: string }): void {
   const fresh: Array<['comment-url' | 'check-run-url', string | undefined]> = [
     ['comment-url', links.commentUrl],
     ['check-run-url', links.checkRunUrl],
@@ -64,21 +60,21 @@ export function publishNewLinks(
   for (const [name, url] of fresh) {
     if (!url || url === report.outputs[name]) continue;
     try {
-      sink.output(name, url);
-      sink.info(msg`${name}: ${quoted(url)}`);
+      log.output(name, url);
+      log.info(msg`${name}: ${quoted(url)}`);
     } catch (error) {
-      sink.warning(msg`Could not set the output ${name}: ${quoted(errorMessage(error))}.`);
+      log.warning(msg`Could not set the output ${name}: ${quoted(errorMessage(error))}.`);
     }
   }
 }
 
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
 export async function publishError(
-  sink: Sink,
+  log: Log,
   error: unknown,
   known: { started: boolean; jobIds: string[] },
 ): Promise<void> {
-  setOutputs(sink, {
+  setOutputs(log, {
     ...emptyOutputs(),
     outcome: 'error',
     started: known.started ? 'true' : 'false',
@@ -90,21 +86,21 @@ export async function publishError(
       ? msg`${describeProblems(error.problems)}\n${fix}`
       : msg`${ACTION_NAME}: unexpected error: ${quoted(errorMessage(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
   if (!(error instanceof InputError))
-    sink.debug(msg`${quoted(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
+    log.debug(msg`${quoted(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
   try {
-    await sink.summary({
+    await log.summary({
       icon: '⚠️',
       heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
       paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
       rows: [],
     });
   } catch (summaryError) {
-    sink.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
+    log.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
   }
-  sink.fail(message);
+  log.fail(message);
 }
 
-/** The last net in index.ts: even a failure outside run() leaves through a redacting sink. */
+/** The last net in index.ts: even a failure outside run() leaves through a redacting log. */
 export function reportCrash(error: unknown, io: ActionIO, env: NodeJS.ProcessEnv = process.env): void {
   let secrets: string[] = [];
   try {
@@ -113,5 +109,5 @@ export function reportCrash(error: unknown, io: ActionIO, env: NodeJS.ProcessEnv
     // reading the inputs failed too: redact what the environment holds
     secrets = [env['INPUT_API-KEY'] ?? '', env['INPUT_GITHUB-TOKEN'] ?? '', env['INPUT_REPORT-TOKEN'] ?? ''];
   }
-  createSink(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
+  createLog(io, secrets).fail(`${ACTION_NAME}: ${errorMessage(error)}`);
 }

@@ -5,7 +5,7 @@
  */
 import type { Config } from '../inputs/inputs.ts';
 import { workflowRunUrl } from '../runner/environment.ts';
-import type { SummaryDoc } from '../output/sink.ts';
+import type { SummaryDoc } from '../output/log.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { PullRequestMirror } from '../pull-request/code-host.ts';
 import { compactComment } from './mirror.ts';
@@ -74,7 +74,7 @@ export interface Annotation {
 export interface Report {
   outcome: Outcome;
   outputs: Outputs;
-  /** Annotations besides the failure, which the sink's `fail` turns into an error annotation. */
+  /** Annotations besides the failure, which the log's `fail` turns into an error annotation. */
   annotations: Annotation[];
   /** Set when the step fails: what happened and what to do next. */
   failure?: Say;

@@ -5,7 +5,7 @@
  */
 import { formatDuration } from '../inputs/duration.ts';
 import type { Judged, ReportContext } from './report.ts';
-import type { Cell, SummaryDoc } from '../output/sink.ts';
+import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
 

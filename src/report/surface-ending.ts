@@ -5,7 +5,7 @@
  */
 import type { Conclusion } from '../pull-request/host.ts';
 import type { SurfaceEnding } from '../pull-request/plan.ts';
-import type { Cell, SummaryDoc } from '../output/sink.ts';
+import type { Cell, SummaryDoc } from '../output/log.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { joinMessages, msg, type Say } from '../output/text.ts';
 import type { PullRequestMirror } from '../pull-request/code-host.ts';

@@ -1,6 +1,6 @@
 /** The runner's side of ActionIO, on @actions/core's public entry point. */
 import * as core from '@actions/core';
-import type { ActionIO } from '../output/sink.ts';
+import type { ActionIO } from '../output/log.ts';
 
 export const runnerIO: ActionIO = {
   getInput: (name) => core.getInput(name),

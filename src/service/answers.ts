@@ -1,7 +1,7 @@
 /**
  * What each answer of the service means: a job, not found, refused, a transient fault to try again,
  * or, for a POST, whether the service may have acted. Typed results, never exceptions; the service's
- * own words are kept whole (only the sink cuts, after it redacts), and every secret of the step is
+ * own words are kept whole (only the log cuts, after it redacts), and every secret of the step is
  * removed from a body before anything parses it.
  */
 import type { AgentJob } from '../common/agent-job.ts';
@@ -100,7 +100,7 @@ function parseJson(text: string): { value: unknown } | undefined {
 
 /**
  * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
- * text. Never cut here: only the sink cuts, after it has redacted.
+ * text. Never cut here: only the log cuts, after it has redacted.
  */
 function serviceMessage(response: HttpResponse): string {
   const parsed = parseJson(response.body);

@@ -36,7 +36,7 @@ const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */
 const DEBUG_BODY_CAP = 2_000;
 
-/** The body for the debug log, whole: the sink redacts it and only then cuts it. */
+/** The body for the debug log, whole: the log redacts it and only then cuts it. */
 function describeBody(response: HttpResponse): Message {
   const size = Buffer.byteLength(response.body);
   const encoding = response.headers['content-encoding'];
@@ -72,13 +72,13 @@ function redirectTarget(answer: HttpResponse, from: URL, origin: string, redirec
 interface Connection {
   address: ServiceAddress;
   exchange: Exchange;
-  /** The sink's redaction of the step's secrets: over every body sent, and every answer before it is parsed. */
+  /** The log's redaction of the step's secrets: over every body sent, and every answer before it is parsed. */
   redact: Redact;
   now: () => number;
   wallNow: () => WallTime;
 }
 
-/** One exchange, each side of it in the debug log (the sink redacts, then cuts). */
+/** One exchange, each side of it in the debug log (the log redacts, then cuts). */
 function createExchange(
   headers: Record<string, string>,
   httpSend: HttpSend,

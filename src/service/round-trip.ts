@@ -9,12 +9,12 @@ import type { Clock } from '../common/clock.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import type { PostFailure } from '../common/outcome.ts';
 
 export interface RoundTripDeps {
-  sink: Sink;
+  log: Log;
   clock: Clock;
   random: () => number;
   signal: AbortSignal;
@@ -142,7 +142,7 @@ async function sendOnce(
     if (result.kind !== 'retry') return { result, attempts };
     if (result.rateLimited && !told) {
       told = true;
-      deps.sink.info('Starting jobs and sending messages are limited to 100 per project per hour.');
+      deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');
     }
     const delayMs = retryDelay({
       paceMs: pollIntervalMs,
@@ -163,7 +163,7 @@ async function sendOnce(
         attempts,
       };
     }
-    deps.sink.info(
+    deps.log.info(
       msg`The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
     );
     await deps.clock.sleep(delayMs, deps.signal);
@@ -191,7 +191,7 @@ export async function startOrSend(
     };
   const lines = text.split('\n');
   const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
-  deps.sink.info(
+  deps.log.info(
     plan.kind === 'start'
       ? msg`Starting a job in project ${config.projectId} with the prompt: ${quoted(lines[0] ?? '', 120)}${more}`
       : msg`Sending a follow-up to job ${jobId} with the message: ${quoted(lines[0] ?? '', 120)}${more}`,
@@ -211,10 +211,10 @@ export async function startOrSend(
   if (plan.kind === 'start') {
     // The client hands back a start only with a usable id.
     const id = result.job.id ?? '';
-    deps.sink.info(msg`Started job ${id}; its status is ${quoted(view.status, 60)}.`);
+    deps.log.info(msg`Started job ${id}; its status is ${quoted(view.status, 60)}.`);
     return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
   }
-  deps.sink.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
+  deps.log.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
   return {
     jobId,
     view,

@@ -61,8 +61,8 @@ export async function commandPlan(
   if (head === undefined) return { plan };
   if (head === lastHead) return { plan, head };
   const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-  const news = await newsSince({ sink: deps.sink, config, host, budget }, named, job.id, lastHead, head);
+  const news = await newsSince({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
   if (typeof news !== 'string') return { plan, head };
-  deps.sink.info(msg`The pull request changed since job ${job.id} was last told: the message says so first.`);
+  deps.log.info(msg`The pull request changed since job ${job.id} was last told: the message says so first.`);
   return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }

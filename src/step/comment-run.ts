@@ -25,6 +25,6 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   const inStep =
     config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
   if (inStep) return { trigger: inStep };
-  await endSkipped(deps.sink, command);
+  await endSkipped(deps.log, command);
   return 'skipped';
 }

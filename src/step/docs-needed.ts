@@ -9,7 +9,7 @@ import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import type { Decision, JobState, OwedTarget } from '../pull-request/decide.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
@@ -34,7 +34,7 @@ export interface WhatToDo {
 }
 
 export interface DocsNeededDeps {
-  sink: Sink;
+  log: Log;
   env: NodeJS.ProcessEnv;
   codeHost: CodeHost;
   clock: Clock;
@@ -45,12 +45,12 @@ export interface DocsNeededDeps {
 
 /** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
 export async function endIfNoSecrets(
-  sink: Sink,
+  log: Log,
   trigger: Trigger | undefined,
   apiKey: string,
 ): Promise<Outcome | undefined> {
   const ending = withoutSecrets(trigger, apiKey.trim() !== '');
-  return ending ? endNothingToDo(sink, ending, NO_SURFACES) : undefined;
+  return ending ? endNothingToDo(log, ending, NO_SURFACES) : undefined;
 }
 
 /**
@@ -95,14 +95,14 @@ async function act(
     const wait = { ...work, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
     return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
   }
-  if (then.kind === 'end' && then.warning) deps.sink.warning(then.warning);
-  else if (then.kind !== 'end' && then.say) deps.sink.info(then.say);
+  if (then.kind === 'end' && then.warning) deps.log.warning(then.warning);
+  else if (then.kind !== 'end' && then.say) deps.log.info(then.say);
   if (closing && !lastly) await close();
   const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
   if (owed) return { ...owed, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end')
-    return endNothingToDo(deps.sink, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+    return endNothingToDo(deps.log, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
   const plan = { kind: 'message' as const, message: then.news };
   return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
@@ -125,18 +125,18 @@ async function owedCommand(
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 export async function endNothingToDo(
-  sink: Sink,
+  log: Log,
   ending: NothingToDoEnding,
   surfaces: ReviewerSurfaces,
   conclusion: Conclusion = 'skipped',
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
-  sink.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
+  log.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
   const report = nothingSentReport(outcome, heading, why, next);
-  await publish(sink, report);
+  await publish(log, report);
   const doc = { ...report.summary, paragraphs: [] };
   publishNewLinks(
-    sink,
+    log,
     report,
     await surfaces.finish({
       ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },

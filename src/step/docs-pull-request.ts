@@ -7,13 +7,13 @@ import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import type { JobEnding } from '../report/verdict.ts';
 
 export type After = (endings: JobEnding[]) => Promise<void>;
 
 export interface DocsCommentDeps {
-  sink: Sink;
+  log: Log;
   codeHost: CodeHost;
   trigger: Trigger | undefined;
   config: Config;

@@ -19,7 +19,7 @@ import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import type { Service } from '../service/client.ts';
@@ -61,7 +61,7 @@ export type CommandResolution =
   | { kind: 'skipped'; why: Say; next?: Say; later?: true };
 
 export interface CommandDeps {
-  sink: Sink;
+  log: Log;
   env: NodeJS.ProcessEnv;
   codeHost: CodeHost;
   /** Reads the job: whether its docs pull request was merged or closed. */
@@ -77,13 +77,13 @@ const COMMAND_BUDGET_MS = 20_000;
 
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {
-  deps.sink.info(next ? msg`${why} ${next}` : why);
+  deps.log.info(next ? msg`${why} ${next}` : why);
   return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
 }
 
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
-export async function endSkipped(sink: Sink, skipped: Extract<CommandResolution, { kind: 'skipped' }>): Promise<void> {
-  await publish(sink, skippedReport(skipped.why, skipped.next));
+export async function endSkipped(log: Log, skipped: Extract<CommandResolution, { kind: 'skipped' }>): Promise<void> {
+  await publish(log, skippedReport(skipped.why, skipped.next));
 }
 
 /**
@@ -178,8 +178,8 @@ export function commentWriter(
     ownId: (): number | undefined => ownId,
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
-      // A reply is a surface too: what it says of the service or GitHub goes through the sink's redaction.
-      const words = escapeMarkup(deps.sink.line(why, 1_000));
+      // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
+      const words = escapeMarkup(deps.log.line(why, 1_000));
       await reply(
         `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
       );
@@ -192,7 +192,7 @@ export function commentWriter(
       return queue.next(own, listed.ok ? listed.value : undefined);
     },
     takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
-      takeOver(next, { queue, wire, sink: deps.sink, required: followUp.permission, reply, send }),
+      takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
     async release(): Promise<void> {
       if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, owed());
     },
@@ -292,9 +292,9 @@ async function refusal(
 
 /** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
 async function sayNewJob(deps: CommandDeps, comment: ReturnType<typeof commentWriter>, login: string, why: Say) {
-  deps.sink.info(msg`${why}: this command starts a new job with its message.`);
+  deps.log.info(msg`${why}: this command starts a new job with its message.`);
   await comment.reply(
-    `${escapeMarkup(login)}: ${escapeMarkup(deps.sink.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
+    `${escapeMarkup(login)}: ${escapeMarkup(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
   );
 }
 

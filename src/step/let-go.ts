@@ -63,7 +63,7 @@ export function queuedRecord(step: Step): StepRecord {
  * the job; the step goes on as `wait: true` would.
  */
 export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome | 'not recorded'> {
-  const { config, sink, history } = step;
+  const { config, log, history } = step;
   const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
   const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
   const progress = {
@@ -72,7 +72,7 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
     ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
   };
   if (!(await step.surfaces.hold(record, progress))) {
-    sink.warning(
+    log.warning(
       msg`The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`,
     );
     return 'not recorded';
@@ -80,7 +80,7 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
   step.record = record;
   history.notWaiting = true;
   history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
-  sink.info(
+  log.info(
     queued
       ? msg`Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
       : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,

@@ -7,7 +7,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { linked, msg, type Message } from '../output/text.ts';
 import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
@@ -17,7 +17,7 @@ import type { Service } from '../service/client.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
 
 export interface CloseDeps {
-  sink: Sink;
+  log: Log;
   codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
@@ -50,14 +50,14 @@ function docsPullRequestOf(deps: CloseDeps, job: FoundJob): DocsPullRequest | un
   const pr = parsePullRequestLink(job.docsLink);
   const at = deps.codeHost.addressOf(pr, true);
   if (!pr || !at) {
-    deps.sink.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
+    deps.log.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
     return undefined;
   }
   return { ...at, url: pr.url };
 }
 
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
-function closingLine(sink: Sink, trigger: Trigger, merged: boolean, close: boolean): string {
+function closingLine(log: Log, trigger: Trigger, merged: boolean, close: boolean): string {
   const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
   const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
   const link = linked(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
@@ -65,7 +65,7 @@ function closingLine(sink: Sink, trigger: Trigger, merged: boolean, close: boole
     ? msg`${link} was merged: this docs pull request is no longer kept in step with it.`
     : msg`${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
   const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
-  return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
+  return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 
 /** What became of the docs pull request: told, and closed too; or not told. */
@@ -82,7 +82,7 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
   const token = config.githubToken;
   // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
   if (token === '') {
-    deps.sink.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
+    deps.log.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
     return notTold;
   }
   const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
@@ -98,38 +98,38 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
   const state = await deps.codeHost.lookUp(docs, token, budget.signal);
   const open = state.kind === 'found' && state.details.state === 'open';
   const close = config.docsNeed.onClose === 'close-docs' && !merged && open;
-  const body = closingLine(deps.sink, trigger, merged, close);
+  const body = closingLine(deps.log, trigger, merged, close);
   // A re-run writes the line once: the token's own comment with either wording is there already
   // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
-  const said = [closingLine(deps.sink, trigger, merged, !close), body];
+  const said = [closingLine(deps.log, trigger, merged, !close), body];
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
   const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && isAccount(c.author, own));
   const written = there ? { ok: true as const } : await host.createComment({ text: body }, budget);
   if (!written.ok) {
-    deps.sink.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
+    deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
     return notTold;
   }
   if (close) {
     const closed = await host.closePullRequest(budget);
     if (!closed.ok) {
-      deps.sink.warning(msg`${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
+      deps.log.warning(msg`${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
       return { told: true, closed: false };
     }
   }
-  deps.sink.info(
+  deps.log.info(
     msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`,
   );
   return { told: true, closed: close };
 }
 
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
-function closedNotice(sink: Sink, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
+function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
   const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
   const name = docs ? linked(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
   const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
   const docsPart = name ? msg`: the docs pull request ${name} ${fate}` : '';
   const heading = msg`${what}${docsPart}; this comment is no longer refreshed.`;
-  return sink.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
+  return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
 
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
@@ -142,7 +142,7 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
       ? { ok: true as const }
       : await host.updateComment(id, body, budget);
   if (!written.ok)
-    deps.sink.warning(
+    deps.log.warning(
       msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`,
     );
 }
@@ -165,9 +165,9 @@ export async function endOfPullRequest(
   const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
   const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
   const { host, job } = read;
-  if (!host || job?.kind !== 'found') return deps.sink.info(noJob(job, host));
+  if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
   const docs = docsPullRequestOf(deps, job);
   const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
-  const notice = closedNotice(deps.sink, pull.merged === true, docs, told);
+  const notice = closedNotice(deps.log, pull.merged === true, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
 }

@@ -81,7 +81,7 @@ async function sendAsItsOwnRun(
   if (!permission.ok) return undefined;
   if (message === '' || !mayCommand(permission.value, followUp.permission)) {
     await comment.react('confused');
-    deps.sink.info(
+    deps.log.info(
       msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
     );
     return 'refused';
@@ -90,14 +90,14 @@ async function sendAsItsOwnRun(
   if (!comment.owned()) return undefined;
   const who = { comment, who: login };
   if ('newJob' in target) {
-    deps.sink.info(
+    deps.log.info(
       msg`The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`,
     );
     const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
     return { work: { plan, jobId: '', jobIds: [] }, ...who };
   }
   const { jobId, news } = target;
-  deps.sink.info(
+  deps.log.info(
     msg`The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };

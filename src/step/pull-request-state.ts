@@ -6,7 +6,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import { findStartedJob } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
@@ -18,7 +18,7 @@ import type { Service } from '../service/client.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 
 export interface StateDeps {
-  sink: Sink;
+  log: Log;
   codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
@@ -87,7 +87,7 @@ function readerOf(
     const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
     if (!job || trigger.headSha === undefined) throw new Error('The decision asked for news without a job: a bug.');
     const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const reading = { sink: deps.sink, config, host, budget: budget() };
+    const reading = { log: deps.log, config, host, budget: budget() };
     const news = await newsSince(reading, where, job.id, job.lastHead, trigger.headSha);
     return {
       news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
@@ -103,9 +103,7 @@ async function readPaths(
   host: PullRequestHost | undefined,
 ): Promise<NonNullable<Snapshot['paths']>> {
   if (!host) {
-    deps.sink.info(
-      "'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.",
-    );
+    deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
     return { kind: 'needed' };
   }
   const { decidePaths } = await import('../pull-request/paths.ts');
@@ -114,7 +112,7 @@ async function readPaths(
   const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
   if (decided.kind === 'none-match') return decided;
   // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
-  if (!deps.signal.aborted) deps.sink.info(decided.say);
+  if (!deps.signal.aborted) deps.log.info(decided.say);
   return { kind: 'needed' };
 }
 

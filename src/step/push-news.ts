@@ -6,7 +6,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
@@ -14,7 +14,7 @@ import { parsePullRequestLink } from '../service/pr-link.ts';
 import type { Service } from '../service/client.ts';
 
 export interface PushDeps {
-  sink: Sink;
+  log: Log;
   codeHost: CodeHost;
   clock: Clock;
   signal: AbortSignal;
@@ -29,7 +29,7 @@ export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLin
   if (!pr || !address || config.githubToken === '') return undefined;
   const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
   if (found.kind !== 'found') {
-    deps.sink.info(
+    deps.log.info(
       msg`Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`,
     );
     return undefined;
@@ -93,7 +93,7 @@ async function changeSince(
  * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
  */
 export async function newsSince(
-  deps: { sink: Sink; config: Config; host: PullRequestHost; budget: Budget },
+  deps: { log: Log; config: Config; host: PullRequestHost; budget: Budget },
   where: string,
   job: string,
   lastHead: string | undefined,
@@ -101,7 +101,7 @@ export async function newsSince(
 ): Promise<string | { nothing: Say }> {
   const change = await changeSince(deps.host, lastHead, head, deps.budget);
   if (change.kind === 'unlisted')
-    deps.sink.warning(
+    deps.log.warning(
       "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",
     );
   if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))

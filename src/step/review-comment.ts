@@ -9,7 +9,7 @@ import type { Account, Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
 import { escapeMarkup, type Say } from '../output/text.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
 
 /** A review with what the step read of it. */
@@ -22,7 +22,7 @@ export interface ReviewAt {
 /** What the queue of earlier reviews needs: the lock, and how to read, answer and send a review. */
 export interface EarlierReviewsDeps {
   wire: QueueWire;
-  sink: Sink;
+  log: Log;
   lock: ReviewLock;
   own: Account;
   jobId: string;
@@ -60,8 +60,7 @@ async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], wha
 }
 
 const sentLine = (jobId: string): string => `went to the agent (job ${escapeMarkup(jobId)}) as one follow-up.`;
-const notSentLine = (sink: Sink, why: Say): string =>
-  `was not sent to the agent: ${escapeMarkup(sink.line(why, 1_000))}.`;
+const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${escapeMarkup(log.line(why, 1_000))}.`;
 
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(
@@ -75,12 +74,12 @@ async function takeEarlier(
     return false;
   }
   if ('why' in prepared) {
-    await answer(deps, { review }, notSentLine(deps.sink, prepared.why));
+    await answer(deps, { review }, notSentLine(deps.log, prepared.why));
     await mark(deps, prepared.lines, 'confused');
     await deps.lock.release();
     return false;
   }
-  deps.sink.info(
+  deps.log.info(
     `Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`,
   );
   const sent = await send(prepared.message);
@@ -129,7 +128,7 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
 }
 
 export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
-  const { lock, mine, wire, sink } = deps;
+  const { lock, mine, wire, log } = deps;
   const earlier = earlierReviews(deps);
   return {
     id: mine.review.id,
@@ -140,7 +139,7 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
       if (what === 'rocket') await lock.release();
     },
     async notSent(why: Say): Promise<void> {
-      await answer(deps, mine, notSentLine(sink, why));
+      await answer(deps, mine, notSentLine(log, why));
       await mark(deps, mine.lines, 'confused');
       await lock.release();
     },
@@ -207,6 +206,6 @@ export function withEarlierReviews(
 }
 
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-export function messageOf(review: Review, lines: LineComment[] | undefined, sink: Pick<Sink, 'excerpt'>): string {
-  return reviewMessage(review, lines ?? [], (text, max) => sink.excerpt(text, max), lines === undefined);
+export function messageOf(review: Review, lines: LineComment[] | undefined, log: Pick<Log, 'excerpt'>): string {
+  return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
 }

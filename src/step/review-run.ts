@@ -34,7 +34,7 @@ import {
 const REVIEW_BUDGET_MS = 20_000;
 
 const skip = (deps: CommandDeps, why: Say): CommandResolution => {
-  deps.sink.info(why);
+  deps.log.info(why);
   return { kind: 'skipped', why };
 };
 
@@ -78,7 +78,7 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
   const lines = listed.value;
   const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
   if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
-  return why === undefined ? { message: messageOf(review, lines, reading.deps.sink), lines } : { why, lines };
+  return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
 }
 
 function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
@@ -147,7 +147,7 @@ async function resolveRead(
   const read = await readAround(reading, trigger, review);
   if ('unread' in read) {
     const why = msg`Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
-    deps.sink.info(why);
+    deps.log.info(why);
     return { kind: 'skipped', why, later: true };
   }
   if ('notDocs' in read)
@@ -174,7 +174,7 @@ async function resolveRead(
     return skip(deps, msg`No review sent: ${why}.`);
   }
   await comment.react('eyes');
-  const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.sink) };
+  const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.log) };
   const who = review.author?.login ?? 'a deleted account';
   const resolved = { kind: 'send' as const, work: { plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
@@ -203,7 +203,7 @@ function queueOf(
   };
   const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
   return {
-    ...{ wire, sink: deps.sink, own, jobId: job.jobId, earlier },
+    ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
     lock: createReviewLock(wire, job.lockId, own, () => Date.now()),
     prepare: (other: Review) => prepare(reading, all, other, wire.read),
     sentMark: (id: number): string => sentMark(config.apiKey, place, id, job.jobId),

@@ -65,7 +65,7 @@ async function resume(
   const [id = ''] = earlier.jobs;
   history.resumed = { attempt: earlier.attempt, kind };
   history.sent = { kind, text };
-  step.sink.info(resumedLine(id, history.resumed));
+  step.log.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
   if (work.letGo && (await stillBusy(step, id))) {
     const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
@@ -108,11 +108,11 @@ async function untilNotActive(step: Step): Promise<void> {
     const queued = next !== undefined && next.kind !== 'none';
     if (!busy && !unknown && !queued) return;
     if (unknown)
-      step.sink.info(
+      step.log.info(
         msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`,
       );
     else if (!told)
-      step.sink.info(
+      step.log.info(
         busy
           ? msg`Job ${work.jobId} is active; the follow-up is sent once it is not.`
           : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.',
@@ -140,8 +140,7 @@ async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: 
  */
 async function stillBusy(step: Step, id: string): Promise<boolean> {
   const busy = await busyNow(step, id);
-  if (!busy)
-    step.sink.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+  if (!busy) step.log.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
   return busy !== undefined;
 }
 
@@ -156,7 +155,7 @@ async function queue(step: Step, busy: { status?: string }): Promise<NextStage |
 }
 
 const roundTripDepsOf = (step: Step) => ({
-  sink: step.sink,
+  log: step.log,
   clock: step.clock,
   random: step.random,
   signal: step.signal,
@@ -247,7 +246,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   const { plan } = work;
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
-    if (step.history.resumed) step.sink.info(resumedLine(work.jobId, step.history.resumed));
+    if (step.history.resumed) step.log.info(resumedLine(work.jobId, step.history.resumed));
     if (work.letGo && (await stillBusy(step, work.jobId))) {
       const ending = { id: work.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };
       const letGone = await letGo(step, ending, false);
@@ -274,7 +273,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     earlierRecord: () => earlierRecordInTime(step),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
-  if (decision.say?.level === 'warning') step.sink.warning(decision.say.text);
-  else if (decision.say) step.sink.info(decision.say.text);
+  if (decision.say?.level === 'warning') step.log.warning(decision.say.text);
+  else if (decision.say) step.log.info(decision.say.text);
   return send(step, kind, text);
 }

@@ -4,13 +4,13 @@ import type { StepRecord } from '../pull-request/record.ts';
 import type { ReviewerSurfaces } from '../pull-request/plan.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { Service } from '../service/client.ts';
 import type { CommandComment } from './follow-up-command.ts';
 
 export interface Step {
-  sink: Sink;
+  log: Log;
   /** The inputs, as read once. */
   config: Config;
   /** What this run does with the service: as the inputs say, or as its pull request's state decided. */

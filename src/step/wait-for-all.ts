@@ -9,16 +9,16 @@ import { viewJob } from '../service/job-view.ts';
 import { waitForJobs } from '../wait/wait-many.ts';
 import type { Step } from './step.ts';
 
-type Waiting = Pick<Step, 'sink' | 'config' | 'service' | 'clock' | 'random' | 'signal' | 'requestTimeoutMs'>;
+type Waiting = Pick<Step, 'log' | 'config' | 'service' | 'clock' | 'random' | 'signal' | 'requestTimeoutMs'>;
 
 /** Waits for every job on one schedule, then reads each one's view once. */
 export async function waitForAll(step: Waiting, plan: WaitPlan): Promise<JobEnding[]> {
-  const { sink, config, service, clock } = step;
+  const { log, config, service, clock } = step;
   const { ids, since, deadline } = plan;
   const each = `polling ${ids.length > 1 ? 'each ' : ''}every ${formatDuration(config.pollIntervalMs)}`;
   const what = ids.length > 1 ? `${ids.length} jobs` : `job ${ids[0] ?? ''}`;
   const fast = ids.length > 1 && config.failFast ? '; the first job that fails the step ends the wait' : '';
-  sink.info(
+  log.info(
     `Waiting for ${what} of project ${config.projectId} at ${config.baseUrl}: ${each}, for up to ${formatDuration(Math.max(0, deadline - clock.now()))}${fast}.`,
   );
   const waits = await waitForJobs({
@@ -26,7 +26,7 @@ export async function waitForAll(step: Waiting, plan: WaitPlan): Promise<JobEndi
     fetchJob: (id, options) => service.getJob(id, options),
     clock,
     random: step.random,
-    log: { info: (m) => sink.info(m), warning: (m) => sink.warning(m), debug: (m) => sink.debug(m) },
+    log: { info: (m) => log.info(m), warning: (m) => log.warning(m), debug: (m) => log.debug(m) },
     pollIntervalMs: config.pollIntervalMs,
     timeoutMs: Math.max(0, deadline - clock.now()),
     requestTimeoutMs: step.requestTimeoutMs,
@@ -45,7 +45,7 @@ export async function waitForAll(step: Waiting, plan: WaitPlan): Promise<JobEndi
     const view = result.job ? viewJob(result.job) : undefined;
     const name = ids.length > 1 ? msg`${id}: ` : '';
     for (const warning of view?.warnings ?? [])
-      sink.warning(msg`${name}${warning}`, 'Unreadable value from the service');
+      log.warning(msg`${name}${warning}`, 'Unreadable value from the service');
     return { id, result, ...(view ? { view } : {}), ...(stoppedBy ? { stoppedBy } : {}) };
   });
 }

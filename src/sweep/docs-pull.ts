@@ -44,7 +44,7 @@ export async function finishProductJob(
   config: Config,
   trigger: Trigger & { pullNumber: number },
 ): Promise<ProductJob> {
-  const { sink, signal, clock } = deps;
+  const { log, signal, clock } = deps;
   const where = { owner: trigger.owner, repo: trigger.repo };
   const until = Math.min(clock.now() + SCAN_MS, deps.deadline);
   const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
@@ -52,7 +52,7 @@ export async function finishProductJob(
     deadline: until,
   });
   if (!listed.ok) {
-    sink.info(
+    log.info(
       msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`,
     );
     return { kind: 'not-found', read: 0 };
@@ -68,18 +68,18 @@ export async function finishProductJob(
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared, docs);
     if (result.kind === 'other' || result.kind === 'none') continue;
     if (result.kind === 'unread') {
-      sink.info(msg`Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
+      log.info(msg`Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
       if (result.slowDown) break;
       continue;
     }
     if (result.kind === 'finished')
-      sink.info(
+      log.info(
         msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`,
       );
-    else sink.info(SAID[result.kind]?.(pull, result.job) ?? '');
+    else log.info(SAID[result.kind]?.(pull, result.job) ?? '');
     return { pull, ...result };
   }
-  sink.info(
+  log.info(
     pulls.length === 0
       ? msg`No other pull request is labelled '${PENDING_LABEL}': no job is pending that this docs pull request could finish.`
       : msg`No ended job of the ${read} pull request${read === 1 ? '' : 's'} labelled '${PENDING_LABEL}' read here opened this docs pull request: a job still running is finished by a later event here or by the schedule.`,

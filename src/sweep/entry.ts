@@ -14,7 +14,7 @@ import { finishPullRequest, type SweepDeps } from './finish.ts';
 import { runSweep } from './sweep.ts';
 
 /** What main hands a sweep besides the runner's dependencies. */
-export type SweepingDeps = Pick<SweepDeps, 'sink' | 'codeHost' | 'service' | 'deadline'>;
+export type SweepingDeps = Pick<SweepDeps, 'log' | 'codeHost' | 'service' | 'deadline'>;
 
 /** The sweep's outcome, or what the step goes on to do. */
 export async function beforeStep(
@@ -29,7 +29,7 @@ export async function beforeStep(
     ]);
   // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
   if (trigger.fromFork) {
-    deps.sink.info(
+    deps.log.info(
       "This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).",
     );
     return { ...workOf(config), letGo: false };
@@ -43,10 +43,10 @@ export async function beforeStep(
     trigger.pullRequest?.labels.includes(PENDING_LABEL) === true,
   );
   if (own.kind === 'finished')
-    deps.sink.info(
+    deps.log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
     );
-  else if (own.kind === 'elsewhere') deps.sink.info(msg`Another run is finishing job ${own.job} of this pull request.`);
+  else if (own.kind === 'elsewhere') deps.log.info(msg`Another run is finishing job ${own.job} of this pull request.`);
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
   if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
   return workOf(config);

@@ -86,9 +86,9 @@ const DISPATCH_ATTEMPTS = 3;
 async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding, outcome: Outcome): Promise<void> {
   const { dispatch: file, ref, sha } = pendingRun.record.pending;
   if (file === undefined) return;
-  const { sink, codeHost } = f.deps;
+  const { log, codeHost } = f.deps;
   if (ref === undefined) {
-    sink.warning(
+    log.warning(
       msg`Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`,
     );
     return;
@@ -108,11 +108,11 @@ async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding,
     if (f.deps.signal.aborted) break;
     sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
   }
-  if (sent.ok) return sink.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+  if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
   const by = Object.entries(inputs)
     .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
     .join(' ');
-  sink.warning(
+  log.warning(
     msg`Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`,
   );
 }
@@ -153,14 +153,14 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
         why: msg`the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
       };
     }
-    f.deps.sink.info(msg`Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
+    f.deps.log.info(msg`Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
     await dispatch(f, pendingRun, ending, outcome);
   }
   const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
   if (!held) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
-      f.deps.sink.warning(
+      f.deps.log.warning(
         msg`The label '${PENDING_LABEL}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`,
       );
   }
@@ -227,7 +227,7 @@ async function claimFinish(site: ClaimSite, budget: () => Budget, deps: SweepDep
     nowMs: Date.now(),
   });
   if (verdict.kind === 'held') return { made: first, holder, ...(state === undefined ? {} : { state }) };
-  deps.sink.info(
+  deps.log.info(
     msg`A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`,
   );
   // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
@@ -278,7 +278,7 @@ async function nothingPending(
       why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step (${UNVERIFIED_RECORD.next})`,
     };
   if (unlabel) {
-    deps.sink.info(
+    deps.log.info(
       msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
     );
     await host.removeLabel(PENDING_LABEL, budget);
@@ -306,7 +306,7 @@ export async function finishPullRequest(
   shared: SweepShared = {},
   docs?: DocsPull,
 ): Promise<PullResult> {
-  const { sink, signal, clock } = deps;
+  const { log, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
   const host = deps.codeHost.pullRequest(triggerOf(where, undefined, deps.env), {
     value: config.visibility.reportToken,
@@ -329,7 +329,7 @@ export async function finishPullRequest(
   if (!claim.made.ok) return { kind: 'unread', why: claim.made.cause };
   const made = claim.made.value;
   if (!made.created) {
-    sink.info(
+    log.info(
       msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`,
     );
     return { kind: 'elsewhere', job };
@@ -352,7 +352,7 @@ export async function finishPullRequest(
     // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
     if (!released)
-      sink.info(
+      log.info(
         msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
       );
   }

@@ -7,7 +7,7 @@ import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Sink } from '../output/sink.ts';
+import type { Log } from '../output/log.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { createReviewerSurfaces } from '../pull-request/surfaces.ts';
 import { buildReport, reportContextOf } from '../report/report.ts';
@@ -21,7 +21,7 @@ import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
 
 export interface SweepDeps {
-  sink: Sink;
+  log: Log;
   env: NodeJS.ProcessEnv;
   codeHost: CodeHost;
   service: Service;
@@ -107,7 +107,7 @@ export async function finishPendingRun(
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
-  const { sink, env, codeHost } = deps;
+  const { log, env, codeHost } = deps;
   const trigger = triggerOf(where, pendingRun, env);
   const host = codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
   const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
@@ -116,7 +116,7 @@ export async function finishPendingRun(
     trigger,
     { comment: true, check: true },
     {
-      sink,
+      log,
       clock: deps.clock,
       signal: deps.signal,
       host,
@@ -137,7 +137,7 @@ export async function finishPendingRun(
   const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
   const { unwritten } = await surfaces.finish(surfaceEnding(report));
   if (unwritten) return { outcome: report.outcome, unwritten };
-  await docsPullRequestComment({ sink, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+  await docsPullRequestComment({ log, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
     ending,
   ]);
   return { outcome: report.outcome };

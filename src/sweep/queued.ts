@@ -96,7 +96,7 @@ function sentTurn(
     ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
     ...(sent.who ? { who: sent.who } : {}),
     at: new Date().toISOString(),
-    said: f.deps.sink.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
+    said: f.deps.log.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
     pending: {
       ...pending,
       ...(sent.head ? { sha: sent.head } : {}),
@@ -126,7 +126,7 @@ export async function sendQueued(
   fetched: FetchResult,
 ): Promise<boolean> {
   const { deps, config, where } = f;
-  const { sink } = deps;
+  const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
   // Still busy: what is queued waits for the next sweep, until its own deadline passes.
@@ -138,7 +138,7 @@ export async function sendQueued(
   const owed = await owedMessage(f, chosen);
   if (owed.kind === 'send' && owed.unanswered) return true;
   if (owed.kind === 'start' || owed.message === undefined) {
-    sink.info(
+    log.info(
       owed.kind === 'start'
         ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
         : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
@@ -149,16 +149,16 @@ export async function sendQueued(
   const { message, owed: command, head, asStep, host } = owed;
   const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
-  const roundTrip = { sink, clock, random, signal, requestTimeoutMs };
+  const roundTrip = { log, clock, random, signal, requestTimeoutMs };
   const posted = await startOrSend(roundTrip, asStep, work, deps.service, f.budget().deadline);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
-    sink.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+    log.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
     await finishAll(f, [...folded, chosen], job, fetched);
     return later.length > 0;
   }
   await command?.comment.react('rocket');
-  sink.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+  log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
   await finishAll(f, folded, job, fetched);
   const { createReviewerSurfaces } = await import('../pull-request/surfaces.ts');
@@ -166,7 +166,7 @@ export async function sendQueued(
     { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
     triggerOf(where, chosen, deps.env),
     { comment: true, check: true },
-    { sink, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId },
+    { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId },
   );
   await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
   return true;

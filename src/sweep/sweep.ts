@@ -98,7 +98,7 @@ async function eachPullRequest(pulls: number[], visit: (pull: number) => Promise
 
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
-  const { sink, clock, signal } = deps;
+  const { log, clock, signal } = deps;
   if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
     throw new InputError([
       msg`'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
@@ -114,10 +114,10 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
         ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
         : 'The next sweep tries again; nothing pending is lost.';
     const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
-    await publish(sink, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
+    await publish(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
     return 'error';
   }
-  sink.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
+  log.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
   const shared: SweepShared = {};
   const state = { slowDown: false };
   const swept = await eachPullRequest(listed.value, async (pull): Promise<Swept> => {
@@ -125,7 +125,7 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     const self = { run: trigger.runId, attempt: trigger.attempt };
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
     if (result.kind === 'unread')
-      sink.warning(msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+      log.warning(msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
     return { pull, ...result };
   });
@@ -133,6 +133,6 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   const done = swept.filter((s) => s.kind === 'finished').length;
   const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
   const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-  await publish(sink, sweepReport('completed', swept, heading, paragraphs));
+  await publish(log, sweepReport('completed', swept, heading, paragraphs));
   return 'completed';
 }

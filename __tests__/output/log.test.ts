@@ -1,31 +1,31 @@
-/** The sink, alone: what each surface receives, to the character. */
+/** The log, alone: what each surface receives, to the character. */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createSink, type SummaryDoc } from '../../src/output/sink.ts';
+import { createLog, type SummaryDoc } from '../../src/output/log.ts';
 import { escapeControls, linked, msg, oneLineJson, quoted } from '../../src/output/text.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
-function sink(secrets: string[] = [], debug = true) {
+function log(secrets: string[] = [], debug = true) {
   const io = new FakeIO({});
   io.isDebug = () => debug;
-  return { io, sink: createSink(io, secrets) };
+  return { io, log: createLog(io, secrets) };
 }
 
 describe('redaction', () => {
   it('masks each secret once, skipping empty ones', () => {
-    const { io } = sink(['', 'mint_abc123456', 'mint_abc123456', 'ghs_zzz987654']);
+    const { io } = log(['', 'mint_abc123456', 'mint_abc123456', 'ghs_zzz987654']);
     expect(io.named('setSecret')).toEqual([['mint_abc123456'], ['ghs_zzz987654']]);
   });
 
   it('hides a secret that contains another whole, not leaving its tail', () => {
-    const { io, sink: out } = sink(['abcdef123', 'abcdef123XYZ789']);
+    const { io, log: out } = log(['abcdef123', 'abcdef123XYZ789']);
     out.info('a abcdef123XYZ789 b abcdef123 c');
     expect(io.named('info')).toEqual([['a *** b *** c']]);
   });
 
   it('hides a piece of a secret: its start, six characters past its public prefix, in every form', () => {
     const token = 'ghs_Q7vK2mZp9XwL4rT8';
-    const { io, sink: out } = sink([token, ' mint_R4nd0mK3yT41l ']);
+    const { io, log: out } = log([token, ' mint_R4nd0mK3yT41l ']);
     out.info(`cut ${token.slice(0, 10)}; wrapped ${token.slice(0, 15)}\nrest; markup ghs&#95;Q7vK2m; key mint_R4nd0m`);
     out.info(`too short: ghs_Q7vK2 and mint_R4nd0`);
     expect(io.named('info')).toEqual([
@@ -36,14 +36,14 @@ describe('redaction', () => {
 
   it('hides a secret in every form an escaper gives it: JSON, URL, markup', () => {
     const key = 'mint_a"b\\c<d>&e f';
-    const { io, sink: out } = sink([key]);
+    const { io, log: out } = log([key]);
     out.info(`json ${JSON.stringify(key)} url ${encodeURIComponent(key)} raw ${key}`);
     expect(io.named('info')).toEqual([['json "***" url *** raw ***']]);
   });
 
   it('redacts a quoted value before cutting it, so no piece shows', () => {
     const key = 'mint_0123456789abcdef';
-    const { io, sink: out } = sink([key]);
+    const { io, log: out } = log([key]);
     out.info(msg`value ${quoted(`${'x'.repeat(290)}${key}`, 300)}`);
     const [[line]] = io.named('info') as [[string]];
     expect(line).toContain('***');
@@ -51,16 +51,16 @@ describe('redaction', () => {
   });
 
   it('writes no debug line unless debug logging is on', () => {
-    const off = sink([], false);
-    off.sink.debug('hidden');
+    const off = log([], false);
+    off.log.debug('hidden');
     expect(off.io.named('debug')).toEqual([]);
-    const on = sink([], true);
-    on.sink.debug(':starts like a command');
+    const on = log([], true);
+    on.log.debug(':starts like a command');
     expect(on.io.named('debug')).toEqual([['\\u003astarts like a command']]);
   });
 
   it('keeps an output whole and only redacts it', () => {
-    const { io, sink: out } = sink(['mint_secret_value']);
+    const { io, log: out } = log(['mint_secret_value']);
     out.output('job', `${'v'.repeat(5_000)} mint_secret_value`);
     expect(io.named('setOutput')).toEqual([['job', `${'v'.repeat(5_000)} ***`]]);
   });
@@ -68,7 +68,7 @@ describe('redaction', () => {
 
 describe('log groups and defaults', () => {
   it('opens and closes a log group with an escaped name', () => {
-    const { io, sink: out } = sink();
+    const { io, log: out } = log();
     out.startGroup('Outputs\n::x');
     out.endGroup();
     expect(io.calls).toEqual([['startGroup', 'Outputs\\n::x'], ['endGroup']]);
@@ -76,14 +76,14 @@ describe('log groups and defaults', () => {
 
   it('masks nothing when given no secrets', () => {
     const io = new FakeIO({});
-    createSink(io).info('Stryker was here');
+    createLog(io).info('Stryker was here');
     expect(io.calls).toEqual([['info', 'Stryker was here']]);
   });
 });
 
 describe('the job summary', () => {
   it('links a quoted link inside a paragraph and redacts the text around it', async () => {
-    const { io, sink: out } = sink(['mint_secret_123456']);
+    const { io, log: out } = log(['mint_secret_123456']);
     await out.summary({
       icon: '',
       heading: 'h',
@@ -115,7 +115,7 @@ describe('the job summary', () => {
   };
 
   it('is one HTML block with each part escaped for it, exactly', async () => {
-    const { io, sink: out } = sink();
+    const { io, log: out } = log();
     await out.summary(doc);
     expect(io.named('writeSummary')).toEqual([
       [
@@ -151,14 +151,14 @@ describe('the job summary', () => {
     [`https://a.test/${'p'.repeat(1_986)}`, false],
     [`https://a.test/${'p'.repeat(1_990)}`, false],
   ])('links %s only when it is an http(s) URL of at most 2,000 characters', async (href, linkedOk) => {
-    const { io, sink: out } = sink();
+    const { io, log: out } = log();
     await out.summary({ icon: '', heading: 'h', paragraphs: [], rows: [['Link', { link: href, text: 'it' }]] });
     const [[html]] = io.named('writeSummary') as [[string]];
     expect(html.includes('<a href=')).toBe(linkedOk);
   });
 
   it('leaves out the tables and blocks a document does not have', async () => {
-    const { io, sink: out } = sink();
+    const { io, log: out } = log();
     await out.summary({ icon: '⚠️', heading: 'Invalid input', paragraphs: ['x'], rows: [] });
     expect(io.named('writeSummary')).toEqual([['<h2>⚠️ Invalid input</h2>\n<p>x</p>\n']]);
   });
@@ -166,7 +166,7 @@ describe('the job summary', () => {
 
 describe('text that cannot act on GitHub', () => {
   const markup = (text: string): string =>
-    createSink(new FakeIO({})).markup({ icon: 'i', heading: 'h', paragraphs: [text], rows: [] });
+    createLog(new FakeIO({})).markup({ icon: 'i', heading: 'h', paragraphs: [text], rows: [] });
 
   it.each([
     ['#123', '&#35;&#8203;123'],
@@ -207,7 +207,7 @@ describe('workflow commands in what the action prints', () => {
   it('no log line starts a command, and nothing printed holds the older ##[ form, for any text (property)', () => {
     fc.assert(
       fc.property(text, text, (message, title) => {
-        const { io, sink: out } = sink();
+        const { io, log: out } = log();
         out.info(message);
         out.debug(message);
         out.startGroup(message);

@@ -1,6 +1,6 @@
 /**
- * The only way out of the process. Every log line, annotation, output and summary passes
- * through here: it escapes for the surface the text lands on, caps long text, and redacts the
+ * The step's log, in the runner's wide sense: the only way out of the process. Every log line,
+ * annotation, output and summary passes through here: it escapes for the surface the text lands on, caps long text, and redacts the
  * secrets last, after every other transformation, so no escaping or cutting can hide a secret
  * from the redaction.
  */
@@ -88,7 +88,7 @@ const TITLE_CAP = 200;
 const DETAILS_CAP = 20_000;
 export { REDACTED } from './redaction.ts';
 
-export interface Sink {
+export interface Log {
   info(message: Say): void;
   debug(message: Say): void;
   notice(message: Say, title: Say): void;
@@ -140,7 +140,7 @@ function freeText(text: string): string {
   return escapeMarkup(escapeControls(text, '\n\t')).replace(/\n/g, '&#10;');
 }
 
-/** What a surface needs of the sink's redaction: redact, and prepare a message for a surface. */
+/** What a surface needs of the log's redaction: redact, and prepare a message for a surface. */
 interface Redaction {
   redact(text: string): string;
   /** Redact, transform for the surface, cut, then redact again over the exact text that leaves. */
@@ -271,7 +271,7 @@ function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>,
   return [`<h3>${escapeMarkup(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 
-export function createSink(io: ActionIO, initialSecrets: string[] = []): Sink {
+export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
   for (const secret of secrets) io.setSecret(secret);
   const redaction = createRedaction(createRedact(secrets));
