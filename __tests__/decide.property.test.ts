@@ -112,13 +112,13 @@ function decideOn(world: World, trigger: Trigger): Decision {
 
 /** The step's act, on the model: the owed commands (refused ones answered 😕), else the decision's own action. */
 function act(world: World, decision: Decision): void {
-  const { then, owedTo } = decision;
+  const { then, commandTo } = decision;
   const owed = world.commands.filter((command) => command.sent + command.refused === 0);
-  for (const command of owed.filter((c) => !c.allowed)) if (owedTo) command.refused++;
-  const sendable = owedTo ? owed.filter((command) => command.allowed) : [];
-  if (sendable.length > 0 && owedTo) {
-    if ('newJob' in owedTo) world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
-    else if (owedTo.news !== undefined) world.job?.told.push(world.head);
+  for (const command of owed.filter((c) => !c.allowed)) if (commandTo) command.refused++;
+  const sendable = commandTo ? owed.filter((command) => command.allowed) : [];
+  if (sendable.length > 0 && commandTo) {
+    if ('newJob' in commandTo) world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+    else if (commandTo.news !== undefined) world.job?.told.push(world.head);
     for (const command of sendable) {
       command.sent++;
       world.sentOrder.push(command.id);

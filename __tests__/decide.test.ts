@@ -86,7 +86,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           kind: 'start',
           say: 'No job was started on this pull request by this action yet. This run starts a new job with the prompt.',
         },
-        owedTo: { newJob: true },
+        commandTo: { newJob: true },
       },
     ],
     [
@@ -97,7 +97,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       ['job', 'news'],
       {
         then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
-        owedTo: { jobId: 'job-1', news: NEWS.text },
+        commandTo: { jobId: 'job-1', news: NEWS.text },
       },
     ],
     [
@@ -106,7 +106,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job(), news: NEWS },
       ['job', 'news'],
-      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+      { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
     ],
     [
       'the head was told already: nothing new, the check run shows the job (completed: success), reading no news',
@@ -120,7 +120,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           conclusion: 'success',
           ending: expect.objectContaining({ outcome: 'nothing-new' }),
         }) as never,
-        owedTo: { jobId: 'job-1' },
+        commandTo: { jobId: 'job-1' },
       },
     ],
     [
@@ -129,7 +129,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job({ lastHead: HEAD }) },
       ['job'],
-      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, commandTo: { jobId: 'job-1' } },
     ],
     [
       'a push that only merged the base: nothing new',
@@ -137,7 +137,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job(), news: { kind: 'nothing', why: 'This push only merged the base branch.' } },
       ['job', 'news'],
-      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, commandTo: { jobId: 'job-1' } },
     ],
     [
       'the records cannot be read on a push: nothing sent (a new job could be a second), neutral, with a warning',
@@ -159,7 +159,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: { kind: 'doubt', why: 'The comments could not be read' } },
       ['job'],
-      { then: expect.objectContaining({ kind: 'start' }) as never, owedTo: { newJob: true } },
+      { then: expect.objectContaining({ kind: 'start' }) as never, commandTo: { newJob: true } },
     ],
     [
       'the job failed: a new one starts and takes the owed command',
@@ -172,7 +172,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           kind: 'start',
           say: "Job job-1, this pull request's, failed. This run starts a new job with the prompt.",
         },
-        owedTo: { newJob: true },
+        commandTo: { newJob: true },
       },
     ],
     [
@@ -186,7 +186,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           kind: 'start',
           say: "Job job-1's docs pull request acme/docs#7 was merged. This run starts a new job with the prompt.",
         },
-        owedTo: { newJob: true },
+        commandTo: { newJob: true },
       },
     ],
     [
@@ -200,7 +200,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           kind: 'end',
           ending: expect.objectContaining({ outcome: 'nothing-new' }),
         }) as never,
-        owedTo: { jobId: 'job-1' },
+        commandTo: { jobId: 'job-1' },
       },
     ],
     [
@@ -209,7 +209,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs({ onPush: 'new-job' }),
       {},
       [],
-      { then: { kind: 'start' }, owedTo: { newJob: true } },
+      { then: { kind: 'start' }, commandTo: { newJob: true } },
     ],
     [
       'no report-token: the job cannot be found, so one starts; nothing is owed (nothing can be read)',
@@ -236,7 +236,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           conclusion: 'skipped',
           ending: expect.objectContaining({ outcome: 'draft' }),
         }) as never,
-        owedTo: { jobId: 'job-1' },
+        commandTo: { jobId: 'job-1' },
       },
     ],
     [
@@ -259,7 +259,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job({ lastHead: HEAD }) },
       ['job'],
-      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { jobId: 'job-1' } },
     ],
     [
       'closed, and its job failed: the owed command starts a new job',
@@ -267,7 +267,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job({ status: 'archived' }) },
       ['job'],
-      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { newJob: true } },
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { newJob: true } },
     ],
     [
       "closed, without follow-up-command: the job is read once, for the close's notice, and nothing is owed",
@@ -286,7 +286,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       {
         then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
         closing: true,
-        owedTo: { jobId: 'job-1', news: NEWS.text },
+        commandTo: { jobId: 'job-1', news: NEWS.text },
       },
     ],
     [
@@ -298,7 +298,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       {
         then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never,
         closing: true,
-        owedTo: { jobId: 'job-1' },
+        commandTo: { jobId: 'job-1' },
       },
     ],
     [
@@ -307,7 +307,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job() },
       ['job'],
-      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { jobId: 'job-1' } },
     ],
     [
       'merged with the skip-label and an untold push: the label holds at the merge too',
@@ -315,7 +315,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { job: job() },
       ['job'],
-      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { jobId: 'job-1' } },
     ],
     [
       "a re-run of a merge that told the job: waits for that follow-up again, and the close's notice still comes",
@@ -333,7 +333,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       ['job'],
       {
         then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
-        owedTo: { jobId: 'job-1' },
+        commandTo: { jobId: 'job-1' },
       },
     ],
     [
@@ -356,7 +356,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
         job: job(),
       },
       ['paths', 'job'],
-      { then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never, owedTo: { jobId: 'job-1' } },
+      { then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never, commandTo: { jobId: 'job-1' } },
     ],
     [
       'a file matches paths: the run goes on to the job',
@@ -364,7 +364,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs({ paths: ['src/**'] }),
       { paths: { kind: 'needed' }, job: job(), news: NEWS },
       ['paths', 'job', 'news'],
-      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+      { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
     ],
     [
       "the agent's own docs pull request (same repository): never a job of its own, whatever paths says",
@@ -401,7 +401,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { earlier: 'none', job: job(), news: NEWS },
       ['earlier', 'job', 'news'],
-      { then: expect.objectContaining({ kind: 'tell' }) as never, owedTo: { jobId: 'job-1', news: NEWS.text } },
+      { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
     ],
     [
       "an event that is no pull request's (a dispatch): as configured, reading nothing",

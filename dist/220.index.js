@@ -265,9 +265,9 @@ function reviewMessage(review, comments, cut, partial = false) {
  * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
  * not answered yet, submitted before `upTo` (the run's own review, which is sent last).
  */
-function owedReviews(reviews, answered, sendable, upTo) {
+function unansweredReviews(reviews, answered, sendable, upTo) {
     const seen = new Set();
-    const owed = [];
+    const unanswered = [];
     for (const review of [...reviews].sort(byTime)) {
         if (seen.has(review.id) || answered.has(review.id))
             continue;
@@ -275,16 +275,16 @@ function owedReviews(reviews, answered, sendable, upTo) {
         if (upTo !== undefined && (review.id === upTo.id || byTime(review, upTo) > 0))
             continue;
         if (sendable(review))
-            owed.push(review);
+            unanswered.push(review);
     }
-    return owed;
+    return unanswered;
 }
 /**
  * What one run holding the claim sends, in order: the reviews owed before its own, oldest first,
  * then its own, unless it was answered already (another run sent it, or this is a re-run).
  */
 function reviewsToSend(reviews, answered, sendable, own) {
-    const earlier = owedReviews(reviews, answered, sendable, own);
+    const earlier = unansweredReviews(reviews, answered, sendable, own);
     return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
 }
 
@@ -336,7 +336,7 @@ async function takeEarlier(deps, review, send) {
  */
 function earlierReviews(deps) {
     const { lock, wire } = deps;
-    let owed = [];
+    let unanswered = [];
     return {
         async next() {
             if ((await lock.take()) !== 'held')
@@ -346,8 +346,8 @@ function earlierReviews(deps) {
                 await lock.release();
                 return { kind: 'wait' };
             }
-            owed = before.filter((review) => !answered.has(review.id));
-            const next = owed[0];
+            unanswered = before.filter((review) => !answered.has(review.id));
+            const next = unanswered[0];
             if (next === undefined)
                 return { kind: 'none' };
             const command = {
@@ -359,7 +359,7 @@ function earlierReviews(deps) {
             };
             return { kind: 'take', command };
         },
-        take: (next, send) => takeEarlier(deps, owed.find((review) => review.id === next.command.id), send),
+        take: (next, send) => takeEarlier(deps, unanswered.find((review) => review.id === next.command.id), send),
     };
 }
 function reviewWriter(deps) {
@@ -589,7 +589,7 @@ function queueOf(reading, trigger, job, upTo) {
             return undefined;
         all = now.value;
         const sendable = (other) => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
-        return owedReviews(all, new Set(), sendable, upTo);
+        return unansweredReviews(all, new Set(), sendable, upTo);
     };
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {

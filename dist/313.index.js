@@ -1,89 +1,6 @@
 export const id = 313;
-export const ids = [313,499];
+export const ids = [313,120];
 export const modules = {
-
-/***/ 8499:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sendOwedCommand: () => (/* binding */ sendOwedCommand)
-/* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(603);
-
-
-
-
-
-/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
-const OWED_BUDGET_MS = 20_000;
-async function sendOwedCommand(deps, config, trigger, target, host, 
-/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
-only) {
-    const { followUp } = config;
-    if (!followUp)
-        return undefined;
-    const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
-    const budget = () => ({ signal: deps.signal, deadline });
-    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
-    if (own?.login === undefined || !listed.ok)
-        return undefined;
-    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
-    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
-    for (let look = 0; look < MAX_REFUSED; look++) {
-        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-        const owed = await queue.newestOwed(own, candidates);
-        if (!owed)
-            return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, owed, target);
-        if (sent !== 'refused')
-            return sent;
-    }
-    return undefined;
-}
-/** At most this many commands that may not be sent are answered by one run. */
-const MAX_REFUSED = 20;
-/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function sendAsItsOwnRun(where, owed, target) {
-    const { deps, config, host, trigger, budget } = where;
-    const followUp = config.followUp ?? { command: '', permission: 'write' };
-    const { id, login, message } = owed.command;
-    const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commentWriter */ .v)(host, trigger, reading, deps, config, owed.claim);
-    const permission = await host.permission(login, budget());
-    // A permission that cannot be read is read again by a later run: the command stays unanswered.
-    if (!permission.ok)
-        return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
-        await comment.react('confused');
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
-        return 'refused';
-    }
-    await comment.react('eyes');
-    if (!comment.owned())
-        return undefined;
-    const who = { comment, who: login };
-    if ('newJob' in target) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
-        return { work: { plan, jobId: '', jobIds: [] }, ...who };
-    }
-    const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
-    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
-    return {
-        work: { plan, jobId, jobIds: [jobId] },
-        ...who,
-        ...(news === undefined ? { headUntold: true } : {}),
-    };
-}
-
-
-/***/ }),
 
 /***/ 7791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -175,7 +92,7 @@ function decide(snapshot, trigger, inputs) {
         const { job } = snapshot;
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
-        return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+        return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
     }
     return decideForHead(snapshot, trigger, inputs);
 }
@@ -204,14 +121,14 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     const news = snapshot.news.text;
     const say = (0,output_text/* msg */.ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-    const owedTo = inputs.followUp ? { owedTo: { jobId: job.id, news } } : {};
-    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...owedTo });
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
-    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
     if (head === undefined || inputs.docsNeed.onPush === 'new-job')
         return start();
     if (!inputs.canRead)
@@ -233,10 +150,10 @@ function decideForHead(snapshot, trigger, inputs) {
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { owedTo: { jobId: job.id } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { commandTo: { jobId: job.id } } : {});
     // An owed command goes to the job, after the news when there is some.
-    const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
-    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
     if (inputs.docsNeed.onPush === 'ignore')
         return nothing((0,output_text/* msg */.ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
@@ -247,7 +164,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (news.kind === 'nothing')
         return nothing(news.why);
     const say = (0,output_text/* msg */.ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
-    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
@@ -381,6 +298,89 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 
 /***/ }),
 
+/***/ 4120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(603);
+
+
+
+
+
+/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
+const UNANSWERED_BUDGET_MS = 20_000;
+async function sendUnansweredCommand(deps, config, trigger, target, host, 
+/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+only) {
+    const { followUp } = config;
+    if (!followUp)
+        return undefined;
+    const deadline = Math.min(deps.clock.now() + UNANSWERED_BUDGET_MS, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let look = 0; look < MAX_REFUSED; look++) {
+        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+        const taken = await queue.newestUnanswered(own, candidates);
+        if (!taken)
+            return undefined;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+        if (sent !== 'refused')
+            return sent;
+    }
+    return undefined;
+}
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function sendAsItsOwnRun(where, taken, target) {
+    const { deps, config, host, trigger, budget } = where;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const { id, login, message } = taken.command;
+    const reading = { kind: 'command', commentId: id, login, message };
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const permission = await host.permission(login, budget());
+    // A permission that cannot be read is read again by a later run: the command stays unanswered.
+    if (!permission.ok)
+        return undefined;
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+        await comment.react('confused');
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        return 'refused';
+    }
+    await comment.react('eyes');
+    if (!comment.owned())
+        return undefined;
+    const who = { comment, who: login };
+    if ('newJob' in target) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
+        return { work: { plan, jobId: '', jobIds: [] }, ...who };
+    }
+    const { jobId, news } = target;
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
+    return {
+        work: { plan, jobId, jobIds: [jobId] },
+        ...who,
+        ...(news === undefined ? { headUntold: true } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 7313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -419,7 +419,7 @@ const placeOf = (repository, pull) => ({
 });
 const newerFirst = (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
 /** The pending runs of one comment's records, each bound to the step it names. */
-function pendingTurns(records, place) {
+function pendingRunsOf(records, place) {
     const pendingRuns = [];
     for (const record of records) {
         const { pending } = record;
@@ -436,7 +436,7 @@ function pendingIn(comment, place, keys, account) {
     const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
     if (!kept || !(0,pull_request_comment/* writtenByAction */.F5)(comment.author, kept, account))
         return undefined;
-    const pendingRuns = pendingTurns(kept.records, place);
+    const pendingRuns = pendingRunsOf(kept.records, place);
     return pendingRuns.length > 0 ? { id: comment.id, pendingRuns } : undefined;
 }
 /**
@@ -494,8 +494,8 @@ async function readPending(host, place, keys, budget, account) {
 
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
-// EXTERNAL MODULE: ./src/step/owed-command.ts
-var owed_command = __webpack_require__(8499);
+// EXTERNAL MODULE: ./src/step/unanswered-command.ts
+var unanswered_command = __webpack_require__(4120);
 // EXTERNAL MODULE: ./src/step/review-run.ts + 2 modules
 var review_run = __webpack_require__(9220);
 // EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
@@ -611,7 +611,7 @@ async function finishPendingRun(f, pendingRun, ending) {
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/owed-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
+ * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
  * own run would have sent them. That pending run becomes the pending run of the message; the push
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
@@ -630,7 +630,7 @@ async function finishAll(f, pendingRuns, job, fetched) {
         await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
-async function owedMessage(f, newest) {
+async function queuedMessage(f, newest) {
     const { deps, config, where } = f;
     const { pending } = newest.record;
     const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
@@ -646,24 +646,24 @@ async function owedMessage(f, newest) {
     const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
     // The same decision as the pull request's own run: its step already found a file needing docs.
     const known = { earlier: 'none', paths: { kind: 'needed' } };
-    const { then, owedTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
+    const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
     if (then.kind === 'start')
         return { kind: 'start', host };
     const only = pending.comment;
-    const target = owedTo && 'jobId' in owedTo ? owedTo : undefined;
+    const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
     const reviewed = target && pending.review !== undefined
         ? await (0,review_run.sendQueuedReview)(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
         : 'answered';
-    const owed = reviewed !== 'answered'
+    const taken = reviewed !== 'answered'
         ? reviewed
         : target && only !== undefined
-            ? await (0,owed_command.sendOwedCommand)(pushDeps, asStep, atHead, target, host, only)
+            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asStep, atHead, target, host, only)
             : undefined;
-    const plan = owed?.work.plan;
+    const plan = taken?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
-    const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
-    return { kind: 'send', host, head, owed, message, asStep, unanswered };
+    const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
+    return { kind: 'send', host, head, taken, message, asStep, unanswered };
 }
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
 async function answered(host, commentId, f) {
@@ -720,17 +720,17 @@ async function sendQueued(f, queued, job, fetched) {
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
         return false;
     }
-    const owed = await owedMessage(f, chosen);
-    if (owed.kind === 'send' && owed.unanswered)
+    const next = await queuedMessage(f, chosen);
+    if (next.kind === 'send' && next.unanswered)
         return true;
-    if (owed.kind === 'start' || owed.message === undefined) {
-        log.info(owed.kind === 'start'
+    if (next.kind === 'start' || next.message === undefined) {
+        log.info(next.kind === 'start'
             ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
             : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
         await finishAll(f, [...folded, chosen], job, fetched);
         return later.length > 0;
     }
-    const { message, owed: command, head, asStep, host } = owed;
+    const { message, taken: command, head, asStep, host } = next;
     const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };

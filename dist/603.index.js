@@ -103,21 +103,21 @@ const REQUEST_BUDGET_MS = 10_000;
  * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
  * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
  */
-const OWED_AFTER_CANCEL_MS = 1_500;
+const ANSWER_AFTER_CANCEL_MS = 1_500;
 /** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
 const RECORD_SENT_BUDGET_MS = 90_000;
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
-function owedBudget(deps) {
-    let owedAfterCancel;
+function answerBudget(deps) {
+    let answerBy;
     return () => {
         const now = deps.clock.now();
         if (!deps.signal.aborted)
             return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
         // One budget for all that is owed after a cancel, counted from the first of them.
-        owedAfterCancel ??= now + OWED_AFTER_CANCEL_MS;
+        answerBy ??= now + ANSWER_AFTER_CANCEL_MS;
         // AbortSignal.timeout takes whole milliseconds only.
-        const ms = Math.max(0, Math.ceil(owedAfterCancel - now));
-        return { signal: AbortSignal.timeout(ms), deadline: owedAfterCancel };
+        const ms = Math.max(0, Math.ceil(answerBy - now));
+        return { signal: AbortSignal.timeout(ms), deadline: answerBy };
     };
 }
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
@@ -127,7 +127,7 @@ function queueWire(host, trigger, deps) {
         deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
     });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
-    const write = owedBudget(deps);
+    const write = answerBudget(deps);
     const recordSent = () => deps.signal.aborted
         ? write()
         : { signal: AbortSignal.timeout(RECORD_SENT_BUDGET_MS), deadline: deps.clock.now() + RECORD_SENT_BUDGET_MS };
@@ -135,11 +135,11 @@ function queueWire(host, trigger, deps) {
 }
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
+ * request that come first (src/pull-request/command-queue.ts).
  */
 function commentWriter(host, trigger, reading, deps, config, deadClaim) {
     const wire = queueWire(host, trigger, deps);
-    const { write: owed, read } = wire;
+    const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     // With a prompt too, one workflow runs the events and the commands, each run after the one before.
     const oneWorkflow = config.plan.kind === 'start';
@@ -153,7 +153,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         own ??= author?.login;
         ownId ??= author?.id;
     };
-    const reply = async (html) => void (await host.createComment({ text: html }, owed()));
+    const reply = async (html) => void (await host.createComment({ text: html }, answering()));
     return {
         id: reading.commentId,
         async react(content) {
@@ -190,7 +190,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         takeOver: (next, send) => (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .takeOver */ .w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
         async release() {
             if (claim?.owned && claim.id !== undefined)
-                await host.unreact(reading.commentId, claim.id, owed());
+                await host.unreact(reading.commentId, claim.id, answering());
         },
         /** Whether this run's claim on its comment stands: no later run took it over. */
         stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&

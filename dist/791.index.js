@@ -201,7 +201,7 @@ function decide(snapshot, trigger, inputs) {
         const { job } = snapshot;
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
-        return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+        return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
     }
     return decideForHead(snapshot, trigger, inputs);
 }
@@ -230,14 +230,14 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     const news = snapshot.news.text;
     const say = (0,output_text/* msg */.ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-    const owedTo = inputs.followUp ? { owedTo: { jobId: job.id, news } } : {};
-    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...owedTo });
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
-    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
     if (head === undefined || inputs.docsNeed.onPush === 'new-job')
         return start();
     if (!inputs.canRead)
@@ -259,10 +259,10 @@ function decideForHead(snapshot, trigger, inputs) {
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { owedTo: { jobId: job.id } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { commandTo: { jobId: job.id } } : {});
     // An owed command goes to the job, after the news when there is some.
-    const owedTo = (news) => owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
-    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), owedTo());
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
     if (inputs.docsNeed.onPush === 'ignore')
         return nothing((0,output_text/* msg */.ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
@@ -273,7 +273,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (news.kind === 'nothing')
         return nothing(news.why);
     const say = (0,output_text/* msg */.ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
-    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts

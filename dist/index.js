@@ -33324,7 +33324,7 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
     return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
-async function act(deps, config, work, trigger, where, { then, owedTo, closing }) {
+async function act(deps, config, work, trigger, where, { then, commandTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     const close = async () => (await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
@@ -33345,9 +33345,9 @@ async function act(deps, config, work, trigger, where, { then, owedTo, closing }
         deps.log.info(then.say);
     if (closing && !lastly)
         await close();
-    const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
-    if (owed)
-        return { ...owed, ...lastly };
+    const sent = commandTo && where.host ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host) : undefined;
+    if (sent)
+        return { ...sent, ...lastly };
     if (then.kind === 'start')
         return { work, idleFirst: false };
     if (then.kind === 'end')
@@ -33356,12 +33356,12 @@ async function act(deps, config, work, trigger, where, { then, owedTo, closing }
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
-async function owedCommand(deps, config, work, trigger, target, host) {
-    const { sendOwedCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8499));
-    const owed = await sendOwedCommand(deps, config, trigger, target, host);
-    if (!owed)
+async function unansweredCommand(deps, config, work, trigger, target, host) {
+    const { sendUnansweredCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120));
+    const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
+    if (!sent)
         return undefined;
-    const { work: sends, comment, who, headUntold } = owed;
+    const { work: sends, comment, who, headUntold } = sent;
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
@@ -34958,7 +34958,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          * send as that command's run would have: the queue then sends the ones before it first.
          * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
          */
-        async newestOwed(own, comments) {
+        async newestUnanswered(own, comments) {
             let alive = null;
             const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
             for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
@@ -35509,11 +35509,11 @@ function essentials(doc) {
     return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows, ...level };
 }
 /**
- * The document as HTML within `room` characters: whole; else without its free text (prompt, code)
+ * The document as HTML within `maxChars` characters: whole; else without its free text (prompt, code)
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-function fitted(log, doc, room = GITHUB_TEXT_LIMIT) {
+function fitted(log, doc, maxChars = GITHUB_TEXT_LIMIT) {
     const tries = [doc];
     const { conversation } = doc;
     const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -35526,18 +35526,18 @@ function fitted(log, doc, room = GITHUB_TEXT_LIMIT) {
         tries.push(essentials(doc));
     for (const attempt of tries) {
         const html = log.markup(attempt);
-        if (html.length <= room)
+        if (html.length <= maxChars)
             return html;
     }
     const level = doc.level === undefined ? {} : { level: doc.level };
     return log
         .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
-        .slice(0, room);
+        .slice(0, maxChars);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
-function progressWrite(log, progress, runUrl, room, conversation) {
+function progressWrite(log, progress, runUrl, maxChars, conversation) {
     const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-    const html = fitted(log, doc, room);
+    const html = fitted(log, doc, maxChars);
     const summary = fitted(log, doc);
     return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
@@ -35546,7 +35546,7 @@ function progressWrite(log, progress, runUrl, room, conversation) {
  * document; the comment the compact one when the report made one (one job), with every turn of
  * that job (the prompt is shown nowhere else there), else the report's document.
  */
-function endingWrite(log, ending, room, records = []) {
+function endingWrite(log, ending, maxChars, records = []) {
     const { conclusion, text } = ending;
     const withTurns = (doc, conversation) => conversation ? { ...doc, conversation } : doc;
     const doc = withTurns(ending.doc, conversationOf(records));
@@ -35559,13 +35559,13 @@ function endingWrite(log, ending, room, records = []) {
     };
     const own = (job) => records.filter((record) => record.jobs.includes(job));
     const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-    return { html: fitted(log, comment, room), check };
+    return { html: fitted(log, comment, maxChars), check };
 }
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
-function shorterWrite(log, written, ending, room) {
+function shorterWrite(log, written, ending, maxChars) {
     const { status, conclusion, title } = written.check;
     return {
-        html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+        html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(maxChars, 16_000)),
         check: {
             status,
             ...(conclusion === undefined ? {} : { conclusion }),
@@ -35616,7 +35616,7 @@ const UNREADABLE_ITEM = {
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
 /* harmony export */   yV: () => (/* binding */ placeSignature)
 /* harmony export */ });
-/* unused harmony exports TURN_ENDINGS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports RECORDED_CONCLUSIONS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
@@ -35667,7 +35667,7 @@ function isClaimHolder(value) {
     const count = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
     return (typeof value === 'object' && typeof run === 'string' && /^\d{1,20}$/.test(run) && count(attempt) && count(reaction));
 }
-const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
+const RECORDED_CONCLUSIONS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 /** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
@@ -35821,7 +35821,7 @@ function isTurn(record) {
         optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
-        optional(record.ended, (ended) => TURN_ENDINGS.includes(ended)));
+        optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 function readRecord(text, step, keys) {

@@ -68,7 +68,7 @@ describe('the command a run of another event sends', () => {
         fc.constantFrom(true, false, undefined),
         async (states, alive) => {
           const { queue, comments } = queueOver(states, alive);
-          const owed = await queue.newestOwed(OWN_ACCOUNT, comments);
+          const owed = await queue.newestUnanswered(OWN_ACCOUNT, comments);
           expect(owed?.command.id).toBe(expectedOwed(states, alive));
           // A dead claim is handed on, so the run removes it before it makes its own.
           if (owed && states[owed.command.id - 100] === 'eyes') expect(owed.claim).toBe(owed.command.id * 10);
@@ -80,12 +80,15 @@ describe('the command a run of another event sends', () => {
 
   it('takes a command nobody claimed at once, however recent: its own run is pending behind this one', async () => {
     const { queue, comments } = queueOver(['rocket', 'none'], true);
-    expect((await queue.newestOwed(OWN_ACCOUNT, comments))?.command).toMatchObject({ id: 101, message: 'change 1' });
+    expect((await queue.newestUnanswered(OWN_ACCOUNT, comments))?.command).toMatchObject({
+      id: 101,
+      message: 'change 1',
+    });
   });
 
   it('leaves a command whose claim may be live to the run that holds it', async () => {
     const { queue, comments } = queueOver(['eyes'], true);
-    expect(await queue.newestOwed(OWN_ACCOUNT, comments)).toBeUndefined();
+    expect(await queue.newestUnanswered(OWN_ACCOUNT, comments)).toBeUndefined();
   });
 });
 

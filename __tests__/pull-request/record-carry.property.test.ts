@@ -20,7 +20,7 @@ import {
   type Pending,
   type StepName,
   type StepRecord,
-  type TurnEnding,
+  type RecordedConclusion,
 } from '../../src/pull-request/record.ts';
 
 const KEY = 'mint_propertyKey0123456789';
@@ -33,18 +33,25 @@ const PENDING: Pending = { until: 1, check: 'Docs', workflow: 'Docs', job: 'docs
 /** What one attempt does, in the writes a step makes for it. */
 type Act =
   /** Sends text (a prompt starts a new job) and gets its job; the ending may say the job failed. */
-  | { kind: 'send'; prompt: boolean; text: number; head: number | undefined; ending: TurnEnding; failed: boolean }
+  | {
+      kind: 'send';
+      prompt: boolean;
+      text: number;
+      head: number | undefined;
+      ending: RecordedConclusion;
+      failed: boolean;
+    }
   /** Sends text, but gets no job: the POST failed, the command was sent by another run, the step crashed. */
-  | { kind: 'no-job'; text: number; head: number | undefined; ending: TurnEnding }
+  | { kind: 'no-job'; text: number; head: number | undefined; ending: RecordedConclusion }
   /** A re-run that waits for what the run sent (a push's re-run waits with no text; a command's looks the head up again). */
-  | { kind: 'resume'; push: boolean; head: number | undefined; ending: TurnEnding; failed: boolean }
+  | { kind: 'resume'; push: boolean; head: number | undefined; ending: RecordedConclusion; failed: boolean }
   /** Resumes and lets the runner go; a sweep settles the pending record later, as the same attempt. */
   | { kind: 'let-go'; settle: boolean }
   /** A follow-up queued while the job is busy: nothing sent, the command's comment for the sweep. */
   | { kind: 'queued'; comment: number };
 
 const head = fc.option(fc.integer({ min: 0, max: HEADS.length - 1 }), { nil: undefined });
-const ending = fc.constantFrom<TurnEnding>('success', 'failure', 'neutral', 'timed_out', 'cancelled');
+const ending = fc.constantFrom<RecordedConclusion>('success', 'failure', 'neutral', 'timed_out', 'cancelled');
 const act: fc.Arbitrary<Act> = fc.oneof(
   fc.record({
     kind: fc.constant('send' as const),

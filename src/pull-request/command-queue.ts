@@ -24,6 +24,9 @@ import { escapeMarkup, msg } from '../output/text.ts';
 export type NextEarlier =
   { kind: 'none' } | { kind: 'wait' } | { kind: 'take'; command: EarlierCommand; claim?: number };
 
+/** An earlier command this run takes over, claimed or to claim. */
+export type TakenCommand = Extract<NextEarlier, { kind: 'take' }>;
+
 export interface QueueWire {
   host: PullRequestHost;
   trigger: Trigger;
@@ -84,7 +87,7 @@ export function createCommandQueue(
      * send as that command's run would have: the queue then sends the ones before it first.
      * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
      */
-    async newestOwed(own: Account, comments: Comment[]): Promise<Extract<NextEarlier, { kind: 'take' }> | undefined> {
+    async newestUnanswered(own: Account, comments: Comment[]): Promise<TakenCommand | undefined> {
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs).reverse()) {
@@ -152,7 +155,7 @@ export interface TakeOver {
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
  */
-export async function takeOver(next: Extract<NextEarlier, { kind: 'take' }>, deps: TakeOver): Promise<boolean> {
+export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<boolean> {
   const { command: earlier } = next;
   const { wire, log } = deps;
   const made = await deps.queue.claim(earlier.id, next.claim);

@@ -56,7 +56,7 @@ export interface DecideInputs {
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
-export type OwedTarget = { jobId: string; news?: string } | { newJob: true };
+export type CommandTarget = { jobId: string; news?: string } | { newJob: true };
 
 export type Action =
   /** Start a new job with the prompt (and, when owed, the command after it). */
@@ -70,7 +70,7 @@ export type Action =
 
 export interface Decision {
   /** The `/docs` command owed to the pull request, when there is one, is sent here first: it then replaces `then`. */
-  owedTo?: OwedTarget;
+  commandTo?: CommandTarget;
   /** The pull request was closed: its job's comment and docs pull request hear of it, and it gets no check run. */
   closing?: true;
   then: Action;
@@ -145,7 +145,7 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     if (job.kind !== 'found' || !owes) return decided(then, closing);
-    return decided(then, { ...closing, owedTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+    return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
   }
   return decideForHead(snapshot, trigger, inputs);
 }
@@ -169,8 +169,8 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   if (snapshot.news.kind === 'nothing') return undefined;
   const news = snapshot.news.text;
   const say = msg`This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-  const owedTo = inputs.followUp ? { owedTo: { jobId: job.id, news } } : {};
-  return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...owedTo });
+  const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+  return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
@@ -178,7 +178,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
   const start = (say?: Say): Step =>
-    decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { owedTo: { newJob: true } } : {});
+    decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
   if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
   if (!inputs.canRead)
     return start("'report-token' is empty, so the job this pull request already has cannot be found.");
@@ -202,12 +202,12 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
         job.status,
         msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`,
       ),
-      owes ? { owedTo: { jobId: job.id } } : {},
+      owes ? { commandTo: { jobId: job.id } } : {},
     );
   // An owed command goes to the job, after the news when there is some.
-  const owedTo = (news?: string) =>
-    owes ? { owedTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
-  const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), owedTo());
+  const commandTo = (news?: string) =>
+    owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+  const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), commandTo());
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
@@ -215,5 +215,5 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const { news } = snapshot;
   if (news.kind === 'nothing') return nothing(news.why);
   const say = msg`This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
-  return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, owedTo(news.text));
+  return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }

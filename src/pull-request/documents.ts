@@ -6,7 +6,7 @@ import type { Log, SummaryDoc, TurnDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Progress, SurfaceEnding } from './plan.ts';
 import type { CheckRunFields } from './host.ts';
-import type { StepRecord, TurnEnding } from './record.ts';
+import type { StepRecord, RecordedConclusion } from './record.ts';
 
 /**
  * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
@@ -48,7 +48,7 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
   };
 }
 
-const ENDED: Record<TurnEnding, string> = {
+const ENDED: Record<RecordedConclusion, string> = {
   success: '✅ done',
   failure: '❌ failed',
   neutral: '➖ neutral',
@@ -106,11 +106,11 @@ export function essentials(doc: SummaryDoc): SummaryDoc {
 }
 
 /**
- * The document as HTML within `room` characters: whole; else without its free text (prompt, code)
+ * The document as HTML within `maxChars` characters: whole; else without its free text (prompt, code)
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-export function fitted(log: Log, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): string {
+export function fitted(log: Log, doc: SummaryDoc, maxChars = GITHUB_TEXT_LIMIT): string {
   const tries = [doc];
   const { conversation } = doc;
   const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -120,12 +120,12 @@ export function fitted(log: Log, doc: SummaryDoc, room = GITHUB_TEXT_LIMIT): str
   if (doc.table || conversation) tries.push(essentials(doc));
   for (const attempt of tries) {
     const html = log.markup(attempt);
-    if (html.length <= room) return html;
+    if (html.length <= maxChars) return html;
   }
   const level = doc.level === undefined ? {} : { level: doc.level };
   return log
     .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
-    .slice(0, room);
+    .slice(0, maxChars);
 }
 
 /** What one write carries: the comment's HTML, and the check run's fields beside it. */
@@ -139,11 +139,11 @@ export function progressWrite(
   log: Log,
   progress: Progress,
   runUrl: string | undefined,
-  room: number,
+  maxChars: number,
   conversation?: Conversation,
 ): Composed {
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-  const html = fitted(log, doc, room);
+  const html = fitted(log, doc, maxChars);
   const summary = fitted(log, doc);
   return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
@@ -156,7 +156,7 @@ export function progressWrite(
 export function endingWrite(
   log: Log,
   ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text' | 'comment'>,
-  room: number,
+  maxChars: number,
   records: StepRecord[] = [],
 ): Composed {
   const { conclusion, text } = ending;
@@ -172,7 +172,7 @@ export function endingWrite(
   };
   const own = (job: string): StepRecord[] => records.filter((record) => record.jobs.includes(job));
   const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-  return { html: fitted(log, comment, room), check };
+  return { html: fitted(log, comment, maxChars), check };
 }
 
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
@@ -180,11 +180,11 @@ export function shorterWrite(
   log: Log,
   written: Composed,
   ending: Pick<SurfaceEnding, 'doc' | 'comment'>,
-  room: number,
+  maxChars: number,
 ): Composed {
   const { status, conclusion, title } = written.check;
   return {
-    html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(room, 16_000)),
+    html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(maxChars, 16_000)),
     check: {
       status,
       ...(conclusion === undefined ? {} : { conclusion }),

@@ -50,7 +50,7 @@ export interface StepRecord {
   /** What was sent: the log's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
   said?: string;
   /** How the step ended (a check run's conclusion); absent while it runs. */
-  ended?: TurnEnding;
+  ended?: RecordedConclusion;
   /** On a pull request, the head commit the job was told about by this start or follow-up. */
   head?: string;
   /** `wait: sweep`: the step let the runner go; a sweep finishes its check run and comment. */
@@ -134,8 +134,8 @@ function isClaimHolder(value: unknown): boolean {
   );
 }
 
-export const TURN_ENDINGS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
-export type TurnEnding = (typeof TURN_ENDINGS)[number];
+export const RECORDED_CONCLUSIONS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
+export type RecordedConclusion = (typeof RECORDED_CONCLUSIONS)[number];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 /** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
@@ -340,7 +340,7 @@ function isTurn(record: Partial<StepRecord>): boolean {
     optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
-    optional(record.ended, (ended) => (TURN_ENDINGS as readonly unknown[]).includes(ended))
+    optional(record.ended, (ended) => (RECORDED_CONCLUSIONS as readonly unknown[]).includes(ended))
   );
 }
 
@@ -418,7 +418,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
     told = toldOf({ ...earlier, jobs, failed: current.failed ?? earlier.failed });
     fromEarlier = true;
   }
-  const turnOf = (record: StepRecord, ended: TurnEnding | undefined, at: string | undefined) => ({
+  const turnOf = (record: StepRecord, ended: RecordedConclusion | undefined, at: string | undefined) => ({
     ...(record.who === undefined ? {} : { who: record.who }),
     ...(at === undefined ? {} : { at }),
     ...(record.said === undefined ? {} : { said: record.said }),

@@ -201,21 +201,21 @@ export function reviewMessage(review: Review, comments: readonly LineComment[], 
  * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
  * not answered yet, submitted before `upTo` (the run's own review, which is sent last).
  */
-export function owedReviews(
+export function unansweredReviews(
   reviews: readonly Review[],
   answered: ReadonlySet<number>,
   sendable: (review: Review) => boolean,
   upTo?: Review,
 ): Review[] {
   const seen = new Set<number>();
-  const owed: Review[] = [];
+  const unanswered: Review[] = [];
   for (const review of [...reviews].sort(byTime)) {
     if (seen.has(review.id) || answered.has(review.id)) continue;
     seen.add(review.id);
     if (upTo !== undefined && (review.id === upTo.id || byTime(review, upTo) > 0)) continue;
-    if (sendable(review)) owed.push(review);
+    if (sendable(review)) unanswered.push(review);
   }
-  return owed;
+  return unanswered;
 }
 
 /**
@@ -228,6 +228,6 @@ export function reviewsToSend(
   sendable: (review: Review) => boolean,
   own: Review,
 ): Review[] {
-  const earlier = owedReviews(reviews, answered, sendable, own);
+  const earlier = unansweredReviews(reviews, answered, sendable, own);
   return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
 }

@@ -44,7 +44,7 @@ import {
   UNVERIFIED_RECORD,
   type CommentRecords,
   type StepRecord,
-  type TurnEnding,
+  type RecordedConclusion,
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
@@ -245,7 +245,7 @@ function endingRecord(
   record: StepRecord,
   ending: Pick<SurfaceEnding, 'conclusion'> & { jobFailed?: boolean },
 ): StepRecord {
-  const ended: TurnEnding = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+  const ended: RecordedConclusion = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
   return { ...record, ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
 }
 

@@ -11,7 +11,7 @@ import type { Config, Work } from '../inputs/inputs.ts';
 import type { Service } from '../service/client.ts';
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
-import type { Decision, JobState, OwedTarget } from '../pull-request/decide.ts';
+import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
@@ -80,7 +80,7 @@ async function act(
   work: Work,
   trigger: Trigger,
   where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
-  { then, owedTo, closing }: Decision,
+  { then, commandTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
   const close = async () => (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
@@ -98,8 +98,9 @@ async function act(
   if (then.kind === 'end' && then.warning) deps.log.warning(then.warning);
   else if (then.kind !== 'end' && then.say) deps.log.info(then.say);
   if (closing && !lastly) await close();
-  const owed = owedTo && where.host ? await owedCommand(deps, config, work, trigger, owedTo, where.host) : undefined;
-  if (owed) return { ...owed, ...lastly };
+  const sent =
+    commandTo && where.host ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host) : undefined;
+  if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end')
     return endNothingToDo(deps.log, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
@@ -108,18 +109,18 @@ async function act(
 }
 
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
-async function owedCommand(
+async function unansweredCommand(
   deps: DocsNeededDeps,
   config: Config,
   work: Work,
   trigger: Trigger,
-  target: OwedTarget,
+  target: CommandTarget,
   host: PullRequestHost,
 ): Promise<WhatToDo | undefined> {
-  const { sendOwedCommand } = await import('./owed-command.ts');
-  const owed = await sendOwedCommand(deps, config, trigger, target, host);
-  if (!owed) return undefined;
-  const { work: sends, comment, who, headUntold } = owed;
+  const { sendUnansweredCommand } = await import('./unanswered-command.ts');
+  const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
+  if (!sent) return undefined;
+  const { work: sends, comment, who, headUntold } = sent;
   return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 

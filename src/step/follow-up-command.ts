@@ -12,6 +12,7 @@ import {
   react,
   takeOver,
   type NextEarlier,
+  type TakenCommand,
   type QueueWire,
 } from '../pull-request/command-queue.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
@@ -37,7 +38,7 @@ export interface CommandComment {
   notSent(why: Say): Promise<void>;
   /** Commands are sent in the order written: the oldest earlier one not yet answered. */
   nextEarlier(): Promise<NextEarlier>;
-  takeOver(next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>): Promise<boolean>;
+  takeOver(next: TakenCommand, send: (message: string) => Promise<boolean>): Promise<boolean>;
   /** Whether this run may still send: its claim stands, and no run sent the command before (a re-run of a run another run stood in for). */
   stillOurs(): Promise<boolean>;
   /** Takes this run's claim (`eyes`) off, so another run (a sweep) may send the command. */
@@ -95,22 +96,22 @@ const REQUEST_BUDGET_MS = 10_000;
  * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
  * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
  */
-const OWED_AFTER_CANCEL_MS = 1_500;
+const ANSWER_AFTER_CANCEL_MS = 1_500;
 /** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
 const RECORD_SENT_BUDGET_MS = 90_000;
 
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
-function owedBudget(deps: CommandDeps): () => Budget {
-  let owedAfterCancel: number | undefined;
+function answerBudget(deps: CommandDeps): () => Budget {
+  let answerBy: number | undefined;
   return () => {
     const now = deps.clock.now();
     if (!deps.signal.aborted)
       return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
     // One budget for all that is owed after a cancel, counted from the first of them.
-    owedAfterCancel ??= now + OWED_AFTER_CANCEL_MS;
+    answerBy ??= now + ANSWER_AFTER_CANCEL_MS;
     // AbortSignal.timeout takes whole milliseconds only.
-    const ms = Math.max(0, Math.ceil(owedAfterCancel - now));
-    return { signal: AbortSignal.timeout(ms), deadline: owedAfterCancel };
+    const ms = Math.max(0, Math.ceil(answerBy - now));
+    return { signal: AbortSignal.timeout(ms), deadline: answerBy };
   };
 }
 
@@ -121,7 +122,7 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
     deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
   });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
-  const write = owedBudget(deps);
+  const write = answerBudget(deps);
   const recordSent = (): Budget =>
     deps.signal.aborted
       ? write()
@@ -131,7 +132,7 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
 
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/pull-request/command-queue.ts), with GitHub as the host.
+ * request that come first (src/pull-request/command-queue.ts).
  */
 export function commentWriter(
   host: PullRequestHost,
@@ -142,7 +143,7 @@ export function commentWriter(
   deadClaim?: number,
 ) {
   const wire = queueWire(host, trigger, deps);
-  const { write: owed, read } = wire;
+  const { write: answering, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   // With a prompt too, one workflow runs the events and the commands, each run after the one before.
   const oneWorkflow = config.plan.kind === 'start';
@@ -156,7 +157,7 @@ export function commentWriter(
     own ??= author?.login;
     ownId ??= author?.id;
   };
-  const reply = async (html: string): Promise<void> => void (await host.createComment({ text: html }, owed()));
+  const reply = async (html: string): Promise<void> => void (await host.createComment({ text: html }, answering()));
   return {
     id: reading.commentId,
     async react(content: Mark): Promise<void> {
@@ -191,10 +192,10 @@ export function commentWriter(
       const listed = await host.comments(read());
       return queue.next(own, listed.ok ? listed.value : undefined);
     },
-    takeOver: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
+    takeOver: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
     async release(): Promise<void> {
-      if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, owed());
+      if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, answering());
     },
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: async (): Promise<boolean> =>

@@ -4,7 +4,7 @@
  * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
  * earlier reviews left unanswered, sent first, oldest first.
  */
-import type { NextEarlier, QueueWire } from '../pull-request/command-queue.ts';
+import type { NextEarlier, QueueWire, TakenCommand } from '../pull-request/command-queue.ts';
 import type { Account, Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
@@ -97,7 +97,7 @@ async function takeEarlier(
  */
 export function earlierReviews(deps: EarlierReviewsDeps) {
   const { lock, wire } = deps;
-  let owed: Review[] = [];
+  let unanswered: Review[] = [];
   return {
     async next(): Promise<NextEarlier> {
       if ((await lock.take()) !== 'held') return { kind: 'wait' };
@@ -106,8 +106,8 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
         await lock.release();
         return { kind: 'wait' };
       }
-      owed = before.filter((review) => !answered.has(review.id));
-      const next = owed[0];
+      unanswered = before.filter((review) => !answered.has(review.id));
+      const next = unanswered[0];
       if (next === undefined) return { kind: 'none' };
       const command = {
         id: next.id,
@@ -118,10 +118,10 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
       };
       return { kind: 'take', command };
     },
-    take: (next: Extract<NextEarlier, { kind: 'take' }>, send: (message: string) => Promise<boolean>) =>
+    take: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
       takeEarlier(
         deps,
-        owed.find((review) => review.id === next.command.id),
+        unanswered.find((review) => review.id === next.command.id),
         send,
       ),
   };

@@ -14,7 +14,7 @@ import type { Account, Author, Budget, PullRequestHost, Trigger } from '../pull-
 import { recordKeysOf } from '../pull-request/record.ts';
 import { createReviewLock, readAnswered, sentMark } from '../pull-request/review-queue.ts';
 import {
-  owedReviews,
+  unansweredReviews,
   reviewVerdict,
   type LineComment,
   type Review,
@@ -199,7 +199,7 @@ function queueOf(
     if (!now.ok) return undefined;
     all = now.value;
     const sendable = (other: Review): boolean => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
-    return owedReviews(all, new Set(), sendable, upTo);
+    return unansweredReviews(all, new Set(), sendable, upTo);
   };
   const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
   return {

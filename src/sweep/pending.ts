@@ -48,7 +48,7 @@ const newerFirst = (a: PendingRun, b: PendingRun): number =>
   Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
 
 /** The pending runs of one comment's records, each bound to the step it names. */
-export function pendingTurns(records: StepRecord[], place: StepName): PendingRun[] {
+export function pendingRunsOf(records: StepRecord[], place: StepName): PendingRun[] {
   const pendingRuns: PendingRun[] = [];
   for (const record of records) {
     const { pending } = record;
@@ -68,7 +68,7 @@ export function pendingIn(
 ): PendingComment | undefined {
   const kept = readCommentRecords(comment.body, place, keys, true);
   if (!kept || !writtenByAction(comment.author, kept, account)) return undefined;
-  const pendingRuns = pendingTurns(kept.records, place);
+  const pendingRuns = pendingRunsOf(kept.records, place);
   return pendingRuns.length > 0 ? { id: comment.id, pendingRuns } : undefined;
 }
 

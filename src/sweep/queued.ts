@@ -2,7 +2,7 @@
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/owed-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
+ * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
  * own run would have sent them. That pending run becomes the pending run of the message; the push
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
@@ -13,7 +13,7 @@ import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
-import { sendOwedCommand } from '../step/owed-command.ts';
+import { sendUnansweredCommand } from '../step/unanswered-command.ts';
 import { sendQueuedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingRun } from './pending.ts';
@@ -26,7 +26,7 @@ async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, f
 }
 
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
-async function owedMessage(f: Finishing, newest: PendingRun) {
+async function queuedMessage(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
   const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
@@ -42,25 +42,25 @@ async function owedMessage(f: Finishing, newest: PendingRun) {
   const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: 'none' as const, paths: { kind: 'needed' as const } };
-  const { then, owedTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
+  const { then, commandTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
-  const target = owedTo && 'jobId' in owedTo ? owedTo : undefined;
+  const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
   const reviewed =
     target && pending.review !== undefined
       ? await sendQueuedReview(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
       : 'answered';
-  const owed =
+  const taken =
     reviewed !== 'answered'
       ? reviewed
       : target && only !== undefined
-        ? await sendOwedCommand(pushDeps, asStep, atHead, target, host, only)
+        ? await sendUnansweredCommand(pushDeps, asStep, atHead, target, host, only)
         : undefined;
-  const plan = owed?.work.plan;
+  const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
   // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
-  const unanswered = reviewed === undefined || (only !== undefined && !owed && !(await answered(host, only, f)));
-  return { kind: 'send' as const, host, head, owed, message, asStep, unanswered };
+  const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
+  return { kind: 'send' as const, host, head, taken, message, asStep, unanswered };
 }
 
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
@@ -135,18 +135,18 @@ export async function sendQueued(
     for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
   }
-  const owed = await owedMessage(f, chosen);
-  if (owed.kind === 'send' && owed.unanswered) return true;
-  if (owed.kind === 'start' || owed.message === undefined) {
+  const next = await queuedMessage(f, chosen);
+  if (next.kind === 'send' && next.unanswered) return true;
+  if (next.kind === 'start' || next.message === undefined) {
     log.info(
-      owed.kind === 'start'
+      next.kind === 'start'
         ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
         : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
     );
     await finishAll(f, [...folded, chosen], job, fetched);
     return later.length > 0;
   }
-  const { message, owed: command, head, asStep, host } = owed;
+  const { message, taken: command, head, asStep, host } = next;
   const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
   const roundTrip = { log, clock, random, signal, requestTimeoutMs };

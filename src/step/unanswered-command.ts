@@ -7,13 +7,13 @@
 import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { mayCommand, type Command } from '../pull-request/command.ts';
-import { createCommandQueue, type NextEarlier } from '../pull-request/command-queue.ts';
-import type { OwedTarget } from '../pull-request/decide.ts';
+import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
+import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 
-export interface OwedCommand {
+export interface UnansweredCommand {
   /** What the run sends, and to which job. */
   work: Omit<Work, 'letGo'>;
   comment: CommandComment;
@@ -24,20 +24,20 @@ export interface OwedCommand {
 }
 
 /** What reading the comments, reactions and permission may take in all, within the step's deadline. */
-const OWED_BUDGET_MS = 20_000;
+const UNANSWERED_BUDGET_MS = 20_000;
 
-export async function sendOwedCommand(
+export async function sendUnansweredCommand(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger,
-  target: OwedTarget,
+  target: CommandTarget,
   host: PullRequestHost,
   /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
   only?: number,
-): Promise<OwedCommand | undefined> {
+): Promise<UnansweredCommand | undefined> {
   const { followUp } = config;
   if (!followUp) return undefined;
-  const deadline = Math.min(deps.clock.now() + OWED_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + UNANSWERED_BUDGET_MS, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
   if (own?.login === undefined || !listed.ok) return undefined;
@@ -46,9 +46,9 @@ export async function sendOwedCommand(
   // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
   for (let look = 0; look < MAX_REFUSED; look++) {
     const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-    const owed = await queue.newestOwed(own, candidates);
-    if (!owed) return undefined;
-    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, owed, target);
+    const taken = await queue.newestUnanswered(own, candidates);
+    if (!taken) return undefined;
+    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
     if (sent !== 'refused') return sent;
   }
   return undefined;
@@ -68,14 +68,14 @@ interface Where {
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
 async function sendAsItsOwnRun(
   where: Where,
-  owed: Extract<NextEarlier, { kind: 'take' }>,
-  target: OwedTarget,
-): Promise<OwedCommand | 'refused' | undefined> {
+  taken: TakenCommand,
+  target: CommandTarget,
+): Promise<UnansweredCommand | 'refused' | undefined> {
   const { deps, config, host, trigger, budget } = where;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
-  const { id, login, message } = owed.command;
+  const { id, login, message } = taken.command;
   const reading = { kind: 'command' as const, commentId: id, login, message };
-  const comment = commentWriter(host, trigger, reading, deps, config, owed.claim);
+  const comment = commentWriter(host, trigger, reading, deps, config, taken.claim);
   const permission = await host.permission(login, budget());
   // A permission that cannot be read is read again by a later run: the command stays unanswered.
   if (!permission.ok) return undefined;
