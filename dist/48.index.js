@@ -62,13 +62,14 @@ function body(args, marker) {
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 async function keepDocsComment(args) {
     const { pr, log } = args;
-    if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined)
+    const at = args.addressOf(pr);
+    if (!at)
         return;
-    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    const where = `${at.owner}/${at.repo}#${at.number}`;
     // The token is for this run's GitHub: a pull request on any other host is never written to.
-    const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
-    const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
-    if (place === undefined || place !== server) {
+    if (!args.addressOf(pr, true)) {
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
@@ -80,7 +81,7 @@ async function keepDocsComment(args) {
         signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
         deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
     };
-    const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
+    const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {

@@ -429,13 +429,13 @@ function createWriter(visibility, trigger, plan, deps) {
         const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
         const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
         const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
-        const maxChars = documents/* GITHUB_TEXT_LIMIT */.KW - marker().length - 2 - AUTHOR_ID_CHARS;
+        const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
         const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
         const createComment = ending === false || ending.createComment;
         const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
         const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-        const written = compose(maxChars, kept().records);
-        const short = shorter?.(maxChars);
+        const written = compose(limits, kept().records);
+        const short = shorter?.(limits);
         const writeComment = async () => {
             if (!plan.comment || (ending !== false && ending.keepComment))
                 return true;
@@ -537,7 +537,7 @@ function createWrites(writer, trigger, deps) {
             superseded: beforeEnding.signal,
             creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
         };
-        const compose = (maxChars, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, maxChars, (0,documents/* conversationOf */.$y)(records));
+        const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -574,8 +574,8 @@ function createWrites(writer, trigger, deps) {
             const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
-            const compose = (maxChars, records) => (0,documents/* endingWrite */.Xt)(log, ending, maxChars, records);
-            const shorter = (maxChars) => (0,documents/* shorterWrite */.rl)(log, compose(maxChars, []), ending, maxChars);
+            const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
+            const shorter = (limits) => (0,documents/* shorterWrite */.rl)(log, compose(limits, []), ending, limits);
             await enqueue(async () => {
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });

@@ -32279,6 +32279,11 @@ function reviewOperations(wire) {
 
 /** What each use of the token needs, as a refusal names it. */
 const COMMENT_NEEDS = 'pull-requests: write';
+/**
+ * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
+ * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
+ */
+const TEXT_LIMIT = 65_535;
 const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
@@ -32611,6 +32616,7 @@ function labelOperations({ owner, repo, trigger, caller }) {
 function createGitHubHost({ caller, trigger, log }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
     return {
+        textLimit: TEXT_LIMIT,
         ...commentOperations(wire),
         ...checkRunOperations(wire),
         changedFiles: changedFilesOf(wire),
@@ -35411,7 +35417,6 @@ function eventNeedsNothing(trigger, need) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ conversationOf),
-/* harmony export */   KW: () => (/* binding */ GITHUB_TEXT_LIMIT),
 /* harmony export */   Tb: () => (/* binding */ progressWrite),
 /* harmony export */   Xt: () => (/* binding */ endingWrite),
 /* harmony export */   rl: () => (/* binding */ shorterWrite),
@@ -35420,11 +35425,6 @@ function eventNeedsNothing(trigger, need) {
 /* unused harmony exports progressDoc, essentials, fitted */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 
-/**
- * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
- * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
- */
-const GITHUB_TEXT_LIMIT = 65_535;
 /** "Working on it": the jobs so far and their statuses, with a link to the run. */
 function progressDoc(progress, runUrl) {
     const [only] = progress.jobs;
@@ -35513,7 +35513,7 @@ function essentials(doc) {
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-function fitted(log, doc, maxChars = GITHUB_TEXT_LIMIT) {
+function fitted(log, doc, maxChars) {
     const tries = [doc];
     const { conversation } = doc;
     const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -35535,10 +35535,10 @@ function fitted(log, doc, maxChars = GITHUB_TEXT_LIMIT) {
         .slice(0, maxChars);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
-function progressWrite(log, progress, runUrl, maxChars, conversation) {
+function progressWrite(log, progress, runUrl, limits, conversation) {
     const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-    const html = fitted(log, doc, maxChars);
-    const summary = fitted(log, doc);
+    const html = fitted(log, doc, limits.comment);
+    const summary = fitted(log, doc, limits.check);
     return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
 /**
@@ -35546,7 +35546,7 @@ function progressWrite(log, progress, runUrl, maxChars, conversation) {
  * document; the comment the compact one when the report made one (one job), with every turn of
  * that job (the prompt is shown nowhere else there), else the report's document.
  */
-function endingWrite(log, ending, maxChars, records = []) {
+function endingWrite(log, ending, limits, records = []) {
     const { conclusion, text } = ending;
     const withTurns = (doc, conversation) => conversation ? { ...doc, conversation } : doc;
     const doc = withTurns(ending.doc, conversationOf(records));
@@ -35554,23 +35554,23 @@ function endingWrite(log, ending, maxChars, records = []) {
         status: 'completed',
         conclusion,
         title: log.line(doc.heading, 255),
-        summary: fitted(log, doc),
-        ...(text === undefined ? {} : { text: fitted(log, text) }),
+        summary: fitted(log, doc, limits.check),
+        ...(text === undefined ? {} : { text: fitted(log, text, limits.check) }),
     };
     const own = (job) => records.filter((record) => record.jobs.includes(job));
     const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-    return { html: fitted(log, comment, maxChars), check };
+    return { html: fitted(log, comment, limits.comment), check };
 }
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
-function shorterWrite(log, written, ending, maxChars) {
+function shorterWrite(log, written, ending, limits) {
     const { status, conclusion, title } = written.check;
     return {
-        html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(maxChars, 16_000)),
+        html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(limits.comment, 16_000)),
         check: {
             status,
             ...(conclusion === undefined ? {} : { conclusion }),
             title,
-            summary: fitted(log, essentials(ending.doc), 16_000),
+            summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000)),
         },
     };
 }
@@ -41255,6 +41255,7 @@ function docsPullRequestComment(deps) {
             ...deps,
             trigger,
             ...(token === '' ? {} : { hostFor }),
+            addressOf: deps.codeHost.addressOf,
             apiKey: config.apiKey,
             previousApiKey: config.previousApiKey,
             jobId: only.id,

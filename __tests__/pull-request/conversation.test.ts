@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { conversationOf, GITHUB_TEXT_LIMIT, progressWrite } from '../../src/pull-request/documents.ts';
+import { TEXT_LIMIT } from '../../src/github/host.ts';
+import { conversationOf, progressWrite } from '../../src/pull-request/documents.ts';
 import {
   commentMarker,
   keepRecords,
@@ -44,7 +45,7 @@ function afterFollowUp(message: string, who = 'lead'): { body: string; records: 
     log,
     progress,
     undefined,
-    GITHUB_TEXT_LIMIT - marker.length,
+    { comment: TEXT_LIMIT - marker.length, check: TEXT_LIMIT },
     conversationOf(kept.records),
   );
   return { body: `${written.html}\n${marker}\n`, records: kept.records };
@@ -126,7 +127,13 @@ describe("the job's conversation", () => {
       at: `2026-11-25T10:${String(10 + i).padStart(2, '0')}:00.000Z`,
       said: `${'&'.repeat(900)} turn ${i}`,
     }));
-    const written = progressWrite(log, progress, undefined, 30_000, conversationOf(turns));
+    const written = progressWrite(
+      log,
+      progress,
+      undefined,
+      { comment: 30_000, check: TEXT_LIMIT },
+      conversationOf(turns),
+    );
     expect(written.html.length).toBeLessThanOrEqual(30_000);
     expect(written.html).toContain('earlier turns are left out here');
     expect(written.html).toContain('turn 11');

@@ -3,7 +3,8 @@ import type { AgentJob } from '../../src/common/agent-job.ts';
 import type { PullRequestDetails } from '../../src/pull-request/code-host.ts';
 import type { Config } from '../../src/inputs/inputs.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
-import { endingWrite, GITHUB_TEXT_LIMIT } from '../../src/pull-request/documents.ts';
+import { TEXT_LIMIT } from '../../src/github/host.ts';
+import { endingWrite } from '../../src/pull-request/documents.ts';
 import type { StepRecord } from '../../src/pull-request/record.ts';
 import { LOGINS_SHOWN, MAX_FILES_SHOWN, SENT_SHOWN, stateOf } from '../../src/report/mirror.ts';
 import { buildReport, type ReportContext } from '../../src/report/report.ts';
@@ -12,6 +13,7 @@ import type { JobEnding, StepHistory } from '../../src/report/verdict.ts';
 import { viewJob } from '../../src/service/job-view.ts';
 
 const API_KEY = 'mint_secretKeyThatMustNeverShow01';
+const LIMITS = { comment: TEXT_LIMIT, check: TEXT_LIMIT };
 const RUN = 'https://github.com/acme/product/actions/runs/4242';
 const PR_URL = 'https://github.com/acme/docs/pull/101';
 
@@ -86,8 +88,7 @@ const start: StepRecord = {
 /** The comment's body as the ending writes it for these endings, through a log that redacts the api-key. */
 function comment(endings: JobEnding[], records: StepRecord[] = [start], ctx = context): string {
   const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
-  return endingWrite(createLog(io, [API_KEY]), surfaceEnding(buildReport(endings, ctx)), GITHUB_TEXT_LIMIT, records)
-    .html;
+  return endingWrite(createLog(io, [API_KEY]), surfaceEnding(buildReport(endings, ctx)), LIMITS, records).html;
 }
 
 const firstLine = (html: string): string => /<h3>(.*?)<\/h3>/s.exec(html)?.[1] ?? '';
@@ -199,7 +200,7 @@ describe('the compact comment of one job', () => {
     }));
     const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
     const ending_ = surfaceEnding(buildReport([ending('completed', details())], context));
-    const html = endingWrite(createLog(io), ending_, 60_000, turns).html;
+    const html = endingWrite(createLog(io), ending_, { comment: 60_000, check: TEXT_LIMIT }, turns).html;
     expect(html.length).toBeLessThanOrEqual(60_000);
     expect(firstLine(html)).toContain('acme/docs&#35;101');
     expect(html).toContain('turn 79 ');
@@ -226,7 +227,7 @@ describe('the reviews of the docs pull request, in the comment and the check run
   function written(pullRequest: PullRequestDetails) {
     const io = { setSecret: () => undefined, isDebug: () => false } as unknown as ActionIO;
     const ending_ = surfaceEnding(buildReport([ending('completed', pullRequest)], context));
-    const { html, check } = endingWrite(createLog(io, [API_KEY]), ending_, GITHUB_TEXT_LIMIT, [start]);
+    const { html, check } = endingWrite(createLog(io, [API_KEY]), ending_, LIMITS, [start]);
     return { html, text: check.text ?? '' };
   }
   const at = '&#64;&#8203;';

@@ -30,6 +30,12 @@ export { authorOf } from './values.ts';
 
 /** What each use of the token needs, as a refusal names it. */
 export const COMMENT_NEEDS = 'pull-requests: write';
+
+/**
+ * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
+ * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
+ */
+export const TEXT_LIMIT = 65_535;
 export const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
@@ -517,6 +523,7 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
 export function createGitHubHost({ caller, trigger, log }: GitHubHostDeps): PullRequestHost {
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
   return {
+    textLimit: TEXT_LIMIT,
     ...commentOperations(wire),
     ...checkRunOperations(wire),
     changedFiles: changedFilesOf(wire),

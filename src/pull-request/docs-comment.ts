@@ -11,6 +11,7 @@ import type { Log } from '../output/log.ts';
 import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
+import type { CodeHost } from './code-host.ts';
 import type { Budget, CommentBody, PullRequestHost, Trigger } from './host.ts';
 import {
   commentMarker,
@@ -31,6 +32,8 @@ export interface DocsCommentArgs {
   signal: AbortSignal;
   /** The docs pull request on its host, with the github-token; undefined when that token is empty. */
   hostFor?(docs: Trigger): PullRequestHost;
+  /** Which pull request a link names on the code host (`sameServer`: on this run's server too). */
+  addressOf: CodeHost['addressOf'];
   apiKey: string;
   previousApiKey?: string;
   /** The run that writes it, on the product pull request (when there is one). */
@@ -93,12 +96,13 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
 /** Keeps the comment: found by its record among the token's own comments, else created. */
 export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const { pr, log } = args;
-  if (pr.host !== 'github' || !pr.owner || !pr.repo || pr.number === undefined) return;
-  const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+  const at = args.addressOf(pr);
+  if (!at) return;
+  const where = `${at.owner}/${at.repo}#${at.number}`;
   // The token is for this run's GitHub: a pull request on any other host is never written to.
-  const place = httpUrl(pr.url)?.host;
-  const server = httpUrl(args.serverUrl)?.host;
-  if (place === undefined || place !== server) {
+  if (!args.addressOf(pr, true)) {
+    const place = httpUrl(pr.url)?.host;
+    const server = httpUrl(args.serverUrl)?.host;
     log.warning(
       msg`No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`,
     );
@@ -114,7 +118,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
     deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
   };
-  const docs = docsTrigger(args, pr.owner, pr.repo, pr.number);
+  const docs = docsTrigger(args, at.owner, at.repo, at.number);
   const host = args.hostFor(docs);
   const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));
   if (!found.ok) {

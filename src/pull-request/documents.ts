@@ -8,11 +8,11 @@ import type { Progress, SurfaceEnding } from './plan.ts';
 import type { CheckRunFields } from './host.ts';
 import type { StepRecord, RecordedConclusion } from './record.ts';
 
-/**
- * A comment body, a check run's summary and its text each hold at most 65,535 characters. GitHub
- * counts characters; a string's length here counts UTF-16 units, never fewer, so it is safe.
- */
-export const GITHUB_TEXT_LIMIT = 65_535;
+/** The characters a write has: the comment's text (what its record leaves), a check run's summary and text each. */
+export interface TextLimits {
+  comment: number;
+  check: number;
+}
 
 /** "Working on it": the jobs so far and their statuses, with a link to the run. */
 export function progressDoc(progress: Progress, runUrl: string | undefined): SummaryDoc {
@@ -110,7 +110,7 @@ export function essentials(doc: SummaryDoc): SummaryDoc {
  * and its folded parts; else with only the conversation's newest turns; else without the table and
  * the conversation; else the heading and what fits of the first paragraph.
  */
-export function fitted(log: Log, doc: SummaryDoc, maxChars = GITHUB_TEXT_LIMIT): string {
+export function fitted(log: Log, doc: SummaryDoc, maxChars: number): string {
   const tries = [doc];
   const { conversation } = doc;
   const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -139,12 +139,12 @@ export function progressWrite(
   log: Log,
   progress: Progress,
   runUrl: string | undefined,
-  maxChars: number,
+  limits: TextLimits,
   conversation?: Conversation,
 ): Composed {
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
-  const html = fitted(log, doc, maxChars);
-  const summary = fitted(log, doc);
+  const html = fitted(log, doc, limits.comment);
+  const summary = fitted(log, doc, limits.check);
   return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
 }
 
@@ -156,7 +156,7 @@ export function progressWrite(
 export function endingWrite(
   log: Log,
   ending: Pick<SurfaceEnding, 'doc' | 'conclusion' | 'text' | 'comment'>,
-  maxChars: number,
+  limits: TextLimits,
   records: StepRecord[] = [],
 ): Composed {
   const { conclusion, text } = ending;
@@ -167,12 +167,12 @@ export function endingWrite(
     status: 'completed',
     conclusion,
     title: log.line(doc.heading, 255),
-    summary: fitted(log, doc),
-    ...(text === undefined ? {} : { text: fitted(log, text) }),
+    summary: fitted(log, doc, limits.check),
+    ...(text === undefined ? {} : { text: fitted(log, text, limits.check) }),
   };
   const own = (job: string): StepRecord[] => records.filter((record) => record.jobs.includes(job));
   const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
-  return { html: fitted(log, comment, maxChars), check };
+  return { html: fitted(log, comment, limits.comment), check };
 }
 
 /** The same write with only what is always shown: sent again when GitHub refuses one for its size. */
@@ -180,16 +180,16 @@ export function shorterWrite(
   log: Log,
   written: Composed,
   ending: Pick<SurfaceEnding, 'doc' | 'comment'>,
-  maxChars: number,
+  limits: TextLimits,
 ): Composed {
   const { status, conclusion, title } = written.check;
   return {
-    html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(maxChars, 16_000)),
+    html: fitted(log, essentials(ending.comment?.doc ?? ending.doc), Math.min(limits.comment, 16_000)),
     check: {
       status,
       ...(conclusion === undefined ? {} : { conclusion }),
       title,
-      summary: fitted(log, essentials(ending.doc), 16_000),
+      summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000)),
     },
   };
 }

@@ -174,6 +174,8 @@ export interface CommentBody {
 
 /** One pull request on its host, through the step's one client and the token it was given. */
 export interface PullRequestHost {
+  /** The most characters a comment's body, a check run's summary or its text may hold (GitHub: 65,535). */
+  textLimit: number;
   /** Who the token writes as; undefined when the host does not say. */
   identity(budget: Budget): Promise<Account | undefined>;
   /** Every comment of the pull request, oldest first; with `enough`, no further than the page where it holds of a comment. */

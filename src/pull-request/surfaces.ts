@@ -17,10 +17,10 @@ import { findComment, knownComment, writtenByAction } from './comment.ts';
 import {
   conversationOf,
   endingWrite,
-  GITHUB_TEXT_LIMIT,
   progressWrite,
   shorterWrite,
   type Composed,
+  type TextLimits,
 } from './documents.ts';
 import type { Account, Budget, CheckRunFields, PullRequestHost, Trigger } from './host.ts';
 import type {
@@ -48,8 +48,8 @@ import {
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 
-/** What both surfaces show, made within the characters (`maxChars`) the comment has for it, with the records the comment keeps (the job's conversation). */
-type Compose = (maxChars: number, records: StepRecord[]) => Composed;
+/** What both surfaces show, made within the characters each has for it, with the records the comment keeps (the job's conversation). */
+type Compose = (limits: TextLimits, records: StepRecord[]) => Composed;
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
@@ -314,7 +314,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     record: StepRecord,
     budget: Budget,
     compose: Compose,
-    shorter?: (maxChars: number) => Composed,
+    shorter?: (limits: TextLimits) => Composed,
     ending: false | { createComment: boolean; addRecord: boolean; keepComment: boolean } = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
@@ -328,14 +328,14 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
     const kept = (): CommentRecords => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
     const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
-    const maxChars = GITHUB_TEXT_LIMIT - marker().length - 2 - AUTHOR_ID_CHARS;
+    const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
     const externalId = encodeRecord(trigger.step, own(), apiKey);
     const createComment = ending === false || ending.createComment;
     const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
     const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
       checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-    const written = compose(maxChars, kept().records);
-    const short = shorter?.(maxChars);
+    const written = compose(limits, kept().records);
+    const short = shorter?.(limits);
     const writeComment = async (): Promise<boolean> => {
       if (!plan.comment || (ending !== false && ending.keepComment)) return true;
       const named = author.id() !== undefined;
@@ -438,8 +438,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       superseded: beforeEnding.signal,
       creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
     };
-    const compose: Compose = (maxChars, records) =>
-      progressWrite(log, progress, trigger.runUrl, maxChars, conversationOf(records));
+    const compose: Compose = (limits, records) =>
+      progressWrite(log, progress, trigger.runUrl, limits, conversationOf(records));
     unwritten = unwrittenOf(await writer.write(record, budget, compose));
   }
 
@@ -474,8 +474,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
-      const compose: Compose = (maxChars, records) => endingWrite(log, ending, maxChars, records);
-      const shorter = (maxChars: number): Composed => shorterWrite(log, compose(maxChars, []), ending, maxChars);
+      const compose: Compose = (limits, records) => endingWrite(log, ending, limits, records);
+      const shorter = (limits: TextLimits): Composed => shorterWrite(log, compose(limits, []), ending, limits);
       await enqueue(async () => {
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });

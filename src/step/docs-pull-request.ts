@@ -41,6 +41,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
       ...deps,
       trigger,
       ...(token === '' ? {} : { hostFor }),
+      addressOf: deps.codeHost.addressOf,
       apiKey: config.apiKey,
       previousApiKey: config.previousApiKey,
       jobId: only.id,
