@@ -9,10 +9,10 @@ export const modules = {
 /* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(603);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(603);
 
 
 
@@ -32,7 +32,7 @@ only) {
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
         const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
@@ -53,12 +53,12 @@ async function sendAsItsOwnRun(where, taken, target) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = taken.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_3__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
         return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
         return 'refused';
@@ -69,7 +69,7 @@ async function sendAsItsOwnRun(where, taken, target) {
     const who = { comment, who: login };
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_2__/* .newJobPrompt */ .C)(config, message) };
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_3__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;

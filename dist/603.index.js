@@ -67,14 +67,14 @@ async function commandPlan(deps, config, where, job, message) {
 /* harmony export */   resolveCommand: () => (/* binding */ resolveCommand),
 /* harmony export */   v: () => (/* binding */ commentWriter)
 /* harmony export */ });
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1608);
-/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
-/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4617);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
-/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8850);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7837);
+/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4617);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7637);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8850);
 
 
 
@@ -87,12 +87,12 @@ async function commandPlan(deps, config, where, job, message) {
 const COMMAND_BUDGET_MS = 20_000;
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
-    deps.log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why} ${next}` : why);
+    deps.log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${why} ${next}` : why);
     return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
 }
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
 async function endSkipped(log, skipped) {
-    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedReport */ .VY)(skipped.why, skipped.next));
+    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedReport */ .VY)(skipped.why, skipped.next));
 }
 /**
  * What each request about the comment may take. A read ends by the step's deadline too; a reaction
@@ -143,7 +143,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     // With a prompt too, one workflow runs the events and the commands, each run after the one before.
     const oneWorkflow = config.plan.kind === 'start';
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .createCommandQueue */ .dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .createCommandQueue */ .dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
@@ -163,7 +163,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
                 claim = made;
                 return;
             }
-            const answer = await (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .react */ .wv)(wire, reading.commentId, content);
+            const answer = await (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, reading.commentId, content);
             learn(answer.ok ? answer.value.author : undefined);
         },
         /** GitHub made this run's `eyes` (201): the command is this run's to send. */
@@ -176,8 +176,8 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         async notSent(why) {
             await this.react('confused');
             // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
-            const words = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000));
-            await reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+            const words = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000));
+            await reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
         },
         reply,
         /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
@@ -187,7 +187,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
             const listed = await host.comments(read());
             return queue.next(own, listed.ok ? listed.value : undefined);
         },
-        takeOver: (next, send) => (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .takeOver */ .w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
+        takeOver: (next, send) => (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeOver */ .w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
         async release() {
             if (claim?.owned && claim.id !== undefined)
                 await host.unreact(reading.commentId, claim.id, answering());
@@ -199,10 +199,10 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
 }
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
-    const reading = (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_7__/* .readCommand */ .UK)(deps.codeHost.commentEvent(trigger), followUp.command);
+    const reading = (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_0__/* .readCommand */ .UK)(deps.codeHost.commentEvent(trigger), followUp.command);
     if (reading.kind !== 'command' || !trigger) {
         const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: ${why}.`);
+        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: ${why}.`);
     }
     const token = config.visibility.reportToken;
     if (token === '')
@@ -217,18 +217,18 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         await comment.react('confused');
         return skip(deps, refused);
     }
-    const usage = `<code>${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(followUp.command)} make the intro shorter</code>`;
+    const usage = `<code>${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(followUp.command)} make the intro shorter</code>`;
     if (message === '') {
         await comment.react('confused');
-        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(login)}: write the message after the command, such as ${usage}.`);
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
     }
     const found = await recordedJob(host, trigger, config, budget);
     const job = config.jobId || (found && !('why' in found) ? found.job : found);
     if (typeof job !== 'string' || job === '') {
         const why = typeof job === 'object' ? job : noJob(usage);
         await comment.react('confused');
-        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(login)}: ${why.reply}`);
+        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${why.reply}`);
         return skip(deps, why.why);
     }
     await comment.react('eyes');
@@ -236,7 +236,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (unclaimed)
         return skip(deps, unclaimed);
     const started = found && !('why' in found) ? found : undefined;
-    const sends = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .commandPlan */ .B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
+    const sends = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .commandPlan */ .B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, sends.newJob);
     // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
@@ -256,16 +256,16 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 async function refusal(host, login, followUp, budget) {
     const permission = await host.permission(login, budget);
     const level = permission.ok ? permission.value : undefined;
-    if ((0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_7__/* .mayCommand */ .fi)(level, followUp.permission))
+    if ((0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(level, followUp.permission))
         return undefined;
     return permission.ok
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
 }
 /** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, why) {
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${why}: this command starts a new job with its message.`);
-    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${why}: this command starts a new job with its message.`);
+    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {
@@ -288,18 +288,18 @@ function noJob(usage) {
  */
 async function recordedJob(host, trigger, config, budget) {
     const jobId = config.jobId === '' ? undefined : config.jobId;
-    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(config);
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
+    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(config);
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
     if (found.ok && !found.started && found.unverified && jobId === undefined)
         return {
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: ${_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .UNVERIFIED_RECORD */ .uj.why}. ${_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .UNVERIFIED_RECORD */ .uj.next} Or name the job with 'job-id'.`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: ${_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .UNVERIFIED_RECORD */ .uj.why}. ${_pull_request_record_js__WEBPACK_IMPORTED_MODULE_3__/* .UNVERIFIED_RECORD */ .uj.next} Or name the job with 'job-id'.`,
             reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
         };
     if (found.ok)
         return found.started;
     return jobId === undefined
         ? {
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
             reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
         }
         : undefined;

@@ -31182,13 +31182,21 @@ function isUnevaluatedExpression(value) {
 /* harmony export */   R: () => (/* binding */ commandProblem),
 /* harmony export */   e: () => (/* binding */ PERMISSION_LEVELS)
 /* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 /** The words of `follow-up-command` and `follow-up-permission`, checked where the inputs are read. */
+
 /** The levels of a commenter's permission on a repository, lowest first. */
 const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'];
-/** Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40 characters. */
+/**
+ * Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40
+ * characters, beginning with a sign. A plain word (`docs`) begins ordinary comments ("docs look
+ * fine"), each of which would go to the agent as an instruction.
+ */
 function commandProblem(command) {
     if (!/^\S{1,40}$/.test(command))
         return "'follow-up-command' is one word of at most 40 characters with no spaces, such as /docs.";
+    if (/^[\p{L}\p{N}]/u.test(command))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'follow-up-command' is "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)}", a plain word that ordinary comments begin with ("${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)} look fine" would go to the agent); begin it with a sign, such as /${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)}.`;
     return undefined;
 }
 
@@ -31206,13 +31214,13 @@ function commandProblem(command) {
 /* harmony export */ });
 /* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(123);
-/* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2356);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3553);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
+/* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3553);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
 
 
 
@@ -31275,7 +31283,7 @@ const workOf = ({ plan, jobId, jobIds, letGo }) => ({ plan, jobId, jobIds, letGo
 class InputError extends Error {
     problems;
     constructor(problems) {
-        super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fullText */ .DU)(describeProblems(problems)));
+        super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(describeProblems(problems)));
         this.name = 'InputError';
         this.problems = problems;
     }
@@ -31283,15 +31291,15 @@ class InputError extends Error {
 /** The problems as one message for the log: the log quotes, redacts and cuts the values. */
 function describeProblems(problems) {
     if (problems.length === 1 && problems[0] !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `  - ${p}`), '\n')}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `  - ${p}`), '\n')}`;
 }
 /** A user's text in a message: the log shows it on one line, redacted, and only then cut. */
 function quote(text) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(text, 60)}"`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(text, 60)}"`;
 }
 function readId(name, value, problems) {
-    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(value);
+    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
     if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
@@ -31299,23 +31307,23 @@ function readId(name, value, problems) {
         const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
-            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx}`
-            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx})`;
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
+            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
+            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx})`;
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
     }
     return value;
 }
 function readDuration(name, value, problems) {
     const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(value);
     if (ms === undefined) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
         return NaN;
     }
     if (ms <= 0) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
     }
     else if (ms > MAX_DURATION_MS) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
     }
     return ms;
 }
@@ -31324,7 +31332,7 @@ function readBoolean(name, value, problems) {
         return true;
     if (/^(false|no|off)$/i.test(value))
         return false;
-    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
     return false;
 }
 function readFailOn(value, problems) {
@@ -31334,7 +31342,7 @@ function readFailOn(value, problems) {
         .filter((word) => word !== '');
     const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
     if (unknown.length > 0) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'fail-on' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'fail-on' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
     }
     else if (words.includes('none') && words.length > 1) {
         problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
@@ -31347,11 +31355,11 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
     }
     else if (url.username !== '' || url.password !== '') {
         problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
@@ -31360,9 +31368,9 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
@@ -31399,7 +31407,7 @@ function readPreviousApiKey(value, apiKey, problems) {
 }
 function readPrompt(name, value, problems) {
     if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+        problems.push(`'${name}' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
     }
     return value.replace(/\r\n/g, '\n').trim();
 }
@@ -31454,7 +31462,7 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
 }
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
-    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnevaluatedExpression */ .r)(value)) {
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnevaluatedExpression */ .r)(value)) {
         notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
         return '';
     }
@@ -31466,7 +31474,7 @@ function readChoice(name, value, choices, problems) {
     const word = value.toLowerCase();
     const found = choices.find((choice) => choice === word);
     if (found === undefined) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
             .map((c) => `'${c}'`)
             .join(', ')
             .replace(/, ([^,]*)$/, ' or $1')}.`);
@@ -31477,7 +31485,7 @@ function readChoice(name, value, choices, problems) {
 /** A check run's name: one line a branch rule can name, at most 100 characters. */
 function readCheckName(value, problems) {
     if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
     }
     return value;
 }
@@ -31515,14 +31523,14 @@ function readWait(value, problems) {
         return { wait: true, letGo: true };
     if (/^(true|yes|on|false|no|off)$/i.test(value))
         return { wait: readBoolean('wait', value, problems), letGo: false };
-    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
     return { wait: true, letGo: false };
 }
 /** `on-finish-dispatch`: a workflow file of this repository, by its name, such as 'docs-review.yml'. */
 function readWorkflowFile(value, problems) {
     const file = value.replace(/^\.github\/workflows\//, '');
     if (value !== '' && !/^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(file))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
     return file;
 }
 /** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
@@ -31539,10 +31547,10 @@ function readFollowUp(read, plan, problems) {
     const command = read('follow-up-command').trim();
     const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
     if (!COMMAND_PERMISSIONS.includes(permission))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
     if (command === '')
         return undefined;
-    const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_5__/* .commandProblem */ .R)(command);
+    const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command);
     if (problem)
         problems.push(problem);
     // With 'prompt' too, one step runs a pull request's whole life: its events start or tell the job, its comments are commands.
@@ -31559,10 +31567,10 @@ function readReviewFollowUp(read, problems, commanded) {
         .filter((login) => login !== '');
     const bad = bots.find((login) => !/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login));
     if (bad !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
     const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
     if (!/^\d{1,2}$/.test(rounds))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
     return commanded && onReview === 'send' ? { review: { bots, botRounds: Number(rounds) } } : {};
 }
 /**
@@ -31572,16 +31580,16 @@ function readReviewFollowUp(read, problems, commanded) {
  */
 function globMistake(glob) {
     if (glob.startsWith('/') || glob.startsWith('./'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
     if (glob.includes('\\'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
     if (glob.endsWith('/'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
     try {
         picomatch__WEBPACK_IMPORTED_MODULE_6___default().makeRe(glob, { strictBrackets: true });
     }
     catch (error) {
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
     }
     return undefined;
 }
@@ -31592,29 +31600,29 @@ function readDocsNeed(read, problems) {
         .map((line) => line.trim())
         .filter((line) => line !== '' && !line.startsWith('#'));
     if (paths.length > 0 && paths.every((glob) => glob.startsWith('!')))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
     const tooLong = paths.find((glob) => glob.length > 500 || glob === '!');
     if (tooLong !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
     if (paths.length > 100)
         problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
     // More wildcards in one part of a path make matching a long file name take minutes.
     const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
     if (wild !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
     for (const glob of paths) {
         const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
         if (why)
-            problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
+            problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
     }
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
     if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(agentLogin))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
@@ -34910,9 +34918,9 @@ function claimVerdict(claim) {
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(518);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4714);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4714);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -34944,13 +34952,13 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
                 if (state.kind === 'answered')
                     continue;
                 if (state.kind === 'on-its-way')
@@ -34966,16 +34974,16 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          */
         async newestUnanswered(own, comments) {
             let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return undefined;
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
                 // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
-                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
+                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
                 // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
                 if (state.kind === 'orphaned')
                     return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
             }
@@ -35013,7 +35021,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required) : undefined;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -35028,19 +35036,19 @@ async function takeOver(next, deps) {
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
     }
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = await deps.send(earlier.message);
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);

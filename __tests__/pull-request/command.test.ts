@@ -14,6 +14,7 @@ import {
 } from '../../src/pull-request/command.ts';
 import { commandProblem, PERMISSION_LEVELS } from '../../src/inputs/follow-up.ts';
 import { readCommentEvent } from '../../src/github/comment-event.ts';
+import { renderMessage } from '../../src/output/text.ts';
 import { commentOf, permissionLevel, reactionOf } from '../../src/github/host.ts';
 
 /** The run's event as GitHub's wire reads it, then read as a command. */
@@ -121,6 +122,15 @@ describe('a comment read as a command', () => {
     expect(commandProblem('/docs')).toBeUndefined();
     for (const bad of ['', '/docs please', 'x'.repeat(41), ' /docs'])
       expect(commandProblem(bad)).toContain("'follow-up-command'");
+  });
+
+  it('refuses a plain word, which ordinary comments begin with, and names the fix', () => {
+    const said = (command: string) => renderMessage(commandProblem(command) ?? '');
+    expect(said('docs')).toBe(
+      `'follow-up-command' is "docs", a plain word that ordinary comments begin with ("docs look fine" would go to the agent); begin it with a sign, such as /docs.`,
+    );
+    for (const bad of ['Docs', '2docs', 'éditer']) expect(said(bad)).toContain('a plain word');
+    for (const good of ['/docs', '!docs', '@docs-bot', '.docs']) expect(commandProblem(good)).toBeUndefined();
   });
 });
 
