@@ -216,6 +216,18 @@ describe('the one workflow for product pull requests', () => {
     expect(text).not.toContain('gh api');
     expect(text).toContain("require this job's own check");
   });
+
+  it("writes the docs pull request's comment that the docs repository's /docs workflow finds the job by", () => {
+    // converse-on-docs-pull-request.yml, the README's second workflow of this setup, reads the job
+    // from that comment only: without it every /docs there answers "no agent job was started".
+    const step = steps(workflow).find((candidate) => candidate.uses === ACTION_REF);
+    expect(step?.with?.['docs-pr-comment']).toBe(true);
+    expect(step?.with?.['github-token']).toBe('${{ steps.app-token.outputs.token }}');
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const first = /^```yaml\n([\s\S]*?)^```$/m.exec(readme)?.[1] ?? '';
+    expect(first).toContain('name: Docs for this pull request');
+    expect(first).toMatch(/^ {10}docs-pr-comment: true$/m);
+  });
 });
 
 describe('recipes that react to comments', () => {

@@ -52,6 +52,7 @@ export async function lifecycle(): Promise<void> {
     // The recipe's own inputs (examples/docs-for-product-pull-requests.yml).
     paths: 'src/**\n!src/**/*.test.ts',
     'skip-label': 'no-docs',
+    'docs-pr-comment': 'true',
     'report-token': REPORT_TOKEN,
     'github-token': DOCS_TOKEN,
     ...extra,
