@@ -27,6 +27,16 @@ function runWith(
 }
 
 describe('run', () => {
+  it('titles each input warning with the input it is about', async () => {
+    const io = new FakeIO({ ...inputs, 'api-key': 'sk-s3cr3t0123456789', timeout: '5' });
+    await runWith(io, answering(200, { id: 'job-1', status: 'completed' }));
+    const warnings = io.calls.filter(([kind]) => kind === 'warning');
+    expect(warnings.map(([, message, title]) => [title, String(message).split(' ')[0]])).toEqual([
+      ['api-key', "'api-key'"],
+      ['timeout', "'timeout'"],
+    ]);
+  });
+
   it('masks the key before anything else, then never lets it out', async () => {
     const io = new FakeIO({ ...inputs, 'api-key': ` ${KEY}\n` });
     // A service that echoes the key back must not get it into the log.

@@ -31327,6 +31327,13 @@ function readDuration(name, value, problems) {
     }
     return ms;
 }
+/** `timeout`; a bare number under a minute is seconds, which a new user rarely means for a job. */
+function readTimeout(value, problems, warnings) {
+    const ms = readDuration('timeout', value, problems);
+    if (/^\d+(\.\d+)?$/.test(value) && ms > 0 && ms < 60_000)
+        warnings.push(`'timeout' is ${JSON.stringify(value)}: a bare number is seconds, so the step waits at most ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)} for the job; write '${value}m' for minutes.`);
+    return ms;
+}
 function readBoolean(name, value, problems) {
     if (/^(true|yes|on)$/i.test(value))
         return true;
@@ -31565,8 +31572,13 @@ function readReviewFollowUp(read, problems, commanded) {
         .split(/[\s,]+/)
         .map((login) => login.trim().toLowerCase())
         .filter((login) => login !== '');
-    const bad = bots.find((login) => !/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login));
-    if (bad !== undefined)
+    const valid = (login) => /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login);
+    const bad = bots.find((login) => !valid(login));
+    // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
+    const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
+    if (bad !== undefined && mention !== undefined && valid(mention))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}, a mention; list the login without '@', as a bot's reviews are signed: ${quote(mention)}.`);
+    else if (bad !== undefined)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
     const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
     if (!/^\d{1,2}$/.test(rounds))
@@ -31651,7 +31663,7 @@ function readInputs(read) {
         onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
         baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
         pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
-        timeoutMs: readDuration('timeout', optional('timeout'), problems),
+        timeoutMs: readTimeout(optional('timeout'), problems, warnings),
         failOn: readFailOn(optional('fail-on'), problems),
         requirePr: readBoolean('require-pr', optional('require-pr'), problems),
         ...readReviewFollowUp(read, problems, commanded && !sweep),
@@ -33292,8 +33304,9 @@ function readConfig(log, getInput, proxies) {
     }
     if (proxies.problems.length > 0)
         throw new inputs/* InputError */.dz(proxies.problems);
+    // Each warning begins with the input it is about, which titles its annotation.
     for (const warning of parsed.warnings)
-        log.warning(warning, 'api-key');
+        log.warning(warning, /^'([a-z-]+)'/.exec(warning)?.[1] ?? 'inputs');
     for (const note of parsed.notes)
         log.debug(note);
     return parsed.config;

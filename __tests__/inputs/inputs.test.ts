@@ -195,6 +195,16 @@ describe('readInputs', () => {
     expect(warnings[0]).toContain(expected);
     expect(warnings[0]).not.toContain(key);
   });
+
+  it('warns when a bare-number timeout means under a minute (seconds, where minutes were meant)', () => {
+    const { config, warnings } = read({ ...required, timeout: '5', 'poll-interval': '1s' });
+    expect(config.timeoutMs).toBe(5_000);
+    expect(warnings).toEqual([
+      `'timeout' is "5": a bare number is seconds, so the step waits at most 5s for the job; write '5m' for minutes.`,
+    ]);
+    for (const timeout of ['60', '90', '5s', '5m', '500ms'])
+      expect(read({ ...required, timeout, 'poll-interval': '100ms' }).warnings).toEqual([]);
+  });
 });
 
 describe('where the report goes: comment, check-name, report-token, on-rerun', () => {

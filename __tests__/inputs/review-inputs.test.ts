@@ -42,4 +42,14 @@ describe('reviews as follow-ups', () => {
   ])('refuses %j', (inputs, problem) => {
     expect(problems(inputs).join('\n')).toContain(problem);
   });
+
+  it("takes '@name' for the mention it is and names the login a bot's reviews carry", () => {
+    expect(problems({ 'review-bots': '@bot' })).toEqual([
+      `'review-bots' holds "@bot", a mention; list the login without '@', as a bot's reviews are signed: "bot[bot]".`,
+    ]);
+    expect(problems({ 'review-bots': '@prose-lint[bot]' })).toEqual([
+      `'review-bots' holds "@prose-lint[bot]", a mention; list the login without '@', as a bot's reviews are signed: "prose-lint[bot]".`,
+    ]);
+    expect(problems({ 'review-bots': '@@x' }).join('\n')).toContain('list GitHub logins');
+  });
 });

@@ -232,6 +232,16 @@ function readDuration(name: 'poll-interval' | 'timeout', value: string, problems
   return ms;
 }
 
+/** `timeout`; a bare number under a minute is seconds, which a new user rarely means for a job. */
+function readTimeout(value: string, problems: Say[], warnings: string[]): number {
+  const ms = readDuration('timeout', value, problems);
+  if (/^\d+(\.\d+)?$/.test(value) && ms > 0 && ms < 60_000)
+    warnings.push(
+      `'timeout' is ${JSON.stringify(value)}: a bare number is seconds, so the step waits at most ${formatDuration(ms)} for the job; write '${value}m' for minutes.`,
+    );
+  return ms;
+}
+
 function readBoolean(name: string, value: string, problems: Say[]): boolean {
   if (/^(true|yes|on)$/i.test(value)) return true;
   if (/^(false|no|off)$/i.test(value)) return false;
@@ -562,8 +572,15 @@ function readReviewFollowUp(read: InputReader, problems: Say[], commanded: boole
     .split(/[\s,]+/)
     .map((login) => login.trim().toLowerCase())
     .filter((login) => login !== '');
-  const bad = bots.find((login) => !/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login));
-  if (bad !== undefined)
+  const valid = (login: string) => /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login);
+  const bad = bots.find((login) => !valid(login));
+  // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
+  const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
+  if (bad !== undefined && mention !== undefined && valid(mention))
+    problems.push(
+      msg`'review-bots' holds ${quote(bad)}, a mention; list the login without '@', as a bot's reviews are signed: ${quote(mention)}.`,
+    );
+  else if (bad !== undefined)
     problems.push(
       msg`'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`,
     );
@@ -663,7 +680,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
     baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
     pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
-    timeoutMs: readDuration('timeout', optional('timeout'), problems),
+    timeoutMs: readTimeout(optional('timeout'), problems, warnings),
     failOn: readFailOn(optional('fail-on'), problems),
     requirePr: readBoolean('require-pr', optional('require-pr'), problems),
     ...readReviewFollowUp(read, problems, commanded && !sweep),

@@ -12,7 +12,8 @@ export function readConfig(log: Log, getInput: (name: string) => string, proxies
     throw error instanceof InputError ? new InputError([...error.problems, ...proxies.problems]) : error;
   }
   if (proxies.problems.length > 0) throw new InputError(proxies.problems);
-  for (const warning of parsed.warnings) log.warning(warning, 'api-key');
+  // Each warning begins with the input it is about, which titles its annotation.
+  for (const warning of parsed.warnings) log.warning(warning, /^'([a-z-]+)'/.exec(warning)?.[1] ?? 'inputs');
   for (const note of parsed.notes) log.debug(note);
   return parsed.config;
 }
