@@ -17,6 +17,21 @@ describe('redaction', () => {
     expect(io.named('setSecret')).toEqual([['mint_abc123456'], ['ghs_zzz987654']]);
   });
 
+  it('masks each line of a secret of several lines apart, as the runner reads its log line by line', () => {
+    // The shrunk case of secrets.property (seed 7): a proxy password of two lines was one mask,
+    // which the runner, matching each line of the log, never finds.
+    const { io } = log(['__ __\n________', 'mint_abc123456', 'pem\r\n  line two \n\n\tmint_abc123456']);
+    expect(io.named('setSecret')).toEqual([
+      ['__ __\n________'],
+      ['__ __'],
+      ['________'],
+      ['mint_abc123456'],
+      ['pem\r\n  line two \n\n\tmint_abc123456'],
+      ['pem'],
+      ['line two'],
+    ]);
+  });
+
   it('hides a secret that contains another whole, not leaving its tail', () => {
     const { io, log: out } = log(['abcdef123', 'abcdef123XYZ789']);
     out.info('a abcdef123XYZ789 b abcdef123 c');

@@ -271,9 +271,25 @@ function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>,
   return [`<h3>${escapeMarkup(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 
+/**
+ * What the runner is asked to mask for these secrets: each secret, and each line of one that has
+ * several. The runner reads the log line by line and takes an ::add-mask:: value whole, so a
+ * value of several lines matches no line it reads; it makes each line of a workflow's own secret
+ * a mask (trimmed), and each line of a secret the step knows must be one too.
+ */
+function masksOf(secrets: Iterable<string>): Set<string> {
+  const masks = new Set<string>();
+  for (const secret of secrets) {
+    masks.add(secret);
+    if (!/[\r\n]/.test(secret)) continue;
+    for (const line of secret.split(/[\r\n]+/)) if (line.trim() !== '') masks.add(line.trim());
+  }
+  return masks;
+}
+
 export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
-  for (const secret of secrets) io.setSecret(secret);
+  for (const mask of masksOf(secrets)) io.setSecret(mask);
   const redaction = createRedaction(createRedact(secrets));
   const { redact, prepare } = redaction;
   const debugOn = io.isDebug();
