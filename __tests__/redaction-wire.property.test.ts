@@ -26,7 +26,7 @@ import { VirtualClock } from './helpers/virtual.ts';
 
 const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
 // Letters, digits and what an escaper touches (no `*`: `***` is what redaction writes).
-const CHARS = [...'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789', ...'_<>&|`[]#~:!$@\\"\'% \n'];
+const CHARS = [...'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789', ...'_<>&|`[]#~:!$@\\"\'% \t\n'];
 const secretArb = fc
   .tuple(
     fc.constantFrom('mint_', 'ghs_', 'github_pat_', ''),
