@@ -1231,11 +1231,11 @@ async function beforeStep(deps, config, trigger) {
     if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
-        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request.`);
+        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);
-    return (0,inputs/* workOf */.LT)(config);
+    return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config);
 }
 
 

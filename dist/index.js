@@ -33535,7 +33535,7 @@ async function letGo(step, ending, queued) {
     history.notWaiting = true;
     history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
     log.info(queued
-        ? (0,output_text/* msg */.ab) `Job ${ending.id} is busy, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+        ? (0,output_text/* msg */.ab) `${step.work.finishingElsewhere ? (0,output_text/* msg */.ab) `Another run is finishing job ${ending.id}` : (0,output_text/* msg */.ab) `Job ${ending.id} is busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
         : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
     return step.finish([ending], ending.result.waitedMs, ending.result.polls);
 }
@@ -33697,7 +33697,8 @@ async function send_or_resume_send(step, kind, text) {
         });
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
-        const busy = work.letGo ? await busyNow(step) : undefined;
+        // Another run finishing the job sends what was queued: this run's follow-up waits behind it, as behind a busy job.
+        const busy = work.letGo ? (work.finishingElsewhere ? {} : await busyNow(step)) : undefined;
         const queued = busy ? await queue(step, busy) : undefined;
         if (queued !== undefined && queued !== 'not recorded')
             return queued;

@@ -66,6 +66,11 @@ export interface Fault {
   delayMs?: number;
   /** Do what the request asks first, then answer with the fault: GitHub acting but the answer lost. */
   afterActing?: boolean;
+  /**
+   * Hold the request until this settles, then answer it as GitHub would (`status` is then unused):
+   * a route that hangs until the test lets it go, for runs that meet in a chosen order.
+   */
+  until?: Promise<unknown>;
 }
 
 export interface SimGitHubOptions {
@@ -618,7 +623,14 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         headers: request.headers,
         at: performance.now(),
       });
-      const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
+      let fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(url.pathname)));
+      const held = fault?.until;
+      if (fault && held) {
+        // Taken at arrival: the request is answered as GitHub would, once the test lets it go.
+        fault.times = (fault.times ?? 1) - 1;
+        if (fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
+        fault = undefined;
+      }
       const answer = (): void => {
         response.setHeader('content-type', 'application/json');
         const token = /^(?:token|bearer) (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -646,7 +658,15 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         response.writeHead(status).end(JSON.stringify(data));
       };
       const delay = fault?.delayMs ?? options.delayMs ?? 0;
-      if (delay > 0) {
+      if (held) {
+        const timer = setInterval(() => undefined, 60_000);
+        pending.add(timer);
+        void held.then(() => {
+          if (!pending.delete(timer)) return;
+          clearInterval(timer);
+          answer();
+        });
+      } else if (delay > 0) {
         const timer = setTimeout(() => {
           pending.delete(timer);
           answer();

@@ -120,7 +120,14 @@ export interface Config {
  * another (a start, a push's news, a command's job), which the step carries beside the config it
  * never rewrites.
  */
-export type Work = Pick<Config, 'plan' | 'jobId' | 'jobIds' | 'letGo'>;
+export type Work = Pick<Config, 'plan' | 'jobId' | 'jobIds' | 'letGo'> & {
+  /**
+   * `wait: sweep`: another run (a sweep) holds the finish of this pull request's job and sends
+   * what was queued for it: this run sends the job nothing now and queues what it owes, as for a
+   * busy job, so nothing the other run sends is sent twice.
+   */
+  finishingElsewhere?: true;
+};
 
 export const workOf = ({ plan, jobId, jobIds, letGo }: Work): Work => ({ plan, jobId, jobIds, letGo });
 

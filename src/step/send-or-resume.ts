@@ -187,7 +187,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     });
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
-    const busy = work.letGo ? await busyNow(step) : undefined;
+    // Another run finishing the job sends what was queued: this run's follow-up waits behind it, as behind a busy job.
+    const busy = work.letGo ? (work.finishingElsewhere ? {} : await busyNow(step)) : undefined;
     const queued = busy ? await queue(step, busy) : undefined;
     if (queued !== undefined && queued !== 'not recorded') return queued;
     if (!work.letGo || queued === 'not recorded') await untilNotActive(step);

@@ -46,8 +46,11 @@ export async function beforeStep(
     deps.log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
     );
-  else if (own.kind === 'elsewhere') deps.log.info(msg`Another run is finishing job ${own.job} of this pull request.`);
+  else if (own.kind === 'elsewhere')
+    deps.log.info(
+      msg`Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`,
+    );
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
   if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
-  return workOf(config);
+  return own.kind === 'elsewhere' ? { ...workOf(config), finishingElsewhere: true } : workOf(config);
 }
