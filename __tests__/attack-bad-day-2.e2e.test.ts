@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
-import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
@@ -81,6 +81,14 @@ async function running(id: number, event: string, run: Promise<ActionRun>): Prom
   return ended;
 }
 
+/** A `/docs` comment and the run it starts, in the one workflow. */
+function commentRun(body: string, login = 'lead'): Promise<ActionRun> {
+  runId++;
+  const { id } = github.addComment(`${PR_REPOSITORY}#5`, body, login);
+  const env = commentEventEnv(github.url, runId, { id, body, login }, { GITHUB_WORKFLOW: 'Docs' });
+  return running(runId, 'issue_comment', runAction(stepInputs(), { killAfterMs: 60_000, env }));
+}
+
 function sweep(): Promise<ActionRun> {
   runId++;
   const env = pullRequestEnv(github.url, runId, {
@@ -140,5 +148,26 @@ describe('a sweep and the pull request run meet', () => {
     expect(github.checkRuns.filter((run) => run.head_sha === HEAD2).map((run) => run.status)).not.toContain(
       'in_progress',
     );
+  });
+
+  it('a command queued while the job was busy goes after the earlier command whose run was cancelled while pending', async () => {
+    expect((await prRun('opened', HEAD1)).outputs.outcome).toBe('started');
+    // The run of the first command was cancelled while pending: it is only a comment.
+    const first = github.addComment(`${PR_REPOSITORY}#5`, '/docs first: mention A', 'lead');
+    // The second command's run comes while the job works: queued for the sweep.
+    expect((await commentRun('/docs second: mention B')).outputs.outcome).toBe('started');
+    expect(messages()).toHaveLength(0);
+    serviceNow = 61_000;
+    await sweep();
+    serviceNow = 200_000;
+    await sweep();
+    serviceNow = 400_000;
+    await prRun('labeled', HEAD1, ['agent-job-pending']);
+    const all = messages().join('\n====\n');
+    expect({ a: all.split('mention A').length - 1, b: all.split('mention B').length - 1 }).toEqual({ a: 1, b: 1 });
+    expect(all.indexOf('mention A')).toBeLessThan(all.indexOf('mention B'));
+    const rockets = (id: number) => github.reactions.filter((r) => r.commentId === id && r.content === 'rocket');
+    const second = github.comments.find((c) => c.body.startsWith('/docs second'));
+    expect([rockets(first.id).length, rockets(second?.id ?? 0).length]).toEqual([1, 1]);
   });
 });

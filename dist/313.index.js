@@ -705,6 +705,24 @@ function nextQueued(queued) {
         return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
     return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
 }
+/**
+ * Commands go in the order written: an earlier one no run answered (its run was cancelled while
+ * pending) is sent first, as the command's own run would have, and the queued one waits for the
+ * next look (its claim let go). True when the queued one waits. A review's turn keeps its own
+ * order under the reviews' lock (src/step/review-run.ts).
+ */
+async function earlierFirst(f, comment, job, send) {
+    if (comment.review)
+        return false;
+    const earlier = await comment.nextEarlier();
+    if (earlier.kind === 'none')
+        return false;
+    if (earlier.kind === 'take')
+        await comment.takeOver(earlier, send);
+    await comment.release();
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
+    return true;
+}
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, config, where } = f;
@@ -734,7 +752,10 @@ async function sendQueued(f, queued, job, fetched) {
     const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };
-    const posted = await (0,round_trip/* startOrSend */.W)(roundTrip, asStep, work, deps.service, f.budget().deadline);
+    const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
+    if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
+        return true;
+    const posted = await post(message);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
         log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);

@@ -14,6 +14,7 @@ import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendUnansweredCommand } from '../step/unanswered-command.ts';
+import type { CommandComment } from '../step/follow-up-command.ts';
 import { sendQueuedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingRun } from './pending.ts';
@@ -118,6 +119,29 @@ export function nextQueued(queued: PendingRun[]) {
   return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
 }
 
+/**
+ * Commands go in the order written: an earlier one no run answered (its run was cancelled while
+ * pending) is sent first, as the command's own run would have, and the queued one waits for the
+ * next look (its claim let go). True when the queued one waits. A review's turn keeps its own
+ * order under the reviews' lock (src/step/review-run.ts).
+ */
+async function earlierFirst(
+  f: Finishing,
+  comment: CommandComment,
+  job: string,
+  send: (message: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (comment.review) return false;
+  const earlier = await comment.nextEarlier();
+  if (earlier.kind === 'none') return false;
+  if (earlier.kind === 'take') await comment.takeOver(earlier, send);
+  await comment.release();
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`,
+  );
+  return true;
+}
+
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 export async function sendQueued(
   f: Finishing,
@@ -150,7 +174,11 @@ export async function sendQueued(
   const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
   const roundTrip = { log, clock, random, signal, requestTimeoutMs };
-  const posted = await startOrSend(roundTrip, asStep, work, deps.service, f.budget().deadline);
+  const post = (message: string) =>
+    startOrSend(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
+  if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
+    return true;
+  const posted = await post(message);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
     log.warning(msg`Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
