@@ -139,10 +139,13 @@ var record = __webpack_require__(6002);
 var review_queue = __webpack_require__(8525);
 ;// CONCATENATED MODULE: ./src/pull-request/review.ts
 const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-/** Whether an author is a listed bot (by its login, `[bot]` or not). */
+/**
+ * Whether an author is a listed bot (by its login, `[bot]` or not). Only a bot's account is: a
+ * person may sign up under a listed bot's name without `[bot]`, and is a person.
+ */
 function isListedBot(author, policy) {
     const login = author?.login;
-    return login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
+    return author?.bot === true && login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
 }
 /** Reviews oldest first: by the time submitted, then by id (the host's own order). */
 function byTime(a, b) {

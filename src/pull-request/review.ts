@@ -46,10 +46,13 @@ export interface ReviewPolicy {
 
 const handle = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
 
-/** Whether an author is a listed bot (by its login, `[bot]` or not). */
+/**
+ * Whether an author is a listed bot (by its login, `[bot]` or not). Only a bot's account is: a
+ * person may sign up under a listed bot's name without `[bot]`, and is a person.
+ */
 export function isListedBot(author: Author | undefined, policy: Pick<ReviewPolicy, 'bots'>): boolean {
   const login = author?.login;
-  return login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
+  return author?.bot === true && login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
 }
 
 /** Reviews oldest first: by the time submitted, then by id (the host's own order). */
