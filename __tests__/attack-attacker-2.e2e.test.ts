@@ -5,9 +5,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { pullRequestEnv, REPORT_TOKEN, reviewEventEnv, PR_REPOSITORY } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
-import { ISSUE, useWorld } from './helpers/attack-world.ts';
+import { HEADS, ISSUE, useWorld } from './helpers/attack-world.ts';
 
 const w = useWorld(81_000);
+const [, H2] = HEADS;
 const gh = () => w.github;
 
 const DOCS = 'acme/docs#101';
@@ -75,6 +76,25 @@ describe('an outsider on the pull requests', () => {
     expect(run.log.join('\n')).toContain(
       "No review sent: prose-lint has no permission on this repository, and 'follow-up-permission' asks for write.",
     );
+    w.invariants();
+  });
+
+  it("a person named as the report-token's app, without [bot], cannot answer a command with a rocket", async () => {
+    // The report-token is an app's installation token: GraphQL's viewer names it `acme-docs`.
+    const app = { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write', actions: 'read' } as const;
+    await w.start([], { tokens: { [REPORT_TOKEN]: { ...app, login: 'acme-docs[bot]' } } });
+    await w.opened();
+    // A command whose run was cancelled while pending; a person who signed up as `acme-docs` marks it sent.
+    const owed = gh().addComment(ISSUE, '/docs mention the flag in the intro', 'lead');
+    gh().reactions.push({ id: 9_001, commentId: owed.id, content: 'rocket', login: 'acme-docs' });
+    w.push(H2);
+    const run = await w.synchronize();
+    expect(w.messages()).toEqual([expect.stringContaining('mention the flag in the intro')]);
+    expect(w.log(run)).toContain('The command of lead (comment');
+    expect(gh().reactions.filter((r) => r.commentId === owed.id && r.login === 'acme-docs[bot]')).toEqual([
+      expect.objectContaining({ content: 'eyes' }),
+      expect.objectContaining({ content: 'rocket' }),
+    ]);
     w.invariants();
   });
 });

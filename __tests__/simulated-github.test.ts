@@ -51,7 +51,10 @@ describe('the simulated GitHub API', () => {
     ).toBe(404);
     expect(github.reactions.map((r) => [r.content, r.login])).toEqual([['eyes', 'github-actions[bot]']]);
     expect((await call('GET', `${path}?content=eyes`, 'w')).data).toEqual([
-      expect.objectContaining({ content: 'eyes', user: { login: 'github-actions[bot]' } }),
+      expect.objectContaining({
+        content: 'eyes',
+        user: { login: 'github-actions[bot]', id: 41_898_282, type: 'Bot' },
+      }),
     ]);
   });
 });

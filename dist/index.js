@@ -35012,10 +35012,12 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 if (reactions === undefined)
                     return undefined;
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
-                const login = reactions.find(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own))?.author?.login ?? own.login ?? '';
+                // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+                // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+                const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+                const login = mine[0]?.author?.login ?? '';
                 // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, login, { recent: false }, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, Date.now(), alive);
                 if (state.kind === 'orphaned')
                     return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
             }

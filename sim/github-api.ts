@@ -482,7 +482,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
           all.slice((page - 1) * perPage, page * perPage).map((r) => ({
             id: r.id,
             content: r.content,
-            user: { login: r.login },
+            // GitHub names the account as everywhere: its id, login and type.
+            user: { login: r.login, id: userIdOf(r.login), type: r.login.endsWith('[bot]') ? 'Bot' : 'User' },
             created_at: r.created_at ?? now(),
           })),
         ];

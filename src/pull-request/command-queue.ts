@@ -94,10 +94,12 @@ export function createCommandQueue(
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return undefined;
         alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-        // The account's login as its reactions show it (a bot's ends in [bot], which `viewer` leaves out).
-        const login = reactions.find(({ author }) => isAccount(author, own))?.author?.login ?? own.login ?? '';
+        // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+        // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+        const mine = reactions.filter(({ author }) => isAccount(author, own));
+        const login = mine[0]?.author?.login ?? '';
         // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = earlierState(reactions, login, { recent: false }, Date.now(), alive);
+        const state = earlierState(mine, login, { recent: false }, Date.now(), alive);
         if (state.kind === 'orphaned')
           return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
       }
