@@ -21,11 +21,13 @@ import {
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { until } from './helpers/until.ts';
 
-// Long enough for a start and a /docs run to meet the job active.
+// A job reads active once after its start or a message, whatever the time: a /docs run after a
+// start (wait: false) meets the job active, and its message is answered by the read after next.
 // The project takes a second admin key, as it does while the first is rotated out.
 const ROTATED_KEY = 'mint_rotated0123456789abcdef';
-const sim = useSimulatedService({ jobDurationMs: 2_500, otherApiKeys: [ROTATED_KEY] });
+const sim = useSimulatedService({ activeReads: 1, otherApiKeys: [ROTATED_KEY] });
 let github: SimGitHub;
 let runId = 9000;
 beforeEach(async () => {
@@ -143,9 +145,9 @@ describe('two commands at once', () => {
         killAfterMs: 25_000,
         env: commentEventEnv(github.url, runId + offset, { id: written.id, body: written.body, login: 'lead' }),
       });
-    // The later comment's run starts first.
+    // The later comment's run starts first: the earlier one's begins once the later one has claimed its comment.
     const later = runFor(second, 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => reactionsOn(second.id).includes('eyes'));
     const [secondRun, firstRun] = await Promise.all([later, runFor(first, 2)]);
     expect([firstRun.outputs.outcome, secondRun.outputs.outcome]).toEqual(['completed', 'completed']);
     const sent = sim

@@ -11,7 +11,8 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
 import { htmlToText } from './plain-text.ts';
 
 export async function conversation(): Promise<void> {
-  const service = await startService({ jobDurationMs: 3_000 });
+  // A start or a message keeps the job active for one read, on any machine: step 2 meets it active.
+  const service = await startService({ activeReads: 1 });
   const github = await startSimulatedGitHub({
     tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
     collaborators: { lead: { permission: 'write', role_name: 'maintain' } },

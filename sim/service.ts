@@ -1,6 +1,8 @@
 /**
  * A simulated Administration API on 127.0.0.1, for the demo, the end-to-end tests, CI and
  * the benchmarks. Each job id plays a script of answers, one per request; the last repeats.
+ * A job started or messaged through the API is live: active for `jobDurationMs` on `now`, or for
+ * `activeReads` reads of it, or until the test ends it (`holdJobs`, `completeJob`), then ended.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -47,8 +49,16 @@ export interface ServiceOptions {
   port?: number;
   /** Serve https with this key and certificate. */
   tls?: { key: string; cert: string };
-  /** How long a started or messaged job stays active before it completes (default 3 s). */
+  /** How long a started or messaged job stays active before it completes (default 3 s), on `now`. */
   jobDurationMs?: number;
+  /**
+   * Count a started or messaged job's time in reads of it instead (jobDurationMs then plays no
+   * part): it reads active this many times, then ends. A test's runs then meet the job active, or
+   * not, by what they do, never by how fast the machine is.
+   */
+  activeReads?: number;
+  /** Keep every started or messaged job active until the test ends it (`completeJob`); `holdJobs` turns it on and off. */
+  holdJobs?: boolean;
   /** After a message, this many reads still show the job's old final status (default 0). */
   staleReadsAfterMessage?: number;
   /** The clock for the rate limit and job timelines (tests move it). */
@@ -69,6 +79,13 @@ export interface SimulatedService {
   failNextPost(step: Step): void;
   /** How the next jobs started or messaged end once their time is up: completed (default) or failed. */
   endLiveJobsAs(status: 'completed' | 'failed'): void;
+  /**
+   * Whether jobs started or messaged from now on stay active until `completeJob` ends them
+   * (until `reset`, which puts back the `holdJobs` option).
+   */
+  holdJobs(hold: boolean): void;
+  /** Ends a started or messaged job (every one, with no id): its next read shows it ended, whatever its clock. */
+  completeJob(id?: string): void;
   /** Puts every job back at its start and forgets started jobs and the rate limit. */
   reset(): void;
   close(): Promise<void>;
@@ -125,6 +142,12 @@ function sendJson(
 interface LiveJob {
   job: Record<string, unknown>;
   activeUntil: number;
+  /** With `activeReads`: the reads left that show it active. */
+  readsLeft?: number;
+  /** Active until the test ends it. */
+  held: boolean;
+  /** The test ended it (`completeJob`). */
+  ended?: boolean;
   /** Reads left that still show the status from before the last message. */
   staleReads: number;
   staleStatus?: string;
@@ -167,8 +190,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     scripts.set(id, { steps, next: 0 });
   };
   let liveEnding: 'completed' | 'failed' = 'completed';
+  let holding = options.holdJobs ?? false;
   const reset = (): void => {
     liveEnding = 'completed';
+    holding = options.holdJobs ?? false;
     scripts.clear();
     live.clear();
     posts = [];
@@ -191,13 +216,32 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     else answer();
   };
 
-  /** The live job as it reads now: active until its time is up, then completed. */
-  const readLive = (id: string, entry: LiveJob): Record<string, unknown> => {
+  /** A live job, active from now: for jobDurationMs, or activeReads reads, or until the test ends it. */
+  const liveFrom = (job: Record<string, unknown>, staleReads = 0): LiveJob => ({
+    job: { ...job, status: 'active' },
+    activeUntil: now() + durationMs,
+    ...(options.activeReads === undefined ? {} : { readsLeft: options.activeReads }),
+    held: holding,
+    staleReads,
+  });
+
+  /** Whether a live job that is still active ends at this read (a read counts against `activeReads`). */
+  const endsNow = (entry: LiveJob, counted: boolean): boolean => {
+    if (entry.ended) return true;
+    if (entry.held) return false;
+    if (entry.readsLeft === undefined) return now() >= entry.activeUntil;
+    if (entry.readsLeft <= 0) return true;
+    if (counted) entry.readsLeft--;
+    return false;
+  };
+
+  /** The live job as it reads now: active until its time is up, then completed. `counted`: a read (not a POST's answer). */
+  const readLive = (id: string, entry: LiveJob, counted = true): Record<string, unknown> => {
     if (entry.staleReads > 0 && entry.staleStatus) {
       entry.staleReads--;
       return { ...entry.job, status: entry.staleStatus };
     }
-    if (entry.job.status === 'active' && now() >= entry.activeUntil) {
+    if (entry.job.status === 'active' && endsNow(entry, counted)) {
       const given = options.startedPrLink;
       const prLink =
         (typeof given === 'function' ? given(id) : given) ??
@@ -244,16 +288,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     if (jobId === undefined) {
       started++;
       const id = `job-started-${started}`;
-      live.set(id, { job: { ...baseJob(id), status: 'active' }, activeUntil: now() + durationMs, staleReads: 0 });
-      return sendJson(response, 201, readLive(id, live.get(id) as LiveJob));
+      live.set(id, liveFrom(baseJob(id)));
+      return sendJson(response, 201, readLive(id, live.get(id) as LiveJob, false));
     }
     // A follow-up makes the job active again; a scripted job becomes a live one from here on.
-    const before = existing ? readLive(jobId, existing) : { ...baseJob(jobId), status: 'completed' };
+    const before = existing ? readLive(jobId, existing, false) : { ...baseJob(jobId), status: 'completed' };
     const stale = options.staleReadsAfterMessage ?? 0;
     const entry: LiveJob = {
-      job: { ...before, status: 'active', prLink: null },
-      activeUntil: now() + durationMs,
-      staleReads: stale,
+      ...liveFrom({ ...before, prLink: null }, stale),
       ...(stale > 0 && typeof before.status === 'string' ? { staleStatus: before.status } : {}),
     };
     live.set(jobId, entry);
@@ -319,6 +361,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     },
     endLiveJobsAs: (status) => {
       liveEnding = status;
+    },
+    holdJobs: (hold) => {
+      holding = hold;
+    },
+    completeJob: (id) => {
+      if (id !== undefined && !live.has(id)) throw new Error(`no job ${id} was started or messaged`);
+      for (const [jobId, entry] of live) if (id === undefined || jobId === id) entry.ended = true;
     },
     reset,
     close: () =>
