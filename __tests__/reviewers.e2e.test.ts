@@ -19,10 +19,12 @@ import {
 import { commentMarker, stepKey } from '../src/pull-request/record.ts';
 import { startProxy } from './helpers/proxy.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { once } from './helpers/until.ts';
 
 // The project takes a second admin key, as it does while the first is rotated out.
 const ROTATED_KEY = 'mint_rotated0123456789abcdef';
-const sim = useSimulatedService({ jobDurationMs: 600, otherApiKeys: [ROTATED_KEY] });
+// A started or messaged job reads active once, then ends; a run meant to time out holds it (`timesOut`).
+const sim = useSimulatedService({ activeReads: 1, otherApiKeys: [ROTATED_KEY] });
 const WRITER: TokenGrant = { repository: REPOSITORY, pullRequests: 'write', checks: 'write' };
 
 let github: SimGitHub;
@@ -49,6 +51,24 @@ const act = (
     env: pullRequestEnv(github.url, runId, env),
     ...(onStart ? { onStart } : {}),
   });
+
+/**
+ * A run whose 300 ms timeout ends it while its job is still active: the job it starts or messages
+ * is held active until the test ends it (`endHeld`), however fast or slow the run is.
+ */
+async function timesOut(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+  sim.service().holdJobs(true);
+  try {
+    return await act(inputs, env);
+  } finally {
+    sim.service().holdJobs(false);
+  }
+}
+const endHeld = (): void => sim.service().completeJob();
+
+/** The service's reads of job `id` so far. */
+const reads = (id: string): number =>
+  sim.requests().filter((r) => r.method === 'GET' && r.url.endsWith(`/${id}`)).length;
 
 /** The compact comment's first line for job-pr, which opens acme/docs#42. */
 const JOB_PR_COMPLETED = '<h3>✅ Completed&#58; <a href="https://github.com/acme/docs/pull/42">acme/docs&#35;42</a>';
@@ -89,11 +109,13 @@ describe('the pull request comment', () => {
 
   it("follows the job's status while it runs", async () => {
     await useGitHub();
-    const active = { job: { id: 'job-long', status: 'active' } };
-    sim
-      .service()
-      .setJob('job-long', [...Array<typeof active>(40).fill(active), { job: { id: 'job-long', status: 'completed' } }]);
-    await act({ 'job-id': 'job-long' });
+    // Active until the comment has been updated as running (the step's own gap between progress writes), then completed.
+    sim.service().setJob('job-long', [{ job: { id: 'job-long', status: 'active' } }]);
+    await once(
+      act({ 'job-id': 'job-long' }),
+      () => commentWrites().some((w) => w.method === 'PATCH' && w.body.includes('is running')),
+      () => sim.service().setJob('job-long', [{ job: { id: 'job-long', status: 'completed' } }]),
+    );
     const running = commentWrites().find((w) => w.method === 'PATCH' && w.body.includes('is running'));
     expect(running?.body).toMatch(/<td><code>job-long<\/code><\/td><td><code>active<\/code><\/td>/);
     expect(github.comments[0]?.body).toContain('<h3>✅ Completed&#58; agent job job-long · ');
@@ -181,14 +203,13 @@ describe('the pull request comment', () => {
       .setJob('job-quick', [
         { job: { id: 'job-quick', status: 'completed', prLink: 'https://github.com/acme/docs/pull/71' } },
       ]);
-    // Active for 40 polls of 100 ms or more: well past the 2 s between progress writes.
-    sim
-      .service()
-      .setJob('job-slow', [
-        ...Array.from({ length: 40 }, () => ({ job: { id: 'job-slow', status: 'active' } })),
-        { job: { id: 'job-slow', status: 'completed' } },
-      ]);
-    const run = await act({ 'job-id': 'job-quick,job-slow' });
+    // Active until a progress write has shown job-quick's ending (after the step's gap between progress writes).
+    sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'active' } }]);
+    const run = await once(
+      act({ 'job-id': 'job-quick,job-slow' }),
+      () => commentWrites().some((w) => w.body.includes('Waiting for 2 agent jobs') && w.body.includes('pull/71')),
+      () => sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'completed' } }]),
+    );
     expect(run.outputs['completed-count']).toBe('2');
     const whileRunning = commentWrites().filter((write) => write.body.includes('Waiting for 2 agent jobs'));
     expect(whileRunning.at(-1)?.body).toMatch(
@@ -225,14 +246,17 @@ describe('as a reviewer reads it', () => {
 });
 
 describe('while the job runs', () => {
-  // GitHub asks for writes spaced 1 s apart (3 s for creations that notify): a job of 3 s is long
-  // enough to see the comment and the check run written while it runs.
-  const long = useSimulatedService({ jobDurationMs: 3_000 });
+  // The job is held active until the comment and the check run have been written while it runs.
+  const long = useSimulatedService({ holdJobs: true });
   const actLong = (inputs: Record<string, string>): Promise<ActionRun> =>
-    runAction(long.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
-      killAfterMs: 25_000,
-      env: pullRequestEnv(github.url, runId),
-    });
+    once(
+      runAction(long.inputs({ 'report-token': REPORT_TOKEN, 'github-token': '', ...inputs }), {
+        killAfterMs: 25_000,
+        env: pullRequestEnv(github.url, runId),
+      }),
+      () => commentWrites().some((w) => w.body.includes('is running')) && github.checkRuns.length > 0,
+      () => long.service().completeJob(),
+    );
 
   it('labels a follow-up as one, while it runs and when it ends, in the comment and the check run', async () => {
     await useGitHub();
@@ -463,14 +487,20 @@ describe('GitHub Enterprise Server and proxies', () => {
 describe('re-runs never start a second job', () => {
   it('attempt 2 waits for the job attempt 1 started, says so, and sends nothing', async () => {
     await useGitHub();
-    const first = await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const first = await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
     expect(first.outputs.outcome).toBe('timed-out');
     // The next step it gives is what a re-run does.
     expect(github.comments[0]?.body).toContain(
       'Re-running the workflow waits for this same job; it does not send again.',
     );
     const id = first.outputs['job-id'];
-    const second = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
+    // Attempt 2 reads the job active, and waits: the job ends once it has.
+    const readBefore = reads(id ?? '');
+    const second = await once(
+      act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' }),
+      () => reads(id ?? '') > readBefore,
+      endHeld,
+    );
     expect(posts()).toBe(1);
     expect(second.outputs).toMatchObject({ outcome: 'completed', 'job-id': id, resumed: 'true', started: 'false' });
     const line = `Re-run: attempt 1 of this run already started job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
@@ -488,14 +518,15 @@ describe('re-runs never start a second job', () => {
       await useGitHub();
       const prompt = { prompt: 'Document the new flag.', timeout: '300ms', ...where };
       const rotated = { ...prompt, timeout: '20s', 'api-key': ROTATED_KEY };
-      const first = await act(prompt);
+      const first = await timesOut(prompt);
+      endHeld();
       const resumed = await act({ ...rotated, 'previous-api-key': DEMO_API_KEY }, { GITHUB_RUN_ATTEMPT: '2' });
       expect(resumed.outputs).toMatchObject({ outcome: 'completed', resumed: 'true', started: 'false' });
       expect(resumed.outputs['job-id']).toBe(first.outputs['job-id']);
       expect(posts()).toBe(1);
       // Another run of the workflow, re-run without the old key.
       runId++;
-      await act(prompt);
+      await timesOut(prompt);
       const again = await act(rotated, { GITHUB_RUN_ATTEMPT: '2' });
       expect(again.outputs).toMatchObject({ started: 'true', resumed: 'false' });
       expect(posts()).toBe(3);
@@ -536,10 +567,11 @@ describe('re-runs never start a second job', () => {
 
   it('a re-run of an older run resumes its own job after a newer run updated the comment', async () => {
     await useGitHub();
-    const older = await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const older = await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
     const olderRun = runId;
     runId++;
-    const newer = await act({ prompt: 'Document the other flag.', timeout: '300ms' });
+    const newer = await timesOut({ prompt: 'Document the other flag.', timeout: '300ms' });
+    endHeld();
     expect(newer.outputs['job-id']).not.toBe(older.outputs['job-id']);
     expect(github.comments).toHaveLength(1);
     runId = olderRun;
@@ -558,7 +590,7 @@ describe('re-runs never start a second job', () => {
     ['GitHub never says who the token is', false],
   ])("another account's copy of the step's comment is never edited nor trusted (%s)", async (_, identity) => {
     await useGitHub(WRITER, [], identity);
-    await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
     const [ours] = github.comments.splice(0);
     const copy = github.addComment(`${REPOSITORY}#5`, ours?.body ?? '', 'maintainer');
     const rerun = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
@@ -594,7 +626,8 @@ describe('re-runs never start a second job', () => {
 
   it('a follow-up message is not sent twice either', async () => {
     await useGitHub();
-    await act({ 'job-id': 'job-pr', message: 'Also update the changelog.', timeout: '300ms' });
+    await timesOut({ 'job-id': 'job-pr', message: 'Also update the changelog.', timeout: '300ms' });
+    endHeld();
     const second = await act(
       { 'job-id': 'job-pr', message: 'Also update the changelog.' },
       { GITHUB_RUN_ATTEMPT: '2' },
@@ -606,7 +639,8 @@ describe('re-runs never start a second job', () => {
   it('reads the record from the check run when there is no comment', async () => {
     await useGitHub();
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };
-    await act({ prompt: 'Document the new flag.', timeout: '300ms', 'check-name': 'Docs agent' }, push);
+    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms', 'check-name': 'Docs agent' }, push);
+    endHeld();
     const second = await act(
       { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
       { ...push, GITHUB_RUN_ATTEMPT: '2' },
@@ -618,7 +652,7 @@ describe('re-runs never start a second job', () => {
 
   it('on-rerun: start sends again; another prompt is sent; a forged record is not trusted', async () => {
     await useGitHub();
-    await act({ prompt: 'Document the new flag.', timeout: '300ms' });
+    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
     const again = await act({ prompt: 'Document the new flag.', 'on-rerun': 'start' }, { GITHUB_RUN_ATTEMPT: '2' });
     expect(again.outputs).toMatchObject({ resumed: 'false', started: 'true' });
     const other = await act({ prompt: 'Another prompt.' }, { GITHUB_RUN_ATTEMPT: '3' });
@@ -628,7 +662,7 @@ describe('re-runs never start a second job', () => {
 
   it('with nowhere to keep a record, a time-out says that re-running would start a second job', async () => {
     await useGitHub();
-    const run = await act({ prompt: 'Document the new flag.', comment: 'false', timeout: '300ms' });
+    const run = await timesOut({ prompt: 'Document the new flag.', comment: 'false', timeout: '300ms' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(run.summary).toContain(
       'Re-running the workflow sends the prompt again and starts a second job&#58; with no pull request comment or check run there is no record to resume from.',
