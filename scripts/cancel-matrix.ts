@@ -14,6 +14,7 @@
  * Real processes and real signals, so real time: outside the jest suite, run by `npm test`. GitHub's
  * spacing of writes stays on (`spacedWrites`), as a real GitHub has it: a cancel may come while a
  * write waits for its turn, and the routes counted in the first run come in the same order after.
+ * So do plugin-retry's pauses between tries (`retryPauses`), as against a real GitHub.
  * Usage: node scripts/cancel-matrix.ts [scenario-name-filter]
  */
 import http from 'node:http';
@@ -200,7 +201,12 @@ interface Scenario {
 }
 
 async function settle(w: World, step: StepRun): Promise<ActionRun> {
-  const done = await runAction(step.inputs, { env: step.env, killAfterMs: 60_000, spacedWrites: true });
+  const done = await runAction(step.inputs, {
+    env: step.env,
+    killAfterMs: 60_000,
+    spacedWrites: true,
+    retryPauses: true,
+  });
   if (done.exitCode === null) throw new Error(`a setup run did not end: ${done.stderr}`);
   return done;
 }
@@ -347,6 +353,7 @@ async function play(c: Case): Promise<Verdict> {
       env: step.env,
       killAfterMs: 30_000,
       spacedWrites: true,
+      retryPauses: true,
       onStart: (child) => {
         const interrupt = (): void => {
           sigintAt = performance.now();

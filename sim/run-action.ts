@@ -44,10 +44,19 @@ export interface RunOptions {
    * default: the step is told its GitHub is this simulated one (on 127.0.0.1), and writes at once.
    */
   spacedWrites?: boolean;
+  /**
+   * Keep plugin-retry's pauses before it tries a failed GitHub request again (0.5 s, 2 s, 4.5 s),
+   * as against a real GitHub. Off by default: the simulated GitHub's faults are the test's, and
+   * the step tries again after 1 ms, 4 ms, 9 ms (the same tries); a test of how a budget cuts
+   * those pauses keeps them.
+   */
+  retryPauses?: boolean;
 }
 
 /** What tells the step its GitHub is the simulated one (src/github/octokit.ts honours it on a loopback address only). */
 export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
+/** What asks the step for quick retries against the simulated GitHub (honoured the same way). */
+export const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
 
 const unescapeData = (text: string): string => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 const unescapeProperty = (text: string): string => unescapeData(text).replace(/%3A/g, ':').replace(/%2C/g, ',');
@@ -94,6 +103,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     ...(options.spacedWrites ? {} : { [SIMULATED_GITHUB_ENV]: '1' }),
+    ...(options.retryPauses ? {} : { [QUICK_RETRIES_ENV]: '1' }),
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [toEnvName(name), value])),
     ...options.env,
   };

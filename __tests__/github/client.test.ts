@@ -12,9 +12,12 @@ import {
   type GitHubCall,
   type GitHubRequest,
 } from '../../src/github/client.ts';
-import { SIMULATED_GITHUB_ENV, simulatedGitHub } from '../../src/github/octokit.ts';
+import { QUICK_RETRIES_ENV, quickRetries, SIMULATED_GITHUB_ENV, simulatedGitHub } from '../../src/github/octokit.ts';
 import { fullText } from '../../src/output/text.ts';
-import { SIMULATED_GITHUB_ENV as HARNESS_ENV } from '../../sim/run-action.ts';
+import {
+  QUICK_RETRIES_ENV as HARNESS_QUICK_RETRIES_ENV,
+  SIMULATED_GITHUB_ENV as HARNESS_ENV,
+} from '../../sim/run-action.ts';
 import { VirtualClock } from '../helpers/virtual.ts';
 
 const API = 'https://api.github.test';
@@ -373,5 +376,52 @@ describe("GitHub's spacing of writes", () => {
 
   it("is the variable the simulator's harness sets", () => {
     expect(HARNESS_ENV).toBe(SIMULATED_GITHUB_ENV);
+  });
+});
+
+describe("plugin-retry's pauses between tries", () => {
+  /** An update GitHub answers 502 and then 200, through a client on `env`; the real time between the two tries. */
+  async function pauseBeforeRetry(env: NodeJS.ProcessEnv): Promise<number> {
+    const sentAt: number[] = [];
+    const fetch = async (): Promise<Response> => {
+      sentAt.push(performance.now());
+      const status = sentAt.length === 1 ? 502 : 200;
+      return new Response(JSON.stringify({ id: 1 }), { status, headers: { 'content-type': 'application/json' } });
+    };
+    const clock = new VirtualClock();
+    const call = createGitHubClient({ clock, env, fetch, writeSpacing: false, secrets: [] }).caller('ghs_token', {
+      name: 'report-token',
+      needs: 'pull-requests: write',
+    });
+    expect(await run(clock, call, update)).toMatchObject({ ok: true });
+    expect(sentAt).toHaveLength(2);
+    return (sentAt[1] ?? 0) - (sentAt[0] ?? 0);
+  }
+
+  it("pause half a second before the second try, even with the harness's variable, when GitHub is not on a loopback address", async () => {
+    expect(await pauseBeforeRetry({ GITHUB_API_URL: API, [QUICK_RETRIES_ENV]: '1' })).toBeGreaterThanOrEqual(450);
+  });
+
+  it('are a few milliseconds against the simulated GitHub, on a loopback address, when the harness says so', async () => {
+    expect(await pauseBeforeRetry({ GITHUB_API_URL: 'http://127.0.0.1:9', [QUICK_RETRIES_ENV]: '1' })).toBeLessThan(
+      400,
+    );
+  });
+
+  it.each([
+    ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
+    ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
+    ['127.0.0.1', 'http://127.0.0.1:9', '1', true],
+    ['::1', 'http://[::1]:9/api/v3', '1', true],
+    ['localhost, a name', 'http://localhost:9', '1', false],
+    ['GitHub', 'https://api.github.com', '1', false],
+    ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
+  ])('are quick only against the simulated GitHub: %s', (_, url, variable, quick) => {
+    const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [QUICK_RETRIES_ENV]: variable }) };
+    expect(quickRetries(env, new URL(url))).toBe(quick);
+  });
+
+  it("are asked for by the variable the simulator's harness sets", () => {
+    expect(HARNESS_QUICK_RETRIES_ENV).toBe(QUICK_RETRIES_ENV);
   });
 });
