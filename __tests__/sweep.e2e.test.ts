@@ -14,6 +14,7 @@ import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { commentMarker, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { once } from './helpers/until.ts';
 
 jest.setTimeout(120_000);
 let serviceNow = 0;
@@ -67,7 +68,13 @@ const stepInputs = (extra: Record<string, string> = {}) =>
   });
 
 /** A run of the product workflow on a pull request event. */
-function prRun(pull: number, action: string, head: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+function prRun(
+  pull: number,
+  action: string,
+  head: string,
+  extra: Record<string, string> = {},
+  onStart?: (child: ChildProcess) => void,
+): Promise<ActionRun> {
   runId++;
   const event = {
     action,
@@ -81,7 +88,7 @@ function prRun(pull: number, action: string, head: string, extra: Record<string,
     repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
   };
   const env = pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: eventFile(event) });
-  return runAction(stepInputs(extra), { killAfterMs: 25_000, env });
+  return runAction(stepInputs(extra), { killAfterMs: 25_000, env, ...(onStart ? { onStart } : {}) });
 }
 
 /** A run of the sweep's workflow, on schedule. */
@@ -634,7 +641,8 @@ describe('GitHub on a bad day, and the step as it was written', () => {
     const run = await runAction(stepInputs(), {
       killAfterMs: 25_000,
       env,
-      onStart: (child) => void setTimeout(() => child.kill('SIGINT'), 2_500),
+      // The cancel comes once the write is in flight, and hangs.
+      onStart: (child) => void whenAsked('POST', path, 0).then(() => child.kill('SIGINT')),
     });
     // The step ends by itself (the runner would send SIGTERM 7.5 s after SIGINT); a write that used
     // to hold it for its whole 30 s budget now ends with the cancel.
@@ -646,10 +654,15 @@ describe('GitHub on a bad day, and the step as it was written', () => {
 
   it('a record that cannot be written keeps the runner: the step waits for the job, as wait: true', async () => {
     github.faults.push({ method: 'POST', path: /\/issues\/5\/comments$/, status: 403, times: 10 });
-    const running = prRun(5, 'opened', HEAD1, { 'poll-interval': '200ms', timeout: '20s' });
-    const timer = setTimeout(() => (serviceNow = 61_000), 4_000);
-    const run = await running;
-    clearTimeout(timer);
+    // The job ends once the step has said it keeps the runner, and so waits for it.
+    let said = '';
+    const run = await once(
+      prRun(5, 'opened', HEAD1, { 'poll-interval': '200ms', timeout: '20s' }, (child) =>
+        child.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString())),
+      ),
+      () => said.includes('so this run does not let the runner go'),
+      () => (serviceNow = 61_000),
+    );
     expect(run.outputs.outcome).toBe('completed');
     expect(run.annotations.map((a) => a.message).join('\n')).toContain('so this run does not let the runner go');
     expect(labelled(5)).toBe(false);
