@@ -22,7 +22,8 @@ import { DEMO_API_KEY } from '../sim/service.ts';
 import { commentMarker, MAX_RUNS_KEPT, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+// A started or messaged job reads active once, then ends: on any machine, not after 300 ms.
+const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github.com/acme/docs/pull/101' });
 const PROMPT = 'Document the changes of this pull request.';
 const [HEAD1, HEAD2] = ['1', '2'].map((digit) => digit.repeat(40)) as [string, string];
 const ISSUE = `${PR_REPOSITORY}#5`;

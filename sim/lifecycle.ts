@@ -27,7 +27,8 @@ const comparisons = {
 };
 
 export async function lifecycle(): Promise<void> {
-  const service = await startService({ jobDurationMs: 2_000 });
+  // A start or a message keeps the job active for one read, on any machine: the push's run meets it active.
+  const service = await startService({ activeReads: 1 });
   const product = { number: 5, head: { sha: HEAD1 }, files: ['src/cli.ts'] };
   const docs: Record<string, unknown> = { number: 101, state: 'open', merged: false, head: { sha: 'f'.repeat(40) } };
   const github = await startSimulatedGitHub({
