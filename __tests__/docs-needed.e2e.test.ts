@@ -10,8 +10,9 @@ import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { eventFile, PR_HEAD, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { until } from './helpers/until.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300 });
+const sim = useSimulatedService({ activeReads: 1 });
 const PROMPT = 'Document the changes of this pull request.';
 
 let github: SimGitHub;
@@ -312,7 +313,9 @@ describe("'paths' against every changed file", () => {
       {
         killAfterMs: 25_000,
         env: pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: pullRequestEvent() }),
-        onStart: (child) => setTimeout(() => child.kill('SIGINT'), 1_500),
+        // The cancel comes once the read of the files is in flight (it hangs).
+        onStart: (child) =>
+          void until(() => github.requests.some((r) => /\/files/.test(r.url))).then(() => child.kill('SIGINT')),
       },
     );
     expect(run.outputs.outcome).toBe('cancelled');

@@ -100,7 +100,7 @@ function problems(request: Sent): string[] {
   return said;
 }
 
-const sim = useSimulatedService({ jobDurationMs: 1_500 });
+const sim = useSimulatedService({ activeReads: 1 });
 let github: SimGitHub;
 beforeAll(async () => {
   github = await startSimulatedGitHub({

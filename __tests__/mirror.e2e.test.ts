@@ -10,7 +10,7 @@ import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300 });
+const sim = useSimulatedService({ activeReads: 1 });
 const DOCS_TOKEN = 'ghs_docsRepositoryReadToken000000002';
 const DOCS_HEAD = 'd'.repeat(40);
 /** Job `job-pr` opens acme/docs#42 on the simulated service. */

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { ActionRun } from '../sim/run-action.ts';
 import { DEMO_PROJECT_ID, type SimulatedService, type Step } from '../sim/service.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300 });
+const sim = useSimulatedService({ activeReads: 1 });
 const { act, requests } = sim;
 let service: SimulatedService;
 beforeEach(() => {

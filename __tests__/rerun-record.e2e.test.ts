@@ -20,7 +20,7 @@ import { DEMO_API_KEY } from '../sim/service.ts';
 import { readCommentRecords } from '../src/pull-request/record.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github.com/acme/docs/pull/101' });
 const PROMPT = 'Document the changes of this pull request.';
 const [HEAD1, HEAD2, HEAD3] = ['1', '2', '3'].map((digit) => digit.repeat(40)) as [string, string, string];
 const ISSUE = `${PR_REPOSITORY}#5`;

@@ -17,7 +17,7 @@ import { useSimulatedService } from './helpers/simulated.ts';
 jest.setTimeout(90_000);
 
 const DOCS = 'acme/docs#101';
-const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github.com/acme/docs/pull/101' });
 const DOCS_APP_TOKEN = 'ghs_docsAppInstallationToken000001';
 const DOCS_REPO_TOKEN = 'ghs_docsRepositoryWorkflowToken001';
 

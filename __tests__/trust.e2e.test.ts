@@ -9,7 +9,7 @@ import MarkdownIt from 'markdown-it';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { startService, type SimulatedService } from '../sim/service.ts';
 
-const sim = useSimulatedService({ jobDurationMs: 300 });
+const sim = useSimulatedService({ activeReads: 1 });
 const { act, requests, inputs } = sim;
 let service: SimulatedService;
 beforeEach(() => {

@@ -13,7 +13,7 @@ export const PROMPT = 'Document the changes of this pull request.';
 
 export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}) {
   jest.setTimeout(180_000);
-  const sim = useSimulatedService({ jobDurationMs: 300, startedPrLink: 'https://github.com/acme/docs/pull/101' });
+  const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github.com/acme/docs/pull/101' });
   const w = {
     sim,
     github: undefined as unknown as SimGitHub,
