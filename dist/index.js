@@ -30981,15 +30981,30 @@ function parseHttpDate(text) {
     const time = Date.parse(text);
     return Number.isNaN(time) ? undefined : time;
 }
-/** The real clock: a cancellable timer. */
+/**
+ * The real clock: a cancellable timer that never wakes before its time on `now`. A timer counts
+ * whole milliseconds of another clock and may fire a millisecond or two early by performance.now():
+ * a wait to the deadline would then end just before it, and the step would send one more request
+ * with almost no time left. So a timer that fires early is set again for what is left.
+ */
 const systemClock = {
     now: () => performance.now(),
     sleep: (ms, signal) => new Promise((resolve) => {
         if (signal.aborted)
             return resolve();
-        // setTimeout takes at most 2^31-1 ms; callers clip a wait to the deadline before this.
-        const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+        const until = performance.now() + ms;
+        let timer;
+        // setTimeout takes at most 2^31-1 ms: a longer wait is set again for what is left.
+        const arm = (left) => void (timer = setTimeout(tick, Math.min(left, 2 ** 31 - 1)));
         signal.addEventListener('abort', done, { once: true });
+        arm(ms);
+        function tick() {
+            const left = until - performance.now();
+            if (left > 0)
+                arm(left);
+            else
+                done();
+        }
         function done() {
             clearTimeout(timer);
             signal.removeEventListener('abort', done);

@@ -32,6 +32,18 @@ describe('the two clocks', () => {
     await systemClock.sleep(60_000, aborted);
   });
 
+  it('never wakes before its time on the monotonic clock, though a timer may fire a millisecond early', async () => {
+    const early: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const ms = 1 + (i % 7) * 0.37;
+      const start = systemClock.now();
+      await systemClock.sleep(ms, new AbortController().signal);
+      const slept = systemClock.now() - start;
+      if (slept < ms) early.push(ms - slept);
+    }
+    expect(early).toEqual([]);
+  });
+
   it('takes a wait longer than a timer can hold without firing at once', async () => {
     const cancel = new AbortController();
     let woke = false;

@@ -25,15 +25,28 @@ export function parseHttpDate(text: string | undefined): WallTime | undefined {
   return Number.isNaN(time) ? undefined : (time as WallTime);
 }
 
-/** The real clock: a cancellable timer. */
+/**
+ * The real clock: a cancellable timer that never wakes before its time on `now`. A timer counts
+ * whole milliseconds of another clock and may fire a millisecond or two early by performance.now():
+ * a wait to the deadline would then end just before it, and the step would send one more request
+ * with almost no time left. So a timer that fires early is set again for what is left.
+ */
 export const systemClock: Clock = {
   now: () => performance.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve) => {
       if (signal.aborted) return resolve();
-      // setTimeout takes at most 2^31-1 ms; callers clip a wait to the deadline before this.
-      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+      const until = performance.now() + ms;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // setTimeout takes at most 2^31-1 ms: a longer wait is set again for what is left.
+      const arm = (left: number): void => void (timer = setTimeout(tick, Math.min(left, 2 ** 31 - 1)));
       signal.addEventListener('abort', done, { once: true });
+      arm(ms);
+      function tick(): void {
+        const left = until - performance.now();
+        if (left > 0) arm(left);
+        else done();
+      }
       function done(): void {
         clearTimeout(timer);
         signal.removeEventListener('abort', done);
