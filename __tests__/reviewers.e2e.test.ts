@@ -53,8 +53,9 @@ const act = (
   });
 
 /**
- * A run whose 300 ms timeout ends it while its job is still active: the job it starts or messages
- * is held active until the test ends it (`endHeld`), however fast or slow the run is.
+ * A run whose timeout ends it while its job is still active: the job it starts or messages is held
+ * active until the test ends it (`endHeld`), however fast or slow the run is. Its timeout (2 s)
+ * leaves a loaded machine time to start the job first.
  */
 async function timesOut(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
   sim.service().holdJobs(true);
@@ -234,7 +235,8 @@ describe('as a reviewer reads it', () => {
   it("keeps a job's status apart from the step's outcome: a job still active when the wait timed out is no red cross", async () => {
     await useGitHub();
     sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'active' } }]);
-    const run = await act({ 'job-id': 'job-slow', timeout: '300ms', 'check-name': 'Docs agent' });
+    // 2 s: time for a loaded machine to read the job before the timeout.
+    const run = await act({ 'job-id': 'job-slow', timeout: '2s', 'check-name': 'Docs agent' });
     expect(run.outputs.outcome).toBe('timed-out');
     const body = github.comments[0]?.body ?? '';
     expect(body).toContain(
@@ -487,7 +489,7 @@ describe('GitHub Enterprise Server and proxies', () => {
 describe('re-runs never start a second job', () => {
   it('attempt 2 waits for the job attempt 1 started, says so, and sends nothing', async () => {
     await useGitHub();
-    const first = await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const first = await timesOut({ prompt: 'Document the new flag.', timeout: '2s' });
     expect(first.outputs.outcome).toBe('timed-out');
     // The next step it gives is what a re-run does.
     expect(github.comments[0]?.body).toContain(
@@ -516,17 +518,16 @@ describe('re-runs never start a second job', () => {
     'after the api-key is rotated, a record in %s the new key cannot verify is said, never taken for none; previous-api-key resumes',
     async (_, where) => {
       await useGitHub();
-      const prompt = { prompt: 'Document the new flag.', timeout: '300ms', ...where };
+      const prompt = { prompt: 'Document the new flag.', ...where };
       const rotated = { ...prompt, timeout: '20s', 'api-key': ROTATED_KEY };
-      const first = await timesOut(prompt);
-      endHeld();
+      const first = await act(prompt);
       const resumed = await act({ ...rotated, 'previous-api-key': DEMO_API_KEY }, { GITHUB_RUN_ATTEMPT: '2' });
       expect(resumed.outputs).toMatchObject({ outcome: 'completed', resumed: 'true', started: 'false' });
       expect(resumed.outputs['job-id']).toBe(first.outputs['job-id']);
       expect(posts()).toBe(1);
       // Another run of the workflow, re-run without the old key.
       runId++;
-      await timesOut(prompt);
+      await act(prompt);
       const again = await act(rotated, { GITHUB_RUN_ATTEMPT: '2' });
       expect(again.outputs).toMatchObject({ started: 'true', resumed: 'false' });
       expect(posts()).toBe(3);
@@ -567,11 +568,10 @@ describe('re-runs never start a second job', () => {
 
   it('a re-run of an older run resumes its own job after a newer run updated the comment', async () => {
     await useGitHub();
-    const older = await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
+    const older = await act({ prompt: 'Document the new flag.' });
     const olderRun = runId;
     runId++;
-    const newer = await timesOut({ prompt: 'Document the other flag.', timeout: '300ms' });
-    endHeld();
+    const newer = await act({ prompt: 'Document the other flag.' });
     expect(newer.outputs['job-id']).not.toBe(older.outputs['job-id']);
     expect(github.comments).toHaveLength(1);
     runId = olderRun;
@@ -590,7 +590,7 @@ describe('re-runs never start a second job', () => {
     ['GitHub never says who the token is', false],
   ])("another account's copy of the step's comment is never edited nor trusted (%s)", async (_, identity) => {
     await useGitHub(WRITER, [], identity);
-    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
+    await act({ prompt: 'Document the new flag.' });
     const [ours] = github.comments.splice(0);
     const copy = github.addComment(`${REPOSITORY}#5`, ours?.body ?? '', 'maintainer');
     const rerun = await act({ prompt: 'Document the new flag.' }, { GITHUB_RUN_ATTEMPT: '2' });
@@ -626,8 +626,7 @@ describe('re-runs never start a second job', () => {
 
   it('a follow-up message is not sent twice either', async () => {
     await useGitHub();
-    await timesOut({ 'job-id': 'job-pr', message: 'Also update the changelog.', timeout: '300ms' });
-    endHeld();
+    await act({ 'job-id': 'job-pr', message: 'Also update the changelog.' });
     const second = await act(
       { 'job-id': 'job-pr', message: 'Also update the changelog.' },
       { GITHUB_RUN_ATTEMPT: '2' },
@@ -639,8 +638,7 @@ describe('re-runs never start a second job', () => {
   it('reads the record from the check run when there is no comment', async () => {
     await useGitHub();
     const push = { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile({}) };
-    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms', 'check-name': 'Docs agent' }, push);
-    endHeld();
+    await act({ prompt: 'Document the new flag.', 'check-name': 'Docs agent' }, push);
     const second = await act(
       { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
       { ...push, GITHUB_RUN_ATTEMPT: '2' },
@@ -652,7 +650,7 @@ describe('re-runs never start a second job', () => {
 
   it('on-rerun: start sends again; another prompt is sent; a forged record is not trusted', async () => {
     await useGitHub();
-    await timesOut({ prompt: 'Document the new flag.', timeout: '300ms' });
+    await act({ prompt: 'Document the new flag.' });
     const again = await act({ prompt: 'Document the new flag.', 'on-rerun': 'start' }, { GITHUB_RUN_ATTEMPT: '2' });
     expect(again.outputs).toMatchObject({ resumed: 'false', started: 'true' });
     const other = await act({ prompt: 'Another prompt.' }, { GITHUB_RUN_ATTEMPT: '3' });
@@ -662,7 +660,7 @@ describe('re-runs never start a second job', () => {
 
   it('with nowhere to keep a record, a time-out says that re-running would start a second job', async () => {
     await useGitHub();
-    const run = await timesOut({ prompt: 'Document the new flag.', comment: 'false', timeout: '300ms' });
+    const run = await timesOut({ prompt: 'Document the new flag.', comment: 'false', timeout: '2s' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(run.summary).toContain(
       'Re-running the workflow sends the prompt again and starts a second job&#58; with no pull request comment or check run there is no record to resume from.',
