@@ -89,7 +89,13 @@ beforeEach(() => {
 describe('the pull request comment', () => {
   it('is written when the step starts, follows the job, and ends with the pull request, model and time', async () => {
     await useGitHub();
-    const run = await act({ prompt: 'Document the new flag.' });
+    // The job runs until the comment has been written, then ends.
+    sim.service().holdJobs(true);
+    const run = await once(
+      act({ prompt: 'Document the new flag.' }),
+      () => github.comments.length > 0,
+      () => sim.service().completeJob(),
+    );
     expect(run.outputs.outcome).toBe('completed');
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]?.body).toContain('completed');
