@@ -89,11 +89,11 @@ beforeEach(() => {
 describe('the pull request comment', () => {
   it('is written when the step starts, follows the job, and ends with the pull request, model and time', async () => {
     await useGitHub();
-    // The job runs until the comment has been written, then ends.
+    // The job runs until the step has updated its comment (so it has the comment's answer), then ends.
     sim.service().holdJobs(true);
     const run = await once(
       act({ prompt: 'Document the new flag.' }),
-      () => github.comments.length > 0,
+      () => commentWrites().some((write) => write.method === 'PATCH'),
       () => sim.service().completeJob(),
     );
     expect(run.outputs.outcome).toBe('completed');
