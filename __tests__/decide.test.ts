@@ -154,6 +154,14 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      "the step's 'timeout' ran out reading the records: start, which sends nothing after the deadline and ends timed out",
+      event('synchronize'),
+      inputs(),
+      { job: { kind: 'doubt', why: 'The comments could not be read (the time for GitHub ran out)', late: true } },
+      ['job'],
+      { then: { kind: 'start' } },
+    ],
+    [
       'the records cannot be read when just opened: start (it cannot have a job yet)',
       event('opened'),
       inputs(),

@@ -136,6 +136,12 @@ function decideForHead(snapshot, trigger, inputs) {
     if (snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+    // no comment).
+    if (job.kind === 'doubt' && job.late)
+        return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
     if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
@@ -254,6 +260,15 @@ async function readPaths(deps, config, trigger, host) {
         deps.log.info(decided.say);
     return { kind: 'needed' };
 }
+/**
+ * Whether the step's own 'timeout' is spent (not a cancel): a read its deadline cut short waits
+ * out the last milliseconds a timer may fire early by, so no request can start after it.
+ */
+async function spentTimeout(deps, budget) {
+    if (budget.signal.aborted && budget.deadline >= deps.deadline)
+        await deps.clock.sleep(Math.max(0, deps.deadline - deps.clock.now()) + 1, deps.signal);
+    return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
+}
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
 async function readJob(deps, config, trigger, host, budget) {
     const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
@@ -261,6 +276,7 @@ async function readJob(deps, config, trigger, host, budget) {
         return {
             kind: 'doubt',
             why: (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+            ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
         };
     if (!found.started)
         return found.unverified

@@ -14,8 +14,11 @@ import type { Conclusion, Trigger } from './host.ts';
 /** The pull request's job, as the action's records and the service show it. */
 export type JobState =
   | { kind: 'none' }
-  /** The records could not be read, or a record could not be verified: never "no job". */
-  | { kind: 'doubt'; why: Say }
+  /**
+   * The records could not be read, or a record could not be verified: never "no job". `late`: the
+   * step's 'timeout' was spent reading them, so no request can start any more.
+   */
+  | { kind: 'doubt'; why: Say; late?: true }
   | {
       kind: 'found';
       id: string;
@@ -184,6 +187,11 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     return start("'report-token' is empty, so the job this pull request already has cannot be found.");
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
+  // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+  // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+  // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+  // no comment).
+  if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
   // Not knowing whether the pull request has a job is never "it has none": that would start a
   // second. Only a pull request just opened cannot have one yet.
   if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {

@@ -116,6 +116,16 @@ async function readPaths(
   return { kind: 'needed' };
 }
 
+/**
+ * Whether the step's own 'timeout' is spent (not a cancel): a read its deadline cut short waits
+ * out the last milliseconds a timer may fire early by, so no request can start after it.
+ */
+async function spentTimeout(deps: StateDeps, budget: Budget): Promise<boolean> {
+  if (budget.signal.aborted && budget.deadline >= deps.deadline)
+    await deps.clock.sleep(Math.max(0, deps.deadline - deps.clock.now()) + 1, deps.signal);
+  return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
+}
+
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
 async function readJob(
   deps: StateDeps,
@@ -129,6 +139,7 @@ async function readJob(
     return {
       kind: 'doubt',
       why: msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+      ...((await spentTimeout(deps, budget)) ? { late: true as const } : {}),
     };
   if (!found.started)
     return found.unverified
