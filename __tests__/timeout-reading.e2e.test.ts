@@ -64,6 +64,9 @@ it("a start whose 'timeout' runs out reading the pull request's records ends tim
   expect(run.exitCode).toBe(1);
   expect(run.outputs.outcome).toBe('timed-out');
   expect(run.summary).toContain('ran out before the request to start the job could be sent, so nothing was sent');
+  // The prompt is shown as the step had it, never as sent.
+  expect(run.summary).toContain('<summary>Prompt (not sent)</summary>');
+  expect(run.summary).not.toContain('Prompt sent');
   // The time-out's comment and check run, as every ending that sent nothing because its time ran out.
   expect(github.comments).toHaveLength(1);
   expect(github.comments[0]?.body).toContain('ran out before the request to start the job could be sent');

@@ -33727,7 +33727,9 @@ async function send_or_resume_send(step, kind, text) {
         await step.command?.react('rocket');
     else if (posted !== TAKEN_OVER)
         await step.command?.notSent(posted.headline);
-    history.sent = { kind, text };
+    // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
+    const notSent = !('view' in posted) && (posted === TAKEN_OVER || posted.requests === 0);
+    history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {
         history.postFailure = posted;
@@ -36873,7 +36875,14 @@ function oneJob(judged, context) {
         ...(context.history.notWaiting && !context.history.letGo && ending.id
             ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
             : {}),
-        ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+        ...(sent
+            ? {
+                details: {
+                    title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sent.notSent ? '(not sent)' : 'sent'}`,
+                    text: sent.text,
+                },
+            }
+            : {}),
     };
 }
 /** A value every job that was read shares, said once above the table instead of in a column. */

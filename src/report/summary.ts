@@ -113,7 +113,14 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     ...(context.history.notWaiting && !context.history.letGo && ending.id
       ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
       : {}),
-    ...(sent ? { details: { title: sent.kind === 'prompt' ? 'Prompt sent' : 'Message sent', text: sent.text } } : {}),
+    ...(sent
+      ? {
+          details: {
+            title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sent.notSent ? '(not sent)' : 'sent'}`,
+            text: sent.text,
+          },
+        }
+      : {}),
   };
 }
 

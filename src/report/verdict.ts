@@ -66,8 +66,8 @@ export interface JobEnding {
 export interface StepHistory {
   /** True when this step started the job. */
   started: boolean;
-  /** The prompt or message this step sent. */
-  sent?: { kind: 'prompt' | 'message'; text: string };
+  /** The prompt or message this step sent; `notSent`: it had it to send, but no request left (a time-out, a cancel, another run sent it). */
+  sent?: { kind: 'prompt' | 'message'; text: string; notSent?: true };
   /** The POST did not go through: the step ends with this. */
   postFailure?: PostFailure;
   /** `wait: false`: the step ends once the job was started or the message taken. */

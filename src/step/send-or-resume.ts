@@ -199,7 +199,9 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
       : await startOrSend(roundTripDepsOf(step), config, work, step.service, step.deadline);
   if ('view' in posted) await step.command?.react('rocket');
   else if (posted !== TAKEN_OVER) await step.command?.notSent(posted.headline);
-  history.sent = { kind, text };
+  // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
+  const notSent = !('view' in posted) && (posted === TAKEN_OVER || posted.requests === 0);
+  history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {
     history.postFailure = posted;
