@@ -40,9 +40,10 @@ afterAll(async () => {
 it("a start whose 'timeout' runs out reading the pull request's records ends timed out, with its comment and check run", async () => {
   let release = (): void => undefined;
   // The first read of the comments is the records' read, before anything is sent.
-  github.holds.push({
+  github.faults.push({
     method: 'GET',
     path: /\/issues\/\d+\/comments$/,
+    status: 200,
     until: new Promise<void>((resolve) => (release = resolve)),
   });
   const run = await runAction(

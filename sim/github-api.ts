@@ -73,24 +73,11 @@ export interface Fault {
   until?: Promise<unknown>;
 }
 
-/**
- * The next requests that match are held, unanswered, until `until` settles, then answered as any
- * other: GitHub slow to answer, for as long as a test says and no longer (no wall-clock guess).
- */
-export interface Hold {
-  method?: string;
-  path?: RegExp;
-  /** How many matching requests are held (1 by default). */
-  times?: number;
-  until: Promise<unknown>;
-}
-
 export interface SimGitHubOptions {
   tokens: Record<string, TokenGrant>;
   /** Pull requests by `owner/name#number`, as GET /pulls/{number} returns them. */
   pulls?: Record<string, Record<string, unknown>>;
   faults?: Fault[];
-  holds?: Hold[];
   /** Answer each request only after this long. */
   delayMs?: number;
   /** The web address links are made under (GITHUB_SERVER_URL). */
@@ -193,8 +180,6 @@ export interface SimGitHub {
   /** The line comments of reviews, as GET .../pulls/{n}/reviews/{id}/comments lists them. */
   reviewComments: SimReviewComment[];
   faults: Fault[];
-  /** Requests held until a test releases them (see `Hold`); a test may add more at any time. */
-  holds: Hold[];
   /**
    * A review submitted on a pull request (`owner/name#number`), with its line comments, as GitHub
    * keeps it; the pull request is made when the simulator has none of that number.
@@ -228,7 +213,6 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const labels = new Map<string, Set<string>>();
   const dispatches: SimGitHub['dispatches'] = [];
   const faults = [...(options.faults ?? [])];
-  const holds = [...(options.holds ?? [])];
   const workflowRuns = options.workflowRuns ?? [];
   const reviewComments: SimReviewComment[] = [];
   const server = options.serverUrl ?? 'https://github.com';
@@ -675,7 +659,6 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         response.writeHead(status).end(JSON.stringify(data));
       };
       const delay = fault?.delayMs ?? options.delayMs ?? 0;
-      const hold = holds.find((h) => (!h.method || h.method === method) && (!h.path || h.path.test(url.pathname)));
       if (held) {
         const timer = setInterval(() => undefined, 60_000);
         pending.add(timer);
@@ -684,11 +667,6 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
           clearInterval(timer);
           answer();
         });
-      } else if (hold) {
-        hold.times = (hold.times ?? 1) - 1;
-        if (hold.times <= 0) holds.splice(holds.indexOf(hold), 1);
-        // Released after close, it answers a connection that is gone: nothing is written.
-        void hold.until.then(answer, answer);
       } else if (delay > 0) {
         const timer = setTimeout(() => {
           pending.delete(timer);
@@ -710,7 +688,6 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     workflowRuns,
     reviewComments,
     faults,
-    holds,
     addComment,
     addReview,
     idle: async () => {
