@@ -364,9 +364,17 @@ describe('never at the job’s expense', () => {
     };
     for (const attempt of ['1', '2']) {
       const before = github.requests.length;
-      const run = await act(
-        { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
-        { ...fromFork, GITHUB_RUN_ATTEMPT: attempt },
+      // The job runs until the step has met the read-only token (its first write refused), then ends.
+      sim.service().holdJobs(true);
+      let said = '';
+      const run = await once(
+        act(
+          { prompt: 'Document the new flag.', 'check-name': 'Docs agent' },
+          { ...fromFork, GITHUB_RUN_ATTEMPT: attempt },
+          (child) => child.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString())),
+        ),
+        () => said.includes('This pull request comes from a fork, and GitHub gives'),
+        () => sim.service().completeJob(),
       );
       expect(run.exitCode).toBe(0);
       expect(run.outputs).toMatchObject({ outcome: 'completed', 'comment-url': '', 'check-run-url': '' });
