@@ -332,8 +332,13 @@ describe("the step's end", () => {
 });
 
 describe("GitHub's spacing of writes", () => {
-  /** Two comment updates in a row, through a client on `env`; the real time between their sends. */
-  async function gapBetweenWrites(env: NodeJS.ProcessEnv): Promise<number> {
+  /**
+   * Two comment updates in a row, through a client on `env`; the real time between their sends, or
+   * (`fromCall`) from the first one's call to the second one's send. The spacing counts from when the
+   * first write set off, which is no later than its call: measured from its send, a loaded machine's
+   * time before the send would count against the spacing.
+   */
+  async function gapBetweenWrites(env: NodeJS.ProcessEnv, fromCall = false): Promise<number> {
     const sentAt: number[] = [];
     const fetch = async (): Promise<Response> => {
       sentAt.push(performance.now());
@@ -344,13 +349,17 @@ describe("GitHub's spacing of writes", () => {
       name: 'report-token',
       needs: 'pull-requests: write',
     });
+    const calledAt = performance.now();
     expect(await run(clock, call, update)).toMatchObject({ ok: true });
     expect(await run(clock, call, update)).toMatchObject({ ok: true });
-    return (sentAt[1] ?? 0) - (sentAt[0] ?? 0);
+    expect(sentAt).toHaveLength(2);
+    return (sentAt[1] ?? 0) - (fromCall ? calledAt : (sentAt[0] ?? 0));
   }
 
   it("waits a second between writes, even with the simulator's variable, when GitHub is not on a loopback address", async () => {
-    expect(await gapBetweenWrites({ GITHUB_API_URL: API, [SIMULATED_GITHUB_ENV]: '1' })).toBeGreaterThanOrEqual(900);
+    expect(await gapBetweenWrites({ GITHUB_API_URL: API, [SIMULATED_GITHUB_ENV]: '1' }, true)).toBeGreaterThanOrEqual(
+      900,
+    );
   });
 
   it("writes at once to the simulated GitHub, on a loopback address, when the simulator's harness says so", async () => {
