@@ -135,13 +135,16 @@ describe('a pull request run with nothing to do', () => {
     ['a fork', { fork: true }, {}, 'from-fork', /fork/],
     ['Dependabot', {}, { GITHUB_ACTOR: 'dependabot[bot]' }, 'from-dependabot', /Dependabot/],
   ])(
-    '%s without an api-key: ends at once with its reason, before the inputs are read, and writes nothing',
+    "%s without an api-key: ends at once with its reason, before the inputs are read; writes only the head's check run, skipped",
     async (_, shape, env, outcome, heading) => {
       await useGitHub(['src/a.ts']);
       const run = await act({ 'api-key': '', 'project-id': '' }, shape, env);
       expectNothingDone(run, outcome, heading);
       expect(sim.requests()).toEqual([]);
-      expect(github.requests).toEqual([]);
+      // Only the head's check run, skipped, which a required check passes on (forks.e2e.test.ts).
+      expect(github.requests.filter((r) => !r.url.includes('/check-runs'))).toEqual([]);
+      expect(github.checkRuns.map((check) => check.conclusion)).toEqual(['skipped']);
+      expect(commentWrites()).toBe(0);
     },
   );
 

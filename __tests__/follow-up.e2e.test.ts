@@ -361,7 +361,10 @@ describe("a command's reads end within the step's timeout and read every page", 
       faults: [{ method: 'GET', path: hanging, status: 200, body: [], delayMs: 60_000, times: 100 }],
     });
     const { run } = await comment('/docs shorter', 'lead', { inputs: { timeout: '2s', 'poll-interval': '1s' } });
-    expect(run.outputs.outcome).toBe('skipped');
+    // The step's timeout cut the reads: it says so, not "skipped", and marks nothing 😕 (the next run answers it).
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(run.summary).toContain('Timed out while');
+    expect(github.reactions.filter((r) => r.content === 'confused')).toEqual([]);
     expect(messages()).toEqual([]);
     // The old fixed budget ended these reads after 20 s; the step's own is 2 s.
     expect(run.durationMs).toBeLessThan(15_000);

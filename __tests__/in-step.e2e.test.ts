@@ -121,8 +121,8 @@ describe('a comment that sends nothing still brings the pull request into step',
     expect(github.requests.length - before).toBeLessThanOrEqual(11);
     expect(again.outputs.outcome).toBe('nothing-new');
     expect(messages()).toHaveLength(1);
-    // Each run writes its own check run; GitHub's required check reads the newest.
-    expect(checkRunsOn(HEAD2).at(-1)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    // A run that decided nothing for the head leaves the turn's check run as it is: never a second one.
+    expect(checkRunsOn(HEAD2)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
   });
 
   it('a command queued before the push is sent first, then the push, each once', async () => {
@@ -135,6 +135,51 @@ describe('a comment that sends nothing still brings the pull request into step',
     expect(messages()[0]).toContain('mention the flag in the intro');
     expect(messages()[0]).toContain('Add the --flag option');
     expect(github.reactions.filter((r) => r.commentId === queued.id).map((r) => r.content)).toContain('rocket');
+  });
+});
+
+describe("the head's check run has one owner: the turn that made it", () => {
+  /** The one workflow with `wait: sweep`: the turn's check run stays in progress while the job works. */
+  function run(env: Record<string, string>): Promise<ActionRun> {
+    return runAction({ ...inputs(), wait: 'sweep' }, { killAfterMs: 25_000, env });
+  }
+  function openedLettingGo(): Promise<ActionRun> {
+    runId++;
+    const event = eventFile({ action: 'opened', pull_request: product });
+    return run(pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: event }));
+  }
+  function comment(body: string, login: string): Promise<ActionRun> {
+    runId++;
+    const { id } = github.addComment(ISSUE, body, login);
+    return run(commentEventEnv(github.url, runId, { id, body, login }, { GITHUB_WORKFLOW: 'Docs' }));
+  }
+  function labelled(): Promise<ActionRun> {
+    runId++;
+    const event = eventFile({ action: 'labeled', label: { name: 'area/cli' }, pull_request: product });
+    return run(pullRequestEnv(github.url, runId, { GITHUB_EVENT_PATH: event }));
+  }
+
+  it.each([
+    ['a /docs below the permission', () => comment('/docs shorten the intro', 'reader')],
+    ['a comment that is no command', () => comment('thanks, looks good', 'reader')],
+    ['another label', labelled],
+  ])("%s while the job works: nothing new, and the job's check run stays the only one", async (_, nothing) => {
+    sim.service().holdJobs(true);
+    try {
+      expect((await openedLettingGo()).outputs.outcome).toBe('started');
+      expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+      const quiet = await nothing();
+      expect(quiet.outputs.outcome).toBe('nothing-new');
+      expect(quiet.log.join('\n')).toContain('leaves it as it is');
+      // GitHub's required check reads the newest of the name: still the job's, in progress.
+      expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+      // Once the job ends, the next run finishes that one check run: the head never shows "Nothing new".
+      sim.service().completeJob();
+      await comment('any news?', 'reader');
+      expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
+    } finally {
+      sim.service().holdJobs(false);
+    }
   });
 });
 

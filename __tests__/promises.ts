@@ -254,10 +254,29 @@ export const ENDINGS: Record<string, Proof[]> = {
       'merged: one line on the docs pull request and the top of its own comment say so, and a re-run adds none',
     ),
   ],
+  "pull request run cancelled, or out of `timeout`, before it decided what it owed (records, the job, the compare, the files, a command's permission)":
+    [
+      e2e(
+        'cut-short.e2e.test.ts',
+        'a push cancelled while GitHub holds the comments (its records): cancelled, never nothing new',
+      ),
+      e2e(
+        'cut-short.e2e.test.ts',
+        "a comment's run cancelled while GitHub holds the commenter's permission: cancelled, not skipped",
+      ),
+      e2e(
+        'cut-short.e2e.test.ts',
+        "a push whose 'timeout' runs out while GitHub holds the records: timed out, the step fails",
+      ),
+    ],
   'pull request from a fork or Dependabot, no api-key: `from-fork`, `from-dependabot`': [
     e2e(
       'docs-needed.e2e.test.ts',
-      '%s without an api-key: ends at once with its reason, before the inputs are read, and writes nothing',
+      "%s without an api-key: ends at once with its reason, before the inputs are read; writes only the head's check run, skipped",
+    ),
+    e2e(
+      'forks.e2e.test.ts',
+      "its pull_request_target run, given the api-key, sends nothing and writes the head's check run skipped",
     ),
   ],
   "`follow-up-command`: a comment that sends nothing (not the command, an edit, a bot's, an outsider's, no message, no job)":

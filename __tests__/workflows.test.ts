@@ -38,6 +38,11 @@ const load = (file: string): { text: string; workflow: Workflow } => {
 };
 const steps = (workflow: Workflow): Step[] => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
 
+/** The step of a recipe's fork job: the head's check run and the command it names, nothing else. */
+const FORK_CHECK_INPUTS = ['check-name', 'follow-up-command'];
+const isForkCheckStep = (step: Step): boolean =>
+  Object.keys(step.with ?? {}).every((key) => FORK_CHECK_INPUTS.includes(key));
+
 /** Every use of this action must pass known inputs, the required ones, and read declared outputs. */
 function checkUsesOfAction(text: string, workflow: Workflow, isThisAction: (uses: string) => boolean): void {
   const waits = steps(workflow).filter((step) => step.uses && isThisAction(step.uses));
@@ -48,6 +53,8 @@ function checkUsesOfAction(text: string, workflow: Workflow, isThisAction: (uses
   for (const step of waits) {
     const keys = Object.keys(step.with ?? {});
     expect(keys.filter((key) => !(key in action.inputs))).toEqual([]);
+    // A fork's check run alone: no api-key (nor project id) on purpose; its job is checked below.
+    if (isForkCheckStep(step)) continue;
     expect(required.filter((name) => !keys.includes(name))).toEqual([]);
   }
   const waitIds = new Set(waits.map((step) => step.id));
@@ -214,7 +221,7 @@ describe('the one workflow for product pull requests', () => {
       expect.arrayContaining(['prompt', 'follow-up-command', 'paths', 'skip-label', 'check-name']),
     );
     expect(text).not.toContain('gh api');
-    expect(text).toContain("require this job's own check");
+    expect(text).toContain('require "Docs agent"');
   });
 
   it("writes the docs pull request's comment that the docs repository's /docs workflow finds the job by", () => {
@@ -278,7 +285,7 @@ describe('the one workflow for docs in the same repository', () => {
       'MINTLIFY_PROJECT_ID',
     ]);
     expect(text).not.toContain('create-github-app-token');
-    for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF))
+    for (const step of steps(workflow).filter((s) => s.uses === ACTION_REF && !isForkCheckStep(s)))
       expect(step.with?.['github-token']).toBe('${{ github.token }}');
   });
 
@@ -315,4 +322,66 @@ describe('the one workflow for docs in the same repository', () => {
     expect(sweep?.steps?.[0]?.with).toMatchObject({ sweep: true });
     expect(sweep?.concurrency).toEqual({ group: 'docs-agent-sweep', 'cancel-in-progress': false });
   });
+});
+
+describe("the recipes' one check to require, and the fork job that writes it", () => {
+  const RECIPES = ['docs-for-product-pull-requests.yml', 'docs-in-same-repository.yml'];
+  const recipes = RECIPES.map((file) => ({ file, ...load(path.join(root, 'examples', file)) }));
+  type Jobs = Record<string, { if?: string; permissions?: Record<string, string>; steps?: Step[]; 'runs-on'?: string }>;
+
+  /** Every `check-name` a recipe passes, every one README, docs/ and action.yml name as the check to require. */
+  const checkNames = (text: string): string[] => [
+    ...new Set([...text.matchAll(/check-name: ([^\n#`]+?)\s*(?:[#`].*)?$/gm)].map(([, name]) => (name ?? '').trim())),
+  ];
+
+  it('one name to require: the same in both recipes (every step), the README, docs/ and action.yml', () => {
+    const named = recipes.map(({ file, text }) => ({ file, names: checkNames(text) }));
+    expect(named).toEqual(RECIPES.map((file) => ({ file, names: ['Docs agent'] })));
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(checkNames(readme)).toEqual(['Docs agent']);
+    expect(readme).toContain('Require `Docs agent`');
+    const docs = ['pull-request.md', 'sweep.md'].map((file) => readFileSync(path.join(root, 'docs', file), 'utf8'));
+    for (const text of docs) expect(checkNames(text).filter((name) => name !== 'Docs agent')).toEqual([]);
+    expect(docs[0]).toContain('require\n`Docs agent`');
+    // No text tells users to require the workflow's own job instead any more.
+    for (const text of [readme, ...docs, ...recipes.map((r) => r.text)])
+      expect(text).not.toMatch(/require (the job's own check|this job's own check)/);
+    const described = (action.inputs['check-name'] as { description?: string } | undefined)?.description ?? '';
+    expect(described).toContain('Docs agent');
+  });
+
+  it.each(RECIPES)(
+    '%s: the same events and permissions the docs promise, and a fork job on pull_request_target',
+    (file) => {
+      const { workflow } = recipes.find((r) => r.file === file) ?? recipes[0]!;
+      const on = workflow.on as Record<string, { types?: string[] } | null>;
+      expect(on.pull_request_target).toEqual({ types: ['opened', 'synchronize', 'reopened'] });
+      expect(workflow.permissions?.checks).toBe('write');
+      const jobs = workflow.jobs as Jobs;
+      // Only the fork job runs on pull_request_target: the others never see it.
+      for (const [name, job] of Object.entries(jobs))
+        if (name !== 'fork') expect(job.if ?? '').not.toContain('pull_request_target');
+    },
+  );
+
+  it.each(RECIPES)(
+    '%s: the fork job is isolated: forks only, checks: write alone, no secret, no checkout, no run',
+    (file) => {
+      const { text, workflow } = recipes.find((r) => r.file === file) ?? recipes[0]!;
+      const fork = (workflow.jobs as Jobs).fork;
+      expect(fork?.if).toBe(
+        "github.event_name == 'pull_request_target' && github.event.pull_request.head.repo.full_name != github.repository",
+      );
+      expect(fork?.permissions).toEqual({ checks: 'write' });
+      const forkText = text.slice(text.indexOf('\n  fork:'));
+      expect(forkText).not.toMatch(
+        /secrets\.|vars\.|actions\/checkout|github\.event\.pull_request\.(head\.ref|title|body)/,
+      );
+      expect(fork?.steps).toHaveLength(1);
+      const [step] = fork?.steps ?? [];
+      expect(step?.uses).toBe(ACTION_REF);
+      expect(step?.run).toBeUndefined();
+      expect(step?.with).toEqual({ 'check-name': 'Docs agent', 'follow-up-command': '/docs' });
+    },
+  );
 });

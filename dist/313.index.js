@@ -1208,7 +1208,17 @@ async function runSweep(deps, config, trigger) {
         signal,
         deadline: deps.deadline,
     });
+    const stopped = () => (0,report_report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
     if (!listed.ok) {
+        const by = stopped();
+        if (by) {
+            const why = by === 'cancelled' ? 'The runner cancelled the sweep' : "The sweep's timeout ran out";
+            const heading = `Nothing swept: ${by === 'cancelled' ? 'cancelled' : 'timed out'}`;
+            await (0,publish/* publish */.mk)(log, sweepReport(by, [], heading, [
+                (0,output_text/* msg */.ab) `${why} before the pending pull requests were listed; the next sweep finishes them.`,
+            ]));
+            return by;
+        }
         const fix = listed.status === 403 || listed.status === 404
             ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
             : 'The next sweep tries again; nothing pending is lost.';
@@ -1233,8 +1243,15 @@ async function runSweep(deps, config, trigger) {
     const done = swept.filter((s) => s.kind === 'finished').length;
     const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
     const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-    await (0,publish/* publish */.mk)(log, sweepReport('completed', swept, heading, paragraphs));
-    return 'completed';
+    // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
+    const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
+    if (by)
+        paragraphs.push(by === 'cancelled'
+            ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
+            : "The sweep's timeout ran out: the rest wait for the next sweep.");
+    const outcome = by ?? 'completed';
+    await (0,publish/* publish */.mk)(log, sweepReport(outcome, swept, heading, paragraphs));
+    return outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/entry.ts

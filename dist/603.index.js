@@ -212,9 +212,12 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;
     const comment = commentWriter(host, trigger, reading, deps, config);
+    // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
+    const stopped = () => (0,_report_report_js__WEBPACK_IMPORTED_MODULE_7__/* .cutShort */ .VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
     const refused = await refusal(host, login, followUp, budget());
     if (refused) {
-        await comment.react('confused');
+        if (!stopped())
+            await comment.react('confused');
         return skip(deps, refused);
     }
     const usage = `<code>${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(followUp.command)} make the intro shorter</code>`;
@@ -227,6 +230,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const job = config.jobId || (found && !('why' in found) ? found.job : found);
     if (typeof job !== 'string' || job === '') {
         const why = typeof job === 'object' ? job : noJob(usage);
+        if (stopped())
+            return skip(deps, why.why);
         await comment.react('confused');
         await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${why.reply}`);
         return skip(deps, why.why);

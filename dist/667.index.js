@@ -102,6 +102,8 @@ function nextSurfaceState(state, event) {
             return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
         case 'creation-unknown':
             return { ...state, onHost: { kind: 'maybe-created' } };
+        case 'adopted':
+            return { ...state, onHost: { kind: 'exists', id: event.id, url: '' } };
         case 'written': {
             const known = on.kind === 'exists' ? on : undefined;
             const nextId = event.id ?? known?.id;
@@ -137,9 +139,7 @@ function say(options, result, doing) {
 }
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
-    const change = (event) => {
-        state = nextSurfaceState(state, event);
-    };
+    const change = (event) => void (state = nextSurfaceState(state, event));
     const search = (budget) => {
         const look = options.find(budget).then((found) => {
             change({ kind: 'look-answered', found });
@@ -169,11 +169,15 @@ function createSurface(options) {
             failed(found, 'read');
         return false;
     }
-    return {
+    const surface = {
         get url() {
             return urlOf(state.onHost);
         },
         search: (budget) => state.look ?? search(budget),
+        adopt(id, budget, requests, shorter) {
+            change({ kind: 'adopted', id });
+            return surface.write(budget, requests, shorter);
+        },
         async write(budget, requests, shorter) {
             for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
                 // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
@@ -204,6 +208,7 @@ function createSurface(options) {
             return false;
         },
     };
+    return surface;
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request/surfaces.ts
@@ -406,6 +411,41 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     });
     return { check, checkRecords: () => records };
 }
+/**
+ * What a run that decided nothing for the head does with the head's check run of the name: a
+ * second one would be the newest, and a required check reads the newest. So it creates one only
+ * where the head has none; one a turn made is that turn's, left as it is, unless that turn's
+ * workflow run ended without finishing it (killed, crashed): then this run finishes it, saying so.
+ * A list that cannot be read is no "none": nothing is created on a doubt.
+ */
+async function headsCheckRun(where, name, sha, budget) {
+    const { host, trigger, keys, log } = where;
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok) {
+        log.info((0,output_text/* msg */.ab) `The head's '${name}' check runs could not be read (${listed.cause}), so this run, which had nothing to do for the head, writes none: one may be there already.`);
+        return { kind: 'leave' };
+    }
+    const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
+    if (!newest)
+        return { kind: 'none' };
+    const record = newest.status === 'in_progress' ? (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys) : undefined;
+    // A let-go turn's check run is the sweep's to finish; one with no record of ours is not ours to judge.
+    const state = record && !record.pending && !record.ended ? await host.runState(record, budget) : undefined;
+    if (record && state === 'ended')
+        return { kind: 'orphan', id: newest.id, run: record.run };
+    log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run, which belongs to the turn that made it: this run, which had nothing to do for the head, leaves it as it is.`);
+    return { kind: 'leave' };
+}
+/** The check run of a run that decided nothing for the head: made where none is, an orphan finished, a turn's left. */
+async function writeWhereNone(where, check, sha, budget, requests, shorter) {
+    const held = await headsCheckRun(where, where.name, sha, budget);
+    if (held.kind === 'leave')
+        return true;
+    if (held.kind === 'none')
+        return check.write(budget, requests, shorter);
+    where.log.info((0,output_text/* msg */.ab) `The head's '${where.name}' check run was left in progress by workflow run ${held.run}, which has ended: this run finishes it.`);
+    return check.adopt(held.id, budget, requests, shorter);
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const { log, apiKey, host } = deps;
@@ -451,7 +491,12 @@ function createWriter(visibility, trigger, plan, deps) {
             if (!plan.check)
                 return true;
             const sha = await host.head(budget);
-            return check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+            const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
+            if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
+                const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName };
+                return writeWhereNone(where, check, sha, budget, ...requests);
+            }
+            return check.write(budget, ...requests);
         };
         const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
         return inOrder(order, writeComment, writeCheck);
@@ -594,6 +639,7 @@ const endingOptions = (ending) => ({
     createComment: !ending.noNewComment,
     addRecord: !ending.noRecord,
     keepComment: ending.keepComment === true,
+    checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
 });
 function createReviewerSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);

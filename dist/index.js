@@ -31100,7 +31100,7 @@ function networkErrorCode(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8628);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1831);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -31222,6 +31222,7 @@ function commandProblem(command) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K0: () => (/* binding */ readSkippedCheckInputs),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   LT: () => (/* binding */ workOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -31510,6 +31511,17 @@ function readCheckName(value, problems) {
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
     }
     return value;
+}
+/**
+ * What a run without secrets (a fork's, Dependabot's) reads: the check run's name and its token,
+ * and the command a person would comment; never the api-key. A bad value writes no check run.
+ */
+function readSkippedCheckInputs(read) {
+    const problems = [];
+    const checkName = readCheckName(read('check-name').trim(), problems);
+    const reportToken = readToken('report-token', read('report-token').trim(), problems, []);
+    const command = read('follow-up-command').trim();
+    return { checkName, reportToken, command: command !== '' && !(0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command) ? command : '', problems };
 }
 function readVisibility(read, problems, notes) {
     const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
@@ -31838,7 +31850,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 8628:
+/***/ 1831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32360,12 +32372,16 @@ function permissionLevel(answer) {
 }
 /** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function checkRunOf(item, server) {
-    const { id: sent, external_id: external, html_url: link } = (item ?? {});
+    const { id: sent, external_id: external, html_url: link, status } = (item ?? {});
     const id = gitHubId(sent);
     if (id === undefined || typeof link !== 'string')
         return undefined;
     const url = gitHubWebUrl(link, server) ?? '';
-    return { id, url, ...(typeof external === 'string' ? { externalId: external } : {}) };
+    return {
+        ...{ id, url },
+        ...(typeof status === 'string' && /^[a-z_]{1,30}$/.test(status) ? { status } : {}),
+        ...(typeof external === 'string' ? { externalId: external } : {}),
+    };
 }
 function writtenOf(data, server) {
     const { id, html_url: url, user } = (data ?? {});
@@ -32758,6 +32774,7 @@ function pullRequestEvent(event, pull) {
         ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
     };
 }
+const DEPENDABOT = 'dependabot[bot]';
 /** The head lives in another repository than the base (a deleted fork has none). */
 function isFromFork(pull) {
     const base = pull?.base?.repo?.full_name;
@@ -32783,11 +32800,15 @@ function readTrigger(env) {
     let headSha = ids/* COMMIT_SHA */.pk.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
     let headNeedsLookUp = false;
     let fromFork = false;
+    // Dependabot's own runs get no repository secrets; a review's or a comment's is by the reviewer.
+    let byDependabot = env.GITHUB_ACTOR === DEPENDABOT;
     let pullRequest;
     if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
-        fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
+        // pull_request_target runs with the base repository's token and secrets: a fork's is still a fork's.
+        fromFork = isFromFork(pull);
+        byDependabot ||= pull?.user?.login === DEPENDABOT;
         // A review's run has the pull request and its head, but is not the pull request's own event.
         if (eventName !== 'pull_request_review')
             pullRequest = pullRequestEvent(event, pull);
@@ -32813,7 +32834,7 @@ function readTrigger(env) {
         ...(headSha === undefined ? {} : { headSha }),
         headNeedsLookUp,
         fromFork,
-        byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
+        byDependabot,
         ...(pullRequest === undefined ? {} : { pullRequest }),
         ...(defaultBranch === undefined ? {} : { defaultBranch }),
         runId,
@@ -33258,10 +33279,21 @@ function clientsOf(log, deps, config, secrets, proxies, end) {
     const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
+    return { service, codeHost: codeHostOf(log, deps, secrets, end) };
+}
+/** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
+function codeHostOf(log, deps, secrets, end) {
     const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
-    const codeHost = gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
-    return { service, codeHost };
+    return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+}
+
+;// CONCATENATED MODULE: ./src/pull-request/code-host.ts
+/** The pull request on its host with the report-token, built once for the run; none without a pull request or a token. */
+function reportHost(codeHost, token, trigger) {
+    if (!trigger || token === '')
+        return undefined;
+    return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request/plan.ts
@@ -33305,20 +33337,20 @@ function planSurfaces(visibility, trigger, log) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs = __nccwpck_require__(8028);
+var inputs_inputs = __nccwpck_require__(8028);
 ;// CONCATENATED MODULE: ./src/inputs/read-config.ts
 
 /** Every problem at once (the inputs' and the proxy variables'), or the config. */
 function readConfig(log, getInput, proxies) {
     let parsed;
     try {
-        parsed = (0,inputs/* readInputs */.Ko)(getInput);
+        parsed = (0,inputs_inputs/* readInputs */.Ko)(getInput);
     }
     catch (error) {
-        throw error instanceof inputs/* InputError */.dz ? new inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
+        throw error instanceof inputs_inputs/* InputError */.dz ? new inputs_inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
     }
     if (proxies.problems.length > 0)
-        throw new inputs/* InputError */.dz(proxies.problems);
+        throw new inputs_inputs/* InputError */.dz(proxies.problems);
     // Each warning begins with the input it is about, which titles its annotation.
     for (const warning of parsed.warnings)
         log.warning(warning, /^'([a-z-]+)'/.exec(warning)?.[1] ?? 'inputs');
@@ -33339,19 +33371,11 @@ var publish = __nccwpck_require__(4617);
 var report_report = __nccwpck_require__(8850);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __nccwpck_require__(233);
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __nccwpck_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/docs-needed.ts
 
 
 
 
-
-/** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
-async function endIfNoSecrets(log, trigger, apiKey) {
-    const ending = (0,docs_need/* withoutSecrets */.c)(trigger, apiKey.trim() !== '');
-    return ending ? endNothingToDo(log, ending, NO_SURFACES) : undefined;
-}
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide
  * (src/pull-request/decide.ts), then act: say why, tell the closed pull request's job, send an
@@ -33392,8 +33416,16 @@ async function act(deps, config, work, trigger, where, { then, commandTo, closin
         return { ...sent, ...lastly };
     if (then.kind === 'start')
         return { work, idleFirst: false };
-    if (then.kind === 'end')
-        return endNothingToDo(deps.log, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+    if (then.kind === 'end') {
+        // Nothing to do, decided on reads a cancel or the deadline cut short (or a close's notice it
+        // cut), is no decision: the run ends cancelled or timed out, and the next run does what it owed.
+        // (A start or a message cut short ends so where it is sent.)
+        const surfaces = closing ? NO_SURFACES : where.surfaces;
+        const stopped = (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+        if (stopped)
+            return endCutShort(deps.log, stopped, surfaces);
+        return endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+    }
     const plan = { kind: 'message', message: then.news };
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
@@ -33406,19 +33438,93 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
     const { work: sends, comment, who, headUntold } = sent;
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
+/** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
+async function endCutShort(log, stopped, surfaces) {
+    const report = (0,report_report/* cutShortReport */.FS)(stopped, 'reading what the pull request owes');
+    await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true);
+    return stopped;
+}
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
     const { outcome, heading, why, next } = ending;
     log.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
-    const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
+    // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
+    await endWithReport(log, (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new');
+    return outcome;
+}
+/**
+ * A run that decided nothing for the head: its report, then the check run (created only where the
+ * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
+ * the comment there is; no record is added, no comment created.
+ */
+async function endWithReport(log, report, surfaces, conclusion, keepComment) {
     await (0,publish/* publish */.mk)(log, report);
     const doc = { ...report.summary, paragraphs: [] };
-    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({
-        ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
-        // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-        keepComment: ending.outcome === 'nothing-new',
-    }));
+    const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
+    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({ ...ending, keepComment }));
+}
+
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __nccwpck_require__(7761);
+// EXTERNAL MODULE: ./src/pull-request/documents.ts
+var documents = __nccwpck_require__(3697);
+;// CONCATENATED MODULE: ./src/step/without-secrets.ts
+
+
+
+
+
+
+
+/** What the check run's writes may take in all. */
+const CHECK_BUDGET_MS = 15_000;
+/** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
+async function endIfWithoutSecrets(deps, trigger) {
+    const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
+    const ending = (0,docs_need/* withoutSecrets */.c)(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
+    if (!ending || !trigger)
+        return undefined;
+    const outcome = await endNothingToDo(deps.log, ending, NO_SURFACES);
+    if (inputs.checkName === '')
+        return outcome;
+    if (inputs.problems.length > 0 || inputs.reportToken === '') {
+        const why = inputs.problems[0] ?? "'report-token' is empty.";
+        deps.log.warning((0,output_text/* msg */.ab) `No '${inputs.checkName}' check run is written: ${why}`);
+        return outcome;
+    }
+    await writeSkippedCheckRun(deps, trigger, ending, inputs);
     return outcome;
+}
+/** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
+async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
+    const { log, clock } = deps;
+    const budget = {
+        signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CHECK_BUDGET_MS)]),
+        deadline: clock.now() + CHECK_BUDGET_MS,
+    };
+    const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
+    const name = inputs.checkName;
+    const sha = await host.head(budget);
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok)
+        return said(log, name, listed.cause, listed.status);
+    if (listed.value.length > 0) {
+        log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
+        return;
+    }
+    const { outcome, heading, why, next } = ending;
+    const doc = { ...(0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next).summary };
+    const { check } = (0,documents/* endingWrite */.Xt)(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
+    const written = await host.createCheckRun(name, sha, check, budget);
+    if (!written.ok)
+        return said(log, name, written.cause, written.status);
+    log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
+}
+function said(log, name, cause, status) {
+    if (status === 403)
+        log.info((0,output_text/* msg */.ab) `The '${name}' check run could not be written: this run's token is read-only (HTTP 403), as a fork's pull_request run's is. The recipe's fork job, on pull_request_target, writes it (docs/pull-request.md).`);
+    else
+        log.warning((0,output_text/* msg */.ab) `The '${name}' check run could not be written (${cause}); a required '${name}' check waits for the pull request's next run.`);
 }
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
@@ -33809,6 +33915,8 @@ async function sendOrResume(step) {
 }
 
 ;// CONCATENATED MODULE: ./src/step/comment-run.ts
+
+
 /**
  * With `follow-up-command`, a comment's run sends it, or ends `skipped`; with `prompt` too (one
  * workflow for the pull request's life), a comment that sent nothing goes on as any other event of
@@ -33832,6 +33940,12 @@ async function commentRun(deps, config, trigger) {
     const inStep = config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
     if (inStep)
         return { trigger: inStep };
+    // A comment's run cut short decided nothing: the next run does what it owed.
+    const stopped = (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+    if (stopped) {
+        await (0,publish/* publish */.mk)(deps.log, (0,report_report/* cutShortReport */.FS)(stopped, 'reading the comment and what the pull request owes'));
+        return stopped;
+    }
     await endSkipped(deps.log, command);
     return 'skipped';
 }
@@ -34235,6 +34349,8 @@ async function waitForAll(step, plan) {
 
 
 
+
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, log);
@@ -34252,13 +34368,6 @@ async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment)
         previousApiKey,
         sharedComment,
     });
-}
-/** The pull request on its host, built once for the run; none without a pull request or a report-token. */
-function pullRequestHost(codeHost, config, trigger) {
-    const token = config.visibility.reportToken;
-    if (!trigger || token === '')
-        return undefined;
-    return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(log, deps, config, history, reviewers, after) {
@@ -34278,9 +34387,9 @@ function finishing(log, deps, config, history, reviewers, after) {
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
-        return (0,inputs/* workOf */.LT)(config);
+        return (0,inputs_inputs/* workOf */.LT)(config);
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(220), __nccwpck_require__.e(667), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -34314,10 +34423,11 @@ async function runStep(deps, end) {
     let surfaces;
     try {
         const triggered = readTrigger(deps.env);
-        const noSecrets = await endIfNoSecrets(log, triggered, deps.io.getInput('api-key'));
+        const getInput = (name) => deps.io.getInput(name);
+        const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: () => codeHostOf(log, deps, secrets, end) }, triggered);
         if (noSecrets)
             return noSecrets;
-        config = readConfig(log, (name) => deps.io.getInput(name), proxies);
+        config = readConfig(log, getInput, proxies);
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
         const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
@@ -34325,11 +34435,11 @@ async function runStep(deps, end) {
         if (typeof swept === 'string')
             return swept;
         const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
-        if (commandRun === 'skipped')
-            return 'skipped';
+        if (typeof commandRun === 'string')
+            return commandRun;
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
-        const host = pullRequestHost(codeHost, config, trigger);
+        const host = reportHost(codeHost, config.visibility.reportToken, trigger);
         surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
@@ -35404,27 +35514,38 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
 
+/** The events whose run is about a pull request's head: the ones a fork or Dependabot may start without secrets. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
+/** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
+const askForDocs = (command) => command === ''
+    ? 'A person with write access can start the job by hand (workflow_dispatch).'
+    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `A person with write access can ask for docs with a ${command} comment on this pull request: that comment's run has the repository's secrets.`;
 /**
- * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
- * api-key there is nothing the step can do, which is no failure. A repository that sends its
- * secrets to forks gives the key, and then the step goes on.
+ * A fork's pull request run and Dependabot's get no secrets: without an api-key there is nothing
+ * the step can do, which is no failure. A fork's `pull_request_target` run has the secrets but
+ * must never spend them on a fork's content: it ends the same way, whatever the api-key. A
+ * repository that sends its secrets to forks' `pull_request` runs gives the key, and then the
+ * step goes on. `apiKeyGiven` is asked only when the answer depends on it.
  */
-function withoutSecrets(trigger, apiKeyGiven) {
-    if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest)
+function withoutSecrets(trigger, apiKeyGiven, command = '') {
+    if (!trigger?.pullNumber || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
         return undefined;
-    if (trigger.fromFork)
+    const target = trigger.eventName === 'pull_request_target';
+    if (trigger.fromFork && (target || !apiKeyGiven()))
         return {
             outcome: 'from-fork',
             heading: 'No docs job: the pull request comes from a fork',
-            why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
-            next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
+            why: target
+                ? "A fork's pull_request_target run never starts a job: the repository's secrets must not work on a fork's changes."
+                : "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
+            next: askForDocs(command),
         };
-    if (trigger.byDependabot)
+    if (trigger.byDependabot && !apiKeyGiven())
         return {
             outcome: 'from-dependabot',
             heading: "No docs job: Dependabot's pull request",
             why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
-            next: "Add the api-key to Dependabot's secrets if its updates need docs.",
+            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${askForDocs(command)} Or add the api-key to Dependabot's secrets if its updates need docs.`,
         };
     return undefined;
 }
@@ -36529,7 +36650,9 @@ function reportCrash(error, io, env = process.env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   FS: () => (/* binding */ cutShortReport),
 /* harmony export */   P0: () => (/* binding */ OUTPUT_NAMES),
+/* harmony export */   VV: () => (/* binding */ cutShort),
 /* harmony export */   VY: () => (/* binding */ skippedReport),
 /* harmony export */   XS: () => (/* binding */ reportContextOf),
 /* harmony export */   o8: () => (/* binding */ nothingSentReport),
@@ -36756,6 +36879,25 @@ function nothingSentReport(outcome, heading, why, next) {
 }
 /** `follow-up-command` and a comment that is not one to send. */
 const skippedReport = (why, next) => nothingSentReport('skipped', 'No follow-up sent', why, next);
+/** Whether the run was cut short: a cancel wins over the deadline, which only a clock reading tells. */
+function cutShort(signal, now, deadline) {
+    if (signal.aborted)
+        return 'cancelled';
+    return now >= deadline ? 'timed-out' : undefined;
+}
+/**
+ * A run cut short before it decided what it owed: whatever it read by then (nothing, a failed read,
+ * a list cut in half) decides nothing, so it says it was cancelled or timed out, sends nothing, and
+ * the next run of the pull request's workflow does what it owed. `deciding`: what it was deciding.
+ */
+function cutShortReport(by, deciding) {
+    const heading = by === 'cancelled' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled while ${deciding}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out while ${deciding}`;
+    const why = by === 'cancelled'
+        ? 'The runner cancelled the run before it could read what it needed, so it decided nothing and sent nothing.'
+        : "The step's timeout ran out before it could read what it needed, so it decided nothing and sent nothing.";
+    const next = "The pull request's next run, of any kind, does what this one owed; or re-run this one. Its comment and check run are left as they were.";
+    return { ...nothingSentReport(by, heading, why, next), failure: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${heading}. ${why}` };
+}
 
 
 /***/ }),

@@ -8,7 +8,8 @@
  * each route in that list (its first and its last use), a fresh run with a world of its own
  * hangs that server from that request on, and sends SIGINT the moment that request arrives
  * (GitHub or the service on a bad day: nothing it is asked answers). The step must exit by itself before the runner's SIGTERM
- * (7.5 s after SIGINT), with the `outcome` output and the job summary written. One more case per
+ * (7.5 s after SIGINT), with the `outcome` output and the job summary written, saying `cancelled`
+ * (or an ending of the job the service gave before it), never a decision cut short. One more case per
  * scenario sends SIGINT before any request, at the step's first line of output.
  *
  * Real processes and real signals, so real time: outside the jest suite, run by `npm test`. GitHub's
@@ -308,6 +309,7 @@ interface Verdict {
   ok: boolean;
   reached: boolean;
   afterSigintMs?: number;
+  outcome?: string;
   why?: string;
 }
 
@@ -348,6 +350,7 @@ async function play(c: Case): Promise<Verdict> {
   try {
     await c.scenario.before?.(w);
     const step = c.scenario.run(w);
+    const checksBefore = w.github.checkRuns.length;
     let sigintAt: number | undefined;
     const run = await runAction(step.inputs, {
       env: step.env,
@@ -367,23 +370,45 @@ async function play(c: Case): Promise<Verdict> {
     });
     const ended = performance.now();
     if (sigintAt === undefined) return { label, ok: true, reached: false };
+    const created = w.github.checkRuns.slice(checksBefore);
     const afterSigintMs = Math.round(ended - sigintAt);
     const problems = [
       run.signal !== null ? `ended by ${run.signal}` : '',
       afterSigintMs >= RUNNER_TERM_MS ? `still running ${afterSigintMs} ms after SIGINT` : '',
       run.outputs.outcome ? '' : 'no outcome output',
       run.summary.trim() === '' ? 'no job summary' : '',
+      ...endingProblems(run, created),
     ].filter(Boolean);
     return {
       label,
       ok: problems.length === 0,
       reached: true,
       afterSigintMs,
+      outcome: run.outputs.outcome ?? '',
       ...(problems.length > 0 ? { why: `${problems.join('; ')}\n${run.stdout.slice(-2_000)}` } : {}),
     };
   } finally {
     await w.close();
   }
+}
+
+/**
+ * What a cancelled run says it did: `cancelled`, or what the service said of a job (an ending
+ * known before the cancel is still the truth). Never a decision made on reads the cancel cut short
+ * (nothing to do, a comment skipped) nor an error; and a run that says `cancelled` leaves no check
+ * run of its own concluded as if it had decided (skipped, neutral, success).
+ */
+const JOB_FACTS = ['cancelled', 'completed', 'failed', 'archived', 'started'];
+
+function endingProblems(run: ActionRun, created: SimGitHub['checkRuns']): string[] {
+  const outcome = run.outputs.outcome ?? '';
+  const problems: string[] = [];
+  if (outcome && !JOB_FACTS.includes(outcome)) problems.push(`outcome ${outcome} after a cancel (not cancelled)`);
+  if (outcome === 'cancelled') {
+    const decided = created.filter((check) => check.conclusion !== null && check.conclusion !== 'cancelled');
+    if (decided.length > 0) problems.push(`a check run created ${decided.map((c) => c.conclusion).join(', ')}`);
+  }
+  return problems;
 }
 
 async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -410,7 +435,7 @@ async function main(): Promise<void> {
   const worst = Math.max(0, ...verdicts.map((v) => v.afterSigintMs ?? 0));
   for (const v of verdicts)
     console.log(
-      `${v.ok ? 'ok  ' : 'FAIL'} ${v.reached ? `${String(v.afterSigintMs).padStart(5)} ms` : ' (not reached)'}  ${v.label}`,
+      `${v.ok ? 'ok  ' : 'FAIL'} ${v.reached ? `${String(v.afterSigintMs).padStart(5)} ms` : ' (not reached)'}  ${(v.outcome ?? '').padEnd(12)} ${v.label}`,
     );
   const failed = verdicts.filter((v) => !v.ok);
   for (const v of failed) console.log(`\nFAIL ${v.label}\n${v.why}`);

@@ -56,8 +56,12 @@ export function clientsOf(
   const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
   const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+  return { service, codeHost: codeHostOf(log, deps, secrets, end) };
+}
+
+/** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
+export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal) {
   const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
-  const codeHost = gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
-  return { service, codeHost };
+  return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

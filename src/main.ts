@@ -4,8 +4,8 @@
  * default to the runner's real ones, so `run()` works as GitHub's template does (and under
  * @github/local-action); tests pass their own. Nothing but wiring lives here.
  */
-import { clientsOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
-import type { CodeHost } from './pull-request/code-host.ts';
+import { clientsOf, codeHostOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
+import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
@@ -21,7 +21,8 @@ import { buildReport, reportContextOf, withLinks, type Outcome } from './report/
 import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
-import { endIfNoSecrets, whatToDo } from './step/docs-needed.ts';
+import { whatToDo } from './step/docs-needed.ts';
+import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
@@ -57,13 +58,6 @@ async function reviewerSurfaces(
     previousApiKey,
     sharedComment,
   });
-}
-
-/** The pull request on its host, built once for the run; none without a pull request or a report-token. */
-function pullRequestHost(codeHost: CodeHost, config: Config, trigger: Trigger | undefined) {
-  const token = config.visibility.reportToken;
-  if (!trigger || token === '') return undefined;
-  return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -127,19 +121,23 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   let surfaces: ReviewerSurfaces | undefined;
   try {
     const triggered = readTrigger(deps.env);
-    const noSecrets = await endIfNoSecrets(log, triggered, deps.io.getInput('api-key'));
+    const getInput = (name: string) => deps.io.getInput(name);
+    const noSecrets = await endIfWithoutSecrets(
+      { ...deps, log, getInput, codeHost: () => codeHostOf(log, deps, secrets, end) },
+      triggered,
+    );
     if (noSecrets) return noSecrets;
-    config = readConfig(log, (name) => deps.io.getInput(name), proxies);
+    config = readConfig(log, getInput, proxies);
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
     const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
     const swept = await sweepFirst({ log, codeHost, service, ...deps, deadline }, config, triggered);
     if (typeof swept === 'string') return swept;
     const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
-    if (commandRun === 'skipped') return 'skipped';
+    if (typeof commandRun === 'string') return commandRun;
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
-    const host = pullRequestHost(codeHost, config, trigger);
+    const host = reportHost(codeHost, config.visibility.reportToken, trigger);
     surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';

@@ -177,7 +177,8 @@ describe('the trigger, read from the environment', () => {
     ['a head in another repository', 'pull_request', { full_name: 'outsider/product' }, true],
     ['a deleted fork (no head repository)', 'pull_request', null, true],
     ['a head in the repository itself', 'pull_request', { full_name: 'acme/product' }, false],
-    ['pull_request_target, which gets a token that can write', 'pull_request_target', { full_name: 'o/p' }, false],
+    ["pull_request_target of a fork's pull request: still a fork's", 'pull_request_target', { full_name: 'o/p' }, true],
+    ['pull_request_target of the repository itself', 'pull_request_target', { full_name: 'acme/product' }, false],
   ])('knows a pull request from a fork: %s', (_, eventName, repo, fork) => {
     const pull_request = {
       number: 5,

@@ -86,6 +86,8 @@ export function pullRequestEvent(
   };
 }
 
+const DEPENDABOT = 'dependabot[bot]';
+
 /** The head lives in another repository than the base (a deleted fork has none). */
 export function isFromFork(pull: PullRequestPayload | undefined): boolean {
   const base = pull?.base?.repo?.full_name;
@@ -113,11 +115,15 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   let headSha = COMMIT_SHA.test(env.GITHUB_SHA ?? '') ? env.GITHUB_SHA : undefined;
   let headNeedsLookUp = false;
   let fromFork = false;
+  // Dependabot's own runs get no repository secrets; a review's or a comment's is by the reviewer.
+  let byDependabot = env.GITHUB_ACTOR === DEPENDABOT;
   let pullRequest: PullRequestEvent | undefined;
   if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
     const pull = event.pull_request as PullRequestPayload | undefined;
     pullNumber = pullNumberOf(pull?.number);
-    fromFork = eventName !== 'pull_request_target' && isFromFork(pull);
+    // pull_request_target runs with the base repository's token and secrets: a fork's is still a fork's.
+    fromFork = isFromFork(pull);
+    byDependabot ||= pull?.user?.login === DEPENDABOT;
     // A review's run has the pull request and its head, but is not the pull request's own event.
     if (eventName !== 'pull_request_review') pullRequest = pullRequestEvent(event, pull);
     const head = pull?.head?.sha;
@@ -141,7 +147,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     ...(headSha === undefined ? {} : { headSha }),
     headNeedsLookUp,
     fromFork,
-    byDependabot: env.GITHUB_ACTOR === 'dependabot[bot]',
+    byDependabot,
     ...(pullRequest === undefined ? {} : { pullRequest }),
     ...(defaultBranch === undefined ? {} : { defaultBranch }),
     runId,

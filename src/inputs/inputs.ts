@@ -460,6 +460,23 @@ function readCheckName(value: string, problems: Say[]): string {
   return value;
 }
 
+/**
+ * What a run without secrets (a fork's, Dependabot's) reads: the check run's name and its token,
+ * and the command a person would comment; never the api-key. A bad value writes no check run.
+ */
+export function readSkippedCheckInputs(read: InputReader): {
+  checkName: string;
+  reportToken: string;
+  command: string;
+  problems: Say[];
+} {
+  const problems: Say[] = [];
+  const checkName = readCheckName(read('check-name').trim(), problems);
+  const reportToken = readToken('report-token', read('report-token').trim(), problems, []);
+  const command = read('follow-up-command').trim();
+  return { checkName, reportToken, command: command !== '' && !commandProblem(command) ? command : '', problems };
+}
+
 function readVisibility(read: InputReader, problems: Say[], notes: string[]): Visibility {
   const comment = readChoice(
     'comment',

@@ -139,3 +139,13 @@ export interface CodeHost {
   /** A comment's or review's run as its pull request's own event, or undefined when it owes nothing (the log says why). */
   asPullRequestEvent(token: string, trigger: Trigger, budget: Budget): Promise<Trigger | undefined>;
 }
+
+/** The pull request on its host with the report-token, built once for the run; none without a pull request or a token. */
+export function reportHost(
+  codeHost: CodeHost,
+  token: string,
+  trigger: Trigger | undefined,
+): PullRequestHost | undefined {
+  if (!trigger || token === '') return undefined;
+  return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+}

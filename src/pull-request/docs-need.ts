@@ -16,26 +16,44 @@ export interface NothingToDoEnding {
   next?: Say;
 }
 
+/** The events whose run is about a pull request's head: the ones a fork or Dependabot may start without secrets. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
+
+/** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
+const askForDocs = (command: string): Say =>
+  command === ''
+    ? 'A person with write access can start the job by hand (workflow_dispatch).'
+    : msg`A person with write access can ask for docs with a ${command} comment on this pull request: that comment's run has the repository's secrets.`;
+
 /**
- * A fork's pull request run (on `pull_request`) and Dependabot's get no secrets: without an
- * api-key there is nothing the step can do, which is no failure. A repository that sends its
- * secrets to forks gives the key, and then the step goes on.
+ * A fork's pull request run and Dependabot's get no secrets: without an api-key there is nothing
+ * the step can do, which is no failure. A fork's `pull_request_target` run has the secrets but
+ * must never spend them on a fork's content: it ends the same way, whatever the api-key. A
+ * repository that sends its secrets to forks' `pull_request` runs gives the key, and then the
+ * step goes on. `apiKeyGiven` is asked only when the answer depends on it.
  */
-export function withoutSecrets(trigger: Trigger | undefined, apiKeyGiven: boolean): NothingToDoEnding | undefined {
-  if (apiKeyGiven || trigger?.eventName !== 'pull_request' || !trigger.pullRequest) return undefined;
-  if (trigger.fromFork)
+export function withoutSecrets(
+  trigger: Trigger | undefined,
+  apiKeyGiven: () => boolean,
+  command = '',
+): NothingToDoEnding | undefined {
+  if (!trigger?.pullNumber || !PULL_REQUEST_EVENTS.includes(trigger.eventName)) return undefined;
+  const target = trigger.eventName === 'pull_request_target';
+  if (trigger.fromFork && (target || !apiKeyGiven()))
     return {
       outcome: 'from-fork',
       heading: 'No docs job: the pull request comes from a fork',
-      why: "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
-      next: 'A maintainer can start the job once the changes are in a branch of this repository, or by hand (workflow_dispatch).',
+      why: target
+        ? "A fork's pull_request_target run never starts a job: the repository's secrets must not work on a fork's changes."
+        : "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
+      next: askForDocs(command),
     };
-  if (trigger.byDependabot)
+  if (trigger.byDependabot && !apiKeyGiven())
     return {
       outcome: 'from-dependabot',
       heading: "No docs job: Dependabot's pull request",
       why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
-      next: "Add the api-key to Dependabot's secrets if its updates need docs.",
+      next: msg`${askForDocs(command)} Or add the api-key to Dependabot's secrets if its updates need docs.`,
     };
   return undefined;
 }

@@ -69,6 +69,8 @@ export interface Comment {
 export interface CheckRun {
   id: number;
   url: string;
+  /** `in_progress`, `completed`, ... as the host says; undefined when it says nothing readable. */
+  status?: string;
   /** The record it carries, as the host keeps it; undefined for another app's check run. */
   externalId?: string;
 }

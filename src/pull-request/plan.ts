@@ -48,6 +48,11 @@ export interface SurfaceEnding {
   noRecord?: boolean;
   /** Nothing new for the job: its comment (the mirror of its docs pull request) is left as it is; only the check run is written. */
   keepComment?: boolean;
+  /**
+   * Nothing was decided for the head: its check run of the name, whoever's turn made it, is left as
+   * it is; one is created (concluded as `conclusion`) only where the head has none.
+   */
+  checkOnlyWhereNone?: boolean;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

@@ -55,6 +55,8 @@ export type SurfaceEvent =
   | { kind: 'look-dropped' }
   /** A write went through: the id and link the host's answer gave, as far as they could be read. */
   | { kind: 'written'; id?: number; url?: string }
+  /** One another run made, whose run ended without finishing it, taken over: written by update from now on. */
+  | { kind: 'adopted'; id: number }
   | { kind: 'creation-unknown' }
   | { kind: 'refused-for-good' }
   | { kind: 'told' };
@@ -86,6 +88,8 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
       return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
     case 'creation-unknown':
       return { ...state, onHost: { kind: 'maybe-created' } };
+    case 'adopted':
+      return { ...state, onHost: { kind: 'exists', id: event.id, url: '' } };
     case 'written': {
       const known = on.kind === 'exists' ? on : undefined;
       const nextId = event.id ?? known?.id;
@@ -106,6 +110,8 @@ export interface Surface {
   /** Creates it, or updates it once it is known; the host refusing it (422, such as for its size) sends `shorter` once. */
   /** True once the host took the write. */
   write(budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<boolean>;
+  /** Takes over one another run left (its run ended), and writes it: an update, never a creation. */
+  adopt(id: number, budget: Budget, requests: SurfaceRequests, shorter?: SurfaceRequests): Promise<boolean>;
 }
 
 /** How one write is sent: as a creation, or as an update once its id is known. */
@@ -165,9 +171,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
 
 export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
-  const change = (event: SurfaceEvent): void => {
-    state = nextSurfaceState(state, event);
-  };
+  const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
 
   const search = (budget: Budget): Promise<Found> => {
     const look = options.find(budget).then((found) => {
@@ -196,11 +200,15 @@ export function createSurface(options: SurfaceOptions): Surface {
     return false;
   }
 
-  return {
+  const surface: Surface = {
     get url() {
       return urlOf(state.onHost);
     },
     search: (budget) => state.look ?? search(budget),
+    adopt(id, budget, requests, shorter) {
+      change({ kind: 'adopted', id });
+      return surface.write(budget, requests, shorter);
+    },
     async write(budget, requests, shorter) {
       for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
@@ -226,4 +234,5 @@ export function createSurface(options: SurfaceOptions): Surface {
       return false;
     },
   };
+  return surface;
 }

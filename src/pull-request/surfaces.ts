@@ -22,7 +22,7 @@ import {
   type Composed,
   type TextLimits,
 } from './documents.ts';
-import type { Account, Budget, CheckRunFields, PullRequestHost, Trigger } from './host.ts';
+import type { Account, Budget, CheckRun, CheckRunFields, PullRequestHost, Trigger } from './host.ts';
 import type {
   EarlierRecord,
   Progress,
@@ -38,11 +38,13 @@ import {
   encodeRecord,
   keepRecords,
   PENDING_LABEL,
+  readRecord,
   readCommentRecords,
   recordKeysOf,
   stepKey,
   UNVERIFIED_RECORD,
   type CommentRecords,
+  type RecordKeys,
   type StepRecord,
   type RecordedConclusion,
 } from './record.ts';
@@ -297,6 +299,57 @@ function createCheckSurface(
   return { check, checkRecords: (): StepRecord[] => records };
 }
 
+/**
+ * What a run that decided nothing for the head does with the head's check run of the name: a
+ * second one would be the newest, and a required check reads the newest. So it creates one only
+ * where the head has none; one a turn made is that turn's, left as it is, unless that turn's
+ * workflow run ended without finishing it (killed, crashed): then this run finishes it, saying so.
+ * A list that cannot be read is no "none": nothing is created on a doubt.
+ */
+async function headsCheckRun(
+  where: { host: PullRequestHost; trigger: Trigger; keys: RecordKeys; log: Log },
+  name: string,
+  sha: string | undefined,
+  budget: Budget,
+): Promise<{ kind: 'none' } | { kind: 'leave' } | { kind: 'orphan'; id: number; run: string }> {
+  const { host, trigger, keys, log } = where;
+  const listed = await host.checkRuns(sha, name, budget);
+  if (!listed.ok) {
+    log.info(
+      msg`The head's '${name}' check runs could not be read (${listed.cause}), so this run, which had nothing to do for the head, writes none: one may be there already.`,
+    );
+    return { kind: 'leave' };
+  }
+  const newest = listed.value.reduce<CheckRun | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
+  if (!newest) return { kind: 'none' };
+  const record = newest.status === 'in_progress' ? readRecord(newest.externalId, trigger.step, keys) : undefined;
+  // A let-go turn's check run is the sweep's to finish; one with no record of ours is not ours to judge.
+  const state = record && !record.pending && !record.ended ? await host.runState(record, budget) : undefined;
+  if (record && state === 'ended') return { kind: 'orphan', id: newest.id, run: record.run };
+  log.info(
+    msg`The head already has a '${name}' check run, which belongs to the turn that made it: this run, which had nothing to do for the head, leaves it as it is.`,
+  );
+  return { kind: 'leave' };
+}
+
+/** The check run of a run that decided nothing for the head: made where none is, an orphan finished, a turn's left. */
+async function writeWhereNone(
+  where: Parameters<typeof headsCheckRun>[0] & { name: string },
+  check: Surface,
+  sha: string | undefined,
+  budget: Budget,
+  requests: SurfaceRequests,
+  shorter: SurfaceRequests | undefined,
+): Promise<boolean> {
+  const held = await headsCheckRun(where, where.name, sha, budget);
+  if (held.kind === 'leave') return true;
+  if (held.kind === 'none') return check.write(budget, requests, shorter);
+  where.log.info(
+    msg`The head's '${where.name}' check run was left in progress by workflow run ${held.run}, which has ended: this run finishes it.`,
+  );
+  return check.adopt(held.id, budget, requests, shorter);
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const { log, apiKey, host } = deps;
@@ -315,7 +368,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     budget: Budget,
     compose: Compose,
     shorter?: (limits: TextLimits) => Composed,
-    ending: false | { createComment: boolean; addRecord: boolean; keepComment: boolean } = false,
+    ending: false | ReturnType<typeof endingOptions> = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
     // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
@@ -349,7 +402,12 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     const writeCheck = async (): Promise<boolean> => {
       if (!plan.check) return true;
       const sha = await host.head(budget);
-      return check.write(budget, checkRequests(written, sha), short && checkRequests(short, sha));
+      const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
+      if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
+        const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
+        return writeWhereNone(where, check, sha, budget, ...requests);
+      }
+      return check.write(budget, ...requests);
     };
     const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
     return inOrder(order, writeComment, writeCheck);
@@ -492,10 +550,13 @@ const unwrittenOf = (written: { comment: boolean; check: boolean }): string[] =>
 ];
 
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
-const endingOptions = (ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment'>) => ({
+const endingOptions = (
+  ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone'>,
+) => ({
   createComment: !ending.noNewComment,
   addRecord: !ending.noRecord,
   keepComment: ending.keepComment === true,
+  checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
 });
 
 export function createReviewerSurfaces(

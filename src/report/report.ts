@@ -287,7 +287,12 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
 }
 
 /** The report of a step that sent nothing: a comment that is not one to send, or a pull request with nothing to do. */
-export function nothingSentReport(outcome: 'skipped' | NothingToDo, heading: Say, why: Say, next?: Say): Report {
+export function nothingSentReport(
+  outcome: 'skipped' | NothingToDo | CutShort,
+  heading: Say,
+  why: Say,
+  next?: Say,
+): Report {
   return {
     outcome,
     outputs: {
@@ -312,3 +317,28 @@ export function nothingSentReport(outcome: 'skipped' | NothingToDo, heading: Say
 /** `follow-up-command` and a comment that is not one to send. */
 export const skippedReport = (why: Say, next?: Say): Report =>
   nothingSentReport('skipped', 'No follow-up sent', why, next);
+
+/** What stopped a run's reads before it could decide: the runner's cancel, or the step's deadline. */
+export type CutShort = 'cancelled' | 'timed-out';
+
+/** Whether the run was cut short: a cancel wins over the deadline, which only a clock reading tells. */
+export function cutShort(signal: AbortSignal, now: number, deadline: number): CutShort | undefined {
+  if (signal.aborted) return 'cancelled';
+  return now >= deadline ? 'timed-out' : undefined;
+}
+
+/**
+ * A run cut short before it decided what it owed: whatever it read by then (nothing, a failed read,
+ * a list cut in half) decides nothing, so it says it was cancelled or timed out, sends nothing, and
+ * the next run of the pull request's workflow does what it owed. `deciding`: what it was deciding.
+ */
+export function cutShortReport(by: CutShort, deciding: Say): Report {
+  const heading = by === 'cancelled' ? msg`Cancelled while ${deciding}` : msg`Timed out while ${deciding}`;
+  const why =
+    by === 'cancelled'
+      ? 'The runner cancelled the run before it could read what it needed, so it decided nothing and sent nothing.'
+      : "The step's timeout ran out before it could read what it needed, so it decided nothing and sent nothing.";
+  const next =
+    "The pull request's next run, of any kind, does what this one owed; or re-run this one. Its comment and check run are left as they were.";
+  return { ...nothingSentReport(by, heading, why, next), failure: msg`${heading}. ${why}` };
+}

@@ -1,6 +1,8 @@
 /** What a run on a comment does before the rest of the step: send its command, go on as the pull request's event, or end. */
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from '../pull-request/host.ts';
+import { publish } from '../report/publish.ts';
+import { cutShort, cutShortReport } from '../report/report.ts';
 import type { CommandDeps } from './follow-up-command.ts';
 
 /**
@@ -25,6 +27,12 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   const inStep =
     config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
   if (inStep) return { trigger: inStep };
+  // A comment's run cut short decided nothing: the next run does what it owed.
+  const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
+  if (stopped) {
+    await publish(deps.log, cutShortReport(stopped, 'reading the comment and what the pull request owes'));
+    return stopped;
+  }
   await endSkipped(deps.log, command);
-  return 'skipped';
+  return 'skipped' as const;
 }

@@ -12,11 +12,18 @@ import type { Service } from '../service/client.ts';
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
-import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
+import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
-import { nothingSentReport, type Outcome } from '../report/report.ts';
+import {
+  cutShort,
+  cutShortReport,
+  nothingSentReport,
+  type CutShort,
+  type Outcome,
+  type Report,
+} from '../report/report.ts';
 import type { CommandComment } from './follow-up-command.ts';
 
 /** The run goes on: with this config, after the job is idle or not, sending a command its own run left unsent. */
@@ -41,16 +48,6 @@ export interface DocsNeededDeps {
   signal: AbortSignal;
   deadline: number;
   service: Service;
-}
-
-/** A fork's or Dependabot's pull request run without the api-key ends with its reason, its inputs unread. */
-export async function endIfNoSecrets(
-  log: Log,
-  trigger: Trigger | undefined,
-  apiKey: string,
-): Promise<Outcome | undefined> {
-  const ending = withoutSecrets(trigger, apiKey.trim() !== '');
-  return ending ? endNothingToDo(log, ending, NO_SURFACES) : undefined;
 }
 
 /**
@@ -102,8 +99,15 @@ async function act(
     commandTo && where.host ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host) : undefined;
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
-  if (then.kind === 'end')
-    return endNothingToDo(deps.log, then.ending, closing ? NO_SURFACES : where.surfaces, then.conclusion);
+  if (then.kind === 'end') {
+    // Nothing to do, decided on reads a cancel or the deadline cut short (or a close's notice it
+    // cut), is no decision: the run ends cancelled or timed out, and the next run does what it owed.
+    // (A start or a message cut short ends so where it is sent.)
+    const surfaces = closing ? NO_SURFACES : where.surfaces;
+    const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
+    if (stopped) return endCutShort(deps.log, stopped, surfaces);
+    return endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+  }
   const plan = { kind: 'message' as const, message: then.news };
   return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
@@ -124,6 +128,13 @@ async function unansweredCommand(
   return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 
+/** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
+async function endCutShort(log: Log, stopped: CutShort, surfaces: ReviewerSurfaces): Promise<Outcome> {
+  const report = cutShortReport(stopped, 'reading what the pull request owes');
+  await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true);
+  return stopped;
+}
+
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
 export async function endNothingToDo(
   log: Log,
@@ -133,17 +144,31 @@ export async function endNothingToDo(
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
   log.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
-  const report = nothingSentReport(outcome, heading, why, next);
-  await publish(log, report);
-  const doc = { ...report.summary, paragraphs: [] };
-  publishNewLinks(
+  // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
+  await endWithReport(
     log,
-    report,
-    await surfaces.finish({
-      ...{ doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
-      // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-      keepComment: ending.outcome === 'nothing-new',
-    }),
+    nothingSentReport(outcome, heading, why, next),
+    surfaces,
+    conclusion,
+    outcome === 'nothing-new',
   );
   return outcome;
+}
+
+/**
+ * A run that decided nothing for the head: its report, then the check run (created only where the
+ * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
+ * the comment there is; no record is added, no comment created.
+ */
+async function endWithReport(
+  log: Log,
+  report: Report,
+  surfaces: ReviewerSurfaces,
+  conclusion: Conclusion,
+  keepComment: boolean,
+): Promise<void> {
+  await publish(log, report);
+  const doc = { ...report.summary, paragraphs: [] };
+  const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
+  publishNewLinks(log, report, await surfaces.finish({ ...ending, keepComment }));
 }

@@ -25,7 +25,7 @@ import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
-import { skippedReport } from '../report/report.ts';
+import { cutShort, skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -224,9 +224,11 @@ export async function resolveCommand(
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
   const comment = commentWriter(host, trigger, reading, deps, config);
+  // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
+  const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
   const refused = await refusal(host, login, followUp, budget());
   if (refused) {
-    await comment.react('confused');
+    if (!stopped()) await comment.react('confused');
     return skip(deps, refused);
   }
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
@@ -239,6 +241,7 @@ export async function resolveCommand(
   const job = config.jobId || (found && !('why' in found) ? found.job : found);
   if (typeof job !== 'string' || job === '') {
     const why = typeof job === 'object' ? job : noJob(usage);
+    if (stopped()) return skip(deps, why.why);
     await comment.react('confused');
     await comment.reply(`${escapeMarkup(login)}: ${why.reply}`);
     return skip(deps, why.why);

@@ -9,7 +9,7 @@ import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { publish } from '../report/publish.ts';
-import { emptyOutputs, type Report } from '../report/report.ts';
+import { cutShort, emptyOutputs, type CutShort, type Report } from '../report/report.ts';
 import { ICONS, type Outcome } from '../report/verdict.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
 
@@ -108,7 +108,20 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     signal,
     deadline: deps.deadline,
   });
+  const stopped = (): CutShort | undefined => cutShort(signal, clock.now(), deps.deadline);
   if (!listed.ok) {
+    const by = stopped();
+    if (by) {
+      const why = by === 'cancelled' ? 'The runner cancelled the sweep' : "The sweep's timeout ran out";
+      const heading = `Nothing swept: ${by === 'cancelled' ? 'cancelled' : 'timed out'}`;
+      await publish(
+        log,
+        sweepReport(by, [], heading, [
+          msg`${why} before the pending pull requests were listed; the next sweep finishes them.`,
+        ]),
+      );
+      return by;
+    }
     const fix =
       listed.status === 403 || listed.status === 404
         ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
@@ -133,6 +146,15 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   const done = swept.filter((s) => s.kind === 'finished').length;
   const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
   const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-  await publish(log, sweepReport('completed', swept, heading, paragraphs));
-  return 'completed';
+  // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
+  const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
+  if (by)
+    paragraphs.push(
+      by === 'cancelled'
+        ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
+        : "The sweep's timeout ran out: the rest wait for the next sweep.",
+    );
+  const outcome = by ?? 'completed';
+  await publish(log, sweepReport(outcome, swept, heading, paragraphs));
+  return outcome;
 }

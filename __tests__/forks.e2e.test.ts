@@ -1,0 +1,161 @@
+/**
+ * Forks and Dependabot are never blocked by a required "Docs agent" check, proven on the bundled
+ * action: dist/index.js runs as the runner runs it, against the simulated service and GitHub. Their
+ * runs end `from-fork`/`from-dependabot` without reaching the service and write the head's check
+ * run `skipped` (which a required check passes on) where the head has none, on each push; a fork's
+ * `pull_request_target` run never spends the api-key it is given; a fork's `pull_request` run, whose
+ * token is read-only, says so in one line and warns of nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { DEMO_API_KEY } from '../sim/service.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService();
+const HEAD1 = '1'.repeat(40);
+const HEAD2 = '2'.repeat(40);
+const CHECK = 'Docs agent';
+
+let github: SimGitHub;
+let runId = 9400;
+afterEach(() => github.close());
+beforeEach(() => {
+  runId++;
+});
+
+async function useGitHub(checks: 'write' | 'read' = 'write'): Promise<void> {
+  github = await startSimulatedGitHub({
+    tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: checks, checks } },
+    pulls: { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD1 }, files: ['src/a.ts'] } },
+  });
+}
+
+interface Shape {
+  event?: 'pull_request' | 'pull_request_target' | 'pull_request_review';
+  head?: string;
+  fork?: boolean;
+  author?: string;
+  actor?: string;
+}
+
+function runEnv({ event = 'pull_request', head = HEAD1, fork = false, author = 'octocat', actor }: Shape) {
+  const pull_request = {
+    number: 5,
+    draft: false,
+    labels: [],
+    user: { login: author },
+    head: { sha: head, repo: { full_name: fork ? 'someone/product' : PR_REPOSITORY } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+  };
+  const payload =
+    event === 'pull_request_review'
+      ? { action: 'submitted', review: { id: 1, state: 'commented', body: 'Looks good' }, pull_request }
+      : { action: 'synchronize', pull_request };
+  return pullRequestEnv(github.url, runId, {
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: eventFile(payload),
+    GITHUB_ACTOR: actor ?? author,
+  });
+}
+
+/** The recipe's step: its inputs as a run without secrets gets them (the api-key empty unless given). */
+const act = (shape: Shape, inputs: Record<string, string> = {}): Promise<ActionRun> =>
+  runAction(
+    sim.inputs({
+      'api-key': '',
+      prompt: 'Document the changes of this pull request.',
+      'follow-up-command': '/docs',
+      'check-name': CHECK,
+      'report-token': REPORT_TOKEN,
+      ...inputs,
+    }),
+    { killAfterMs: 25_000, env: runEnv(shape) },
+  );
+
+/** A check run of the name on `sha`, as another run (the job's turn) left it. */
+const checkRun = (sha: string): SimGitHub['checkRuns'][number] => ({
+  ...{ id: 0, repository: PR_REPOSITORY, name: CHECK, head_sha: sha, status: 'completed', conclusion: null },
+  ...{ external_id: '', details_url: null, html_url: '', output: {}, history: [] },
+});
+
+const onHead = (sha: string) => github.checkRuns.filter((check) => check.head_sha === sha && check.name === CHECK);
+
+/** Ended with its reason, sent nothing to the service, warned of nothing. */
+function expectEndedWithoutSecrets(run: ActionRun, outcome: string): void {
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs.outcome).toBe(outcome);
+  expect(run.outputs.started).toBe('false');
+  expect(run.annotations.filter((a) => a.command !== 'notice')).toEqual([]);
+  expect(sim.requests()).toEqual([]);
+}
+
+describe("Dependabot's pull request", () => {
+  it("its pull_request run writes the head's check run skipped, saying how to ask for docs", async () => {
+    await useGitHub();
+    const run = await act({ author: 'dependabot[bot]' });
+    expectEndedWithoutSecrets(run, 'from-dependabot');
+    expect(onHead(HEAD1)).toHaveLength(1);
+    expect(onHead(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'skipped' });
+    expect(onHead(HEAD1)[0]?.output.summary).toContain('/docs');
+    expect(run.summary).toContain('/docs');
+  });
+
+  it('every push gets its own: one skipped check run a head', async () => {
+    await useGitHub();
+    await act({ author: 'dependabot[bot]', head: HEAD1 });
+    runId++;
+    await act({ author: 'dependabot[bot]', head: HEAD2 });
+    expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped']);
+    expect(onHead(HEAD2).map((c) => c.conclusion)).toEqual(['skipped']);
+  });
+
+  it('a review on it, by a person, without the api-key, ends from-dependabot too', async () => {
+    await useGitHub();
+    const run = await act({ event: 'pull_request_review', author: 'dependabot[bot]', actor: 'octocat' });
+    expectEndedWithoutSecrets(run, 'from-dependabot');
+    expect(run.stdout).not.toContain('api-key is required');
+  });
+});
+
+describe("a fork's pull request", () => {
+  it("its pull_request_target run, given the api-key, sends nothing and writes the head's check run skipped", async () => {
+    await useGitHub();
+    const run = await act({ event: 'pull_request_target', fork: true }, { 'api-key': DEMO_API_KEY });
+    expectEndedWithoutSecrets(run, 'from-fork');
+    expect(run.log.join('\n')).toMatch(/pull_request_target run never starts a job/);
+    expect(onHead(HEAD1)).toHaveLength(1);
+    expect(onHead(HEAD1)[0]).toMatchObject({ status: 'completed', conclusion: 'skipped' });
+  });
+
+  it('its pull_request run, with a read-only token, says so in one line and warns of nothing', async () => {
+    await useGitHub('read');
+    const run = await act({ fork: true });
+    expectEndedWithoutSecrets(run, 'from-fork');
+    expect(github.checkRuns).toEqual([]);
+    expect(run.log.join('\n')).toMatch(/read-only \(HTTP 403\)/);
+  });
+
+  it('a review on it without the api-key ends from-fork, never "api-key is required"', async () => {
+    await useGitHub();
+    const run = await act({ event: 'pull_request_review', fork: true });
+    expectEndedWithoutSecrets(run, 'from-fork');
+  });
+
+  it("a head whose check run a maintainer's /docs took over is left as it is", async () => {
+    await useGitHub();
+    const taken = { ...checkRun(HEAD1), id: 999, status: 'in_progress' };
+    github.checkRuns.push(taken);
+    const run = await act({ event: 'pull_request_target', fork: true });
+    expectEndedWithoutSecrets(run, 'from-fork');
+    expect(onHead(HEAD1)).toEqual([expect.objectContaining({ id: taken.id, status: 'in_progress' })]);
+  });
+
+  it("a pull request of the repository itself on pull_request_target is no fork's: it goes on", async () => {
+    await useGitHub();
+    const run = await act({ event: 'pull_request_target' }, { 'api-key': DEMO_API_KEY, comment: 'false' });
+    expect(run.outputs.outcome).toBe('completed');
+    expect(sim.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A fork's or Dependabot's pull request run: without the repository's secrets (or, on a fork's
+ * `pull_request_target`, never to spend them on a fork's changes) it ends with its reason, before
+ * the other inputs are read and without reaching the service. Its head still gets the `check-name`
+ * check run, concluded `skipped`, which a required check passes on, saying why and how a person
+ * with write access asks for docs; where the head already has one (a maintainer's `/docs` started
+ * the job there), it is left as it is.
+ */
+import type { CodeHost } from '../pull-request/code-host.ts';
+import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
+import type { Budget, Trigger } from '../pull-request/host.ts';
+import { NO_SURFACES } from '../pull-request/plan.ts';
+import { endingWrite } from '../pull-request/documents.ts';
+import { readSkippedCheckInputs } from '../inputs/inputs.ts';
+import type { Clock } from '../common/clock.ts';
+import type { Log } from '../output/log.ts';
+import { msg, type Say } from '../output/text.ts';
+import type { Outcome } from '../report/report.ts';
+import { nothingSentReport } from '../report/report.ts';
+import { endNothingToDo } from './docs-needed.ts';
+
+/** What the check run's writes may take in all. */
+const CHECK_BUDGET_MS = 15_000;
+
+export interface WithoutSecretsDeps {
+  log: Log;
+  clock: Clock;
+  signal: AbortSignal;
+  getInput: (name: string) => string;
+  /** Built only when a check run is written. */
+  codeHost: () => CodeHost;
+}
+
+/** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
+export async function endIfWithoutSecrets(
+  deps: WithoutSecretsDeps,
+  trigger: Trigger | undefined,
+): Promise<Outcome | undefined> {
+  const inputs = readSkippedCheckInputs(deps.getInput);
+  const ending = withoutSecrets(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
+  if (!ending || !trigger) return undefined;
+  const outcome = await endNothingToDo(deps.log, ending, NO_SURFACES);
+  if (inputs.checkName === '') return outcome;
+  if (inputs.problems.length > 0 || inputs.reportToken === '') {
+    const why = inputs.problems[0] ?? "'report-token' is empty.";
+    deps.log.warning(msg`No '${inputs.checkName}' check run is written: ${why}`);
+    return outcome;
+  }
+  await writeSkippedCheckRun(deps, trigger, ending, inputs);
+  return outcome;
+}
+
+/** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
+async function writeSkippedCheckRun(
+  deps: WithoutSecretsDeps,
+  trigger: Trigger,
+  ending: NothingToDoEnding,
+  inputs: { checkName: string; reportToken: string },
+): Promise<void> {
+  const { log, clock } = deps;
+  const budget: Budget = {
+    signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CHECK_BUDGET_MS)]),
+    deadline: clock.now() + CHECK_BUDGET_MS,
+  };
+  const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
+  const name = inputs.checkName;
+  const sha = await host.head(budget);
+  const listed = await host.checkRuns(sha, name, budget);
+  if (!listed.ok) return said(log, name, listed.cause, listed.status);
+  if (listed.value.length > 0) {
+    log.info(msg`The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
+    return;
+  }
+  const { outcome, heading, why, next } = ending;
+  const doc = { ...nothingSentReport(outcome, heading, why, next).summary };
+  const { check } = endingWrite(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
+  const written = await host.createCheckRun(name, sha, check, budget);
+  if (!written.ok) return said(log, name, written.cause, written.status);
+  log.info(msg`The head's '${name}' check run is skipped, which a required check passes on.`);
+}
+
+function said(log: Log, name: string, cause: Say, status: number | undefined): void {
+  if (status === 403)
+    log.info(
+      msg`The '${name}' check run could not be written: this run's token is read-only (HTTP 403), as a fork's pull_request run's is. The recipe's fork job, on pull_request_target, writes it (docs/pull-request.md).`,
+    );
+  else
+    log.warning(
+      msg`The '${name}' check run could not be written (${cause}); a required '${name}' check waits for the pull request's next run.`,
+    );
+}
