@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
-import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
@@ -28,6 +28,7 @@ beforeEach(() => {
 async function useGitHub(checks: 'write' | 'read' = 'write'): Promise<void> {
   github = await startSimulatedGitHub({
     tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: checks, checks } },
+    collaborators: { lead: { permission: 'write', role_name: 'write' } },
     pulls: { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD1 }, files: ['src/a.ts'] } },
   });
 }
@@ -150,6 +151,35 @@ describe("a fork's pull request", () => {
     const run = await act({ event: 'pull_request_target', fork: true });
     expectEndedWithoutSecrets(run, 'from-fork');
     expect(onHead(HEAD1)).toEqual([expect.objectContaining({ id: taken.id, status: 'in_progress' })]);
+  });
+
+  it("a maintainer's /docs starts the job with the prompt and its words, and takes the head's check run over", async () => {
+    await useGitHub();
+    await act({ event: 'pull_request_target', fork: true });
+    expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped']);
+    runId++;
+    const body = '/docs document the new flag';
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead' });
+    const run = await runAction(
+      sim.inputs({
+        prompt: 'Document the changes of this pull request.',
+        'follow-up-command': '/docs',
+        'check-name': CHECK,
+        'report-token': REPORT_TOKEN,
+      }),
+      { killAfterMs: 25_000, env },
+    );
+    expect(run.outputs.outcome).toBe('completed');
+    const starts = sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/job'));
+    expect(starts).toHaveLength(1);
+    const prompt = String((JSON.parse(starts[0]?.body ?? '{}') as { prompt?: unknown }).prompt);
+    expect(prompt).toContain('Document the changes of this pull request.');
+    expect(prompt).toContain('document the new flag');
+    expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
+    expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).not.toContain('confused');
+    // The newest on the head is the job's: a required check now follows the job.
+    expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped', 'success']);
   });
 
   it("a pull request of the repository itself on pull_request_target is no fork's: it goes on", async () => {

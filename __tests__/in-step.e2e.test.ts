@@ -18,6 +18,7 @@ import {
 } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { until } from './helpers/until.ts';
 
 const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github.com/acme/docs/pull/101' });
 const PROMPT = 'Document the changes of this pull request.';
@@ -176,6 +177,54 @@ describe("the head's check run has one owner: the turn that made it", () => {
       // Once the job ends, the next run finishes that one check run: the head never shows "Nothing new".
       sim.service().completeJob();
       await comment('any news?', 'reader');
+      expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
+    } finally {
+      sim.service().holdJobs(false);
+    }
+  });
+});
+
+describe("a check run whose run was killed is finished by the head's next run", () => {
+  it('SIGKILL leaves it in progress; a comment with nothing to do finishes it, saying so, and makes no second one', async () => {
+    // actions: read, as the recipes grant: the step asks GitHub whether the run that holds it ended.
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: {
+        [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write', actions: 'read' },
+      },
+      collaborators: { reader: { permission: 'read', role_name: 'read' } },
+      pulls: { [ISSUE]: product },
+    });
+    sim.service().holdJobs(true);
+    try {
+      runId++;
+      const killed = runId;
+      const event = eventFile({ action: 'opened', pull_request: product });
+      const env = pullRequestEnv(github.url, killed, { GITHUB_EVENT_PATH: event });
+      const opened = await runAction(inputs(), {
+        killAfterMs: 25_000,
+        env,
+        // Killed once both surfaces hold the job's id: its record is there for the next run.
+        onStart: (child) =>
+          void until(
+            () =>
+              checkRunsOn(HEAD1).some((c) => c.status === 'in_progress' && (c.output.summary ?? '').includes('job-')) &&
+              github.comments.some((c) => c.body.includes('job-')),
+          ).then(() => child.kill('SIGKILL')),
+      });
+      expect(opened.signal).toBe('SIGKILL');
+      github.workflowRuns.push({
+        id: killed,
+        path: '.github/workflows/docs.yml',
+        status: 'completed',
+        event: 'pull_request',
+      });
+      sim.service().completeJob();
+      const run = await commentRun('thanks, looks good', 'reader');
+      expect(run.outputs.outcome).toBe('nothing-new');
+      expect(run.log.join('\n')).toContain(
+        `left in progress by workflow run ${killed}, which has ended: this run finishes it`,
+      );
       expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
     } finally {
       sim.service().holdJobs(false);

@@ -28,8 +28,17 @@ async function docsPullRequestOf(deps, config, job, budget) {
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
     return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job.prLink) : undefined;
 }
+/** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
+async function firstJobPlan(config, where, message) {
+    const head = await pullRequestHead(where.host, where.trigger, where.budget);
+    const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
+    const newJob = 'No agent job was started on this pull request yet';
+    return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
+}
 async function commandPlan(deps, config, where, job, message) {
     const { host, trigger, budget } = where;
+    if (job.id === '')
+        return firstJobPlan(config, where, message);
     const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
     if (ended) {
         const newJob = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${ended}`;
@@ -227,15 +236,15 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
     }
     const found = await recordedJob(host, trigger, config, budget);
-    const job = config.jobId || (found && !('why' in found) ? found.job : found);
-    if (typeof job !== 'string' || job === '') {
-        const why = typeof job === 'object' ? job : noJob(usage);
+    const target = commandTarget(found, config, usage);
+    if ('why' in target) {
         if (stopped())
-            return skip(deps, why.why);
+            return skip(deps, target.why);
         await comment.react('confused');
-        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${why.reply}`);
-        return skip(deps, why.why);
+        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${target.reply}`);
+        return skip(deps, target.why);
     }
+    const { job } = target;
     await comment.react('eyes');
     const unclaimed = claimProblem(comment, trigger);
     if (unclaimed)
@@ -243,7 +252,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const started = found && !('why' in found) ? found : undefined;
     const sends = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .commandPlan */ .B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
     if (sends.newJob)
-        await sayNewJob(deps, comment, login, sends.newJob);
+        await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
     // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
     const author = started?.comment.author;
     const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
@@ -267,10 +276,13 @@ async function refusal(host, login, followUp, budget) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
 }
-/** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
-async function sayNewJob(deps, comment, login, why) {
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${why}: this command starts a new job with its message.`);
-    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`);
+/** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
+async function sayNewJob(deps, comment, login, { newJob: why, first }) {
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${why}: this command starts ${first ? 'the' : 'a new'} job with its message.`);
+    const so = first
+        ? "so your message starts this pull request's job, after the workflow's prompt"
+        : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
+    await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(login)}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(deps.log.line(why, 1_000))}, ${so}.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {
@@ -280,6 +292,17 @@ function claimProblem(comment, trigger) {
     if (comment.claimFailed())
         return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
     return undefined;
+}
+/**
+ * The job a command goes to: '' when no job was started on the pull request yet (a fork's or
+ * Dependabot's, a draft, the skip-label) and the workflow has a prompt, which the command starts.
+ */
+function commandTarget(found, config, usage) {
+    if (config.jobId !== '')
+        return { job: config.jobId };
+    if (found === undefined)
+        return config.plan.kind === 'start' ? { job: '' } : noJob(usage);
+    return 'why' in found ? found : { job: found.job };
 }
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
 function noJob(usage) {

@@ -3,7 +3,8 @@
  * request's pushes changed since the head the job was last told about: a push run that its
  * concurrency group cancelled while pending told it nothing, and no push is lost. When the job's
  * docs pull request was merged or closed, the command starts a new job with the message instead:
- * a finished pull request never answers "completed" to new work.
+ * a finished pull request never answers "completed" to new work; so does a command on a pull
+ * request no job was started on (with the workflow's prompt first).
  */
 import type { Plan } from '../inputs/inputs.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -16,8 +17,10 @@ export interface CommandPlan {
   plan: Plan;
   /** The pull request's head the job is told about with this message, for the record. */
   head?: string;
-  /** Why a new job is started instead of a follow-up: the docs pull request was merged or closed. */
+  /** Why a new job is started instead of a follow-up: the docs pull request was merged or closed, or none was started. */
   newJob?: Say;
+  /** No job was started on the pull request before: this is its first. */
+  first?: true;
 }
 
 /** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
@@ -38,6 +41,18 @@ async function docsPullRequestOf(deps: PushDeps, config: Config, job: string, bu
   return read.kind === 'job' ? docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
 }
 
+/** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
+async function firstJobPlan(
+  config: Config,
+  where: { host: PullRequestHost; trigger: Trigger; budget: Budget },
+  message: string,
+): Promise<CommandPlan> {
+  const head = await pullRequestHead(where.host, where.trigger, where.budget);
+  const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
+  const newJob: Say = 'No agent job was started on this pull request yet';
+  return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
+}
+
 export async function commandPlan(
   deps: PushDeps,
   config: Config,
@@ -46,6 +61,7 @@ export async function commandPlan(
   message: string,
 ): Promise<CommandPlan> {
   const { host, trigger, budget } = where;
+  if (job.id === '') return firstJobPlan(config, where, message);
   const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
   if (ended) {
     const newJob = msg`Job ${job.id}'s docs pull request ${ended}`;

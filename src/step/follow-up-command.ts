@@ -238,20 +238,20 @@ export async function resolveCommand(
     return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
   }
   const found = await recordedJob(host, trigger, config, budget);
-  const job = config.jobId || (found && !('why' in found) ? found.job : found);
-  if (typeof job !== 'string' || job === '') {
-    const why = typeof job === 'object' ? job : noJob(usage);
-    if (stopped()) return skip(deps, why.why);
+  const target = commandTarget(found, config, usage);
+  if ('why' in target) {
+    if (stopped()) return skip(deps, target.why);
     await comment.react('confused');
-    await comment.reply(`${escapeMarkup(login)}: ${why.reply}`);
-    return skip(deps, why.why);
+    await comment.reply(`${escapeMarkup(login)}: ${target.reply}`);
+    return skip(deps, target.why);
   }
+  const { job } = target;
   await comment.react('eyes');
   const unclaimed = claimProblem(comment, trigger);
   if (unclaimed) return skip(deps, unclaimed);
   const started = found && !('why' in found) ? found : undefined;
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
-  if (sends.newJob) await sayNewJob(deps, comment, login, sends.newJob);
+  if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = started?.comment.author;
   const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
@@ -294,12 +294,18 @@ async function refusal(
     : msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
 }
 
-/** A command on a pull request whose docs pull request was merged or closed starts a new job: the log and the commenter are told. */
-async function sayNewJob(deps: CommandDeps, comment: ReturnType<typeof commentWriter>, login: string, why: Say) {
-  deps.log.info(msg`${why}: this command starts a new job with its message.`);
-  await comment.reply(
-    `${escapeMarkup(login)}: ${escapeMarkup(deps.log.line(why, 1_000))}, so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one.`,
-  );
+/** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
+async function sayNewJob(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  { newJob: why, first }: { newJob: Say; first?: true },
+) {
+  deps.log.info(msg`${why}: this command starts ${first ? 'the' : 'a new'} job with its message.`);
+  const so = first
+    ? "so your message starts this pull request's job, after the workflow's prompt"
+    : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
+  await comment.reply(`${escapeMarkup(login)}: ${escapeMarkup(deps.log.line(why, 1_000))}, ${so}.`);
 }
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
@@ -310,6 +316,20 @@ function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigge
   if (comment.claimFailed())
     return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
   return undefined;
+}
+
+/**
+ * The job a command goes to: '' when no job was started on the pull request yet (a fork's or
+ * Dependabot's, a draft, the skip-label) and the workflow has a prompt, which the command starts.
+ */
+function commandTarget(
+  found: StartedJob | undefined | { why: Say; reply: string },
+  config: Config,
+  usage: string,
+): { job: string } | { why: Say; reply: string } {
+  if (config.jobId !== '') return { job: config.jobId };
+  if (found === undefined) return config.plan.kind === 'start' ? { job: '' } : noJob(usage);
+  return 'why' in found ? found : { job: found.job };
 }
 
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
