@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS, OPTIONAL_INPUTS, REQUIRED_INPUTS, RUNNER_DEFAULTS } from '../src/inputs/inputs.ts';
@@ -15,7 +15,8 @@ interface ActionYml {
   runs: { using: string; main: string };
 }
 
-const action = parse(readFileSync(path.join(import.meta.dirname, '..', 'action.yml'), 'utf8')) as ActionYml;
+const root = path.join(import.meta.dirname, '..');
+const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionYml;
 
 describe('action.yml', () => {
   it('runs dist/index.js on node24', () => {
@@ -65,5 +66,14 @@ describe('action.yml', () => {
     for (const entry of [...Object.values(action.inputs), ...Object.values(action.outputs)]) {
       expect(entry.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it('in a few lines each, the details linked in docs/ (tools print every description in a table)', () => {
+    const entries = { ...action.inputs, ...action.outputs };
+    const long = Object.entries(entries).filter(([, entry]) => entry.description.length > 360);
+    expect(long.map(([name]) => name)).toEqual([]);
+    for (const [, entry] of Object.entries(entries))
+      for (const [, doc] of entry.description.matchAll(/See (docs\/[\w-]+\.md)/g))
+        expect(existsSync(path.join(root, doc ?? ''))).toBe(true);
   });
 });

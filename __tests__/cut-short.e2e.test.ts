@@ -147,11 +147,48 @@ describe('a run cut short while it reads what the pull request owes', () => {
     // The records' read alone: the ending's writes, which have a budget of their own, are answered.
     holdReads(/\/issues\/5\/comments$/, 1);
     const run = await runAction(inputs({ timeout: '1s' }), { killAfterMs: 25_000, env: pushEnv(HEAD2) });
-    // What it would have sent is said not sent, as every send whose time ran out first.
-    expect(run.outputs.outcome).toBe('timed-out');
+    expectCutShort(run, 'timed-out', 1);
     expect(run.exitCode).toBe(1);
-    expect(run.summary).toContain('ran out before the request');
-    expect(run.summary).not.toMatch(/Nothing new|could not be found/);
-    expect(sim.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe("a cut run's check run is nobody's turn", () => {
+  it('a run cancelled while reading the files leaves the head cancelled; the next run with nothing to do writes it anew', async () => {
+    await github.close();
+    github = await startSimulatedGitHub({
+      tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' } },
+      pulls: { [ISSUE]: { number: 5, state: 'open', head: { sha: HEAD1 }, files: ['README.md'] } },
+    });
+    runId++;
+    const cut = await cancelledAtRead(/\/pulls\/5\/files$/, inputs({ paths: 'src/**' }), pushEnv(HEAD1));
+    expect(cut.outputs.outcome).toBe('cancelled');
+    release();
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['cancelled']);
+    runId++;
+    const next = await runAction(inputs({ paths: 'src/**' }), { killAfterMs: 25_000, env: pushEnv(HEAD1) });
+    expect(next.outputs.outcome).toBe('no-docs-needed');
+    expect(next.log.join('\n')).toContain('written by a run that sent nothing: this run writes it anew');
+    // The one check run, now saying what the head needs: a required check passes on it.
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['skipped']);
+  });
+
+  it("a run whose 'timeout' runs out reading the records beside a live turn adds no second check run", async () => {
+    sim.service().holdJobs(true);
+    try {
+      runId++;
+      const opened = await runAction({ ...inputs(), wait: 'sweep' }, { killAfterMs: 25_000, env: pushEnv(HEAD1) });
+      expect(opened.outputs.outcome).toBe('started');
+      runId++;
+      holdReads(/\/issues\/5\/comments$/, 1);
+      const late = await runAction(
+        { ...inputs({ timeout: '1s' }), wait: 'sweep' },
+        { killAfterMs: 25_000, env: pushEnv(HEAD1) },
+      );
+      expect(late.outputs.outcome).toBe('timed-out');
+      expect(sim.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(github.checkRuns.map((c) => c.status)).toEqual(['in_progress']);
+    } finally {
+      sim.service().holdJobs(false);
+    }
   });
 });

@@ -174,6 +174,24 @@ describe('the bundled action', () => {
     expect(run.outputs.outcome).toBe('error');
   });
 
+  it('says the warnings with the errors, so several bad inputs are fixed in one go', async () => {
+    const before = service.requests.length;
+    const run = await runAction(
+      inputs('job-pr', { 'project-id': '', timeout: '5', 'api-key': 'key_without_prefix01' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(service.requests.length).toBe(before);
+    const said = run.annotations.map((a) => `${a.command}: ${a.message}`);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^warning: 'timeout' is "5": a bare number is seconds/),
+        expect.stringMatching(/^warning: 'api-key' does not start with 'mint_'/),
+        expect.stringMatching(/^error: .*'project-id' is required but empty/),
+      ]),
+    );
+    expect(said).toHaveLength(3);
+  });
+
   it('rides out a 503 and a 429 with Retry-After', async () => {
     const run = await act('job-flaky');
     expect(run.exitCode).toBe(0);

@@ -25,11 +25,19 @@ beforeEach(() => {
   runId++;
 });
 
-async function useGitHub(checks: 'write' | 'read' = 'write'): Promise<void> {
+async function useGitHub(checks: 'write' | 'read' = 'write', pull: Record<string, unknown> = {}): Promise<void> {
   github = await startSimulatedGitHub({
     tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: checks, checks } },
     collaborators: { lead: { permission: 'write', role_name: 'write' } },
-    pulls: { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEAD1 }, files: ['src/a.ts'] } },
+    // A fork's pull request, as GitHub shows it.
+    pulls: {
+      [`${PR_REPOSITORY}#5`]: {
+        ...{ number: 5, state: 'open', user: { login: 'outsider' }, files: ['src/a.ts'] },
+        head: { sha: HEAD1, repo: { full_name: 'someone/product' } },
+        base: { repo: { full_name: PR_REPOSITORY } },
+        ...pull,
+      },
+    },
   });
 }
 
@@ -159,8 +167,8 @@ describe("a fork's pull request", () => {
     expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped']);
     runId++;
     const body = '/docs document the new flag';
-    const { id } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
-    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead' });
+    const { id, created_at } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead', created_at });
     const run = await runAction(
       sim.inputs({
         prompt: 'Document the changes of this pull request.',
@@ -176,10 +184,63 @@ describe("a fork's pull request", () => {
     const prompt = String((JSON.parse(starts[0]?.body ?? '{}') as { prompt?: unknown }).prompt);
     expect(prompt).toContain('Document the changes of this pull request.');
     expect(prompt).toContain('document the new flag');
+    // The commit the maintainer looked at: later pushes of the fork were not reviewed.
+    expect(prompt).toContain(`Work on commit ${HEAD1}`);
     expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
     expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).not.toContain('confused');
     // The newest on the head is the job's: a required check now follows the job.
     expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped', 'success']);
+  });
+
+  it.each([
+    ['a head pushed after the comment', true],
+    ['a head no check run dates', false],
+  ])("a maintainer's /docs on %s starts no job: they are asked to look again", async (_, pushedAfter) => {
+    await useGitHub();
+    runId++;
+    const body = '/docs document the new flag';
+    const { id, created_at } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    // The fork pushes after the comment was written; the fork job dates the new head.
+    if (pushedAfter) await act({ event: 'pull_request_target', fork: true });
+    runId++;
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead', created_at });
+    const run = await runAction(
+      sim.inputs({
+        prompt: 'Document it.',
+        'follow-up-command': '/docs',
+        'check-name': CHECK,
+        'report-token': REPORT_TOKEN,
+      }),
+      { killAfterMs: 25_000, env },
+    );
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(sim.requests().filter((r) => r.method === 'POST')).toEqual([]);
+    expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toEqual(['confused']);
+    const reply = github.comments.find((c) => c.id !== id)?.body ?? '';
+    expect(reply).toMatch(pushedAfter ? /pushed after your comment/ : /cannot be told/);
+  });
+
+  it.each([
+    ['no base repository', { base: undefined }],
+    ['no head repository', { head: { sha: HEAD1 } }],
+    ['no pull request number', { number: undefined }],
+  ])("a pull_request_target payload with %s is taken as a fork's: nothing sent, api-key or not", async (_, change) => {
+    await useGitHub();
+    const env = runEnv({ event: 'pull_request_target', fork: true });
+    const pull_request = {
+      ...{ number: 5, draft: false, labels: [], user: { login: 'outsider' } },
+      ...{ head: { sha: HEAD1, repo: { full_name: 'someone/product' } }, base: { repo: { full_name: PR_REPOSITORY } } },
+      ...change,
+    };
+    const run = await runAction(
+      sim.inputs({ prompt: 'Document it.', 'check-name': CHECK, 'report-token': REPORT_TOKEN }),
+      {
+        killAfterMs: 25_000,
+        env: { ...env, GITHUB_EVENT_PATH: eventFile({ action: 'synchronize', pull_request }) },
+      },
+    );
+    expect(run.outputs.outcome).toBe('from-fork');
+    expect(sim.requests()).toEqual([]);
   });
 
   it("a pull request of the repository itself on pull_request_target is no fork's: it goes on", async () => {
@@ -187,5 +248,53 @@ describe("a fork's pull request", () => {
     const run = await act({ event: 'pull_request_target' }, { 'api-key': DEMO_API_KEY, comment: 'false' });
     expect(run.outputs.outcome).toBe('completed');
     expect(sim.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('a /docs where no job was started starts one only where a start is right', () => {
+  const ownRepo = { head: { sha: HEAD1, repo: { full_name: PR_REPOSITORY } } };
+  it.each([
+    // The comment's run then goes on as the pull request's event, which owes nothing there either.
+    [
+      "the agent's own docs pull request (its job's link comment not there yet)",
+      { ...ownRepo, user: { login: 'mintlify[bot]' } },
+      /agent&#39;s own docs pull request|agent's own docs pull request/,
+      'nothing-new',
+    ],
+    ['a closed pull request', { ...ownRepo, state: 'closed' }, /is not open/, 'skipped'],
+  ])('%s: no job, a reply says why', async (_, pull, why, outcome) => {
+    await useGitHub('write', pull);
+    runId++;
+    const body = '/docs fix the heading';
+    const { id, created_at } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead', created_at });
+    const run = await runAction(
+      sim.inputs({
+        prompt: 'Document it.',
+        'follow-up-command': '/docs',
+        'agent-login': 'mintlify[bot]',
+        'report-token': REPORT_TOKEN,
+      }),
+      { killAfterMs: 25_000, env },
+    );
+    expect(run.outputs.outcome).toBe(outcome);
+    expect(sim.requests().filter((r) => r.method === 'POST')).toEqual([]);
+    expect(github.comments.find((c) => c.id !== id)?.body ?? '').toMatch(why);
+  });
+
+  it('an open pull request of the repository, by a person: the /docs starts its job', async () => {
+    await useGitHub('write', ownRepo);
+    runId++;
+    const body = '/docs cover the new flag';
+    const { id, created_at } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    const env = commentEventEnv(github.url, runId, { id, body, login: 'lead', created_at });
+    const run = await runAction(
+      sim.inputs({ prompt: 'Document it.', 'follow-up-command': '/docs', 'report-token': REPORT_TOKEN }),
+      { killAfterMs: 25_000, env },
+    );
+    expect(run.outputs.outcome).toBe('completed');
+    const starts = sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/job'));
+    expect(starts).toHaveLength(1);
+    expect(starts[0]?.body ?? '').not.toContain('Work on commit');
   });
 });

@@ -171,7 +171,7 @@ describe("the head's check run has one owner: the turn that made it", () => {
       expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
       const quiet = await nothing();
       expect(quiet.outputs.outcome).toBe('nothing-new');
-      expect(quiet.log.join('\n')).toContain('leaves it as it is');
+      expect(quiet.log.join('\n')).toContain('which had nothing to do for the head, leaves it');
       // GitHub's required check reads the newest of the name: still the job's, in progress.
       expect(checkRunsOn(HEAD1)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
       // Once the job ends, the next run finishes that one check run: the head never shows "Nothing new".
@@ -181,6 +181,23 @@ describe("the head's check run has one owner: the turn that made it", () => {
     } finally {
       sim.service().holdJobs(false);
     }
+  });
+});
+
+describe('a head whose check runs GitHub will not list', () => {
+  it('a run with nothing to do writes none on the doubt, and warns that a required check waits', async () => {
+    expect((await opened()).outputs.outcome).toBe('completed');
+    pushWhoseRunWasCancelled();
+    // The push is told by the next run; the run after it has nothing to do for HEAD2, whose list fails.
+    expect((await commentRun('/docs-site is down', 'reader')).outputs.outcome).toBe('completed');
+    const before = checkRunsOn(HEAD2).length;
+    github.faults.push({ method: 'GET', path: /\/commits\/2{40}\/check-runs$/, status: 500, times: 20 });
+    const run = await commentRun('thanks', 'reader');
+    expect(run.outputs.outcome).toBe('nothing-new');
+    expect(run.annotations.map((a) => a.message).join('\n')).toMatch(
+      /No check run is written: the head's 'Docs' check runs could not be read .*a required 'Docs' check waits for the pull request's next run/,
+    );
+    expect(checkRunsOn(HEAD2)).toHaveLength(before);
   });
 });
 

@@ -543,7 +543,7 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       ),
       e2e('sweep.e2e.test.ts', 'a sweep cancelled under its claim takes the claim off, on a budget of its own'),
     ],
-  'cancels a `/docs` run before it sent its message': [
+  'cancels a `/docs` run after it read the permission and the job, before it sent its message': [
     e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
     e2e(
       'follow-up.e2e.test.ts',

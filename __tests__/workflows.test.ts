@@ -277,6 +277,7 @@ describe('the one workflow for docs in the same repository', () => {
       issues: 'write',
       checks: 'write',
       actions: 'read',
+      deployments: 'read',
     });
     expect([...new Set([...text.matchAll(/secrets\.([\w-]+)/g)].map(([, name]) => name))]).toEqual([
       'MINTLIFY_ADMIN_API_KEY',
@@ -384,4 +385,34 @@ describe("the recipes' one check to require, and the fork job that writes it", (
       expect(step?.with).toEqual({ 'check-name': 'Docs agent', 'follow-up-command': '/docs' });
     },
   );
+});
+
+describe('README, docs/ and the recipes agree on events and permissions', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const recipe = load(path.join(root, 'examples', 'docs-for-product-pull-requests.yml'));
+  const same = load(path.join(root, 'examples', 'docs-in-same-repository.yml'));
+
+  it("the README's first workflow asks for the recipe's permissions and events", () => {
+    const first = parse(/^```yaml\n([\s\S]*?)^```$/m.exec(readme)?.[1] ?? '') as Workflow;
+    expect(first.permissions).toEqual(recipe.workflow.permissions);
+    const events = (w: Workflow) =>
+      Object.keys(w.on as Record<string, unknown>).filter((e) => e !== 'pull_request_target');
+    expect(events(first)).toEqual(events(recipe.workflow));
+  });
+
+  it('docs/sweep.md names every pull request event the same-repository recipe lets go on', () => {
+    const sweepDoc = readFileSync(path.join(root, 'docs', 'sweep.md'), 'utf8').replace(/\s+/g, ' ');
+    const listed = /On a pull request's events \(([^)]*)\) the step/.exec(sweepDoc)?.[1] ?? '';
+    const on = Object.keys(same.workflow.on as Record<string, unknown>);
+    const pullRequestEvents = on.filter((e) => e.startsWith('pull_request') || e === 'issue_comment');
+    for (const event of pullRequestEvents)
+      expect({ event, listed: listed.includes(`\`${event}\``) }).toEqual({ event, listed: true });
+  });
+
+  it('every permission the recipes grant says what it is for', () => {
+    for (const { text } of [recipe, same]) {
+      const block = /^permissions:\n((?: {2}.*\n)+)/m.exec(text)?.[1] ?? '';
+      for (const line of block.split('\n').filter(Boolean)) expect(line).toMatch(/^ {2}[a-z-]+: (read|write) # \S/);
+    }
+  });
 });

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(603);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
 
 
 

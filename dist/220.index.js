@@ -292,8 +292,8 @@ function reviewsToSend(reviews, answered, sendable, own) {
     return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
 }
 
-// EXTERNAL MODULE: ./src/step/follow-up-command.ts
-var follow_up_command = __webpack_require__(603);
+// EXTERNAL MODULE: ./src/step/follow-up-command.ts + 1 modules
+var follow_up_command = __webpack_require__(7315);
 ;// CONCATENATED MODULE: ./src/step/review-comment.ts
 
 

@@ -31298,10 +31298,13 @@ const workOf = ({ plan, jobId, jobIds, letGo }) => ({ plan, jobId, jobIds, letGo
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
 class InputError extends Error {
     problems;
-    constructor(problems) {
+    /** The warnings read beside the problems: said with them, so a user fixes everything in one go. */
+    warnings;
+    constructor(problems, warnings = []) {
         super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(describeProblems(problems)));
         this.name = 'InputError';
         this.problems = problems;
+        this.warnings = warnings;
     }
 }
 /** The problems as one message for the log: the log quotes, redacts and cuts the values. */
@@ -31710,7 +31713,7 @@ function readInputs(read) {
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
     const docsNeed = readDocsNeed(read, problems);
     if (problems.length > 0)
-        throw new InputError(problems);
+        throw new InputError(problems, warnings);
     const keys = { apiKey, previousApiKey };
     const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };
     return { config, warnings, notes };
@@ -32122,6 +32125,7 @@ function createGitHubClient(deps) {
         return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
     };
     return {
+        warm: () => void Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).catch(() => undefined),
         caller: (token, use) => {
             // Loaded as soon as a caller is asked for, so the first request does not wait for it.
             let octokit = octokits.get(token);
@@ -32372,13 +32376,13 @@ function permissionLevel(answer) {
 }
 /** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function checkRunOf(item, server) {
-    const { id: sent, external_id: external, html_url: link, status } = (item ?? {});
+    const { id: sent, external_id: external, html_url: link, status, started_at: started, } = (item ?? {});
     const id = gitHubId(sent);
     if (id === undefined || typeof link !== 'string')
         return undefined;
     const url = gitHubWebUrl(link, server) ?? '';
     return {
-        ...{ id, url },
+        ...{ id, url, startedAt: host_time(started) },
         ...(typeof status === 'string' && /^[a-z_]{1,30}$/.test(status) ? { status } : {}),
         ...(typeof external === 'string' ? { externalId: external } : {}),
     };
@@ -32782,6 +32786,11 @@ function isFromFork(pull) {
         return false;
     return pull.head.repo === null || pull.head.repo?.full_name !== base;
 }
+/** The head lives in this repository, as GitHub names it (names compare without case). */
+function headIsHere(pull, repository) {
+    const head = pull?.head?.repo?.full_name;
+    return typeof head === 'string' && head.toLowerCase() === repository.toLowerCase();
+}
 const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 /** The runner's event payload, or an empty object when there is none or it cannot be read. */
 function readEventFile(path) {
@@ -32806,8 +32815,9 @@ function readTrigger(env) {
     if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
-        // pull_request_target runs with the base repository's token and secrets: a fork's is still a fork's.
-        fromFork = isFromFork(pull);
+        // pull_request_target runs with the base repository's token and secrets: a fork's is still a
+        // fork's, and a head GitHub does not name as this repository's is taken as one.
+        fromFork = eventName === 'pull_request_target' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
         byDependabot ||= pull?.user?.login === DEPENDABOT;
         // A review's run has the pull request and its head, but is not the pull request's own event.
         if (eventName !== 'pull_request_review')
@@ -32892,6 +32902,21 @@ async function asPullRequestEvent(github, token, trigger, log, budget) {
         headNeedsLookUp: false,
         pullRequest: pullRequestEvent({ action: COMMENTED }, pull),
     };
+}
+/** The pull request as plain data: open, its author, from a fork, its head; a failure when GitHub did not say. */
+async function pullRequestFacts(github, token, trigger, budget) {
+    const { owner, repo, pullNumber } = trigger;
+    const read = await github.caller(token, { name: 'report-token', needs: 'pull-requests: read' })({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { owner, repo, pull_number: pullNumber ?? 0 } }, budget);
+    if (!read.ok)
+        return { ok: false, ...(read.status === undefined ? {} : { status: read.status }), cause: read.cause };
+    const pull = (read.data ?? {});
+    const head = pull.head?.sha;
+    if (pull.number !== pullNumber || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head))
+        return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
+    const author = typeof pull.user?.login === 'string' ? pull.user.login.toLowerCase() : undefined;
+    // A pull request whose repositories GitHub does not name is taken as a fork's: never trusted more on a doubt.
+    const fromFork = typeof pull.base?.repo?.full_name !== 'string' || isFromFork(pull);
+    return { ok: true, value: { open: pull.state === 'open', fromFork, head, ...(author ? { author } : {}) } };
 }
 
 // EXTERNAL MODULE: ./src/pull-request/review-queue.ts
@@ -33220,6 +33245,7 @@ function gitHubCodeHost(deps) {
         payload: readEventFile(env.GITHUB_EVENT_PATH),
     });
     return {
+        warm: () => github.warm(),
         pullRequest: (trigger, token) => createGitHubHost({
             caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
             trigger,
@@ -33246,6 +33272,7 @@ function gitHubCodeHost(deps) {
             return readReviewEvent(name, payload, trigger?.serverUrl);
         },
         asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
+        pullRequestFacts: (token, trigger, budget) => pullRequestFacts(github, token, trigger, budget),
     };
 }
 
@@ -33347,16 +33374,23 @@ function readConfig(log, getInput, proxies) {
         parsed = (0,inputs_inputs/* readInputs */.Ko)(getInput);
     }
     catch (error) {
-        throw error instanceof inputs_inputs/* InputError */.dz ? new inputs_inputs/* InputError */.dz([...error.problems, ...proxies.problems]) : error;
+        if (!(error instanceof inputs_inputs/* InputError */.dz))
+            throw error;
+        // The warnings first, then the error: a bare `timeout: 5` beside a missing input is fixed in one go too.
+        sayWarnings(log, error.warnings);
+        throw new inputs_inputs/* InputError */.dz([...error.problems, ...proxies.problems]);
     }
+    sayWarnings(log, parsed.warnings);
     if (proxies.problems.length > 0)
         throw new inputs_inputs/* InputError */.dz(proxies.problems);
-    // Each warning begins with the input it is about, which titles its annotation.
-    for (const warning of parsed.warnings)
-        log.warning(warning, /^'([a-z-]+)'/.exec(warning)?.[1] ?? 'inputs');
     for (const note of parsed.notes)
         log.debug(note);
     return parsed.config;
+}
+/** Each warning begins with the input it is about, which titles its annotation. */
+function sayWarnings(log, warnings) {
+    for (const warning of warnings)
+        log.warning(warning, /^'([a-z-]+)'/.exec(warning)?.[1] ?? 'inputs');
 }
 
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
@@ -33405,6 +33439,15 @@ async function act(deps, config, work, trigger, where, { then, commandTo, closin
         const wait = { ...work, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
         return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
     }
+    // A decision made on reads a cancel or the deadline cut short is no decision (a record that
+    // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
+    // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
+    // writes the head's check run only where it has none, and the next run does what it owed.
+    const surfaces = closing ? NO_SURFACES : where.surfaces;
+    const stoppedBy = () => (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+    const stopped = stoppedBy();
+    if (stopped)
+        return endCutShort(deps.log, stopped, surfaces);
     if (then.kind === 'end' && then.warning)
         deps.log.warning(then.warning);
     else if (then.kind !== 'end' && then.say)
@@ -33417,21 +33460,17 @@ async function act(deps, config, work, trigger, where, { then, commandTo, closin
     if (then.kind === 'start')
         return { work, idleFirst: false };
     if (then.kind === 'end') {
-        // Nothing to do, decided on reads a cancel or the deadline cut short (or a close's notice it
-        // cut), is no decision: the run ends cancelled or timed out, and the next run does what it owed.
-        // (A start or a message cut short ends so where it is sent.)
-        const surfaces = closing ? NO_SURFACES : where.surfaces;
-        const stopped = (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
-        if (stopped)
-            return endCutShort(deps.log, stopped, surfaces);
-        return endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+        const late = stoppedBy();
+        return late
+            ? endCutShort(deps.log, late, surfaces)
+            : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
     }
     const plan = { kind: 'message', message: then.news };
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function unansweredCommand(deps, config, work, trigger, target, host) {
-    const { sendUnansweredCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120));
+    const { sendUnansweredCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120));
     const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
     if (!sent)
         return undefined;
@@ -33441,7 +33480,7 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
 async function endCutShort(log, stopped, surfaces) {
     const report = (0,report_report/* cutShortReport */.FS)(stopped, 'reading what the pull request owes');
-    await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true);
+    await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
     return stopped;
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
@@ -33457,11 +33496,11 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
  * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
  * the comment there is; no record is added, no comment created.
  */
-async function endWithReport(log, report, surfaces, conclusion, keepComment) {
+async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false) {
     await (0,publish/* publish */.mk)(log, report);
     const doc = { ...report.summary, paragraphs: [] };
     const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
-    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({ ...ending, keepComment }));
+    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({ ...ending, keepComment, cutShort }));
 }
 
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
@@ -33927,8 +33966,8 @@ async function commentRun(deps, config, trigger) {
     const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
     if (!commentRun && !reviewed)
         return { trigger };
-    const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 603).then(__nccwpck_require__.bind(__nccwpck_require__, 603));
-    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220)) : undefined;
+    const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 7315));
+    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220)) : undefined;
     const command = reviewed && reviews
         ? await reviews.resolveReview(deps, config, trigger)
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
@@ -34389,13 +34428,15 @@ async function sweepFirst(deps, config, trigger) {
     if (!config.sweep && !config.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config);
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(603), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
     const next = await sendOrResume(step);
     if (typeof next === 'string')
         return next;
+    if (step.config.githubToken !== '')
+        setImmediate(() => codeHost.warm()); // loads while the first poll is out
     const endings = await waitForAll(step, next.plan);
     await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, step.signal, step.config, endings, mirror);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
@@ -34424,7 +34465,8 @@ async function runStep(deps, end) {
     try {
         const triggered = readTrigger(deps.env);
         const getInput = (name) => deps.io.getInput(name);
-        const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: () => codeHostOf(log, deps, secrets, end) }, triggered);
+        const hostAlone = () => codeHostOf(log, deps, secrets, end);
+        const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
         if (noSecrets)
             return noSecrets;
         config = readConfig(log, getInput, proxies);
@@ -35269,7 +35311,7 @@ function beginsWithCommand(text, command) {
 function readCommand(event, command, actionLogin) {
     if (event.kind !== 'comment')
         return event;
-    const { id, body, author } = event.comment;
+    const { id, body, author, createdAt } = event.comment;
     if (author?.login === undefined)
         return not("the comment's author is not named");
     if (author.bot)
@@ -35279,7 +35321,8 @@ function readCommand(event, command, actionLogin) {
     const text = body.replace(/\r\n?/g, '\n');
     if (!beginsWithCommand(text, command))
         return not(`its first line does not begin with ${command}`);
-    return { kind: 'command', commentId: id, login: author.login, message: text.slice(command.length).trim() };
+    const message = text.slice(command.length).trim();
+    return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 /** Whether a commenter at `level` may command where `required` is asked. */
 function mayCommand(level, required) {
@@ -35528,10 +35571,11 @@ const askForDocs = (command) => command === ''
  * step goes on. `apiKeyGiven` is asked only when the answer depends on it.
  */
 function withoutSecrets(trigger, apiKeyGiven, command = '') {
-    if (!trigger?.pullNumber || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
+    const target = trigger?.eventName === 'pull_request_target';
+    // A pull_request_target run whose pull request cannot be read is never trusted with the secrets.
+    if (!trigger || (!trigger.pullNumber && !target) || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
         return undefined;
-    const target = trigger.eventName === 'pull_request_target';
-    if (trigger.fromFork && (target || !apiKeyGiven()))
+    if ((trigger.fromFork || !trigger.pullNumber) && (target || !apiKeyGiven()))
         return {
             outcome: 'from-fork',
             heading: 'No docs job: the pull request comes from a fork',
@@ -36893,9 +36937,9 @@ function cutShort(signal, now, deadline) {
 function cutShortReport(by, deciding) {
     const heading = by === 'cancelled' ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled while ${deciding}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out while ${deciding}`;
     const why = by === 'cancelled'
-        ? 'The runner cancelled the run before it could read what it needed, so it decided nothing and sent nothing.'
-        : "The step's timeout ran out before it could read what it needed, so it decided nothing and sent nothing.";
-    const next = "The pull request's next run, of any kind, does what this one owed; or re-run this one. Its comment and check run are left as they were.";
+        ? 'The runner cancelled the run before it could read what it needed, so it decided nothing, and nothing was sent.'
+        : "The step's 'timeout' ran out before it could read what it needed, so it decided nothing, and nothing was sent.";
+    const next = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${by === 'timed-out' ? "Raise 'timeout' if GitHub is this slow. " : ''}The pull request's next run, of any kind, does what this one owed; or re-run this one. A check run the job's turn made is left as it was.`;
     return { ...nothingSentReport(by, heading, why, next), failure: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${heading}. ${why}` };
 }
 

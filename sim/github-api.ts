@@ -45,6 +45,8 @@ export interface SimCheckRun {
   head_sha: string;
   status: string;
   conclusion: string | null;
+  /** When it was created, as GitHub dates it (its start). */
+  started_at?: string;
   external_id: string;
   details_url: string | null;
   html_url: string;
@@ -559,6 +561,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
           head_sha: body.head_sha,
           status: 'queued',
           conclusion: null,
+          started_at: now(),
           external_id: '',
           details_url: null,
           html_url: '',

@@ -47,7 +47,7 @@ export function pullRequestEnv(
 export function commentEventEnv(
   gitHubApiUrl: string,
   runId: number,
-  comment: { id: number; body: string; login: string; type?: string; action?: string },
+  comment: { id: number; body: string; login: string; type?: string; action?: string; created_at?: string },
   extra: Record<string, string> = {},
   where: { repository: string; number: number } = { repository: PR_REPOSITORY, number: PR_NUMBER },
 ): Record<string, string> {
@@ -55,7 +55,11 @@ export function commentEventEnv(
   const event = {
     action: comment.action ?? 'created',
     issue: { number, pull_request: { url: `${gitHubApiUrl}/repos/${repository}/pulls/${number}` } },
-    comment: { id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
+    comment: {
+      ...{ id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
+      // GitHub dates every comment it sends; one the simulator made carries its own date.
+      created_at: comment.created_at ?? new Date().toISOString(),
+    },
     repository: { full_name: repository },
   };
   // Another workflow than the one that starts the job, as in the recipes.

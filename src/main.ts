@@ -93,6 +93,7 @@ async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger:
 async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean): Promise<Outcome> {
   const next = await sendOrResume(step);
   if (typeof next === 'string') return next;
+  if (step.config.githubToken !== '') setImmediate(() => codeHost.warm()); // loads while the first poll is out
   const endings = await waitForAll(step, next.plan);
   await lookUpOnlyPullRequest(codeHost, step.signal, step.config, endings, mirror);
   const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
@@ -122,10 +123,8 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   try {
     const triggered = readTrigger(deps.env);
     const getInput = (name: string) => deps.io.getInput(name);
-    const noSecrets = await endIfWithoutSecrets(
-      { ...deps, log, getInput, codeHost: () => codeHostOf(log, deps, secrets, end) },
-      triggered,
-    );
+    const hostAlone = () => codeHostOf(log, deps, secrets, end);
+    const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
     if (noSecrets) return noSecrets;
     config = readConfig(log, getInput, proxies);
     const since = deps.clock.now();

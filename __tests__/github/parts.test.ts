@@ -179,6 +179,9 @@ describe('the trigger, read from the environment', () => {
     ['a head in the repository itself', 'pull_request', { full_name: 'acme/product' }, false],
     ["pull_request_target of a fork's pull request: still a fork's", 'pull_request_target', { full_name: 'o/p' }, true],
     ['pull_request_target of the repository itself', 'pull_request_target', { full_name: 'acme/product' }, false],
+    ['pull_request_target, the name in other case', 'pull_request_target', { full_name: 'Acme/Product' }, false],
+    ['pull_request_target, a deleted fork', 'pull_request_target', null, true],
+    ['pull_request_target, no head repository named', 'pull_request_target', {}, true],
   ])('knows a pull request from a fork: %s', (_, eventName, repo, fork) => {
     const pull_request = {
       number: 5,

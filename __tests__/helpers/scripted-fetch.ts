@@ -109,6 +109,7 @@ export function scriptedClient(clock: Clock, handler: WireHandler, secrets: read
     return { ok: true, status: answer.status, data };
   };
   return {
+    warm: () => undefined,
     caller: () => async (request, budget) => {
       const first = await once(request, budget);
       if (typeof first !== 'number') return first;

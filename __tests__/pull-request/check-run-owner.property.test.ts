@@ -142,9 +142,9 @@ function stepsOf(spec: RunSpec, id: string, world: World, model: Model): Move[] 
         const surfaces = surfacesOf({ id, attempt: 1, head }, world);
         await surfaces.finish({
           ...{ doc: DOC, conclusion, jobFailed: false, noNewComment: true, noRecord: true },
-          checkOnlyWhereNone: true,
+          ...{ checkOnlyWhereNone: true, cutShort: spec.kind === 'cut' },
         });
-        model.nothing(head, id, conclusion);
+        model.nothing(head, id, conclusion, spec.kind === 'cut');
       },
     ];
   }
@@ -176,7 +176,7 @@ function stepsOf(spec: RunSpec, id: string, world: World, model: Model): Move[] 
 /** What each head's turns are, as the runs tell it. */
 class Model {
   /** The latest turn on each head: its run and its state (a killed one's, as the run that finished it said). */
-  latest = new Map<string, { run: string; state: 'in_progress' | Ending | Conclusion }>();
+  latest = new Map<string, { run: string; state: 'in_progress' | Ending | Conclusion; byNothing?: true }>();
   /** The run of the first run that decided nothing on a head no turn had reached. */
   firstNothing = new Map<string, string>();
   /** A re-run goes on with its own turn: it is the latest again only if no later turn began on the head meanwhile. */
@@ -186,10 +186,14 @@ class Model {
   turnEnds(head: string, run: string, ending: Ending): void {
     if (this.latest.get(head)?.run === run) this.latest.set(head, { run, state: ending });
   }
-  /** A run that decided nothing: first on a head no turn reached, or the one that finishes a killed turn's. */
-  nothing(head: string, run: string, conclusion: Conclusion): void {
+  /**
+   * A run that decided nothing: first on a head no turn reached; one that decided (not cut short)
+   * finishes a killed turn's, and writes anew one that such a run finished before.
+   */
+  nothing(head: string, run: string, conclusion: Conclusion, cut: boolean): void {
     const turn = this.latest.get(head);
-    if (turn?.state === 'killed') this.latest.set(head, { run: turn.run, state: conclusion });
+    if (!cut && (turn?.state === 'killed' || turn?.byNothing))
+      this.latest.set(head, { run: turn.run, state: conclusion, byNothing: true });
     if (!turn && !this.firstNothing.has(head)) this.firstNothing.set(head, run);
   }
 }

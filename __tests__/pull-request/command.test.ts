@@ -31,6 +31,7 @@ const event = (
     id: 'id' in change ? change.id : 77,
     body,
     user: { login: change.login ?? 'maintainer', type: change.type ?? 'User' },
+    created_at: '2026-11-28T10:00:00Z',
   },
 });
 
@@ -41,6 +42,8 @@ describe('a comment read as a command', () => {
       commentId: 77,
       login: 'maintainer',
       message: 'make the intro shorter\n\nand fix the typo',
+      // When it was written, by GitHub's clock: a fork's head pushed later is not the one it asked about.
+      at: Date.parse('2026-11-28T10:00:00Z'),
     });
     expect(readCommand('issue_comment', event('/docs\r\nshorter, please'), '/docs')).toMatchObject({
       message: 'shorter, please',

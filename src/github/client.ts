@@ -285,6 +285,8 @@ export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | '
 /** The step's one client: a caller per token, all behind one rate-limit gate. */
 export interface GitHubClient {
   caller(token: string, use: TokenUse): GitHubCall;
+  /** Loads the toolkit (a chunk of the bundle) without making a client: a caller asked for later finds it loaded. */
+  warm(): void;
 }
 
 let limiters = 0;
@@ -300,6 +302,7 @@ export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
     return import('./octokit.ts').then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
   };
   return {
+    warm: () => void import('./octokit.ts').catch(() => undefined),
     caller: (token, use) => {
       // Loaded as soon as a caller is asked for, so the first request does not wait for it.
       let octokit = octokits.get(token);

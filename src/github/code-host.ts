@@ -9,7 +9,7 @@ import type { CodeHost, LookUpPullRequest } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { GitHubClient } from './client.ts';
 import { readCommentEvent } from './comment-event.ts';
-import { asPullRequestEvent } from './comment-trigger.ts';
+import { asPullRequestEvent, pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
 import { createGitHubHost } from './host.ts';
 import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
@@ -38,6 +38,7 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
     payload: readEventFile(env.GITHUB_EVENT_PATH),
   });
   return {
+    warm: () => github.warm(),
     pullRequest: (trigger, token) =>
       createGitHubHost({
         caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
@@ -69,5 +70,6 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
       return readReviewEvent(name, payload, trigger?.serverUrl);
     },
     asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
+    pullRequestFacts: (token, trigger, budget) => pullRequestFacts(github, token, trigger, budget),
   };
 }

@@ -9,7 +9,8 @@
  */
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
-import type { Budget, Trigger } from '../pull-request/host.ts';
+import type { Answer, Budget, Trigger } from '../pull-request/host.ts';
+import type { PullRequestFacts } from '../pull-request/code-host.ts';
 import type { GitHubClient } from './client.ts';
 import { isFromFork, pullRequestEvent, type PullRequestPayload } from './trigger.ts';
 import { COMMIT_SHA } from '../common/ids.ts';
@@ -63,4 +64,27 @@ export async function asPullRequestEvent(
     headNeedsLookUp: false,
     pullRequest: pullRequestEvent({ action: COMMENTED }, pull),
   };
+}
+
+/** The pull request as plain data: open, its author, from a fork, its head; a failure when GitHub did not say. */
+export async function pullRequestFacts(
+  github: GitHubClient,
+  token: string,
+  trigger: Trigger,
+  budget: Budget,
+): Promise<Answer<PullRequestFacts>> {
+  const { owner, repo, pullNumber } = trigger;
+  const read = await github.caller(token, { name: 'report-token', needs: 'pull-requests: read' })(
+    { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { owner, repo, pull_number: pullNumber ?? 0 } },
+    budget,
+  );
+  if (!read.ok) return { ok: false, ...(read.status === undefined ? {} : { status: read.status }), cause: read.cause };
+  const pull = (read.data ?? {}) as PullRequestPayload & { state?: unknown };
+  const head = pull.head?.sha;
+  if (pull.number !== pullNumber || typeof head !== 'string' || !COMMIT_SHA.test(head))
+    return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
+  const author = typeof pull.user?.login === 'string' ? pull.user.login.toLowerCase() : undefined;
+  // A pull request whose repositories GitHub does not name is taken as a fork's: never trusted more on a doubt.
+  const fromFork = typeof pull.base?.repo?.full_name !== 'string' || isFromFork(pull);
+  return { ok: true, value: { open: pull.state === 'open', fromFork, head, ...(author ? { author } : {}) } };
 }

@@ -88,12 +88,18 @@ export function permissionLevel(answer: unknown): PermissionLevel | undefined {
 
 /** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function checkRunOf(item: unknown, server: string | undefined): CheckRun | undefined {
-  const { id: sent, external_id: external, html_url: link, status } = (item ?? {}) as Record<string, unknown>;
+  const {
+    id: sent,
+    external_id: external,
+    html_url: link,
+    status,
+    started_at: started,
+  } = (item ?? {}) as Record<string, unknown>;
   const id = gitHubId(sent);
   if (id === undefined || typeof link !== 'string') return undefined;
   const url = gitHubWebUrl(link, server) ?? '';
   return {
-    ...{ id, url },
+    ...{ id, url, startedAt: time(started) },
     ...(typeof status === 'string' && /^[a-z_]{1,30}$/.test(status) ? { status } : {}),
     ...(typeof external === 'string' ? { externalId: external } : {}),
   };

@@ -95,6 +95,12 @@ export function isFromFork(pull: PullRequestPayload | undefined): boolean {
   return pull.head.repo === null || pull.head.repo?.full_name !== base;
 }
 
+/** The head lives in this repository, as GitHub names it (names compare without case). */
+function headIsHere(pull: PullRequestPayload | undefined, repository: string): boolean {
+  const head = pull?.head?.repo?.full_name;
+  return typeof head === 'string' && head.toLowerCase() === repository.toLowerCase();
+}
+
 const pullNumberOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 
@@ -121,8 +127,9 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
     const pull = event.pull_request as PullRequestPayload | undefined;
     pullNumber = pullNumberOf(pull?.number);
-    // pull_request_target runs with the base repository's token and secrets: a fork's is still a fork's.
-    fromFork = isFromFork(pull);
+    // pull_request_target runs with the base repository's token and secrets: a fork's is still a
+    // fork's, and a head GitHub does not name as this repository's is taken as one.
+    fromFork = eventName === 'pull_request_target' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
     byDependabot ||= pull?.user?.login === DEPENDABOT;
     // A review's run has the pull request and its head, but is not the pull request's own event.
     if (eventName !== 'pull_request_review') pullRequest = pullRequestEvent(event, pull);

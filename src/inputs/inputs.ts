@@ -183,10 +183,13 @@ export interface ParsedInputs {
 /** Every problem with the inputs at once, so a user fixes the workflow in one go. */
 export class InputError extends Error {
   readonly problems: Say[];
-  constructor(problems: Say[]) {
+  /** The warnings read beside the problems: said with them, so a user fixes everything in one go. */
+  readonly warnings: string[];
+  constructor(problems: Say[], warnings: string[] = []) {
     super(fullText(describeProblems(problems)));
     this.name = 'InputError';
     this.problems = problems;
+    this.warnings = warnings;
   }
 }
 
@@ -731,7 +734,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
   const docsNeed = readDocsNeed(read, problems);
-  if (problems.length > 0) throw new InputError(problems);
+  if (problems.length > 0) throw new InputError(problems, warnings);
   const keys = { apiKey, previousApiKey };
   const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };
   return { config, warnings, notes };

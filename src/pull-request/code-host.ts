@@ -98,12 +98,24 @@ export type ReviewEvent =
 /** The inputs a dispatched workflow is sent: strings, as `workflow_dispatch` takes them. */
 export type DispatchInputs = Record<'job-id' | 'outcome' | 'pr-link' | 'pull-request' | 'head-sha', string>;
 
+/** A pull request as plain data. */
+export interface PullRequestFacts {
+  open: boolean;
+  /** Who opened it, in lower case, when the host says. */
+  author?: string;
+  /** Its head lives in another repository (a fork's, or a deleted fork's). */
+  fromFork: boolean;
+  head: string;
+}
+
 export interface Repository {
   owner: string;
   repo: string;
 }
 
 export interface CodeHost {
+  /** Loads the host's client now, while the service is asked, so a look-up after the wait does not wait for it. */
+  warm(): void;
   /** A pull request (this run's, a swept one, the docs one) as its host, written and read with the token. */
   pullRequest(trigger: Trigger, token: HostToken): PullRequestHost;
   /** The pull request a job's link names, when it is one of this host's; `sameServer`: and on this run's server. */
@@ -136,6 +148,8 @@ export interface CodeHost {
   commentEvent(trigger: Trigger | undefined): CommentEvent;
   /** The run's event as the review it is about. */
   reviewEvent(trigger: Trigger | undefined): ReviewEvent;
+  /** The pull request as plain data, read once with the token: whether it is open, who opened it, where its head lives. */
+  pullRequestFacts(token: string, trigger: Trigger, budget: Budget): Promise<Answer<PullRequestFacts>>;
   /** A comment's or review's run as its pull request's own event, or undefined when it owes nothing (the log says why). */
   asPullRequestEvent(token: string, trigger: Trigger, budget: Budget): Promise<Trigger | undefined>;
 }

@@ -14,6 +14,8 @@ export interface Command {
   login: string;
   /** Everything after the command, trimmed: any number of lines; empty when only the command was written. */
   message: string;
+  /** When it was written, by the host's clock (ms since the epoch; NaN when unreadable). */
+  at?: number;
 }
 
 export type CommentReading = Command | NotACommand;
@@ -41,14 +43,15 @@ function beginsWithCommand(text: string, command: string): boolean {
  */
 export function readCommand(event: CommentEvent, command: string, actionLogin?: string): CommentReading {
   if (event.kind !== 'comment') return event;
-  const { id, body, author } = event.comment;
+  const { id, body, author, createdAt } = event.comment;
   if (author?.login === undefined) return not("the comment's author is not named");
   if (author.bot) return not('its author is a bot');
   if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
     return not('the action wrote it');
   const text = body.replace(/\r\n?/g, '\n');
   if (!beginsWithCommand(text, command)) return not(`its first line does not begin with ${command}`);
-  return { kind: 'command', commentId: id, login: author.login, message: text.slice(command.length).trim() };
+  const message = text.slice(command.length).trim();
+  return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 
 /** Whether a commenter at `level` may command where `required` is asked. */

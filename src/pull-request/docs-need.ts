@@ -37,9 +37,11 @@ export function withoutSecrets(
   apiKeyGiven: () => boolean,
   command = '',
 ): NothingToDoEnding | undefined {
-  if (!trigger?.pullNumber || !PULL_REQUEST_EVENTS.includes(trigger.eventName)) return undefined;
-  const target = trigger.eventName === 'pull_request_target';
-  if (trigger.fromFork && (target || !apiKeyGiven()))
+  const target = trigger?.eventName === 'pull_request_target';
+  // A pull_request_target run whose pull request cannot be read is never trusted with the secrets.
+  if (!trigger || (!trigger.pullNumber && !target) || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
+    return undefined;
+  if ((trigger.fromFork || !trigger.pullNumber) && (target || !apiKeyGiven()))
     return {
       outcome: 'from-fork',
       heading: 'No docs job: the pull request comes from a fork',

@@ -71,6 +71,8 @@ export interface CheckRun {
   url: string;
   /** `in_progress`, `completed`, ... as the host says; undefined when it says nothing readable. */
   status?: string;
+  /** When it began, by the host's clock (ms since the epoch; NaN when unreadable). */
+  startedAt?: number;
   /** The record it carries, as the host keeps it; undefined for another app's check run. */
   externalId?: string;
 }

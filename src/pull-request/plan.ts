@@ -53,6 +53,8 @@ export interface SurfaceEnding {
    * it is; one is created (concluded as `conclusion`) only where the head has none.
    */
   checkOnlyWhereNone?: boolean;
+  /** Cut short before it decided: it writes a check run only where the head has none, and takes over none. */
+  cutShort?: boolean;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

@@ -11,7 +11,7 @@
  */
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
 import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
 import { findComment, knownComment, writtenByAction } from './comment.ts';
 import {
@@ -299,55 +299,88 @@ function createCheckSurface(
   return { check, checkRecords: (): StepRecord[] => records };
 }
 
+/** What a run that decided nothing finds on the head: none, one it writes (`why` it may), one it leaves, or a doubt. */
+type HeadsCheckRun =
+  | { kind: 'none' }
+  | { kind: 'take'; id: number; why: Say }
+  | { kind: 'leave'; why: Say }
+  | { kind: 'unread'; why: Say };
+
 /**
  * What a run that decided nothing for the head does with the head's check run of the name: a
  * second one would be the newest, and a required check reads the newest. So it creates one only
- * where the head has none; one a turn made is that turn's, left as it is, unless that turn's
- * workflow run ended without finishing it (killed, crashed): then this run finishes it, saying so.
- * A list that cannot be read is no "none": nothing is created on a doubt.
+ * where the head has none. One a turn made is that turn's, left as it is, unless that turn's
+ * workflow run ended without finishing it (killed, crashed): then this run finishes it. One a run
+ * that sent nothing wrote (nothing to do, cut short: its record holds no job) is nobody's turn:
+ * this run writes it anew. A list that cannot be read is no "none": nothing is created on a doubt.
  */
 async function headsCheckRun(
-  where: { host: PullRequestHost; trigger: Trigger; keys: RecordKeys; log: Log },
-  name: string,
+  where: { host: PullRequestHost; trigger: Trigger; keys: RecordKeys; name: string },
   sha: string | undefined,
   budget: Budget,
-): Promise<{ kind: 'none' } | { kind: 'leave' } | { kind: 'orphan'; id: number; run: string }> {
-  const { host, trigger, keys, log } = where;
+): Promise<HeadsCheckRun> {
+  const { host, trigger, keys, name } = where;
   const listed = await host.checkRuns(sha, name, budget);
-  if (!listed.ok) {
-    log.info(
-      msg`The head's '${name}' check runs could not be read (${listed.cause}), so this run, which had nothing to do for the head, writes none: one may be there already.`,
-    );
-    return { kind: 'leave' };
-  }
+  if (!listed.ok)
+    return { kind: 'unread', why: msg`the head's '${name}' check runs could not be read (${listed.cause})` };
   const newest = listed.value.reduce<CheckRun | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
   if (!newest) return { kind: 'none' };
-  const record = newest.status === 'in_progress' ? readRecord(newest.externalId, trigger.step, keys) : undefined;
-  // A let-go turn's check run is the sweep's to finish; one with no record of ours is not ours to judge.
-  const state = record && !record.pending && !record.ended ? await host.runState(record, budget) : undefined;
-  if (record && state === 'ended') return { kind: 'orphan', id: newest.id, run: record.run };
-  log.info(
-    msg`The head already has a '${name}' check run, which belongs to the turn that made it: this run, which had nothing to do for the head, leaves it as it is.`,
-  );
-  return { kind: 'leave' };
+  const record = readRecord(newest.externalId, trigger.step, keys);
+  const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
+  if (!record) return { kind: 'leave', why: msg`The head's '${name}' check run is not this step's: ${turn}.` };
+  if (newest.status !== 'in_progress')
+    return record.jobs.length === 0
+      ? {
+          kind: 'take',
+          id: newest.id,
+          why: msg`The head's '${name}' check run was written by a run that sent nothing: this run writes it anew.`,
+        }
+      : { kind: 'leave', why: msg`The head already has a '${name}' check run: ${turn}.` };
+  // A let-go turn's check run is the sweep's to finish.
+  if (record.pending || record.ended)
+    return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
+  const state = await host.runState(record, budget);
+  if (state === 'ended')
+    return {
+      kind: 'take',
+      id: newest.id,
+      why: msg`The head's '${name}' check run was left in progress by workflow run ${record.run}, which has ended: this run finishes it.`,
+    };
+  return {
+    kind: 'leave',
+    why:
+      state === 'running'
+        ? msg`The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
+        : msg`The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
+  };
 }
 
-/** The check run of a run that decided nothing for the head: made where none is, an orphan finished, a turn's left. */
+/** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
 async function writeWhereNone(
-  where: Parameters<typeof headsCheckRun>[0] & { name: string },
+  where: Parameters<typeof headsCheckRun>[0] & { log: Log; cut: boolean },
   check: Surface,
   sha: string | undefined,
   budget: Budget,
   requests: SurfaceRequests,
   shorter: SurfaceRequests | undefined,
 ): Promise<boolean> {
-  const held = await headsCheckRun(where, where.name, sha, budget);
-  if (held.kind === 'leave') return true;
+  const held = await headsCheckRun(where, sha, budget);
   if (held.kind === 'none') return check.write(budget, requests, shorter);
-  where.log.info(
-    msg`The head's '${where.name}' check run was left in progress by workflow run ${held.run}, which has ended: this run finishes it.`,
-  );
-  return check.adopt(held.id, budget, requests, shorter);
+  if (held.kind === 'unread') {
+    where.log.warning(
+      msg`No check run is written: ${held.why}, and a run with nothing to do never risks a second one; a required '${where.name}' check waits for the pull request's next run.`,
+    );
+    return false;
+  }
+  // A run cut short knows too little to finish another run's check run: the next run does.
+  if (held.kind === 'take' && where.cut) {
+    where.log.info(
+      msg`The head already has a '${where.name}' check run: this run, cut short, leaves it to the next run.`,
+    );
+    return true;
+  }
+  where.log.info(held.why);
+  return held.kind === 'leave' || check.adopt(held.id, budget, requests, shorter);
 }
 
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
@@ -405,7 +438,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
       if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
         const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
-        return writeWhereNone(where, check, sha, budget, ...requests);
+        return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
       }
       return check.write(budget, ...requests);
     };
@@ -551,12 +584,13 @@ const unwrittenOf = (written: { comment: boolean; check: boolean }): string[] =>
 
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (
-  ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone'>,
+  ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone' | 'cutShort'>,
 ) => ({
   createComment: !ending.noNewComment,
   addRecord: !ending.noRecord,
   keepComment: ending.keepComment === true,
   checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
+  cutShort: ending.cutShort === true,
 });
 
 export function createReviewerSurfaces(

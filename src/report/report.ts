@@ -336,9 +336,8 @@ export function cutShortReport(by: CutShort, deciding: Say): Report {
   const heading = by === 'cancelled' ? msg`Cancelled while ${deciding}` : msg`Timed out while ${deciding}`;
   const why =
     by === 'cancelled'
-      ? 'The runner cancelled the run before it could read what it needed, so it decided nothing and sent nothing.'
-      : "The step's timeout ran out before it could read what it needed, so it decided nothing and sent nothing.";
-  const next =
-    "The pull request's next run, of any kind, does what this one owed; or re-run this one. Its comment and check run are left as they were.";
+      ? 'The runner cancelled the run before it could read what it needed, so it decided nothing, and nothing was sent.'
+      : "The step's 'timeout' ran out before it could read what it needed, so it decided nothing, and nothing was sent.";
+  const next = msg`${by === 'timed-out' ? "Raise 'timeout' if GitHub is this slow. " : ''}The pull request's next run, of any kind, does what this one owed; or re-run this one. A check run the job's turn made is left as it was.`;
   return { ...nothingSentReport(by, heading, why, next), failure: msg`${heading}. ${why}` };
 }

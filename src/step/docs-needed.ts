@@ -92,6 +92,14 @@ async function act(
     const wait = { ...work, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
     return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
   }
+  // A decision made on reads a cancel or the deadline cut short is no decision (a record that
+  // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
+  // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
+  // writes the head's check run only where it has none, and the next run does what it owed.
+  const surfaces = closing ? NO_SURFACES : where.surfaces;
+  const stoppedBy = () => cutShort(deps.signal, deps.clock.now(), deps.deadline);
+  const stopped = stoppedBy();
+  if (stopped) return endCutShort(deps.log, stopped, surfaces);
   if (then.kind === 'end' && then.warning) deps.log.warning(then.warning);
   else if (then.kind !== 'end' && then.say) deps.log.info(then.say);
   if (closing && !lastly) await close();
@@ -100,13 +108,10 @@ async function act(
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end') {
-    // Nothing to do, decided on reads a cancel or the deadline cut short (or a close's notice it
-    // cut), is no decision: the run ends cancelled or timed out, and the next run does what it owed.
-    // (A start or a message cut short ends so where it is sent.)
-    const surfaces = closing ? NO_SURFACES : where.surfaces;
-    const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
-    if (stopped) return endCutShort(deps.log, stopped, surfaces);
-    return endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+    const late = stoppedBy();
+    return late
+      ? endCutShort(deps.log, late, surfaces)
+      : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
   }
   const plan = { kind: 'message' as const, message: then.news };
   return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
@@ -131,7 +136,7 @@ async function unansweredCommand(
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
 async function endCutShort(log: Log, stopped: CutShort, surfaces: ReviewerSurfaces): Promise<Outcome> {
   const report = cutShortReport(stopped, 'reading what the pull request owes');
-  await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true);
+  await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
   return stopped;
 }
 
@@ -166,9 +171,10 @@ async function endWithReport(
   surfaces: ReviewerSurfaces,
   conclusion: Conclusion,
   keepComment: boolean,
+  cutShort = false,
 ): Promise<void> {
   await publish(log, report);
   const doc = { ...report.summary, paragraphs: [] };
   const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
-  publishNewLinks(log, report, await surfaces.finish({ ...ending, keepComment }));
+  publishNewLinks(log, report, await surfaces.finish({ ...ending, keepComment, cutShort }));
 }

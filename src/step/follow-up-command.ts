@@ -25,6 +25,7 @@ import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
+import { firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
@@ -237,20 +238,18 @@ export async function resolveCommand(
     await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
   }
-  const found = await recordedJob(host, trigger, config, budget);
-  const target = commandTarget(found, config, usage);
+  const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
     await comment.react('confused');
     await comment.reply(`${escapeMarkup(login)}: ${target.reply}`);
     return skip(deps, target.why);
   }
-  const { job } = target;
+  const { job, started, said } = target;
   await comment.react('eyes');
   const unclaimed = claimProblem(comment, trigger);
   if (unclaimed) return skip(deps, unclaimed);
-  const started = found && !('why' in found) ? found : undefined;
-  const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, message);
+  const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
   const author = started?.comment.author;
@@ -319,18 +318,32 @@ function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigge
 }
 
 /**
- * The job a command goes to: '' when no job was started on the pull request yet (a fork's or
- * Dependabot's, a draft, the skip-label) and the workflow has a prompt, which the command starts.
+ * The job a command goes to, the job's record, and what it says; or why none (`reply`: markup).
+ * Job '' when no job was started on the pull request yet (a fork's or Dependabot's, a draft, the
+ * skip-label) and the workflow has a prompt: the command starts it where a start is right.
  */
-function commandTarget(
-  found: StartedJob | undefined | { why: Say; reply: string },
+async function commandJob(
+  where: CommandDeps & { host: PullRequestHost; trigger: Trigger; budget: () => Budget },
   config: Config,
+  command: Command,
   usage: string,
-): { job: string } | { why: Say; reply: string } {
-  if (config.jobId !== '') return { job: config.jobId };
-  if (found === undefined) return config.plan.kind === 'start' ? { job: '' } : noJob(usage);
-  return 'why' in found ? found : { job: found.job };
+): Promise<{ job: string; started?: StartedJob; said: string } | { why: Say; reply: string }> {
+  const found = await recordedJob(where.host, where.trigger, config, where.budget);
+  if (found !== undefined && 'why' in found)
+    return config.jobId === '' ? found : { job: config.jobId, said: command.message };
+  if (config.jobId === '' && found?.job === '') return noJob(usage);
+  const started = found ? { started: found } : {};
+  if (config.jobId !== '' || found)
+    return { job: config.jobId || (found?.job ?? ''), ...started, said: command.message };
+  if (config.plan.kind !== 'start') return noJob(usage);
+  const first = await firstJob(where, config, command);
+  if ('why' in first) return { why: first.why, reply: escapeMarkup(where.log.line(first.reply, 1_000)) };
+  return { job: '', said: first.pin ? vouched(command.message, first.head) : command.message };
 }
+
+/** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
+const vouched = (message: string, head: string): string =>
+  `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;
 
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
 function noJob(usage: string): { why: Say; reply: string } {
