@@ -78,7 +78,7 @@ export function reviewEventEnv(
   gitHubApiUrl: string,
   runId: number,
   review: { id: number; state: string; body: string | null; user: unknown; submitted_at: string; html_url: string },
-  where: { repository: string; number: number; author?: string },
+  where: { repository: string; number: number; author?: string; head?: string },
   extra: Record<string, string> = {},
 ): Record<string, string> {
   const { repository, number } = where;
@@ -89,7 +89,8 @@ export function reviewEventEnv(
     review: { ...review, state: review.state.toLowerCase() },
     pull_request: {
       number,
-      head: { sha: 'd'.repeat(40), repo: { full_name: repository } },
+      // The pull request's head when the review was submitted, as GitHub's event carries it.
+      head: { sha: where.head ?? 'd'.repeat(40), repo: { full_name: repository } },
       base: { repo: { full_name: repository } },
       user: { login: where.author ?? 'mintlify[bot]', type: 'Bot' },
     },

@@ -70,7 +70,9 @@ export async function sameRepositoryDemo(): Promise<void> {
   const review = () => {
     const body = 'Say what --dry-run prints.';
     const submitted = github.addReview(`${PR_REPOSITORY}#6`, { state: 'CHANGES_REQUESTED', login: 'lead', body });
-    return runAction(inputs, { env: reviewEventEnv(github.url, ++runId, submitted, where, same) });
+    const head = pulls[`${PR_REPOSITORY}#6`]?.head.sha;
+    const at = head === undefined ? where : { ...where, head };
+    return runAction(inputs, { env: reviewEventEnv(github.url, ++runId, submitted, at, same) });
   };
   const state = (): string => {
     const checks = github.checkRuns
