@@ -100,14 +100,12 @@ if (scenario === 'pull-request') {
   });
   console.log(`Simulated GitHub API at ${github.url}: pull request ${PR_REPOSITORY}#5, run 4242`);
 }
-const run = await runAction(inputs, github ? { env: pullRequestEnv(github.url, 4242) } : {});
-await service.close();
-await github?.close();
-
 const mask = (text: string): string => text.split(DEMO_API_KEY).join('***');
+// The log as the run writes it, line by line, as a workflow's log shows it live (a job that never
+// ends prints its "still active" lines as they come, not all at the end).
 console.log('\n=== Log ===');
 let groupLines = -1;
-for (const line of run.stdout.split('\n').filter(Boolean)) {
+const showLine = (line: string): void => {
   const command = parseCommand(line);
   // A run's log shows a group folded: so does the demo (the outputs are printed below).
   if (command?.command === 'group') groupLines = 0;
@@ -119,7 +117,21 @@ for (const line of run.stdout.split('\n').filter(Boolean)) {
     const shown = command ? render(command) : line;
     if (shown !== undefined) console.log(`  ${mask(shown)}`);
   }
-}
+};
+let partial = '';
+const run = await runAction(inputs, {
+  ...(github ? { env: pullRequestEnv(github.url, 4242) } : {}),
+  onStart: (child) =>
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.filter(Boolean)) showLine(line);
+    }),
+});
+if (partial !== '') showLine(partial);
+await service.close();
+await github?.close();
+
 console.log(
   `\n=== Exit code: ${run.exitCode} (${run.exitCode === 0 ? 'step succeeded' : 'step failed'}), ${Math.round(run.durationMs)}ms ===`,
 );
