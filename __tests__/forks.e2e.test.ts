@@ -25,19 +25,21 @@ beforeEach(() => {
   runId++;
 });
 
+/** The pull request as GitHub shows it: a test moves its head as a push would. */
+let shown: Record<string, unknown> = {};
+
 async function useGitHub(checks: 'write' | 'read' = 'write', pull: Record<string, unknown> = {}): Promise<void> {
+  // A fork's pull request, unless the test says otherwise.
+  shown = {
+    ...{ number: 5, state: 'open', user: { login: 'outsider' }, files: ['src/a.ts'] },
+    head: { sha: HEAD1, repo: { full_name: 'someone/product' } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+    ...pull,
+  };
   github = await startSimulatedGitHub({
     tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: checks, checks } },
     collaborators: { lead: { permission: 'write', role_name: 'write' } },
-    // A fork's pull request, as GitHub shows it.
-    pulls: {
-      [`${PR_REPOSITORY}#5`]: {
-        ...{ number: 5, state: 'open', user: { login: 'outsider' }, files: ['src/a.ts'] },
-        head: { sha: HEAD1, repo: { full_name: 'someone/product' } },
-        base: { repo: { full_name: PR_REPOSITORY } },
-        ...pull,
-      },
-    },
+    pulls: { [`${PR_REPOSITORY}#5`]: shown },
   });
 }
 
@@ -190,6 +192,41 @@ describe("a fork's pull request", () => {
     expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).not.toContain('confused');
     // The newest on the head is the job's: a required check now follows the job.
     expect(onHead(HEAD1).map((c) => c.conclusion)).toEqual(['skipped', 'success']);
+  });
+
+  it('a later /docs is held to the head it saw too: one pushed after it is refused, one before is told by its commit', async () => {
+    await useGitHub();
+    const inputs = sim.inputs({
+      prompt: 'Document it.',
+      'follow-up-command': '/docs',
+      'check-name': CHECK,
+      'report-token': REPORT_TOKEN,
+    });
+    const commentRun = async (body: string, written: { id: number; created_at: string }) =>
+      runAction(inputs, {
+        killAfterMs: 25_000,
+        env: commentEventEnv(github.url, ++runId, { ...written, body, login: 'lead' }),
+      });
+    await act({ event: 'pull_request_target', fork: true });
+    const first = github.addComment(`${PR_REPOSITORY}#5`, '/docs document the flag', 'lead');
+    expect((await commentRun('/docs document the flag', first)).outputs.outcome).toBe('completed');
+    // Written while HEAD1 was the head; the fork pushes HEAD2 before the comment's run comes.
+    const stale = github.addComment(`${PR_REPOSITORY}#5`, '/docs and the examples', 'lead');
+    shown.head = { sha: HEAD2, repo: { full_name: 'someone/product' } };
+    runId++;
+    await act({ event: 'pull_request_target', fork: true, head: HEAD2 });
+    const refused = await commentRun('/docs and the examples', stale);
+    expect(refused.outputs.outcome).not.toBe('completed');
+    expect(sim.requests().filter((r) => r.url.endsWith('/message'))).toEqual([]);
+    expect(github.comments.at(-1)?.body ?? '').toMatch(
+      /was not sent to the job(:|&#58;) its head was pushed after your comment/,
+    );
+    // Written once HEAD2 was dated: sent, told the commit the maintainer saw.
+    const fresh = github.addComment(`${PR_REPOSITORY}#5`, '/docs and the examples, please', 'lead');
+    expect((await commentRun('/docs and the examples, please', fresh)).outputs.outcome).toBe('completed');
+    const sent = sim.requests().filter((r) => r.url.endsWith('/message'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body ?? '').toContain(`Work on commit ${HEAD2}`);
   });
 
   it.each([

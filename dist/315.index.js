@@ -95,16 +95,32 @@ var publish = __webpack_require__(4617);
 var command_message = __webpack_require__(7637);
 ;// CONCATENATED MODULE: ./src/step/first-job.ts
 
+/** A command that would start the pull request's first job: where a start is right, on a head vouched for. */
 async function firstJob(where, config, command) {
-    const { codeHost, host, trigger, budget } = where;
-    const facts = await codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget());
+    const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+    const none = 'No job was started on this pull request yet, and this comment does not start one';
     if (!facts.ok)
-        return refused((0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause})`, 'comment again later');
-    const { open, author, fromFork, head } = facts.value;
+        return refused(none, (0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause})`, 'comment again later');
+    const { open, author } = facts.value;
     if (!open)
-        return refused('the pull request is not open', 'reopen it first');
+        return refused(none, 'the pull request is not open', 'reopen it first');
     if (author !== undefined && author === config.docsNeed.agentLogin)
-        return refused("this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)", 'comment on the product pull request, or here once the job has ended');
+        return refused(none, "this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)", 'comment on the product pull request, or here once the job has ended');
+    return vouchedHead(where, config, command, facts.value, none);
+}
+/**
+ * A command to the pull request's job: on a fork's or Dependabot's pull request, only about a head
+ * pushed before the comment (the job is told that commit). A pull request GitHub does not show
+ * goes on unpinned, as commands always did: a fork cannot make GitHub's own read fail.
+ */
+async function commandHead(where, config, command) {
+    const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+    if (!facts.ok)
+        return { head: '', pin: false };
+    return vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+}
+/** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
+async function vouchedHead({ host, budget }, config, command, { fromFork, author, head }, refusal) {
     if (!fromFork && author !== 'dependabot[bot]')
         return { head, pin: false };
     const name = config.visibility.checkName;
@@ -118,12 +134,12 @@ async function firstJob(where, config, command) {
         : Number.isFinite(at)
             ? 'its head was pushed after your comment, so it is not the one you looked at'
             : 'when your comment was written cannot be told';
-    return refused(why, 'look at the head as it is now and comment again');
+    return refused(refusal, why, 'look at the head as it is now and comment again');
 }
-function refused(why, next) {
+function refused(refusal, why, next) {
     return {
-        why: (0,output_text/* msg */.ab) `No job started: ${why}.`,
-        reply: `No job was started on this pull request yet, and this comment does not start one: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
+        why: (0,output_text/* msg */.ab) `${refusal}: ${why}.`,
+        reply: `${refusal}: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
     };
 }
 
@@ -345,19 +361,16 @@ function claimProblem(comment, trigger) {
  */
 async function commandJob(where, config, command, usage) {
     const found = await recordedJob(where.host, where.trigger, config, where.budget);
-    if (found !== undefined && 'why' in found)
-        return config.jobId === '' ? found : { job: config.jobId, said: command.message };
-    if (config.jobId === '' && found?.job === '')
+    if (found !== undefined && 'why' in found && config.jobId === '')
+        return found;
+    const started = found && !('why' in found) ? { started: found } : {};
+    const job = config.jobId || (found && !('why' in found) ? found.job : '');
+    if (job === '' && (found !== undefined || config.plan.kind !== 'start'))
         return noJob(usage);
-    const started = found ? { started: found } : {};
-    if (config.jobId !== '' || found)
-        return { job: config.jobId || (found?.job ?? ''), ...started, said: command.message };
-    if (config.plan.kind !== 'start')
-        return noJob(usage);
-    const first = await firstJob(where, config, command);
-    if ('why' in first)
-        return { why: first.why, reply: (0,output_text/* escapeMarkup */.My)(where.log.line(first.reply, 1_000)) };
-    return { job: '', said: first.pin ? vouched(command.message, first.head) : command.message };
+    const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
+    if ('why' in head)
+        return { why: head.why, reply: (0,output_text/* escapeMarkup */.My)(where.log.line(head.reply, 1_000)) };
+    return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
 }
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
 const vouched = (message, head) => `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;

@@ -84,7 +84,7 @@ export async function pullRequestFacts(
   if (pull.number !== pullNumber || typeof head !== 'string' || !COMMIT_SHA.test(head))
     return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
   const author = typeof pull.user?.login === 'string' ? pull.user.login.toLowerCase() : undefined;
-  // A pull request whose repositories GitHub does not name is taken as a fork's: never trusted more on a doubt.
-  const fromFork = typeof pull.base?.repo?.full_name !== 'string' || isFromFork(pull);
+  // GitHub's pull request names both repositories; a deleted fork's head has none (a fork's).
+  const fromFork = isFromFork(pull);
   return { ok: true, value: { open: pull.state === 'open', fromFork, head, ...(author ? { author } : {}) } };
 }

@@ -5,32 +5,55 @@
  * fork's or Dependabot's pull request the commenter vouches for the head they saw: the job starts
  * only when that head's `check-name` check run (the recipe's fork job writes one on each push)
  * began before the comment was written, and the job is told that commit. A head pushed after the
- * comment, or one whose push time cannot be told, is refused: a new `/docs` asks again.
+ * comment, or one whose push time cannot be told, is refused: a new `/docs` asks again. Every later
+ * command there is held to the same: the job works on what the commenter looked at.
  */
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Command } from '../pull-request/command.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
+import type { CodeHost, PullRequestFacts } from '../pull-request/code-host.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 
-/** The first job may start, on this head (`pin`: the job is told the commit the commenter vouched for); or why not. */
+/** The command may go on, on this head (`pin`: the job is told the commit the commenter vouched for); or why not. */
 export type FirstJob = { head: string; pin: boolean } | { why: Say; reply: string };
 
-export async function firstJob(
-  where: { codeHost: CodeHost; host: PullRequestHost; trigger: Trigger; budget: () => Budget },
-  config: Config,
-  command: Command,
-): Promise<FirstJob> {
-  const { codeHost, host, trigger, budget } = where;
-  const facts = await codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget());
-  if (!facts.ok) return refused(msg`the pull request could not be read (${facts.cause})`, 'comment again later');
-  const { open, author, fromFork, head } = facts.value;
-  if (!open) return refused('the pull request is not open', 'reopen it first');
+type Where = { codeHost: CodeHost; host: PullRequestHost; trigger: Trigger; budget: () => Budget };
+
+/** A command that would start the pull request's first job: where a start is right, on a head vouched for. */
+export async function firstJob(where: Where, config: Config, command: Command): Promise<FirstJob> {
+  const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+  const none = 'No job was started on this pull request yet, and this comment does not start one';
+  if (!facts.ok) return refused(none, msg`the pull request could not be read (${facts.cause})`, 'comment again later');
+  const { open, author } = facts.value;
+  if (!open) return refused(none, 'the pull request is not open', 'reopen it first');
   if (author !== undefined && author === config.docsNeed.agentLogin)
     return refused(
+      none,
       "this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)",
       'comment on the product pull request, or here once the job has ended',
     );
+  return vouchedHead(where, config, command, facts.value, none);
+}
+
+/**
+ * A command to the pull request's job: on a fork's or Dependabot's pull request, only about a head
+ * pushed before the comment (the job is told that commit). A pull request GitHub does not show
+ * goes on unpinned, as commands always did: a fork cannot make GitHub's own read fail.
+ */
+export async function commandHead(where: Where, config: Config, command: Command): Promise<FirstJob> {
+  const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+  if (!facts.ok) return { head: '', pin: false };
+  return vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+}
+
+/** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
+async function vouchedHead(
+  { host, budget }: Where,
+  config: Config,
+  command: Command,
+  { fromFork, author, head }: PullRequestFacts,
+  refusal: string,
+): Promise<FirstJob> {
   if (!fromFork && author !== 'dependabot[bot]') return { head, pin: false };
   const name = config.visibility.checkName;
   const listed = name === '' ? undefined : await host.checkRuns(head, name, budget());
@@ -42,12 +65,12 @@ export async function firstJob(
     : Number.isFinite(at)
       ? 'its head was pushed after your comment, so it is not the one you looked at'
       : 'when your comment was written cannot be told';
-  return refused(why, 'look at the head as it is now and comment again');
+  return refused(refusal, why, 'look at the head as it is now and comment again');
 }
 
-function refused(why: Say, next: string): FirstJob {
+function refused(refusal: string, why: Say, next: string): FirstJob {
   return {
-    why: msg`No job started: ${why}.`,
-    reply: `No job was started on this pull request yet, and this comment does not start one: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
+    why: msg`${refusal}: ${why}.`,
+    reply: `${refusal}: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
   };
 }

@@ -25,7 +25,7 @@ import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
-import { firstJob } from './first-job.ts';
+import { commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
@@ -329,16 +329,13 @@ async function commandJob(
   usage: string,
 ): Promise<{ job: string; started?: StartedJob; said: string } | { why: Say; reply: string }> {
   const found = await recordedJob(where.host, where.trigger, config, where.budget);
-  if (found !== undefined && 'why' in found)
-    return config.jobId === '' ? found : { job: config.jobId, said: command.message };
-  if (config.jobId === '' && found?.job === '') return noJob(usage);
-  const started = found ? { started: found } : {};
-  if (config.jobId !== '' || found)
-    return { job: config.jobId || (found?.job ?? ''), ...started, said: command.message };
-  if (config.plan.kind !== 'start') return noJob(usage);
-  const first = await firstJob(where, config, command);
-  if ('why' in first) return { why: first.why, reply: escapeMarkup(where.log.line(first.reply, 1_000)) };
-  return { job: '', said: first.pin ? vouched(command.message, first.head) : command.message };
+  if (found !== undefined && 'why' in found && config.jobId === '') return found;
+  const started = found && !('why' in found) ? { started: found } : {};
+  const job = config.jobId || (found && !('why' in found) ? found.job : '');
+  if (job === '' && (found !== undefined || config.plan.kind !== 'start')) return noJob(usage);
+  const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
+  if ('why' in head) return { why: head.why, reply: escapeMarkup(where.log.line(head.reply, 1_000)) };
+  return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
 }
 
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
