@@ -148,6 +148,15 @@ describe("a fork's pull request", () => {
     expect(run.log.join('\n')).toMatch(/read-only \(HTTP 403\)/);
   });
 
+  it("its check run's creation answered 502 after GitHub made it: one check run, no warning", async () => {
+    await useGitHub();
+    github.faults.push({ method: 'POST', path: /\/check-runs$/, status: 502, afterActing: true, times: 10 });
+    const run = await act({ event: 'pull_request_target', fork: true });
+    expectEndedWithoutSecrets(run, 'from-fork');
+    expect(onHead(HEAD1)).toHaveLength(1);
+    expect(run.log.join('\n')).toContain('may or may not have been written');
+  });
+
   it('a review on it without the api-key ends from-fork, never "api-key is required"', async () => {
     await useGitHub();
     const run = await act({ event: 'pull_request_review', fork: true });

@@ -33531,16 +33531,21 @@ async function endIfWithoutSecrets(deps, trigger) {
         deps.log.warning((0,output_text/* msg */.ab) `No '${inputs.checkName}' check run is written: ${why}`);
         return outcome;
     }
-    await writeSkippedCheckRun(deps, trigger, ending, inputs);
+    // The writes' budget runs on the step's clock: it ends when the clock says, or when they are done.
+    const budgetEnd = new AbortController();
+    void deps.clock.sleep(CHECK_BUDGET_MS, budgetEnd.signal).then(() => budgetEnd.abort());
+    try {
+        await writeSkippedCheckRun(deps, trigger, ending, inputs, budgetEnd.signal);
+    }
+    finally {
+        budgetEnd.abort();
+    }
     return outcome;
 }
 /** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
-async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
+async function writeSkippedCheckRun(deps, trigger, ending, inputs, budgetEnd) {
     const { log, clock } = deps;
-    const budget = {
-        signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CHECK_BUDGET_MS)]),
-        deadline: clock.now() + CHECK_BUDGET_MS,
-    };
+    const budget = { signal: AbortSignal.any([deps.signal, budgetEnd]), deadline: clock.now() + CHECK_BUDGET_MS };
     const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
     const name = inputs.checkName;
     const sha = await host.head(budget);
@@ -33555,6 +33560,9 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const doc = { ...(0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next).summary };
     const { check } = (0,documents/* endingWrite */.Xt)(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
     const written = await host.createCheckRun(name, sha, check, budget);
+    // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
+    if (!written.ok && (written.status === undefined || written.status >= 500))
+        return log.info((0,output_text/* msg */.ab) `The head's '${name}' check run may or may not have been written (${written.cause}).`);
     if (!written.ok)
         return said(log, name, written.cause, written.status);
     log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
