@@ -6,7 +6,12 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { FALLBACK_EVERY_MINUTES, minutesTable, SWEEP_EVERY_MINUTES } from '../bench/runner-minutes.ts';
+import {
+  FALLBACK_EVERY_MINUTES,
+  minutesTable,
+  sameRepositoryTable,
+  SWEEP_EVERY_MINUTES,
+} from '../bench/runner-minutes.ts';
 import { ENDINGS, PULL_REQUEST, RELIABILITY, SECURITY } from './promises.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -212,9 +217,15 @@ describe("docs/sweep.md's runner minutes", () => {
   };
 
   it('holds the table bench/runner-minutes.ts renders', () => {
-    const section = sweepDoc.split('\n### Runner minutes a day\n')[1]?.split(/\n#{2,3} /)[0] ?? '';
+    const section = sweepDoc.split('\n### Runner minutes a day\n')[1]?.split(/\n#{2,4} /)[0] ?? '';
     const lines = section.split('\n').filter((line) => line.startsWith('|'));
     expect(lines.join('\n')).toBe(minutesTable());
+  });
+
+  it('holds the same-repository table bench/runner-minutes.ts renders', () => {
+    const section = sweepDoc.split('\n#### With the docs in the product repository\n')[1]?.split(/\n#{2,4} /)[0] ?? '';
+    const lines = section.split('\n').filter((line) => line.startsWith('|'));
+    expect(lines.join('\n')).toBe(sameRepositoryTable());
   });
 
   it("counts the sweeps of the example's cron and of docs/sweep.md's recipe", () => {

@@ -6,6 +6,10 @@ import {
   minutesRows,
   minutesTable,
   runnerMinutes,
+  SAME_REPOSITORY_LOADS,
+  sameRepositoryMinutes,
+  sameRepositoryRows,
+  sameRepositoryTable,
   SWEEP_EVERY_MINUTES,
 } from '../bench/runner-minutes.ts';
 
@@ -87,6 +91,64 @@ describe('the table', () => {
     const lines = minutesTable().split('\n');
     expect(lines).toHaveLength(2 + 12);
     expect(lines[1]).toMatch(/^\| -+: \|/);
+    for (const line of lines) expect(line.split(' | ')).toHaveLength(6);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe('sameRepositoryMinutes', () => {
+  it.each([
+    // N, L, P, R: a job's product pull request runs 1 + P times and once on its close, its docs
+    // pull request once on opening, once a follow-up and once on its merge; R runs end with
+    // nothing to do. Waiting: N (1 + P) L + N + N (P + 2) + R; letting go: N (1 + P) + N +
+    // N (P + 2) + R + 24 (the hourly fallback).
+    [
+      { jobs: 1, minutes: 5, followUps: 0, idle: 2 },
+      { waiting: 5 + 1 + 2 + 2, lettingGo: 1 + 1 + 2 + 2 + 24 },
+    ],
+    [
+      { jobs: 10, minutes: 20, followUps: 3, idle: 20 },
+      { waiting: 40 * 20 + 10 + 50 + 20, lettingGo: 40 + 10 + 50 + 20 + 24 },
+    ],
+    [
+      { jobs: 0, minutes: 5, followUps: 0, idle: 7 },
+      { waiting: 7, lettingGo: 7 + 24 },
+    ],
+  ])('%o: %o', (load, minutes) => {
+    expect(sameRepositoryMinutes(load)).toEqual(minutes);
+  });
+
+  it("bills the docs pull request's finishing runs and the fallback as sweeps", () => {
+    const load = { jobs: 10, minutes: 5, followUps: 1, idle: 0 };
+    const cheap = sameRepositoryMinutes(load);
+    const slowSweep = sameRepositoryMinutes(load, { letGo: 1, sweep: 2, trigger: 1 });
+    expect(slowSweep.lettingGo - cheap.lettingGo).toBe(10 * 3 + 24);
+    expect(slowSweep.waiting).toBe(cheap.waiting);
+  });
+
+  it('adds the runs with nothing to do to both modes alike, so they change no pick', () => {
+    const load = { jobs: 3, minutes: 7, followUps: 2, idle: 0 };
+    const busy = sameRepositoryMinutes({ ...load, idle: 40 });
+    const quiet = sameRepositoryMinutes(load);
+    expect([busy.waiting - quiet.waiting, busy.lettingGo - quiet.lettingGo]).toEqual([40, 40]);
+  });
+});
+
+describe('the same-repository table', () => {
+  it('has a row for every load of the two-repository table, two runs with nothing to do a job', () => {
+    expect(SAME_REPOSITORY_LOADS.map(({ jobs, minutes, followUps }) => ({ jobs, minutes, followUps }))).toEqual(LOADS);
+    expect(SAME_REPOSITORY_LOADS.every((load) => load.idle === 2 * load.jobs)).toBe(true);
+  });
+
+  it('sets the cheaper mode in bold: waiting for a single short job, letting go past that', () => {
+    const rows = sameRepositoryRows();
+    expect(rows.find((row) => row.slice(0, 3).join(' ') === '1 5 0')?.slice(4)).toEqual(['**10**', '30']);
+    expect(rows.find((row) => row.slice(0, 3).join(' ') === '10 5 0')?.slice(4)).toEqual(['100', '**84**']);
+  });
+
+  it('is a Markdown table with a header, a delimiter row and a line a load', () => {
+    const lines = sameRepositoryTable().split('\n');
+    expect(lines).toHaveLength(2 + 12);
     for (const line of lines) expect(line.split(' | ')).toHaveLength(6);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });

@@ -12,7 +12,7 @@ import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { commentMarker, stepKey, type StepName, type StepRecord } from '../src/pull-request/record.ts';
-import { billedMinutes, minutesTable, SWEEP_EVERY_MINUTES } from './runner-minutes.ts';
+import { billedMinutes, minutesTable, sameRepositoryTable, SWEEP_EVERY_MINUTES } from './runner-minutes.ts';
 
 export interface BenchRow {
   figure: string;
@@ -200,7 +200,13 @@ export async function sweepBench(rows: BenchRow[], after: string[] = []): Promis
       `Runner minutes a day (docs/sweep.md; private repositories only): a let-go run bills ${billed.letGo} min,`,
       `a sweep ${billed.sweep} (every ${SWEEP_EVERY_MINUTES} minutes, or hourly), the docs repository's trigger 1 (not measured: two short steps).`,
       '',
+      'Docs in a repository of their own:',
+      '',
       minutesTable(billed),
+      '',
+      "Docs in the product repository (examples/docs-in-same-repository.yml; a docs pull request's run finishing a report bills as a sweep):",
+      '',
+      sameRepositoryTable(billed),
     ].join('\n'),
   );
 }
