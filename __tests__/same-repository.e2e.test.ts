@@ -201,13 +201,15 @@ describe('the same-repository journey, with GITHUB_TOKEN alone', () => {
     // The job ends; the agent pushes to its pull request: #5's job is finished, its queued push sent.
     serviceNow = 11 * MINUTE;
     const agentPush = await prRun(6, 'synchronize', DOCS2);
-    expect(log(agentPush)).toContain('whose docs pull request this is, had ended: finished here');
+    expect(log(agentPush)).toContain(
+      `whose docs pull request this is, had ended: finished here (completed), and what #5 had queued for it was sent as its follow-up`,
+    );
     expect(checkOf(HEAD1)).toMatchObject({ status: 'completed', conclusion: 'success' });
     expect(messages()).toHaveLength(1);
     // The follow-up ends; the agent pushes again: the push's turn is finished, the label comes off.
     serviceNow = 22 * MINUTE;
     const second = await prRun(6, 'synchronize', DOCS3);
-    expect(log(second)).toContain('had ended: finished here');
+    expect(log(second)).toContain('had ended: finished here (completed).');
     expect(checkOf(HEAD2)).toMatchObject({ status: 'completed', conclusion: 'success' });
     expect(labelled(5)).toBe(false);
     // A /docs on the docs pull request reaches the job through the same workflow.
@@ -298,6 +300,10 @@ describe('the demo, with no account', () => {
     const output = execFileSync(process.execPath, [demo, 'same-repository'], { encoding: 'utf8', timeout: 200_000 });
     expect(output).toContain('finished here');
     expect(output).toMatch(/Starts: 1\b/);
+    // Each check run by its pull request and head; each outcome by the pull request it is for.
+    expect(output).toContain('#5 1111111 success, #5 2222222 in_progress, #6 ddddddd skipped');
+    expect(output).toContain('outcome for #6: nothing-new');
+    expect(output).toContain('and what #5 had queued for it was sent as its follow-up');
     expect(output).not.toMatch(/<[a-z/][^>]*>|&#?\w+;|[\u200b-\u200d\u2060\ufeff]/);
   });
 });

@@ -679,6 +679,9 @@ describe('the demo, with no account', () => {
     expect(output).toMatch(/sweep at minute 6: nothing ended yet ===\n {2}#5: running/);
     expect(output).toContain('#5: finished completed');
     expect(output).toContain('labelled: none');
+    expect(output).toContain(
+      '#5 1111111 success, #6 6666666 in_progress, #7 7777777 in_progress, #5 2222222 in_progress',
+    );
     expect(output).toContain('Starts: 3; follow-ups: 1.');
     expect(output.match(/review-after-sweep\.yml \(pull request \d, completed\)/g)).toHaveLength(4);
   }, 160_000);

@@ -1088,7 +1088,9 @@ async function finishProductJob(deps, config, trigger) {
             continue;
         }
         if (result.kind === 'finished')
-            log.info((0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
+            log.info(result.sent
+                ? (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
+                : (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
         else
             log.info(SAID[result.kind]?.(pull, result.job) ?? '');
         return { pull, ...result };

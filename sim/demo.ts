@@ -9,7 +9,7 @@ import { reviewDemo } from './review-demo.ts';
 import { sameRepositoryDemo } from './same-repository-demo.ts';
 import { sweepDemo } from './sweep-demo.ts';
 import { startSimulatedGitHub, type SimGitHub } from './github-api.ts';
-import { PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
+import { PR_NUMBER, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from './pull-request.ts';
 import { parseCommand, runAction, type WorkflowCommand } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, STANDARD_JOBS, startService } from './service.ts';
 import { htmlToText } from './plain-text.ts';
@@ -152,7 +152,9 @@ if (github) {
     console.log(mask(htmlToText(comment.body.replace(/<!--.*?-->/g, ''))).replace(/^/gm, '  '));
   }
   for (const check of github.checkRuns) {
-    console.log(`\n=== Check run "${check.name}" on ${check.head_sha.slice(0, 12)} (${check.html_url}) ===`);
+    console.log(
+      `\n=== Check run "${check.name}" on ${PR_REPOSITORY}#${PR_NUMBER}'s head ${check.head_sha.slice(0, 12)} (${check.html_url}) ===`,
+    );
     console.log(`  ${check.history.map((h) => String(h.conclusion ?? h.status)).join(' -> ')}`);
     console.log(`  Title: ${mask(check.output.title ?? '')}`);
     console.log(`  Text:\n${mask(htmlToText(check.output.text ?? '')).replace(/^/gm, '    ')}`);

@@ -74,21 +74,26 @@ export async function sameRepositoryDemo(): Promise<void> {
     const at = head === undefined ? where : { ...where, head };
     return runAction(inputs, { env: reviewEventEnv(github.url, ++runId, submitted, at, same) });
   };
+  const pullOf = (head: string): string => ([HEAD1, HEAD2].includes(head) ? '#5' : '#6');
   const state = (): string => {
     const checks = github.checkRuns
       .filter((run) => run.name === 'Docs agent')
-      .map((run) => `${run.head_sha.slice(0, 7)} ${run.conclusion ?? run.status}`)
+      .map((run) => `${pullOf(run.head_sha)} ${run.head_sha.slice(0, 7)} ${run.conclusion ?? run.status}`)
       .join(', ');
     const labelled =
       [...github.labels.entries()]
         .filter(([, on]) => on.has('agent-job-pending'))
         .map(([issue]) => `#${issue.split('#')[1] ?? ''}`)
         .join(' ') || 'none';
-    return `check runs "Docs agent" (by commit): ${checks || 'none'}; labelled agent-job-pending: ${labelled}`;
+    return `check runs "Docs agent" (pull request, head): ${checks || 'none'}; labelled agent-job-pending: ${labelled}`;
   };
   const show = (title: string, run: ActionRun): void => {
     console.log(`\n=== ${title} ===`);
-    console.log(`  outcome ${run.outputs.outcome ?? ''}; the step took ${(run.durationMs / 1000).toFixed(1)} s`);
+    // The outcome is the run's own pull request's; what it finished for another the log says.
+    const pull = /#\d+/.exec(title)?.[0] ?? '';
+    console.log(
+      `  outcome for ${pull}: ${run.outputs.outcome ?? ''}; the step took ${(run.durationMs / 1000).toFixed(1)} s`,
+    );
     for (const line of run.log.filter((l) => TOLD.test(l))) console.log(`  log: ${line}`);
     console.log(`  ${state()}`);
   };

@@ -12,13 +12,17 @@ import { runAction, type ActionRun } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
 
 const [HEAD1, HEAD2] = ['1', '2'].map((digit) => digit.repeat(40)) as [string, string];
+/** Each pull request's first head: #5's is HEAD1, and its push makes it HEAD2. */
+const FIRST_HEAD: Record<number, string> = { 5: HEAD1, 6: '6'.repeat(40), 7: '7'.repeat(40) };
+const pullOf = (head: string): string =>
+  head === HEAD2 ? '#5' : `#${Object.entries(FIRST_HEAD).find(([, sha]) => sha === head)?.[0] ?? '?'}`;
 const MINUTE = 60_000;
 
 export async function sweepDemo(): Promise<void> {
   let now = 0;
   const service = await startService({ jobDurationMs: 10 * MINUTE, now: () => now });
   const pulls = Object.fromEntries(
-    [5, 6, 7].map((n) => [`${PR_REPOSITORY}#${n}`, { number: n, head: { sha: HEAD1 }, files: ['src/cli.ts'] }]),
+    [5, 6, 7].map((n) => [`${PR_REPOSITORY}#${n}`, { number: n, head: { sha: FIRST_HEAD[n] }, files: ['src/cli.ts'] }]),
   );
   const github = await startSimulatedGitHub({
     tokens: {
@@ -65,7 +69,9 @@ export async function sweepDemo(): Promise<void> {
     return runAction({ ...common, sweep: 'true' }, { env });
   };
   const checks = (): string =>
-    github.checkRuns.map((run) => `${run.head_sha.slice(0, 7)} ${run.conclusion ?? run.status}`).join(', ');
+    github.checkRuns
+      .map((run) => `${pullOf(run.head_sha)} ${run.head_sha.slice(0, 7)} ${run.conclusion ?? run.status}`)
+      .join(', ');
   const labelled = (): string =>
     [...github.labels.entries()]
       .filter(([, on]) => on.has('agent-job-pending'))
@@ -75,13 +81,15 @@ export async function sweepDemo(): Promise<void> {
     console.log(`\n=== ${title} ===`);
     for (const entry of JSON.parse(run.outputs.results ?? '[]') as Array<Record<string, unknown>>)
       console.log(`  #${String(entry['pull-request'])}: ${String(entry.swept)} ${String(entry.outcome ?? '')}`);
-    console.log(`  took ${(run.durationMs / 1000).toFixed(1)} s; check runs: ${checks()}; labelled: ${labelled()}`);
+    console.log(
+      `  took ${(run.durationMs / 1000).toFixed(1)} s; check runs (pull request, head): ${checks()}; labelled: ${labelled()}`,
+    );
   };
   try {
     console.log(`Simulated service at ${service.url}; simulated GitHub API at ${github.url}.`);
     console.log('Each job takes ten (simulated) minutes.\n');
     for (const pull of [5, 6, 7]) {
-      const run = await event(pull, 'opened', HEAD1);
+      const run = await event(pull, 'opened', FIRST_HEAD[pull] ?? HEAD1);
       console.log(
         `#${pull} opened: outcome ${run.outputs.outcome ?? ''}, job ${run.outputs['job-id'] ?? ''}, the step took ${(run.durationMs / 1000).toFixed(1)} s`,
       );

@@ -74,7 +74,9 @@ export async function finishProductJob(
     }
     if (result.kind === 'finished')
       log.info(
-        msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`,
+        result.sent
+          ? msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
+          : msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`,
       );
     else log.info(SAID[result.kind]?.(pull, result.job) ?? '');
     return { pull, ...result };
