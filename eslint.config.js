@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_NODE_MODULES_IMPORT = {
+  selector: 'ImportExpression[source.value=/node_modules\\//]',
+  message: 'Import the package by name, not a file under node_modules.',
+};
+
+/** Every time in src/ comes from the run's Clock (src/common/clock.ts), so a test clock moves it. */
+const NO_CLOCK_BUT_THE_CLOCK = [
+  ["CallExpression[callee.object.name='Date'][callee.property.name='now']", 'Date.now()'],
+  ["NewExpression[callee.name='Date'][arguments.length=0]", 'new Date()'],
+  ["CallExpression[callee.object.name='performance'][callee.property.name='now']", 'performance.now()'],
+  ["CallExpression[callee.object.name='AbortSignal'][callee.property.name='timeout']", 'AbortSignal.timeout()'],
+  ['CallExpression[callee.name=/^set(Timeout|Interval)$/]', 'A real timer'],
+].map(([selector, what]) => ({
+  selector,
+  message: `${what} reads the wall clock: take the run's Clock (now, date, sleep, timeout) from src/common/clock.ts.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
@@ -16,14 +33,18 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: 'node_modules/', message: 'Import the package by name.' }] },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/node_modules\\//]',
-          message: 'Import the package by name, not a file under node_modules.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_NODE_MODULES_IMPORT],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      'src/common/clock.ts',
+      // The wire: a socket's own timeout, which no test clock can stand in for.
+      'src/service/transport.ts',
+      'src/github/octokit.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', NO_NODE_MODULES_IMPORT, ...NO_CLOCK_BUT_THE_CLOCK] },
   },
   {
     // A Message in a plain template string would print "[object Object]": messages are built

@@ -6,6 +6,7 @@
 import { createFetchJob } from '../src/service/client.ts';
 import { createHttpSend } from '../src/service/transport.ts';
 import { waitForJob } from '../src/wait/wait.ts';
+import { systemClock } from '../src/common/clock.ts';
 
 const [baseUrl = '', pollsText = '100'] = process.argv.slice(2);
 const polls = Number(pollsText);
@@ -17,7 +18,7 @@ const fetchJob = createFetchJob(
 );
 const result = await waitForJob({
   fetchJob,
-  clock: { now: () => performance.now(), sleep: () => new Promise((resolve) => setImmediate(resolve)) },
+  clock: { ...systemClock, sleep: () => new Promise((resolve) => setImmediate(resolve)) },
   random: Math.random,
   log: lines,
   pollIntervalMs: 1,

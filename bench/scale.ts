@@ -5,6 +5,7 @@
  */
 import type { FetchResult } from '../src/service/client.ts';
 import { waitForJob, type Clock, type WaitResult } from '../src/wait/wait.ts';
+import { sleepTimeout, type WallTime } from '../src/common/clock.ts';
 
 interface Timer {
   at: number;
@@ -18,6 +19,8 @@ class SimulatedClock implements Clock {
   private seq = 0;
   private readonly timers: Timer[] = [];
   now = (): number => this.time;
+  date = (): WallTime => (Date.parse('2026-11-22T09:00:00Z') + this.time) as WallTime;
+  timeout = (ms: number): AbortSignal => sleepTimeout(this, ms);
   sleep = (ms: number): Promise<void> =>
     new Promise((resolve) => {
       this.push({ at: this.time + Math.max(0, ms), seq: this.seq++, resolve });

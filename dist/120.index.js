@@ -13,20 +13,20 @@ export const modules = {
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
 /* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
 
 
 
 
 
-/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
-const UNANSWERED_BUDGET_MS = 20_000;
+
 async function sendUnansweredCommand(deps, config, trigger, target, host, 
 /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
 only) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + UNANSWERED_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)

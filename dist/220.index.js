@@ -6,18 +6,18 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rl: () => (/* binding */ isDocsComment),
+/* harmony export */   R: () => (/* binding */ isDocsComment),
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
-/* unused harmony exports DOCS_COMMENT_BUDGET_MS, docsCommentStep */
+/* unused harmony export docsCommentStep */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
 
 
 
-/** What the comment on the docs pull request may take in all. */
-const DOCS_COMMENT_BUDGET_MS = 15_000;
+
 /** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
 function docsTrigger(args, owner, repo, number) {
     const { trigger } = args;
@@ -77,10 +77,7 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = {
-        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
-        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
-    };
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
@@ -452,6 +449,8 @@ function messageOf(review, lines, log) {
     return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
 }
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
 
 
@@ -462,8 +461,7 @@ function messageOf(review, lines, log) {
 
 
 
-/** What reading the review, its line comments, the permission and the records may take in all. */
-const REVIEW_BUDGET_MS = 20_000;
+
 const skip = (deps, why) => {
     deps.log.info(why);
     return { kind: 'skipped', why };
@@ -516,7 +514,7 @@ async function resolveReview(deps, config, trigger) {
     if (token === '')
         return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
     const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
-    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const own = await host.identity(budget());
     if (own?.login === undefined)
@@ -536,7 +534,7 @@ async function readAround(reading, trigger, review) {
     if (!found.ok)
         return { unread: "the pull request's comments", cause: found.cause };
     const docs = found.started && (await host.comment(found.started.comment.id, budget()));
-    if (docs && !(docs.ok && (0,docs_comment/* isDocsComment */.Rl)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
+    if (docs && !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
         return { notDocs: true };
     const jobId = config.jobId || found.started?.job;
     const lock = found.started?.comment;
@@ -598,7 +596,7 @@ function queueOf(reading, trigger, job, upTo) {
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {
         ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, own, () => Date.now()),
+        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, own, () => deps.clock.date()),
         prepare: (other) => prepare(reading, all, other, wire.read),
         sentMark: (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, job.jobId),
     };
@@ -612,7 +610,7 @@ function queueOf(reading, trigger, job, upTo) {
 async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     if (!config.review)
         return comment;
-    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const keys = (0,record/* recordKeysOf */.fH)(config);
     const [own, docs, written] = await Promise.all([
@@ -620,7 +618,7 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
         host.comment(job.started.comment.id, budget()),
         host.comment(comment.id, budget()),
     ]);
-    if (own?.login === undefined || !(docs.ok && (0,docs_comment/* isDocsComment */.Rl)(docs.value.body, trigger, keys)))
+    if (own?.login === undefined || !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, keys)))
         return comment;
     // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
     const at = written.ok ? written.value.createdAt : Number.NaN;
@@ -638,7 +636,7 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
  * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
  */
 async function sendQueuedReview(deps, config, trigger, host, queued) {
-    const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
     if (own?.login === undefined || !listed.ok)

@@ -177,6 +177,8 @@ function decideForHead(snapshot, trigger, inputs) {
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
 
 
@@ -184,10 +186,7 @@ var push_news = __webpack_require__(3765);
 
 
 
-/** What reading the changed files may take, within the step's deadline. */
-const FILES_BUDGET_MS = 20_000;
-/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
-const JOB_BUDGET_MS = 30_000;
+
 /** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
 const FACTS = 4;
 /**
@@ -211,13 +210,11 @@ known = {}) {
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
 function budgetOf(deps, limitMs) {
-    const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
-    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-    return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+    return (0,common_budget/* budgetFor */.v)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
-    const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V.jobReads));
     return async (fact, snapshot) => {
         if (fact === 'earlier') {
             const found = earlier ? await earlier() : undefined;
@@ -251,7 +248,7 @@ async function readPaths(deps, config, trigger, host) {
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
-    const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;
@@ -308,7 +305,7 @@ async function readJob(deps, config, trigger, host, budget) {
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
 async function keptOnDocs(host, trigger, config, id, budget) {
     const read = await host.comment(id, budget);
-    return read.ok && (0,docs_comment/* isDocsComment */.Rl)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
+    return read.ok && (0,docs_comment/* isDocsComment */.R)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
 }
 
 
@@ -325,20 +322,20 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
 /* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
 
 
 
 
 
-/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
-const UNANSWERED_BUDGET_MS = 20_000;
+
 async function sendUnansweredCommand(deps, config, trigger, target, host, 
 /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
 only) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + UNANSWERED_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)
@@ -508,6 +505,8 @@ async function readPending(host, place, keys, budget, account) {
     return { ok: true, unverified };
 }
 
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(9987);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
 // EXTERNAL MODULE: ./src/step/unanswered-command.ts
@@ -573,9 +572,9 @@ function endingOf(id, fetched, late, waitedMs) {
     return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: (0,job_view/* viewJob */.t)(job) };
 }
 /** How long the pending run has been running, from its record (a queued run has no start: none). */
-const waitedOf = (pendingRun) => {
+const waitedOf = (pendingRun, clock) => {
     const at = Date.parse(pendingRun.record.at ?? '');
-    return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
+    return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
 };
 /** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
 function asStep(config, pending) {
@@ -611,7 +610,7 @@ async function finishPendingRun(f, pendingRun, ending) {
         ? {}
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
     const history = { started: record.kind === 'prompt', ...sent };
-    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, deps.signal, config, [ending], true);
+    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, deps, config, [ending], true);
     const report = (0,report_report/* buildReport */.FK)([ending], (0,report_report/* reportContextOf */.XS)(env, config, history, ending.result.waitedMs, 1));
     const { unwritten } = await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
     if (unwritten)
@@ -632,6 +631,7 @@ async function finishPendingRun(f, pendingRun, ending) {
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+
 
 
 
@@ -701,12 +701,12 @@ function sentTurn(f, newest, sent) {
         ...(record.step === undefined ? {} : { step: record.step }),
         ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
         ...(sent.who ? { who: sent.who } : {}),
-        at: new Date().toISOString(),
+        at: (0,clock/* isoDate */._$)(f.deps.clock),
         said: f.deps.log.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
         pending: {
             ...pending,
             ...(sent.head ? { sha: sent.head } : {}),
-            until: Math.round(Date.now() + (pending.timeout ?? f.config.timeoutMs)),
+            until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)),
         },
     };
 }
@@ -748,7 +748,7 @@ async function sendQueued(f, queued, job, fetched) {
         return false;
     // Still busy: what is queued waits for the next sweep, until its own deadline passes.
     if (fetched.kind === 'job' && fetched.job.status === 'active') {
-        if (Date.now() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
+        if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
             return true;
         for (const pendingRun of queued)
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
@@ -788,7 +788,10 @@ async function sendQueued(f, queued, job, fetched) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/sweep/finish.ts
+
 
 
 
@@ -805,8 +808,6 @@ function opened(codeHost, fetched, docs) {
         link.owner.toLowerCase() === docs.owner.toLowerCase() &&
         link.repo.toLowerCase() === docs.repo.toLowerCase());
 }
-/** What one pull request's reads and writes may take in all. */
-const PULL_BUDGET_MS = 60_000;
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
@@ -849,7 +850,7 @@ async function dispatch(f, pendingRun, ending, outcome) {
 async function readJob(deps, id, until, docs) {
     const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
     const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
-    const late = Date.now() >= until;
+    const late = deps.clock.date() >= until;
     if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
         const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
         return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
@@ -868,7 +869,7 @@ async function finishClaimed(f, comment, fetched, late) {
     const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
     let outcome = 'completed';
     for (const pendingRun of sent) {
-        const ending = endingOf(job, fetched, late, waitedOf(pendingRun));
+        const ending = endingOf(job, fetched, late, waitedOf(pendingRun, f.deps.clock));
         const finished = await finishPendingRun(f, pendingRun, ending);
         outcome = finished.outcome;
         if (finished.unwritten) {
@@ -889,14 +890,9 @@ async function finishClaimed(f, comment, fetched, late) {
     }
     return { kind: 'finished', job, outcome, ...(held ? { sent: true } : {}) };
 }
-/** What taking the claim off may take: a budget of its own, not the pull request's (spent, or ended by a cancel). */
-const RELEASE_MS = 10_000;
-/** After a cancel, within the runner's grace (SIGTERM comes 7.5 s after SIGINT), the report still to write. */
-const RELEASE_AFTER_CANCEL_MS = 1_500;
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps) {
-    const ms = deps.signal.aborted ? RELEASE_AFTER_CANCEL_MS : RELEASE_MS;
-    return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+    return (0,common_budget/* budgetFor */.v)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V.releaseAfterCancel : common_budget/* BUDGET_MS */.V.release);
 }
 const HOLDER_WORDS = {
     ended: (holder) => (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
@@ -930,7 +926,7 @@ async function claimFinish(site, budget, deps) {
         state,
         ...(othersRunning === undefined ? {} : { othersRunning }),
         self: site.self,
-        nowMs: Date.now(),
+        nowMs: deps.clock.date(),
     });
     if (verdict.kind === 'held')
         return { made: first, holder, ...(state === undefined ? {} : { state }) };
@@ -988,7 +984,10 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         value: config.visibility.reportToken,
         name: 'report-token',
     });
-    const budget = () => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
+    const budget = () => ({
+        signal,
+        deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V.sweptPullRequest, deps.deadline),
+    });
     const account = () => (shared.identity ??= host.identity(budget()));
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
     const read = await readPending(host, place, keys, budget(), account);
@@ -1040,10 +1039,9 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
 
 
 
+
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 const MAX_PULLS_READ = 10;
-/** No pull request is begun after this long: the run has its own pull request's ending to write. */
-const SCAN_MS = 90_000;
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 function ofAgentsPullRequest(trigger, config) {
     const author = trigger.pullRequest?.author;
@@ -1060,7 +1058,7 @@ const SAID = {
 async function finishProductJob(deps, config, trigger) {
     const { log, signal, clock } = deps;
     const where = { owner: trigger.owner, repo: trigger.repo };
-    const until = Math.min(clock.now() + SCAN_MS, deps.deadline);
+    const until = Math.min(clock.now() + common_budget/* BUDGET_MS */.V.docsPullScan, deps.deadline);
     const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
         signal,
         deadline: until,

@@ -145,6 +145,8 @@ function refused(refusal, why, next) {
 
 // EXTERNAL MODULE: ./src/report/report.ts
 var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
 
 
@@ -155,8 +157,7 @@ var report = __webpack_require__(8850);
 
 
 
-/** What reading the permission and the comments may take in all, within the step's deadline. */
-const COMMAND_BUDGET_MS = 20_000;
+
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
     deps.log.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
@@ -166,44 +167,28 @@ async function skip(deps, why, next) {
 async function endSkipped(log, skipped) {
     await (0,publish/* publish */.mk)(log, (0,report/* skippedReport */.VY)(skipped.why, skipped.next));
 }
-/**
- * What each request about the comment may take. A read ends by the step's deadline too; a reaction
- * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
- */
-const REQUEST_BUDGET_MS = 10_000;
-/**
- * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
- * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
- */
-const ANSWER_AFTER_CANCEL_MS = 1_500;
-/** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
-const RECORD_SENT_BUDGET_MS = 90_000;
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps) {
     let answerBy;
     return () => {
-        const now = deps.clock.now();
         if (!deps.signal.aborted)
-            return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
+            return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.commandRequest);
         // One budget for all that is owed after a cancel, counted from the first of them.
-        answerBy ??= now + ANSWER_AFTER_CANCEL_MS;
-        // AbortSignal.timeout takes whole milliseconds only.
-        const ms = Math.max(0, Math.ceil(answerBy - now));
-        return { signal: AbortSignal.timeout(ms), deadline: answerBy };
+        answerBy ??= deps.clock.now() + common_budget/* BUDGET_MS */.V.answerAfterCancel;
+        return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.answerAfterCancel, { until: answerBy });
     };
 }
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
 function queueWire(host, trigger, deps) {
     const read = () => ({
         signal: deps.signal,
-        deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+        deadline: Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.commandRequest, deps.deadline),
     });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
     const write = answerBudget(deps);
-    const recordSent = () => deps.signal.aborted
-        ? write()
-        : { signal: AbortSignal.timeout(RECORD_SENT_BUDGET_MS), deadline: deps.clock.now() + RECORD_SENT_BUDGET_MS };
-    return { host, trigger, read, write, recordSent, sleep, cancelled: () => deps.signal.aborted };
+    const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.recordSent));
+    const date = () => deps.clock.date();
+    return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
 }
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
@@ -280,7 +265,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (token === '')
         return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
     const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
-    const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.command, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;
     const comment = commentWriter(host, trigger, reading, deps, config);

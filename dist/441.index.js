@@ -40,13 +40,14 @@ const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${
 var comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts
 
 
 
 
-/** What finding the job, reading it and writing on its docs pull request may take in all. */
-const CLOSE_BUDGET_MS = 30_000;
+
 /** Why the job the snapshot read cannot be told of the close, in words for the log. */
 function noJob(job, host) {
     if (!host)
@@ -155,8 +156,7 @@ read) {
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
     if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin)
         return;
-    const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
-    const budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
+    const budget = (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));

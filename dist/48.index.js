@@ -6,18 +6,18 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rl: () => (/* binding */ isDocsComment),
+/* harmony export */   R: () => (/* binding */ isDocsComment),
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
-/* unused harmony exports DOCS_COMMENT_BUDGET_MS, docsCommentStep */
+/* unused harmony export docsCommentStep */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
 
 
 
-/** What the comment on the docs pull request may take in all. */
-const DOCS_COMMENT_BUDGET_MS = 15_000;
+
 /** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
 function docsTrigger(args, owner, repo, number) {
     const { trigger } = args;
@@ -77,10 +77,7 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = {
-        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
-        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
-    };
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
 });
 
-// UNUSED EXPORTS: CANCEL_BUDGET_MS, FINISH_BUDGET_MS, PROGRESS_GAP_MS, firstWritesState, nextWritesState
+// UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
@@ -211,7 +211,10 @@ function createSurface(options) {
     return surface;
 }
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/pull-request/surfaces.ts
+
 
 
 
@@ -220,11 +223,6 @@ function createSurface(options) {
 
 /** At most one progress write this often; the ending never waits for it. */
 const PROGRESS_GAP_MS = 2_000;
-/** What the ending's writes may take in all: normally, and once the runner cancels (SIGTERM 7.5 s after SIGINT; every request ends 5 s after it, common/step-end.ts). */
-const FINISH_BUDGET_MS = 30_000;
-const CANCEL_BUDGET_MS = 4_000;
-/** What each write while the step runs may take. */
-const WRITE_BUDGET_MS = 30_000;
 const firstWritesState = (trigger) => ({
     record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
     recordedJobs: '',
@@ -567,7 +565,7 @@ const ENDING_MARGIN_MS = 1_500;
 function creationsEnd(deps) {
     const ended = new AbortController();
     const afterCancel = () => {
-        void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
+        void deps.clock.sleep(common_budget/* BUDGET_MS */.V.cancel - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
     };
     if (deps.signal.aborted)
         afterCancel();
@@ -581,17 +579,12 @@ function creationsEnd(deps) {
         },
     };
 }
-/** A budget of `ms` from now, ended too by any of `signals`. */
-const budgetWithin = (clock, ms, signals) => ({
-    signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-    deadline: clock.now() + ms,
-});
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
     const { log, clock } = deps;
     /** Ends every write made before the ending, so the ending never waits behind one. */
     const beforeEnding = new AbortController();
-    const budgetOf = (ms, ...signals) => budgetWithin(clock, ms, signals);
+    const budgetOf = (ms, ...signals) => (0,common_budget/* budgetFor */.v)(clock, ms, { signals });
     let state = firstWritesState(trigger);
     const change = (event) => {
         state = nextWritesState(state, event);
@@ -605,9 +598,9 @@ function createWrites(writer, trigger, deps) {
     async function writeProgress(record, progress, ...more) {
         change({ kind: 'written', record });
         const budget = {
-            ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal, ...more),
+            ...budgetOf(common_budget/* BUDGET_MS */.V.write, beforeEnding.signal, ...more),
             superseded: beforeEnding.signal,
-            creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
+            creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V.write), creations.signal]),
         };
         const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose));
@@ -626,7 +619,7 @@ function createWrites(writer, trigger, deps) {
     }
     return {
         // A look made before the ending ends when the ending starts; the ending then looks again.
-        lookEarly: () => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+        lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V.write, beforeEnding.signal),
         finishAs: (record) => change({ kind: 'began', record }),
         recorded: () => unwritten.length === 0,
         /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
@@ -643,7 +636,7 @@ function createWrites(writer, trigger, deps) {
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
         async end(ending) {
-            const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V.cancel : common_budget/* BUDGET_MS */.V.finish);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
             const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
@@ -685,7 +678,7 @@ function createReviewerSurfaces(visibility, trigger, plan, deps) {
             await writes.begin(record, progress, deps.signal);
             if (!writes.recorded() || deps.signal.aborted)
                 return false;
-            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budgetWithin(deps.clock, WRITE_BUDGET_MS, [deps.signal]));
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.write, { signals: [deps.signal] }));
             if (!labelled.ok) {
                 const fix = labelled.status === 403 || labelled.status === 404
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`

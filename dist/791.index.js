@@ -6,18 +6,18 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rl: () => (/* binding */ isDocsComment),
+/* harmony export */   R: () => (/* binding */ isDocsComment),
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
-/* unused harmony exports DOCS_COMMENT_BUDGET_MS, docsCommentStep */
+/* unused harmony export docsCommentStep */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
 
 
 
-/** What the comment on the docs pull request may take in all. */
-const DOCS_COMMENT_BUDGET_MS = 15_000;
+
 /** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
 function docsTrigger(args, owner, repo, number) {
     const { trigger } = args;
@@ -77,10 +77,7 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = {
-        signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
-        deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
-    };
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
@@ -287,6 +284,8 @@ function decideForHead(snapshot, trigger, inputs) {
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
 
 
@@ -294,10 +293,7 @@ var push_news = __webpack_require__(3765);
 
 
 
-/** What reading the changed files may take, within the step's deadline. */
-const FILES_BUDGET_MS = 20_000;
-/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
-const JOB_BUDGET_MS = 30_000;
+
 /** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
 const FACTS = 4;
 /**
@@ -321,13 +317,11 @@ known = {}) {
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
 function budgetOf(deps, limitMs) {
-    const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
-    const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-    return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+    return (0,common_budget/* budgetFor */.v)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
-    const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V.jobReads));
     return async (fact, snapshot) => {
         if (fact === 'earlier') {
             const found = earlier ? await earlier() : undefined;
@@ -361,7 +355,7 @@ async function readPaths(deps, config, trigger, host) {
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
-    const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;
@@ -418,7 +412,7 @@ async function readJob(deps, config, trigger, host, budget) {
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
 async function keptOnDocs(host, trigger, config, id, budget) {
     const read = await host.comment(id, budget);
-    return read.ok && (0,docs_comment/* isDocsComment */.Rl)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
+    return read.ok && (0,docs_comment/* isDocsComment */.R)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
 }
 
 

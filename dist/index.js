@@ -30962,17 +30962,103 @@ const MAX_CONSECUTIVE_FAULTS = 10;
 
 /***/ }),
 
+/***/ 7532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ BUDGET_MS),
+/* harmony export */   v: () => (/* binding */ budgetFor)
+/* harmony export */ });
+/** How long each group of requests may take, in milliseconds. */
+const BUDGET_MS = {
+    /** Reading the pull request's files, within the step's deadline. */
+    changedFiles: 20_000,
+    /** The reads about the job: records, the job, the docs pull request, the comparison. */
+    jobReads: 30_000,
+    /** The pull request look-up, retries included. */
+    lookUp: 10_000,
+    /** The docs pull request's reads for the comment's mirror. */
+    docsMirror: 5_000,
+    /** The comment on the docs pull request. */
+    docsComment: 15_000,
+    /** Each write while the step runs. */
+    write: 30_000,
+    /**
+     * The ending's writes: normally, and once the runner cancels (SIGTERM 7.5 s after SIGINT; every
+     * request ends 5 s after it, common/step-end.ts).
+     */
+    finish: 30_000,
+    cancel: 4_000,
+    /** A command's permission and comments, within the step's deadline. */
+    command: 20_000,
+    /**
+     * Each request about a command's comment. A read ends by the step's deadline too; a reaction or
+     * reply the step owes the commenter keeps its own, as it may be owed after the deadline.
+     */
+    commandRequest: 10_000,
+    /**
+     * All a command's run owes the commenter after a cancel: the outputs, the summary and the
+     * surfaces' last writes (4 s) come after it, and the runner sends SIGTERM 7.5 s after SIGINT.
+     */
+    answerAfterCancel: 1_500,
+    /** The 🚀 recording a sent command: a rate limit's minute, waited out (step-end.ts ends it on a cancel). */
+    recordSent: 90_000,
+    /** A review's reads: the review, its line comments, the permission and the records. */
+    review: 20_000,
+    /** The comments, reactions and permission of a command no run answered, within the step's deadline. */
+    unansweredCommand: 20_000,
+    /** Finding a closed pull request's job, reading it and writing on its docs pull request. */
+    close: 30_000,
+    /** The skipped check run of a run without secrets. */
+    skippedCheck: 15_000,
+    /** All a sweep does on one pull request. */
+    sweptPullRequest: 60_000,
+    /** Taking a finish's claim off: its own budget, not the pull request's (spent, or ended by a cancel). */
+    release: 10_000,
+    /** Taking it off after a cancel, within the runner's grace, the report still to write. */
+    releaseAfterCancel: 1_500,
+    /** A docs pull request's run looking for the product pull request whose job opened it. */
+    docsPullScan: 90_000,
+};
+/**
+ * A budget of `ms` from now on the clock, never past `until`, ended too by any of `signals`: its
+ * signal aborts at the deadline by the same clock.
+ */
+function budgetFor(clock, ms, options = {}) {
+    const now = clock.now();
+    const deadline = Math.min(now + ms, options.until ?? Infinity);
+    // A spent budget is ended now, not a tick later: nothing may start on it.
+    const timeout = deadline <= now
+        ? AbortSignal.abort(new DOMException('The budget was spent.', 'TimeoutError'))
+        : clock.timeout(deadline - now);
+    const signals = options.signals ?? [];
+    return { signal: signals.length === 0 ? timeout : AbortSignal.any([timeout, ...signals]), deadline };
+}
+
+
+/***/ }),
+
 /***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Xb: () => (/* binding */ wallClock),
+/* harmony export */   _$: () => (/* binding */ isoDate),
 /* harmony export */   m6: () => (/* binding */ parseHttpDate),
 /* harmony export */   ml: () => (/* binding */ systemClock)
 /* harmony export */ });
-/** The wall clock as a WallTime. */
-function wallClock() {
-    return Date.now();
+/* unused harmony export sleepTimeout */
+/** A clock's date as an ISO 8601 string, as records and GitHub write dates. */
+const isoDate = (clock) => new Date(clock.date()).toISOString();
+/**
+ * `timeout` made of a clock's `sleep`, for a clock of a test's own: its timer is the clock's, so
+ * the signal aborts when that clock's time passes `ms`, never by the wall clock.
+ */
+function sleepTimeout(clock, ms) {
+    const timer = new AbortController();
+    void clock
+        .sleep(Math.max(0, ms), new AbortController().signal)
+        .then(() => timer.abort(new DOMException('The operation timed out.', 'TimeoutError')));
+    return timer.signal;
 }
 /** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
 function parseHttpDate(text) {
@@ -30989,6 +31075,9 @@ function parseHttpDate(text) {
  */
 const systemClock = {
     now: () => performance.now(),
+    date: () => Date.now(),
+    // AbortSignal.timeout takes whole milliseconds, and its timer keeps no process alive.
+    timeout: (ms) => AbortSignal.timeout(Math.max(0, Math.ceil(ms))),
     sleep: (ms, signal) => new Promise((resolve) => {
         if (signal.aborted)
             return resolve();
@@ -32019,18 +32108,18 @@ function failure(error, rules, token) {
 }
 /** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
 function budgetEnd(budget, clock) {
-    const ends = new AbortController();
-    const signal = AbortSignal.any([budget.signal, ends.signal]);
-    const timer = setTimeout(() => ends.abort(), Math.max(0, budget.deadline - clock.now()) + 1_000);
+    const signal = AbortSignal.any([budget.signal, clock.timeout(Math.max(0, budget.deadline - clock.now()) + 1_000)]);
+    const end = (reject) => () => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+    let stop = () => undefined;
     const ended = new Promise((_, reject) => {
-        const stop = () => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+        const onEnd = end(reject);
         if (signal.aborted)
-            stop();
-        else
-            signal.addEventListener('abort', stop, { once: true });
+            return onEnd();
+        signal.addEventListener('abort', onEnd, { once: true });
+        stop = () => signal.removeEventListener('abort', onEnd);
     });
     ended.catch(() => undefined);
-    return { ended, stop: () => clearTimeout(timer) };
+    return { ended, stop: () => stop() };
 }
 async function send(octokit, request, rules, redact) {
     if ('graphql' in request) {
@@ -32921,13 +33010,14 @@ async function pullRequestFacts(github, token, trigger, budget) {
 
 // EXTERNAL MODULE: ./src/pull-request/review-queue.ts
 var review_queue = __nccwpck_require__(8525);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __nccwpck_require__(7532);
 ;// CONCATENATED MODULE: ./src/github/docs-mirror.ts
 
 
 
 
-/** What the reads may take together. */
-const MIRROR_BUDGET_MS = 5_000;
+
 /** Changed files read: one page. */
 const FILES_PAGE = 100;
 const why = (result) => result.status === undefined ? 'no answer' : `HTTP ${result.status}`;
@@ -33054,8 +33144,7 @@ async function readAll(call, at, pull, to, budget) {
  * the reviews that went to that job too.
  */
 async function readMirror(log, call, at, pull, deps, to) {
-    const timeout = AbortSignal.timeout(MIRROR_BUDGET_MS);
-    const budget = { signal: AbortSignal.any([deps.signal, timeout]), deadline: deps.clock.now() + MIRROR_BUDGET_MS };
+    const budget = (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.docsMirror, { signals: [deps.signal] });
     const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
     const missed = [];
     if (!reviews.ok)
@@ -33083,15 +33172,14 @@ async function readMirror(log, call, at, pull, deps, to) {
 
 
 
-/** What the look-up may take in all, retries included. */
-const LOOKUP_BUDGET_MS = 10_000;
+
 /** The github-token's use, for the client's messages. */
 const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
 function whyNot(result, timedOut) {
     if (result.unreached !== undefined)
         return `the GitHub API could not be reached: ${result.unreached}`;
     if (timedOut && result.status === undefined)
-        return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+        return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V.lookUp / 1_000}s`;
     switch (result.status) {
         case 401:
             return 'the github-token was refused (HTTP 401)';
@@ -33109,14 +33197,13 @@ function whyNot(result, timedOut) {
 }
 /** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
 async function lookUpPullRequest(call, address, signal, clock) {
-    const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
-    const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.lookUp, { signals: [signal] });
     const result = await call({
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
         params: { owner: address.owner, repo: address.repo, pull_number: address.number },
     }, budget);
     if (!result.ok)
-        return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+        return { kind: 'unavailable', reason: whyNot(result, budget.signal.aborted && !signal.aborted) };
     const data = (result.data ?? {});
     const sha = data.head?.sha;
     if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha))
@@ -33305,7 +33392,7 @@ function clientsOf(log, deps, config, secrets, proxies, end) {
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
-    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, () => deps.clock.now());
+    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, deps.clock);
     return { service, codeHost: codeHostOf(log, deps, secrets, end) };
 }
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
@@ -33515,8 +33602,7 @@ var documents = __nccwpck_require__(3697);
 
 
 
-/** What the check run's writes may take in all. */
-const CHECK_BUDGET_MS = 15_000;
+
 /** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
 async function endIfWithoutSecrets(deps, trigger) {
     const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
@@ -33531,21 +33617,13 @@ async function endIfWithoutSecrets(deps, trigger) {
         deps.log.warning((0,output_text/* msg */.ab) `No '${inputs.checkName}' check run is written: ${why}`);
         return outcome;
     }
-    // The writes' budget runs on the step's clock: it ends when the clock says, or when they are done.
-    const budgetEnd = new AbortController();
-    void deps.clock.sleep(CHECK_BUDGET_MS, budgetEnd.signal).then(() => budgetEnd.abort());
-    try {
-        await writeSkippedCheckRun(deps, trigger, ending, inputs, budgetEnd.signal);
-    }
-    finally {
-        budgetEnd.abort();
-    }
+    await writeSkippedCheckRun(deps, trigger, ending, inputs);
     return outcome;
 }
 /** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
-async function writeSkippedCheckRun(deps, trigger, ending, inputs, budgetEnd) {
+async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { log, clock } = deps;
-    const budget = { signal: AbortSignal.any([deps.signal, budgetEnd]), deadline: clock.now() + CHECK_BUDGET_MS };
+    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.skippedCheck, { signals: [deps.signal] });
     const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
     const name = inputs.checkName;
     const sha = await host.head(budget);
@@ -33648,7 +33726,7 @@ function pendingOf(step, queued) {
     const sha = step.record.head ?? (trigger?.headNeedsLookUp ? undefined : trigger?.headSha);
     const leftMs = Math.max(0, step.deadline - step.clock.now());
     return {
-        until: Math.round(Date.now() + leftMs),
+        until: Math.round(step.clock.date() + leftMs),
         check: config.visibility.checkName,
         ...(sha === undefined ? {} : { sha }),
         workflow: name.workflow,
@@ -34398,6 +34476,7 @@ async function waitForAll(step, plan) {
 
 
 
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, log);
@@ -34446,7 +34525,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     if (step.config.githubToken !== '')
         setImmediate(() => codeHost.warm()); // loads while the first poll is out
     const endings = await waitForAll(step, next.plan);
-    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, step.signal, step.config, endings, mirror);
+    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, step, step.config, endings, mirror);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
 }
@@ -34511,8 +34590,7 @@ async function runStep(deps, end) {
             deadline,
             record: (0,pull_request_record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-                excerpt: log.excerpt,
-                head: commanded?.head,
+                ...{ at: (0,clock/* isoDate */._$)(deps.clock), excerpt: log.excerpt, head: commanded?.head },
                 headUntold: todo.headUntold,
             }),
         };
@@ -35162,12 +35240,12 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 return { kind: 'wait' };
             let alive = null;
             const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs)) {
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
                 alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
                 if (state.kind === 'answered')
                     continue;
                 if (state.kind === 'on-its-way')
@@ -35184,7 +35262,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
         async newestUnanswered(own, comments) {
             let alive = null;
             const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return undefined;
@@ -35194,7 +35272,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
                 const login = mine[0]?.author?.login ?? '';
                 // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, Date.now(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
                 if (state.kind === 'orphaned')
                     return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
             }
@@ -36275,7 +36353,7 @@ function stepRecord(work, trigger, turn) {
             ? {}
             : {
                 ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
-                at: turn.at ?? new Date().toISOString(),
+                at: turn.at,
                 said,
             }),
     };
@@ -40562,7 +40640,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_BODY_BYTES, createFetchJob, jobUrl
 
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var common_clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/output/redaction.ts
@@ -40591,13 +40669,13 @@ function parseRetryAfter(header, reference) {
     const text = header?.trim() ?? '';
     if (/^\d+$/.test(text))
         return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = (0,clock/* parseHttpDate */.m6)(text);
+    const date = (0,common_clock/* parseHttpDate */.m6)(text);
     return date === undefined ? undefined : Math.max(0, date - reference);
 }
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 /** When the answer was made: its `Date` header, else now on the wall clock. */
 function answeredAt(headers, wallNow) {
-    return (0,clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
+    return (0,common_clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
 }
 /** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
 function retryAfterOf(headers, wallNow) {
@@ -40944,7 +41022,9 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
  */
 function createService(address, httpSend, 
 /** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
-debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
+debug, clock = common_clock/* systemClock */.ml) {
+    const now = () => clock.now();
+    const wallNow = () => clock.date();
     const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
     const connection = {
         address,
@@ -40961,8 +41041,8 @@ debug, now = () => performance.now(), wallNow = clock/* wallClock */.Xb) {
     };
 }
 /** The GET of one job, as the polling loop calls it. */
-function createFetchJob(address, httpSend, debug, now = () => performance.now(), wallNow = wallClock) {
-    const service = createService(address, httpSend, debug, now, wallNow);
+function createFetchJob(address, httpSend, debug, clock = systemClock) {
+    const service = createService(address, httpSend, debug, clock);
     return (options) => service.getJob(address.jobId, options);
 }
 
@@ -41529,7 +41609,7 @@ function docsPullRequestComment(deps) {
  * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
  * `mirror` (a comment to keep), its reviews, preview and files too.
  */
-async function lookUpOnlyPullRequest(codeHost, signal, config, endings, mirror = false) {
+async function lookUpOnlyPullRequest(codeHost, { signal, clock }, config, endings, mirror = false) {
     const [only] = endings;
     if (endings.length !== 1 || only?.result.outcome !== 'final')
         return;
@@ -41537,7 +41617,7 @@ async function lookUpOnlyPullRequest(codeHost, signal, config, endings, mirror =
     const pullRequest = await codeHost.describe(link, config.githubToken, signal);
     if (!pullRequest)
         return;
-    pullRequest.readAt = new Date((0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .wallClock */ .Xb)()).toISOString();
+    pullRequest.readAt = (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .isoDate */ ._$)(clock);
     only.pullRequest = pullRequest;
     const at = codeHost.addressOf(link);
     if (!mirror || !at)

@@ -55,7 +55,7 @@ export function clientsOf(
   // No debug line is even built when the log shows none.
   const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
-  const service = createService({ ...config, secrets }, send, debug, () => deps.clock.now());
+  const service = createService({ ...config, secrets }, send, debug, deps.clock);
   return { service, codeHost: codeHostOf(log, deps, secrets, end) };
 }
 

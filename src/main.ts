@@ -21,6 +21,7 @@ import { buildReport, reportContextOf, withLinks, type Outcome } from './report/
 import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
+import { isoDate } from './common/clock.ts';
 import { whatToDo } from './step/docs-needed.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
@@ -95,7 +96,7 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
   if (typeof next === 'string') return next;
   if (step.config.githubToken !== '') setImmediate(() => codeHost.warm()); // loads while the first poll is out
   const endings = await waitForAll(step, next.plan);
-  await lookUpOnlyPullRequest(codeHost, step.signal, step.config, endings, mirror);
+  await lookUpOnlyPullRequest(codeHost, step, step.config, endings, mirror);
   const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
   return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
 }
@@ -156,8 +157,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
       deadline,
       record: stepRecord(work, trigger, {
         who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-        excerpt: log.excerpt,
-        head: commanded?.head,
+        ...{ at: isoDate(deps.clock), excerpt: log.excerpt, head: commanded?.head },
         headUntold: todo.headUntold,
       }),
     };

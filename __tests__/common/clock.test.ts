@@ -1,12 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseHttpDate, systemClock, wallClock } from '../../src/common/clock.ts';
+import { isoDate, parseHttpDate, sleepTimeout, systemClock } from '../../src/common/clock.ts';
+import { EventClock } from '../helpers/event-clock.ts';
 
 describe('the two clocks', () => {
   it('reads the wall clock as a date', () => {
     const before = Date.now();
-    const now = wallClock();
+    const now = systemClock.date();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(now).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(isoDate(systemClock))).toBeGreaterThanOrEqual(before);
+  });
+
+  it("times out on the system clock's timer, which keeps no process alive", async () => {
+    const signal = systemClock.timeout(5);
+    expect(signal.aborted).toBe(false);
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it("times out on a test clock's own time, never by the wall clock", async () => {
+    const clock = new EventClock();
+    const signal = sleepTimeout(clock, 30_000);
+    await clock.run(clock.sleep(29_999, new AbortController().signal));
+    expect(signal.aborted).toBe(false);
+    await clock.run(clock.sleep(1, new AbortController().signal));
+    expect(signal.aborted).toBe(true);
+    expect(clock.time).toBe(30_000);
   });
 
   it.each([

@@ -4,10 +4,11 @@ import { readMirror, reviewersOf, reviewStateOf } from '../../src/github/docs-mi
 import type { SentTo } from '../../src/pull-request/code-host.ts';
 import { answerMark, sentMark } from '../../src/pull-request/review-queue.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
+import { stillClock } from '../helpers/still-clock.ts';
 
 const at = { owner: 'acme', repo: 'docs', number: 101 };
 const HEAD = 'c'.repeat(40);
-const clock = { now: () => 0, sleep: async () => undefined };
+const clock = stillClock();
 
 /** A GitHub that answers each route as given, and records what was asked. */
 function gitHub(answers: Record<string, GitHubResult>) {

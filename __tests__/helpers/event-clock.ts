@@ -1,3 +1,4 @@
+import { sleepTimeout, type WallTime } from '../../src/common/clock.ts';
 import type { Clock } from '../../src/wait/wait.ts';
 
 /**
@@ -8,7 +9,11 @@ export class EventClock implements Clock {
   time = 0;
   private timers: Array<{ at: number; seq: number; fire: () => void }> = [];
   private seq = 0;
+  private readonly dateAtZero = Date.now();
   now = (): number => this.time;
+  /** The wall clock's date when the clock was made, moved on with its time. */
+  date = (): WallTime => (this.dateAtZero + this.time) as WallTime;
+  timeout = (ms: number): AbortSignal => sleepTimeout(this, ms);
   sleep = (ms: number, signal: AbortSignal): Promise<void> =>
     new Promise<void>((resolve) => {
       if (signal.aborted) return resolve();

@@ -1,16 +1,31 @@
 import type { FetchJob, FetchResult } from '../../src/service/client.ts';
 import type { AgentJob } from '../../src/common/agent-job.ts';
 import { renderMessage, type Say } from '../../src/output/text.ts';
+import type { WallTime } from '../../src/common/clock.ts';
 import type { Clock, WaitLog } from '../../src/wait/wait.ts';
 
-/** A clock whose sleeps pass at once, moving virtual time forward. */
+/**
+ * A clock whose sleeps pass at once, moving virtual time forward; its date starts at the wall
+ * clock's when it is made and moves with it, and its timeouts abort when its time passes theirs.
+ */
 export class VirtualClock implements Clock {
   time = 0;
   readonly sleeps: number[] = [];
+  private readonly dateAtZero = Date.now();
+  private timeouts: Array<{ at: number; timer: AbortController }> = [];
   now = (): number => this.time;
+  date = (): WallTime => (this.dateAtZero + this.time) as WallTime;
   sleep = async (ms: number): Promise<void> => {
     this.sleeps.push(ms);
     this.time += ms;
+    const due = this.timeouts.filter((timeout) => timeout.at <= this.time);
+    this.timeouts = this.timeouts.filter((timeout) => timeout.at > this.time);
+    for (const { timer } of due) timer.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  };
+  timeout = (ms: number): AbortSignal => {
+    const timer = new AbortController();
+    this.timeouts.push({ at: this.time + Math.max(0, ms), timer });
+    return timer.signal;
   };
 }
 

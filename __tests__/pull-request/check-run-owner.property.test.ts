@@ -21,6 +21,7 @@ import type { StepRecord } from '../../src/pull-request/record.ts';
 import { createReviewerSurfaces } from '../../src/pull-request/surfaces.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
+import { stillClock } from '../helpers/still-clock.ts';
 
 const KEY = 'mint_owner0123456789abcdef';
 const NAME = 'Docs agent';
@@ -32,7 +33,7 @@ const VISIBILITY: Visibility = {
   onRerun: 'resume',
   docsPrComment: false,
 };
-const clock: Clock = { now: () => 0, sleep: async () => undefined };
+const clock: Clock = stillClock();
 
 interface HeldCheckRun extends CheckRunFields {
   id: number;

@@ -44,6 +44,7 @@ function queueOver(states: State[], othersAlive: boolean | undefined) {
     read: () => budget,
     write: () => budget,
     sleep: () => Promise.resolve(),
+    date: () => Date.now(),
     cancelled: () => false,
   };
   const every = { kind: 'command' as const, commentId: Number.MAX_SAFE_INTEGER, login: OWN, message: '' };
@@ -112,6 +113,7 @@ describe('the 🚀 that records a command as sent', () => {
         write: () => short,
         recordSent: () => long,
         sleep: () => Promise.resolve(),
+        date: () => Date.now(),
         cancelled: () => false,
       };
       await react(wire, 7, mark);

@@ -63,7 +63,10 @@ describe("the job's conversation", () => {
   });
 
   it('is shown only once there is a follow-up: a start alone keeps its comment as it was', () => {
-    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), { excerpt: log.excerpt });
+    const start = stepRecord(config({ kind: 'start', prompt: 'Document.' }), trigger('1'), {
+      at: '2026-11-25T10:00:00Z',
+      excerpt: log.excerpt,
+    });
     expect(conversationOf([start])).toBeUndefined();
   });
 

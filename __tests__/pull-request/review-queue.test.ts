@@ -73,6 +73,7 @@ function hostWith(reactions: Reaction[]) {
     read: () => budget,
     write: () => budget,
     sleep: () => Promise.resolve(),
+    date: () => Date.now(),
     cancelled: () => false,
   };
   return wire;

@@ -13,6 +13,7 @@ import {
   type SurfaceState,
 } from '../../src/pull-request/surface.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
+import { stillClock } from '../helpers/still-clock.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
 /** The writes of the surface under test: each is named by its label, such as `POST /create`, and answered in turn. */
@@ -50,7 +51,7 @@ function surface(finds: Found[], answers: Array<Answer<Written>>, warnOnFailure 
   const thing = createSurface({
     name: 'the thing',
     warnOnFailure,
-    clock: { now: () => 0, sleep: async () => undefined },
+    clock: stillClock(),
     log: createLog(io),
     find: async () => {
       looks++;

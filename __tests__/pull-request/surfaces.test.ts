@@ -14,7 +14,8 @@ import {
   type StepRecord,
 } from '../../src/pull-request/record.ts';
 import type { Report } from '../../src/report/report.ts';
-import { CANCEL_BUDGET_MS, createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
+import { createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
+import { BUDGET_MS } from '../../src/common/budget.ts';
 import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/pull-request/plan.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { EventClock } from '../helpers/event-clock.ts';
@@ -349,7 +350,7 @@ describe('the check run, on a scripted GitHub', () => {
     // A 429 asking for 3 s: one retry fits the budget, a second would end past it.
     expect(writes(sent)).toEqual(['POST /check-runs', 'POST /check-runs']);
     expect(clock.time).toBe(3_000);
-    expect(clock.time).toBeLessThanOrEqual(CANCEL_BUDGET_MS);
+    expect(clock.time).toBeLessThanOrEqual(BUDGET_MS.cancel);
   });
 });
 

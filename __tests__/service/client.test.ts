@@ -28,8 +28,7 @@ function fetchJob(timeoutMs = 5_000, wallNow = (): WallTime => WALL_NOW): Promis
     { baseUrl: BASE, projectId: 'proj_1', jobId: 'job-1', apiKey: KEY },
     createHttpSend({}),
     (line) => debugLines.push(renderMessage(line)),
-    () => performance.now(),
-    wallNow,
+    { now: () => performance.now(), date: wallNow },
   );
   return fetch({ timeoutMs, signal: new AbortController().signal });
 }

@@ -1,8 +1,10 @@
 /**
- * Two clocks that must never meet. The monotonic clock (`Clock.now`, performance.now) measures
- * waits and deadlines; it has no relation to the date. A wall-clock time (`WallTime`) is what an
- * HTTP date is compared with: a response's own `Date` header when it has one, else Date.now().
- * The brand keeps a monotonic reading from being passed where a wall-clock time is expected.
+ * Every time the step reads comes from here. Two clocks that must never meet: the monotonic one
+ * (`Clock.now`, performance.now) measures waits and deadlines and has no relation to the date; the
+ * wall clock (`Clock.date`, a `WallTime`) dates what is written and read back (a record's start, a
+ * comment's age) and is what an HTTP date is compared with. The brand keeps a monotonic reading
+ * from being passed where a wall-clock time is expected. A test passes a clock of its own, so no
+ * time in src/ moves but by it (eslint refuses Date.now(), `new Date()` and real timers elsewhere).
  */
 export type WallTime = number & { readonly __wallClock: unique symbol };
 
@@ -11,11 +13,25 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`, or at once when the signal aborts. */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Wall-clock milliseconds since the epoch: for dates, never for measuring waits. */
+  date(): WallTime;
+  /** A signal that aborts `ms` from now on this clock; it keeps no process alive. */
+  timeout(ms: number): AbortSignal;
 }
 
-/** The wall clock as a WallTime. */
-export function wallClock(): WallTime {
-  return Date.now() as WallTime;
+/** A clock's date as an ISO 8601 string, as records and GitHub write dates. */
+export const isoDate = (clock: Clock): string => new Date(clock.date()).toISOString();
+
+/**
+ * `timeout` made of a clock's `sleep`, for a clock of a test's own: its timer is the clock's, so
+ * the signal aborts when that clock's time passes `ms`, never by the wall clock.
+ */
+export function sleepTimeout(clock: Pick<Clock, 'sleep'>, ms: number): AbortSignal {
+  const timer = new AbortController();
+  void clock
+    .sleep(Math.max(0, ms), new AbortController().signal)
+    .then(() => timer.abort(new DOMException('The operation timed out.', 'TimeoutError')));
+  return timer.signal;
 }
 
 /** An HTTP date (RFC 9110: IMF-fixdate, or the obsolete forms Date.parse reads) as a WallTime. */
@@ -33,6 +49,9 @@ export function parseHttpDate(text: string | undefined): WallTime | undefined {
  */
 export const systemClock: Clock = {
   now: () => performance.now(),
+  date: () => Date.now() as WallTime,
+  // AbortSignal.timeout takes whole milliseconds, and its timer keeps no process alive.
+  timeout: (ms) => AbortSignal.timeout(Math.max(0, Math.ceil(ms))),
   sleep: (ms, signal) =>
     new Promise<void>((resolve) => {
       if (signal.aborted) return resolve();

@@ -163,16 +163,18 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
 
 /** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
 function budgetEnd(budget: Budget, clock: Clock): { ended: Promise<never>; stop: () => void } {
-  const ends = new AbortController();
-  const signal = AbortSignal.any([budget.signal, ends.signal]);
-  const timer = setTimeout(() => ends.abort(), Math.max(0, budget.deadline - clock.now()) + 1_000);
+  const signal = AbortSignal.any([budget.signal, clock.timeout(Math.max(0, budget.deadline - clock.now()) + 1_000)]);
+  const end = (reject: (error: Error) => void) => (): void =>
+    reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+  let stop = (): void => undefined;
   const ended = new Promise<never>((_, reject) => {
-    const stop = (): void => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
+    const onEnd = end(reject);
+    if (signal.aborted) return onEnd();
+    signal.addEventListener('abort', onEnd, { once: true });
+    stop = () => signal.removeEventListener('abort', onEnd);
   });
   ended.catch(() => undefined);
-  return { ended, stop: () => clearTimeout(timer) };
+  return { ended, stop: () => stop() };
 }
 
 async function send(

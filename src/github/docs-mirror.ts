@@ -18,9 +18,8 @@ import type {
   SentTo,
 } from '../pull-request/code-host.ts';
 import { gitHubId } from './values.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
-/** What the reads may take together. */
-export const MIRROR_BUDGET_MS = 5_000;
 /** Changed files read: one page. */
 export const FILES_PAGE = 100;
 
@@ -187,8 +186,7 @@ export async function readMirror(
   deps: { signal: AbortSignal; clock: Clock },
   to?: SentTo,
 ): Promise<PullRequestMirror> {
-  const timeout = AbortSignal.timeout(MIRROR_BUDGET_MS);
-  const budget = { signal: AbortSignal.any([deps.signal, timeout]), deadline: deps.clock.now() + MIRROR_BUDGET_MS };
+  const budget = budgetFor(deps.clock, BUDGET_MS.docsMirror, { signals: [deps.signal] });
   const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
   const missed: Say[] = [];
   if (!reviews.ok) missed.push(msg`the reviews (${reviews.why})`);

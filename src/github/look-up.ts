@@ -16,9 +16,7 @@ import type {
   PullRequestLink,
   PullRequestLookup,
 } from '../pull-request/code-host.ts';
-
-/** What the look-up may take in all, retries included. */
-export const LOOKUP_BUDGET_MS = 10_000;
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 /** The github-token's use, for the client's messages. */
 export const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
@@ -26,7 +24,7 @@ export const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read 
 function whyNot(result: Extract<GitHubResult, { ok: false }>, timedOut: boolean): Say {
   if (result.unreached !== undefined) return `the GitHub API could not be reached: ${result.unreached}`;
   if (timedOut && result.status === undefined)
-    return `the GitHub API did not answer within ${LOOKUP_BUDGET_MS / 1_000}s`;
+    return `the GitHub API did not answer within ${BUDGET_MS.lookUp / 1_000}s`;
   switch (result.status) {
     case 401:
       return 'the github-token was refused (HTTP 401)';
@@ -50,8 +48,7 @@ export async function lookUpPullRequest(
   signal: AbortSignal,
   clock: Clock,
 ): Promise<PullRequestLookup> {
-  const timeout = AbortSignal.timeout(LOOKUP_BUDGET_MS);
-  const budget = { signal: AbortSignal.any([signal, timeout]), deadline: clock.now() + LOOKUP_BUDGET_MS };
+  const budget = budgetFor(clock, BUDGET_MS.lookUp, { signals: [signal] });
   const result = await call(
     {
       route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
@@ -59,7 +56,7 @@ export async function lookUpPullRequest(
     },
     budget,
   );
-  if (!result.ok) return { kind: 'unavailable', reason: whyNot(result, timeout.aborted) };
+  if (!result.ok) return { kind: 'unavailable', reason: whyNot(result, budget.signal.aborted && !signal.aborted) };
   const data = (result.data ?? {}) as {
     head?: { sha?: unknown; ref?: unknown };
     state?: unknown;

@@ -39,6 +39,8 @@ export interface QueueWire {
    */
   recordSent?(): Budget;
   sleep(ms: number): Promise<void>;
+  /** The wall clock's milliseconds, which a comment's age is counted against. */
+  date(): number;
   /** After a cancel, what is owed is sent once, within the runner's grace: no pause, no retry. */
   cancelled(): boolean;
 }
@@ -70,11 +72,11 @@ export function createCommandQueue(
       if (comments === undefined) return { kind: 'wait' };
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
-      for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs)) {
+      for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs)) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
         alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-        const state = earlierState(reactions, own, takeUnclaimed ? { recent: false } : earlier, Date.now(), alive);
+        const state = earlierState(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
         if (state.kind === 'answered') continue;
         if (state.kind === 'on-its-way') return { kind: 'wait' };
         return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
@@ -90,7 +92,7 @@ export function createCommandQueue(
     async newestUnanswered(own: Account, comments: Comment[]): Promise<TakenCommand | undefined> {
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
-      for (const earlier of earlierCommands(comments, reading, command, Date.now(), lookBackMs).reverse()) {
+      for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return undefined;
         alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
@@ -99,7 +101,7 @@ export function createCommandQueue(
         const mine = reactions.filter(({ author }) => isAccount(author, own));
         const login = mine[0]?.author?.login ?? '';
         // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = earlierState(mine, login, { recent: false }, Date.now(), alive);
+        const state = earlierState(mine, login, { recent: false }, wire.date(), alive);
         if (state.kind === 'orphaned')
           return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
       }

@@ -12,7 +12,7 @@ import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
 import type { CodeHost } from './code-host.ts';
-import type { Budget, CommentBody, PullRequestHost, Trigger } from './host.ts';
+import type { CommentBody, PullRequestHost, Trigger } from './host.ts';
 import {
   commentMarker,
   keepRecords,
@@ -22,9 +22,7 @@ import {
   type StepName,
   type StepRecord,
 } from './record.ts';
-
-/** What the comment on the docs pull request may take in all. */
-export const DOCS_COMMENT_BUDGET_MS = 15_000;
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export interface DocsCommentArgs {
   log: Log;
@@ -114,10 +112,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     );
     return;
   }
-  const budget: Budget = {
-    signal: AbortSignal.any([args.signal, AbortSignal.timeout(DOCS_COMMENT_BUDGET_MS)]),
-    deadline: args.clock.now() + DOCS_COMMENT_BUDGET_MS,
-  };
+  const budget = budgetFor(args.clock, BUDGET_MS.docsComment, { signals: [args.signal] });
   const docs = docsTrigger(args, at.owner, at.repo, at.number);
   const host = args.hostFor(docs);
   const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));

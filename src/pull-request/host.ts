@@ -11,19 +11,8 @@ import type { RunName, RunState } from './claim.ts';
 import type { StepName } from './record.ts';
 import type { LineComment, Review } from './review.ts';
 
-/** The time a group of requests may take, and a signal that ends it. */
-export interface Budget {
-  signal: AbortSignal;
-  /** The monotonic time after which no request or retry starts. */
-  deadline: number;
-  /** Aborted when the ending supersedes this write: then nothing is said of it. */
-  superseded?: AbortSignal;
-  /**
-   * What ends a creation in flight, in place of `signal`: not the ending that supersedes it, which
-   * waits for its answer, since the host may make it seconds after a request is dropped.
-   */
-  creationSignal?: AbortSignal;
-}
+export type { Budget } from '../common/budget.ts';
+import type { Budget } from '../common/budget.ts';
 
 /** A request that did not go through, in words for the log. `status`: the host's HTTP answer, if any. */
 export interface Failure {

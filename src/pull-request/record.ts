@@ -593,7 +593,8 @@ export function stepRecord(
   trigger: Trigger | undefined,
   turn: {
     who?: string | undefined;
-    at?: string;
+    /** When it was asked: the command's time, else the step's clock's date. */
+    at: string;
     head?: string | undefined;
     /** The text tells the job nothing of the pull request's head (an owed command sent alone). */
     headUntold?: boolean | undefined;
@@ -617,7 +618,7 @@ export function stepRecord(
       ? {}
       : {
           ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
-          at: turn.at ?? new Date().toISOString(),
+          at: turn.at,
           said,
         }),
   };

@@ -49,17 +49,13 @@ import {
   type RecordedConclusion,
 } from './record.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 /** What both surfaces show, made within the characters each has for it, with the records the comment keeps (the job's conversation). */
 type Compose = (limits: TextLimits, records: StepRecord[]) => Composed;
 
 /** At most one progress write this often; the ending never waits for it. */
 export const PROGRESS_GAP_MS = 2_000;
-/** What the ending's writes may take in all: normally, and once the runner cancels (SIGTERM 7.5 s after SIGINT; every request ends 5 s after it, common/step-end.ts). */
-export const FINISH_BUDGET_MS = 30_000;
-export const CANCEL_BUDGET_MS = 4_000;
-/** What each write while the step runs may take. */
-const WRITE_BUDGET_MS = 30_000;
 
 /** What is waiting to be written, and what was last written. */
 export interface WritesState {
@@ -486,7 +482,7 @@ const ENDING_MARGIN_MS = 1_500;
 function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } {
   const ended = new AbortController();
   const afterCancel = (): void => {
-    void deps.clock.sleep(CANCEL_BUDGET_MS - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
+    void deps.clock.sleep(BUDGET_MS.cancel - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
   };
   if (deps.signal.aborted) afterCancel();
   else deps.signal.addEventListener('abort', afterCancel, { once: true });
@@ -499,18 +495,12 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
   };
 }
 
-/** A budget of `ms` from now, ended too by any of `signals`. */
-const budgetWithin = (clock: SurfaceDeps['clock'], ms: number, signals: AbortSignal[]): Budget => ({
-  signal: AbortSignal.any([AbortSignal.timeout(ms), ...signals]),
-  deadline: clock.now() + ms,
-});
-
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger, deps: SurfaceDeps) {
   const { log, clock } = deps;
   /** Ends every write made before the ending, so the ending never waits behind one. */
   const beforeEnding = new AbortController();
-  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => budgetWithin(clock, ms, signals);
+  const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => budgetFor(clock, ms, { signals });
   let state = firstWritesState(trigger);
   const change = (event: WritesEvent): void => {
     state = nextWritesState(state, event);
@@ -525,9 +515,9 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   async function writeProgress(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
     change({ kind: 'written', record });
     const budget = {
-      ...budgetOf(WRITE_BUDGET_MS, beforeEnding.signal, ...more),
+      ...budgetOf(BUDGET_MS.write, beforeEnding.signal, ...more),
       superseded: beforeEnding.signal,
-      creationSignal: AbortSignal.any([AbortSignal.timeout(WRITE_BUDGET_MS), creations.signal]),
+      creationSignal: AbortSignal.any([clock.timeout(BUDGET_MS.write), creations.signal]),
     };
     const compose: Compose = (limits, records) =>
       progressWrite(log, progress, trigger.runUrl, limits, conversationOf(records));
@@ -547,7 +537,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
 
   return {
     // A look made before the ending ends when the ending starts; the ending then looks again.
-    lookEarly: (): Budget => budgetOf(WRITE_BUDGET_MS, beforeEnding.signal),
+    lookEarly: (): Budget => budgetOf(BUDGET_MS.write, beforeEnding.signal),
     finishAs: (record: StepRecord): void => change({ kind: 'began', record }),
     recorded: (): boolean => unwritten.length === 0,
     /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
@@ -562,7 +552,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
-      const budget = budgetOf(deps.signal.aborted ? CANCEL_BUDGET_MS : FINISH_BUDGET_MS);
+      const budget = budgetOf(deps.signal.aborted ? BUDGET_MS.cancel : BUDGET_MS.finish);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
       const compose: Compose = (limits, records) => endingWrite(log, ending, limits, records);
@@ -614,7 +604,7 @@ export function createReviewerSurfaces(
       if (!writes.recorded() || deps.signal.aborted) return false;
       const labelled = await deps.host.addLabel(
         PENDING_LABEL,
-        budgetWithin(deps.clock, WRITE_BUDGET_MS, [deps.signal]),
+        budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] }),
       );
       if (!labelled.ok) {
         const fix =

@@ -4,7 +4,7 @@
  * results, never exceptions for expected outcomes: a GET may always go again; a POST only when
  * the service certainly did not act on it.
  */
-import { wallClock, type WallTime } from '../common/clock.ts';
+import { systemClock, type Clock, type WallTime } from '../common/clock.ts';
 import { formatInputDuration } from '../inputs/duration.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { msg, quoted, type Message } from '../output/text.ts';
@@ -158,9 +158,10 @@ export function createService(
   httpSend: HttpSend,
   /** Each exchange in the debug log; none, and no line is even built, when the log shows no debug. */
   debug?: (message: Message) => void,
-  now: () => number = () => performance.now(),
-  wallNow: () => WallTime = wallClock,
+  clock: Pick<Clock, 'now' | 'date'> = systemClock,
 ): Service {
+  const now = (): number => clock.now();
+  const wallNow = (): WallTime => clock.date();
   const headers = { Authorization: `Bearer ${address.apiKey}`, Accept: 'application/json', 'User-Agent': USER_AGENT };
   const connection: Connection = {
     address,
@@ -183,9 +184,8 @@ export function createFetchJob(
   address: JobAddress,
   httpSend: HttpSend,
   debug?: (message: Message) => void,
-  now: () => number = () => performance.now(),
-  wallNow: () => WallTime = wallClock,
+  clock: Pick<Clock, 'now' | 'date'> = systemClock,
 ): FetchJob {
-  const service = createService(address, httpSend, debug, now, wallNow);
+  const service = createService(address, httpSend, debug, clock);
   return (options) => service.getJob(address.jobId, options);
 }

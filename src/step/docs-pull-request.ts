@@ -2,7 +2,7 @@
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
-import { wallClock, type Clock } from '../common/clock.ts';
+import { isoDate, type Clock } from '../common/clock.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
@@ -58,7 +58,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
  */
 export async function lookUpOnlyPullRequest(
   codeHost: CodeHost,
-  signal: AbortSignal,
+  { signal, clock }: { signal: AbortSignal; clock: Clock },
   config: Config,
   endings: JobEnding[],
   mirror = false,
@@ -68,7 +68,7 @@ export async function lookUpOnlyPullRequest(
   const link = only.view?.pullRequest;
   const pullRequest = await codeHost.describe(link, config.githubToken, signal);
   if (!pullRequest) return;
-  pullRequest.readAt = new Date(wallClock()).toISOString();
+  pullRequest.readAt = isoDate(clock);
   only.pullRequest = pullRequest;
   const at = codeHost.addressOf(link);
   if (!mirror || !at) return;

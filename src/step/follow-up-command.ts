@@ -27,6 +27,7 @@ import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
 import { commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -74,9 +75,6 @@ export interface CommandDeps {
   deadline: number;
 }
 
-/** What reading the permission and the comments may take in all, within the step's deadline. */
-const COMMAND_BUDGET_MS = 20_000;
-
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {
   deps.log.info(next ? msg`${why} ${next}` : why);
@@ -88,31 +86,14 @@ export async function endSkipped(log: Log, skipped: Extract<CommandResolution, {
   await publish(log, skippedReport(skipped.why, skipped.next));
 }
 
-/**
- * What each request about the comment may take. A read ends by the step's deadline too; a reaction
- * or reply the step owes the commenter keeps its own, as it may be owed after the deadline.
- */
-const REQUEST_BUDGET_MS = 10_000;
-/**
- * What every reaction and reply owed after a cancel may take together: the outputs, the summary and
- * the surfaces' last writes (4 s) come after them, and the runner sends SIGTERM 7.5 s after SIGINT.
- */
-const ANSWER_AFTER_CANCEL_MS = 1_500;
-/** What the 🚀 recording a sent command may take: a rate limit's minute, waited out (common/step-end.ts ends it on a cancel). */
-const RECORD_SENT_BUDGET_MS = 90_000;
-
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps: CommandDeps): () => Budget {
   let answerBy: number | undefined;
   return () => {
-    const now = deps.clock.now();
-    if (!deps.signal.aborted)
-      return { signal: AbortSignal.timeout(REQUEST_BUDGET_MS), deadline: now + REQUEST_BUDGET_MS };
+    if (!deps.signal.aborted) return budgetFor(deps.clock, BUDGET_MS.commandRequest);
     // One budget for all that is owed after a cancel, counted from the first of them.
-    answerBy ??= now + ANSWER_AFTER_CANCEL_MS;
-    // AbortSignal.timeout takes whole milliseconds only.
-    const ms = Math.max(0, Math.ceil(answerBy - now));
-    return { signal: AbortSignal.timeout(ms), deadline: answerBy };
+    answerBy ??= deps.clock.now() + BUDGET_MS.answerAfterCancel;
+    return budgetFor(deps.clock, BUDGET_MS.answerAfterCancel, { until: answerBy });
   };
 }
 
@@ -120,15 +101,13 @@ function answerBudget(deps: CommandDeps): () => Budget {
 export function queueWire(host: PullRequestHost, trigger: Trigger, deps: CommandDeps): QueueWire {
   const read = (): Budget => ({
     signal: deps.signal,
-    deadline: Math.min(deps.clock.now() + REQUEST_BUDGET_MS, deps.deadline),
+    deadline: Math.min(deps.clock.now() + BUDGET_MS.commandRequest, deps.deadline),
   });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
   const write = answerBudget(deps);
-  const recordSent = (): Budget =>
-    deps.signal.aborted
-      ? write()
-      : { signal: AbortSignal.timeout(RECORD_SENT_BUDGET_MS), deadline: deps.clock.now() + RECORD_SENT_BUDGET_MS };
-  return { host, trigger, read, write, recordSent, sleep, cancelled: () => deps.signal.aborted };
+  const recordSent = (): Budget => (deps.signal.aborted ? write() : budgetFor(deps.clock, BUDGET_MS.recordSent));
+  const date = (): number => deps.clock.date();
+  return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
 }
 
 /**
@@ -221,7 +200,7 @@ export async function resolveCommand(
   if (token === '')
     return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
   const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
-  const deadline = Math.min(deps.clock.now() + COMMAND_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.command, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;
   const comment = commentWriter(host, trigger, reading, deps, config);

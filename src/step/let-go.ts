@@ -22,7 +22,7 @@ export function pendingOf(step: Step, queued: boolean): Pending {
   const sha = step.record.head ?? (trigger?.headNeedsLookUp ? undefined : trigger?.headSha);
   const leftMs = Math.max(0, step.deadline - step.clock.now());
   return {
-    until: Math.round(Date.now() + leftMs),
+    until: Math.round(step.clock.date() + leftMs),
     check: config.visibility.checkName,
     ...(sha === undefined ? {} : { sha }),
     workflow: name.workflow,

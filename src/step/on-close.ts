@@ -15,6 +15,7 @@ import type { JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { Service } from '../service/client.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export interface CloseDeps {
   log: Log;
@@ -24,9 +25,6 @@ export interface CloseDeps {
   service: Service;
   env: NodeJS.ProcessEnv;
 }
-
-/** What finding the job, reading it and writing on its docs pull request may take in all. */
-const CLOSE_BUDGET_MS = 30_000;
 
 /** Why the job the snapshot read cannot be told of the close, in words for the log. */
 function noJob(job: JobState | undefined, host: PullRequestHost | undefined): string | Message {
@@ -162,8 +160,7 @@ export async function endOfPullRequest(
   if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
   if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin) return;
-  const deadline = deps.clock.now() + CLOSE_BUDGET_MS;
-  const budget: Budget = { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(CLOSE_BUDGET_MS)]), deadline };
+  const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
   const docs = docsPullRequestOf(deps, job);

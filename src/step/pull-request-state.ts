@@ -16,6 +16,7 @@ import type { EarlierRecord } from '../pull-request/plan.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Service } from '../service/client.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export interface StateDeps {
   log: Log;
@@ -25,11 +26,6 @@ export interface StateDeps {
   deadline: number;
   service: Service;
 }
-
-/** What reading the changed files may take, within the step's deadline. */
-const FILES_BUDGET_MS = 20_000;
-/** What the reads about the job (records, the job, the docs pull request, the comparison) may take in all. */
-const JOB_BUDGET_MS = 30_000;
 
 /** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
 const FACTS = 4;
@@ -60,9 +56,7 @@ export async function readAndDecide(
 }
 
 function budgetOf(deps: StateDeps, limitMs: number): Budget {
-  const deadline = Math.min(deps.clock.now() + limitMs, deps.deadline);
-  const ms = Math.max(0, Math.ceil(deadline - deps.clock.now()));
-  return { signal: AbortSignal.any([deps.signal, AbortSignal.timeout(ms)]), deadline };
+  return budgetFor(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 
 function readerOf(
@@ -73,7 +67,7 @@ function readerOf(
   earlier: (() => Promise<EarlierRecord>) | undefined,
 ) {
   let jobBudget: Budget | undefined;
-  const budget = () => (jobBudget ??= budgetOf(deps, JOB_BUDGET_MS));
+  const budget = () => (jobBudget ??= budgetOf(deps, BUDGET_MS.jobReads));
   return async (fact: Fact, snapshot: Snapshot): Promise<Snapshot> => {
     if (fact === 'earlier') {
       const found = earlier ? await earlier() : undefined;
@@ -108,7 +102,7 @@ async function readPaths(
   }
   const { decidePaths } = await import('../pull-request/paths.ts');
   // Half of what is left at most: the start that may follow needs its time too.
-  const budget = budgetOf(deps, Math.min(FILES_BUDGET_MS, (deps.deadline - deps.clock.now()) / 2));
+  const budget = budgetOf(deps, Math.min(BUDGET_MS.changedFiles, (deps.deadline - deps.clock.now()) / 2));
   const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
   if (decided.kind === 'none-match') return decided;
   // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.

@@ -29,9 +29,7 @@ import {
   type EarlierReviewsDeps,
   type ReviewAt,
 } from './review-comment.ts';
-
-/** What reading the review, its line comments, the permission and the records may take in all. */
-const REVIEW_BUDGET_MS = 20_000;
+import { BUDGET_MS } from '../common/budget.ts';
 
 const skip = (deps: CommandDeps, why: Say): CommandResolution => {
   deps.log.info(why);
@@ -101,7 +99,7 @@ export async function resolveReview(
   if (token === '')
     return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
   const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
-  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const own = await host.identity(budget());
   if (own?.login === undefined)
@@ -204,7 +202,7 @@ function queueOf(
   const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
   return {
     ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-    lock: createReviewLock(wire, job.lockId, own, () => Date.now()),
+    lock: createReviewLock(wire, job.lockId, own, () => deps.clock.date()),
     prepare: (other: Review) => prepare(reading, all, other, wire.read),
     sentMark: (id: number): string => sentMark(config.apiKey, place, id, job.jobId),
   };
@@ -225,7 +223,7 @@ export async function withReviewsBefore(
   comment: CommandComment,
 ): Promise<CommandComment> {
   if (!config.review) return comment;
-  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const keys = recordKeysOf(config);
   const [own, docs, written] = await Promise.all([
@@ -259,7 +257,7 @@ export async function sendQueuedReview(
 ): Promise<
   { work: Omit<Work, 'letGo'>; comment: CommandComment; who: string; headUntold?: true } | 'answered' | undefined
 > {
-  const deadline = Math.min(deps.clock.now() + REVIEW_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
   if (own?.login === undefined || !listed.ok) return undefined;

@@ -12,6 +12,7 @@ import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
+import { BUDGET_MS } from '../common/budget.ts';
 
 export interface UnansweredCommand {
   /** What the run sends, and to which job. */
@@ -22,9 +23,6 @@ export interface UnansweredCommand {
   /** The message tells the job nothing of the pull request's head: its record must not say it does. */
   headUntold?: true;
 }
-
-/** What reading the comments, reactions and permission may take in all, within the step's deadline. */
-const UNANSWERED_BUDGET_MS = 20_000;
 
 export async function sendUnansweredCommand(
   deps: CommandDeps,
@@ -37,7 +35,7 @@ export async function sendUnansweredCommand(
 ): Promise<UnansweredCommand | undefined> {
   const { followUp } = config;
   if (!followUp) return undefined;
-  const deadline = Math.min(deps.clock.now() + UNANSWERED_BUDGET_MS, deps.deadline);
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
   if (own?.login === undefined || !listed.ok) return undefined;

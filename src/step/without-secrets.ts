@@ -8,7 +8,7 @@
  */
 import type { CodeHost } from '../pull-request/code-host.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import type { Budget, Trigger } from '../pull-request/host.ts';
+import type { Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
 import { endingWrite } from '../pull-request/documents.ts';
 import { readSkippedCheckInputs } from '../inputs/inputs.ts';
@@ -18,9 +18,7 @@ import { msg, type Say } from '../output/text.ts';
 import type { Outcome } from '../report/report.ts';
 import { nothingSentReport } from '../report/report.ts';
 import { endNothingToDo } from './docs-needed.ts';
-
-/** What the check run's writes may take in all. */
-const CHECK_BUDGET_MS = 15_000;
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export interface WithoutSecretsDeps {
   log: Log;
@@ -46,14 +44,7 @@ export async function endIfWithoutSecrets(
     deps.log.warning(msg`No '${inputs.checkName}' check run is written: ${why}`);
     return outcome;
   }
-  // The writes' budget runs on the step's clock: it ends when the clock says, or when they are done.
-  const budgetEnd = new AbortController();
-  void deps.clock.sleep(CHECK_BUDGET_MS, budgetEnd.signal).then(() => budgetEnd.abort());
-  try {
-    await writeSkippedCheckRun(deps, trigger, ending, inputs, budgetEnd.signal);
-  } finally {
-    budgetEnd.abort();
-  }
+  await writeSkippedCheckRun(deps, trigger, ending, inputs);
   return outcome;
 }
 
@@ -63,10 +54,9 @@ async function writeSkippedCheckRun(
   trigger: Trigger,
   ending: NothingToDoEnding,
   inputs: { checkName: string; reportToken: string },
-  budgetEnd: AbortSignal,
 ): Promise<void> {
   const { log, clock } = deps;
-  const budget: Budget = { signal: AbortSignal.any([deps.signal, budgetEnd]), deadline: clock.now() + CHECK_BUDGET_MS };
+  const budget = budgetFor(clock, BUDGET_MS.skippedCheck, { signals: [deps.signal] });
   const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
   const name = inputs.checkName;
   const sha = await host.head(budget);

@@ -13,11 +13,10 @@ import { msg, type Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
+import { BUDGET_MS } from '../common/budget.ts';
 
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 export const MAX_PULLS_READ = 10;
-/** No pull request is begun after this long: the run has its own pull request's ending to write. */
-const SCAN_MS = 90_000;
 
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 export function ofAgentsPullRequest(trigger: Trigger, config: Config): trigger is Trigger & { pullNumber: number } {
@@ -46,7 +45,7 @@ export async function finishProductJob(
 ): Promise<ProductJob> {
   const { log, signal, clock } = deps;
   const where = { owner: trigger.owner, repo: trigger.repo };
-  const until = Math.min(clock.now() + SCAN_MS, deps.deadline);
+  const until = Math.min(clock.now() + BUDGET_MS.docsPullScan, deps.deadline);
   const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
     signal,
     deadline: until,

@@ -43,6 +43,7 @@ import {
   type SweepDeps,
   type Where,
 } from './pending-run.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export type { SweepDeps, Where } from './pending-run.ts';
 export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
@@ -75,9 +76,6 @@ function opened(codeHost: CodeHost, fetched: FetchResult, docs: DocsPull): boole
     link.repo.toLowerCase() === docs.repo.toLowerCase()
   );
 }
-
-/** What one pull request's reads and writes may take in all. */
-const PULL_BUDGET_MS = 60_000;
 
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
@@ -124,7 +122,7 @@ async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding,
 async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPull | undefined) {
   const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
   const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
-  const late = Date.now() >= until;
+  const late = deps.clock.date() >= until;
   if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
     const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
     return { kind: 'unread' as const, why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
@@ -143,7 +141,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
   const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
   let outcome: Outcome = 'completed';
   for (const pendingRun of sent) {
-    const ending = endingOf(job, fetched, late, waitedOf(pendingRun));
+    const ending = endingOf(job, fetched, late, waitedOf(pendingRun, f.deps.clock));
     const finished = await finishPendingRun(f, pendingRun, ending);
     outcome = finished.outcome;
     if (finished.unwritten) {
@@ -167,15 +165,9 @@ async function finishClaimed(f: Finishing, comment: PendingComment, fetched: Fet
   return { kind: 'finished' as const, job, outcome, ...(held ? { sent: true } : {}) };
 }
 
-/** What taking the claim off may take: a budget of its own, not the pull request's (spent, or ended by a cancel). */
-const RELEASE_MS = 10_000;
-/** After a cancel, within the runner's grace (SIGTERM comes 7.5 s after SIGINT), the report still to write. */
-const RELEASE_AFTER_CANCEL_MS = 1_500;
-
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps: SweepDeps): Budget {
-  const ms = deps.signal.aborted ? RELEASE_AFTER_CANCEL_MS : RELEASE_MS;
-  return { signal: AbortSignal.timeout(ms), deadline: deps.clock.now() + ms };
+  return budgetFor(deps.clock, deps.signal.aborted ? BUDGET_MS.releaseAfterCancel : BUDGET_MS.release);
 }
 
 /** What one claim on a finish needs: the comment, the claims its records name, and this run. */
@@ -224,7 +216,7 @@ async function claimFinish(site: ClaimSite, budget: () => Budget, deps: SweepDep
     state,
     ...(othersRunning === undefined ? {} : { othersRunning }),
     self: site.self,
-    nowMs: Date.now(),
+    nowMs: deps.clock.date(),
   });
   if (verdict.kind === 'held') return { made: first, holder, ...(state === undefined ? {} : { state }) };
   deps.log.info(
@@ -312,7 +304,10 @@ export async function finishPullRequest(
     value: config.visibility.reportToken,
     name: 'report-token',
   });
-  const budget = (): Budget => ({ signal, deadline: Math.min(clock.now() + PULL_BUDGET_MS, deps.deadline) });
+  const budget = (): Budget => ({
+    signal,
+    deadline: Math.min(clock.now() + BUDGET_MS.sweptPullRequest, deps.deadline),
+  });
   const account = () => (shared.identity ??= host.identity(budget()));
   const keys = recordKeysOf(config);
   const read = await readPending(host, place, keys, budget(), account);

@@ -73,9 +73,9 @@ export function endingOf(id: string, fetched: FetchResult, late: boolean, waited
 }
 
 /** How long the pending run has been running, from its record (a queued run has no start: none). */
-export const waitedOf = (pendingRun: PendingRun): number => {
+export const waitedOf = (pendingRun: PendingRun, clock: Clock): number => {
   const at = Date.parse(pendingRun.record.at ?? '');
-  return Number.isNaN(at) ? 0 : Math.max(0, Date.now() - at);
+  return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
 };
 
 export interface Finishing {
@@ -133,7 +133,7 @@ export async function finishPendingRun(
       ? {}
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
   const history: StepHistory = { started: record.kind === 'prompt', ...sent };
-  await lookUpOnlyPullRequest(codeHost, deps.signal, config, [ending], true);
+  await lookUpOnlyPullRequest(codeHost, deps, config, [ending], true);
   const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
   const { unwritten } = await surfaces.finish(surfaceEnding(report));
   if (unwritten) return { outcome: report.outcome, unwritten };

@@ -7,6 +7,7 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+import { isoDate } from '../common/clock.ts';
 import { msg } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
@@ -96,12 +97,12 @@ function sentTurn(
     ...(record.step === undefined ? {} : { step: record.step }),
     ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
     ...(sent.who ? { who: sent.who } : {}),
-    at: new Date().toISOString(),
+    at: isoDate(f.deps.clock),
     said: f.deps.log.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
     pending: {
       ...pending,
       ...(sent.head ? { sha: sent.head } : {}),
-      until: Math.round(Date.now() + (pending.timeout ?? f.config.timeoutMs)),
+      until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)),
     },
   };
 }
@@ -155,7 +156,7 @@ export async function sendQueued(
   if (!chosen) return false;
   // Still busy: what is queued waits for the next sweep, until its own deadline passes.
   if (fetched.kind === 'job' && fetched.job.status === 'active') {
-    if (Date.now() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
+    if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
     for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
   }
