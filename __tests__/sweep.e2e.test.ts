@@ -674,7 +674,7 @@ describe('the demo, with no account', () => {
   it('lets three pull requests go, queues a push, and four sweeps finish them, send the push and dispatch', () => {
     const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
     const output = execFileSync(process.execPath, [demo, 'sweep'], { encoding: 'utf8', timeout: 150_000 });
-    expect(output).toMatch(/#5 opened: outcome started, job job-started-1, the step took \d+\.\d s/);
+    expect(output).toMatch(/minute 0: #5 opened: outcome started, job job-started-1, the step took \d+\.\d s/);
     expect(output).toContain('is busy, so nothing is sent now');
     expect(output).toMatch(/sweep at minute 6: nothing ended yet ===\n {2}#5: running/);
     expect(output).toContain('#5: finished completed');

@@ -87,17 +87,19 @@ export async function sweepDemo(): Promise<void> {
   };
   try {
     console.log(`Simulated service at ${service.url}; simulated GitHub API at ${github.url}.`);
-    console.log('Each job takes ten (simulated) minutes.\n');
+    console.log('Each job takes ten (simulated) minutes from its start or its follow-up.\n');
     for (const pull of [5, 6, 7]) {
       const run = await event(pull, 'opened', FIRST_HEAD[pull] ?? HEAD1);
       console.log(
-        `#${pull} opened: outcome ${run.outputs.outcome ?? ''}, job ${run.outputs['job-id'] ?? ''}, the step took ${(run.durationMs / 1000).toFixed(1)} s`,
+        `minute ${now / MINUTE}: #${pull} opened: outcome ${run.outputs.outcome ?? ''}, job ${run.outputs['job-id'] ?? ''}, the step took ${(run.durationMs / 1000).toFixed(1)} s`,
       );
       now += 2 * MINUTE;
     }
     pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
     const pushed = await event(5, 'synchronize', HEAD2);
-    console.log(`#5 push while its job works: ${pushed.log.find((line) => line.includes('is busy')) ?? ''}`);
+    console.log(
+      `minute ${now / MINUTE}: a push to #5 while its job works: ${pushed.log.find((line) => line.includes('is busy')) ?? ''}`,
+    );
     showSweep('sweep at minute 6: nothing ended yet', await sweep());
     now = 11 * MINUTE;
     showSweep("sweep at minute 11: #5's job ended; its queued push is sent", await sweep());
