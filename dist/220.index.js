@@ -122,6 +122,8 @@ __webpack_require__.d(__webpack_exports__, {
   withReviewsBefore: () => (/* binding */ withReviewsBefore)
 });
 
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/command.ts
@@ -452,6 +454,14 @@ function messageOf(review, lines, log) {
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
+/**
+ * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
+ * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
+ * `review-bots` lists, within `review-bot-rounds`), find the job as a `/docs` command finds it,
+ * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
+ * request, when the reviewer asked for something that does not go).
+ */
+
 
 
 
@@ -513,7 +523,7 @@ async function resolveReview(deps, config, trigger) {
     const token = config.visibility.reportToken;
     if (token === '')
         return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
-    const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
     const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const own = await host.identity(budget());

@@ -411,6 +411,8 @@ var inputs = __webpack_require__(8028);
 var output_text = __webpack_require__(7837);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/claim.ts
@@ -539,6 +541,7 @@ var docs_pull_request = __webpack_require__(7517);
 
 
 
+
 /** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
 function triggerOf(where, pendingRun, env) {
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
@@ -592,7 +595,7 @@ async function finishPendingRun(f, pendingRun, ending) {
     const config = asStep(f.config, pendingRun.record.pending);
     const { log, env, codeHost } = deps;
     const trigger = triggerOf(where, pendingRun, env);
-    const host = codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
+    const host = (0,code_host/* reportHostOf */.gl)(codeHost, config.visibility.reportToken, trigger);
     const visibility = { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check };
     const surfaces = (0,pull_request_surfaces.createReviewerSurfaces)(visibility, trigger, { comment: true, check: true }, {
         log,
@@ -639,6 +642,7 @@ async function finishPendingRun(f, pendingRun, ending) {
 
 
 
+
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f, pendingRuns, job, fetched) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
@@ -650,7 +654,7 @@ async function queuedMessage(f, newest) {
     const { deps, config, where } = f;
     const { pending } = newest.record;
     const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
-    const host = deps.codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
     const head = await host.head(f.budget());
     const followUp = pending.command
         ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') } }
@@ -791,6 +795,15 @@ async function sendQueued(f, queued, job, fetched) {
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/sweep/finish.ts
+/**
+ * Finishing one pull request's pending job as the step that let it go would have: one read of
+ * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
+ * token's own account, which GitHub makes once: 201, then 200), the records read again, each
+ * pending run's check run and comment finished with the same renderers, the docs pull request's
+ * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
+ * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
+ */
+
 
 
 
@@ -980,10 +993,7 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
 async function finishPullRequest(deps, config, where, self, unlabel = true, shared = {}, docs) {
     const { log, signal, clock } = deps;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
-    const host = deps.codeHost.pullRequest(triggerOf(where, undefined, deps.env), {
-        value: config.visibility.reportToken,
-        name: 'report-token',
-    });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
     const budget = () => ({
         signal,
         deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V.sweptPullRequest, deps.deadline),

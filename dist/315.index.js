@@ -85,6 +85,8 @@ var command = __webpack_require__(518);
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -148,6 +150,7 @@ var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+
 
 
 
@@ -264,7 +267,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const token = config.visibility.reportToken;
     if (token === '')
         return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
-    const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
     const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.command, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 });
 
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(7837);
 ;// CONCATENATED MODULE: ./src/pull-request/closed-comment.ts
@@ -43,6 +45,7 @@ var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts
+
 
 
 
@@ -88,7 +91,6 @@ async function tellDocs(deps, config, trigger, docs, budget) {
         deps.log.info((0,output_text/* msg */.ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
         return notTold;
     }
-    const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
     const docsTrigger = {
         ...trigger,
         owner: docs.owner,
@@ -97,7 +99,7 @@ async function tellDocs(deps, config, trigger, docs, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = deps.codeHost.pullRequest(docsTrigger, { value: token, name: 'github-token', needs });
+    const host = (0,code_host/* docsHostOf */.T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const open = state.kind === 'found' && state.details.state === 'open';
     const close = config.docsNeed.onClose === 'close-docs' && !merged && open;

@@ -31189,7 +31189,7 @@ function networkErrorCode(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1831);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3212);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -31942,7 +31942,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 1831:
+/***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32757,11 +32757,12 @@ function labelOperations({ owner, repo, trigger, caller }) {
         },
     };
 }
-function createGitHubHost({ caller, trigger, log }) {
+function createGitHubHost({ caller, trigger, log, identity }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
     return {
         textLimit: TEXT_LIMIT,
         ...commentOperations(wire),
+        ...(identity ? { identity } : {}),
         ...checkRunOperations(wire),
         changedFiles: changedFilesOf(wire),
         compare: compareOf(wire),
@@ -33322,6 +33323,39 @@ function readReviewEvent(eventName, event, server) {
 
 
 
+/** What a host reads of its trigger and its token: two uses alike get the one host. */
+function hostKey(trigger, token) {
+    const { owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl } = trigger;
+    const seen = [owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl];
+    return JSON.stringify([...seen, token.value, token.name, token.needs]);
+}
+/** One host a pull request seen one way, and one identity a token, for the whole run. */
+function pullRequestHosts(github, log) {
+    const identities = new Map();
+    const hosts = new Map();
+    const identityOf = (token) => {
+        const known = identities.get(token.value);
+        if (known)
+            return known;
+        const asked = identityOnce(github.caller(token.value, { name: token.name, needs: token.needs ?? COMMENT_NEEDS }));
+        identities.set(token.value, asked);
+        return asked;
+    };
+    return (trigger, token) => {
+        const key = hostKey(trigger, token);
+        const known = hosts.get(key);
+        if (known)
+            return known;
+        const host = createGitHubHost({
+            caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
+            trigger,
+            log,
+            identity: identityOf(token),
+        });
+        hosts.set(key, host);
+        return host;
+    };
+}
 function gitHubCodeHost(deps) {
     const { github, log, env, clock, signal } = deps;
     const server = (0,output_text/* httpUrl */.q3)(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
@@ -33333,11 +33367,7 @@ function gitHubCodeHost(deps) {
     });
     return {
         warm: () => github.warm(),
-        pullRequest: (trigger, token) => createGitHubHost({
-            caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
-            trigger,
-            log,
-        }),
+        pullRequest: pullRequestHosts(github, log),
         addressOf: (link, sameServer = false) => link?.host === 'github' &&
             link.owner &&
             link.repo &&
@@ -33402,14 +33432,8 @@ function codeHostOf(log, deps, secrets, end) {
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }
 
-;// CONCATENATED MODULE: ./src/pull-request/code-host.ts
-/** The pull request on its host with the report-token, built once for the run; none without a pull request or a token. */
-function reportHost(codeHost, token, trigger) {
-    if (!trigger || token === '')
-        return undefined;
-    return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
-}
-
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __nccwpck_require__(8965);
 ;// CONCATENATED MODULE: ./src/pull-request/plan.ts
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
@@ -33595,6 +33619,15 @@ var docs_need = __nccwpck_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __nccwpck_require__(3697);
 ;// CONCATENATED MODULE: ./src/step/without-secrets.ts
+/**
+ * A fork's or Dependabot's pull request run: without the repository's secrets (or, on a fork's
+ * `pull_request_target`, never to spend them on a fork's changes) it ends with its reason, before
+ * the other inputs are read and without reaching the service. Its head still gets the `check-name`
+ * check run, concluded `skipped`, which a required check passes on, saying why and how a person
+ * with write access asks for docs; where the head already has one (a maintainer's `/docs` started
+ * the job there), it is left as it is.
+ */
+
 
 
 
@@ -33624,7 +33657,7 @@ async function endIfWithoutSecrets(deps, trigger) {
 async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { log, clock } = deps;
     const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.skippedCheck, { signals: [deps.signal] });
-    const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost(), inputs.reportToken, trigger);
     const name = inputs.checkName;
     const sha = await host.head(budget);
     const listed = await host.checkRuns(sha, name, budget);
@@ -34568,7 +34601,7 @@ async function runStep(deps, end) {
             return commandRun;
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
-        const host = reportHost(codeHost, config.visibility.reportToken, trigger);
+        const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
         surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
@@ -35192,6 +35225,36 @@ function claimVerdict(claim) {
     if (holder === undefined && claim.othersRunning === false)
         return { kind: 'free', why: 'no-run' };
     return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
+}
+
+
+/***/ }),
+
+/***/ 8965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lh: () => (/* binding */ reportHost),
+/* harmony export */   T$: () => (/* binding */ docsHostOf),
+/* harmony export */   gl: () => (/* binding */ reportHostOf)
+/* harmony export */ });
+/**
+ * A pull request on its host with the report-token: the one way src/ outside the hosts asks for the
+ * pull request it reports on (the code host builds each once for the run).
+ */
+function reportHostOf(codeHost, token, trigger) {
+    return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+}
+/** The report's host; none without a pull request or a token. */
+function reportHost(codeHost, token, trigger) {
+    if (!trigger || token === '')
+        return undefined;
+    return reportHostOf(codeHost, token, trigger);
+}
+/** A docs pull request on its host with the github-token: the other way src/ asks for a pull request. */
+function docsHostOf(codeHost, token, docs) {
+    const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`;
+    return codeHost.pullRequest(docs, { value: token, name: 'github-token', needs });
 }
 
 
@@ -41569,11 +41632,13 @@ function classifyError(error, proxy) {
 /* harmony export */   x: () => (/* binding */ lookUpOnlyPullRequest)
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8965);
 /* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
 /**
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
+
 
 
 function docsPullRequestComment(deps) {
@@ -41586,11 +41651,7 @@ function docsPullRequestComment(deps) {
         // Loaded only when asked for: the bundle's entry stays small on every other path.
         const { keepDocsComment } = await __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048));
         const token = config.githubToken;
-        const hostFor = (docs) => deps.codeHost.pullRequest(docs, {
-            value: token,
-            name: 'github-token',
-            needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
-        });
+        const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_2__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
         await keepDocsComment({
             ...deps,
             trigger,

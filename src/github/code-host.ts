@@ -5,13 +5,13 @@
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
 import { httpUrl } from '../output/text.ts';
-import type { CodeHost, LookUpPullRequest } from '../pull-request/code-host.ts';
-import type { Trigger } from '../pull-request/host.ts';
+import type { CodeHost, HostToken, LookUpPullRequest } from '../pull-request/code-host.ts';
+import type { PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { GitHubClient } from './client.ts';
 import { readCommentEvent } from './comment-event.ts';
 import { asPullRequestEvent, pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
-import { createGitHubHost } from './host.ts';
+import { COMMENT_NEEDS, createGitHubHost, identityOnce } from './host.ts';
 import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
 import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
 import { readReviewEvent } from './review-event.ts';
@@ -27,6 +27,39 @@ export interface GitHubCodeHostDeps {
   lookUp?: LookUpPullRequest;
 }
 
+/** What a host reads of its trigger and its token: two uses alike get the one host. */
+function hostKey(trigger: Trigger, token: HostToken): string {
+  const { owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl } = trigger;
+  const seen = [owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl];
+  return JSON.stringify([...seen, token.value, token.name, token.needs]);
+}
+
+/** One host a pull request seen one way, and one identity a token, for the whole run. */
+function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest'] {
+  const identities = new Map<string, PullRequestHost['identity']>();
+  const hosts = new Map<string, PullRequestHost>();
+  const identityOf = (token: HostToken): PullRequestHost['identity'] => {
+    const known = identities.get(token.value);
+    if (known) return known;
+    const asked = identityOnce(github.caller(token.value, { name: token.name, needs: token.needs ?? COMMENT_NEEDS }));
+    identities.set(token.value, asked);
+    return asked;
+  };
+  return (trigger, token) => {
+    const key = hostKey(trigger, token);
+    const known = hosts.get(key);
+    if (known) return known;
+    const host = createGitHubHost({
+      caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
+      trigger,
+      log,
+      identity: identityOf(token),
+    });
+    hosts.set(key, host);
+    return host;
+  };
+}
+
 export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
   const { github, log, env, clock, signal } = deps;
   const server = httpUrl(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
@@ -39,12 +72,7 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
   });
   return {
     warm: () => github.warm(),
-    pullRequest: (trigger, token) =>
-      createGitHubHost({
-        caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
-        trigger,
-        log,
-      }),
+    pullRequest: pullRequestHosts(github, log),
     addressOf: (link, sameServer = false) =>
       link?.host === 'github' &&
       link.owner &&

@@ -157,6 +157,8 @@ export interface GitHubHostDeps {
   caller(needs: string): GitHubCall;
   trigger: Trigger;
   log: Log;
+  /** Who the token is, asked once for the run whatever pull request asks (the code host's cache). */
+  identity?: PullRequestHost['identity'];
 }
 
 /** One token's calls on one pull request, and how its answers are read. */
@@ -175,7 +177,7 @@ type CommentOperations = Pick<
 >;
 
 /** Who the token is does not change within a run: asked once, and again only after a read that failed. */
-function identityOnce(call: GitHubCall): (budget: Budget) => Promise<Account | undefined> {
+export function identityOnce(call: GitHubCall): (budget: Budget) => Promise<Account | undefined> {
   let asked: Promise<Account | undefined> | undefined;
   return (budget) =>
     (asked ??= readIdentity(call, budget).then((account) => {
@@ -530,11 +532,12 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
   };
 }
 
-export function createGitHubHost({ caller, trigger, log }: GitHubHostDeps): PullRequestHost {
+export function createGitHubHost({ caller, trigger, log, identity }: GitHubHostDeps): PullRequestHost {
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
   return {
     textLimit: TEXT_LIMIT,
     ...commentOperations(wire),
+    ...(identity ? { identity } : {}),
     ...checkRunOperations(wire),
     changedFiles: changedFilesOf(wire),
     compare: compareOf(wire),

@@ -154,12 +154,26 @@ export interface CodeHost {
   asPullRequestEvent(token: string, trigger: Trigger, budget: Budget): Promise<Trigger | undefined>;
 }
 
-/** The pull request on its host with the report-token, built once for the run; none without a pull request or a token. */
+/**
+ * A pull request on its host with the report-token: the one way src/ outside the hosts asks for the
+ * pull request it reports on (the code host builds each once for the run).
+ */
+export function reportHostOf(codeHost: CodeHost, token: string, trigger: Trigger): PullRequestHost {
+  return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+}
+
+/** The report's host; none without a pull request or a token. */
 export function reportHost(
   codeHost: CodeHost,
   token: string,
   trigger: Trigger | undefined,
 ): PullRequestHost | undefined {
   if (!trigger || token === '') return undefined;
-  return codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+  return reportHostOf(codeHost, token, trigger);
+}
+
+/** A docs pull request on its host with the github-token: the other way src/ asks for a pull request. */
+export function docsHostOf(codeHost: CodeHost, token: string, docs: Trigger): PullRequestHost {
+  const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`;
+  return codeHost.pullRequest(docs, { value: token, name: 'github-token', needs });
 }

@@ -3,7 +3,7 @@
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
 import { isoDate, type Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { docsHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -31,12 +31,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     // Loaded only when asked for: the bundle's entry stays small on every other path.
     const { keepDocsComment } = await import('../pull-request/docs-comment.ts');
     const token = config.githubToken;
-    const hostFor = (docs: Trigger) =>
-      deps.codeHost.pullRequest(docs, {
-        value: token,
-        name: 'github-token',
-        needs: `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`,
-      });
+    const hostFor = (docs: Trigger) => docsHostOf(deps.codeHost, token, docs);
     await keepDocsComment({
       ...deps,
       trigger,

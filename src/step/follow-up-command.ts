@@ -16,7 +16,7 @@ import {
   type QueueWire,
 } from '../pull-request/command-queue.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
@@ -199,7 +199,7 @@ export async function resolveCommand(
   const token = config.visibility.reportToken;
   if (token === '')
     return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
-  const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+  const host = reportHostOf(deps.codeHost, token, trigger);
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.command, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const { login, message } = reading;

@@ -5,7 +5,7 @@
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
 import type { Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { docsHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { linked, msg, type Message } from '../output/text.ts';
@@ -83,7 +83,6 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
     deps.log.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
     return notTold;
   }
-  const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (an installation token from actions/create-github-app-token)`;
   const docsTrigger: Trigger = {
     ...trigger,
     owner: docs.owner,
@@ -92,7 +91,7 @@ async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs:
     notes: [],
     step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
   };
-  const host = deps.codeHost.pullRequest(docsTrigger, { value: token, name: 'github-token', needs });
+  const host = docsHostOf(deps.codeHost, token, docsTrigger);
   const state = await deps.codeHost.lookUp(docs, token, budget.signal);
   const open = state.kind === 'found' && state.details.state === 'open';
   const close = config.docsNeed.onClose === 'close-docs' && !merged && open;

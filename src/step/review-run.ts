@@ -5,6 +5,7 @@
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
+import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Config, ReviewFollowUp, Work } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { mayCommand } from '../pull-request/command.ts';
@@ -98,7 +99,7 @@ export async function resolveReview(
   const token = config.visibility.reportToken;
   if (token === '')
     return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
-  const host = deps.codeHost.pullRequest(trigger, { value: token, name: 'report-token' });
+  const host = reportHostOf(deps.codeHost, token, trigger);
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const own = await host.identity(budget());

@@ -6,7 +6,7 @@
  * with write access asks for docs; where the head already has one (a maintainer's `/docs` started
  * the job there), it is left as it is.
  */
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
@@ -57,7 +57,7 @@ async function writeSkippedCheckRun(
 ): Promise<void> {
   const { log, clock } = deps;
   const budget = budgetFor(clock, BUDGET_MS.skippedCheck, { signals: [deps.signal] });
-  const host = deps.codeHost().pullRequest(trigger, { value: inputs.reportToken, name: 'report-token' });
+  const host = reportHostOf(deps.codeHost(), inputs.reportToken, trigger);
   const name = inputs.checkName;
   const sha = await host.head(budget);
   const listed = await host.checkRuns(sha, name, budget);

@@ -6,7 +6,7 @@
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -300,10 +300,7 @@ export async function finishPullRequest(
 ): Promise<PullResult> {
   const { log, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
-  const host = deps.codeHost.pullRequest(triggerOf(where, undefined, deps.env), {
-    value: config.visibility.reportToken,
-    name: 'report-token',
-  });
+  const host = reportHostOf(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
   const budget = (): Budget => ({
     signal,
     deadline: Math.min(clock.now() + BUDGET_MS.sweptPullRequest, deps.deadline),

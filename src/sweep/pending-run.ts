@@ -5,7 +5,7 @@
  */
 import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -109,7 +109,7 @@ export async function finishPendingRun(
   const config = asStep(f.config, pendingRun.record.pending);
   const { log, env, codeHost } = deps;
   const trigger = triggerOf(where, pendingRun, env);
-  const host = codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
+  const host = reportHostOf(codeHost, config.visibility.reportToken, trigger);
   const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
   const surfaces = createReviewerSurfaces(
     visibility,

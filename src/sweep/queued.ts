@@ -7,6 +7,7 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+import { reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { msg } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
@@ -32,7 +33,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
   const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
-  const host = deps.codeHost.pullRequest(trigger, { value: config.visibility.reportToken, name: 'report-token' });
+  const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
   const head = await host.head(f.budget());
   const followUp = pending.command
     ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') as PermissionLevel } }

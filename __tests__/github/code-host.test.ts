@@ -1,0 +1,56 @@
+/** The code host builds each pull request's host once for the run, and asks who a token is once. */
+import { describe, expect, it } from '@jest/globals';
+import { createGitHubClient } from '../../src/github/client.ts';
+import { gitHubCodeHost } from '../../src/github/code-host.ts';
+import { createLog } from '../../src/output/log.ts';
+import { docsHostOf, reportHostOf } from '../../src/pull-request/code-host.ts';
+import { FakeIO } from '../helpers/fake-io.ts';
+import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
+import { SCRIPTED_API, scriptedFetch, type WireRequest } from '../helpers/scripted-fetch.ts';
+import { VirtualClock } from '../helpers/virtual.ts';
+
+function codeHost() {
+  const sent: WireRequest[] = [];
+  const fetch = scriptedFetch((request) => {
+    sent.push(request);
+    const viewer = { data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282 } } };
+    return { status: 200, data: request.path === '/graphql' ? viewer : [], headers: {} };
+  });
+  const clock = new VirtualClock();
+  const env = { GITHUB_API_URL: SCRIPTED_API };
+  const github = createGitHubClient({ clock, env, fetch, retryBaseMs: 0, writeSpacing: false, secrets: [] });
+  const log = createLog(new FakeIO({}), []);
+  return { host: gitHubCodeHost({ github, log, env, clock, signal: new AbortController().signal }), sent };
+}
+
+const budget = () => ({ signal: new AbortController().signal, deadline: 30_000 });
+
+describe("the code host's pull request hosts", () => {
+  it('gives every use of one pull request, seen alike, the one host', () => {
+    const { host } = codeHost();
+    const first = reportHostOf(host, 'ghs_token', pullRequestTrigger());
+    expect(reportHostOf(host, 'ghs_token', pullRequestTrigger())).toBe(first);
+  });
+
+  it('builds another for another pull request, head, token or use', () => {
+    const { host } = codeHost();
+    const first = reportHostOf(host, 'ghs_token', pullRequestTrigger());
+    expect(reportHostOf(host, 'ghs_token', pullRequestTrigger({ pullNumber: 6 }))).not.toBe(first);
+    expect(reportHostOf(host, 'ghs_token', pullRequestTrigger({ headSha: 'b'.repeat(40) }))).not.toBe(first);
+    expect(reportHostOf(host, 'ghs_other', pullRequestTrigger())).not.toBe(first);
+    expect(docsHostOf(host, 'ghs_token', pullRequestTrigger())).not.toBe(first);
+  });
+
+  it('asks who a token is once for the run, whichever pull request asks', async () => {
+    const { host, sent } = codeHost();
+    const product = reportHostOf(host, 'ghs_token', pullRequestTrigger());
+    const docs = docsHostOf(host, 'ghs_token', pullRequestTrigger({ pullNumber: 6 }));
+    const [a, b] = [await product.identity(budget()), await docs.identity(budget())];
+    expect(a).toEqual(b);
+    expect(a?.login).toBe('github-actions[bot]');
+    expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(1);
+    // Another token is another account.
+    await reportHostOf(host, 'ghs_other', pullRequestTrigger()).identity(budget());
+    expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(2);
+  });
+});
