@@ -8,11 +8,12 @@
 import type { Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { RunName, RunState } from './claim.ts';
-import type { StepName } from './record.ts';
+import type { Account, Author, StepName } from './names.ts';
 import type { LineComment, Review } from './review.ts';
 
 export type { Budget } from '../common/budget.ts';
 import type { Budget } from '../common/budget.ts';
+export type { Account, Author } from './names.ts';
 
 /** A request that did not go through, in words for the log. `status`: the host's HTTP answer, if any. */
 export interface Failure {
@@ -30,18 +31,6 @@ export const UNREADABLE_ITEM: Failure = {
   status: 200,
   cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
 };
-
-/** An account as the host names it. `login` is its name as written, `handle` the same name for comparing. */
-export interface Account {
-  id?: number;
-  login?: string;
-  handle?: string;
-}
-
-/** A comment's or reaction's author: `bot` for an app's or a workflow token's account. */
-export interface Author extends Account {
-  bot: boolean;
-}
 
 export interface Comment {
   id: number;

@@ -14,20 +14,9 @@ import { COMMIT_SHA, idProblem } from '../common/ids.ts';
 import type { Work } from '../inputs/inputs.ts';
 import type { ClaimHolder } from './claim.ts';
 import type { Trigger } from './host.ts';
+import type { StepName } from './names.ts';
 
-/**
- * The step a record belongs to: the workflow file (GITHUB_WORKFLOW_REF's path, not the display
- * name two files can share), the job and the step, in this repository, on this pull request.
- */
-export interface StepName {
-  workflow: string;
-  job: string;
-  step: string;
-  /** `owner/repo`: a record copied to another repository is not this step's. */
-  repository?: string;
-  /** A record copied to another pull request is not this step's. */
-  pull?: number;
-}
+export type { StepName } from './names.ts';
 
 export interface StepRecord {
   /** The workflow run and its attempt that wrote the record. */

@@ -5,7 +5,7 @@
  * other reviews are the host's answers, every field untrusted; the message is plain text that the
  * service client redacts on its way out.
  */
-import type { Author } from './host.ts';
+import type { Author } from './names.ts';
 
 /** A submitted review, as the host's wire read it. */
 export interface Review {
