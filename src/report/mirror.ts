@@ -10,7 +10,7 @@ import type { PullRequestDetails, PullRequestMirror, SentReview } from '../pull-
 import type { Cell, FoldDoc, SummaryDoc } from '../output/log.ts';
 import { joinMessages, linked, msg, quoted, thousands, type Say } from '../output/text.ts';
 import { when } from '../pull-request/documents.ts';
-import type { Judged, ReportContext } from './report.ts';
+import type { Judged, ReportContext } from './report-context.ts';
 import { resumedLine } from './summary.ts';
 import { ICONS, pullRequestName, type Outcome } from './verdict.ts';
 

@@ -10,6 +10,7 @@ import type { PullRequestRef } from '../service/pr-link.ts';
 import type { PullRequestMirror } from '../pull-request/code-host.ts';
 import { compactComment } from './mirror.ts';
 import { summaryDoc } from './summary.ts';
+import type { Judged, ReportContext } from './report-context.ts';
 import { escapeControls, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
 import type { NothingToDo } from '../common/outcome.ts';
 import {
@@ -22,10 +23,10 @@ import {
   type JobEnding,
   type Outcome,
   type StepHistory,
-  type Verdict,
 } from './verdict.ts';
 
 export type { Outcome } from './verdict.ts';
+export type { Judged, ReportContext } from './report-context.ts';
 
 /** Every output the action sets, on every path; a test proves action.yml declares the same set. */
 export const OUTPUT_NAMES = [
@@ -85,21 +86,6 @@ export interface Report {
   pullRequests: Array<{ job: string; pr?: PullRequestRef; mirror?: PullRequestMirror }>;
 }
 
-/** What the report needs besides the endings. */
-export interface ReportContext {
-  config: Config;
-  history: StepHistory;
-  /** How long the step took, measured once. */
-  waitedMs: number;
-  /** Requests made to the service, a start or follow-up included. */
-  polls: number;
-  runUrl?: string;
-  /** How this action is named in a workflow's `uses:`, for the YAML to copy. */
-  actionRef?: string;
-  /** The pull request comment and the check run this step keeps, once written. */
-  links?: { commentUrl?: string; checkRunUrl?: string };
-}
-
 /** The context of a report, from the runner's environment: the run's link and how the action is named. */
 export function reportContextOf(
   env: NodeJS.ProcessEnv,
@@ -112,12 +98,6 @@ export function reportContextOf(
   const runUrl = workflowRunUrl(env);
   const context: ReportContext = { config, history, waitedMs, polls, ...(runUrl ? { runUrl } : {}) };
   return actionRepo && actionRef ? { ...context, actionRef: `${actionRepo}@${actionRef}` } : context;
-}
-
-/** One job with its verdict. */
-export interface Judged {
-  ending: JobEnding;
-  verdict: Verdict;
 }
 
 /** One job in the `results` output. */

@@ -4,7 +4,7 @@
  * job that failed the step, and one row per job. Rows with nothing to say are left out.
  */
 import { formatDuration } from '../inputs/duration.ts';
-import type { Judged, ReportContext } from './report.ts';
+import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
