@@ -147,10 +147,36 @@ describe('run', () => {
     });
 
     it('does not look up without a token, or for a pull request on another server', async () => {
-      await runWith(new FakeIO(inputs), withPr);
-      await runWith(new FakeIO({ ...inputs, 'github-token': TOKEN }), withPr, notLookedUp, {
-        GITHUB_SERVER_URL: 'https://ghe.example.com',
-      });
+      const runs = [
+        [new FakeIO(inputs), {}, 'No github-token, so acme/docs#9 is not looked up.'],
+        [
+          new FakeIO({ ...inputs, 'github-token': TOKEN }),
+          { GITHUB_SERVER_URL: 'https://ghe.example.com' },
+          "acme/docs#9 is not on this workflow's GitHub server, so it is not looked up.",
+        ],
+      ] as const;
+      for (const [io, env, why] of runs) {
+        // A look-up would throw, and run() would turn that into an `error` outcome and a failure.
+        expect(await runWith(io, withPr, notLookedUp, env)).toBe('completed');
+        expect(io.named('setFailed')).toEqual([]);
+        expect(io.written()).not.toContain('no look-up expected');
+        // The log says why the pull request was not looked up.
+        expect(io.named('debug')).toContainEqual([why]);
+        // The outputs the service gave are set; the ones only a look-up fills stay empty.
+        expect(io.outputs()).toMatchObject({
+          status: 'completed',
+          outcome: 'completed',
+          'pr-link': 'https://github.com/acme/docs/pull/9',
+          'pr-number': '9',
+          'pr-head-branch': 'agent/x',
+          'pr-head-sha': '',
+          'pr-state': '',
+          'pr-draft': '',
+        });
+        const summaries = io.named('writeSummary');
+        expect(summaries).toHaveLength(1);
+        expect(summaries[0]?.[0]).toContain('<h2>✅ Agent job job-1 completed with a pull request</h2>');
+      }
     });
   });
 });
