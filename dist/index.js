@@ -31184,6 +31184,37 @@ function networkErrorCode(error) {
 
 /***/ }),
 
+/***/ 7019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ gitHubApiUrl),
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/** The GitHub API's base URL from the runner (GITHUB_API_URL, so GitHub Enterprise Server too), or why it cannot be used. */
+function gitHubApiUrl(env) {
+    const text = env.GITHUB_API_URL || 'https://api.github.com';
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return 'GITHUB_API_URL is not a URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return `GITHUB_API_URL is not an http(s) URL`;
+    if (url.username || url.password || url.search || url.hash)
+        return 'GITHUB_API_URL holds more than an address';
+    return url;
+}
+/** 127.0.0.0/8 or ::1, as an address: a name (even `localhost`) is not taken on trust. */
+function isLoopback(url) {
+    return url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -31956,6 +31987,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./src/github/api-url.ts
+var api_url = __nccwpck_require__(7019);
 // EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
 var io = __nccwpck_require__(8247);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
@@ -32211,10 +32244,10 @@ function createGitHubClient(deps) {
     const made = (token) => {
         // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
         const limiterId = `token-${++limiters}`;
-        return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
+        return Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6702)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
     };
     return {
-        warm: () => void Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6566)).catch(() => undefined),
+        warm: () => void Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(702)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6702)).catch(() => undefined),
         caller: (token, use) => {
             // Loaded as soon as a caller is asked for, so the first request does not wait for it.
             let octokit = octokits.get(token);
@@ -33405,8 +33438,34 @@ var transport = __nccwpck_require__(5637);
 
 
 
+
 /** One request may take this long before it counts as a transient fault. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
+ * writes need not wait for the spacing GitHub asks for.
+ */
+const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
+/**
+ * Set only by the simulator's harness too: the simulated GitHub's faults are the test's, so
+ * plugin-retry tries again after 1 ms, 4 ms and 9 ms instead of 0.5 s, 2 s and 4.5 s (the same
+ * tries, in the same order).
+ */
+const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
+/**
+ * The simulator's switches, as its harness sets them in the step's environment: the one place that
+ * reads them. Honoured only when GITHUB_API_URL is a loopback address, so no workflow against a
+ * real GitHub can turn the spacing of writes off.
+ */
+function simulatorSwitches(env) {
+    const base = (0,api_url/* gitHubApiUrl */.L)(env);
+    if (typeof base === 'string' || !(0,api_url/* isLoopback */.U)(base))
+        return {};
+    return {
+        ...(env[SIMULATED_GITHUB_ENV] === '1' ? { writeSpacing: false } : {}),
+        ...(env[QUICK_RETRIES_ENV] === '1' ? { quickRetries: true } : {}),
+    };
+}
 /** The runner's real dependencies: its protocol through @actions/core, the system clock. */
 function defaultDeps() {
     return {
@@ -33415,6 +33474,7 @@ function defaultDeps() {
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
+        simulator: simulatorSwitches(process.env),
     };
 }
 /** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
@@ -33427,7 +33487,8 @@ function clientsOf(log, deps, config, secrets, proxies, end) {
 }
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 function codeHostOf(log, deps, secrets, end) {
-    const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
+    const { clock, env, gitHubFetch: fetch, simulator } = deps;
+    const github = createGitHubClient({ clock, env, fetch, end, secrets, ...simulator });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

@@ -53,7 +53,7 @@ export interface RunOptions {
   retryPauses?: boolean;
 }
 
-/** What tells the step its GitHub is the simulated one (src/github/octokit.ts honours it on a loopback address only). */
+/** What tells the step its GitHub is the simulated one (src/deps.ts reads it, on a loopback address only, and hands it to the GitHub client). */
 export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
 /** What asks the step for quick retries against the simulated GitHub (honoured the same way). */
 export const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';

@@ -1,6 +1,7 @@
 /** What run() depends on, with the runner's real ones as defaults (tests pass their own), and the step's two clients made from them. */
 import { systemClock, type Clock } from './common/clock.ts';
-import type { Fetch } from './github/octokit.ts';
+import type { Fetch, SimulatorSwitches } from './github/octokit.ts';
+import { gitHubApiUrl, isLoopback } from './github/api-url.ts';
 import type { HttpSend } from './service/transport.ts';
 import type { LookUpPullRequest } from './pull-request/code-host.ts';
 import type { ActionIO } from './output/log.ts';
@@ -30,6 +31,35 @@ export interface RunDeps {
   requestTimeoutMs?: number;
   /** The HTTP client under the GitHub API's Octokit; by default @actions/github's, with the runner's proxy. */
   gitHubFetch?: Fetch;
+  /** What the simulator's harness asks of the GitHub client (`simulatorSwitches`); none by default. */
+  simulator?: SimulatorSwitches;
+}
+
+/**
+ * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
+ * writes need not wait for the spacing GitHub asks for.
+ */
+export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
+
+/**
+ * Set only by the simulator's harness too: the simulated GitHub's faults are the test's, so
+ * plugin-retry tries again after 1 ms, 4 ms and 9 ms instead of 0.5 s, 2 s and 4.5 s (the same
+ * tries, in the same order).
+ */
+export const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
+
+/**
+ * The simulator's switches, as its harness sets them in the step's environment: the one place that
+ * reads them. Honoured only when GITHUB_API_URL is a loopback address, so no workflow against a
+ * real GitHub can turn the spacing of writes off.
+ */
+export function simulatorSwitches(env: NodeJS.ProcessEnv): SimulatorSwitches {
+  const base = gitHubApiUrl(env);
+  if (typeof base === 'string' || !isLoopback(base)) return {};
+  return {
+    ...(env[SIMULATED_GITHUB_ENV] === '1' ? { writeSpacing: false } : {}),
+    ...(env[QUICK_RETRIES_ENV] === '1' ? { quickRetries: true } : {}),
+  };
 }
 
 /** The runner's real dependencies: its protocol through @actions/core, the system clock. */
@@ -40,6 +70,7 @@ export function defaultDeps(): RunDeps {
     random: Math.random,
     signal: new AbortController().signal,
     env: process.env,
+    simulator: simulatorSwitches(process.env),
   };
 }
 
@@ -61,7 +92,8 @@ export function clientsOf(
 
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal) {
-  const github = createGitHubClient({ clock: deps.clock, env: deps.env, fetch: deps.gitHubFetch, end, secrets });
+  const { clock, env, gitHubFetch: fetch, simulator } = deps;
+  const github = createGitHubClient({ clock, env, fetch, end, secrets, ...simulator });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
   return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

@@ -12,7 +12,8 @@ import {
   type GitHubCall,
   type GitHubRequest,
 } from '../../src/github/client.ts';
-import { QUICK_RETRIES_ENV, quickRetries, SIMULATED_GITHUB_ENV, simulatedGitHub } from '../../src/github/octokit.ts';
+import { QUICK_RETRIES_ENV, SIMULATED_GITHUB_ENV, simulatorSwitches } from '../../src/deps.ts';
+import type { SimulatorSwitches } from '../../src/github/octokit.ts';
 import { fullText } from '../../src/output/text.ts';
 import {
   QUICK_RETRIES_ENV as HARNESS_QUICK_RETRIES_ENV,
@@ -333,22 +334,27 @@ describe("the step's end", () => {
 
 describe("GitHub's spacing of writes", () => {
   /**
-   * Two comment updates in a row, through a client on `env`; the real time between their sends, or
-   * (`fromCall`) from the first one's call to the second one's send. The spacing counts from when the
-   * first write set off, which is no later than its call: measured from its send, a loaded machine's
-   * time before the send would count against the spacing.
+   * Two comment updates in a row, through a client on `env` given `switches` (by default, those the
+   * step's deps read from `env`); the real time between their sends, or (`fromCall`) from the first
+   * one's call to the second one's send. The spacing counts from when the first write set off, which
+   * is no later than its call: measured from its send, a loaded machine's time before the send would
+   * count against the spacing.
    */
-  async function gapBetweenWrites(env: NodeJS.ProcessEnv, fromCall = false): Promise<number> {
+  async function gapBetweenWrites(
+    env: NodeJS.ProcessEnv,
+    fromCall = false,
+    switches: SimulatorSwitches = simulatorSwitches(env),
+  ): Promise<number> {
     const sentAt: number[] = [];
     const fetch = async (): Promise<Response> => {
       sentAt.push(performance.now());
       return new Response(JSON.stringify({ id: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const clock = new VirtualClock();
-    const call = createGitHubClient({ clock, env, fetch, retryBaseMs: 0, secrets: [] }).caller('ghs_token', {
-      name: 'report-token',
-      needs: 'pull-requests: write',
-    });
+    const call = createGitHubClient({ clock, env, fetch, retryBaseMs: 0, secrets: [], ...switches }).caller(
+      'ghs_token',
+      { name: 'report-token', needs: 'pull-requests: write' },
+    );
     const calledAt = performance.now();
     expect(await run(clock, call, update)).toMatchObject({ ok: true });
     expect(await run(clock, call, update)).toMatchObject({ ok: true });
@@ -368,6 +374,11 @@ describe("GitHub's spacing of writes", () => {
     );
   });
 
+  it("spaces the writes of a client given no switch, even with the simulator's variable in its environment", async () => {
+    const env = { GITHUB_API_URL: 'http://127.0.0.1:9', [SIMULATED_GITHUB_ENV]: '1' };
+    expect(await gapBetweenWrites(env, true, {})).toBeGreaterThanOrEqual(900);
+  });
+
   it.each([
     ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
     ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
@@ -380,7 +391,7 @@ describe("GitHub's spacing of writes", () => {
     ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
   ])('is off only for the simulated GitHub: %s', (_, url, variable, simulated) => {
     const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [SIMULATED_GITHUB_ENV]: variable }) };
-    expect(simulatedGitHub(env, new URL(url))).toBe(simulated);
+    expect(simulatorSwitches(env).writeSpacing === false).toBe(simulated);
   });
 
   it("is the variable the simulator's harness sets", () => {
@@ -389,8 +400,14 @@ describe("GitHub's spacing of writes", () => {
 });
 
 describe("plugin-retry's pauses between tries", () => {
-  /** An update GitHub answers 502 and then 200, through a client on `env`; the real time between the two tries. */
-  async function pauseBeforeRetry(env: NodeJS.ProcessEnv): Promise<number> {
+  /**
+   * An update GitHub answers 502 and then 200, through a client on `env` given `switches` (by
+   * default, those the step's deps read from `env`); the real time between the two tries.
+   */
+  async function pauseBeforeRetry(
+    env: NodeJS.ProcessEnv,
+    switches: SimulatorSwitches = simulatorSwitches(env),
+  ): Promise<number> {
     const sentAt: number[] = [];
     const fetch = async (): Promise<Response> => {
       sentAt.push(performance.now());
@@ -398,10 +415,10 @@ describe("plugin-retry's pauses between tries", () => {
       return new Response(JSON.stringify({ id: 1 }), { status, headers: { 'content-type': 'application/json' } });
     };
     const clock = new VirtualClock();
-    const call = createGitHubClient({ clock, env, fetch, writeSpacing: false, secrets: [] }).caller('ghs_token', {
-      name: 'report-token',
-      needs: 'pull-requests: write',
-    });
+    const call = createGitHubClient({ clock, env, fetch, secrets: [], ...switches, writeSpacing: false }).caller(
+      'ghs_token',
+      { name: 'report-token', needs: 'pull-requests: write' },
+    );
     expect(await run(clock, call, update)).toMatchObject({ ok: true });
     expect(sentAt).toHaveLength(2);
     return (sentAt[1] ?? 0) - (sentAt[0] ?? 0);
@@ -417,6 +434,11 @@ describe("plugin-retry's pauses between tries", () => {
     );
   });
 
+  it("are half a second for a client given no switch, even with the harness's variable in its environment", async () => {
+    const env = { GITHUB_API_URL: 'http://127.0.0.1:9', [QUICK_RETRIES_ENV]: '1' };
+    expect(await pauseBeforeRetry(env, {})).toBeGreaterThanOrEqual(450);
+  });
+
   it.each([
     ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
     ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
@@ -427,7 +449,7 @@ describe("plugin-retry's pauses between tries", () => {
     ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
   ])('are quick only against the simulated GitHub: %s', (_, url, variable, quick) => {
     const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [QUICK_RETRIES_ENV]: variable }) };
-    expect(quickRetries(env, new URL(url))).toBe(quick);
+    expect(simulatorSwitches(env).quickRetries === true).toBe(quick);
   });
 
   it("are asked for by the variable the simulator's harness sets", () => {

@@ -11,3 +11,8 @@ export function gitHubApiUrl(env: NodeJS.ProcessEnv): URL | string {
   if (url.username || url.password || url.search || url.hash) return 'GITHUB_API_URL holds more than an address';
   return url;
 }
+
+/** 127.0.0.0/8 or ::1, as an address: a name (even `localhost`) is not taken on trust. */
+export function isLoopback(url: URL): boolean {
+  return url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
+}

@@ -47,14 +47,16 @@ export interface OctokitDeps {
   limiterId: string;
   /** The HTTP client under Octokit; by default @actions/github's, which honours the runner's proxy. */
   fetch?: Fetch;
-  /**
-   * The base of plugin-retry's growing pauses, in ms: 500 by default; 1 against the simulated
-   * GitHub when its harness asks (`quickRetries`).
-   */
+  /** The base of plugin-retry's growing pauses, in ms: 500 by default, 1 with `quickRetries`. */
   retryBaseMs?: number;
   /**
-   * plugin-throttling's spacing of writes (1 s; 3 s for creations that notify). Off in unit tests,
-   * and against the simulated GitHub when its harness asks (`simulatedGitHub`); on everywhere else.
+   * plugin-retry's quick pauses (1 ms, 4 ms, 9 ms): the simulated GitHub's 5xx and lost answers are
+   * faults a test plays, not an outage to wait out. Only the simulator's harness asks for them.
+   */
+  quickRetries?: boolean;
+  /**
+   * plugin-throttling's spacing of writes (1 s; 3 s for creations that notify): on unless this
+   * says false, as unit tests and the simulator's harness do.
    */
   writeSpacing?: boolean;
   requestTimeoutMs?: number;
@@ -72,7 +74,7 @@ export const GITHUB_RETRIES = 3;
 const API_VERSION = '2022-11-28';
 /** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
 const RETRY_BASE_MS = 500;
-/** Against the simulated GitHub, when its harness asks: 1 ms, 4 ms, 9 ms. */
+/** With `quickRetries` (the simulated GitHub, when its harness asks): 1 ms, 4 ms, 9 ms. */
 const QUICK_RETRY_BASE_MS = 1;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** A page of 100 comments of up to 65,536 characters each, with room to spare. */
@@ -127,34 +129,11 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
 }
 
 /**
- * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
- * writes need not wait for the spacing GitHub asks for. Honoured only when GITHUB_API_URL is a
- * loopback address, so no workflow against a real GitHub can turn the spacing off.
+ * What the simulator's harness asks of the step's GitHub client: no spacing of writes, quick
+ * retries. Handed in by whoever builds the step's dependencies (src/deps.ts reads them from the
+ * harness's variables, against a loopback GITHUB_API_URL only); never read here.
  */
-export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
-
-/** 127.0.0.0/8 or ::1, as an address: a name (even `localhost`) is not taken on trust. */
-function isLoopback(url: URL): boolean {
-  return url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname);
-}
-
-/** Whether this step talks to the simulated GitHub, as its harness says, on this machine. */
-export function simulatedGitHub(env: NodeJS.ProcessEnv, base: URL): boolean {
-  return env[SIMULATED_GITHUB_ENV] === '1' && isLoopback(base);
-}
-
-/**
- * Set only by the simulator's harness too: the simulated GitHub's 5xx and lost answers are faults
- * a test plays, not an outage to wait out, so plugin-retry tries again after 1 ms, 4 ms and 9 ms
- * instead of 0.5 s, 2 s and 4.5 s (the same tries, in the same order). Honoured, like
- * SIMULATED_GITHUB_ENV, only when GITHUB_API_URL is a loopback address.
- */
-export const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
-
-/** Whether the harness asks for quick retries against the simulated GitHub, on this machine. */
-export function quickRetries(env: NodeJS.ProcessEnv, base: URL): boolean {
-  return env[QUICK_RETRIES_ENV] === '1' && isLoopback(base);
-}
+export type SimulatorSwitches = Pick<OctokitDeps, 'writeSpacing' | 'quickRetries'>;
 
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
 const UNSPACED = { key: () => ({ schedule: (_: unknown, job: () => Promise<unknown>) => job() }) } as never;
@@ -235,8 +214,7 @@ export function createOctokit(token: string, deps: OctokitDeps) {
     deps.fetch ?? (defaults.request?.fetch as Fetch),
     deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   );
-  const spaced = deps.writeSpacing ?? !simulatedGitHub(deps.env, base);
-  const spacing = !spaced ? { write: UNSPACED, notifications: UNSPACED } : {};
+  const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
   return getOctokit(
     token,
     {
@@ -247,7 +225,7 @@ export function createOctokit(token: string, deps: OctokitDeps) {
       // 429 is a rate limit: plugin-throttling's to handle, with the wait GitHub asks for.
       retry: {
         retries: GITHUB_RETRIES,
-        retryAfterBaseValue: deps.retryBaseMs ?? (quickRetries(deps.env, base) ? QUICK_RETRY_BASE_MS : RETRY_BASE_MS),
+        retryAfterBaseValue: deps.retryBaseMs ?? (deps.quickRetries ? QUICK_RETRY_BASE_MS : RETRY_BASE_MS),
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },
       throttle: {
