@@ -420,6 +420,8 @@ describe('the demo, with no account', () => {
   it('prints the comment and the check run of the pull-request demo as text a person reads', () => {
     const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
     const output = execFileSync(process.execPath, [demo, 'pull-request'], { encoding: 'utf8', timeout: 90_000 });
+    expect(output).toContain('=== Check run "Docs agent"');
+    expect(output).toContain('acme/product#5');
     expect(output).toMatch(/=== Check run "Docs agent" on acme\/product#5's head [0-9a-f]{12} /);
     expect(output).not.toMatch(/&#?\w+;|<\/?[a-z][a-z\d]*[\s>]|\u200b/);
   }, 100_000);

@@ -546,7 +546,7 @@ async function readAround(reading, trigger, review) {
     const docs = found.started && (await host.comment(found.started.comment.id, budget()));
     if (docs && !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
         return { notDocs: true };
-    const jobId = config.jobId || found.started?.job;
+    const jobId = config.work.jobId || found.started?.job;
     const lock = found.started?.comment;
     return {
         ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },

@@ -200,12 +200,12 @@ known = {}) {
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
     for (let reads = 0; reads <= FACTS; reads++) {
-        const step = decide(snapshot, trigger, inputs);
-        if (step.kind === 'decided')
-            return { decision: step.decision, snapshot };
-        if (snapshot[step.fact] !== undefined)
+        const next = decide(snapshot, trigger, inputs);
+        if (next.kind === 'decided')
+            return { decision: next.decision, snapshot };
+        if (snapshot[next.fact] !== undefined)
             break;
-        Object.assign(snapshot, await reader(step.fact, snapshot));
+        Object.assign(snapshot, await reader(next.fact, snapshot));
     }
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
@@ -597,7 +597,7 @@ async function finishPendingRun(f, pendingRun, ending) {
     const trigger = triggerOf(where, pendingRun, env);
     const host = (0,code_host/* reportHostOf */.gl)(codeHost, config.visibility.reportToken, trigger);
     const visibility = { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check };
-    const surfaces = (0,pull_request_surfaces.createReviewerSurfaces)(visibility, trigger, { comment: true, check: true }, {
+    const surfaces = (0,pull_request_surfaces.createPullRequestSurfaces)(visibility, trigger, { comment: true, check: true }, {
         log,
         clock: deps.clock,
         signal: deps.signal,
@@ -625,15 +625,6 @@ async function finishPendingRun(f, pendingRun, ending) {
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
-/**
- * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
- * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
- * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
- * own run would have sent them. That pending run becomes the pending run of the message; the push
- * runs before it are told with it and finished with the job's state; later commands stay queued
- * for the pending run after.
- */
 
 
 
@@ -660,7 +651,7 @@ async function queuedMessage(f, newest) {
         ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') } }
         : {};
     // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
-    const asStep = { ...config, plan: { kind: 'start', prompt: '' }, ...followUp };
+    const asStep = { ...config, work: { ...config.work, plan: { kind: 'start', prompt: '' } }, ...followUp };
     const pushDeps = { ...deps, deadline: f.budget().deadline };
     const pullRequest = { action: 'synchronize', draft: false, labels: [] };
     const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
@@ -786,8 +777,8 @@ async function sendQueued(f, queued, job, fetched) {
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
     await finishAll(f, folded, job, fetched);
-    const { createReviewerSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
-    const surfaces = createReviewerSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
+    const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
+    const surfaces = createPullRequestSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
     await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
     return true;
 }
@@ -1288,7 +1279,7 @@ async function beforeStep(deps, config, trigger) {
     // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
     if (trigger.fromFork) {
         deps.log.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
-        return { ...(0,inputs/* workOf */.LT)(config), letGo: false };
+        return { ...(0,inputs/* workOf */.LT)(config.work), letGo: false };
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true);
@@ -1299,7 +1290,7 @@ async function beforeStep(deps, config, trigger) {
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);
-    return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config);
+    return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
 }
 
 

@@ -20,7 +20,7 @@ async function pullRequestHead(host, trigger, budget) {
 }
 /** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
 function newJobPrompt(config, message) {
-    return config.plan.kind === 'start' ? `${config.plan.prompt}\n\n${message}` : message;
+    return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
 }
 /** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
 async function docsPullRequestOf(deps, config, job, budget) {
@@ -202,7 +202,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
     const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     // With a prompt too, one workflow runs the events and the commands, each run after the one before.
-    const oneWorkflow = config.plan.kind === 'start';
+    const oneWorkflow = config.work.plan.kind === 'start';
     const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
@@ -349,11 +349,11 @@ function claimProblem(comment, trigger) {
  */
 async function commandJob(where, config, command, usage) {
     const found = await recordedJob(where.host, where.trigger, config, where.budget);
-    if (found !== undefined && 'why' in found && config.jobId === '')
+    if (found !== undefined && 'why' in found && config.work.jobId === '')
         return found;
     const started = found && !('why' in found) ? { started: found } : {};
-    const job = config.jobId || (found && !('why' in found) ? found.job : '');
-    if (job === '' && (found !== undefined || config.plan.kind !== 'start'))
+    const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
+    if (job === '' && (found !== undefined || config.work.plan.kind !== 'start'))
         return noJob(usage);
     const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
     if ('why' in head)
@@ -373,7 +373,7 @@ function noJob(usage) {
  * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
  */
 async function recordedJob(host, trigger, config, budget) {
-    const jobId = config.jobId === '' ? undefined : config.jobId;
+    const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
     const keys = (0,record/* recordKeysOf */.fH)(config);
     const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
     if (found.ok && !found.started && found.unverified && jobId === undefined)

@@ -8,7 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  createReviewerSurfaces: () => (/* binding */ createReviewerSurfaces)
+  createPullRequestSurfaces: () => (/* binding */ createPullRequestSurfaces)
 });
 
 // UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
@@ -662,7 +662,7 @@ const endingOptions = (ending) => ({
     checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
     cutShort: ending.cutShort === true,
 });
-function createReviewerSurfaces(visibility, trigger, plan, deps) {
+function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);
     const writes = createWrites(writer, trigger, deps);
     return {

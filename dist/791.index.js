@@ -307,12 +307,12 @@ known = {}) {
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
     for (let reads = 0; reads <= FACTS; reads++) {
-        const step = decide(snapshot, trigger, inputs);
-        if (step.kind === 'decided')
-            return { decision: step.decision, snapshot };
-        if (snapshot[step.fact] !== undefined)
+        const next = decide(snapshot, trigger, inputs);
+        if (next.kind === 'decided')
+            return { decision: next.decision, snapshot };
+        if (snapshot[next.fact] !== undefined)
             break;
-        Object.assign(snapshot, await reader(step.fact, snapshot));
+        Object.assign(snapshot, await reader(next.fact, snapshot));
     }
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }

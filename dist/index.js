@@ -31220,7 +31220,7 @@ function isLoopback(url) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3212);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(958);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -31666,11 +31666,11 @@ function crossCheck(config, problems) {
     if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
-    if (config.letGo && !config.sweep && config.plan.kind === 'wait')
+    if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait')
         problems.push(`'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`);
-    if (config.sweep && config.letGo)
+    if (config.sweep && config.work.letGo)
         problems.push(`'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`);
-    if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
+    if (!config.wait && config.work.plan.kind === 'wait' && config.work.jobId !== '') {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
 }
@@ -31804,11 +31804,9 @@ function readInputs(read) {
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
     const checked = {
         projectId,
-        jobId: jobIds[0] ?? '',
-        jobIds,
+        work: { plan, jobId: jobIds[0] ?? '', jobIds, letGo: waiting.letGo },
         failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
-        plan,
-        ...waiting,
+        wait: waiting.wait,
         sweep,
         onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
         baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
@@ -31821,13 +31819,13 @@ function readInputs(read) {
     const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
     const visibility = readVisibility(read, problems, notes);
     crossCheck(checked, problems);
-    if (checked.letGo && !sweep && visibility.comment === 'false')
+    if (checked.work.letGo && !sweep && visibility.comment === 'false')
         problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
-    if (checked.letGo && !sweep && visibility.checkName === '')
+    if (checked.work.letGo && !sweep && visibility.checkName === '')
         problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
-    if ((checked.letGo || sweep) && visibility.reportToken === '')
+    if ((checked.work.letGo || sweep) && visibility.reportToken === '')
         problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
-    if (checked.onFinishDispatch !== '' && !checked.letGo)
+    if (checked.onFinishDispatch !== '' && !checked.work.letGo)
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
@@ -31973,7 +31971,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33577,7 +33575,7 @@ var publish = __nccwpck_require__(4617);
 var report_report = __nccwpck_require__(8850);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __nccwpck_require__(233);
-;// CONCATENATED MODULE: ./src/step/docs-needed.ts
+;// CONCATENATED MODULE: ./src/step/act-on-decision.ts
 
 
 
@@ -34101,7 +34099,7 @@ async function sendOrResume(step) {
     const { config, work } = step;
     const { plan } = work;
     if (plan.kind === 'wait') {
-        // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
+        // A re-run of a push's run waits for what its earlier attempt sent (src/step/act-on-decision.ts).
         if (step.history.resumed)
             step.log.info((0,summary/* resumedLine */.e)(work.jobId, step.history.resumed));
         if (work.letGo && (await stillBusy(step, work.jobId))) {
@@ -34143,7 +34141,7 @@ async function sendOrResume(step) {
  */
 async function commentRun(deps, config, trigger) {
     const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
-    const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+    const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
     if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 7315));
@@ -34156,7 +34154,7 @@ async function commentRun(deps, config, trigger) {
     const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
     const token = config.visibility.reportToken;
     // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
-    const inStep = config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
+    const inStep = config.work.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
     if (inStep)
         return { trigger: inStep };
     // A comment's run cut short decided nothing: the next run does what it owed.
@@ -34542,10 +34540,15 @@ async function waitForAll(step, plan) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * The action, wired: inputs -> plan -> send or resume (start, follow-up, or an earlier attempt's
- * job) -> one scheduler for N jobs -> pull request look-up -> one report -> surfaces. Dependencies
- * default to the runner's real ones, so `run()` works as GitHub's template does (and under
- * @github/local-action); tests pass their own. Nothing but wiring lives here.
+ * The action, wired. A run without secrets (a fork's, Dependabot's) writes its head's skipped check
+ * run and ends. Otherwise: the inputs are read, and the service and the code host built once; a
+ * sweep sweeps, and a let-go step first finishes its pull request's pending job; a `/docs`
+ * comment's or a review's run finds the job it is for; the pull request's surfaces (comment, check
+ * run) are made; its state is read and decided on (step/act-on-decision.ts: start, follow up,
+ * resume, or end with nothing to do); then send or resume -> one scheduler for N jobs -> the docs
+ * pull request's look-up -> one report -> surfaces. Dependencies default to the runner's real
+ * ones, so `run()` works as GitHub's template does (and under @github/local-action); tests pass
+ * their own. Nothing but wiring lives here.
  */
 
 
@@ -34572,14 +34575,14 @@ async function waitForAll(step, plan) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment) {
+async function pullRequestSurfaces(log, deps, config, trigger, host, sharedComment) {
     const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createReviewerSurfaces } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
+    const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 7667));
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
-    return createReviewerSurfaces(visibility, trigger, where, {
+    return createPullRequestSurfaces(visibility, trigger, where, {
         log,
         clock,
         signal,
@@ -34590,24 +34593,24 @@ async function reviewerSurfaces(log, deps, config, trigger, host, sharedComment)
     });
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
-function finishing(log, deps, config, history, reviewers, after) {
+function finishing(log, deps, config, history, surfaces, after) {
     return async (endings, waitedMs, polls) => {
         const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(deps.env, config, history, waitedMs, polls));
         // The result first: GitHub slow or hanging in the last writes must never cost it.
-        const report = (0,report_report/* withLinks */.q9)(built, reviewers.links());
+        const report = (0,report_report/* withLinks */.q9)(built, surfaces.links());
         await (0,publish/* publish */.mk)(log, report);
         // A step that let the runner go leaves its check run in progress: the sweep finishes it.
         if (history.letGo)
             return report.outcome;
-        (0,publish/* publishNewLinks */.LW)(log, report, await reviewers.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
+        (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
         await after(endings);
         return report.outcome;
     };
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps, config, trigger) {
-    if (!config.sweep && !config.letGo)
-        return (0,inputs_inputs/* workOf */.LT)(config);
+    if (!config.sweep && !config.work.letGo)
+        return (0,inputs_inputs/* workOf */.LT)(config.work);
     const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
     return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
@@ -34623,7 +34626,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
 }
-/** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
+/** The action, on the runner's dependencies or a test's. */
 async function run(overrides = {}) {
     const deps = { ...defaultDeps(), ...overrides };
     const end = stepEnd(deps.signal, deps.clock);
@@ -34663,7 +34666,7 @@ async function runStep(deps, end) {
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
-        surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
+        surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
         const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
@@ -34691,7 +34694,7 @@ async function runStep(deps, end) {
         return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
     }
     catch (error) {
-        await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
+        await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
         await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
         return 'error';
     }

@@ -1,13 +1,18 @@
 /**
- * The action, wired: inputs -> plan -> send or resume (start, follow-up, or an earlier attempt's
- * job) -> one scheduler for N jobs -> pull request look-up -> one report -> surfaces. Dependencies
- * default to the runner's real ones, so `run()` works as GitHub's template does (and under
- * @github/local-action); tests pass their own. Nothing but wiring lives here.
+ * The action, wired. A run without secrets (a fork's, Dependabot's) writes its head's skipped check
+ * run and ends. Otherwise: the inputs are read, and the service and the code host built once; a
+ * sweep sweeps, and a let-go step first finishes its pull request's pending job; a `/docs`
+ * comment's or a review's run finds the job it is for; the pull request's surfaces (comment, check
+ * run) are made; its state is read and decided on (step/act-on-decision.ts: start, follow up,
+ * resume, or end with nothing to do); then send or resume -> one scheduler for N jobs -> the docs
+ * pull request's look-up -> one report -> surfaces. Dependencies default to the runner's real
+ * ones, so `run()` works as GitHub's template does (and under @github/local-action); tests pass
+ * their own. Nothing but wiring lives here.
  */
 import { clientsOf, codeHostOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
-import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from './pull-request/plan.ts';
+import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from './pull-request/plan.ts';
 import { stepRecord } from './pull-request/record.ts';
 import { readTrigger } from './github/trigger.ts';
 import type { PullRequestHost, Trigger } from './pull-request/host.ts';
@@ -22,7 +27,7 @@ import { surfaceEnding } from './report/surface-ending.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
 import { isoDate } from './common/clock.ts';
-import { whatToDo } from './step/docs-needed.ts';
+import { whatToDo } from './step/act-on-decision.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
@@ -37,7 +42,7 @@ export { defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
 export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function reviewerSurfaces(
+async function pullRequestSurfaces(
   log: Log,
   deps: RunDeps,
   config: Config,
@@ -47,10 +52,10 @@ async function reviewerSurfaces(
 ) {
   const where = planSurfaces(config.visibility, trigger, log);
   if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
-  const { createReviewerSurfaces } = await import('./pull-request/surfaces.ts');
+  const { createPullRequestSurfaces } = await import('./pull-request/surfaces.ts');
   const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
-  return createReviewerSurfaces(visibility, trigger, where, {
+  return createPullRequestSurfaces(visibility, trigger, where, {
     log,
     clock,
     signal,
@@ -67,17 +72,17 @@ function finishing(
   deps: RunDeps,
   config: Config,
   history: StepHistory,
-  reviewers: ReviewerSurfaces,
+  surfaces: PullRequestSurfaces,
   after: After,
 ) {
   return async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
     const built = buildReport(endings, reportContextOf(deps.env, config, history, waitedMs, polls));
     // The result first: GitHub slow or hanging in the last writes must never cost it.
-    const report = withLinks(built, reviewers.links());
+    const report = withLinks(built, surfaces.links());
     await publish(log, report);
     // A step that let the runner go leaves its check run in progress: the sweep finishes it.
     if (history.letGo) return report.outcome;
-    publishNewLinks(log, report, await reviewers.finish(surfaceEnding(built)));
+    publishNewLinks(log, report, await surfaces.finish(surfaceEnding(built)));
     await after(endings);
     return report.outcome;
   };
@@ -85,7 +90,7 @@ function finishing(
 
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger: Trigger | undefined) {
-  if (!config.sweep && !config.letGo) return workOf(config);
+  if (!config.sweep && !config.work.letGo) return workOf(config.work);
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   return (await import('./sweep/entry.ts')).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
 }
@@ -101,7 +106,7 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
   return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
 }
 
-/** The action: inputs -> send or resume -> wait -> look-up -> report -> surfaces. */
+/** The action, on the runner's dependencies or a test's. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   const deps: RunDeps = { ...defaultDeps(), ...overrides };
   const end = stepEnd(deps.signal, deps.clock);
@@ -120,7 +125,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const history: StepHistory = { started: false };
   let config: Config | undefined;
   let work: Work | undefined;
-  let surfaces: ReviewerSurfaces | undefined;
+  let surfaces: PullRequestSurfaces | undefined;
   try {
     const triggered = readTrigger(deps.env);
     const getInput = (name: string) => deps.io.getInput(name);
@@ -138,7 +143,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
     const host = reportHost(codeHost, config.visibility.reportToken, trigger);
-    surfaces = await reviewerSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
+    surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
@@ -163,7 +168,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     };
     return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
   } catch (error) {
-    await publishError(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.jobIds ?? [] });
+    await publishError(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
     await surfaces?.abandon(
       "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
     );

@@ -24,12 +24,9 @@ describe('readInputs', () => {
     const { config, warnings } = read({ ...required, 'poll-interval': '  ' });
     expect(config).toEqual({
       projectId: 'proj_123',
-      jobId: 'job-456',
-      jobIds: ['job-456'],
+      work: { plan: { kind: 'wait' }, jobId: 'job-456', jobIds: ['job-456'], letGo: false },
       failFast: false,
-      plan: { kind: 'wait' },
       wait: true,
-      letGo: false,
       sweep: false,
       onFinishDispatch: '',
       apiKey: KEY,
@@ -285,7 +282,7 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
   it('needs no job-id, prompt or message with a command, and takes write by default', () => {
     const { config } = read({ ...base, 'follow-up-command': ' /docs ' });
     expect(config.followUp).toEqual({ command: '/docs', permission: 'write' });
-    expect(config.plan).toEqual({ kind: 'wait' });
+    expect(config.work.plan).toEqual({ kind: 'wait' });
     expect(read({ ...base, 'follow-up-command': '/docs', 'follow-up-permission': 'maintain' }).config.followUp).toEqual(
       { command: '/docs', permission: 'maintain' },
     );
@@ -295,7 +292,7 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
   it("takes a prompt beside the command: one step for a pull request's events and its comments", () => {
     const { config } = read({ ...base, 'follow-up-command': '/docs', prompt: 'Document the change.' });
     expect(config.followUp).toEqual({ command: '/docs', permission: 'write' });
-    expect(config.plan).toEqual({ kind: 'start', prompt: 'Document the change.' });
+    expect(config.work.plan).toEqual({ kind: 'start', prompt: 'Document the change.' });
   });
 
   it.each([
@@ -335,7 +332,7 @@ describe('wait: sweep, sweep and on-finish-dispatch', () => {
     const { config } = readInputs(
       (name) => ({ ...letGo, wait: 'Sweep', 'on-finish-dispatch': '.github/workflows/review.yml' })[name] ?? '',
     );
-    expect(config).toMatchObject({ wait: true, letGo: true, sweep: false, onFinishDispatch: 'review.yml' });
+    expect(config).toMatchObject({ wait: true, work: { letGo: true }, sweep: false, onFinishDispatch: 'review.yml' });
   });
 
   it.each([
@@ -353,6 +350,6 @@ describe('wait: sweep, sweep and on-finish-dispatch', () => {
 
   it('takes sweep: true with no prompt or job-id', () => {
     const { config } = readInputs((name) => ({ ...letGo, prompt: '', sweep: 'true' })[name] ?? '');
-    expect(config).toMatchObject({ sweep: true, letGo: false, plan: { kind: 'wait' }, jobIds: [] });
+    expect(config).toMatchObject({ sweep: true, work: { letGo: false, plan: { kind: 'wait' }, jobIds: [] } });
   });
 });

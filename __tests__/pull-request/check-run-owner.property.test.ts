@@ -16,9 +16,9 @@ import type { Clock } from '../../src/common/clock.ts';
 import type { Visibility } from '../../src/inputs/inputs.ts';
 import { createLog } from '../../src/output/log.ts';
 import type { Answer, CheckRunFields, Conclusion, PullRequestHost, Written } from '../../src/pull-request/host.ts';
-import { planSurfaces, type ReviewerSurfaces } from '../../src/pull-request/plan.ts';
+import { planSurfaces, type PullRequestSurfaces } from '../../src/pull-request/plan.ts';
 import type { StepRecord } from '../../src/pull-request/record.ts';
-import { createReviewerSurfaces } from '../../src/pull-request/surfaces.ts';
+import { createPullRequestSurfaces } from '../../src/pull-request/surfaces.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
 import { stillClock } from '../helpers/still-clock.ts';
@@ -81,7 +81,7 @@ function surfacesOf(run: { id: string; attempt: number; head: string }, world: W
   const trigger = pullRequestTrigger({ runId: run.id, attempt: run.attempt, headSha: run.head });
   const log = createLog(new FakeIO({}), [KEY]);
   const plan = planSurfaces(VISIBILITY, trigger, log);
-  return createReviewerSurfaces(VISIBILITY, trigger, plan, {
+  return createPullRequestSurfaces(VISIBILITY, trigger, plan, {
     log,
     clock,
     signal: cancel ?? new AbortController().signal,
@@ -151,7 +151,7 @@ function stepsOf(spec: RunSpec, id: string, world: World, model: Model): Move[] 
   }
   const moves: Move[] = [];
   for (let attempt = 1; attempt <= 1 + spec.reruns; attempt++) {
-    let surfaces: ReviewerSurfaces | undefined;
+    let surfaces: PullRequestSurfaces | undefined;
     const cancel = new AbortController();
     const ending: Ending = attempt === 1 + spec.reruns ? spec.ending : 'cancelled';
     moves.push(async () => {

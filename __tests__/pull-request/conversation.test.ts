@@ -14,7 +14,7 @@ import {
   stepRecord,
   type StepRecord,
 } from '../../src/pull-request/record.ts';
-import type { Config } from '../../src/inputs/inputs.ts';
+import type { Work } from '../../src/inputs/inputs.ts';
 import { createLog } from '../../src/output/log.ts';
 import { FakeIO } from '../helpers/fake-io.ts';
 
@@ -23,7 +23,7 @@ const START_STEP = { workflow: 'docs.yml', job: 'docs', step: 'agent', repositor
 const REPLY_STEP = { ...START_STEP, workflow: 'converse.yml' };
 const log = createLog(new FakeIO({}), [KEY]);
 const trigger = (runId: string) => ({ runId, attempt: 1 }) as Parameters<typeof stepRecord>[1];
-const config = (plan: Config['plan']) => ({ plan, jobIds: [] }) as unknown as Config;
+const config = (plan: Work['plan']): Work => ({ plan, jobId: '', jobIds: [], letGo: false });
 const progress = { phase: 'waiting' as const, jobs: [{ id: 'job-1' }] };
 
 /** The comment after a start and one follow-up, each written by its own step. */

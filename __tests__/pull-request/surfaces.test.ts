@@ -14,9 +14,9 @@ import {
   type StepRecord,
 } from '../../src/pull-request/record.ts';
 import type { Report } from '../../src/report/report.ts';
-import { createReviewerSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
+import { createPullRequestSurfaces, PROGRESS_GAP_MS } from '../../src/pull-request/surfaces.ts';
 import { BUDGET_MS } from '../../src/common/budget.ts';
-import { NO_SURFACES, planSurfaces, type ReviewerSurfaces } from '../../src/pull-request/plan.ts';
+import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from '../../src/pull-request/plan.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { EventClock } from '../helpers/event-clock.ts';
 import { pullRequestTrigger, STEP } from '../helpers/pull-request-run.ts';
@@ -91,7 +91,7 @@ function surfaces(
   clock: EventClock,
   handler: Handler,
   options: { visibility?: Partial<Visibility>; signal?: AbortSignal } = {},
-): { surfaces: ReviewerSurfaces; sent: Array<WireRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
+): { surfaces: PullRequestSurfaces; sent: Array<WireRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
   const log = createLog(io, [KEY]);
@@ -100,7 +100,7 @@ function surfaces(
   return {
     io,
     sent: github.sent,
-    surfaces: createReviewerSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, log), {
+    surfaces: createPullRequestSurfaces(visibility, TRIGGER, planSurfaces(visibility, TRIGGER, log), {
       log,
       clock,
       signal: options.signal ?? new AbortController().signal,
@@ -418,7 +418,7 @@ describe('an earlier attempt’s record', () => {
 });
 
 describe('what the comment says while the step runs, and when it ends without a report', () => {
-  async function firstBody(progress: Parameters<ReviewerSurfaces['begin']>[1]): Promise<string> {
+  async function firstBody(progress: Parameters<PullRequestSurfaces['begin']>[1]): Promise<string> {
     const clock = new EventClock();
     const { surfaces: s, sent } = surfaces(clock, accepting);
     await clock.run(s.begin(RECORD, progress));

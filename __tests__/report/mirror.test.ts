@@ -19,12 +19,9 @@ const PR_URL = 'https://github.com/acme/docs/pull/101';
 
 const config: Config = {
   projectId: 'proj_1',
-  jobId: 'job-1',
-  jobIds: ['job-1'],
+  work: { plan: { kind: 'start', prompt: 'Update the docs.' }, jobId: 'job-1', jobIds: ['job-1'], letGo: false },
   failFast: false,
-  plan: { kind: 'start', prompt: 'Update the docs.' },
   wait: true,
-  letGo: false,
   sweep: false,
   onFinishDispatch: '',
   apiKey: API_KEY,

@@ -11,12 +11,9 @@ import type { WaitResult } from '../../src/wait/wait.ts';
 
 const config: Config = {
   projectId: 'proj_1',
-  jobId: 'job-1',
-  jobIds: ['job-1'],
+  work: { plan: { kind: 'wait' }, jobId: 'job-1', jobIds: ['job-1'], letGo: false },
   failFast: false,
-  plan: { kind: 'wait' },
   wait: true,
-  letGo: false,
   sweep: false,
   onFinishDispatch: '',
   apiKey: 'mint_key',
@@ -49,7 +46,7 @@ function final(job: Partial<AgentJob> & { status: string }): WaitResult {
 
 /** The report for one job that ended with `result`. */
 function reportOf(cfg: Config, result: WaitResult, extra: { runUrl?: string } = {}): Report {
-  const ending = { id: cfg.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
+  const ending = { id: cfg.work.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
   return buildReport([ending], {
     config: cfg,
     history: { started: false },

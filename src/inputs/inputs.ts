@@ -78,17 +78,12 @@ export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind
 
 export interface Config {
   projectId: string;
-  /** The job to wait for; empty until a started job has its id. With several, the first. */
-  jobId: string;
-  /** Every job to wait for, in input order (one, unless several ids were given). */
-  jobIds: string[];
+  /** What the inputs ask the run to do; the pull request's state may decide otherwise (a run's `Work`). */
+  work: Work;
   /** With several jobs: the first that fails the step ends the wait. */
   failFast: boolean;
-  plan: Plan;
   /** false: start the job (or send the message) and end the step without waiting. */
   wait: boolean;
-  /** `wait: sweep`: start or queue, leave the check run in progress, and let a sweep finish it. */
-  letGo: boolean;
   /** `sweep: true`: finish every pending job of the repository's pull requests, then end. */
   sweep: boolean;
   /** A workflow file to dispatch when a job the step let go is finished; empty for none. */
@@ -116,18 +111,25 @@ export interface Config {
 
 /**
  * What a run does with the service: start, send or wait, on which jobs, and whether it lets the
- * runner go. The inputs give the first (`workOf(config)`); the pull request's state may decide
+ * runner go. The inputs give the first (`config.work`); the pull request's state may decide
  * another (a start, a push's news, a command's job), which the step carries beside the config it
  * never rewrites.
  */
-export type Work = Pick<Config, 'plan' | 'jobId' | 'jobIds' | 'letGo'> & {
+export interface Work {
+  plan: Plan;
+  /** The job to wait for; empty until a started job has its id. With several, the first. */
+  jobId: string;
+  /** Every job to wait for, in input order (one, unless several ids were given). */
+  jobIds: string[];
+  /** `wait: sweep`: start or queue, leave the check run in progress, and let a sweep finish it. */
+  letGo: boolean;
   /**
    * `wait: sweep`: another run (a sweep) holds the finish of this pull request's job and sends
    * what was queued for it: this run sends the job nothing now and queues what it owes, as for a
    * busy job, so nothing the other run sends is sent twice.
    */
   finishingElsewhere?: true;
-};
+}
 
 export const workOf = ({ plan, jobId, jobIds, letGo }: Work): Work => ({ plan, jobId, jobIds, letGo });
 
@@ -522,15 +524,15 @@ function crossCheck(
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
-  if (config.letGo && !config.sweep && config.plan.kind === 'wait')
+  if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait')
     problems.push(
       `'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`,
     );
-  if (config.sweep && config.letGo)
+  if (config.sweep && config.work.letGo)
     problems.push(
       `'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`,
     );
-  if (!config.wait && config.plan.kind === 'wait' && config.jobId !== '') {
+  if (!config.wait && config.work.plan.kind === 'wait' && config.work.jobId !== '') {
     problems.push(
       `'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`,
     );
@@ -698,11 +700,9 @@ export function readInputs(read: InputReader): ParsedInputs {
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const checked = {
     projectId,
-    jobId: jobIds[0] ?? '',
-    jobIds,
+    work: { plan, jobId: jobIds[0] ?? '', jobIds, letGo: waiting.letGo },
     failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
-    plan,
-    ...waiting,
+    wait: waiting.wait,
     sweep,
     onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
     baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
@@ -715,19 +715,19 @@ export function readInputs(read: InputReader): ParsedInputs {
   const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
   const visibility = readVisibility(read, problems, notes);
   crossCheck(checked, problems);
-  if (checked.letGo && !sweep && visibility.comment === 'false')
+  if (checked.work.letGo && !sweep && visibility.comment === 'false')
     problems.push(
       `'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`,
     );
-  if (checked.letGo && !sweep && visibility.checkName === '')
+  if (checked.work.letGo && !sweep && visibility.checkName === '')
     problems.push(
       `'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`,
     );
-  if ((checked.letGo || sweep) && visibility.reportToken === '')
+  if ((checked.work.letGo || sweep) && visibility.reportToken === '')
     problems.push(
       `'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`,
     );
-  if (checked.onFinishDispatch !== '' && !checked.letGo)
+  if (checked.onFinishDispatch !== '' && !checked.work.letGo)
     problems.push(
       `'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`,
     );

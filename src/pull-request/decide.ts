@@ -80,10 +80,10 @@ export interface Decision {
 }
 
 /** The decision, or the one fact it still needs read. */
-export type Step = { kind: 'decided'; decision: Decision } | { kind: 'read'; fact: Fact };
+export type DecideResult = { kind: 'decided'; decision: Decision } | { kind: 'read'; fact: Fact };
 
-const read = (fact: Fact): Step => ({ kind: 'read', fact });
-const decided = (then: Action, more: Omit<Decision, 'then'> = {}): Step => ({
+const read = (fact: Fact): DecideResult => ({ kind: 'read', fact });
+const decided = (then: Action, more: Omit<Decision, 'then'> = {}): DecideResult => ({
   kind: 'decided',
   decision: { ...more, then },
 });
@@ -113,7 +113,7 @@ const startSay = (why: Say): Say => msg`${why} This run starts a new job with th
  * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
  * owed command), then the job the records name: start one, tell it the news, or nothing new.
  */
-export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): Step {
+export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const pull = trigger.pullRequest;
   if (!pull) return decided({ kind: 'start' });
   if (trigger.attempt > 1) {
@@ -158,7 +158,7 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
  * the close tells the job the news (and writes the head's check run), besides telling its docs pull
  * request. Undefined: the close ends as any run with nothing to do.
  */
-function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): Step | undefined {
+function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
   const pull = trigger.pullRequest;
   const head = trigger.headSha;
   if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead) return undefined;
@@ -177,10 +177,10 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
 }
 
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
-function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): Step {
+function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
-  const start = (say?: Say): Step =>
+  const start = (say?: Say): DecideResult =>
     decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
   if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
   if (!inputs.canRead)

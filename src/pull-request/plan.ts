@@ -61,7 +61,7 @@ export interface SurfaceEnding {
 export type EarlierRecord =
   { kind: 'found'; record: StepRecord } | { kind: 'none' } | { kind: 'unreadable'; why: Say; next?: Say };
 
-export interface ReviewerSurfaces {
+export interface PullRequestSurfaces {
   /** What an earlier attempt of this step recorded, read from the comment or the check run. */
   earlierRecord(): Promise<EarlierRecord>;
   /** Writes "working on it" (and the record so far); finds this step's comment to update it in place. */
@@ -109,7 +109,7 @@ export interface SurfacePlan {
 }
 
 /** A step that keeps neither: nothing is written, and no record can be read. */
-export const NO_SURFACES: ReviewerSurfaces = {
+export const NO_SURFACES: PullRequestSurfaces = {
   earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
   begin: async () => undefined,
   progress: () => undefined,

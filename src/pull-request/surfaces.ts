@@ -26,7 +26,7 @@ import type { Account, Budget, CheckRun, CheckRunFields, PullRequestHost, Trigge
 import type {
   EarlierRecord,
   Progress,
-  ReviewerSurfaces,
+  PullRequestSurfaces,
   SurfaceDeps,
   SurfaceEnding,
   SurfaceLinks,
@@ -583,12 +583,12 @@ const endingOptions = (
   cutShort: ending.cutShort === true,
 });
 
-export function createReviewerSurfaces(
+export function createPullRequestSurfaces(
   visibility: Visibility,
   trigger: Trigger,
   plan: SurfacePlan,
   deps: SurfaceDeps,
-): ReviewerSurfaces {
+): PullRequestSurfaces {
   const writer = createWriter(visibility, trigger, plan, deps);
   const writes = createWrites(writer, trigger, deps);
   return {

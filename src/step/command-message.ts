@@ -31,7 +31,7 @@ async function pullRequestHead(host: PullRequestHost, trigger: Trigger, budget: 
 
 /** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
 export function newJobPrompt(config: Config, message: string): string {
-  return config.plan.kind === 'start' ? `${config.plan.prompt}\n\n${message}` : message;
+  return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
 }
 
 /** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */

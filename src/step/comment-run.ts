@@ -12,7 +12,7 @@ import type { CommandDeps } from './follow-up-command.ts';
  */
 export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
   const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
-  const commentRun = config.followUp && (config.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+  const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
   if (!commentRun && !reviewed) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
   const reviews = reviewed || config.review ? await import('./review-run.ts') : undefined;
@@ -25,7 +25,7 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   const token = config.visibility.reportToken;
   // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
   const inStep =
-    config.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
+    config.work.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
   if (inStep) return { trigger: inStep };
   // A comment's run cut short decided nothing: the next run does what it owed.
   const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);

@@ -126,7 +126,7 @@ export function commentWriter(
   const { write: answering, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   // With a prompt too, one workflow runs the events and the commands, each run after the one before.
-  const oneWorkflow = config.plan.kind === 'start';
+  const oneWorkflow = config.work.plan.kind === 'start';
   const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
@@ -308,10 +308,10 @@ async function commandJob(
   usage: string,
 ): Promise<{ job: string; started?: StartedJob; said: string } | { why: Say; reply: string }> {
   const found = await recordedJob(where.host, where.trigger, config, where.budget);
-  if (found !== undefined && 'why' in found && config.jobId === '') return found;
+  if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
   const started = found && !('why' in found) ? { started: found } : {};
-  const job = config.jobId || (found && !('why' in found) ? found.job : '');
-  if (job === '' && (found !== undefined || config.plan.kind !== 'start')) return noJob(usage);
+  const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
+  if (job === '' && (found !== undefined || config.work.plan.kind !== 'start')) return noJob(usage);
   const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
   if ('why' in head) return { why: head.why, reply: escapeMarkup(where.log.line(head.reply, 1_000)) };
   return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
@@ -338,7 +338,7 @@ async function recordedJob(
   config: Config,
   budget: () => Budget,
 ): Promise<StartedJob | undefined | { why: Say; reply: string }> {
-  const jobId = config.jobId === '' ? undefined : config.jobId;
+  const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
   const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
   if (found.ok && !found.started && found.unverified && jobId === undefined)

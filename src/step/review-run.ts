@@ -127,7 +127,7 @@ async function readAround(reading: Reading, trigger: Trigger, review: Review): P
   if (!found.ok) return { unread: "the pull request's comments", cause: found.cause };
   const docs = found.started && (await host.comment(found.started.comment.id, budget()));
   if (docs && !(docs.ok && isDocsComment(docs.value.body, trigger, recordKeysOf(config)))) return { notDocs: true };
-  const jobId = config.jobId || found.started?.job;
+  const jobId = config.work.jobId || found.started?.job;
   const lock = found.started?.comment;
   return {
     ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },

@@ -248,7 +248,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   const { config, work } = step;
   const { plan } = work;
   if (plan.kind === 'wait') {
-    // A re-run of a push's run waits for what its earlier attempt sent (src/step/docs-needed.ts).
+    // A re-run of a push's run waits for what its earlier attempt sent (src/step/act-on-decision.ts).
     if (step.history.resumed) step.log.info(resumedLine(work.jobId, step.history.resumed));
     if (work.letGo && (await stillBusy(step, work.jobId))) {
       const ending = { id: work.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };

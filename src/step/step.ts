@@ -1,7 +1,7 @@
 /** A step under way: what its stages share, made once by main. */
 import type { Clock } from '../common/clock.ts';
 import type { StepRecord } from '../pull-request/record.ts';
-import type { ReviewerSurfaces } from '../pull-request/plan.ts';
+import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
@@ -27,7 +27,7 @@ export interface Step {
   since: number;
   deadline: number;
   trigger: Trigger | undefined;
-  surfaces: ReviewerSurfaces;
+  surfaces: PullRequestSurfaces;
   /** What the comment and the check run record of this step, for a re-run to read. */
   record: StepRecord;
   /** The pull request comment that asked for the follow-up (`follow-up-command`): its reactions. */

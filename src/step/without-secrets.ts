@@ -17,7 +17,7 @@ import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Outcome } from '../report/report.ts';
 import { nothingSentReport } from '../report/report.ts';
-import { endNothingToDo } from './docs-needed.ts';
+import { endNothingToDo } from './act-on-decision.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 export interface WithoutSecretsDeps {

@@ -32,7 +32,7 @@ export async function beforeStep(
     deps.log.info(
       "This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).",
     );
-    return { ...workOf(config), letGo: false };
+    return { ...workOf(config.work), letGo: false };
   }
   const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
   const own = await finishPullRequest(
@@ -52,5 +52,5 @@ export async function beforeStep(
     );
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
   if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
-  return own.kind === 'elsewhere' ? { ...workOf(config), finishingElsewhere: true } : workOf(config);
+  return own.kind === 'elsewhere' ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
 }

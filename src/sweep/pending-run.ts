@@ -9,7 +9,7 @@ import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { createReviewerSurfaces } from '../pull-request/surfaces.ts';
+import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import { buildReport, reportContextOf } from '../report/report.ts';
 import { surfaceEnding } from '../report/surface-ending.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
@@ -111,7 +111,7 @@ export async function finishPendingRun(
   const trigger = triggerOf(where, pendingRun, env);
   const host = reportHostOf(codeHost, config.visibility.reportToken, trigger);
   const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
-  const surfaces = createReviewerSurfaces(
+  const surfaces = createPullRequestSurfaces(
     visibility,
     trigger,
     { comment: true, check: true },

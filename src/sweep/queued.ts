@@ -7,6 +7,7 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+import type { Config } from '../inputs/inputs.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { msg } from '../output/text.ts';
@@ -39,7 +40,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
     ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') as PermissionLevel } }
     : {};
   // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
-  const asStep = { ...config, plan: { kind: 'start' as const, prompt: '' }, ...followUp };
+  const asStep: Config = { ...config, work: { ...config.work, plan: { kind: 'start', prompt: '' } }, ...followUp };
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   const pullRequest = { action: 'synchronize', draft: false, labels: [] };
   const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
@@ -191,8 +192,8 @@ export async function sendQueued(
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
   await finishAll(f, folded, job, fetched);
-  const { createReviewerSurfaces } = await import('../pull-request/surfaces.ts');
-  const surfaces = createReviewerSurfaces(
+  const { createPullRequestSurfaces } = await import('../pull-request/surfaces.ts');
+  const surfaces = createPullRequestSurfaces(
     { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
     triggerOf(where, chosen, deps.env),
     { comment: true, check: true },

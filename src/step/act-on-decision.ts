@@ -14,7 +14,7 @@ import { msg } from '../output/text.ts';
 import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
 import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { NO_SURFACES, type ReviewerSurfaces } from '../pull-request/plan.ts';
+import { NO_SURFACES, type PullRequestSurfaces } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import {
   cutShort,
@@ -40,7 +40,7 @@ export interface WhatToDo {
   lastly?: () => Promise<void>;
 }
 
-export interface DocsNeededDeps {
+export interface ActDeps {
   log: Log;
   env: NodeJS.ProcessEnv;
   codeHost: CodeHost;
@@ -57,11 +57,11 @@ export interface DocsNeededDeps {
  * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
  */
 export async function whatToDo(
-  deps: DocsNeededDeps,
+  deps: ActDeps,
   config: Config,
   work: Work,
   trigger: Trigger | undefined,
-  surfaces: ReviewerSurfaces,
+  surfaces: PullRequestSurfaces,
   host: PullRequestHost | undefined,
 ): Promise<Outcome | WhatToDo> {
   if (work.plan.kind !== 'start' || !trigger?.pullRequest) return { work, idleFirst: false };
@@ -72,11 +72,11 @@ export async function whatToDo(
 
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(
-  deps: DocsNeededDeps,
+  deps: ActDeps,
   config: Config,
   work: Work,
   trigger: Trigger,
-  where: { surfaces: ReviewerSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
+  where: { surfaces: PullRequestSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
   { then, commandTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
@@ -119,7 +119,7 @@ async function act(
 
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function unansweredCommand(
-  deps: DocsNeededDeps,
+  deps: ActDeps,
   config: Config,
   work: Work,
   trigger: Trigger,
@@ -134,7 +134,7 @@ async function unansweredCommand(
 }
 
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
-async function endCutShort(log: Log, stopped: CutShort, surfaces: ReviewerSurfaces): Promise<Outcome> {
+async function endCutShort(log: Log, stopped: CutShort, surfaces: PullRequestSurfaces): Promise<Outcome> {
   const report = cutShortReport(stopped, 'reading what the pull request owes');
   await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
   return stopped;
@@ -144,7 +144,7 @@ async function endCutShort(log: Log, stopped: CutShort, surfaces: ReviewerSurfac
 export async function endNothingToDo(
   log: Log,
   ending: NothingToDoEnding,
-  surfaces: ReviewerSurfaces,
+  surfaces: PullRequestSurfaces,
   conclusion: Conclusion = 'skipped',
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
@@ -168,7 +168,7 @@ export async function endNothingToDo(
 async function endWithReport(
   log: Log,
   report: Report,
-  surfaces: ReviewerSurfaces,
+  surfaces: PullRequestSurfaces,
   conclusion: Conclusion,
   keepComment: boolean,
   cutShort = false,
