@@ -150,6 +150,13 @@ var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+/**
+ * A comment on the pull request as a follow-up (`follow-up-command`): read the comment, check that
+ * its author may command (their permission on the repository, read from GitHub), find the job
+ * (`job-id`, else the newest this action started on the pull request), and hand the step a
+ * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
+ * commenter what happened; a one-line reply is written only to someone who passed the check.
+ */
 
 
 

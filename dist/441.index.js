@@ -45,6 +45,12 @@ var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts
+/**
+ * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
+ * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
+ * comment on the closed pull request says it was merged or closed, and that it is no longer
+ * refreshed. No check run is written, and nothing here changes the step's result.
+ */
 
 
 

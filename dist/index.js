@@ -31984,7 +31984,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ACTION_NAME, FOLLOW_UP_GRACE_INTERVALS, REQUEST_TIMEOUT_MS, defaultDeps
 
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var common_clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/github/api-url.ts
 var api_url = __nccwpck_require__(7019);
 // EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
@@ -33468,7 +33468,7 @@ function simulatorSwitches(env) {
 function defaultDeps() {
     return {
         io: io/* runnerIO */.$,
-        clock: clock/* systemClock */.ml,
+        clock: common_clock/* systemClock */.ml,
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
@@ -34608,11 +34608,10 @@ function finishing(log, deps, config, history, surfaces, after) {
     };
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
-async function sweepFirst(deps, config, trigger) {
+async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(667), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -34657,10 +34656,13 @@ async function runStep(deps, end) {
         const since = deps.clock.now();
         const deadline = since + config.timeoutMs;
         const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
-        const swept = await sweepFirst({ log, codeHost, service, ...deps, deadline }, config, triggered);
+        const { env, clock, random, signal } = deps;
+        const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+        const context = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
+        const swept = await sweepFirst(context, config, triggered);
         if (typeof swept === 'string')
             return swept;
-        const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
+        const commandRun = await commentRun(context, config, triggered);
         if (typeof commandRun === 'string')
             return commandRun;
         const { trigger, command: commanded } = commandRun;
@@ -34669,25 +34671,23 @@ async function runStep(deps, end) {
         surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
+        const todo = await whatToDo(context, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         work = todo.work;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ log, codeHost, trigger, config, ...deps });
+        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ ...context, trigger, config });
         const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
         const finish = finishing(log, deps, config, history, surfaces, after);
         const step = {
             ...{ log, config, work, history, service, trigger, surfaces, finish, since },
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
             ...(todo.command ? { command: todo.command } : {}),
-            ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
-            requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-            deadline,
+            ...{ clock, random, signal, requestTimeoutMs, deadline },
             record: (0,pull_request_record/* stepRecord */.oU)(work, trigger, {
-                who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-                ...{ at: (0,clock/* isoDate */._$)(deps.clock), excerpt: log.excerpt, head: commanded?.head },
+                who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
+                ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
                 headUntold: todo.headUntold,
             }),
         };

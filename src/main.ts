@@ -33,7 +33,7 @@ import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './ste
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { commentRun } from './step/comment-run.ts';
-import type { SweepingDeps } from './sweep/entry.ts';
+import type { RunContext } from './step/run-context.ts';
 import { waitForAll } from './step/wait-for-all.ts';
 
 export type { ActionIO } from './output/log.ts';
@@ -89,10 +89,9 @@ function finishing(
 }
 
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
-async function sweepFirst(deps: RunDeps & SweepingDeps, config: Config, trigger: Trigger | undefined) {
+async function sweepFirst(context: RunContext, config: Config, trigger: Trigger | undefined) {
   if (!config.sweep && !config.work.letGo) return workOf(config.work);
-  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  return (await import('./sweep/entry.ts')).beforeStep({ ...deps, requestTimeoutMs }, config, trigger);
+  return (await import('./sweep/entry.ts')).beforeStep(context, config, trigger);
 }
 
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
@@ -136,9 +135,12 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const since = deps.clock.now();
     const deadline = since + config.timeoutMs;
     const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
-    const swept = await sweepFirst({ log, codeHost, service, ...deps, deadline }, config, triggered);
+    const { env, clock, random, signal } = deps;
+    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const context: RunContext = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
+    const swept = await sweepFirst(context, config, triggered);
     if (typeof swept === 'string') return swept;
-    const commandRun = await commentRun({ log, codeHost, service, ...deps, deadline }, config, triggered);
+    const commandRun = await commentRun(context, config, triggered);
     if (typeof commandRun === 'string') return commandRun;
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
@@ -146,23 +148,21 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo({ log, codeHost, service, ...deps, deadline }, config, work, trigger, surfaces, host);
+    const todo = await whatToDo(context, config, work, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
-    const docsComment = docsPullRequestComment({ log, codeHost, trigger, config, ...deps });
+    const docsComment = docsPullRequestComment({ ...context, trigger, config });
     const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
     const finish = finishing(log, deps, config, history, surfaces, after);
     const step: Step = {
       ...{ log, config, work, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
       ...(todo.command ? { command: todo.command } : {}),
-      ...{ clock: deps.clock, random: deps.random, signal: deps.signal },
-      requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      deadline,
+      ...{ clock, random, signal, requestTimeoutMs, deadline },
       record: stepRecord(work, trigger, {
-        who: commanded?.who ?? todo.who ?? deps.env.GITHUB_ACTOR,
-        ...{ at: isoDate(deps.clock), excerpt: log.excerpt, head: commanded?.head },
+        who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
+        ...{ at: isoDate(clock), excerpt: log.excerpt, head: commanded?.head },
         headUntold: todo.headUntold,
       }),
     };

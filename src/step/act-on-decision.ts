@@ -5,10 +5,7 @@
  * outputs and the summary say why, the check run concludes `skipped` (a required check accepts
  * it), and a comment that exists says why in one line; none is created for it.
  */
-import type { Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
-import type { Service } from '../service/client.ts';
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
@@ -25,6 +22,7 @@ import {
   type Report,
 } from '../report/report.ts';
 import type { CommandComment } from './follow-up-command.ts';
+import type { RunContext } from './run-context.ts';
 
 /** The run goes on: with this config, after the job is idle or not, sending a command its own run left unsent. */
 export interface WhatToDo {
@@ -40,15 +38,7 @@ export interface WhatToDo {
   lastly?: () => Promise<void>;
 }
 
-export interface ActDeps {
-  log: Log;
-  env: NodeJS.ProcessEnv;
-  codeHost: CodeHost;
-  clock: Clock;
-  signal: AbortSignal;
-  deadline: number;
-  service: Service;
-}
+export type ActDeps = Pick<RunContext, 'log' | 'env' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
 
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide

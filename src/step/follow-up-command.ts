@@ -5,7 +5,6 @@
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
-import type { Clock } from '../common/clock.ts';
 import { mayCommand, readCommand, type Command } from '../pull-request/command.ts';
 import {
   createCommandQueue,
@@ -16,18 +15,18 @@ import {
   type QueueWire,
 } from '../pull-request/command-queue.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
-import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
-import type { Service } from '../service/client.ts';
 import { commandPlan } from './command-message.ts';
 import { commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import type { RunContext } from './run-context.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -63,17 +62,7 @@ export type CommandResolution =
   /** `later`: GitHub did not answer enough to decide; a later run (a sweep's next look) tries again. */
   | { kind: 'skipped'; why: Say; next?: Say; later?: true };
 
-export interface CommandDeps {
-  log: Log;
-  env: NodeJS.ProcessEnv;
-  codeHost: CodeHost;
-  /** Reads the job: whether its docs pull request was merged or closed. */
-  service: Service;
-  clock: Clock;
-  signal: AbortSignal;
-  /** The step's deadline (`timeout` from its start): no read about the command runs past it. */
-  deadline: number;
-}
+export type CommandDeps = Pick<RunContext, 'log' | 'env' | 'codeHost' | 'service' | 'clock' | 'signal' | 'deadline'>;
 
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {

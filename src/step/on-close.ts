@@ -4,8 +4,7 @@
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
-import type { Clock } from '../common/clock.ts';
-import { docsHostOf, type CodeHost } from '../pull-request/code-host.ts';
+import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { linked, msg, type Message } from '../output/text.ts';
@@ -13,18 +12,11 @@ import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import type { JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import type { Service } from '../service/client.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import type { RunContext } from './run-context.ts';
 
-export interface CloseDeps {
-  log: Log;
-  codeHost: CodeHost;
-  clock: Clock;
-  signal: AbortSignal;
-  service: Service;
-  env: NodeJS.ProcessEnv;
-}
+export type CloseDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'service' | 'env'>;
 
 /** Why the job the snapshot read cannot be told of the close, in words for the log. */
 function noJob(job: JobState | undefined, host: PullRequestHost | undefined): string | Message {

@@ -3,10 +3,7 @@
  * through the pull request's host and the service, lazily, within the run's budgets. The step and
  * the sweep both come here; what they then do with the decision is theirs.
  */
-import type { Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
 import { findStartedJob } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
@@ -14,18 +11,11 @@ import { decide, type Decision, type Fact, type JobState, type Snapshot } from '
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
-import type { Service } from '../service/client.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import type { RunContext } from './run-context.ts';
 
-export interface StateDeps {
-  log: Log;
-  codeHost: CodeHost;
-  clock: Clock;
-  signal: AbortSignal;
-  deadline: number;
-  service: Service;
-}
+export type StateDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
 
 /** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
 const FACTS = 4;

@@ -3,24 +3,15 @@
  * only a read can give: whether the job's docs pull request was merged or closed, and what the
  * pushes since the head the job was last told changed, as a message for the job.
  */
-import type { Clock } from '../common/clock.ts';
-import type { CodeHost } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
-import type { Service } from '../service/client.ts';
+import type { RunContext } from './run-context.ts';
 
-export interface PushDeps {
-  log: Log;
-  codeHost: CodeHost;
-  clock: Clock;
-  signal: AbortSignal;
-  deadline: number;
-  service: Service;
-}
+export type PushDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
 
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
 export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {

@@ -5,33 +5,22 @@
  */
 import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
-import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
-import type { Log } from '../output/log.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import { buildReport, reportContextOf } from '../report/report.ts';
 import { surfaceEnding } from '../report/surface-ending.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
-import type { FetchResult, Service } from '../service/client.ts';
+import type { FetchResult } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { docsPullRequestComment, lookUpOnlyPullRequest } from '../step/docs-pull-request.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
+import type { RunContext } from '../step/run-context.ts';
 
-export interface SweepDeps {
-  log: Log;
-  env: NodeJS.ProcessEnv;
-  codeHost: CodeHost;
-  service: Service;
-  clock: Clock;
-  random: () => number;
-  signal: AbortSignal;
-  /** The sweep's deadline (monotonic): no pull request is begun after it. */
-  deadline: number;
-  requestTimeoutMs: number;
-}
+export type SweepDeps = RunContext;
 
 export interface Where {
   owner: string;
