@@ -33472,7 +33472,6 @@ function defaultDeps() {
         random: Math.random,
         signal: new AbortController().signal,
         env: process.env,
-        simulator: simulatorSwitches(process.env),
     };
 }
 /** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
@@ -33485,7 +33484,9 @@ function clientsOf(log, deps, config, secrets, proxies, end) {
 }
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 function codeHostOf(log, deps, secrets, end) {
-    const { clock, env, gitHubFetch: fetch, simulator } = deps;
+    const { clock, env, gitHubFetch: fetch } = deps;
+    // Read from the environment the client's own URL comes from, so the loopback check is of that URL.
+    const simulator = deps.simulator ?? simulatorSwitches(env);
     const github = createGitHubClient({ clock, env, fetch, end, secrets, ...simulator });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });

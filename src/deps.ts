@@ -31,7 +31,7 @@ export interface RunDeps {
   requestTimeoutMs?: number;
   /** The HTTP client under the GitHub API's Octokit; by default @actions/github's, with the runner's proxy. */
   gitHubFetch?: Fetch;
-  /** What the simulator's harness asks of the GitHub client (`simulatorSwitches`); none by default. */
+  /** What the simulator's harness asks of the GitHub client; by default `simulatorSwitches(env)`. */
   simulator?: SimulatorSwitches;
 }
 
@@ -70,7 +70,6 @@ export function defaultDeps(): RunDeps {
     random: Math.random,
     signal: new AbortController().signal,
     env: process.env,
-    simulator: simulatorSwitches(process.env),
   };
 }
 
@@ -92,7 +91,9 @@ export function clientsOf(
 
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal) {
-  const { clock, env, gitHubFetch: fetch, simulator } = deps;
+  const { clock, env, gitHubFetch: fetch } = deps;
+  // Read from the environment the client's own URL comes from, so the loopback check is of that URL.
+  const simulator = deps.simulator ?? simulatorSwitches(env);
   const github = createGitHubClient({ clock, env, fetch, end, secrets, ...simulator });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
   return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
