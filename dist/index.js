@@ -31073,11 +31073,16 @@ function parseHttpDate(text) {
  * a wait to the deadline would then end just before it, and the step would send one more request
  * with almost no time left. So a timer that fires early is set again for what is left.
  */
+/** The longest timer Node's AbortSignal.timeout takes. */
+const MAX_TIMER_MS = 2 ** 32 - 1;
 const systemClock = {
     now: () => performance.now(),
     date: () => Date.now(),
-    // AbortSignal.timeout takes whole milliseconds, and its timer keeps no process alive.
-    timeout: (ms) => AbortSignal.timeout(Math.max(0, Math.ceil(ms))),
+    // AbortSignal.timeout takes whole milliseconds up to 2^32-1 (throwing past them, as setTimeout
+    // never did), and its timer keeps no process alive. A wait past that is as good as none.
+    timeout: (ms) => Number.isFinite(ms) && ms <= MAX_TIMER_MS
+        ? AbortSignal.timeout(Math.max(0, Math.ceil(ms)))
+        : new AbortController().signal,
     sleep: (ms, signal) => new Promise((resolve) => {
         if (signal.aborted)
             return resolve();
@@ -32548,14 +32553,27 @@ function host_every(items, read) {
     }
     return { ok: true, value: out };
 }
-/** Who the token is does not change within a run: asked once, and again only after a read that failed. */
+/**
+ * Who the token is does not change within a run: asked once, and again only after a read that
+ * failed, or when the read under way runs on a budget that has ended (it was another caller's).
+ */
 function identityOnce(call) {
     let asked;
-    return (budget) => (asked ??= readIdentity(call, budget).then((account) => {
-        if (account === undefined)
-            asked = undefined;
-        return account;
-    }));
+    return (budget) => {
+        if (asked && (asked.settled || !asked.signal.aborted))
+            return asked.answer;
+        const answer = readIdentity(call, budget).then((account) => {
+            if (asked?.answer !== answer)
+                return account;
+            if (account === undefined)
+                asked = undefined;
+            else
+                asked.settled = true;
+            return account;
+        });
+        asked = { answer, signal: budget.signal, settled: false };
+        return answer;
+    };
 }
 function commentOperations({ owner, repo, server, trigger, caller }) {
     const call = caller(COMMENT_NEEDS);

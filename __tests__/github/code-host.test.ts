@@ -54,3 +54,25 @@ describe("the code host's pull request hosts", () => {
     expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(2);
   });
 });
+
+describe('who a token is, shared by the run', () => {
+  it("asks again when the read under way was another caller's and its budget ended", async () => {
+    const { host, sent } = codeHost();
+    const product = reportHostOf(host, 'ghs_token', pullRequestTrigger());
+    const ended = new AbortController();
+    ended.abort();
+    await product.identity({ signal: ended.signal, deadline: 0 });
+    const account = await product.identity(budget());
+    expect(account?.login).toBe('github-actions[bot]');
+    // Once known, it is not asked again, whatever became of the first budget.
+    await product.identity(budget());
+    expect(sent.filter((request) => request.path === '/graphql').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the system clock's timeouts", () => {
+  it('takes a wait too long for a timer as none, never throwing', async () => {
+    const { systemClock } = await import('../../src/common/clock.ts');
+    for (const ms of [Number.NaN, Infinity, 2 ** 40]) expect(systemClock.timeout(ms).aborted).toBe(false);
+  });
+});

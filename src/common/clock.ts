@@ -47,11 +47,18 @@ export function parseHttpDate(text: string | undefined): WallTime | undefined {
  * a wait to the deadline would then end just before it, and the step would send one more request
  * with almost no time left. So a timer that fires early is set again for what is left.
  */
+/** The longest timer Node's AbortSignal.timeout takes. */
+const MAX_TIMER_MS = 2 ** 32 - 1;
+
 export const systemClock: Clock = {
   now: () => performance.now(),
   date: () => Date.now() as WallTime,
-  // AbortSignal.timeout takes whole milliseconds, and its timer keeps no process alive.
-  timeout: (ms) => AbortSignal.timeout(Math.max(0, Math.ceil(ms))),
+  // AbortSignal.timeout takes whole milliseconds up to 2^32-1 (throwing past them, as setTimeout
+  // never did), and its timer keeps no process alive. A wait past that is as good as none.
+  timeout: (ms) =>
+    Number.isFinite(ms) && ms <= MAX_TIMER_MS
+      ? AbortSignal.timeout(Math.max(0, Math.ceil(ms)))
+      : new AbortController().signal,
   sleep: (ms, signal) =>
     new Promise<void>((resolve) => {
       if (signal.aborted) return resolve();

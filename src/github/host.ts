@@ -176,14 +176,23 @@ type CommentOperations = Pick<
   'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment' | 'closePullRequest'
 >;
 
-/** Who the token is does not change within a run: asked once, and again only after a read that failed. */
+/**
+ * Who the token is does not change within a run: asked once, and again only after a read that
+ * failed, or when the read under way runs on a budget that has ended (it was another caller's).
+ */
 export function identityOnce(call: GitHubCall): (budget: Budget) => Promise<Account | undefined> {
-  let asked: Promise<Account | undefined> | undefined;
-  return (budget) =>
-    (asked ??= readIdentity(call, budget).then((account) => {
+  let asked: { answer: Promise<Account | undefined>; signal: AbortSignal; settled: boolean } | undefined;
+  return (budget) => {
+    if (asked && (asked.settled || !asked.signal.aborted)) return asked.answer;
+    const answer = readIdentity(call, budget).then((account) => {
+      if (asked?.answer !== answer) return account;
       if (account === undefined) asked = undefined;
+      else asked.settled = true;
       return account;
-    }));
+    });
+    asked = { answer, signal: budget.signal, settled: false };
+    return answer;
+  };
 }
 
 function commentOperations({ owner, repo, server, trigger, caller }: Wire): CommentOperations {
