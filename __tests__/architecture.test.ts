@@ -78,11 +78,16 @@ describe('the stages of .dependency-cruiser.mjs', () => {
 });
 
 describe('src/', () => {
-  it('holds the stages of .dependency-cruiser.mjs as folders, and the three top files', () => {
+  it('holds the stages of .dependency-cruiser.mjs as folders, and the four top files', () => {
     const entries = readdirSync(path.join(root, 'src'));
     const found = entries.filter((name) => statSync(path.join(root, 'src', name)).isDirectory());
     expect(found.sort()).toEqual([...folders].sort());
-    expect(entries.filter((name) => !found.includes(name)).sort()).toEqual(['deps.ts', 'index.ts', 'main.ts']);
+    expect(entries.filter((name) => !found.includes(name)).sort()).toEqual([
+      'cli.ts',
+      'deps.ts',
+      'index.ts',
+      'main.ts',
+    ]);
   });
 
   it('passes the import rules as it is', () => {

@@ -161,6 +161,8 @@ describe('npm run release:bump', () => {
             expect(written).toEqual(
               expect.arrayContaining(['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md']),
             );
+            // The command line's --version moves with it.
+            expect(readFileSync(path.join(copy, 'src', 'cli', 'version.ts'), 'utf8')).toContain(`VERSION = '${next}'`);
             const texts = {
               packageJson: readFileSync(path.join(copy, 'package.json'), 'utf8'),
               packageLock: readFileSync(path.join(copy, 'package-lock.json'), 'utf8'),

@@ -12,7 +12,11 @@ export function staleDistFiles(root = ROOT, committed = path.join(root, 'dist'))
   const fresh = mkdtempSync(path.join(tmpdir(), 'check-dist-'));
   try {
     bundle(fresh, root);
-    const names = [...new Set([...readdirSync(fresh), ...readdirSync(committed)])].sort();
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    const names = [...new Set([...files(fresh), ...files(committed)])].sort();
     const stale = names.filter((name) => {
       try {
         return !readFileSync(path.join(fresh, name)).equals(readFileSync(path.join(committed, name)));

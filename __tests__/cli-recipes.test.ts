@@ -1,0 +1,57 @@
+/** The command line's recipes for other CIs parse, and run the command as docs/cli.md says. */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { parseCli } from '../src/cli/args.ts';
+
+const root = path.join(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(root, 'examples', 'other-ci', file), 'utf8');
+
+/** The command's arguments in a recipe's line, shell quoting undone as far as the recipes use it. */
+function argsOf(line: string): string[] {
+  const command =
+    line.slice(line.indexOf('wait-for-agent-job ') + 'wait-for-agent-job '.length).split(/\s*>\s*/)[0] ?? '';
+  return [...command.matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, bare]) => quoted ?? bare ?? '');
+}
+
+describe("the command line's recipes", () => {
+  it('GitLab: a job that writes a dotenv report, and a next job that reads it', () => {
+    const pipeline = parse(read('gitlab-ci.yml')) as Record<
+      string,
+      { script?: string[]; artifacts?: { reports?: { dotenv?: string } }; needs?: string[] }
+    >;
+    const job = pipeline['docs-agent'];
+    expect(job?.artifacts?.reports?.dotenv).toBe('agent.env');
+    const args = argsOf(job?.script?.[0] ?? '');
+    expect(parseCli(args, true)).toMatchObject({ command: 'start', outputFile: 'agent.env', json: true });
+    expect(pipeline['announce-docs']?.needs).toEqual(['docs-agent']);
+    expect(pipeline['announce-docs']?.script?.join(' ')).toContain('$JOB_ID');
+  });
+
+  it('CircleCI: a job that starts and waits, the key from a context', () => {
+    const config = parse(read('circleci-config.yml')) as {
+      jobs: Record<string, { steps: Array<{ run?: { command: string } }> }>;
+      workflows: Record<string, { jobs: Array<Record<string, { context: string }>> }>;
+    };
+    const command = config.jobs['docs-agent']?.steps.find((step) => step.run)?.run?.command ?? '';
+    expect(parseCli(argsOf(command), true)).toMatchObject({ command: 'start', outputFile: 'agent.env' });
+    expect(config.workflows.docs?.jobs[0]?.['docs-agent']?.context).toBe('mintlify');
+  });
+
+  it('Jenkins: a stage that starts and waits, and one that reads the properties', () => {
+    const jenkinsfile = read('Jenkinsfile');
+    const line = /sh '([^']*wait-for-agent-job[^']*)'/.exec(jenkinsfile)?.[1] ?? '';
+    expect(parseCli(argsOf(line), true)).toMatchObject({ command: 'start', outputFile: 'agent.env' });
+    expect(jenkinsfile).toContain("credentials('mintlify-admin-api-key')");
+    expect(jenkinsfile).toContain("readProperties file: 'agent.env'");
+  });
+
+  it('pins a commit, never a branch, and passes no key on the command line', () => {
+    for (const file of ['gitlab-ci.yml', 'circleci-config.yml', 'Jenkinsfile']) {
+      const text = read(file);
+      expect(text).toMatch(/github:your-org\/wait-for-agent-job#YOUR_COMMIT_SHA wait-for-agent-job/);
+      expect(text).not.toMatch(/--api-key\b/);
+    }
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The command line as a user runs it: the bundled dist/cli/index.js in a child process against the
+ * simulated service, each command, each exit code, --json, --output-file, standard input, SIGINT,
+ * and no piece of the key on any output.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { VERSION } from '../src/cli/version.ts';
+
+const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
+const folder = mkdtempSync(path.join(tmpdir(), 'cli-e2e-'));
+let service: SimulatedService;
+
+beforeAll(async () => {
+  // Jobs end by reads, never by how fast the machine is: active twice, then done.
+  service = await startService({ activeReads: 2 });
+});
+afterAll(async () => service.close());
+
+interface Ran {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+function cli(args: string[], options: { env?: Record<string, string>; stdin?: string; interruptOn?: RegExp } = {}) {
+  return new Promise<Ran>((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY,
+        MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID,
+        ...options.env,
+      },
+    });
+    let [out, err] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      if (options.interruptOn?.test(err)) child.kill('SIGINT');
+    });
+    if (options.stdin !== undefined) child.stdin.end(options.stdin);
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+const at = () => ['--base-url', service.url, '--allow-insecure-http', 'true', '--poll-interval', '1s'];
+
+/** No piece of the key (12 characters or more) anywhere the command wrote. */
+function expectNoKey(ran: Ran): void {
+  const written = ran.out + ran.err;
+  for (let i = 0; i + 12 <= DEMO_API_KEY.length; i++) expect(written).not.toContain(DEMO_API_KEY.slice(i, i + 12));
+}
+
+describe('wait-for-agent-job, as a user runs it', () => {
+  it('starts a job, waits, and prints the result as one typed JSON object; words go to standard error', async () => {
+    const ran = await cli(['start', '--prompt', 'Document the --dry-run flag', '--json', ...at()]);
+    expect(ran.code).toBe(0);
+    const result = JSON.parse(ran.out) as Record<string, unknown>;
+    expect(result).toMatchObject({ status: 'completed', outcome: 'completed', started: true, 'exit-code': 0 });
+    expect(typeof result['pr-number']).toBe('number');
+    expect(result['job-id']).toEqual([expect.stringMatching(/^job-/)]);
+    expect(ran.err).toContain('Started job');
+    expect(ran.err + ran.out).not.toMatch(/::|##\[/);
+    expectNoKey(ran);
+  });
+
+  it('takes the prompt from standard input and the key from a file', async () => {
+    const keyFile = path.join(folder, 'key');
+    writeFileSync(keyFile, `${DEMO_API_KEY}\r\n`);
+    chmodSync(keyFile, 0o600);
+    const ran = await cli(['start', '--api-key-file', keyFile, ...at()], {
+      stdin: 'Document the flag.\n',
+      env: { MINTLIFY_ADMIN_API_KEY: '' },
+    });
+    expect(ran.code).toBe(0);
+    expect(ran.err).not.toContain('may be read by other users');
+    expect(service.requests.some((r) => r.method === 'POST' && (r.body ?? '').includes('Document the flag.'))).toBe(
+      true,
+    );
+    expectNoKey(ran);
+  });
+
+  it('warns when others may read the key file', async () => {
+    const keyFile = path.join(folder, 'open-key');
+    writeFileSync(keyFile, DEMO_API_KEY);
+    chmodSync(keyFile, 0o644);
+    const ran = await cli(['status', 'job-pr', '--api-key-file', keyFile, ...at()], {
+      env: { MINTLIFY_ADMIN_API_KEY: '' },
+    });
+    expect(ran.err).toContain('may be read by other users of this machine: chmod 600 it');
+    expect(ran.code).toBe(0);
+  });
+
+  it('sends a follow-up and waits for it, writing the dotenv file a next CI job reads', async () => {
+    const started = JSON.parse((await cli(['start', '--prompt', 'Docs.', '--json', ...at()])).out) as {
+      'job-id': string[];
+    };
+    const [job = ''] = started['job-id'];
+    const env = path.join(folder, 'agent.env');
+    const ran = await cli(['message', job, '--message', 'Make the intro shorter', '--output-file', env, ...at()]);
+    expect(ran.code).toBe(0);
+    expect(service.requests.some((r) => r.url.endsWith(`/job/${job}/message`))).toBe(true);
+    const lines = readFileSync(env, 'utf8').trimEnd().split('\n');
+    expect(lines).toContain(`JOB_ID=${job}`);
+    expect(lines).toContain('OUTCOME=completed');
+    expect(lines).toContain('EXIT_CODE=0');
+    for (const line of lines) expect(line).toMatch(/^[A-Z_]+=[^\n]*$/);
+  });
+
+  it.each([
+    ['a failed job', ['wait', 'job-failed'], 1],
+    ['a job that outlasts --timeout', ['wait', 'job-forever', '--timeout', '2s'], 2],
+    ['no job id', ['wait'], 3],
+    ['a bad --timeout', ['wait', 'job-pr', '--timeout', 'soon'], 3],
+    ['an unknown command', ['launch'], 3],
+    ['a job the service does not have', ['wait', 'job-nope'], 4],
+  ])('exits as the README says for %s', async (_what, args, code) => {
+    const ran = await cli([...args, ...at()]);
+    expect([ran.code, ran.err.length > 0]).toEqual([code, true]);
+    expectNoKey(ran);
+  });
+
+  it('exits 4 when the service refuses the key, and 5 when it cannot be reached', async () => {
+    const refused = await cli(['status', 'job-pr', ...at()], {
+      env: { MINTLIFY_ADMIN_API_KEY: 'mint_notTheKey0123456789abc' },
+    });
+    expect(refused.code).toBe(4);
+    expect(refused.err).toContain('refused the key (HTTP 401)');
+    const unreachable = await cli([
+      'status',
+      'job-pr',
+      '--base-url',
+      'http://127.0.0.1:9',
+      '--allow-insecure-http',
+      'true',
+    ]);
+    expect(unreachable.code).toBe(5);
+  });
+
+  it('refuses a key on the command line, saying where it goes instead', async () => {
+    const ran = await cli(['start', '--prompt', 'x', '--api-key', DEMO_API_KEY]);
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain("--api-key is refused: a secret on the command line shows in 'ps'");
+    expect(ran.err).toContain('MINTLIFY_ADMIN_API_KEY');
+    expectNoKey(ran);
+  });
+
+  it('says which variable is missing', async () => {
+    const ran = await cli(['wait', 'job-pr'], { env: { MINTLIFY_ADMIN_API_KEY: '', MINTLIFY_PROJECT_ID: '' } });
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain('set MINTLIFY_ADMIN_API_KEY');
+    expect(ran.err).toContain('--project-id ID, or set MINTLIFY_PROJECT_ID');
+  });
+
+  it('reads each job once with status, exiting 0 whatever their state', async () => {
+    const ran = await cli(['status', 'job-forever', 'job-failed', '--json', ...at()]);
+    expect(ran.code).toBe(0);
+    const { jobs } = JSON.parse(ran.out) as { jobs: Array<{ id: string; status: string }> };
+    expect(jobs.map((job) => job.id)).toEqual(['job-forever', 'job-failed']);
+  });
+
+  it('ends with 130 on SIGINT, saying what it knows', async () => {
+    const ran = await cli(['wait', 'job-forever', '--json', ...at()], { interruptOn: /Job status: active/ });
+    expect(ran.code).toBe(130);
+    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'cancelled', 'exit-code': 130 });
+    expect(ran.err).toContain('Cancelled while the job was active');
+  });
+
+  it('prints its help and its version', async () => {
+    const help = await cli(['--help']);
+    expect(help.code).toBe(0);
+    for (const code of ['0 ', '1 ', '2 ', '3 ', '4 ', '5 ', '130']) expect(help.out).toContain(`\n  ${code}`);
+    const version = await cli(['--version']);
+    expect(version.out.trim()).toBe(VERSION);
+    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(VERSION).toBe(pkg.version);
+  });
+
+  it('runs from the packed package alone: no dependencies to install, no tests inside', () => {
+    const packed = mkdtempSync(path.join(tmpdir(), 'cli-pack-'));
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const [{ filename, files } = { filename: '', files: [] }] = JSON.parse(
+      execFileSync(npm, ['pack', '--json', '--pack-destination', packed], {
+        cwd: path.join(import.meta.dirname, '..'),
+        encoding: 'utf8',
+      }),
+    ) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    expect(files.some((file) => file.path.startsWith('__tests__/') || file.path.startsWith('src/'))).toBe(false);
+    execFileSync('tar', ['-xzf', path.join(packed, filename), '-C', packed]);
+    const version = execFileSync(
+      process.execPath,
+      [path.join(packed, 'package', 'dist', 'cli', 'index.js'), '--version'],
+      {
+        cwd: packed,
+        encoding: 'utf8',
+      },
+    );
+    expect(version.trim()).toBe(VERSION);
+  });
+});

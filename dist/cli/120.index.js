@@ -1,0 +1,88 @@
+export const id = 120;
+export const ids = [120];
+export const modules = {
+
+/***/ 4120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
+
+
+
+
+
+
+async function sendUnansweredCommand(deps, config, trigger, target, host, 
+/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+only) {
+    const { followUp } = config;
+    if (!followUp)
+        return undefined;
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V.unansweredCommand, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let look = 0; look < MAX_REFUSED; look++) {
+        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+        const taken = await queue.newestUnanswered(own, candidates);
+        if (!taken)
+            return undefined;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+        if (sent !== 'refused')
+            return sent;
+    }
+    return undefined;
+}
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function sendAsItsOwnRun(where, taken, target) {
+    const { deps, config, host, trigger, budget } = where;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const { id, login, message } = taken.command;
+    const reading = { kind: 'command', commentId: id, login, message };
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const permission = await host.permission(login, budget());
+    // A permission that cannot be read is read again by a later run: the command stays unanswered.
+    if (!permission.ok)
+        return undefined;
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+        await comment.react('confused');
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        return 'refused';
+    }
+    await comment.react('eyes');
+    if (!comment.owned())
+        return undefined;
+    const who = { comment, who: login };
+    if ('newJob' in target) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_3__/* .newJobPrompt */ .C)(config, message) };
+        return { work: { plan, jobId: '', jobIds: [] }, ...who };
+    }
+    const { jobId, news } = target;
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
+    return {
+        work: { plan, jobId, jobIds: [jobId] },
+        ...who,
+        ...(news === undefined ? { headUntold: true } : {}),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,685 @@
+export const id = 220;
+export const ids = [220,48];
+export const modules = {
+
+/***/ 4048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ isDocsComment),
+/* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
+/* harmony export */ });
+/* unused harmony export docsCommentStep */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
+
+
+
+
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args, owner, repo, number) {
+    const { trigger } = args;
+    return {
+        ...trigger,
+        owner,
+        repo,
+        pullNumber: number,
+        notes: [],
+        step: docsCommentStep(owner, repo, number),
+    };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+}
+function body(args, marker) {
+    const { trigger, jobId, serverUrl, command } = args;
+    const product = trigger.pullNumber
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        : undefined;
+    const from = product
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const html = args.log.markup({
+        icon: '🤖',
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        paragraphs: [
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+        ],
+        rows: [],
+    });
+    return { text: html, record: marker };
+}
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+async function keepDocsComment(args) {
+    const { pr, log } = args;
+    const at = args.addressOf(pr);
+    if (!at)
+        return;
+    const where = `${at.owner}/${at.repo}#${at.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    if (!args.addressOf(pr, true)) {
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
+    if (!args.hostFor) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        return;
+    }
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
+    const docs = docsTrigger(args, at.owner, at.repo, at.number);
+    const host = args.hostFor(docs);
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        return;
+    }
+    const record = {
+        run: args.trigger.runId,
+        attempt: args.trigger.attempt,
+        kind: 'prompt',
+        jobs: [args.jobId],
+    };
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const written = found.match
+        ? await host.updateComment(found.match.id, text(found.match.by), budget)
+        : await host.createComment(text(undefined), budget);
+    if (!written.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        return;
+    }
+    // The docs repository's workflow reads it with another token: the record names its author itself.
+    const { id, author, url } = written.value;
+    if (!found.match && id !== undefined && author !== undefined)
+        await host.updateComment(id, text(author), budget);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+
+
+/***/ }),
+
+/***/ 9220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  resolveReview: () => (/* binding */ resolveReview),
+  sendQueuedReview: () => (/* binding */ sendQueuedReview),
+  withReviewsBefore: () => (/* binding */ withReviewsBefore)
+});
+
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/command.ts
+var command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
+var docs_comment = __webpack_require__(4048);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/pull-request/review-queue.ts
+var review_queue = __webpack_require__(8525);
+;// CONCATENATED MODULE: ./src/pull-request/review.ts
+const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/**
+ * Whether an author is a listed bot (by its login, `[bot]` or not). Only a bot's account is: a
+ * person may sign up under a listed bot's name without `[bot]`, and is a person.
+ */
+function isListedBot(author, policy) {
+    const login = author?.login;
+    return author?.bot === true && login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
+}
+/** Reviews oldest first: by the time submitted, then by id (the host's own order). */
+function byTime(a, b) {
+    const [x, y] = [Number.isNaN(a.submittedAt) ? 0 : a.submittedAt, Number.isNaN(b.submittedAt) ? 0 : b.submittedAt];
+    return x - y || a.id - b.id;
+}
+/**
+ * How many reviews by listed bots come right before `review` with no person's review between
+ * them (a review by an unlisted bot counts for neither side).
+ */
+function botRoundsBefore(review, all, policy) {
+    const earlier = all.filter((other) => other.id !== review.id && byTime(other, review) < 0).sort(byTime);
+    let rounds = 0;
+    for (const other of earlier.reverse()) {
+        if (isListedBot(other.author, policy))
+            rounds++;
+        else if (other.author !== undefined && !other.author.bot)
+            break;
+    }
+    return rounds;
+}
+/** Whether a review is sent, before the author's permission (read from the host for a person). */
+function reviewVerdict(review, lineComments, all, policy) {
+    const login = review.author?.login;
+    if (login !== undefined && policy.never.includes(handle(login)))
+        return { kind: 'ignore', why: `the review is by ${login}, the action's or the agent's own account` };
+    if (review.state === 'approved')
+        return { kind: 'ignore', why: 'an approval asks the agent for nothing' };
+    if (review.state === 'dismissed')
+        return { kind: 'ignore', why: 'the review was dismissed' };
+    if (!['changes_requested', 'commented'].includes(review.state))
+        return { kind: 'ignore', why: `the review's state is ${review.state || 'unknown'}` };
+    if (review.body.trim() === '' && lineComments === 0)
+        return { kind: 'ignore', why: 'the review holds no text and no line comment' };
+    if (login === undefined)
+        return { kind: 'refuse', why: "the review's author is a deleted account" };
+    const listed = isListedBot(review.author, policy);
+    if (review.author?.bot && !listed)
+        return { kind: 'refuse', why: `${login} is a bot that 'review-bots' does not list` };
+    if (!listed)
+        return { kind: 'send', by: 'person' };
+    const rounds = botRoundsBefore(review, all, policy);
+    if (rounds >= policy.botRounds)
+        return {
+            kind: 'refuse',
+            why: `${rounds} reviews by listed bots came in a row with no person's review between ('review-bot-rounds' is ${policy.botRounds}), so a bot and the agent do not answer each other forever; a person's review or a /docs command goes on`,
+        };
+    return { kind: 'send', by: 'bot' };
+}
+/** At most this much of one text (the body, a line comment) is sent; the rest is cut with a line saying so. */
+const MAX_REVIEW_TEXT_CHARS = 20_000;
+/** At most this much of one review is sent in all (the service takes prompts of any length; this bounds it). */
+const MAX_REVIEW_MESSAGE_CHARS = 60_000;
+/** At most this many lines of the diff are shown for a line comment: the last ones, which it is on. */
+const MAX_HUNK_LINES = 12;
+/** The lines a comment is on, cut from its diff hunk (which ends at its last line): the range, or the line alone. */
+function linesOf(comment) {
+    if (comment.diffHunk === undefined || comment.diffHunk.trim() === '')
+        return undefined;
+    const lines = comment.diffHunk.replace(/\r\n?/g, '\n').split('\n');
+    const body = lines[0]?.startsWith('@@') ? lines.slice(1) : lines;
+    const last = comment.line ?? comment.originalLine;
+    const span = comment.startLine !== undefined && last !== undefined ? last - comment.startLine + 1 : 1;
+    const wanted = Math.min(Math.max(1, span), MAX_HUNK_LINES);
+    return body.filter((line) => line !== '\\ No newline at end of file').slice(-wanted);
+}
+/** Where a comment is: its path and its line or line range; an outdated one says so. */
+function placeOf(comment) {
+    const last = comment.line ?? comment.originalLine;
+    const outdated = comment.line === undefined ? ' (on an earlier version of the file; it has changed since)' : '';
+    if (last === undefined)
+        return `${comment.path} (the file as a whole)${outdated}`;
+    const range = comment.startLine !== undefined && comment.startLine < last ? `lines ${comment.startLine}–${last}` : `line ${last}`;
+    return `${comment.path}, ${range}${outdated}`;
+}
+/** A ```suggestion block is the text the reviewer wants in place of those lines: said so, plainly. */
+function withSuggestions(text) {
+    return text.replace(/```suggestion[^\n]*\n([\s\S]*?)```/g, (_, wanted) => `The reviewer wants these lines to read exactly:\n\`\`\`\n${wanted}\`\`\``);
+}
+/** Line comments in file order: by path, then line, then when written. */
+function inFileOrder(comments) {
+    const lineOf = (c) => c.startLine ?? c.line ?? c.originalLine ?? 0;
+    return [...comments].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        lineOf(a) - lineOf(b) ||
+        a.createdAt - b.createdAt ||
+        a.id - b.id);
+}
+function lineCommentText(comment, cut) {
+    const lines = linesOf(comment);
+    const shown = lines === undefined
+        ? '(GitHub sent no diff for it, so its lines are not shown)'
+        : ['```diff', ...lines, '```'].join('\n');
+    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+}
+const STATE_WORDS = {
+    changes_requested: 'requests changes',
+    commented: 'comments',
+};
+/**
+ * The one message a review becomes: who reviewed and how, its body, then each line comment in
+ * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
+ * text). `partial`: the line comments could be read only in part, which the message says.
+ */
+function reviewMessage(review, comments, cut, partial = false) {
+    const who = review.author?.login ?? 'a deleted account';
+    const state = STATE_WORDS[review.state] ?? 'comments';
+    const parts = [`A review of the docs pull request by ${who} ${state}.`];
+    const body = review.body.trim();
+    if (body !== '')
+        parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
+    const ordered = inFileOrder(comments);
+    if (ordered.length > 0)
+        parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
+    for (const comment of ordered)
+        parts.push(lineCommentText(comment, cut));
+    if (partial)
+        parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
+    return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
+}
+/**
+ * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
+ * not answered yet, submitted before `upTo` (the run's own review, which is sent last).
+ */
+function unansweredReviews(reviews, answered, sendable, upTo) {
+    const seen = new Set();
+    const unanswered = [];
+    for (const review of [...reviews].sort(byTime)) {
+        if (seen.has(review.id) || answered.has(review.id))
+            continue;
+        seen.add(review.id);
+        if (upTo !== undefined && (review.id === upTo.id || byTime(review, upTo) > 0))
+            continue;
+        if (sendable(review))
+            unanswered.push(review);
+    }
+    return unanswered;
+}
+/**
+ * What one run holding the claim sends, in order: the reviews owed before its own, oldest first,
+ * then its own, unless it was answered already (another run sent it, or this is a re-run).
+ */
+function reviewsToSend(reviews, answered, sendable, own) {
+    const earlier = unansweredReviews(reviews, answered, sendable, own);
+    return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
+}
+
+// EXTERNAL MODULE: ./src/step/follow-up-command.ts + 1 modules
+var follow_up_command = __webpack_require__(7315);
+;// CONCATENATED MODULE: ./src/step/review-comment.ts
+
+
+
+const whoOf = (review) => (0,output_text/* escapeMarkup */.My)(review.author?.login ?? 'a deleted account');
+/** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
+async function answer(deps, at, said, sent = false) {
+    const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
+    const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
+    const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
+    await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+}
+async function mark(deps, lines, what) {
+    for (const line of lines)
+        await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
+}
+const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
+const notSentLine = (log, why) => `was not sent to the agent: ${(0,output_text/* escapeMarkup */.My)(log.line(why, 1_000))}.`;
+/** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
+async function takeEarlier(deps, review, send) {
+    const prepared = review && (await deps.prepare(review));
+    if (!review || !prepared) {
+        await deps.lock.release();
+        return false;
+    }
+    if ('why' in prepared) {
+        await answer(deps, { review }, notSentLine(deps.log, prepared.why));
+        await mark(deps, prepared.lines, 'confused');
+        await deps.lock.release();
+        return false;
+    }
+    deps.log.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
+    const sent = await send(prepared.message);
+    const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+    await answer(deps, { review }, said, sent);
+    await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
+    await deps.lock.release();
+    return sent;
+}
+/**
+ * The reviews before this run's own left unanswered, oldest first, under the lock: `next` takes
+ * the lock once the job is not active (held on `take` and `none`, let go on `wait`), `take` sends
+ * one and lets the lock go.
+ */
+function earlierReviews(deps) {
+    const { lock, wire } = deps;
+    let unanswered = [];
+    return {
+        async next() {
+            if ((await lock.take()) !== 'held')
+                return { kind: 'wait' };
+            const [answered, before] = await Promise.all([(0,review_queue/* readAnswered */.Cv)(wire, deps.own), deps.earlier()]);
+            if (answered === undefined || before === undefined) {
+                await lock.release();
+                return { kind: 'wait' };
+            }
+            unanswered = before.filter((review) => !answered.has(review.id));
+            const next = unanswered[0];
+            if (next === undefined)
+                return { kind: 'none' };
+            const command = {
+                id: next.id,
+                login: next.author?.login ?? '',
+                message: '',
+                recent: false,
+                at: next.submittedAt,
+            };
+            return { kind: 'take', command };
+        },
+        take: (next, send) => takeEarlier(deps, unanswered.find((review) => review.id === next.command.id), send),
+    };
+}
+function reviewWriter(deps) {
+    const { lock, mine, wire, log } = deps;
+    const earlier = earlierReviews(deps);
+    return {
+        id: mine.review.id,
+        review: true,
+        async react(what) {
+            if (what === 'rocket')
+                await answer(deps, mine, sentLine(deps.jobId), true);
+            await mark(deps, mine.lines, what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why) {
+            await answer(deps, mine, notSentLine(log, why));
+            await mark(deps, mine.lines, 'confused');
+            await lock.release();
+        },
+        nextEarlier: () => earlier.next(),
+        takeOver: (next, send) => earlier.take(next, send),
+        async stillOurs() {
+            if (!lock.isHeld() && (await lock.take()) !== 'held')
+                return false;
+            const answered = await (0,review_queue/* readAnswered */.Cv)(wire, deps.own);
+            if (answered !== undefined && !answered.has(mine.review.id))
+                return true;
+            await lock.release();
+            return false;
+        },
+        release: () => lock.release(),
+    };
+}
+/**
+ * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
+ * was written first goes first; the review lock, once taken, is held through this run's own send
+ * (as a review's run holds it), so no review's run sends while this one does.
+ */
+function withEarlierReviews(comment, reviews, lock) {
+    let chosen = 'command';
+    return {
+        id: comment.id,
+        async react(what) {
+            await comment.react(what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why) {
+            await comment.notSent(why);
+            await lock.release();
+        },
+        async nextEarlier() {
+            const command = await comment.nextEarlier();
+            if (command.kind === 'wait')
+                return command;
+            // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
+            const taken = await lock.take();
+            if (taken === 'busy')
+                return { kind: 'wait' };
+            const read = taken === 'held' ? await reviews.next() : { kind: 'none' };
+            const reviewFirst = read.kind === 'take' &&
+                (command.kind === 'none' || (read.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
+            chosen = reviewFirst ? 'review' : 'command';
+            if (reviewFirst)
+                return read;
+            if (command.kind === 'take')
+                await lock.release();
+            return command;
+        },
+        takeOver: (next, send) => (chosen === 'review' ? reviews.take(next, send) : comment.takeOver(next, send)),
+        async stillOurs() {
+            const ours = await comment.stillOurs();
+            if (!ours)
+                await lock.release();
+            return ours;
+        },
+        async release() {
+            await comment.release();
+            await lock.release();
+        },
+    };
+}
+/** The message of a review read now: its line comments, and whether they could be read only in part. */
+function messageOf(review, lines, log) {
+    return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
+}
+
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
+;// CONCATENATED MODULE: ./src/step/review-run.ts
+/**
+ * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
+ * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
+ * `review-bots` lists, within `review-bot-rounds`), find the job as a `/docs` command finds it,
+ * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
+ * request, when the reviewer asked for something that does not go).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const skip = (deps, why) => {
+    deps.log.info(why);
+    return { kind: 'skipped', why };
+};
+/** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
+async function mayGo(reading, review, lines, all) {
+    const verdict = reviewVerdict(review, lines, all, reading.policy);
+    if (verdict.kind === 'ignore')
+        return 'ignore';
+    if (verdict.kind === 'refuse')
+        return verdict.why;
+    if (verdict.by === 'bot')
+        return undefined;
+    const required = reading.config.followUp?.permission ?? 'write';
+    const login = review.author?.login ?? '';
+    const level = await reading.host.permission(login, reading.budget());
+    if (!level.ok)
+        return (0,output_text/* msg */.ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
+    return (0,command/* mayCommand */.fi)(level.value, required)
+        ? undefined
+        : (0,output_text/* msg */.ab) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+}
+/**
+ * An earlier review read now: its message, or why it does not go; undefined when its line comments
+ * cannot be read. `read`: each read's budget, as the queue's (it may come after minutes of waiting).
+ */
+async function prepare(reading, all, review, read) {
+    const listed = await reading.host.reviewComments(review.id, read());
+    if (!listed.ok)
+        return undefined;
+    const lines = listed.value;
+    const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
+    if (why === 'ignore')
+        return { why: 'it asks the agent for nothing', lines };
+    return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
+}
+function policyOf(review, own, pullAuthor) {
+    const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
+        .filter((login) => login !== undefined)
+        .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
+    return { bots: review.bots, botRounds: review.botRounds, never };
+}
+async function resolveReview(deps, config, trigger) {
+    const event = deps.codeHost.reviewEvent(trigger);
+    if (event.kind !== 'review' || !trigger)
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
+    if (!config.review)
+        return skip(deps, "No review sent: 'on-review' is ignore.");
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const own = await host.identity(budget());
+    if (own?.login === undefined)
+        return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
+    const reading = { deps, config, host, own, policy: policyOf(config.review, own, event.pullAuthor), budget };
+    return resolveRead(reading, trigger, event);
+}
+/** What a review's run read on GitHub; or why it could not read enough to send now. */
+async function readAround(reading, trigger, review) {
+    const { config, host, own, budget } = reading;
+    const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget(), async () => own);
+    if (!all.ok)
+        return { unread: "the pull request's reviews", cause: all.cause };
+    if (!listed.ok)
+        return { unread: 'its line comments', cause: listed.cause };
+    if (!found.ok)
+        return { unread: "the pull request's comments", cause: found.cause };
+    const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+    if (docs && !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
+        return { notDocs: true };
+    const jobId = config.work.jobId || found.started?.job;
+    const lock = found.started?.comment;
+    return {
+        ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },
+        ...(jobId ? { jobId } : {}),
+        ...(lock ? { lock } : {}),
+    };
+}
+async function resolveRead(reading, trigger, event) {
+    const { deps, own } = reading;
+    const { review } = event;
+    const read = await readAround(reading, trigger, review);
+    if ('unread' in read) {
+        const why = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
+        deps.log.info(why);
+        return { kind: 'skipped', why, later: true };
+    }
+    if ('notDocs' in read)
+        return skip(deps, "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.");
+    const { all, lines, jobId, lock: lockComment } = read;
+    const why = await mayGo(reading, review, lines.length, all);
+    if (why === 'ignore')
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
+    const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps);
+    if ((await (0,review_queue/* readAnswered */.Cv)(wire, own))?.has(review.id))
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
+    if (jobId === undefined || lockComment === undefined)
+        return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
+    const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
+    const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
+    if (why !== undefined) {
+        await comment.notSent(why);
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
+    }
+    await comment.react('eyes');
+    const plan = { kind: 'message', message: messageOf(review, lines, deps.log) };
+    const who = review.author?.login ?? 'a deleted account';
+    const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
+    return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+/**
+ * The queue of the reviews before `upTo` (this run's review, or its command's time) under the
+ * pull request's review lock; every read on a budget of its own, as it may come after minutes of
+ * waiting for the job.
+ */
+function queueOf(reading, trigger, job, upTo) {
+    const { deps, config, host, own } = reading;
+    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
+    let all = [];
+    const earlier = async () => {
+        const now = await host.reviews(wire.read());
+        if (!now.ok)
+            return undefined;
+        all = now.value;
+        const sendable = (other) => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
+        return unansweredReviews(all, new Set(), sendable, upTo);
+    };
+    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
+    return {
+        ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
+        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, own, () => deps.clock.date()),
+        prepare: (other) => prepare(reading, all, other, wire.read),
+        sentMark: (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, job.jobId),
+    };
+}
+/**
+ * A `/docs` command's run on the docs pull request (`on-review: send`): the reviews submitted
+ * before the command and left unanswered (their runs cancelled while pending, or not come yet) go
+ * first, in the order written with the earlier commands, under the review lock (src/step/review-comment.ts).
+ * The comment as it was when the job's record is not the docs pull request's, or no review is sent.
+ */
+async function withReviewsBefore(deps, config, trigger, host, job, comment) {
+    if (!config.review)
+        return comment;
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const [own, docs, written] = await Promise.all([
+        host.identity(budget()),
+        host.comment(job.started.comment.id, budget()),
+        host.comment(comment.id, budget()),
+    ]);
+    if (own?.login === undefined || !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, keys)))
+        return comment;
+    // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
+    const at = written.ok ? written.value.createdAt : Number.NaN;
+    const reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
+    const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
+    const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
+    return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
+}
+/**
+ * A review a let-go step queued while its job was busy (`wait: sweep`), sent by the sweep once the
+ * job is not (src/sweep/queued.ts), as its own run would have: read again, its author's permission
+ * read again, under the review lock, unless answered meanwhile. The step judged it sendable
+ * already (the bot rounds before it do not change), so a listed bot's review is not refused by the
+ * sweep's own inputs. `news`: what the pushes queued before it tell the job, sent first.
+ * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
+ */
+async function sendQueuedReview(deps, config, trigger, host, queued) {
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const review = listed.value.find(({ id }) => id === queued.reviewId);
+    if (review === undefined)
+        return 'answered';
+    const login = review.author?.bot ? review.author.login : undefined;
+    const bots = login === undefined ? [] : [login];
+    const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
+    const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
+    if (resolved.kind === 'skipped')
+        return resolved.later ? undefined : 'answered';
+    if (!(await resolved.comment.stillOurs()))
+        return undefined;
+    const plan = resolved.work.plan;
+    const message = plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
+    const sent = message === undefined
+        ? resolved
+        : { ...resolved, work: { ...resolved.work, plan: { kind: 'message', message } } };
+    return {
+        work: sent.work,
+        comment: sent.comment,
+        who: sent.who,
+        ...(message === undefined ? { headUntold: true } : {}),
+    };
+}
+function reviewVerdictWhy(review, lines, all, policy) {
+    const verdict = reviewVerdict(review, lines, all, policy);
+    return verdict.kind === 'send' ? 'it goes' : verdict.why;
+}
+
+
+/***/ })
+
+};

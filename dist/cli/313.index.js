@@ -1,0 +1,1299 @@
+export const id = 313;
+export const ids = [313,120];
+export const modules = {
+
+/***/ 7791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readAndDecide: () => (/* binding */ readAndDecide)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var pull_request_comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
+var docs_comment = __webpack_require__(4048);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
+;// CONCATENATED MODULE: ./src/pull-request/decide.ts
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, is not found.`;
+    if (job.status === 'failed' || job.status === 'archived')
+        return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+const startSay = (why) => (0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1) {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const { earlier } = snapshot;
+        // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+        const closed = pull.action === 'closed' ? { closing: true } : {};
+        const resumes = earlier !== 'none' && earlier.jobs.length > 0 && earlier.kind === 'message';
+        if (resumes && closed.closing && inputs.canRead && snapshot.job === undefined)
+            return read('job');
+        if (earlier !== 'none' && earlier.jobs.length > 0)
+            return decided(earlier.kind === 'message'
+                ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
+                : { kind: 'start' }, earlier.kind === 'message' ? closed : {});
+    }
+    const closing = pull.action === 'closed' ? { closing: true } : {};
+    const owes = inputs.followUp && inputs.canRead;
+    let ending = (0,docs_need/* eventNeedsNothing */.$)(trigger, inputs.docsNeed);
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ending = snapshot.paths.ending;
+    }
+    const merged = mergedUntold(snapshot, trigger, inputs);
+    if (merged)
+        return merged;
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped' };
+        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+        if (!owes && !(closing.closing && inputs.canRead))
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        if (job.kind !== 'found' || !owes)
+            return decided(then, closing);
+        return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
+ * the close tells the job the news (and writes the head's check run), besides telling its docs pull
+ * request. Undefined: the close ends as any run with nothing to do.
+ */
+function mergedUntold(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    const head = trigger.headSha;
+    if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
+        return undefined;
+    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+    const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$)(asPush, inputs.docsNeed))
+        return undefined;
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
+        return undefined;
+    if (snapshot.news === undefined)
+        return read('news');
+    if (snapshot.news.kind === 'nothing')
+        return undefined;
+    const news = snapshot.news.text;
+    const say = (0,output_text/* msg */.ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+    // no comment).
+    if (job.kind === 'doubt' && job.late)
+        return decided({ kind: 'start' });
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+        const why = (0,output_text/* msg */.ab) `${job.why}; nothing was sent.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
+        const warning = (0,output_text/* msg */.ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+    }
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    if (gone)
+        return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { commandTo: { jobId: job.id } } : {});
+    // An owed command goes to the job, after the news when there is some.
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,output_text/* msg */.ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,output_text/* msg */.ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    const say = (0,output_text/* msg */.ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
+}
+
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
+var push_news = __webpack_require__(3765);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
+;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
+
+
+
+
+
+
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
+/**
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
+ */
+async function readAndDecide(deps, config, trigger, host, earlier, 
+/** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+known = {}) {
+    const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+    const reader = readerOf(deps, config, trigger, host, earlier);
+    const snapshot = { ...known };
+    for (let reads = 0; reads <= FACTS; reads++) {
+        const next = decide(snapshot, trigger, inputs);
+        if (next.kind === 'decided')
+            return { decision: next.decision, snapshot };
+        if (snapshot[next.fact] !== undefined)
+            break;
+        Object.assign(snapshot, await reader(next.fact, snapshot));
+    }
+    throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
+}
+function budgetOf(deps, limitMs) {
+    return (0,common_budget/* budgetFor */.v)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
+}
+function readerOf(deps, config, trigger, host, earlier) {
+    let jobBudget;
+    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V.jobReads));
+    return async (fact, snapshot) => {
+        if (fact === 'earlier') {
+            const found = earlier ? await earlier() : undefined;
+            if (found?.kind !== 'found')
+                return { earlier: 'none' };
+            const { kind, jobs, attempt } = found.record;
+            return { earlier: { kind, jobs, attempt } };
+        }
+        if (fact === 'paths')
+            return { paths: await readPaths(deps, config, trigger, host) };
+        if (!host)
+            throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        if (fact === 'job')
+            return { job: await readJob(deps, config, trigger, host, budget()) };
+        const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+        if (!job || trigger.headSha === undefined)
+            throw new Error('The decision asked for news without a job: a bug.');
+        const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+        const reading = { log: deps.log, config, host, budget: budget() };
+        const news = await (0,push_news/* newsSince */.e)(reading, where, job.id, job.lastHead, trigger.headSha);
+        return {
+            news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
+        };
+    };
+}
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(deps, config, trigger, host) {
+    if (!host) {
+        deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return { kind: 'needed' };
+    }
+    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    // Half of what is left at most: the start that may follow needs its time too.
+    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided;
+    // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
+    if (!deps.signal.aborted)
+        deps.log.info(decided.say);
+    return { kind: 'needed' };
+}
+/**
+ * Whether the step's own 'timeout' is spent (not a cancel): a read its deadline cut short waits
+ * out the last milliseconds a timer may fire early by, so no request can start after it.
+ */
+async function spentTimeout(deps, budget) {
+    if (budget.signal.aborted && budget.deadline >= deps.deadline)
+        await deps.clock.sleep(Math.max(0, deps.deadline - deps.clock.now()) + 1, deps.signal);
+    return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
+}
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(deps, config, trigger, host, budget) {
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+    if (!found.ok)
+        return {
+            kind: 'doubt',
+            why: (0,output_text/* msg */.ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+            ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
+        };
+    if (!found.started)
+        return found.unverified
+            ? {
+                kind: 'doubt',
+                why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+            }
+            : { kind: 'none' };
+    const { job, lastHead, comment } = found.started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+    const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+    const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+    const state = {
+        ...{ kind: 'found', id: job, status, commentId: comment.id },
+        ...(lastHead === undefined ? {} : { lastHead }),
+        ...(docsLink ? { docsLink } : {}),
+        ...(docsPullRequest ? { docsPullRequest: true } : {}),
+    };
+    if (read.kind !== 'job' || status === 'failed' || status === 'archived')
+        return state;
+    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
+    return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host, trigger, config, id, budget) {
+    const read = await host.comment(id, budget);
+    return read.ok && (0,docs_comment/* isDocsComment */.R)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
+}
+
+
+/***/ }),
+
+/***/ 4120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
+
+
+
+
+
+
+async function sendUnansweredCommand(deps, config, trigger, target, host, 
+/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
+only) {
+    const { followUp } = config;
+    if (!followUp)
+        return undefined;
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V.unansweredCommand, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    if (own?.login === undefined || !listed.ok)
+        return undefined;
+    const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let look = 0; look < MAX_REFUSED; look++) {
+        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
+        const taken = await queue.newestUnanswered(own, candidates);
+        if (!taken)
+            return undefined;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+        if (sent !== 'refused')
+            return sent;
+    }
+    return undefined;
+}
+/** At most this many commands that may not be sent are answered by one run. */
+const MAX_REFUSED = 20;
+/** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
+async function sendAsItsOwnRun(where, taken, target) {
+    const { deps, config, host, trigger, budget } = where;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const { id, login, message } = taken.command;
+    const reading = { kind: 'command', commentId: id, login, message };
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const permission = await host.permission(login, budget());
+    // A permission that cannot be read is read again by a later run: the command stays unanswered.
+    if (!permission.ok)
+        return undefined;
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+        await comment.react('confused');
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        return 'refused';
+    }
+    await comment.react('eyes');
+    if (!comment.owned())
+        return undefined;
+    const who = { comment, who: login };
+    if ('newJob' in target) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_3__/* .newJobPrompt */ .C)(config, message) };
+        return { work: { plan, jobId: '', jobIds: [] }, ...who };
+    }
+    const { jobId, news } = target;
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
+    return {
+        work: { plan, jobId, jobIds: [jobId] },
+        ...who,
+        ...(news === undefined ? { headUntold: true } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  beforeStep: () => (/* binding */ beforeStep)
+});
+
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
+// EXTERNAL MODULE: ./src/pull-request/claim.ts
+var pull_request_claim = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var pull_request_comment = __webpack_require__(4714);
+;// CONCATENATED MODULE: ./src/sweep/pending.ts
+
+
+/** Where records are signed: the repository and the pull request (a step's name does not change the key). */
+const placeOf = (repository, pull) => ({
+    workflow: '',
+    job: '',
+    step: '',
+    repository,
+    pull,
+});
+const newerFirst = (a, b) => Number(b.record.run) - Number(a.record.run) || b.record.attempt - a.record.attempt;
+/** The pending runs of one comment's records, each bound to the step it names. */
+function pendingRunsOf(records, place) {
+    const pendingRuns = [];
+    for (const record of records) {
+        const { pending } = record;
+        if (!pending)
+            continue;
+        const name = { ...place, workflow: pending.workflow, job: pending.job, step: pending.step };
+        if (record.step === (0,pull_request_record/* stepKey */.Ug)(name))
+            pendingRuns.push({ record: record, name });
+    }
+    return pendingRuns.sort(newerFirst);
+}
+/** The pending runs in one comment, when it is the action's. */
+function pendingIn(comment, place, keys, account) {
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
+    if (!kept || !(0,pull_request_comment/* writtenByAction */.F5)(comment.author, kept, account))
+        return undefined;
+    const pendingRuns = pendingRunsOf(kept.records, place);
+    return pendingRuns.length > 0 ? { id: comment.id, pendingRuns } : undefined;
+}
+/**
+ * The comment's body with each pending record naming the run that claimed the finish, so a run
+ * that meets the claim asks whether that run ended. Undefined when the records cannot be signed
+ * again as they are: none, or signed only with `previous-api-key` (the author they name is not taken).
+ */
+function withClaimNamed(body, writer, keys, holder) {
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(body, writer, keys, true);
+    if (!kept || kept.oldKey)
+        return undefined;
+    const records = kept.records.map((record) => record.pending ? { ...record, pending: { ...record.pending, claim: holder } } : record);
+    const [apiKey] = typeof keys === 'string' ? [keys] : keys;
+    const marker = (0,pull_request_record/* commentMarker */.Ql)(writer, { ...(kept.by === undefined ? {} : { by: kept.by }), records }, apiKey);
+    // The text as it was; the record, its last line, written anew (github/host.ts puts it back last).
+    const text = body.trimEnd();
+    return { text: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), record: marker };
+}
+/** The claims a comment's pending runs name. */
+const claimsNamed = (comment) => comment.pendingRuns.flatMap((pendingRun) => pendingRun.record.pending.claim === undefined ? [] : [pendingRun.record.pending.claim]);
+/** The pending runs as they read once the claim is named in them. */
+const namedTurns = (comment, holder) => ({
+    ...comment,
+    pendingRuns: comment.pendingRuns.map((pendingRun) => ({
+        ...pendingRun,
+        record: { ...pendingRun.record, pending: { ...pendingRun.record.pending, claim: holder } },
+    })),
+});
+/** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
+const mayBeOurs = (comment) => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
+/**
+ * The action's comment with pending runs on the pull request (the oldest such comment), if any.
+ * The comments are read up to the first page that holds one that may be it, which is the first
+ * page for a comment the step made when the job started, however many were written after; only
+ * when that one is not it is the whole list read.
+ */
+async function readPending(host, place, keys, budget, account) {
+    let unverified = false;
+    for (const enough of [mayBeOurs, undefined]) {
+        const listed = await host.comments(budget, enough);
+        if (!listed.ok)
+            return listed;
+        for (const comment of listed.value) {
+            const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, await account()) : undefined;
+            if (found)
+                return { ok: true, comment: found, unverified };
+            // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
+            unverified ||= comment.author?.bot !== false && (0,pull_request_record/* unverifiedRecord */.jI)(comment.body, place, keys, 'comment', true);
+        }
+        if (!listed.value.some(mayBeOurs))
+            break;
+    }
+    return { ok: true, unverified };
+}
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/service/round-trip.ts
+var round_trip = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/step/unanswered-command.ts
+var unanswered_command = __webpack_require__(4120);
+// EXTERNAL MODULE: ./src/step/review-run.ts + 2 modules
+var review_run = __webpack_require__(9220);
+// EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
+var pull_request_state = __webpack_require__(7791);
+// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
+var pull_request_surfaces = __webpack_require__(7667);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/report/surface-ending.ts
+var surface_ending = __webpack_require__(233);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(7517);
+;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
+/**
+ * One pending run finished as the step that let it go would have finished it: the sweep plays
+ * that step (its run, attempt, name and head), so the same renderers write the same check run
+ * and comment, and the docs pull request's comment follows.
+ */
+
+
+
+
+
+
+
+
+
+/** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
+function triggerOf(where, pendingRun, env) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+    const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
+    const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
+    const sha = pendingRun?.record.pending.sha;
+    return {
+        owner: where.owner,
+        repo: where.repo,
+        eventName: 'pull_request',
+        pullNumber: where.pull,
+        ...(sha === undefined ? {} : { headSha: sha }),
+        headNeedsLookUp: sha === undefined,
+        fromFork: false,
+        runId: run,
+        attempt: pendingRun?.record.attempt ?? 1,
+        runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
+        serverUrl,
+        step: pendingRun?.name ?? place,
+        notes: [],
+    };
+}
+/** The job's ending as a wait would have reported it, from the one read. */
+function endingOf(id, fetched, late, waitedMs) {
+    if (fetched.kind === 'not-found')
+        return { id, result: { outcome: 'not-found', polls: 1, waitedMs, fault: fetched.message } };
+    if (fetched.kind !== 'job')
+        return { id, result: { outcome: 'timeout', polls: 1, waitedMs } };
+    const { job, body } = fetched;
+    const outcome = (0,agent_job/* isFinal */.dR)(job.status) ? 'final' : late ? 'timeout' : 'final';
+    return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: (0,job_view/* viewJob */.t)(job) };
+}
+/** How long the pending run has been running, from its record (a queued run has no start: none). */
+const waitedOf = (pendingRun, clock) => {
+    const at = Date.parse(pendingRun.record.at ?? '');
+    return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
+};
+/** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
+function asStep(config, pending) {
+    const failOn = new Set((pending.failOn ?? ['failed']));
+    const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
+    return { ...config, failOn, requirePr: pending.requirePr === true, visibility };
+}
+/**
+ * One pending run's check run and comment, finished with the same renderers a waiting step uses; the
+ * check run first, the comment (which settles the record) after. `unwritten`: what could not be
+ * written, so the run stays pending for the next sweep.
+ */
+async function finishPendingRun(f, pendingRun, ending) {
+    const { deps, where } = f;
+    const config = asStep(f.config, pendingRun.record.pending);
+    const { log, env, codeHost } = deps;
+    const trigger = triggerOf(where, pendingRun, env);
+    const host = (0,code_host/* reportHostOf */.gl)(codeHost, config.visibility.reportToken, trigger);
+    const visibility = { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check };
+    const surfaces = (0,pull_request_surfaces.createPullRequestSurfaces)(visibility, trigger, { comment: true, check: true }, {
+        log,
+        clock: deps.clock,
+        signal: deps.signal,
+        host,
+        apiKey: config.apiKey,
+        ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
+        checkRunFirst: true,
+        knownComment: f.commentId,
+    });
+    const record = (0,pull_request_record/* settled */.gu)(pendingRun.record);
+    surfaces.finishAs(record);
+    const sent = record.said === undefined
+        ? {}
+        : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
+    const history = { started: record.kind === 'prompt', ...sent };
+    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, deps, config, [ending], true);
+    const report = (0,report_report/* buildReport */.FK)([ending], (0,report_report/* reportContextOf */.XS)(env, config, history, ending.result.waitedMs, 1));
+    const { unwritten } = await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
+    if (unwritten)
+        return { outcome: report.outcome, unwritten };
+    await (0,docs_pull_request/* docsPullRequestComment */.d)({ log, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
+        ending,
+    ]);
+    return { outcome: report.outcome };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/queued.ts
+
+
+
+
+
+
+
+
+
+/** Finishes pending runs that send nothing with the job's state. */
+async function finishAll(f, pendingRuns, job, fetched) {
+    // A pending run whose check run could not be written stays queued: the next sweep finishes it.
+    for (const pendingRun of pendingRuns)
+        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+}
+/** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
+async function queuedMessage(f, newest) {
+    const { deps, config, where } = f;
+    const { pending } = newest.record;
+    const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
+    const head = await host.head(f.budget());
+    const followUp = pending.command
+        ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') } }
+        : {};
+    // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
+    const asStep = { ...config, work: { ...config.work, plan: { kind: 'start', prompt: '' } }, ...followUp };
+    const pushDeps = { ...deps, deadline: f.budget().deadline };
+    const pullRequest = { action: 'synchronize', draft: false, labels: [] };
+    const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
+    // The same decision as the pull request's own run: its step already found a file needing docs.
+    const known = { earlier: 'none', paths: { kind: 'needed' } };
+    const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
+    if (then.kind === 'start')
+        return { kind: 'start', host };
+    const only = pending.comment;
+    const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
+    const reviewed = target && pending.review !== undefined
+        ? await (0,review_run.sendQueuedReview)(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
+        : 'answered';
+    const taken = reviewed !== 'answered'
+        ? reviewed
+        : target && only !== undefined
+            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asStep, atHead, target, host, only)
+            : undefined;
+    const plan = taken?.work.plan;
+    const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
+    // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
+    const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
+    return { kind: 'send', host, head, taken, message, asStep, unanswered };
+}
+/** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
+async function answered(host, commentId, f) {
+    const reactions = await host.reactions(commentId, f.budget());
+    if (!reactions.ok)
+        return reactions.status === 404;
+    return reactions.value.some(({ content, author }) => author?.bot === true && ['rocket', 'confused'].includes(content));
+}
+/** The newest queued run, now the pending run of the message the sweep sent. */
+function sentTurn(f, newest, sent) {
+    const { record } = newest;
+    const pending = (({ queued: _queued, ...rest }) => rest)(record.pending);
+    return {
+        run: record.run,
+        attempt: record.attempt,
+        kind: 'message',
+        sent: (0,pull_request_record/* digest */.br)(sent.message),
+        jobs: [sent.job],
+        ...(record.step === undefined ? {} : { step: record.step }),
+        ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
+        ...(sent.who ? { who: sent.who } : {}),
+        at: (0,clock/* isoDate */._$)(f.deps.clock),
+        said: f.deps.log.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
+        pending: {
+            ...pending,
+            ...(sent.head ? { sha: sent.head } : {}),
+            until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)),
+        },
+    };
+}
+/**
+ * The pending run the sweep sends now, in the order queued: the oldest command's (the push runs before
+ * it are told with it), else the newest push's (the older pushes are in its news); the rest wait.
+ */
+function nextQueued(queued) {
+    const oldestFirst = [...queued].sort((a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt);
+    const at = oldestFirst.findIndex(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
+    if (at < 0)
+        return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
+    return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
+}
+/**
+ * Commands go in the order written: an earlier one no run answered (its run was cancelled while
+ * pending) is sent first, as the command's own run would have, and the queued one waits for the
+ * next look (its claim let go). True when the queued one waits. A review's turn keeps its own
+ * order under the reviews' lock (src/step/review-run.ts).
+ */
+async function earlierFirst(f, comment, job, send) {
+    if (comment.review)
+        return false;
+    const earlier = await comment.nextEarlier();
+    if (earlier.kind === 'none')
+        return false;
+    if (earlier.kind === 'take')
+        await comment.takeOver(earlier, send);
+    await comment.release();
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
+    return true;
+}
+/** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
+async function sendQueued(f, queued, job, fetched) {
+    const { deps, config, where } = f;
+    const { log } = deps;
+    const { chosen, folded, later } = nextQueued(queued);
+    if (!chosen)
+        return false;
+    // Still busy: what is queued waits for the next sweep, until its own deadline passes.
+    if (fetched.kind === 'job' && fetched.job.status === 'active') {
+        if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
+            return true;
+        for (const pendingRun of queued)
+            await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+        return false;
+    }
+    const next = await queuedMessage(f, chosen);
+    if (next.kind === 'send' && next.unanswered)
+        return true;
+    if (next.kind === 'start' || next.message === undefined) {
+        log.info(next.kind === 'start'
+            ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+            : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+        await finishAll(f, [...folded, chosen], job, fetched);
+        return later.length > 0;
+    }
+    const { message, taken: command, head, asStep, host } = next;
+    const work = { plan: { kind: 'message', message }, jobId: job };
+    const { clock, random, signal, requestTimeoutMs } = deps;
+    const roundTrip = { log, clock, random, signal, requestTimeoutMs };
+    const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
+    if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
+        return true;
+    const posted = await post(message);
+    if (!('view' in posted)) {
+        await command?.comment.notSent(posted.headline);
+        log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+        await finishAll(f, [...folded, chosen], job, fetched);
+        return later.length > 0;
+    }
+    await command?.comment.react('rocket');
+    log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+    const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
+    await finishAll(f, folded, job, fetched);
+    const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
+    const surfaces = createPullRequestSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
+    await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
+;// CONCATENATED MODULE: ./src/sweep/finish.ts
+/**
+ * Finishing one pull request's pending job as the step that let it go would have: one read of
+ * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
+ * token's own account, which GitHub makes once: 201, then 200), the records read again, each
+ * pending run's check run and comment finished with the same renderers, the docs pull request's
+ * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
+ * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
+function opened(codeHost, fetched, docs) {
+    const link = fetched.kind === 'job' ? codeHost.addressOf((0,pr_link/* parsePullRequestLink */.m)(fetched.job.prLink)) : undefined;
+    return (link?.number === docs.number &&
+        link.owner.toLowerCase() === docs.owner.toLowerCase() &&
+        link.repo.toLowerCase() === docs.repo.toLowerCase());
+}
+/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
+const DISPATCH_ATTEMPTS = 3;
+/** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
+async function dispatch(f, pendingRun, ending, outcome) {
+    const { dispatch: file, ref, sha } = pendingRun.record.pending;
+    if (file === undefined)
+        return;
+    const { log, codeHost } = f.deps;
+    if (ref === undefined) {
+        log.warning((0,output_text/* msg */.ab) `Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`);
+        return;
+    }
+    const token = f.config.visibility.reportToken;
+    const inputs = {
+        'job-id': ending.id,
+        outcome,
+        'pr-link': ending.view?.pullRequest?.url ?? '',
+        'pull-request': String(f.where.pull),
+        'head-sha': sha ?? '',
+    };
+    let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+    // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
+    for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
+        await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
+        if (f.deps.signal.aborted)
+            break;
+        sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+    }
+    if (sent.ok)
+        return log.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
+    const by = Object.entries(inputs)
+        .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
+        .join(' ');
+    log.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
+}
+/**
+ * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
+ * `docs`, `other` when its docs pull request is not that one.
+ */
+async function readJob(deps, id, until, docs) {
+    const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
+    const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
+    const late = deps.clock.date() >= until;
+    if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
+        const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
+        return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
+    }
+    if (fetched.kind === 'refused')
+        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
+    if (docs && !opened(deps.codeHost, fetched, docs))
+        return { kind: 'other', job: id };
+    const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
+    return ended || late ? { kind: 'ended', fetched, late } : { kind: 'running', job: id };
+}
+/** Finishes what the comment holds pending, under the claim. */
+async function finishClaimed(f, comment, fetched, late) {
+    const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
+    const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
+    const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
+    let outcome = 'completed';
+    for (const pendingRun of sent) {
+        const ending = endingOf(job, fetched, late, waitedOf(pendingRun, f.deps.clock));
+        const finished = await finishPendingRun(f, pendingRun, ending);
+        outcome = finished.outcome;
+        if (finished.unwritten) {
+            const what = finished.unwritten.join(' and the ');
+            return {
+                kind: 'unread',
+                why: (0,output_text/* msg */.ab) `the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
+            };
+        }
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
+        await dispatch(f, pendingRun, ending, outcome);
+    }
+    const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
+    if (!held) {
+        const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
+        if (!off.ok)
+            f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
+    }
+    return { kind: 'finished', job, outcome, ...(held ? { sent: true } : {}) };
+}
+/** The release's budget: its own signal and deadline, shorter after a cancel. */
+function releaseBudget(deps) {
+    return (0,common_budget/* budgetFor */.v)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V.releaseAfterCancel : common_budget/* BUDGET_MS */.V.release);
+}
+const HOLDER_WORDS = {
+    ended: (holder) => (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
+    'this-run': () => 'this run, or an earlier attempt of it, left it',
+    'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
+    stale: () => (0,output_text/* msg */.ab) `it is older than ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes, so its run died`,
+};
+/**
+ * The claim on a finish: the token's own 🎉, made once (201). One another run made is taken over
+ * when the run its records name has ended (the Actions API says so), else once it is stale.
+ */
+async function claimFinish(site, budget, deps) {
+    const { host, commentId } = site;
+    const first = await host.react(commentId, 'hooray', budget());
+    if (!first.ok || first.value.created || first.value.id === undefined)
+        return { made: first };
+    const holder = (0,pull_request_claim/* holderOf */.Kd)(first.value.id, site.named);
+    const [listed, state, othersRunning] = await Promise.all([
+        host.reactions(commentId, budget()),
+        holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
+        holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
+    ]);
+    const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
+    // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
+    if (listed.ok && !shown)
+        return { made: first, holder };
+    const at = shown?.at ?? Number.NaN;
+    const verdict = (0,pull_request_claim/* claimVerdict */.aS)({
+        at,
+        holder,
+        state,
+        ...(othersRunning === undefined ? {} : { othersRunning }),
+        self: site.self,
+        nowMs: deps.clock.date(),
+    });
+    if (verdict.kind === 'held')
+        return { made: first, holder, ...(state === undefined ? {} : { state }) };
+    deps.log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`);
+    // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
+    await host.unreact(commentId, first.value.id, budget());
+    return { made: await host.react(commentId, 'hooray', budget()) };
+}
+/** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
+function heldBy(holder, state) {
+    if (holder === undefined)
+        return (0,output_text/* msg */.ab) `a run not named yet, in the last ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes: it finishes it, or a run after that takes the claim over`;
+    if (state === 'running')
+        return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
+    return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
+}
+/**
+ * The claim named in the comment's records right after it is made, so a run that meets it after
+ * this one died knows whose it is. Best effort: a claim named nowhere is stale after STALE_CLAIM_MS.
+ */
+async function nameClaim(f, comment, pending, holder) {
+    const writer = pending.pendingRuns[0]?.name;
+    const body = writer && withClaimNamed(comment.body, writer, f.keys, holder);
+    if (body === undefined)
+        return pending;
+    const written = await f.host.updateComment(comment.id, body, f.budget());
+    return written.ok ? namedTurns(pending, holder) : pending;
+}
+/**
+ * No pending record of the action's: a record this api-key cannot verify in a bot's comment keeps
+ * the label (a key the sweep does not share); otherwise the label comes off.
+ */
+async function nothingPending(deps, host, where, unverified, unlabel, budget) {
+    if (unverified)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
+        };
+    if (unlabel) {
+        deps.log.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
+        await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
+    }
+    return { kind: 'none', unverified: false };
+}
+/**
+ * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
+ * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
+ * request run does so only when its event shows the label). `docs`: only a job whose docs pull
+ * request is that one is finished (the run of that pull request's own event); another is `other`.
+ */
+async function finishPullRequest(deps, config, where, self, unlabel = true, shared = {}, docs) {
+    const { log, signal, clock } = deps;
+    const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
+    const budget = () => ({
+        signal,
+        deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V.sweptPullRequest, deps.deadline),
+    });
+    const account = () => (shared.identity ??= host.identity(budget()));
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
+    const read = await readPending(host, place, keys, budget(), account);
+    if (!read.ok)
+        return { kind: 'unread', why: read.cause };
+    if (!read.comment)
+        return nothingPending(deps, host, where, read.unverified, unlabel, budget());
+    const [first] = read.comment.pendingRuns;
+    const job = first?.record.jobs[0];
+    if (!first || job === undefined)
+        return { kind: 'none', unverified: false };
+    const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
+    const state = await readJob(deps, job, until, docs);
+    if (state.kind !== 'ended')
+        return state;
+    const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };
+    const claim = await claimFinish(site, budget, deps);
+    if (!claim.made.ok)
+        return { kind: 'unread', why: claim.made.cause };
+    const made = claim.made.value;
+    if (!made.created) {
+        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`);
+        return { kind: 'elsewhere', job };
+    }
+    try {
+        // Read again under the claim: a run that finished it before the claim was made took its record off.
+        const again = await host.comment(read.comment.id, budget());
+        if (!again.ok)
+            return { kind: 'unread', why: (0,output_text/* msg */.ab) `the comment could not be read again under the claim (${again.cause})` };
+        const found = pendingIn(again.value, place, keys, await account());
+        if (!found)
+            return { kind: 'elsewhere', job };
+        const still = made.id === undefined
+            ? found
+            : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
+        const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
+        return await finishClaimed(finishing, still, state.fetched, state.late);
+    }
+    finally {
+        // Its own budget: the pull request's may be spent, or ended by a cancel. Should this fail too
+        // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
+        const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
+        if (!released)
+            log.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweep/docs-pull.ts
+
+
+
+
+/** The pending pull requests read at most, newest first: the schedule reaches any further back. */
+const MAX_PULLS_READ = 10;
+/** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
+function ofAgentsPullRequest(trigger, config) {
+    const author = trigger.pullRequest?.author;
+    return trigger.pullNumber !== undefined && author !== undefined && author === config.docsNeed.agentLogin;
+}
+const SAID = {
+    running: (pull, job) => (0,output_text/* msg */.ab) `Job ${job} of pull request #${pull}, whose docs pull request this is, is still running: a later event here, #${pull}'s next run or the schedule finishes it.`,
+    elsewhere: (pull, job) => (0,output_text/* msg */.ab) `Another run is finishing job ${job} of pull request #${pull}, whose docs pull request this is.`,
+};
+/**
+ * Finishes the pending job whose docs pull request this run's pull request is, if it has ended.
+ * Best effort: whatever it cannot read is said in the log and left to the schedule.
+ */
+async function finishProductJob(deps, config, trigger) {
+    const { log, signal, clock } = deps;
+    const where = { owner: trigger.owner, repo: trigger.repo };
+    const until = Math.min(clock.now() + common_budget/* BUDGET_MS */.V.docsPullScan, deps.deadline);
+    const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
+        signal,
+        deadline: until,
+    });
+    if (!listed.ok) {
+        log.info((0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
+        return { kind: 'not-found', read: 0 };
+    }
+    const pulls = listed.value.filter((pull) => pull !== trigger.pullNumber).reverse();
+    const docs = { ...where, number: trigger.pullNumber };
+    const self = { run: trigger.runId, attempt: trigger.attempt };
+    const shared = {};
+    let read = 0;
+    for (const pull of pulls.slice(0, MAX_PULLS_READ)) {
+        if (signal.aborted || clock.now() >= until)
+            break;
+        read++;
+        const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared, docs);
+        if (result.kind === 'other' || result.kind === 'none')
+            continue;
+        if (result.kind === 'unread') {
+            log.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
+            if (result.slowDown)
+                break;
+            continue;
+        }
+        if (result.kind === 'finished')
+            log.info(result.sent
+                ? (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
+                : (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
+        else
+            log.info(SAID[result.kind]?.(pull, result.job) ?? '');
+        return { pull, ...result };
+    }
+    log.info(pulls.length === 0
+        ? (0,output_text/* msg */.ab) `No other pull request is labelled '${pull_request_record/* PENDING_LABEL */.Tz}': no job is pending that this docs pull request could finish.`
+        : (0,output_text/* msg */.ab) `No ended job of the ${read} pull request${read === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}' read here opened this docs pull request: a job still running is finished by a later event here or by the schedule.`);
+    return { kind: 'not-found', read };
+}
+
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var verdict = __webpack_require__(5198);
+;// CONCATENATED MODULE: ./src/sweep/sweep.ts
+/**
+ * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of
+ * pending jobs (one read), what a waiting step would have done when its job ended
+ * (src/sweep/finish.ts). A few pull requests at a time, so the service's 429 and GitHub's limits
+ * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
+ */
+
+
+
+
+
+
+
+/** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
+const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+const DID = {
+    running: 'still running',
+    finished: 'finished',
+    elsewhere: 'being finished by another run',
+    none: 'nothing pending (label taken off)',
+    other: "another docs pull request's job",
+    unread: 'not read; the next sweep tries again',
+    left: 'left for the next sweep',
+};
+function describe(swept) {
+    if (swept.kind === 'finished')
+        return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+    if (swept.kind === 'unread')
+        return `${DID.unread} (${(0,output_text/* fullText */.DU)(swept.why)})`;
+    if (swept.kind === 'none' && swept.unverified)
+        return 'no record this api-key verifies (label taken off)';
+    return DID[swept.kind];
+}
+function sweepReport(outcome, swept, heading, paragraphs) {
+    const finished = swept.filter((s) => s.kind === 'finished');
+    const count = (o) => String(finished.filter((s) => s.outcome === o).length);
+    const results = swept.map((s) => ({
+        'pull-request': s.pull,
+        ...('job' in s ? { 'job-id': s.job } : {}),
+        swept: s.kind,
+        ...(s.kind === 'finished' ? { outcome: s.outcome } : {}),
+    }));
+    return {
+        outcome,
+        outputs: {
+            ...(0,report_report/* emptyOutputs */.q_)(),
+            outcome,
+            started: 'false',
+            resumed: 'false',
+            results: (0,output_text/* oneLineJson */.hp)(results),
+            'completed-count': count('completed'),
+            'failed-count': count('failed'),
+            'archived-count': count('archived'),
+            'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left').length),
+            'waited-seconds': '0',
+            polls: '0',
+        },
+        annotations: [],
+        summary: {
+            icon: outcome === 'error' ? verdict/* ICONS */.Ze.error : '🧹',
+            heading,
+            paragraphs,
+            rows: [],
+            ...(swept.length > 0
+                ? {
+                    table: {
+                        headers: ['Pull request', 'Job', 'The sweep'],
+                        rows: swept.map((s) => [
+                            { text: `#${s.pull}` },
+                            'job' in s ? { code: s.job } : { none: 'none' },
+                            { text: describe(s) },
+                        ]),
+                    },
+                }
+                : {}),
+        },
+        pullRequests: [],
+    };
+}
+/** Pull requests read at once: a few, so the service's and GitHub's limits see a steady pace. */
+const AT_ONCE = 4;
+/** Each pull request through `visit`, AT_ONCE at a time, the results in the index's order. */
+async function eachPullRequest(pulls, visit) {
+    const results = new Array(pulls.length);
+    let next = 0;
+    const worker = async () => {
+        for (let at = next++; at < pulls.length; at = next++)
+            results[at] = await visit(pulls[at] ?? 0);
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, pulls.length) }, worker));
+    return results;
+}
+/** The sweep's run: the index, then each pull request, then one report of what it did. */
+async function runSweep(deps, config, trigger) {
+    const { log, clock, signal } = deps;
+    if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
+        throw new inputs/* InputError */.dz([
+            (0,output_text/* msg */.ab) `'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
+        ]);
+    const where = { owner: trigger.owner, repo: trigger.repo };
+    const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
+        signal,
+        deadline: deps.deadline,
+    });
+    const stopped = () => (0,report_report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
+    if (!listed.ok) {
+        const by = stopped();
+        if (by) {
+            const why = by === 'cancelled' ? 'The runner cancelled the sweep' : "The sweep's timeout ran out";
+            const heading = `Nothing swept: ${by === 'cancelled' ? 'cancelled' : 'timed out'}`;
+            await (0,publish/* publish */.mk)(log, sweepReport(by, [], heading, [
+                (0,output_text/* msg */.ab) `${why} before the pending pull requests were listed; the next sweep finishes them.`,
+            ]));
+            return by;
+        }
+        const fix = listed.status === 403 || listed.status === 404
+            ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
+            : 'The next sweep tries again; nothing pending is lost.';
+        const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
+        await (0,publish/* publish */.mk)(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
+        return 'error';
+    }
+    log.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
+    const shared = {};
+    const state = { slowDown: false };
+    const swept = await eachPullRequest(listed.value, async (pull) => {
+        if (state.slowDown || signal.aborted || clock.now() >= deps.deadline)
+            return { pull, kind: 'left' };
+        const self = { run: trigger.runId, attempt: trigger.attempt };
+        const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
+        if (result.kind === 'unread')
+            log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+        state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
+        return { pull, ...result };
+    });
+    const { slowDown } = state;
+    const done = swept.filter((s) => s.kind === 'finished').length;
+    const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
+    const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
+    // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
+    const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
+    if (by)
+        paragraphs.push(by === 'cancelled'
+            ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
+            : "The sweep's timeout ran out: the rest wait for the next sweep.");
+    const outcome = by ?? 'completed';
+    await (0,publish/* publish */.mk)(log, sweepReport(outcome, swept, heading, paragraphs));
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/entry.ts
+/**
+ * Where `sweep: true` and `wait: sweep` meet the step: a sweep's run sweeps and ends; a pull
+ * request run that lets go first finishes its own pull request's pending job, so a late, dropped
+ * or disabled schedule delays a report but never strands it; a run of the agent's own docs pull
+ * request (docs in the same repository) finishes the job that opened it too (docs-pull.ts).
+ */
+
+
+
+
+
+
+/** The sweep's outcome, or what the step goes on to do. */
+async function beforeStep(deps, config, trigger) {
+    if (config.sweep)
+        return runSweep(deps, config, trigger);
+    if (!trigger?.pullNumber)
+        throw new inputs/* InputError */.dz([
+            (0,output_text/* msg */.ab) `'wait' is sweep, but this run's event (${trigger?.eventName || 'not a workflow run'}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`,
+        ]);
+    // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
+    if (trigger.fromFork) {
+        deps.log.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
+        return { ...(0,inputs/* workOf */.LT)(config.work), letGo: false };
+    }
+    const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
+    const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true);
+    if (own.kind === 'finished')
+        deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
+    else if (own.kind === 'elsewhere')
+        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
+    // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
+    if (ofAgentsPullRequest(trigger, config))
+        await finishProductJob(deps, config, trigger);
+    return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,545 @@
+export const id = 315;
+export const ids = [315];
+export const modules = {
+
+/***/ 7637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commandPlan),
+/* harmony export */   C: () => (/* binding */ newJobPrompt)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3765);
+
+
+/** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
+async function pullRequestHead(host, trigger, budget) {
+    const head = await host.head(budget);
+    return head === trigger.headSha && trigger.headNeedsLookUp ? undefined : head;
+}
+/** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
+function newJobPrompt(config, message) {
+    return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
+}
+/** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
+async function docsPullRequestOf(deps, config, job, budget) {
+    const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
+    const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
+    return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job.prLink) : undefined;
+}
+/** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
+async function firstJobPlan(config, where, message) {
+    const head = await pullRequestHead(where.host, where.trigger, where.budget);
+    const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
+    const newJob = 'No agent job was started on this pull request yet';
+    return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
+}
+async function commandPlan(deps, config, where, job, message) {
+    const { host, trigger, budget } = where;
+    if (job.id === '')
+        return firstJobPlan(config, where, message);
+    const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
+    if (ended) {
+        const newJob = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${ended}`;
+        // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
+        const head = await pullRequestHead(host, trigger, budget);
+        const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
+        return { plan, newJob, ...(head === undefined ? {} : { head }) };
+    }
+    const plan = { kind: 'message', message };
+    const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
+    if (config.docsNeed.onPush !== 'follow-up' || lastHead === undefined)
+        return { plan };
+    const head = await pullRequestHead(host, trigger, budget);
+    if (head === undefined)
+        return { plan };
+    if (head === lastHead)
+        return { plan, head };
+    const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
+    if (typeof news !== 'string')
+        return { plan, head };
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
+    return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
+}
+
+
+/***/ }),
+
+/***/ 7315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ commentWriter),
+  endSkipped: () => (/* binding */ endSkipped),
+  $: () => (/* binding */ queueWire),
+  resolveCommand: () => (/* binding */ resolveCommand)
+});
+
+// EXTERNAL MODULE: ./src/pull-request/command.ts
+var command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/pull-request/command-queue.ts
+var command_queue = __webpack_require__(1608);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __webpack_require__(8965);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/step/command-message.ts
+var command_message = __webpack_require__(7637);
+;// CONCATENATED MODULE: ./src/step/first-job.ts
+
+/** A command that would start the pull request's first job: where a start is right, on a head vouched for. */
+async function firstJob(where, config, command) {
+    const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+    const none = 'No job was started on this pull request yet, and this comment does not start one';
+    if (!facts.ok)
+        return refused(none, (0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause})`, 'comment again later');
+    const { open, author } = facts.value;
+    if (!open)
+        return refused(none, 'the pull request is not open', 'reopen it first');
+    if (author !== undefined && author === config.docsNeed.agentLogin)
+        return refused(none, "this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)", 'comment on the product pull request, or here once the job has ended');
+    return vouchedHead(where, config, command, facts.value, none);
+}
+/**
+ * A command to the pull request's job: on a fork's or Dependabot's pull request, only about a head
+ * pushed before the comment (the job is told that commit). A pull request GitHub does not show
+ * goes on unpinned, as commands always did: a fork cannot make GitHub's own read fail.
+ */
+async function commandHead(where, config, command) {
+    const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+    if (!facts.ok)
+        return { head: '', pin: false };
+    return vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+}
+/** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
+async function vouchedHead({ host, budget }, config, command, { fromFork, author, head }, refusal) {
+    if (!fromFork && author !== 'dependabot[bot]')
+        return { head, pin: false };
+    const name = config.visibility.checkName;
+    const listed = name === '' ? undefined : await host.checkRuns(head, name, budget());
+    const pushed = listed?.ok ? Math.min(...listed.value.map((check) => check.startedAt ?? Number.NaN)) : Number.NaN;
+    const at = command.at ?? Number.NaN;
+    if (Number.isFinite(pushed) && Number.isFinite(at) && pushed <= at)
+        return { head, pin: true };
+    const why = !Number.isFinite(pushed)
+        ? `when its head was pushed cannot be told (no '${name || 'check-name'}' check run on it to date it)`
+        : Number.isFinite(at)
+            ? 'its head was pushed after your comment, so it is not the one you looked at'
+            : 'when your comment was written cannot be told';
+    return refused(refusal, why, 'look at the head as it is now and comment again');
+}
+function refused(refusal, why, next) {
+    return {
+        why: (0,output_text/* msg */.ab) `${refusal}: ${why}.`,
+        reply: `${refusal}: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
+;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
+/**
+ * A comment on the pull request as a follow-up (`follow-up-command`): read the comment, check that
+ * its author may command (their permission on the repository, read from GitHub), find the job
+ * (`job-id`, else the newest this action started on the pull request), and hand the step a
+ * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
+ * commenter what happened; a one-line reply is written only to someone who passed the check.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The log says why at once; the report is the caller's to publish, if the run ends here. */
+async function skip(deps, why, next) {
+    deps.log.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
+    return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
+}
+/** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
+async function endSkipped(log, skipped) {
+    await (0,publish/* publish */.mk)(log, (0,report/* skippedReport */.VY)(skipped.why, skipped.next));
+}
+/** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
+function answerBudget(deps) {
+    let answerBy;
+    return () => {
+        if (!deps.signal.aborted)
+            return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.commandRequest);
+        // One budget for all that is owed after a cancel, counted from the first of them.
+        answerBy ??= deps.clock.now() + common_budget/* BUDGET_MS */.V.answerAfterCancel;
+        return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.answerAfterCancel, { until: answerBy });
+    };
+}
+/** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
+function queueWire(host, trigger, deps) {
+    const read = () => ({
+        signal: deps.signal,
+        deadline: Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.commandRequest, deps.deadline),
+    });
+    const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
+    const write = answerBudget(deps);
+    const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.recordSent));
+    const date = () => deps.clock.date();
+    return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
+}
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/pull-request/command-queue.ts).
+ */
+function commentWriter(host, trigger, reading, deps, config, deadClaim) {
+    const wire = queueWire(host, trigger, deps);
+    const { write: answering, read } = wire;
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    // With a prompt too, one workflow runs the events and the commands, each run after the one before.
+    const oneWorkflow = config.work.plan.kind === 'start';
+    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
+    /** The account the reactions are written by, from GitHub's answer to the first. */
+    let own;
+    let ownId;
+    /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
+    let claim;
+    const learn = (author) => {
+        own ??= author?.login;
+        ownId ??= author?.id;
+    };
+    const reply = async (html) => void (await host.createComment({ text: html }, answering()));
+    return {
+        id: reading.commentId,
+        async react(content) {
+            if (content === 'eyes') {
+                const made = await queue.claim(reading.commentId, deadClaim);
+                learn(made.author);
+                claim = made;
+                return;
+            }
+            const answer = await (0,command_queue/* react */.wv)(wire, reading.commentId, content);
+            learn(answer.ok ? answer.value.author : undefined);
+        },
+        /** GitHub made this run's `eyes` (201): the command is this run's to send. */
+        owned: () => claim?.owned === true,
+        /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
+        claimedBefore: () => claim !== undefined && !claim.owned && claim.id !== undefined,
+        /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
+        claimFailed: () => claim !== undefined && claim.id === undefined,
+        ownId: () => ownId,
+        async notSent(why) {
+            await this.react('confused');
+            // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
+            const words = (0,output_text/* escapeMarkup */.My)(deps.log.line(why, 1_000));
+            await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+        },
+        reply,
+        /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
+        async nextEarlier() {
+            if (own === undefined)
+                return { kind: 'none' };
+            const listed = await host.comments(read());
+            return queue.next(own, listed.ok ? listed.value : undefined);
+        },
+        takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
+        async release() {
+            if (claim?.owned && claim.id !== undefined)
+                await host.unreact(reading.commentId, claim.id, answering());
+        },
+        /** Whether this run's claim on its comment stands: no later run took it over. */
+        stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
+            !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
+    };
+}
+async function resolveCommand(deps, config, trigger, reviewsFirst) {
+    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const reading = (0,command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
+    if (reading.kind !== 'command' || !trigger) {
+        const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
+    }
+    const token = config.visibility.reportToken;
+    if (token === '')
+        return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.command, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const { login, message } = reading;
+    const comment = commentWriter(host, trigger, reading, deps, config);
+    // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
+    const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
+    const refused = await refusal(host, login, followUp, budget());
+    if (refused) {
+        if (!stopped())
+            await comment.react('confused');
+        return skip(deps, refused);
+    }
+    const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    if (message === '') {
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
+    }
+    const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
+    if ('why' in target) {
+        if (stopped())
+            return skip(deps, target.why);
+        await comment.react('confused');
+        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${target.reply}`);
+        return skip(deps, target.why);
+    }
+    const { job, started, said } = target;
+    await comment.react('eyes');
+    const unclaimed = claimProblem(comment, trigger);
+    if (unclaimed)
+        return skip(deps, unclaimed);
+    const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+    if (sends.newJob)
+        await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
+    // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
+    const author = started?.comment.author;
+    const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+    const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
+    const resolved = {
+        kind: 'send',
+        work: { plan: sends.plan, jobId: job, jobIds: sends.newJob ? [] : [job] },
+        comment: withJob && reviewsFirst ? await reviewsFirst(deps, config, trigger, host, withJob, comment) : comment,
+        who: login,
+        ...(sends.head === undefined ? {} : { head: sends.head }),
+    };
+    return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
+async function refusal(host, login, followUp, budget) {
+    const permission = await host.permission(login, budget);
+    const level = permission.ok ? permission.value : undefined;
+    if ((0,command/* mayCommand */.fi)(level, followUp.permission))
+        return undefined;
+    return permission.ok
+        ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
+        : (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+}
+/** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
+async function sayNewJob(deps, comment, login, { newJob: why, first }) {
+    deps.log.info((0,output_text/* msg */.ab) `${why}: this command starts ${first ? 'the' : 'a new'} job with its message.`);
+    const so = first
+        ? "so your message starts this pull request's job, after the workflow's prompt"
+        : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${(0,output_text/* escapeMarkup */.My)(deps.log.line(why, 1_000))}, ${so}.`);
+}
+/** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
+function claimProblem(comment, trigger) {
+    // A first attempt that finds the action's claim already there: a later run took this command over.
+    if (comment.claimedBefore() && trigger.attempt === 1)
+        return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
+    if (comment.claimFailed())
+        return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+    return undefined;
+}
+/**
+ * The job a command goes to, the job's record, and what it says; or why none (`reply`: markup).
+ * Job '' when no job was started on the pull request yet (a fork's or Dependabot's, a draft, the
+ * skip-label) and the workflow has a prompt: the command starts it where a start is right.
+ */
+async function commandJob(where, config, command, usage) {
+    const found = await recordedJob(where.host, where.trigger, config, where.budget);
+    if (found !== undefined && 'why' in found && config.work.jobId === '')
+        return found;
+    const started = found && !('why' in found) ? { started: found } : {};
+    const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
+    if (job === '' && (found !== undefined || config.work.plan.kind !== 'start'))
+        return noJob(usage);
+    const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
+    if ('why' in head)
+        return { why: head.why, reply: (0,output_text/* escapeMarkup */.My)(where.log.line(head.reply, 1_000)) };
+    return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
+}
+/** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
+const vouched = (message, head) => `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;
+/** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
+function noJob(usage) {
+    const none = 'No agent job was started on this pull request by this action yet';
+    return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
+}
+/**
+ * The newest job this action started on the pull request (or `job-id`'s start) and the comment
+ * that recorded it; undefined when there is none; or why the comments could not be read. With
+ * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
+ */
+async function recordedJob(host, trigger, config, budget) {
+    const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
+    const keys = (0,record/* recordKeysOf */.fH)(config);
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), jobId);
+    if (found.ok && !found.started && found.unverified && jobId === undefined)
+        return {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
+            reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
+        };
+    if (found.ok)
+        return found.started;
+    return jobId === undefined
+        ? {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
+        }
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ docsPullRequestEnded),
+  e: () => (/* binding */ newsSince)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+function pushMessage(where, to, change) {
+    if (change.kind === 'unlisted')
+        return [
+            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles
+                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+                : []),
+            CLOSING,
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        return [
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+            CLOSING,
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
+    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    return [
+        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
+        CLOSING,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
+;// CONCATENATED MODULE: ./src/step/push-news.ts
+
+
+
+/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+async function docsPullRequestEnded(deps, config, prLink) {
+    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+    const address = deps.codeHost.addressOf(pr);
+    if (!pr || !address || config.githubToken === '')
+        return undefined;
+    const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
+    if (found.kind !== 'found') {
+        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        return undefined;
+    }
+    const { state } = found.details;
+    return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(host, from, to, budget) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted' }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, where, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'unlisted')
+        deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage(where, head, change);
+    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,112 @@
+export const id = 48;
+export const ids = [48];
+export const modules = {
+
+/***/ 4048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ isDocsComment),
+/* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
+/* harmony export */ });
+/* unused harmony export docsCommentStep */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
+
+
+
+
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args, owner, repo, number) {
+    const { trigger } = args;
+    return {
+        ...trigger,
+        owner,
+        repo,
+        pullNumber: number,
+        notes: [],
+        step: docsCommentStep(owner, repo, number),
+    };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+}
+function body(args, marker) {
+    const { trigger, jobId, serverUrl, command } = args;
+    const product = trigger.pullNumber
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        : undefined;
+    const from = product
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const html = args.log.markup({
+        icon: '🤖',
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        paragraphs: [
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+        ],
+        rows: [],
+    });
+    return { text: html, record: marker };
+}
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+async function keepDocsComment(args) {
+    const { pr, log } = args;
+    const at = args.addressOf(pr);
+    if (!at)
+        return;
+    const where = `${at.owner}/${at.repo}#${at.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    if (!args.addressOf(pr, true)) {
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
+    if (!args.hostFor) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        return;
+    }
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
+    const docs = docsTrigger(args, at.owner, at.repo, at.number);
+    const host = args.hostFor(docs);
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        return;
+    }
+    const record = {
+        run: args.trigger.runId,
+        attempt: args.trigger.attempt,
+        kind: 'prompt',
+        jobs: [args.jobId],
+    };
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const written = found.match
+        ? await host.updateComment(found.match.id, text(found.match.by), budget)
+        : await host.createComment(text(undefined), budget);
+    if (!written.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        return;
+    }
+    // The docs repository's workflow reads it with another token: the record names its author itself.
+    const { id, author, url } = written.value;
+    if (!found.match && id !== undefined && author !== undefined)
+        await host.updateComment(id, text(author), budget);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,151 @@
+/**
+ * The command line's words: a command, flags named as the action's inputs, and where the prompt,
+ * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
+ * `UsageError` that names the flag and the fix.
+ */
+import { parseArgs } from 'node:util';
+
+export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+/** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
+export const INPUT_FLAGS = [
+  'project-id',
+  'base-url',
+  'timeout',
+  'poll-interval',
+  'fail-on',
+  'require-pr',
+  'fail-fast',
+  'allow-insecure-http',
+] as const;
+
+/** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface CliArgs {
+  command: CommandName | 'help' | 'version';
+  /** The inputs of INPUT_FLAGS given on the command line. */
+  inputs: Partial<Record<(typeof INPUT_FLAGS)[number], string>>;
+  jobIds: string[];
+  prompt?: { text: string } | { file: string } | { stdin: true };
+  message?: { text: string } | { file: string } | { stdin: true };
+  apiKeyFile?: string;
+  json: boolean;
+  outputFile?: string;
+  wait: boolean;
+}
+
+const OPTIONS = {
+  ...Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: 'string' as const }])),
+  ...Object.fromEntries(SECRET_FLAGS.map((name) => [name, { type: 'string' as const }])),
+  'job-id': { type: 'string' as const, multiple: true },
+  prompt: { type: 'string' as const },
+  'prompt-file': { type: 'string' as const },
+  message: { type: 'string' as const },
+  'message-file': { type: 'string' as const },
+  'api-key-file': { type: 'string' as const },
+  json: { type: 'boolean' as const },
+  'output-file': { type: 'string' as const },
+  'no-wait': { type: 'boolean' as const },
+  help: { type: 'boolean' as const, short: 'h' },
+  version: { type: 'boolean' as const },
+};
+
+type Values = Record<string, string | string[] | boolean | undefined>;
+
+function parsed(argv: string[]): { values: Values; positionals: string[] } {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${why}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+  }
+}
+
+/** The text's source: a flag, a file, or standard input (`-` as the file, or nothing given and stdin not a terminal). */
+function textSource(
+  values: Values,
+  name: 'prompt' | 'message',
+  positional: string | undefined,
+  stdinIsTerminal: boolean,
+): CliArgs['prompt'] {
+  const text = values[name] as string | undefined;
+  const file = values[`${name}-file`] as string | undefined;
+  const given = [text, file, positional].filter((value) => value !== undefined);
+  if (given.length > 1)
+    throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
+  if (file === '-') return { stdin: true };
+  if (file !== undefined) return { file };
+  if (text !== undefined || positional !== undefined) return { text: text ?? positional ?? '' };
+  return stdinIsTerminal ? undefined : { stdin: true };
+}
+
+function refuseSecretFlags(values: Values): void {
+  for (const name of SECRET_FLAGS) {
+    if (values[name] === undefined) continue;
+    const instead =
+      name === 'api-key' || name === 'previous-api-key'
+        ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+        : 'The command line reports on no pull request and needs no GitHub token.';
+    throw new UsageError(
+      `--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`,
+    );
+  }
+}
+
+export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
+  const { values, positionals } = parsed(argv);
+  refuseSecretFlags(values);
+  const [first, ...rest] = positionals;
+  const base = {
+    inputs: Object.fromEntries(
+      INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
+    ),
+    json: values.json === true,
+    wait: values['no-wait'] !== true,
+    ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] as string }),
+    ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] as string }),
+  };
+  if (values.version === true) return { ...base, command: 'version', jobIds: [] };
+  if (values.help === true || first === undefined || first === 'help') return { ...base, command: 'help', jobIds: [] };
+  if (!(COMMANDS as readonly string[]).includes(first))
+    throw new UsageError(
+      `'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,
+    );
+  const command = first as CommandName;
+  const flagged = (values['job-id'] as string[] | undefined) ?? [];
+  if (command === 'start') {
+    if (rest.length > 1 || flagged.length > 0)
+      throw new UsageError(
+        "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
+      );
+    const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+    if (!prompt)
+      throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+    return { ...base, command, jobIds: [], prompt };
+  }
+  if (command === 'message') {
+    const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
+    if (job === undefined)
+      throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
+    if (more.length > 0 || flagged.length > 1) throw new UsageError("'message' goes to one job: give one job id.");
+    const message = textSource(values, 'message', text, stdinIsTerminal);
+    if (!message)
+      throw new UsageError(
+        "'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.",
+      );
+    return { ...base, command, jobIds: [job], message };
+  }
+  const jobIds = [...flagged, ...rest];
+  if (jobIds.length === 0)
+    throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
+  return { ...base, command, jobIds };
+}

@@ -1,0 +1,40 @@
+/** `wait-for-agent-job --help`. */
+export const HELP = `wait-for-agent-job: start, follow up, wait for and read Mintlify agent jobs.
+
+Usage:
+  wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait]
+  wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
+  wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
+  wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
+
+The key and the project:
+  MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
+  --api-key-file FILE      or the key's first line from a file (chmod 600); never a flag
+  --project-id ID          or MINTLIFY_PROJECT_ID
+
+Flags (the action's inputs of the same name, with the same checks):
+  --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
+  --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
+
+Output:
+  --json               the result on standard output as one JSON object
+  --output-file FILE   KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+                       OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
+                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
+  Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
+
+Exit codes:
+  0    the job ended and the fail policy passes (status: every job was read)
+  1    it failed the policy: failed, archived, or no pull request with --require-pr
+  2    it timed out
+  3    bad usage or input
+  4    the service refused the key or the project, or has no such job
+  5    the service could not be reached, or kept failing after retries
+  130  interrupted (SIGINT); 143 terminated (SIGTERM)
+
+Examples:
+  export MINTLIFY_ADMIN_API_KEY=...  MINTLIFY_PROJECT_ID=...
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job wait job_123 --timeout 1h --output-file agent.env
+`;

@@ -1,0 +1,141 @@
+/**
+ * `wait-for-agent-job`: start, follow up, wait for and read agent jobs from any CI or a terminal, on
+ * the action's own core. start, message and wait run the action's step (`run`, passed in by
+ * src/cli.ts) with the flags as its inputs and no pull request; status reads each job once. Data
+ * goes to standard output (`--json`), a dotenv file (`--output-file`) and the exit code; words for
+ * people to standard error. The key comes only from MINTLIFY_ADMIN_API_KEY or --api-key-file.
+ */
+import type { Outcome } from '../common/outcome.ts';
+import { InputError, readInputs } from '../inputs/inputs.ts';
+import { readProxySettings } from '../inputs/proxy.ts';
+import { stepSecrets } from '../inputs/secrets.ts';
+import { createLog, type ActionIO, type Log } from '../output/log.ts';
+import { msg, type Say } from '../output/text.ts';
+import { parseCli, UsageError, type CliArgs } from './args.ts';
+import { HELP } from './help.ts';
+import { createCliIO } from './io.ts';
+import { dotenvOf, EXIT, exitCodeOf, typedOutputs } from './results.ts';
+import { readStatus } from './status.ts';
+
+export interface CliDeps {
+  argv: string[];
+  env: NodeJS.ProcessEnv;
+  version: string;
+  stdinIsTerminal: boolean;
+  readStdin(): Promise<string>;
+  readFile(path: string): Promise<string>;
+  /** The file's permission bits, or undefined where they mean nothing (Windows) or it cannot be read. */
+  fileMode(path: string): Promise<number | undefined>;
+  writeFile(path: string, text: string): Promise<void>;
+  out(text: string): void;
+  err(line: string): void;
+  /** The action's step, run with the command line's IO and a filtered environment. */
+  run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<Outcome>;
+  signal: AbortSignal;
+  /** Which signal stopped the command, once one has. */
+  stoppedBy(): 'SIGINT' | 'SIGTERM' | undefined;
+}
+
+/** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
+export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
+}
+
+async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, name: string): Promise<string> {
+  if ('text' in source) return source.text;
+  try {
+    return 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+  } catch (error) {
+    const where = 'file' in source ? `the file '${source.file}'` : 'standard input';
+    const why = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
+  }
+}
+
+/** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
+async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => void): Promise<string> {
+  if (args.apiKeyFile === undefined) return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+  const mode = await deps.fileMode(args.apiKeyFile);
+  if (mode !== undefined && (mode & 0o077) !== 0)
+    log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
+  const text = await textOf(deps, { file: args.apiKeyFile }, 'key');
+  return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+}
+
+/** The action's inputs for this command. */
+async function inputsOf(deps: CliDeps, args: CliArgs): Promise<Record<string, string>> {
+  const inputs: Record<string, string> = {
+    'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
+    'api-key': await apiKeyOf(deps, args, deps.err),
+    ...args.inputs,
+    wait: args.wait ? 'true' : 'false',
+  };
+  if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
+  if (args.prompt) inputs.prompt = await textOf(deps, args.prompt, 'prompt');
+  if (args.message) inputs.message = await textOf(deps, args.message, 'message');
+  return inputs;
+}
+
+/** Bad inputs end the command before anything is sent, with the action's own words (redacted). */
+function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.ProcessEnv): boolean {
+  const problems: Say[] = [...readProxySettings(env).problems];
+  if (inputs['api-key'] === '')
+    problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
+  if (inputs['project-id'] === '')
+    problems.push(
+      "No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).",
+    );
+  if (problems.length === 0) {
+    try {
+      readInputs((name) => inputs[name] ?? '');
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  for (const problem of problems) log.info(msg`error: ${problem}`);
+  return problems.length === 0;
+}
+
+async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, string>, code: number): Promise<number> {
+  if (args.json) deps.out(`${JSON.stringify({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
+  if (args.outputFile === undefined) return code;
+  try {
+    await deps.writeFile(args.outputFile, dotenvOf(outputs, code));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
+    return code === EXIT.ok ? EXIT.usage : code;
+  }
+  return code;
+}
+
+async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
+  const env = stepEnv(deps.env);
+  const inputs = await inputsOf(deps, args);
+  const io = createCliIO(inputs, deps.err, env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1');
+  const log = createLog(io, stepSecrets(io, readProxySettings(env)));
+  if (!checkInputs(log, inputs, env)) return EXIT.usage;
+  if (args.command === 'status') {
+    const read = await readStatus(log, inputs, env, deps.signal);
+    if (args.json) deps.out(`${JSON.stringify({ jobs: read.jobs, 'exit-code': read.code })}\n`);
+    return read.code;
+  }
+  const outcome = await deps.run({ io, env, signal: deps.signal });
+  const code = exitCodeOf(outcome, io.failure() !== undefined, deps.stoppedBy(), (io.outputs.status ?? '') !== '');
+  return handOn(deps, args, io.outputs, code);
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function runCli(deps: CliDeps): Promise<number> {
+  try {
+    const args = parseCli(deps.argv, deps.stdinIsTerminal);
+    if (args.command === 'help') return (deps.out(HELP), EXIT.ok);
+    if (args.command === 'version') return (deps.out(`${deps.version}\n`), EXIT.ok);
+    return await runCommand(deps, args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.err(`error: ${error.message}`);
+    return EXIT.usage;
+  }
+}

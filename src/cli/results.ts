@@ -1,0 +1,113 @@
+/**
+ * What the command line hands on: the action's outputs as one JSON object (numbers and booleans
+ * typed), a dotenv file of the few a next CI job needs (GitLab's dotenv report, Jenkins'
+ * properties), and the exit code the README documents.
+ */
+import type { Outcome } from '../common/outcome.ts';
+
+export const EXIT = {
+  ok: 0,
+  /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
+  failed: 1,
+  timedOut: 2,
+  usage: 3,
+  /** The service refused the key or the project, or has no such job. */
+  refused: 4,
+  /** The service could not be reached, or kept failing after retries. */
+  unreachable: 5,
+  interrupted: 130,
+  terminated: 143,
+} as const;
+
+/**
+ * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
+ * was ever read is the service's fault, not the job's: 5.
+ */
+export function exitCodeOf(
+  outcome: Outcome,
+  failed: boolean,
+  signal: 'SIGINT' | 'SIGTERM' | undefined,
+  statusRead = true,
+): number {
+  if (signal) return signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated;
+  if (!failed) return EXIT.ok;
+  switch (outcome) {
+    case 'timed-out':
+      return statusRead ? EXIT.timedOut : EXIT.unreachable;
+    case 'unauthorized':
+    case 'not-found':
+      return EXIT.refused;
+    case 'error':
+      return EXIT.unreachable;
+    case 'cancelled':
+      return EXIT.interrupted;
+    default:
+      return EXIT.failed;
+  }
+}
+
+const NUMBERS = new Set([
+  'pr-number',
+  'waited-seconds',
+  'polls',
+  'completed-count',
+  'failed-count',
+  'archived-count',
+  'pending-count',
+]);
+const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
+
+/** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+export function typedOutputs(outputs: Record<string, string>): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(outputs)) {
+    if (value === '') typed[name] = null;
+    else if (NUMBERS.has(name) && /^\d+$/.test(value)) typed[name] = Number(value);
+    else if (BOOLEANS.has(name) && (value === 'true' || value === 'false')) typed[name] = value === 'true';
+    else if (name === 'results' || name === 'job') typed[name] = JSON.parse(value) as unknown;
+    else if (name === 'job-id' || name === 'pr-links') typed[name] = value.split('\n').filter(Boolean);
+    else typed[name] = value;
+  }
+  return typed;
+}
+
+/** The outputs a next job reads from the dotenv file, in upper case with underscores. */
+export const DOTENV_OUTPUTS = [
+  'status',
+  'outcome',
+  'job-id',
+  'pr-link',
+  'pr-number',
+  'pr-repository',
+  'pr-head-branch',
+  'repository',
+  'ref',
+  'waited-seconds',
+  'failed-count',
+] as const;
+
+/** GitLab takes a dotenv report of at most 5 KB. */
+export const MAX_DOTENV_BYTES = 5_000;
+
+/**
+ * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas, any other line
+ * break or control character a space), cut to fit GitLab's 5 KB, never a partial line.
+ */
+export function dotenvOf(outputs: Record<string, string>, exitCode: number): string {
+  const lines = [
+    ...DOTENV_OUTPUTS.map((name) => {
+      const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
+      return `${name.toUpperCase().replace(/-/g, '_')}=${value.replace(/[\u0000-\u001f\u007f]/g, ' ')}`;
+    }),
+    `EXIT_CODE=${exitCode}`,
+  ];
+  const kept: string[] = [];
+  let bytes = 0;
+  for (const line of lines) {
+    const size = Buffer.byteLength(`${line}\n`);
+    if (bytes + size > MAX_DOTENV_BYTES) break;
+    kept.push(line);
+    bytes += size;
+  }
+  return `${kept.join('\n')}\n`;
+}

@@ -1,0 +1,77 @@
+/** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
+import { systemClock } from '../common/clock.ts';
+import { readInputs } from '../inputs/inputs.ts';
+import { readProxySettings } from '../inputs/proxy.ts';
+import type { Log } from '../output/log.ts';
+import { msg } from '../output/text.ts';
+import { createService } from '../service/client.ts';
+import { viewJob } from '../service/job-view.ts';
+import { createHttpSend } from '../service/transport.ts';
+import { EXIT } from './results.ts';
+
+export interface JobStatus {
+  id: string;
+  status: string | null;
+  'pr-link': string | null;
+  repository: string | null;
+  ref: string | null;
+  'created-at': string | null;
+  'archived-at': string | null;
+  /** Why it could not be read; null when it was. */
+  error: string | null;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export async function readStatus(
+  log: Log,
+  inputs: Record<string, string>,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+): Promise<{ jobs: JobStatus[]; code: number }> {
+  const { config } = readInputs((name) => inputs[name] ?? '');
+  const send = createHttpSend(env, readProxySettings(env));
+  const service = createService(config, send, undefined, systemClock);
+  const jobs: JobStatus[] = [];
+  let code: number = EXIT.ok;
+  for (const id of config.work.jobIds) {
+    const fetched = await service.getJob(id, { timeoutMs: REQUEST_TIMEOUT_MS, signal });
+    const none = {
+      status: null,
+      'pr-link': null,
+      repository: null,
+      ref: null,
+      'created-at': null,
+      'archived-at': null,
+    };
+    if (fetched.kind === 'job') {
+      const view = viewJob(fetched.job);
+      const link = view.pullRequest?.url ?? null;
+      log.info(msg`${id}: ${view.status}${link ? ` (${link})` : ''}`);
+      jobs.push({
+        id,
+        status: view.status,
+        'pr-link': link,
+        repository: view.repositoryName ?? null,
+        ref: view.ref ?? null,
+        'created-at': view.createdAt ?? null,
+        'archived-at': view.archivedAt ?? null,
+        error: null,
+      });
+      continue;
+    }
+    const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
+    const why =
+      fetched.kind === 'not-found'
+        ? msg`the service has no job '${id}' in project '${config.projectId}'`
+        : fetched.kind === 'refused'
+          ? msg`the service refused the key (HTTP ${fetched.httpStatus})`
+          : 'cause' in fetched
+            ? fetched.cause
+            : msg`the read was cancelled`;
+    log.info(msg`error: ${id}: ${why}.`);
+    jobs.push({ id, ...none, error: log.line(why, 500) });
+    code = Math.max(code, refused ? EXIT.refused : EXIT.unreachable);
+  }
+  return { jobs, code };
+}
