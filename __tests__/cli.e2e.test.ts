@@ -204,4 +204,14 @@ describe('wait-for-agent-job, as a user runs it', () => {
     );
     expect(version.trim()).toBe(VERSION);
   });
+
+  it('plays in the demo with no account: start, follow-up, status, a failure and a refused key', () => {
+    const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');
+    const output = execFileSync(process.execPath, [demo, 'cli'], { encoding: 'utf8', timeout: 90_000 });
+    expect(output.match(/exit code 0/g)).toHaveLength(3);
+    expect(output).toContain('agent.env: JOB_ID=job-');
+    expect(output).toContain('exit code 1');
+    expect(output).toContain('exit code 3');
+    expect(output).not.toContain(DEMO_API_KEY.slice(0, 12));
+  }, 100_000);
 });

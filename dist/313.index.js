@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
@@ -317,7 +317,7 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
@@ -408,7 +408,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
@@ -526,7 +526,7 @@ var surface_ending = __webpack_require__(233);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(7517);
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
 /**
  * One pending run finished as the step that let it go would have finished it: the sweep plays

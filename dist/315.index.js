@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   B: () => (/* binding */ commandPlan),
 /* harmony export */   C: () => (/* binding */ newJobPrompt)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3765);
 
 
@@ -90,7 +90,7 @@ var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
@@ -412,7 +412,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;

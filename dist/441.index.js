@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 ;// CONCATENATED MODULE: ./src/pull-request/closed-comment.ts
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;

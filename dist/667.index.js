@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/pull-request/check-run.ts

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
 /* harmony export */ });
 /* unused harmony export docsCommentStep */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
@@ -119,7 +119,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
@@ -429,7 +429,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(7837);
+var output_text = __webpack_require__(218);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;

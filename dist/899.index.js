@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony export MAX_LISTED_FILES */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /**
  * `paths` matched against every changed file of the pull request with picomatch, in order: a later
  * `!glob` excludes what an earlier glob took, and a later glob takes it back, as GitHub's own

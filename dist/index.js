@@ -2508,12 +2508,12 @@ exports.basename = (path, { windows } = {}) => {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(7837);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 7837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3024,7 +3024,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 9898:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3969,7 +3969,7 @@ module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
 module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.connect = __nccwpck_require__(9898)
 
 
 /***/ }),
@@ -31232,11 +31232,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 try {
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K, io: _runner_io_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerIO */ .$ });
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ signal: _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K, io: _runner_io_js__WEBPACK_IMPORTED_MODULE_2__.runnerIO });
 }
 catch (error) {
     // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-    (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(error, _runner_io_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerIO */ .$);
+    (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(error, _runner_io_js__WEBPACK_IMPORTED_MODULE_2__.runnerIO);
     process.exitCode = 1;
 }
 // End the process ourselves once stdout has drained. Left to end by itself, Node closes its
@@ -31322,7 +31322,7 @@ function isUnevaluatedExpression(value) {
 /* harmony export */   R: () => (/* binding */ commandProblem),
 /* harmony export */   e: () => (/* binding */ PERMISSION_LEVELS)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /** The words of `follow-up-command` and `follow-up-permission`, checked where the inputs are read. */
 
 /** The levels of a commenter's permission on a repository, lowest first. */
@@ -31361,7 +31361,7 @@ function commandProblem(command) {
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
 
 
 
@@ -31992,8 +31992,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var common_clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/github/api-url.ts
 var api_url = __nccwpck_require__(7019);
-// EXTERNAL MODULE: ./src/runner/io.ts + 19 modules
-var io = __nccwpck_require__(8247);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
 ;// CONCATENATED MODULE: ./src/common/step-end.ts
@@ -32030,7 +32028,7 @@ function withinStep(signal, end) {
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
+var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
@@ -33454,7 +33452,6 @@ var transport = __nccwpck_require__(5637);
 
 
 
-
 /** One request may take this long before it counts as a transient fault. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -33482,10 +33479,10 @@ function simulatorSwitches(env) {
         ...(env[QUICK_RETRIES_ENV] === '1' ? { quickRetries: true } : {}),
     };
 }
-/** The runner's real dependencies: its protocol through @actions/core, the system clock. */
-function defaultDeps() {
+/** The real dependencies on `io` (the runner's protocol, or the command line's): the system clock. */
+function defaultDeps(io) {
     return {
-        io: io/* runnerIO */.$,
+        io,
         clock: common_clock/* systemClock */.ml,
         random: Math.random,
         signal: new AbortController().signal,
@@ -33764,7 +33761,7 @@ function said(log, name, cause, status) {
 }
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __nccwpck_require__(7517);
+var docs_pull_request = __nccwpck_require__(2279);
 ;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
 
 
@@ -34646,7 +34643,9 @@ async function sendWaitAndReport(step, codeHost, mirror) {
 }
 /** The action, on the runner's dependencies or a test's. */
 async function run(overrides = {}) {
-    const deps = { ...defaultDeps(), ...overrides };
+    // The runner's protocol (@actions/core) loads only when no other IO is given (the command line's is).
+    const io = overrides.io ?? (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8247))).runnerIO;
+    const deps = { ...defaultDeps(io), ...overrides };
     const end = stepEnd(deps.signal, deps.clock);
     try {
         return await runStep(deps, end.signal);
@@ -34729,7 +34728,7 @@ async function runStep(deps, end) {
 /* harmony export */   hM: () => (/* binding */ createLog)
 /* harmony export */ });
 /* unused harmony export MESSAGE_CAP */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
 /**
  * The step's log, in the runner's wide sense: the only way out of the process. Every log line,
@@ -34946,7 +34945,7 @@ function createLog(io, initialSecrets = []) {
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
 /* unused harmony exports REDACTED, PIECE_CHARS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
@@ -35078,7 +35077,7 @@ function createRedact(secrets) {
 
 /***/ }),
 
-/***/ 7837:
+/***/ 218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35353,7 +35352,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */ });
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(518);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4714);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -35787,7 +35786,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
 /* harmony export */   $: () => (/* binding */ eventNeedsNothing),
 /* harmony export */   c: () => (/* binding */ withoutSecrets)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
 /** The events whose run is about a pull request's head: the ones a fork or Dependabot may start without secrets. */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
@@ -35879,7 +35878,7 @@ function eventNeedsNothing(trigger, need) {
 /* harmony export */   z7: () => (/* binding */ when)
 /* harmony export */ });
 /* unused harmony exports progressDoc, essentials, fitted */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
 /** "Working on it": the jobs so far and their statuses, with a link to the run. */
 function progressDoc(progress, runUrl) {
@@ -36634,7 +36633,7 @@ async function readAnswered(wire, own) {
 /* harmony export */   vI: () => (/* binding */ compactComment)
 /* harmony export */ });
 /* unused harmony exports MAX_FILES_SHOWN, TITLE_SHOWN, LOGINS_SHOWN, SENT_SHOWN, stateOf, sizeOf */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3697);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
@@ -36801,7 +36800,7 @@ function compactComment(judged, context, summary) {
 /* harmony import */ var _inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3332);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8850);
 /* harmony import */ var _output_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5823);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(218);
 /**
  * Renders a report through the log: the outputs (and a log group that shows them), the
  * annotations, the job summary, and the step's failure. Also the ending of a step that never got
@@ -36939,7 +36938,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5047);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9483);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7994);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
 
 
@@ -37186,7 +37185,7 @@ function cutShortReport(by, deciding) {
 /* harmony export */   e: () => (/* binding */ resumedLine)
 /* harmony export */ });
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(218);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
@@ -37377,7 +37376,7 @@ function summaryDoc(judged, context, step) {
 /* harmony export */   $K: () => (/* binding */ surfaceEnding)
 /* harmony export */ });
 /* unused harmony exports checkConclusion, pullRequestsDoc */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9483);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
 
@@ -37497,7 +37496,7 @@ var backoff = __nccwpck_require__(1525);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
+var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
 /**
  * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
@@ -37797,10 +37796,12 @@ function workflowRunUrl(env) {
 /***/ 8247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ runnerIO)
+  runnerIO: () => (/* binding */ runnerIO)
 });
 
 // EXTERNAL MODULE: external "os"
@@ -40792,7 +40793,7 @@ var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
+var output_text = __nccwpck_require__(218);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __nccwpck_require__(7522);
 // EXTERNAL MODULE: ./src/common/ids.ts
@@ -41202,7 +41203,7 @@ function createFetchJob(address, httpSend, debug, clock = systemClock) {
 /* harmony export */   t: () => (/* binding */ viewJob)
 /* harmony export */ });
 /* harmony import */ var _pr_link_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3982);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(218);
 
 
 function viewJob(job) {
@@ -41246,7 +41247,7 @@ function viewJob(job) {
 /* harmony export */   a: () => (/* binding */ repositoryName),
 /* harmony export */   m: () => (/* binding */ parsePullRequestLink)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
 // of a sane length, so it never reads as 1e+24.
@@ -41313,7 +41314,7 @@ function repositoryName(repositoryUrl) {
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2528);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7837);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(218);
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
@@ -41517,7 +41518,7 @@ var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
 var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(7837);
+var output_text = __nccwpck_require__(218);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
@@ -41707,7 +41708,7 @@ function classifyError(error, proxy) {
 
 /***/ }),
 
-/***/ 7517:
+/***/ 2279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -3,6 +3,7 @@
  * action against it the way a workflow would, and prints what the run would show: log,
  * annotations, outputs and job summary. It makes no request outside this machine.
  */
+import { cliDemo } from './cli-demo.ts';
 import { conversation } from './conversation.ts';
 import { lifecycle } from './lifecycle.ts';
 import { reviewDemo } from './review-demo.ts';
@@ -42,6 +43,7 @@ const SCENARIOS: Record<string, { describe: string; inputs: Record<string, strin
 
 const scenario = process.argv[2] ?? 'job-pr';
 const SCRIPTED: Record<string, () => Promise<void>> = {
+  cli: cliDemo,
   conversation,
   lifecycle,
   sweep: sweepDemo,

@@ -5,7 +5,6 @@ import { gitHubApiUrl, isLoopback } from './github/api-url.ts';
 import type { HttpSend } from './service/transport.ts';
 import type { LookUpPullRequest } from './pull-request/code-host.ts';
 import type { ActionIO } from './output/log.ts';
-import { runnerIO } from './runner/io.ts';
 import { createGitHubClient } from './github/client.ts';
 import { gitHubCodeHost } from './github/code-host.ts';
 import type { Config } from './inputs/inputs.ts';
@@ -62,10 +61,10 @@ export function simulatorSwitches(env: NodeJS.ProcessEnv): SimulatorSwitches {
   };
 }
 
-/** The runner's real dependencies: its protocol through @actions/core, the system clock. */
-export function defaultDeps(): RunDeps {
+/** The real dependencies on `io` (the runner's protocol, or the command line's): the system clock. */
+export function defaultDeps(io: ActionIO): RunDeps {
   return {
-    io: runnerIO,
+    io,
     clock: systemClock,
     random: Math.random,
     signal: new AbortController().signal,

@@ -107,7 +107,9 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
 
 /** The action, on the runner's dependencies or a test's. */
 export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
-  const deps: RunDeps = { ...defaultDeps(), ...overrides };
+  // The runner's protocol (@actions/core) loads only when no other IO is given (the command line's is).
+  const io = overrides.io ?? (await import('./runner/io.ts')).runnerIO;
+  const deps: RunDeps = { ...defaultDeps(io), ...overrides };
   const end = stepEnd(deps.signal, deps.clock);
   try {
     return await runStep(deps, end.signal);

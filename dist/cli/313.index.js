@@ -526,7 +526,7 @@ var surface_ending = __webpack_require__(233);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(7517);
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
 /**
  * One pending run finished as the step that let it go would have finished it: the sweep plays
