@@ -55,3 +55,24 @@ describe("the command line's recipes", () => {
     }
   });
 });
+
+describe('the dotenv file', () => {
+  it('keeps every line, EXIT_CODE last, within 5 KB, whatever the values hold', async () => {
+    const { dotenvOf, DOTENV_OUTPUTS, MAX_DOTENV_BYTES } = await import('../src/cli/results.ts');
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...DOTENV_OUTPUTS), fc.string({ unit: 'binary', maxLength: 3_000 })),
+        (outputs) => {
+          const text = dotenvOf(outputs, 2);
+          const lines = text.trimEnd().split('\n');
+          expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_DOTENV_BYTES);
+          expect(lines).toHaveLength(DOTENV_OUTPUTS.length + 1);
+          expect(lines.at(-1)).toBe('EXIT_CODE=2');
+          for (const line of lines) expect(line).toMatch(/^[A-Z_]+=[^\n\r\\\u0000-\u001f]*$/);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

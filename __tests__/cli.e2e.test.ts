@@ -214,4 +214,54 @@ describe('wait-for-agent-job, as a user runs it', () => {
     expect(output).toContain('exit code 3');
     expect(output).not.toContain(DEMO_API_KEY.slice(0, 12));
   }, 100_000);
+
+  it('ends with 130 on SIGINT while it still reads the prompt from a pipe that never closes', async () => {
+    const ran = await new Promise<Ran>((resolve) => {
+      const child = spawn(process.execPath, [CLI, 'start', ...at()], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY,
+          MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID,
+        },
+      });
+      let err = '';
+      // The pipe stays open: the command is reading it when the signal comes.
+      child.stdin.write('Document the');
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+        if (err.includes('Reading the prompt from standard input')) child.kill('SIGINT');
+      });
+      child.on('close', (code) => resolve({ code, out: '', err }));
+    });
+    expect(ran.code).toBe(130);
+  });
+
+  it('refuses an empty message rather than reporting a follow-up it never sent', async () => {
+    const ran = await cli(['message', 'job-pr', '--message', '  ', ...at()]);
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain('The message from --message is empty');
+    expect(service.requests.some((r) => r.url.endsWith('/job/job-pr/message') && (r.body ?? '').includes('"  "'))).toBe(
+      false,
+    );
+  });
+
+  it('says a missing key file is missing, with exit 3 and no stack trace', async () => {
+    const ran = await cli(['status', 'job-pr', '--api-key-file', path.join(folder, 'none'), ...at()], {
+      env: { MINTLIFY_ADMIN_API_KEY: '' },
+    });
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain('could not be read from the file');
+    expect(ran.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('gives the highest code of several jobs: a timed-out one beside a failed one is 2', async () => {
+    const ran = await cli(['wait', 'job-failed', 'job-forever', '--timeout', '3s', ...at()]);
+    expect(ran.code).toBe(2);
+  });
+
+  it('never echoes a key pasted where a command goes', async () => {
+    const ran = await cli([DEMO_API_KEY, 'wait']);
+    expect(ran.code).toBe(3);
+    expectNoKey(ran);
+  });
 });

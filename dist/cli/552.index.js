@@ -25,6 +25,8 @@ var secrets = __webpack_require__(3332);
 var output_log = __webpack_require__(5823);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -134,14 +136,17 @@ function parseCli(argv, stdinIsTerminal) {
         const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
         if (job === undefined)
             throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
-        if (more.length > 0 || flagged.length > 1)
-            throw new UsageError("'message' goes to one job: give one job id.");
+        const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+        if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
+            throw new UsageError("'message' goes to one job: give one job id, and the message once.");
         const message = textSource(values, 'message', text, stdinIsTerminal);
         if (!message)
             throw new UsageError("'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.");
         return { ...base, command, jobIds: [job], message };
     }
     const jobIds = [...flagged, ...rest];
+    if (command === 'status' && base.outputFile !== undefined)
+        throw new UsageError("'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.");
     if (jobIds.length === 0)
         throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
     return { ...base, command, jobIds };
@@ -166,9 +171,14 @@ Flags (the action's inputs of the same name, with the same checks):
   --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
   --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
 
+Also:
+  --job-id ID          a job id (as the arguments; repeat it for several)
+  --no-wait            start or send, then end without waiting (exit 0 once the service took it)
+  --help, --version
+
 Output:
   --json               the result on standard output as one JSON object
-  --output-file FILE   KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+  --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
                        REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
@@ -268,6 +278,32 @@ function exitCodeOf(outcome, failed, signal, statusRead = true) {
             return EXIT.failed;
     }
 }
+/**
+ * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
+ * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
+ */
+function exitCodeOfRun(outcome, failed, signal, outputs) {
+    let results = [];
+    try {
+        results = JSON.parse(outputs.results || '[]');
+    }
+    catch {
+        results = [];
+    }
+    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
+    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+    const own = exitCodeOf(outcome, failed, signal, statusRead);
+    if (signal || !failed || results.length < 2)
+        return own;
+    const each = results.map((entry) => entry.outcome === 'timed-out'
+        ? read(entry)
+            ? EXIT.timedOut
+            : EXIT.unreachable
+        : entry.outcome === 'not-found'
+            ? EXIT.refused
+            : EXIT.ok);
+    return Math.max(own, ...each);
+}
 const NUMBERS = new Set([
     'pr-number',
     'waited-seconds',
@@ -313,28 +349,34 @@ const DOTENV_OUTPUTS = [
 ];
 /** GitLab takes a dotenv report of at most 5 KB. */
 const MAX_DOTENV_BYTES = 5_000;
+/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
+const MAX_DOTENV_VALUE = 380;
+/** The longest start of `text` of at most `bytes` UTF-8 bytes, never inside a character. */
+function cutToBytes(text, bytes) {
+    let kept = '';
+    for (const character of text) {
+        if (Buffer.byteLength(kept + character) > bytes)
+            break;
+        kept += character;
+    }
+    return kept;
+}
 /**
  * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas, any other line
- * break or control character a space), cut to fit GitLab's 5 KB, never a partial line.
+ * break or control character a space, a backslash a slash, since Jenkins' properties read one as
+ * an escape), each cut to MAX_DOTENV_VALUE, so all of them, EXIT_CODE included, fit in 5 KB.
  */
 function dotenvOf(outputs, exitCode) {
-    const lines = [
-        ...DOTENV_OUTPUTS.map((name) => {
-            const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
-            return `${name.toUpperCase().replace(/-/g, '_')}=${value.replace(/[\u0000-\u001f\u007f]/g, ' ')}`;
-        }),
-        `EXIT_CODE=${exitCode}`,
-    ];
-    const kept = [];
-    let bytes = 0;
-    for (const line of lines) {
-        const size = Buffer.byteLength(`${line}\n`);
-        if (bytes + size > MAX_DOTENV_BYTES)
-            break;
-        kept.push(line);
-        bytes += size;
-    }
-    return `${kept.join('\n')}\n`;
+    const lines = DOTENV_OUTPUTS.map((name) => {
+        const value = (outputs[name] ?? '')
+            .split('\n')
+            .filter(Boolean)
+            .join(',')
+            .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+            .replace(/\\/g, '/');
+        return `${name.toUpperCase().replace(/-/g, '_')}=${cutToBytes(value, MAX_DOTENV_VALUE)}`;
+    });
+    return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
@@ -414,30 +456,39 @@ async function readStatus(log, inputs, env, signal) {
 
 
 
+
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 function stepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
 }
 async function textOf(deps, source, name) {
-    if ('text' in source)
-        return source.text;
+    const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
+    let text;
+    if ('stdin' in source)
+        deps.err(`Reading the ${name} from standard input (end it with Ctrl-D, or Ctrl-Z on Windows).`);
     try {
-        return 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+        text =
+            'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
     }
     catch (error) {
-        const where = 'file' in source ? `the file '${source.file}'` : 'standard input';
+        if (deps.signal.aborted)
+            throw error;
         const why = error instanceof Error ? error.message : String(error);
         throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
     }
+    // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
+    if (text.trim() === '')
+        throw new UsageError(`The ${name} from ${where} is empty: give the text to send.`);
+    return text;
 }
 /** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
 async function apiKeyOf(deps, args, log) {
     if (args.apiKeyFile === undefined)
         return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
-    const mode = await deps.fileMode(args.apiKeyFile);
+    const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
     if (mode !== undefined && (mode & 0o077) !== 0)
         log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
-    const text = await textOf(deps, { file: args.apiKeyFile }, 'key');
+    const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
     return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
 }
 /** The action's inputs for this command. */
@@ -479,7 +530,7 @@ function checkInputs(log, inputs, env) {
 }
 async function handOn(deps, args, outputs, code) {
     if (args.json)
-        deps.out(`${JSON.stringify({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
+        deps.out(`${(0,output_text/* oneLineJson */.hp)({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
     if (args.outputFile === undefined)
         return code;
     try {
@@ -501,12 +552,14 @@ async function runCommand(deps, args) {
         return EXIT.usage;
     if (args.command === 'status') {
         const read = await readStatus(log, inputs, env, deps.signal);
+        const stopped = deps.stoppedBy();
+        const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
         if (args.json)
-            deps.out(`${JSON.stringify({ jobs: read.jobs, 'exit-code': read.code })}\n`);
-        return read.code;
+            deps.out(`${(0,output_text/* oneLineJson */.hp)({ jobs: read.jobs, 'exit-code': code })}\n`);
+        return code;
     }
     const outcome = await deps.run({ io, env, signal: deps.signal });
-    const code = exitCodeOf(outcome, io.failure() !== undefined, deps.stoppedBy(), (io.outputs.status ?? '') !== '');
+    const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
     return handOn(deps, args, io.outputs, code);
 }
 /** Runs the command line; resolves to the exit code. */
@@ -520,9 +573,18 @@ async function runCli(deps) {
         return await runCommand(deps, args);
     }
     catch (error) {
+        // A signal while the prompt was still being read: end at once, as a cancel.
+        const stopped = deps.stoppedBy();
+        if (stopped)
+            return exitCodeOf('cancelled', true, stopped);
         if (!(error instanceof UsageError))
             throw error;
-        deps.err(`error: ${error.message}`);
+        // A key pasted where a command or a flag's value goes must not be echoed back.
+        const redact = (0,redaction/* createRedact */.ay)([
+            deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
+            ...deps.argv.filter((arg) => /^mint_/.test(arg)),
+        ]);
+        deps.err(`error: ${redact(error.message)}`);
         return EXIT.usage;
     }
 }
@@ -536,11 +598,21 @@ const VERSION = '2.0.0';
 
 
 
-async function readStdin() {
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+async function readStdin(signal) {
     const chunks = [];
-    for await (const chunk of process.stdin)
-        chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
+    const stopped = new Promise((_, reject) => {
+        if (signal.aborted)
+            reject(new Error('stopped'));
+        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+    });
+    stopped.catch(() => undefined);
+    const read = (async () => {
+        for await (const chunk of process.stdin)
+            chunks.push(Buffer.from(chunk));
+        return Buffer.concat(chunks).toString('utf8');
+    })();
+    return Promise.race([read, stopped]);
 }
 async function runCliProcess(run, signal, stoppedBy) {
     return runCli({
@@ -548,10 +620,15 @@ async function runCliProcess(run, signal, stoppedBy) {
         env: process.env,
         version: VERSION,
         stdinIsTerminal: process.stdin.isTTY === true,
-        readStdin,
+        readStdin: () => readStdin(signal),
         readFile: (path) => (0,promises_.readFile)(path, 'utf8'),
         fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
-        writeFile: (path, text) => (0,promises_.writeFile)(path, text, { encoding: 'utf8', mode: 0o600 }),
+        // An existing file keeps its mode on a write: it is made owner-only too.
+        writeFile: async (path, text) => {
+            await (0,promises_.writeFile)(path, text, { encoding: 'utf8', mode: 0o600 });
+            if (process.platform !== 'win32')
+                await (0,promises_.chmod)(path, 0o600);
+        },
         out: (text) => void process.stdout.write(text),
         err: (line) => void process.stderr.write(`${line}\n`),
         run,

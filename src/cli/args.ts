@@ -136,7 +136,9 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
     if (job === undefined)
       throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
-    if (more.length > 0 || flagged.length > 1) throw new UsageError("'message' goes to one job: give one job id.");
+    const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+    if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
+      throw new UsageError("'message' goes to one job: give one job id, and the message once.");
     const message = textSource(values, 'message', text, stdinIsTerminal);
     if (!message)
       throw new UsageError(
@@ -145,6 +147,10 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     return { ...base, command, jobIds: [job], message };
   }
   const jobIds = [...flagged, ...rest];
+  if (command === 'status' && base.outputFile !== undefined)
+    throw new UsageError(
+      "'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.",
+    );
   if (jobIds.length === 0)
     throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
   return { ...base, command, jobIds };

@@ -16,9 +16,14 @@ Flags (the action's inputs of the same name, with the same checks):
   --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
   --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
 
+Also:
+  --job-id ID          a job id (as the arguments; repeat it for several)
+  --no-wait            start or send, then end without waiting (exit 0 once the service took it)
+  --help, --version
+
 Output:
   --json               the result on standard output as one JSON object
-  --output-file FILE   KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+  --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
                        REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.

@@ -10,11 +10,12 @@ import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
-import { msg, type Say } from '../output/text.ts';
+import { msg, oneLineJson, type Say } from '../output/text.ts';
+import { createRedact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
 import { HELP } from './help.ts';
 import { createCliIO } from './io.ts';
-import { dotenvOf, EXIT, exitCodeOf, typedOutputs } from './results.ts';
+import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, typedOutputs } from './results.ts';
 import { readStatus } from './status.ts';
 
 export interface CliDeps {
@@ -42,23 +43,30 @@ export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, name: string): Promise<string> {
-  if ('text' in source) return source.text;
+  const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
+  let text: string;
+  if ('stdin' in source)
+    deps.err(`Reading the ${name} from standard input (end it with Ctrl-D, or Ctrl-Z on Windows).`);
   try {
-    return 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+    text =
+      'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
   } catch (error) {
-    const where = 'file' in source ? `the file '${source.file}'` : 'standard input';
+    if (deps.signal.aborted) throw error;
     const why = error instanceof Error ? error.message : String(error);
     throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
   }
+  // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
+  if (text.trim() === '') throw new UsageError(`The ${name} from ${where} is empty: give the text to send.`);
+  return text;
 }
 
 /** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
 async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => void): Promise<string> {
   if (args.apiKeyFile === undefined) return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
-  const mode = await deps.fileMode(args.apiKeyFile);
+  const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
   if (mode !== undefined && (mode & 0o077) !== 0)
     log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
-  const text = await textOf(deps, { file: args.apiKeyFile }, 'key');
+  const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
   return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
 }
 
@@ -98,7 +106,7 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
 }
 
 async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, string>, code: number): Promise<number> {
-  if (args.json) deps.out(`${JSON.stringify({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
+  if (args.json) deps.out(`${oneLineJson({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
   if (args.outputFile === undefined) return code;
   try {
     await deps.writeFile(args.outputFile, dotenvOf(outputs, code));
@@ -118,11 +126,13 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   if (!checkInputs(log, inputs, env)) return EXIT.usage;
   if (args.command === 'status') {
     const read = await readStatus(log, inputs, env, deps.signal);
-    if (args.json) deps.out(`${JSON.stringify({ jobs: read.jobs, 'exit-code': read.code })}\n`);
-    return read.code;
+    const stopped = deps.stoppedBy();
+    const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
+    if (args.json) deps.out(`${oneLineJson({ jobs: read.jobs, 'exit-code': code })}\n`);
+    return code;
   }
   const outcome = await deps.run({ io, env, signal: deps.signal });
-  const code = exitCodeOf(outcome, io.failure() !== undefined, deps.stoppedBy(), (io.outputs.status ?? '') !== '');
+  const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
   return handOn(deps, args, io.outputs, code);
 }
 
@@ -134,8 +144,16 @@ export async function runCli(deps: CliDeps): Promise<number> {
     if (args.command === 'version') return (deps.out(`${deps.version}\n`), EXIT.ok);
     return await runCommand(deps, args);
   } catch (error) {
+    // A signal while the prompt was still being read: end at once, as a cancel.
+    const stopped = deps.stoppedBy();
+    if (stopped) return exitCodeOf('cancelled', true, stopped);
     if (!(error instanceof UsageError)) throw error;
-    deps.err(`error: ${error.message}`);
+    // A key pasted where a command or a flag's value goes must not be echoed back.
+    const redact = createRedact([
+      deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
+      ...deps.argv.filter((arg) => /^mint_/.test(arg)),
+    ]);
+    deps.err(`error: ${redact(error.message)}`);
     return EXIT.usage;
   }
 }

@@ -1,13 +1,22 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from './version.ts';
 
-async function readStdin(): Promise<string> {
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+async function readStdin(signal: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const stopped = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(new Error('stopped'));
+    signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+  });
+  stopped.catch(() => undefined);
+  const read = (async () => {
+    for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  })();
+  return Promise.race([read, stopped]);
 }
 
 export async function runCliProcess(
@@ -20,10 +29,14 @@ export async function runCliProcess(
     env: process.env,
     version: VERSION,
     stdinIsTerminal: process.stdin.isTTY === true,
-    readStdin,
+    readStdin: () => readStdin(signal),
     readFile: (path) => readFile(path, 'utf8'),
     fileMode: async (path) => (process.platform === 'win32' ? undefined : (await stat(path)).mode & 0o777),
-    writeFile: (path, text) => writeFile(path, text, { encoding: 'utf8', mode: 0o600 }),
+    // An existing file keeps its mode on a write: it is made owner-only too.
+    writeFile: async (path, text) => {
+      await writeFile(path, text, { encoding: 'utf8', mode: 0o600 });
+      if (process.platform !== 'win32') await chmod(path, 0o600);
+    },
     out: (text) => void process.stdout.write(text),
     err: (line) => void process.stderr.write(`${line}\n`),
     run,

@@ -46,6 +46,38 @@ export function exitCodeOf(
   }
 }
 
+/**
+ * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
+ * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
+ */
+export function exitCodeOfRun(
+  outcome: Outcome,
+  failed: boolean,
+  signal: 'SIGINT' | 'SIGTERM' | undefined,
+  outputs: Record<string, string>,
+): number {
+  let results: Array<{ status?: unknown; outcome?: unknown }> = [];
+  try {
+    results = JSON.parse(outputs.results || '[]') as typeof results;
+  } catch {
+    results = [];
+  }
+  const read = (entry: { status?: unknown }): boolean => typeof entry.status === 'string' && entry.status !== '';
+  const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+  const own = exitCodeOf(outcome, failed, signal, statusRead);
+  if (signal || !failed || results.length < 2) return own;
+  const each = results.map((entry) =>
+    entry.outcome === 'timed-out'
+      ? read(entry)
+        ? EXIT.timedOut
+        : EXIT.unreachable
+      : entry.outcome === 'not-found'
+        ? EXIT.refused
+        : EXIT.ok,
+  );
+  return Math.max(own, ...each);
+}
+
 const NUMBERS = new Set([
   'pr-number',
   'waited-seconds',
@@ -89,25 +121,33 @@ export const DOTENV_OUTPUTS = [
 /** GitLab takes a dotenv report of at most 5 KB. */
 export const MAX_DOTENV_BYTES = 5_000;
 
+/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
+const MAX_DOTENV_VALUE = 380;
+
+/** The longest start of `text` of at most `bytes` UTF-8 bytes, never inside a character. */
+function cutToBytes(text: string, bytes: number): string {
+  let kept = '';
+  for (const character of text) {
+    if (Buffer.byteLength(kept + character) > bytes) break;
+    kept += character;
+  }
+  return kept;
+}
+
 /**
  * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas, any other line
- * break or control character a space), cut to fit GitLab's 5 KB, never a partial line.
+ * break or control character a space, a backslash a slash, since Jenkins' properties read one as
+ * an escape), each cut to MAX_DOTENV_VALUE, so all of them, EXIT_CODE included, fit in 5 KB.
  */
 export function dotenvOf(outputs: Record<string, string>, exitCode: number): string {
-  const lines = [
-    ...DOTENV_OUTPUTS.map((name) => {
-      const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
-      return `${name.toUpperCase().replace(/-/g, '_')}=${value.replace(/[\u0000-\u001f\u007f]/g, ' ')}`;
-    }),
-    `EXIT_CODE=${exitCode}`,
-  ];
-  const kept: string[] = [];
-  let bytes = 0;
-  for (const line of lines) {
-    const size = Buffer.byteLength(`${line}\n`);
-    if (bytes + size > MAX_DOTENV_BYTES) break;
-    kept.push(line);
-    bytes += size;
-  }
-  return `${kept.join('\n')}\n`;
+  const lines = DOTENV_OUTPUTS.map((name) => {
+    const value = (outputs[name] ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .join(',')
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      .replace(/\\/g, '/');
+    return `${name.toUpperCase().replace(/-/g, '_')}=${cutToBytes(value, MAX_DOTENV_VALUE)}`;
+  });
+  return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
 }
