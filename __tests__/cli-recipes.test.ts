@@ -76,3 +76,21 @@ describe('the dotenv file', () => {
     );
   });
 });
+
+describe('the JSON line', () => {
+  it('reads back as the same value, with no ##[ and no line break in it', async () => {
+    const { jsonLine } = await import('../src/cli/results.ts');
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), (value, text) => {
+        for (const sample of [value, { text: `##[${text}`, more: [text, '##[error]'] }]) {
+          const line = jsonLine(sample);
+          expect(line.endsWith('\n')).toBe(true);
+          expect(line.slice(0, -1)).not.toMatch(/##\[|[\n\r\u2028\u2029]/);
+          expect(JSON.parse(line)).toEqual(JSON.parse(JSON.stringify(sample)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -264,4 +264,29 @@ describe('wait-for-agent-job, as a user runs it', () => {
     expect(ran.code).toBe(3);
     expectNoKey(ran);
   });
+
+  it.each([['status'], ['wait']])(
+    '%s --json: a hostile answer carries no key and no workflow command to a runner reading stdout',
+    async (command) => {
+      service.setJob('job-hostile', [
+        {
+          job: {
+            status: 'completed',
+            source: { repository: 'https://github.com/acme/docs', ref: `agent/${DEMO_API_KEY}##[error]x` },
+            model: '##[set-output name=x]y\n::error::z',
+            prLink: null,
+            createdAt: '2026-11-22T09:00:00Z',
+            archivedAt: null,
+          },
+        },
+      ]);
+      const ran = await cli([command ?? 'status', 'job-hostile', '--json', ...at()]);
+      expect(ran.code).toBe(0);
+      expectNoKey(ran);
+      expect(ran.out).not.toContain('##[');
+      expect(ran.out.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
+      expect(ran.err.split('\n').filter((line) => /^\s*::|##\[/.test(line))).toEqual([]);
+      expect(() => JSON.parse(ran.out) as unknown).not.toThrow();
+    },
+  );
 });

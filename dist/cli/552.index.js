@@ -20,7 +20,7 @@ var inputs_inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
 var proxy = __webpack_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
-var secrets = __webpack_require__(3332);
+var inputs_secrets = __webpack_require__(3332);
 // EXTERNAL MODULE: ./src/output/log.ts
 var output_log = __webpack_require__(5823);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -242,6 +242,7 @@ function createCliIO(inputs, write, debug) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/results.ts
+
 const EXIT = {
     ok: 0,
     /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
@@ -303,6 +304,14 @@ function exitCodeOfRun(outcome, failed, signal, outputs) {
             ? EXIT.refused
             : EXIT.ok);
     return Math.max(own, ...each);
+}
+/**
+ * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
+ * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
+ * (`\\u005b`, the same value to any JSON reader).
+ */
+function jsonLine(value) {
+    return `${(0,output_text/* oneLineJson */.hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
 }
 const NUMBERS = new Set([
     'pr-number',
@@ -398,10 +407,12 @@ var transport = __webpack_require__(1838);
 
 
 const REQUEST_TIMEOUT_MS = 30_000;
-async function readStatus(log, inputs, env, signal) {
+async function readStatus(log, inputs, env, signal, 
+/** The run's secrets: each string of an answer is redacted of them before it is read. */
+secrets) {
     const { config } = (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
     const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.uv)(env));
-    const service = (0,client/* createService */.sR)(config, send, undefined, clock/* systemClock */.ml);
+    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
     let code = EXIT.ok;
     for (const id of config.work.jobIds) {
@@ -530,7 +541,7 @@ function checkInputs(log, inputs, env) {
 }
 async function handOn(deps, args, outputs, code) {
     if (args.json)
-        deps.out(`${(0,output_text/* oneLineJson */.hp)({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
+        deps.out(jsonLine({ ...typedOutputs(outputs), 'exit-code': code }));
     if (args.outputFile === undefined)
         return code;
     try {
@@ -547,15 +558,16 @@ async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
     const inputs = await inputsOf(deps, args);
     const io = createCliIO(inputs, deps.err, env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1');
-    const log = (0,output_log/* createLog */.hM)(io, (0,secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env)));
+    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env));
+    const log = (0,output_log/* createLog */.hM)(io, secrets);
     if (!checkInputs(log, inputs, env))
         return EXIT.usage;
     if (args.command === 'status') {
-        const read = await readStatus(log, inputs, env, deps.signal);
+        const read = await readStatus(log, inputs, env, deps.signal, secrets);
         const stopped = deps.stoppedBy();
         const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
         if (args.json)
-            deps.out(`${(0,output_text/* oneLineJson */.hp)({ jobs: read.jobs, 'exit-code': code })}\n`);
+            deps.out(jsonLine({ jobs: read.jobs, 'exit-code': code }));
         return code;
     }
     const outcome = await deps.run({ io, env, signal: deps.signal });
@@ -584,7 +596,9 @@ async function runCli(deps) {
             deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
             ...deps.argv.filter((arg) => /^mint_/.test(arg)),
         ]);
-        deps.err(`error: ${redact(error.message)}`);
+        // Words from the command line itself (a flag, a path) are shown as the log shows values: no
+        // control character, no workflow command a runner would read.
+        deps.err(`error: ${(0,output_text/* escapeControls */.UN)(redact(error.message)).replace(/##\[/g, '##\\[')}`);
         return EXIT.usage;
     }
 }

@@ -10,12 +10,12 @@ import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
-import { msg, oneLineJson, type Say } from '../output/text.ts';
+import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
 import { HELP } from './help.ts';
 import { createCliIO } from './io.ts';
-import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, typedOutputs } from './results.ts';
+import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs } from './results.ts';
 import { readStatus } from './status.ts';
 
 export interface CliDeps {
@@ -106,7 +106,7 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
 }
 
 async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, string>, code: number): Promise<number> {
-  if (args.json) deps.out(`${oneLineJson({ ...typedOutputs(outputs), 'exit-code': code })}\n`);
+  if (args.json) deps.out(jsonLine({ ...typedOutputs(outputs), 'exit-code': code }));
   if (args.outputFile === undefined) return code;
   try {
     await deps.writeFile(args.outputFile, dotenvOf(outputs, code));
@@ -122,13 +122,14 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
   const inputs = await inputsOf(deps, args);
   const io = createCliIO(inputs, deps.err, env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1');
-  const log = createLog(io, stepSecrets(io, readProxySettings(env)));
+  const secrets = stepSecrets(io, readProxySettings(env));
+  const log = createLog(io, secrets);
   if (!checkInputs(log, inputs, env)) return EXIT.usage;
   if (args.command === 'status') {
-    const read = await readStatus(log, inputs, env, deps.signal);
+    const read = await readStatus(log, inputs, env, deps.signal, secrets);
     const stopped = deps.stoppedBy();
     const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
-    if (args.json) deps.out(`${oneLineJson({ jobs: read.jobs, 'exit-code': code })}\n`);
+    if (args.json) deps.out(jsonLine({ jobs: read.jobs, 'exit-code': code }));
     return code;
   }
   const outcome = await deps.run({ io, env, signal: deps.signal });
@@ -153,7 +154,9 @@ export async function runCli(deps: CliDeps): Promise<number> {
       deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
       ...deps.argv.filter((arg) => /^mint_/.test(arg)),
     ]);
-    deps.err(`error: ${redact(error.message)}`);
+    // Words from the command line itself (a flag, a path) are shown as the log shows values: no
+    // control character, no workflow command a runner would read.
+    deps.err(`error: ${escapeControls(redact(error.message)).replace(/##\[/g, '##\\[')}`);
     return EXIT.usage;
   }
 }

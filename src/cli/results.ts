@@ -4,6 +4,7 @@
  * properties), and the exit code the README documents.
  */
 import type { Outcome } from '../common/outcome.ts';
+import { oneLineJson } from '../output/text.ts';
 
 export const EXIT = {
   ok: 0,
@@ -76,6 +77,15 @@ export function exitCodeOfRun(
         : EXIT.ok,
   );
   return Math.max(own, ...each);
+}
+
+/**
+ * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
+ * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
+ * (`\\u005b`, the same value to any JSON reader).
+ */
+export function jsonLine(value: unknown): string {
+  return `${oneLineJson(value).replace(/##\[/g, '##\\u005b')}\n`;
 }
 
 const NUMBERS = new Set([

@@ -28,10 +28,12 @@ export async function readStatus(
   inputs: Record<string, string>,
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
+  /** The run's secrets: each string of an answer is redacted of them before it is read. */
+  secrets: string[],
 ): Promise<{ jobs: JobStatus[]; code: number }> {
   const { config } = readInputs((name) => inputs[name] ?? '');
   const send = createHttpSend(env, readProxySettings(env));
-  const service = createService(config, send, undefined, systemClock);
+  const service = createService({ ...config, secrets }, send, undefined, systemClock);
   const jobs: JobStatus[] = [];
   let code: number = EXIT.ok;
   for (const id of config.work.jobIds) {
