@@ -77,7 +77,7 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
@@ -524,7 +524,7 @@ async function resolveReview(deps, config, trigger) {
     if (token === '')
         return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
-    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const own = await host.identity(budget());
     if (own?.login === undefined)
@@ -620,7 +620,7 @@ function queueOf(reading, trigger, job, upTo) {
 async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     if (!config.review)
         return comment;
-    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const keys = (0,record/* recordKeysOf */.fH)(config);
     const [own, docs, written] = await Promise.all([
@@ -646,7 +646,7 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
  * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
  */
 async function sendQueuedReview(deps, config, trigger, host, queued) {
-    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.review, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
     if (own?.login === undefined || !listed.ok)

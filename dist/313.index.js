@@ -210,11 +210,11 @@ known = {}) {
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
 function budgetOf(deps, limitMs) {
-    return (0,common_budget/* budgetFor */.v)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
+    return (0,common_budget/* budgetFor */.vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
-    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V.jobReads));
+    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V_.jobReads));
     return async (fact, snapshot) => {
         if (fact === 'earlier') {
             const found = earlier ? await earlier() : undefined;
@@ -248,7 +248,7 @@ async function readPaths(deps, config, trigger, host) {
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
-    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;
@@ -335,7 +335,7 @@ only) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V.unansweredCommand, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)
@@ -896,7 +896,7 @@ async function finishClaimed(f, comment, fetched, late) {
 }
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps) {
-    return (0,common_budget/* budgetFor */.v)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V.releaseAfterCancel : common_budget/* BUDGET_MS */.V.release);
+    return (0,common_budget/* budgetFor */.vO)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.releaseAfterCancel : common_budget/* BUDGET_MS */.V_.release);
 }
 const HOLDER_WORDS = {
     ended: (holder) => (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
@@ -987,7 +987,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
     const budget = () => ({
         signal,
-        deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V.sweptPullRequest, deps.deadline),
+        deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V_.sweptPullRequest, deps.deadline),
     });
     const account = () => (shared.identity ??= host.identity(budget()));
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
@@ -1059,7 +1059,7 @@ const SAID = {
 async function finishProductJob(deps, config, trigger) {
     const { log, signal, clock } = deps;
     const where = { owner: trigger.owner, repo: trigger.repo };
-    const until = Math.min(clock.now() + common_budget/* BUDGET_MS */.V.docsPullScan, deps.deadline);
+    const until = Math.min(clock.now() + common_budget/* BUDGET_MS */.V_.docsPullScan, deps.deadline);
     const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
         signal,
         deadline: until,

@@ -182,21 +182,21 @@ function answerBudget(deps) {
     let answerBy;
     return () => {
         if (!deps.signal.aborted)
-            return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.commandRequest);
+            return (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.commandRequest);
         // One budget for all that is owed after a cancel, counted from the first of them.
-        answerBy ??= deps.clock.now() + common_budget/* BUDGET_MS */.V.answerAfterCancel;
-        return (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.answerAfterCancel, { until: answerBy });
+        answerBy ??= deps.clock.now() + common_budget/* BUDGET_MS */.V_.answerAfterCancel;
+        return (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.answerAfterCancel, { until: answerBy });
     };
 }
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
 function queueWire(host, trigger, deps) {
     const read = () => ({
         signal: deps.signal,
-        deadline: Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.commandRequest, deps.deadline),
+        deadline: Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.commandRequest, deps.deadline),
     });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
     const write = answerBudget(deps);
-    const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.recordSent));
+    const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent));
     const date = () => deps.clock.date();
     return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
 }
@@ -275,7 +275,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (token === '')
         return skip(deps, "No follow-up sent: 'report-token' is empty, so the commenter's permission cannot be read.");
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
-    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V.command, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.command, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const { login, message } = reading;
     const comment = commentWriter(host, trigger, reading, deps, config);

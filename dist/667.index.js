@@ -565,7 +565,7 @@ const ENDING_MARGIN_MS = 1_500;
 function creationsEnd(deps) {
     const ended = new AbortController();
     const afterCancel = () => {
-        void deps.clock.sleep(common_budget/* BUDGET_MS */.V.cancel - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
+        void deps.clock.sleep(common_budget/* BUDGET_MS */.V_.cancel - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
     };
     if (deps.signal.aborted)
         afterCancel();
@@ -584,7 +584,7 @@ function createWrites(writer, trigger, deps) {
     const { log, clock } = deps;
     /** Ends every write made before the ending, so the ending never waits behind one. */
     const beforeEnding = new AbortController();
-    const budgetOf = (ms, ...signals) => (0,common_budget/* budgetFor */.v)(clock, ms, { signals });
+    const budgetOf = (ms, ...signals) => (0,common_budget/* budgetFor */.vO)(clock, ms, { signals });
     let state = firstWritesState(trigger);
     const change = (event) => {
         state = nextWritesState(state, event);
@@ -598,9 +598,9 @@ function createWrites(writer, trigger, deps) {
     async function writeProgress(record, progress, ...more) {
         change({ kind: 'written', record });
         const budget = {
-            ...budgetOf(common_budget/* BUDGET_MS */.V.write, beforeEnding.signal, ...more),
+            ...budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal, ...more),
             superseded: beforeEnding.signal,
-            creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V.write), creations.signal]),
+            creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V_.write), creations.signal]),
         };
         const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose));
@@ -619,7 +619,7 @@ function createWrites(writer, trigger, deps) {
     }
     return {
         // A look made before the ending ends when the ending starts; the ending then looks again.
-        lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V.write, beforeEnding.signal),
+        lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal),
         finishAs: (record) => change({ kind: 'began', record }),
         recorded: () => unwritten.length === 0,
         /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
@@ -636,7 +636,7 @@ function createWrites(writer, trigger, deps) {
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
         async end(ending) {
-            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V.cancel : common_budget/* BUDGET_MS */.V.finish);
+            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
             const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
@@ -678,7 +678,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             await writes.begin(record, progress, deps.signal);
             if (!writes.recorded() || deps.signal.aborted)
                 return false;
-            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.write, { signals: [deps.signal] }));
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
             if (!labelled.ok) {
                 const fix = labelled.status === 403 || labelled.status === 404
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`

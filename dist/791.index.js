@@ -77,7 +77,7 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .v)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V.docsComment, { signals: [args.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
@@ -317,11 +317,11 @@ known = {}) {
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
 function budgetOf(deps, limitMs) {
-    return (0,common_budget/* budgetFor */.v)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
+    return (0,common_budget/* budgetFor */.vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
-    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V.jobReads));
+    const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V_.jobReads));
     return async (fact, snapshot) => {
         if (fact === 'earlier') {
             const found = earlier ? await earlier() : undefined;
@@ -355,7 +355,7 @@ async function readPaths(deps, config, trigger, host) {
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
-    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const budget = budgetOf(deps, Math.min(common_budget/* BUDGET_MS */.V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;

@@ -30966,9 +30966,12 @@ const MAX_CONSECUTIVE_FAULTS = 10;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ BUDGET_MS),
-/* harmony export */   v: () => (/* binding */ budgetFor)
+/* harmony export */   V_: () => (/* binding */ BUDGET_MS),
+/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
+/* harmony export */   vO: () => (/* binding */ budgetFor)
 /* harmony export */ });
+/** One request to the service may take this long before it counts as a transient fault. */
+const REQUEST_TIMEOUT_MS = 30_000;
 /** How long each group of requests may take, in milliseconds. */
 const BUDGET_MS = {
     /** Reading the pull request's files, within the step's deadline. */
@@ -33192,7 +33195,7 @@ async function readAll(call, at, pull, to, budget) {
  * the reviews that went to that job too.
  */
 async function readMirror(log, call, at, pull, deps, to) {
-    const budget = (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.docsMirror, { signals: [deps.signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.docsMirror, { signals: [deps.signal] });
     const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
     const missed = [];
     if (!reviews.ok)
@@ -33227,7 +33230,7 @@ function whyNot(result, timedOut) {
     if (result.unreached !== undefined)
         return `the GitHub API could not be reached: ${result.unreached}`;
     if (timedOut && result.status === undefined)
-        return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V.lookUp / 1_000}s`;
+        return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V_.lookUp / 1_000}s`;
     switch (result.status) {
         case 401:
             return 'the github-token was refused (HTTP 401)';
@@ -33245,7 +33248,7 @@ function whyNot(result, timedOut) {
 }
 /** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
 async function lookUpPullRequest(call, address, signal, clock) {
-    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.lookUp, { signals: [signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
     const result = await call({
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
         params: { owner: address.owner, repo: address.repo, pull_number: address.number },
@@ -33452,8 +33455,7 @@ var transport = __nccwpck_require__(5637);
 
 
 
-/** One request may take this long before it counts as a transient fault. */
-const REQUEST_TIMEOUT_MS = 30_000;
+
 /**
  * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
  * writes need not wait for the spacing GitHub asks for.
@@ -33731,7 +33733,7 @@ async function endIfWithoutSecrets(deps, trigger) {
 /** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
 async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { log, clock } = deps;
-    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.skippedCheck, { signals: [deps.signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.skippedCheck, { signals: [deps.signal] });
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost(), inputs.reportToken, trigger);
     const name = inputs.checkName;
     const sha = await host.head(budget);
@@ -34675,7 +34677,7 @@ async function runStep(deps, end) {
         const deadline = since + config.timeoutMs;
         const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
         const { env, clock, random, signal } = deps;
-        const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+        const requestTimeoutMs = deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2;
         const context = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
         const swept = await sweepFirst(context, config, triggered);
         if (typeof swept === 'string')

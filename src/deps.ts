@@ -14,8 +14,7 @@ import type { Message } from './output/text.ts';
 import { createService } from './service/client.ts';
 import { createHttpSend, endingWith } from './service/transport.ts';
 
-/** One request may take this long before it counts as a transient fault. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { REQUEST_TIMEOUT_MS } from './common/budget.ts';
 export interface RunDeps {
   io: ActionIO;
   /** The HTTP client; by default one on node:http that honours the proxy variables. */

@@ -37,82 +37,6 @@ const MAX_CONSECUTIVE_FAULTS = 10;
 
 /***/ }),
 
-/***/ 7532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ BUDGET_MS),
-/* harmony export */   v: () => (/* binding */ budgetFor)
-/* harmony export */ });
-/** How long each group of requests may take, in milliseconds. */
-const BUDGET_MS = {
-    /** Reading the pull request's files, within the step's deadline. */
-    changedFiles: 20_000,
-    /** The reads about the job: records, the job, the docs pull request, the comparison. */
-    jobReads: 30_000,
-    /** The pull request look-up, retries included. */
-    lookUp: 10_000,
-    /** The docs pull request's reads for the comment's mirror. */
-    docsMirror: 5_000,
-    /** The comment on the docs pull request. */
-    docsComment: 15_000,
-    /** Each write while the step runs. */
-    write: 30_000,
-    /**
-     * The ending's writes: normally, and once the runner cancels (SIGTERM 7.5 s after SIGINT; every
-     * request ends 5 s after it, common/step-end.ts).
-     */
-    finish: 30_000,
-    cancel: 4_000,
-    /** A command's permission and comments, within the step's deadline. */
-    command: 20_000,
-    /**
-     * Each request about a command's comment. A read ends by the step's deadline too; a reaction or
-     * reply the step owes the commenter keeps its own, as it may be owed after the deadline.
-     */
-    commandRequest: 10_000,
-    /**
-     * All a command's run owes the commenter after a cancel: the outputs, the summary and the
-     * surfaces' last writes (4 s) come after it, and the runner sends SIGTERM 7.5 s after SIGINT.
-     */
-    answerAfterCancel: 1_500,
-    /** The 🚀 recording a sent command: a rate limit's minute, waited out (step-end.ts ends it on a cancel). */
-    recordSent: 90_000,
-    /** A review's reads: the review, its line comments, the permission and the records. */
-    review: 20_000,
-    /** The comments, reactions and permission of a command no run answered, within the step's deadline. */
-    unansweredCommand: 20_000,
-    /** Finding a closed pull request's job, reading it and writing on its docs pull request. */
-    close: 30_000,
-    /** The skipped check run of a run without secrets. */
-    skippedCheck: 15_000,
-    /** All a sweep does on one pull request. */
-    sweptPullRequest: 60_000,
-    /** Taking a finish's claim off: its own budget, not the pull request's (spent, or ended by a cancel). */
-    release: 10_000,
-    /** Taking it off after a cancel, within the runner's grace, the report still to write. */
-    releaseAfterCancel: 1_500,
-    /** A docs pull request's run looking for the product pull request whose job opened it. */
-    docsPullScan: 90_000,
-};
-/**
- * A budget of `ms` from now on the clock, never past `until`, ended too by any of `signals`: its
- * signal aborts at the deadline by the same clock.
- */
-function budgetFor(clock, ms, options = {}) {
-    const now = clock.now();
-    const deadline = Math.min(now + ms, options.until ?? Infinity);
-    // A spent budget is ended now, not a tick later: nothing may start on it.
-    const timeout = deadline <= now
-        ? AbortSignal.abort(new DOMException('The budget was spent.', 'TimeoutError'))
-        : clock.timeout(deadline - now);
-    const signals = options.signals ?? [];
-    return { signal: signals.length === 0 ? timeout : AbortSignal.any([timeout, ...signals]), deadline };
-}
-
-
-/***/ }),
-
 /***/ 7019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -154,7 +78,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ACTION_NAME: () => (/* reexport */ publish/* ACTION_NAME */.px),
   FOLLOW_UP_GRACE_INTERVALS: () => (/* reexport */ FOLLOW_UP_GRACE_INTERVALS),
-  REQUEST_TIMEOUT_MS: () => (/* reexport */ REQUEST_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: () => (/* reexport */ common_budget/* REQUEST_TIMEOUT_MS */.j2),
   defaultDeps: () => (/* reexport */ defaultDeps),
   reportCrash: () => (/* reexport */ publish/* reportCrash */.Ms),
   run: () => (/* binding */ run)
@@ -1364,7 +1288,7 @@ async function readAll(call, at, pull, to, budget) {
  * the reviews that went to that job too.
  */
 async function readMirror(log, call, at, pull, deps, to) {
-    const budget = (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.docsMirror, { signals: [deps.signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.docsMirror, { signals: [deps.signal] });
     const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
     const missed = [];
     if (!reviews.ok)
@@ -1399,7 +1323,7 @@ function whyNot(result, timedOut) {
     if (result.unreached !== undefined)
         return `the GitHub API could not be reached: ${result.unreached}`;
     if (timedOut && result.status === undefined)
-        return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V.lookUp / 1_000}s`;
+        return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V_.lookUp / 1_000}s`;
     switch (result.status) {
         case 401:
             return 'the github-token was refused (HTTP 401)';
@@ -1417,7 +1341,7 @@ function whyNot(result, timedOut) {
 }
 /** Reads one pull request; its answer is untrusted too: a head that is not a commit id is not handed on. */
 async function lookUpPullRequest(call, address, signal, clock) {
-    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.lookUp, { signals: [signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
     const result = await call({
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
         params: { owner: address.owner, repo: address.repo, pull_number: address.number },
@@ -1624,8 +1548,7 @@ var transport = __webpack_require__(1838);
 
 
 
-/** One request may take this long before it counts as a transient fault. */
-const REQUEST_TIMEOUT_MS = 30_000;
+
 /**
  * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
  * writes need not wait for the spacing GitHub asks for.
@@ -1903,7 +1826,7 @@ async function endIfWithoutSecrets(deps, trigger) {
 /** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
 async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { log, clock } = deps;
-    const budget = (0,common_budget/* budgetFor */.v)(clock, common_budget/* BUDGET_MS */.V.skippedCheck, { signals: [deps.signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.skippedCheck, { signals: [deps.signal] });
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost(), inputs.reportToken, trigger);
     const name = inputs.checkName;
     const sha = await host.head(budget);
@@ -2847,7 +2770,7 @@ async function runStep(deps, end) {
         const deadline = since + config.timeoutMs;
         const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
         const { env, clock, random, signal } = deps;
-        const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+        const requestTimeoutMs = deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2;
         const context = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
         const swept = await sweepFirst(context, config, triggered);
         if (typeof swept === 'string')

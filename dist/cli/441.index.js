@@ -164,7 +164,7 @@ read) {
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
     if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin)
         return;
-    const budget = (0,common_budget/* budgetFor */.v)(deps.clock, common_budget/* BUDGET_MS */.V.close, { signals: [deps.signal] });
+    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));

@@ -388,6 +388,8 @@ function dotenvOf(outputs, exitCode) {
     return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var budget = __webpack_require__(7532);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __webpack_require__(9987);
 // EXTERNAL MODULE: ./src/service/client.ts + 3 modules
@@ -406,7 +408,7 @@ var transport = __webpack_require__(1838);
 
 
 
-const REQUEST_TIMEOUT_MS = 30_000;
+
 async function readStatus(log, inputs, env, signal, 
 /** The run's secrets: each string of an answer is redacted of them before it is read. */
 secrets) {
@@ -416,7 +418,7 @@ secrets) {
     const jobs = [];
     let code = EXIT.ok;
     for (const id of config.work.jobIds) {
-        const fetched = await service.getJob(id, { timeoutMs: REQUEST_TIMEOUT_MS, signal });
+        const fetched = await service.getJob(id, { timeoutMs: budget/* REQUEST_TIMEOUT_MS */.j2, signal });
         const none = {
             status: null,
             'pr-link': null,

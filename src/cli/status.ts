@@ -1,4 +1,5 @@
 /** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
+import { REQUEST_TIMEOUT_MS } from '../common/budget.ts';
 import { systemClock } from '../common/clock.ts';
 import { readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
@@ -20,8 +21,6 @@ export interface JobStatus {
   /** Why it could not be read; null when it was. */
   error: string | null;
 }
-
-const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function readStatus(
   log: Log,

@@ -18,6 +18,9 @@ export interface Budget {
   creationSignal?: AbortSignal;
 }
 
+/** One request to the service may take this long before it counts as a transient fault. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** How long each group of requests may take, in milliseconds. */
 export const BUDGET_MS = {
   /** Reading the pull request's files, within the step's deadline. */
