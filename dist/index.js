@@ -32463,6 +32463,8 @@ const COMMENT_NEEDS = 'pull-requests: write';
 const TEXT_LIMIT = 65_535;
 const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
+/** What reading a pull request's head needs. */
+const HEAD_NEEDS = READ_NEEDS;
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
 const RUNS_NEEDS = 'actions: read';
 const host_time = (value) => Date.parse(typeof value === 'string' ? value : '');
@@ -32612,32 +32614,42 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
         }, budget)),
     };
 }
-/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
-function headLookUp({ owner, repo, trigger, caller, log }) {
+/**
+ * The pull request's head as GitHub gives it, read once: again only after a read that gave none.
+ * The code host keeps one for each pull request and token, whatever view of it a use has.
+ */
+function headReadOnce(call, at) {
     let head;
+    return async (budget) => {
+        if (head !== undefined)
+            return head;
+        const read = await call({
+            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+            params: { owner: at.owner, repo: at.repo, pull_number: at.pullNumber },
+        }, budget);
+        const sha = read.ok ? read.data?.head?.sha : undefined;
+        return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? (head = sha) : undefined;
+    };
+}
+/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+function headLookUp({ trigger, log }, readHead) {
     return async (budget) => {
         if (!trigger.headNeedsLookUp)
             return trigger.headSha;
+        const head = await readHead(budget);
         if (head !== undefined)
             return head;
-        const read = await caller(READ_NEEDS)({
-            route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-            params: { owner, repo, pull_number: trigger.pullNumber ?? 0 },
-        }, budget);
-        const sha = read.ok ? read.data?.head?.sha : undefined;
-        if (typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha))
-            return (head = sha);
         log.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
         return trigger.headSha;
     };
 }
-function checkRunOperations(wire) {
+function checkRunOperations(wire, readHead) {
     const { owner, repo, server, trigger, caller } = wire;
     const call = caller(CHECK_NEEDS);
     const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
     const written = (result) => answered(result, (data) => writtenOf(data, server));
     return {
-        head: headLookUp(wire),
+        head: headLookUp(wire, readHead),
         async checkRuns(sha, name, budget) {
             const listed = await listAll(call, {
                 route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
@@ -32807,18 +32819,19 @@ function labelOperations({ owner, repo, trigger, caller }) {
         },
     };
 }
-function createGitHubHost({ caller, trigger, log, identity }) {
+function createGitHubHost({ caller, trigger, log, identity, readHead }) {
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
+    const pullNumber = trigger.pullNumber ?? 0;
     return {
         textLimit: TEXT_LIMIT,
         ...commentOperations(wire),
         ...(identity ? { identity } : {}),
-        ...checkRunOperations(wire),
+        ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber })),
         changedFiles: changedFilesOf(wire),
         compare: compareOf(wire),
         ...commandOperations(wire),
         ...labelOperations(wire),
-        ...reviewOperations({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
+        ...reviewOperations({ ...wire, pullNumber, call: caller(COMMENT_NEEDS) }),
     };
 }
 
@@ -33373,16 +33386,23 @@ function readReviewEvent(eventName, event, server) {
 
 
 
-/** What a host reads of its trigger and its token: two uses alike get the one host. */
-function hostKey(trigger, token) {
-    const { owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl } = trigger;
-    const seen = [owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl];
-    return JSON.stringify([...seen, token.value, token.name, token.needs]);
+/** A pull request with one token: what two views of it share. */
+function pullRequestKey(trigger, token) {
+    const { owner, repo, pullNumber, serverUrl } = trigger;
+    return JSON.stringify([serverUrl, owner, repo, pullNumber, token.value, token.name, token.needs]);
 }
-/** One host a pull request seen one way, and one identity a token, for the whole run. */
+/** A view of it: the head its check runs go on, and the run they link to and that is its own. */
+function viewKey({ headSha, headNeedsLookUp, runId, runUrl }) {
+    return JSON.stringify([headSha, headNeedsLookUp, runId, runUrl]);
+}
+/**
+ * One entry a pull request and token for the whole run, with its reads (the head, who the token
+ * is) made once whatever view asks; a view (a comment's run before and after its head is known,
+ * a pending turn's run) is that pull request seen from one run and head.
+ */
 function pullRequestHosts(github, log) {
     const identities = new Map();
-    const hosts = new Map();
+    const pullRequests = new Map();
     const identityOf = (token) => {
         const known = identities.get(token.value);
         if (known)
@@ -33392,17 +33412,19 @@ function pullRequestHosts(github, log) {
         return asked;
     };
     return (trigger, token) => {
-        const key = hostKey(trigger, token);
-        const known = hosts.get(key);
+        const caller = (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs });
+        const key = pullRequestKey(trigger, token);
+        const entry = pullRequests.get(key) ?? {
+            readHead: headReadOnce(caller(HEAD_NEEDS), { ...trigger, pullNumber: trigger.pullNumber ?? 0 }),
+            views: new Map(),
+        };
+        pullRequests.set(key, entry);
+        const view = viewKey(trigger);
+        const known = entry.views.get(view);
         if (known)
             return known;
-        const host = createGitHubHost({
-            caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
-            trigger,
-            log,
-            identity: identityOf(token),
-        });
-        hosts.set(key, host);
+        const host = createGitHubHost({ caller, trigger, log, identity: identityOf(token), readHead: entry.readHead });
+        entry.views.set(view, host);
         return host;
     };
 }

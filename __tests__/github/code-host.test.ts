@@ -1,4 +1,8 @@
-/** The code host builds each pull request's host once for the run, and asks who a token is once. */
+/**
+ * The code host keeps each pull request (with a token) once for the run: every view of it (a
+ * comment's run before and after its head is known, a pending turn's run) shares its reads, so its
+ * head is read once, and who a token is is asked once.
+ */
 import { describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { gitHubCodeHost } from '../../src/github/code-host.ts';
@@ -14,7 +18,10 @@ function codeHost() {
   const fetch = scriptedFetch((request) => {
     sent.push(request);
     const viewer = { data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282 } } };
-    return { status: 200, data: request.path === '/graphql' ? viewer : [], headers: {} };
+    if (request.path === '/graphql') return { status: 200, data: viewer, headers: {} };
+    if (/^\/repos\/acme\/product\/pulls\/\d+$/.test(request.path))
+      return { status: 200, data: { head: { sha: HEAD } }, headers: {} };
+    return { status: 200, data: [], headers: {} };
   });
   const clock = new VirtualClock();
   const env = { GITHUB_API_URL: SCRIPTED_API };
@@ -23,6 +30,8 @@ function codeHost() {
   return { host: gitHubCodeHost({ github, log, env, clock, signal: new AbortController().signal }), sent };
 }
 
+const HEAD = 'e'.repeat(40);
+const reads = (sent: WireRequest[], path: string) => sent.filter((r) => r.method === 'GET' && r.path === path);
 const budget = () => ({ signal: new AbortController().signal, deadline: 30_000 });
 
 describe("the code host's pull request hosts", () => {
@@ -39,6 +48,38 @@ describe("the code host's pull request hosts", () => {
     expect(reportHostOf(host, 'ghs_token', pullRequestTrigger({ headSha: 'b'.repeat(40) }))).not.toBe(first);
     expect(reportHostOf(host, 'ghs_other', pullRequestTrigger())).not.toBe(first);
     expect(docsHostOf(host, 'ghs_token', pullRequestTrigger())).not.toBe(first);
+  });
+
+  it("reads a comment's run's head once, however many views of the pull request ask", async () => {
+    const { host, sent } = codeHost();
+    const onComment = pullRequestTrigger({
+      eventName: 'issue_comment',
+      headSha: 'c'.repeat(40),
+      headNeedsLookUp: true,
+    });
+    const pendingTurn = { ...onComment, runId: '70', runUrl: 'https://github.com/acme/product/actions/runs/70' };
+    const first = reportHostOf(host, 'ghs_token', onComment);
+    const second = reportHostOf(host, 'ghs_token', pendingTurn);
+    expect(second).not.toBe(first);
+    expect(await first.head(budget())).toBe(HEAD);
+    expect(await second.head(budget())).toBe(HEAD);
+    expect(await first.head(budget())).toBe(HEAD);
+    expect(reads(sent, '/repos/acme/product/pulls/5')).toHaveLength(1);
+  });
+
+  it('reads the head of another pull request, or with another token, on its own', async () => {
+    const { host, sent } = codeHost();
+    const onComment = pullRequestTrigger({ headNeedsLookUp: true });
+    await reportHostOf(host, 'ghs_token', onComment).head(budget());
+    await reportHostOf(host, 'ghs_token', { ...onComment, pullNumber: 6 }).head(budget());
+    await docsHostOf(host, 'ghs_token', onComment).head(budget());
+    expect(reads(sent, '/repos/acme/product/pulls/5')).toHaveLength(2);
+    expect(reads(sent, '/repos/acme/product/pulls/6')).toHaveLength(1);
+    // A view whose head the event gave reads none.
+    expect(await reportHostOf(host, 'ghs_token', pullRequestTrigger({ pullNumber: 7 })).head(budget())).toBe(
+      'a'.repeat(40),
+    );
+    expect(reads(sent, '/repos/acme/product/pulls/7')).toHaveLength(0);
   });
 
   it('asks who a token is once for the run, whichever pull request asks', async () => {

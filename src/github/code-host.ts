@@ -11,7 +11,7 @@ import type { GitHubClient } from './client.ts';
 import { readCommentEvent } from './comment-event.ts';
 import { asPullRequestEvent, pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
-import { COMMENT_NEEDS, createGitHubHost, identityOnce } from './host.ts';
+import { COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
 import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
 import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
 import { readReviewEvent } from './review-event.ts';
@@ -27,17 +27,30 @@ export interface GitHubCodeHostDeps {
   lookUp?: LookUpPullRequest;
 }
 
-/** What a host reads of its trigger and its token: two uses alike get the one host. */
-function hostKey(trigger: Trigger, token: HostToken): string {
-  const { owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl } = trigger;
-  const seen = [owner, repo, pullNumber, serverUrl, headSha, headNeedsLookUp, runId, runUrl];
-  return JSON.stringify([...seen, token.value, token.name, token.needs]);
+/** A pull request with one token: what two views of it share. */
+function pullRequestKey(trigger: Trigger, token: HostToken): string {
+  const { owner, repo, pullNumber, serverUrl } = trigger;
+  return JSON.stringify([serverUrl, owner, repo, pullNumber, token.value, token.name, token.needs]);
 }
 
-/** One host a pull request seen one way, and one identity a token, for the whole run. */
+/** A view of it: the head its check runs go on, and the run they link to and that is its own. */
+function viewKey({ headSha, headNeedsLookUp, runId, runUrl }: Trigger): string {
+  return JSON.stringify([headSha, headNeedsLookUp, runId, runUrl]);
+}
+
+interface PullRequestEntry {
+  readHead: ReturnType<typeof headReadOnce>;
+  views: Map<string, PullRequestHost>;
+}
+
+/**
+ * One entry a pull request and token for the whole run, with its reads (the head, who the token
+ * is) made once whatever view asks; a view (a comment's run before and after its head is known,
+ * a pending turn's run) is that pull request seen from one run and head.
+ */
 function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest'] {
   const identities = new Map<string, PullRequestHost['identity']>();
-  const hosts = new Map<string, PullRequestHost>();
+  const pullRequests = new Map<string, PullRequestEntry>();
   const identityOf = (token: HostToken): PullRequestHost['identity'] => {
     const known = identities.get(token.value);
     if (known) return known;
@@ -46,16 +59,18 @@ function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest
     return asked;
   };
   return (trigger, token) => {
-    const key = hostKey(trigger, token);
-    const known = hosts.get(key);
+    const caller = (needs: string) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs });
+    const key = pullRequestKey(trigger, token);
+    const entry = pullRequests.get(key) ?? {
+      readHead: headReadOnce(caller(HEAD_NEEDS), { ...trigger, pullNumber: trigger.pullNumber ?? 0 }),
+      views: new Map<string, PullRequestHost>(),
+    };
+    pullRequests.set(key, entry);
+    const view = viewKey(trigger);
+    const known = entry.views.get(view);
     if (known) return known;
-    const host = createGitHubHost({
-      caller: (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs }),
-      trigger,
-      log,
-      identity: identityOf(token),
-    });
-    hosts.set(key, host);
+    const host = createGitHubHost({ caller, trigger, log, identity: identityOf(token), readHead: entry.readHead });
+    entry.views.set(view, host);
     return host;
   };
 }

@@ -38,6 +38,8 @@ export const COMMENT_NEEDS = 'pull-requests: write';
 export const TEXT_LIMIT = 65_535;
 export const CHECK_NEEDS = 'checks: write';
 const READ_NEEDS = 'pull-requests: read';
+/** What reading a pull request's head needs. */
+export const HEAD_NEEDS = READ_NEEDS;
 const PERMISSION_NEEDS = "metadata: read (the commenter's permission)";
 const RUNS_NEEDS = 'actions: read';
 
@@ -159,6 +161,8 @@ export interface GitHubHostDeps {
   log: Log;
   /** Who the token is, asked once for the run whatever pull request asks (the code host's cache). */
   identity?: PullRequestHost['identity'];
+  /** The pull request's head, read once for the run whatever view of it asks (the code host's `headReadOnce`). */
+  readHead?: ReturnType<typeof headReadOnce>;
 }
 
 /** One token's calls on one pull request, and how its answers are read. */
@@ -258,21 +262,32 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
   };
 }
 
-/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
-function headLookUp({ owner, repo, trigger, caller, log }: Wire): PullRequestHost['head'] {
+/**
+ * The pull request's head as GitHub gives it, read once: again only after a read that gave none.
+ * The code host keeps one for each pull request and token, whatever view of it a use has.
+ */
+export function headReadOnce(call: GitHubCall, at: { owner: string; repo: string; pullNumber: number }) {
   let head: string | undefined;
-  return async (budget) => {
-    if (!trigger.headNeedsLookUp) return trigger.headSha;
+  return async (budget: Budget): Promise<string | undefined> => {
     if (head !== undefined) return head;
-    const read = await caller(READ_NEEDS)(
+    const read = await call(
       {
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-        params: { owner, repo, pull_number: trigger.pullNumber ?? 0 },
+        params: { owner: at.owner, repo: at.repo, pull_number: at.pullNumber },
       },
       budget,
     );
     const sha = read.ok ? (read.data as { head?: { sha?: unknown } } | null)?.head?.sha : undefined;
-    if (typeof sha === 'string' && COMMIT_SHA.test(sha)) return (head = sha);
+    return typeof sha === 'string' && COMMIT_SHA.test(sha) ? (head = sha) : undefined;
+  };
+}
+
+/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headReadOnce>): PullRequestHost['head'] {
+  return async (budget) => {
+    if (!trigger.headNeedsLookUp) return trigger.headSha;
+    const head = await readHead(budget);
+    if (head !== undefined) return head;
     log.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
     return trigger.headSha;
   };
@@ -280,13 +295,13 @@ function headLookUp({ owner, repo, trigger, caller, log }: Wire): PullRequestHos
 
 type CheckRunOperations = Pick<PullRequestHost, 'head' | 'checkRuns' | 'commits' | 'createCheckRun' | 'updateCheckRun'>;
 
-function checkRunOperations(wire: Wire): CheckRunOperations {
+function checkRunOperations(wire: Wire, readHead: ReturnType<typeof headReadOnce>): CheckRunOperations {
   const { owner, repo, server, trigger, caller } = wire;
   const call = caller(CHECK_NEEDS);
   const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
   const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
   return {
-    head: headLookUp(wire),
+    head: headLookUp(wire, readHead),
 
     async checkRuns(sha, name, budget) {
       const listed = await listAll(
@@ -541,17 +556,18 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
   };
 }
 
-export function createGitHubHost({ caller, trigger, log, identity }: GitHubHostDeps): PullRequestHost {
+export function createGitHubHost({ caller, trigger, log, identity, readHead }: GitHubHostDeps): PullRequestHost {
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
+  const pullNumber = trigger.pullNumber ?? 0;
   return {
     textLimit: TEXT_LIMIT,
     ...commentOperations(wire),
     ...(identity ? { identity } : {}),
-    ...checkRunOperations(wire),
+    ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber })),
     changedFiles: changedFilesOf(wire),
     compare: compareOf(wire),
     ...commandOperations(wire),
     ...labelOperations(wire),
-    ...reviewOperations({ ...wire, pullNumber: trigger.pullNumber ?? 0, call: caller(COMMENT_NEEDS) }),
+    ...reviewOperations({ ...wire, pullNumber, call: caller(COMMENT_NEEDS) }),
   };
 }
