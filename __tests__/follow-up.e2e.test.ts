@@ -329,7 +329,7 @@ describe('a command whose run is cancelled', () => {
           killAfterMs: 25_000,
           env: commentEventEnv(github.url, runId + 1, { id: first.id, body: first.body, login: 'lead' }),
           // GitHub's own pauses between tries, which the budget after a cancel must cut short.
-          retryPauses: true,
+          githubPacing: true,
           onStart: (child) => {
             let seen = '';
             child.stdout?.on('data', (chunk: Buffer) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type Step } from '../sim/service.ts';
 import { startSimulatedGitHub } from '../sim/github-api.ts';
 import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
+import { pacedAsGitHub } from '../sim/run-action.ts';
 import { simulateScale } from './scale.ts';
 import { sweepBench } from './sweep.ts';
 
@@ -156,7 +157,8 @@ async function paths(dir: string): Promise<void> {
       ...(path_.token ? { PR_URL: `${github.url}/repos/acme/docs/pulls/42`, GITHUB_TOKEN: TOKEN } : {}),
       ...(path_.reviewers ? { REPORT_REPO_URL: `${github.url}/repos/${PR_REPOSITORY}`, REPORT_TOKEN: TOKEN } : {}),
     };
-    const env = {
+    // Paced as against GitHub (1 s between writes), as a real run is: the figures below count it.
+    const env = pacedAsGitHub({
       ...actionEnv(service.url, path_.start ? '' : 'job-done', dir, {
         'INPUT_GITHUB-TOKEN': path_.token ? TOKEN : '',
         ...(path_.start ? { INPUT_PROMPT: 'Document the new flag.' } : {}),
@@ -168,7 +170,7 @@ async function paths(dir: string): Promise<void> {
       }),
       GITHUB_OUTPUT: '/dev/null',
       GITHUB_STEP_SUMMARY: '/dev/null',
-    };
+    });
     await runNode([FLOOR], floorEnv); // warm the disk cache for both
     github.comments.length = 0; // the floor's own comment and check run are not the action's
     github.checkRuns.length = 0;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { pacedAsGitHub } from '../sim/run-action.ts';
 import { commentMarker, stepKey, type StepName, type StepRecord } from '../src/pull-request/record.ts';
 import { billedMinutes, minutesTable, sameRepositoryTable, SWEEP_EVERY_MINUTES } from './runner-minutes.ts';
 
@@ -40,7 +41,8 @@ function runAction(
         GITHUB_OUTPUT: '/dev/null',
         GITHUB_STEP_SUMMARY: '/dev/null',
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-        ...env,
+        // Paced as against GitHub (1 s between writes), as a real run is: the times count it.
+        ...pacedAsGitHub(env),
       },
       cwd: ROOT,
     });

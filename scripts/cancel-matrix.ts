@@ -12,10 +12,10 @@
  * (or an ending of the job the service gave before it), never a decision cut short. One more case per
  * scenario sends SIGINT before any request, at the step's first line of output.
  *
- * Real processes and real signals, so real time: outside the jest suite, run by `npm test`. GitHub's
- * spacing of writes stays on (`spacedWrites`), as a real GitHub has it: a cancel may come while a
- * write waits for its turn, and the routes counted in the first run come in the same order after.
- * So do plugin-retry's pauses between tries (`retryPauses`), as against a real GitHub.
+ * Real processes and real signals, so real time: outside the jest suite, run by `npm test`. The step
+ * paces itself as against GitHub (`githubPacing`): writes spaced as a real GitHub has them, so a
+ * cancel may come while a write waits for its turn, and the routes counted in the first run come in
+ * the same order after; plugin-retry's pauses between tries as against a real GitHub.
  * Usage: node scripts/cancel-matrix.ts [scenario-name-filter]
  */
 import http from 'node:http';
@@ -205,8 +205,7 @@ async function settle(w: World, step: StepRun): Promise<ActionRun> {
   const done = await runAction(step.inputs, {
     env: step.env,
     killAfterMs: 60_000,
-    spacedWrites: true,
-    retryPauses: true,
+    githubPacing: true,
   });
   if (done.exitCode === null) throw new Error(`a setup run did not end: ${done.stderr}`);
   return done;
@@ -355,8 +354,7 @@ async function play(c: Case): Promise<Verdict> {
     const run = await runAction(step.inputs, {
       env: step.env,
       killAfterMs: 30_000,
-      spacedWrites: true,
-      retryPauses: true,
+      githubPacing: true,
       onStart: (child) => {
         const interrupt = (): void => {
           sigintAt = performance.now();

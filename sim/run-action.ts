@@ -1,6 +1,9 @@
 /**
  * Runs the bundled action the way the runner does: a child `node dist/index.js` with inputs
- * as INPUT_<NAME> variables and GITHUB_OUTPUT and GITHUB_STEP_SUMMARY pointing at files.
+ * as INPUT_<NAME> variables and GITHUB_OUTPUT and GITHUB_STEP_SUMMARY pointing at files. Its
+ * GitHub, the simulated one, is on 127.0.0.1: the step paces itself as for a GitHub on this machine
+ * (src/deps.ts `pacingOf`), without GitHub's spacing of writes and pauses between tries, unless
+ * the run asks for GitHub's (`githubPacing`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,23 +43,22 @@ export interface RunOptions {
   /** Read nothing from the child's stdout for this long, as a slow log reader would. */
   pauseStdoutMs?: number;
   /**
-   * Keep GitHub's spacing of writes (1 s; 3 s for a comment), as a real GitHub has it. Off by
-   * default: the step is told its GitHub is this simulated one (on 127.0.0.1), and writes at once.
+   * Pace the step as against GitHub: 1 s between writes (3 s for a comment), 0.5 s, 2 s and 4.5 s
+   * between tries. The step is given the simulated GitHub by the name `localhost`, which is not a
+   * loopback address to it (`pacingOf`), rather than as 127.0.0.1.
    */
-  spacedWrites?: boolean;
-  /**
-   * Keep plugin-retry's pauses before it tries a failed GitHub request again (0.5 s, 2 s, 4.5 s),
-   * as against a real GitHub. Off by default: the simulated GitHub's faults are the test's, and
-   * the step tries again after 1 ms, 4 ms, 9 ms (the same tries); a test of how a budget cuts
-   * those pauses keeps them.
-   */
-  retryPauses?: boolean;
+  githubPacing?: boolean;
 }
 
-/** What tells the step its GitHub is the simulated one (src/deps.ts reads it, on a loopback address only, and hands it to the GitHub client). */
-export const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
-/** What asks the step for quick retries against the simulated GitHub (honoured the same way). */
-export const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
+/** The simulated GitHub named so that the step paces itself as against GitHub. */
+export function pacedAsGitHub(env: Record<string, string>): Record<string, string> {
+  const api = env.GITHUB_API_URL;
+  if (api === undefined) return env;
+  const url = new URL(api);
+  if (url.hostname !== '127.0.0.1') throw new Error(`githubPacing needs the simulated GitHub on 127.0.0.1, not ${api}`);
+  url.hostname = 'localhost';
+  return { ...env, GITHUB_API_URL: url.href.replace(/\/$/, '') };
+}
 
 const unescapeData = (text: string): string => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 const unescapeProperty = (text: string): string => unescapeData(text).replace(/%3A/g, ':').replace(/%2C/g, ',');
@@ -102,10 +104,8 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     HOME: process.env.HOME ?? dir,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
-    ...(options.spacedWrites ? {} : { [SIMULATED_GITHUB_ENV]: '1' }),
-    ...(options.retryPauses ? {} : { [QUICK_RETRIES_ENV]: '1' }),
     ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [toEnvName(name), value])),
-    ...options.env,
+    ...(options.githubPacing ? pacedAsGitHub(options.env ?? {}) : options.env),
   };
   const startedAt = performance.now();
   const child = spawn(process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });

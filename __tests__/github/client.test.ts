@@ -12,13 +12,9 @@ import {
   type GitHubCall,
   type GitHubRequest,
 } from '../../src/github/client.ts';
-import { QUICK_RETRIES_ENV, SIMULATED_GITHUB_ENV, simulatorSwitches } from '../../src/deps.ts';
-import type { SimulatorSwitches } from '../../src/github/octokit.ts';
+import { pacingOf } from '../../src/deps.ts';
+import type { GitHubPacing } from '../../src/github/octokit.ts';
 import { fullText } from '../../src/output/text.ts';
-import {
-  QUICK_RETRIES_ENV as HARNESS_QUICK_RETRIES_ENV,
-  SIMULATED_GITHUB_ENV as HARNESS_ENV,
-} from '../../sim/run-action.ts';
 import { VirtualClock } from '../helpers/virtual.ts';
 
 const API = 'https://api.github.test';
@@ -343,7 +339,7 @@ describe("GitHub's spacing of writes", () => {
   async function gapBetweenWrites(
     env: NodeJS.ProcessEnv,
     fromCall = false,
-    switches: SimulatorSwitches = simulatorSwitches(env),
+    switches: GitHubPacing = pacingOf(env),
   ): Promise<number> {
     const sentAt: number[] = [];
     const fetch = async (): Promise<Response> => {
@@ -362,40 +358,37 @@ describe("GitHub's spacing of writes", () => {
     return (sentAt[1] ?? 0) - (fromCall ? calledAt : (sentAt[0] ?? 0));
   }
 
-  it("waits a second between writes, even with the simulator's variable, when GitHub is not on a loopback address", async () => {
-    expect(await gapBetweenWrites({ GITHUB_API_URL: API, [SIMULATED_GITHUB_ENV]: '1' }, true)).toBeGreaterThanOrEqual(
-      900,
-    );
+  it('waits a second between writes when GitHub is not on a loopback address', async () => {
+    expect(await gapBetweenWrites({ GITHUB_API_URL: API }, true)).toBeGreaterThanOrEqual(900);
   });
 
-  it("writes at once to the simulated GitHub, on a loopback address, when the simulator's harness says so", async () => {
-    expect(await gapBetweenWrites({ GITHUB_API_URL: 'http://127.0.0.1:9', [SIMULATED_GITHUB_ENV]: '1' })).toBeLessThan(
-      500,
-    );
+  it('writes at once to a GitHub on a loopback address (the simulated one)', async () => {
+    expect(await gapBetweenWrites({ GITHUB_API_URL: 'http://127.0.0.1:9' })).toBeLessThan(500);
   });
 
-  it("spaces the writes of a client given no switch, even with the simulator's variable in its environment", async () => {
-    const env = { GITHUB_API_URL: 'http://127.0.0.1:9', [SIMULATED_GITHUB_ENV]: '1' };
-    expect(await gapBetweenWrites(env, true, {})).toBeGreaterThanOrEqual(900);
+  it('spaces the writes of a client given no pacing, on a loopback address too', async () => {
+    expect(await gapBetweenWrites({ GITHUB_API_URL: 'http://127.0.0.1:9' }, true, {})).toBeGreaterThanOrEqual(900);
   });
 
   it.each([
-    ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
-    ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
-    ['127.0.0.1', 'http://127.0.0.1:9', '1', true],
-    ['another address of 127.0.0.0/8', 'http://127.8.9.10', '1', true],
-    ['::1', 'http://[::1]:9/api/v3', '1', true],
-    ['localhost, a name', 'http://localhost:9', '1', false],
-    ['a name that starts like a loopback address', 'https://127.0.0.1.example.com', '1', false],
-    ['GitHub', 'https://api.github.com', '1', false],
-    ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
-  ])('is off only for the simulated GitHub: %s', (_, url, variable, simulated) => {
-    const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [SIMULATED_GITHUB_ENV]: variable }) };
-    expect(simulatorSwitches(env).writeSpacing === false).toBe(simulated);
+    ['127.0.0.1', 'http://127.0.0.1:9', true],
+    ['another address of 127.0.0.0/8', 'http://127.8.9.10', true],
+    ['::1', 'http://[::1]:9/api/v3', true],
+    ['localhost, a name', 'http://localhost:9', false],
+    ['a name that starts like a loopback address', 'https://127.0.0.1.example.com', false],
+    ['GitHub', 'https://api.github.com', false],
+    ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', false],
+    ['no GITHUB_API_URL (GitHub.com)', undefined, false],
+    ['a GITHUB_API_URL that is no address', 'not a url', false],
+  ])('is off only for a GitHub on a loopback address: %s', (_, url, local) => {
+    const env = url === undefined ? {} : { GITHUB_API_URL: url };
+    expect(pacingOf(env).writeSpacing === false).toBe(local);
+    expect(pacingOf(env).quickRetries === true).toBe(local);
   });
 
-  it("is the variable the simulator's harness sets", () => {
-    expect(HARNESS_ENV).toBe(SIMULATED_GITHUB_ENV);
+  it('is not told by any variable of the environment but the API address', () => {
+    const env = { GITHUB_API_URL: API, WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB: '1', INPUT_SIMULATED: '1' };
+    expect(pacingOf(env)).toEqual({});
   });
 });
 
@@ -404,10 +397,7 @@ describe("plugin-retry's pauses between tries", () => {
    * An update GitHub answers 502 and then 200, through a client on `env` given `switches` (by
    * default, those the step's deps read from `env`); the real time between the two tries.
    */
-  async function pauseBeforeRetry(
-    env: NodeJS.ProcessEnv,
-    switches: SimulatorSwitches = simulatorSwitches(env),
-  ): Promise<number> {
+  async function pauseBeforeRetry(env: NodeJS.ProcessEnv, switches: GitHubPacing = pacingOf(env)): Promise<number> {
     const sentAt: number[] = [];
     const fetch = async (): Promise<Response> => {
       sentAt.push(performance.now());
@@ -424,35 +414,15 @@ describe("plugin-retry's pauses between tries", () => {
     return (sentAt[1] ?? 0) - (sentAt[0] ?? 0);
   }
 
-  it("pause half a second before the second try, even with the harness's variable, when GitHub is not on a loopback address", async () => {
-    expect(await pauseBeforeRetry({ GITHUB_API_URL: API, [QUICK_RETRIES_ENV]: '1' })).toBeGreaterThanOrEqual(450);
+  it('pause half a second before the second try when GitHub is not on a loopback address', async () => {
+    expect(await pauseBeforeRetry({ GITHUB_API_URL: API })).toBeGreaterThanOrEqual(450);
   });
 
-  it('are a few milliseconds against the simulated GitHub, on a loopback address, when the harness says so', async () => {
-    expect(await pauseBeforeRetry({ GITHUB_API_URL: 'http://127.0.0.1:9', [QUICK_RETRIES_ENV]: '1' })).toBeLessThan(
-      400,
-    );
+  it('are a few milliseconds against a GitHub on a loopback address (the simulated one)', async () => {
+    expect(await pauseBeforeRetry({ GITHUB_API_URL: 'http://127.0.0.1:9' })).toBeLessThan(400);
   });
 
-  it("are half a second for a client given no switch, even with the harness's variable in its environment", async () => {
-    const env = { GITHUB_API_URL: 'http://127.0.0.1:9', [QUICK_RETRIES_ENV]: '1' };
-    expect(await pauseBeforeRetry(env, {})).toBeGreaterThanOrEqual(450);
-  });
-
-  it.each([
-    ['a loopback address, without the variable', 'http://127.0.0.1:9', undefined, false],
-    ['a loopback address, the variable not 1', 'http://127.0.0.1:9', 'true', false],
-    ['127.0.0.1', 'http://127.0.0.1:9', '1', true],
-    ['::1', 'http://[::1]:9/api/v3', '1', true],
-    ['localhost, a name', 'http://localhost:9', '1', false],
-    ['GitHub', 'https://api.github.com', '1', false],
-    ['a GitHub Enterprise Server', 'https://ghe.example.com/api/v3', '1', false],
-  ])('are quick only against the simulated GitHub: %s', (_, url, variable, quick) => {
-    const env = { GITHUB_API_URL: url, ...(variable === undefined ? {} : { [QUICK_RETRIES_ENV]: variable }) };
-    expect(simulatorSwitches(env).quickRetries === true).toBe(quick);
-  });
-
-  it("are asked for by the variable the simulator's harness sets", () => {
-    expect(HARNESS_QUICK_RETRIES_ENV).toBe(QUICK_RETRIES_ENV);
+  it('are half a second for a client given no pacing, on a loopback address too', async () => {
+    expect(await pauseBeforeRetry({ GITHUB_API_URL: 'http://127.0.0.1:9' }, {})).toBeGreaterThanOrEqual(450);
   });
 });

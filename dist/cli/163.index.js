@@ -1572,29 +1572,17 @@ var transport = __webpack_require__(1838);
 
 
 /**
- * Set only by the simulator's harness (sim/run-action.ts): the GitHub API is the simulated one, so
- * writes need not wait for the spacing GitHub asks for.
+ * GitHub asks a client to space its writes and to pause before it tries again, and the client
+ * does, against GitHub.com and a GitHub Enterprise Server. A GitHub API on a loopback address is
+ * no GitHub's (a runner never has one): a stand-in on this machine, such as the simulator, whose
+ * faults are a test's. There writes go at once, and plugin-retry tries again after 1 ms, 4 ms and
+ * 9 ms (the same tries, in the same order). Read from GITHUB_API_URL, as the client's own address is.
  */
-const SIMULATED_GITHUB_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB';
-/**
- * Set only by the simulator's harness too: the simulated GitHub's faults are the test's, so
- * plugin-retry tries again after 1 ms, 4 ms and 9 ms instead of 0.5 s, 2 s and 4.5 s (the same
- * tries, in the same order).
- */
-const QUICK_RETRIES_ENV = 'WAIT_FOR_AGENT_JOB_SIMULATED_GITHUB_QUICK_RETRIES';
-/**
- * The simulator's switches, as its harness sets them in the step's environment: the one place that
- * reads them. Honoured only when GITHUB_API_URL is a loopback address, so no workflow against a
- * real GitHub can turn the spacing of writes off.
- */
-function simulatorSwitches(env) {
+function pacingOf(env) {
     const base = (0,api_url/* gitHubApiUrl */.L)(env);
     if (typeof base === 'string' || !(0,api_url/* isLoopback */.U)(base))
         return {};
-    return {
-        ...(env[SIMULATED_GITHUB_ENV] === '1' ? { writeSpacing: false } : {}),
-        ...(env[QUICK_RETRIES_ENV] === '1' ? { quickRetries: true } : {}),
-    };
+    return { writeSpacing: false, quickRetries: true };
 }
 /** The real dependencies on `io` (the runner's protocol, or the command line's): the system clock. */
 function defaultDeps(io) {
@@ -1617,9 +1605,8 @@ function clientsOf(log, deps, config, secrets, proxies, end) {
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 function codeHostOf(log, deps, secrets, end) {
     const { clock, env, gitHubFetch: fetch } = deps;
-    // Read from the environment the client's own URL comes from, so the loopback check is of that URL.
-    const simulator = deps.simulator ?? simulatorSwitches(env);
-    const github = createGitHubClient({ clock, env, fetch, end, secrets, ...simulator });
+    const pacing = deps.pacing ?? pacingOf(env);
+    const github = createGitHubClient({ clock, env, fetch, end, secrets, ...pacing });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

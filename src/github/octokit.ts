@@ -50,13 +50,13 @@ export interface OctokitDeps {
   /** The base of plugin-retry's growing pauses, in ms: 500 by default, 1 with `quickRetries`. */
   retryBaseMs?: number;
   /**
-   * plugin-retry's quick pauses (1 ms, 4 ms, 9 ms): the simulated GitHub's 5xx and lost answers are
-   * faults a test plays, not an outage to wait out. Only the simulator's harness asks for them.
+   * plugin-retry's quick pauses (1 ms, 4 ms, 9 ms): a GitHub on this machine (the simulator) answers
+   * 5xx or not at all as a test plays it, not in an outage to wait out.
    */
   quickRetries?: boolean;
   /**
    * plugin-throttling's spacing of writes (1 s; 3 s for creations that notify): on unless this
-   * says false, as unit tests and the simulator's harness do.
+   * says false, as unit tests do and a GitHub on this machine has it.
    */
   writeSpacing?: boolean;
   requestTimeoutMs?: number;
@@ -129,11 +129,11 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
 }
 
 /**
- * What the simulator's harness asks of the step's GitHub client: no spacing of writes, quick
- * retries. Handed in by whoever builds the step's dependencies (src/deps.ts reads them from the
- * harness's variables, against a loopback GITHUB_API_URL only); never read here.
+ * How the step's GitHub client paces itself: GitHub's spacing of writes and pauses between tries,
+ * or none of them for a GitHub on this machine. Chosen by whoever builds the step's dependencies
+ * (src/deps.ts, from GITHUB_API_URL's address); never here.
  */
-export type SimulatorSwitches = Pick<OctokitDeps, 'writeSpacing' | 'quickRetries'>;
+export type GitHubPacing = Pick<OctokitDeps, 'writeSpacing' | 'quickRetries'>;
 
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
 const UNSPACED = { key: () => ({ schedule: (_: unknown, job: () => Promise<unknown>) => job() }) } as never;
