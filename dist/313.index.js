@@ -985,10 +985,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const { log, signal, clock } = deps;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
-    const budget = () => ({
-        signal,
-        deadline: Math.min(clock.now() + common_budget/* BUDGET_MS */.V_.sweptPullRequest, deps.deadline),
-    });
+    const budget = () => (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.sweptPullRequest, { signals: [signal], until: deps.deadline });
     const account = () => (shared.identity ??= host.identity(budget()));
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
     const read = await readPending(host, place, keys, budget(), account);
@@ -1059,11 +1056,9 @@ const SAID = {
 async function finishProductJob(deps, config, trigger) {
     const { log, signal, clock } = deps;
     const where = { owner: trigger.owner, repo: trigger.repo };
-    const until = Math.min(clock.now() + common_budget/* BUDGET_MS */.V_.docsPullScan, deps.deadline);
-    const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
-        signal,
-        deadline: until,
-    });
+    const scan = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.docsPullScan, { signals: [signal], until: deps.deadline });
+    const until = scan.deadline;
+    const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, scan);
     if (!listed.ok) {
         log.info((0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
         return { kind: 'not-found', read: 0 };

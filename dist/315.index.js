@@ -190,10 +190,7 @@ function answerBudget(deps) {
 }
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
 function queueWire(host, trigger, deps) {
-    const read = () => ({
-        signal: deps.signal,
-        deadline: Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.commandRequest, deps.deadline),
-    });
+    const read = () => (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.commandRequest, { signals: [deps.signal], until: deps.deadline });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
     const write = answerBudget(deps);
     const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent));

@@ -34159,6 +34159,8 @@ async function sendOrResume(step) {
 }
 
 ;// CONCATENATED MODULE: ./src/step/comment-run.ts
+/** What a run on a comment does before the rest of the step: send its command, go on as the pull request's event, or end. */
+
 
 
 /**
@@ -34178,7 +34180,7 @@ async function commentRun(deps, config, trigger) {
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
     if (command.kind === 'send')
         return { trigger, command };
-    const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
+    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [deps.signal], until: deps.deadline });
     const token = config.visibility.reportToken;
     // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
     const inStep = config.work.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));

@@ -1,4 +1,5 @@
 /** What a run on a comment does before the rest of the step: send its command, go on as the pull request's event, or end. */
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { publish } from '../report/publish.ts';
@@ -21,7 +22,7 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
       ? await reviews.resolveReview(deps, config, trigger)
       : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
   if (command.kind === 'send') return { trigger, command };
-  const budget = { signal: deps.signal, deadline: Math.min(deps.clock.now() + 10_000, deps.deadline) };
+  const budget = budgetFor(deps.clock, BUDGET_MS.lookUp, { signals: [deps.signal], until: deps.deadline });
   const token = config.visibility.reportToken;
   // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
   const inStep =

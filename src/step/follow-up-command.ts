@@ -88,10 +88,8 @@ function answerBudget(deps: CommandDeps): () => Budget {
 
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
 export function queueWire(host: PullRequestHost, trigger: Trigger, deps: CommandDeps): QueueWire {
-  const read = (): Budget => ({
-    signal: deps.signal,
-    deadline: Math.min(deps.clock.now() + BUDGET_MS.commandRequest, deps.deadline),
-  });
+  const read = (): Budget =>
+    budgetFor(deps.clock, BUDGET_MS.commandRequest, { signals: [deps.signal], until: deps.deadline });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
   const write = answerBudget(deps);
   const recordSent = (): Budget => (deps.signal.aborted ? write() : budgetFor(deps.clock, BUDGET_MS.recordSent));

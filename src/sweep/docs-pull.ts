@@ -13,7 +13,7 @@ import { msg, type Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
-import { BUDGET_MS } from '../common/budget.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 export const MAX_PULLS_READ = 10;
@@ -45,11 +45,9 @@ export async function finishProductJob(
 ): Promise<ProductJob> {
   const { log, signal, clock } = deps;
   const where = { owner: trigger.owner, repo: trigger.repo };
-  const until = Math.min(clock.now() + BUDGET_MS.docsPullScan, deps.deadline);
-  const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
-    signal,
-    deadline: until,
-  });
+  const scan = budgetFor(clock, BUDGET_MS.docsPullScan, { signals: [signal], until: deps.deadline });
+  const until = scan.deadline;
+  const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, scan);
   if (!listed.ok) {
     log.info(
       msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`,

@@ -301,10 +301,8 @@ export async function finishPullRequest(
   const { log, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
   const host = reportHostOf(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
-  const budget = (): Budget => ({
-    signal,
-    deadline: Math.min(clock.now() + BUDGET_MS.sweptPullRequest, deps.deadline),
-  });
+  const budget = (): Budget =>
+    budgetFor(clock, BUDGET_MS.sweptPullRequest, { signals: [signal], until: deps.deadline });
   const account = () => (shared.identity ??= host.identity(budget()));
   const keys = recordKeysOf(config);
   const read = await readPending(host, place, keys, budget(), account);
