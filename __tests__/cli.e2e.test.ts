@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { VERSION } from '../src/cli/version.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
+const SCRIPT = '/usr/bin/script';
 const folder = mkdtempSync(path.join(tmpdir(), 'cli-e2e-'));
 let service: SimulatedService;
 
@@ -66,8 +67,44 @@ describe('wait-for-agent-job, as a user runs it', () => {
     expect(result['job-id']).toEqual([expect.stringMatching(/^job-/)]);
     expect(ran.err).toContain('Started job');
     expect(ran.err + ran.out).not.toMatch(/::|##\[/);
+    // Standard error is a pipe here: plain lines, no live line, no escape sequence.
+    expect(ran.err).not.toContain('\u001b');
     expectNoKey(ran);
   });
+
+  // util-linux's `script` gives the command a terminal, as a person's shell does.
+  (existsSync(SCRIPT) ? it : it.skip)(
+    'on a terminal, draws one live line over itself and takes it away at the end',
+    async () => {
+      const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+      const command = [process.execPath, CLI, 'start', '--prompt', 'Document the flag.', ...at()].map(quote).join(' ');
+      const shown = await new Promise<{ code: number | null; text: string }>((resolve) => {
+        const child = spawn(SCRIPT, ['-qec', command, '/dev/null'], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            TERM: 'xterm',
+            MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY,
+            MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID,
+          },
+        });
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.on('close', (code) => resolve({ code, text }));
+      });
+      expect(shown.code).toBe(0);
+      const CLEAR = '\r\u001b[2K';
+      expect(shown.text).toContain(`${CLEAR}active, waited`);
+      expect(shown.text).toMatch(/next read in \ds \(Ctrl-C to stop\)/);
+      // What the terminal shows at the end: the lines for people, the live line gone.
+      const screen = shown.text
+        .split('\n')
+        .map((line) => line.split(CLEAR).at(-1) ?? '')
+        .join('\n');
+      expect(screen).toContain('Job status: active -> completed');
+      expect(screen).not.toContain('waited');
+      expectNoKey({ code: shown.code, out: shown.text, err: '' });
+    },
+  );
 
   it('takes the prompt from standard input and the key from a file', async () => {
     const keyFile = path.join(folder, 'key');

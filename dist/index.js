@@ -34396,7 +34396,14 @@ async function waitForJob(options) {
         const remainingMs = deadline - clock.now();
         if (remainingMs <= 0)
             return finish(state, 'timeout');
-        await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
+        const pauseMs = Math.min(next.delayMs, remainingMs);
+        const status = state.job?.status;
+        options.log.progress?.({
+            ...(status === undefined ? {} : { status }),
+            waitedMs: clock.now() - startedAt,
+            nextReadInMs: pauseMs,
+        });
+        await clock.sleep(pauseMs, signal);
     }
 }
 
@@ -34441,6 +34448,7 @@ const prefixed = (id, log) => ({
     info: (message) => log.info((0,output_text/* msg */.ab) `${id}: ${message}`),
     warning: (message) => log.warning((0,output_text/* msg */.ab) `${id}: ${message}`),
     debug: (message) => log.debug((0,output_text/* msg */.ab) `${id}: ${message}`),
+    ...(log.progress ? { progress: (progress) => log.progress?.({ ...progress, job: id }) } : {}),
 });
 /**
  * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
@@ -34544,7 +34552,12 @@ async function waitForAll(step, plan) {
         fetchJob: (id, options) => service.getJob(id, options),
         clock,
         random: step.random,
-        log: { info: (m) => log.info(m), warning: (m) => log.warning(m), debug: (m) => log.debug(m) },
+        log: {
+            info: (m) => log.info(m),
+            warning: (m) => log.warning(m),
+            debug: (m) => log.debug(m),
+            progress: (p) => log.progress(p),
+        },
         pollIntervalMs: config.pollIntervalMs,
         timeoutMs: Math.max(0, deadline - clock.now()),
         requestTimeoutMs: step.requestTimeoutMs,
@@ -34943,6 +34956,16 @@ function createLog(io, initialSecrets = []) {
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+        progress: (progress) => {
+            if (!io.progress)
+                return;
+            const { job, status } = progress;
+            io.progress({
+                ...progress,
+                ...(job === undefined ? {} : { job: prepare(job, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP) }),
+                ...(status === undefined ? {} : { status: prepare(status, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, 60) }),
+            });
+        },
     };
 }
 

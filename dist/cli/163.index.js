@@ -1923,7 +1923,7 @@ var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __webpack_require__(5198);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+var pr_link = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
@@ -2290,7 +2290,7 @@ async function commentRun(deps, config, trigger) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
+var duration = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
@@ -2489,7 +2489,14 @@ async function waitForJob(options) {
         const remainingMs = deadline - clock.now();
         if (remainingMs <= 0)
             return finish(state, 'timeout');
-        await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
+        const pauseMs = Math.min(next.delayMs, remainingMs);
+        const status = state.job?.status;
+        options.log.progress?.({
+            ...(status === undefined ? {} : { status }),
+            waitedMs: clock.now() - startedAt,
+            nextReadInMs: pauseMs,
+        });
+        await clock.sleep(pauseMs, signal);
     }
 }
 
@@ -2534,6 +2541,7 @@ const prefixed = (id, log) => ({
     info: (message) => log.info((0,output_text/* msg */.ab) `${id}: ${message}`),
     warning: (message) => log.warning((0,output_text/* msg */.ab) `${id}: ${message}`),
     debug: (message) => log.debug((0,output_text/* msg */.ab) `${id}: ${message}`),
+    ...(log.progress ? { progress: (progress) => log.progress?.({ ...progress, job: id }) } : {}),
 });
 /**
  * One scheduler for one job or many. With one, its lines are its own ("Job status: …") and it
@@ -2637,7 +2645,12 @@ async function waitForAll(step, plan) {
         fetchJob: (id, options) => service.getJob(id, options),
         clock,
         random: step.random,
-        log: { info: (m) => log.info(m), warning: (m) => log.warning(m), debug: (m) => log.debug(m) },
+        log: {
+            info: (m) => log.info(m),
+            warning: (m) => log.warning(m),
+            debug: (m) => log.debug(m),
+            progress: (p) => log.progress(p),
+        },
         pollIntervalMs: config.pollIntervalMs,
         timeoutMs: Math.max(0, deadline - clock.now()),
         requestTimeoutMs: step.requestTimeoutMs,
@@ -4746,7 +4759,7 @@ function cutShortReport(by, deciding) {
 /* harmony export */   Z: () => (/* binding */ summaryDoc),
 /* harmony export */   e: () => (/* binding */ resumedLine)
 /* harmony export */ });
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3982);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5198);
 /**
@@ -5056,7 +5069,7 @@ const NOTHING_TO_DO = [
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __webpack_require__(1525);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
+var duration = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
@@ -5342,7 +5355,7 @@ function workflowRunUrl(env) {
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1525);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4599);
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1601);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3982);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2528);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
 /**

@@ -287,7 +287,7 @@ function networkErrorCode(error) {
 
 /***/ }),
 
-/***/ 1601:
+/***/ 3982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -391,7 +391,7 @@ function commandProblem(command) {
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
 /* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3982);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3553);
@@ -1222,6 +1222,16 @@ function createLog(io, initialSecrets = []) {
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+        progress: (progress) => {
+            if (!io.progress)
+                return;
+            const { job, status } = progress;
+            io.progress({
+                ...progress,
+                ...(job === undefined ? {} : { job: prepare(job, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP) }),
+                ...(status === undefined ? {} : { status: prepare(status, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, 60) }),
+            });
+        },
     };
 }
 
@@ -1573,7 +1583,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __webpack_require__(9987);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
+var duration = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -1986,7 +1996,7 @@ function createFetchJob(address, httpSend, debug, clock = systemClock) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ viewJob)
 /* harmony export */ });
-/* harmony import */ var _pr_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3982);
+/* harmony import */ var _pr_link_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8744);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
 
 
@@ -2024,7 +2034,7 @@ function viewJob(job) {
 
 /***/ }),
 
-/***/ 3982:
+/***/ 8744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -418,7 +418,7 @@ var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/claim.ts
 var pull_request_claim = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+var pr_link = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/sweep/pending.ts

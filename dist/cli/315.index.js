@@ -460,7 +460,7 @@ function pushMessage(where, to, change) {
 }
 
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+var pr_link = __webpack_require__(8744);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 

@@ -480,7 +480,7 @@ function pushMessage(where, to, change) {
 }
 
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+var pr_link = __webpack_require__(8744);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 

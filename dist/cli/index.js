@@ -21,7 +21,7 @@ if (major < 24 || (major === 24 && minor < 5)) {
     process.stderr.write(`error: wait-for-agent-job needs Node.js 24.5 or later (this is ${process.versions.node}). Install Node.js 24.5 or later (nodejs.org, or a node:24 image in CI).\n`);
     process.exit(3);
 }
-const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5552)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7163))]);
+const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1601)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7163))]);
 const code = await runCliProcess(run, controller.signal, () => stopped.by);
 process.stdout.write('', () => process.exit(code));
 

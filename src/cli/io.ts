@@ -1,9 +1,10 @@
 /**
  * The command line's side of ActionIO: inputs from the flags and the environment, outputs kept for
  * `--json` and `--output-file`, and every word for people on standard error as plain lines (no
- * workflow commands, no colour). Debug lines show with RUNNER_DEBUG=1, as the action's do.
+ * workflow commands, no colour), with a live line below them on a terminal. Debug lines show with RUNNER_DEBUG=1, as the action's do.
  */
-import type { ActionIO } from '../output/log.ts';
+import type { ActionIO, Progress } from '../output/log.ts';
+import type { LiveLine } from './live.ts';
 
 export interface CliIO extends ActionIO {
   readonly outputs: Record<string, string>;
@@ -11,8 +12,16 @@ export interface CliIO extends ActionIO {
   failure(): string | undefined;
 }
 
-/** A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard error). */
-export function createCliIO(inputs: Record<string, string>, write: (line: string) => void, debug: boolean): CliIO {
+/**
+ * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
+ * error). With a live line (a terminal's), where the wait stands is shown on it.
+ */
+export function createCliIO(
+  inputs: Record<string, string>,
+  write: (line: string) => void,
+  debug: boolean,
+  live?: LiveLine,
+): CliIO {
   const outputs: Record<string, string> = {};
   let failed: string | undefined;
   // What the runner's log folds away (the outputs, the prompt sent) is left out, but in debug.
@@ -20,7 +29,11 @@ export function createCliIO(inputs: Record<string, string>, write: (line: string
   const say = (prefix: string, message: string, title?: string): void => {
     if (folded && !debug && prefix === '') return;
     const head = title ? `${prefix}${title}: ` : prefix;
-    for (const [i, line] of message.split('\n').entries()) write(i === 0 ? `${head}${line}` : `  ${line}`);
+    for (const [i, line] of message.split('\n').entries()) {
+      const text = i === 0 ? `${head}${line}` : `  ${line}`;
+      if (live) live.line(text);
+      else write(text);
+    }
   };
   return {
     outputs,
@@ -46,5 +59,6 @@ export function createCliIO(inputs: Record<string, string>, write: (line: string
     endGroup: () => void (folded = false),
     // No job summary outside GitHub Actions: --json and --output-file carry the result.
     writeSummary: async () => undefined,
+    ...(live ? { progress: (progress: Progress) => live.show(progress) } : {}),
   };
 }

@@ -5,6 +5,7 @@
  * goes to standard output (`--json`), a dotenv file (`--output-file`) and the exit code; words for
  * people to standard error. The key comes only from MINTLIFY_ADMIN_API_KEY or --api-key-file.
  */
+import type { Clock } from '../common/clock.ts';
 import type { Outcome } from '../common/outcome.ts';
 import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
@@ -15,6 +16,7 @@ import { createRedact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
 import { HELP } from './help.ts';
 import { createCliIO } from './io.ts';
+import { createLiveLine, type Terminal } from './live.ts';
 import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs } from './results.ts';
 import { readStatus } from './status.ts';
 
@@ -30,6 +32,9 @@ export interface CliDeps {
   writeFile(path: string, text: string): Promise<void>;
   out(text: string): void;
   err(line: string): void;
+  /** Standard error when it is a terminal (not TERM=dumb): the wait's live line is drawn there. */
+  terminal?: Terminal;
+  clock: Clock;
   /** The action's step, run with the command line's IO and a filtered environment. */
   run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<Outcome>;
   signal: AbortSignal;
@@ -121,7 +126,11 @@ async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, stri
 async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
   const inputs = await inputsOf(deps, args);
-  const io = createCliIO(inputs, deps.err, env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1');
+  const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
+  // Debug lines come thick and fast: a live line between them would only flicker.
+  const live =
+    deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
+  const io = createCliIO(inputs, deps.err, debug, live);
   const secrets = stepSecrets(io, readProxySettings(env));
   const log = createLog(io, secrets);
   if (!checkInputs(log, inputs, env)) return EXIT.usage;
@@ -132,7 +141,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     if (args.json) deps.out(jsonLine({ jobs: read.jobs, 'exit-code': code }));
     return code;
   }
-  const outcome = await deps.run({ io, env, signal: deps.signal });
+  const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
   const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
   return handOn(deps, args, io.outputs, code);
 }

@@ -3,6 +3,7 @@ import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from './version.ts';
+import { systemClock } from '../common/clock.ts';
 
 /** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
 async function readStdin(signal: AbortSignal): Promise<string> {
@@ -39,6 +40,12 @@ export async function runCliProcess(
     },
     out: (text) => void process.stdout.write(text),
     err: (line) => void process.stderr.write(`${line}\n`),
+    ...(process.stderr.isTTY && process.env.TERM !== 'dumb'
+      ? {
+          terminal: { write: (text: string) => void process.stderr.write(text), columns: () => process.stderr.columns },
+        }
+      : {}),
+    clock: systemClock,
     run,
     signal,
     stoppedBy,

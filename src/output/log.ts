@@ -35,6 +35,19 @@ export interface ActionIO {
   endGroup(): void;
   /** Appends HTML to the job summary; throws when the runner gave no summary file. */
   writeSummary(html: string): Promise<void>;
+  /** Where a wait stands, for a live line (the command line's, on a terminal); the runner's has none. */
+  progress?(progress: Progress): void;
+}
+
+/** Where a wait stands between two reads of its job. */
+export interface Progress {
+  /** The job, when a step waits for several. */
+  job?: string;
+  /** The status last read, as the service gave it (untrusted); undefined before any answer. */
+  status?: string;
+  waitedMs: number;
+  /** When the next read is sent, from now. */
+  nextReadInMs: number;
 }
 
 /** One cell of the summary table: plain text, code, a link, or a placeholder in italics. */
@@ -108,6 +121,8 @@ export interface Log {
    * comment's record): redacted, cut with a marker (never inside a surrogate pair), redacted again.
    */
   excerpt(text: string, limit: number): string;
+  /** Where a wait stands, its job and status redacted and made one line, to the IO's live line if it has one. */
+  progress(progress: Progress): void;
 }
 
 /**
@@ -317,5 +332,14 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
     excerpt: (text, limit) => redact(cap(redact(text), limit)),
+    progress: (progress) => {
+      if (!io.progress) return;
+      const { job, status } = progress;
+      io.progress({
+        ...progress,
+        ...(job === undefined ? {} : { job: prepare(job, escapeControls, TITLE_CAP) }),
+        ...(status === undefined ? {} : { status: prepare(status, escapeControls, 60) }),
+      });
+    },
   };
 }

@@ -26,7 +26,12 @@ export async function waitForAll(step: Waiting, plan: WaitPlan): Promise<JobEndi
     fetchJob: (id, options) => service.getJob(id, options),
     clock,
     random: step.random,
-    log: { info: (m) => log.info(m), warning: (m) => log.warning(m), debug: (m) => log.debug(m) },
+    log: {
+      info: (m) => log.info(m),
+      warning: (m) => log.warning(m),
+      debug: (m) => log.debug(m),
+      progress: (p) => log.progress(p),
+    },
     pollIntervalMs: config.pollIntervalMs,
     timeoutMs: Math.max(0, deadline - clock.now()),
     requestTimeoutMs: step.requestTimeoutMs,

@@ -76,6 +76,7 @@ const prefixed = (id: string, log: WaitLog): WaitLog => ({
   info: (message) => log.info(msg`${id}: ${message}`),
   warning: (message) => log.warning(msg`${id}: ${message}`),
   debug: (message) => log.debug(msg`${id}: ${message}`),
+  ...(log.progress ? { progress: (progress) => log.progress?.({ ...progress, job: id }) } : {}),
 });
 
 /**

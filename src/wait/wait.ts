@@ -4,6 +4,7 @@ import type { FetchJob, FetchResult } from '../service/client.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
 import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
+import type { Progress } from '../output/log.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
 
 export { MAX_CONSECUTIVE_FAULTS };
@@ -24,6 +25,8 @@ export interface WaitLog {
   info(message: Say): void;
   warning(message: Say): void;
   debug(message: Say): void;
+  /** Told after every read where the wait stands, for a live line (a terminal's); no log line. */
+  progress?(progress: Progress): void;
 }
 
 /**
@@ -288,6 +291,13 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     if ('end' in next) return finish(state, next.end, next.extra, next.at);
     const remainingMs = deadline - clock.now();
     if (remainingMs <= 0) return finish(state, 'timeout');
-    await clock.sleep(Math.min(next.delayMs, remainingMs), signal);
+    const pauseMs = Math.min(next.delayMs, remainingMs);
+    const status = state.job?.status;
+    options.log.progress?.({
+      ...(status === undefined ? {} : { status }),
+      waitedMs: clock.now() - startedAt,
+      nextReadInMs: pauseMs,
+    });
+    await clock.sleep(pauseMs, signal);
   }
 }
