@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { VERSION } from '../src/cli/version.ts';
+import { startProxy } from './helpers/proxy.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 const SCRIPT = '/usr/bin/script';
@@ -105,6 +106,25 @@ describe('wait-for-agent-job, as a user runs it', () => {
       expectNoKey({ code: shown.code, out: shown.text, err: '' });
     },
   );
+
+  it('reaches the service through HTTP_PROXY, and shows no piece of the key on the way', async () => {
+    const proxy = await startProxy();
+    try {
+      const port = new URL(service.url).port;
+      // A name only the proxy can reach: the job is read only if the request went through it.
+      const ran = await cli(
+        ['wait', 'job-pr', '--base-url', `http://agent-api.proxied.test:${port}`, ...at().slice(2)],
+        {
+          env: { HTTP_PROXY: proxy.url, NO_PROXY: '' },
+        },
+      );
+      expect(ran.code).toBe(0);
+      expect(proxy.seen.some((line) => line.includes('agent-api.proxied.test'))).toBe(true);
+      expectNoKey(ran);
+    } finally {
+      await proxy.close();
+    }
+  });
 
   it('takes the prompt from standard input and the key from a file', async () => {
     const keyFile = path.join(folder, 'key');
