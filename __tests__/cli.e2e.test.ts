@@ -240,7 +240,7 @@ describe('wait-for-agent-job, as a user runs it', () => {
     expect(VERSION).toBe(pkg.version);
   });
 
-  it('runs from the packed package alone: no dependencies to install, no tests inside', () => {
+  it('runs with npx from the packed package in an empty folder, offline: nothing to install, no tests inside', () => {
     const packed = mkdtempSync(path.join(tmpdir(), 'cli-pack-'));
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const [{ filename, files } = { filename: '', files: [] }] = JSON.parse(
@@ -250,13 +250,23 @@ describe('wait-for-agent-job, as a user runs it', () => {
       }),
     ) as Array<{ filename: string; files: Array<{ path: string }> }>;
     expect(files.some((file) => file.path.startsWith('__tests__/') || file.path.startsWith('src/'))).toBe(false);
-    execFileSync('tar', ['-xzf', path.join(packed, filename), '-C', packed]);
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['dist/cli/index.js', 'dist/cli/licenses.txt', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+    );
+    const empty = mkdtempSync(path.join(tmpdir(), 'cli-npx-'));
+    // --offline: npm may not reach the registry, so a dependency to install would fail the run.
     const version = execFileSync(
-      process.execPath,
-      [path.join(packed, 'package', 'dist', 'cli', 'index.js'), '--version'],
+      npm,
+      ['exec', '--offline', '--yes', '--package', path.join(packed, filename), '--', 'wait-for-agent-job', '--version'],
       {
-        cwd: packed,
+        cwd: empty,
         encoding: 'utf8',
+        env: {
+          ...process.env,
+          // This Node (24) first, as a user's PATH has theirs; a cache of its own, empty.
+          PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+          npm_config_cache: path.join(empty, '.npm'),
+        },
       },
     );
     expect(version.trim()).toBe(VERSION);

@@ -265,6 +265,20 @@ describe('the SBOM of what dist/ bundles (npm run sbom: @cyclonedx/cyclonedx-npm
     }
   });
 
+  it('lists them as what the artifact is made of, though package.json has them as build inputs', () => {
+    const manifest = JSON.parse(read('package.json')) as { dependencies?: object; devDependencies: object };
+    // The published command line installs nothing: npx of the package needs no registry.
+    expect(manifest.dependencies).toBeUndefined();
+    for (const root of ['@actions/core', '@actions/github', '@octokit/plugin-retry', 'picomatch'])
+      expect(names.has(root)).toBe(true);
+    const flagged = sbom.components.filter((c) =>
+      ((c as { properties?: { name: string }[] }).properties ?? []).some(
+        (p) => p.name === 'cdx:npm:package:development',
+      ),
+    );
+    expect(flagged).toEqual([]);
+  });
+
   it('leaves out the tools that build and test it', () => {
     for (const dev of ['jest', 'typescript', 'node', '@vercel/ncc', 'eslint', 'fast-check', 'dependency-cruiser'])
       expect(names.has(dev)).toBe(false);
