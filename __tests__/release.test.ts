@@ -317,7 +317,7 @@ describe('the release workflow', () => {
     expect(check).toContain('npm run release:check -- "$TAG"');
     const attested = workflow.jobs.attest?.steps.filter((s) => s.uses?.startsWith('actions/attest@')) ?? [];
     expect(attested.map((s) => s.with)).toEqual([
-      { 'subject-path': 'action.yml\ndist/*.js\n' },
+      { 'subject-path': 'action.yml\ndist/*.js\n${{ runner.temp }}/wait-for-agent-job-*.tgz\n' },
       { 'subject-path': 'dist/index.js', 'sbom-path': 'sbom.cdx.json' },
     ]);
     const publish = workflow.jobs.publish?.steps.map((s) => s.run ?? '').join('\n') ?? '';
@@ -325,6 +325,19 @@ describe('the release workflow', () => {
     expect(publish).toContain('--verify-tag --draft');
     // The SBOM attached is byte for byte the one attested.
     expect(publish).toContain('echo "$ATTESTED  sbom.cdx.json" | sha256sum --check');
+    // So is the command line's package, attached beside it.
+    expect(publish).toMatch(/npm pack\n.*sha256sum --check/);
+    expect(publish).toMatch(/gh release create .* sbom\.cdx\.json wait-for-agent-job-\*\.tgz/);
+  });
+
+  it('publishes the package to npm with provenance only when the maintainers turn it on, after the release', () => {
+    const npm = workflow.jobs.npm as Job & { if?: string };
+    expect(npm.if).toBe("vars.NPM_PUBLISH == 'true'");
+    expect(npm.needs).toEqual(['check', 'attest', 'publish']);
+    expect(npm.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    const run = npm.steps.map((s) => s.run ?? '').join('\n');
+    expect(run).toContain('sha256sum --check');
+    expect(run).toContain('npm publish "$tarball" --provenance --access public');
   });
 
   it('pins every action by full commit SHA with its version in a comment, and keeps no credentials', () => {
