@@ -232,6 +232,20 @@ describe('wait-for-agent-job, as a user runs it', () => {
     const help = await cli(['--help']);
     expect(help.code).toBe(0);
     for (const code of ['0 ', '1 ', '2 ', '3 ', '4 ', '5 ', '130']) expect(help.out).toContain(`\n  ${code}`);
+    expect(help.out).toContain('wait-for-agent-job COMMAND --help');
+    // Each command's own help: its usage and examples, asked either way.
+    for (const command of ['start', 'message', 'wait', 'status']) {
+      for (const argv of [
+        [command, '--help'],
+        ['help', command],
+      ]) {
+        const own = await cli(argv);
+        expect(own.code).toBe(0);
+        expect(own.out).toMatch(new RegExp(`^Usage: wait-for-agent-job ${command} `));
+        expect(own.out).toMatch(/\nExamples:\n {2}wait-for-agent-job /);
+        expect(own.err).toBe('');
+      }
+    }
     const version = await cli(['--version']);
     expect(version.out.trim()).toBe(VERSION);
     const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {

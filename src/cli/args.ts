@@ -38,6 +38,8 @@ export interface CliArgs {
   prompt?: { text: string } | { file: string } | { stdin: true };
   message?: { text: string } | { file: string } | { stdin: true };
   apiKeyFile?: string;
+  /** With `help`: the command whose help was asked for (`start --help`, `help start`). */
+  helpFor?: CommandName;
   json: boolean;
   outputFile?: string;
   wait: boolean;
@@ -115,7 +117,11 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] as string }),
   };
   if (values.version === true) return { ...base, command: 'version', jobIds: [] };
-  if (values.help === true || first === undefined || first === 'help') return { ...base, command: 'help', jobIds: [] };
+  if (values.help === true || first === undefined || first === 'help') {
+    const topic = first === 'help' ? rest[0] : first;
+    const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
+    return { ...base, command: 'help', jobIds: [], ...(helpFor ? { helpFor } : {}) };
+  }
   if (!(COMMANDS as readonly string[]).includes(first))
     throw new UsageError(
       `'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,

@@ -1,3 +1,42 @@
+/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
+export const COMMAND_HELP = {
+  start: `Usage: wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait] [flags]
+
+Starts an agent job with the prompt, then waits for it to end (unless --no-wait) and exits by the
+fail policy. The key needs write scope (MINTLIFY_ADMIN_API_KEY or --api-key-file).
+
+Examples:
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  git log -1 --format=%B | wait-for-agent-job start --timeout 45m --output-file agent.env
+  wait-for-agent-job start --prompt-file prompt.md --no-wait --json | jq -r '."job-id"[0]'
+`,
+  message: `Usage: wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait] [flags]
+
+Sends the job a follow-up, then waits for the job to take it up and end (unless --no-wait).
+
+Examples:
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job message job_123 --message-file review.md --output-file agent.env
+`,
+  wait: `Usage: wait-for-agent-job wait JOB_ID [JOB_ID ...] [flags]
+
+Waits for one job, or up to 50, to end; exits by the fail policy (with several, the highest code).
+
+Examples:
+  wait-for-agent-job wait job_123 --timeout 1h --require-pr true
+  wait-for-agent-job wait job_1 job_2 --fail-fast true --json
+`,
+  status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
+
+Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
+could read it (4 when the service refused or has no such job, 5 when it could not be reached).
+
+Examples:
+  wait-for-agent-job status job_123
+  wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
+`,
+} as const;
+
 /** `wait-for-agent-job --help`. */
 export const HELP = `wait-for-agent-job: start, follow up, wait for and read Mintlify agent jobs.
 
@@ -36,6 +75,8 @@ Exit codes:
   4    the service refused the key or the project, or has no such job
   5    the service could not be reached, or kept failing after retries
   130  interrupted (SIGINT); 143 terminated (SIGTERM)
+
+Each command's own help, with examples: wait-for-agent-job COMMAND --help.
 
 Examples:
   export MINTLIFY_ADMIN_API_KEY=...  MINTLIFY_PROJECT_ID=...

@@ -14,7 +14,7 @@ import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
-import { HELP } from './help.ts';
+import { COMMAND_HELP, HELP } from './help.ts';
 import { createCliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs } from './results.ts';
@@ -150,7 +150,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
 export async function runCli(deps: CliDeps): Promise<number> {
   try {
     const args = parseCli(deps.argv, deps.stdinIsTerminal);
-    if (args.command === 'help') return (deps.out(HELP), EXIT.ok);
+    if (args.command === 'help') return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
     if (args.command === 'version') return (deps.out(`${deps.version}\n`), EXIT.ok);
     return await runCommand(deps, args);
   } catch (error) {
