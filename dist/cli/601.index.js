@@ -738,7 +738,7 @@ async function runCli(deps) {
 
 ;// CONCATENATED MODULE: ./src/cli/version.ts
 /** The command line's version: package.json's (__tests__/cli.test.ts holds them equal). */
-const VERSION = '2.0.0';
+const VERSION = '2.1.0';
 
 ;// CONCATENATED MODULE: ./src/cli/process.ts
 /** The command line on the real process: its arguments, streams, files and environment. */
