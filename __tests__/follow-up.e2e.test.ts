@@ -183,7 +183,7 @@ describe('order on doubt', () => {
 
 describe('the queue of commands lives on GitHub: none is lost, none sent twice', () => {
   const WORKFLOW = { GITHUB_WORKFLOW_REF: `${REPOSITORY}/.github/workflows/converse.yml@refs/heads/main` };
-  const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+  const minutesAgo = (minutes: number): string => new Date(github.now() - minutes * 60_000).toISOString();
 
   async function gitHubWith(
     runs: Array<{ id: number; path: string; status: string; event: string }> | undefined,

@@ -18,6 +18,23 @@ const call = async (method: string, path: string, token: string, body?: unknown)
 };
 
 describe('the simulated GitHub API', () => {
+  it('dates what it makes by the clock it is given, and a comment written through it too', async () => {
+    let wall = Date.UTC(2026, 0, 1, 12);
+    github = await startSimulatedGitHub({
+      tokens: { t: { repository: 'acme/product', pullRequests: 'write' } },
+      now: () => wall,
+    });
+    expect(github.addComment('acme/product#5', 'hello').created_at).toBe('2026-01-01T12:00:00.000Z');
+    wall += 90_000;
+    const written = await call('POST', '/repos/acme/product/issues/5/comments', 't', { body: 'later' });
+    expect(written.data).toMatchObject({ created_at: '2026-01-01T12:01:30.000Z' });
+    // Reviews are submitted a second apart, from an hour before it started.
+    expect(github.addReview('acme/product#5', { state: 'COMMENTED', body: 'ok', login: 'lead' }).submitted_at).toBe(
+      '2026-01-01T11:00:01.000Z',
+    );
+    expect(github.now()).toBe(wall);
+  });
+
   it("answers a commenter's permission with permission and role_name, none for anyone else", async () => {
     github = await startSimulatedGitHub({
       tokens: { t: { repository: 'acme/product', pullRequests: 'read' } },

@@ -227,14 +227,14 @@ describe('a sweep finishes what ended, once', () => {
     const comment = commentOf(5);
     if (!comment) throw new Error('no comment');
     const claim = { id: 99_001, commentId: comment.id, content: 'hooray', login: 'github-actions[bot]' };
-    github.reactions.push({ ...claim, created_at: new Date().toISOString() });
+    github.reactions.push({ ...claim, created_at: new Date(github.now()).toISOString() });
     // Its holder is alive: the Actions API lists it in progress.
     github.workflowRuns.push(RUNNING_ELSEWHERE);
     serviceNow = 61_000;
     const live = await sweep();
     expect(JSON.parse(live.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
     expect(finishes()).toHaveLength(0);
-    github.reactions[github.reactions.length - 1]!.created_at = new Date(Date.now() - 11 * 60_000).toISOString();
+    github.reactions[github.reactions.length - 1]!.created_at = new Date(github.now() - 11 * 60_000).toISOString();
     const dead = await sweep();
     expect(JSON.parse(dead.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
     expect(dead.log.join('\n')).toContain('its run died; this run takes it over');
@@ -248,7 +248,7 @@ describe('a sweep finishes what ended, once', () => {
     const comment = commentOf(5);
     const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
     const records = (kept?.records ?? []).map((record: StepRecord) =>
-      record.pending ? { ...record, pending: { ...record.pending, until: Date.now() - 1_000 } } : record,
+      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
     );
     if (!comment || !kept) throw new Error('no comment');
     comment.body = comment.body.replace(
@@ -427,7 +427,7 @@ describe('a claim is taken off on every path, and a dead run holds none', () => 
     expect(JSON.parse(blind.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'elsewhere' })]);
     expect(blind.log.join('\n')).toContain('the report-token needs actions: read');
     github.faults.length = 0;
-    hooray()[0]!.created_at = new Date(Date.now() - 11 * 60_000).toISOString();
+    hooray()[0]!.created_at = new Date(github.now() - 11 * 60_000).toISOString();
     const late = await sweep();
     expect(JSON.parse(late.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
   });

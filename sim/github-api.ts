@@ -82,6 +82,11 @@ export interface SimGitHubOptions {
   faults?: Fault[];
   /** Answer each request only after this long. */
   delayMs?: number;
+  /**
+   * The wall clock it dates what it makes by (a comment's created_at, a review's submitted_at), in
+   * milliseconds since the epoch: Date.now by default, the clock of the step it serves.
+   */
+  now?: () => number;
   /** The web address links are made under (GITHUB_SERVER_URL). */
   serverUrl?: string;
   /** Answer who a token is (GraphQL `viewer`, GET /user); false plays a GitHub that never says. */
@@ -182,6 +187,8 @@ export interface SimGitHub {
   /** The line comments of reviews, as GET .../pulls/{n}/reviews/{id}/comments lists them. */
   reviewComments: SimReviewComment[];
   faults: Fault[];
+  /** Its wall clock (`now` of its options), for a test that dates what it adds. */
+  now(): number;
   /**
    * A review submitted on a pull request (`owner/name#number`), with its line comments, as GitHub
    * keeps it; the pull request is made when the simulator has none of that number.
@@ -219,7 +226,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const reviewComments: SimReviewComment[] = [];
   const server = options.serverUrl ?? 'https://github.com';
   let nextId = 1000;
-  const now = (): string => new Date().toISOString();
+  const wallNow = options.now ?? Date.now;
+  const now = (): string => new Date(wallNow()).toISOString();
 
   const addComment = (issue: string, body: string, login = 'someone'): SimComment => {
     const id = nextId++;
@@ -241,7 +249,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
   const userOf = (login: string | null) =>
     login === null ? null : { login, id: userIdOf(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' };
   // Reviews are submitted a second apart, in the order a test adds them.
-  let reviewClock = Date.now() - 3_600_000;
+  let reviewClock = wallNow() - 3_600_000;
   const addReview: SimGitHub['addReview'] = (issue, input, lines = []) => {
     const pulls = (options.pulls ??= {});
     const [repository, number] = issue.split('#');
@@ -691,6 +699,7 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     workflowRuns,
     reviewComments,
     faults,
+    now: wallNow,
     addComment,
     addReview,
     idle: async () => {
