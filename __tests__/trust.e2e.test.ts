@@ -142,7 +142,7 @@ describe('free text in the summary shows exactly as sent', () => {
 describe('after a follow-up, a status from before the message does not count', () => {
   let stale: SimulatedService;
   beforeAll(async () => {
-    stale = await startService({ staleReadsAfterMessage: 1_000, jobDurationMs: 60_000 });
+    stale = await startService({ staleReadsAfterMessage: 1_000, jobDurationMs: 60_000, now: () => 0 });
     stale.setJob('job-done', [{ job: { status: 'completed' } }]);
   });
   afterAll(() => stale.close());
