@@ -27,6 +27,10 @@ describe("the command line's recipes", () => {
     expect(parseCli(args, true)).toMatchObject({ command: 'start', outputFile: 'agent.env', json: true });
     expect(pipeline['announce-docs']?.needs).toEqual(['docs-agent']);
     expect(pipeline['announce-docs']?.script?.join(' ')).toContain('$JOB_ID');
+    // The result is handed on on every ending: a failed policy or a time-out exits non-zero.
+    expect((job as { artifacts?: { when?: string } }).artifacts?.when).toBe('always');
+    expect((pipeline['announce-docs'] as { when?: string } | undefined)?.when).toBe('always');
+    expect(pipeline['announce-docs']?.script?.join(' ')).toContain('$EXIT_CODE');
   });
 
   it('CircleCI: a job that starts and waits, the key from a context', () => {
@@ -34,17 +38,23 @@ describe("the command line's recipes", () => {
       jobs: Record<string, { steps: Array<{ run?: { command: string } }> }>;
       workflows: Record<string, { jobs: Array<Record<string, { context: string }>> }>;
     };
-    const command = config.jobs['docs-agent']?.steps.find((step) => step.run)?.run?.command ?? '';
+    const runs = (config.jobs['docs-agent']?.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
+    const command = runs[0]?.command ?? '';
     expect(parseCli(argsOf(command), true)).toMatchObject({ command: 'start', outputFile: 'agent.env' });
+    // A later step reads the result on every ending.
+    expect(runs[1]).toMatchObject({ when: 'always', command: expect.stringContaining('. ./agent.env') });
     expect(config.workflows.docs?.jobs[0]?.['docs-agent']?.context).toBe('mintlify');
   });
 
   it('Jenkins: a stage that starts and waits, and one that reads the properties', () => {
     const jenkinsfile = read('Jenkinsfile');
-    const line = /sh '([^']*wait-for-agent-job[^']*)'/.exec(jenkinsfile)?.[1] ?? '';
+    const line = /script: '([^']*wait-for-agent-job[^']*)'/.exec(jenkinsfile)?.[1] ?? '';
     expect(parseCli(argsOf(line), true)).toMatchObject({ command: 'start', outputFile: 'agent.env' });
     expect(jenkinsfile).toContain("credentials('mintlify-admin-api-key')");
     expect(jenkinsfile).toContain("readProperties file: 'agent.env'");
+    // The exit code is kept and the next stage runs on every ending, then fails the build if it must.
+    expect(jenkinsfile).toContain('sh(returnStatus: true');
+    expect(jenkinsfile).toContain("agent { docker { image 'node:24' } }");
   });
 
   it('pins a commit, never a branch, and passes no key on the command line', () => {

@@ -265,7 +265,14 @@ describe('wait-for-agent-job, as a user runs it', () => {
     ) as Array<{ filename: string; files: Array<{ path: string }> }>;
     expect(files.some((file) => file.path.startsWith('__tests__/') || file.path.startsWith('src/'))).toBe(false);
     expect(files.map((file) => file.path)).toEqual(
-      expect.arrayContaining(['dist/cli/index.js', 'dist/cli/licenses.txt', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+      expect.arrayContaining([
+        'dist/cli/index.js',
+        'dist/cli/licenses.txt',
+        'docs/cli.md',
+        'README.md',
+        'LICENSE',
+        'CHANGELOG.md',
+      ]),
     );
     const empty = mkdtempSync(path.join(tmpdir(), 'cli-npx-'));
     // --offline: npm may not reach the registry, so a dependency to install would fail the run.
@@ -296,25 +303,53 @@ describe('wait-for-agent-job, as a user runs it', () => {
     expect(output).not.toContain(DEMO_API_KEY.slice(0, 12));
   }, 100_000);
 
-  it('ends with 130 on SIGINT while it still reads the prompt from a pipe that never closes', async () => {
+  it('ends with 130 on SIGINT while it still reads the prompt from a pipe that never closes, and hands on that it was cancelled', async () => {
+    const envFile = path.join(folder, 'stdin-cancelled.env');
     const ran = await new Promise<Ran>((resolve) => {
-      const child = spawn(process.execPath, [CLI, 'start', ...at()], {
+      const child = spawn(process.execPath, [CLI, 'start', '--json', '--output-file', envFile, ...at()], {
         env: {
           PATH: process.env.PATH ?? '',
           MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY,
           MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID,
         },
       });
-      let err = '';
+      let [out, err] = ['', ''];
       // The pipe stays open: the command is reading it when the signal comes.
       child.stdin.write('Document the');
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => {
         err += chunk.toString();
         if (err.includes('Reading the prompt from standard input')) child.kill('SIGINT');
       });
-      child.on('close', (code) => resolve({ code, out: '', err }));
+      child.on('close', (code) => resolve({ code, out, err }));
     });
     expect(ran.code).toBe(130);
+    expect(ran.err).toContain('Cancelled (SIGINT) while reading the prompt: nothing was sent.');
+    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'cancelled', 'exit-code': 130 });
+    expect(readFileSync(envFile, 'utf8')).toMatch(/^OUTCOME=cancelled$[\s\S]*^EXIT_CODE=130$/m);
+  });
+
+  it("says what to do in its own words: flags, not the action's inputs", async () => {
+    const ran = await cli(['wait', 'job-no-pr', '--require-pr', 'true', ...at()]);
+    expect(ran.code).toBe(1);
+    expect(ran.err).toContain('--require-pr false');
+    expect(ran.err).not.toMatch(/'(?:require-pr|fail-on|timeout|base-url|poll-interval|job-id)'|require-pr: /);
+    expect(ran.err).not.toMatch(/\bthe step\b/);
+  });
+
+  it('is bad usage with no command, and names an unknown flag plainly', async () => {
+    const none = await cli([]);
+    expect(none.code).toBe(3);
+    expect(none.out).toBe('');
+    expect(none.err).toContain('Give a command: start, message, wait, status.');
+    const unknown = await cli(['wait', 'job-pr', '--frob']);
+    expect(unknown.code).toBe(3);
+    expect(unknown.err).toContain("error: '--frob' is not a flag. Run 'wait-for-agent-job --help'");
+  });
+
+  it('reads a status with a short --timeout: status never polls', async () => {
+    const ran = await cli(['status', 'job-pr', '--timeout', '5s', ...at().slice(0, 4)]);
+    expect(ran.code).toBe(0);
   });
 
   it('refuses an empty message rather than reporting a follow-up it never sent', async () => {

@@ -77,7 +77,10 @@ function parsed(argv) {
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`${why}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+        // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
+        const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+        const said = unknown === undefined ? why.replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
 }
 /** The text's source: a flag, a file, or standard input (`-` as the file, or nothing given and stdin not a terminal). */
@@ -105,6 +108,16 @@ function refuseSecretFlags(values) {
         throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
     }
 }
+/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
+function helpOf(values, first, second) {
+    if (first === undefined && values.help !== true)
+        throw new UsageError(`Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`);
+    if (values.help !== true && first !== 'help')
+        return undefined;
+    const topic = first === 'help' ? second : first;
+    const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
+    return { command: 'help', ...(helpFor ? { helpFor } : {}) };
+}
 function parseCli(argv, stdinIsTerminal) {
     const { values, positionals } = parsed(argv);
     refuseSecretFlags(values);
@@ -118,12 +131,10 @@ function parseCli(argv, stdinIsTerminal) {
     };
     if (values.version === true)
         return { ...base, command: 'version', jobIds: [] };
-    if (values.help === true || first === undefined || first === 'help') {
-        const topic = first === 'help' ? rest[0] : first;
-        const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
-        return { ...base, command: 'help', jobIds: [], ...(helpFor ? { helpFor } : {}) };
-    }
-    if (!COMMANDS.includes(first))
+    const help = helpOf(values, first, rest[0]);
+    if (help)
+        return { ...base, ...help, jobIds: [] };
+    if (first === undefined || !COMMANDS.includes(first))
         throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
     const command = first;
     const flagged = values['job-id'] ?? [];
@@ -226,7 +237,7 @@ Output:
 
 Exit codes:
   0    the job ended and the fail policy passes (status: every job was read)
-  1    it failed the policy: failed, archived, or no pull request with --require-pr
+  1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
   2    it timed out
   3    bad usage or input
   4    the service refused the key or the project, or has no such job
@@ -243,6 +254,20 @@ Examples:
 `;
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+/**
+ * The action's words for its inputs, said as the command line's: `'fail-on'` is `--fail-on`,
+ * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
+ * MINTLIFY_ADMIN_API_KEY, and the step is the command.
+ */
+function inCliWords(text) {
+    return text
+        .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+        .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
+        .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
+        .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
+        .replace(/\b([Tt])he step\b/g, '$1he command');
+}
 /**
  * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
  * error). With a live line (a terminal's), where the wait stands is shown on it.
@@ -255,8 +280,8 @@ function createCliIO(inputs, write, debug, live) {
     const say = (prefix, message, title) => {
         if (folded && !debug && prefix === '')
             return;
-        const head = title ? `${prefix}${title}: ` : prefix;
-        for (const [i, line] of message.split('\n').entries()) {
+        const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
+        for (const [i, line] of inCliWords(message).split('\n').entries()) {
             const text = i === 0 ? `${head}${line}` : `  ${line}`;
             if (live)
                 live.line(text);
@@ -310,7 +335,7 @@ function liveText(progress, sinceMs) {
     const who = progress.job === undefined ? '' : `${progress.job}: `;
     const status = progress.status ?? 'no answer yet';
     const next = progress.nextReadInMs - sinceMs;
-    const read = next > 0 ? `next read in ${seconds(next, Math.ceil)}` : 'reading';
+    const read = next > 0 ? `next read in ${seconds(next, Math.round)}` : 'reading';
     return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
 }
 /** Cut to fit the terminal's width less one column, so the line never wraps (a wrapped line cannot be cleared). */
@@ -606,7 +631,7 @@ async function textOf(deps, source, name) {
     const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
     let text;
     if ('stdin' in source)
-        deps.err(`Reading the ${name} from standard input (end it with Ctrl-D, or Ctrl-Z on Windows).`);
+        deps.err(`Reading the ${name} from standard input.`);
     try {
         text =
             'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
@@ -642,6 +667,9 @@ async function inputsOf(deps, args) {
     };
     if (args.jobIds.length > 0)
         inputs['job-id'] = args.jobIds.join('\n');
+    // status never polls: a short --timeout needs no shorter --poll-interval.
+    if (args.command === 'status' && args.inputs['poll-interval'] === undefined)
+        inputs['poll-interval'] = '1s';
     if (args.prompt)
         inputs.prompt = await textOf(deps, args.prompt, 'prompt');
     if (args.message)
@@ -686,7 +714,18 @@ async function handOn(deps, args, outputs, code) {
 }
 async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
-    const inputs = await inputsOf(deps, args);
+    let inputs;
+    try {
+        inputs = await inputsOf(deps, args);
+    }
+    catch (error) {
+        const stopped = deps.stoppedBy();
+        if (!stopped || args.command === 'status')
+            throw error;
+        // Stopped before anything was sent: said, and handed on like any other ending.
+        deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
+        return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped));
+    }
     const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
     // Debug lines come thick and fast: a live line between them would only flicker.
     const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;

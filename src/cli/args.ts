@@ -68,7 +68,10 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`${why}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+    // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
+    const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+    const said = unknown === undefined ? why.replace(/\.$/, '') : `'${unknown}' is not a flag`;
+    throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
 }
 
@@ -103,6 +106,18 @@ function refuseSecretFlags(values: Values): void {
   }
 }
 
+/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
+function helpOf(values: Values, first: string | undefined, second: string | undefined) {
+  if (first === undefined && values.help !== true)
+    throw new UsageError(
+      `Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`,
+    );
+  if (values.help !== true && first !== 'help') return undefined;
+  const topic = first === 'help' ? second : first;
+  const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
+  return { command: 'help' as const, ...(helpFor ? { helpFor } : {}) };
+}
+
 export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
   const { values, positionals } = parsed(argv);
   refuseSecretFlags(values);
@@ -117,12 +132,9 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] as string }),
   };
   if (values.version === true) return { ...base, command: 'version', jobIds: [] };
-  if (values.help === true || first === undefined || first === 'help') {
-    const topic = first === 'help' ? rest[0] : first;
-    const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
-    return { ...base, command: 'help', jobIds: [], ...(helpFor ? { helpFor } : {}) };
-  }
-  if (!(COMMANDS as readonly string[]).includes(first))
+  const help = helpOf(values, first, rest[0]);
+  if (help) return { ...base, ...help, jobIds: [] };
+  if (first === undefined || !(COMMANDS as readonly string[]).includes(first))
     throw new UsageError(
       `'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,
     );

@@ -69,7 +69,7 @@ Output:
 
 Exit codes:
   0    the job ended and the fail policy passes (status: every job was read)
-  1    it failed the policy: failed, archived, or no pull request with --require-pr
+  1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
   2    it timed out
   3    bad usage or input
   4    the service refused the key or the project, or has no such job

@@ -12,6 +12,23 @@ export interface CliIO extends ActionIO {
   failure(): string | undefined;
 }
 
+const FLAG_NAMES =
+  'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+
+/**
+ * The action's words for its inputs, said as the command line's: `'fail-on'` is `--fail-on`,
+ * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
+ * MINTLIFY_ADMIN_API_KEY, and the step is the command.
+ */
+export function inCliWords(text: string): string {
+  return text
+    .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+    .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
+    .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
+    .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
+    .replace(/\b([Tt])he step\b/g, '$1he command');
+}
+
 /**
  * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
  * error). With a live line (a terminal's), where the wait stands is shown on it.
@@ -28,8 +45,8 @@ export function createCliIO(
   let folded = false;
   const say = (prefix: string, message: string, title?: string): void => {
     if (folded && !debug && prefix === '') return;
-    const head = title ? `${prefix}${title}: ` : prefix;
-    for (const [i, line] of message.split('\n').entries()) {
+    const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
+    for (const [i, line] of inCliWords(message).split('\n').entries()) {
       const text = i === 0 ? `${head}${line}` : `  ${line}`;
       if (live) live.line(text);
       else write(text);

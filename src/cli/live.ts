@@ -37,7 +37,7 @@ export function liveText(progress: Progress, sinceMs: number): string {
   const who = progress.job === undefined ? '' : `${progress.job}: `;
   const status = progress.status ?? 'no answer yet';
   const next = progress.nextReadInMs - sinceMs;
-  const read = next > 0 ? `next read in ${seconds(next, Math.ceil)}` : 'reading';
+  const read = next > 0 ? `next read in ${seconds(next, Math.round)}` : 'reading';
   return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
 }
 

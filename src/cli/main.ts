@@ -50,8 +50,7 @@ export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, name: string): Promise<string> {
   const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
   let text: string;
-  if ('stdin' in source)
-    deps.err(`Reading the ${name} from standard input (end it with Ctrl-D, or Ctrl-Z on Windows).`);
+  if ('stdin' in source) deps.err(`Reading the ${name} from standard input.`);
   try {
     text =
       'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
@@ -84,6 +83,8 @@ async function inputsOf(deps: CliDeps, args: CliArgs): Promise<Record<string, st
     wait: args.wait ? 'true' : 'false',
   };
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
+  // status never polls: a short --timeout needs no shorter --poll-interval.
+  if (args.command === 'status' && args.inputs['poll-interval'] === undefined) inputs['poll-interval'] = '1s';
   if (args.prompt) inputs.prompt = await textOf(deps, args.prompt, 'prompt');
   if (args.message) inputs.message = await textOf(deps, args.message, 'message');
   return inputs;
@@ -125,7 +126,16 @@ async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, stri
 
 async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
-  const inputs = await inputsOf(deps, args);
+  let inputs: Record<string, string>;
+  try {
+    inputs = await inputsOf(deps, args);
+  } catch (error) {
+    const stopped = deps.stoppedBy();
+    if (!stopped || args.command === 'status') throw error;
+    // Stopped before anything was sent: said, and handed on like any other ending.
+    deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
+    return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped));
+  }
   const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
   // Debug lines come thick and fast: a live line between them would only flicker.
   const live =
