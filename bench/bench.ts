@@ -15,6 +15,7 @@ import { PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
 import { pacedAsGitHub } from '../sim/run-action.ts';
 import { simulateScale } from './scale.ts';
 import { sweepBench } from './sweep.ts';
+import { githubRequestsBench } from './github-requests.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'index.js');
@@ -575,6 +576,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   bundle,
   sweep: () => sweepBench(rows, after),
   cli: commandLine,
+  requests: () => githubRequestsBench(rows),
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in sections));
