@@ -79,11 +79,36 @@ describe('the dotenv file', () => {
           expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_DOTENV_BYTES);
           expect(lines).toHaveLength(DOTENV_OUTPUTS.length + 1);
           expect(lines.at(-1)).toBe('EXIT_CODE=2');
-          for (const line of lines) expect(line).toMatch(/^[A-Z_]+=[^\n\r\\\u0000-\u001f]*$/);
+          // No `$` GitLab would expand in the next job, no backtick a shell would run.
+          for (const line of lines) expect(line).toMatch(/^[A-Z_]+=[^\n\r\\\u0000-\u001f$`]*$/);
         },
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the typed outputs', () => {
+  it("hand on a job's JSON that a redaction cut as its text, never throwing", async () => {
+    const { typedOutputs } = await import('../src/cli/results.ts');
+    expect(typedOutputs({ job: '{"model":"***', results: '[]' })).toEqual({ job: '{"model":"***', results: [] });
+  });
+});
+
+describe('the secrets of a step', () => {
+  it('take a key pasted with its quotes for the key inside them too', async () => {
+    const { stepSecrets } = await import('../src/inputs/secrets.ts');
+    for (const quoted of [
+      '"mint_demo0123456789abcdef"',
+      "'mint_demo0123456789abcdef'",
+      ' "mint_demo0123456789abcdef"\n',
+    ])
+      expect(
+        stepSecrets(
+          { getInput: (name: string) => (name === 'api-key' ? quoted : '') } as never,
+          { secrets: [] } as never,
+        ),
+      ).toContain('mint_demo0123456789abcdef');
   });
 });
 

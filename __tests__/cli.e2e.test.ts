@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
@@ -29,7 +31,10 @@ interface Ran {
   err: string;
 }
 
-function cli(args: string[], options: { env?: Record<string, string>; stdin?: string; interruptOn?: RegExp } = {}) {
+function cli(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string; interruptOn?: RegExp; signal?: NodeJS.Signals } = {},
+) {
   return new Promise<Ran>((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       env: {
@@ -43,7 +48,7 @@ function cli(args: string[], options: { env?: Record<string, string>; stdin?: st
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => {
       err += chunk.toString();
-      if (options.interruptOn?.test(err)) child.kill('SIGINT');
+      if (options.interruptOn?.test(err)) child.kill(options.signal ?? 'SIGINT');
     });
     if (options.stdin !== undefined) child.stdin.end(options.stdin);
     child.on('close', (code) => resolve({ code, out, err }));
@@ -124,6 +129,111 @@ describe('wait-for-agent-job, as a user runs it', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  it('never prints the key a hostile service sends back in another case, escaped or as a piece', async () => {
+    const hostile = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          id: 'job_1',
+          status: `  ${DEMO_API_KEY.toUpperCase()}  `,
+          model: `\\u006d${DEMO_API_KEY.slice(1)}`,
+          createdAt: DEMO_API_KEY.slice(-14),
+          source: {
+            repository: 'https://github.com/acme/docs',
+            ref: `a $CI_JOB_TOKEN \`id\` ${DEMO_API_KEY.slice(3)}`,
+          },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+      const envFile = path.join(folder, 'hostile.env');
+      const status = await cli(['status', 'job_1', '--json', '--base-url', base]);
+      expectNoKey(status);
+      const waited = await cli([
+        'wait',
+        'job_1',
+        '--json',
+        '--output-file',
+        envFile,
+        '--base-url',
+        base,
+        '--timeout',
+        '3s',
+        '--poll-interval',
+        '1s',
+      ]);
+      expectNoKey(waited);
+      const dotenv = readFileSync(envFile, 'utf8');
+      expectNoKey({ code: 0, out: dotenv, err: '' });
+      expect(dotenv).not.toMatch(/[$`]/);
+    } finally {
+      await new Promise<void>((resolve) => hostile.close(() => resolve()));
+    }
+  });
+
+  it('bounds status by --timeout against a service that never answers: exit 2, not 30 s a job', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const ran = await cli(['status', 'job_1', 'job_2', '--timeout', '2s', '--json', '--base-url', base]);
+      expect(ran.code).toBe(2);
+      expect(JSON.parse(ran.out)).toMatchObject({ 'exit-code': 2 });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('refuses an --output-file it cannot write before anything is sent, and replaces a link rather than follow it', async () => {
+    const before = service.requests.length;
+    const refused = await cli([
+      'start',
+      '--prompt',
+      'Document it.',
+      '--output-file',
+      path.join(folder, 'none', 'x.env'),
+      ...at(),
+    ]);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain('nothing was sent');
+    expect(service.requests.length).toBe(before);
+    const victim = path.join(folder, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    const link = path.join(folder, 'link.env');
+    symlinkSync(victim, link);
+    const ran = await cli(['wait', 'job-pr', '--output-file', link, ...at()]);
+    expect(ran.code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(link).isSymbolicLink()).toBe(false);
+    expect(readFileSync(link, 'utf8')).toContain('EXIT_CODE=0');
+  });
+
+  it('answers bad usage with JSON when asked for it, and help for no command is bad usage', async () => {
+    const ran = await cli(['wait', '--frob', '--json']);
+    expect(ran.code).toBe(3);
+    expect(JSON.parse(ran.out)).toMatchObject({
+      error: expect.stringContaining("'--frob' is not a flag"),
+      'exit-code': 3,
+    });
+    const bogus = await cli(['bogus', '--help']);
+    expect(bogus.code).toBe(3);
+    expect(bogus.err).toContain("'bogus' is not a command");
+  });
+
+  it('ends with 129 on SIGHUP, the result handed on', async () => {
+    const envFile = path.join(folder, 'hup.env');
+    const ran = await cli(['wait', 'job-forever', '--output-file', envFile, ...at()], {
+      interruptOn: /Job status: active/,
+      signal: 'SIGHUP',
+    });
+    expect(ran.code).toBe(129);
+    expect(readFileSync(envFile, 'utf8')).toContain('EXIT_CODE=129');
   });
 
   it('takes the prompt from standard input and the key from a file', async () => {

@@ -31967,7 +31967,10 @@ function readProxySettings(env) {
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         const rawKey = io.getInput(name);
-        return [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+        const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+        // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too.
+        const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
+        return [rawKey, ...lines, ...unquoted];
     });
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
@@ -34273,8 +34276,9 @@ function onFault(state, fetched, requestAt) {
     const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
     if (newFault)
         options.log.info((0,output_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+    // Said each time, briefly: a log with nothing for minutes reads as hung.
     else
-        options.log.debug((0,output_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
+        options.log.info((0,output_text/* msg */.ab) `Request ${state.polls} failed again (${state.streak} in a row). ${retry}.`);
     return { delayMs };
 }
 /** One line per status change, an occasional progress line, and one warning per oddity. */
@@ -34980,22 +34984,25 @@ function createLog(io, initialSecrets = []) {
 /* harmony export */   HK: () => (/* binding */ toProse),
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE_CHARS */
+/* unused harmony exports REDACTED, PIECE_CHARS, RUN_CHARS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
- * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
- * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
- * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the log
- * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
- * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
- * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ * any piece of it: its start, once it runs PIECE_CHARS characters past the format's public prefix
+ * (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a key that was
+ * wrapped, or a title keeps what fits; and any run of RUN_CHARS of its characters wherever it
+ * starts, as a service that echoes the key's end, or a cut from the left, leaves it. Each in every
+ * form an escaper of the log writes it (raw, control characters escaped, HTML and markdown
+ * entities, URL-encoded, JSON-escaped). Shorter runs are not looked for: a run of a word or of
+ * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
  */
 
 const REDACTED = '***';
 /** The start of a secret that runs this many characters past its public prefix is a piece of it. */
 const PIECE_CHARS = 6;
+/** A run of this many of a secret's characters, wherever it starts, is a piece of it. */
+const RUN_CHARS = 12;
 /**
  * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
  * says what kind a value is, not which one, so a piece must run past it.
@@ -35045,6 +35052,9 @@ function piecesOf(secret) {
     const pieces = [];
     for (let end = from; end < chars.length; end++)
         pieces.push(chars.slice(0, end).join(''));
+    // Every run of RUN_CHARS: overlapping runs cover a longer one whole, so a run of any length is hidden.
+    for (let start = 1; start + RUN_CHARS <= chars.length; start++)
+        pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }
 function trieOf(forms) {
@@ -35136,12 +35146,18 @@ function createRedact(secrets) {
 /* harmony export */ });
 /** How much of one value from the service a log line, annotation or summary cell shows. */
 const VALUE_CAP = 300;
-/** Line separators, and the characters that change how text reads without showing themselves. */
-const INVISIBLE = '\\u2028\\u2029\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+/**
+ * Line separators, and the characters that change how text reads without showing themselves:
+ * bidi controls, marks, zero-width and invisible operators, the soft hyphen, the Mongolian vowel
+ * separator, deprecated format controls and interlinear annotation marks.
+ */
+const INVISIBLE = '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+/** Tag characters (U+E0000 to U+E007F): invisible text, one surrogate pair each. */
+const TAGS = '\\udb40[\\udc00-\\udc7f]';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
-const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]`, 'g');
+const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
 /** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
-const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]`, 'g');
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
 const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /**
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
@@ -35150,8 +35166,10 @@ const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  * direction marks, zero-width space, word joiner, byte order mark), so no value can hide or
  * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
+const unitEscape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 function escapeControls(value, keep = '') {
-    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    // A tag character is a surrogate pair: each half is written as its own escape.
+    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? [...c.split('')].map(unitEscape).join('')));
 }
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
@@ -35233,7 +35251,7 @@ function errorMessage(error) {
  * a later step that parses it gets the same value.
  */
 function oneLineJson(value) {
-    return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return JSON.stringify(value).replace(RAW_IN_JSON, (c) => c.split('').map(unitEscape).join(''));
 }
 function quoted(value, max = VALUE_CAP) {
     return { quoted: value, max };

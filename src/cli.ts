@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The command line's entry (package.json's bin). The signal handlers come first, so a Ctrl-C that
 // comes early still ends the command with what it knows; the rest loads once Node is new enough.
-const stopped: { by?: 'SIGINT' | 'SIGTERM' } = {};
+const stopped: { by?: 'SIGINT' | 'SIGTERM' | 'SIGHUP' } = {};
 const controller = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP: the terminal went away (an ssh session closed); Windows has none to send.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopped.by ??= signal;
     controller.abort();

@@ -197,14 +197,20 @@ describe('text that cannot act on GitHub', () => {
     ['a left-to-right isolate', '\u2066', '\\u2066'],
     ['a zero-width space', '\u200b', '\\u200b'],
     ['a byte order mark', '\ufeff', '\\ufeff'],
+    ['a soft hyphen', '\u00ad', '\\u00ad'],
+    ['an invisible operator', '\u2062', '\\u2062'],
+    ['a deprecated format control', '\u206a', '\\u206a'],
+    ['an interlinear annotation mark', '\ufff9', '\\ufff9'],
+    ['the Mongolian vowel separator', '\u180e', '\\u180e'],
+    ['a tag character (invisible text)', '\u{e0041}', '\\udb40\\udc41'],
   ])('shows %s escaped, so it cannot reorder or hide what a reviewer reads', (_, control, escaped) => {
-    expect(markup(`a${control}b`)).toContain(`a${escaped.replace('\\', '&#92;')}b`);
+    expect(markup(`a${control}b`)).toContain(`a${escaped.replaceAll('\\', '&#92;')}b`);
     expect(escapeControls(`a${control}b`)).toBe(`a${escaped}b`);
   });
 
   it('escapes them in JSON handed on too, where the value a later step parses stays the same', () => {
-    const value = { model: 'a\u202eb\u2066c\u2028' };
-    expect(oneLineJson(value)).toBe('{"model":"a\\u202eb\\u2066c\\u2028"}');
+    const value = { model: 'a\u202eb\u2066c\u2028d\u{e0041}' };
+    expect(oneLineJson(value)).toBe('{"model":"a\\u202eb\\u2066c\\u2028d\\udb40\\udc41"}');
     expect(JSON.parse(oneLineJson(value))).toEqual(value);
   });
 

@@ -125,7 +125,7 @@ describe('waitForJob', () => {
     expect(fetchJob.calls).toHaveLength(1);
   });
 
-  it('retries transient faults no faster than the interval, logs each fault once, and says when it clears', async () => {
+  it('retries transient faults no faster than the interval, says each failure (a repeat briefly), and says when it clears', async () => {
     const { clock, log, wait } = setup([
       unavailable,
       unavailable,
@@ -138,6 +138,8 @@ describe('waitForJob', () => {
     expect(clock.sleeps.every((ms) => ms >= 10 * SECOND)).toBe(true);
     expect(log.at('info')).toEqual([
       'Request 1 failed: HTTP 503 (Service Unavailable). Retrying in 10s.',
+      'Request 2 failed again (2 in a row). Retrying in 10s.',
+      'Request 3 failed again (3 in a row). Retrying in 10s.',
       'The service answers again after 3 failed requests.',
       'Job status: active (request 4).',
       'Job status: active -> completed after 40s (request 5).',

@@ -2366,8 +2366,9 @@ function onFault(state, fetched, requestAt) {
     const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
     if (newFault)
         options.log.info((0,output_text/* msg */.ab) `Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
+    // Said each time, briefly: a log with nothing for minutes reads as hung.
     else
-        options.log.debug((0,output_text/* msg */.ab) `Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`);
+        options.log.info((0,output_text/* msg */.ab) `Request ${state.polls} failed again (${state.streak} in a row). ${retry}.`);
     return { delayMs };
 }
 /** One line per status change, an occasional progress line, and one warning per oddity. */

@@ -15,6 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
@@ -79,7 +82,7 @@ function parsed(argv) {
         const why = error instanceof Error ? error.message : String(error);
         // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
         const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
-        const said = unknown === undefined ? why.replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
         throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
 }
@@ -115,6 +118,8 @@ function helpOf(values, first, second) {
     if (values.help !== true && first !== 'help')
         return undefined;
     const topic = first === 'help' ? second : first;
+    if (topic !== undefined && !COMMANDS.includes(topic))
+        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
     const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
     return { command: 'help', ...(helpFor ? { helpFor } : {}) };
 }
@@ -198,7 +203,8 @@ Examples:
     status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
 
 Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
-could read it (4 when the service refused or has no such job, 5 when it could not be reached).
+could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+when it could not be reached).
 
 Examples:
   wait-for-agent-job status job_123
@@ -242,7 +248,7 @@ Exit codes:
   3    bad usage or input
   4    the service refused the key or the project, or has no such job
   5    the service could not be reached, or kept failing after retries
-  130  interrupted (SIGINT); 143 terminated (SIGTERM)
+  130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
 
 Each command's own help, with examples: wait-for-agent-job COMMAND --help.
 
@@ -338,12 +344,24 @@ function liveText(progress, sinceMs) {
     const read = next > 0 ? `next read in ${seconds(next, Math.round)}` : 'reading';
     return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
 }
+/** Columns a character takes: two from U+1100 on (wide scripts, emoji), an over-count that never wraps. */
+const columnsOf = (char) => ((char.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1);
 /** Cut to fit the terminal's width less one column, so the line never wraps (a wrapped line cannot be cleared). */
 function fitted(text, columns) {
     // A terminal that gives no width (0) is taken as 80 wide.
     const width = Math.max(20, (columns || 80) - 1);
     const chars = [...text];
-    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+    if (chars.reduce((sum, char) => sum + columnsOf(char), 0) <= width)
+        return text;
+    let used = 1; // the ellipsis
+    let out = '';
+    for (const char of chars) {
+        used += columnsOf(char);
+        if (used > width)
+            break;
+        out += char;
+    }
+    return `${out}…`;
 }
 /** `ticks`: draw again each second on `clock` (off in a test that moves the clock itself). */
 function createLiveLine(terminal, clock, ticks = true) {
@@ -407,6 +425,8 @@ const EXIT = {
     unreachable: 5,
     interrupted: 130,
     terminated: 143,
+    /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
+    hungUp: 129,
 };
 /**
  * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
@@ -414,7 +434,7 @@ const EXIT = {
  */
 function exitCodeOf(outcome, failed, signal, statusRead = true) {
     if (signal)
-        return signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated;
+        return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
     if (!failed)
         return EXIT.ok;
     switch (outcome) {
@@ -476,6 +496,15 @@ const NUMBERS = new Set([
 ]);
 const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
 /** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
+function parsedOr(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
 function typedOutputs(outputs) {
     const typed = {};
     for (const [name, value] of Object.entries(outputs)) {
@@ -486,7 +515,7 @@ function typedOutputs(outputs) {
         else if (BOOLEANS.has(name) && (value === 'true' || value === 'false'))
             typed[name] = value === 'true';
         else if (name === 'results' || name === 'job')
-            typed[name] = JSON.parse(value);
+            typed[name] = parsedOr(value);
         else if (name === 'job-id' || name === 'pr-links')
             typed[name] = value.split('\n').filter(Boolean);
         else
@@ -527,6 +556,7 @@ function cutToBytes(text, bytes) {
  * break or control character a space, a backslash a slash, since Jenkins' properties read one as
  * an escape), each cut to MAX_DOTENV_VALUE, so all of them, EXIT_CODE included, fit in 5 KB.
  */
+/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
 function dotenvOf(outputs, exitCode) {
     const lines = DOTENV_OUTPUTS.map((name) => {
         const value = (outputs[name] ?? '')
@@ -534,7 +564,11 @@ function dotenvOf(outputs, exitCode) {
             .filter(Boolean)
             .join(',')
             .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-            .replace(/\\/g, '/');
+            .replace(/\\/g, '/')
+            // GitLab expands $VAR in a dotenv value in the next job (its key, too), and a shell reading the
+            // file runs `...`: both are written percent-encoded, as a link already has them.
+            .replace(/\$/g, '%24')
+            .replace(/`/g, '%60');
         return `${name.toUpperCase().replace(/-/g, '_')}=${cutToBytes(value, MAX_DOTENV_VALUE)}`;
     });
     return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
@@ -569,8 +603,13 @@ secrets) {
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
     let code = EXIT.ok;
+    // --timeout bounds the reads together, as it bounds a wait.
+    const deadline = clock/* systemClock */.ml.now() + config.timeoutMs;
     for (const id of config.work.jobIds) {
-        const fetched = await service.getJob(id, { timeoutMs: budget/* REQUEST_TIMEOUT_MS */.j2, signal });
+        const left = deadline - clock/* systemClock */.ml.now();
+        const fetched = left > 0
+            ? await service.getJob(id, { timeoutMs: Math.min(budget/* REQUEST_TIMEOUT_MS */.j2, left), signal })
+            : { kind: 'transient', cause: 'not read: --timeout ran out', rateLimited: false };
         const none = {
             status: null,
             'pr-link': null,
@@ -605,7 +644,8 @@ secrets) {
                     : (0,output_text/* msg */.ab) `the read was cancelled`;
         log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}.`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
-        code = Math.max(code, refused ? EXIT.refused : EXIT.unreachable);
+        const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
+        code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
     }
     return { jobs, code };
 }
@@ -697,13 +737,35 @@ function checkInputs(log, inputs, env) {
         log.info((0,output_text/* msg */.ab) `error: ${problem}`);
     return problems.length === 0;
 }
-async function handOn(deps, args, outputs, code) {
+/**
+ * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
+ * cannot be written is bad usage now, not after a job was started and waited for.
+ */
+async function outputFileWritable(deps, args, redact) {
+    if (args.outputFile === undefined || args.command === 'status')
+        return true;
+    try {
+        await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
+        return true;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`);
+        return false;
+    }
+}
+/**
+ * The result on standard output and in the dotenv file, redacted once more as a whole: a value
+ * the outputs held redacted may be made whole again by what typing does (JSON escapes parsed, a
+ * status put in lower case).
+ */
+async function handOn(deps, args, outputs, code, redact) {
     if (args.json)
-        deps.out(jsonLine({ ...typedOutputs(outputs), 'exit-code': code }));
+        deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': code })));
     if (args.outputFile === undefined)
         return code;
     try {
-        await deps.writeFile(args.outputFile, dotenvOf(outputs, code));
+        await deps.writeFile(args.outputFile, redact(dotenvOf(outputs, code)));
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
@@ -724,30 +786,49 @@ async function runCommand(deps, args) {
             throw error;
         // Stopped before anything was sent: said, and handed on like any other ending.
         deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
-        return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped));
+        return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped), earlyRedact(deps));
     }
     const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
     // Debug lines come thick and fast: a live line between them would only flicker.
     const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
     const io = createCliIO(inputs, deps.err, debug, live);
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env));
+    const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     if (!checkInputs(log, inputs, env))
+        return EXIT.usage;
+    if (!(await outputFileWritable(deps, args, redact)))
         return EXIT.usage;
     if (args.command === 'status') {
         const read = await readStatus(log, inputs, env, deps.signal, secrets);
         const stopped = deps.stoppedBy();
         const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
         if (args.json)
-            deps.out(jsonLine({ jobs: read.jobs, 'exit-code': code }));
+            deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
         return code;
     }
     const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
     const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
-    return handOn(deps, args, io.outputs, code);
+    return handOn(deps, args, io.outputs, code, redact);
+}
+/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
+function commandLineSecrets(deps) {
+    return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+}
+/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+function earlyRedact(deps) {
+    return (0,redaction/* createRedact */.ay)([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+function plainLine(line, redact) {
+    return (0,output_text/* escapeControls */.UN)(redact(line)).replace(/##\[/g, '##\\[');
 }
 /** Runs the command line; resolves to the exit code. */
-async function runCli(deps) {
+async function runCli(given) {
+    const redact = earlyRedact(given);
+    // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
+    // as the log shows values: redacted, no control character, no workflow command a runner reads.
+    const deps = { ...given, err: (line) => given.err(plainLine(line, redact)) };
     try {
         const args = parseCli(deps.argv, deps.stdinIsTerminal);
         if (args.command === 'help')
@@ -763,14 +844,10 @@ async function runCli(deps) {
             return exitCodeOf('cancelled', true, stopped);
         if (!(error instanceof UsageError))
             throw error;
-        // A key pasted where a command or a flag's value goes must not be echoed back.
-        const redact = (0,redaction/* createRedact */.ay)([
-            deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
-            ...deps.argv.filter((arg) => /^mint_/.test(arg)),
-        ]);
-        // Words from the command line itself (a flag, a path) are shown as the log shows values: no
-        // control character, no workflow command a runner would read.
-        deps.err(`error: ${(0,output_text/* escapeControls */.UN)(redact(error.message)).replace(/##\[/g, '##\\[')}`);
+        deps.err(`error: ${error.message}`);
+        // A script that asked for JSON gets JSON, even for a command line it could not read.
+        if (given.argv.includes('--json'))
+            deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));
         return EXIT.usage;
     }
 }
@@ -785,6 +862,23 @@ const VERSION = '2.1.0';
 
 
 
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file.
+ */
+async function writePrivately(file, text) {
+    const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.tmp`);
+    await (0,promises_.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    try {
+        await (0,promises_.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
 /** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
 async function readStdin(signal) {
     const chunks = [];
@@ -810,12 +904,7 @@ async function runCliProcess(run, signal, stoppedBy) {
         readStdin: () => readStdin(signal),
         readFile: (path) => (0,promises_.readFile)(path, 'utf8'),
         fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
-        // An existing file keeps its mode on a write: it is made owner-only too.
-        writeFile: async (path, text) => {
-            await (0,promises_.writeFile)(path, text, { encoding: 'utf8', mode: 0o600 });
-            if (process.platform !== 'win32')
-                await (0,promises_.chmod)(path, 0o600);
-        },
+        writeFile: writePrivately,
         out: (text) => void process.stdout.write(text),
         err: (line) => void process.stderr.write(`${line}\n`),
         ...(process.stderr.isTTY && process.env.TERM !== 'dumb'

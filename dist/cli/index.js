@@ -10,7 +10,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // comes early still ends the command with what it knows; the rest loads once Node is new enough.
 const stopped = {};
 const controller = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// SIGHUP: the terminal went away (an ssh session closed); Windows has none to send.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
         stopped.by ??= signal;
         controller.abort();
@@ -182,6 +183,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -70,7 +70,8 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     const why = error instanceof Error ? error.message : String(error);
     // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
     const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
-    const said = unknown === undefined ? why.replace(/\.$/, '') : `'${unknown}' is not a flag`;
+    const said =
+      unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
     throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
 }
@@ -114,6 +115,8 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
     );
   if (values.help !== true && first !== 'help') return undefined;
   const topic = first === 'help' ? second : first;
+  if (topic !== undefined && !(COMMANDS as readonly string[]).includes(topic))
+    throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
   const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
   return { command: 'help' as const, ...(helpFor ? { helpFor } : {}) };
 }

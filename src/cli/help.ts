@@ -29,7 +29,8 @@ Examples:
   status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
 
 Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
-could read it (4 when the service refused or has no such job, 5 when it could not be reached).
+could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+when it could not be reached).
 
 Examples:
   wait-for-agent-job status job_123
@@ -74,7 +75,7 @@ Exit codes:
   3    bad usage or input
   4    the service refused the key or the project, or has no such job
   5    the service could not be reached, or kept failing after retries
-  130  interrupted (SIGINT); 143 terminated (SIGTERM)
+  130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
 
 Each command's own help, with examples: wait-for-agent-job COMMAND --help.
 

@@ -41,12 +41,23 @@ export function liveText(progress: Progress, sinceMs: number): string {
   return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
 }
 
+/** Columns a character takes: two from U+1100 on (wide scripts, emoji), an over-count that never wraps. */
+const columnsOf = (char: string): number => ((char.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1);
+
 /** Cut to fit the terminal's width less one column, so the line never wraps (a wrapped line cannot be cleared). */
-function fitted(text: string, columns: number | undefined): string {
+export function fitted(text: string, columns: number | undefined): string {
   // A terminal that gives no width (0) is taken as 80 wide.
   const width = Math.max(20, (columns || 80) - 1);
   const chars = [...text];
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+  if (chars.reduce((sum, char) => sum + columnsOf(char), 0) <= width) return text;
+  let used = 1; // the ellipsis
+  let out = '';
+  for (const char of chars) {
+    used += columnsOf(char);
+    if (used > width) break;
+    out += char;
+  }
+  return `${out}…`;
 }
 
 /** `ticks`: draw again each second on `clock` (off in a test that moves the clock itself). */

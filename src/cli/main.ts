@@ -12,12 +12,12 @@ import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, msg, type Say } from '../output/text.ts';
-import { createRedact } from '../output/redaction.ts';
+import { createRedact, type Redact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
 import { createCliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
-import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs } from './results.ts';
+import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs, type StopSignal } from './results.ts';
 import { readStatus } from './status.ts';
 
 export interface CliDeps {
@@ -39,7 +39,7 @@ export interface CliDeps {
   run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<Outcome>;
   signal: AbortSignal;
   /** Which signal stopped the command, once one has. */
-  stoppedBy(): 'SIGINT' | 'SIGTERM' | undefined;
+  stoppedBy(): StopSignal | undefined;
 }
 
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
@@ -111,11 +111,40 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
   return problems.length === 0;
 }
 
-async function handOn(deps: CliDeps, args: CliArgs, outputs: Record<string, string>, code: number): Promise<number> {
-  if (args.json) deps.out(jsonLine({ ...typedOutputs(outputs), 'exit-code': code }));
+/**
+ * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
+ * cannot be written is bad usage now, not after a job was started and waited for.
+ */
+async function outputFileWritable(deps: CliDeps, args: CliArgs, redact: Redact): Promise<boolean> {
+  if (args.outputFile === undefined || args.command === 'status') return true;
+  try {
+    await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
+    return true;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    deps.err(
+      `error: --output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`,
+    );
+    return false;
+  }
+}
+
+/**
+ * The result on standard output and in the dotenv file, redacted once more as a whole: a value
+ * the outputs held redacted may be made whole again by what typing does (JSON escapes parsed, a
+ * status put in lower case).
+ */
+async function handOn(
+  deps: CliDeps,
+  args: CliArgs,
+  outputs: Record<string, string>,
+  code: number,
+  redact: Redact,
+): Promise<number> {
+  if (args.json) deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': code })));
   if (args.outputFile === undefined) return code;
   try {
-    await deps.writeFile(args.outputFile, dotenvOf(outputs, code));
+    await deps.writeFile(args.outputFile, redact(dotenvOf(outputs, code)));
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
@@ -134,7 +163,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     if (!stopped || args.command === 'status') throw error;
     // Stopped before anything was sent: said, and handed on like any other ending.
     deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
-    return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped));
+    return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped), earlyRedact(deps));
   }
   const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
   // Debug lines come thick and fast: a live line between them would only flicker.
@@ -142,22 +171,43 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
   const io = createCliIO(inputs, deps.err, debug, live);
   const secrets = stepSecrets(io, readProxySettings(env));
+  const redact = createRedact([...secrets, ...commandLineSecrets(deps)]);
   const log = createLog(io, secrets);
   if (!checkInputs(log, inputs, env)) return EXIT.usage;
+  if (!(await outputFileWritable(deps, args, redact))) return EXIT.usage;
   if (args.command === 'status') {
     const read = await readStatus(log, inputs, env, deps.signal, secrets);
     const stopped = deps.stoppedBy();
     const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
-    if (args.json) deps.out(jsonLine({ jobs: read.jobs, 'exit-code': code }));
+    if (args.json) deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
     return code;
   }
   const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
   const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
-  return handOn(deps, args, io.outputs, code);
+  return handOn(deps, args, io.outputs, code, redact);
+}
+
+/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
+function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
+  return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+}
+
+/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
+  return createRedact([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+
+/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+function plainLine(line: string, redact: Redact): string {
+  return escapeControls(redact(line)).replace(/##\[/g, '##\\[');
 }
 
 /** Runs the command line; resolves to the exit code. */
-export async function runCli(deps: CliDeps): Promise<number> {
+export async function runCli(given: CliDeps): Promise<number> {
+  const redact = earlyRedact(given);
+  // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
+  // as the log shows values: redacted, no control character, no workflow command a runner reads.
+  const deps = { ...given, err: (line: string) => given.err(plainLine(line, redact)) };
   try {
     const args = parseCli(deps.argv, deps.stdinIsTerminal);
     if (args.command === 'help') return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
@@ -168,14 +218,10 @@ export async function runCli(deps: CliDeps): Promise<number> {
     const stopped = deps.stoppedBy();
     if (stopped) return exitCodeOf('cancelled', true, stopped);
     if (!(error instanceof UsageError)) throw error;
-    // A key pasted where a command or a flag's value goes must not be echoed back.
-    const redact = createRedact([
-      deps.env.MINTLIFY_ADMIN_API_KEY ?? '',
-      ...deps.argv.filter((arg) => /^mint_/.test(arg)),
-    ]);
-    // Words from the command line itself (a flag, a path) are shown as the log shows values: no
-    // control character, no workflow command a runner would read.
-    deps.err(`error: ${escapeControls(redact(error.message)).replace(/##\[/g, '##\\[')}`);
+    deps.err(`error: ${error.message}`);
+    // A script that asked for JSON gets JSON, even for a command line it could not read.
+    if (given.argv.includes('--json'))
+      deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));
     return EXIT.usage;
   }
 }

@@ -1,9 +1,26 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
-import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from './version.ts';
 import { systemClock } from '../common/clock.ts';
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file.
+ */
+async function writePrivately(file: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
 
 /** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
 async function readStdin(signal: AbortSignal): Promise<string> {
@@ -33,11 +50,7 @@ export async function runCliProcess(
     readStdin: () => readStdin(signal),
     readFile: (path) => readFile(path, 'utf8'),
     fileMode: async (path) => (process.platform === 'win32' ? undefined : (await stat(path)).mode & 0o777),
-    // An existing file keeps its mode on a write: it is made owner-only too.
-    writeFile: async (path, text) => {
-      await writeFile(path, text, { encoding: 'utf8', mode: 0o600 });
-      if (process.platform !== 'win32') await chmod(path, 0o600);
-    },
+    writeFile: writePrivately,
     out: (text) => void process.stdout.write(text),
     err: (line) => void process.stderr.write(`${line}\n`),
     ...(process.stderr.isTTY && process.env.TERM !== 'dumb'

@@ -18,7 +18,12 @@ export const EXIT = {
   unreachable: 5,
   interrupted: 130,
   terminated: 143,
+  /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
+  hungUp: 129,
 } as const;
+
+/** The signals that stop the command, as a shell reports them: 128 + the signal's number. */
+export type StopSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 
 /**
  * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
@@ -27,10 +32,10 @@ export const EXIT = {
 export function exitCodeOf(
   outcome: Outcome,
   failed: boolean,
-  signal: 'SIGINT' | 'SIGTERM' | undefined,
+  signal: StopSignal | undefined,
   statusRead = true,
 ): number {
-  if (signal) return signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated;
+  if (signal) return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
   if (!failed) return EXIT.ok;
   switch (outcome) {
     case 'timed-out':
@@ -54,7 +59,7 @@ export function exitCodeOf(
 export function exitCodeOfRun(
   outcome: Outcome,
   failed: boolean,
-  signal: 'SIGINT' | 'SIGTERM' | undefined,
+  signal: StopSignal | undefined,
   outputs: Record<string, string>,
 ): number {
   let results: Array<{ status?: unknown; outcome?: unknown }> = [];
@@ -100,13 +105,22 @@ const NUMBERS = new Set([
 const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
 
 /** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
+function parsedOr(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function typedOutputs(outputs: Record<string, string>): Record<string, unknown> {
   const typed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(outputs)) {
     if (value === '') typed[name] = null;
     else if (NUMBERS.has(name) && /^\d+$/.test(value)) typed[name] = Number(value);
     else if (BOOLEANS.has(name) && (value === 'true' || value === 'false')) typed[name] = value === 'true';
-    else if (name === 'results' || name === 'job') typed[name] = JSON.parse(value) as unknown;
+    else if (name === 'results' || name === 'job') typed[name] = parsedOr(value);
     else if (name === 'job-id' || name === 'pr-links') typed[name] = value.split('\n').filter(Boolean);
     else typed[name] = value;
   }
@@ -149,14 +163,19 @@ function cutToBytes(text: string, bytes: number): string {
  * break or control character a space, a backslash a slash, since Jenkins' properties read one as
  * an escape), each cut to MAX_DOTENV_VALUE, so all of them, EXIT_CODE included, fit in 5 KB.
  */
-export function dotenvOf(outputs: Record<string, string>, exitCode: number): string {
+/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
+export function dotenvOf(outputs: Record<string, string>, exitCode: number | ''): string {
   const lines = DOTENV_OUTPUTS.map((name) => {
     const value = (outputs[name] ?? '')
       .split('\n')
       .filter(Boolean)
       .join(',')
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-      .replace(/\\/g, '/');
+      .replace(/\\/g, '/')
+      // GitLab expands $VAR in a dotenv value in the next job (its key, too), and a shell reading the
+      // file runs `...`: both are written percent-encoded, as a link already has them.
+      .replace(/\$/g, '%24')
+      .replace(/`/g, '%60');
     return `${name.toUpperCase().replace(/-/g, '_')}=${cutToBytes(value, MAX_DOTENV_VALUE)}`;
   });
   return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;

@@ -35,8 +35,14 @@ export async function readStatus(
   const service = createService({ ...config, secrets }, send, undefined, systemClock);
   const jobs: JobStatus[] = [];
   let code: number = EXIT.ok;
+  // --timeout bounds the reads together, as it bounds a wait.
+  const deadline = systemClock.now() + config.timeoutMs;
   for (const id of config.work.jobIds) {
-    const fetched = await service.getJob(id, { timeoutMs: REQUEST_TIMEOUT_MS, signal });
+    const left = deadline - systemClock.now();
+    const fetched =
+      left > 0
+        ? await service.getJob(id, { timeoutMs: Math.min(REQUEST_TIMEOUT_MS, left), signal })
+        : ({ kind: 'transient', cause: 'not read: --timeout ran out', rateLimited: false } as const);
     const none = {
       status: null,
       'pr-link': null,
@@ -72,7 +78,8 @@ export async function readStatus(
             : msg`the read was cancelled`;
     log.info(msg`error: ${id}: ${why}.`);
     jobs.push({ id, ...none, error: log.line(why, 500) });
-    code = Math.max(code, refused ? EXIT.refused : EXIT.unreachable);
+    const timedOut = !refused && systemClock.now() >= deadline;
+    code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
   }
   return { jobs, code };
 }

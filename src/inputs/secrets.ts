@@ -7,7 +7,10 @@ import type { ActionIO } from '../output/log.ts';
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
     const rawKey = io.getInput(name);
-    return [rawKey, rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too.
+    const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
+    return [rawKey, ...lines, ...unquoted];
   });
   // A local run passes action.yml's default unevaluated: that is no token.
   const tokens = ['github-token', 'report-token']

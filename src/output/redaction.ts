@@ -1,12 +1,13 @@
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
- * any piece of it a cut leaves: its start, once it runs PIECE_CHARS characters past the format's
- * public prefix (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a
- * key that was wrapped, or a title keeps what fits. Each in every form an escaper of the log
- * writes it (raw, control characters escaped, HTML and markdown entities, URL-encoded,
- * JSON-escaped). Other runs of a secret's characters are not looked for: a short run of a word
- * or of digits is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ * any piece of it: its start, once it runs PIECE_CHARS characters past the format's public prefix
+ * (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a key that was
+ * wrapped, or a title keeps what fits; and any run of RUN_CHARS of its characters wherever it
+ * starts, as a service that echoes the key's end, or a cut from the left, leaves it. Each in every
+ * form an escaper of the log writes it (raw, control characters escaped, HTML and markdown
+ * entities, URL-encoded, JSON-escaped). Shorter runs are not looked for: a run of a word or of
+ * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
  */
 import { escapeAttribute, escapeControls, escapeMarkup } from './text.ts';
 
@@ -14,6 +15,9 @@ export const REDACTED = '***';
 
 /** The start of a secret that runs this many characters past its public prefix is a piece of it. */
 export const PIECE_CHARS = 6;
+
+/** A run of this many of a secret's characters, wherever it starts, is a piece of it. */
+export const RUN_CHARS = 12;
 
 /**
  * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
@@ -69,6 +73,9 @@ function piecesOf(secret: string): string[] {
   const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
   const pieces: string[] = [];
   for (let end = from; end < chars.length; end++) pieces.push(chars.slice(0, end).join(''));
+  // Every run of RUN_CHARS: overlapping runs cover a longer one whole, so a run of any length is hidden.
+  for (let start = 1; start + RUN_CHARS <= chars.length; start++)
+    pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
   return pieces;
 }
 

@@ -1,12 +1,19 @@
 /** How much of one value from the service a log line, annotation or summary cell shows. */
 export const VALUE_CAP = 300;
 
-/** Line separators, and the characters that change how text reads without showing themselves. */
-const INVISIBLE = '\\u2028\\u2029\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+/**
+ * Line separators, and the characters that change how text reads without showing themselves:
+ * bidi controls, marks, zero-width and invisible operators, the soft hyphen, the Mongolian vowel
+ * separator, deprecated format controls and interlinear annotation marks.
+ */
+const INVISIBLE =
+  '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
+/** Tag characters (U+E0000 to U+E007F): invisible text, one surrogate pair each. */
+const TAGS = '\\udb40[\\udc00-\\udc7f]';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
-const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]`, 'g');
+const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
 /** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
-const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]`, 'g');
+const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
 
 const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -17,9 +24,12 @@ const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t':
  * direction marks, zero-width space, word joiner, byte order mark), so no value can hide or
  * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
  */
+const unitEscape = (unit: string): string => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 export function escapeControls(value: string, keep = ''): string {
+  // A tag character is a surrogate pair: each half is written as its own escape.
   return value.replace(CONTROLS, (c) =>
-    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? [...c.split('')].map(unitEscape).join('')),
   );
 }
 
@@ -105,7 +115,7 @@ export function errorMessage(error: unknown): string {
  * a later step that parses it gets the same value.
  */
 export function oneLineJson(value: unknown): string {
-  return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(RAW_IN_JSON, (c) => c.split('').map(unitEscape).join(''));
 }
 
 /**

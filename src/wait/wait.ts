@@ -167,10 +167,8 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   });
   const retry = retryWords(delayMs, fetched.retryAfterMs, state.deadline - now);
   if (newFault) options.log.info(msg`Request ${state.polls} failed: ${fetched.cause}. ${retry}.`);
-  else
-    options.log.debug(
-      msg`Request ${state.polls} failed again: ${fetched.cause}. ${retry} (${state.streak} failed in a row).`,
-    );
+  // Said each time, briefly: a log with nothing for minutes reads as hung.
+  else options.log.info(msg`Request ${state.polls} failed again (${state.streak} in a row). ${retry}.`);
   return { delayMs };
 }
 

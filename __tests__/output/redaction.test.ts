@@ -1,0 +1,56 @@
+/**
+ * The one redaction, by itself: a secret, its start past the public prefix, and any run of
+ * RUN_CHARS of its characters wherever it starts are hidden, raw and as each escaper writes them;
+ * shorter runs from its middle are anyone's text and are kept.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { createRedact, PIECE_CHARS, REDACTED, RUN_CHARS } from '../../src/output/redaction.ts';
+import { escapeControls, escapeMarkup } from '../../src/output/text.ts';
+
+const BODY = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+const secretArb = fc
+  .tuple(
+    fc.constantFrom('mint_', 'ghs_', 'github_pat_', ''),
+    fc.string({ unit: fc.constantFrom(...BODY), minLength: 20, maxLength: 40 }),
+  )
+  .map(([prefix, body]) => `${prefix}${body}`);
+/** Words that share no character run with a secret: spaces and punctuation only. */
+const around = fc.string({ unit: fc.constantFrom(' ', '.', ',', '-', '!', '\n'), maxLength: 10 });
+
+describe('the redaction', () => {
+  it('hides any run of RUN_CHARS or more of a secret, wherever it starts, raw and escaped', () => {
+    fc.assert(
+      fc.property(secretArb, around, around, fc.nat(), fc.nat(), (secret, before, after, a, b) => {
+        const start = a % (secret.length - RUN_CHARS + 1);
+        const end = start + RUN_CHARS + (b % (secret.length - start - RUN_CHARS + 1));
+        const run = secret.slice(start, end);
+        const redact = createRedact([secret]);
+        for (const form of [run, escapeControls(run), escapeMarkup(run), encodeURIComponent(run)]) {
+          const text = `${before}${form}${after}`;
+          const out = redact(text);
+          expect(out).toContain(REDACTED);
+          expect(out).not.toContain(run.slice(0, RUN_CHARS));
+          expect(out).not.toContain(run.slice(-RUN_CHARS));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps a shorter run from a secret's middle: anyone's text", () => {
+    const secret = 'mint_demo0123456789abcdef';
+    const redact = createRedact([secret]);
+    expect(redact('build 0123456789 passed')).toBe('build 0123456789 passed');
+    expect(redact(`the end: ${secret.slice(-(RUN_CHARS - 1))}`)).toBe(`the end: ${secret.slice(-(RUN_CHARS - 1))}`);
+    expect(redact(`the end: ${secret.slice(-RUN_CHARS)}`)).toBe(`the end: ${REDACTED}`);
+  });
+
+  it('hides the start of a secret once it runs PIECE_CHARS past the public prefix, and the secret whole', () => {
+    const secret = 'ghs_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const redact = createRedact([secret]);
+    expect(redact(`cut: ${secret.slice(0, 4 + PIECE_CHARS)}`)).toBe(`cut: ${REDACTED}`);
+    expect(redact(`cut: ${secret.slice(0, 4 + PIECE_CHARS - 1)}`)).toBe(`cut: ${secret.slice(0, 4 + PIECE_CHARS - 1)}`);
+    expect(redact(`token ${secret} and ${secret}`)).toBe(`token ${REDACTED} and ${REDACTED}`);
+  });
+});
