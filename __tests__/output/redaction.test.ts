@@ -19,10 +19,12 @@ const secretArb = fc
 const around = fc.string({ unit: fc.constantFrom(' ', '.', ',', '-', '!', '\n'), maxLength: 10 });
 
 describe('the redaction', () => {
-  it('hides any run of RUN_CHARS or more of a secret, wherever it starts, raw and escaped', () => {
+  it('hides any run of RUN_CHARS or more of a secret past its public prefix, wherever it starts, raw and escaped', () => {
     fc.assert(
       fc.property(secretArb, around, around, fc.nat(), fc.nat(), (secret, before, after, a, b) => {
-        const start = a % (secret.length - RUN_CHARS + 1);
+        // Past the public prefix, which says what kind a secret is, not which one.
+        const prefix = /^(?:mint_|ghs_|github_pat_)?/.exec(secret)?.[0].length ?? 0;
+        const start = prefix + (a % (secret.length - prefix - RUN_CHARS + 1));
         const end = start + RUN_CHARS + (b % (secret.length - start - RUN_CHARS + 1));
         const run = secret.slice(start, end);
         const redact = createRedact([secret]);
@@ -52,5 +54,12 @@ describe('the redaction', () => {
     expect(redact(`cut: ${secret.slice(0, 4 + PIECE_CHARS)}`)).toBe(`cut: ${REDACTED}`);
     expect(redact(`cut: ${secret.slice(0, 4 + PIECE_CHARS - 1)}`)).toBe(`cut: ${secret.slice(0, 4 + PIECE_CHARS - 1)}`);
     expect(redact(`token ${secret} and ${secret}`)).toBe(`token ${REDACTED} and ${REDACTED}`);
+  });
+
+  it('keeps the public prefix with a few characters after it: a kind of secret, not one', () => {
+    const secret = 'github_pat_AAAAAAAAAAAAAAAAAAAA';
+    expect(createRedact([secret])('github_pat_A')).toBe('github_pat_A');
+    // The same run seen from the left: the prefix's end with the secret's start.
+    expect(createRedact([secret])(`x ${secret.slice(4, 4 + RUN_CHARS)}`)).toBe(`x ${secret.slice(4, 4 + RUN_CHARS)}`);
   });
 });

@@ -1256,8 +1256,9 @@ function createLog(io, initialSecrets = []) {
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
  * any piece of it: its start, once it runs PIECE_CHARS characters past the format's public prefix
  * (`mint_`, `ghs_`, `github_pat_`), as a commit subject keeps the first line of a key that was
- * wrapped, or a title keeps what fits; and any run of RUN_CHARS of its characters wherever it
- * starts, as a service that echoes the key's end, or a cut from the left, leaves it. Each in every
+ * wrapped, or a title keeps what fits; and any run of RUN_CHARS of its characters past that
+ * prefix, wherever it starts, as a service that echoes the key's end, or a cut from the left,
+ * leaves it. Each in every
  * form an escaper of the log writes it (raw, control characters escaped, HTML and markdown
  * entities, URL-encoded, JSON-escaped). Shorter runs are not looked for: a run of a word or of
  * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
@@ -1313,12 +1314,14 @@ function formsOf(text) {
 function piecesOf(secret) {
     const trimmed = secret.trim();
     const chars = [...trimmed];
-    const from = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length + PIECE_CHARS;
+    const prefix = [...(PUBLIC_PREFIX.exec(trimmed)?.[0] ?? '')].length;
     const pieces = [];
-    for (let end = from; end < chars.length; end++)
+    for (let end = prefix + PIECE_CHARS; end < chars.length; end++)
         pieces.push(chars.slice(0, end).join(''));
-    // Every run of RUN_CHARS: overlapping runs cover a longer one whole, so a run of any length is hidden.
-    for (let start = 1; start + RUN_CHARS <= chars.length; start++)
+    // Every run of RUN_CHARS past the public prefix: overlapping runs cover a longer one whole, so a
+    // run of any length is hidden, and one that starts inside the prefix is hidden from where the
+    // secret's own characters begin.
+    for (let start = prefix; start + RUN_CHARS <= chars.length; start++)
         pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }
