@@ -102,6 +102,9 @@ describe('the secrets of a step', () => {
       '"mint_demo0123456789abcdef"',
       "'mint_demo0123456789abcdef'",
       ' "mint_demo0123456789abcdef"\n',
+      '"mint_demo0123456789abcdef",',
+      'MINTLIFY_ADMIN_API_KEY=mint_demo0123456789abcdef',
+      '\u200bmint_demo0123456789abcdef',
     ])
       expect(
         stepSecrets(

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -224,6 +225,40 @@ describe('wait-for-agent-job, as a user runs it', () => {
     const bogus = await cli(['bogus', '--help']);
     expect(bogus.code).toBe(3);
     expect(bogus.err).toContain("'bogus' is not a command");
+  });
+
+  it('writes the result to a device as it is (/dev/null stays a device), and ends on a signal while a prompt file is a pipe', async () => {
+    const ran = await cli(['wait', 'job-pr', '--output-file', '/dev/null', ...at()]);
+    expect(ran.code).toBe(0);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+    const fifo = path.join(folder, 'prompt.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const envFile = path.join(folder, 'fifo.env');
+    const child = spawn(process.execPath, [CLI, 'start', '--prompt-file', fifo, '--output-file', envFile, ...at()], {
+      env: { PATH: process.env.PATH ?? '', MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY, MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID },
+    });
+    // Opening the pipe to write waits for its reader: once open, the command is reading it.
+    const writer = await open(fifo, 'w');
+    child.kill('SIGTERM');
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on('close', (exitCode, bySignal) => resolve([exitCode, bySignal])),
+    );
+    await writer.close();
+    // Node cannot exit while a read of a pipe blocks its pool: the command ends by the signal
+    // itself, after handing on what it knows (a shell reports 143).
+    expect(code === 143 || signal === 'SIGTERM').toBe(true);
+    expect(readFileSync(envFile, 'utf8')).toContain('OUTCOME=cancelled');
+  });
+
+  it('refuses a key with an invisible character as bad input, in JSON too, before any request', async () => {
+    const before = service.requests.length;
+    const ran = await cli(['wait', 'job-pr', '--json', ...at()], {
+      env: { MINTLIFY_ADMIN_API_KEY: `\u200b${DEMO_API_KEY}` },
+    });
+    expect(ran.code).toBe(3);
+    expect(JSON.parse(ran.out)).toMatchObject({ error: expect.stringContaining('not plain ASCII'), 'exit-code': 3 });
+    expect(service.requests.length).toBe(before);
+    expectNoKey(ran);
   });
 
   it('ends with 129 on SIGHUP, the result handed on', async () => {

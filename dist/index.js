@@ -31540,6 +31540,10 @@ function readApiKey(value, problems, warnings) {
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
+    else if (/[^\x21-\x7e]/.test(value)) {
+        // It could not go in the Authorization header: refused here, not as a crash on the first request.
+        problems.push(`'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`);
+    }
     else {
         const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
         if (kind) {
@@ -31968,9 +31972,11 @@ function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         const rawKey = io.getInput(name);
         const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-        // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too.
+        // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
+        // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
         const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
-        return [rawKey, ...lines, ...unquoted];
+        const inside = lines.flatMap((line) => line.match(/mint_[A-Za-z0-9_-]{6,}/g) ?? []);
+        return [rawKey, ...lines, ...unquoted, ...inside];
     });
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
@@ -34966,8 +34972,9 @@ function createLog(io, initialSecrets = []) {
             const { job, status } = progress;
             io.progress({
                 ...progress,
-                ...(job === undefined ? {} : { job: prepare(job, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, TITLE_CAP) }),
-                ...(status === undefined ? {} : { status: prepare(status, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, 60) }),
+                // As a log line has them: no control character, no `##[` a runner reads.
+                ...(job === undefined ? {} : { job: prepare(job, forLogLine, TITLE_CAP) }),
+                ...(status === undefined ? {} : { status: prepare(status, forLogLine, 60) }),
             });
         },
     };
@@ -35150,17 +35157,21 @@ function createRedact(secrets) {
 /** How much of one value from the service a log line, annotation or summary cell shows. */
 const VALUE_CAP = 300;
 /**
- * Line separators, and the characters that change how text reads without showing themselves:
- * bidi controls, marks, zero-width and invisible operators, the soft hyphen, the Mongolian vowel
- * separator, deprecated format controls and interlinear annotation marks.
+ * The characters that change how text reads without showing themselves: every format character
+ * (Unicode's Cf: bidi controls, marks, zero-width and invisible operators, the soft hyphen, tag
+ * characters, annotation marks, prepended number signs), the line and paragraph separators, lone
+ * surrogates, and the invisible letters and marks that are not Cf (the combining grapheme joiner,
+ * the Hangul fillers, variation selectors but the two emoji need, the Mongolian free variation
+ * selectors). The joiners emoji and scripts need (U+200C, U+200D) stay.
  */
-const INVISIBLE = '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
-/** Tag characters (U+E0000 to U+E007F): invisible text, one surrogate pair each. */
-const TAGS = '\\udb40[\\udc00-\\udc7f]';
+const INVISIBLE = '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\u034f\\u115f\\u1160\\u3164\\uffa0\\u180b-\\u180d\\u180f\\ufe00-\\ufe0d\\u{e0100}-\\u{e01ef}';
+const KEPT = '(?![\\u200c\\u200d\\ufe0e\\ufe0f])';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
-const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
-/** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
-const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
+// eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one here, on purpose
+const CONTROLS = new RegExp(`${KEPT}[\\p{Cc}${INVISIBLE}]`, 'gu');
+/** What JSON.stringify leaves raw of those (it escapes C0 and lone surrogates): escaped in JSON handed on, which keeps its value. */
+// eslint-disable-next-line no-misleading-character-class -- as above
+const RAW_IN_JSON = new RegExp(`${KEPT}[\\u007f-\\u009f${INVISIBLE}]`, 'gu');
 const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /**
  * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
@@ -35171,8 +35182,8 @@ const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  */
 const unitEscape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 function escapeControls(value, keep = '') {
-    // A tag character is a surrogate pair: each half is written as its own escape.
-    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? [...c.split('')].map(unitEscape).join('')));
+    // A character past U+FFFF is a surrogate pair: each half is written as its own escape.
+    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? c.split('').map(unitEscape).join('')));
 }
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;

@@ -19,6 +19,16 @@ if (major < 24 || (major === 24 && minor < 5)) {
   process.exit(3);
 }
 
-const [{ runCliProcess }, { run }] = await Promise.all([import('./cli/process.ts'), import('./main.ts')]);
+const [{ fileReadPending, runCliProcess }, { run }] = await Promise.all([
+  import('./cli/process.ts'),
+  import('./main.ts'),
+]);
 const code = await runCliProcess(run, controller.signal, () => stopped.by);
-process.stdout.write('', () => process.exit(code));
+process.stdout.write('', () => {
+  // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read
+  // for ever, so the signal is raised again with its default action (the shell sees 128 + its number).
+  if (stopped.by && fileReadPending() && process.platform !== 'win32') {
+    process.removeAllListeners(stopped.by);
+    process.kill(process.pid, stopped.by);
+  } else process.exit(code);
+});

@@ -116,7 +116,9 @@ describe("the command line's IO with a live line", () => {
     log.progress({ status: `act\u001b[31mive ${key}\nnext`, waitedMs: 0, nextReadInMs: 1_000 });
     log.info('A line for people.');
     live.stop();
+    log.progress({ status: '##[error]pwned', waitedMs: 0, nextReadInMs: 1_000 });
     const all = screen.writes.join('');
+    expect(all).not.toContain('##[');
     expect(all).not.toContain(key.slice(0, 12));
     expect(all.replaceAll(CLEAR, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
     expect(screen.screen()).toBe('A line for people.\n');

@@ -203,6 +203,12 @@ describe('text that cannot act on GitHub', () => {
     ['an interlinear annotation mark', '\ufff9', '\\ufff9'],
     ['the Mongolian vowel separator', '\u180e', '\\u180e'],
     ['a tag character (invisible text)', '\u{e0041}', '\\udb40\\udc41'],
+    ['the combining grapheme joiner', '\u034f', '\\u034f'],
+    ['a Hangul filler', '\u3164', '\\u3164'],
+    ['a variation selector emoji do not need', '\ufe01', '\\ufe01'],
+    ['an Arabic number sign (a prepended format character)', '\u0601', '\\u0601'],
+    ['a musical format character past U+FFFF', '\u{1d173}', '\\ud834\\udd73'],
+    ['a lone surrogate', '\ud800', '\\ud800'],
   ])('shows %s escaped, so it cannot reorder or hide what a reviewer reads', (_, control, escaped) => {
     expect(markup(`a${control}b`)).toContain(`a${escaped.replaceAll('\\', '&#92;')}b`);
     expect(escapeControls(`a${control}b`)).toBe(`a${escaped}b`);
@@ -214,8 +220,9 @@ describe('text that cannot act on GitHub', () => {
     expect(JSON.parse(oneLineJson(value))).toEqual(value);
   });
 
-  it('keeps the joiners emoji need', () => {
+  it('keeps the joiners and selectors emoji need', () => {
     expect(escapeControls('👩\u200d💻')).toBe('👩\u200d💻');
+    expect(escapeControls('❤\ufe0f')).toBe('❤\ufe0f');
   });
 });
 

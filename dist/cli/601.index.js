@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  fileReadPending: () => (/* binding */ fileReadPending),
   runCliProcess: () => (/* binding */ runCliProcess)
 });
 
@@ -716,7 +717,7 @@ async function inputsOf(deps, args) {
         inputs.message = await textOf(deps, args.message, 'message');
     return inputs;
 }
-/** Bad inputs end the command before anything is sent, with the action's own words (redacted). */
+/** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {
     const problems = [...(0,proxy/* readProxySettings */.uv)(env).problems];
     if (inputs['api-key'] === '')
@@ -735,24 +736,31 @@ function checkInputs(log, inputs, env) {
     }
     for (const problem of problems)
         log.info((0,output_text/* msg */.ab) `error: ${problem}`);
-    return problems.length === 0;
+    return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
 }
 /**
  * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
  * cannot be written is bad usage now, not after a job was started and waited for.
  */
-async function outputFileWritable(deps, args, redact) {
+async function outputFileUnwritable(deps, args, redact) {
     if (args.outputFile === undefined || args.command === 'status')
-        return true;
+        return undefined;
     try {
         await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
-        return true;
+        return undefined;
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        deps.err(`error: --output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`);
-        return false;
+        const words = `--output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`;
+        deps.err(`error: ${words}`);
+        return plainLine(words, redact);
     }
+}
+/** Bad usage, said already on standard error: with --json, said on standard output too. */
+function badUsage(deps, args, words) {
+    if (args.json)
+        deps.out(jsonLine({ error: words, 'exit-code': EXIT.usage }));
+    return EXIT.usage;
 }
 /**
  * The result on standard output and in the dotenv file, redacted once more as a whole: a value
@@ -795,10 +803,12 @@ async function runCommand(deps, args) {
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env));
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
-    if (!checkInputs(log, inputs, env))
-        return EXIT.usage;
-    if (!(await outputFileWritable(deps, args, redact)))
-        return EXIT.usage;
+    const problems = checkInputs(log, inputs, env);
+    if (problems.length > 0)
+        return badUsage(deps, args, problems.join(' '));
+    const unwritable = await outputFileUnwritable(deps, args, redact);
+    if (unwritable)
+        return badUsage(deps, args, unwritable);
     if (args.command === 'status') {
         const read = await readStatus(log, inputs, env, deps.signal, secrets);
         const stopped = deps.stoppedBy();
@@ -869,6 +879,12 @@ const VERSION = '2.1.0';
  * sees half a file.
  */
 async function writePrivately(file, text) {
+    const found = await (0,promises_.lstat)(file).catch(() => undefined);
+    // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+    if (found?.isCharacterDevice())
+        return (0,promises_.writeFile)(file, text, 'utf8');
+    if (found && !found.isFile() && !found.isSymbolicLink())
+        throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
     const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.tmp`);
     await (0,promises_.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     try {
@@ -879,21 +895,40 @@ async function writePrivately(file, text) {
         throw error;
     }
 }
-/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
-async function readStdin(signal) {
-    const chunks = [];
+let pendingReads = 0;
+/** Counts a file's read while it is under way. */
+function readPending(read) {
+    pendingReads++;
+    return read.finally(() => pendingReads--);
+}
+/**
+ * Whether a file's read is still under way: one from a pipe (`<(...)`, a FIFO) blocks a thread of
+ * Node's pool, and Node's exit waits for that thread, so such a command cannot exit by itself.
+ */
+const fileReadPending = () => pendingReads > 0;
+/**
+ * `read`, or a rejection as soon as a signal comes: a file may be a pipe (`<(...)`, a FIFO) whose
+ * read blocks until its writer ends, and a cancel must not wait on it.
+ */
+function untilStopped(read, signal) {
     const stopped = new Promise((_, reject) => {
         if (signal.aborted)
             reject(new Error('stopped'));
         signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
     });
     stopped.catch(() => undefined);
+    read.catch(() => undefined);
+    return Promise.race([read, stopped]);
+}
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+function readStdin(signal) {
     const read = (async () => {
+        const chunks = [];
         for await (const chunk of process.stdin)
             chunks.push(Buffer.from(chunk));
         return Buffer.concat(chunks).toString('utf8');
     })();
-    return Promise.race([read, stopped]);
+    return untilStopped(read, signal);
 }
 async function runCliProcess(run, signal, stoppedBy) {
     return runCli({
@@ -902,7 +937,7 @@ async function runCliProcess(run, signal, stoppedBy) {
         version: VERSION,
         stdinIsTerminal: process.stdin.isTTY === true,
         readStdin: () => readStdin(signal),
-        readFile: (path) => (0,promises_.readFile)(path, 'utf8'),
+        readFile: (file) => untilStopped(readPending((0,promises_.readFile)(file, 'utf8')), signal),
         fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
         writeFile: writePrivately,
         out: (text) => void process.stdout.write(text),

@@ -22,9 +22,21 @@ if (major < 24 || (major === 24 && minor < 5)) {
     process.stderr.write(`error: wait-for-agent-job needs Node.js 24.5 or later (this is ${process.versions.node}). Install Node.js 24.5 or later (nodejs.org, or a node:24 image in CI).\n`);
     process.exit(3);
 }
-const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1601)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7163))]);
+const [{ fileReadPending, runCliProcess }, { run }] = await Promise.all([
+    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1601)),
+    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7163)),
+]);
 const code = await runCliProcess(run, controller.signal, () => stopped.by);
-process.stdout.write('', () => process.exit(code));
+process.stdout.write('', () => {
+    // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read
+    // for ever, so the signal is raised again with its default action (the shell sees 128 + its number).
+    if (stopped.by && fileReadPending() && process.platform !== 'win32') {
+        process.removeAllListeners(stopped.by);
+        process.kill(process.pid, stopped.by);
+    }
+    else
+        process.exit(code);
+});
 
 
 __webpack_async_result__();

@@ -15,7 +15,7 @@ import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
-import { createCliIO } from './io.ts';
+import { createCliIO, inCliWords } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs, type StopSignal } from './results.ts';
 import { readStatus } from './status.ts';
@@ -90,8 +90,8 @@ async function inputsOf(deps: CliDeps, args: CliArgs): Promise<Record<string, st
   return inputs;
 }
 
-/** Bad inputs end the command before anything is sent, with the action's own words (redacted). */
-function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.ProcessEnv): boolean {
+/** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
+function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.ProcessEnv): string[] {
   const problems: Say[] = [...readProxySettings(env).problems];
   if (inputs['api-key'] === '')
     problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
@@ -108,25 +108,30 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
     }
   }
   for (const problem of problems) log.info(msg`error: ${problem}`);
-  return problems.length === 0;
+  return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
 }
 
 /**
  * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
  * cannot be written is bad usage now, not after a job was started and waited for.
  */
-async function outputFileWritable(deps: CliDeps, args: CliArgs, redact: Redact): Promise<boolean> {
-  if (args.outputFile === undefined || args.command === 'status') return true;
+async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact): Promise<string | undefined> {
+  if (args.outputFile === undefined || args.command === 'status') return undefined;
   try {
     await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
-    return true;
+    return undefined;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    deps.err(
-      `error: --output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`,
-    );
-    return false;
+    const words = `--output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`;
+    deps.err(`error: ${words}`);
+    return plainLine(words, redact);
   }
+}
+
+/** Bad usage, said already on standard error: with --json, said on standard output too. */
+function badUsage(deps: CliDeps, args: CliArgs, words: string): number {
+  if (args.json) deps.out(jsonLine({ error: words, 'exit-code': EXIT.usage }));
+  return EXIT.usage;
 }
 
 /**
@@ -173,8 +178,10 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const secrets = stepSecrets(io, readProxySettings(env));
   const redact = createRedact([...secrets, ...commandLineSecrets(deps)]);
   const log = createLog(io, secrets);
-  if (!checkInputs(log, inputs, env)) return EXIT.usage;
-  if (!(await outputFileWritable(deps, args, redact))) return EXIT.usage;
+  const problems = checkInputs(log, inputs, env);
+  if (problems.length > 0) return badUsage(deps, args, problems.join(' '));
+  const unwritable = await outputFileUnwritable(deps, args, redact);
+  if (unwritable) return badUsage(deps, args, unwritable);
   if (args.command === 'status') {
     const read = await readStatus(log, inputs, env, deps.signal, secrets);
     const stopped = deps.stoppedBy();

@@ -1,5 +1,5 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
@@ -12,6 +12,11 @@ import { systemClock } from '../common/clock.ts';
  * sees half a file.
  */
 async function writePrivately(file: string, text: string): Promise<void> {
+  const found = await lstat(file).catch(() => undefined);
+  // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+  if (found?.isCharacterDevice()) return writeFile(file, text, 'utf8');
+  if (found && !found.isFile() && !found.isSymbolicLink())
+    throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
   try {
@@ -22,19 +27,42 @@ async function writePrivately(file: string, text: string): Promise<void> {
   }
 }
 
-/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
-async function readStdin(signal: AbortSignal): Promise<string> {
-  const chunks: Buffer[] = [];
+let pendingReads = 0;
+
+/** Counts a file's read while it is under way. */
+function readPending<T>(read: Promise<T>): Promise<T> {
+  pendingReads++;
+  return read.finally(() => pendingReads--);
+}
+
+/**
+ * Whether a file's read is still under way: one from a pipe (`<(...)`, a FIFO) blocks a thread of
+ * Node's pool, and Node's exit waits for that thread, so such a command cannot exit by itself.
+ */
+export const fileReadPending = (): boolean => pendingReads > 0;
+
+/**
+ * `read`, or a rejection as soon as a signal comes: a file may be a pipe (`<(...)`, a FIFO) whose
+ * read blocks until its writer ends, and a cancel must not wait on it.
+ */
+function untilStopped<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
   const stopped = new Promise<never>((_, reject) => {
     if (signal.aborted) reject(new Error('stopped'));
     signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
   });
   stopped.catch(() => undefined);
+  read.catch(() => undefined);
+  return Promise.race([read, stopped]);
+}
+
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+function readStdin(signal: AbortSignal): Promise<string> {
   const read = (async () => {
+    const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks).toString('utf8');
   })();
-  return Promise.race([read, stopped]);
+  return untilStopped(read, signal);
 }
 
 export async function runCliProcess(
@@ -48,7 +76,7 @@ export async function runCliProcess(
     version: VERSION,
     stdinIsTerminal: process.stdin.isTTY === true,
     readStdin: () => readStdin(signal),
-    readFile: (path) => readFile(path, 'utf8'),
+    readFile: (file) => untilStopped(readPending(readFile(file, 'utf8')), signal),
     fileMode: async (path) => (process.platform === 'win32' ? undefined : (await stat(path)).mode & 0o777),
     writeFile: writePrivately,
     out: (text) => void process.stdout.write(text),

@@ -323,6 +323,11 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
     problems.push(
       `'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`,
     );
+  } else if (/[^\x21-\x7e]/.test(value)) {
+    // It could not go in the Authorization header: refused here, not as a crash on the first request.
+    problems.push(
+      `'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`,
+    );
   } else {
     const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
     if (kind) {

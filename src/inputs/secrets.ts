@@ -8,9 +8,11 @@ export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
     const rawKey = io.getInput(name);
     const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
-    // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too.
+    // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
+    // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
     const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
-    return [rawKey, ...lines, ...unquoted];
+    const inside = lines.flatMap((line) => line.match(/mint_[A-Za-z0-9_-]{6,}/g) ?? []);
+    return [rawKey, ...lines, ...unquoted, ...inside];
   });
   // A local run passes action.yml's default unevaluated: that is no token.
   const tokens = ['github-token', 'report-token']

@@ -337,8 +337,9 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
       const { job, status } = progress;
       io.progress({
         ...progress,
-        ...(job === undefined ? {} : { job: prepare(job, escapeControls, TITLE_CAP) }),
-        ...(status === undefined ? {} : { status: prepare(status, escapeControls, 60) }),
+        // As a log line has them: no control character, no `##[` a runner reads.
+        ...(job === undefined ? {} : { job: prepare(job, forLogLine, TITLE_CAP) }),
+        ...(status === undefined ? {} : { status: prepare(status, forLogLine, 60) }),
       });
     },
   };

@@ -2,18 +2,22 @@
 export const VALUE_CAP = 300;
 
 /**
- * Line separators, and the characters that change how text reads without showing themselves:
- * bidi controls, marks, zero-width and invisible operators, the soft hyphen, the Mongolian vowel
- * separator, deprecated format controls and interlinear annotation marks.
+ * The characters that change how text reads without showing themselves: every format character
+ * (Unicode's Cf: bidi controls, marks, zero-width and invisible operators, the soft hyphen, tag
+ * characters, annotation marks, prepended number signs), the line and paragraph separators, lone
+ * surrogates, and the invisible letters and marks that are not Cf (the combining grapheme joiner,
+ * the Hangul fillers, variation selectors but the two emoji need, the Mongolian free variation
+ * selectors). The joiners emoji and scripts need (U+200C, U+200D) stay.
  */
 const INVISIBLE =
-  '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb';
-/** Tag characters (U+E0000 to U+E007F): invisible text, one surrogate pair each. */
-const TAGS = '\\udb40[\\udc00-\\udc7f]';
+  '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\u034f\\u115f\\u1160\\u3164\\uffa0\\u180b-\\u180d\\u180f\\ufe00-\\ufe0d\\u{e0100}-\\u{e01ef}';
+const KEPT = '(?![\\u200c\\u200d\\ufe0e\\ufe0f])';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
-const CONTROLS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
-/** What JSON.stringify leaves raw of those: escaped in JSON handed on, which keeps its value. */
-const RAW_IN_JSON = new RegExp(`[\\u007f-\\u009f${INVISIBLE}]|${TAGS}`, 'g');
+// eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one here, on purpose
+const CONTROLS = new RegExp(`${KEPT}[\\p{Cc}${INVISIBLE}]`, 'gu');
+/** What JSON.stringify leaves raw of those (it escapes C0 and lone surrogates): escaped in JSON handed on, which keeps its value. */
+// eslint-disable-next-line no-misleading-character-class -- as above
+const RAW_IN_JSON = new RegExp(`${KEPT}[\\u007f-\\u009f${INVISIBLE}]`, 'gu');
 
 const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -27,9 +31,9 @@ const NAMED_CONTROLS: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t':
 const unitEscape = (unit: string): string => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 export function escapeControls(value: string, keep = ''): string {
-  // A tag character is a surrogate pair: each half is written as its own escape.
+  // A character past U+FFFF is a surrogate pair: each half is written as its own escape.
   return value.replace(CONTROLS, (c) =>
-    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? [...c.split('')].map(unitEscape).join('')),
+    keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? c.split('').map(unitEscape).join('')),
   );
 }
 
