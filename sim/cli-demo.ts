@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
 
+/** An argument as a shell takes it: quoted when it holds a space or a character the shell reads. */
+const shellWord = (arg: string): string => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+
 const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 
 function run(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
@@ -35,7 +38,7 @@ export async function cliDemo(): Promise<void> {
   const at = ['--base-url', service.url, '--allow-insecure-http', 'true', '--poll-interval', '1s'];
   const show = async (title: string, args: string[], stdin?: string) => {
     console.log(
-      `\n=== ${title} ===\n$ wait-for-agent-job ${args.join(' ')}${stdin === undefined ? '' : ' < prompt.txt'}`,
+      `\n=== ${title} ===\n$ wait-for-agent-job ${args.map(shellWord).join(' ')}${stdin === undefined ? '' : ' < prompt.txt'}`,
     );
     const ran = await run([...args, ...at], stdin);
     if (ran.out !== '')
