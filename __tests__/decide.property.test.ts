@@ -180,4 +180,57 @@ describe('every run brings its pull request into step, whatever runs were cancel
       { numRuns: 500 },
     );
   });
+
+  it("owes reviews only on the job's docs pull request, open, with a job that takes more, and after any command", () => {
+    const statuses = fc.constantFrom('active', 'completed', 'failed', 'archived', 'not-found', 'unknown');
+    fc.assert(
+      fc.property(
+        fc.record({
+          action: fc.constantFrom('opened', 'synchronize', 'closed', 'ready_for_review', 'labeled'),
+          agents: fc.boolean(),
+          draft: fc.boolean(),
+          docsPullRequest: fc.boolean(),
+          status: statuses,
+          docsEnded: fc.boolean(),
+          reviews: fc.boolean(),
+          followUp: fc.boolean(),
+          canRead: fc.boolean(),
+        }),
+        (c) => {
+          const world: World = { head: 2, commands: [], sentOrder: [], checkRuns: new Set(), draft: c.draft };
+          const trigger = triggerOf({ kind: 'push' }, world);
+          const pullRequest = {
+            ...trigger.pullRequest!,
+            action: c.action,
+            author: c.agents ? 'mintlify[bot]' : 'alice',
+          };
+          const found = {
+            ...{ kind: 'found' as const, id: 'job-1', status: c.status, commentId: 1 },
+            ...(c.docsPullRequest ? { docsPullRequest: true as const } : { lastHead: sha(1) }),
+            ...(c.docsEnded ? { docsEnded: 'acme/product#6 was merged' } : {}),
+          };
+          const facts: Required<Snapshot> = {
+            earlier: 'none',
+            paths: { kind: 'needed' },
+            job: found,
+            news: { kind: 'message', text: 'news' },
+          };
+          const inputs = { ...INPUTS, reviews: c.reviews, followUp: c.followUp, canRead: c.canRead };
+          const snapshot: Snapshot = {};
+          let decision: Decision | undefined;
+          for (let reads = 0; reads < 5 && !decision; reads++) {
+            const step = decide(snapshot, { ...trigger, pullRequest }, inputs);
+            if (step.kind === 'decided') decision = step.decision;
+            else Object.assign(snapshot, { [step.fact]: facts[step.fact] });
+          }
+          const gone = ['failed', 'archived', 'not-found'].includes(c.status) || c.docsEnded;
+          const owed = c.reviews && c.followUp && c.canRead && c.docsPullRequest && !gone && c.action !== 'closed';
+          expect(decision?.reviewsTo).toEqual(owed ? { jobId: 'job-1' } : undefined);
+          // Reviews go after the commands: wherever a review is owed, so is the command queue's look.
+          if (owed) expect(decision?.commandTo).toEqual({ jobId: 'job-1' });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });

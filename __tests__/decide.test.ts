@@ -345,6 +345,53 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      "the job's own docs pull request with on-review send: a review no run answered is owed too, after any command",
+      event('synchronize', {}, { author: undefined }),
+      inputs({}, { reviews: true }),
+      { job: job({ lastHead: undefined, docsPullRequest: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
+        commandTo: { jobId: 'job-1' },
+        reviewsTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      "the agent's docs pull request (agent-login) with on-review send: its event needs nothing, its owed reviews go",
+      event('synchronize', {}, { author: 'mintlify[bot]' }),
+      inputs({}, { reviews: true }),
+      { job: job({ lastHead: undefined, docsPullRequest: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never,
+        commandTo: { jobId: 'job-1' },
+        reviewsTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      "the agent's docs pull request closed, or its job gone: no review is owed to a job that takes no more",
+      event('closed', {}, { author: 'mintlify[bot]', merged: true }),
+      inputs({}, { reviews: true }),
+      { job: job({ lastHead: undefined, docsPullRequest: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never,
+        closing: true,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      "a product pull request with on-review send: reviews are the docs pull request's, none owed here",
+      event('synchronize'),
+      inputs({}, { reviews: true }),
+      { job: job({ lastHead: HEAD }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
       'closed, with no job: nothing owed',
       event('closed'),
       inputs(),

@@ -294,6 +294,55 @@ describe('a review while the let-go job works', () => {
   });
 });
 
+describe('a review whose own run never came (cancelled while pending, or stopped)', () => {
+  it("is sent by the docs pull request's next run of another event, once, oldest first, one a run", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    // Two reviews whose runs never came: no run answered them.
+    const first = github.addReview(`${PR_REPOSITORY}#6`, {
+      state: 'COMMENTED',
+      login: 'lead',
+      body: 'First: shorter.',
+    });
+    const second = github.addReview(`${PR_REPOSITORY}#6`, {
+      state: 'COMMENTED',
+      login: 'lead',
+      body: 'Then: a table.',
+    });
+    // The agent pushes to its docs pull request: that run sends the older review to the job.
+    const pushed = await prRun(6, 'synchronize', DOCS2);
+    expect(pushed.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(log(pushed)).toContain(`Review ${first.id} of this pull request was not answered by its own run`);
+    expect(messages().map((m) => String(m.body))).toEqual([expect.stringContaining('First: shorter.')]);
+    const answers = () =>
+      github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('review-answered'));
+    expect(answers()).toEqual([
+      expect.objectContaining({
+        body: expect.stringContaining(`review ${first.id} by lead went to the agent (job ${job})`),
+      }),
+    ]);
+    // The job works on it: the next push queues the newer one, and the sweep sends it once the job is not active.
+    serviceNow = 13 * MINUTE;
+    const busy = await prRun(6, 'synchronize', DOCS3);
+    expect(log(busy)).toContain('is busy, so nothing is sent now');
+    serviceNow = 30 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([
+      expect.stringContaining('First: shorter.'),
+      expect.stringContaining('Then: a table.'),
+    ]);
+    expect(answers()).toHaveLength(2);
+    // Their own runs, should they come after all, and later events send nothing more.
+    serviceNow = 45 * MINUTE;
+    for (const review of [first, second])
+      expect(log(await reviewRun(review))).toContain(`review ${review.id} was answered already`);
+    await prRun(6, 'synchronize', DOCS1);
+    expect(messages()).toHaveLength(2);
+    expect(starts()).toHaveLength(1);
+  });
+});
+
 describe('the demo, with no account', () => {
   it('plays the journey as plain text', () => {
     const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');

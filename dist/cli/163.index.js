@@ -1714,7 +1714,7 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
     return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
-async function act(deps, config, work, trigger, where, { then, commandTo, closing }) {
+async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
     const close = async () => (await __webpack_require__.e(/* import() */ 441).then(__webpack_require__.bind(__webpack_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
@@ -1744,7 +1744,10 @@ async function act(deps, config, work, trigger, where, { then, commandTo, closin
         deps.log.info(then.say);
     if (closing && !lastly)
         await close();
-    const sent = commandTo && where.host ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host) : undefined;
+    const sent = (commandTo && where.host
+        ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
+        : undefined) ??
+        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
     if (sent)
         return { ...sent, ...lastly };
     if (then.kind === 'start')
@@ -1766,6 +1769,14 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
         return undefined;
     const { work: sends, comment, who, headUntold } = sent;
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
+}
+/** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
+async function owedReview(deps, config, work, trigger, jobId, host) {
+    const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 9220));
+    const sent = await sendOwedReview(deps, config, trigger, host, jobId);
+    if (!sent)
+        return undefined;
+    return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
 }
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
 async function endCutShort(log, stopped, surfaces) {
@@ -2747,7 +2758,7 @@ function finishing(log, deps, config, history, surfaces, after) {
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(667), __webpack_require__.e(220), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220), __webpack_require__.e(667), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {

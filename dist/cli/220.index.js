@@ -118,6 +118,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   resolveReview: () => (/* binding */ resolveReview),
+  sendOwedReview: () => (/* binding */ sendOwedReview),
   sendQueuedReview: () => (/* binding */ sendQueuedReview),
   withReviewsBefore: () => (/* binding */ withReviewsBefore)
 });
@@ -673,6 +674,50 @@ async function sendQueuedReview(deps, config, trigger, host, queued) {
         who: sent.who,
         ...(message === undefined ? { headUntold: true } : {}),
     };
+}
+/** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
+const MAX_OWED_REVIEWS = 20;
+/** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
+function pullAuthorOf(trigger, config) {
+    const login = trigger.pullRequest?.author;
+    if (login === undefined)
+        return undefined;
+    return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
+}
+/**
+ * A review of the job's docs pull request that no run answered (its run cancelled while pending,
+ * skipped, or killed), sent by a run of any other event there as its own run would have: the
+ * oldest first, read again, its author's permission read again, under the review lock. One per
+ * run: the next run sends the next. A review that may not go is answered why, and the look goes
+ * on. Undefined: none, or GitHub did not answer enough (the next run looks again).
+ */
+async function sendOwedReview(deps, config, trigger, host, jobId) {
+    if (!config.review)
+        return undefined;
+    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
+    const budget = () => ({ signal: deps.signal, deadline });
+    const own = await host.identity(budget());
+    if (own?.login === undefined)
+        return undefined;
+    const [listed, answered] = await Promise.all([
+        host.reviews(budget()),
+        (0,review_queue/* readAnswered */.Cv)((0,follow_up_command/* queueWire */.$)(host, trigger, deps), own),
+    ]);
+    if (!listed.ok || answered === undefined)
+        return undefined;
+    const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
+    const reading = { deps, config, host, own, policy, budget };
+    const mayAsk = (review) => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
+    for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_OWED_REVIEWS)) {
+        const resolved = await resolveRead(reading, trigger, { review });
+        if (resolved.kind === 'send') {
+            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`);
+            return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+        }
+        if (resolved.later)
+            return undefined;
+    }
+    return undefined;
 }
 function reviewVerdictWhy(review, lines, all, policy) {
     const verdict = reviewVerdict(review, lines, all, policy);

@@ -199,7 +199,13 @@ function decide(snapshot, trigger, inputs) {
         const { job } = snapshot;
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
-        return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+        const gone = jobGone(job) !== undefined;
+        const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+        return decided(then, {
+            ...closing,
+            commandTo: gone ? { newJob: true } : { jobId: job.id },
+            ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
     }
     return decideForHead(snapshot, trigger, inputs);
 }
@@ -263,7 +269,10 @@ function decideForHead(snapshot, trigger, inputs) {
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), owes ? { commandTo: { jobId: job.id } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,output_text/* msg */.ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+            ...(owes ? { commandTo: { jobId: job.id } } : {}),
+            ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
     // An owed command goes to the job, after the news when there is some.
     const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
@@ -303,7 +312,12 @@ const FACTS = 4;
 async function readAndDecide(deps, config, trigger, host, earlier, 
 /** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
 known = {}) {
-    const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+    const inputs = {
+        docsNeed: config.docsNeed,
+        followUp: config.followUp !== undefined,
+        canRead: host !== undefined,
+        reviews: config.review !== undefined,
+    };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
     for (let reads = 0; reads <= FACTS; reads++) {

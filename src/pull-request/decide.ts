@@ -4,7 +4,8 @@
  * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
  * event only adds what it brings (a close, a head); what is owed comes from the records: the
  * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
- * pending, skipped, killed), which the run that acts sends first, oldest first by its queue.
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
+ * on the job's docs pull request, a review no run answered, when no command is owed.
  */
 import type { DocsNeed } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -56,6 +57,8 @@ export interface DecideInputs {
   followUp: boolean;
   /** The pull request's comments can be read (a report-token is given). */
   canRead: boolean;
+  /** `on-review: send`: reviews of the job's docs pull request are owed too, and sent by any of its runs. */
+  reviews?: boolean;
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
@@ -76,6 +79,8 @@ export interface Decision {
   commandTo?: CommandTarget;
   /** The pull request was closed: its job's comment and docs pull request hear of it, and it gets no check run. */
   closing?: true;
+  /** This is the job's docs pull request: a review no run answered goes to the job, when no command is owed. */
+  reviewsTo?: { jobId: string };
   then: Action;
 }
 
@@ -148,7 +153,13 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     if (job.kind !== 'found' || !owes) return decided(then, closing);
-    return decided(then, { ...closing, commandTo: jobGone(job) ? { newJob: true } : { jobId: job.id } });
+    const gone = jobGone(job) !== undefined;
+    const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+    return decided(then, {
+      ...closing,
+      commandTo: gone ? { newJob: true } : { jobId: job.id },
+      ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+    });
   }
   return decideForHead(snapshot, trigger, inputs);
 }
@@ -210,7 +221,10 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
         job.status,
         msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`,
       ),
-      owes ? { commandTo: { jobId: job.id } } : {},
+      {
+        ...(owes ? { commandTo: { jobId: job.id } } : {}),
+        ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+      },
     );
   // An owed command goes to the job, after the news when there is some.
   const commandTo = (news?: string) =>

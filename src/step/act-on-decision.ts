@@ -67,7 +67,7 @@ async function act(
   work: Work,
   trigger: Trigger,
   where: { surfaces: PullRequestSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
-  { then, commandTo, closing }: Decision,
+  { then, commandTo, reviewsTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
   const close = async () => (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
@@ -94,7 +94,10 @@ async function act(
   else if (then.kind !== 'end' && then.say) deps.log.info(then.say);
   if (closing && !lastly) await close();
   const sent =
-    commandTo && where.host ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host) : undefined;
+    (commandTo && where.host
+      ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
+      : undefined) ??
+    (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end') {
@@ -121,6 +124,21 @@ async function unansweredCommand(
   if (!sent) return undefined;
   const { work: sends, comment, who, headUntold } = sent;
   return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
+}
+
+/** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
+async function owedReview(
+  deps: ActDeps,
+  config: Config,
+  work: Work,
+  trigger: Trigger,
+  jobId: string,
+  host: PullRequestHost,
+): Promise<WhatToDo | undefined> {
+  const { sendOwedReview } = await import('./review-run.ts');
+  const sent = await sendOwedReview(deps, config, trigger, host, jobId);
+  if (!sent) return undefined;
+  return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
 }
 
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */

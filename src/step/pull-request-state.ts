@@ -33,7 +33,12 @@ export async function readAndDecide(
   /** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
   known: Snapshot = {},
 ): Promise<{ decision: Decision; snapshot: Snapshot }> {
-  const inputs = { docsNeed: config.docsNeed, followUp: config.followUp !== undefined, canRead: host !== undefined };
+  const inputs = {
+    docsNeed: config.docsNeed,
+    followUp: config.followUp !== undefined,
+    canRead: host !== undefined,
+    reviews: config.review !== undefined,
+  };
   const reader = readerOf(deps, config, trigger, host, earlier);
   const snapshot: Snapshot = { ...known };
   for (let reads = 0; reads <= FACTS; reads++) {

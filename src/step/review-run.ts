@@ -285,6 +285,56 @@ export async function sendQueuedReview(
   };
 }
 
+/** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
+const MAX_OWED_REVIEWS = 20;
+
+/** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
+function pullAuthorOf(trigger: Trigger, config: Config): Author | undefined {
+  const login = trigger.pullRequest?.author;
+  if (login === undefined) return undefined;
+  return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
+}
+
+/**
+ * A review of the job's docs pull request that no run answered (its run cancelled while pending,
+ * skipped, or killed), sent by a run of any other event there as its own run would have: the
+ * oldest first, read again, its author's permission read again, under the review lock. One per
+ * run: the next run sends the next. A review that may not go is answered why, and the look goes
+ * on. Undefined: none, or GitHub did not answer enough (the next run looks again).
+ */
+export async function sendOwedReview(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  jobId: string,
+): Promise<{ work: Omit<Work, 'letGo'>; comment: CommandComment; who: string } | undefined> {
+  if (!config.review) return undefined;
+  const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
+  const budget = (): Budget => ({ signal: deps.signal, deadline });
+  const own = await host.identity(budget());
+  if (own?.login === undefined) return undefined;
+  const [listed, answered] = await Promise.all([
+    host.reviews(budget()),
+    readAnswered(queueWire(host, trigger, deps), own),
+  ]);
+  if (!listed.ok || answered === undefined) return undefined;
+  const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
+  const reading: Reading = { deps, config, host, own, policy, budget };
+  const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
+  for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_OWED_REVIEWS)) {
+    const resolved = await resolveRead(reading, trigger, { review });
+    if (resolved.kind === 'send') {
+      deps.log.info(
+        msg`Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`,
+      );
+      return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+    }
+    if (resolved.later) return undefined;
+  }
+  return undefined;
+}
+
 function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {
   const verdict = reviewVerdict(review, lines, all, policy);
   return verdict.kind === 'send' ? 'it goes' : verdict.why;
