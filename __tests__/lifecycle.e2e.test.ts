@@ -167,8 +167,9 @@ describe('a command whose run never came is sent by the next run, once', () => {
     expect(message).toContain(`its head is now ${HEAD2}`);
     expect(message.endsWith('shorter intro')).toBe(true);
     expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    // It sends nothing, and goes on as any comment that sent nothing: the open pull request has nothing new.
     const late = await commentRun(id, '/docs shorter intro');
-    expect(late.outputs.outcome).toBe('skipped');
+    expect(late.outputs.outcome).toBe('nothing-new');
     expect(late.log.join('\n')).toContain('another run of this workflow has already taken this command');
     expect(posts()).toHaveLength(2);
   });
@@ -204,9 +205,9 @@ describe('what a cancelled run owed is sent once, whatever the next run is', () 
     runId++;
     const rerun = await commentRun(id, '/docs shorter intro', 'lead', 2);
     expect(rerun.outputs.outcome).toBe('skipped');
-    // Its run came late and ended skipped; "Re-run jobs" on that.
+    // Its run came late, sent nothing and found nothing new; "Re-run jobs" on that.
     const late = await commentRun(id, '/docs shorter intro');
-    expect(late.outputs.outcome).toBe('skipped');
+    expect(late.outputs.outcome).toBe('nothing-new');
     const again = await commentRun(id, '/docs shorter intro', 'lead', 2);
     expect(again.outputs.outcome).toBe('skipped');
     expect(again.stdout).toContain('Another run of this workflow sent this command');

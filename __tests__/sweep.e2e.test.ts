@@ -479,6 +479,31 @@ describe('what was queued while the job was busy', () => {
     expect(labelled(5)).toBe(false);
   });
 
+  it.each([
+    ['labelled skip-label', { labels: [{ name: 'no-docs' }] }, 'nothing queued for job'],
+    ['marked a draft', { draft: true }, 'nothing queued for job'],
+    ['closed', { state: 'closed' }, 'owes job'],
+  ])(
+    'a push queued, then the pull request %s: the sweep reads it as it is now and sends nothing',
+    async (_, now, said) => {
+      const job = (await prRun(5, 'opened', HEAD1, { 'skip-label': 'no-docs' })).outputs['job-id'];
+      pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+      expect((await prRun(5, 'synchronize', HEAD2, { 'skip-label': 'no-docs' })).log.join('\n')).toContain(
+        'is busy, so nothing is sent now',
+      );
+      Object.assign(pulls[`${PR_REPOSITORY}#5`]!, now);
+      serviceNow = 61_000;
+      const swept = await sweep();
+      expect(swept.log.join('\n')).toContain(`${said}`);
+      // The job's own turn and the queued push's both finish with the job's state; nothing more is sent.
+      expect(servicePosts()).toHaveLength(1);
+      expect(checkRunsOf(HEAD1)[0]).toMatchObject({ conclusion: 'success' });
+      expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed' });
+      expect(labelled(5)).toBe(false);
+      expect(job).toBeTruthy();
+    },
+  );
+
   it('a /docs command queued while the job was busy is sent by the sweep, once', async () => {
     await prRun(5, 'opened', HEAD1);
     const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');

@@ -21,8 +21,12 @@ export const modules = {
 
 
 async function sendUnansweredCommand(deps, config, trigger, target, host, 
-/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
-only) {
+/**
+ * `only`: this comment alone (a command a sweep was queued): no other comment is read for
+ * permission. `oneWorkflow`: its pull request's events and commands share one workflow.
+ */
+queued = {}) {
+    const { only } = queued;
     const { followUp } = config;
     if (!followUp)
         return undefined;
@@ -39,7 +43,7 @@ only) {
         const taken = await queue.newestUnanswered(own, candidates);
         if (!taken)
             return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
         if (sent !== 'refused')
             return sent;
     }
@@ -48,12 +52,12 @@ only) {
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function sendAsItsOwnRun(where, taken, target) {
+async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     const { deps, config, host, trigger, budget } = where;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = taken.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)

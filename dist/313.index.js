@@ -344,8 +344,12 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 
 
 async function sendUnansweredCommand(deps, config, trigger, target, host, 
-/** Only this comment (a command a sweep was queued): no other comment is read for permission. */
-only) {
+/**
+ * `only`: this comment alone (a command a sweep was queued): no other comment is read for
+ * permission. `oneWorkflow`: its pull request's events and commands share one workflow.
+ */
+queued = {}) {
+    const { only } = queued;
     const { followUp } = config;
     if (!followUp)
         return undefined;
@@ -362,7 +366,7 @@ only) {
         const taken = await queue.newestUnanswered(own, candidates);
         if (!taken)
             return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
         if (sent !== 'refused')
             return sent;
     }
@@ -371,12 +375,12 @@ only) {
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function sendAsItsOwnRun(where, taken, target) {
+async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     const { deps, config, host, trigger, budget } = where;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = taken.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, taken.claim);
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
@@ -658,17 +662,19 @@ async function finishAll(f, pendingRuns, job, fetched) {
 async function queuedMessage(f, newest) {
     const { deps, config, where } = f;
     const { pending } = newest.record;
-    const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
-    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
-    const head = await host.head(f.budget());
-    const followUp = pending.command
-        ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') } }
-        : {};
-    // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
-    const asStep = { ...config, work: { ...config.work, plan: { kind: 'start', prompt: '' } }, ...followUp };
+    const trigger = triggerOf(where, newest, deps.env);
+    const token = config.visibility.reportToken;
+    // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
+    const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
+    if (!facts.ok)
+        return { kind: 'unread', why: facts.cause };
+    const atHead = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value);
+    if ('owesNothing' in atHead)
+        return { kind: 'owes-nothing', why: atHead.owesNothing };
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, atHead);
+    const head = facts.value.head;
+    const asStep = asQueuingStep(config, pending);
     const pushDeps = { ...deps, deadline: f.budget().deadline };
-    const pullRequest = { action: 'synchronize', draft: false, labels: [] };
-    const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
     // The same decision as the pull request's own run: its step already found a file needing docs.
     const known = { earlier: 'none', paths: { kind: 'needed' } };
     const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
@@ -682,13 +688,24 @@ async function queuedMessage(f, newest) {
     const taken = reviewed !== 'answered'
         ? reviewed
         : target && only !== undefined
-            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asStep, atHead, target, host, only)
+            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asStep, atHead, target, host, { only, oneWorkflow: true })
             : undefined;
     const plan = taken?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
     const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
     return { kind: 'send', host, head, taken, message, asStep, unanswered };
+}
+/**
+ * The sweep's config as the step that queued had it, for what is owed: its follow-up command and
+ * permission, `skip-label`, `on-push` and `agent-login`, as its record keeps them (a record an
+ * older version wrote lacks the last three: the sweep's own stand in).
+ */
+function asQueuingStep(config, pending) {
+    const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
+    const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+    const permission = (pending.permission ?? 'write');
+    return { ...config, docsNeed, ...(pending.command ? { followUp: { command: pending.command, permission } } : {}) };
 }
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
 async function answered(host, commentId, f) {
@@ -748,6 +765,20 @@ async function earlierFirst(f, comment, job, send) {
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
     return true;
 }
+/**
+ * The pull request could not be read (what is queued waits for the next look), or owes the job
+ * nothing now (closed, a fork's): what is queued is finished with the job's state. True: it waits.
+ */
+async function notNow(f, next, { queued, job, fetched }) {
+    const pull = f.where.pull;
+    if (next.kind === 'unread') {
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look.`);
+        return true;
+    }
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`);
+    await finishAll(f, queued, job, fetched);
+    return false;
+}
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, config, where } = f;
@@ -764,6 +795,8 @@ async function sendQueued(f, queued, job, fetched) {
         return false;
     }
     const next = await queuedMessage(f, chosen);
+    if (next.kind === 'unread' || next.kind === 'owes-nothing')
+        return notNow(f, next, { queued, job, fetched });
     if (next.kind === 'send' && next.unanswered)
         return true;
     if (next.kind === 'start' || next.message === undefined) {

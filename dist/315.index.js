@@ -201,12 +201,13 @@ function queueWire(host, trigger, deps) {
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
  * request that come first (src/pull-request/command-queue.ts).
  */
-function commentWriter(host, trigger, reading, deps, config, deadClaim) {
+function commentWriter(host, trigger, reading, deps, config, 
+/** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
+taking = {}) {
     const wire = queueWire(host, trigger, deps);
     const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
-    // With a prompt too, one workflow runs the events and the commands, each run after the one before.
-    const oneWorkflow = config.work.plan.kind === 'start';
+    const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';
     const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
@@ -222,7 +223,7 @@ function commentWriter(host, trigger, reading, deps, config, deadClaim) {
         id: reading.commentId,
         async react(content) {
             if (content === 'eyes') {
-                const made = await queue.claim(reading.commentId, deadClaim);
+                const made = await queue.claim(reading.commentId, taking.deadClaim);
                 learn(made.author);
                 claim = made;
                 return;

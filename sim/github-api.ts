@@ -392,7 +392,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     if (match && method === 'GET') {
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];
       const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
-      return pull && canRead ? [200, pull] : notFound;
+      // GitHub always says whether a pull request is open: one the test made without a state is.
+      return pull && canRead ? [200, { state: 'open', ...pull }] : notFound;
     }
     const mine = (repository: string | undefined): boolean => repository === grant.repository?.toLowerCase();
     if (match && method === 'PATCH') {

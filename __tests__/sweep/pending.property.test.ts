@@ -22,6 +22,9 @@ const pendingArb = fc.record({
   sha: fc.option(fc.stringMatching(/^[0-9a-f]{40}$/), { nil: undefined }),
   dispatch: fc.option(fc.constantFrom('review.yml', 'docs-review.yaml'), { nil: undefined }),
   ref: fc.option(fc.constantFrom('main', 'release/1.x'), { nil: undefined }),
+  skipLabel: fc.option(fc.constantFrom('', 'no-docs', 'docs: skip ✋'), { nil: undefined }),
+  onPush: fc.option(fc.constantFrom('follow-up' as const, 'new-job' as const, 'ignore' as const), { nil: undefined }),
+  agent: fc.option(fc.constantFrom('mintlify[bot]', 'docs-bot'), { nil: undefined }),
 });
 
 const clean = <T extends object>(value: T): T =>
@@ -84,6 +87,9 @@ describe('a pending record', () => {
       fc.record({ dispatch: fc.constantFrom('../x.yml', 'a b.yml', 'run.sh') }),
       fc.record({ ref: fc.constantFrom('a b', 'x:y', '') }),
       fc.record({ queued: fc.constantFrom(false, 'yes') }),
+      fc.record({ skipLabel: fc.constantFrom('a\nb', 'x'.repeat(101), 7) }),
+      fc.record({ onPush: fc.constantFrom('tell', '', 'IGNORE') }),
+      fc.record({ agent: fc.constantFrom('Mintlify[bot]', 'a b', '', '-x') }),
     );
     fc.assert(
       fc.property(pendingArb, hostile, (pending, bad) => {

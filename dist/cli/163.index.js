@@ -1111,45 +1111,6 @@ function readTrigger(env) {
 ;// CONCATENATED MODULE: ./src/github/comment-trigger.ts
 
 
-
-/** The pull request's action a comment's run goes on as. */
-const COMMENTED = 'commented';
-/** The comment's run as the pull request's own event, or why it owes nothing (said in the log). */
-async function asPullRequestEvent(github, token, trigger, log, budget) {
-    const { owner, repo, pullNumber } = trigger;
-    if (pullNumber === undefined || token === '')
-        return undefined;
-    const read = await github.caller(token, { name: 'report-token', needs: 'pull-requests: read' })({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { owner, repo, pull_number: pullNumber } }, budget);
-    const pull = (read.ok ? read.data : undefined);
-    const head = pull?.head?.sha;
-    if (!read.ok || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head)) {
-        const why = read.ok ? "GitHub's answer names no head commit" : read.cause;
-        log.info((0,output_text/* msg */.ab) `The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`);
-        return undefined;
-    }
-    const author = pull?.user?.login;
-    const owesNothing = pull?.number !== pullNumber
-        ? 'GitHub answered with another pull request'
-        : pull.state !== 'open'
-            ? 'it is not open'
-            : isFromFork(pull)
-                ? 'it comes from a fork'
-                : typeof author === 'string' && author.toLowerCase() === 'dependabot[bot]'
-                    ? "it is Dependabot's"
-                    : undefined;
-    if (owesNothing) {
-        log.info((0,output_text/* msg */.ab) `The pull request owes its job nothing on a comment: ${owesNothing}.`);
-        return undefined;
-    }
-    log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
-    return {
-        ...trigger,
-        headSha: head,
-        headNeedsLookUp: false,
-        pullRequest: pullRequestEvent({ action: COMMENTED }, pull),
-    };
-}
-/** The pull request as plain data: open, its author, from a fork, its head; a failure when GitHub did not say. */
 async function pullRequestFacts(github, token, trigger, budget) {
     const { owner, repo, pullNumber } = trigger;
     const read = await github.caller(token, { name: 'report-token', needs: 'pull-requests: read' })({ route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}', params: { owner, repo, pull_number: pullNumber ?? 0 } }, budget);
@@ -1159,10 +1120,18 @@ async function pullRequestFacts(github, token, trigger, budget) {
     const head = pull.head?.sha;
     if (pull.number !== pullNumber || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head))
         return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
-    const author = typeof pull.user?.login === 'string' ? pull.user.login.toLowerCase() : undefined;
+    const { draft, labels, merged, author, changedFiles } = pullRequestEvent({}, pull);
     // GitHub's pull request names both repositories; a deleted fork's head has none (a fork's).
     const fromFork = isFromFork(pull);
-    return { ok: true, value: { open: pull.state === 'open', fromFork, head, ...(author ? { author } : {}) } };
+    return {
+        ok: true,
+        value: {
+            ...{ open: pull.state === 'open', draft, labels, fromFork, head },
+            ...(merged ? { merged } : {}),
+            ...(author ? { author } : {}),
+            ...(changedFiles === undefined ? {} : { changedFiles }),
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./src/pull-request/review-queue.ts
@@ -1553,7 +1522,6 @@ function gitHubCodeHost(deps) {
             const { name, payload } = event(trigger);
             return readReviewEvent(name, payload, trigger?.serverUrl);
         },
-        asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
         pullRequestFacts: (token, trigger, budget) => pullRequestFacts(github, token, trigger, budget),
     };
 }
@@ -1964,6 +1932,9 @@ function pendingOf(step, queued) {
         ...(config.requirePr ? { requirePr: true } : {}),
         ...(config.visibility.docsPrComment ? { docsPr: true } : {}),
         timeout: config.timeoutMs,
+        skipLabel: config.docsNeed.skipLabel,
+        onPush: config.docsNeed.onPush,
+        agent: config.docsNeed.agentLogin,
     };
 }
 /**
@@ -2267,6 +2238,8 @@ async function sendOrResume(step) {
 
 
 
+
+
 /**
  * With `follow-up-command`, a comment's run sends it, or ends `skipped`; with `prompt` too (one
  * workflow for the pull request's life), a comment that sent nothing goes on as any other event of
@@ -2284,10 +2257,8 @@ async function commentRun(deps, config, trigger) {
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
     if (command.kind === 'send')
         return { trigger, command };
-    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [deps.signal], until: deps.deadline });
-    const token = config.visibility.reportToken;
     // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
-    const inStep = config.work.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
+    const inStep = config.work.plan.kind === 'start' && trigger ? await asItsEvent(deps, config, trigger) : undefined;
     if (inStep)
         return { trigger: inStep };
     // A comment's run cut short decided nothing: the next run does what it owed.
@@ -2298,6 +2269,28 @@ async function commentRun(deps, config, trigger) {
     }
     await endSkipped(deps.log, command);
     return 'skipped';
+}
+/**
+ * A comment's or review's run as its pull request's own event, from the pull request as read
+ * now; undefined when it owes nothing, or GitHub did not show it (the log says which).
+ */
+async function asItsEvent(deps, config, trigger) {
+    const token = config.visibility.reportToken;
+    if (trigger.pullNumber === undefined || token === '')
+        return undefined;
+    const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [deps.signal], until: deps.deadline });
+    const facts = await deps.codeHost.pullRequestFacts(token, trigger, budget);
+    if (!facts.ok) {
+        deps.log.info((0,output_text/* msg */.ab) `The pull request could not be read (${facts.cause}), so this run does not bring it into step; its next run does.`);
+        return undefined;
+    }
+    const event = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value);
+    if ('owesNothing' in event) {
+        deps.log.info((0,output_text/* msg */.ab) `The pull request owes its job nothing on a comment: ${event.owesNothing}.`);
+        return undefined;
+    }
+    deps.log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
+    return event;
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -2904,8 +2897,36 @@ function claimVerdict(claim) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lh: () => (/* binding */ reportHost),
 /* harmony export */   T$: () => (/* binding */ docsHostOf),
+/* harmony export */   T9: () => (/* binding */ asPullRequestEvent),
 /* harmony export */   gl: () => (/* binding */ reportHostOf)
 /* harmony export */ });
+/* unused harmony export COMMENTED */
+/** The pull request's own event that a run of another (a comment's, a sweep's turn) goes on as: what it read, nothing more. */
+const COMMENTED = 'commented';
+/**
+ * A run whose event is not the pull request's own, as that pull request's event: its head, draft
+ * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
+ * request, a fork's or Dependabot's owes nothing to such a run (`owesNothing` says why).
+ */
+function asPullRequestEvent(trigger, facts) {
+    if (!facts.open)
+        return { owesNothing: 'it is not open' };
+    if (facts.fromFork)
+        return { owesNothing: 'it comes from a fork' };
+    if (facts.author === 'dependabot[bot]')
+        return { owesNothing: "it is Dependabot's" };
+    const { draft, labels, author, changedFiles } = facts;
+    const known = {
+        ...(author === undefined ? {} : { author }),
+        ...(changedFiles === undefined ? {} : { changedFiles }),
+    };
+    return {
+        ...trigger,
+        headSha: facts.head,
+        headNeedsLookUp: false,
+        pullRequest: { action: COMMENTED, draft, labels, ...known },
+    };
+}
 /**
  * A pull request on its host with the report-token: the one way src/ outside the hosts asks for the
  * pull request it reports on (the code host builds each once for the run).
@@ -3701,6 +3722,9 @@ function isPending(value) {
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
+        optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
+        optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
+        optional(p.agent, (login) => text(login, /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/)) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {

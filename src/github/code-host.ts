@@ -9,7 +9,7 @@ import type { CodeHost, HostToken, LookUpPullRequest } from '../pull-request/cod
 import type { PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { GitHubClient } from './client.ts';
 import { readCommentEvent } from './comment-event.ts';
-import { asPullRequestEvent, pullRequestFacts } from './comment-trigger.ts';
+import { pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
 import { COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
 import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
@@ -112,7 +112,6 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
       const { name, payload } = event(trigger);
       return readReviewEvent(name, payload, trigger?.serverUrl);
     },
-    asPullRequestEvent: (token, trigger, budget) => asPullRequestEvent(github, token, trigger, log, budget),
     pullRequestFacts: (token, trigger, budget) => pullRequestFacts(github, token, trigger, budget),
   };
 }

@@ -98,14 +98,45 @@ export type ReviewEvent =
 /** The inputs a dispatched workflow is sent: strings, as `workflow_dispatch` takes them. */
 export type DispatchInputs = Record<'job-id' | 'outcome' | 'pr-link' | 'pull-request' | 'head-sha', string>;
 
-/** A pull request as plain data. */
+/** A pull request as plain data, as its host shows it now. */
 export interface PullRequestFacts {
   open: boolean;
+  /** Closed by a merge. */
+  merged?: true;
+  draft: boolean;
+  labels: string[];
+  /** How many files it changes, when the host says. */
+  changedFiles?: number;
   /** Who opened it, in lower case, when the host says. */
   author?: string;
   /** Its head lives in another repository (a fork's, or a deleted fork's). */
   fromFork: boolean;
   head: string;
+}
+
+/** The pull request's own event that a run of another (a comment's, a sweep's turn) goes on as: what it read, nothing more. */
+export const COMMENTED = 'commented';
+
+/**
+ * A run whose event is not the pull request's own, as that pull request's event: its head, draft
+ * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
+ * request, a fork's or Dependabot's owes nothing to such a run (`owesNothing` says why).
+ */
+export function asPullRequestEvent(trigger: Trigger, facts: PullRequestFacts): Trigger | { owesNothing: string } {
+  if (!facts.open) return { owesNothing: 'it is not open' };
+  if (facts.fromFork) return { owesNothing: 'it comes from a fork' };
+  if (facts.author === 'dependabot[bot]') return { owesNothing: "it is Dependabot's" };
+  const { draft, labels, author, changedFiles } = facts;
+  const known = {
+    ...(author === undefined ? {} : { author }),
+    ...(changedFiles === undefined ? {} : { changedFiles }),
+  };
+  return {
+    ...trigger,
+    headSha: facts.head,
+    headNeedsLookUp: false,
+    pullRequest: { action: COMMENTED, draft, labels, ...known },
+  };
 }
 
 export interface Repository {
@@ -148,10 +179,8 @@ export interface CodeHost {
   commentEvent(trigger: Trigger | undefined): CommentEvent;
   /** The run's event as the review it is about. */
   reviewEvent(trigger: Trigger | undefined): ReviewEvent;
-  /** The pull request as plain data, read once with the token: whether it is open, who opened it, where its head lives. */
+  /** The pull request as plain data, read with the token: open or merged, draft, labels, who opened it, where its head lives. */
   pullRequestFacts(token: string, trigger: Trigger, budget: Budget): Promise<Answer<PullRequestFacts>>;
-  /** A comment's or review's run as its pull request's own event, or undefined when it owes nothing (the log says why). */
-  asPullRequestEvent(token: string, trigger: Trigger, budget: Budget): Promise<Trigger | undefined>;
 }
 
 /**

@@ -77,6 +77,10 @@ export interface Pending {
   docsPr?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
+  /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`. */
+  skipLabel?: string;
+  onPush?: 'follow-up' | 'new-job' | 'ignore';
+  agent?: string;
   /** The run that claimed finishing it (its 🎉 reaction): a claim whose run ended is free at once. */
   claim?: ClaimHolder;
 }
@@ -111,6 +115,9 @@ function isPending(value: unknown): boolean {
     optional(p.requirePr, (flag) => flag === true) &&
     optional(p.docsPr, (flag) => flag === true) &&
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
+    optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
+    optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
+    optional(p.agent, (login) => text(login, /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/)) &&
     optional(p.claim, isClaimHolder)
   );
 }

@@ -1,7 +1,9 @@
 /** What a run on a comment does before the rest of the step: send its command, go on as the pull request's event, or end. */
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { Config } from '../inputs/inputs.ts';
+import { asPullRequestEvent } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
+import { msg } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import { cutShort, cutShortReport } from '../report/report.ts';
 import type { CommandDeps } from './follow-up-command.ts';
@@ -22,11 +24,8 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
       ? await reviews.resolveReview(deps, config, trigger)
       : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
   if (command.kind === 'send') return { trigger, command };
-  const budget = budgetFor(deps.clock, BUDGET_MS.lookUp, { signals: [deps.signal], until: deps.deadline });
-  const token = config.visibility.reportToken;
   // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
-  const inStep =
-    config.work.plan.kind === 'start' && trigger && (await deps.codeHost.asPullRequestEvent(token, trigger, budget));
+  const inStep = config.work.plan.kind === 'start' && trigger ? await asItsEvent(deps, config, trigger) : undefined;
   if (inStep) return { trigger: inStep };
   // A comment's run cut short decided nothing: the next run does what it owed.
   const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
@@ -36,4 +35,28 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   }
   await endSkipped(deps.log, command);
   return 'skipped' as const;
+}
+
+/**
+ * A comment's or review's run as its pull request's own event, from the pull request as read
+ * now; undefined when it owes nothing, or GitHub did not show it (the log says which).
+ */
+async function asItsEvent(deps: CommandDeps, config: Config, trigger: Trigger): Promise<Trigger | undefined> {
+  const token = config.visibility.reportToken;
+  if (trigger.pullNumber === undefined || token === '') return undefined;
+  const budget = budgetFor(deps.clock, BUDGET_MS.lookUp, { signals: [deps.signal], until: deps.deadline });
+  const facts = await deps.codeHost.pullRequestFacts(token, trigger, budget);
+  if (!facts.ok) {
+    deps.log.info(
+      msg`The pull request could not be read (${facts.cause}), so this run does not bring it into step; its next run does.`,
+    );
+    return undefined;
+  }
+  const event = asPullRequestEvent(trigger, facts.value);
+  if ('owesNothing' in event) {
+    deps.log.info(msg`The pull request owes its job nothing on a comment: ${event.owesNothing}.`);
+    return undefined;
+  }
+  deps.log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
+  return event;
 }

@@ -107,13 +107,13 @@ export function commentWriter(
   reading: Command,
   deps: CommandDeps,
   config: Config,
-  deadClaim?: number,
+  /** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
+  taking: { deadClaim?: number | undefined; oneWorkflow?: boolean | undefined } = {},
 ) {
   const wire = queueWire(host, trigger, deps);
   const { write: answering, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
-  // With a prompt too, one workflow runs the events and the commands, each run after the one before.
-  const oneWorkflow = config.work.plan.kind === 'start';
+  const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';
   const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
@@ -129,7 +129,7 @@ export function commentWriter(
     id: reading.commentId,
     async react(content: Mark): Promise<void> {
       if (content === 'eyes') {
-        const made = await queue.claim(reading.commentId, deadClaim);
+        const made = await queue.claim(reading.commentId, taking.deadClaim);
         learn(made.author);
         claim = made;
         return;

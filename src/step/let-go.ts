@@ -37,6 +37,9 @@ export function pendingOf(step: Step, queued: boolean): Pending {
     ...(config.requirePr ? { requirePr: true as const } : {}),
     ...(config.visibility.docsPrComment ? { docsPr: true as const } : {}),
     timeout: config.timeoutMs,
+    skipLabel: config.docsNeed.skipLabel,
+    onPush: config.docsNeed.onPush,
+    agent: config.docsNeed.agentLogin,
   };
 }
 

@@ -30,9 +30,13 @@ export async function sendUnansweredCommand(
   trigger: Trigger,
   target: CommandTarget,
   host: PullRequestHost,
-  /** Only this comment (a command a sweep was queued): no other comment is read for permission. */
-  only?: number,
+  /**
+   * `only`: this comment alone (a command a sweep was queued): no other comment is read for
+   * permission. `oneWorkflow`: its pull request's events and commands share one workflow.
+   */
+  queued: { only?: number; oneWorkflow?: boolean } = {},
 ): Promise<UnansweredCommand | undefined> {
+  const { only } = queued;
   const { followUp } = config;
   if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
@@ -46,7 +50,7 @@ export async function sendUnansweredCommand(
     const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
     const taken = await queue.newestUnanswered(own, candidates);
     if (!taken) return undefined;
-    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target);
+    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
     if (sent !== 'refused') return sent;
   }
   return undefined;
@@ -68,12 +72,13 @@ async function sendAsItsOwnRun(
   where: Where,
   taken: TakenCommand,
   target: CommandTarget,
+  oneWorkflow?: boolean,
 ): Promise<UnansweredCommand | 'refused' | undefined> {
   const { deps, config, host, trigger, budget } = where;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const { id, login, message } = taken.command;
   const reading = { kind: 'command' as const, commentId: id, login, message };
-  const comment = commentWriter(host, trigger, reading, deps, config, taken.claim);
+  const comment = commentWriter(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
   const permission = await host.permission(login, budget());
   // A permission that cannot be read is read again by a later run: the command stays unanswered.
   if (!permission.ok) return undefined;

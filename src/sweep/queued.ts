@@ -8,9 +8,9 @@
  * for the pending run after.
  */
 import type { Config } from '../inputs/inputs.ts';
-import { reportHostOf } from '../pull-request/code-host.ts';
+import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
@@ -33,17 +33,17 @@ async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, f
 async function queuedMessage(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
-  const trigger = { ...triggerOf(where, newest, deps.env), headNeedsLookUp: true };
-  const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
-  const head = await host.head(f.budget());
-  const followUp = pending.command
-    ? { followUp: { command: pending.command, permission: (pending.permission ?? 'write') as PermissionLevel } }
-    : {};
-  // The step's prompt is not the sweep's: a job that ended for good is left to the pull request's next run.
-  const asStep: Config = { ...config, work: { ...config.work, plan: { kind: 'start', prompt: '' } }, ...followUp };
+  const trigger = triggerOf(where, newest, deps.env);
+  const token = config.visibility.reportToken;
+  // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
+  const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
+  if (!facts.ok) return { kind: 'unread' as const, why: facts.cause };
+  const atHead = asPullRequestEvent(trigger, facts.value);
+  if ('owesNothing' in atHead) return { kind: 'owes-nothing' as const, why: atHead.owesNothing };
+  const host = reportHostOf(deps.codeHost, token, atHead);
+  const head = facts.value.head;
+  const asStep = asQueuingStep(config, pending);
   const pushDeps = { ...deps, deadline: f.budget().deadline };
-  const pullRequest = { action: 'synchronize', draft: false, labels: [] };
-  const atHead = { ...trigger, ...(head ? { headSha: head } : {}), pullRequest };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: 'none' as const, paths: { kind: 'needed' as const } };
   const { then, commandTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
@@ -58,13 +58,25 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
     reviewed !== 'answered'
       ? reviewed
       : target && only !== undefined
-        ? await sendUnansweredCommand(pushDeps, asStep, atHead, target, host, only)
+        ? await sendUnansweredCommand(pushDeps, asStep, atHead, target, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
   // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
   const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
   return { kind: 'send' as const, host, head, taken, message, asStep, unanswered };
+}
+
+/**
+ * The sweep's config as the step that queued had it, for what is owed: its follow-up command and
+ * permission, `skip-label`, `on-push` and `agent-login`, as its record keeps them (a record an
+ * older version wrote lacks the last three: the sweep's own stand in).
+ */
+function asQueuingStep(config: Config, pending: Pending): Config {
+  const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
+  const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+  const permission = (pending.permission ?? 'write') as PermissionLevel;
+  return { ...config, docsNeed, ...(pending.command ? { followUp: { command: pending.command, permission } } : {}) };
 }
 
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
@@ -145,6 +157,29 @@ async function earlierFirst(
   return true;
 }
 
+/**
+ * The pull request could not be read (what is queued waits for the next look), or owes the job
+ * nothing now (closed, a fork's): what is queued is finished with the job's state. True: it waits.
+ */
+async function notNow(
+  f: Finishing,
+  next: { kind: 'unread' | 'owes-nothing'; why: Say },
+  { queued, job, fetched }: { queued: PendingRun[]; job: string; fetched: FetchResult },
+): Promise<boolean> {
+  const pull = f.where.pull;
+  if (next.kind === 'unread') {
+    f.deps.log.info(
+      msg`Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look.`,
+    );
+    return true;
+  }
+  f.deps.log.info(
+    msg`Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`,
+  );
+  await finishAll(f, queued, job, fetched);
+  return false;
+}
+
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 export async function sendQueued(
   f: Finishing,
@@ -163,6 +198,7 @@ export async function sendQueued(
     return false;
   }
   const next = await queuedMessage(f, chosen);
+  if (next.kind === 'unread' || next.kind === 'owes-nothing') return notNow(f, next, { queued, job, fetched });
   if (next.kind === 'send' && next.unanswered) return true;
   if (next.kind === 'start' || next.message === undefined) {
     log.info(
