@@ -46,10 +46,15 @@ describe('which reviews are answered', () => {
   });
 });
 
-/** A host that keeps the lock comment's reactions as GitHub does: one per account and content. */
-function hostWith(reactions: Reaction[]) {
+/**
+ * A host that keeps the lock comment's reactions as GitHub does: one per account and content.
+ * `othersRunning`: whether the Actions API lists another run in progress (undefined: no actions: read).
+ */
+function hostWith(reactions: Reaction[], othersRunning?: boolean, run = '7') {
   let next = 500;
   const host = {
+    otherRunsInProgress: () => Promise.resolve(othersRunning),
+    runState: () => Promise.resolve(undefined),
     reactions: () => Promise.resolve({ ok: true as const, value: [...reactions] }),
     react: (_: number, content: string) => {
       const same = reactions.find((r) => r.content === content && r.author?.id === OWN.id);
@@ -69,7 +74,7 @@ function hostWith(reactions: Reaction[]) {
   const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
   const wire: QueueWire = {
     host,
-    trigger: {} as QueueWire['trigger'],
+    trigger: { runId: run, attempt: 1 } as QueueWire['trigger'],
     read: () => budget,
     write: () => budget,
     sleep: () => Promise.resolve(),
@@ -82,7 +87,7 @@ function hostWith(reactions: Reaction[]) {
 describe('the lock', () => {
   it('is held by one run at a time, and free once let go', async () => {
     const wire = hostWith([]);
-    const [a, b] = [createReviewLock(wire, 1, OWN, () => 1_000_000), createReviewLock(wire, 1, OWN, () => 1_000_000)];
+    const [a, b] = [createReviewLock(wire, 1, () => 1_000_000), createReviewLock(wire, 1, () => 1_000_000)];
     expect(await a.take()).toBe('held');
     expect(await b.take()).toBe('busy');
     await a.release();
@@ -93,10 +98,26 @@ describe('the lock', () => {
     const stale: Reaction = { id: 9, content: 'eyes', author: { ...OWN, bot: true }, at: 0 };
     const wire = hostWith([stale]);
     const later = (): number => 10 * 60_000 + 1;
-    expect(await createReviewLock(wire, 1, OWN, later).take()).toBe('held');
-    expect(await createReviewLock(wire, 1, OWN, later).take()).toBe('busy');
+    expect(await createReviewLock(wire, 1, later).take()).toBe('held');
+    expect(await createReviewLock(wire, 1, later).take()).toBe('busy');
     const fresh = hostWith([{ ...stale, at: 1 }]);
-    expect(await createReviewLock(fresh, 1, OWN, () => 60_000).take()).toBe('busy');
+    expect(await createReviewLock(fresh, 1, () => 60_000).take()).toBe('busy');
+  });
+
+  it('a fresh lock is taken over at once when the Actions API lists no other run in progress, and kept while one is', async () => {
+    const fresh: Reaction = { id: 9, content: 'eyes', author: { ...OWN, bot: true }, at: 59_000 };
+    const now = (): number => 60_000;
+    expect(await createReviewLock(hostWith([{ ...fresh }], true), 1, now).take()).toBe('busy');
+    const alone = hostWith([{ ...fresh }], false);
+    expect(await createReviewLock(alone, 1, now).take()).toBe('held');
+    // Taken over once: the next run meets this run's lock, and this run is in progress.
+    expect(
+      await createReviewLock(
+        { ...alone, host: { ...alone.host, otherRunsInProgress: () => Promise.resolve(true) } },
+        1,
+        now,
+      ).take(),
+    ).toBe('busy');
   });
 });
 

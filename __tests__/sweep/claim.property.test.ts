@@ -95,6 +95,19 @@ describe('the claim decision', () => {
     expect(verdict.kind === 'held' ? 'held' : `free:${verdict.why}`).toBe(expected);
   });
 
+  it.each<[string, boolean | undefined, number, string]>([
+    ['no other run in progress, a second old', false, 1_000, 'free:no-run'],
+    ['other runs in progress, an hour old', true, 3_600_000, 'held'],
+    ['the Actions API not read, 11 minutes old', undefined, 660_000, 'held'],
+    ['the Actions API not read, 16 minutes old', undefined, 960_000, 'free:stale'],
+  ])("a /docs command's own claim, held while its run waits for the job: %s", (_, othersRunning, ageMs, expected) => {
+    const verdict = claimVerdict({
+      ...{ at: NOW - ageMs, holder: undefined, state: undefined, nowMs: NOW, holds: 'while-it-waits' },
+      ...(othersRunning === undefined ? {} : { othersRunning }),
+    });
+    expect(verdict.kind === 'held' ? 'held' : `free:${verdict.why}`).toBe(expected);
+  });
+
   it("respects a live holder's claim: another run, still running, claimed within the bound", () => {
     fc.assert(
       fc.property(runName, fc.integer({ min: 0, max: STALE_CLAIM_MS }), (holder, ageMs) => {

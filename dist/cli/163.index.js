@@ -2849,12 +2849,15 @@ async function runStep(deps, end) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ takeClaim),
 /* harmony export */   Ii: () => (/* binding */ STALE_CLAIM_MS),
-/* harmony export */   Kd: () => (/* binding */ holderOf),
 /* harmony export */   aS: () => (/* binding */ claimVerdict)
 /* harmony export */ });
+/* unused harmony exports CLAIM_BOUND_MS, holderOf */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /**
- * A claim where two runs may meet: a reaction by the token's own account, which the host makes
+ * The one claim (lease) where two runs may meet, for the finish of a let-go turn and for the
+ * reviews' lock alike: a reaction by the token's own account, which the host makes
  * once (201) and answers 200 after. Every run of a repository writes as that one account, so the
  * reaction alone cannot say which run holds it: the holder names itself (its run, its attempt and
  * the reaction's id) in the signed records it finishes under the claim. A run that finds the
@@ -2862,8 +2865,14 @@ async function runStep(deps, end) {
  * age of its claim. Taking the claim off on the way out is a speed-up, not the guarantee: SIGKILL,
  * or the rate limit that stopped the finish, can stop that too.
  */
+
 /** A claim older than this is a run that died between its claim and its finish (a finish takes seconds). */
 const STALE_CLAIM_MS = 10 * 60_000;
+/**
+ * How long a `/docs` command's claim (its 👀) holds when the Actions API cannot say whether the
+ * run that made it is alive: minutes, not that run's whole `timeout`.
+ */
+const CLAIM_BOUND_MS = 15 * 60_000;
 /** The holder a claim's records name for this very reaction; a name for another reaction names no one. */
 function holderOf(reaction, named) {
     const found = named.find((holder) => holder.reaction === reaction);
@@ -2878,14 +2887,65 @@ function holderOf(reaction, named) {
  */
 function claimVerdict(claim) {
     const { holder, self } = claim;
-    if (holder !== undefined && holder.run === self.run && holder.attempt <= self.attempt)
+    if (holder !== undefined && self && holder.run === self.run && holder.attempt <= self.attempt)
         return { kind: 'free', why: 'this-run' };
     if (holder !== undefined && claim.state === 'ended')
         return { kind: 'free', why: 'ended' };
     // No run but this one is in progress: whoever made the claim has ended, named or not.
     if (holder === undefined && claim.othersRunning === false)
         return { kind: 'free', why: 'no-run' };
-    return claim.nowMs - claim.at > STALE_CLAIM_MS ? { kind: 'free', why: 'stale' } : { kind: 'held' };
+    const waits = claim.holds === 'while-it-waits';
+    if (waits && holder === undefined && claim.othersRunning === true)
+        return { kind: 'held' };
+    const staleMs = waits ? CLAIM_BOUND_MS : STALE_CLAIM_MS;
+    return claim.nowMs - claim.at > staleMs ? { kind: 'free', why: 'stale' } : { kind: 'held' };
+}
+const FREE_BECAUSE = {
+    ended: (holder) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
+    'this-run': () => 'this run, or an earlier attempt of it, left it',
+    'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
+    stale: () => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `it is older than ${STALE_CLAIM_MS / 60_000} minutes, so its run died`,
+};
+/**
+ * Makes the claim: the host making the reaction (201) says this run holds it. One another run
+ * made is taken over when it is free (claimVerdict): its reaction removed and made again, so of
+ * two runs that both take it over, the host makes one reaction (201).
+ */
+async function takeClaim(site) {
+    const { host, commentId, mark, budget } = site;
+    const react = site.react ?? ((id, content) => host.react(id, content, budget()));
+    const first = await react(commentId, mark);
+    if (!first.ok)
+        return { kind: 'failed', cause: first.cause };
+    const { created, id, author } = first.value;
+    if (created)
+        return { kind: 'taken', ...(id === undefined ? {} : { id }), ...(author ? { author } : {}) };
+    if (id === undefined)
+        return { kind: 'held' };
+    const holder = holderOf(id, site.named ?? []);
+    const [listed, state, othersRunning] = await Promise.all([
+        host.reactions(commentId, budget()),
+        holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
+        holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
+    ]);
+    const shown = listed.ok ? listed.value.find((reaction) => reaction.id === id) : undefined;
+    // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
+    if (listed.ok && !shown)
+        return { kind: 'held', id, ...(holder ? { holder } : {}) };
+    const verdict = claimVerdict({
+        ...{ at: shown?.at ?? Number.NaN, holder, state, self: site.self, nowMs: site.date() },
+        ...(othersRunning === undefined ? {} : { othersRunning }),
+    });
+    if (verdict.kind === 'held')
+        return { kind: 'held', id, ...(holder ? { holder } : {}), ...(state === undefined ? {} : { state }) };
+    await host.unreact(commentId, id, budget());
+    const again = await react(commentId, mark);
+    if (!again.ok)
+        return { kind: 'failed', cause: again.cause };
+    if (!again.value.created)
+        return { kind: 'held', ...(again.value.id === undefined ? {} : { id: again.value.id }) };
+    const taken = again.value.id === undefined ? {} : { id: again.value.id };
+    return { kind: 'taken', ...taken, tookOver: FREE_BECAUSE[verdict.why](holder ?? site.self) };
 }
 
 
@@ -3126,14 +3186,16 @@ async function react(wire, commentId, mark) {
 /* harmony export */   fi: () => (/* binding */ mayCommand),
 /* harmony export */   x6: () => (/* binding */ earlierCommands)
 /* harmony export */ });
-/* unused harmony exports UNSEEN_COMMAND_MS, CLAIM_BOUND_MS, MAX_EARLIER_COMMANDS */
+/* unused harmony exports UNSEEN_COMMAND_MS, MAX_EARLIER_COMMANDS */
 /* harmony import */ var _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2356);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9755);
 /**
  * A pull request comment read as a command to the agent (`follow-up-command`, such as `/docs`), and
  * who may give one. Pure: the comment is the run's event as the host's wire read it
  * (src/github/comment-event.ts), the level is the host's answer. Every field of both is
  * untrusted: anything the wire could not read is "not a command", never a guess.
  */
+
 
 const not = (why) => ({ kind: 'not-a-command', why });
 /** The first line begins with the command followed by white space or its end (case-sensitive). */
@@ -3168,11 +3230,7 @@ function mayCommand(level, required) {
 }
 /** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
 const UNSEEN_COMMAND_MS = 120_000;
-/**
- * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
- * whether the run that made it is alive: minutes, not that run's whole `timeout`.
- */
-const CLAIM_BOUND_MS = 15 * 60_000;
+
 /**
  * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
  * longer): one older than that is not sent by surprise.
@@ -3225,8 +3283,11 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
     const claim = mine.get('eyes');
     if (!claim)
         return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
-    const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
-    if (!dead)
+    const verdict = (0,_claim_js__WEBPACK_IMPORTED_MODULE_1__/* .claimVerdict */ .aS)({
+        ...{ at: claim.at, holder: undefined, state: undefined, nowMs, holds: 'while-it-waits' },
+        ...(othersAlive === undefined ? {} : { othersRunning: othersAlive }),
+    });
+    if (verdict.kind === 'held')
         return { kind: 'on-its-way' };
     return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }
@@ -4128,10 +4189,10 @@ function stepRecord(work, trigger, turn) {
 /* harmony export */   uy: () => (/* binding */ sentReviews)
 /* harmony export */ });
 /* unused harmony export answeredReviews */
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9755);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
-/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
 /**
  * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
  *
@@ -4142,8 +4203,9 @@ function stepRecord(work, trigger, turn) {
  * reaction by the account on the action's own comment there (the one that records the job). The
  * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
  * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
- * it go. A lock older than STALE_CLAIM_MS is a run that died holding it: taken over (its reaction
- * removed and made again, so only one run wins).
+ * it go. It is the one claim of claim.ts, as a finish's 🎉 is: a lock whose run has ended (no other
+ * run in progress, as the Actions API says) or older than STALE_CLAIM_MS is taken over (its
+ * reaction removed and made again, so only one run wins).
  */
 
 
@@ -4157,7 +4219,7 @@ function answeredReviews(comments, own) {
     const answered = new Set();
     for (const { body, author } of comments) {
         const found = ANSWER_LINE.exec(body.replace(/\r\n?/g, '\n').trimEnd());
-        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))
+        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own))
             answered.add(Number(found[1]));
     }
     return answered;
@@ -4167,7 +4229,7 @@ function answeredReviews(comments, own) {
  * request with the job's id, so the product pull request's mirror (read with another token, by
  * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
  */
-const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
 const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
 const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
 /** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
@@ -4181,19 +4243,21 @@ function sentReviews(bodies, keys, place, jobId) {
     const sent = new Set();
     for (const body of bodies)
         for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, MAX_MARKS_CHECKED))
-            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
+            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
                 sent.add(Number(id));
     return sent;
 }
-/** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
-function createReviewLock(wire, lockId, own, nowMs) {
+/**
+ * The lock on a pull request's reviews: the one claim (claim.ts), an `eyes` by the account on the
+ * action's comment `lockId`, taken over when its run has ended, no other run is in progress, or
+ * it is older than STALE_CLAIM_MS.
+ */
+function createReviewLock(wire, lockId, nowMs) {
     let held;
-    const mine = async () => {
-        const listed = await wire.host.reactions(lockId, wire.read());
-        if (!listed.ok)
-            return undefined;
-        const found = listed.value.find(({ content, author }) => content === 'eyes' && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own));
-        return found && { ...(found.id === undefined ? {} : { id: found.id }), at: found.at };
+    const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
+    const site = {
+        ...{ host: wire.host, commentId: lockId, mark: 'eyes', self, budget: wire.write, date: nowMs },
+        react: (id, mark) => (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .react */ .wv)(wire, id, mark),
     };
     return {
         isHeld: () => held !== undefined,
@@ -4201,19 +4265,10 @@ function createReviewLock(wire, lockId, own, nowMs) {
         async take() {
             if (held !== undefined)
                 return 'held';
-            let made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
-            if (!made.ok)
-                return 'failed';
-            if (!made.value.created) {
-                const other = await mine();
-                if (other === undefined || other.id === undefined || !(nowMs() - other.at > _claim_js__WEBPACK_IMPORTED_MODULE_3__/* .STALE_CLAIM_MS */ .Ii))
-                    return 'busy';
-                await wire.host.unreact(lockId, other.id, wire.write());
-                made = await (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, lockId, 'eyes');
-                if (!made.ok || !made.value.created)
-                    return made.ok ? 'busy' : 'failed';
-            }
-            held = made.value.id ?? -1;
+            const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)(site);
+            if (claim.kind !== 'taken')
+                return claim.kind === 'held' ? 'busy' : 'failed';
+            held = claim.id ?? -1;
             return 'held';
         },
         /** Lets it go: the next run may take it at once. */

@@ -945,47 +945,6 @@ async function finishClaimed(f, comment, fetched, late) {
 function releaseBudget(deps) {
     return (0,common_budget/* budgetFor */.vO)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.releaseAfterCancel : common_budget/* BUDGET_MS */.V_.release);
 }
-const HOLDER_WORDS = {
-    ended: (holder) => (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
-    'this-run': () => 'this run, or an earlier attempt of it, left it',
-    'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
-    stale: () => (0,output_text/* msg */.ab) `it is older than ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes, so its run died`,
-};
-/**
- * The claim on a finish: the token's own 🎉, made once (201). One another run made is taken over
- * when the run its records name has ended (the Actions API says so), else once it is stale.
- */
-async function claimFinish(site, budget, deps) {
-    const { host, commentId } = site;
-    const first = await host.react(commentId, 'hooray', budget());
-    if (!first.ok || first.value.created || first.value.id === undefined)
-        return { made: first };
-    const holder = (0,pull_request_claim/* holderOf */.Kd)(first.value.id, site.named);
-    const [listed, state, othersRunning] = await Promise.all([
-        host.reactions(commentId, budget()),
-        holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
-        holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
-    ]);
-    const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
-    // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
-    if (listed.ok && !shown)
-        return { made: first, holder };
-    const at = shown?.at ?? Number.NaN;
-    const verdict = (0,pull_request_claim/* claimVerdict */.aS)({
-        at,
-        holder,
-        state,
-        ...(othersRunning === undefined ? {} : { othersRunning }),
-        self: site.self,
-        nowMs: deps.clock.date(),
-    });
-    if (verdict.kind === 'held')
-        return { made: first, holder, ...(state === undefined ? {} : { state }) };
-    deps.log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`);
-    // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
-    await host.unreact(commentId, first.value.id, budget());
-    return { made: await host.react(commentId, 'hooray', budget()) };
-}
 /** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
 function heldBy(holder, state) {
     if (holder === undefined)
@@ -1048,15 +1007,18 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const state = await readJob(deps, job, until, docs);
     if (state.kind !== 'ended')
         return state;
-    const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };
-    const claim = await claimFinish(site, budget, deps);
-    if (!claim.made.ok)
-        return { kind: 'unread', why: claim.made.cause };
-    const made = claim.made.value;
-    if (!made.created) {
+    const named = claimsNamed(read.comment);
+    const date = () => clock.date();
+    const claim = await (0,pull_request_claim/* takeClaim */.GT)({ host, commentId: read.comment.id, mark: 'hooray', self, named, budget, date });
+    if (claim.kind === 'failed')
+        return { kind: 'unread', why: claim.cause };
+    if (claim.kind === 'held') {
         log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`);
         return { kind: 'elsewhere', job };
     }
+    if (claim.tookOver)
+        log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`);
+    const made = claim;
     try {
         // Read again under the claim: a run that finished it before the claim was made took its record off.
         const again = await host.comment(read.comment.id, budget());

@@ -5,6 +5,7 @@
  * untrusted: anything the wire could not read is "not a command", never a guess.
  */
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
+import { claimVerdict } from './claim.ts';
 import type { Comment, Reaction } from './host.ts';
 
 /** A comment that is a command: who wrote it, which comment, and the message after the command. */
@@ -62,11 +63,7 @@ export function mayCommand(level: PermissionLevel | undefined, required: Permiss
 /** A command comment with no reaction yet counts as on its way this long: its run may not have started. */
 export const UNSEEN_COMMAND_MS = 120_000;
 
-/**
- * How long the action's claim on a command (its `eyes`) holds when the Actions API cannot say
- * whether the run that made it is alive: minutes, not that run's whole `timeout`.
- */
-export const CLAIM_BOUND_MS = 15 * 60_000;
+export { CLAIM_BOUND_MS } from './claim.ts';
 
 /**
  * How far back a run looks for earlier commands left unanswered (or the step's `timeout`, when
@@ -148,7 +145,10 @@ export function earlierState(
   if (mine.has('rocket') || mine.has('confused')) return { kind: 'answered' };
   const claim = mine.get('eyes');
   if (!claim) return command.recent ? { kind: 'on-its-way' } : { kind: 'orphaned' };
-  const dead = othersAlive === false || (othersAlive === undefined && nowMs - claim.at > CLAIM_BOUND_MS);
-  if (!dead) return { kind: 'on-its-way' };
+  const verdict = claimVerdict({
+    ...{ at: claim.at, holder: undefined, state: undefined, nowMs, holds: 'while-it-waits' },
+    ...(othersAlive === undefined ? {} : { othersRunning: othersAlive }),
+  });
+  if (verdict.kind === 'held') return { kind: 'on-its-way' };
   return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }

@@ -7,7 +7,6 @@
  */
 import type { Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
-import type { RunName, RunState } from './claim.ts';
 import type { Account, Author, StepName } from './names.ts';
 import type { LineComment, Review } from './review.ts';
 
@@ -215,3 +214,12 @@ export interface PullRequestHost {
   /** A reaction by the token's account on a line comment of a review: what the reviewer sees of the step. */
   reactOnLine(commentId: number, mark: Mark, budget: Budget): Promise<Answer<null>>;
 }
+
+/** A workflow run's attempt, as the host names it. */
+export interface RunName {
+  run: string;
+  attempt: number;
+}
+
+/** Whether a run has ended, as the host says: `undefined` when it cannot tell (no `actions: read`, a failed read). */
+export type RunState = 'ended' | 'running' | undefined;

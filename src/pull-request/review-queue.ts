@@ -8,13 +8,14 @@
  * reaction by the account on the action's own comment there (the one that records the job). The
  * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
  * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
- * it go. A lock older than STALE_CLAIM_MS is a run that died holding it: taken over (its reaction
- * removed and made again, so only one run wins).
+ * it go. It is the one claim of claim.ts, as a finish's 🎉 is: a lock whose run has ended (no other
+ * run in progress, as the Actions API says) or older than STALE_CLAIM_MS is taken over (its
+ * reaction removed and made again, so only one run wins).
  */
-import { STALE_CLAIM_MS } from './claim.ts';
+import { takeClaim } from './claim.ts';
 import { isAccount } from './comment.ts';
 import { react, type QueueWire } from './command-queue.ts';
-import type { Account, Comment } from './host.ts';
+import type { Account, Comment, Mark } from './host.ts';
 import { placeSignature, signedForPlace, type Place, type RecordKeys } from './record.ts';
 
 /** The last line of an answer: the review it answers. */
@@ -61,30 +62,26 @@ export function sentReviews(bodies: readonly string[], keys: RecordKeys, place: 
 
 export type LockState = 'held' | 'busy' | 'failed';
 
-/** The lock on a pull request's reviews: an `eyes` by the account on the action's comment `lockId`. */
-export function createReviewLock(wire: QueueWire, lockId: number, own: Account, nowMs: () => number) {
+/**
+ * The lock on a pull request's reviews: the one claim (claim.ts), an `eyes` by the account on the
+ * action's comment `lockId`, taken over when its run has ended, no other run is in progress, or
+ * it is older than STALE_CLAIM_MS.
+ */
+export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => number) {
   let held: number | undefined;
-  const mine = async (): Promise<{ id?: number; at: number } | undefined> => {
-    const listed = await wire.host.reactions(lockId, wire.read());
-    if (!listed.ok) return undefined;
-    const found = listed.value.find(({ content, author }) => content === 'eyes' && isAccount(author, own));
-    return found && { ...(found.id === undefined ? {} : { id: found.id }), at: found.at };
+  const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
+  const site = {
+    ...{ host: wire.host, commentId: lockId, mark: 'eyes' as const, self, budget: wire.write, date: nowMs },
+    react: (id: number, mark: Mark) => react(wire, id, mark),
   };
   return {
     isHeld: (): boolean => held !== undefined,
     /** Takes the lock: `busy` while another run holds it (not for long), `failed` when the host made no answer. */
     async take(): Promise<LockState> {
       if (held !== undefined) return 'held';
-      let made = await react(wire, lockId, 'eyes');
-      if (!made.ok) return 'failed';
-      if (!made.value.created) {
-        const other = await mine();
-        if (other === undefined || other.id === undefined || !(nowMs() - other.at > STALE_CLAIM_MS)) return 'busy';
-        await wire.host.unreact(lockId, other.id, wire.write());
-        made = await react(wire, lockId, 'eyes');
-        if (!made.ok || !made.value.created) return made.ok ? 'busy' : 'failed';
-      }
-      held = made.value.id ?? -1;
+      const claim = await takeClaim(site);
+      if (claim.kind !== 'taken') return claim.kind === 'held' ? 'busy' : 'failed';
+      held = claim.id ?? -1;
       return 'held';
     },
     /** Lets it go: the next run may take it at once. */

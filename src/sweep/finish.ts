@@ -10,14 +10,7 @@ import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import {
-  claimVerdict,
-  holderOf,
-  STALE_CLAIM_MS,
-  type ClaimHolder,
-  type RunName,
-  type RunState,
-} from '../pull-request/claim.ts';
+import { STALE_CLAIM_MS, takeClaim, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
@@ -170,63 +163,6 @@ function releaseBudget(deps: SweepDeps): Budget {
   return budgetFor(deps.clock, deps.signal.aborted ? BUDGET_MS.releaseAfterCancel : BUDGET_MS.release);
 }
 
-/** What one claim on a finish needs: the comment, the claims its records name, and this run. */
-interface ClaimSite {
-  host: PullRequestHost;
-  commentId: number;
-  named: ClaimHolder[];
-  self: RunName;
-}
-
-/** GitHub's answer to the claim, and for another run's: whose it is and what the Actions API said of that run. */
-interface Claimed {
-  made: Awaited<ReturnType<PullRequestHost['react']>>;
-  holder?: RunName | undefined;
-  state?: RunState;
-}
-
-const HOLDER_WORDS = {
-  ended: (holder: RunName) => msg`run ${holder.run} (attempt ${holder.attempt}), which holds it, has ended`,
-  'this-run': () => 'this run, or an earlier attempt of it, left it',
-  'no-run': () => 'it names no run, and the Actions API lists no other run in progress, so its run has ended',
-  stale: () => msg`it is older than ${STALE_CLAIM_MS / 60_000} minutes, so its run died`,
-};
-
-/**
- * The claim on a finish: the token's own 🎉, made once (201). One another run made is taken over
- * when the run its records name has ended (the Actions API says so), else once it is stale.
- */
-async function claimFinish(site: ClaimSite, budget: () => Budget, deps: SweepDeps): Promise<Claimed> {
-  const { host, commentId } = site;
-  const first = await host.react(commentId, 'hooray', budget());
-  if (!first.ok || first.value.created || first.value.id === undefined) return { made: first };
-  const holder = holderOf(first.value.id, site.named);
-  const [listed, state, othersRunning] = await Promise.all([
-    host.reactions(commentId, budget()),
-    holder === undefined || holder.run === site.self.run ? undefined : host.runState(holder, budget()),
-    holder === undefined ? host.otherRunsInProgress(budget()) : undefined,
-  ]);
-  const shown = listed.ok ? listed.value.find((reaction) => reaction.id === first.value.id) : undefined;
-  // A claim the list does not show was taken off meanwhile: 200 stands, the next run finds it free.
-  if (listed.ok && !shown) return { made: first, holder };
-  const at = shown?.at ?? Number.NaN;
-  const verdict = claimVerdict({
-    at,
-    holder,
-    state,
-    ...(othersRunning === undefined ? {} : { othersRunning }),
-    self: site.self,
-    nowMs: deps.clock.date(),
-  });
-  if (verdict.kind === 'held') return { made: first, holder, ...(state === undefined ? {} : { state }) };
-  deps.log.info(
-    msg`A claim on finishing (🎉 on comment ${commentId}) is free: ${HOLDER_WORDS[verdict.why](holder ?? site.self)}; this run takes it over.`,
-  );
-  // Two runs that both take it over: one deletes, both react, and GitHub makes one 🎉 (201).
-  await host.unreact(commentId, first.value.id, budget());
-  return { made: await host.react(commentId, 'hooray', budget()) };
-}
-
 /** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
 function heldBy(holder: RunName | undefined, state: RunState): Say {
   if (holder === undefined)
@@ -314,16 +250,21 @@ export async function finishPullRequest(
   const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
   const state = await readJob(deps, job, until, docs);
   if (state.kind !== 'ended') return state;
-  const site = { host, commentId: read.comment.id, named: claimsNamed(read.comment), self };
-  const claim = await claimFinish(site, budget, deps);
-  if (!claim.made.ok) return { kind: 'unread', why: claim.made.cause };
-  const made = claim.made.value;
-  if (!made.created) {
+  const named = claimsNamed(read.comment);
+  const date = () => clock.date();
+  const claim = await takeClaim({ host, commentId: read.comment.id, mark: 'hooray', self, named, budget, date });
+  if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };
+  if (claim.kind === 'held') {
     log.info(
       msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`,
     );
     return { kind: 'elsewhere', job };
   }
+  if (claim.tookOver)
+    log.info(
+      msg`A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`,
+    );
+  const made = claim;
   try {
     // Read again under the claim: a run that finished it before the claim was made took its record off.
     const again = await host.comment(read.comment.id, budget());
