@@ -159,7 +159,7 @@ async function endOfPullRequest(deps, config, trigger,
 /** The pull request's host and its job, as the run's snapshot read them. */
 read) {
     const pull = trigger.pullRequest;
-    if (pull?.action !== 'closed' || trigger.pullNumber === undefined)
+    if (!pull || trigger.pullNumber === undefined)
         return;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
     if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin)

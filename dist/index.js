@@ -32958,6 +32958,8 @@ const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeIntege
 function readEventFile(path) {
     return readEvent(path, []);
 }
+/** What an event adds to its pull request, to be read first. */
+const ADDS = { issue_comment: 'comment', pull_request_review: 'review' };
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 function readTrigger(env) {
     const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -33008,6 +33010,7 @@ function readTrigger(env) {
         fromFork,
         byDependabot,
         ...(pullRequest === undefined ? {} : { pullRequest }),
+        ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
         ...(defaultBranch === undefined ? {} : { defaultBranch }),
         runId,
         attempt,
@@ -34162,8 +34165,8 @@ async function sendOrResume(step) {
  * the pull request, and other events start or tell the job.
  */
 async function commentRun(deps, config, trigger) {
-    const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
-    const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+    const reviewed = config.followUp && trigger?.adds === 'review';
+    const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
     if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 7315));

@@ -569,7 +569,8 @@ function triggerOf(where, pendingRun, env) {
     return {
         owner: where.owner,
         repo: where.repo,
-        eventName: 'pull_request',
+        // The step's own event is not recorded, and nothing that finishes it reads one: this run's.
+        eventName: env.GITHUB_EVENT_NAME ?? '',
         pullNumber: where.pull,
         ...(sha === undefined ? {} : { headSha: sha }),
         headNeedsLookUp: sha === undefined,

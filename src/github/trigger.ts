@@ -109,6 +109,9 @@ export function readEventFile(path: string | undefined): Record<string, unknown>
   return readEvent(path, []);
 }
 
+/** What an event adds to its pull request, to be read first. */
+const ADDS: Partial<Record<string, Trigger['adds']>> = { issue_comment: 'comment', pull_request_review: 'review' };
+
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -156,6 +159,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     fromFork,
     byDependabot,
     ...(pullRequest === undefined ? {} : { pullRequest }),
+    ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
     ...(defaultBranch === undefined ? {} : { defaultBranch }),
     runId,
     attempt,

@@ -105,6 +105,8 @@ export interface Trigger {
   byDependabot?: boolean;
   /** On a pull request event: what the event says of the pull request. */
   pullRequest?: PullRequestEvent;
+  /** What the event adds to its pull request, read first: a comment (a command, maybe), or a review. */
+  adds?: 'comment' | 'review';
   /** The repository's default branch, as the event names it: where a dispatched workflow runs. */
   defaultBranch?: string;
   runId: string;

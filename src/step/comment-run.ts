@@ -14,8 +14,8 @@ import type { CommandDeps } from './follow-up-command.ts';
  * the pull request, and other events start or tell the job.
  */
 export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
-  const reviewed = config.followUp && trigger?.eventName === 'pull_request_review';
-  const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.eventName === 'issue_comment');
+  const reviewed = config.followUp && trigger?.adds === 'review';
+  const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
   if (!commentRun && !reviewed) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
   const reviews = reviewed || config.review ? await import('./review-run.ts') : undefined;

@@ -148,7 +148,7 @@ export async function endOfPullRequest(
   read: { host: PullRequestHost | undefined; job: JobState | undefined },
 ): Promise<void> {
   const pull = trigger.pullRequest;
-  if (pull?.action !== 'closed' || trigger.pullNumber === undefined) return;
+  if (!pull || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
   if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin) return;
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
