@@ -482,7 +482,7 @@ describe('what was queued while the job was busy', () => {
   it.each([
     ['labelled skip-label', { labels: [{ name: 'no-docs' }] }, 'nothing queued for job'],
     ['marked a draft', { draft: true }, 'nothing queued for job'],
-    ['closed', { state: 'closed' }, 'owes job'],
+    ['closed', { state: 'closed' }, 'nothing queued for job'],
   ])(
     'a push queued, then the pull request %s: the sweep reads it as it is now and sends nothing',
     async (_, now, said) => {
@@ -503,6 +503,57 @@ describe('what was queued while the job was busy', () => {
       expect(job).toBeTruthy();
     },
   );
+
+  it('a /docs command queued while the job was busy, then the pull request closed: the sweep still sends it', async () => {
+    await prRun(5, 'opened', HEAD1);
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
+    runId++;
+    const event = {
+      action: 'created',
+      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, runId, {
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile(event),
+      GITHUB_ACTOR: 'lead',
+    });
+    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).log.join('\n')).toContain('is busy');
+    Object.assign(pulls[`${PR_REPOSITORY}#5`]!, { state: 'closed', merged: true });
+    serviceNow = 61_000;
+    await sweep();
+    const messages = servicePosts().filter((r) => r.url.endsWith('/message'));
+    expect(messages.map((m) => String(m.body))).toEqual([expect.stringContaining('shorter intro')]);
+    expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
+  });
+
+  it('a pull request GitHub never shows again: what is queued waits, then is finished at its deadline', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    await prRun(5, 'synchronize', HEAD2);
+    github.faults.push({ method: 'GET', path: /\/pulls\/5$/, status: 404, times: 1_000 });
+    serviceNow = 61_000;
+    const early = await sweep();
+    expect(early.log.join('\n')).toContain('waits for the next look');
+    expect(labelled(5)).toBe(true);
+    // Past the step's 'timeout': the record is signed with the api-key, and the test, which holds it, moves it.
+    const comment = commentOf(5);
+    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
+    if (!comment || !kept) throw new Error('no comment');
+    const records = kept.records.map((record: StepRecord) =>
+      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
+    );
+    comment.body = comment.body.replace(
+      /<!-- wait-for-agent-job[^>]*-->/,
+      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
+    );
+    const late = await sweep();
+    expect(late.stdout).toContain("is finished with the job's state, nothing sent");
+    expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed' });
+    expect(labelled(5)).toBe(false);
+    expect(servicePosts()).toHaveLength(1);
+  });
 
   it('a /docs command queued while the job was busy is sent by the sweep, once', async () => {
     await prRun(5, 'opened', HEAD1);

@@ -35464,8 +35464,10 @@ const COMMENTED = 'commented';
  * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
  * request, a fork's or Dependabot's owes nothing to such a run (`owesNothing` says why).
  */
-function asPullRequestEvent(trigger, facts) {
-    if (!facts.open)
+function asPullRequestEvent(trigger, facts, 
+/** `as-its-close`: a closed pull request is read as its close (a sweep's turn: a command owed at the close still goes). */
+closed = 'owes-nothing') {
+    if (!facts.open && closed === 'owes-nothing')
         return { owesNothing: 'it is not open' };
     if (facts.fromFork)
         return { owesNothing: 'it comes from a fork' };
@@ -35475,13 +35477,10 @@ function asPullRequestEvent(trigger, facts) {
     const known = {
         ...(author === undefined ? {} : { author }),
         ...(changedFiles === undefined ? {} : { changedFiles }),
+        ...(facts.open ? {} : { merged: facts.merged === true }),
     };
-    return {
-        ...trigger,
-        headSha: facts.head,
-        headNeedsLookUp: false,
-        pullRequest: { action: COMMENTED, draft, labels, ...known },
-    };
+    const action = facts.open ? COMMENTED : 'closed';
+    return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { action, draft, labels, ...known } };
 }
 /**
  * A pull request on its host with the report-token: the one way src/ outside the hosts asks for the

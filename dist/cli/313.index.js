@@ -669,7 +669,7 @@ async function queuedMessage(f, newest) {
     const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
     if (!facts.ok)
         return { kind: 'unread', why: facts.cause };
-    const atHead = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value);
+    const atHead = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value, 'as-its-close');
     if ('owesNothing' in atHead)
         return { kind: 'owes-nothing', why: atHead.owesNothing };
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, atHead);
@@ -772,9 +772,16 @@ async function earlierFirst(f, comment, job, send) {
  */
 async function notNow(f, next, { queued, job, fetched }) {
     const pull = f.where.pull;
-    if (next.kind === 'unread') {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look.`);
+    // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
+    const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
+    if (next.kind === 'unread' && !late) {
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look, until its step's 'timeout'. Check that the report-token can read pull requests (pull-requests: read).`);
         return true;
+    }
+    if (next.kind === 'unread') {
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}) before the 'timeout' of what was queued for job ${job}: it is finished with the job's state, nothing sent. Check that the report-token can read pull requests (pull-requests: read).`);
+        await finishAll(f, queued, job, fetched);
+        return false;
     }
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`);
     await finishAll(f, queued, job, fetched);

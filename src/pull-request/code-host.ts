@@ -122,21 +122,23 @@ export const COMMENTED = 'commented';
  * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
  * request, a fork's or Dependabot's owes nothing to such a run (`owesNothing` says why).
  */
-export function asPullRequestEvent(trigger: Trigger, facts: PullRequestFacts): Trigger | { owesNothing: string } {
-  if (!facts.open) return { owesNothing: 'it is not open' };
+export function asPullRequestEvent(
+  trigger: Trigger,
+  facts: PullRequestFacts,
+  /** `as-its-close`: a closed pull request is read as its close (a sweep's turn: a command owed at the close still goes). */
+  closed: 'owes-nothing' | 'as-its-close' = 'owes-nothing',
+): Trigger | { owesNothing: string } {
+  if (!facts.open && closed === 'owes-nothing') return { owesNothing: 'it is not open' };
   if (facts.fromFork) return { owesNothing: 'it comes from a fork' };
   if (facts.author === 'dependabot[bot]') return { owesNothing: "it is Dependabot's" };
   const { draft, labels, author, changedFiles } = facts;
   const known = {
     ...(author === undefined ? {} : { author }),
     ...(changedFiles === undefined ? {} : { changedFiles }),
+    ...(facts.open ? {} : { merged: facts.merged === true }),
   };
-  return {
-    ...trigger,
-    headSha: facts.head,
-    headNeedsLookUp: false,
-    pullRequest: { action: COMMENTED, draft, labels, ...known },
-  };
+  const action = facts.open ? COMMENTED : 'closed';
+  return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { action, draft, labels, ...known } };
 }
 
 export interface Repository {

@@ -38,7 +38,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
   const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
   if (!facts.ok) return { kind: 'unread' as const, why: facts.cause };
-  const atHead = asPullRequestEvent(trigger, facts.value);
+  const atHead = asPullRequestEvent(trigger, facts.value, 'as-its-close');
   if ('owesNothing' in atHead) return { kind: 'owes-nothing' as const, why: atHead.owesNothing };
   const host = reportHostOf(deps.codeHost, token, atHead);
   const head = facts.value.head;
@@ -167,11 +167,20 @@ async function notNow(
   { queued, job, fetched }: { queued: PendingRun[]; job: string; fetched: FetchResult },
 ): Promise<boolean> {
   const pull = f.where.pull;
-  if (next.kind === 'unread') {
+  // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
+  const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
+  if (next.kind === 'unread' && !late) {
     f.deps.log.info(
-      msg`Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look.`,
+      msg`Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look, until its step's 'timeout'. Check that the report-token can read pull requests (pull-requests: read).`,
     );
     return true;
+  }
+  if (next.kind === 'unread') {
+    f.deps.log.warning(
+      msg`Pull request #${pull} could not be read (${next.why}) before the 'timeout' of what was queued for job ${job}: it is finished with the job's state, nothing sent. Check that the report-token can read pull requests (pull-requests: read).`,
+    );
+    await finishAll(f, queued, job, fetched);
+    return false;
   }
   f.deps.log.info(
     msg`Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`,
