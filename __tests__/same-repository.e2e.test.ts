@@ -343,6 +343,89 @@ describe('a review whose own run never came (cancelled while pending, or stopped
   });
 });
 
+describe('an owed review on a bad day', () => {
+  /** The job ended and the sweep kept its comment on the docs pull request, where the reviews' lock lives. */
+  async function jobEnded(): Promise<string> {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'] ?? '';
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    return job;
+  }
+  const answered = () =>
+    github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('review-answered'));
+
+  it("its author's permission GitHub does not give: left unanswered, and the next run sends it", async () => {
+    await jobEnded();
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'Shorter.' });
+    github.faults.push({ method: 'GET', path: /\/collaborators\/lead\/permission$/, status: 502, times: 12 });
+    const first = await prRun(6, 'synchronize', DOCS2);
+    expect(first.outputs.outcome).toBe('nothing-new');
+    expect(log(first)).toContain('the permission of its author could not be read');
+    expect([messages(), answered()]).toEqual([[], []]);
+    github.faults.length = 0;
+    const next = await prRun(6, 'synchronize', DOCS3);
+    expect(next.outputs.outcome).toBe('started');
+    expect(messages()).toEqual([expect.objectContaining({ body: expect.stringContaining('Shorter.') })]);
+    expect(answered()).toHaveLength(1);
+  });
+
+  it('reviews whose line comments were deleted ask nothing: they neither block the one behind them nor cost a turn', async () => {
+    await jobEnded();
+    for (let n = 0; n < 25; n++)
+      github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: '' });
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'A table, please.' });
+    const pushed = await prRun(6, 'synchronize', DOCS2);
+    expect(pushed.outputs.outcome).toBe('started');
+    expect(messages()).toEqual([expect.objectContaining({ body: expect.stringContaining('A table, please.') })]);
+    expect(log(pushed)).not.toContain('No review sent');
+  });
+
+  it("another run holding the reviews' lock: the push ends as it would have, and the review waits for the next run", async () => {
+    await jobEnded();
+    const lockComment = github.comments.find(
+      (c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('wait-for-agent-job'),
+    );
+    if (!lockComment) throw new Error('no comment on the docs pull request');
+    github.reactions.push({
+      id: 99_001,
+      commentId: lockComment.id,
+      content: 'eyes',
+      login: 'github-actions[bot]',
+      created_at: new Date(github.now()).toISOString(),
+    });
+    github.workflowRuns.push({
+      id: 1,
+      path: '.github/workflows/docs.yml',
+      status: 'in_progress',
+      event: 'pull_request_review',
+    });
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'Shorter.' });
+    const pushed = await prRun(6, 'synchronize', DOCS2);
+    expect(pushed.outputs.outcome).toBe('nothing-new');
+    expect(log(pushed)).toContain("another run holds the reviews' lock now: the next run sends it");
+    expect(messages()).toEqual([]);
+    // The holder let go (or died): the next run sends it.
+    github.reactions.splice(
+      github.reactions.findIndex((r) => r.id === 99_001),
+      1,
+    );
+    expect((await prRun(6, 'synchronize', DOCS3)).outputs.outcome).toBe('started');
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('an answer GitHub fails once is written again: the review is sent once, whatever runs next', async () => {
+    await jobEnded();
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'Shorter.' });
+    github.faults.push({ method: 'POST', path: /\/issues\/6\/comments$/, status: 502, times: 1 });
+    await prRun(6, 'synchronize', DOCS2);
+    expect(answered()).toHaveLength(1);
+    serviceNow = 30 * MINUTE;
+    await sweepRun();
+    await prRun(6, 'synchronize', DOCS3);
+    expect(messages()).toHaveLength(1);
+  });
+});
+
 describe('the demo, with no account', () => {
   it('plays the journey as plain text', () => {
     const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');

@@ -2129,6 +2129,12 @@ const TAKEN_OVER = {
     headline: 'sent by another run',
     why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
+/** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
+const LOCK_BUSY = {
+    outcome: 'skipped',
+    headline: 'the reviews are being sent by another run',
+    why: "Another run of this workflow held the pull request's reviews' lock (👀 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
+};
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
     const { config, work, history, since } = step;
@@ -2148,15 +2154,18 @@ async function send_or_resume_send(step, kind, text) {
         if (!work.letGo || queued === 'not recorded')
             await untilNotActive(step);
     }
-    const posted = step.command && !(await step.command.stillOurs())
-        ? TAKEN_OVER
-        : await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, work, step.service, step.deadline);
+    const ours = !step.command || (await step.command.stillOurs());
+    const posted = ours
+        ? await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, work, step.service, step.deadline)
+        : step.command?.lockBusy?.()
+            ? LOCK_BUSY
+            : TAKEN_OVER;
     if ('view' in posted)
         await step.command?.react('rocket');
-    else if (posted !== TAKEN_OVER)
+    else if (ours)
         await step.command?.notSent(posted.headline);
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
-    const notSent = !('view' in posted) && (posted === TAKEN_OVER || posted.requests === 0);
+    const notSent = !('view' in posted) && (!ours || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {

@@ -304,7 +304,16 @@ async function answer(deps, at, said, sent = false) {
     const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
     const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-    await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+    // The answer is what says a review was sent: after a 5xx or no answer it is written again (1 s, then 2 s).
+    let written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+    for (const pauseMs of [1_000, 2_000]) {
+        if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled())
+            break;
+        await deps.wire.sleep(pauseMs);
+        written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+    }
+    if (!written.ok)
+        deps.log.warning((0,output_text/* msg */.ab) `The line answering review ${at.review.id} could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`);
 }
 async function mark(deps, lines, what) {
     for (const line of lines)
@@ -369,6 +378,7 @@ function earlierReviews(deps) {
 function reviewWriter(deps) {
     const { lock, mine, wire, log } = deps;
     const earlier = earlierReviews(deps);
+    let lockBusy = false;
     return {
         id: mine.review.id,
         review: true,
@@ -386,8 +396,15 @@ function reviewWriter(deps) {
         },
         nextEarlier: () => earlier.next(),
         takeOver: (next, send) => earlier.take(next, send),
-        async stillOurs() {
-            if (!lock.isHeld() && (await lock.take()) !== 'held')
+        async stillOurs(waitForLock = true) {
+            // Another run holds the lock for seconds (one review's send): waited out, within bounds.
+            let taken = lock.isHeld() ? 'held' : await lock.take();
+            for (let wait = 0; waitForLock && taken === 'busy' && wait < LOCK_WAITS && !wire.cancelled(); wait++) {
+                await wire.sleep(LOCK_WAIT_MS);
+                taken = await lock.take();
+            }
+            lockBusy = taken === 'busy';
+            if (taken !== 'held')
                 return false;
             const answered = await (0,review_queue/* readAnswered */.Cv)(wire, deps.own);
             if (answered !== undefined && !answered.has(mine.review.id))
@@ -396,8 +413,12 @@ function reviewWriter(deps) {
             return false;
         },
         release: () => lock.release(),
+        lockBusy: () => lockBusy,
     };
 }
+/** How often, and how long each time, a run waits for the reviews' lock another run holds. */
+const LOCK_WAITS = 6;
+const LOCK_WAIT_MS = 5_000;
 /**
  * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
  * was written first goes first; the review lock, once taken, is held through this run's own send
@@ -489,6 +510,8 @@ async function mayGo(reading, review, lines, all) {
     const required = reading.config.followUp?.permission ?? 'write';
     const login = review.author?.login ?? '';
     const level = await reading.host.permission(login, reading.budget());
+    if (!level.ok && reading.later)
+        return 'unread';
     if (!level.ok)
         return (0,output_text/* msg */.ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
     return (0,command/* mayCommand */.fi)(level.value, required)
@@ -505,6 +528,8 @@ async function prepare(reading, all, review, read) {
         return undefined;
     const lines = listed.value;
     const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
+    if (why === 'unread')
+        return undefined;
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
     return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
@@ -568,6 +593,11 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.");
     const { all, lines, jobId, lock: lockComment } = read;
     const why = await mayGo(reading, review, lines.length, all);
+    if (why === 'unread') {
+        const later = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: the permission of its author could not be read; the next run of this workflow on the pull request reads it again.`;
+        deps.log.info(later);
+        return { kind: 'skipped', why: later, later: true };
+    }
     if (why === 'ignore')
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
     const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps);
@@ -658,7 +688,7 @@ async function sendQueuedReview(deps, config, trigger, host, queued) {
     const login = review.author?.bot ? review.author.login : undefined;
     const bots = login === undefined ? [] : [login];
     const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
-    const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
+    const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
     if (resolved.kind === 'skipped')
         return resolved.later ? undefined : 'answered';
     if (!(await resolved.comment.stillOurs()))
@@ -706,18 +736,39 @@ async function sendOwedReview(deps, config, trigger, host, jobId) {
     if (!listed.ok || answered === undefined)
         return undefined;
     const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
-    const reading = { deps, config, host, own, policy, budget };
+    const reading = { deps, config, host, own, policy, budget, later: true };
     const mayAsk = (review) => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
-    for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_OWED_REVIEWS)) {
+    let tried = 0;
+    for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS)) {
+        // A review with no text asks for something only through its line comments: none, and it is no turn.
+        if (!(await asksSomething(host, review, budget())))
+            continue;
+        if (tried++ >= MAX_OWED_REVIEWS)
+            break;
         const resolved = await resolveRead(reading, trigger, { review });
-        if (resolved.kind === 'send') {
-            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`);
-            return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+        if (resolved.kind === 'skipped') {
+            if (resolved.later)
+                return undefined;
+            continue;
         }
-        if (resolved.later)
+        // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
+        if (!(await resolved.comment.stillOurs(false))) {
+            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run, but another run holds the reviews' lock now: the next run sends it.`);
             return undefined;
+        }
+        deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`);
+        return { work: resolved.work, comment: resolved.comment, who: resolved.who };
     }
     return undefined;
+}
+/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
+const MAX_SCANNED_REVIEWS = 100;
+/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
+async function asksSomething(host, review, budget) {
+    if (review.body.trim() !== '')
+        return true;
+    const lines = await host.reviewComments(review.id, budget);
+    return lines.ok && lines.value.length > 0;
 }
 function reviewVerdictWhy(review, lines, all, policy) {
     const verdict = reviewVerdict(review, lines, all, policy);

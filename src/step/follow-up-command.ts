@@ -41,9 +41,11 @@ export interface CommandComment {
   nextEarlier(): Promise<NextEarlier>;
   takeOver(next: TakenCommand, send: (message: string) => Promise<boolean>): Promise<boolean>;
   /** Whether this run may still send: its claim stands, and no run sent the command before (a re-run of a run another run stood in for). */
-  stillOurs(): Promise<boolean>;
+  stillOurs(waitForLock?: boolean): Promise<boolean>;
   /** Takes this run's claim (`eyes`) off, so another run (a sweep) may send the command. */
   release(): Promise<void>;
+  /** A review's: `stillOurs` was false because another run held the reviews' lock all the while. */
+  lockBusy?(): boolean;
 }
 
 export type CommandResolution =

@@ -8,7 +8,7 @@ import type { NextEarlier, QueueWire, TakenCommand } from '../pull-request/comma
 import type { Account, Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
-import { escapeMarkup, type Say } from '../output/text.ts';
+import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
 
@@ -52,7 +52,17 @@ async function answer(
   const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
   const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
   const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-  await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
+  // The answer is what says a review was sent: after a 5xx or no answer it is written again (1 s, then 2 s).
+  let written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
+  for (const pauseMs of [1_000, 2_000]) {
+    if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled()) break;
+    await deps.wire.sleep(pauseMs);
+    written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
+  }
+  if (!written.ok)
+    deps.log.warning(
+      msg`The line answering review ${at.review.id} could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`,
+    );
 }
 
 async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], what: Mark): Promise<void> {
@@ -130,6 +140,7 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
 export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
   const { lock, mine, wire, log } = deps;
   const earlier = earlierReviews(deps);
+  let lockBusy = false;
   return {
     id: mine.review.id,
     review: true,
@@ -145,16 +156,28 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
     },
     nextEarlier: () => earlier.next(),
     takeOver: (next, send) => earlier.take(next, send),
-    async stillOurs(): Promise<boolean> {
-      if (!lock.isHeld() && (await lock.take()) !== 'held') return false;
+    async stillOurs(waitForLock = true): Promise<boolean> {
+      // Another run holds the lock for seconds (one review's send): waited out, within bounds.
+      let taken = lock.isHeld() ? 'held' : await lock.take();
+      for (let wait = 0; waitForLock && taken === 'busy' && wait < LOCK_WAITS && !wire.cancelled(); wait++) {
+        await wire.sleep(LOCK_WAIT_MS);
+        taken = await lock.take();
+      }
+      lockBusy = taken === 'busy';
+      if (taken !== 'held') return false;
       const answered = await readAnswered(wire, deps.own);
       if (answered !== undefined && !answered.has(mine.review.id)) return true;
       await lock.release();
       return false;
     },
     release: () => lock.release(),
+    lockBusy: () => lockBusy,
   };
 }
+
+/** How often, and how long each time, a run waits for the reviews' lock another run holds. */
+const LOCK_WAITS = 6;
+const LOCK_WAIT_MS = 5_000;
 
 /**
  * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,

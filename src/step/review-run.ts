@@ -44,6 +44,8 @@ interface Reading {
   own: Account;
   policy: ReviewPolicy;
   budget(): Budget;
+  /** A later run's (what no run or a queued run left): a permission it cannot read leaves the review for the next. */
+  later?: true;
 }
 
 /** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
@@ -52,7 +54,7 @@ async function mayGo(
   review: Review,
   lines: number,
   all: readonly Review[],
-): Promise<Say | undefined | 'ignore'> {
+): Promise<Say | undefined | 'ignore' | 'unread'> {
   const verdict = reviewVerdict(review, lines, all, reading.policy);
   if (verdict.kind === 'ignore') return 'ignore';
   if (verdict.kind === 'refuse') return verdict.why;
@@ -60,6 +62,7 @@ async function mayGo(
   const required = reading.config.followUp?.permission ?? 'write';
   const login = review.author?.login ?? '';
   const level = await reading.host.permission(login, reading.budget());
+  if (!level.ok && reading.later) return 'unread';
   if (!level.ok)
     return msg`the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
   return mayCommand(level.value, required)
@@ -76,6 +79,7 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
   if (!listed.ok) return undefined;
   const lines = listed.value;
   const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
+  if (why === 'unread') return undefined;
   if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
   return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
 }
@@ -156,6 +160,11 @@ async function resolveRead(
     );
   const { all, lines, jobId, lock: lockComment } = read;
   const why = await mayGo(reading, review, lines.length, all);
+  if (why === 'unread') {
+    const later = msg`Review ${review.id} is not sent yet: the permission of its author could not be read; the next run of this workflow on the pull request reads it again.`;
+    deps.log.info(later);
+    return { kind: 'skipped', why: later, later: true };
+  }
   if (why === 'ignore')
     return skip(deps, msg`No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
   const wire = queueWire(reading.host, trigger, deps);
@@ -267,7 +276,7 @@ export async function sendQueuedReview(
   const login = review.author?.bot ? review.author.login : undefined;
   const bots = login === undefined ? [] : [login];
   const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
-  const resolved = await resolveRead({ deps, config, host, own, policy, budget }, trigger, { review });
+  const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
   if (resolved.kind === 'skipped') return resolved.later ? undefined : 'answered';
   if (!(await resolved.comment.stillOurs())) return undefined;
   const plan = resolved.work.plan;
@@ -320,19 +329,41 @@ export async function sendOwedReview(
   ]);
   if (!listed.ok || answered === undefined) return undefined;
   const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
-  const reading: Reading = { deps, config, host, own, policy, budget };
+  const reading: Reading = { deps, config, host, own, policy, budget, later: true };
   const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
-  for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_OWED_REVIEWS)) {
+  let tried = 0;
+  for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS)) {
+    // A review with no text asks for something only through its line comments: none, and it is no turn.
+    if (!(await asksSomething(host, review, budget()))) continue;
+    if (tried++ >= MAX_OWED_REVIEWS) break;
     const resolved = await resolveRead(reading, trigger, { review });
-    if (resolved.kind === 'send') {
-      deps.log.info(
-        msg`Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`,
-      );
-      return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+    if (resolved.kind === 'skipped') {
+      if (resolved.later) return undefined;
+      continue;
     }
-    if (resolved.later) return undefined;
+    // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
+    if (!(await resolved.comment.stillOurs(false))) {
+      deps.log.info(
+        msg`Review ${review.id} of this pull request was not answered by its own run, but another run holds the reviews' lock now: the next run sends it.`,
+      );
+      return undefined;
+    }
+    deps.log.info(
+      msg`Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`,
+    );
+    return { work: resolved.work, comment: resolved.comment, who: resolved.who };
   }
   return undefined;
+}
+
+/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
+const MAX_SCANNED_REVIEWS = 100;
+
+/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
+async function asksSomething(host: PullRequestHost, review: Review, budget: Budget): Promise<boolean> {
+  if (review.body.trim() !== '') return true;
+  const lines = await host.reviewComments(review.id, budget);
+  return lines.ok && lines.value.length > 0;
 }
 
 function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {
