@@ -343,6 +343,49 @@ describe('a review whose own run never came (cancelled while pending, or stopped
   });
 });
 
+describe('in the order written, with the runner let go', () => {
+  it("a review's own run, the job free, sends the earlier review no run answered first, and queues its own behind it", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'First: shorter.' });
+    const second = github.addReview(`${PR_REPOSITORY}#6`, {
+      state: 'COMMENTED',
+      login: 'lead',
+      body: 'Then: a table.',
+    });
+    const own = await reviewRun(second);
+    expect(own.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(messages().map((m) => String(m.body))).toEqual([expect.stringContaining('First: shorter.')]);
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([
+      expect.stringContaining('First: shorter.'),
+      expect.stringContaining('Then: a table.'),
+    ]);
+    const answers = github.comments.filter(
+      (c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('review-answered'),
+    );
+    expect(answers).toHaveLength(2);
+  });
+
+  it('a /docs command with an earlier command no run answered: the earlier goes first, this one behind it', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    github.addComment(`${PR_REPOSITORY}#6`, '/docs first: the intro', 'lead');
+    const own = await commentRun('/docs then: an example');
+    expect(own.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(messages().map((m) => String(m.body))).toEqual([expect.stringContaining('first: the intro')]);
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([
+      expect.stringContaining('first: the intro'),
+      expect.stringContaining('then: an example'),
+    ]);
+  });
+});
+
 describe('an owed review on a bad day', () => {
   /** The job ended and the sweep kept its comment on the docs pull request, where the reviews' lock lives. */
   async function jobEnded(): Promise<string> {

@@ -162,6 +162,23 @@ const roundTripDepsOf = (step: Step) => ({
   requestTimeoutMs: step.requestTimeoutMs,
 });
 
+/**
+ * The earlier commands or reviews no run answered, before this run's own: the first that goes is
+ * sent now (refused ones are answered on the way). True when one was sent, or one is on its way:
+ * this run's own then waits its turn.
+ */
+async function earlierFirst(step: Step): Promise<boolean> {
+  for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
+    const next = await step.command?.nextEarlier();
+    if (next?.kind !== 'take') return next?.kind === 'wait';
+    if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) return true;
+  }
+  return false;
+}
+
+/** At most this many earlier ones are looked at by one run that lets go (each refused one is answered). */
+const MAX_EARLIER_LOOKS = 20;
+
 /** An earlier command's message, sent to the same job before this run's own. */
 async function sendEarlier(step: Step, message: string): Promise<boolean> {
   const work = { plan: { kind: 'message' as const, message }, jobId: step.work.jobId };
@@ -198,7 +215,10 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     const busy = work.letGo ? (work.finishingElsewhere ? {} : await busyNow(step)) : undefined;
     const queued = busy ? await queue(step, busy) : undefined;
     if (queued !== undefined && queued !== 'not recorded') return queued;
-    if (!work.letGo || queued === 'not recorded') await untilNotActive(step);
+    // Let go with the job free: an earlier command or review no run answered goes first, and this one queues behind it.
+    const behind = work.letGo && !queued && (await earlierFirst(step)) ? await queue(step, {}) : undefined;
+    if (behind !== undefined && behind !== 'not recorded') return behind;
+    if (!work.letGo || queued === 'not recorded' || behind === 'not recorded') await untilNotActive(step);
   }
   const ours = !step.command || (await step.command.stillOurs());
   const posted = ours
