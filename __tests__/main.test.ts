@@ -129,6 +129,15 @@ describe('run', () => {
       ]);
     });
 
+    it('names no branch when GitHub gives none (a deleted head branch)', async () => {
+      const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
+      await runWith(io, withPr, async () => ({
+        kind: 'found',
+        details: { headSha: 'abc123def4567890', headRef: '', state: 'closed', draft: false },
+      }));
+      expect(io.named('info')).toContainEqual(['Pull request acme/docs#9 is closed, head abc123def456.']);
+    });
+
     it('says in one line when the token cannot read the repository, and carries on', async () => {
       const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
       const outcome = await runWith(io, withPr, async () => ({

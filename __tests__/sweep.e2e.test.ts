@@ -555,6 +555,50 @@ describe('what was queued while the job was busy', () => {
     expect(servicePosts()).toHaveLength(1);
   });
 
+  it("a queued command whose author's permission GitHub never gives: finished at its deadline, left for the next run", async () => {
+    await prRun(5, 'opened', HEAD1);
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
+    runId++;
+    const event = {
+      action: 'created',
+      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, runId, {
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile(event),
+      GITHUB_ACTOR: 'lead',
+    });
+    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).log.join('\n')).toContain('is busy');
+    github.faults.push({ method: 'GET', path: /\/collaborators\/lead\/permission$/, status: 502, times: 1_000 });
+    serviceNow = 61_000;
+    expect((await sweep()).log.join('\n')).toContain('cannot go now');
+    expect(labelled(5)).toBe(true);
+    const comment = commentOf(5);
+    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
+    if (!comment || !kept) throw new Error('no comment');
+    const records = kept.records.map((record: StepRecord) =>
+      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
+    );
+    comment.body = comment.body.replace(
+      /<!-- wait-for-agent-job[^>]*-->/,
+      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
+    );
+    expect((await sweep()).stdout).toContain('a command or review left unanswered is sent by the pull request');
+    expect(labelled(5)).toBe(false);
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+    // Unanswered, not refused: GitHub answers again, and the pull request's next run sends it.
+    expect(github.reactions.filter((r) => r.commentId === id && r.content !== 'eyes')).toEqual([]);
+    github.faults.length = 0;
+    await prRun(5, 'labeled', HEAD1);
+    expect(
+      servicePosts()
+        .filter((r) => r.url.endsWith('/message'))
+        .map((r) => String(r.body)),
+    ).toEqual([expect.stringContaining('shorter intro')]);
+  });
+
   it('a /docs command queued while the job was busy is sent by the sweep, once', async () => {
     await prRun(5, 'opened', HEAD1);
     const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');

@@ -668,7 +668,10 @@ async function queuedMessage(f, newest) {
     // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
     const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
     if (!facts.ok)
-        return { kind: 'unread', why: facts.cause };
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause}); check that the report-token can read pull requests (pull-requests: read)`,
+        };
     const atHead = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value, 'as-its-close');
     if ('owesNothing' in atHead)
         return { kind: 'owes-nothing', why: atHead.owesNothing };
@@ -695,7 +698,8 @@ async function queuedMessage(f, newest) {
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
     const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
-    return { kind: 'send', host, head, taken, message, asStep, unanswered };
+    const why = 'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
+    return { kind: 'send', host, head, taken, message, asStep, unanswered, why };
 }
 /**
  * The sweep's config as the step that queued had it, for what is owed: its follow-up command and
@@ -775,11 +779,11 @@ async function notNow(f, next, { queued, job, fetched }) {
     // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
     const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
     if (next.kind === 'unread' && !late) {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look, until its step's 'timeout'. Check that the report-token can read pull requests (pull-requests: read).`);
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`);
         return true;
     }
     if (next.kind === 'unread') {
-        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${pull} could not be read (${next.why}) before the 'timeout' of what was queued for job ${job}: it is finished with the job's state, nothing sent. Check that the report-token can read pull requests (pull-requests: read).`);
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`);
         await finishAll(f, queued, job, fetched);
         return false;
     }
@@ -806,7 +810,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (next.kind === 'unread' || next.kind === 'owes-nothing')
         return notNow(f, next, { queued, job, fetched });
     if (next.kind === 'send' && next.unanswered)
-        return true;
+        return notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched });
     if (next.kind === 'start' || next.message === undefined) {
         log.info(next.kind === 'start'
             ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`

@@ -33290,7 +33290,9 @@ async function describePullRequest(log, link, options) {
         return undefined;
     }
     const { details } = lookup;
-    log.info((0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
+    log.info(details.headRef === ''
+        ? (0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)}.`
+        : (0,output_text/* msg */.ab) `Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${(0,output_text/* abbreviated */.gl)(details.headSha, 12)} on ${(0,output_text/* quoted */.TL)(details.headRef)}.`);
     return details;
 }
 

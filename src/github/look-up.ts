@@ -121,7 +121,9 @@ export async function describePullRequest(
   }
   const { details } = lookup;
   log.info(
-    msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${abbreviated(details.headSha, 12)} on ${quoted(details.headRef)}.`,
+    details.headRef === ''
+      ? msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${abbreviated(details.headSha, 12)}.`
+      : msg`Pull request ${name} is ${details.state}${details.draft ? ' (draft)' : ''}, head ${abbreviated(details.headSha, 12)} on ${quoted(details.headRef)}.`,
   );
   return details;
 }

@@ -37,7 +37,11 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const token = config.visibility.reportToken;
   // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
   const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
-  if (!facts.ok) return { kind: 'unread' as const, why: facts.cause };
+  if (!facts.ok)
+    return {
+      kind: 'unread' as const,
+      why: msg`the pull request could not be read (${facts.cause}); check that the report-token can read pull requests (pull-requests: read)`,
+    };
   const atHead = asPullRequestEvent(trigger, facts.value, 'as-its-close');
   if ('owesNothing' in atHead) return { kind: 'owes-nothing' as const, why: atHead.owesNothing };
   const host = reportHostOf(deps.codeHost, token, atHead);
@@ -64,7 +68,9 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
   // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
   const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
-  return { kind: 'send' as const, host, head, taken, message, asStep, unanswered };
+  const why: Say =
+    'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
+  return { kind: 'send' as const, host, head, taken, message, asStep, unanswered, why };
 }
 
 /**
@@ -171,13 +177,13 @@ async function notNow(
   const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
   if (next.kind === 'unread' && !late) {
     f.deps.log.info(
-      msg`Pull request #${pull} could not be read (${next.why}): what is queued for job ${job} waits for the next look, until its step's 'timeout'. Check that the report-token can read pull requests (pull-requests: read).`,
+      msg`Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`,
     );
     return true;
   }
   if (next.kind === 'unread') {
     f.deps.log.warning(
-      msg`Pull request #${pull} could not be read (${next.why}) before the 'timeout' of what was queued for job ${job}: it is finished with the job's state, nothing sent. Check that the report-token can read pull requests (pull-requests: read).`,
+      msg`Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`,
     );
     await finishAll(f, queued, job, fetched);
     return false;
@@ -208,7 +214,8 @@ export async function sendQueued(
   }
   const next = await queuedMessage(f, chosen);
   if (next.kind === 'unread' || next.kind === 'owes-nothing') return notNow(f, next, { queued, job, fetched });
-  if (next.kind === 'send' && next.unanswered) return true;
+  if (next.kind === 'send' && next.unanswered)
+    return notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched });
   if (next.kind === 'start' || next.message === undefined) {
     log.info(
       next.kind === 'start'
