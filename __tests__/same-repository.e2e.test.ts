@@ -369,6 +369,30 @@ describe('in the order written, with the runner let go', () => {
     expect(answers).toHaveLength(2);
   });
 
+  it('a review queued while the job was busy, an earlier one no run answered: the sweep sends the earlier first', async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    expect((await commentRun('/docs start: the intro')).outputs.outcome).toBe('started');
+    serviceNow = 12 * MINUTE;
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'First: shorter.' });
+    const second = github.addReview(`${PR_REPOSITORY}#6`, {
+      state: 'COMMENTED',
+      login: 'lead',
+      body: 'Then: a table.',
+    });
+    expect(log(await reviewRun(second))).toContain('is busy, so nothing is sent now');
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    serviceNow = 40 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([
+      expect.stringContaining('start: the intro'),
+      expect.stringContaining('First: shorter.'),
+      expect.stringContaining('Then: a table.'),
+    ]);
+  });
+
   it('a /docs command with an earlier command no run answered: the earlier goes first, this one behind it', async () => {
     const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
     serviceNow = 11 * MINUTE;

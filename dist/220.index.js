@@ -304,16 +304,21 @@ async function answer(deps, at, said, sent = false) {
     const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
     const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-    // The answer is what says a review was sent: after a 5xx or no answer it is written again (1 s, then 2 s).
     let written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
-    for (const pauseMs of [1_000, 2_000]) {
+    // A sent review's answer is the proof it was sent: after a 5xx or no answer it is written again
+    // (1 s, then 2 s), unless GitHub made it after all. A refusal's is not: the next run refuses again.
+    for (const pauseMs of sent ? [1_000, 2_000] : []) {
         if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled())
             break;
         await deps.wire.sleep(pauseMs);
+        if ((await (0,review_queue/* readAnswered */.Cv)(deps.wire, deps.own))?.has(at.review.id))
+            return;
         written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
     }
     if (!written.ok)
-        deps.log.warning((0,output_text/* msg */.ab) `The line answering review ${at.review.id} could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`);
+        deps.log.warning(sent
+            ? (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
+            : (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);
 }
 async function mark(deps, lines, what) {
     for (const line of lines)
@@ -399,7 +404,8 @@ function reviewWriter(deps) {
         async stillOurs(waitForLock = true) {
             // Another run holds the lock for seconds (one review's send): waited out, within bounds.
             let taken = lock.isHeld() ? 'held' : await lock.take();
-            for (let wait = 0; waitForLock && taken === 'busy' && wait < LOCK_WAITS && !wire.cancelled(); wait++) {
+            const canWait = () => waitForLock && !wire.cancelled() && (wire.left?.() ?? Infinity) > LOCK_WAIT_MS;
+            for (let wait = 0; taken === 'busy' && wait < LOCK_WAITS && canWait(); wait++) {
                 await wire.sleep(LOCK_WAIT_MS);
                 taken = await lock.take();
             }
@@ -691,7 +697,8 @@ async function sendQueuedReview(deps, config, trigger, host, queued) {
     const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
     if (resolved.kind === 'skipped')
         return resolved.later ? undefined : 'answered';
-    if (!(await resolved.comment.stillOurs()))
+    // The sweep does not wait for a lock another run holds: its next look sends it.
+    if (!(await resolved.comment.stillOurs(false)))
         return undefined;
     const plan = resolved.work.plan;
     const message = plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;

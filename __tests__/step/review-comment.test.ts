@@ -16,7 +16,7 @@ const OWN = { id: 41_898_282, login: 'github-actions[bot]', handle: 'github-acti
 const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
 
 /** The lock comment's reactions, one per account and content; `freedAfter`: the other run lets go after that many of this run's pauses. */
-function world(freedAfter: number) {
+function world(freedAfter: number, leftMs = Number.POSITIVE_INFINITY) {
   const reactions: Reaction[] = [{ id: 9, content: 'eyes', author: OWN, at: 59_000 }];
   const slept: number[] = [];
   const host = {
@@ -54,6 +54,7 @@ function world(freedAfter: number) {
     },
     date: () => 60_000,
     cancelled: () => false,
+    left: () => leftMs - slept.reduce((sum, ms) => sum + ms, 0),
   };
   const review = { id: 5, state: 'commented', body: 'Shorter.', author: { login: 'lead', bot: false }, submittedAt: 1 };
   const writer = reviewWriter({
@@ -76,6 +77,13 @@ describe("a review's run meeting the reviews' lock another run holds", () => {
     const { writer, slept } = world(1_000);
     expect(await writer.stillOurs()).toBe(false);
     expect(slept).toHaveLength(6);
+    expect(writer.lockBusy?.()).toBe(true);
+  });
+
+  it("never waits past the step's deadline: 12 s left is two pauses, not six", async () => {
+    const { writer, slept } = world(1_000, 12_000);
+    expect(await writer.stillOurs()).toBe(false);
+    expect(slept).toEqual([5_000, 5_000]);
     expect(writer.lockBusy?.()).toBe(true);
   });
 

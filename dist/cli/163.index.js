@@ -2075,7 +2075,7 @@ async function untilNotActive(step) {
         else if (!told)
             step.log.info(busy
                 ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
-                : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.');
+                : "An earlier command or review on this pull request may still be on its way, or another run holds the reviews' lock (or GitHub could not tell); this one is sent after it.");
         told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
@@ -2177,7 +2177,8 @@ async function send_or_resume_send(step, kind, text) {
         if (!work.letGo || queued === 'not recorded' || behind === 'not recorded')
             await untilNotActive(step);
     }
-    const ours = !step.command || (await step.command.stillOurs());
+    // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
+    const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
     const posted = ours
         ? await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, work, step.service, step.deadline)
         : step.command?.lockBusy?.()

@@ -755,12 +755,10 @@ function nextQueued(queued) {
 /**
  * Commands go in the order written: an earlier one no run answered (its run was cancelled while
  * pending) is sent first, as the command's own run would have, and the queued one waits for the
- * next look (its claim let go). True when the queued one waits. A review's turn keeps its own
- * order under the reviews' lock (src/step/review-run.ts).
+ * next look (its claim let go). True when the queued one waits. A review's turn does the same
+ * with the reviews before it, under the reviews' lock (src/step/review-comment.ts).
  */
 async function earlierFirst(f, comment, job, send) {
-    if (comment.review)
-        return false;
     const earlier = await comment.nextEarlier();
     if (earlier.kind === 'none')
         return false;

@@ -195,7 +195,8 @@ function queueWire(host, trigger, deps) {
     const write = answerBudget(deps);
     const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent));
     const date = () => deps.clock.date();
-    return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
+    const left = () => deps.deadline - deps.clock.now();
+    return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull

@@ -43,6 +43,8 @@ export interface QueueWire {
   date(): number;
   /** After a cancel, what is owed is sent once, within the runner's grace: no pause, no retry. */
   cancelled(): boolean;
+  /** How long until the step's deadline (ms): a wait for another run never runs past it. */
+  left?(): number;
 }
 
 /**

@@ -96,7 +96,8 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
   const write = answerBudget(deps);
   const recordSent = (): Budget => (deps.signal.aborted ? write() : budgetFor(deps.clock, BUDGET_MS.recordSent));
   const date = (): number => deps.clock.date();
-  return { host, trigger, read, write, recordSent, sleep, date, cancelled: () => deps.signal.aborted };
+  const left = (): number => deps.deadline - deps.clock.now();
+  return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
 
 /**

@@ -52,16 +52,20 @@ async function answer(
   const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
   const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
   const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-  // The answer is what says a review was sent: after a 5xx or no answer it is written again (1 s, then 2 s).
   let written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
-  for (const pauseMs of [1_000, 2_000]) {
+  // A sent review's answer is the proof it was sent: after a 5xx or no answer it is written again
+  // (1 s, then 2 s), unless GitHub made it after all. A refusal's is not: the next run refuses again.
+  for (const pauseMs of sent ? [1_000, 2_000] : []) {
     if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled()) break;
     await deps.wire.sleep(pauseMs);
+    if ((await readAnswered(deps.wire, deps.own))?.has(at.review.id)) return;
     written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
   }
   if (!written.ok)
     deps.log.warning(
-      msg`The line answering review ${at.review.id} could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`,
+      sent
+        ? msg`The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
+        : msg`The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`,
     );
 }
 
@@ -159,7 +163,8 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
     async stillOurs(waitForLock = true): Promise<boolean> {
       // Another run holds the lock for seconds (one review's send): waited out, within bounds.
       let taken = lock.isHeld() ? 'held' : await lock.take();
-      for (let wait = 0; waitForLock && taken === 'busy' && wait < LOCK_WAITS && !wire.cancelled(); wait++) {
+      const canWait = (): boolean => waitForLock && !wire.cancelled() && (wire.left?.() ?? Infinity) > LOCK_WAIT_MS;
+      for (let wait = 0; taken === 'busy' && wait < LOCK_WAITS && canWait(); wait++) {
         await wire.sleep(LOCK_WAIT_MS);
         taken = await lock.take();
       }

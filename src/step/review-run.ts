@@ -278,7 +278,8 @@ export async function sendQueuedReview(
   const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
   const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
   if (resolved.kind === 'skipped') return resolved.later ? undefined : 'answered';
-  if (!(await resolved.comment.stillOurs())) return undefined;
+  // The sweep does not wait for a lock another run holds: its next look sends it.
+  if (!(await resolved.comment.stillOurs(false))) return undefined;
   const plan = resolved.work.plan;
   const message =
     plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;

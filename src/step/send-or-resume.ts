@@ -115,7 +115,7 @@ async function untilNotActive(step: Step): Promise<void> {
       step.log.info(
         busy
           ? msg`Job ${work.jobId} is active; the follow-up is sent once it is not.`
-          : 'An earlier command on this pull request may still be on its way (or GitHub could not tell); this one is sent after it.',
+          : "An earlier command or review on this pull request may still be on its way, or another run holds the reviews' lock (or GitHub could not tell); this one is sent after it.",
       );
     told ||= !unknown;
     await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
@@ -220,7 +220,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     if (behind !== undefined && behind !== 'not recorded') return behind;
     if (!work.letGo || queued === 'not recorded' || behind === 'not recorded') await untilNotActive(step);
   }
-  const ours = !step.command || (await step.command.stillOurs());
+  // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
+  const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
   const posted = ours
     ? await startOrSend(roundTripDepsOf(step), config, work, step.service, step.deadline)
     : step.command?.lockBusy?.()
