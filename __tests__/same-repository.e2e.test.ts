@@ -503,6 +503,9 @@ describe('the demo, with no account', () => {
     expect(output).toContain('#5 1111111 success, #5 2222222 in_progress, #6 ddddddd skipped');
     expect(output).toContain('outcome for #6: nothing-new');
     expect(output).toContain('and what #5 had queued for it was sent as its follow-up');
+    // A review whose run was cancelled is sent by the agent's next push.
+    expect(output).toContain('was not answered by its own run');
+    expect(output).toMatch(/follow-ups: 4\b/);
     expect(output).not.toMatch(/<[a-z/][^>]*>|&#?\w+;|[\u200b-\u200d\u2060\ufeff]/);
   });
 });

@@ -4,7 +4,8 @@
  * account. The product pull request starts the job and lets the runner go (`wait: sweep`); a push
  * is queued while the job works; the agent's docs pull request, opened in the same repository,
  * starts no job, and its own events finish the product pull request's job once it has ended; a
- * `/docs` comment and a review on it reach the job; both are merged. No sweep runs. Each run is the
+ * `/docs` comment and a review on it reach the job, and a review whose run was cancelled is sent by
+ * the agent's next push; both are merged. No sweep runs. Each run is the
  * bundled action against the simulated service and GitHub; the service's clock is the demo's.
  */
 import { startSimulatedGitHub } from './github-api.ts';
@@ -12,13 +13,13 @@ import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, reviewEventE
 import { runAction, type ActionRun } from './run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
 
-const [HEAD1, HEAD2, DOCS1, DOCS2, DOCS3] = ['1', '2', 'd', 'e', 'f'].map((c) => c.repeat(40)) as string[];
+const [HEAD1, HEAD2, DOCS1, DOCS2, DOCS3, DOCS4] = ['1', '2', 'd', 'e', 'f', 'a'].map((c) => c.repeat(40)) as string[];
 const MINUTE = 60_000;
 const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
 const AGENT = { login: 'mintlify[bot]', type: 'Bot' };
 /** The log lines that tell the story; the rest is in the run's log. */
 const TOLD =
-  /Started job|is busy|Sending a follow-up|finished here|No ended job|No docs job|Another run is finishing|pending job/;
+  /Started job|is busy|Sending a follow-up|finished here|No ended job|No docs job|Another run is finishing|pending job|not answered by its own run/;
 
 export async function sameRepositoryDemo(): Promise<void> {
   let now = 0;
@@ -67,8 +68,7 @@ export async function sameRepositoryDemo(): Promise<void> {
     const env = commentEventEnv(github.url, ++runId, { id: written.id, body, login: 'lead' }, same, where);
     return runAction(inputs, { env });
   };
-  const review = () => {
-    const body = 'Say what --dry-run prints.';
+  const review = (body = 'Say what --dry-run prints.') => {
     const submitted = github.addReview(`${PR_REPOSITORY}#6`, { state: 'CHANGES_REQUESTED', login: 'lead', body });
     const head = pulls[`${PR_REPOSITORY}#6`]?.head.sha;
     const at = head === undefined ? where : { ...where, head };
@@ -119,13 +119,23 @@ export async function sameRepositoryDemo(): Promise<void> {
     );
     now = 33 * MINUTE;
     show('minute 33: lead requests changes on #6', await review());
+    now = 35 * MINUTE;
+    github.addReview(`${PR_REPOSITORY}#6`, { state: 'COMMENTED', login: 'lead', body: 'And show its output.' });
+    console.log(
+      '\n=== minute 35: lead reviews #6 again; that run is cancelled while pending (no queue): nothing runs ===',
+    );
     now = 44 * MINUTE;
-    show("minute 44: #6 merged: the review's follow-up finished", await event(6, 'closed', DOCS3, { merged: true }));
-    show('minute 45: #5 merged', await event(5, 'closed', HEAD2, { merged: true }));
+    show(
+      "minute 44: the agent pushes to #6: the review's follow-up finished, and the review no run answered sent",
+      await event(6, 'synchronize', DOCS4),
+    );
+    now = 55 * MINUTE;
+    show("minute 55: #6 merged: that review's follow-up finished", await event(6, 'closed', DOCS4, { merged: true }));
+    show('minute 56: #5 merged', await event(5, 'closed', HEAD2, { merged: true }));
     const starts = service.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/job')).length;
     const messages = service.requests.filter((r) => r.url.endsWith('/message')).length;
     console.log(
-      `\nStarts: ${starts}; follow-ups: ${messages} (the push, the /docs comment, the review). Sweep runs: 0.`,
+      `\nStarts: ${starts}; follow-ups: ${messages} (the push, the /docs comment, the two reviews). Sweep runs: 0.`,
     );
   } finally {
     await service.close();
