@@ -2,7 +2,8 @@
  * What each way in costs the report-token's GitHub requests: `GITHUB_TOKEN` has 1,000 an hour per
  * repository. The README's first workflow (a prompt, `/docs`, the comment and the check run) on
  * the bundled action against the simulated GitHub and service: a pull request opened, a push, a
- * `/docs` command, a comment that is none, a close. The sweep's are in bench/sweep.ts.
+ * `/docs` command, a comment that is none, a close; and, docs in the same repository, the agent's
+ * pushes to its docs pull request. The sweep's are in bench/sweep.ts.
  */
 import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
@@ -23,7 +24,7 @@ interface World {
   runId: number;
 }
 
-async function world(serviceUrl: string): Promise<World> {
+async function world(serviceUrl: string, more: Record<string, Record<string, unknown>> = {}): Promise<World> {
   const product: Record<string, unknown> = {
     number: 5,
     state: 'open',
@@ -39,7 +40,7 @@ async function world(serviceUrl: string): Promise<World> {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
     },
     collaborators: { lead: { permission: 'write', role_name: 'write' } },
-    pulls: { [ISSUE]: product },
+    pulls: { [ISSUE]: product, ...more },
     comparisons: {
       [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
         commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
@@ -101,8 +102,48 @@ export async function requestsPerRun(): Promise<Array<[string, number, string]>>
   }
 }
 
+const DOCS_PULL = `${PR_REPOSITORY}#6`;
+
+/**
+ * Docs in the same repository (examples/docs-in-same-repository.yml): the agent's pushes to its
+ * docs pull request run the same workflow, and each reads what is owed there (commands and, with
+ * `on-review: send`, reviews no run answered).
+ */
+export async function docsPullRequestRuns(): Promise<Array<[string, number, string]>> {
+  const docsLink = `https://github.com/${PR_REPOSITORY}/pull/6`;
+  const service = await startService({ activeReads: 1, startedPrLink: docsLink });
+  const docs: Record<string, unknown> = {
+    ...{ number: 6, state: 'open', draft: false, labels: [], files: ['docs/flag.mdx'] },
+    user: { login: 'mintlify[bot]', type: 'Bot' },
+    head: { sha: 'd'.repeat(40), repo: { full_name: PR_REPOSITORY } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+  };
+  const w = await world(service.url, { [DOCS_PULL]: docs });
+  w.inputs = { ...w.inputs, 'docs-pr-comment': 'true', 'on-review': 'send' };
+  try {
+    const rows: Array<[string, number, string]> = [];
+    const agentPush = () => {
+      docs.head = { sha: (w.runId % 16).toString(16).repeat(40), repo: { full_name: PR_REPOSITORY } };
+      const event = { action: 'synchronize', pull_request: docs };
+      return pullRequestEnv(w.github.url, ++w.runId, { GITHUB_EVENT_PATH: eventFile(event) });
+    };
+    await counted(w, pullRequestEvent(w, 'opened'));
+    const measure = async (name: string, env: Record<string, string>) => {
+      const { requests, outcome } = await counted(w, env);
+      rows.push([name, requests, outcome]);
+    };
+    await measure("an agent's push to its docs pull request, nothing owed", agentPush());
+    w.github.addReview(DOCS_PULL, { state: 'COMMENTED', login: 'lead', body: 'Shorter.' });
+    await measure("an agent's push that sends a review no run answered", agentPush());
+    return rows;
+  } finally {
+    await w.github.close();
+    await service.close();
+  }
+}
+
 export async function githubRequestsBench(rows: BenchRow[]): Promise<void> {
-  const runs = await requestsPerRun();
+  const runs = [...(await requestsPerRun()), ...(await docsPullRequestRuns())];
   const most = Math.max(...runs.map(([, requests]) => requests));
   for (const [name, requests, outcome] of runs)
     rows.push({ figure: `GitHub requests: ${name}`, measured: `${requests} (outcome ${outcome})`, target: 'reported' });
