@@ -114,6 +114,38 @@ const labelled = (pull: number): boolean => github.labels.get(`${PR_REPOSITORY}#
 const commentOf = (pull: number) =>
   github.comments.find((c) => c.issue === `${PR_REPOSITORY}#${pull}` && c.body.includes('<!-- wait-for-agent-job'));
 const servicePosts = () => sim.requests().filter((request) => request.method === 'POST');
+
+/** A run of the product workflow on a `/docs` comment by lead on #5, written now. */
+async function commandRun(body: string): Promise<{ id: number; run: ActionRun }> {
+  const { id } = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+  runId++;
+  const event = {
+    action: 'created',
+    issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+    comment: { id, body, user: { login: 'lead', type: 'User' } },
+    repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+  };
+  const env = pullRequestEnv(github.url, runId, {
+    GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_EVENT_PATH: eventFile(event),
+    GITHUB_ACTOR: 'lead',
+  });
+  return { id, run: await runAction(stepInputs(), { killAfterMs: 25_000, env }) };
+}
+
+/** The pending records' deadline moved into the past: they are signed with the api-key, which the test holds. */
+function deadlinePassed(pull: number): void {
+  const comment = commentOf(pull);
+  const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
+  if (!comment || !kept) throw new Error('no comment');
+  const records = kept.records.map((record: StepRecord) =>
+    record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
+  );
+  comment.body = comment.body.replace(
+    /<!-- wait-for-agent-job[^>]*-->/,
+    commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
+  );
+}
 const finishes = () =>
   github.requests.filter(
     (r) => r.method === 'PATCH' && /check-runs\/\d+$/.test(r.url) && JSON.stringify(r.body).includes('"conclusion"'),
@@ -244,17 +276,7 @@ describe('a sweep finishes what ended, once', () => {
 
   it('finishes a job past its recorded deadline as timed out', async () => {
     const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
-    // The record is signed with the api-key: the test, which holds it, moves the deadline into the past.
-    const comment = commentOf(5);
-    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-    const records = (kept?.records ?? []).map((record: StepRecord) =>
-      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
-    );
-    if (!comment || !kept) throw new Error('no comment');
-    comment.body = comment.body.replace(
-      /<!-- wait-for-agent-job[^>]*-->/,
-      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-    );
+    deadlinePassed(5);
     const run = await sweep();
     expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([
       { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'timed-out' },
@@ -506,20 +528,8 @@ describe('what was queued while the job was busy', () => {
 
   it('a /docs command queued while the job was busy, then the pull request closed: the sweep still sends it', async () => {
     await prRun(5, 'opened', HEAD1);
-    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
-    runId++;
-    const event = {
-      action: 'created',
-      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
-      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(github.url, runId, {
-      GITHUB_EVENT_NAME: 'issue_comment',
-      GITHUB_EVENT_PATH: eventFile(event),
-      GITHUB_ACTOR: 'lead',
-    });
-    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).log.join('\n')).toContain('is busy');
+    const { id, run } = await commandRun('/docs shorter intro');
+    expect(run.log.join('\n')).toContain('is busy');
     Object.assign(pulls[`${PR_REPOSITORY}#5`]!, { state: 'closed', merged: true });
     serviceNow = 61_000;
     await sweep();
@@ -538,16 +548,7 @@ describe('what was queued while the job was busy', () => {
     expect(early.log.join('\n')).toContain('waits for the next look');
     expect(labelled(5)).toBe(true);
     // Past the step's 'timeout': the record is signed with the api-key, and the test, which holds it, moves it.
-    const comment = commentOf(5);
-    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-    if (!comment || !kept) throw new Error('no comment');
-    const records = kept.records.map((record: StepRecord) =>
-      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
-    );
-    comment.body = comment.body.replace(
-      /<!-- wait-for-agent-job[^>]*-->/,
-      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-    );
+    deadlinePassed(5);
     const late = await sweep();
     expect(late.stdout).toContain("is finished with the job's state, nothing sent");
     expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed' });
@@ -557,34 +558,13 @@ describe('what was queued while the job was busy', () => {
 
   it("a queued command whose author's permission GitHub never gives: finished at its deadline, left for the next run", async () => {
     await prRun(5, 'opened', HEAD1);
-    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
-    runId++;
-    const event = {
-      action: 'created',
-      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
-      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(github.url, runId, {
-      GITHUB_EVENT_NAME: 'issue_comment',
-      GITHUB_EVENT_PATH: eventFile(event),
-      GITHUB_ACTOR: 'lead',
-    });
-    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).log.join('\n')).toContain('is busy');
+    const { id, run } = await commandRun('/docs shorter intro');
+    expect(run.log.join('\n')).toContain('is busy');
     github.faults.push({ method: 'GET', path: /\/collaborators\/lead\/permission$/, status: 502, times: 1_000 });
     serviceNow = 61_000;
     expect((await sweep()).log.join('\n')).toContain('cannot go now');
     expect(labelled(5)).toBe(true);
-    const comment = commentOf(5);
-    const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-    if (!comment || !kept) throw new Error('no comment');
-    const records = kept.records.map((record: StepRecord) =>
-      record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
-    );
-    comment.body = comment.body.replace(
-      /<!-- wait-for-agent-job[^>]*-->/,
-      commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-    );
+    deadlinePassed(5);
     expect((await sweep()).stdout).toContain('a command or review left unanswered is sent by the pull request');
     expect(labelled(5)).toBe(false);
     expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
@@ -601,20 +581,7 @@ describe('what was queued while the job was busy', () => {
 
   it('a /docs command queued while the job was busy is sent by the sweep, once', async () => {
     await prRun(5, 'opened', HEAD1);
-    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
-    runId++;
-    const event = {
-      action: 'created',
-      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
-      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(github.url, runId, {
-      GITHUB_EVENT_NAME: 'issue_comment',
-      GITHUB_EVENT_PATH: eventFile(event),
-      GITHUB_ACTOR: 'lead',
-    });
-    const commented = await runAction(stepInputs(), { killAfterMs: 25_000, env });
+    const { id, run: commented } = await commandRun('/docs shorter intro');
     expect(commented.outputs.outcome).toBe('started');
     expect(servicePosts()).toHaveLength(1);
     serviceNow = 61_000;
@@ -629,20 +596,8 @@ describe('what was queued while the job was busy', () => {
 
   it('sends a queued /docs command by its comment: 21 commands of someone who may not are never read', async () => {
     await prRun(5, 'opened', HEAD1);
-    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs shorter intro', 'lead');
-    runId++;
-    const event = {
-      action: 'created',
-      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
-      comment: { id, body: '/docs shorter intro', user: { login: 'lead', type: 'User' } },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(github.url, runId, {
-      GITHUB_EVENT_NAME: 'issue_comment',
-      GITHUB_EVENT_PATH: eventFile(event),
-      GITHUB_ACTOR: 'lead',
-    });
-    expect((await runAction(stepInputs(), { killAfterMs: 25_000, env })).outputs.outcome).toBe('started');
+    const { run } = await commandRun('/docs shorter intro');
+    expect(run.outputs.outcome).toBe('started');
     for (let i = 0; i < 21; i++) github.addComment(`${PR_REPOSITORY}#5`, `/docs spam ${i}`, 'mallory');
     serviceNow = 61_000;
     const before = github.requests.length;

@@ -35541,6 +35541,7 @@ function docsHostOf(codeHost, token, docs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fm: () => (/* binding */ sendAgain),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
@@ -35690,12 +35691,17 @@ async function takeOver(next, deps) {
  */
 async function react(wire, commentId, mark) {
     const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
-    let answer = await wire.host.react(commentId, mark, budget());
+    return sendAgain(wire, () => wire.host.react(commentId, mark, budget()));
+}
+async function sendAgain(wire, send, madeMeanwhile) {
+    let answer = await send();
     for (const pauseMs of [1_000, 2_000]) {
         if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
             break;
         await wire.sleep(pauseMs);
-        answer = await wire.host.react(commentId, mark, budget());
+        if (await madeMeanwhile?.())
+            return 'made-meanwhile';
+        answer = await send();
     }
     return answer;
 }

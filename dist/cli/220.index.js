@@ -294,7 +294,16 @@ function reviewsToSend(reviews, answered, sendable, own) {
 
 // EXTERNAL MODULE: ./src/step/follow-up-command.ts + 1 modules
 var follow_up_command = __webpack_require__(7315);
+// EXTERNAL MODULE: ./src/pull-request/command-queue.ts
+var command_queue = __webpack_require__(1608);
 ;// CONCATENATED MODULE: ./src/step/review-comment.ts
+/**
+ * A review as the step's command (`CommandComment`): what the reviewer sees of the step (reactions
+ * on the review's line comments, one line on the pull request saying it went to the agent or why
+ * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
+ * earlier reviews left unanswered, sent first, oldest first.
+ */
+
 
 
 
@@ -304,18 +313,12 @@ async function answer(deps, at, said, sent = false) {
     const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
     const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-    let written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
-    // A sent review's answer is the proof it was sent: after a 5xx or no answer it is written again
-    // (1 s, then 2 s), unless GitHub made it after all. A refusal's is not: the next run refuses again.
-    for (const pauseMs of sent ? [1_000, 2_000] : []) {
-        if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled())
-            break;
-        await deps.wire.sleep(pauseMs);
-        if ((await (0,review_queue/* readAnswered */.Cv)(deps.wire, deps.own))?.has(at.review.id))
-            return;
-        written = await deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
-    }
-    if (!written.ok)
+    const write = () => deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+    // A sent review's answer is the proof it was sent: written again, unless GitHub made it after all.
+    // A refusal's is not: the next run refuses again.
+    const answered = async () => (await (0,review_queue/* readAnswered */.Cv)(deps.wire, deps.own))?.has(at.review.id) === true;
+    const written = sent ? await (0,command_queue/* sendAgain */.Fm)(deps.wire, write, answered) : await write();
+    if (written !== 'made-meanwhile' && !written.ok)
         deps.log.warning(sent
             ? (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
             : (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);

@@ -4,7 +4,7 @@
  * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
  * earlier reviews left unanswered, sent first, oldest first.
  */
-import type { NextEarlier, QueueWire, TakenCommand } from '../pull-request/command-queue.ts';
+import { sendAgain, type NextEarlier, type QueueWire, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { Account, Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
@@ -52,16 +52,12 @@ async function answer(
   const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
   const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
   const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-  let written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
-  // A sent review's answer is the proof it was sent: after a 5xx or no answer it is written again
-  // (1 s, then 2 s), unless GitHub made it after all. A refusal's is not: the next run refuses again.
-  for (const pauseMs of sent ? [1_000, 2_000] : []) {
-    if (written.ok || (written.status !== undefined && written.status < 500) || deps.wire.cancelled()) break;
-    await deps.wire.sleep(pauseMs);
-    if ((await readAnswered(deps.wire, deps.own))?.has(at.review.id)) return;
-    written = await deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
-  }
-  if (!written.ok)
+  const write = () => deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, deps.wire.write());
+  // A sent review's answer is the proof it was sent: written again, unless GitHub made it after all.
+  // A refusal's is not: the next run refuses again.
+  const answered = async () => (await readAnswered(deps.wire, deps.own))?.has(at.review.id) === true;
+  const written = sent ? await sendAgain(deps.wire, write, answered) : await write();
+  if (written !== 'made-meanwhile' && !written.ok)
     deps.log.warning(
       sent
         ? msg`The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
