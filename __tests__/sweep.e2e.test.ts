@@ -594,6 +594,41 @@ describe('what was queued while the job was busy', () => {
     expect(github.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toContain('rocket');
   });
 
+  it('a push and a /docs command that queue at the same moment both keep their record, under the lease', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    // Each run read the comment before either wrote: without a lease, the second write drops the first's record.
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const commentWrites = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'PATCH', path: commentWrites, status: 200, until: gate, times: 2 });
+    const leaseAsked = (): number =>
+      github.requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          /\/issues\/comments\/\d+\/reactions$/.test(r.url) &&
+          JSON.stringify(r.body).includes('hooray'),
+      ).length;
+    const writes = (): number =>
+      github.requests.filter((r) => r.method === 'PATCH' && commentWrites.test(r.url)).length;
+    const watch = setInterval(() => (writes() >= 2 || leaseAsked() >= 2) && release(), 20);
+    const [pushed, commanded] = await Promise.all([prRun(5, 'synchronize', HEAD2), commandRun('/docs shorter intro')]);
+    clearInterval(watch);
+    expect([pushed.outputs.outcome, commanded.run.outputs.outcome]).toEqual(['started', 'started']);
+    const kept = readCommentRecords(commentOf(5)?.body, PR_STEP, DEMO_API_KEY);
+    const queued = kept?.records.filter((record) => record.pending?.queued) ?? [];
+    // Each run's own record (the push's run may have taken the unanswered command itself: both then name it).
+    expect(new Set(queued.map((record) => record.run)).size).toBe(2);
+    expect(queued.some((record) => record.pending?.comment === commanded.id)).toBe(true);
+    serviceNow = 61_000;
+    await sweep();
+    await sweep();
+    const messages = servicePosts().filter((r) => r.url.endsWith('/message'));
+    expect(messages.map((r) => String(r.body))).toEqual([expect.stringContaining('shorter intro')]);
+    expect(messages[0]?.body).toContain(`its head is now ${HEAD2}`);
+  });
+
   it('sends a queued /docs command by its comment: 21 commands of someone who may not are never read', async () => {
     await prRun(5, 'opened', HEAD1);
     const { run } = await commandRun('/docs shorter intro');

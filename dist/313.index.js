@@ -435,6 +435,8 @@ var code_host = __webpack_require__(8965);
 var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/claim.ts
 var pull_request_claim = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/pull-request/lease.ts
+var lease = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -845,12 +847,13 @@ var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/sweep/finish.ts
 /**
  * Finishing one pull request's pending job as the step that let it go would have: one read of
- * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
- * token's own account, which GitHub makes once: 201, then 200), the records read again, each
+ * the job; when it ended (or its deadline passed), the pull request's lease (lease.ts: a reaction
+ * by the token's own account, which GitHub makes once: 201, then 200), the records read again, each
  * pending run's check run and comment finished with the same renderers, the docs pull request's
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
+
 
 
 
@@ -1019,7 +1022,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         return state;
     const named = claimsNamed(read.comment);
     const date = () => clock.date();
-    const claim = await (0,pull_request_claim/* takeClaim */.GT)({ host, commentId: read.comment.id, mark: 'hooray', self, named, budget, date });
+    const claim = await (0,pull_request_claim/* takeClaim */.GT)({ host, commentId: read.comment.id, mark: lease/* LEASE_MARK */.ri, self, named, budget, date });
     if (claim.kind === 'failed')
         return { kind: 'unread', why: claim.cause };
     if (claim.kind === 'held') {

@@ -279,6 +279,13 @@ const SCENARIOS: Scenario[] = [
     run: (w) => ({ inputs: pullRequestInputs(w, { wait: 'sweep' }), env: pullRequestEvent(w, 'opened', HEAD1) }),
   },
   {
+    name: 'a push to a let-go pull request (its finish, the follow-up, the lease on its record)',
+    before: async (w) => {
+      await settle(w, { inputs: pullRequestInputs(w, { wait: 'sweep' }), env: pullRequestEvent(w, 'opened', HEAD1) });
+    },
+    run: (w) => ({ inputs: pullRequestInputs(w, { wait: 'sweep' }), env: pullRequestEvent(w, 'synchronize', HEAD2) }),
+  },
+  {
     name: 'a sweep finishes a let-go job (the claim, the finish, the dispatch)',
     before: async (w) => {
       await settle(w, { inputs: pullRequestInputs(w, { wait: 'sweep' }), env: pullRequestEvent(w, 'opened', HEAD1) });

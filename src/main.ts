@@ -55,15 +55,9 @@ async function pullRequestSurfaces(
   const { createPullRequestSurfaces } = await import('./pull-request/surfaces.ts');
   const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
-  return createPullRequestSurfaces(visibility, trigger, where, {
-    log,
-    clock,
-    signal,
-    host,
-    apiKey,
-    previousApiKey,
-    sharedComment,
-  });
+  const leaseHolds = true;
+  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leaseHolds } as const;
+  return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */

@@ -2758,15 +2758,9 @@ async function pullRequestSurfaces(log, deps, config, trigger, host, sharedComme
     const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 7667));
     const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
-    return createPullRequestSurfaces(visibility, trigger, where, {
-        log,
-        clock,
-        signal,
-        host,
-        apiKey,
-        previousApiKey,
-        sharedComment,
-    });
+    const leaseHolds = true;
+    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leaseHolds };
+    return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
 function finishing(log, deps, config, history, surfaces, after) {

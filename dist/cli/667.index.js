@@ -2,6 +2,49 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
+/***/ 6013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ri: () => (/* binding */ LEASE_MARK),
+/* harmony export */   tH: () => (/* binding */ waitForLease)
+/* harmony export */ });
+/* unused harmony exports LEASE_PAUSE_MS, LEASE_TRIES */
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
+
+/** The lease's reaction. */
+const LEASE_MARK = 'hooray';
+/** How often a run asks again for a lease another run holds, and how many times: a holder holds it for seconds. */
+const LEASE_PAUSE_MS = 2_000;
+const LEASE_TRIES = 8;
+/**
+ * Takes the lease on the comment, asking again while another run holds it (never past a cancel,
+ * the step's deadline, or LEASE_TRIES). Released by taking the reaction off; a release that fails
+ * leaves a claim that is free once this run has ended (claim.ts).
+ */
+async function waitForLease(site) {
+    for (let tries = 1;; tries++) {
+        const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
+        if (claim.kind === 'failed')
+            return claim;
+        if (claim.kind === 'taken') {
+            const { id } = claim;
+            return {
+                kind: 'taken',
+                release: async () => void (id === undefined ? undefined : await site.host.unreact(site.commentId, id, site.budget())),
+            };
+        }
+        if (tries >= LEASE_TRIES || site.stopped())
+            return { kind: 'busy' };
+        await site.sleep(LEASE_PAUSE_MS);
+        if (site.stopped())
+            return { kind: 'busy' };
+    }
+}
+
+
+/***/ }),
+
 /***/ 7667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -72,6 +115,8 @@ async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __webpack_require__(3697);
+// EXTERNAL MODULE: ./src/pull-request/lease.ts
+var lease = __webpack_require__(6013);
 ;// CONCATENATED MODULE: ./src/pull-request/surface.ts
 
 const FIRST_SURFACE_STATE = { onHost: { kind: 'unknown' }, told: false };
@@ -221,6 +266,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** At most one progress write this often; the ending never waits for it. */
 const PROGRESS_GAP_MS = 2_000;
 const firstWritesState = (trigger) => ({
@@ -342,7 +388,28 @@ function createCommentSurface(visibility, trigger, deps, fork) {
             (0,pull_request_comment/* writtenByAction */.F5)(answer.value.author, { ...kept, by: kept.by ?? by }, undefined))
             earlierRuns = kept.records;
     }
-    return { comment, author, earlierRuns: () => earlierRuns, reread };
+    return { comment, author, earlierRuns: () => earlierRuns, reread, id: () => id };
+}
+/**
+ * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
+ * record another run writes at the same moment; undefined when there is no comment yet, or the
+ * step writes under a lease its caller holds.
+ */
+async function leaseOn(surface, trigger, deps, budget) {
+    const commentId = surface.id();
+    if (!deps.leaseHolds || commentId === undefined)
+        return undefined;
+    const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
+    const stopped = () => budget.signal.aborted || deps.clock.now() >= budget.deadline;
+    const leased = await (0,lease/* waitForLease */.tH)({
+        ...{ host: deps.host, commentId, named, budget: () => budget, stopped },
+        self: { run: trigger.runId, attempt: trigger.attempt },
+        date: () => deps.clock.date(),
+        sleep: (ms) => deps.clock.sleep(ms, budget.signal),
+    });
+    if (leased.kind === 'busy' && !deps.signal.aborted)
+        deps.log.info((0,output_text/* msg */.ab) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);
+    return leased;
 }
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
 const commentWrite = (host, html, marker, create = true) => ({
@@ -471,60 +538,80 @@ async function writeWhereNone(where, check, sha, budget, requests, shorter) {
     where.log.info(held.why);
     return held.kind === 'leave' || check.adopt(held.id, budget, requests, shorter);
 }
+/** One write of both surfaces, once the records it keeps are read. */
+async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending, }) {
+    const { log, apiKey, host } = deps;
+    const { comment, author, earlierRuns } = commentSurface;
+    const { check, checkRecords } = checkSurface;
+    const addRecord = ending === false || ending.addRecord;
+    const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
+    const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
+    const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
+    const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
+    const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
+    const createComment = ending === false || ending.createComment;
+    const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
+    const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
+    const written = compose(limits, kept().records);
+    const short = shorter?.(limits);
+    const writeComment = async () => {
+        if (!plan.comment || (ending !== false && ending.keepComment))
+            return true;
+        const named = author.id() !== undefined;
+        const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        // A comment created by the ending could not name its author in its records; one update does,
+        // so a reader with another token (a follow-up's) can still tell the comment is the action's.
+        if (ending !== false && !named && author.id() !== undefined)
+            await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        return done;
+    };
+    const writeCheck = async () => {
+        if (!plan.check)
+            return true;
+        const sha = await host.head(budget);
+        const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
+        if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
+            const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName };
+            return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
+        }
+        return check.write(budget, ...requests);
+    };
+    const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+    return inOrder(order, writeComment, writeCheck);
+}
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
-    const { log, apiKey, host } = deps;
-    const fork = createForkLatch(visibility, trigger, log);
+    const fork = createForkLatch(visibility, trigger, deps.log);
     const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
-    const { comment, author, earlierRuns, reread } = commentSurface;
-    const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
+    const checkSurface = createCheckSurface(visibility, trigger, deps, fork);
+    const { comment, reread } = commentSurface;
+    const { check } = checkSurface;
+    const surfaces = { visibility, trigger, plan, deps, commentSurface, checkSurface };
     const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
     /**
      * One write of both surfaces: `compose` makes what they show within the characters the comment's
-     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size);
+     * `leased`: the records are read and written under the pull request's lease.
      */
-    async function write(record, budget, compose, shorter, ending = false) {
+    async function write(record, budget, compose, shorter, ending = false, leased = false) {
         // The other runs' records come from the look: a write made before it answered would drop them.
         // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
         await Promise.all([
-            plan.comment ? comment.search(budget).then(() => reread(budget, ending !== false)) : undefined,
+            plan.comment ? comment.search(budget) : undefined,
             plan.check && trigger.attempt > 1 ? check.search(budget) : undefined,
         ]);
-        const addRecord = ending === false || ending.addRecord;
-        const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
-        const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
-        const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
-        const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
-        const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
-        const createComment = ending === false || ending.createComment;
-        const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
-        const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-        const written = compose(limits, kept().records);
-        const short = shorter?.(limits);
-        const writeComment = async () => {
-            if (!plan.comment || (ending !== false && ending.keepComment))
-                return true;
-            const named = author.id() !== undefined;
-            const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
-            // A comment created by the ending could not name its author in its records; one update does,
-            // so a reader with another token (a follow-up's) can still tell the comment is the action's.
-            if (ending !== false && !named && author.id() !== undefined)
-                await comment.write(budget, commentRequests(written), short && commentRequests(short));
-            return done;
-        };
-        const writeCheck = async () => {
-            if (!plan.check)
-                return true;
-            const sha = await host.head(budget);
-            const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
-            if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
-                const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName };
-                return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
-            }
-            return check.write(budget, ...requests);
-        };
-        const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
-        return inOrder(order, writeComment, writeCheck);
+        const lease = leased && plan.comment ? await leaseOn(commentSurface, trigger, deps, budget) : undefined;
+        if (lease?.kind === 'busy')
+            return { comment: false, check: false };
+        try {
+            if (plan.comment)
+                await reread(budget, ending !== false || lease?.kind === 'taken');
+            return await writeBoth(surfaces, record, budget, { compose, shorter, ending });
+        }
+        finally {
+            if (lease?.kind === 'taken')
+                await lease.release();
+        }
     }
     const links = () => ({
         ...(comment.url ? { commentUrl: comment.url } : {}),
@@ -595,7 +682,8 @@ function createWrites(writer, trigger, deps) {
     const creations = creationsEnd(deps);
     /** What the last write could not write. */
     let unwritten = [];
-    async function writeProgress(record, progress, ...more) {
+    async function writeProgress(record, progress, options = {}) {
+        const { more = [], leased = false } = options;
         change({ kind: 'written', record });
         const budget = {
             ...budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal, ...more),
@@ -603,7 +691,7 @@ function createWrites(writer, trigger, deps) {
             creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V_.write), creations.signal]),
         };
         const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
-        unwritten = unwrittenOf(await writer.write(record, budget, compose));
+        unwritten = unwrittenOf(await writer.write(record, budget, compose, undefined, false, leased));
     }
     /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
     function queueProgress(urgent) {
@@ -622,10 +710,13 @@ function createWrites(writer, trigger, deps) {
         lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal),
         finishAs: (record) => change({ kind: 'began', record }),
         recorded: () => unwritten.length === 0,
-        /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
-        begin(record, progress, ...more) {
+        /**
+         * `more`: signals that also end this write (a step letting go ends its writes on a cancel);
+         * `leased`: written under the pull request's lease (a let-go step's record).
+         */
+        begin(record, progress, options = {}) {
             change({ kind: 'began', record });
-            return enqueue(() => writeProgress(record, progress, ...more));
+            return enqueue(() => writeProgress(record, progress, options));
         },
         progress(record, progress) {
             if (beforeEnding.signal.aborted)
@@ -675,7 +766,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress) {
             // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
-            await writes.begin(record, progress, deps.signal);
+            await writes.begin(record, progress, { more: [deps.signal], leased: true });
             if (!writes.recorded() || deps.signal.aborted)
                 return false;
             const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));

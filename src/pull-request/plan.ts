@@ -100,6 +100,11 @@ export interface SurfaceDeps {
   checkRunFirst?: boolean;
   /** The comment a sweep read the pending record from: read alone, never looked for among all. */
   knownComment?: number;
+  /**
+   * A let-go record is written under the pull request's lease (lease.ts), which a step takes for
+   * it; a sweep's writes are under the lease it holds already.
+   */
+  leaseHolds?: true;
 }
 
 /** Which surfaces the step keeps. */

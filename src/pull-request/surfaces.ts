@@ -48,6 +48,7 @@ import {
   type StepRecord,
   type RecordedConclusion,
 } from './record.ts';
+import { waitForLease, type Leased } from './lease.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
@@ -199,7 +200,35 @@ function createCommentSurface(
     )
       earlierRuns = kept.records;
   }
-  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread };
+  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread, id: (): number | undefined => id };
+}
+
+/**
+ * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
+ * record another run writes at the same moment; undefined when there is no comment yet, or the
+ * step writes under a lease its caller holds.
+ */
+async function leaseOn(
+  surface: ReturnType<typeof createCommentSurface>,
+  trigger: Trigger,
+  deps: SurfaceDeps,
+  budget: Budget,
+): Promise<Leased | undefined> {
+  const commentId = surface.id();
+  if (!deps.leaseHolds || commentId === undefined) return undefined;
+  const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
+  const stopped = (): boolean => budget.signal.aborted || deps.clock.now() >= budget.deadline;
+  const leased = await waitForLease({
+    ...{ host: deps.host, commentId, named, budget: () => budget, stopped },
+    self: { run: trigger.runId, attempt: trigger.attempt },
+    date: () => deps.clock.date(),
+    sleep: (ms) => deps.clock.sleep(ms, budget.signal),
+  });
+  if (leased.kind === 'busy' && !deps.signal.aborted)
+    deps.log.info(
+      msg`Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`,
+    );
+  return leased;
 }
 
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
@@ -379,18 +408,85 @@ async function writeWhereNone(
   return held.kind === 'leave' || check.adopt(held.id, budget, requests, shorter);
 }
 
+/** Both surfaces of one step, as createWriter makes them. */
+interface Surfaces {
+  visibility: Visibility;
+  trigger: Trigger;
+  plan: SurfacePlan;
+  deps: SurfaceDeps;
+  commentSurface: ReturnType<typeof createCommentSurface>;
+  checkSurface: ReturnType<typeof createCheckSurface>;
+}
+
+/** One write of both surfaces, once the records it keeps are read. */
+async function writeBoth(
+  { visibility, trigger, plan, deps, commentSurface, checkSurface }: Surfaces,
+  record: StepRecord,
+  budget: Budget,
+  {
+    compose,
+    shorter,
+    ending,
+  }: {
+    compose: Compose;
+    shorter?: ((limits: TextLimits) => Composed) | undefined;
+    ending: false | ReturnType<typeof endingOptions>;
+  },
+) {
+  const { log, apiKey, host } = deps;
+  const { comment, author, earlierRuns } = commentSurface;
+  const { check, checkRecords } = checkSurface;
+  const addRecord = ending === false || ending.addRecord;
+  const own = (): StepRecord =>
+    carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
+  const kept = (): CommentRecords => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
+  const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
+  const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
+  const externalId = encodeRecord(trigger.step, own(), apiKey);
+  const createComment = ending === false || ending.createComment;
+  const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
+  const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
+    checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
+  const written = compose(limits, kept().records);
+  const short = shorter?.(limits);
+  const writeComment = async (): Promise<boolean> => {
+    if (!plan.comment || (ending !== false && ending.keepComment)) return true;
+    const named = author.id() !== undefined;
+    const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
+    // A comment created by the ending could not name its author in its records; one update does,
+    // so a reader with another token (a follow-up's) can still tell the comment is the action's.
+    if (ending !== false && !named && author.id() !== undefined)
+      await comment.write(budget, commentRequests(written), short && commentRequests(short));
+    return done;
+  };
+  const writeCheck = async (): Promise<boolean> => {
+    if (!plan.check) return true;
+    const sha = await host.head(budget);
+    const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
+    if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
+      const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
+      return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
+    }
+    return check.write(budget, ...requests);
+  };
+  const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+  return inOrder(order, writeComment, writeCheck);
+}
+
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
-  const { log, apiKey, host } = deps;
-  const fork = createForkLatch(visibility, trigger, log);
+  const fork = createForkLatch(visibility, trigger, deps.log);
   const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
-  const { comment, author, earlierRuns, reread } = commentSurface;
-  const { check, checkRecords } = createCheckSurface(visibility, trigger, deps, fork);
+  const checkSurface = createCheckSurface(visibility, trigger, deps, fork);
+  const { comment, reread } = commentSurface;
+  const { check } = checkSurface;
+  const surfaces: Surfaces = { visibility, trigger, plan, deps, commentSurface, checkSurface };
   const kept: Surface[] = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
 
   /**
    * One write of both surfaces: `compose` makes what they show within the characters the comment's
-   * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size).
+   * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size);
+   * `leased`: the records are read and written under the pull request's lease.
    */
   async function write(
     record: StepRecord,
@@ -398,48 +494,22 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     compose: Compose,
     shorter?: (limits: TextLimits) => Composed,
     ending: false | ReturnType<typeof endingOptions> = false,
+    leased = false,
   ) {
     // The other runs' records come from the look: a write made before it answered would drop them.
     // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
     await Promise.all([
-      plan.comment ? comment.search(budget).then(() => reread(budget, ending !== false)) : undefined,
+      plan.comment ? comment.search(budget) : undefined,
       plan.check && trigger.attempt > 1 ? check.search(budget) : undefined,
     ]);
-    const addRecord = ending === false || ending.addRecord;
-    const own = (): StepRecord =>
-      carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
-    const kept = (): CommentRecords => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
-    const marker = (): string => commentMarker(trigger.step, kept(), apiKey);
-    const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
-    const externalId = encodeRecord(trigger.step, own(), apiKey);
-    const createComment = ending === false || ending.createComment;
-    const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
-    const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
-      checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
-    const written = compose(limits, kept().records);
-    const short = shorter?.(limits);
-    const writeComment = async (): Promise<boolean> => {
-      if (!plan.comment || (ending !== false && ending.keepComment)) return true;
-      const named = author.id() !== undefined;
-      const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
-      // A comment created by the ending could not name its author in its records; one update does,
-      // so a reader with another token (a follow-up's) can still tell the comment is the action's.
-      if (ending !== false && !named && author.id() !== undefined)
-        await comment.write(budget, commentRequests(written), short && commentRequests(short));
-      return done;
-    };
-    const writeCheck = async (): Promise<boolean> => {
-      if (!plan.check) return true;
-      const sha = await host.head(budget);
-      const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
-      if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
-        const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
-        return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
-      }
-      return check.write(budget, ...requests);
-    };
-    const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
-    return inOrder(order, writeComment, writeCheck);
+    const lease = leased && plan.comment ? await leaseOn(commentSurface, trigger, deps, budget) : undefined;
+    if (lease?.kind === 'busy') return { comment: false, check: false };
+    try {
+      if (plan.comment) await reread(budget, ending !== false || lease?.kind === 'taken');
+      return await writeBoth(surfaces, record, budget, { compose, shorter, ending });
+    } finally {
+      if (lease?.kind === 'taken') await lease.release();
+    }
   }
   const links = (): SurfaceLinks => ({
     ...(comment.url ? { commentUrl: comment.url } : {}),
@@ -495,6 +565,12 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
   };
 }
 
+/** What else ends a progress write, and whether it is written under the pull request's lease. */
+interface BeginOptions {
+  more?: AbortSignal[];
+  leased?: boolean;
+}
+
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger, deps: SurfaceDeps) {
   const { log, clock } = deps;
@@ -512,7 +588,8 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
 
   /** What the last write could not write. */
   let unwritten: string[] = [];
-  async function writeProgress(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
+  async function writeProgress(record: StepRecord, progress: Progress, options: BeginOptions = {}): Promise<void> {
+    const { more = [], leased = false } = options;
     change({ kind: 'written', record });
     const budget = {
       ...budgetOf(BUDGET_MS.write, beforeEnding.signal, ...more),
@@ -521,7 +598,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     };
     const compose: Compose = (limits, records) =>
       progressWrite(log, progress, trigger.runUrl, limits, conversationOf(records));
-    unwritten = unwrittenOf(await writer.write(record, budget, compose));
+    unwritten = unwrittenOf(await writer.write(record, budget, compose, undefined, false, leased));
   }
 
   /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
@@ -540,10 +617,13 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     lookEarly: (): Budget => budgetOf(BUDGET_MS.write, beforeEnding.signal),
     finishAs: (record: StepRecord): void => change({ kind: 'began', record }),
     recorded: (): boolean => unwritten.length === 0,
-    /** `more`: signals that also end this write (a step letting go ends its writes on a cancel). */
-    begin(record: StepRecord, progress: Progress, ...more: AbortSignal[]): Promise<void> {
+    /**
+     * `more`: signals that also end this write (a step letting go ends its writes on a cancel);
+     * `leased`: written under the pull request's lease (a let-go step's record).
+     */
+    begin(record: StepRecord, progress: Progress, options: BeginOptions = {}): Promise<void> {
       change({ kind: 'began', record });
-      return enqueue(() => writeProgress(record, progress, ...more));
+      return enqueue(() => writeProgress(record, progress, options));
     },
     progress(record: StepRecord, progress: Progress): void {
       if (beforeEnding.signal.aborted) return;
@@ -600,7 +680,7 @@ export function createPullRequestSurfaces(
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress) {
       // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
-      await writes.begin(record, progress, deps.signal);
+      await writes.begin(record, progress, { more: [deps.signal], leased: true });
       if (!writes.recorded() || deps.signal.aborted) return false;
       const labelled = await deps.host.addLabel(
         PENDING_LABEL,

@@ -1,7 +1,7 @@
 /**
  * Finishing one pull request's pending job as the step that let it go would have: one read of
- * the job; when it ended (or its deadline passed), a claim on the finish (a reaction by the
- * token's own account, which GitHub makes once: 201, then 200), the records read again, each
+ * the job; when it ended (or its deadline passed), the pull request's lease (lease.ts: a reaction
+ * by the token's own account, which GitHub makes once: 201, then 200), the records read again, each
  * pending run's check run and comment finished with the same renderers, the docs pull request's
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
@@ -12,6 +12,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, takeClaim, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
+import { LEASE_MARK } from '../pull-request/lease.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
@@ -252,7 +253,7 @@ export async function finishPullRequest(
   if (state.kind !== 'ended') return state;
   const named = claimsNamed(read.comment);
   const date = () => clock.date();
-  const claim = await takeClaim({ host, commentId: read.comment.id, mark: 'hooray', self, named, budget, date });
+  const claim = await takeClaim({ host, commentId: read.comment.id, mark: LEASE_MARK, self, named, budget, date });
   if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };
   if (claim.kind === 'held') {
     log.info(

@@ -1,0 +1,97 @@
+/**
+ * The pull request's lease: one 🎉 by the account on the action's comment, held by one run; a run
+ * that meets it asks again while its holder finishes (seconds), and never past a cancel.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
+import { LEASE_MARK, LEASE_PAUSE_MS, LEASE_TRIES, waitForLease } from '../../src/pull-request/lease.ts';
+
+const OWN = { id: 41_898_282, login: 'github-actions', bot: true };
+
+/** Reactions as GitHub keeps them (one per account and content), on a clock the test moves. */
+function world(othersRunning: boolean | undefined = true) {
+  const reactions: Reaction[] = [];
+  let next = 500;
+  let now = 1_000_000;
+  const asked: string[] = [];
+  const host = {
+    otherRunsInProgress: () => Promise.resolve(othersRunning),
+    runState: () => Promise.resolve(undefined),
+    reactions: () => Promise.resolve({ ok: true as const, value: [...reactions] }),
+    react: (_: number, content: string) => {
+      asked.push(content);
+      const same = reactions.find((r) => r.content === content);
+      if (same) return Promise.resolve({ ok: true as const, value: { created: false, id: same.id } });
+      const made = { id: next++, content, author: OWN, at: now };
+      reactions.push(made);
+      return Promise.resolve({ ok: true as const, value: { created: true, id: made.id } });
+    },
+    unreact: (_: number, id: number) => {
+      reactions.splice(
+        reactions.findIndex((r) => r.id === id),
+        1,
+      );
+      return Promise.resolve({ ok: true as const, value: null });
+    },
+  } as unknown as PullRequestHost;
+  const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
+  const site = (run: string, stopped = () => false, onPause = (): void => undefined) => ({
+    host,
+    commentId: 1,
+    self: { run, attempt: 1 },
+    budget: () => budget,
+    date: () => now,
+    sleep: async (ms: number) => {
+      now += ms;
+      onPause();
+    },
+    stopped,
+  });
+  return { reactions, asked, site, elapsed: () => now - 1_000_000 };
+}
+
+describe('the lease', () => {
+  it('is held by one run; another asks again until the holder lets it go, then holds it', async () => {
+    const w = world();
+    const first = await waitForLease(w.site('1'));
+    expect(first.kind).toBe('taken');
+    const second = waitForLease(w.site('2', undefined, () => void (first.kind === 'taken' && first.release())));
+    expect((await second).kind).toBe('taken');
+    expect(w.reactions.map((r) => r.content)).toEqual([LEASE_MARK]);
+    expect(w.elapsed()).toBe(LEASE_PAUSE_MS);
+  });
+
+  it('a holder that keeps it: busy after LEASE_TRIES asks, seconds not minutes', async () => {
+    const w = world();
+    await waitForLease(w.site('1'));
+    expect((await waitForLease(w.site('2'))).kind).toBe('busy');
+    expect(w.asked).toHaveLength(1 + LEASE_TRIES);
+    expect(w.elapsed()).toBe((LEASE_TRIES - 1) * LEASE_PAUSE_MS);
+  });
+
+  it('a cancel ends the asking at once', async () => {
+    const w = world();
+    await waitForLease(w.site('1'));
+    expect((await waitForLease(w.site('2', () => true))).kind).toBe('busy');
+    expect(w.asked).toHaveLength(2);
+    expect(w.elapsed()).toBe(0);
+  });
+
+  it('a lease whose run left it, with no other run in progress, is taken over by one run', async () => {
+    const w = world(false);
+    await waitForLease(w.site('1'));
+    const taken = await waitForLease(w.site('2'));
+    expect(taken.kind).toBe('taken');
+    expect(w.reactions).toHaveLength(1);
+  });
+
+  it('the host not answering is no lease either way', async () => {
+    const w = world();
+    const site = w.site('1');
+    const failing = {
+      ...site,
+      host: { ...site.host, react: () => Promise.resolve({ ok: false as const, cause: 'HTTP 502' }) },
+    } as typeof site;
+    expect(await waitForLease(failing)).toEqual({ kind: 'failed', cause: 'HTTP 502' });
+  });
+});
