@@ -646,7 +646,7 @@ function queueOf(reading, trigger, job, upTo) {
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {
         ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, () => deps.clock.date()),
+        lock: (0,review_queue/* createReviewLock */.gQ)(wire, job.lockId, () => deps.clock.date(), deps.leases),
         prepare: (other) => prepare(reading, all, other, wire.read),
         sentMark: (id) => (0,review_queue/* sentMark */.E4)(config.apiKey, place, id, job.jobId),
     };

@@ -13,8 +13,11 @@ import type { Log } from './output/log.ts';
 import type { Message } from './output/text.ts';
 import { createService } from './service/client.ts';
 import { createHttpSend, endingWith } from './service/transport.ts';
+import { createLeaseBook } from './pull-request/lease.ts';
+import type { RunContext } from './step/run-context.ts';
 
-export { REQUEST_TIMEOUT_MS } from './common/budget.ts';
+import { REQUEST_TIMEOUT_MS } from './common/budget.ts';
+export { REQUEST_TIMEOUT_MS };
 export interface RunDeps {
   io: ActionIO;
   /** The HTTP client; by default one on node:http that honours the proxy variables. */
@@ -57,20 +60,28 @@ export function defaultDeps(io: ActionIO): RunDeps {
   };
 }
 
-/** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
-export function clientsOf(
+/**
+ * What the run's stages share (step/run-context.ts): the step's two clients, the service's and
+ * GitHub's (one for every token) as the code host, built once; its deadline, `timeout` after `since`;
+ * and the leases it will hold.
+ */
+export function runContextOf(
   log: Log,
   deps: RunDeps,
   config: Config,
-  secrets: string[],
-  proxies: ProxySettings,
-  end: AbortSignal,
-) {
+  { secrets, proxies, end, since }: { secrets: string[]; proxies: ProxySettings; end: AbortSignal; since: number },
+): RunContext {
   // No debug line is even built when the log shows none.
   const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
   const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
   const service = createService({ ...config, secrets }, send, debug, deps.clock);
-  return { service, codeHost: codeHostOf(log, deps, secrets, end) };
+  const { env, clock, random, signal } = deps;
+  return {
+    ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
+    deadline: since + config.timeoutMs,
+    requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    leases: createLeaseBook(),
+  };
 }
 
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */

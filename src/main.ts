@@ -9,7 +9,7 @@
  * ones, so `run()` works as GitHub's template does (and under @github/local-action); tests pass
  * their own. Nothing but wiring lives here.
  */
-import { clientsOf, codeHostOf, defaultDeps, REQUEST_TIMEOUT_MS, type RunDeps } from './deps.ts';
+import { codeHostOf, defaultDeps, runContextOf, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from './pull-request/plan.ts';
@@ -43,20 +43,18 @@ export { FOLLOW_UP_GRACE_INTERVALS } from './step/send-or-resume.ts';
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(
-  log: Log,
-  deps: RunDeps,
+  context: RunContext,
   config: Config,
   trigger: Trigger | undefined,
   host: PullRequestHost | undefined,
   sharedComment: number | undefined,
 ) {
+  const { log, clock, signal, leases } = context;
   const where = planSurfaces(config.visibility, trigger, log);
   if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
   const { createPullRequestSurfaces } = await import('./pull-request/surfaces.ts');
-  const { clock, signal } = deps;
   const { apiKey, previousApiKey, visibility } = config;
-  const leaseHolds = true;
-  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leaseHolds } as const;
+  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases } as const;
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
@@ -129,11 +127,8 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (noSecrets) return noSecrets;
     config = readConfig(log, getInput, proxies);
     const since = deps.clock.now();
-    const deadline = since + config.timeoutMs;
-    const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
-    const { env, clock, random, signal } = deps;
-    const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    const context: RunContext = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
+    const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
+    const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
     const swept = await sweepFirst(context, config, triggered);
     if (typeof swept === 'string') return swept;
     const commandRun = await commentRun(context, config, triggered);
@@ -141,7 +136,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
     const host = reportHost(codeHost, config.visibility.reportToken, trigger);
-    surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
+    surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const todo = await whatToDo(context, config, work, trigger, surfaces, host);

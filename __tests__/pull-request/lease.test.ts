@@ -1,10 +1,17 @@
 /**
- * The pull request's lease: one 🎉 by the account on the action's comment, held by one run; a run
- * that meets it asks again while its holder finishes (seconds), and never past a cancel.
+ * The pull request's lease: one 🎉 by the account on the action's comment, held by one run (its
+ * stages share it); a run that meets it asks again while its holder finishes (seconds), and never
+ * past a cancel.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
-import { LEASE_MARK, LEASE_PAUSE_MS, LEASE_TRIES, waitForLease } from '../../src/pull-request/lease.ts';
+import {
+  createLeaseBook,
+  LEASE_MARK,
+  LEASE_PAUSE_MS,
+  LEASE_TRIES,
+  type LeaseSite,
+} from '../../src/pull-request/lease.ts';
 
 const OWN = { id: 41_898_282, login: 'github-actions', bot: true };
 
@@ -35,17 +42,20 @@ function world(othersRunning: boolean | undefined = true) {
     },
   } as unknown as PullRequestHost;
   const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
-  const site = (run: string, stopped = () => false, onPause = (): void => undefined) => ({
+  const site = (run: string, stopped = () => false, onPause = (): void => undefined): LeaseSite => ({
     host,
     commentId: 1,
     self: { run, attempt: 1 },
     budget: () => budget,
     date: () => now,
-    sleep: async (ms: number) => {
-      now += ms;
-      onPause();
+    asking: {
+      tries: LEASE_TRIES,
+      sleep: async (ms: number) => {
+        now += ms;
+        onPause();
+      },
+      stopped,
     },
-    stopped,
   });
   return { reactions, asked, site, elapsed: () => now - 1_000_000 };
 }
@@ -53,9 +63,11 @@ function world(othersRunning: boolean | undefined = true) {
 describe('the lease', () => {
   it('is held by one run; another asks again until the holder lets it go, then holds it', async () => {
     const w = world();
-    const first = await waitForLease(w.site('1'));
+    const first = await createLeaseBook().hold(w.site('1'));
     expect(first.kind).toBe('taken');
-    const second = waitForLease(w.site('2', undefined, () => void (first.kind === 'taken' && first.release())));
+    const second = createLeaseBook().hold(
+      w.site('2', undefined, () => void (first.kind === 'taken' && first.release())),
+    );
     expect((await second).kind).toBe('taken');
     expect(w.reactions.map((r) => r.content)).toEqual([LEASE_MARK]);
     expect(w.elapsed()).toBe(LEASE_PAUSE_MS);
@@ -63,26 +75,39 @@ describe('the lease', () => {
 
   it('a holder that keeps it: busy after LEASE_TRIES asks, seconds not minutes', async () => {
     const w = world();
-    await waitForLease(w.site('1'));
-    expect((await waitForLease(w.site('2'))).kind).toBe('busy');
+    await createLeaseBook().hold(w.site('1'));
+    expect((await createLeaseBook().hold(w.site('2'))).kind).toBe('busy');
     expect(w.asked).toHaveLength(1 + LEASE_TRIES);
     expect(w.elapsed()).toBe((LEASE_TRIES - 1) * LEASE_PAUSE_MS);
   });
 
   it('a cancel ends the asking at once', async () => {
     const w = world();
-    await waitForLease(w.site('1'));
-    expect((await waitForLease(w.site('2', () => true))).kind).toBe('busy');
+    await createLeaseBook().hold(w.site('1'));
+    expect((await createLeaseBook().hold(w.site('2', () => true))).kind).toBe('busy');
     expect(w.asked).toHaveLength(2);
     expect(w.elapsed()).toBe(0);
   });
 
   it('a lease whose run left it, with no other run in progress, is taken over by one run', async () => {
     const w = world(false);
-    await waitForLease(w.site('1'));
-    const taken = await waitForLease(w.site('2'));
+    await createLeaseBook().hold(w.site('1'));
+    const taken = await createLeaseBook().hold(w.site('2'));
     expect(taken.kind).toBe('taken');
     expect(w.reactions).toHaveLength(1);
+  });
+
+  it("a run's stages share its lease: the reaction stays until the last lets go", async () => {
+    const w = world();
+    const book = createLeaseBook();
+    const outer = await book.hold(w.site('1'));
+    const inner = await book.hold(w.site('1'));
+    expect(w.asked).toHaveLength(1);
+    if (inner.kind === 'taken') expect(await inner.release()).toBe(true);
+    expect(w.reactions).toHaveLength(1);
+    if (outer.kind === 'taken') expect(await outer.release()).toBe(true);
+    expect(w.reactions).toHaveLength(0);
+    expect((await createLeaseBook().hold(w.site('2'))).kind).toBe('taken');
   });
 
   it('the host not answering is no lease either way', async () => {
@@ -91,7 +116,7 @@ describe('the lease', () => {
     const failing = {
       ...site,
       host: { ...site.host, react: () => Promise.resolve({ ok: false as const, cause: 'HTTP 502' }) },
-    } as typeof site;
-    expect(await waitForLease(failing)).toEqual({ kind: 'failed', cause: 'HTTP 502' });
+    } as LeaseSite;
+    expect(await createLeaseBook().hold(failing)).toEqual({ kind: 'failed', cause: 'HTTP 502' });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The reviews' queue on the host: a review is answered only by the account's own line naming it,
- * and one lock per pull request, an `eyes` by the account on the action's comment, held by one run.
+ * and one lock per pull request, the pull request's lease (a 🎉 by the account on the action's
+ * comment), held by one run and shared by the stages of that run.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { QueueWire } from '../../src/pull-request/command-queue.ts';
 import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
+import { createLeaseBook } from '../../src/pull-request/lease.ts';
 import {
   answerMark,
   answeredReviews,
@@ -87,35 +89,54 @@ function hostWith(reactions: Reaction[], othersRunning?: boolean, run = '7') {
 describe('the lock', () => {
   it('is held by one run at a time, and free once let go', async () => {
     const wire = hostWith([]);
-    const [a, b] = [createReviewLock(wire, 1, () => 1_000_000), createReviewLock(wire, 1, () => 1_000_000)];
+    const [a, b] = [
+      createReviewLock(wire, 1, () => 1_000_000, createLeaseBook()),
+      createReviewLock(wire, 1, () => 1_000_000, createLeaseBook()),
+    ];
     expect(await a.take()).toBe('held');
     expect(await b.take()).toBe('busy');
     await a.release();
     expect(await b.take()).toBe('held');
   });
 
+  it("is the run's one lease: a stage of the run that holds it shares it, and the last to let go takes it off", async () => {
+    const reactions: Reaction[] = [];
+    const wire = hostWith(reactions);
+    const leases = createLeaseBook();
+    const site = { host: wire.host, commentId: 1, self: { run: '7', attempt: 1 }, budget: wire.write };
+    const finish = await leases.hold({ ...site, date: () => 0 });
+    const lock = createReviewLock(wire, 1, () => 0, leases);
+    expect(await lock.take()).toBe('held');
+    expect(reactions.map((r) => r.content)).toEqual(['hooray']);
+    await lock.release();
+    expect(reactions).toHaveLength(1);
+    if (finish.kind === 'taken') await finish.release();
+    expect(reactions).toHaveLength(0);
+  });
+
   it('a lock older than 10 minutes is a run that died: taken over by one run', async () => {
-    const stale: Reaction = { id: 9, content: 'eyes', author: { ...OWN, bot: true }, at: 0 };
+    const stale: Reaction = { id: 9, content: 'hooray', author: { ...OWN, bot: true }, at: 0 };
     const wire = hostWith([stale]);
     const later = (): number => 10 * 60_000 + 1;
-    expect(await createReviewLock(wire, 1, later).take()).toBe('held');
-    expect(await createReviewLock(wire, 1, later).take()).toBe('busy');
+    expect(await createReviewLock(wire, 1, later, createLeaseBook()).take()).toBe('held');
+    expect(await createReviewLock(wire, 1, later, createLeaseBook()).take()).toBe('busy');
     const fresh = hostWith([{ ...stale, at: 1 }]);
-    expect(await createReviewLock(fresh, 1, () => 60_000).take()).toBe('busy');
+    expect(await createReviewLock(fresh, 1, () => 60_000, createLeaseBook()).take()).toBe('busy');
   });
 
   it('a fresh lock is taken over at once when the Actions API lists no other run in progress, and kept while one is', async () => {
-    const fresh: Reaction = { id: 9, content: 'eyes', author: { ...OWN, bot: true }, at: 59_000 };
+    const fresh: Reaction = { id: 9, content: 'hooray', author: { ...OWN, bot: true }, at: 59_000 };
     const now = (): number => 60_000;
-    expect(await createReviewLock(hostWith([{ ...fresh }], true), 1, now).take()).toBe('busy');
+    expect(await createReviewLock(hostWith([{ ...fresh }], true), 1, now, createLeaseBook()).take()).toBe('busy');
     const alone = hostWith([{ ...fresh }], false);
-    expect(await createReviewLock(alone, 1, now).take()).toBe('held');
+    expect(await createReviewLock(alone, 1, now, createLeaseBook()).take()).toBe('held');
     // Taken over once: the next run meets this run's lock, and this run is in progress.
     expect(
       await createReviewLock(
         { ...alone, host: { ...alone.host, otherRunsInProgress: () => Promise.resolve(true) } },
         1,
         now,
+        createLeaseBook(),
       ).take(),
     ).toBe('busy');
   });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QueueWire } from '../../src/pull-request/command-queue.ts';
 import type { PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
+import { createLeaseBook } from '../../src/pull-request/lease.ts';
 import { createReviewLock } from '../../src/pull-request/review-queue.ts';
 import { reviewWriter } from '../../src/step/review-comment.ts';
 import { createLog } from '../../src/output/log.ts';
@@ -17,7 +18,7 @@ const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE
 
 /** The lock comment's reactions, one per account and content; `freedAfter`: the other run lets go after that many of this run's pauses. */
 function world(freedAfter: number, leftMs = Number.POSITIVE_INFINITY) {
-  const reactions: Reaction[] = [{ id: 9, content: 'eyes', author: OWN, at: 59_000 }];
+  const reactions: Reaction[] = [{ id: 9, content: 'hooray', author: OWN, at: 59_000 }];
   const slept: number[] = [];
   const host = {
     otherRunsInProgress: () => Promise.resolve(true),
@@ -59,7 +60,7 @@ function world(freedAfter: number, leftMs = Number.POSITIVE_INFINITY) {
   const review = { id: 5, state: 'commented', body: 'Shorter.', author: { login: 'lead', bot: false }, submittedAt: 1 };
   const writer = reviewWriter({
     ...{ wire, log: createLog(new FakeIO({})), own: OWN, jobId: 'job-1', mine: { review, lines: [] } },
-    lock: createReviewLock(wire, 1, () => 60_000),
+    lock: createReviewLock(wire, 1, () => 60_000, createLeaseBook()),
     earlier: () => Promise.resolve([]),
     prepare: () => Promise.resolve(undefined),
   });

@@ -1535,8 +1535,12 @@ function gitHubCodeHost(deps) {
 var client = __webpack_require__(4599);
 // EXTERNAL MODULE: ./src/service/transport.ts
 var transport = __webpack_require__(1838);
+// EXTERNAL MODULE: ./src/pull-request/lease.ts
+var lease = __webpack_require__(6013);
 ;// CONCATENATED MODULE: ./src/deps.ts
 /** What run() depends on, with the runner's real ones as defaults (tests pass their own), and the step's two clients made from them. */
+
+
 
 
 
@@ -1567,13 +1571,23 @@ function defaultDeps(io) {
         env: process.env,
     };
 }
-/** The step's two clients: the service's, and GitHub's (one for every token) as the code host, built once. */
-function clientsOf(log, deps, config, secrets, proxies, end) {
+/**
+ * What the run's stages share (step/run-context.ts): the step's two clients, the service's and
+ * GitHub's (one for every token) as the code host, built once; its deadline, `timeout` after `since`;
+ * and the leases it will hold.
+ */
+function runContextOf(log, deps, config, { secrets, proxies, end, since }) {
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
     const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, deps.clock);
-    return { service, codeHost: codeHostOf(log, deps, secrets, end) };
+    const { env, clock, random, signal } = deps;
+    return {
+        ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
+        deadline: since + config.timeoutMs,
+        requestTimeoutMs: deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2,
+        leases: (0,lease/* createLeaseBook */.of)(),
+    };
 }
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 function codeHostOf(log, deps, secrets, end) {
@@ -2152,7 +2166,7 @@ const TAKEN_OVER = {
 const LOCK_BUSY = {
     outcome: 'skipped',
     headline: 'the reviews are being sent by another run',
-    why: "Another run of this workflow held the pull request's reviews' lock (👀 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
+    why: "Another run of this workflow held the pull request's reviews' lock (🎉 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
 };
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
@@ -2751,15 +2765,14 @@ async function waitForAll(step, plan) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function pullRequestSurfaces(log, deps, config, trigger, host, sharedComment) {
+async function pullRequestSurfaces(context, config, trigger, host, sharedComment) {
+    const { log, clock, signal, leases } = context;
     const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
     const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 7667));
-    const { clock, signal } = deps;
     const { apiKey, previousApiKey, visibility } = config;
-    const leaseHolds = true;
-    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leaseHolds };
+    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -2826,11 +2839,8 @@ async function runStep(deps, end) {
             return noSecrets;
         config = readConfig(log, getInput, proxies);
         const since = deps.clock.now();
-        const deadline = since + config.timeoutMs;
-        const { service, codeHost } = clientsOf(log, deps, config, secrets, proxies, end);
-        const { env, clock, random, signal } = deps;
-        const requestTimeoutMs = deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2;
-        const context = { log, env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost };
+        const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
+        const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
         const swept = await sweepFirst(context, config, triggered);
         if (typeof swept === 'string')
             return swept;
@@ -2840,7 +2850,7 @@ async function runStep(deps, end) {
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
-        surfaces = await pullRequestSurfaces(log, deps, config, trigger, host, commanded?.sharedComment);
+        surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
         const todo = await whatToDo(context, config, work, trigger, surfaces, host);
@@ -3751,6 +3761,72 @@ const UNREADABLE_ITEM = {
 
 /***/ }),
 
+/***/ 6013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H4: () => (/* binding */ LEASE_TRIES),
+/* harmony export */   of: () => (/* binding */ createLeaseBook)
+/* harmony export */ });
+/* unused harmony exports LEASE_MARK, LEASE_PAUSE_MS */
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
+
+/** The lease's reaction. */
+const LEASE_MARK = 'hooray';
+/** How often a run asks again for a lease another run holds: a holder holds it for seconds. */
+const LEASE_PAUSE_MS = 2_000;
+/** How many times a let-go step's record write asks for it before it waits for its job instead. */
+const LEASE_TRIES = 8;
+function createLeaseBook() {
+    const held = new Map();
+    const handle = (site, lease, tookOver) => ({
+        kind: 'taken',
+        ...(lease.id === undefined ? {} : { id: lease.id }),
+        ...(tookOver === undefined ? {} : { tookOver }),
+        release: async () => {
+            if (--lease.holders > 0)
+                return true;
+            held.delete(site.commentId);
+            if (lease.id === undefined)
+                return true;
+            const budget = (site.releaseBudget ?? site.budget)();
+            return (await site.host.unreact(site.commentId, lease.id, budget)).ok;
+        },
+    });
+    return {
+        async hold(site) {
+            const mine = held.get(site.commentId);
+            if (mine) {
+                mine.holders++;
+                return handle(site, mine);
+            }
+            const claim = await askUntilFree(site);
+            if (claim.kind !== 'taken')
+                return claim;
+            const lease = { ...(claim.id === undefined ? {} : { id: claim.id }), holders: 1 };
+            held.set(site.commentId, lease);
+            return handle(site, lease, claim.tookOver);
+        },
+    };
+}
+/** Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or `tries`. */
+async function askUntilFree(site) {
+    const { tries = 1, sleep, stopped = () => true } = site.asking ?? {};
+    for (let asked = 1;; asked++) {
+        const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
+        if (claim.kind !== 'held')
+            return claim;
+        if (asked >= tries || stopped() || !sleep)
+            return { kind: 'busy', held: claim };
+        await sleep(LEASE_PAUSE_MS);
+        if (stopped())
+            return { kind: 'busy', held: claim };
+    }
+}
+
+
+/***/ }),
+
 /***/ 6002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4224,25 +4300,22 @@ function stepRecord(work, trigger, turn) {
 /* harmony export */   uy: () => (/* binding */ sentReviews)
 /* harmony export */ });
 /* unused harmony export answeredReviews */
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
+/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
 /**
  * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
  *
  * A review is _answered_ once the action's account wrote its one line about it on the pull
  * request (sent, or why not): that comment's last line names the review (`answerMark`), and only
  * the account's own comments are read for it. A review's body takes no reaction, so the claim is
- * not on the review: it is one lock for every unanswered review of the pull request, an `eyes`
- * reaction by the account on the action's own comment there (the one that records the job). The
+ * not on the review: it is one lock for every unanswered review of the pull request, the pull
+ * request's lease (a 🎉 by the account on the action's own comment there, the one that records the job). The
  * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
  * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
- * it go. It is the one claim of claim.ts, as a finish's 🎉 is: a lock whose run has ended (no other
- * run in progress, as the Actions API says) or older than STALE_CLAIM_MS is taken over (its
- * reaction removed and made again, so only one run wins).
+ * it go. A lock whose run has ended (no other run in progress, as the Actions API says) or older
+ * than STALE_CLAIM_MS is taken over (its reaction removed and made again, so only one run wins).
  */
-
 
 
 
@@ -4254,7 +4327,7 @@ function answeredReviews(comments, own) {
     const answered = new Set();
     for (const { body, author } of comments) {
         const found = ANSWER_LINE.exec(body.replace(/\r\n?/g, '\n').trimEnd());
-        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own))
+        if (found && (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own))
             answered.add(Number(found[1]));
     }
     return answered;
@@ -4264,7 +4337,7 @@ function answeredReviews(comments, own) {
  * request with the job's id, so the product pull request's mirror (read with another token, by
  * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
  */
-const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
 const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
 const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
 /** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
@@ -4278,21 +4351,21 @@ function sentReviews(bodies, keys, place, jobId) {
     const sent = new Set();
     for (const body of bodies)
         for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, MAX_MARKS_CHECKED))
-            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
+            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
                 sent.add(Number(id));
     return sent;
 }
 /**
- * The lock on a pull request's reviews: the one claim (claim.ts), an `eyes` by the account on the
- * action's comment `lockId`, taken over when its run has ended, no other run is in progress, or
- * it is older than STALE_CLAIM_MS.
+ * The lock on a pull request's reviews: the pull request's lease (lease.ts), a 🎉 by the account
+ * on the action's comment `lockId`, taken over when its run has ended, no other run is in
+ * progress, or it is older than STALE_CLAIM_MS; shared with a stage of this run that holds it.
  */
-function createReviewLock(wire, lockId, nowMs) {
+function createReviewLock(wire, lockId, nowMs, leases) {
     let held;
     const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
     const site = {
-        ...{ host: wire.host, commentId: lockId, mark: 'eyes', self, budget: wire.write, date: nowMs },
-        react: (id, mark) => (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .react */ .wv)(wire, id, mark),
+        ...{ host: wire.host, commentId: lockId, self, budget: wire.write, date: nowMs },
+        react: (id, mark) => (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, id, mark),
     };
     return {
         isHeld: () => held !== undefined,
@@ -4300,18 +4373,17 @@ function createReviewLock(wire, lockId, nowMs) {
         async take() {
             if (held !== undefined)
                 return 'held';
-            const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)(site);
-            if (claim.kind !== 'taken')
-                return claim.kind === 'held' ? 'busy' : 'failed';
-            held = claim.id ?? -1;
+            const leased = await leases.hold(site);
+            if (leased.kind !== 'taken')
+                return leased.kind === 'busy' ? 'busy' : 'failed';
+            held = leased;
             return 'held';
         },
         /** Lets it go: the next run may take it at once. */
         async release() {
-            const id = held;
+            const lease = held;
             held = undefined;
-            if (id !== undefined && id > 0)
-                await wire.host.unreact(lockId, id, wire.write());
+            await lease?.release();
         },
     };
 }

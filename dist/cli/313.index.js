@@ -435,8 +435,6 @@ var code_host = __webpack_require__(8965);
 var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/claim.ts
 var pull_request_claim = __webpack_require__(9755);
-// EXTERNAL MODULE: ./src/pull-request/lease.ts
-var lease = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -864,7 +862,6 @@ var common_budget = __webpack_require__(7532);
 
 
 
-
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost, fetched, docs) {
     const link = fetched.kind === 'job' ? codeHost.addressOf((0,pr_link/* parsePullRequestLink */.m)(fetched.job.prLink)) : undefined;
@@ -1020,13 +1017,15 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const state = await readJob(deps, job, until, docs);
     if (state.kind !== 'ended')
         return state;
-    const named = claimsNamed(read.comment);
-    const date = () => clock.date();
-    const claim = await (0,pull_request_claim/* takeClaim */.GT)({ host, commentId: read.comment.id, mark: lease/* LEASE_MARK */.ri, self, named, budget, date });
+    // Taken off on a budget of its own: the pull request's may be spent, or ended by a cancel.
+    const claim = await deps.leases.hold({
+        ...{ host, commentId: read.comment.id, self, named: claimsNamed(read.comment), budget, date: () => clock.date() },
+        releaseBudget: () => releaseBudget(deps),
+    });
     if (claim.kind === 'failed')
         return { kind: 'unread', why: claim.cause };
-    if (claim.kind === 'held') {
-        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`);
+    if (claim.kind === 'busy') {
+        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`);
         return { kind: 'elsewhere', job };
     }
     if (claim.tookOver)
@@ -1047,10 +1046,8 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         return await finishClaimed(finishing, still, state.fetched, state.late);
     }
     finally {
-        // Its own budget: the pull request's may be spent, or ended by a cancel. Should this fail too
-        // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
-        const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
-        if (!released)
+        // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
+        if (!(await made.release()))
             log.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
     }
 }

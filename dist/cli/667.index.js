@@ -2,49 +2,6 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
-/***/ 6013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ri: () => (/* binding */ LEASE_MARK),
-/* harmony export */   tH: () => (/* binding */ waitForLease)
-/* harmony export */ });
-/* unused harmony exports LEASE_PAUSE_MS, LEASE_TRIES */
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
-
-/** The lease's reaction. */
-const LEASE_MARK = 'hooray';
-/** How often a run asks again for a lease another run holds, and how many times: a holder holds it for seconds. */
-const LEASE_PAUSE_MS = 2_000;
-const LEASE_TRIES = 8;
-/**
- * Takes the lease on the comment, asking again while another run holds it (never past a cancel,
- * the step's deadline, or LEASE_TRIES). Released by taking the reaction off; a release that fails
- * leaves a claim that is free once this run has ended (claim.ts).
- */
-async function waitForLease(site) {
-    for (let tries = 1;; tries++) {
-        const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
-        if (claim.kind === 'failed')
-            return claim;
-        if (claim.kind === 'taken') {
-            const { id } = claim;
-            return {
-                kind: 'taken',
-                release: async () => void (id === undefined ? undefined : await site.host.unreact(site.commentId, id, site.budget())),
-            };
-        }
-        if (tries >= LEASE_TRIES || site.stopped())
-            return { kind: 'busy' };
-        await site.sleep(LEASE_PAUSE_MS);
-        if (site.stopped())
-            return { kind: 'busy' };
-    }
-}
-
-
-/***/ }),
-
 /***/ 7667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -392,20 +349,19 @@ function createCommentSurface(visibility, trigger, deps, fork) {
 }
 /**
  * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
- * record another run writes at the same moment; undefined when there is no comment yet, or the
- * step writes under a lease its caller holds.
+ * record another run writes at the same moment (shared with a stage of this run that holds it
+ * already: a sweep's finish); undefined when there is no comment yet, or no lease is kept.
  */
 async function leaseOn(surface, trigger, deps, budget) {
     const commentId = surface.id();
-    if (!deps.leaseHolds || commentId === undefined)
+    if (!deps.leases || commentId === undefined)
         return undefined;
     const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
     const stopped = () => budget.signal.aborted || deps.clock.now() >= budget.deadline;
-    const leased = await (0,lease/* waitForLease */.tH)({
-        ...{ host: deps.host, commentId, named, budget: () => budget, stopped },
+    const leased = await deps.leases.hold({
+        ...{ host: deps.host, commentId, named, budget: () => budget, date: () => deps.clock.date() },
         self: { run: trigger.runId, attempt: trigger.attempt },
-        date: () => deps.clock.date(),
-        sleep: (ms) => deps.clock.sleep(ms, budget.signal),
+        asking: { tries: lease/* LEASE_TRIES */.H4, stopped, sleep: (ms) => deps.clock.sleep(ms, budget.signal) },
     });
     if (leased.kind === 'busy' && !deps.signal.aborted)
         deps.log.info((0,output_text/* msg */.ab) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);

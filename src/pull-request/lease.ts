@@ -1,49 +1,93 @@
 /**
  * One lease per pull request: the one claim (claim.ts) on the action's comment there, a 🎉 by the
  * report-token's account, which the host makes once (201) and answers 200 after. A finish holds
- * it while it finishes what a let-go turn left (and names itself in the records); a let-go step
- * holds it from reading the comment's records to writing its own, seconds, so two runs that write
- * the one comment never drop each other's records (GitHub has no compare-and-set on an update).
+ * it while it finishes what a let-go turn left (and names itself in the records); a review's
+ * send holds it from "the job is not active" to the review's answer; a let-go step holds it from
+ * reading the comment's records to writing its own. So no two runs act on one pull request's
+ * turns at once, and two that write the one comment never drop each other's records (GitHub has
+ * no compare-and-set on an update). Within a run the lease is one: a stage that takes it while
+ * another stage of the same run holds it (the sweep sending a queued review under its finish)
+ * shares it, and the last to let go takes the reaction off.
  */
 import type { Say } from '../output/text.ts';
-import { takeClaim, type ClaimSite } from './claim.ts';
+import { takeClaim, type Claim, type ClaimSite } from './claim.ts';
 import type { Mark } from './host.ts';
 
 /** The lease's reaction. */
 export const LEASE_MARK: Mark = 'hooray';
 
-/** How often a run asks again for a lease another run holds, and how many times: a holder holds it for seconds. */
+/** How often a run asks again for a lease another run holds: a holder holds it for seconds. */
 export const LEASE_PAUSE_MS = 2_000;
+/** How many times a let-go step's record write asks for it before it waits for its job instead. */
 export const LEASE_TRIES = 8;
 
 export type Leased =
-  | { kind: 'taken'; release(): Promise<void> }
-  /** Another run held it all the while this run asked (or a cancel came first). */
-  | { kind: 'busy' }
+  | {
+      kind: 'taken';
+      /** The reaction, when the host named it. */
+      id?: number;
+      /** Another run's lease, free (its run ended, or it is stale), taken over: why. */
+      tookOver?: Say;
+      /** Lets it go: false when the reaction could not be taken off (it names its run, claim.ts). */
+      release(): Promise<boolean>;
+    }
+  /** Another run held it all the while this run asked (or a cancel came first): who, as far as the host says. */
+  | { kind: 'busy'; held: Extract<Claim, { kind: 'held' }> }
   /** The host did not answer: no lease either way. */
   | { kind: 'failed'; cause: Say };
 
-/**
- * Takes the lease on the comment, asking again while another run holds it (never past a cancel,
- * the step's deadline, or LEASE_TRIES). Released by taking the reaction off; a release that fails
- * leaves a claim that is free once this run has ended (claim.ts).
- */
-export async function waitForLease(
-  site: Omit<ClaimSite, 'mark'> & { sleep(ms: number): Promise<void>; stopped(): boolean },
-): Promise<Leased> {
-  for (let tries = 1; ; tries++) {
+export type LeaseSite = Omit<ClaimSite, 'mark'> & {
+  /** Asking again while another run holds it: how many times in all, on which clock, until what stops it. Absent: once. */
+  asking?: { tries: number; sleep(ms: number): Promise<void>; stopped(): boolean };
+  /** The budget the reaction is taken off with (the site's own, by default). */
+  releaseBudget?: ClaimSite['budget'];
+};
+
+/** The leases one run holds, by comment: a run's stages share what it holds. */
+export interface LeaseBook {
+  hold(site: LeaseSite): Promise<Leased>;
+}
+
+export function createLeaseBook(): LeaseBook {
+  const held = new Map<number, { id?: number; holders: number }>();
+  const handle = (site: LeaseSite, lease: { id?: number; holders: number }, tookOver?: Say): Leased => ({
+    kind: 'taken',
+    ...(lease.id === undefined ? {} : { id: lease.id }),
+    ...(tookOver === undefined ? {} : { tookOver }),
+    release: async () => {
+      if (--lease.holders > 0) return true;
+      held.delete(site.commentId);
+      if (lease.id === undefined) return true;
+      const budget = (site.releaseBudget ?? site.budget)();
+      return (await site.host.unreact(site.commentId, lease.id, budget)).ok;
+    },
+  });
+  return {
+    async hold(site) {
+      const mine = held.get(site.commentId);
+      if (mine) {
+        mine.holders++;
+        return handle(site, mine);
+      }
+      const claim = await askUntilFree(site);
+      if (claim.kind !== 'taken') return claim;
+      const lease = { ...(claim.id === undefined ? {} : { id: claim.id }), holders: 1 };
+      held.set(site.commentId, lease);
+      return handle(site, lease, claim.tookOver);
+    },
+  };
+}
+
+/** Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or `tries`. */
+async function askUntilFree(
+  site: LeaseSite,
+): Promise<Extract<Claim, { kind: 'taken' }> | Exclude<Leased, { kind: 'taken' }>> {
+  const { tries = 1, sleep, stopped = () => true } = site.asking ?? {};
+  for (let asked = 1; ; asked++) {
     const claim = await takeClaim({ ...site, mark: LEASE_MARK });
-    if (claim.kind === 'failed') return claim;
-    if (claim.kind === 'taken') {
-      const { id } = claim;
-      return {
-        kind: 'taken',
-        release: async () =>
-          void (id === undefined ? undefined : await site.host.unreact(site.commentId, id, site.budget())),
-      };
-    }
-    if (tries >= LEASE_TRIES || site.stopped()) return { kind: 'busy' };
-    await site.sleep(LEASE_PAUSE_MS);
-    if (site.stopped()) return { kind: 'busy' };
+    if (claim.kind !== 'held') return claim;
+    if (asked >= tries || stopped() || !sleep) return { kind: 'busy', held: claim };
+    await sleep(LEASE_PAUSE_MS);
+    if (stopped()) return { kind: 'busy', held: claim };
   }
 }

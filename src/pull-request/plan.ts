@@ -8,6 +8,7 @@ import type { Visibility } from '../inputs/inputs.ts';
 import type { Log, SummaryDoc } from '../output/log.ts';
 import type { Say } from '../output/text.ts';
 import type { Conclusion, PullRequestHost, Trigger } from './host.ts';
+import type { LeaseBook } from './lease.ts';
 import type { StepRecord } from './record.ts';
 
 export interface JobProgress {
@@ -100,11 +101,8 @@ export interface SurfaceDeps {
   checkRunFirst?: boolean;
   /** The comment a sweep read the pending record from: read alone, never looked for among all. */
   knownComment?: number;
-  /**
-   * A let-go record is written under the pull request's lease (lease.ts), which a step takes for
-   * it; a sweep's writes are under the lease it holds already.
-   */
-  leaseHolds?: true;
+  /** The run's leases: a let-go record is written under the pull request's (lease.ts). */
+  leases?: LeaseBook;
 }
 
 /** Which surfaces the step keeps. */

@@ -4,18 +4,17 @@
  * A review is _answered_ once the action's account wrote its one line about it on the pull
  * request (sent, or why not): that comment's last line names the review (`answerMark`), and only
  * the account's own comments are read for it. A review's body takes no reaction, so the claim is
- * not on the review: it is one lock for every unanswered review of the pull request, an `eyes`
- * reaction by the account on the action's own comment there (the one that records the job). The
+ * not on the review: it is one lock for every unanswered review of the pull request, the pull
+ * request's lease (a 🎉 by the account on the action's own comment there, the one that records the job). The
  * host makes a reaction once per account (201, then 200), so one run holds the lock; it holds it
  * only from "the job is not active" to the answer of the one review it sends (seconds), then lets
- * it go. It is the one claim of claim.ts, as a finish's 🎉 is: a lock whose run has ended (no other
- * run in progress, as the Actions API says) or older than STALE_CLAIM_MS is taken over (its
- * reaction removed and made again, so only one run wins).
+ * it go. A lock whose run has ended (no other run in progress, as the Actions API says) or older
+ * than STALE_CLAIM_MS is taken over (its reaction removed and made again, so only one run wins).
  */
-import { takeClaim } from './claim.ts';
 import { isAccount } from './comment.ts';
 import { react, type QueueWire } from './command-queue.ts';
 import type { Account, Comment, Mark } from './host.ts';
+import type { LeaseBook, Leased } from './lease.ts';
 import { placeSignature, signedForPlace, type Place, type RecordKeys } from './record.ts';
 
 /** The last line of an answer: the review it answers. */
@@ -63,15 +62,15 @@ export function sentReviews(bodies: readonly string[], keys: RecordKeys, place: 
 export type LockState = 'held' | 'busy' | 'failed';
 
 /**
- * The lock on a pull request's reviews: the one claim (claim.ts), an `eyes` by the account on the
- * action's comment `lockId`, taken over when its run has ended, no other run is in progress, or
- * it is older than STALE_CLAIM_MS.
+ * The lock on a pull request's reviews: the pull request's lease (lease.ts), a 🎉 by the account
+ * on the action's comment `lockId`, taken over when its run has ended, no other run is in
+ * progress, or it is older than STALE_CLAIM_MS; shared with a stage of this run that holds it.
  */
-export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => number) {
-  let held: number | undefined;
+export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => number, leases: LeaseBook) {
+  let held: Extract<Leased, { kind: 'taken' }> | undefined;
   const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
   const site = {
-    ...{ host: wire.host, commentId: lockId, mark: 'eyes' as const, self, budget: wire.write, date: nowMs },
+    ...{ host: wire.host, commentId: lockId, self, budget: wire.write, date: nowMs },
     react: (id: number, mark: Mark) => react(wire, id, mark),
   };
   return {
@@ -79,16 +78,16 @@ export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => n
     /** Takes the lock: `busy` while another run holds it (not for long), `failed` when the host made no answer. */
     async take(): Promise<LockState> {
       if (held !== undefined) return 'held';
-      const claim = await takeClaim(site);
-      if (claim.kind !== 'taken') return claim.kind === 'held' ? 'busy' : 'failed';
-      held = claim.id ?? -1;
+      const leased = await leases.hold(site);
+      if (leased.kind !== 'taken') return leased.kind === 'busy' ? 'busy' : 'failed';
+      held = leased;
       return 'held';
     },
     /** Lets it go: the next run may take it at once. */
     async release(): Promise<void> {
-      const id = held;
+      const lease = held;
       held = undefined;
-      if (id !== undefined && id > 0) await wire.host.unreact(lockId, id, wire.write());
+      await lease?.release();
     },
   };
 }

@@ -48,7 +48,7 @@ import {
   type StepRecord,
   type RecordedConclusion,
 } from './record.ts';
-import { waitForLease, type Leased } from './lease.ts';
+import { LEASE_TRIES, type Leased } from './lease.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
@@ -205,8 +205,8 @@ function createCommentSurface(
 
 /**
  * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
- * record another run writes at the same moment; undefined when there is no comment yet, or the
- * step writes under a lease its caller holds.
+ * record another run writes at the same moment (shared with a stage of this run that holds it
+ * already: a sweep's finish); undefined when there is no comment yet, or no lease is kept.
  */
 async function leaseOn(
   surface: ReturnType<typeof createCommentSurface>,
@@ -215,14 +215,13 @@ async function leaseOn(
   budget: Budget,
 ): Promise<Leased | undefined> {
   const commentId = surface.id();
-  if (!deps.leaseHolds || commentId === undefined) return undefined;
+  if (!deps.leases || commentId === undefined) return undefined;
   const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
   const stopped = (): boolean => budget.signal.aborted || deps.clock.now() >= budget.deadline;
-  const leased = await waitForLease({
-    ...{ host: deps.host, commentId, named, budget: () => budget, stopped },
+  const leased = await deps.leases.hold({
+    ...{ host: deps.host, commentId, named, budget: () => budget, date: () => deps.clock.date() },
     self: { run: trigger.runId, attempt: trigger.attempt },
-    date: () => deps.clock.date(),
-    sleep: (ms) => deps.clock.sleep(ms, budget.signal),
+    asking: { tries: LEASE_TRIES, stopped, sleep: (ms: number) => deps.clock.sleep(ms, budget.signal) },
   });
   if (leased.kind === 'busy' && !deps.signal.aborted)
     deps.log.info(

@@ -38,7 +38,10 @@ export interface WhatToDo {
   lastly?: () => Promise<void>;
 }
 
-export type ActDeps = Pick<RunContext, 'log' | 'env' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
+export type ActDeps = Pick<
+  RunContext,
+  'log' | 'env' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service' | 'leases'
+>;
 
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide

@@ -64,7 +64,10 @@ export type CommandResolution =
   /** `later`: GitHub did not answer enough to decide; a later run (a sweep's next look) tries again. */
   | { kind: 'skipped'; why: Say; next?: Say; later?: true };
 
-export type CommandDeps = Pick<RunContext, 'log' | 'env' | 'codeHost' | 'service' | 'clock' | 'signal' | 'deadline'>;
+export type CommandDeps = Pick<
+  RunContext,
+  'log' | 'env' | 'codeHost' | 'service' | 'clock' | 'signal' | 'deadline' | 'leases'
+>;
 
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandResolution> {

@@ -212,7 +212,7 @@ function queueOf(
   const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
   return {
     ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-    lock: createReviewLock(wire, job.lockId, () => deps.clock.date()),
+    lock: createReviewLock(wire, job.lockId, () => deps.clock.date(), deps.leases),
     prepare: (other: Review) => prepare(reading, all, other, wire.read),
     sentMark: (id: number): string => sentMark(config.apiKey, place, id, job.jobId),
   };

@@ -7,6 +7,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
 import type { CodeHost } from '../pull-request/code-host.ts';
+import type { LeaseBook } from '../pull-request/lease.ts';
 import type { Service } from '../service/client.ts';
 
 export interface RunContext {
@@ -22,4 +23,6 @@ export interface RunContext {
   requestTimeoutMs: number;
   service: Service;
   codeHost: CodeHost;
+  /** The pull requests' leases this run holds (pull-request/lease.ts). */
+  leases: LeaseBook;
 }

@@ -197,7 +197,7 @@ const TAKEN_OVER: PostFailure = {
 const LOCK_BUSY: PostFailure = {
   outcome: 'skipped',
   headline: 'the reviews are being sent by another run',
-  why: "Another run of this workflow held the pull request's reviews' lock (👀 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
+  why: "Another run of this workflow held the pull request's reviews' lock (🎉 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
 };
 
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */

@@ -10,9 +10,8 @@ import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import { STALE_CLAIM_MS, takeClaim, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
+import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
-import { LEASE_MARK } from '../pull-request/lease.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
@@ -251,13 +250,15 @@ export async function finishPullRequest(
   const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
   const state = await readJob(deps, job, until, docs);
   if (state.kind !== 'ended') return state;
-  const named = claimsNamed(read.comment);
-  const date = () => clock.date();
-  const claim = await takeClaim({ host, commentId: read.comment.id, mark: LEASE_MARK, self, named, budget, date });
+  // Taken off on a budget of its own: the pull request's may be spent, or ended by a cancel.
+  const claim = await deps.leases.hold({
+    ...{ host, commentId: read.comment.id, self, named: claimsNamed(read.comment), budget, date: () => clock.date() },
+    releaseBudget: () => releaseBudget(deps),
+  });
   if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };
-  if (claim.kind === 'held') {
+  if (claim.kind === 'busy') {
     log.info(
-      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.holder, claim.state)}.`,
+      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`,
     );
     return { kind: 'elsewhere', job };
   }
@@ -280,10 +281,8 @@ export async function finishPullRequest(
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
     return await finishClaimed(finishing, still, state.fetched, state.late);
   } finally {
-    // Its own budget: the pull request's may be spent, or ended by a cancel. Should this fail too
-    // (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
-    const released = made.id === undefined || (await host.unreact(read.comment.id, made.id, releaseBudget(deps))).ok;
-    if (!released)
+    // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
+    if (!(await made.release()))
       log.info(
         msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
       );
