@@ -27,7 +27,8 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } fr
 
 /** The runner's SIGTERM comes 7.5 s after SIGINT; the step must be gone before, with room for a slow machine. */
 const RUNNER_TERM_MS = 7_500;
-const PARALLEL = 4;
+/** Cases at once: each waits out hanging requests (seconds of idle sockets), so more than the cores. */
+const PARALLEL = 6;
 const HEAD1 = '1'.repeat(40);
 const HEAD2 = '2'.repeat(40);
 
