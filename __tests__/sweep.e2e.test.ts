@@ -176,6 +176,18 @@ describe('wait: sweep lets the runner go', () => {
     expect(servicePosts()).toHaveLength(0);
   });
 
+  it.each(['pull_request', 'push'])(
+    "a sweep on a %s event is refused, naming the sweep's own workflow",
+    async (event) => {
+      const run = await sweep({}, event);
+      expect(run.exitCode).toBe(1);
+      expect(run.annotations.map((a) => a.message).join('\n')).toContain(
+        `'sweep' is true, but this run's event is ${event}: a sweep runs in its own workflow`,
+      );
+      expect(github.requests).toHaveLength(0);
+    },
+  );
+
   it('a sweep that finds nothing pending says so in one read of GitHub', async () => {
     const run = await sweep();
     expect(run.exitCode).toBe(0);

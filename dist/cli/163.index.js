@@ -1044,6 +1044,8 @@ function readEventFile(path) {
 }
 /** What an event adds to its pull request, to be read first. */
 const ADDS = { issue_comment: 'comment', pull_request_review: 'review' };
+/** The events about no pull request that a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
+const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 function readTrigger(env) {
     const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -1095,6 +1097,7 @@ function readTrigger(env) {
         byDependabot,
         ...(pullRequest === undefined ? {} : { pullRequest }),
         ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
+        ...(SWEEP_EVENTS.includes(eventName) ? { sweeps: true } : {}),
         ...(defaultBranch === undefined ? {} : { defaultBranch }),
         runId,
         attempt,

@@ -1132,8 +1132,6 @@ var verdict = __webpack_require__(5198);
 
 
 
-/** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
-const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
 const DID = {
     running: 'still running',
     finished: 'finished',
@@ -1214,7 +1212,7 @@ async function eachPullRequest(pulls, visit) {
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 async function runSweep(deps, config, trigger) {
     const { log, clock, signal } = deps;
-    if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
+    if (!trigger?.sweeps)
         throw new inputs/* InputError */.dz([
             (0,output_text/* msg */.ab) `'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
         ]);

@@ -112,6 +112,9 @@ export function readEventFile(path: string | undefined): Record<string, unknown>
 /** What an event adds to its pull request, to be read first. */
 const ADDS: Partial<Record<string, Trigger['adds']>> = { issue_comment: 'comment', pull_request_review: 'review' };
 
+/** The events about no pull request that a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
+const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -160,6 +163,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     byDependabot,
     ...(pullRequest === undefined ? {} : { pullRequest }),
     ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
+    ...(SWEEP_EVENTS.includes(eventName) ? { sweeps: true as const } : {}),
     ...(defaultBranch === undefined ? {} : { defaultBranch }),
     runId,
     attempt,

@@ -107,6 +107,8 @@ export interface Trigger {
   pullRequest?: PullRequestEvent;
   /** What the event adds to its pull request, read first: a comment (a command, maybe), or a review. */
   adds?: 'comment' | 'review';
+  /** The event is about no pull request, and a sweep runs on it (a schedule, a dispatch). */
+  sweeps?: true;
   /** The repository's default branch, as the event names it: where a dispatched workflow runs. */
   defaultBranch?: string;
   runId: string;

@@ -13,9 +13,6 @@ import { cutShort, emptyOutputs, type CutShort, type Report } from '../report/re
 import { ICONS, type Outcome } from '../report/verdict.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
 
-/** The events a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
-export const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
-
 type Swept = { pull: number } & (PullResult | { kind: 'left' });
 
 const DID: Record<Swept['kind'], string> = {
@@ -99,7 +96,7 @@ async function eachPullRequest(pulls: number[], visit: (pull: number) => Promise
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
   const { log, clock, signal } = deps;
-  if (!trigger || !SWEEP_EVENTS.includes(trigger.eventName))
+  if (!trigger?.sweeps)
     throw new InputError([
       msg`'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
     ]);
