@@ -119,7 +119,6 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   resolveReview: () => (/* binding */ resolveReview),
   sendOwedReview: () => (/* binding */ sendOwedReview),
-  sendQueuedReview: () => (/* binding */ sendQueuedReview),
   withReviewsBefore: () => (/* binding */ withReviewsBefore)
 });
 
@@ -677,46 +676,10 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
     return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
-/**
- * A review a let-go step queued while its job was busy (`wait: sweep`), sent by the sweep once the
- * job is not (src/sweep/queued.ts), as its own run would have: read again, its author's permission
- * read again, under the review lock, unless answered meanwhile. The step judged it sendable
- * already (the bot rounds before it do not change), so a listed bot's review is not refused by the
- * sweep's own inputs. `news`: what the pushes queued before it tell the job, sent first.
- * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
- */
-async function sendQueuedReview(deps, config, trigger, host, queued) {
-    const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
-    const budget = () => ({ signal: deps.signal, deadline });
-    const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
-    if (own?.login === undefined || !listed.ok)
-        return undefined;
-    const review = listed.value.find(({ id }) => id === queued.reviewId);
-    if (review === undefined)
-        return 'answered';
-    const login = review.author?.bot ? review.author.login : undefined;
-    const bots = login === undefined ? [] : [login];
-    const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
-    const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
-    if (resolved.kind === 'skipped')
-        return resolved.later ? undefined : 'answered';
-    // The sweep does not wait for a lock another run holds: its next look sends it.
-    if (!(await resolved.comment.stillOurs(false)))
-        return undefined;
-    const plan = resolved.work.plan;
-    const message = plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
-    const sent = message === undefined
-        ? resolved
-        : { ...resolved, work: { ...resolved.work, plan: { kind: 'message', message } } };
-    return {
-        work: sent.work,
-        comment: sent.comment,
-        who: sent.who,
-        ...(message === undefined ? { headUntold: true } : {}),
-    };
-}
 /** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
 const MAX_OWED_REVIEWS = 20;
+/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
+const MAX_SCANNED_REVIEWS = 100;
 /** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
 function pullAuthorOf(trigger, config) {
     const login = trigger.pullRequest?.author;
@@ -724,15 +687,26 @@ function pullAuthorOf(trigger, config) {
         return undefined;
     return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
 }
+/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
+async function asksSomething(host, review, budget) {
+    if (review.body.trim() !== '')
+        return true;
+    const lines = await host.reviewComments(review.id, budget);
+    return lines.ok && lines.value.length > 0;
+}
 /**
- * A review of the job's docs pull request that no run answered (its run cancelled while pending,
- * skipped, or killed), sent by a run of any other event there as its own run would have: the
- * oldest first, read again, its author's permission read again, under the review lock. One per
- * run: the next run sends the next. A review that may not go is answered why, and the look goes
- * on. Undefined: none, or GitHub did not answer enough (the next run looks again).
+ * A review of the job's docs pull request that no run answered, sent as its own run would have:
+ * read again, its author's permission read again, under the reviews' lock (the pull request's
+ * lease), unless answered meanwhile; one a run. Owed (`jobId`: its run cancelled while pending,
+ * skipped, or killed), a run of any other event there sends the oldest, a review that may not go
+ * answered why on the way. Queued by a let-go step while the job was busy (`queued`), the sweep
+ * sends that one (the step judged it sendable already, so a listed bot's review is not refused by
+ * the sweep's own inputs), after the pushes' news. Undefined: not now (none, GitHub did not answer,
+ * another run holds the lock); `answered`: the queued one needs nothing more.
  */
-async function sendOwedReview(deps, config, trigger, host, jobId) {
-    if (!config.review)
+async function sendOwedReview(deps, config, trigger, host, owed) {
+    const queued = 'queued' in owed ? owed.queued : undefined;
+    if (!queued && !config.review)
         return undefined;
     const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
@@ -741,17 +715,25 @@ async function sendOwedReview(deps, config, trigger, host, jobId) {
         return undefined;
     const [listed, answered] = await Promise.all([
         host.reviews(budget()),
-        (0,review_queue/* readAnswered */.Cv)((0,follow_up_command/* queueWire */.$)(host, trigger, deps), own),
+        queued ? new Set() : (0,review_queue/* readAnswered */.Cv)((0,follow_up_command/* queueWire */.$)(host, trigger, deps), own),
     ]);
     if (!listed.ok || answered === undefined)
         return undefined;
-    const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
+    const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
+    if (queued && !mine)
+        return 'answered';
+    const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;
+    const bot = botLogin === undefined ? [] : [botLogin];
+    const policy = mine
+        ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
+        : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
     const reading = { deps, config, host, own, policy, budget, later: true };
     const mayAsk = (review) => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
+    const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
     let tried = 0;
-    for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS)) {
+    for (const review of candidates) {
         // A review with no text asks for something only through its line comments: none, and it is no turn.
-        if (!(await asksSomething(host, review, budget())))
+        if (!mine && !(await asksSomething(host, review, budget())))
             continue;
         if (tried++ >= MAX_OWED_REVIEWS)
             break;
@@ -759,26 +741,28 @@ async function sendOwedReview(deps, config, trigger, host, jobId) {
         if (resolved.kind === 'skipped') {
             if (resolved.later)
                 return undefined;
+            if (mine)
+                return 'answered';
             continue;
         }
         // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
         if (!(await resolved.comment.stillOurs(false))) {
-            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run, but another run holds the reviews' lock now: the next run sends it.`);
+            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`);
             return undefined;
         }
-        deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`);
-        return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+        if (!mine)
+            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`);
+        return withNews(resolved, queued?.news);
     }
     return undefined;
 }
-/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
-const MAX_SCANNED_REVIEWS = 100;
-/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
-async function asksSomething(host, review, budget) {
-    if (review.body.trim() !== '')
-        return true;
-    const lines = await host.reviewComments(review.id, budget);
-    return lines.ok && lines.value.length > 0;
+/** The review's message, after the news when some is queued before it. */
+function withNews(resolved, news) {
+    const { work, comment, who } = resolved;
+    const plan = work.plan;
+    if (news === undefined || plan.kind !== 'message')
+        return { work, comment, who, headUntold: true };
+    return { work: { ...work, plan: { kind: 'message', message: `${news}\n\n${plan.message}` } }, comment, who };
 }
 function reviewVerdictWhy(review, lines, all, policy) {
     const verdict = reviewVerdict(review, lines, all, policy);

@@ -687,7 +687,9 @@ async function queuedMessage(f, newest) {
     const only = pending.comment;
     const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
     const reviewed = target && pending.review !== undefined
-        ? await (0,review_run.sendQueuedReview)(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
+        ? await (0,review_run.sendOwedReview)(pushDeps, asStep, atHead, host, {
+            queued: { reviewId: pending.review, news: target.news },
+        })
         : 'answered';
     const taken = reviewed !== 'answered'
         ? reviewed

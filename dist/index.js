@@ -33679,8 +33679,8 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
 /** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
 async function owedReview(deps, config, work, trigger, jobId, host) {
     const { sendOwedReview } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220));
-    const sent = await sendOwedReview(deps, config, trigger, host, jobId);
-    if (!sent)
+    const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+    if (!sent || sent === 'answered')
         return undefined;
     return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
 }

@@ -139,8 +139,8 @@ async function owedReview(
   host: PullRequestHost,
 ): Promise<WhatToDo | undefined> {
   const { sendOwedReview } = await import('./review-run.ts');
-  const sent = await sendOwedReview(deps, config, trigger, host, jobId);
-  if (!sent) return undefined;
+  const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+  if (!sent || sent === 'answered') return undefined;
   return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
 }
 

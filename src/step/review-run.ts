@@ -250,53 +250,10 @@ export async function withReviewsBefore(
   return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
 
-/**
- * A review a let-go step queued while its job was busy (`wait: sweep`), sent by the sweep once the
- * job is not (src/sweep/queued.ts), as its own run would have: read again, its author's permission
- * read again, under the review lock, unless answered meanwhile. The step judged it sendable
- * already (the bot rounds before it do not change), so a listed bot's review is not refused by the
- * sweep's own inputs. `news`: what the pushes queued before it tell the job, sent first.
- * Undefined: not now (GitHub did not answer, or another run holds the lock); `answered`: nothing left to send.
- */
-export async function sendQueuedReview(
-  deps: CommandDeps,
-  config: Config,
-  trigger: Trigger,
-  host: PullRequestHost,
-  queued: { reviewId: number; news?: string | undefined },
-): Promise<
-  { work: Omit<Work, 'letGo'>; comment: CommandComment; who: string; headUntold?: true } | 'answered' | undefined
-> {
-  const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
-  const budget = (): Budget => ({ signal: deps.signal, deadline });
-  const [own, listed] = await Promise.all([host.identity(budget()), host.reviews(budget())]);
-  if (own?.login === undefined || !listed.ok) return undefined;
-  const review = listed.value.find(({ id }) => id === queued.reviewId);
-  if (review === undefined) return 'answered';
-  const login = review.author?.bot ? review.author.login : undefined;
-  const bots = login === undefined ? [] : [login];
-  const policy = policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined);
-  const resolved = await resolveRead({ deps, config, host, own, policy, budget, later: true }, trigger, { review });
-  if (resolved.kind === 'skipped') return resolved.later ? undefined : 'answered';
-  // The sweep does not wait for a lock another run holds: its next look sends it.
-  if (!(await resolved.comment.stillOurs(false))) return undefined;
-  const plan = resolved.work.plan;
-  const message =
-    plan.kind === 'message' && queued.news !== undefined ? `${queued.news}\n\n${plan.message}` : undefined;
-  const sent =
-    message === undefined
-      ? resolved
-      : { ...resolved, work: { ...resolved.work, plan: { kind: 'message' as const, message } } };
-  return {
-    work: sent.work,
-    comment: sent.comment,
-    who: sent.who,
-    ...(message === undefined ? { headUntold: true as const } : {}),
-  };
-}
-
 /** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
 const MAX_OWED_REVIEWS = 20;
+/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
+const MAX_SCANNED_REVIEWS = 100;
 
 /** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
 function pullAuthorOf(trigger: Trigger, config: Config): Author | undefined {
@@ -305,66 +262,98 @@ function pullAuthorOf(trigger: Trigger, config: Config): Author | undefined {
   return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
 }
 
+/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
+async function asksSomething(host: PullRequestHost, review: Review, budget: Budget): Promise<boolean> {
+  if (review.body.trim() !== '') return true;
+  const lines = await host.reviewComments(review.id, budget);
+  return lines.ok && lines.value.length > 0;
+}
+
+/** A review a let-go step queued: the one the sweep sends, after the pushes' news queued before it. */
+export interface QueuedReview {
+  reviewId: number;
+  news?: string | undefined;
+}
+
+export interface OwedReview {
+  work: Omit<Work, 'letGo'>;
+  comment: CommandComment;
+  who: string;
+  /** Sent alone: the message tells the job nothing of the pull request's head. */
+  headUntold?: true;
+}
+
 /**
- * A review of the job's docs pull request that no run answered (its run cancelled while pending,
- * skipped, or killed), sent by a run of any other event there as its own run would have: the
- * oldest first, read again, its author's permission read again, under the review lock. One per
- * run: the next run sends the next. A review that may not go is answered why, and the look goes
- * on. Undefined: none, or GitHub did not answer enough (the next run looks again).
+ * A review of the job's docs pull request that no run answered, sent as its own run would have:
+ * read again, its author's permission read again, under the reviews' lock (the pull request's
+ * lease), unless answered meanwhile; one a run. Owed (`jobId`: its run cancelled while pending,
+ * skipped, or killed), a run of any other event there sends the oldest, a review that may not go
+ * answered why on the way. Queued by a let-go step while the job was busy (`queued`), the sweep
+ * sends that one (the step judged it sendable already, so a listed bot's review is not refused by
+ * the sweep's own inputs), after the pushes' news. Undefined: not now (none, GitHub did not answer,
+ * another run holds the lock); `answered`: the queued one needs nothing more.
  */
 export async function sendOwedReview(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
-  jobId: string,
-): Promise<{ work: Omit<Work, 'letGo'>; comment: CommandComment; who: string } | undefined> {
-  if (!config.review) return undefined;
+  owed: { jobId: string } | { queued: QueuedReview },
+): Promise<OwedReview | 'answered' | undefined> {
+  const queued = 'queued' in owed ? owed.queued : undefined;
+  if (!queued && !config.review) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const own = await host.identity(budget());
   if (own?.login === undefined) return undefined;
   const [listed, answered] = await Promise.all([
     host.reviews(budget()),
-    readAnswered(queueWire(host, trigger, deps), own),
+    queued ? new Set<number>() : readAnswered(queueWire(host, trigger, deps), own),
   ]);
   if (!listed.ok || answered === undefined) return undefined;
-  const policy = policyOf(config.review, own, pullAuthorOf(trigger, config));
+  const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
+  if (queued && !mine) return 'answered';
+  const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;
+  const bot = botLogin === undefined ? [] : [botLogin];
+  const policy = mine
+    ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
+    : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
   const reading: Reading = { deps, config, host, own, policy, budget, later: true };
   const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
+  const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
   let tried = 0;
-  for (const review of unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS)) {
+  for (const review of candidates) {
     // A review with no text asks for something only through its line comments: none, and it is no turn.
-    if (!(await asksSomething(host, review, budget()))) continue;
+    if (!mine && !(await asksSomething(host, review, budget()))) continue;
     if (tried++ >= MAX_OWED_REVIEWS) break;
     const resolved = await resolveRead(reading, trigger, { review });
     if (resolved.kind === 'skipped') {
       if (resolved.later) return undefined;
+      if (mine) return 'answered';
       continue;
     }
     // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
     if (!(await resolved.comment.stillOurs(false))) {
       deps.log.info(
-        msg`Review ${review.id} of this pull request was not answered by its own run, but another run holds the reviews' lock now: the next run sends it.`,
+        msg`Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`,
       );
       return undefined;
     }
-    deps.log.info(
-      msg`Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${jobId}, as its run would have.`,
-    );
-    return { work: resolved.work, comment: resolved.comment, who: resolved.who };
+    if (!mine)
+      deps.log.info(
+        msg`Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`,
+      );
+    return withNews(resolved, queued?.news);
   }
   return undefined;
 }
 
-/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
-const MAX_SCANNED_REVIEWS = 100;
-
-/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
-async function asksSomething(host: PullRequestHost, review: Review, budget: Budget): Promise<boolean> {
-  if (review.body.trim() !== '') return true;
-  const lines = await host.reviewComments(review.id, budget);
-  return lines.ok && lines.value.length > 0;
+/** The review's message, after the news when some is queued before it. */
+function withNews(resolved: Extract<CommandResolution, { kind: 'send' }>, news: string | undefined): OwedReview {
+  const { work, comment, who } = resolved;
+  const plan = work.plan;
+  if (news === undefined || plan.kind !== 'message') return { work, comment, who, headUntold: true };
+  return { work: { ...work, plan: { kind: 'message', message: `${news}\n\n${plan.message}` } }, comment, who };
 }
 
 function reviewVerdictWhy(review: Review, lines: number, all: readonly Review[], policy: ReviewPolicy): string {

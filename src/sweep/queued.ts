@@ -2,7 +2,7 @@
  * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
  * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
  * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts), as the pull request's
+ * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts `sendOwedReview`), as the pull request's
  * own run would have sent them. That pending run becomes the pending run of the message; the push
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
@@ -18,7 +18,7 @@ import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendUnansweredCommand } from '../step/unanswered-command.ts';
 import type { CommandComment } from '../step/follow-up-command.ts';
-import { sendQueuedReview } from '../step/review-run.ts';
+import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingRun } from './pending.ts';
 import { endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
@@ -56,7 +56,9 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
   const reviewed =
     target && pending.review !== undefined
-      ? await sendQueuedReview(pushDeps, asStep, atHead, host, { reviewId: pending.review, news: target.news })
+      ? await sendOwedReview(pushDeps, asStep, atHead, host, {
+          queued: { reviewId: pending.review, news: target.news },
+        })
       : 'answered';
   const taken =
     reviewed !== 'answered'
