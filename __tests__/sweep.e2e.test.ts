@@ -792,6 +792,240 @@ describe('GitHub on a bad day, and the step as it was written', () => {
   });
 });
 
+describe("the pull request's lease, attacked and on a bad day", () => {
+  it('a push run cancelled while it holds the lease takes its 🎉 off', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    // The records' read under the lease hangs; the runner cancels while it is in flight.
+    const underLease = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
+    const before = github.requests.length;
+    const pushed = await prRun(5, 'synchronize', HEAD2, {}, (child) => {
+      void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
+    });
+    expect(pushed.signal).toBe(null);
+    expect(github.requests.slice(before).some((r) => r.method === 'POST' && /reactions$/.test(r.url))).toBe(true);
+    // The cancelled run's lease must not outlive it.
+    expect(hooray()).toHaveLength(0);
+  });
+
+  it('a cancelled let-go run leaves no 🎉 that holds the next sweep off', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    const underLease = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
+    const before = github.requests.length;
+    await prRun(5, 'synchronize', HEAD2, {}, (child) => {
+      void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
+    });
+    github.faults.length = 0;
+    // Another workflow of the repository is in progress, as in any busy repository.
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    serviceNow = 61_000;
+    const swept = await sweep();
+    expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+  });
+
+  it('a 🎉 GitHub made but answered 502 is not left on the comment to hold the sweep off', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    github.faults.push({ method: 'POST', path: /\/issues\/comments\/\d+\/reactions$/, status: 502, afterActing: true });
+    const pushed = await prRun(5, 'synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('started');
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    serviceNow = 61_000;
+    const swept = await sweep();
+    expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(hooray()).toHaveLength(0);
+  });
+
+  it("a let-go step asks for the lease no longer than its 'timeout'", async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    // A live holder: a 🎉 made just now while another run is in progress.
+    const comment = commentOf(5);
+    if (!comment) throw new Error('no comment');
+    github.reactions.push({
+      id: 99_001,
+      commentId: comment.id,
+      content: 'hooray',
+      login: 'github-actions[bot]',
+      created_at: new Date(github.now()).toISOString(),
+    });
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    const before = github.requests.length;
+    const pushed = await prRun(5, 'synchronize', HEAD2, { timeout: '3s', 'poll-interval': '1s' });
+    expect(pushed.exitCode).not.toBeNull();
+    const asks = github.requests
+      .slice(before)
+      .filter(
+        (r) => r.method === 'POST' && /reactions$/.test(r.url) && JSON.stringify(r.body).includes('hooray'),
+      ).length;
+    // Asked every 2 s, a step with 3 s in all has time for two asks at most.
+    expect(asks).toBeLessThanOrEqual(2);
+  });
+
+  it('two sweeps, a push and a /docs command that all meet: one finish, one dispatch, both turns sent, no 🎉 left', async () => {
+    await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' });
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    serviceNow = 61_000;
+    const runs = await Promise.all([
+      sweep(),
+      sweep(),
+      prRun(5, 'synchronize', HEAD2, { 'on-finish-dispatch': 'docs-review.yml' }),
+      commandRun('/docs shorter intro').then(({ run }) => run),
+    ]);
+    expect(runs.map((run) => run.exitCode)).toEqual([0, 0, 0, 0]);
+    expect(finishes().length).toBeGreaterThanOrEqual(1);
+    expect(github.dispatches).toHaveLength(1);
+    expect(hooray()).toHaveLength(0);
+    for (let i = 0; i < 4; i++) {
+      serviceNow += 200_000;
+      await sweep();
+    }
+    const sent = servicePosts()
+      .filter((r) => r.url.endsWith('/message'))
+      .map((r) => String(r.body));
+    expect(sent.some((s) => s.includes('shorter intro'))).toBe(true);
+    expect(sent.some((s) => s.includes(`its head is now ${HEAD2}`))).toBe(true);
+    expect(github.checkRuns.filter((r) => r.status === 'in_progress')).toEqual([]);
+    expect(hooray()).toHaveLength(0);
+  });
+
+  it('a turn recorded while a sweep waited for the lease is not finished with the job read before it', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    serviceNow = 61_000;
+    // The sweep reads the first turn pending and the job ended; its ask for the lease waits.
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asks = /\/issues\/comments\/\d+\/reactions$/;
+    github.faults.push({ method: 'POST', path: asks, status: 200, until: gate });
+    const before = github.requests.length;
+    const swept = sweep();
+    await whenAsked('POST', asks, before);
+    // Meanwhile the push finishes that turn itself, tells the job its news and lets go again.
+    const pushed = await prRun(5, 'synchronize', HEAD2);
+    expect(pushed.outputs.outcome).toBe('started');
+    expect(servicePosts().filter((r) => r.url.endsWith('/message'))).toHaveLength(1);
+    release();
+    expect(JSON.parse((await swept).outputs.results ?? '[]')).toEqual([
+      { 'pull-request': 5, 'job-id': job, swept: 'running' },
+    ]);
+    expect(checkRunsOf(HEAD2)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+    expect(hooray()).toHaveLength(0);
+  });
+
+  it("an outsider's /docs comments and 🎉 reactions take no lease and hold nothing off", async () => {
+    await prRun(5, 'opened', HEAD1);
+    const comment = commentOf(5);
+    if (!comment) throw new Error('no comment');
+    // Other accounts' 🎉 on the action's comment, old and new.
+    github.reactions.push({
+      id: 99_001,
+      commentId: comment.id,
+      content: 'hooray',
+      login: 'mallory',
+      created_at: new Date(github.now()).toISOString(),
+    });
+    github.reactions.push({
+      id: 99_002,
+      commentId: comment.id,
+      content: 'hooray',
+      login: 'github-actions',
+      created_at: new Date(github.now()).toISOString(),
+    });
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    const before = github.requests.length;
+    const { id } = github.addComment(`${PR_REPOSITORY}#5`, '/docs rewrite everything', 'mallory');
+    runId++;
+    const event = {
+      action: 'created',
+      issue: { number: 5, pull_request: { url: `${github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+      comment: { id, body: '/docs rewrite everything', user: { login: 'mallory', type: 'User' } },
+      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+    };
+    const env = pullRequestEnv(github.url, runId, {
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile(event),
+      GITHUB_ACTOR: 'mallory',
+    });
+    const outsider = await runAction(stepInputs(), { killAfterMs: 25_000, env });
+    expect(outsider.outputs.outcome).toBe('nothing-new');
+    expect(
+      github.requests.slice(before).some((r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes('hooray')),
+    ).toBe(false);
+    serviceNow = 61_000;
+    const swept = await sweep();
+    expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(
+      hooray()
+        .map((r) => r.login)
+        .sort(),
+    ).toEqual(['github-actions', 'mallory']);
+  });
+
+  it('a push cancelled under the lease does not make the next push keep its runner', async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    const underLease = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
+    const before = github.requests.length;
+    // concurrency: cancel-in-progress: the next push cancels this run while it writes its record.
+    await prRun(5, 'synchronize', HEAD2, {}, (child) => {
+      void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
+    });
+    github.faults.length = 0;
+    github.workflowRuns.push(RUNNING_ELSEWHERE); // the CI of the same push
+    const HEAD3 = '3'.repeat(40);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD3;
+    let said = '';
+    const next = await once(
+      prRun(5, 'synchronize', HEAD3, { 'poll-interval': '200ms' }, (child) =>
+        child.stdout?.on('data', (chunk: Buffer) => (said += chunk.toString())),
+      ),
+      () => said.includes('does not let the runner go'),
+      () => (serviceNow = 400_000),
+    );
+    // The stray 🎉 of the cancelled run (named by no run, other runs in progress) holds it off for 10 minutes.
+    expect(next.log.join('\n')).not.toContain("Another run held this pull request's lease");
+    expect(next.annotations.map((a) => a.message).join('\n')).not.toContain('does not let the runner go');
+  });
+
+  it('a let-go record write is no finish: a push that meets it while the job has ended finishes the job itself', async () => {
+    await prRun(5, 'opened', HEAD1);
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    // A /docs command while the job is busy: its run queues and writes its record under the lease.
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const commentWrites = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'PATCH', path: commentWrites, status: 200, until: gate });
+    const before = github.requests.length;
+    const commanded = commandRun('/docs shorter intro');
+    await whenAsked('PATCH', commentWrites, before);
+    // Meanwhile the job ends, and a push comes.
+    serviceNow = 61_000;
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    const pushAt = github.requests.length;
+    const pushed = prRun(5, 'synchronize', HEAD2);
+    await whenAsked('POST', /\/issues\/comments\/\d+\/reactions$/, pushAt);
+    await whenAsked('GET', /\/actions\/runs$/, pushAt);
+    release();
+    const [push, command] = await Promise.all([pushed, commanded]);
+    // The push waited out the command's record write, finished the ended job and sent what was
+    // queued (the command, with the push's news): its own turn then had nothing new to tell.
+    expect([push.outputs.outcome, command.run.outputs.outcome]).toEqual(['nothing-new', 'started']);
+    const sent = servicePosts().filter((r) => r.url.endsWith('/message'));
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]?.body)).toContain('shorter intro');
+    expect(String(sent[0]?.body)).toContain(`its head is now ${HEAD2}`);
+    expect(hooray()).toHaveLength(0);
+    expect(checkRunsOf(HEAD1)[0]).toMatchObject({ status: 'completed' });
+    expect(push.log.join('\n')).not.toContain('Another run is finishing job');
+  });
+});
+
 describe('the demo, with no account', () => {
   it('lets three pull requests go, queues a push, and four sweeps finish them, send the push and dispatch', () => {
     const demo = path.join(import.meta.dirname, '..', 'sim', 'demo.ts');

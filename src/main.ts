@@ -49,12 +49,12 @@ async function pullRequestSurfaces(
   host: PullRequestHost | undefined,
   sharedComment: number | undefined,
 ) {
-  const { log, clock, signal, leases } = context;
+  const { log, clock, signal, leases, deadline } = context;
   const where = planSurfaces(config.visibility, trigger, log);
   if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
   const { createPullRequestSurfaces } = await import('./pull-request/surfaces.ts');
   const { apiKey, previousApiKey, visibility } = config;
-  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases } as const;
+  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline } as const;
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 

@@ -2769,13 +2769,13 @@ async function waitForAll(step, plan) {
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment) {
-    const { log, clock, signal, leases } = context;
+    const { log, clock, signal, leases, deadline } = context;
     const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
     const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 7667));
     const { apiKey, previousApiKey, visibility } = config;
-    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases };
+    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
@@ -2956,7 +2956,7 @@ const FREE_BECAUSE = {
  */
 async function takeClaim(site) {
     const { host, commentId, mark, budget } = site;
-    const react = site.react ?? ((id, content) => host.react(id, content, budget()));
+    const react = (id, content) => host.react(id, content, budget());
     const first = await react(commentId, mark);
     if (!first.ok)
         return { kind: 'failed', cause: first.cause };
@@ -2979,8 +2979,10 @@ async function takeClaim(site) {
         ...{ at: shown?.at ?? Number.NaN, holder, state, self: site.self, nowMs: site.date() },
         ...(othersRunning === undefined ? {} : { othersRunning }),
     });
-    if (verdict.kind === 'held')
-        return { kind: 'held', id, ...(holder ? { holder } : {}), ...(state === undefined ? {} : { state }) };
+    if (verdict.kind === 'held') {
+        const at = shown?.at === undefined || Number.isNaN(shown.at) ? {} : { at: shown.at };
+        return { kind: 'held', id, ...(holder ? { holder } : {}), ...(state === undefined ? {} : { state }), ...at };
+    }
     await host.unreact(commentId, id, budget());
     const again = await react(commentId, mark);
     if (!again.ok)
@@ -3046,178 +3048,6 @@ function reportHost(codeHost, token, trigger) {
 function docsHostOf(codeHost, token, docs) {
     const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`;
     return codeHost.pullRequest(docs, { value: token, name: 'github-token', needs });
-}
-
-
-/***/ }),
-
-/***/ 1608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fm: () => (/* binding */ sendAgain),
-/* harmony export */   dw: () => (/* binding */ createCommandQueue),
-/* harmony export */   w9: () => (/* binding */ takeOver),
-/* harmony export */   wv: () => (/* binding */ react)
-/* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
-/**
- * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
- * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
- * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
- * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
- * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
- * (crashed, killed) is taken over by a later run, in order, and sent once.
- */
-
-
-
-/**
- * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
- * one workflow with one concurrency group per pull request runs both the events and the commands
- * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
- * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
- */
-function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = false) {
-    async function reactionsOn(commentId) {
-        const listed = await wire.host.reactions(commentId, wire.read());
-        return listed.ok ? listed.value : undefined;
-    }
-    return {
-        /**
-         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
-         * over. Order is kept on doubt: a list that cannot be read now is waited on.
-         */
-        async next(own, comments) {
-            if (comments === undefined)
-                return { kind: 'wait' };
-            let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
-                const reactions = await reactionsOn(earlier.id);
-                if (reactions === undefined)
-                    return { kind: 'wait' };
-                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
-                if (state.kind === 'answered')
-                    continue;
-                if (state.kind === 'on-its-way')
-                    return { kind: 'wait' };
-                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
-            }
-            return { kind: 'none' };
-        },
-        /**
-         * The newest command not claimed, or whose claim's run is gone, for a run of another event to
-         * send as that command's run would have: the queue then sends the ones before it first.
-         * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
-         */
-        async newestUnanswered(own, comments) {
-            let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
-                const reactions = await reactionsOn(earlier.id);
-                if (reactions === undefined)
-                    return undefined;
-                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
-                // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
-                // alone is also a person's, who could sign up under it and answer commands with a 🚀.
-                const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
-                const login = mine[0]?.author?.login ?? '';
-                // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
-                if (state.kind === 'orphaned')
-                    return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
-            }
-            return undefined;
-        },
-        /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
-        async claim(commentId, deadClaim) {
-            if (deadClaim !== undefined)
-                await wire.host.unreact(commentId, deadClaim, wire.write());
-            const answer = await react(wire, commentId, 'eyes');
-            if (!answer.ok)
-                return { owned: false };
-            const { created, id, author } = answer.value;
-            return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
-        },
-        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
-        async sentBefore(commentId, own) {
-            const reactions = await reactionsOn(commentId);
-            // A list that cannot be read is no proof of a send: the claim decides, as before.
-            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
-        },
-        /**
-         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
-         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
-         */
-        async stillHeld(commentId, claim) {
-            const reactions = await reactionsOn(commentId);
-            // A list that cannot be read is no news: the claim stands.
-            if (reactions === undefined)
-                return true;
-            return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
-        },
-    };
-}
-/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
-async function mayStill(wire, login, required) {
-    const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required) : undefined;
-}
-/**
- * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
- * Whether anything was sent to the job.
- */
-async function takeOver(next, deps) {
-    const { command: earlier } = next;
-    const { wire, log } = deps;
-    const made = await deps.queue.claim(earlier.id, next.claim);
-    if (!made.owned)
-        return false;
-    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
-    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
-    if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
-        return false;
-    }
-    if (!may) {
-        await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
-        return false;
-    }
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
-    const sent = await deps.send(earlier.message);
-    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
-    await deps.reply(sent
-        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
-        : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
-    return sent;
-}
-/**
- * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
- * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
- * a lost `rocket` would let a later run send the command again.
- */
-async function react(wire, commentId, mark) {
-    const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
-    return sendAgain(wire, () => wire.host.react(commentId, mark, budget()));
-}
-async function sendAgain(wire, send, madeMeanwhile) {
-    let answer = await send();
-    for (const pauseMs of [1_000, 2_000]) {
-        if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
-            break;
-        await wire.sleep(pauseMs);
-        if (await madeMeanwhile?.())
-            return 'made-meanwhile';
-        answer = await send();
-    }
-    return answer;
 }
 
 
@@ -3768,10 +3598,12 @@ const UNREADABLE_ITEM = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ FINISH_LEASE_TRIES),
 /* harmony export */   H4: () => (/* binding */ LEASE_TRIES),
+/* harmony export */   f$: () => (/* binding */ LEASE_PAUSE_MS),
 /* harmony export */   of: () => (/* binding */ createLeaseBook)
 /* harmony export */ });
-/* unused harmony exports LEASE_MARK, LEASE_PAUSE_MS */
+/* unused harmony export LEASE_MARK */
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9755);
 
 /** The lease's reaction. */
@@ -3780,6 +3612,8 @@ const LEASE_MARK = 'hooray';
 const LEASE_PAUSE_MS = 2_000;
 /** How many times a let-go step's record write asks for it before it waits for its job instead. */
 const LEASE_TRIES = 8;
+/** How many times a finish asks for a lease that names no run (a record write holds it for seconds) before it leaves the finish to the next run. */
+const FINISH_LEASE_TRIES = 4;
 function createLeaseBook() {
     const held = new Map();
     const handle = (site, lease, tookOver) => ({
@@ -3812,14 +3646,33 @@ function createLeaseBook() {
         },
     };
 }
-/** Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or `tries`. */
+/**
+ * A reaction asked for in the last ADOPT_MS before a request that got no answer (or a 5xx) and
+ * named by no run is this run's own, made by the host with the answer lost: taken, not waited on.
+ */
+const ADOPT_MS = 3_000;
+/**
+ * Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or
+ * `tries`. A request the host did not answer is asked once more at once; a fresh claim it then
+ * finds, named by no run, is the one the unanswered request made.
+ */
 async function askUntilFree(site) {
-    const { tries = 1, sleep, stopped = () => true } = site.asking ?? {};
+    const { tries = 1, sleep, stopped = () => true, unnamed } = site.asking ?? {};
+    let unanswered;
     for (let asked = 1;; asked++) {
+        const askedAt = site.date();
         const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
+        if (claim.kind === 'failed' && unanswered === undefined && !site.budget().signal.aborted) {
+            unanswered = askedAt;
+            continue;
+        }
         if (claim.kind !== 'held')
             return claim;
-        if (asked >= tries || stopped() || !sleep)
+        const fresh = claim.at !== undefined && unanswered !== undefined && claim.at >= unanswered - ADOPT_MS;
+        if (fresh && claim.holder === undefined)
+            return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
+        const named = unnamed === true && claim.holder !== undefined;
+        if (asked >= tries || stopped() || !sleep || named)
             return { kind: 'busy', held: claim };
         await sleep(LEASE_PAUSE_MS);
         if (stopped())
@@ -4304,8 +4157,7 @@ function stepRecord(work, trigger, turn) {
 /* harmony export */ });
 /* unused harmony export answeredReviews */
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
-/* harmony import */ var _command_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1608);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
 /**
  * The reviews of a pull request as a queue that lives on the host, beside the `/docs` commands.
  *
@@ -4319,7 +4171,6 @@ function stepRecord(work, trigger, turn) {
  * it go. A lock whose run has ended (no other run in progress, as the Actions API says) or older
  * than STALE_CLAIM_MS is taken over (its reaction removed and made again, so only one run wins).
  */
-
 
 
 /** The last line of an answer: the review it answers. */
@@ -4340,7 +4191,7 @@ function answeredReviews(comments, own) {
  * request with the job's id, so the product pull request's mirror (read with another token, by
  * another account) can say "sent to the agent" and believe only what a holder of the api-key wrote.
  */
-const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
+const sentMark = (apiKey, place, reviewId, jobId) => `<!-- wait-for-agent-job review-sent ${reviewId} ${(0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .placeSignature */ .yV)(apiKey, place, sentText(reviewId, jobId))} -->`;
 const sentText = (reviewId, jobId) => `review-sent ${reviewId} to ${jobId}`;
 const SENT_LINE = /^<!-- wait-for-agent-job review-sent (\d{1,16}) ([A-Za-z0-9_-]{32}) -->$/gm;
 /** How many marks of one comment are checked: a bound on the signatures anyone's comment can make us check. */
@@ -4354,7 +4205,7 @@ function sentReviews(bodies, keys, place, jobId) {
     const sent = new Set();
     for (const body of bodies)
         for (const [, id = '', signature = ''] of [...body.replace(/\r\n?/g, '\n').matchAll(SENT_LINE)].slice(0, MAX_MARKS_CHECKED))
-            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
+            if ((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .signedForPlace */ .t5)(keys, place, sentText(Number(id), jobId), signature))
                 sent.add(Number(id));
     return sent;
 }
@@ -4368,7 +4219,6 @@ function createReviewLock(wire, lockId, nowMs, leases) {
     const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
     const site = {
         ...{ host: wire.host, commentId: lockId, self, budget: wire.write, date: nowMs },
-        react: (id, mark) => (0,_command_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(wire, id, mark),
     };
     return {
         isHeld: () => held !== undefined,

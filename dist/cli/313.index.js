@@ -435,6 +435,8 @@ var code_host = __webpack_require__(8965);
 var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/claim.ts
 var pull_request_claim = __webpack_require__(9755);
+// EXTERNAL MODULE: ./src/pull-request/lease.ts
+var lease = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -864,6 +866,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost, fetched, docs) {
     const link = fetched.kind === 'job' ? codeHost.addressOf((0,pr_link/* parsePullRequestLink */.m)(fetched.job.prLink)) : undefined;
@@ -960,10 +963,30 @@ function releaseBudget(deps) {
 /** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
 function heldBy(holder, state) {
     if (holder === undefined)
-        return (0,output_text/* msg */.ab) `a run not named yet, in the last ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes: it finishes it, or a run after that takes the claim over`;
+        return (0,output_text/* msg */.ab) `a run that names itself nowhere (a let-go step writing its record, a review being sent, or a run stopped before naming itself), held all the while this run asked: the next run looks again, and takes it over once no other run is in progress or it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
     if (state === 'running')
         return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
     return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
+}
+/** Whether the comment read under the lease holds a pending turn the first read did not. */
+function newTurns(before, under) {
+    const key = ({ record }) => `${record.run}/${record.attempt}/${record.sent ?? ''}/${record.jobs.join()}`;
+    const seen = new Set(before.pendingRuns.map(key));
+    return under.pendingRuns.some((pendingRun) => !seen.has(key(pendingRun)));
+}
+/**
+ * The pull request's lease for the finish, taken off on a budget of its own (the pull request's
+ * may be spent, or ended by a cancel). A lease naming no run (a let-go step's record write, a
+ * review's send: seconds) is asked for again; one a finish names is that finish's.
+ */
+function leaseFor(deps, host, comment, self, budget) {
+    const { clock, signal } = deps;
+    const stopped = () => signal.aborted || clock.now() + lease/* LEASE_PAUSE_MS */.f$ >= deps.deadline;
+    return deps.leases.hold({
+        ...{ host, commentId: comment.id, self, named: claimsNamed(comment), budget, date: () => clock.date() },
+        asking: { tries: lease/* FINISH_LEASE_TRIES */.FI, sleep: (ms) => clock.sleep(ms, signal), stopped, unnamed: true },
+        releaseBudget: () => releaseBudget(deps),
+    });
 }
 /**
  * The claim named in the comment's records right after it is made, so a run that meets it after
@@ -1019,15 +1042,11 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const state = await readJob(deps, job, until, docs);
     if (state.kind !== 'ended')
         return state;
-    // Taken off on a budget of its own: the pull request's may be spent, or ended by a cancel.
-    const claim = await deps.leases.hold({
-        ...{ host, commentId: read.comment.id, self, named: claimsNamed(read.comment), budget, date: () => clock.date() },
-        releaseBudget: () => releaseBudget(deps),
-    });
+    const claim = await leaseFor(deps, host, read.comment, self, budget);
     if (claim.kind === 'failed')
         return { kind: 'unread', why: claim.cause };
     if (claim.kind === 'busy') {
-        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`);
+        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`);
         return { kind: 'elsewhere', job };
     }
     if (claim.tookOver)
@@ -1041,11 +1060,15 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         const found = pendingIn(again.value, place, keys, await account());
         if (!found)
             return { kind: 'elsewhere', job };
+        // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
+        const now = newTurns(read.comment, found) ? await readJob(deps, job, until, docs) : state;
+        if (now.kind !== 'ended')
+            return now;
         const still = made.id === undefined
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
         const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
-        return await finishClaimed(finishing, still, state.fetched, state.late);
+        return await finishClaimed(finishing, still, now.fetched, now.late);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

@@ -2,6 +2,178 @@ export const id = 315;
 export const ids = [315];
 export const modules = {
 
+/***/ 1608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fm: () => (/* binding */ sendAgain),
+/* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   w9: () => (/* binding */ takeOver),
+/* harmony export */   wv: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/**
+ * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
+ * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
+ * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
+ * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
+ * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+
+
+
+/**
+ * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
+ * one workflow with one concurrency group per pull request runs both the events and the commands
+ * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
+ * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
+ */
+function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = false) {
+    async function reactionsOn(commentId) {
+        const listed = await wire.host.reactions(commentId, wire.read());
+        return listed.ok ? listed.value : undefined;
+    }
+    return {
+        /**
+         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+         * over. Order is kept on doubt: a list that cannot be read now is waited on.
+         */
+        async next(own, comments) {
+            if (comments === undefined)
+                return { kind: 'wait' };
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return { kind: 'wait' };
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
+                if (state.kind === 'answered')
+                    continue;
+                if (state.kind === 'on-its-way')
+                    return { kind: 'wait' };
+                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return { kind: 'none' };
+        },
+        /**
+         * The newest command not claimed, or whose claim's run is gone, for a run of another event to
+         * send as that command's run would have: the queue then sends the ones before it first.
+         * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
+         */
+        async newestUnanswered(own, comments) {
+            let alive = null;
+            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return undefined;
+                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+                // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+                const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+                const login = mine[0]?.author?.login ?? '';
+                // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
+                if (state.kind === 'orphaned')
+                    return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return undefined;
+        },
+        /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
+        async claim(commentId, deadClaim) {
+            if (deadClaim !== undefined)
+                await wire.host.unreact(commentId, deadClaim, wire.write());
+            const answer = await react(wire, commentId, 'eyes');
+            if (!answer.ok)
+                return { owned: false };
+            const { created, id, author } = answer.value;
+            return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
+        },
+        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
+        async sentBefore(commentId, own) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no proof of a send: the claim decides, as before.
+            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
+        },
+        /**
+         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+         */
+        async stillHeld(commentId, claim) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no news: the claim stands.
+            if (reactions === undefined)
+                return true;
+            return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
+        },
+    };
+}
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
+async function mayStill(wire, login, required) {
+    const answer = await wire.host.permission(login, wire.read());
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+}
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+async function takeOver(next, deps) {
+    const { command: earlier } = next;
+    const { wire, log } = deps;
+    const made = await deps.queue.claim(earlier.id, next.claim);
+    if (!made.owned)
+        return false;
+    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+    if (may === undefined) {
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (!may) {
+        await react(wire, earlier.id, 'confused');
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        return false;
+    }
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    const sent = await deps.send(earlier.message);
+    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    await deps.reply(sent
+        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
+        : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
+    return sent;
+}
+/**
+ * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+async function react(wire, commentId, mark) {
+    const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
+    return sendAgain(wire, () => wire.host.react(commentId, mark, budget()));
+}
+async function sendAgain(wire, send, madeMeanwhile) {
+    let answer = await send();
+    for (const pauseMs of [1_000, 2_000]) {
+        if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
+            break;
+        await wire.sleep(pauseMs);
+        if (await madeMeanwhile?.())
+            return 'made-meanwhile';
+        answer = await send();
+    }
+    return answer;
+}
+
+
+/***/ }),
+
 /***/ 7637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

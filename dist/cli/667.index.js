@@ -357,14 +357,20 @@ async function leaseOn(surface, trigger, deps, budget) {
     if (!deps.leases || commentId === undefined)
         return undefined;
     const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
-    const stopped = () => budget.signal.aborted || deps.clock.now() >= budget.deadline;
+    const until = Math.min(budget.deadline, deps.deadline ?? Number.POSITIVE_INFINITY);
+    const stopped = () => budget.signal.aborted || deps.clock.now() + lease/* LEASE_PAUSE_MS */.f$ >= until;
+    // Taken off on a budget of its own, a short one after a cancel: a 🎉 left behind holds every run off.
+    const release = () => (0,common_budget/* budgetFor */.vO)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.releaseAfterCancel : common_budget/* BUDGET_MS */.V_.release);
     const leased = await deps.leases.hold({
         ...{ host: deps.host, commentId, named, budget: () => budget, date: () => deps.clock.date() },
         self: { run: trigger.runId, attempt: trigger.attempt },
         asking: { tries: lease/* LEASE_TRIES */.H4, stopped, sleep: (ms) => deps.clock.sleep(ms, budget.signal) },
+        releaseBudget: release,
     });
     if (leased.kind === 'busy' && !deps.signal.aborted)
         deps.log.info((0,output_text/* msg */.ab) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);
+    if (leased.kind === 'failed')
+        deps.log.info((0,output_text/* msg */.ab) `The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`);
     return leased;
 }
 /** An update's marker is made when it is sent: the look made just before may have named the author or other records. */

@@ -93,14 +93,13 @@ export interface ClaimSite {
   budget(): Budget;
   /** The wall clock (ms since the epoch): a claim's age is counted against it. */
   date(): number;
-  /** How the reaction is made, when not one plain request (the reviews' lock sends it again after a 5xx). */
-  react?: (commentId: number, mark: Mark) => ReturnType<PullRequestHost['react']>;
 }
 
 /** What became of a claim: this run's (`tookOver`: another's, free, taken over), another run's, or no answer. */
 export type Claim =
   | { kind: 'taken'; id?: number; author?: Author; tookOver?: Say }
-  | { kind: 'held'; id?: number; holder?: RunName; state?: RunState }
+  /** `at`: when the host made the reaction, as its list says (ms since the epoch). */
+  | { kind: 'held'; id?: number; holder?: RunName; state?: RunState; at?: number }
   | { kind: 'failed'; cause: Say };
 
 const FREE_BECAUSE: Record<Extract<ClaimVerdict, { kind: 'free' }>['why'], (holder: RunName) => Say> = {
@@ -117,7 +116,7 @@ const FREE_BECAUSE: Record<Extract<ClaimVerdict, { kind: 'free' }>['why'], (hold
  */
 export async function takeClaim(site: ClaimSite): Promise<Claim> {
   const { host, commentId, mark, budget } = site;
-  const react = site.react ?? ((id: number, content: Mark) => host.react(id, content, budget()));
+  const react = (id: number, content: Mark) => host.react(id, content, budget());
   const first = await react(commentId, mark);
   if (!first.ok) return { kind: 'failed', cause: first.cause };
   const { created, id, author } = first.value;
@@ -136,8 +135,10 @@ export async function takeClaim(site: ClaimSite): Promise<Claim> {
     ...{ at: shown?.at ?? Number.NaN, holder, state, self: site.self, nowMs: site.date() },
     ...(othersRunning === undefined ? {} : { othersRunning }),
   });
-  if (verdict.kind === 'held')
-    return { kind: 'held', id, ...(holder ? { holder } : {}), ...(state === undefined ? {} : { state }) };
+  if (verdict.kind === 'held') {
+    const at = shown?.at === undefined || Number.isNaN(shown.at) ? {} : { at: shown.at };
+    return { kind: 'held', id, ...(holder ? { holder } : {}), ...(state === undefined ? {} : { state }), ...at };
+  }
   await host.unreact(commentId, id, budget());
   const again = await react(commentId, mark);
   if (!again.ok) return { kind: 'failed', cause: again.cause };

@@ -20,6 +20,8 @@ export const LEASE_MARK: Mark = 'hooray';
 export const LEASE_PAUSE_MS = 2_000;
 /** How many times a let-go step's record write asks for it before it waits for its job instead. */
 export const LEASE_TRIES = 8;
+/** How many times a finish asks for a lease that names no run (a record write holds it for seconds) before it leaves the finish to the next run. */
+export const FINISH_LEASE_TRIES = 4;
 
 export type Leased =
   | {
@@ -37,8 +39,12 @@ export type Leased =
   | { kind: 'failed'; cause: Say };
 
 export type LeaseSite = Omit<ClaimSite, 'mark'> & {
-  /** Asking again while another run holds it: how many times in all, on which clock, until what stops it. Absent: once. */
-  asking?: { tries: number; sleep(ms: number): Promise<void>; stopped(): boolean };
+  /**
+   * Asking again while another run holds it: how many times in all, on which clock, until what
+   * stops it; `unnamed`: only while the holder names no run (a finish names itself, and finishes
+   * what this run would). Absent: once.
+   */
+  asking?: { tries: number; sleep(ms: number): Promise<void>; stopped(): boolean; unnamed?: true };
   /** The budget the reaction is taken off with (the site's own, by default). */
   releaseBudget?: ClaimSite['budget'];
 };
@@ -78,15 +84,35 @@ export function createLeaseBook(): LeaseBook {
   };
 }
 
-/** Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or `tries`. */
+/**
+ * A reaction asked for in the last ADOPT_MS before a request that got no answer (or a 5xx) and
+ * named by no run is this run's own, made by the host with the answer lost: taken, not waited on.
+ */
+const ADOPT_MS = 3_000;
+
+/**
+ * Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or
+ * `tries`. A request the host did not answer is asked once more at once; a fresh claim it then
+ * finds, named by no run, is the one the unanswered request made.
+ */
 async function askUntilFree(
   site: LeaseSite,
 ): Promise<Extract<Claim, { kind: 'taken' }> | Exclude<Leased, { kind: 'taken' }>> {
-  const { tries = 1, sleep, stopped = () => true } = site.asking ?? {};
+  const { tries = 1, sleep, stopped = () => true, unnamed } = site.asking ?? {};
+  let unanswered: number | undefined;
   for (let asked = 1; ; asked++) {
+    const askedAt = site.date();
     const claim = await takeClaim({ ...site, mark: LEASE_MARK });
+    if (claim.kind === 'failed' && unanswered === undefined && !site.budget().signal.aborted) {
+      unanswered = askedAt;
+      continue;
+    }
     if (claim.kind !== 'held') return claim;
-    if (asked >= tries || stopped() || !sleep) return { kind: 'busy', held: claim };
+    const fresh = claim.at !== undefined && unanswered !== undefined && claim.at >= unanswered - ADOPT_MS;
+    if (fresh && claim.holder === undefined)
+      return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
+    const named = unnamed === true && claim.holder !== undefined;
+    if (asked >= tries || stopped() || !sleep || named) return { kind: 'busy', held: claim };
     await sleep(LEASE_PAUSE_MS);
     if (stopped()) return { kind: 'busy', held: claim };
   }

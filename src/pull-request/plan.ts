@@ -103,6 +103,8 @@ export interface SurfaceDeps {
   knownComment?: number;
   /** The run's leases: a let-go record is written under the pull request's (lease.ts). */
   leases?: LeaseBook;
+  /** The step's deadline (monotonic): no lease is asked for past it. */
+  deadline?: number;
 }
 
 /** Which surfaces the step keeps. */

@@ -12,8 +12,8 @@
  * than STALE_CLAIM_MS is taken over (its reaction removed and made again, so only one run wins).
  */
 import { isAccount } from './comment.ts';
-import { react, type QueueWire } from './command-queue.ts';
-import type { Account, Comment, Mark } from './host.ts';
+import type { QueueWire } from './command-queue.ts';
+import type { Account, Comment } from './host.ts';
 import type { LeaseBook, Leased } from './lease.ts';
 import { placeSignature, signedForPlace, type Place, type RecordKeys } from './record.ts';
 
@@ -71,7 +71,6 @@ export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => n
   const self = { run: wire.trigger.runId, attempt: wire.trigger.attempt };
   const site = {
     ...{ host: wire.host, commentId: lockId, self, budget: wire.write, date: nowMs },
-    react: (id: number, mark: Mark) => react(wire, id, mark),
   };
   return {
     isHeld: (): boolean => held !== undefined,

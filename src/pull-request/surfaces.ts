@@ -48,7 +48,7 @@ import {
   type StepRecord,
   type RecordedConclusion,
 } from './record.ts';
-import { LEASE_TRIES, type Leased } from './lease.ts';
+import { LEASE_PAUSE_MS, LEASE_TRIES, type Leased } from './lease.ts';
 import { createSurface, type Found, type Surface, type SurfaceOptions, type SurfaceRequests } from './surface.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
@@ -217,15 +217,24 @@ async function leaseOn(
   const commentId = surface.id();
   if (!deps.leases || commentId === undefined) return undefined;
   const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
-  const stopped = (): boolean => budget.signal.aborted || deps.clock.now() >= budget.deadline;
+  const until = Math.min(budget.deadline, deps.deadline ?? Number.POSITIVE_INFINITY);
+  const stopped = (): boolean => budget.signal.aborted || deps.clock.now() + LEASE_PAUSE_MS >= until;
+  // Taken off on a budget of its own, a short one after a cancel: a 🎉 left behind holds every run off.
+  const release = (): Budget =>
+    budgetFor(deps.clock, deps.signal.aborted ? BUDGET_MS.releaseAfterCancel : BUDGET_MS.release);
   const leased = await deps.leases.hold({
     ...{ host: deps.host, commentId, named, budget: () => budget, date: () => deps.clock.date() },
     self: { run: trigger.runId, attempt: trigger.attempt },
     asking: { tries: LEASE_TRIES, stopped, sleep: (ms: number) => deps.clock.sleep(ms, budget.signal) },
+    releaseBudget: release,
   });
   if (leased.kind === 'busy' && !deps.signal.aborted)
     deps.log.info(
       msg`Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`,
+    );
+  if (leased.kind === 'failed')
+    deps.log.info(
+      msg`The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`,
     );
   return leased;
 }

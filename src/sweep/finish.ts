@@ -12,6 +12,7 @@ import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
+import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
@@ -166,9 +167,38 @@ function releaseBudget(deps: SweepDeps): Budget {
 /** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
 function heldBy(holder: RunName | undefined, state: RunState): Say {
   if (holder === undefined)
-    return msg`a run not named yet, in the last ${STALE_CLAIM_MS / 60_000} minutes: it finishes it, or a run after that takes the claim over`;
+    return msg`a run that names itself nowhere (a let-go step writing its record, a review being sent, or a run stopped before naming itself), held all the while this run asked: the next run looks again, and takes it over once no other run is in progress or it is ${STALE_CLAIM_MS / 60_000} minutes old`;
   if (state === 'running') return msg`run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
   return msg`run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${STALE_CLAIM_MS / 60_000} minutes old`;
+}
+
+/** Whether the comment read under the lease holds a pending turn the first read did not. */
+function newTurns(before: PendingComment, under: PendingComment): boolean {
+  const key = ({ record }: PendingRun): string =>
+    `${record.run}/${record.attempt}/${record.sent ?? ''}/${record.jobs.join()}`;
+  const seen = new Set(before.pendingRuns.map(key));
+  return under.pendingRuns.some((pendingRun) => !seen.has(key(pendingRun)));
+}
+
+/**
+ * The pull request's lease for the finish, taken off on a budget of its own (the pull request's
+ * may be spent, or ended by a cancel). A lease naming no run (a let-go step's record write, a
+ * review's send: seconds) is asked for again; one a finish names is that finish's.
+ */
+function leaseFor(
+  deps: SweepDeps,
+  host: PullRequestHost,
+  comment: PendingComment,
+  self: RunName,
+  budget: () => Budget,
+) {
+  const { clock, signal } = deps;
+  const stopped = (): boolean => signal.aborted || clock.now() + LEASE_PAUSE_MS >= deps.deadline;
+  return deps.leases.hold({
+    ...{ host, commentId: comment.id, self, named: claimsNamed(comment), budget, date: () => clock.date() },
+    asking: { tries: FINISH_LEASE_TRIES, sleep: (ms) => clock.sleep(ms, signal), stopped, unnamed: true },
+    releaseBudget: () => releaseBudget(deps),
+  });
 }
 
 /**
@@ -250,15 +280,11 @@ export async function finishPullRequest(
   const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
   const state = await readJob(deps, job, until, docs);
   if (state.kind !== 'ended') return state;
-  // Taken off on a budget of its own: the pull request's may be spent, or ended by a cancel.
-  const claim = await deps.leases.hold({
-    ...{ host, commentId: read.comment.id, self, named: claimsNamed(read.comment), budget, date: () => clock.date() },
-    releaseBudget: () => releaseBudget(deps),
-  });
+  const claim = await leaseFor(deps, host, read.comment, self, budget);
   if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };
   if (claim.kind === 'busy') {
     log.info(
-      msg`Pull request #${where.pull}: another run claimed finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`,
+      msg`Pull request #${where.pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`,
     );
     return { kind: 'elsewhere', job };
   }
@@ -274,12 +300,15 @@ export async function finishPullRequest(
       return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})` };
     const found = pendingIn(again.value, place, keys, await account());
     if (!found) return { kind: 'elsewhere', job };
+    // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
+    const now = newTurns(read.comment, found) ? await readJob(deps, job, until, docs) : state;
+    if (now.kind !== 'ended') return now;
     const still =
       made.id === undefined
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
-    return await finishClaimed(finishing, still, state.fetched, state.late);
+    return await finishClaimed(finishing, still, now.fetched, now.late);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     if (!(await made.release()))
