@@ -404,6 +404,26 @@ export const SECURITY: Record<string, Proof[]> = {
 
 /** docs/pull-request.md: each row of "What holds, whatever GitHub does". */
 export const PULL_REQUEST: Record<string, Proof[]> = {
+  "makes the pull request's lease (🎉) but answers 502, or a run is cancelled while it holds it for its record's write":
+    [
+      e2e('sweep.e2e.test.ts', 'a 🎉 GitHub made but answered 502 is not left on the comment to hold the sweep off'),
+      e2e('sweep.e2e.test.ts', 'a push run cancelled while it holds the lease takes its 🎉 off'),
+      e2e('sweep.e2e.test.ts', 'a push cancelled under the lease does not make the next push keep its runner'),
+    ],
+  "has two runs write the action's comment at once (two let-go runs that queue, a run and a sweep finishing)": [
+    e2e(
+      'sweep.e2e.test.ts',
+      'a push and a /docs command that queue at the same moment both keep their record, under the lease',
+    ),
+    e2e(
+      'sweep.e2e.test.ts',
+      'a let-go record write is no finish: a push that meets it while the job has ended finishes the job itself',
+    ),
+    e2e(
+      'sweep.e2e.test.ts',
+      'a turn recorded while a sweep waited for the lease is not finished with the job read before it',
+    ),
+  ],
   "cancels a push's run while pending (a comment's run joined the group after it), or keeps no queue": [
     e2e('in-step.e2e.test.ts', '%s: the push is told once, and the new head gets its check run'),
     e2e('in-step.e2e.test.ts', 'a command queued before the push is sent first, then the push, each once'),
