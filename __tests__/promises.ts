@@ -409,6 +409,7 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       e2e('sweep.e2e.test.ts', 'a 🎉 GitHub made but answered 502 is not left on the comment to hold the sweep off'),
       e2e('sweep.e2e.test.ts', 'a push run cancelled while it holds the lease takes its 🎉 off'),
       e2e('sweep.e2e.test.ts', 'a push cancelled under the lease does not make the next push keep its runner'),
+      e2e('sweep.e2e.test.ts', "a 502 GitHub did not act on does not make another sweep's live lease this run's own"),
     ],
   "has two runs write the action's comment at once (two let-go runs that queue, a run and a sweep finishing)": [
     e2e(

@@ -917,6 +917,44 @@ describe("the pull request's lease, attacked and on a bad day", () => {
     expect(hooray()).toHaveLength(0);
   });
 
+  it("a 502 GitHub did not act on does not make another sweep's live lease this run's own", async () => {
+    await prRun(5, 'opened', HEAD1, { 'on-finish-dispatch': 'docs-review.yml' });
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    serviceNow = 61_000;
+    // One sweep takes the lease; its naming write (its first write of the comment) hangs.
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const commentWrites = /\/issues\/comments\/\d+$/;
+    github.faults.push({ method: 'PATCH', path: commentWrites, status: 200, until: gate });
+    const before = github.requests.length;
+    const first = sweep();
+    await whenAsked('PATCH', commentWrites, before);
+    // It took the lease 2 s before the other sweep asks (GitHub stamps whole seconds).
+    hooray()[0]!.created_at = new Date(github.now() - 2_000).toISOString();
+    // The other's ask gets a 502 GitHub did not act on: it asks again, and finds the first's lease.
+    github.faults.push({ method: 'POST', path: /\/issues\/comments\/\d+\/reactions$/, status: 502 });
+    const second = await sweep();
+    release();
+    const results = [await first, second].map((run) => JSON.parse(run.outputs.results ?? '[]')[0]?.swept);
+    expect(results).toEqual(['finished', 'elsewhere']);
+    expect(github.dispatches).toHaveLength(1);
+    expect(finishes()).toHaveLength(1);
+  });
+
+  it("a 🎉 GitHub made behind two 502s in a row is still taken as the run's own, and taken off", async () => {
+    await prRun(5, 'opened', HEAD1);
+    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
+    const asks = /\/issues\/comments\/\d+\/reactions$/;
+    github.faults.push({ method: 'POST', path: asks, status: 502, afterActing: true });
+    github.faults.push({ method: 'POST', path: asks, status: 502 });
+    expect((await prRun(5, 'synchronize', HEAD2)).outputs.outcome).toBe('started');
+    github.workflowRuns.push(RUNNING_ELSEWHERE);
+    serviceNow = 61_000;
+    const swept = await sweep();
+    expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'finished' })]);
+    expect(hooray()).toHaveLength(0);
+  });
+
   it("an outsider's /docs comments and 🎉 reactions take no lease and hold nothing off", async () => {
     await prRun(5, 'opened', HEAD1);
     const comment = commentOf(5);

@@ -36140,14 +36140,16 @@ function createLeaseBook() {
     };
 }
 /**
- * A reaction asked for in the last ADOPT_MS before a request that got no answer (or a 5xx) and
- * named by no run is this run's own, made by the host with the answer lost: taken, not waited on.
+ * The second a request that got no answer (or a 5xx) was sent in, as the host stamps a reaction
+ * (whole seconds): a claim named by no run that the host made in that second or after is the one
+ * that request made, its answer lost. One another run made before that second is never taken.
  */
-const ADOPT_MS = 3_000;
+const secondOf = (ms) => Math.floor(ms / 1_000) * 1_000;
 /**
  * Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or
- * `tries`. A request the host did not answer is asked once more at once; a fresh claim it then
- * finds, named by no run, is the one the unanswered request made.
+ * `tries`. A request the host did not answer is asked again (at once the first time, then on the
+ * usual pauses); a claim named by no run that the host made since the first unanswered request
+ * is the one that request made.
  */
 async function askUntilFree(site) {
     const { tries = 1, sleep, stopped = () => true, unnamed } = site.asking ?? {};
@@ -36155,14 +36157,17 @@ async function askUntilFree(site) {
     for (let asked = 1;; asked++) {
         const askedAt = site.date();
         const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
-        if (claim.kind === 'failed' && unanswered === undefined && !site.budget().signal.aborted) {
-            unanswered = askedAt;
+        const again = asked === 1 || (asked < tries && sleep !== undefined && !stopped());
+        if (claim.kind === 'failed' && again && !site.budget().signal.aborted) {
+            unanswered ??= askedAt;
+            if (asked > 1)
+                await sleep?.(LEASE_PAUSE_MS);
             continue;
         }
         if (claim.kind !== 'held')
             return claim;
-        const fresh = claim.at !== undefined && unanswered !== undefined && claim.at >= unanswered - ADOPT_MS;
-        if (fresh && claim.holder === undefined)
+        const made = claim.at !== undefined && unanswered !== undefined && claim.at >= secondOf(unanswered);
+        if (made && claim.holder === undefined)
             return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
         const named = unnamed === true && claim.holder !== undefined;
         if (asked >= tries || stopped() || !sleep || named)
