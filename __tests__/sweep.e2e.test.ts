@@ -793,16 +793,25 @@ describe('GitHub on a bad day, and the step as it was written', () => {
 });
 
 describe("the pull request's lease, attacked and on a bad day", () => {
-  it('a push run cancelled while it holds the lease takes its 🎉 off', async () => {
+  /**
+   * The job started on #5, then a push whose run the runner cancels (concurrency:
+   * cancel-in-progress) while it reads the records under the lease, the read hanging.
+   */
+  async function pushCancelledUnderLease(): Promise<{ pushed: ActionRun; before: number }> {
     await prRun(5, 'opened', HEAD1);
     pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
-    // The records' read under the lease hangs; the runner cancels while it is in flight.
     const underLease = /\/issues\/comments\/\d+$/;
     github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
     const before = github.requests.length;
     const pushed = await prRun(5, 'synchronize', HEAD2, {}, (child) => {
       void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
     });
+    github.faults.length = 0;
+    return { pushed, before };
+  }
+
+  it('a push run cancelled while it holds the lease takes its 🎉 off', async () => {
+    const { pushed, before } = await pushCancelledUnderLease();
     expect(pushed.signal).toBe(null);
     expect(github.requests.slice(before).some((r) => r.method === 'POST' && /reactions$/.test(r.url))).toBe(true);
     // The cancelled run's lease must not outlive it.
@@ -810,15 +819,7 @@ describe("the pull request's lease, attacked and on a bad day", () => {
   });
 
   it('a cancelled let-go run leaves no 🎉 that holds the next sweep off', async () => {
-    await prRun(5, 'opened', HEAD1);
-    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
-    const underLease = /\/issues\/comments\/\d+$/;
-    github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
-    const before = github.requests.length;
-    await prRun(5, 'synchronize', HEAD2, {}, (child) => {
-      void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
-    });
-    github.faults.length = 0;
+    await pushCancelledUnderLease();
     // Another workflow of the repository is in progress, as in any busy repository.
     github.workflowRuns.push(RUNNING_ELSEWHERE);
     serviceNow = 61_000;
@@ -1005,16 +1006,7 @@ describe("the pull request's lease, attacked and on a bad day", () => {
   });
 
   it('a push cancelled under the lease does not make the next push keep its runner', async () => {
-    await prRun(5, 'opened', HEAD1);
-    pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
-    const underLease = /\/issues\/comments\/\d+$/;
-    github.faults.push({ method: 'GET', path: underLease, status: 500, delayMs: 20_000 });
-    const before = github.requests.length;
-    // concurrency: cancel-in-progress: the next push cancels this run while it writes its record.
-    await prRun(5, 'synchronize', HEAD2, {}, (child) => {
-      void whenAsked('GET', underLease, before).then(() => child.kill('SIGINT'));
-    });
-    github.faults.length = 0;
+    await pushCancelledUnderLease();
     github.workflowRuns.push(RUNNING_ELSEWHERE); // the CI of the same push
     const HEAD3 = '3'.repeat(40);
     pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD3;
