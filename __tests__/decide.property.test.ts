@@ -88,7 +88,7 @@ function decideOn(world: World, trigger: Trigger): Decision {
   const { job } = world;
   const lastHead = job?.told.at(-1);
   const facts: Required<Snapshot> = {
-    earlier: 'none',
+    earlier: { kind: 'none' },
     paths: { kind: 'needed' },
     job: job
       ? {
@@ -210,7 +210,7 @@ describe('every run brings its pull request into step, whatever runs were cancel
             ...(c.docsEnded ? { docsEnded: 'acme/product#6 was merged' } : {}),
           };
           const facts: Required<Snapshot> = {
-            earlier: 'none',
+            earlier: { kind: 'none' },
             paths: { kind: 'needed' },
             job: found,
             news: { kind: 'message', text: 'news' },

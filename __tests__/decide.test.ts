@@ -50,6 +50,12 @@ const job = (more: Partial<Extract<NonNullable<Snapshot['job']>, { kind: 'found'
 });
 
 /** What a message says, as the log would show it (values quoted). */
+/** What an earlier attempt recorded: it sent a prompt or a message to job-1. */
+const found = (kind: 'prompt' | 'message', attempt: number, more: { failed?: true } = {}): Snapshot['earlier'] => ({
+  kind: 'found',
+  record: { run: '7', attempt, kind, sent: 'digest', jobs: ['job-1'], ...more },
+});
+
 function inWords(value: unknown): never {
   if (Array.isArray(value)) return value.map(inWords) as never;
   if (typeof value !== 'object' || value === null) return value as never;
@@ -329,7 +335,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       "a re-run of a merge that told the job: waits for that follow-up again, and the close's notice still comes",
       event('closed', { attempt: 2 }, { merged: true }),
       inputs(),
-      { earlier: { kind: 'message', jobs: ['job-1'], attempt: 1 }, job: job({ lastHead: HEAD }) },
+      { earlier: found('message', 1), job: job({ lastHead: HEAD }) },
       ['earlier', 'job'],
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] }, closing: true },
     ],
@@ -438,7 +444,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       "a re-run whose earlier attempt sent the push's message: wait for it again, send nothing",
       event('synchronize', { attempt: 2 }),
       inputs(),
-      { earlier: { kind: 'message', jobs: ['job-1'], attempt: 1 } },
+      { earlier: found('message', 1) },
       ['earlier'],
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
     ],
@@ -446,15 +452,39 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       'a re-run whose earlier attempt started the job: resumes it as any re-run does',
       event('opened', { attempt: 3 }),
       inputs(),
-      { earlier: { kind: 'prompt', jobs: ['job-1'], attempt: 2 } },
+      { earlier: found('prompt', 2) },
       ['earlier'],
       { then: { kind: 'start' } },
+    ],
+    [
+      "on-rerun: start: a push's re-run reads no earlier record and decides as a first attempt (it tells the news again)",
+      event('synchronize', { attempt: 2 }),
+      inputs({}, { onRerun: 'start' }),
+      { earlier: found('message', 1), job: job(), news: NEWS },
+      ['job', 'news'],
+      { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
+    ],
+    [
+      "a re-run whose earlier attempt's message went to a job that failed: decided as a first attempt (a new job)",
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: found('message', 1, { failed: true }), job: job({ status: 'failed' }) },
+      ['earlier', 'job'],
+      { then: expect.objectContaining({ kind: 'start' }) as never, commandTo: { newJob: true } },
+    ],
+    [
+      "a re-run whose earlier attempt's record could not be read: decided as a first attempt (the send warns)",
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: { kind: 'unreadable', why: 'GitHub did not answer' }, job: job(), news: NEWS },
+      ['earlier', 'job', 'news'],
+      { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
     ],
     [
       'a re-run with no earlier record: decided as a first attempt',
       event('synchronize', { attempt: 2 }),
       inputs(),
-      { earlier: 'none', job: job(), news: NEWS },
+      { earlier: { kind: 'none' }, job: job(), news: NEWS },
       ['earlier', 'job', 'news'],
       { then: expect.objectContaining({ kind: 'tell' }) as never, commandTo: { jobId: 'job-1', news: NEWS.text } },
     ],

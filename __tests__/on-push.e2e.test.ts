@@ -344,6 +344,43 @@ describe('a push to the product pull request', () => {
     expect(posts()).toHaveLength(2);
   });
 
+  it("on-rerun: start: a re-run of a push's run sends the message again, as the README says of every re-run", async () => {
+    await useGitHub({
+      [`${PR_REPOSITORY}:${HEAD1}...${HEAD2}`]: {
+        commits: [{ sha: 'a'.repeat(40), message: 'One' }],
+        files: ['src/a.ts'],
+      },
+    });
+    await act('opened', HEAD1, { 'on-rerun': 'start' });
+    const pushed = await act('synchronize', HEAD2, { 'on-rerun': 'start' });
+    expect(pushed.outputs.outcome).toBe('completed');
+    const rerun = await runAction(
+      sim.inputs({
+        ...{ prompt: PROMPT, 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN, 'check-name': 'Docs' },
+        'on-rerun': 'start',
+      }),
+      {
+        killAfterMs: 25_000,
+        env: pullRequestEnv(github.url, runId, {
+          GITHUB_RUN_ATTEMPT: '2',
+          GITHUB_ACTOR: 'dev',
+          GITHUB_EVENT_PATH: eventFile({
+            action: 'synchronize',
+            pull_request: {
+              number: 5,
+              head: { sha: HEAD2, repo: { full_name: PR_REPOSITORY } },
+              base: { repo: { full_name: PR_REPOSITORY } },
+            },
+          }),
+        }),
+      },
+    );
+    expect(rerun.outputs.outcome).toBe('completed');
+    expect(rerun.outputs.resumed).not.toBe('true');
+    expect(rerun.log).toContain("This is attempt 2 of the run; 'on-rerun' is 'start', so the message is sent again.");
+    expect(posts()).toHaveLength(3);
+  });
+
   it.each([
     [
       'its comments are refused',

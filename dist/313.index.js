@@ -19,7 +19,10 @@ var pull_request_comment = __webpack_require__(4714);
 var docs_comment = __webpack_require__(4048);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
+// EXTERNAL MODULE: ./src/pull-request/rerun.ts
+var rerun = __webpack_require__(7093);
 ;// CONCATENATED MODULE: ./src/pull-request/decide.ts
+
 
 
 const read = (fact) => ({ kind: 'read', fact });
@@ -55,19 +58,12 @@ function decide(snapshot, trigger, inputs) {
     const pull = trigger.pullRequest;
     if (!pull)
         return decided({ kind: 'start' });
-    if (trigger.attempt > 1) {
+    if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
         if (snapshot.earlier === undefined)
             return read('earlier');
-        const { earlier } = snapshot;
-        // A re-run of a close that told the job still ends with the close's notice, which needs the job.
-        const closed = pull.action === 'closed' ? { closing: true } : {};
-        const resumes = earlier !== 'none' && earlier.jobs.length > 0 && earlier.kind === 'message';
-        if (resumes && closed.closing && inputs.canRead && snapshot.job === undefined)
-            return read('job');
-        if (earlier !== 'none' && earlier.jobs.length > 0)
-            return decided(earlier.kind === 'message'
-                ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
-                : { kind: 'start' }, earlier.kind === 'message' ? closed : {});
+        const resumed = rerunOf(snapshot, trigger, inputs);
+        if (resumed)
+            return resumed;
     }
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
@@ -101,6 +97,29 @@ function decide(snapshot, trigger, inputs) {
         });
     }
     return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
+ * record): a push's message is waited for again; a start goes on to the send, which judges the
+ * prompt's text against the record. Undefined: this attempt decides as a first one would.
+ */
+function rerunOf(snapshot, trigger, inputs) {
+    const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    if (!earlier || earlier.jobs.length === 0)
+        return undefined;
+    if (earlier.kind === 'prompt')
+        return earlier.failed ? undefined : decided({ kind: 'start' });
+    if (earlier.kind !== 'message')
+        return undefined;
+    const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
+    const verdict = (0,rerun/* rerunVerdict */.i)(question, { kind: 'found', record: earlier });
+    if (verdict.kind !== 'resume')
+        return undefined;
+    // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+    const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
+    if (closing.closing && inputs.canRead && snapshot.job === undefined)
+        return read('job');
+    return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 /**
  * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
@@ -210,6 +229,7 @@ known = {}) {
         followUp: config.followUp !== undefined,
         canRead: host !== undefined,
         reviews: config.review !== undefined,
+        onRerun: config.visibility.onRerun,
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
@@ -230,19 +250,16 @@ function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
     const budget = () => (jobBudget ??= budgetOf(deps, common_budget/* BUDGET_MS */.V_.jobReads));
     return async (fact, snapshot) => {
-        if (fact === 'earlier') {
-            const found = earlier ? await earlier() : undefined;
-            if (found?.kind !== 'found')
-                return { earlier: 'none' };
-            const { kind, jobs, attempt } = found.record;
-            return { earlier: { kind, jobs, attempt } };
-        }
+        if (fact === 'earlier')
+            return { earlier: earlier ? await earlier() : { kind: 'none' } };
         if (fact === 'paths')
             return { paths: await readPaths(deps, config, trigger, host) };
         if (!host)
             throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        // `on-rerun: start`: this run's own re-run decides as if its earlier attempts had not run.
+        const fresh = earlier !== undefined && config.visibility.onRerun === 'start' && trigger.attempt > 1;
         if (fact === 'job')
-            return { job: await readJob(deps, config, trigger, host, budget()) };
+            return { job: await readJob(deps, config, trigger, host, budget(), fresh) };
         const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
         if (!job || trigger.headSha === undefined)
             throw new Error('The decision asked for news without a job: a bug.');
@@ -281,8 +298,10 @@ async function spentTimeout(deps, budget) {
     return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
 }
 /** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
-async function readJob(deps, config, trigger, host, budget) {
-    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, () => host.identity(budget));
+async function readJob(deps, config, trigger, host, budget, fresh) {
+    const identity = () => host.identity(budget);
+    const except = fresh ? { exceptRun: trigger.runId } : {};
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, identity, except);
     if (!found.ok)
         return {
             kind: 'doubt',
@@ -682,7 +701,7 @@ async function queuedMessage(f, newest) {
     const asStep = asQueuingStep(config, pending);
     const pushDeps = { ...deps, deadline: f.budget().deadline };
     // The same decision as the pull request's own run: its step already found a file needing docs.
-    const known = { earlier: 'none', paths: { kind: 'needed' } };
+    const known = { earlier: { kind: 'none' }, paths: { kind: 'needed' } };
     const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
     if (then.kind === 'start')
         return { kind: 'start', host };

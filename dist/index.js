@@ -31228,7 +31228,7 @@ function isLoopback(url) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(958);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5654);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -31988,7 +31988,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 958:
+/***/ 5654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33300,7 +33300,7 @@ async function describePullRequest(log, link, options) {
 }
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
-var pull_request_record = __nccwpck_require__(6002);
+var record = __nccwpck_require__(6002);
 ;// CONCATENATED MODULE: ./src/github/pending-index.ts
 
 
@@ -33310,7 +33310,7 @@ var pull_request_record = __nccwpck_require__(6002);
 async function pendingPullRequests(call, where, budget) {
     const listed = await listAll(call, {
         route: 'GET /repos/{owner}/{repo}/issues',
-        params: { ...where, labels: pull_request_record/* PENDING_LABEL */.Tz, state: 'all', sort: 'created', direction: 'asc', per_page: 100 },
+        params: { ...where, labels: record/* PENDING_LABEL */.Tz, state: 'all', sort: 'created', direction: 'asc', per_page: 100 },
     }, budget);
     if (!listed.ok)
         return listed;
@@ -33783,58 +33783,8 @@ function said(log, name, cause, status) {
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __nccwpck_require__(2279);
-;// CONCATENATED MODULE: ./src/pull-request/rerun.ts
-
-
-async function decideRerun(question) {
-    const { kind: what, attempt: current } = question;
-    if (current <= 1)
-        return { kind: 'send' };
-    const attempt = `This is attempt ${current} of the run`;
-    if (question.onRerun === 'start') {
-        return {
-            kind: 'send',
-            say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` },
-        };
-    }
-    const earlier = await question.earlierRecord();
-    if (earlier.kind === 'unreadable') {
-        const next = earlier.next ??
-            "To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).";
-        return {
-            kind: 'send',
-            say: {
-                level: 'warning',
-                text: (0,output_text/* msg */.ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. ${next}`,
-            },
-        };
-    }
-    if (earlier.kind === 'none' && question.fromFork) {
-        return {
-            kind: 'send',
-            say: {
-                level: 'warning',
-                text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.`,
-            },
-        };
-    }
-    const record = earlier.kind === 'found' ? earlier.record : undefined;
-    const same = record?.kind === what &&
-        record.sent === (0,pull_request_record/* digest */.br)(question.text) &&
-        record.jobs.length > 0 &&
-        (what === 'prompt' || record.jobs[0] === question.jobId);
-    if (same && record.failed) {
-        const did = what === 'prompt' ? 'started' : 'sent the message to';
-        const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
-        return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
-    }
-    if (!record || !same) {
-        const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
-        return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
-    }
-    return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
-}
-
+// EXTERNAL MODULE: ./src/pull-request/rerun.ts
+var rerun = __nccwpck_require__(7093);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __nccwpck_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
@@ -34184,7 +34134,7 @@ async function sendOrResume(step) {
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
-    const decision = await decideRerun({
+    const decision = await (0,rerun/* decideRerun */.X)({
         kind,
         text,
         jobId: work.jobId,
@@ -34786,7 +34736,7 @@ async function runStep(deps, end) {
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
             ...(todo.command ? { command: todo.command } : {}),
             ...{ clock, random, signal, requestTimeoutMs, deadline },
-            record: (0,pull_request_record/* stepRecord */.oU)(work, trigger, {
+            record: (0,record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
                 ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
                 headUntold: todo.headUntold,
@@ -35777,7 +35727,10 @@ const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
  * workflow): the newest run's record of a started job. Another account's comment is never read,
  * whatever it carries.
  */
-async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
+async function findStartedJob(host, trigger, keys, budget, identity, 
+/** `jobId`: that job's start only; `exceptRun`: that run's records are not read (a re-run that starts afresh). */
+only = {}) {
+    const { jobId, exceptRun } = only;
     // A comment this action cannot read could hold the record: then nothing is known, never "no job".
     const listed = await host.comments(budget);
     if (!listed.ok)
@@ -35801,6 +35754,8 @@ async function findStartedJob(host, trigger, keys, budget, identity, jobId) {
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
         for (const record of kept.records) {
+            if (exceptRun !== undefined && record.run === exceptRun)
+                continue;
             if (record.head !== undefined && record.kind !== 'wait')
                 told.push(record);
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
@@ -36638,6 +36593,78 @@ function stepRecord(work, trigger, turn) {
                 said,
             }),
     };
+}
+
+
+/***/ }),
+
+/***/ 7093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ decideRerun),
+/* harmony export */   i: () => (/* binding */ rerunVerdict)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
+
+
+/** The re-run decision, reading the earlier attempt's record only when it matters. */
+async function decideRerun(question) {
+    if (question.attempt <= 1 || question.onRerun === 'start')
+        return rerunVerdict(question, { kind: 'none' });
+    return rerunVerdict(question, await question.earlierRecord());
+}
+/**
+ * The one rule of re-runs, pure: every path (a pull request's decision, src/pull-request/decide.ts,
+ * and the step's send) judges an earlier attempt's record by it.
+ */
+function rerunVerdict(question, earlier) {
+    const { kind: what, attempt: current } = question;
+    if (current <= 1)
+        return { kind: 'send' };
+    const attempt = `This is attempt ${current} of the run`;
+    if (question.onRerun === 'start') {
+        return {
+            kind: 'send',
+            say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` },
+        };
+    }
+    if (earlier.kind === 'unreadable') {
+        const next = earlier.next ??
+            "To have a re-run wait for the job instead, let the step keep a pull request comment (pull-requests: write) or a check run ('check-name', checks: write).";
+        return {
+            kind: 'send',
+            say: {
+                level: 'warning',
+                text: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. ${next}`,
+            },
+        };
+    }
+    if (earlier.kind === 'none' && question.fromFork) {
+        return {
+            kind: 'send',
+            say: {
+                level: 'warning',
+                text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.`,
+            },
+        };
+    }
+    const record = earlier.kind === 'found' ? earlier.record : undefined;
+    const same = record?.kind === what &&
+        (question.text === undefined || record.sent === (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(question.text)) &&
+        record.jobs.length > 0 &&
+        (what === 'prompt' || question.jobId === undefined || record.jobs[0] === question.jobId);
+    if (same && record.failed) {
+        const did = what === 'prompt' ? 'started' : 'sent the message to';
+        const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
+        return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+    }
+    if (!record || !same) {
+        const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
+        return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
+    }
+    return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
 }
 
 

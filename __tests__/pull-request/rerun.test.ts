@@ -10,7 +10,7 @@ const started: StepRecord = { run: '7', attempt: 1, kind: 'prompt', sent: digest
 
 function ask(earlier: EarlierRecord | undefined, change: Partial<RerunQuestion> = {}) {
   let reads = 0;
-  const question: RerunQuestion = {
+  const question: Parameters<typeof decideRerun>[0] = {
     kind: 'prompt',
     text: PROMPT,
     jobId: '',

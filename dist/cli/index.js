@@ -24,7 +24,7 @@ if (major < 24 || (major === 24 && minor < 5)) {
 }
 const [{ fileReadPending, runCliProcess }, { run }] = await Promise.all([
     Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1601)),
-    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(163)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7163)),
+    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(305), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1582)),
 ]);
 const code = await runCliProcess(run, controller.signal, () => stopped.by);
 process.stdout.write('', () => {

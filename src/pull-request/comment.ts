@@ -140,8 +140,10 @@ export async function findStartedJob(
   keys: RecordKeys,
   budget: Budget,
   identity: () => Promise<Account | undefined>,
-  jobId?: string,
+  /** `jobId`: that job's start only; `exceptRun`: that run's records are not read (a re-run that starts afresh). */
+  only: { jobId?: string | undefined; exceptRun?: string } = {},
 ): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
+  const { jobId, exceptRun } = only;
   // A comment this action cannot read could hold the record: then nothing is known, never "no job".
   const listed = await host.comments(budget);
   if (!listed.ok) return listed;
@@ -162,6 +164,7 @@ export async function findStartedJob(
     const author = user?.id;
     const comment = { id, ...(author === undefined ? {} : { author }) };
     for (const record of kept.records) {
+      if (exceptRun !== undefined && record.run === exceptRun) continue;
       if (record.head !== undefined && record.kind !== 'wait') told.push(record);
       if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
         starts.push({ record, comment });

@@ -7,10 +7,12 @@
  * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
  * on the job's docs pull request, a review no run answered, when no command is owed.
  */
-import type { DocsNeed } from '../inputs/inputs.ts';
+import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { eventNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
 import type { Conclusion, Trigger } from './host.ts';
+import type { EarlierRecord } from './plan.ts';
+import { rerunVerdict } from './rerun.ts';
 
 /** The pull request's job, as the action's records and the service show it. */
 export type JobState =
@@ -41,8 +43,8 @@ export type JobState =
 export type News = { kind: 'message'; text: string } | { kind: 'nothing'; why: Say };
 
 export interface Snapshot {
-  /** A re-run: the record an earlier attempt of this run left (undefined: none, or unreadable). */
-  earlier?: { kind: string; jobs: string[]; attempt: number } | 'none';
+  /** A re-run: the record an earlier attempt of this run left, as read. */
+  earlier?: EarlierRecord;
   /** What `paths` says of the pull request's files: nothing to do, or a file needs docs. */
   paths?: { kind: 'none-match'; ending: NothingToDoEnding } | { kind: 'needed' };
   job?: JobState;
@@ -59,6 +61,8 @@ export interface DecideInputs {
   canRead: boolean;
   /** `on-review: send`: reviews of the job's docs pull request are owed too, and sent by any of its runs. */
   reviews?: boolean;
+  /** `on-rerun`: with `start`, a re-run decides as if no earlier attempt had run (its records are not read as told). */
+  onRerun?: Visibility['onRerun'];
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
@@ -121,20 +125,10 @@ const startSay = (why: Say): Say => msg`${why} This run starts a new job with th
 export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const pull = trigger.pullRequest;
   if (!pull) return decided({ kind: 'start' });
-  if (trigger.attempt > 1) {
+  if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
     if (snapshot.earlier === undefined) return read('earlier');
-    const { earlier } = snapshot;
-    // A re-run of a close that told the job still ends with the close's notice, which needs the job.
-    const closed = pull.action === 'closed' ? { closing: true as const } : {};
-    const resumes = earlier !== 'none' && earlier.jobs.length > 0 && earlier.kind === 'message';
-    if (resumes && closed.closing && inputs.canRead && snapshot.job === undefined) return read('job');
-    if (earlier !== 'none' && earlier.jobs.length > 0)
-      return decided(
-        earlier.kind === 'message'
-          ? { kind: 'resume', attempt: earlier.attempt, jobs: earlier.jobs }
-          : { kind: 'start' },
-        earlier.kind === 'message' ? closed : {},
-      );
+    const resumed = rerunOf(snapshot, trigger, inputs);
+    if (resumed) return resumed;
   }
   const closing = pull.action === 'closed' ? { closing: true as const } : {};
   const owes = inputs.followUp && inputs.canRead;
@@ -162,6 +156,25 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     });
   }
   return decideForHead(snapshot, trigger, inputs);
+}
+
+/**
+ * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
+ * record): a push's message is waited for again; a start goes on to the send, which judges the
+ * prompt's text against the record. Undefined: this attempt decides as a first one would.
+ */
+function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
+  const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+  if (!earlier || earlier.jobs.length === 0) return undefined;
+  if (earlier.kind === 'prompt') return earlier.failed ? undefined : decided({ kind: 'start' });
+  if (earlier.kind !== 'message') return undefined;
+  const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
+  const verdict = rerunVerdict(question, { kind: 'found', record: earlier });
+  if (verdict.kind !== 'resume') return undefined;
+  // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+  const closing = trigger.pullRequest?.action === 'closed' ? { closing: true as const } : {};
+  if (closing.closing && inputs.canRead && snapshot.job === undefined) return read('job');
+  return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 
 /**

@@ -12,14 +12,17 @@ import { digest } from './record.ts';
 export interface RerunQuestion {
   /** What the step sends: a prompt (starts a job) or a message (to `jobId`). */
   kind: 'prompt' | 'message';
-  text: string;
-  jobId: string;
+  /**
+   * The text it sends; undefined on a pull request's push, whose message is the news since the
+   * head the job was told: an earlier attempt's message to the job is then that same news.
+   */
+  text?: string;
+  jobId?: string;
   /** The run's attempt; 1 is no re-run. */
   attempt: number;
   onRerun: Visibility['onRerun'];
   /** A pull request from a fork: its read-only token kept no record. */
   fromFork?: boolean;
-  earlierRecord: () => Promise<EarlierRecord>;
 }
 
 export type RerunDecision =
@@ -28,7 +31,19 @@ export type RerunDecision =
   /** Wait for what an earlier attempt sent, and send nothing. */
   | { kind: 'resume'; jobs: string[]; attempt: number };
 
-export async function decideRerun(question: RerunQuestion): Promise<RerunDecision> {
+/** The re-run decision, reading the earlier attempt's record only when it matters. */
+export async function decideRerun(
+  question: RerunQuestion & { earlierRecord: () => Promise<EarlierRecord> },
+): Promise<RerunDecision> {
+  if (question.attempt <= 1 || question.onRerun === 'start') return rerunVerdict(question, { kind: 'none' });
+  return rerunVerdict(question, await question.earlierRecord());
+}
+
+/**
+ * The one rule of re-runs, pure: every path (a pull request's decision, src/pull-request/decide.ts,
+ * and the step's send) judges an earlier attempt's record by it.
+ */
+export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): RerunDecision {
   const { kind: what, attempt: current } = question;
   if (current <= 1) return { kind: 'send' };
   const attempt = `This is attempt ${current} of the run`;
@@ -38,7 +53,6 @@ export async function decideRerun(question: RerunQuestion): Promise<RerunDecisio
       say: { level: 'info', text: `${attempt}; 'on-rerun' is 'start', so the ${what} is sent again.` },
     };
   }
-  const earlier = await question.earlierRecord();
   if (earlier.kind === 'unreadable') {
     const next =
       earlier.next ??
@@ -63,9 +77,9 @@ export async function decideRerun(question: RerunQuestion): Promise<RerunDecisio
   const record = earlier.kind === 'found' ? earlier.record : undefined;
   const same =
     record?.kind === what &&
-    record.sent === digest(question.text) &&
+    (question.text === undefined || record.sent === digest(question.text)) &&
     record.jobs.length > 0 &&
-    (what === 'prompt' || record.jobs[0] === question.jobId);
+    (what === 'prompt' || question.jobId === undefined || record.jobs[0] === question.jobId);
   if (same && record.failed) {
     const did = what === 'prompt' ? 'started' : 'sent the message to';
     const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;

@@ -38,6 +38,7 @@ export async function readAndDecide(
     followUp: config.followUp !== undefined,
     canRead: host !== undefined,
     reviews: config.review !== undefined,
+    onRerun: config.visibility.onRerun,
   };
   const reader = readerOf(deps, config, trigger, host, earlier);
   const snapshot: Snapshot = { ...known };
@@ -64,15 +65,12 @@ function readerOf(
   let jobBudget: Budget | undefined;
   const budget = () => (jobBudget ??= budgetOf(deps, BUDGET_MS.jobReads));
   return async (fact: Fact, snapshot: Snapshot): Promise<Snapshot> => {
-    if (fact === 'earlier') {
-      const found = earlier ? await earlier() : undefined;
-      if (found?.kind !== 'found') return { earlier: 'none' };
-      const { kind, jobs, attempt } = found.record;
-      return { earlier: { kind, jobs, attempt } };
-    }
+    if (fact === 'earlier') return { earlier: earlier ? await earlier() : { kind: 'none' } };
     if (fact === 'paths') return { paths: await readPaths(deps, config, trigger, host) };
     if (!host) throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
-    if (fact === 'job') return { job: await readJob(deps, config, trigger, host, budget()) };
+    // `on-rerun: start`: this run's own re-run decides as if its earlier attempts had not run.
+    const fresh = earlier !== undefined && config.visibility.onRerun === 'start' && trigger.attempt > 1;
+    if (fact === 'job') return { job: await readJob(deps, config, trigger, host, budget(), fresh) };
     const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
     if (!job || trigger.headSha === undefined) throw new Error('The decision asked for news without a job: a bug.');
     const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
@@ -122,8 +120,11 @@ async function readJob(
   trigger: Trigger,
   host: PullRequestHost,
   budget: Budget,
+  fresh: boolean,
 ): Promise<JobState> {
-  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, () => host.identity(budget));
+  const identity = () => host.identity(budget);
+  const except = fresh ? { exceptRun: trigger.runId } : {};
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, identity, except);
   if (!found.ok)
     return {
       kind: 'doubt',

@@ -49,7 +49,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const asStep = asQueuingStep(config, pending);
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   // The same decision as the pull request's own run: its step already found a file needing docs.
-  const known = { earlier: 'none' as const, paths: { kind: 'needed' as const } };
+  const known = { earlier: { kind: 'none' as const }, paths: { kind: 'needed' as const } };
   const { then, commandTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
