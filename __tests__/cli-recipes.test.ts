@@ -79,8 +79,15 @@ describe('the dotenv file', () => {
           expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_DOTENV_BYTES);
           expect(lines).toHaveLength(DOTENV_OUTPUTS.length + 1);
           expect(lines.at(-1)).toBe('EXIT_CODE=2');
-          // No `$` GitLab would expand in the next job, no backtick a shell would run.
-          for (const line of lines) expect(line).toMatch(/^[A-Z_]+=[^\n\r\\\u0000-\u001f$`]*$/);
+          // Nothing but plain characters and escapes: no `$` GitLab would expand, nothing a shell would run.
+          for (const line of lines) expect(line).toMatch(/^[A-Z_]+=(?:[A-Za-z0-9_.,/:@+=-]|%[0-9A-F]{2})*$/);
+          // A value that fits reads back whole.
+          for (const name of DOTENV_OUTPUTS) {
+            const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
+            const line = lines.find((candidate) => candidate.startsWith(`${name.toUpperCase().replace(/-/g, '_')}=`));
+            const written = line?.slice(line.indexOf('=') + 1) ?? '';
+            if (written.length < 380 - 12) expect(decodeURIComponent(written)).toBe(value);
+          }
         },
       ),
       { numRuns: 200 },

@@ -148,35 +148,38 @@ export const MAX_DOTENV_BYTES = 5_000;
 /** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
 const MAX_DOTENV_VALUE = 380;
 
-/** The longest start of `text` of at most `bytes` UTF-8 bytes, never inside a character. */
-function cutToBytes(text: string, bytes: number): string {
+/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
+const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
+
+/** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
+const encoded = (character: string): string =>
+  PLAIN.test(character)
+    ? character
+    : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape. */
+function encodedValue(text: string, bytes: number): string {
   let kept = '';
   for (const character of text) {
-    if (Buffer.byteLength(kept + character) > bytes) break;
-    kept += character;
+    const next = encoded(character);
+    if (kept.length + next.length > bytes) break;
+    kept += next;
   }
   return kept;
 }
 
 /**
- * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas, any other line
- * break or control character a space, a backslash a slash, since Jenkins' properties read one as
- * an escape), each cut to MAX_DOTENV_VALUE, so all of them, EXIT_CODE included, fit in 5 KB.
+ * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
+ * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
+ * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
+ * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
+ * all of them, EXIT_CODE included, fit in 5 KB.
  */
 /** `exitCode` '' while the command runs: the file written first, to prove it can be. */
 export function dotenvOf(outputs: Record<string, string>, exitCode: number | ''): string {
   const lines = DOTENV_OUTPUTS.map((name) => {
-    const value = (outputs[name] ?? '')
-      .split('\n')
-      .filter(Boolean)
-      .join(',')
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-      .replace(/\\/g, '/')
-      // GitLab expands $VAR in a dotenv value in the next job (its key, too), and a shell reading the
-      // file runs `...`: both are written percent-encoded, as a link already has them.
-      .replace(/\$/g, '%24')
-      .replace(/`/g, '%60');
-    return `${name.toUpperCase().replace(/-/g, '_')}=${cutToBytes(value, MAX_DOTENV_VALUE)}`;
+    const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
+    return `${name.toUpperCase().replace(/-/g, '_')}=${encodedValue(value, MAX_DOTENV_VALUE)}`;
   });
   return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
 }
