@@ -71,7 +71,7 @@ const inputs = (extra: Record<string, string> = {}) =>
 const SAME_WORKFLOW = { GITHUB_WORKFLOW: 'Docs' };
 
 /** A run of the workflow on a pull request event at `head`. */
-function act(
+async function act(
   action: string,
   head: string,
   extra: {
@@ -97,7 +97,10 @@ function act(
     GITHUB_EVENT_PATH: eventFile({ action, pull_request, ...label }),
     GITHUB_RUN_ATTEMPT: String(extra.attempt ?? 1),
   });
-  return runAction(inputs(extra.inputs), { killAfterMs: 25_000, env });
+  const run = await runAction(inputs(extra.inputs), { killAfterMs: 25_000, env });
+  // The job's docs pull request is on the branch the simulated service says its agent works on.
+  if (run.outputs.started === 'true') docs.head = { sha: 'f'.repeat(40), ref: `agent/${run.outputs['job-id'] ?? ''}` };
+  return run;
 }
 
 /** The run a comment starts, on the same workflow; `attempt` re-runs the run before it. */

@@ -130,7 +130,15 @@ describe('one job, as a reviewer reads it', () => {
     );
     const gitlab = await step(
       { 'job-id': 'job-0' },
-      jobs({ 'job-0': [{ status: 'completed', prLink: 'https://gitlab.com/acme/docs/-/merge_requests/9' }] }),
+      jobs({
+        'job-0': [
+          {
+            status: 'completed',
+            prLink: 'https://gitlab.com/acme/docs/-/merge_requests/9',
+            source: { repository: 'https://gitlab.com/acme/docs', ref: 'main' },
+          },
+        ],
+      }),
     );
     expect(gitlab.summary).toContain('<a href="https://gitlab.com/acme/docs/-/merge_requests/9">acme/docs&#33;9</a>');
     expect(gitlab.html).not.toContain('&#35;9');

@@ -18,7 +18,16 @@ beforeAll(async () => {
   service = await startService({
     jobs: {
       'job-readable': [{ job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' } }],
-      'job-elsewhere': [{ job: { status: 'completed', prLink: 'https://github.com/other-org/private-docs/pull/7' } }],
+      // A job of another docs repository than the simulated service's own: its source says which.
+      'job-elsewhere': [
+        {
+          job: {
+            status: 'completed',
+            source: { repository: 'https://github.com/other-org/private-docs', ref: 'agent/x' },
+            prLink: 'https://github.com/other-org/private-docs/pull/7',
+          },
+        },
+      ],
     },
   });
   github = await startFakeGitHub(TOKEN, DOCS_PULL_REQUEST);

@@ -203,11 +203,14 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -321,18 +324,20 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    const docsLink = read.kind === 'job' ? (0,job_view/* ownPullRequest */.n)(read.job).pullRequest?.url : undefined;
+    const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
         ...{ kind: 'found', id: job, status, commentId: comment.id },
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
+        ...(docsRef ? { docsRef } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
-    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
+    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
@@ -456,8 +461,8 @@ var agent_job = __webpack_require__(7522);
 var pull_request_claim = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
 var lease = __webpack_require__(6013);
-// EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/sweep/pending.ts
@@ -562,8 +567,6 @@ var pull_request_surfaces = __webpack_require__(7667);
 var report_report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
 var surface_ending = __webpack_require__(233);
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
@@ -888,7 +891,7 @@ var common_budget = __webpack_require__(7532);
 
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost, fetched, docs) {
-    const link = fetched.kind === 'job' ? codeHost.addressOf((0,pr_link/* parsePullRequestLink */.m)(fetched.job.prLink)) : undefined;
+    const link = fetched.kind === 'job' ? codeHost.addressOf((0,job_view/* ownPullRequest */.n)(fetched.job).pullRequest) : undefined;
     return (link?.number === docs.number &&
         link.owner.toLowerCase() === docs.owner.toLowerCase() &&
         link.repo.toLowerCase() === docs.repo.toLowerCase());

@@ -198,7 +198,7 @@ function newJobPrompt(config, message) {
 async function docsPullRequestOf(deps, config, job, budget) {
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
-    return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job.prLink) : undefined;
+    return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job) : undefined;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
 async function firstJobPlan(config, where, message) {
@@ -633,15 +633,15 @@ function pushMessage(where, to, change) {
     ].join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
-async function docsPullRequestEnded(deps, config, prLink) {
-    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+async function docsPullRequestEnded(deps, config, job) {
+    const pr = (0,job_view/* ownPullRequest */.n)(job).pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

@@ -73,7 +73,7 @@ function docsPullRequestOf(deps, job) {
         deps.log.info((0,output_text/* msg */.ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;
     }
-    return { ...at, url: pr.url };
+    return { ...at, url: pr.url, ...(job.docsRef ? { ref: job.docsRef } : {}) };
 }
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log, trigger, merged, close) {
@@ -107,8 +107,18 @@ async function tellDocs(deps, config, trigger, docs, budget) {
     };
     const host = (0,code_host/* docsHostOf */.T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
+    const head = state.kind === 'found' ? state.details.headRef : undefined;
+    // The service names the docs pull request: one whose head is not the agent's branch is another's.
+    if (docs.ref !== undefined && head !== undefined && head !== docs.ref) {
+        deps.log.warning((0,output_text/* msg */.ab) `${where} is not told of the close, nor closed: its head branch ${(0,output_text/* quoted */.TL)(head, 100)} is not the branch the job's agent works on (${(0,output_text/* quoted */.TL)(docs.ref, 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+        return notTold;
+    }
     const open = state.kind === 'found' && state.details.state === 'open';
-    const close = config.docsNeed.onClose === 'close-docs' && !merged && open;
+    // Closing is for the agent's own pull request only: its branch must be known and be the head.
+    const ours = docs.ref !== undefined && head === docs.ref;
+    const close = config.docsNeed.onClose === 'close-docs' && !merged && open && ours;
+    if (config.docsNeed.onClose === 'close-docs' && !merged && open && !ours)
+        deps.log.warning((0,output_text/* msg */.ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
     const body = closingLine(deps.log, trigger, merged, close);
     // A re-run writes the line once: the token's own comment with either wording is there already
     // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").

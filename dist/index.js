@@ -41350,22 +41350,50 @@ function createFetchJob(address, httpSend, debug, clock = systemClock) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ownPullRequest),
 /* harmony export */   t: () => (/* binding */ viewJob)
 /* harmony export */ });
 /* harmony import */ var _pr_link_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3982);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(218);
 
 
+/**
+ * The job's own pull request: its prLink, read; undefined with the reason when it does not parse,
+ * or names a pull request outside the job's repository (`source.repository`, host and name in any
+ * case). Everything that hands the link on, reads it or writes to it with a GitHub token takes it
+ * from here, so a service that names another repository's pull request (a private one, a
+ * person's) gets it neither mirrored on the product pull request nor closed.
+ */
+function ownPullRequest(job) {
+    if (!job.prLink)
+        return {};
+    const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m)(job.prLink);
+    if (!pullRequest)
+        return {
+            refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
+        };
+    const repository = job.source?.repository;
+    const own = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .a)(repository);
+    const host = (link) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(link)?.host.toLowerCase();
+    // A link of no known shape names no repository: it is handed on as it is, and never looked up.
+    const named = pullRequest.repository;
+    const elsewhere = own !== undefined &&
+        named !== undefined &&
+        (named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+    if (elsewhere)
+        return {
+            refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+        };
+    return { pullRequest };
+}
 function viewJob(job) {
     const warnings = [];
     const view = { status: job.status, warnings };
-    if (job.prLink) {
-        const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m)(job.prLink);
-        if (pullRequest)
-            view.pullRequest = pullRequest;
-        else
-            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`);
-    }
+    const { pullRequest, refused } = ownPullRequest(job);
+    if (pullRequest)
+        view.pullRequest = pullRequest;
+    if (refused)
+        warnings.push(refused);
     const repository = job.source?.repository;
     if (repository) {
         const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);

@@ -105,6 +105,16 @@ function baseJob(id: string): Record<string, unknown> {
   };
 }
 
+/**
+ * The agent opens its pull request in the repository it works on: a job with a pull request link
+ * (and no source of its own) has that repository as its source, as the real service reports it.
+ */
+function sourceOf(job: Record<string, unknown>, link: unknown): { source?: Record<string, unknown> } {
+  const repository =
+    typeof link === 'string' ? /^(https?:\/\/[^/]+\/[^/]+\/[^/]+)\/pull\/\d+/.exec(link)?.[1] : undefined;
+  return repository ? { source: { ...(job.source as object), repository } } : {};
+}
+
 const active: Step = { job: { status: 'active' } };
 
 /** The jobs every simulated service knows; the demo and the end-to-end tests use them. */
@@ -246,7 +256,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       const prLink =
         (typeof given === 'function' ? given(id) : given) ??
         `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`;
-      entry.job = { ...entry.job, status: liveEnding, prLink: liveEnding === 'failed' ? null : prLink };
+      const link = liveEnding === 'failed' ? null : prLink;
+      entry.job = { ...entry.job, status: liveEnding, prLink: link, ...sourceOf(entry.job, link) };
     }
     return entry.job;
   };
@@ -341,7 +352,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     if (!script) return sendJson(response, 404, { error: 'Job not found' });
     const step = script.steps[Math.min(script.next, script.steps.length - 1)] ?? active;
     script.next++;
-    play(request, response, step, () => ({ ...baseJob(jobId), ...step.job }));
+    play(request, response, step, () => {
+      const job = { ...baseJob(jobId), ...step.job };
+      return step.job && 'source' in step.job ? job : { ...job, ...sourceOf(job, job.prLink) };
+    });
   };
   const delay = options.answerDelayMs ?? 0;
   const handler: http.RequestListener = (request, response) => {

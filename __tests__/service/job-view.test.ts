@@ -50,3 +50,41 @@ describe('each service value parsed once', () => {
     ]);
   });
 });
+
+describe("the job's own pull request", () => {
+  const source = { repository: 'https://github.com/acme/docs', ref: 'agent/x' };
+
+  it.each([
+    ['in the job repository', 'https://github.com/acme/docs/pull/7', true],
+    ['in it, named in another case', 'https://github.com/ACME/Docs/pull/7', true],
+    ['in another repository', 'https://github.com/acme/secret-roadmap/pull/3', false],
+    ['in a repository of the same name elsewhere', 'https://github.example/acme/docs/pull/7', false],
+    ['on a host that only starts like it', 'https://github.com.evil.example/acme/docs/pull/7', false],
+  ])('a link %s: handed on %s', (_, prLink, kept) => {
+    const view = viewJob({ status: 'completed', prLink, source });
+    expect(view.pullRequest !== undefined).toBe(kept);
+    expect(view.warnings).toHaveLength(kept ? 0 : 1);
+  });
+
+  it('a link or a source the service left out: nothing to compare, the link as it parses', () => {
+    expect(viewJob({ status: 'completed', prLink: 'https://github.com/o/r/pull/3' }).pullRequest?.repository).toBe(
+      'o/r',
+    );
+    expect(viewJob({ status: 'completed', prLink: null, source }).pullRequest).toBeUndefined();
+  });
+
+  it('whatever the service sends, a link handed on names no repository but the job’s', async () => {
+    const fc = (await import('fast-check')).default;
+    const name = fc.constantFrom('acme/docs', 'ACME/docs', 'acme/other', 'evil/docs');
+    const host = fc.constantFrom('https://github.com', 'https://GitHub.com', 'https://gitlab.com', 'http://x.example');
+    fc.assert(
+      fc.property(host, name, host, name, (linkHost, linkName, sourceHost, sourceName) => {
+        const prLink = `${linkHost}/${linkName}/pull/4`;
+        const view = viewJob({ status: 'completed', prLink, source: { repository: `${sourceHost}/${sourceName}` } });
+        const same =
+          linkHost.toLowerCase() === sourceHost.toLowerCase() && linkName.toLowerCase() === sourceName.toLowerCase();
+        expect(view.pullRequest !== undefined).toBe(same);
+      }),
+    );
+  });
+});

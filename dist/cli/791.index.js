@@ -310,11 +310,14 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -428,18 +431,20 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+    const docsLink = read.kind === 'job' ? (0,job_view/* ownPullRequest */.n)(read.job).pullRequest?.url : undefined;
+    const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
         ...{ kind: 'found', id: job, status, commentId: comment.id },
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
+        ...(docsRef ? { docsRef } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
-    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job.prLink);
+    const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
@@ -512,15 +517,15 @@ function pushMessage(where, to, change) {
     ].join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(8744);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
-async function docsPullRequestEnded(deps, config, prLink) {
-    const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+async function docsPullRequestEnded(deps, config, job) {
+    const pr = (0,job_view/* ownPullRequest */.n)(job).pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

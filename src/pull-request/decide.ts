@@ -33,8 +33,10 @@ export type JobState =
       docsEnded?: string;
       /** The comment that keeps its conversation (a close writes its notice there). */
       commentId: number;
-      /** Its docs pull request's address, as the service reports it. */
+      /** Its docs pull request's address, as the service reports it (only one in the job's own repository). */
       docsLink?: string;
+      /** The branch the agent works on, as the service reports it: its docs pull request's head. */
+      docsRef?: string;
       /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */
       docsPullRequest?: true;
     };

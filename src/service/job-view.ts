@@ -20,17 +20,45 @@ export interface JobView {
   warnings: Message[];
 }
 
+/**
+ * The job's own pull request: its prLink, read; undefined with the reason when it does not parse,
+ * or names a pull request outside the job's repository (`source.repository`, host and name in any
+ * case). Everything that hands the link on, reads it or writes to it with a GitHub token takes it
+ * from here, so a service that names another repository's pull request (a private one, a
+ * person's) gets it neither mirrored on the product pull request nor closed.
+ */
+export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
+  pullRequest?: PullRequestRef;
+  refused?: Message;
+} {
+  if (!job.prLink) return {};
+  const pullRequest = parsePullRequestLink(job.prLink);
+  if (!pullRequest)
+    return {
+      refused: msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
+    };
+  const repository = job.source?.repository;
+  const own = repositoryName(repository);
+  const host = (link: string | undefined): string | undefined => httpUrl(link)?.host.toLowerCase();
+  // A link of no known shape names no repository: it is handed on as it is, and never looked up.
+  const named = pullRequest.repository;
+  const elsewhere =
+    own !== undefined &&
+    named !== undefined &&
+    (named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+  if (elsewhere)
+    return {
+      refused: msg`The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+    };
+  return { pullRequest };
+}
+
 export function viewJob(job: AgentJob): JobView {
   const warnings: Message[] = [];
   const view: JobView = { status: job.status, warnings };
-  if (job.prLink) {
-    const pullRequest = parsePullRequestLink(job.prLink);
-    if (pullRequest) view.pullRequest = pullRequest;
-    else
-      warnings.push(
-        msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
-      );
-  }
+  const { pullRequest, refused } = ownPullRequest(job);
+  if (pullRequest) view.pullRequest = pullRequest;
+  if (refused) warnings.push(refused);
   const repository = job.source?.repository;
   if (repository) {
     const url = httpUrl(repository);

@@ -38,7 +38,7 @@ export function newJobPrompt(config: Config, message: string): string {
 async function docsPullRequestOf(deps: PushDeps, config: Config, job: string, budget: Budget) {
   const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
   const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
-  return read.kind === 'job' ? docsPullRequestEnded(deps, config, read.job.prLink) : undefined;
+  return read.kind === 'job' ? docsPullRequestEnded(deps, config, read.job) : undefined;
 }
 
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */

@@ -11,6 +11,7 @@ import { decide, type Decision, type Fact, type JobState, type Snapshot } from '
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
+import { ownPullRequest } from '../service/job-view.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -144,17 +145,19 @@ async function readJob(
     signal: budget.signal,
   });
   const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-  const docsLink = read.kind === 'job' ? (read.job.prLink ?? undefined) : undefined;
+  const docsLink = read.kind === 'job' ? ownPullRequest(read.job).pullRequest?.url : undefined;
+  const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
   const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
   const state = {
     ...{ kind: 'found' as const, id: job, status, commentId: comment.id },
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(docsLink ? { docsLink } : {}),
+    ...(docsRef ? { docsRef } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
-  const docsEnded = await docsPullRequestEnded(deps, config, read.job.prLink);
+  const docsEnded = await docsPullRequestEnded(deps, config, read.job);
   return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 

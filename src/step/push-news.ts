@@ -8,14 +8,15 @@ import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
-import { parsePullRequestLink } from '../service/pr-link.ts';
+import type { AgentJob } from '../common/agent-job.ts';
+import { ownPullRequest } from '../service/job-view.ts';
 import type { RunContext } from './run-context.ts';
 
 export type PushDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
 
 /** The docs pull request of the job, merged or closed: then a push starts a new job. */
-export async function docsPullRequestEnded(deps: PushDeps, config: Config, prLink: string | null | undefined) {
-  const pr = parsePullRequestLink(prLink);
+export async function docsPullRequestEnded(deps: PushDeps, config: Config, job: Pick<AgentJob, 'prLink' | 'source'>) {
+  const pr = ownPullRequest(job).pullRequest;
   const address = deps.codeHost.addressOf(pr);
   if (!pr || !address || config.githubToken === '') return undefined;
   const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);

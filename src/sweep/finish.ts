@@ -16,7 +16,7 @@ import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
-import { parsePullRequestLink } from '../service/pr-link.ts';
+import { ownPullRequest } from '../service/job-view.ts';
 import {
   claimsNamed,
   namedTurns,
@@ -63,7 +63,7 @@ export interface DocsPull {
 
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost: CodeHost, fetched: FetchResult, docs: DocsPull): boolean {
-  const link = fetched.kind === 'job' ? codeHost.addressOf(parsePullRequestLink(fetched.job.prLink)) : undefined;
+  const link = fetched.kind === 'job' ? codeHost.addressOf(ownPullRequest(fetched.job).pullRequest) : undefined;
   return (
     link?.number === docs.number &&
     link.owner.toLowerCase() === docs.owner.toLowerCase() &&
