@@ -40999,8 +40999,38 @@ function redactDeep(value, redact) {
     }
     return value;
 }
-/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+/** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
+const MAX_JSON_DEPTH = 64;
+/** Whether JSON text nests arrays and objects at most `max` deep (brackets inside strings do not count). */
+function nestsWithin(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > max)
+                return false;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return true;
+}
+/**
+ * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
+ * than MAX_JSON_DEPTH (no walk over it may run out of stack).
+ */
 function parseJson(text) {
+    if (!nestsWithin(text, MAX_JSON_DEPTH))
+        return undefined;
     try {
         return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
     }
@@ -41008,6 +41038,10 @@ function parseJson(text) {
         return undefined;
     }
 }
+/** Why a body is no JSON the step takes. */
+const notJson = (text) => nestsWithin(text, MAX_JSON_DEPTH)
+    ? 'the response was not JSON'
+    : `the response nests deeper than ${MAX_JSON_DEPTH} levels, which no job does`;
 /**
  * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
  * text. Never cut here: only the log cuts, after it has redacted.
@@ -41070,7 +41104,7 @@ function retryAfter(response, wallNow) {
 function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
-        return 'the response was not JSON';
+        return notJson(response.body);
     const clean = redactDeep(parsed.value, redact);
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job)

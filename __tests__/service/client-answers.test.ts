@@ -223,3 +223,32 @@ describe('redirects of a GET', () => {
     });
   });
 });
+
+describe('an answer nested deeper than any job', () => {
+  const deep = (depth: number): string =>
+    `{"id":"job-deep","status":"active","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('is one read that failed, never a crash, whatever its depth past the bound', async () => {
+    for (const depth of [65, 20_000, 400_000]) {
+      const { service } = serviceAnswering({ status: 200, body: deep(depth) });
+      expect(plain(await service.getJob('job-deep', call))).toEqual({
+        kind: 'transient',
+        cause: 'the response nests deeper than 64 levels, which no job does',
+        rateLimited: false,
+      });
+    }
+  });
+
+  it('to a start: may have been started, with no id taken from it', async () => {
+    const { service } = serviceAnswering({ status: 201, body: deep(100_000) });
+    expect(plain(await service.createJob('Document it.', call))).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('within the bound, or with brackets inside its strings: read as usual', async () => {
+    const brackets = `{"id":"job-1","status":"completed","model":"${'[{'.repeat(200)}"}`;
+    for (const body of [deep(60), brackets]) {
+      const { service } = serviceAnswering({ status: 200, body });
+      expect((await service.getJob('job-1', call)).kind).toBe('job');
+    }
+  });
+});

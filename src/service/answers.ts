@@ -89,14 +89,44 @@ function redactDeep(value: unknown, redact: Redact): unknown {
   return value;
 }
 
-/** The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON. */
+/** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text nests arrays and objects at most `max` deep (brackets inside strings do not count). */
+function nestsWithin(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return false;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return true;
+}
+
+/**
+ * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
+ * than MAX_JSON_DEPTH (no walk over it may run out of stack).
+ */
 function parseJson(text: string): { value: unknown } | undefined {
+  if (!nestsWithin(text, MAX_JSON_DEPTH)) return undefined;
   try {
     return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
   } catch {
     return undefined;
   }
 }
+
+/** Why a body is no JSON the step takes. */
+const notJson = (text: string): string =>
+  nestsWithin(text, MAX_JSON_DEPTH)
+    ? 'the response was not JSON'
+    : `the response nests deeper than ${MAX_JSON_DEPTH} levels, which no job does`;
 
 /**
  * The service's own words, whole: `{"error"}`, or a problem+json `title` and `detail`, or the
@@ -162,7 +192,7 @@ function retryAfter(response: HttpResponse, wallNow: () => WallTime): { retryAft
 
 function readJob(response: HttpResponse, redact: Redact): { job: AgentJob; body: string } | string {
   const parsed = parseJson(response.body);
-  if (!parsed) return 'the response was not JSON';
+  if (!parsed) return notJson(response.body);
   const clean = redactDeep(parsed.value, redact);
   const job = parseJob(clean);
   if (!job) return 'the response has no job status';
