@@ -37762,6 +37762,15 @@ function judgeTimeout(ending, waited, history) {
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
     const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
     if (!status) {
+        // The service took what was sent, then the time ran out before the wait read a status (GitHub's
+        // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
+        const sent = history.sent && !history.sent.notSent ? history.sent.kind : undefined;
+        if (!result.fault && sent)
+            return {
+                ...base,
+                why: `Timed out after ${waited}: the service took the ${sent}, and the 'timeout' ran out before a status was read after it (${requests}).`,
+                next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
+            };
         if (!result.fault)
             return {
                 ...base,

@@ -8,6 +8,7 @@ import { parsePullRequestLink } from '../../src/service/pr-link.ts';
 import { viewJob } from '../../src/service/job-view.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
 import type { WaitResult } from '../../src/wait/wait.ts';
+import type { StepHistory } from '../../src/report/verdict.ts';
 
 const config: Config = {
   projectId: 'proj_1',
@@ -45,11 +46,16 @@ function final(job: Partial<AgentJob> & { status: string }): WaitResult {
 }
 
 /** The report for one job that ended with `result`. */
-function reportOf(cfg: Config, result: WaitResult, extra: { runUrl?: string } = {}): Report {
+function reportOf(
+  cfg: Config,
+  result: WaitResult,
+  extra: { runUrl?: string } = {},
+  history: StepHistory = { started: false },
+): Report {
   const ending = { id: cfg.work.jobId, result, ...(result.job ? { view: viewJob(result.job) } : {}) };
   return buildReport([ending], {
     config: cfg,
-    history: { started: false },
+    history,
     waitedMs: result.waitedMs,
     polls: result.polls,
     ...extra,
@@ -123,6 +129,18 @@ describe('buildReport', () => {
     expect(failure).toContain('no status was ever read, because the requests failed');
     expect(failure).toContain("check 'base-url'");
     expect(failure).not.toContain('goes on running');
+  });
+
+  it('never says no request was answered when the service took what was sent (a rate limit ate the time after)', () => {
+    const sent = { started: false, sent: { kind: 'message', text: 'Add a note.' } } as const;
+    const report = reportOf(config, { outcome: 'timeout', polls: 0, waitedMs: 25_000 }, {}, sent);
+    expect(renderMessage(report.failure ?? '')).toBe(
+      "Agent job job-1: Timed out after 25s: the service took the message, and the 'timeout' ran out before a status was read after it (0 requests). The job itself goes on running; raise 'timeout' if jobs need longer. Re-running the workflow sends the message again: with no pull request comment or check run there is no record to resume from.",
+    );
+    const unsent = { started: false, sent: { kind: 'message', text: 'Add a note.', notSent: true } } as const;
+    expect(
+      renderMessage(reportOf(config, { outcome: 'timeout', polls: 0, waitedMs: 25_000 }, {}, unsent).failure ?? ''),
+    ).toContain('before any request was answered');
   });
 
   it('counts a job whose final status is from before a follow-up as pending, with no status', () => {
