@@ -12,7 +12,7 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
-import { VERSION } from '../src/cli/version.ts';
+import { VERSION } from '../src/common/version.ts';
 import { startProxy } from './helpers/proxy.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');

@@ -162,7 +162,9 @@ describe('npm run release:bump', () => {
               expect.arrayContaining(['package.json', 'package-lock.json', 'CHANGELOG.md', 'README.md']),
             );
             // The command line's --version moves with it.
-            expect(readFileSync(path.join(copy, 'src', 'cli', 'version.ts'), 'utf8')).toContain(`VERSION = '${next}'`);
+            expect(readFileSync(path.join(copy, 'src', 'common', 'version.ts'), 'utf8')).toContain(
+              `VERSION = '${next}'`,
+            );
             const texts = {
               packageJson: readFileSync(path.join(copy, 'package.json'), 'utf8'),
               packageLock: readFileSync(path.join(copy, 'package-lock.json'), 'utf8'),

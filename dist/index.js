@@ -33785,8 +33785,8 @@ function said(log, name, cause, status) {
 var docs_pull_request = __nccwpck_require__(2279);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __nccwpck_require__(7093);
-// EXTERNAL MODULE: ./src/report/summary.ts
-var summary = __nccwpck_require__(7994);
+// EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
+var summary = __nccwpck_require__(7148);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __nccwpck_require__(5198);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
@@ -36785,7 +36785,7 @@ async function readAnswered(wire, own) {
 /* unused harmony exports MAX_FILES_SHOWN, TITLE_SHOWN, LOGINS_SHOWN, SENT_SHOWN, stateOf, sizeOf */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3697);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7148);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
 
 
@@ -37087,7 +37087,7 @@ function reportCrash(error, io, env = process.env) {
 /* unused harmony export MAX_JOB_ANNOTATIONS */
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5047);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9483);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7994);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7148);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
 
@@ -37142,7 +37142,7 @@ function emptyOutputs() {
 function resultEntry({ ending, verdict }) {
     const pr = ending.view?.pullRequest;
     return {
-        id: ending.id,
+        id: ending.id === '' ? null : ending.id,
         status: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .countedStatus */ .fm)(ending) ?? null,
         outcome: verdict.outcome,
         prLink: pr?.url ?? null,
@@ -37327,16 +37327,27 @@ function cutShortReport(by, deciding) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 7148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ summaryDoc),
-/* harmony export */   e: () => (/* binding */ resumedLine)
-/* harmony export */ });
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(218);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ resumedLine),
+  Z: () => (/* binding */ summaryDoc)
+});
+
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(218);
+;// CONCATENATED MODULE: ./src/common/version.ts
+/** The action's and the command line's version: package.json's (scripts/bump-version.ts moves them together). */
+const VERSION = '2.1.0';
+
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var report_verdict = __nccwpck_require__(5198);
+;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
@@ -37345,7 +37356,9 @@ function cutShortReport(by, deciding) {
 
 
 
-const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+
+/** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
+const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
 function waitLaterYaml(id, context) {
@@ -37367,12 +37380,12 @@ const OUTCOME_NOTES = {
  * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
  */
 function statusCell({ ending, verdict }) {
-    const status = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending);
+    const status = (0,report_verdict/* countedStatus */.fm)(ending);
     const shown = status ? { code: status } : { code: verdict.outcome };
     // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
     const byFailFast = ending.stoppedBy === 'fail-fast';
     const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
-    const icon = stoppedWaiting ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
+    const icon = stoppedWaiting ? report_verdict/* ICONS */.Ze[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
     const differs = status !== undefined && status !== verdict.outcome;
     const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
     return {
@@ -37387,7 +37400,7 @@ function statusCell({ ending, verdict }) {
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
 function resumedLine(id, resumed) {
     const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+    return (0,output_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
 }
 function oneJob(judged, context) {
     const { ending, verdict } = judged;
@@ -37401,7 +37414,7 @@ function oneJob(judged, context) {
     if (view)
         rows.push(['Status', statusCell(judged)]);
     if (pr)
-        rows.push(['Pull request', { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) }]);
+        rows.push(['Pull request', { link: pr.url, text: (0,report_verdict/* pullRequestName */.Ib)(pr) }]);
     if (details) {
         const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
         rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
@@ -37417,7 +37430,7 @@ function oneJob(judged, context) {
     if (!context.history.notWaiting && !context.history.postFailure) {
         rows.push([
             'Waited',
-            { text: `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
+            { text: `${(0,duration/* formatDuration */.a3)(context.waitedMs)} (${context.polls} request${context.polls === 1 ? '' : 's'})` },
         ]);
     }
     const { resumed } = context.history;
@@ -37430,13 +37443,13 @@ function oneJob(judged, context) {
     rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
     if (context.runUrl)
         rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    const icon = verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome];
+    const icon = verdict.failsStep && verdict.outcome === 'completed' ? report_verdict/* ICONS */.Ze.failed : report_verdict/* ICONS */.Ze[verdict.outcome];
     const { sent } = context.history;
     // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
     const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
     return {
         icon,
-        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+        heading: (0,output_text/* msg */.ab) `${ending.id ? (0,output_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,output_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...(context.history.notWaiting && !context.history.letGo && ending.id
@@ -37460,7 +37473,7 @@ function shared(judged, pick) {
 }
 function timeCell({ ending, verdict }) {
     if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return { text: (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ending.result.waitedMs) };
+        return { text: (0,duration/* formatDuration */.a3)(ending.result.waitedMs) };
     if (verdict.outcome === 'not-found')
         return { none: 'no such job' };
     if (ending.stoppedBy)
@@ -37478,7 +37491,7 @@ function severalJobs(judged, context, step) {
         return [
             { code: j.ending.id },
             statusCell(j),
-            pr ? { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) } : { none: 'none' },
+            pr ? { link: pr.url, text: (0,report_verdict/* pullRequestName */.Ib)(pr) } : { none: 'none' },
             ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
             ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
             timeCell(j),
@@ -37491,17 +37504,17 @@ function severalJobs(judged, context, step) {
             ? `${judged.length} agent jobs completed`
             : `${judged.length} agent jobs: none failed the step`;
     const summaryRows = [
-        ['Waited', { text: `${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(context.waitedMs)} (${context.polls} requests)` }],
+        ['Waited', { text: `${(0,duration/* formatDuration */.a3)(context.waitedMs)} (${context.polls} requests)` }],
         ['Project', { code: context.config.projectId }],
     ];
     if (context.runUrl)
         summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
     return {
-        icon: failing.length > 0 ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[step.outcome],
+        icon: failing.length > 0 ? report_verdict/* ICONS */.Ze.failed : report_verdict/* ICONS */.Ze[step.outcome],
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `❌ ${ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(verdict)}`),
+            ...failing.map(({ ending, verdict }) => (0,output_text/* msg */.ab) `❌ ${ending.id}: ${(0,report_verdict/* whyAndNext */.Nb)(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),

@@ -24,7 +24,10 @@ export function bumpVersion(versionText: string, date: string, root = ROOT): str
     ['CHANGELOG.md', bumpChangelog(read('CHANGELOG.md'), version.text, date)],
     ['README.md', bumpReadme(read('README.md'), version)],
     // The command line's --version (bundled into dist/cli: run npm run bundle after the bump).
-    ['src/cli/version.ts', read('src/cli/version.ts').replace(/VERSION = '[^']*'/, `VERSION = '${version.text}'`)],
+    [
+      'src/common/version.ts',
+      read('src/common/version.ts').replace(/VERSION = '[^']*'/, `VERSION = '${version.text}'`),
+    ],
     ...readdirSync(file('examples'))
       .filter((name) => name.endsWith('.yml'))
       .map((name): [string, string] => [`examples/${name}`, bumpReadme(read(`examples/${name}`), version)]),

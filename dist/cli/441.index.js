@@ -41,7 +41,7 @@ const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(8744);
+var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts

@@ -1874,7 +1874,7 @@ var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __webpack_require__(5198);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(8744);
+var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
@@ -2297,7 +2297,7 @@ async function asItsEvent(deps, config, trigger) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(3982);
+var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
@@ -4650,7 +4650,7 @@ function emptyOutputs() {
 function resultEntry({ ending, verdict }) {
     const pr = ending.view?.pullRequest;
     return {
-        id: ending.id,
+        id: ending.id === '' ? null : ending.id,
         status: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .countedStatus */ .fm)(ending) ?? null,
         outcome: verdict.outcome,
         prLink: pr?.url ?? null,
@@ -4842,8 +4842,9 @@ function cutShortReport(by, deciding) {
 /* harmony export */   Z: () => (/* binding */ summaryDoc),
 /* harmony export */   e: () => (/* binding */ resumedLine)
 /* harmony export */ });
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3982);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9521);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5198);
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
@@ -4853,7 +4854,9 @@ function cutShortReport(by, deciding) {
 
 
 
-const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+
+/** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
+const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${_common_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
 function waitLaterYaml(id, context) {
@@ -5152,7 +5155,7 @@ const NOTHING_TO_DO = [
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __webpack_require__(1525);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(3982);
+var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
@@ -5447,7 +5450,7 @@ function workflowRunUrl(env) {
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1525);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4599);
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3982);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1601);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2528);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
 /**

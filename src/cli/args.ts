@@ -107,6 +107,29 @@ function refuseSecretFlags(values: Values): void {
   }
 }
 
+/** The flags a command has no use for: given, they are refused, never silently dropped. */
+const NOT_FOR: Record<CommandName, readonly string[]> = {
+  start: ['message', 'message-file'],
+  message: ['prompt', 'prompt-file'],
+  wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+  status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+};
+
+/** What to run instead of a flag a command has no use for. */
+const INSTEAD: Partial<Record<string, string>> = {
+  message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
+  'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
+  prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+  'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+
+function refuseOtherCommandsFlags(command: CommandName, values: Values): void {
+  const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
+  if (flag === undefined) return;
+  const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+  throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
+}
+
 /** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
 function helpOf(values: Values, first: string | undefined, second: string | undefined) {
   if (first === undefined && values.help !== true)
@@ -142,6 +165,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
       `'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,
     );
   const command = first as CommandName;
+  refuseOtherCommandsFlags(command, values);
   const flagged = (values['job-id'] as string[] | undefined) ?? [];
   if (command === 'start') {
     if (rest.length > 1 || flagged.length > 0)

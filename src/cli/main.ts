@@ -60,7 +60,12 @@ async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, nam
     throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
   }
   // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
-  if (text.trim() === '') throw new UsageError(`The ${name} from ${where} is empty: give the text to send.`);
+  if (text.trim() === '')
+    throw new UsageError(
+      name === 'key file'
+        ? `${where} is empty: write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
+        : `The ${name} from ${where} is empty: give the text to send.`,
+    );
   return text;
 }
 
@@ -128,9 +133,17 @@ async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact
   }
 }
 
-/** Bad usage, said already on standard error: with --json, said on standard output too. */
-function badUsage(deps: CliDeps, args: CliArgs, words: string): number {
+/**
+ * Bad usage, said already on standard error: with --json, said on standard output too; the
+ * dotenv file, where one was asked for, still says EXIT_CODE=3, so the next CI job can say why.
+ */
+async function badUsage(deps: CliDeps, args: CliArgs, words: string, redact: Redact): Promise<number> {
   if (args.json) deps.out(jsonLine({ error: words, 'exit-code': EXIT.usage }));
+  if (args.outputFile === undefined || args.command === 'status') return EXIT.usage;
+  await deps.writeFile(args.outputFile, redact(dotenvOf({}, EXIT.usage))).catch((error: unknown) => {
+    const why = error instanceof Error ? error.message : String(error);
+    deps.err(`error: --output-file '${args.outputFile ?? ''}' could not be written either (${why}).`);
+  });
   return EXIT.usage;
 }
 
@@ -179,9 +192,10 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const redact = createRedact([...secrets, ...commandLineSecrets(deps)]);
   const log = createLog(io, secrets);
   const problems = checkInputs(log, inputs, env);
-  if (problems.length > 0) return badUsage(deps, args, problems.join(' '));
+  if (problems.length > 0) return badUsage(deps, args, problems.join(' '), redact);
   const unwritable = await outputFileUnwritable(deps, args, redact);
-  if (unwritable) return badUsage(deps, args, unwritable);
+  if (unwritable)
+    return args.json ? (deps.out(jsonLine({ error: unwritable, 'exit-code': EXIT.usage })), EXIT.usage) : EXIT.usage;
   if (args.command === 'status') {
     const read = await readStatus(log, inputs, env, deps.signal, secrets);
     const stopped = deps.stoppedBy();
@@ -215,8 +229,9 @@ export async function runCli(given: CliDeps): Promise<number> {
   // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
   // as the log shows values: redacted, no control character, no workflow command a runner reads.
   const deps = { ...given, err: (line: string) => given.err(plainLine(line, redact)) };
+  let args: CliArgs | undefined;
   try {
-    const args = parseCli(deps.argv, deps.stdinIsTerminal);
+    args = parseCli(deps.argv, deps.stdinIsTerminal);
     if (args.command === 'help') return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
     if (args.command === 'version') return (deps.out(`${deps.version}\n`), EXIT.ok);
     return await runCommand(deps, args);
@@ -226,6 +241,8 @@ export async function runCli(given: CliDeps): Promise<number> {
     if (stopped) return exitCodeOf('cancelled', true, stopped);
     if (!(error instanceof UsageError)) throw error;
     deps.err(`error: ${error.message}`);
+    // A command line read whole (its --output-file known): its file says EXIT_CODE=3 too.
+    if (args) return badUsage(deps, args, plainLine(error.message, redact), redact);
     // A script that asked for JSON gets JSON, even for a command line it could not read.
     if (given.argv.includes('--json'))
       deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));

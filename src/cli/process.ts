@@ -3,7 +3,7 @@ import { lstat, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
-import { VERSION } from './version.ts';
+import { VERSION } from '../common/version.ts';
 import { systemClock } from '../common/clock.ts';
 
 /**

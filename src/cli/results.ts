@@ -114,14 +114,30 @@ function parsedOr(text: string): unknown {
   }
 }
 
+/**
+ * The jobs' pull request links, one item a job in input order (null for one without), from
+ * `results`; the output's own lines (jobs with a link only) when `results` is not there to read.
+ */
+function prLinksOf(outputs: Record<string, string>): unknown[] {
+  const results = parsedOr(outputs.results ?? '');
+  if (Array.isArray(results))
+    return results.map((entry: unknown) => {
+      const link = typeof entry === 'object' && entry !== null ? (entry as { prLink?: unknown }).prLink : undefined;
+      return typeof link === 'string' ? link : null;
+    });
+  return (outputs['pr-links'] ?? '').split('\n').filter(Boolean);
+}
+
 export function typedOutputs(outputs: Record<string, string>): Record<string, unknown> {
   const typed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(outputs)) {
-    if (value === '') typed[name] = null;
+    // Lists whatever they hold, so `."job-id"[0]` never reads null.
+    if (name === 'job-id') typed[name] = value.split('\n').filter(Boolean);
+    else if (name === 'pr-links') typed[name] = prLinksOf(outputs);
+    else if (value === '') typed[name] = null;
     else if (NUMBERS.has(name) && /^\d+$/.test(value)) typed[name] = Number(value);
     else if (BOOLEANS.has(name) && (value === 'true' || value === 'false')) typed[name] = value === 'true';
     else if (name === 'results' || name === 'job') typed[name] = parsedOr(value);
-    else if (name === 'job-id' || name === 'pr-links') typed[name] = value.split('\n').filter(Boolean);
     else typed[name] = value;
   }
   return typed;

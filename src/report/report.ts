@@ -102,7 +102,8 @@ export function reportContextOf(
 
 /** One job in the `results` output. */
 export interface ResultEntry {
-  id: string;
+  /** null when no job id is known (a start the service refused). */
+  id: string | null;
   status: string | null;
   outcome: Outcome;
   prLink: string | null;
@@ -118,7 +119,7 @@ export function emptyOutputs(): Outputs {
 function resultEntry({ ending, verdict }: Judged): ResultEntry {
   const pr = ending.view?.pullRequest;
   return {
-    id: ending.id,
+    id: ending.id === '' ? null : ending.id,
     status: countedStatus(ending) ?? null,
     outcome: verdict.outcome,
     prLink: pr?.url ?? null,

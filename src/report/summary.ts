@@ -7,6 +7,7 @@ import { formatDuration } from '../inputs/duration.ts';
 import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
+import { VERSION } from '../common/version.ts';
 import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
 
 interface StepVerdict {
@@ -15,7 +16,8 @@ interface StepVerdict {
   totals: string;
 }
 
-const DEFAULT_ACTION_REF = 'your-org/wait-for-agent-job@v1';
+/** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
+const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0] ?? ''}`;
 
 const paragraphsOf = (verdict: Verdict): Say[] => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 

@@ -1,0 +1,1011 @@
+export const id = 318;
+export const ids = [318];
+export const modules = {
+
+/***/ 4318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fileReadPending: () => (/* binding */ fileReadPending),
+  runCliProcess: () => (/* binding */ runCliProcess)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/inputs/secrets.ts
+var inputs_secrets = __webpack_require__(3332);
+// EXTERNAL MODULE: ./src/output/log.ts
+var output_log = __webpack_require__(5823);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __webpack_require__(5928);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * The command line's words: a command, flags named as the action's inputs, and where the prompt,
+ * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
+ * `UsageError` that names the flag and the fix.
+ */
+
+const COMMANDS = ['start', 'message', 'wait', 'status'];
+/** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
+const INPUT_FLAGS = [
+    'project-id',
+    'base-url',
+    'timeout',
+    'poll-interval',
+    'fail-on',
+    'require-pr',
+    'fail-fast',
+    'allow-insecure-http',
+];
+/** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const OPTIONS = {
+    ...Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: 'string' }])),
+    ...Object.fromEntries(SECRET_FLAGS.map((name) => [name, { type: 'string' }])),
+    'job-id': { type: 'string', multiple: true },
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    message: { type: 'string' },
+    'message-file': { type: 'string' },
+    'api-key-file': { type: 'string' },
+    json: { type: 'boolean' },
+    'output-file': { type: 'string' },
+    'no-wait': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean' },
+};
+function parsed(argv) {
+    try {
+        return (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
+        const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+    }
+}
+/** The text's source: a flag, a file, or standard input (`-` as the file, or nothing given and stdin not a terminal). */
+function textSource(values, name, positional, stdinIsTerminal) {
+    const text = values[name];
+    const file = values[`${name}-file`];
+    const given = [text, file, positional].filter((value) => value !== undefined);
+    if (given.length > 1)
+        throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
+    if (file === '-')
+        return { stdin: true };
+    if (file !== undefined)
+        return { file };
+    if (text !== undefined || positional !== undefined)
+        return { text: text ?? positional ?? '' };
+    return stdinIsTerminal ? undefined : { stdin: true };
+}
+function refuseSecretFlags(values) {
+    for (const name of SECRET_FLAGS) {
+        if (values[name] === undefined)
+            continue;
+        const instead = name === 'api-key' || name === 'previous-api-key'
+            ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+            : 'The command line reports on no pull request and needs no GitHub token.';
+        throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
+    }
+}
+/** The flags a command has no use for: given, they are refused, never silently dropped. */
+const NOT_FOR = {
+    start: ['message', 'message-file'],
+    message: ['prompt', 'prompt-file'],
+    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+};
+/** What to run instead of a flag a command has no use for. */
+const INSTEAD = {
+    message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
+    'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
+    prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+    'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+function refuseOtherCommandsFlags(command, values) {
+    const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
+    if (flag === undefined)
+        return;
+    const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+    throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
+}
+/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
+function helpOf(values, first, second) {
+    if (first === undefined && values.help !== true)
+        throw new UsageError(`Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`);
+    if (values.help !== true && first !== 'help')
+        return undefined;
+    const topic = first === 'help' ? second : first;
+    if (topic !== undefined && !COMMANDS.includes(topic))
+        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
+    const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
+    return { command: 'help', ...(helpFor ? { helpFor } : {}) };
+}
+function parseCli(argv, stdinIsTerminal) {
+    const { values, positionals } = parsed(argv);
+    refuseSecretFlags(values);
+    const [first, ...rest] = positionals;
+    const base = {
+        inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
+        json: values.json === true,
+        wait: values['no-wait'] !== true,
+        ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
+        ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),
+    };
+    if (values.version === true)
+        return { ...base, command: 'version', jobIds: [] };
+    const help = helpOf(values, first, rest[0]);
+    if (help)
+        return { ...base, ...help, jobIds: [] };
+    if (first === undefined || !COMMANDS.includes(first))
+        throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
+    const command = first;
+    refuseOtherCommandsFlags(command, values);
+    const flagged = values['job-id'] ?? [];
+    if (command === 'start') {
+        if (rest.length > 1 || flagged.length > 0)
+            throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
+        const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+        if (!prompt)
+            throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [], prompt };
+    }
+    if (command === 'message') {
+        const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
+        if (job === undefined)
+            throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
+        const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+        if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
+            throw new UsageError("'message' goes to one job: give one job id, and the message once.");
+        const message = textSource(values, 'message', text, stdinIsTerminal);
+        if (!message)
+            throw new UsageError("'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [job], message };
+    }
+    const jobIds = [...flagged, ...rest];
+    if (command === 'status' && base.outputFile !== undefined)
+        throw new UsageError("'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.");
+    if (jobIds.length === 0)
+        throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
+    return { ...base, command, jobIds };
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
+const COMMAND_HELP = {
+    start: `Usage: wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait] [flags]
+
+Starts an agent job with the prompt, then waits for it to end (unless --no-wait) and exits by the
+fail policy. The key needs write scope (MINTLIFY_ADMIN_API_KEY or --api-key-file).
+
+Examples:
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  git log -1 --format=%B | wait-for-agent-job start --timeout 45m --output-file agent.env
+  wait-for-agent-job start --prompt-file prompt.md --no-wait --json | jq -r '."job-id"[0]'
+`,
+    message: `Usage: wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait] [flags]
+
+Sends the job a follow-up, then waits for the job to take it up and end (unless --no-wait).
+
+Examples:
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job message job_123 --message-file review.md --output-file agent.env
+`,
+    wait: `Usage: wait-for-agent-job wait JOB_ID [JOB_ID ...] [flags]
+
+Waits for one job, or up to 50, to end; exits by the fail policy (with several, the highest code).
+
+Examples:
+  wait-for-agent-job wait job_123 --timeout 1h --require-pr true
+  wait-for-agent-job wait job_1 job_2 --fail-fast true --json
+`,
+    status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
+
+Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
+could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+when it could not be reached).
+
+Examples:
+  wait-for-agent-job status job_123
+  wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
+`,
+};
+/** `wait-for-agent-job --help`. */
+const HELP = `wait-for-agent-job: start, follow up, wait for and read Mintlify agent jobs.
+
+Usage:
+  wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait]
+  wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
+  wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
+  wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
+
+The key and the project:
+  MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
+  --api-key-file FILE      or the key's first line from a file (chmod 600); never a flag
+  --project-id ID          or MINTLIFY_PROJECT_ID
+
+Flags (the action's inputs of the same name, with the same checks):
+  --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
+  --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
+
+Also:
+  --job-id ID          a job id (as the arguments; repeat it for several)
+  --no-wait            start or send, then end without waiting (exit 0 once the service took it)
+  --help, --version
+
+Output:
+  --json               the result on standard output as one JSON object
+  --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+                       OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
+                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
+  Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
+
+Exit codes:
+  0    the job ended and the fail policy passes (status: every job was read)
+  1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
+  2    it timed out
+  3    bad usage or input
+  4    the service refused the key or the project, or has no such job
+  5    the service could not be reached, or kept failing after retries
+  130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
+
+Each command's own help, with examples: wait-for-agent-job COMMAND --help.
+
+Examples:
+  export MINTLIFY_ADMIN_API_KEY=...  MINTLIFY_PROJECT_ID=...
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job wait job_123 --timeout 1h --output-file agent.env
+`;
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+/**
+ * The action's words for its inputs, said as the command line's: `'fail-on'` is `--fail-on`,
+ * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
+ * MINTLIFY_ADMIN_API_KEY, and the step is the command.
+ */
+function inCliWords(text) {
+    return text
+        .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+        .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
+        .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
+        .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
+        .replace(/\b([Tt])he step\b/g, '$1he command');
+}
+/**
+ * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
+ * error). With a live line (a terminal's), where the wait stands is shown on it.
+ */
+function createCliIO(inputs, write, debug, live) {
+    const outputs = {};
+    let failed;
+    // What the runner's log folds away (the outputs, the prompt sent) is left out, but in debug.
+    let folded = false;
+    const say = (prefix, message, title) => {
+        if (folded && !debug && prefix === '')
+            return;
+        const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
+        for (const [i, line] of inCliWords(message).split('\n').entries()) {
+            const text = i === 0 ? `${head}${line}` : `  ${line}`;
+            if (live)
+                live.line(text);
+            else
+                write(text);
+        }
+    };
+    return {
+        outputs,
+        failure: () => failed,
+        getInput: (name) => inputs[name] ?? '',
+        // The log redacts with the secrets it is given; there is no runner to tell.
+        setSecret: () => undefined,
+        setOutput: (name, value) => void (outputs[name] = value),
+        info: (message) => say('', message),
+        debug: (message) => (debug ? say('debug: ', message) : undefined),
+        isDebug: () => debug,
+        notice: (message, title) => say('notice: ', message, title),
+        warning: (message, title) => say('warning: ', message, title),
+        error: (message, title) => say('error: ', message, title),
+        setFailed: (message) => {
+            failed = message;
+            say('error: ', message);
+        },
+        startGroup: (name) => {
+            if (debug)
+                say('', name);
+            folded = true;
+        },
+        endGroup: () => void (folded = false),
+        // No job summary outside GitHub Actions: --json and --output-file carry the result.
+        writeSummary: async () => undefined,
+        ...(live ? { progress: (progress) => live.show(progress) } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+;// CONCATENATED MODULE: ./src/cli/live.ts
+
+/** Back to the line's start, and the line cleared: no colour, nothing else of ANSI. */
+const CLEAR = '\r\u001b[2K';
+const TICK_MS = 1_000;
+/** Whole seconds: a live line that counts milliseconds would only flicker. */
+function seconds(ms, round) {
+    const whole = round(ms / 1_000);
+    return whole <= 0 ? '0s' : (0,duration/* formatDuration */.a3)(whole * 1_000);
+}
+/** The live line's words for `progress`, `sinceMs` after it came. */
+function liveText(progress, sinceMs) {
+    const who = progress.job === undefined ? '' : `${progress.job}: `;
+    const status = progress.status ?? 'no answer yet';
+    const next = progress.nextReadInMs - sinceMs;
+    const read = next > 0 ? `next read in ${seconds(next, Math.round)}` : 'reading';
+    return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
+}
+/** Columns a character takes: two from U+1100 on (wide scripts, emoji), an over-count that never wraps. */
+const columnsOf = (char) => ((char.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1);
+/** Cut to fit the terminal's width less one column, so the line never wraps (a wrapped line cannot be cleared). */
+function fitted(text, columns) {
+    // A terminal that gives no width (0) is taken as 80 wide.
+    const width = Math.max(20, (columns || 80) - 1);
+    const chars = [...text];
+    if (chars.reduce((sum, char) => sum + columnsOf(char), 0) <= width)
+        return text;
+    let used = 1; // the ellipsis
+    let out = '';
+    for (const char of chars) {
+        used += columnsOf(char);
+        if (used > width)
+            break;
+        out += char;
+    }
+    return `${out}…`;
+}
+/** `ticks`: draw again each second on `clock` (off in a test that moves the clock itself). */
+function createLiveLine(terminal, clock, ticks = true) {
+    let shown;
+    let drawn = false;
+    const stopped = new AbortController();
+    const draw = () => {
+        if (!shown)
+            return;
+        terminal.write(`${CLEAR}${fitted(liveText(shown.progress, clock.now() - shown.at), terminal.columns())}`);
+        drawn = true;
+    };
+    const erase = () => {
+        if (drawn)
+            terminal.write(CLEAR);
+        drawn = false;
+    };
+    const tick = async () => {
+        while (!stopped.signal.aborted) {
+            await clock.sleep(TICK_MS, stopped.signal);
+            if (!stopped.signal.aborted)
+                draw();
+        }
+    };
+    return {
+        show(progress) {
+            if (stopped.signal.aborted)
+                return;
+            const first = shown === undefined;
+            shown = { progress, at: clock.now() };
+            draw();
+            if (first && ticks)
+                void tick();
+        },
+        line(text) {
+            erase();
+            terminal.write(`${text}\n`);
+            // A line after the read it waited for (a new status, the result) is news the live line has not caught up with.
+            if (shown && clock.now() - shown.at < shown.progress.nextReadInMs)
+                draw();
+        },
+        stop() {
+            stopped.abort();
+            erase();
+            shown = undefined;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/results.ts
+
+const EXIT = {
+    ok: 0,
+    /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
+    failed: 1,
+    timedOut: 2,
+    usage: 3,
+    /** The service refused the key or the project, or has no such job. */
+    refused: 4,
+    /** The service could not be reached, or kept failing after retries. */
+    unreachable: 5,
+    interrupted: 130,
+    terminated: 143,
+    /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
+    hungUp: 129,
+};
+/**
+ * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
+ * was ever read is the service's fault, not the job's: 5.
+ */
+function exitCodeOf(outcome, failed, signal, statusRead = true) {
+    if (signal)
+        return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
+    if (!failed)
+        return EXIT.ok;
+    switch (outcome) {
+        case 'timed-out':
+            return statusRead ? EXIT.timedOut : EXIT.unreachable;
+        case 'unauthorized':
+        case 'not-found':
+            return EXIT.refused;
+        case 'error':
+            return EXIT.unreachable;
+        case 'cancelled':
+            return EXIT.interrupted;
+        default:
+            return EXIT.failed;
+    }
+}
+/**
+ * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
+ * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
+ */
+function exitCodeOfRun(outcome, failed, signal, outputs) {
+    let results = [];
+    try {
+        results = JSON.parse(outputs.results || '[]');
+    }
+    catch {
+        results = [];
+    }
+    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
+    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+    const own = exitCodeOf(outcome, failed, signal, statusRead);
+    if (signal || !failed || results.length < 2)
+        return own;
+    const each = results.map((entry) => entry.outcome === 'timed-out'
+        ? read(entry)
+            ? EXIT.timedOut
+            : EXIT.unreachable
+        : entry.outcome === 'not-found'
+            ? EXIT.refused
+            : EXIT.ok);
+    return Math.max(own, ...each);
+}
+/**
+ * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
+ * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
+ * (`\\u005b`, the same value to any JSON reader).
+ */
+function jsonLine(value) {
+    return `${(0,output_text/* oneLineJson */.hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
+}
+const NUMBERS = new Set([
+    'pr-number',
+    'waited-seconds',
+    'polls',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
+]);
+const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
+/** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
+function parsedOr(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * The jobs' pull request links, one item a job in input order (null for one without), from
+ * `results`; the output's own lines (jobs with a link only) when `results` is not there to read.
+ */
+function prLinksOf(outputs) {
+    const results = parsedOr(outputs.results ?? '');
+    if (Array.isArray(results))
+        return results.map((entry) => {
+            const link = typeof entry === 'object' && entry !== null ? entry.prLink : undefined;
+            return typeof link === 'string' ? link : null;
+        });
+    return (outputs['pr-links'] ?? '').split('\n').filter(Boolean);
+}
+function typedOutputs(outputs) {
+    const typed = {};
+    for (const [name, value] of Object.entries(outputs)) {
+        // Lists whatever they hold, so `."job-id"[0]` never reads null.
+        if (name === 'job-id')
+            typed[name] = value.split('\n').filter(Boolean);
+        else if (name === 'pr-links')
+            typed[name] = prLinksOf(outputs);
+        else if (value === '')
+            typed[name] = null;
+        else if (NUMBERS.has(name) && /^\d+$/.test(value))
+            typed[name] = Number(value);
+        else if (BOOLEANS.has(name) && (value === 'true' || value === 'false'))
+            typed[name] = value === 'true';
+        else if (name === 'results' || name === 'job')
+            typed[name] = parsedOr(value);
+        else
+            typed[name] = value;
+    }
+    return typed;
+}
+/** The outputs a next job reads from the dotenv file, in upper case with underscores. */
+const DOTENV_OUTPUTS = [
+    'status',
+    'outcome',
+    'job-id',
+    'pr-link',
+    'pr-number',
+    'pr-repository',
+    'pr-head-branch',
+    'repository',
+    'ref',
+    'waited-seconds',
+    'failed-count',
+];
+/** GitLab takes a dotenv report of at most 5 KB. */
+const MAX_DOTENV_BYTES = 5_000;
+/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
+const MAX_DOTENV_VALUE = 380;
+/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
+const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
+/** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
+const encoded = (character) => PLAIN.test(character)
+    ? character
+    : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape. */
+function encodedValue(text, bytes) {
+    let kept = '';
+    for (const character of text) {
+        const next = encoded(character);
+        if (kept.length + next.length > bytes)
+            break;
+        kept += next;
+    }
+    return kept;
+}
+/**
+ * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
+ * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
+ * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
+ * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
+ * all of them, EXIT_CODE included, fit in 5 KB.
+ */
+/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
+function dotenvOf(outputs, exitCode) {
+    const lines = DOTENV_OUTPUTS.map((name) => {
+        const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
+        return `${name.toUpperCase().replace(/-/g, '_')}=${encodedValue(value, MAX_DOTENV_VALUE)}`;
+    });
+    return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/common/budget.ts
+var budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var client = __webpack_require__(4599);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __webpack_require__(1838);
+;// CONCATENATED MODULE: ./src/cli/status.ts
+/** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
+
+
+
+
+
+
+
+
+
+async function readStatus(log, inputs, env, signal, 
+/** The run's secrets: each string of an answer is redacted of them before it is read. */
+secrets) {
+    const { config } = (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
+    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.uv)(env));
+    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
+    const jobs = [];
+    let code = EXIT.ok;
+    // --timeout bounds the reads together, as it bounds a wait.
+    const deadline = clock/* systemClock */.ml.now() + config.timeoutMs;
+    for (const id of config.work.jobIds) {
+        const left = deadline - clock/* systemClock */.ml.now();
+        const fetched = left > 0
+            ? await service.getJob(id, { timeoutMs: Math.min(budget/* REQUEST_TIMEOUT_MS */.j2, left), signal })
+            : { kind: 'transient', cause: 'not read: --timeout ran out', rateLimited: false };
+        const none = {
+            status: null,
+            'pr-link': null,
+            repository: null,
+            ref: null,
+            'created-at': null,
+            'archived-at': null,
+        };
+        if (fetched.kind === 'job') {
+            const view = (0,job_view/* viewJob */.t)(fetched.job);
+            const link = view.pullRequest?.url ?? null;
+            log.info((0,output_text/* msg */.ab) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
+            jobs.push({
+                id,
+                status: view.status,
+                'pr-link': link,
+                repository: view.repositoryName ?? null,
+                ref: view.ref ?? null,
+                'created-at': view.createdAt ?? null,
+                'archived-at': view.archivedAt ?? null,
+                error: null,
+            });
+            continue;
+        }
+        const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
+        const why = fetched.kind === 'not-found'
+            ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'`
+            : fetched.kind === 'refused'
+                ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})`
+                : 'cause' in fetched
+                    ? fetched.cause
+                    : (0,output_text/* msg */.ab) `the read was cancelled`;
+        log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}.`);
+        jobs.push({ id, ...none, error: log.line(why, 500) });
+        const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
+        code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
+    }
+    return { jobs, code };
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
+function stepEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
+}
+async function textOf(deps, source, name) {
+    const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
+    let text;
+    if ('stdin' in source)
+        deps.err(`Reading the ${name} from standard input.`);
+    try {
+        text =
+            'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+    }
+    catch (error) {
+        if (deps.signal.aborted)
+            throw error;
+        const why = error instanceof Error ? error.message : String(error);
+        throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
+    }
+    // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
+    if (text.trim() === '')
+        throw new UsageError(name === 'key file'
+            ? `${where} is empty: write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
+            : `The ${name} from ${where} is empty: give the text to send.`);
+    return text;
+}
+/** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
+async function apiKeyOf(deps, args, log) {
+    if (args.apiKeyFile === undefined)
+        return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
+    if (mode !== undefined && (mode & 0o077) !== 0)
+        log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
+    const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
+    return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+}
+/** The action's inputs for this command. */
+async function inputsOf(deps, args) {
+    const inputs = {
+        'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
+        'api-key': await apiKeyOf(deps, args, deps.err),
+        ...args.inputs,
+        wait: args.wait ? 'true' : 'false',
+    };
+    if (args.jobIds.length > 0)
+        inputs['job-id'] = args.jobIds.join('\n');
+    // status never polls: a short --timeout needs no shorter --poll-interval.
+    if (args.command === 'status' && args.inputs['poll-interval'] === undefined)
+        inputs['poll-interval'] = '1s';
+    if (args.prompt)
+        inputs.prompt = await textOf(deps, args.prompt, 'prompt');
+    if (args.message)
+        inputs.message = await textOf(deps, args.message, 'message');
+    return inputs;
+}
+/** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
+function checkInputs(log, inputs, env) {
+    const problems = [...(0,proxy/* readProxySettings */.uv)(env).problems];
+    if (inputs['api-key'] === '')
+        problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
+    if (inputs['project-id'] === '')
+        problems.push("No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).");
+    if (problems.length === 0) {
+        try {
+            (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
+        }
+        catch (error) {
+            if (!(error instanceof inputs_inputs/* InputError */.dz))
+                throw error;
+            problems.push(...error.problems);
+        }
+    }
+    for (const problem of problems)
+        log.info((0,output_text/* msg */.ab) `error: ${problem}`);
+    return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
+}
+/**
+ * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
+ * cannot be written is bad usage now, not after a job was started and waited for.
+ */
+async function outputFileUnwritable(deps, args, redact) {
+    if (args.outputFile === undefined || args.command === 'status')
+        return undefined;
+    try {
+        await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
+        return undefined;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        const words = `--output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`;
+        deps.err(`error: ${words}`);
+        return plainLine(words, redact);
+    }
+}
+/**
+ * Bad usage, said already on standard error: with --json, said on standard output too; the
+ * dotenv file, where one was asked for, still says EXIT_CODE=3, so the next CI job can say why.
+ */
+async function badUsage(deps, args, words, redact) {
+    if (args.json)
+        deps.out(jsonLine({ error: words, 'exit-code': EXIT.usage }));
+    if (args.outputFile === undefined || args.command === 'status')
+        return EXIT.usage;
+    await deps.writeFile(args.outputFile, redact(dotenvOf({}, EXIT.usage))).catch((error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${args.outputFile ?? ''}' could not be written either (${why}).`);
+    });
+    return EXIT.usage;
+}
+/**
+ * The result on standard output and in the dotenv file, redacted once more as a whole: a value
+ * the outputs held redacted may be made whole again by what typing does (JSON escapes parsed, a
+ * status put in lower case).
+ */
+async function handOn(deps, args, outputs, code, redact) {
+    if (args.json)
+        deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': code })));
+    if (args.outputFile === undefined)
+        return code;
+    try {
+        await deps.writeFile(args.outputFile, redact(dotenvOf(outputs, code)));
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
+        return code === EXIT.ok ? EXIT.usage : code;
+    }
+    return code;
+}
+async function runCommand(deps, args) {
+    const env = stepEnv(deps.env);
+    let inputs;
+    try {
+        inputs = await inputsOf(deps, args);
+    }
+    catch (error) {
+        const stopped = deps.stoppedBy();
+        if (!stopped || args.command === 'status')
+            throw error;
+        // Stopped before anything was sent: said, and handed on like any other ending.
+        deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
+        return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped), earlyRedact(deps));
+    }
+    const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
+    // Debug lines come thick and fast: a live line between them would only flicker.
+    const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
+    const io = createCliIO(inputs, deps.err, debug, live);
+    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env));
+    const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
+    const log = (0,output_log/* createLog */.hM)(io, secrets);
+    const problems = checkInputs(log, inputs, env);
+    if (problems.length > 0)
+        return badUsage(deps, args, problems.join(' '), redact);
+    const unwritable = await outputFileUnwritable(deps, args, redact);
+    if (unwritable)
+        return args.json ? (deps.out(jsonLine({ error: unwritable, 'exit-code': EXIT.usage })), EXIT.usage) : EXIT.usage;
+    if (args.command === 'status') {
+        const read = await readStatus(log, inputs, env, deps.signal, secrets);
+        const stopped = deps.stoppedBy();
+        const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
+        if (args.json)
+            deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
+        return code;
+    }
+    const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
+    const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
+    return handOn(deps, args, io.outputs, code, redact);
+}
+/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
+function commandLineSecrets(deps) {
+    return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+}
+/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+function earlyRedact(deps) {
+    return (0,redaction/* createRedact */.ay)([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+function plainLine(line, redact) {
+    return (0,output_text/* escapeControls */.UN)(redact(line)).replace(/##\[/g, '##\\[');
+}
+/** Runs the command line; resolves to the exit code. */
+async function runCli(given) {
+    const redact = earlyRedact(given);
+    // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
+    // as the log shows values: redacted, no control character, no workflow command a runner reads.
+    const deps = { ...given, err: (line) => given.err(plainLine(line, redact)) };
+    let args;
+    try {
+        args = parseCli(deps.argv, deps.stdinIsTerminal);
+        if (args.command === 'help')
+            return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
+        if (args.command === 'version')
+            return (deps.out(`${deps.version}\n`), EXIT.ok);
+        return await runCommand(deps, args);
+    }
+    catch (error) {
+        // A signal while the prompt was still being read: end at once, as a cancel.
+        const stopped = deps.stoppedBy();
+        if (stopped)
+            return exitCodeOf('cancelled', true, stopped);
+        if (!(error instanceof UsageError))
+            throw error;
+        deps.err(`error: ${error.message}`);
+        // A command line read whole (its --output-file known): its file says EXIT_CODE=3 too.
+        if (args)
+            return badUsage(deps, args, plainLine(error.message, redact), redact);
+        // A script that asked for JSON gets JSON, even for a command line it could not read.
+        if (given.argv.includes('--json'))
+            deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));
+        return EXIT.usage;
+    }
+}
+
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __webpack_require__(9521);
+;// CONCATENATED MODULE: ./src/cli/process.ts
+/** The command line on the real process: its arguments, streams, files and environment. */
+
+
+
+
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file.
+ */
+async function writePrivately(file, text) {
+    const found = await (0,promises_.lstat)(file).catch(() => undefined);
+    // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+    if (found?.isCharacterDevice())
+        return (0,promises_.writeFile)(file, text, 'utf8');
+    if (found && !found.isFile() && !found.isSymbolicLink())
+        throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
+    const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}.tmp`);
+    await (0,promises_.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    try {
+        await (0,promises_.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+let pendingReads = 0;
+/** Counts a file's read while it is under way. */
+function readPending(read) {
+    pendingReads++;
+    return read.finally(() => pendingReads--);
+}
+/**
+ * Whether a file's read is still under way: one from a pipe (`<(...)`, a FIFO) blocks a thread of
+ * Node's pool, and Node's exit waits for that thread, so such a command cannot exit by itself.
+ */
+const fileReadPending = () => pendingReads > 0;
+/**
+ * `read`, or a rejection as soon as a signal comes: a file may be a pipe (`<(...)`, a FIFO) whose
+ * read blocks until its writer ends, and a cancel must not wait on it.
+ */
+function untilStopped(read, signal) {
+    const stopped = new Promise((_, reject) => {
+        if (signal.aborted)
+            reject(new Error('stopped'));
+        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+    });
+    stopped.catch(() => undefined);
+    read.catch(() => undefined);
+    return Promise.race([read, stopped]);
+}
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+function readStdin(signal) {
+    const read = (async () => {
+        const chunks = [];
+        for await (const chunk of process.stdin)
+            chunks.push(Buffer.from(chunk));
+        return Buffer.concat(chunks).toString('utf8');
+    })();
+    return untilStopped(read, signal);
+}
+async function runCliProcess(run, signal, stoppedBy) {
+    return runCli({
+        argv: process.argv.slice(2),
+        env: process.env,
+        version: version/* VERSION */.x,
+        stdinIsTerminal: process.stdin.isTTY === true,
+        readStdin: () => readStdin(signal),
+        readFile: (file) => untilStopped(readPending((0,promises_.readFile)(file, 'utf8')), signal),
+        fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
+        writeFile: writePrivately,
+        out: (text) => void process.stdout.write(text),
+        err: (line) => void process.stderr.write(`${line}\n`),
+        ...(process.stderr.isTTY && process.env.TERM !== 'dumb'
+            ? {
+                terminal: { write: (text) => void process.stderr.write(text), columns: () => process.stderr.columns },
+            }
+            : {}),
+        clock: clock/* systemClock */.ml,
+        run,
+        signal,
+        stoppedBy,
+    });
+}
+
+
+/***/ })
+
+};
