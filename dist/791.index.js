@@ -309,7 +309,7 @@ function decideForHead(snapshot, trigger, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
-var record = __webpack_require__(6002);
+var pull_request_record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
@@ -411,7 +411,7 @@ async function spentTimeout(deps, budget) {
 async function readJob(deps, config, trigger, host, budget, fresh) {
     const identity = () => host.identity(budget);
     const except = fresh ? { exceptRun: trigger.runId } : {};
-    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget, identity, except);
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config), budget, identity, except);
     if (!found.ok)
         return {
             kind: 'doubt',
@@ -425,7 +425,10 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, lastHead, comment } = found.started;
+    const { job, comment } = found.started;
+    const recorded = found.started.lastHead;
+    const toldHere = recorded !== trigger.headSha && (await toldOnHeadsCheckRun(host, trigger, config, job, budget, except));
+    const lastHead = toldHere ? trigger.headSha : recorded;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -447,10 +450,29 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
+/**
+ * Whether the head's check run says the job was told this head: a run whose comment write GitHub
+ * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
+ * tell it again. Read only when there is a check run to read and the comment says another head.
+ */
+async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun }) {
+    const head = trigger.headSha;
+    const name = config.visibility.checkName;
+    if (head === undefined || name === '')
+        return false;
+    const listed = await host.checkRuns(head, name, budget);
+    if (!listed.ok)
+        return false;
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
+    return listed.value.some(({ externalId }) => {
+        const record = (0,pull_request_record/* readRecord */.aE)(externalId, trigger.step, keys);
+        return record?.head === head && record.kind !== 'wait' && record.jobs.includes(job) && record.run !== exceptRun;
+    });
+}
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
 async function keptOnDocs(host, trigger, config, id, budget) {
     const read = await host.comment(id, budget);
-    return read.ok && (0,docs_comment/* isDocsComment */.R)(read.value.body, trigger, (0,record/* recordKeysOf */.fH)(config));
+    return read.ok && (0,docs_comment/* isDocsComment */.R)(read.value.body, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config));
 }
 
 

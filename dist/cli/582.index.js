@@ -736,20 +736,49 @@ function headLookUp({ trigger, log }, readHead) {
         return trigger.headSha;
     };
 }
+/**
+ * A commit's check runs of a name, listed once until this run writes one: what the decision read
+ * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads.
+ */
+function checkRunLists(list) {
+    const listed = new Map();
+    return {
+        async list(sha, name, budget) {
+            const key = `${sha ?? ''}\n${name}`;
+            const known = await listed.get(key);
+            if (known?.ok)
+                return known;
+            const reading = list(sha, name, budget);
+            listed.set(key, reading);
+            return reading;
+        },
+        async writing(write) {
+            listed.clear();
+            try {
+                return await write();
+            }
+            finally {
+                listed.clear();
+            }
+        },
+    };
+}
+async function listCheckRuns({ owner, repo, server }, call, sha, name, budget) {
+    const listed = await listAll(call, {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+    }, budget, 'check_runs');
+    return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
+}
 function checkRunOperations(wire, readHead) {
     const { owner, repo, server, trigger, caller } = wire;
     const call = caller(CHECK_NEEDS);
     const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
     const written = (result) => answered(result, (data) => writtenOf(data, server));
+    const lists = checkRunLists((sha, name, budget) => listCheckRuns(wire, call, sha, name, budget));
     return {
         head: headLookUp(wire, readHead),
-        async checkRuns(sha, name, budget) {
-            const listed = await listAll(call, {
-                route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-                params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
-            }, budget, 'check_runs');
-            return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
-        },
+        checkRuns: lists.list,
         async commits(budget) {
             const listed = await listAll(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } }, budget);
             if (!listed.ok)
@@ -759,18 +788,18 @@ function checkRunOperations(wire, readHead) {
                 return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? sha : undefined;
             });
         },
-        createCheckRun: async (name, sha, fields, budget) => written(await call({
+        createCheckRun: (name, sha, fields, budget) => lists.writing(async () => written(await call({
             route: 'POST /repos/{owner}/{repo}/check-runs',
             params: {
                 ...{ owner, repo, name, head_sha: sha },
                 ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
                 ...checkRunParams(fields),
             },
-        }, budget)),
-        updateCheckRun: async (id, fields, budget) => written(await call({
+        }, budget))),
+        updateCheckRun: (id, fields, budget) => lists.writing(async () => written(await call({
             route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
             params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
-        }, budget)),
+        }, budget))),
     };
 }
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */

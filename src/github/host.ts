@@ -293,6 +293,51 @@ function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headRead
   };
 }
 
+/**
+ * A commit's check runs of a name, listed once until this run writes one: what the decision read
+ * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads.
+ */
+function checkRunLists(list: PullRequestHost['checkRuns']) {
+  const listed = new Map<string, Promise<Answer<CheckRun[]>>>();
+  return {
+    async list(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>> {
+      const key = `${sha ?? ''}\n${name}`;
+      const known = await listed.get(key);
+      if (known?.ok) return known;
+      const reading = list(sha, name, budget);
+      listed.set(key, reading);
+      return reading;
+    },
+    async writing<T>(write: () => Promise<T>): Promise<T> {
+      listed.clear();
+      try {
+        return await write();
+      } finally {
+        listed.clear();
+      }
+    },
+  };
+}
+
+async function listCheckRuns(
+  { owner, repo, server }: Wire,
+  call: GitHubCall,
+  sha: string | undefined,
+  name: string,
+  budget: Budget,
+): Promise<Answer<CheckRun[]>> {
+  const listed = await listAll(
+    call,
+    {
+      route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+      params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+    },
+    budget,
+    'check_runs',
+  );
+  return listed.ok ? every(listed.items, (item) => checkRunOf(item, server)) : listed;
+}
+
 type CheckRunOperations = Pick<PullRequestHost, 'head' | 'checkRuns' | 'commits' | 'createCheckRun' | 'updateCheckRun'>;
 
 function checkRunOperations(wire: Wire, readHead: ReturnType<typeof headReadOnce>): CheckRunOperations {
@@ -300,21 +345,11 @@ function checkRunOperations(wire: Wire, readHead: ReturnType<typeof headReadOnce
   const call = caller(CHECK_NEEDS);
   const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
   const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
+  const lists = checkRunLists((sha, name, budget) => listCheckRuns(wire, call, sha, name, budget));
   return {
     head: headLookUp(wire, readHead),
 
-    async checkRuns(sha, name, budget) {
-      const listed = await listAll(
-        call,
-        {
-          route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-          params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
-        },
-        budget,
-        'check_runs',
-      );
-      return listed.ok ? every(listed.items, (item) => checkRunOf(item, server)) : listed;
-    },
+    checkRuns: lists.list,
 
     async commits(budget) {
       const listed = await listAll(
@@ -329,29 +364,33 @@ function checkRunOperations(wire: Wire, readHead: ReturnType<typeof headReadOnce
       });
     },
 
-    createCheckRun: async (name, sha, fields, budget) =>
-      written(
-        await call(
-          {
-            route: 'POST /repos/{owner}/{repo}/check-runs',
-            params: {
-              ...{ owner, repo, name, head_sha: sha },
-              ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
-              ...checkRunParams(fields),
+    createCheckRun: (name, sha, fields, budget) =>
+      lists.writing(async () =>
+        written(
+          await call(
+            {
+              route: 'POST /repos/{owner}/{repo}/check-runs',
+              params: {
+                ...{ owner, repo, name, head_sha: sha },
+                ...(trigger.runUrl ? { details_url: trigger.runUrl } : {}),
+                ...checkRunParams(fields),
+              },
             },
-          },
-          budget,
+            budget,
+          ),
         ),
       ),
 
-    updateCheckRun: async (id, fields, budget) =>
-      written(
-        await call(
-          {
-            route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
-            params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
-          },
-          budget,
+    updateCheckRun: (id, fields, budget) =>
+      lists.writing(async () =>
+        written(
+          await call(
+            {
+              route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+              params: { owner, repo, check_run_id: id, ...checkRunParams(fields) },
+            },
+            budget,
+          ),
         ),
       ),
   };

@@ -10,7 +10,7 @@ import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
-import { recordKeysOf } from '../pull-request/record.ts';
+import { readRecord, recordKeysOf } from '../pull-request/record.ts';
 import { ownPullRequest } from '../service/job-view.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
@@ -139,7 +139,11 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, lastHead, comment } = found.started;
+  const { job, comment } = found.started;
+  const recorded = found.started.lastHead;
+  const toldHere =
+    recorded !== trigger.headSha && (await toldOnHeadsCheckRun(host, trigger, config, job, budget, except));
+  const lastHead = toldHere ? trigger.headSha : recorded;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -159,6 +163,31 @@ async function readJob(
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job);
   return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+/**
+ * Whether the head's check run says the job was told this head: a run whose comment write GitHub
+ * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
+ * tell it again. Read only when there is a check run to read and the comment says another head.
+ */
+async function toldOnHeadsCheckRun(
+  host: PullRequestHost,
+  trigger: Trigger,
+  config: Config,
+  job: string,
+  budget: Budget,
+  { exceptRun }: { exceptRun?: string },
+): Promise<boolean> {
+  const head = trigger.headSha;
+  const name = config.visibility.checkName;
+  if (head === undefined || name === '') return false;
+  const listed = await host.checkRuns(head, name, budget);
+  if (!listed.ok) return false;
+  const keys = recordKeysOf(config);
+  return listed.value.some(({ externalId }) => {
+    const record = readRecord(externalId, trigger.step, keys);
+    return record?.head === head && record.kind !== 'wait' && record.jobs.includes(job) && record.run !== exceptRun;
+  });
 }
 
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
