@@ -644,11 +644,21 @@ const waitedOf = (pendingRun, clock) => {
     const at = Date.parse(pendingRun.record.at ?? '');
     return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
 };
-/** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
+/**
+ * The sweep's config as the step that let go had it, from its pending record (the one place a
+ * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
+ * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,
+ * `on-push`, `agent-login`; a record an older version wrote lacks the last three: the sweep's
+ * own stand in).
+ */
 function asStep(config, pending) {
     const failOn = new Set((pending.failOn ?? ['failed']));
     const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
-    return { ...config, failOn, requirePr: pending.requirePr === true, visibility };
+    const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
+    const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+    const permission = (pending.permission ?? 'write');
+    const followUp = pending.command ? { followUp: { command: pending.command, permission } } : {};
+    return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
 }
 /**
  * One pending run's check run and comment, finished with the same renderers a waiting step uses; the
@@ -690,6 +700,15 @@ async function finishPendingRun(f, pendingRun, ending) {
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
+/**
+ * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
+ * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
+ * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
+ * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts `sendOwedReview`), as the pull request's
+ * own run would have sent them. That pending run becomes the pending run of the message; the push
+ * runs before it are told with it and finished with the job's state; later commands stay queued
+ * for the pending run after.
+ */
 
 
 
@@ -723,42 +742,31 @@ async function queuedMessage(f, newest) {
         return { kind: 'owes-nothing', why: atHead.owesNothing };
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, atHead);
     const head = facts.value.head;
-    const asStep = asQueuingStep(config, pending);
+    const asQueued = asStep(config, pending);
     const pushDeps = { ...deps, deadline: f.budget().deadline };
     // The same decision as the pull request's own run: its step already found a file needing docs.
     const known = { earlier: { kind: 'none' }, paths: { kind: 'needed' } };
-    const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asStep, atHead, host, undefined, known)).decision;
+    const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asQueued, atHead, host, undefined, known)).decision;
     if (then.kind === 'start')
         return { kind: 'start', host };
     const only = pending.comment;
     const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
     const reviewed = target && pending.review !== undefined
-        ? await (0,review_run.sendOwedReview)(pushDeps, asStep, atHead, host, {
+        ? await (0,review_run.sendOwedReview)(pushDeps, asQueued, atHead, host, {
             queued: { reviewId: pending.review, news: target.news },
         })
         : 'answered';
     const taken = reviewed !== 'answered'
         ? reviewed
         : target && only !== undefined
-            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asStep, atHead, target, host, { only, oneWorkflow: true })
+            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
             : undefined;
     const plan = taken?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
     // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
     const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
     const why = 'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
-    return { kind: 'send', host, head, taken, message, asStep, unanswered, why };
-}
-/**
- * The sweep's config as the step that queued had it, for what is owed: its follow-up command and
- * permission, `skip-label`, `on-push` and `agent-login`, as its record keeps them (a record an
- * older version wrote lacks the last three: the sweep's own stand in).
- */
-function asQueuingStep(config, pending) {
-    const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
-    const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
-    const permission = (pending.permission ?? 'write');
-    return { ...config, docsNeed, ...(pending.command ? { followUp: { command: pending.command, permission } } : {}) };
+    return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
 async function answered(host, commentId, f) {

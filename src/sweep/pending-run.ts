@@ -7,6 +7,7 @@ import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
+import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import { buildReport, reportContextOf } from '../report/report.ts';
@@ -78,11 +79,21 @@ export interface Finishing {
   commentId: number;
 }
 
-/** The sweep's config as the step that let go had it, for what judges the ending: `fail-on`, `require-pr`, `docs-pr-comment`. */
+/**
+ * The sweep's config as the step that let go had it, from its pending record (the one place a
+ * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
+ * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,
+ * `on-push`, `agent-login`; a record an older version wrote lacks the last three: the sweep's
+ * own stand in).
+ */
 export function asStep(config: Config, pending: Pending): Config {
   const failOn = new Set((pending.failOn ?? ['failed']) as FinalStatus[]);
   const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
-  return { ...config, failOn, requirePr: pending.requirePr === true, visibility };
+  const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
+  const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+  const permission = (pending.permission ?? 'write') as PermissionLevel;
+  const followUp = pending.command ? { followUp: { command: pending.command, permission } } : {};
+  return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
 }
 
 /**

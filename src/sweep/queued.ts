@@ -7,11 +7,9 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
-import type { Config } from '../inputs/inputs.ts';
 import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { msg, type Say } from '../output/text.ts';
-import type { PermissionLevel } from '../inputs/follow-up.ts';
 import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
@@ -21,7 +19,7 @@ import type { CommandComment } from '../step/follow-up-command.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import type { PendingRun } from './pending.ts';
-import { endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
+import { asStep, endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
 
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
@@ -46,17 +44,17 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   if ('owesNothing' in atHead) return { kind: 'owes-nothing' as const, why: atHead.owesNothing };
   const host = reportHostOf(deps.codeHost, token, atHead);
   const head = facts.value.head;
-  const asStep = asQueuingStep(config, pending);
+  const asQueued = asStep(config, pending);
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: { kind: 'none' as const }, paths: { kind: 'needed' as const } };
-  const { then, commandTo } = (await readAndDecide(pushDeps, asStep, atHead, host, undefined, known)).decision;
+  const { then, commandTo } = (await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   const only = pending.comment;
   const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
   const reviewed =
     target && pending.review !== undefined
-      ? await sendOwedReview(pushDeps, asStep, atHead, host, {
+      ? await sendOwedReview(pushDeps, asQueued, atHead, host, {
           queued: { reviewId: pending.review, news: target.news },
         })
       : 'answered';
@@ -64,7 +62,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
     reviewed !== 'answered'
       ? reviewed
       : target && only !== undefined
-        ? await sendUnansweredCommand(pushDeps, asStep, atHead, target, host, { only, oneWorkflow: true })
+        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
@@ -72,19 +70,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
   const why: Say =
     'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
-  return { kind: 'send' as const, host, head, taken, message, asStep, unanswered, why };
-}
-
-/**
- * The sweep's config as the step that queued had it, for what is owed: its follow-up command and
- * permission, `skip-label`, `on-push` and `agent-login`, as its record keeps them (a record an
- * older version wrote lacks the last three: the sweep's own stand in).
- */
-function asQueuingStep(config: Config, pending: Pending): Config {
-  const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
-  const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
-  const permission = (pending.permission ?? 'write') as PermissionLevel;
-  return { ...config, docsNeed, ...(pending.command ? { followUp: { command: pending.command, permission } } : {}) };
+  return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 
 /** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
