@@ -36080,7 +36080,7 @@ const UNREADABLE_ITEM = {
 /* harmony export */   f$: () => (/* binding */ LEASE_PAUSE_MS),
 /* harmony export */   of: () => (/* binding */ createLeaseBook)
 /* harmony export */ });
-/* unused harmony export LEASE_MARK */
+/* unused harmony exports LEASE_MARK, ADOPT_AFTER */
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
 
 /** The lease's reaction. */
@@ -36130,14 +36130,22 @@ function createLeaseBook() {
  */
 const secondOf = (ms) => Math.floor(ms / 1_000) * 1_000;
 /**
+ * How many answers in a row (LEASE_PAUSE_MS apart) must show a claim named by no run, made since
+ * this run's unanswered request, before it is taken for that request's: a live holder names itself
+ * (a finish) or lets go (a record write) within seconds, so another run's claim made in that same
+ * second (two sweeps at once, GitHub slow to answer one) is not taken for this run's.
+ */
+const ADOPT_AFTER = 3;
+/**
  * Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or
  * `tries`. A request the host did not answer is asked again (at once the first time, then on the
- * usual pauses); a claim named by no run that the host made since the first unanswered request
- * is the one that request made.
+ * usual pauses); a claim named by no run that the host made since the first unanswered request,
+ * still there and named by no run ADOPT_AFTER answers in a row, is the one that request made.
  */
 async function askUntilFree(site) {
     const { tries = 1, sleep, stopped = () => true, unnamed } = site.asking ?? {};
     let unanswered;
+    let unnamedSince = 0;
     for (let asked = 1;; asked++) {
         const askedAt = site.date();
         const claim = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .takeClaim */ .GT)({ ...site, mark: LEASE_MARK });
@@ -36151,10 +36159,13 @@ async function askUntilFree(site) {
         if (claim.kind !== 'held')
             return claim;
         const made = claim.at !== undefined && unanswered !== undefined && claim.at >= secondOf(unanswered);
-        if (made && claim.holder === undefined)
+        unnamedSince = made && claim.holder === undefined ? unnamedSince + 1 : 0;
+        if (unnamedSince >= ADOPT_AFTER)
             return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
         const named = unnamed === true && claim.holder !== undefined;
-        if (asked >= tries || stopped() || !sleep || named)
+        // A claim this run may have made itself is asked about again, whatever `tries` says, until adopted.
+        const maybeOurs = unnamedSince > 0 && sleep !== undefined && !stopped();
+        if ((asked >= tries && !maybeOurs) || stopped() || !sleep || named)
             return { kind: 'busy', held: claim };
         await sleep(LEASE_PAUSE_MS);
         if (stopped())

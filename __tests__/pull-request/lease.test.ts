@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
 import {
+  ADOPT_AFTER,
   createLeaseBook,
   LEASE_MARK,
   LEASE_PAUSE_MS,
@@ -118,5 +119,47 @@ describe('the lease', () => {
       host: { ...site.host, react: () => Promise.resolve({ ok: false as const, cause: 'HTTP 502' }) },
     } as LeaseSite;
     expect(await createLeaseBook().hold(failing)).toEqual({ kind: 'failed', cause: 'HTTP 502' });
+  });
+
+  /** A site whose first ask GitHub acts on (or not) but answers 502: its answer is lost. */
+  function losingFirstAnswer(w: ReturnType<typeof world>, run: string, acts: boolean, onPause?: () => void): LeaseSite {
+    const site = w.site(run, undefined, onPause);
+    let lost = false;
+    const react = site.host.react.bind(site.host);
+    const host = {
+      ...site.host,
+      react: async (...args: Parameters<PullRequestHost['react']>) => {
+        if (lost) return react(...args);
+        lost = true;
+        if (acts) await react(...args);
+        return { ok: false as const, cause: 'HTTP 502' };
+      },
+    } as PullRequestHost;
+    return { ...site, host };
+  }
+
+  it("a 🎉 GitHub made for this run, its answer lost, is this run's once it stays unnamed ADOPT_AFTER answers", async () => {
+    const w = world();
+    const leased = await createLeaseBook().hold(losingFirstAnswer(w, '1', true));
+    expect(leased.kind).toBe('taken');
+    expect(w.elapsed()).toBe((ADOPT_AFTER - 1) * LEASE_PAUSE_MS);
+    if (leased.kind === 'taken') await leased.release();
+    expect(w.reactions).toEqual([]);
+  });
+
+  it("another run's 🎉 made in the same second as this run's lost ask is never this run's: its holder lets go first", async () => {
+    const w = world();
+    // Run 1 takes the lease in the very second run 2's ask goes unanswered (GitHub did not act on it).
+    const first = await createLeaseBook().hold(w.site('1'));
+    let pauses = 0;
+    const release = (): void => {
+      // Run 1 holds it for seconds, as a finish does: it lets go after run 2's first pause.
+      if (++pauses === 1 && first.kind === 'taken') void first.release();
+    };
+    const second = await createLeaseBook().hold(losingFirstAnswer(w, '2', false, release));
+    expect(second.kind).toBe('taken');
+    // Run 2 holds a 🎉 it made itself after run 1 let go: one holder at a time.
+    expect(w.reactions).toHaveLength(1);
+    expect(w.reactions[0]?.id).not.toBe(first.kind === 'taken' ? first.id : undefined);
   });
 });

@@ -92,16 +92,25 @@ export function createLeaseBook(): LeaseBook {
 const secondOf = (ms: number): number => Math.floor(ms / 1_000) * 1_000;
 
 /**
+ * How many answers in a row (LEASE_PAUSE_MS apart) must show a claim named by no run, made since
+ * this run's unanswered request, before it is taken for that request's: a live holder names itself
+ * (a finish) or lets go (a record write) within seconds, so another run's claim made in that same
+ * second (two sweeps at once, GitHub slow to answer one) is not taken for this run's.
+ */
+export const ADOPT_AFTER = 3;
+
+/**
  * Takes the claim, asking again while another run holds it: never past a cancel, the deadline, or
  * `tries`. A request the host did not answer is asked again (at once the first time, then on the
- * usual pauses); a claim named by no run that the host made since the first unanswered request
- * is the one that request made.
+ * usual pauses); a claim named by no run that the host made since the first unanswered request,
+ * still there and named by no run ADOPT_AFTER answers in a row, is the one that request made.
  */
 async function askUntilFree(
   site: LeaseSite,
 ): Promise<Extract<Claim, { kind: 'taken' }> | Exclude<Leased, { kind: 'taken' }>> {
   const { tries = 1, sleep, stopped = () => true, unnamed } = site.asking ?? {};
   let unanswered: number | undefined;
+  let unnamedSince = 0;
   for (let asked = 1; ; asked++) {
     const askedAt = site.date();
     const claim = await takeClaim({ ...site, mark: LEASE_MARK });
@@ -113,10 +122,12 @@ async function askUntilFree(
     }
     if (claim.kind !== 'held') return claim;
     const made = claim.at !== undefined && unanswered !== undefined && claim.at >= secondOf(unanswered);
-    if (made && claim.holder === undefined)
-      return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
+    unnamedSince = made && claim.holder === undefined ? unnamedSince + 1 : 0;
+    if (unnamedSince >= ADOPT_AFTER) return { kind: 'taken', ...(claim.id === undefined ? {} : { id: claim.id }) };
     const named = unnamed === true && claim.holder !== undefined;
-    if (asked >= tries || stopped() || !sleep || named) return { kind: 'busy', held: claim };
+    // A claim this run may have made itself is asked about again, whatever `tries` says, until adopted.
+    const maybeOurs = unnamedSince > 0 && sleep !== undefined && !stopped();
+    if ((asked >= tries && !maybeOurs) || stopped() || !sleep || named) return { kind: 'busy', held: claim };
     await sleep(LEASE_PAUSE_MS);
     if (stopped()) return { kind: 'busy', held: claim };
   }
