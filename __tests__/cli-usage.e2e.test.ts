@@ -122,4 +122,13 @@ describe('the command line, as docs/cli.md and the recipes promise', () => {
     expect(ran.err).not.toContain('The key file from the file');
     expect(ran.err).toContain('write the admin API key on its first line');
   });
+
+  it('status without --json: the data on standard output, a job a line, tab-separated', async () => {
+    const ran = await cli(['status', 'job-pr', 'job-no-pr', 'job-nobody-started', ...at()]);
+    expect(ran.code).toBe(4);
+    expect(ran.out).toBe(
+      'job-pr\tcompleted\thttps://github.com/acme/docs/pull/42\njob-no-pr\tcompleted\t\njob-nobody-started\tunread\t\n',
+    );
+    expect(ran.err).toContain("error: job-nobody-started: the service has no job 'job-nobody-started'");
+  });
 });

@@ -225,8 +225,9 @@ Examples:
 `,
     status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
 
-Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
-could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+Reads each job once and prints a line a job on standard output: its id, status (unread when it
+could not be read) and pull request, tab-separated (--json: every field). Exits 0 whatever the
+job's state when it could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
 when it could not be reached).
 
 Examples:
@@ -864,6 +865,9 @@ async function runCommand(deps, args) {
         const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
         if (args.json)
             deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
+        // Without --json, the data a script reads still goes to standard output: a job a line.
+        else
+            deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
         return code;
     }
     const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
@@ -877,6 +881,10 @@ function commandLineSecrets(deps) {
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps) {
     return (0,redaction/* createRedact */.ay)([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+/** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
+function statusLine(job, redact) {
+    return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
 }
 /** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
 function plainLine(line, redact) {

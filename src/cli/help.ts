@@ -28,8 +28,9 @@ Examples:
 `,
   status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
 
-Reads each job once and says its status and pull request; exits 0 whatever the job's state when it
-could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+Reads each job once and prints a line a job on standard output: its id, status (unread when it
+could not be read) and pull request, tab-separated (--json: every field). Exits 0 whatever the
+job's state when it could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
 when it could not be reached).
 
 Examples:

@@ -18,7 +18,7 @@ import { COMMAND_HELP, HELP } from './help.ts';
 import { createCliIO, inCliWords } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs, type StopSignal } from './results.ts';
-import { readStatus } from './status.ts';
+import { readStatus, type JobStatus } from './status.ts';
 
 export interface CliDeps {
   argv: string[];
@@ -201,6 +201,8 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     const stopped = deps.stoppedBy();
     const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
     if (args.json) deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
+    // Without --json, the data a script reads still goes to standard output: a job a line.
+    else deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
   }
   const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
@@ -216,6 +218,11 @@ function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
   return createRedact([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+
+/** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
+function statusLine(job: JobStatus, redact: Redact): string {
+  return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
 }
 
 /** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
