@@ -24,8 +24,15 @@ function answering(...bodies: Array<Record<string, unknown> | { status: number; 
     const next = bodies[Math.min(call++, bodies.length - 1)] ?? {};
     if ('body' in next && typeof next.status === 'number')
       return { status: next.status, headers: {}, body: String(next.body) };
-    return { status: 200, headers: {}, body: JSON.stringify({ id: 'job-1', ...next }) };
+    return { status: 200, headers: {}, body: JSON.stringify({ id: 'job-1', ...sourceOf(next), ...next }) };
   };
+}
+
+/** A job's source, as the service reports it: the repository its pull request link is in. */
+function sourceOf(job: Record<string, unknown>): Record<string, unknown> {
+  const repository =
+    typeof job.prLink === 'string' ? /^(.*?)\/(?:-\/merge_requests|pull)\/\d+/.exec(job.prLink)?.[1] : undefined;
+  return repository ? { source: { repository, ref: 'agent/x' } } : {};
 }
 
 const runWith = (io: FakeIO, httpSend: HttpSend, env: NodeJS.ProcessEnv = {}) => runOnFake(io, httpSend, { env });

@@ -51,7 +51,14 @@ describe('run', () => {
 
   it('sets every output once, then annotates, writes the summary, and succeeds', async () => {
     const io = new FakeIO(inputs);
-    const outcome = await runWith(io, answering(200, { status: 'completed', prLink: 'https://github.com/o/r/pull/3' }));
+    const outcome = await runWith(
+      io,
+      answering(200, {
+        status: 'completed',
+        prLink: 'https://github.com/o/r/pull/3',
+        source: { repository: 'https://github.com/o/r' },
+      }),
+    );
     expect(outcome).toBe('completed');
     expect(io.named('setOutput').map(([name]) => name)).toEqual([...OUTPUT_NAMES]);
     expect(io.named('notice')).toEqual([

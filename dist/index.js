@@ -41041,9 +41041,12 @@ function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/service/answers.ts
+
 
 
 
@@ -41171,8 +41174,11 @@ function readJob(response, redact) {
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job)
         return 'the response has no job status';
-    const body = (0,output_text/* oneLineJson */.hp)(clean);
-    return { job, body };
+    // A link to another repository's pull request is handed on nowhere, the job's JSON included.
+    if (!(0,job_view/* ownPullRequest */.n)(job).foreign)
+        return { job, body: (0,output_text/* oneLineJson */.hp)(clean) };
+    const without = { ...clean, prLink: null };
+    return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,output_text/* oneLineJson */.hp)(without) };
 }
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
@@ -41469,24 +41475,30 @@ function ownPullRequest(job) {
             refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
         };
     const repository = job.source?.repository;
-    const own = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .a)(repository);
+    // The repository's path as its URL gives it (a GitLab group's subgroups too), in any case.
+    const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository)
+        ?.pathname.replace(/^\/+|\/+$/g, '')
+        .replace(/\.git$/, '');
     const host = (link) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(link)?.host.toLowerCase();
     // A link of no known shape names no repository: it is handed on as it is, and never looked up.
     const named = pullRequest.repository;
-    const elsewhere = own !== undefined &&
-        named !== undefined &&
-        (named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+    // A job that names no repository of its own (the spec says it always does) cannot own the link.
+    const elsewhere = named !== undefined &&
+        (own === undefined || named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
     if (elsewhere)
         return {
-            refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+            foreign: true,
+            refused: own === undefined
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
         };
     return { pullRequest };
 }
 function viewJob(job) {
     const warnings = [];
     const view = { status: job.status, warnings };
-    const { pullRequest, refused } = ownPullRequest(job);
-    if (pullRequest)
+    const { pullRequest, refused } = ownPullRequest(job.foreignPrLink ? { ...job, prLink: job.foreignPrLink } : job);
+    if (pullRequest && !job.foreignPrLink)
         view.pullRequest = pullRequest;
     if (refused)
         warnings.push(refused);

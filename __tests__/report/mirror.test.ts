@@ -56,6 +56,7 @@ function ending(status: string, pullRequest?: PullRequestDetails, prLink: string
   const job: Partial<AgentJob> & { status: string } = {
     status,
     prLink,
+    source: { repository: 'https://github.com/acme/docs', ref: 'agent/x' },
     model: 'claude-sonnet-4-5',
     createdAt: '2026-11-26T13:50:00Z',
   };

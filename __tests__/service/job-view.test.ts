@@ -66,9 +66,18 @@ describe("the job's own pull request", () => {
     expect(view.warnings).toHaveLength(kept ? 0 : 1);
   });
 
-  it('a link or a source the service left out: nothing to compare, the link as it parses', () => {
-    expect(viewJob({ status: 'completed', prLink: 'https://github.com/o/r/pull/3' }).pullRequest?.repository).toBe(
-      'o/r',
+  it.each([
+    ['no source', undefined],
+    ['a source with no repository', { ref: 'agent/x' }],
+    ['a repository URL of another shape', { repository: 'https://github.com/acme/docs/tree/main' }],
+  ])('a job with %s owns no pull request: its link is not handed on', (_, given) => {
+    const prLink = 'https://github.com/acme/docs/pull/3';
+    const view = viewJob({ status: 'completed', prLink, ...(given ? { source: given } : {}) });
+    expect(view.pullRequest).toBeUndefined();
+    expect(view.warnings.map((w) => renderMessage(w))).toContainEqual(
+      expect.stringMatching(
+        /^The service's prLink names https:\/\/github\.com\/acme\/docs\/pull\/3, .* so it is not handed on, looked up or written to\.$/,
+      ),
     );
     expect(viewJob({ status: 'completed', prLink: null, source }).pullRequest).toBeUndefined();
   });

@@ -23,8 +23,8 @@ if (major < 24 || (major === 24 && minor < 5)) {
     process.exit(3);
 }
 const [{ fileReadPending, runCliProcess }, { run }] = await Promise.all([
-    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(339), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4318)),
-    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(339), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1582)),
+    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(884), __nccwpck_require__.e(318)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4318)),
+    Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(884), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1582)),
 ]);
 const code = await runCliProcess(run, controller.signal, () => stopped.by);
 process.stdout.write('', () => {

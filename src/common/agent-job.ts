@@ -7,6 +7,8 @@ export interface AgentJob {
   createdAt?: string;
   archivedAt?: string | null;
   source?: { repository?: string; ref?: string | null };
+  /** A prLink outside the job's repository, taken out of `prLink` as it was read (service/answers.ts): kept only to say so. */
+  foreignPrLink?: string;
 }
 
 export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const;

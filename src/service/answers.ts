@@ -12,6 +12,7 @@ import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
 import type { Redact } from '../output/redaction.ts';
 import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
+import { ownPullRequest } from './job-view.ts';
 import { HttpFailure, type HttpResponse } from './transport.ts';
 
 /** The service's answer to a request, in one of the shapes below. Messages quote its words uncut. */
@@ -196,8 +197,10 @@ function readJob(response: HttpResponse, redact: Redact): { job: AgentJob; body:
   const clean = redactDeep(parsed.value, redact);
   const job = parseJob(clean);
   if (!job) return 'the response has no job status';
-  const body = oneLineJson(clean);
-  return { job, body };
+  // A link to another repository's pull request is handed on nowhere, the job's JSON included.
+  if (!ownPullRequest(job).foreign) return { job, body: oneLineJson(clean) };
+  const without = { ...(clean as Record<string, unknown>), prLink: null };
+  return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: oneLineJson(without) };
 }
 
 export function classifyGet(response: HttpResponse, wallNow: () => WallTime, redact: Redact): FetchResult {

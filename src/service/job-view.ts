@@ -30,6 +30,8 @@ export interface JobView {
 export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
   pullRequest?: PullRequestRef;
   refused?: Message;
+  /** The link names another repository's pull request. */
+  foreign?: true;
 } {
   if (!job.prLink) return {};
   const pullRequest = parsePullRequestLink(job.prLink);
@@ -38,17 +40,24 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
       refused: msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
     };
   const repository = job.source?.repository;
-  const own = repositoryName(repository);
+  // The repository's path as its URL gives it (a GitLab group's subgroups too), in any case.
+  const own = httpUrl(repository)
+    ?.pathname.replace(/^\/+|\/+$/g, '')
+    .replace(/\.git$/, '');
   const host = (link: string | undefined): string | undefined => httpUrl(link)?.host.toLowerCase();
   // A link of no known shape names no repository: it is handed on as it is, and never looked up.
   const named = pullRequest.repository;
+  // A job that names no repository of its own (the spec says it always does) cannot own the link.
   const elsewhere =
-    own !== undefined &&
     named !== undefined &&
-    (named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+    (own === undefined || named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
   if (elsewhere)
     return {
-      refused: msg`The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+      foreign: true,
+      refused:
+        own === undefined
+          ? msg`The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
+          : msg`The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
     };
   return { pullRequest };
 }
@@ -56,8 +65,8 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
 export function viewJob(job: AgentJob): JobView {
   const warnings: Message[] = [];
   const view: JobView = { status: job.status, warnings };
-  const { pullRequest, refused } = ownPullRequest(job);
-  if (pullRequest) view.pullRequest = pullRequest;
+  const { pullRequest, refused } = ownPullRequest(job.foreignPrLink ? { ...job, prLink: job.foreignPrLink } : job);
+  if (pullRequest && !job.foreignPrLink) view.pullRequest = pullRequest;
   if (refused) warnings.push(refused);
   const repository = job.source?.repository;
   if (repository) {
