@@ -120,7 +120,7 @@ describe('the command line, as docs/cli.md and the recipes promise', () => {
     expect(ran.code).toBe(3);
     expect(ran.err).not.toContain('give the text to send');
     expect(ran.err).not.toContain('The key file from the file');
-    expect(ran.err).toContain('write the admin API key on its first line');
+    expect(ran.err).toContain('Write the admin API key on its first line');
   });
 
   it('status without --json: the data on standard output, a job a line, tab-separated', async () => {

@@ -117,10 +117,13 @@ const NOT_FOR = {
     start: ['message', 'message-file'],
     message: ['prompt', 'prompt-file'],
     wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
-    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
 };
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD = {
+    'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
     message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
     'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
     prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
@@ -144,6 +147,18 @@ function helpOf(values, first, second) {
         throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
     const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
     return { command: 'help', ...(helpFor ? { helpFor } : {}) };
+}
+/**
+ * The --output-file of a command line that could not be read whole (`--output-file FILE` or
+ * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
+ */
+function outputFileOf(argv) {
+    if (argv.find((arg) => !arg.startsWith('-')) === 'status')
+        return undefined;
+    const at = argv.indexOf('--output-file');
+    if (at >= 0)
+        return argv[at + 1];
+    return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
 }
 function parseCli(argv, stdinIsTerminal) {
     const { values, positionals } = parsed(argv);
@@ -246,7 +261,7 @@ Usage:
 
 The key and the project:
   MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
-  --api-key-file FILE      or the key's first line from a file (chmod 600); never a flag
+  --api-key-file FILE      or the key's first line from a file (chmod 600; an empty one is refused); never a flag
   --project-id ID          or MINTLIFY_PROJECT_ID
 
 Flags (the action's inputs of the same name, with the same checks):
@@ -259,10 +274,12 @@ Also:
   --help, --version
 
 Output:
-  --json               the result on standard output as one JSON object
+  --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
   --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
-                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
+                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
+                       but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)
+  A flag a command has no use for (wait --message, status --fail-on) is refused: exit 3.
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
 
 Exit codes:
@@ -725,7 +742,7 @@ async function textOf(deps, source, name) {
     // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
     if (text.trim() === '')
         throw new UsageError(name === 'key file'
-            ? `${where} is empty: write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
+            ? `--api-key-file: ${where} is empty. Write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
             : `The ${name} from ${where} is empty: give the text to send.`);
     return text;
 }
@@ -913,9 +930,12 @@ async function runCli(given) {
         if (!(error instanceof UsageError))
             throw error;
         deps.err(`error: ${error.message}`);
-        // A command line read whole (its --output-file known): its file says EXIT_CODE=3 too.
-        if (args)
-            return badUsage(deps, args, plainLine(error.message, redact), redact);
+        // Its dotenv file says EXIT_CODE=3 too, read whole or not (a flag refused, a job id missing).
+        const outputFile = args?.outputFile ?? outputFileOf(deps.argv);
+        if (outputFile !== undefined && args?.command !== 'status') {
+            const loose = { command: 'wait', inputs: {}, jobIds: [], json: false, wait: true, outputFile };
+            return badUsage(deps, args ?? { ...loose, json: given.argv.includes('--json') }, plainLine(error.message, redact), redact);
+        }
         // A script that asked for JSON gets JSON, even for a command line it could not read.
         if (given.argv.includes('--json'))
             deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));

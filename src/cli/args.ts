@@ -112,11 +112,14 @@ const NOT_FOR: Record<CommandName, readonly string[]> = {
   start: ['message', 'message-file'],
   message: ['prompt', 'prompt-file'],
   wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
-  status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+  status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
 };
 
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD: Partial<Record<string, string>> = {
+  'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
+  'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
+  'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
   message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
   'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
   prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
@@ -142,6 +145,17 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
     throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
   const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
   return { command: 'help' as const, ...(helpFor ? { helpFor } : {}) };
+}
+
+/**
+ * The --output-file of a command line that could not be read whole (`--output-file FILE` or
+ * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
+ */
+export function outputFileOf(argv: readonly string[]): string | undefined {
+  if (argv.find((arg) => !arg.startsWith('-')) === 'status') return undefined;
+  const at = argv.indexOf('--output-file');
+  if (at >= 0) return argv[at + 1];
+  return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
 }
 
 export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {

@@ -50,7 +50,7 @@ Usage:
 
 The key and the project:
   MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
-  --api-key-file FILE      or the key's first line from a file (chmod 600); never a flag
+  --api-key-file FILE      or the key's first line from a file (chmod 600; an empty one is refused); never a flag
   --project-id ID          or MINTLIFY_PROJECT_ID
 
 Flags (the action's inputs of the same name, with the same checks):
@@ -63,10 +63,12 @@ Also:
   --help, --version
 
 Output:
-  --json               the result on standard output as one JSON object
+  --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
   --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
-                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE
+                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
+                       but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)
+  A flag a command has no use for (wait --message, status --fail-on) is refused: exit 3.
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
 
 Exit codes:

@@ -13,7 +13,7 @@ import { stepSecrets } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
-import { parseCli, UsageError, type CliArgs } from './args.ts';
+import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
 import { createCliIO, inCliWords } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
@@ -63,7 +63,7 @@ async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, nam
   if (text.trim() === '')
     throw new UsageError(
       name === 'key file'
-        ? `${where} is empty: write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
+        ? `--api-key-file: ${where} is empty. Write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
         : `The ${name} from ${where} is empty: give the text to send.`,
     );
   return text;
@@ -248,8 +248,17 @@ export async function runCli(given: CliDeps): Promise<number> {
     if (stopped) return exitCodeOf('cancelled', true, stopped);
     if (!(error instanceof UsageError)) throw error;
     deps.err(`error: ${error.message}`);
-    // A command line read whole (its --output-file known): its file says EXIT_CODE=3 too.
-    if (args) return badUsage(deps, args, plainLine(error.message, redact), redact);
+    // Its dotenv file says EXIT_CODE=3 too, read whole or not (a flag refused, a job id missing).
+    const outputFile = args?.outputFile ?? outputFileOf(deps.argv);
+    if (outputFile !== undefined && args?.command !== 'status') {
+      const loose = { command: 'wait' as const, inputs: {}, jobIds: [], json: false, wait: true, outputFile };
+      return badUsage(
+        deps,
+        args ?? { ...loose, json: given.argv.includes('--json') },
+        plainLine(error.message, redact),
+        redact,
+      );
+    }
     // A script that asked for JSON gets JSON, even for a command line it could not read.
     if (given.argv.includes('--json'))
       deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));
