@@ -32654,17 +32654,18 @@ function headLookUp({ trigger, log }, readHead) {
 }
 /**
  * A commit's check runs of a name, listed once until this run writes one: what the decision read
- * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads.
+ * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads. Kept
+ * per GitHub client (one a token, made once a run), so every view of the run shares it and a
+ * write through any of them clears it.
  */
-function checkRunLists(list) {
+function checkRunLists() {
     const listed = new Map();
     return {
-        async list(sha, name, budget) {
-            const key = `${sha ?? ''}\n${name}`;
+        async list(key, list) {
             const known = await listed.get(key);
             if (known?.ok)
                 return known;
-            const reading = list(sha, name, budget);
+            const reading = list();
             listed.set(key, reading);
             return reading;
         },
@@ -32686,15 +32687,14 @@ async function listCheckRuns({ owner, repo, server }, call, sha, name, budget) {
     }, budget, 'check_runs');
     return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
 }
-function checkRunOperations(wire, readHead) {
+function checkRunOperations(wire, readHead, lists) {
     const { owner, repo, server, trigger, caller } = wire;
     const call = caller(CHECK_NEEDS);
     const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
     const written = (result) => answered(result, (data) => writtenOf(data, server));
-    const lists = checkRunLists((sha, name, budget) => listCheckRuns(wire, call, sha, name, budget));
     return {
         head: headLookUp(wire, readHead),
-        checkRuns: lists.list,
+        checkRuns: (sha, name, budget) => lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget)),
         async commits(budget) {
             const listed = await listAll(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } }, budget);
             if (!listed.ok)
@@ -32857,14 +32857,15 @@ function labelOperations({ owner, repo, trigger, caller }) {
         },
     };
 }
-function createGitHubHost({ caller, trigger, log, identity, readHead }) {
+function createGitHubHost(deps) {
+    const { caller, trigger, log, identity, readHead } = deps;
     const wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
     const pullNumber = trigger.pullNumber ?? 0;
     return {
         textLimit: TEXT_LIMIT,
         ...commentOperations(wire),
         ...(identity ? { identity } : {}),
-        ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber })),
+        ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber }), deps.checkRunLists ?? checkRunLists()),
         changedFiles: changedFilesOf(wire),
         compare: compareOf(wire),
         ...commandOperations(wire),
@@ -33418,6 +33419,7 @@ function viewKey({ headSha, headNeedsLookUp, runId, runUrl }) {
 function pullRequestHosts(github, log) {
     const identities = new Map();
     const pullRequests = new Map();
+    const lists = checkRunLists();
     const identityOf = (token) => {
         const known = identities.get(token.value);
         if (known)
@@ -33438,7 +33440,8 @@ function pullRequestHosts(github, log) {
         const known = entry.views.get(view);
         if (known)
             return known;
-        const host = createGitHubHost({ caller, trigger, log, identity: identityOf(token), readHead: entry.readHead });
+        const identity = identityOf(token);
+        const host = createGitHubHost({ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists });
         entry.views.set(view, host);
         return host;
     };

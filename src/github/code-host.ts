@@ -11,7 +11,7 @@ import type { GitHubClient } from './client.ts';
 import { readCommentEvent } from './comment-event.ts';
 import { pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
-import { COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
+import { checkRunLists, COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
 import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
 import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
 import { readReviewEvent } from './review-event.ts';
@@ -51,6 +51,7 @@ interface PullRequestEntry {
 function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest'] {
   const identities = new Map<string, PullRequestHost['identity']>();
   const pullRequests = new Map<string, PullRequestEntry>();
+  const lists = checkRunLists();
   const identityOf = (token: HostToken): PullRequestHost['identity'] => {
     const known = identities.get(token.value);
     if (known) return known;
@@ -69,7 +70,8 @@ function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest
     const view = viewKey(trigger);
     const known = entry.views.get(view);
     if (known) return known;
-    const host = createGitHubHost({ caller, trigger, log, identity: identityOf(token), readHead: entry.readHead });
+    const identity = identityOf(token);
+    const host = createGitHubHost({ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists });
     entry.views.set(view, host);
     return host;
   };

@@ -163,7 +163,11 @@ export interface GitHubHostDeps {
   identity?: PullRequestHost['identity'];
   /** The pull request's head, read once for the run whatever view of it asks (the code host's `headReadOnce`). */
   readHead?: ReturnType<typeof headReadOnce>;
+  /** The commits' listed check runs, shared by every view of the run (the code host's). */
+  checkRunLists?: CheckRunLists;
 }
+
+export type CheckRunLists = ReturnType<typeof checkRunLists>;
 
 /** One token's calls on one pull request, and how its answers are read. */
 interface Wire {
@@ -295,16 +299,17 @@ function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headRead
 
 /**
  * A commit's check runs of a name, listed once until this run writes one: what the decision read
- * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads.
+ * (the head told, src/step/pull-request-state.ts) is what the check run's own look reads. Kept
+ * per GitHub client (one a token, made once a run), so every view of the run shares it and a
+ * write through any of them clears it.
  */
-function checkRunLists(list: PullRequestHost['checkRuns']) {
+export function checkRunLists() {
   const listed = new Map<string, Promise<Answer<CheckRun[]>>>();
   return {
-    async list(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>> {
-      const key = `${sha ?? ''}\n${name}`;
+    async list(key: string, list: () => Promise<Answer<CheckRun[]>>): Promise<Answer<CheckRun[]>> {
       const known = await listed.get(key);
       if (known?.ok) return known;
-      const reading = list(sha, name, budget);
+      const reading = list();
       listed.set(key, reading);
       return reading;
     },
@@ -340,16 +345,20 @@ async function listCheckRuns(
 
 type CheckRunOperations = Pick<PullRequestHost, 'head' | 'checkRuns' | 'commits' | 'createCheckRun' | 'updateCheckRun'>;
 
-function checkRunOperations(wire: Wire, readHead: ReturnType<typeof headReadOnce>): CheckRunOperations {
+function checkRunOperations(
+  wire: Wire,
+  readHead: ReturnType<typeof headReadOnce>,
+  lists: CheckRunLists,
+): CheckRunOperations {
   const { owner, repo, server, trigger, caller } = wire;
   const call = caller(CHECK_NEEDS);
   const pull = { owner, repo, pull_number: trigger.pullNumber ?? 0 };
   const written = (result: GitHubResult): Answer<Written> => answered(result, (data) => writtenOf(data, server));
-  const lists = checkRunLists((sha, name, budget) => listCheckRuns(wire, call, sha, name, budget));
   return {
     head: headLookUp(wire, readHead),
 
-    checkRuns: lists.list,
+    checkRuns: (sha, name, budget) =>
+      lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget)),
 
     async commits(budget) {
       const listed = await listAll(
@@ -595,14 +604,19 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
   };
 }
 
-export function createGitHubHost({ caller, trigger, log, identity, readHead }: GitHubHostDeps): PullRequestHost {
+export function createGitHubHost(deps: GitHubHostDeps): PullRequestHost {
+  const { caller, trigger, log, identity, readHead } = deps;
   const wire: Wire = { owner: trigger.owner, repo: trigger.repo, server: trigger.serverUrl, trigger, caller, log };
   const pullNumber = trigger.pullNumber ?? 0;
   return {
     textLimit: TEXT_LIMIT,
     ...commentOperations(wire),
     ...(identity ? { identity } : {}),
-    ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber })),
+    ...checkRunOperations(
+      wire,
+      readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber }),
+      deps.checkRunLists ?? checkRunLists(),
+    ),
     changedFiles: changedFilesOf(wire),
     compare: compareOf(wire),
     ...commandOperations(wire),
