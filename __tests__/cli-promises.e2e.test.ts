@@ -122,4 +122,22 @@ describe('the command line against docs/cli.md and CHANGELOG "Unreleased"', () =
     expect(ran.code).toBe(0);
     expect(ran.out).not.toContain('globex/private');
   });
+
+  it('message --no-wait with a --timeout shorter than the default --poll-interval: sent, nothing polled', async () => {
+    const ran = await cli([
+      'message',
+      'job-pr',
+      '--message',
+      'Shorter, please',
+      '--no-wait',
+      '--timeout',
+      '2s',
+      '--base-url',
+      service.url,
+      '--allow-insecure-http',
+      'true',
+    ]);
+    expect(ran.err).not.toContain('is longer than');
+    expect(ran.code).toBe(0);
+  });
 });

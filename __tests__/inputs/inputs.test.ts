@@ -156,6 +156,14 @@ describe('readInputs', () => {
     expect(found[0]).toContain(expected);
   });
 
+  it("does not hold 'poll-interval' against 'timeout' when the step does not wait (nothing is polled)", () => {
+    const noWait = { ...required, message: 'x', wait: 'false', 'poll-interval': '10s', timeout: '1s' };
+    expect(read(noWait).config.pollIntervalMs).toBe(10_000);
+    expect(problems({ message: 'x', 'poll-interval': '10s', timeout: '1s' })).toEqual([
+      expect.stringContaining("'poll-interval' (10s) is longer than 'timeout' (1s)"),
+    ]);
+  });
+
   it('reports every problem at once, each naming its input', () => {
     expect(problems({ 'project-id': '', 'job-id': '', timeout: 'x' }).map((p) => p.split("'")[1])).toEqual([
       'project-id',

@@ -721,7 +721,8 @@ function crossCheck(config, problems) {
     if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
         problems.push(`'poll-interval' is ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
     }
-    if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+    // Without a wait nothing is polled: 'timeout' alone bounds the send.
+    if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
     if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait')

@@ -524,7 +524,8 @@ function crossCheck(
       `'poll-interval' is ${formatDuration(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`,
     );
   }
-  if (pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+  // Without a wait nothing is polled: 'timeout' alone bounds the send.
+  if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
     problems.push(
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
