@@ -814,19 +814,20 @@ async function outputFileUnwritable(deps, args, redact) {
         return plainLine(words, redact);
     }
 }
-/**
- * Bad usage, said already on standard error: with --json, said on standard output too; the
- * dotenv file, where one was asked for, still says EXIT_CODE=3, so the next CI job can say why.
- */
+/** The dotenv file of a command refused as bad usage: EXIT_CODE=3, so the next CI job can say why. */
+async function usageEnding(deps, outputFile, redact) {
+    if (outputFile === undefined)
+        return;
+    await deps.writeFile(outputFile, redact(dotenvOf({}, EXIT.usage))).catch((error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${outputFile}' could not be written either (${why}).`);
+    });
+}
+/** Bad usage, said already on standard error: with --json, said on standard output too; the dotenv file says so. */
 async function badUsage(deps, args, words, redact) {
     if (args.json)
         deps.out(jsonLine({ error: words, 'exit-code': EXIT.usage }));
-    if (args.outputFile === undefined || args.command === 'status')
-        return EXIT.usage;
-    await deps.writeFile(args.outputFile, redact(dotenvOf({}, EXIT.usage))).catch((error) => {
-        const why = error instanceof Error ? error.message : String(error);
-        deps.err(`error: --output-file '${args.outputFile ?? ''}' could not be written either (${why}).`);
-    });
+    await usageEnding(deps, args.command === 'status' ? undefined : args.outputFile, redact);
     return EXIT.usage;
 }
 /**
@@ -931,11 +932,9 @@ async function runCli(given) {
             throw error;
         deps.err(`error: ${error.message}`);
         // Its dotenv file says EXIT_CODE=3 too, read whole or not (a flag refused, a job id missing).
-        const outputFile = args?.outputFile ?? outputFileOf(deps.argv);
-        if (outputFile !== undefined && args?.command !== 'status') {
-            const loose = { command: 'wait', inputs: {}, jobIds: [], json: false, wait: true, outputFile };
-            return badUsage(deps, args ?? { ...loose, json: given.argv.includes('--json') }, plainLine(error.message, redact), redact);
-        }
+        if (args)
+            return badUsage(deps, args, plainLine(error.message, redact), redact);
+        await usageEnding(deps, outputFileOf(deps.argv), redact);
         // A script that asked for JSON gets JSON, even for a command line it could not read.
         if (given.argv.includes('--json'))
             deps.out(jsonLine({ error: plainLine(error.message, redact), 'exit-code': EXIT.usage }));
