@@ -13,6 +13,7 @@ import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, reviewEventEnv } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { until } from './helpers/until.ts';
 
 jest.setTimeout(240_000);
 const MINUTE = 60_000;
@@ -94,7 +95,7 @@ function prRun(pull: number, action: string, head: string, extra: Record<string,
   };
   const event = { action, pull_request, repository: { full_name: PR_REPOSITORY, default_branch: 'main' } };
   const env = pullRequestEnv(github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) });
-  return runAction(inputs(), { killAfterMs: 25_000, env });
+  return actionRun(inputs(), env);
 }
 
 /** A run of the same workflow on a comment on #6. */
@@ -111,7 +112,7 @@ function commentRun(body: string): Promise<ActionRun> {
       number: 6,
     },
   );
-  return runAction(inputs(), { killAfterMs: 25_000, env });
+  return actionRun(inputs(), env);
 }
 
 /** A run of the same workflow on a review of #6 (a review submitted now, unless given). */
@@ -120,7 +121,7 @@ function reviewRun(
 ): Promise<ActionRun> {
   const where = { repository: PR_REPOSITORY, number: 6 };
   const env = reviewEventEnv(github.url, ++runId, review, where, { GITHUB_WORKFLOW: 'Docs' });
-  return runAction(inputs(), { killAfterMs: 25_000, env });
+  return actionRun(inputs(), env);
 }
 
 const starts = () => sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/job'));
@@ -167,7 +168,7 @@ describe("the agent's docs pull request finishes the product pull request's let-
     });
     // The same workflow's sweep job: sweep: true and the tokens, nothing to start.
     const sweepInputs = sim.inputs({ sweep: 'true', 'report-token': GITHUB_TOKEN, 'github-token': GITHUB_TOKEN });
-    const swept = await runAction(sweepInputs, { killAfterMs: 25_000, env });
+    const swept = await actionRun(sweepInputs, env);
     expect(JSON.parse(swept.outputs.results ?? '[]')).toEqual([
       { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
     ]);
@@ -235,6 +236,11 @@ describe('the same-repository journey, with GITHUB_TOKEN alone', () => {
   });
 });
 
+/** The bundled action run as the workflow run `env` names, which the Actions API shows in progress meanwhile. */
+function actionRun(inputs: Record<string, string>, env: Record<string, string>): Promise<ActionRun> {
+  return github.running(env, () => runAction(inputs, { killAfterMs: 25_000, env }));
+}
+
 /** A run of the same workflow's sweep job, on schedule. */
 function sweepRun(): Promise<ActionRun> {
   const env = pullRequestEnv(github.url, ++runId, {
@@ -242,7 +248,7 @@ function sweepRun(): Promise<ActionRun> {
     GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
   });
   const sweepInputs = sim.inputs({ sweep: 'true', 'report-token': GITHUB_TOKEN, 'github-token': GITHUB_TOKEN });
-  return runAction(sweepInputs, { killAfterMs: 25_000, env });
+  return actionRun(sweepInputs, env);
 }
 
 describe('a review while the let-go job works', () => {
@@ -276,8 +282,29 @@ describe('a review while the let-go job works', () => {
     // The docs pull request's pushes are the agent's own: the command goes alone, with no news of them.
     expect(String(messages()[1]?.body)).not.toContain('rewritten');
     serviceNow = 40 * MINUTE;
-    const swept = await Promise.all([sweepRun(), sweepRun()]);
+    // Two sweeps at once: the one that takes the lease first is held before it names itself
+    // there, until the other has asked for the lease (and, were it to take it, sent what it read).
+    const lockComment = github.comments.find(
+      (c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('wait-for-agent-job'),
+    );
+    const record = `/repos/${PR_REPOSITORY}/issues/comments/${lockComment?.id}`;
+    let letName = (): void => undefined;
+    const naming = new Promise<void>((resolve) => (letName = resolve));
+    github.faults.push({ method: 'PATCH', path: new RegExp(`^${record}$`), status: 200, until: naming });
+    let ended = 0;
+    const sweeps = [sweepRun(), sweepRun()].map((run) => run.finally(() => ended++));
+    const since = (from: number, method: string, url: (u: string) => boolean): number =>
+      github.requests.filter((r, at) => at >= from && r.method === method && url(r.url)).length;
+    await until(() => since(0, 'PATCH', (u) => u === record) > 0 || ended > 0);
+    const held = github.requests.length;
+    const asks = (): number => since(held, 'POST', (u) => u.endsWith('/reactions'));
+    const tookOver = (): boolean => since(held, 'DELETE', (u) => u.includes('/reactions/')) > 0;
+    await until(() => (asks() >= 2 && !tookOver()) || messages().length >= 3 || ended > 0);
+    letName();
+    const swept = await Promise.all(sweeps);
     expect(messages()).toHaveLength(3);
+    // The lease of a run in progress is never taken over: one holder at a time.
+    expect(swept.map(log).join('\n')).not.toContain('takes it over');
     // The review went under the finish's own lease (one 🎉 a run): taken off once, at the end.
     expect(swept.map(log).join('\n')).not.toContain('could not be taken off');
     expect(github.reactions.filter((r) => r.content === 'hooray')).toEqual([]);

@@ -190,6 +190,11 @@ export interface SimGitHub {
   /** Its wall clock (`now` of its options), for a test that dates what it adds. */
   now(): number;
   /**
+   * Runs `run` as the workflow run its environment names (GITHUB_RUN_ID, GITHUB_EVENT_NAME): the
+   * Actions API shows it in progress until `run` settles, then completed, as GitHub does.
+   */
+  running<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T>;
+  /**
    * A review submitted on a pull request (`owner/name#number`), with its line comments, as GitHub
    * keeps it; the pull request is made when the simulator has none of that number.
    */
@@ -701,6 +706,20 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     reviewComments,
     faults,
     now: wallNow,
+    running: async (env, run) => {
+      const shown: SimWorkflowRun = {
+        id: Number(env.GITHUB_RUN_ID),
+        path: '.github/workflows/docs.yml',
+        status: 'in_progress',
+        event: env.GITHUB_EVENT_NAME ?? 'pull_request',
+      };
+      workflowRuns.push(shown);
+      try {
+        return await run();
+      } finally {
+        shown.status = 'completed';
+      }
+    },
     addComment,
     addReview,
     idle: async () => {
