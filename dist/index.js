@@ -32720,11 +32720,11 @@ function checkRunOperations(wire, readHead, lists) {
     };
 }
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
-function runsInProgress({ owner, repo, trigger, caller }, event) {
+function runsInProgress({ owner, repo, trigger, caller }) {
     return async (budget) => {
         const runs = await listAll(caller(RUNS_NEEDS), {
             route: 'GET /repos/{owner}/{repo}/actions/runs',
-            params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
+            params: { owner, repo, status: 'in_progress', per_page: 100 },
         }, budget, 'workflow_runs');
         if (!runs.ok)
             return undefined;
@@ -32841,7 +32841,6 @@ function commandOperations(wire) {
             route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
             params: { owner, repo, username: login },
         }, budget), permissionLevel),
-        commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
         otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
     };
@@ -34058,12 +34057,6 @@ async function sendEarlier(step, message) {
     const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
     return 'view' in posted;
 }
-/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
-const TAKEN_OVER = {
-    outcome: 'skipped',
-    headline: 'sent by another run',
-    why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
-};
 /** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
 const LOCK_BUSY = {
     outcome: 'skipped',
@@ -34095,17 +34088,20 @@ async function send_or_resume_send(step, kind, text) {
     }
     // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
     const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
+    const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
     const posted = ours
-        ? await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), config, work, step.service, step.deadline)
+        ? await (0,round_trip/* startOrSend */.W)({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
         : step.command?.lockBusy?.()
             ? LOCK_BUSY
-            : TAKEN_OVER;
+            : round_trip/* TAKEN_OVER */.z;
+    // Another run took the claim over while this one waited out the service: that run answers it.
+    const lost = !('view' in posted) && posted.headline === round_trip/* TAKEN_OVER */.z.headline;
     if ('view' in posted)
         await step.command?.react('rocket');
-    else if (ours)
+    else if (ours && !lost)
         await step.command?.notSent(posted.headline);
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
-    const notSent = !('view' in posted) && (!ours || posted.requests === 0);
+    const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
     const waitedMs = step.clock.now() - since;
     if (!('view' in posted)) {
@@ -35621,8 +35617,8 @@ function earlierCommands(comments, current, command, nowMs, lookBackMs) {
         .slice(-MAX_EARLIER_COMMANDS);
 }
 /**
- * `othersAlive`: whether the Actions API lists another run started by a comment in progress
- * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * `othersAlive`: whether the Actions API lists another run in progress, of any event: runs of
+ * every event make a 👀 (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
  * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
  */
 function earlierState(reactions, own, command, nowMs, othersAlive) {
@@ -41598,7 +41594,8 @@ function repositoryName(repositoryUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ startOrSend)
+/* harmony export */   W: () => (/* binding */ startOrSend),
+/* harmony export */   z: () => (/* binding */ TAKEN_OVER)
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1525);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
@@ -41615,6 +41612,12 @@ function repositoryName(repositoryUrl) {
 
 
 
+/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
+const TAKEN_OVER = {
+    outcome: 'skipped',
+    headline: 'sent by another run',
+    why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
+};
 const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
 function describeRetryAfter(retryAfterMs) {
     if (retryAfterMs === undefined)
@@ -41736,6 +41739,8 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
+        if (deps.stillOurs && !(await deps.stillOurs()))
+            return { result: { kind: 'taken-over' }, attempts };
     }
 }
 /** Starts the job or sends the message; a PostFailure when that did not go through. */
@@ -41757,6 +41762,8 @@ async function startOrSend(deps, config, work, service, deadline) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)), deadline);
+    if (result.kind === 'taken-over')
+        return { ...TAKEN_OVER, requests: attempts };
     if (result.kind !== 'job')
         return {
             ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),

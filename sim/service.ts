@@ -25,6 +25,8 @@ export interface Step {
   headers?: Record<string, string>;
   /** Answer only after this many milliseconds. */
   delayMs?: number;
+  /** Answer only once this settles: a request held until the test lets it go, for runs that meet in a chosen order. */
+  until?: Promise<unknown>;
   /** Accept the request and never answer. */
   hang?: boolean;
   /** Close the connection without an answer. */
@@ -222,7 +224,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       if (step.body !== undefined) return sendJson(response, 200, step.body, step.headers);
       sendJson(response, 200, job(), step.headers);
     };
-    if (step.delayMs) setTimeout(answer, step.delayMs);
+    if (step.until) void step.until.then(answer);
+    else if (step.delayMs) setTimeout(answer, step.delayMs);
     else answer();
   };
 

@@ -91,7 +91,11 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
         }),
         ...env,
       });
-      return w.record(action, runAction(w.readme(), { killAfterMs: 40_000, env: e, ...(onStart ? { onStart } : {}) }));
+      const options = { killAfterMs: 40_000, env: e, ...(onStart ? { onStart } : {}) };
+      return w.record(
+        action,
+        w.github.running(e, () => runAction(w.readme(), options)),
+      );
     },
     /** Same run id again with attempt N. */
     rerun(action: string, runId: number, attempt: number, extraEvent: Record<string, unknown> = {}) {
@@ -100,7 +104,10 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
         GITHUB_EVENT_PATH: eventFile({ action, pull_request }),
         GITHUB_RUN_ATTEMPT: String(attempt),
       });
-      return w.record(`${action} attempt ${attempt}`, runAction(w.readme(), { killAfterMs: 40_000, env: e }));
+      return w.record(
+        `${action} attempt ${attempt}`,
+        w.github.running(e, () => runAction(w.readme(), { killAfterMs: 40_000, env: e })),
+      );
     },
     opened: () => w.prEvent('opened'),
     push(head: string) {
@@ -125,7 +132,10 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
         { GITHUB_WORKFLOW: 'Docs', ...extraEnv },
         { repository: PR_REPOSITORY, number: 5 },
       );
-      return w.record(`comment ${body}`, runAction(w.readme(), { killAfterMs: 40_000, env }));
+      return w.record(
+        `comment ${body}`,
+        w.github.running(env, () => runAction(w.readme(), { killAfterMs: 40_000, env })),
+      );
     },
     async record(name: string, p: Promise<ActionRun>) {
       const run = await p;

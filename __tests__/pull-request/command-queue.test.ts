@@ -35,7 +35,7 @@ function queueOver(states: State[], othersAlive: boolean | undefined) {
   };
   const host = {
     reactions: (id: number) => Promise.resolve({ ok: true as const, value: reactionsOf(id) }),
-    commentRunsInProgress: () => Promise.resolve(othersAlive),
+    otherRunsInProgress: () => Promise.resolve(othersAlive),
   } as unknown as PullRequestHost;
   const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
   const wire: QueueWire = {

@@ -50,7 +50,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
-                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
                 const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
                 if (state.kind === 'answered')
                     continue;
@@ -72,7 +72,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return undefined;
-                alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+                alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
                 // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
                 // alone is also a person's, who could sign up under it and answer commands with a 🚀.
                 const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));

@@ -406,16 +406,13 @@ function checkRunOperations(
 }
 
 /** Any such run may hold a claim (another pull request's only delays), so only "none" frees one. */
-function runsInProgress(
-  { owner, repo, trigger, caller }: Wire,
-  event?: string,
-): PullRequestHost['commentRunsInProgress'] {
+function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost['otherRunsInProgress'] {
   return async (budget) => {
     const runs = await listAll(
       caller(RUNS_NEEDS),
       {
         route: 'GET /repos/{owner}/{repo}/actions/runs',
-        params: { owner, repo, status: 'in_progress', ...(event === undefined ? {} : { event }), per_page: 100 },
+        params: { owner, repo, status: 'in_progress', per_page: 100 },
       },
       budget,
       'workflow_runs',
@@ -515,7 +512,7 @@ function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
 
 type CommandOperations = Pick<
   PullRequestHost,
-  'reactions' | 'react' | 'unreact' | 'permission' | 'commentRunsInProgress' | 'otherRunsInProgress' | 'runState'
+  'reactions' | 'react' | 'unreact' | 'permission' | 'otherRunsInProgress' | 'runState'
 >;
 
 function commandOperations(wire: Wire): CommandOperations {
@@ -573,7 +570,6 @@ function commandOperations(wire: Wire): CommandOperations {
         permissionLevel,
       ),
 
-    commentRunsInProgress: runsInProgress(wire, 'issue_comment'),
     otherRunsInProgress: runsInProgress(wire),
     runState: runStateOf(wire),
   };

@@ -77,7 +77,7 @@ export function createCommandQueue(
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs)) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
-        alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+        alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
         const state = earlierState(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
         if (state.kind === 'answered') continue;
         if (state.kind === 'on-its-way') return { kind: 'wait' };
@@ -97,7 +97,7 @@ export function createCommandQueue(
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return undefined;
-        alive = alive === null ? await wire.host.commentRunsInProgress(wire.read()) : alive;
+        alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
         // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
         // alone is also a person's, who could sign up under it and answer commands with a 🚀.
         const mine = reactions.filter(({ author }) => isAccount(author, own));

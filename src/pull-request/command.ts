@@ -126,8 +126,8 @@ export type EarlierState =
   | { kind: 'orphaned'; claim?: number };
 
 /**
- * `othersAlive`: whether the Actions API lists another run started by a comment in progress
- * (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
+ * `othersAlive`: whether the Actions API lists another run in progress, of any event: runs of
+ * every event make a 👀 (undefined when it cannot be read). With none, a claim is dead whatever its age; with some, it
  * may be theirs and is waited on; only when the API cannot tell does the claim's age decide.
  */
 export function earlierState(

@@ -201,8 +201,6 @@ export interface PullRequestHost {
   unreact(commentId: number, reactionId: number, budget: Budget): Promise<Answer<null>>;
   /** What an account may do in the repository; undefined for a level that is not one of the five. */
   permission(login: string, budget: Budget): Promise<Answer<PermissionLevel | undefined>>;
-  /** Whether another run started by a comment is in progress; undefined when the host cannot tell. */
-  commentRunsInProgress(budget: Budget): Promise<boolean | undefined>;
   /** Whether any other run of the repository, of any event, is in progress; undefined when the host cannot tell. */
   otherRunsInProgress(budget: Budget): Promise<boolean | undefined>;
   /** Whether a run's attempt has ended (a claim it names is free); undefined when the host cannot tell. */

@@ -19,7 +19,19 @@ export interface RoundTripDeps {
   random: () => number;
   signal: AbortSignal;
   requestTimeoutMs: number;
+  /**
+   * Whether this run may still send what it claimed (a `/docs` command, a review), asked before
+   * each resend: a run that waited out the service may have lost its claim to another that sent it.
+   */
+  stillOurs?(): Promise<boolean>;
 }
+
+/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
+export const TAKEN_OVER: PostFailure = {
+  outcome: 'skipped',
+  headline: 'sent by another run',
+  why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
+};
 
 /** The POST went through: the job to wait for, as the service answered. */
 export interface Posted {
@@ -129,7 +141,7 @@ async function sendOnce(
   pollIntervalMs: number,
   post: (options: CallOptions) => Promise<PostResult>,
   deadline: number,
-): Promise<{ result: PostResult; attempts: number }> {
+): Promise<{ result: PostResult | { kind: 'taken-over' }; attempts: number }> {
   let told = false;
   for (let attempts = 1; ; attempts++) {
     const remaining = deadline - deps.clock.now();
@@ -168,6 +180,7 @@ async function sendOnce(
     );
     await deps.clock.sleep(delayMs, deps.signal);
     if (deps.signal.aborted) return { result: { kind: 'cancelled' }, attempts };
+    if (deps.stillOurs && !(await deps.stillOurs())) return { result: { kind: 'taken-over' }, attempts };
   }
 }
 
@@ -202,6 +215,7 @@ export async function startOrSend(
     (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)),
     deadline,
   );
+  if (result.kind === 'taken-over') return { ...TAKEN_OVER, requests: attempts };
   if (result.kind !== 'job')
     return {
       ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),

@@ -9,7 +9,7 @@ import { msg } from '../output/text.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
-import { startOrSend } from '../service/round-trip.ts';
+import { startOrSend, TAKEN_OVER } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
 import type { PostFailure } from '../common/outcome.ts';
@@ -186,13 +186,6 @@ async function sendEarlier(step: Step, message: string): Promise<boolean> {
   return 'view' in posted;
 }
 
-/** Another run sent this run's command (took it over while it waited, or before this re-run): nothing is sent twice. */
-const TAKEN_OVER: PostFailure = {
-  outcome: 'skipped',
-  headline: 'sent by another run',
-  why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
-};
-
 /** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
 const LOCK_BUSY: PostFailure = {
   outcome: 'skipped',
@@ -222,15 +215,18 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   }
   // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
   const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
+  const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
   const posted = ours
-    ? await startOrSend(roundTripDepsOf(step), config, work, step.service, step.deadline)
+    ? await startOrSend({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
     : step.command?.lockBusy?.()
       ? LOCK_BUSY
       : TAKEN_OVER;
+  // Another run took the claim over while this one waited out the service: that run answers it.
+  const lost = !('view' in posted) && posted.headline === TAKEN_OVER.headline;
   if ('view' in posted) await step.command?.react('rocket');
-  else if (ours) await step.command?.notSent(posted.headline);
+  else if (ours && !lost) await step.command?.notSent(posted.headline);
   // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
-  const notSent = !('view' in posted) && (!ours || posted.requests === 0);
+  const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
   history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };
   const waitedMs = step.clock.now() - since;
   if (!('view' in posted)) {
