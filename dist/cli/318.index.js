@@ -656,7 +656,7 @@ async function readStatus(log, inputs, env, signal,
 /** The run's secrets: each string of an answer is redacted of them before it is read. */
 secrets) {
     const { config } = (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
-    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.uv)(env));
+    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.u)(env));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
     let code = EXIT.ok;
@@ -777,7 +777,7 @@ async function inputsOf(deps, args) {
 }
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {
-    const problems = [...(0,proxy/* readProxySettings */.uv)(env).problems];
+    const problems = [...(0,proxy/* readProxySettings */.u)(env).problems];
     if (inputs['api-key'] === '')
         problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
     if (inputs['project-id'] === '')
@@ -868,7 +868,7 @@ async function runCommand(deps, args) {
     // Debug lines come thick and fast: a live line between them would only flicker.
     const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
     const io = createCliIO(inputs, deps.err, debug, live);
-    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.uv)(env));
+    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.u)(env));
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     const problems = checkInputs(log, inputs, env);

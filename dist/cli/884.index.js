@@ -570,7 +570,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
@@ -903,26 +903,34 @@ function readInputs(read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   uv: () => (/* binding */ readProxySettings)
+/* harmony export */   c: () => (/* binding */ isLoopbackHost),
+/* harmony export */   u: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-/* unused harmony export withoutCredentials */
 /**
  * The runner's proxy variables, read once and checked before any request: a malformed one is an
- * input error that names the variable, with its credentials shown as ***.
+ * input error that names the variable, with its credentials shown as *** (and a value whose
+ * credentials cannot be told apart not shown at all).
  */
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 function isLoopbackHost(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '');
     return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
-/** `scheme://***@host`: everything between the scheme and the last `@` is credentials. */
-function withoutCredentials(value) {
+/**
+ * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
+ * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
+ * the host and port taken as credentials.
+ */
+function notAUrl(value, secrets) {
     const at = value.lastIndexOf('@');
     const schemeEnd = value.indexOf('://');
-    if (at < 0)
-        return value;
-    return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+    if (at >= 0)
+        return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
+    const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
+    for (const from of [2, 3])
+        if (fields.slice(from).join(':').length >= 4)
+            secrets.push(fields.slice(from).join(':'));
+    return 'is not a URL (its value is not shown: it may hold a password)';
 }
 function credentialsOf(value) {
     const at = value.lastIndexOf('@');
@@ -969,21 +977,24 @@ function readProxySettings(env) {
         if (!value)
             continue;
         secrets.push(...credentialsOf(value));
-        const shown = JSON.stringify(withoutCredentials(value));
         let url;
         try {
             url = new URL(value);
         }
         catch {
-            problems.push(`The environment variable ${name} is ${shown}, which is not a URL. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`);
+            problems.push(`The environment variable ${name} ${notAUrl(value, secrets)}. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`);
             continue;
         }
+        const shown = JSON.stringify(`${url.protocol}//${url.username || url.password ? '***@' : ''}${url.host}`);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
             problems.push(`The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`);
             continue;
         }
         if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
-            problems.push(`The environment variable ${name} is ${shown}, which has a path, query or fragment; a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
+            const rest = `${url.pathname}${url.search}${url.hash}`;
+            if (rest.length >= 8)
+                secrets.push(rest);
+            problems.push(`The environment variable ${name} is ${shown} with a path, query or fragment (not shown: it may hold a password); a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
             continue;
         }
         usable[name] = url.origin;
@@ -1282,6 +1293,7 @@ function createLog(io, initialSecrets = []) {
  * form an escaper of the log writes it (raw, control characters escaped, HTML and markdown
  * entities, URL-encoded, JSON-escaped). Shorter runs are not looked for: a run of a word or of
  * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ * And any value of a secret's format, whoever's it is.
  */
 
 const REDACTED = '***';
@@ -1376,35 +1388,116 @@ function longestAt(root, text, start) {
     }
     return end;
 }
+const DECODERS = [
+    // White space, or its escape as a JSON string or the log's escapers write it.
+    { has: /\s|\\[nrt]/, unit: /(?:\s|\\[nrt])+/y, decode: () => '' },
+    {
+        has: /%[0-9A-Fa-f]{2}/,
+        unit: /%[0-9A-Fa-f]{2}/y,
+        decode: (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)),
+    },
+    {
+        has: /\\u[0-9A-Fa-f]{4}/,
+        unit: /\\u[0-9A-Fa-f]{4}/y,
+        decode: (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)),
+    },
+];
+/** The views of a text under each decoder that finds something to undo in it. */
+function viewsOf(text) {
+    const views = [];
+    for (const { has, unit, decode } of DECODERS) {
+        if (!has.test(text))
+            continue;
+        const view = { text: '', from: [], to: [] };
+        for (let at = 0; at < text.length;) {
+            unit.lastIndex = at;
+            const found = unit.exec(text)?.[0];
+            const read = found === undefined ? (text[at] ?? '') : decode(found);
+            const end = at + (found?.length ?? 1);
+            for (let i = 0; i < read.length; i++) {
+                view.from.push(at);
+                view.to.push(end);
+            }
+            view.text += read;
+            at = end;
+        }
+        views.push(view);
+    }
+    return views;
+}
+/**
+ * The base64 of a secret and of its runs, as a service or a header may carry it: at each of the
+ * three byte alignments, in both alphabets, every run of BASE64_RUN_CHARS of the whole groups.
+ */
+const BASE64_RUN_CHARS = 16;
+function base64FormsOf(secret) {
+    const bytes = Buffer.from(secret.trim(), 'utf8');
+    const forms = [];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
+        for (const encoded of [whole.toString('base64'), whole.toString('base64url')])
+            for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
+                forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
+    }
+    return forms;
+}
+/**
+ * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
+ * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it.
+ */
+const SECRET_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_]{16,}/g;
+/** Each span `[start, end)` of the text that a form covers. */
+function spansIn(root, starts, text) {
+    const spans = [];
+    for (let at = 0; at < text.length; at++) {
+        if (!starts.has(text[at]))
+            continue;
+        const end = longestAt(root, text, at);
+        if (end > at)
+            spans.push([at, end]);
+    }
+    return spans;
+}
 /**
  * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
- * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
- * it whole, wherever a cut or an escaper put its edges.
+ * covered, in the text as it is and as each view reads it; each run of covered text becomes one
+ * `***`: overlapping pieces of one secret hide it whole, wherever a cut or an escaper put its edges.
  */
 function createRedact(secrets) {
     const all = [...new Set(secrets)].filter((secret) => secret !== '');
     if (all.length === 0)
         return (text) => text;
-    const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
+    const forms = new Set([
+        ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
+        ...all.flatMap(base64FormsOf),
+    ]);
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
     const starts = new Set([...forms].map((form) => form[0]));
     return (text) => {
+        const spans = spansIn(root, starts, text);
+        for (const shaped of text.matchAll(SECRET_SHAPE))
+            spans.push([shaped.index, shaped.index + shaped[0].length]);
+        for (const view of viewsOf(text))
+            for (const [start, end] of spansIn(root, starts, view.text))
+                spans.push([view.from[start] ?? 0, view.to[end - 1] ?? text.length]);
+        if (spans.length === 0)
+            return text;
+        spans.sort((a, b) => a[0] - b[0]);
         let out = '';
-        /** Where the covered text ends (exclusive); -1 before the first span. */
+        let kept = 0;
         let coveredTo = -1;
-        for (let at = 0; at < text.length; at++) {
-            if (!starts.has(text[at]))
-                continue;
-            const end = longestAt(root, text, at);
-            if (end === at)
-                continue;
+        for (const [start, end] of spans) {
             // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
-            if (at > coveredTo)
-                out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
+            if (start > coveredTo) {
+                if (coveredTo >= 0)
+                    out += REDACTED;
+                out += text.slice(kept, start);
+            }
             coveredTo = Math.max(coveredTo, end);
+            kept = coveredTo;
         }
-        return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
+        return `${out}${REDACTED}${text.slice(kept)}`;
     };
 }
 
@@ -2264,7 +2357,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
  * own tools. Agents are made on the first request, so a bad variable never stops the start.
  * Redirects are not followed here.
  */
-function createHttpSend(env = process.env, proxies = (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .uv)(env)) {
+function createHttpSend(env = process.env, proxies = (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env)) {
     let agents;
     const agentsFor = () => {
         if (agents)

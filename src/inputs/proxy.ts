@@ -1,6 +1,7 @@
 /**
  * The runner's proxy variables, read once and checked before any request: a malformed one is an
- * input error that names the variable, with its credentials shown as ***.
+ * input error that names the variable, with its credentials shown as *** (and a value whose
+ * credentials cannot be told apart not shown at all).
  */
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
 
@@ -18,12 +19,19 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** `scheme://***@host`: everything between the scheme and the last `@` is credentials. */
-export function withoutCredentials(value: string): string {
+/**
+ * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
+ * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
+ * the host and port taken as credentials.
+ */
+function notAUrl(value: string, secrets: string[]): string {
   const at = value.lastIndexOf('@');
   const schemeEnd = value.indexOf('://');
-  if (at < 0) return value;
-  return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+  if (at >= 0)
+    return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
+  const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
+  for (const from of [2, 3]) if (fields.slice(from).join(':').length >= 4) secrets.push(fields.slice(from).join(':'));
+  return 'is not a URL (its value is not shown: it may hold a password)';
 }
 
 function credentialsOf(value: string): string[] {
@@ -68,16 +76,16 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
     const value = env[name]?.trim();
     if (!value) continue;
     secrets.push(...credentialsOf(value));
-    const shown = JSON.stringify(withoutCredentials(value));
     let url: URL | undefined;
     try {
       url = new URL(value);
     } catch {
       problems.push(
-        `The environment variable ${name} is ${shown}, which is not a URL. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`,
+        `The environment variable ${name} ${notAUrl(value, secrets)}. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`,
       );
       continue;
     }
+    const shown = JSON.stringify(`${url.protocol}//${url.username || url.password ? '***@' : ''}${url.host}`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       problems.push(
         `The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`,
@@ -85,8 +93,10 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
       continue;
     }
     if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      const rest = `${url.pathname}${url.search}${url.hash}`;
+      if (rest.length >= 8) secrets.push(rest);
       problems.push(
-        `The environment variable ${name} is ${shown}, which has a path, query or fragment; a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`,
+        `The environment variable ${name} is ${shown} with a path, query or fragment (not shown: it may hold a password); a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`,
       );
       continue;
     }

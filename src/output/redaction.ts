@@ -9,6 +9,7 @@
  * form an escaper of the log writes it (raw, control characters escaped, HTML and markdown
  * entities, URL-encoded, JSON-escaped). Shorter runs are not looked for: a run of a word or of
  * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
+ * And any value of a secret's format, whoever's it is.
  */
 import { escapeAttribute, escapeControls, escapeMarkup } from './text.ts';
 
@@ -119,29 +120,125 @@ function longestAt(root: Node, text: string, start: number): number {
 }
 
 /**
+ * A text as read once an encoding that came before it is undone, each of its characters mapped to
+ * the span of the text it came from: white space and its escapes taken out (a key wrapped
+ * across lines, or split by spaces), `%XX` bytes and `\uXXXX` escapes decoded (a service or a link that encoded the key
+ * itself, character by character).
+ */
+interface View {
+  text: string;
+  /** Where each UTF-16 unit of `text` starts, and ends, in the text it was read from. */
+  from: number[];
+  to: number[];
+}
+
+const DECODERS: Array<{ has: RegExp; unit: RegExp; decode(unit: string): string }> = [
+  // White space, or its escape as a JSON string or the log's escapers write it.
+  { has: /\s|\\[nrt]/, unit: /(?:\s|\\[nrt])+/y, decode: () => '' },
+  {
+    has: /%[0-9A-Fa-f]{2}/,
+    unit: /%[0-9A-Fa-f]{2}/y,
+    decode: (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)),
+  },
+  {
+    has: /\\u[0-9A-Fa-f]{4}/,
+    unit: /\\u[0-9A-Fa-f]{4}/y,
+    decode: (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)),
+  },
+];
+
+/** The views of a text under each decoder that finds something to undo in it. */
+function viewsOf(text: string): View[] {
+  const views: View[] = [];
+  for (const { has, unit, decode } of DECODERS) {
+    if (!has.test(text)) continue;
+    const view: View = { text: '', from: [], to: [] };
+    for (let at = 0; at < text.length;) {
+      unit.lastIndex = at;
+      const found = unit.exec(text)?.[0];
+      const read = found === undefined ? (text[at] ?? '') : decode(found);
+      const end = at + (found?.length ?? 1);
+      for (let i = 0; i < read.length; i++) {
+        view.from.push(at);
+        view.to.push(end);
+      }
+      view.text += read;
+      at = end;
+    }
+    views.push(view);
+  }
+  return views;
+}
+
+/**
+ * The base64 of a secret and of its runs, as a service or a header may carry it: at each of the
+ * three byte alignments, in both alphabets, every run of BASE64_RUN_CHARS of the whole groups.
+ */
+const BASE64_RUN_CHARS = 16;
+function base64FormsOf(secret: string): string[] {
+  const bytes = Buffer.from(secret.trim(), 'utf8');
+  const forms: string[] = [];
+  for (let skip = 0; skip < 3; skip++) {
+    const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
+    for (const encoded of [whole.toString('base64'), whole.toString('base64url')])
+      for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
+        forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
+  }
+  return forms;
+}
+
+/**
+ * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
+ * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it.
+ */
+const SECRET_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_]{16,}/g;
+
+/** Each span `[start, end)` of the text that a form covers. */
+function spansIn(root: Node, starts: Set<string | undefined>, text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let at = 0; at < text.length; at++) {
+    if (!starts.has(text[at])) continue;
+    const end = longestAt(root, text, at);
+    if (end > at) spans.push([at, end]);
+  }
+  return spans;
+}
+
+/**
  * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
- * covered, and each run of covered text becomes one `***`: overlapping pieces of one secret hide
- * it whole, wherever a cut or an escaper put its edges.
+ * covered, in the text as it is and as each view reads it; each run of covered text becomes one
+ * `***`: overlapping pieces of one secret hide it whole, wherever a cut or an escaper put its edges.
  */
 export function createRedact(secrets: Iterable<string>): Redact {
   const all = [...new Set(secrets)].filter((secret) => secret !== '');
   if (all.length === 0) return (text) => text;
-  const forms = new Set(all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf));
+  const forms = new Set([
+    ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
+    ...all.flatMap(base64FormsOf),
+  ]);
   const root = trieOf(forms);
   // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
   const starts = new Set([...forms].map((form) => form[0]));
   return (text) => {
+    const spans = spansIn(root, starts, text);
+    for (const shaped of text.matchAll(SECRET_SHAPE)) spans.push([shaped.index, shaped.index + shaped[0].length]);
+    for (const view of viewsOf(text))
+      for (const [start, end] of spansIn(root, starts, view.text))
+        spans.push([view.from[start] ?? 0, view.to[end - 1] ?? text.length]);
+    if (spans.length === 0) return text;
+    spans.sort((a, b) => a[0] - b[0]);
     let out = '';
-    /** Where the covered text ends (exclusive); -1 before the first span. */
+    let kept = 0;
     let coveredTo = -1;
-    for (let at = 0; at < text.length; at++) {
-      if (!starts.has(text[at])) continue;
-      const end = longestAt(root, text, at);
-      if (end === at) continue;
+    for (const [start, end] of spans) {
       // A span that starts after the last one ended (touching it is overlapping) is a new `***`.
-      if (at > coveredTo) out += `${coveredTo < 0 ? '' : REDACTED}${text.slice(Math.max(0, coveredTo), at)}`;
+      if (start > coveredTo) {
+        if (coveredTo >= 0) out += REDACTED;
+        out += text.slice(kept, start);
+      }
       coveredTo = Math.max(coveredTo, end);
+      kept = coveredTo;
     }
-    return coveredTo < 0 ? text : `${out}${REDACTED}${text.slice(coveredTo)}`;
+    return `${out}${REDACTED}${text.slice(kept)}`;
   };
 }
