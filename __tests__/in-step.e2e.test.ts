@@ -2,7 +2,7 @@
  * Every run brings its pull request into step, whatever its event: proven on the bundled action.
  * A push's run is cancelled while pending (a comment's run joined the pull request's concurrency
  * group after it); the comment's run that replaced it is no command, a command below the
- * permission, `/DOCS` or a `/docs` with no message. Each still tells the job the push, once, and
+ * permission, `/DOCSIFY` or a `/docs` with no message. Each still tells the job the push, once, and
  * writes the new head's check run; a command queued earlier is sent first. A merge tells the job
  * a push it was not told. A fork's, a closed and a plain issue's comment owe nothing.
  */
@@ -99,7 +99,7 @@ describe('a comment that sends nothing still brings the pull request into step',
   it.each([
     ['a comment that is no command', '/docs-site is down', 'reader'],
     ['a /docs below the permission', '/docs shorten the intro', 'reader'],
-    ['/DOCS, which startsWith lets through the workflow', '/DOCS shorten the intro', 'lead'],
+    ['/DOCSIFY, which startsWith lets through the workflow', '/DOCSIFY the intro', 'lead'],
     ['a /docs with no message', '/docs', 'lead'],
   ])('%s: the push is told once, and the new head gets its check run', async (_, body, login) => {
     expect((await opened()).outputs.outcome).toBe('completed');

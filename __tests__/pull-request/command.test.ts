@@ -51,6 +51,17 @@ describe('a comment read as a command', () => {
     expect(readCommand('issue_comment', event('/docs'), '/docs')).toMatchObject({ kind: 'command', message: '' });
   });
 
+  it("reads the command in any case, as the workflow's startsWith that started the run does, and after a colon", () => {
+    expect(readCommand('issue_comment', event('/Docs add examples'), '/docs')).toMatchObject({
+      kind: 'command',
+      message: 'add examples',
+    });
+    expect(readCommand('issue_comment', event('/DOCS: add examples'), '/docs')).toMatchObject({
+      kind: 'command',
+      message: 'add examples',
+    });
+  });
+
   it.each([
     ['the event is not a comment', 'pull_request', event('/docs x'), "this run's event is pull_request, not a comment"],
     [
@@ -76,7 +87,7 @@ describe('a comment read as a command', () => {
     ['a quote', 'issue_comment', event('> /docs x'), 'its first line does not begin with /docs'],
     ['a code block', 'issue_comment', event('```\n/docs x\n```'), 'its first line does not begin with /docs'],
     ['a later line', 'issue_comment', event('LGTM\n/docs x'), 'its first line does not begin with /docs'],
-    ['another case', 'issue_comment', event('/Docs x'), 'its first line does not begin with /docs'],
+    ['a colon inside a word', 'issue_comment', event('/docsy: x'), 'its first line does not begin with /docs'],
     ['a longer word', 'issue_comment', event('/docsy x'), 'its first line does not begin with /docs'],
     [
       'a comment id that is not one',

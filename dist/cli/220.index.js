@@ -483,6 +483,8 @@ function messageOf(review, lines, log) {
 
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
 /**
  * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
@@ -491,6 +493,7 @@ var common_budget = __webpack_require__(7532);
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
+
 
 
 
@@ -685,7 +688,7 @@ function pullAuthorOf(trigger, config) {
     const login = trigger.pullRequest?.author;
     if (login === undefined)
         return undefined;
-    return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
+    return { login, bot: login.endsWith('[bot]') || (0,docs_need/* isAgentLogin */.TI)(login, config.docsNeed.agentLogin) };
 }
 /** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
 async function asksSomething(host, review, budget) {

@@ -67,7 +67,7 @@ function decide(snapshot, trigger, inputs) {
     }
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
-    let ending = (0,docs_need/* eventNeedsNothing */.$)(trigger, inputs.docsNeed);
+    let ending = (0,docs_need/* eventNeedsNothing */.$R)(trigger, inputs.docsNeed);
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
     if (!ending && inputs.docsNeed.paths.length > 0) {
         if (snapshot.paths === undefined)
@@ -133,7 +133,7 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
     const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
-    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$)(asPush, inputs.docsNeed))
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$R)(asPush, inputs.docsNeed))
         return undefined;
     if (snapshot.job === undefined)
         return read('job');
@@ -1129,7 +1129,10 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     }
 }
 
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/sweep/docs-pull.ts
+
 
 
 
@@ -1139,7 +1142,7 @@ const MAX_PULLS_READ = 10;
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 function ofAgentsPullRequest(trigger, config) {
     const author = trigger.pullRequest?.author;
-    return trigger.pullNumber !== undefined && author !== undefined && author === config.docsNeed.agentLogin;
+    return trigger.pullNumber !== undefined && (0,docs_need/* isAgentLogin */.TI)(author, config.docsNeed.agentLogin);
 }
 const SAID = {
     running: (pull, job) => (0,output_text/* msg */.ab) `Job ${job} of pull request #${pull}, whose docs pull request this is, is still running: a later event here, #${pull}'s next run or the schedule finishes it.`,

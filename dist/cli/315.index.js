@@ -267,7 +267,10 @@ var output_text = __webpack_require__(218);
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
 var command_message = __webpack_require__(7637);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/first-job.ts
+
 
 /** A command that would start the pull request's first job: where a start is right, on a head vouched for. */
 async function firstJob(where, config, command) {
@@ -278,7 +281,7 @@ async function firstJob(where, config, command) {
     const { open, author } = facts.value;
     if (!open)
         return refused(none, 'the pull request is not open', 'reopen it first');
-    if (author !== undefined && author === config.docsNeed.agentLogin)
+    if ((0,docs_need/* isAgentLogin */.TI)(author, config.docsNeed.agentLogin))
         return refused(none, "this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)", 'comment on the product pull request, or here once the job has ended');
     return vouchedHead(where, config, command, facts.value, none);
 }

@@ -44,6 +44,8 @@ var comment = __webpack_require__(4714);
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/on-close.ts
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
@@ -51,6 +53,7 @@ var common_budget = __webpack_require__(7532);
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
+
 
 
 
@@ -172,7 +175,7 @@ read) {
     if (!pull || trigger.pullNumber === undefined)
         return;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
-    if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin)
+    if ((0,docs_need/* isAgentLogin */.TI)(pull.author, config.docsNeed.agentLogin))
         return;
     const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.close, { signals: [deps.signal] });
     const { host, job } = read;

@@ -1850,7 +1850,7 @@ var documents = __webpack_require__(3697);
 /** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
 async function endIfWithoutSecrets(deps, trigger) {
     const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
-    const ending = (0,docs_need/* withoutSecrets */.c)(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
+    const ending = (0,docs_need/* withoutSecrets */.cT)(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
     if (!ending || !trigger)
         return undefined;
     const outcome = await endNothingToDo(deps.log, ending, NO_SURFACES);
@@ -3054,15 +3054,23 @@ function docsHostOf(codeHost, token, docs) {
 
 
 const not = (why) => ({ kind: 'not-a-command', why });
-/** The first line begins with the command followed by white space or its end (case-sensitive). */
-function beginsWithCommand(text, command) {
+/**
+ * The first line begins with the command, in any case (as the workflow's `startsWith` that started
+ * the run reads it), followed by white space, a colon or its end; the message is what follows.
+ */
+function commandMessage(text, command) {
     const first = text.split('\n', 1)[0] ?? '';
-    return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+    if (first.slice(0, command.length).toLowerCase() !== command.toLowerCase())
+        return undefined;
+    const after = first.charAt(command.length);
+    if (after !== '' && after !== ':' && /\S/.test(after))
+        return undefined;
+    return text.slice(command.length + (after === ':' ? 1 : 0)).trim();
 }
 /**
  * The comment of the run's event as a command, or why it is not one: only a comment by a person
- * (not a bot, not the action), whose first line begins with the command followed by white space
- * or its end (case-sensitive; a quote, a code block or a later line is not a command).
+ * (not a bot, not the action), whose first line begins with the command followed by white space,
+ * a colon or its end (in any case; a quote, a code block or a later line is not a command).
  */
 function readCommand(event, command, actionLogin) {
     if (event.kind !== 'comment')
@@ -3075,9 +3083,9 @@ function readCommand(event, command, actionLogin) {
     if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
         return not('the action wrote it');
     const text = body.replace(/\r\n?/g, '\n');
-    if (!beginsWithCommand(text, command))
+    const message = commandMessage(text, command);
+    if (message === undefined)
         return not(`its first line does not begin with ${command}`);
-    const message = text.slice(command.length).trim();
     return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 /** Whether a commenter at `level` may command where `required` is asked. */
@@ -3110,14 +3118,13 @@ function earlierCommands(comments, current, command, nowMs, lookBackMs) {
         if (login === undefined || author?.bot)
             return [];
         const text = body.replace(/\r\n?/g, '\n');
-        if (!beginsWithCommand(text, command))
+        const message = commandMessage(text, command);
+        if (message === undefined)
             return [];
         const ageMs = nowMs - createdAt;
         if (!(ageMs <= lookBackMs))
             return [];
-        return [
-            { id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt },
-        ];
+        return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt }];
     })
         .sort((a, b) => a.id - b.id)
         .slice(-MAX_EARLIER_COMMANDS);
@@ -3312,8 +3319,9 @@ only = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ eventNeedsNothing),
-/* harmony export */   c: () => (/* binding */ withoutSecrets)
+/* harmony export */   $R: () => (/* binding */ eventNeedsNothing),
+/* harmony export */   TI: () => (/* binding */ isAgentLogin),
+/* harmony export */   cT: () => (/* binding */ withoutSecrets)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 
@@ -3354,6 +3362,17 @@ function withoutSecrets(trigger, apiKeyGiven, command = '') {
     return undefined;
 }
 /**
+ * Whether a login is the agent's ('agent-login'): in any case, with or without `[bot]` (the App's
+ * name as the dashboard shows it, or its account's login as GitHub signs its pull requests).
+ */
+function isAgentLogin(login, agentLogin) {
+    const bare = (name) => name
+        .trim()
+        .toLowerCase()
+        .replace(/\[bot\]$/, '');
+    return login !== undefined && agentLogin.trim() !== '' && bare(login) === bare(agentLogin);
+}
+/**
  * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
  * are case-insensitive), or a draft:
  * no job, without reading the files. Any other label change goes on as a push does: a run it
@@ -3364,7 +3383,7 @@ function eventNeedsNothing(trigger, need) {
     if (!pull)
         return undefined;
     // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
-    if (pull.author !== undefined && pull.author === need.agentLogin)
+    if (isAgentLogin(pull.author, need.agentLogin))
         return {
             outcome: 'nothing-new',
             heading: "No docs job: this is the agent's own docs pull request",

@@ -174,7 +174,7 @@ function decide(snapshot, trigger, inputs) {
     }
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
-    let ending = (0,docs_need/* eventNeedsNothing */.$)(trigger, inputs.docsNeed);
+    let ending = (0,docs_need/* eventNeedsNothing */.$R)(trigger, inputs.docsNeed);
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
     if (!ending && inputs.docsNeed.paths.length > 0) {
         if (snapshot.paths === undefined)
@@ -240,7 +240,7 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
     const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
-    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$)(asPush, inputs.docsNeed))
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$R)(asPush, inputs.docsNeed))
         return undefined;
     if (snapshot.job === undefined)
         return read('job');

@@ -31,16 +31,22 @@ export type CommentEvent = { kind: 'comment'; comment: Comment } | NotACommand;
 
 export const not = (why: string): NotACommand => ({ kind: 'not-a-command', why });
 
-/** The first line begins with the command followed by white space or its end (case-sensitive). */
-function beginsWithCommand(text: string, command: string): boolean {
+/**
+ * The first line begins with the command, in any case (as the workflow's `startsWith` that started
+ * the run reads it), followed by white space, a colon or its end; the message is what follows.
+ */
+function commandMessage(text: string, command: string): string | undefined {
   const first = text.split('\n', 1)[0] ?? '';
-  return first.startsWith(command) && !/\S/.test(first.charAt(command.length));
+  if (first.slice(0, command.length).toLowerCase() !== command.toLowerCase()) return undefined;
+  const after = first.charAt(command.length);
+  if (after !== '' && after !== ':' && /\S/.test(after)) return undefined;
+  return text.slice(command.length + (after === ':' ? 1 : 0)).trim();
 }
 
 /**
  * The comment of the run's event as a command, or why it is not one: only a comment by a person
- * (not a bot, not the action), whose first line begins with the command followed by white space
- * or its end (case-sensitive; a quote, a code block or a later line is not a command).
+ * (not a bot, not the action), whose first line begins with the command followed by white space,
+ * a colon or its end (in any case; a quote, a code block or a later line is not a command).
  */
 export function readCommand(event: CommentEvent, command: string, actionLogin?: string): CommentReading {
   if (event.kind !== 'comment') return event;
@@ -50,8 +56,8 @@ export function readCommand(event: CommentEvent, command: string, actionLogin?: 
   if (actionLogin !== undefined && author.login.toLowerCase() === actionLogin.toLowerCase())
     return not('the action wrote it');
   const text = body.replace(/\r\n?/g, '\n');
-  if (!beginsWithCommand(text, command)) return not(`its first line does not begin with ${command}`);
-  const message = text.slice(command.length).trim();
+  const message = commandMessage(text, command);
+  if (message === undefined) return not(`its first line does not begin with ${command}`);
   return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 
@@ -105,12 +111,11 @@ export function earlierCommands(
       if (edited) return [];
       if (login === undefined || author?.bot) return [];
       const text = body.replace(/\r\n?/g, '\n');
-      if (!beginsWithCommand(text, command)) return [];
+      const message = commandMessage(text, command);
+      if (message === undefined) return [];
       const ageMs = nowMs - createdAt;
       if (!(ageMs <= lookBackMs)) return [];
-      return [
-        { id, login, message: text.slice(command.length).trim(), recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt },
-      ];
+      return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt }];
     })
     .sort((a, b) => a.id - b.id)
     .slice(-MAX_EARLIER_COMMANDS);

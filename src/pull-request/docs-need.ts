@@ -61,6 +61,19 @@ export function withoutSecrets(
 }
 
 /**
+ * Whether a login is the agent's ('agent-login'): in any case, with or without `[bot]` (the App's
+ * name as the dashboard shows it, or its account's login as GitHub signs its pull requests).
+ */
+export function isAgentLogin(login: string | undefined, agentLogin: string): boolean {
+  const bare = (name: string): string =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/\[bot\]$/, '');
+  return login !== undefined && agentLogin.trim() !== '' && bare(login) === bare(agentLogin);
+}
+
+/**
  * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
  * are case-insensitive), or a draft:
  * no job, without reading the files. Any other label change goes on as a push does: a run it
@@ -70,7 +83,7 @@ export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDo
   const pull = trigger.pullRequest;
   if (!pull) return undefined;
   // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
-  if (pull.author !== undefined && pull.author === need.agentLogin)
+  if (isAgentLogin(pull.author, need.agentLogin))
     return {
       outcome: 'nothing-new',
       heading: "No docs job: this is the agent's own docs pull request",

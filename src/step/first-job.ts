@@ -13,6 +13,7 @@ import { msg, type Say } from '../output/text.ts';
 import type { Command } from '../pull-request/command.ts';
 import type { CodeHost, PullRequestFacts } from '../pull-request/code-host.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 /** The command may go on, on this head (`pin`: the job is told the commit the commenter vouched for); or why not. */
 export type FirstJob = { head: string; pin: boolean } | { why: Say; reply: string };
@@ -26,7 +27,7 @@ export async function firstJob(where: Where, config: Config, command: Command): 
   if (!facts.ok) return refused(none, msg`the pull request could not be read (${facts.cause})`, 'comment again later');
   const { open, author } = facts.value;
   if (!open) return refused(none, 'the pull request is not open', 'reopen it first');
-  if (author !== undefined && author === config.docsNeed.agentLogin)
+  if (isAgentLogin(author, config.docsNeed.agentLogin))
     return refused(
       none,
       "this is the agent's own docs pull request, whose job the product pull request started (its link comment is not here yet)",

@@ -15,6 +15,7 @@ import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 export type CloseDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'service' | 'env'>;
 
@@ -166,7 +167,7 @@ export async function endOfPullRequest(
   const pull = trigger.pullRequest;
   if (!pull || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
-  if (pull.author !== undefined && pull.author === config.docsNeed.agentLogin) return;
+  if (isAgentLogin(pull.author, config.docsNeed.agentLogin)) return;
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));

@@ -31,6 +31,7 @@ import {
   type ReviewAt,
 } from './review-comment.ts';
 import { BUDGET_MS } from '../common/budget.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 const skip = (deps: CommandDeps, why: Say): CommandResolution => {
   deps.log.info(why);
@@ -259,7 +260,7 @@ const MAX_SCANNED_REVIEWS = 100;
 function pullAuthorOf(trigger: Trigger, config: Config): Author | undefined {
   const login = trigger.pullRequest?.author;
   if (login === undefined) return undefined;
-  return { login, bot: login.endsWith('[bot]') || login === config.docsNeed.agentLogin };
+  return { login, bot: login.endsWith('[bot]') || isAgentLogin(login, config.docsNeed.agentLogin) };
 }
 
 /** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */

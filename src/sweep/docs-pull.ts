@@ -14,6 +14,7 @@ import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 export const MAX_PULLS_READ = 10;
@@ -21,7 +22,7 @@ export const MAX_PULLS_READ = 10;
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 export function ofAgentsPullRequest(trigger: Trigger, config: Config): trigger is Trigger & { pullNumber: number } {
   const author = trigger.pullRequest?.author;
-  return trigger.pullNumber !== undefined && author !== undefined && author === config.docsNeed.agentLogin;
+  return trigger.pullNumber !== undefined && isAgentLogin(author, config.docsNeed.agentLogin);
 }
 
 /** What the scan found: the product pull request whose job opened this one, and what became of it. */
