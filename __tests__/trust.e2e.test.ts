@@ -227,7 +227,7 @@ describe('time-out messages say what happened', () => {
   it.each(['/v2', '/v2/', '/v2/agent'])('refuses a base-url ending in %s, naming the fix', async (tail) => {
     const run = await act({ 'job-id': 'job-x', 'base-url': `${service.url}${tail}` });
     expect(run.exitCode).toBe(1);
-    expect(errors(run)[0]).toContain('but the action adds /v2/agent/... itself');
+    expect(errors(run)[0]).toContain('but the action adds /v2/agent/<project-id>/... itself');
     expect(requests()).toEqual([]);
   });
 });

@@ -31353,6 +31353,7 @@ function commandProblem(command) {
 /* harmony export */   K0: () => (/* binding */ readSkippedCheckInputs),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   LT: () => (/* binding */ workOf),
+/* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
@@ -31521,13 +31522,23 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (url.search !== '' || url.hash !== '') {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    else if (/(?:^|\/)v\d+(?:\/|$)/i.test(url.pathname)) {
+        // The endpoint pasted from the API reference (/v2/agent/<project>/job): the action adds that itself.
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
+}
+/**
+ * A 404's last advice when 'base-url' is not the service's own address: a gateway's path that is
+ * not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ */
+function baseUrlAdvice(baseUrl) {
+    return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
+        ? ''
+        : ` Check also that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own.`;
 }
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
@@ -31766,10 +31777,13 @@ function globMistake(glob) {
     catch (error) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
     }
+    // Commas outside a {a,b} group: a list typed on one line, as other inputs take them.
+    if (glob.replace(/\{[^}]*\}/g, '').includes(','))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(glob.split(',')[0]?.trim() ?? '')} and each after a comma on a line of its own`;
     return undefined;
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
-function readDocsNeed(read, problems) {
+function readDocsNeed(read, problems, warnings) {
     const paths = read('paths')
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -31790,6 +31804,10 @@ function readDocsNeed(read, problems) {
         if (why)
             problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
     }
+    // A bare name matches one file at the root (a Makefile); a folder's files need '/**'.
+    const bare = paths.find((glob) => /^!?[^/*?[{.]+$/.test(glob));
+    if (bare !== undefined)
+        warnings.push(`'paths' holds ${JSON.stringify(bare)}, which matches only a file of that name at the repository's root; for the files in a folder of that name write ${JSON.stringify(`${bare.replace(/^!/, '')}/**`)}.`);
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
@@ -31842,7 +31860,7 @@ function readInputs(read) {
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-    const docsNeed = readDocsNeed(read, problems);
+    const docsNeed = readDocsNeed(read, problems, warnings);
     if (problems.length > 0)
         throw new InputError(problems, warnings);
     const keys = { apiKey, previousApiKey };
@@ -37810,6 +37828,8 @@ const NOTHING_TO_DO = [
 var backoff = __nccwpck_require__(1525);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __nccwpck_require__(8028);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
@@ -37818,6 +37838,7 @@ var output_text = __nccwpck_require__(218);
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
+
 
 
 
@@ -37996,7 +38017,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.");
+            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
@@ -41709,16 +41730,18 @@ function repositoryName(repositoryUrl) {
 /* harmony export */   W: () => (/* binding */ startOrSend),
 /* harmony export */   z: () => (/* binding */ TAKEN_OVER)
 /* harmony export */ });
-/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1525);
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1525);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
-/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2528);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(218);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8028);
+/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2528);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(218);
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
+
 
 
 
@@ -41745,26 +41768,26 @@ function notFound(config, what, words) {
         ? {
             outcome: 'not-found',
             headline: 'project not found',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-            next: "Check 'project-id' against the dashboard's API keys page.",
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+            next: `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         }
         : {
             outcome: 'not-found',
             headline: 'not found',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-            next: "Check 'job-id' and 'project-id'.",
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
+            next: `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         };
 }
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(text, _client_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_WORDS_CAP */ .fL)}` : '');
+    const words = (text) => (text ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(text, _client_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_WORDS_CAP */ .fL)}` : '');
     const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
     switch (result.kind) {
         case 'refused':
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
                 next: WRITE_SCOPE,
             };
         case 'not-found':
@@ -41773,15 +41796,15 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'not started' : 'message not taken',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
                 next: 'Fix what the service names and run the workflow again.',
             };
         case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(result.jobId, 100)}.`;
+            const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(result.jobId, 100)}.`;
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'may have been started' : 'message may have been taken',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
                 next: `${dashboard}: the step did not retry, so it never starts a second job.`,
                 ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
             };
@@ -41790,21 +41813,21 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'error',
                 headline: 'could not reach the service',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
                 next: 'Run the workflow again once it answers.',
             };
         case 'too-late':
             return {
                 outcome: 'timed-out',
                 headline: what === 'start' ? 'not started' : 'message not sent',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The step's 'timeout' (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The step's 'timeout' (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
                 next: "Raise 'timeout', or run the workflow again.",
             };
         case 'cancelled':
             return {
                 outcome: 'cancelled',
                 headline: 'cancelled',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
                 next: `${dashboard}.`,
             };
     }
@@ -41827,14 +41850,14 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             told = true;
             deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');
         }
-        const delayMs = (0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDelay */ .a2)({
+        const delayMs = (0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelay */ .a2)({
             paceMs: pollIntervalMs,
             streak: attempts,
             retryAfterMs: result.retryAfterMs,
             random: deps.random,
         });
         const after = deadline - deps.clock.now();
-        if (!result.rateLimited && attempts >= _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC)
+        if (!result.rateLimited && attempts >= _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONSECUTIVE_FAULTS */ .OC)
             return { result, attempts };
         if (delayMs >= after) {
             const asked = describeRetryAfter(result.retryAfterMs);
@@ -41842,12 +41865,12 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             return {
                 result: {
                     ...result,
-                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
                 },
                 attempts,
             };
         }
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled' }, attempts };
@@ -41871,24 +41894,24 @@ async function startOrSend(deps, config, work, service, deadline) {
     const lines = text.split('\n');
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
     deps.log.info(plan.kind === 'start'
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)), deadline);
     if (result.kind === 'taken-over')
         return { ...TAKEN_OVER, requests: attempts };
     if (result.kind !== 'job')
         return {
-            ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),
+            ...postFailure({ ...config, jobId }, plan.kind, result),
             requests: attempts,
         };
-    const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_2__/* .viewJob */ .t)(result.job);
+    const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewJob */ .t)(result.job);
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
         const id = result.job.id ?? '';
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.status, 60)}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
     return {
         jobId,
         view,

@@ -68,8 +68,16 @@ describe('readInputs', () => {
     ['src/[abc', 'close each [, { and ( it opens'],
     ['src/{a,b', 'close each [, { and ( it opens'],
     ['src/**\n!/src/gen/**', 'so write "src/gen/**"'],
+    ['src/**, lib/**', 'takes one glob a line, so write "src/**" and each after a comma on a line of its own'],
   ])("refuses 'paths' of %j, naming the input and the fix", (paths, problem) => {
     expect(() => read({ ...required, paths })).toThrow(problem);
+  });
+
+  it("warns of a bare name in 'paths', which matches one file at the root, and takes {a,b} and a Makefile", () => {
+    expect(read({ ...required, paths: 'src' }).warnings).toEqual([
+      expect.stringContaining('for the files in a folder of that name write "src/**"'),
+    ]);
+    expect(read({ ...required, paths: 'src/{a,b}/**\nMakefile.am' }).warnings).toEqual([]);
   });
 
   it('says the rule for an id once', () => {

@@ -399,6 +399,7 @@ function commandProblem(command) {
 /* harmony export */   K0: () => (/* binding */ readSkippedCheckInputs),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   LT: () => (/* binding */ workOf),
+/* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
@@ -567,13 +568,23 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (url.search !== '' || url.hash !== '') {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    else if (/(?:^|\/)v\d+(?:\/|$)/i.test(url.pathname)) {
+        // The endpoint pasted from the API reference (/v2/agent/<project>/job): the action adds that itself.
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
+}
+/**
+ * A 404's last advice when 'base-url' is not the service's own address: a gateway's path that is
+ * not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ */
+function baseUrlAdvice(baseUrl) {
+    return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
+        ? ''
+        : ` Check also that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own.`;
 }
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
@@ -812,10 +823,13 @@ function globMistake(glob) {
     catch (error) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
     }
+    // Commas outside a {a,b} group: a list typed on one line, as other inputs take them.
+    if (glob.replace(/\{[^}]*\}/g, '').includes(','))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(glob.split(',')[0]?.trim() ?? '')} and each after a comma on a line of its own`;
     return undefined;
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
-function readDocsNeed(read, problems) {
+function readDocsNeed(read, problems, warnings) {
     const paths = read('paths')
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -836,6 +850,10 @@ function readDocsNeed(read, problems) {
         if (why)
             problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
     }
+    // A bare name matches one file at the root (a Makefile); a folder's files need '/**'.
+    const bare = paths.find((glob) => /^!?[^/*?[{.]+$/.test(glob));
+    if (bare !== undefined)
+        warnings.push(`'paths' holds ${JSON.stringify(bare)}, which matches only a file of that name at the repository's root; for the files in a folder of that name write ${JSON.stringify(`${bare.replace(/^!/, '')}/**`)}.`);
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
@@ -888,7 +906,7 @@ function readInputs(read) {
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-    const docsNeed = readDocsNeed(read, problems);
+    const docsNeed = readDocsNeed(read, problems, warnings);
     if (problems.length > 0)
         throw new InputError(problems, warnings);
     const keys = { apiKey, previousApiKey };

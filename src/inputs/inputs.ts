@@ -297,9 +297,10 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
     problems.push(
       `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
-  } else if (/\/v\d+(\/agent)?\/*$/i.test(url.pathname)) {
+  } else if (/(?:^|\/)v\d+(?:\/|$)/i.test(url.pathname)) {
+    // The endpoint pasted from the API reference (/v2/agent/<project>/job): the action adds that itself.
     problems.push(
-      msg`'base-url' ends in ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/... itself, so every request would ask for /v2/v2/... and find nothing; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+      msg`'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
   } else if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
     problems.push(
@@ -307,6 +308,16 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
     );
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * A 404's last advice when 'base-url' is not the service's own address: a gateway's path that is
+ * not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ */
+export function baseUrlAdvice(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
+    ? ''
+    : ` Check also that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own.`;
 }
 
 const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
@@ -640,11 +651,14 @@ function globMistake(glob: string): Say | undefined {
   } catch (error) {
     return msg`picomatch cannot read it (${quote(errorMessage(error))}); close each [, { and ( it opens`;
   }
+  // Commas outside a {a,b} group: a list typed on one line, as other inputs take them.
+  if (glob.replace(/\{[^}]*\}/g, '').includes(','))
+    return msg`'paths' takes one glob a line, so write ${quote(glob.split(',')[0]?.trim() ?? '')} and each after a comma on a line of its own`;
   return undefined;
 }
 
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
-function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
+function readDocsNeed(read: InputReader, problems: Say[], warnings: string[]): DocsNeed {
   const paths = read('paths')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -665,6 +679,12 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
     const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
     if (why) problems.push(msg`'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
   }
+  // A bare name matches one file at the root (a Makefile); a folder's files need '/**'.
+  const bare = paths.find((glob) => /^!?[^/*?[{.]+$/.test(glob));
+  if (bare !== undefined)
+    warnings.push(
+      `'paths' holds ${JSON.stringify(bare)}, which matches only a file of that name at the repository's root; for the files in a folder of that name write ${JSON.stringify(`${bare.replace(/^!/, '')}/**`)}.`,
+    );
   const skipLabel = read('skip-label').trim();
   if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
     problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
@@ -739,7 +759,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     );
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-  const docsNeed = readDocsNeed(read, problems);
+  const docsNeed = readDocsNeed(read, problems, warnings);
   if (problems.length > 0) throw new InputError(problems, warnings);
   const keys = { apiKey, previousApiKey };
   const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };

@@ -7,7 +7,7 @@ import { NOTHING_TO_DO, type Outcome, type PostFailure } from '../common/outcome
 import { MAX_CONSECUTIVE_FAULTS } from '../common/backoff.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { PullRequestDetails } from '../pull-request/code-host.ts';
-import type { Config } from '../inputs/inputs.ts';
+import { baseUrlAdvice, type Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { linked, msg, quoted, type Say } from '../output/text.ts';
@@ -252,7 +252,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         'not-found',
         'not found',
         msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
-        "Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.",
+        `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
       );
     case 'refused':
       return error(

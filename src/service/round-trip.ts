@@ -7,7 +7,7 @@ import { MAX_CONSECUTIVE_FAULTS, retryDelay } from '../common/backoff.ts';
 import { SERVICE_WORDS_CAP, type CallOptions, type PostResult, type Service } from './client.ts';
 import type { Clock } from '../common/clock.ts';
 import { formatDuration } from '../inputs/duration.ts';
-import type { Config, Work } from '../inputs/inputs.ts';
+import { baseUrlAdvice, type Config, type Work } from '../inputs/inputs.ts';
 import { viewJob, type JobView } from './job-view.ts';
 import type { Log } from '../output/log.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
@@ -63,18 +63,18 @@ function notFound(config: Target, what: 'start' | 'message', words: Say): PostFa
         outcome: 'not-found',
         headline: 'project not found',
         why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-        next: "Check 'project-id' against the dashboard's API keys page.",
+        next: `Check 'project-id' against the dashboard's API keys page.${baseUrlAdvice(config.baseUrl)}`,
       }
     : {
         outcome: 'not-found',
         headline: 'not found',
         why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-        next: "Check 'job-id' and 'project-id'.",
+        next: `Check 'job-id' and 'project-id'.${baseUrlAdvice(config.baseUrl)}`,
       };
 }
 
 /** The project, and the job a follow-up goes to. */
-type Target = { projectId: string; jobId: string; timeoutMs: number };
+type Target = { projectId: string; jobId: string; timeoutMs: number; baseUrl: string };
 
 function postFailure(
   config: Target,
@@ -218,7 +218,7 @@ export async function startOrSend(
   if (result.kind === 'taken-over') return { ...TAKEN_OVER, requests: attempts };
   if (result.kind !== 'job')
     return {
-      ...postFailure({ projectId: config.projectId, jobId, timeoutMs: config.timeoutMs }, plan.kind, result),
+      ...postFailure({ ...config, jobId }, plan.kind, result),
       requests: attempts,
     };
   const view = viewJob(result.job);
