@@ -473,6 +473,8 @@ __webpack_require__.d(__webpack_exports__, {
 var inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/inputs/event-fit.ts
+var event_fit = __webpack_require__(7903);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
@@ -1212,6 +1214,7 @@ var verdict = __webpack_require__(5198);
 
 
 
+
 const DID = {
     running: 'still running',
     finished: 'finished',
@@ -1293,9 +1296,7 @@ async function eachPullRequest(pulls, visit) {
 async function runSweep(deps, config, trigger) {
     const { log, clock, signal } = deps;
     if (!trigger?.sweeps)
-        throw new inputs/* InputError */.dz([
-            (0,output_text/* msg */.ab) `'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
-        ]);
+        throw new inputs/* InputError */.dz([(0,event_fit/* sweepOffSchedule */.tE)(trigger)]);
     const where = { owner: trigger.owner, repo: trigger.repo };
     const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
         signal,
@@ -1360,14 +1361,13 @@ async function runSweep(deps, config, trigger) {
 
 
 
+
 /** The sweep's outcome, or what the step goes on to do. */
 async function beforeStep(deps, config, trigger) {
     if (config.sweep)
         return runSweep(deps, config, trigger);
     if (!trigger?.pullNumber)
-        throw new inputs/* InputError */.dz([
-            (0,output_text/* msg */.ab) `'wait' is sweep, but this run's event (${trigger?.eventName || 'not a workflow run'}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`,
-        ]);
+        throw new inputs/* InputError */.dz([(0,event_fit/* letGoOffPullRequest */.Do)(trigger)]);
     // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
     if (trigger.fromFork) {
         deps.log.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");

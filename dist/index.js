@@ -31301,6 +31301,36 @@ function formatInputDuration(ms) {
 
 /***/ }),
 
+/***/ 7903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ letGoOffPullRequest),
+/* harmony export */   t8: () => (/* binding */ eventMisfit),
+/* harmony export */   tE: () => (/* binding */ sweepOffSchedule)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
+/**
+ * The inputs that only fit some events: `sweep: true` (a workflow on schedule or workflow_dispatch)
+ * and `wait: sweep` (a pull request's run). Said with the other input problems, so a user fixes
+ * everything in one go, and by the paths that rely on them.
+ */
+
+const event = (trigger) => trigger?.eventName || 'not a workflow run';
+const sweepOffSchedule = (trigger) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'sweep' is true, but this run's event is ${event(trigger)}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`;
+const letGoOffPullRequest = (trigger) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'wait' is sweep, but this run's event (${event(trigger)}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`;
+/** The problem of `sweep` or `wait` on this run's event, read from the inputs as given. */
+function eventMisfit(getInput, trigger) {
+    if (/^(true|yes|on)$/i.test(getInput('sweep').trim()))
+        return trigger?.sweeps ? undefined : sweepOffSchedule(trigger);
+    if (/^sweep$/i.test(getInput('wait').trim()) && !trigger?.pullNumber)
+        return letGoOffPullRequest(trigger);
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33622,10 +33652,15 @@ function planSurfaces(visibility, trigger, log) {
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/event-fit.ts
+var event_fit = __nccwpck_require__(7903);
 ;// CONCATENATED MODULE: ./src/inputs/read-config.ts
 
-/** Every problem at once (the inputs' and the proxy variables'), or the config. */
-function readConfig(log, getInput, proxies) {
+
+/** Every problem at once (the inputs', those of `sweep` or `wait` on this event, the proxy variables'), or the config. */
+function readConfig(log, getInput, proxies, trigger) {
+    const misfit = (0,event_fit/* eventMisfit */.t8)(getInput, trigger);
+    const more = [...(misfit === undefined ? [] : [misfit]), ...proxies.problems];
     let parsed;
     try {
         parsed = (0,inputs_inputs/* readInputs */.Ko)(getInput);
@@ -33635,11 +33670,11 @@ function readConfig(log, getInput, proxies) {
             throw error;
         // The warnings first, then the error: a bare `timeout: 5` beside a missing input is fixed in one go too.
         sayWarnings(log, error.warnings);
-        throw new inputs_inputs/* InputError */.dz([...error.problems, ...proxies.problems]);
+        throw new inputs_inputs/* InputError */.dz([...error.problems, ...more]);
     }
     sayWarnings(log, parsed.warnings);
-    if (proxies.problems.length > 0)
-        throw new inputs_inputs/* InputError */.dz(proxies.problems);
+    if (more.length > 0)
+        throw new inputs_inputs/* InputError */.dz(more);
     for (const note of parsed.notes)
         log.debug(note);
     return parsed.config;
@@ -34764,7 +34799,7 @@ async function runStep(deps, end) {
         const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
         if (noSecrets)
             return noSecrets;
-        config = readConfig(log, getInput, proxies);
+        config = readConfig(log, getInput, proxies, triggered);
         const since = deps.clock.now();
         const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
         const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;

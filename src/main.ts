@@ -125,7 +125,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const hostAlone = () => codeHostOf(log, deps, secrets, end);
     const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
     if (noSecrets) return noSecrets;
-    config = readConfig(log, getInput, proxies);
+    config = readConfig(log, getInput, proxies, triggered);
     const since = deps.clock.now();
     const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
     const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;

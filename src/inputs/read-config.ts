@@ -2,9 +2,17 @@
 import type { Log } from '../output/log.ts';
 import { InputError, readInputs, type Config } from './inputs.ts';
 import type { ProxySettings } from './proxy.ts';
+import { eventMisfit } from './event-fit.ts';
 
-/** Every problem at once (the inputs' and the proxy variables'), or the config. */
-export function readConfig(log: Log, getInput: (name: string) => string, proxies: ProxySettings): Config {
+/** Every problem at once (the inputs', those of `sweep` or `wait` on this event, the proxy variables'), or the config. */
+export function readConfig(
+  log: Log,
+  getInput: (name: string) => string,
+  proxies: ProxySettings,
+  trigger: Parameters<typeof eventMisfit>[1],
+): Config {
+  const misfit = eventMisfit(getInput, trigger);
+  const more = [...(misfit === undefined ? [] : [misfit]), ...proxies.problems];
   let parsed;
   try {
     parsed = readInputs(getInput);
@@ -12,10 +20,10 @@ export function readConfig(log: Log, getInput: (name: string) => string, proxies
     if (!(error instanceof InputError)) throw error;
     // The warnings first, then the error: a bare `timeout: 5` beside a missing input is fixed in one go too.
     sayWarnings(log, error.warnings);
-    throw new InputError([...error.problems, ...proxies.problems]);
+    throw new InputError([...error.problems, ...more]);
   }
   sayWarnings(log, parsed.warnings);
-  if (proxies.problems.length > 0) throw new InputError(proxies.problems);
+  if (more.length > 0) throw new InputError(more);
   for (const note of parsed.notes) log.debug(note);
   return parsed.config;
 }

@@ -6,6 +6,7 @@
  */
 import { InputError, workOf, type Config, type Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
+import { letGoOffPullRequest } from '../inputs/event-fit.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import type { Outcome } from '../report/verdict.ts';
@@ -23,10 +24,7 @@ export async function beforeStep(
   trigger: Trigger | undefined,
 ): Promise<Outcome | Work> {
   if (config.sweep) return runSweep(deps, config, trigger);
-  if (!trigger?.pullNumber)
-    throw new InputError([
-      msg`'wait' is sweep, but this run's event (${trigger?.eventName || 'not a workflow run'}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`,
-    ]);
+  if (!trigger?.pullNumber) throw new InputError([letGoOffPullRequest(trigger)]);
   // A fork's read-only token can leave nothing for a sweep to finish: this run waits itself.
   if (trigger.fromFork) {
     deps.log.info(

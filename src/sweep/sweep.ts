@@ -6,6 +6,7 @@
  */
 import { InputError, type Config } from '../inputs/inputs.ts';
 import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
+import { sweepOffSchedule } from '../inputs/event-fit.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { publish } from '../report/publish.ts';
@@ -96,10 +97,7 @@ async function eachPullRequest(pulls: number[], visit: (pull: number) => Promise
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
   const { log, clock, signal } = deps;
-  if (!trigger?.sweeps)
-    throw new InputError([
-      msg`'sweep' is true, but this run's event is ${trigger?.eventName || 'not a workflow run'}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`,
-    ]);
+  if (!trigger?.sweeps) throw new InputError([sweepOffSchedule(trigger)]);
   const where = { owner: trigger.owner, repo: trigger.repo };
   const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, {
     signal,

@@ -1,0 +1,24 @@
+/**
+ * The inputs that only fit some events: `sweep: true` (a workflow on schedule or workflow_dispatch)
+ * and `wait: sweep` (a pull request's run). Said with the other input problems, so a user fixes
+ * everything in one go, and by the paths that rely on them.
+ */
+import { msg, type Say } from '../output/text.ts';
+
+/** What of the run's trigger the check reads. */
+type Trigger = { eventName?: string; sweeps?: true; pullNumber?: number };
+
+const event = (trigger: Trigger | undefined): string => trigger?.eventName || 'not a workflow run';
+
+export const sweepOffSchedule = (trigger: Trigger | undefined): Say =>
+  msg`'sweep' is true, but this run's event is ${event(trigger)}: a sweep runs in its own workflow, on schedule and workflow_dispatch. Keep 'wait: sweep' on the pull request's step, and put 'sweep: true' in that workflow.`;
+
+export const letGoOffPullRequest = (trigger: Trigger | undefined): Say =>
+  msg`'wait' is sweep, but this run's event (${event(trigger)}) is not about a pull request: a sweep finishes the check run and the comment of a pull request. Use 'wait: true' (or false) on other events.`;
+
+/** The problem of `sweep` or `wait` on this run's event, read from the inputs as given. */
+export function eventMisfit(getInput: (name: string) => string, trigger: Trigger | undefined): Say | undefined {
+  if (/^(true|yes|on)$/i.test(getInput('sweep').trim())) return trigger?.sweeps ? undefined : sweepOffSchedule(trigger);
+  if (/^sweep$/i.test(getInput('wait').trim()) && !trigger?.pullNumber) return letGoOffPullRequest(trigger);
+  return undefined;
+}
