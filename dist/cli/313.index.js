@@ -585,8 +585,8 @@ var unanswered_command = __webpack_require__(4120);
 var review_run = __webpack_require__(9220);
 // EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
 var pull_request_state = __webpack_require__(7791);
-// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
-var pull_request_surfaces = __webpack_require__(7667);
+// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 3 modules
+var pull_request_surfaces = __webpack_require__(4189);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report_report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/report/surface-ending.ts
@@ -892,7 +892,7 @@ async function sendQueued(f, queued, job, fetched) {
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
     await finishAll(f, folded, job, fetched);
-    const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7667));
+    const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4189));
     const surfaces = createPullRequestSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
     await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
     return true;

@@ -2786,7 +2786,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 667).then(__webpack_require__.bind(__webpack_require__, 7667));
+    const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 4189));
     const { apiKey, previousApiKey, visibility } = config;
     const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
@@ -2810,7 +2810,7 @@ function finishing(log, deps, config, history, surfaces, after) {
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220), __webpack_require__.e(667), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(189), __webpack_require__.e(220), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {

@@ -12,6 +12,7 @@
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
+import { finishAbandonedCheckRun } from './abandoned-check.ts';
 import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
 import { findComment, knownComment, writtenByAction } from './comment.ts';
 import {
@@ -471,11 +472,13 @@ async function writeBoth(
     if (!plan.check) return true;
     const sha = await host.head(budget);
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
-    if (ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0) {
-      const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
-      return writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests);
-    }
-    return check.write(budget, ...requests);
+    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
+    const done =
+      ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
+        ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
+        : await check.write(budget, ...requests);
+    if (ending !== false) await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
+    return done;
   };
   const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
   return inOrder(order, writeComment, writeCheck);

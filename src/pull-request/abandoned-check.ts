@@ -1,0 +1,61 @@
+/**
+ * A turn on an earlier head whose workflow run ended without finishing its check run (killed,
+ * crashed, its runner lost): its record in the comment has no ending, and no later run writes on
+ * that head, since the pull request moved on. The pull request's next run that ends a turn
+ * finishes that check run `neutral`, saying so. One whose run may still be running, or a let-go
+ * turn's (the sweep's), is left as it is.
+ */
+import type { Log } from '../output/log.ts';
+import { msg } from '../output/text.ts';
+import type { Budget, PullRequestHost, Trigger } from './host.ts';
+import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
+
+export interface AbandonedSite {
+  host: PullRequestHost;
+  trigger: Trigger;
+  keys: RecordKeys;
+  /** The check run's name ('check-name'). */
+  name: string;
+  log: Log;
+}
+
+/** The newest turn on another head than `sha` that never recorded its ending, by another run. */
+function abandonedTurn(records: readonly StepRecord[], sha: string, self: string): StepRecord | undefined {
+  return [...records]
+    .reverse()
+    .find(
+      (record) =>
+        record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self,
+    );
+}
+
+export async function finishAbandonedCheckRun(
+  site: AbandonedSite,
+  records: readonly StepRecord[],
+  sha: string | undefined,
+  budget: Budget,
+): Promise<void> {
+  const { host, trigger, keys, name, log } = site;
+  const turn = sha === undefined ? undefined : abandonedTurn(records, sha, trigger.runId);
+  if (!turn?.head || !sha) return;
+  const listed = await host.checkRuns(turn.head, name, budget);
+  if (!listed.ok) return;
+  const open = listed.value.filter(
+    (check) => check.status === 'in_progress' && readRecord(check.externalId, trigger.step, keys)?.run === turn.run,
+  );
+  if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended') return;
+  const fields = {
+    status: 'completed' as const,
+    conclusion: 'neutral' as const,
+    title: 'Its run ended before it finished',
+    summary: `Workflow run ${turn.run} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${sha.slice(0, 12)}: its '${name}' check run shows the job.`,
+  };
+  for (const check of open) {
+    const written = await host.updateCheckRun(check.id, fields, budget);
+    log.info(
+      written.ok
+        ? msg`Commit ${turn.head.slice(0, 12)}'s '${name}' check run was left in progress by workflow run ${turn.run}, which has ended: finished as neutral.`
+        : msg`Commit ${turn.head.slice(0, 12)}'s '${name}' check run, left in progress by workflow run ${turn.run}, could not be finished (${written.cause}); the next run tries again.`,
+    );
+  }
+}
