@@ -304,14 +304,25 @@ async function vouchedHead({ host, budget }, config, command, { fromFork, author
     const listed = name === '' ? undefined : await host.checkRuns(head, name, budget());
     const pushed = listed?.ok ? Math.min(...listed.value.map((check) => check.startedAt ?? Number.NaN)) : Number.NaN;
     const at = command.at ?? Number.NaN;
-    if (Number.isFinite(pushed) && Number.isFinite(at) && pushed <= at)
+    const dated = Number.isFinite(pushed) && Number.isFinite(at) && pushed <= at;
+    // A commit can be the head twice (pushed, replaced, pushed again): its newest pull_request run,
+    // which each push makes, says when it last became the head.
+    const again = dated && (await pushedAgain(host, head, at, budget()));
+    if (dated && !again)
         return { head, pin: true };
-    const why = !Number.isFinite(pushed)
-        ? `when its head was pushed cannot be told (no '${name || 'check-name'}' check run on it to date it)`
-        : Number.isFinite(at)
-            ? 'its head was pushed after your comment, so it is not the one you looked at'
-            : 'when your comment was written cannot be told';
+    const why = again
+        ? 'its head was pushed again after your comment, so it is not the one you looked at'
+        : !Number.isFinite(pushed)
+            ? `when its head was pushed cannot be told (no '${name || 'check-name'}' check run on it to date it)`
+            : Number.isFinite(at)
+                ? 'its head was pushed after your comment, so it is not the one you looked at'
+                : 'when your comment was written cannot be told';
     return refused(refusal, why, 'look at the head as it is now and comment again');
+}
+/** Whether the head's newest pull_request run came after the comment; a host that cannot tell says no. */
+async function pushedAgain(host, head, at, budget) {
+    const newest = await host.newestHeadRun(head, budget);
+    return newest.ok && newest.value !== undefined && newest.value > at;
 }
 function refused(refusal, why, next) {
     return {

@@ -117,6 +117,9 @@ export interface SimWorkflowRun {
   status: string;
   event: string;
   run_attempt?: number;
+  /** The head commit it ran on, and when GitHub made it (ISO 8601), as the runs list shows them. */
+  head_sha?: string;
+  created_at?: string;
 }
 
 /** A reaction on an issue or pull request comment. */
@@ -532,8 +535,11 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs$/.exec(path);
     if (match && method === 'GET') {
       if (!mine(match[1]) || !grant.actions) return notFound;
-      const [status, event] = [query.get('status'), query.get('event')];
-      const runs = workflowRuns.filter((run) => (!status || run.status === status) && (!event || run.event === event));
+      const [status, event, sha] = [query.get('status'), query.get('event'), query.get('head_sha')];
+      const runs = workflowRuns.filter(
+        (run) =>
+          (!status || run.status === status) && (!event || run.event === event) && (!sha || run.head_sha === sha),
+      );
       return [200, { total_count: runs.length, workflow_runs: runs }];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(path);

@@ -956,6 +956,25 @@ function commandOperations(wire) {
         }, budget), permissionLevel),
         otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
+        newestHeadRun: newestHeadRunOf(wire),
+    };
+}
+/** The newest `pull_request` run's making on a head commit, from the Actions API's first page (newest first). */
+function newestHeadRunOf({ owner, repo, caller }) {
+    return async (sha, budget) => {
+        const read = await caller(RUNS_NEEDS)({
+            route: 'GET /repos/{owner}/{repo}/actions/runs',
+            params: { owner, repo, head_sha: sha, event: 'pull_request', per_page: 100 },
+        }, budget);
+        if (!read.ok)
+            return read;
+        const runs = read.data?.workflow_runs;
+        if (!Array.isArray(runs))
+            return host/* UNREADABLE_ITEM */.k;
+        const made = runs.map((run) => host_time(run?.created_at));
+        if (made.some((at) => Number.isNaN(at)))
+            return host/* UNREADABLE_ITEM */.k;
+        return { ok: true, value: made.length === 0 ? undefined : Math.max(...made) };
     };
 }
 function labelOperations({ owner, repo, trigger, caller }) {

@@ -512,7 +512,7 @@ function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
 
 type CommandOperations = Pick<
   PullRequestHost,
-  'reactions' | 'react' | 'unreact' | 'permission' | 'otherRunsInProgress' | 'runState'
+  'reactions' | 'react' | 'unreact' | 'permission' | 'otherRunsInProgress' | 'runState' | 'newestHeadRun'
 >;
 
 function commandOperations(wire: Wire): CommandOperations {
@@ -572,6 +572,26 @@ function commandOperations(wire: Wire): CommandOperations {
 
     otherRunsInProgress: runsInProgress(wire),
     runState: runStateOf(wire),
+    newestHeadRun: newestHeadRunOf(wire),
+  };
+}
+
+/** The newest `pull_request` run's making on a head commit, from the Actions API's first page (newest first). */
+function newestHeadRunOf({ owner, repo, caller }: Wire): PullRequestHost['newestHeadRun'] {
+  return async (sha, budget) => {
+    const read = await caller(RUNS_NEEDS)(
+      {
+        route: 'GET /repos/{owner}/{repo}/actions/runs',
+        params: { owner, repo, head_sha: sha, event: 'pull_request', per_page: 100 },
+      },
+      budget,
+    );
+    if (!read.ok) return read;
+    const runs = (read.data as { workflow_runs?: unknown } | null)?.workflow_runs;
+    if (!Array.isArray(runs)) return UNREADABLE_ITEM;
+    const made = runs.map((run) => time((run as { created_at?: unknown } | null)?.created_at));
+    if (made.some((at) => Number.isNaN(at))) return UNREADABLE_ITEM;
+    return { ok: true, value: made.length === 0 ? undefined : Math.max(...made) };
   };
 }
 

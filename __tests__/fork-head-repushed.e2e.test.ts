@@ -1,0 +1,107 @@
+/**
+ * A fork's pull request: a maintainer's /docs reaches the job only about a head pushed before the
+ * comment (docs/pull-request.md). A commit can be the head twice: the fork's author pushes M (dated
+ * by the fork job's check run), force-pushes H, the maintainer reads H and writes /docs, the author
+ * pushes M again. M's oldest check run is older than the comment, but its newest pull_request run
+ * (each push makes one) is not: the comment is refused as about a head pushed after it, and the
+ * job is never told M as "the commit the person who asked looked at".
+ * On the bundled action, the simulated GitHub's clock moved by the test (no wall-clock margins).
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+const sim = useSimulatedService();
+const EVIL = 'e'.repeat(40);
+const BENIGN = 'b'.repeat(40);
+const CHECK = 'Docs agent';
+const T0 = Date.parse('2026-11-20T10:00:00Z');
+
+let github: SimGitHub;
+let clock = T0;
+let runId = 77_000;
+let shown: Record<string, unknown> = {};
+afterEach(() => github.close());
+
+async function useGitHub(): Promise<void> {
+  clock = T0;
+  shown = {
+    ...{ number: 5, state: 'open', user: { login: 'outsider' }, files: ['src/a.ts'] },
+    head: { sha: EVIL, repo: { full_name: 'someone/product' } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+  };
+  github = await startSimulatedGitHub({
+    tokens: { [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write', actions: 'read' } },
+    collaborators: { lead: { permission: 'write', role_name: 'write' } },
+    pulls: { [`${PR_REPOSITORY}#5`]: shown },
+    now: () => clock,
+  });
+}
+
+/** The fork pushes `sha` (a force-push when it was there before): the recipe's fork job runs on pull_request_target. */
+function push(sha: string): Promise<ActionRun> {
+  shown.head = { sha, repo: { full_name: 'someone/product' } };
+  // Each push makes the README workflow's pull_request run on the new head (a fork's, without secrets).
+  github.workflowRuns.push({
+    ...{ id: ++runId, path: '.github/workflows/docs.yml', status: 'completed', event: 'pull_request' },
+    ...{ head_sha: sha, created_at: new Date(clock).toISOString() },
+  });
+  const pull_request = {
+    ...{ number: 5, draft: false, labels: [], user: { login: 'outsider' } },
+    head: { sha, repo: { full_name: 'someone/product' } },
+    base: { repo: { full_name: PR_REPOSITORY } },
+  };
+  return runAction(
+    sim.inputs({
+      'api-key': '',
+      prompt: 'Document it.',
+      'follow-up-command': '/docs',
+      'check-name': CHECK,
+      'report-token': REPORT_TOKEN,
+    }),
+    {
+      killAfterMs: 25_000,
+      env: pullRequestEnv(github.url, ++runId, {
+        GITHUB_EVENT_NAME: 'pull_request_target',
+        GITHUB_EVENT_PATH: eventFile({ action: 'synchronize', pull_request }),
+        GITHUB_ACTOR: 'outsider',
+      }),
+    },
+  );
+}
+
+describe("a fork's head pushed again after a maintainer's /docs", () => {
+  it('is refused as a head pushed after the comment, never told to the job as the commit the maintainer looked at', async () => {
+    await useGitHub();
+    expect((await push(EVIL)).outputs.outcome).toBe('from-fork');
+    clock += 60_000;
+    expect((await push(BENIGN)).outputs.outcome).toBe('from-fork');
+    // The maintainer looks at BENIGN, the head, and asks for docs.
+    clock += 60_000;
+    const body = '/docs document the new flag';
+    const written = github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    // Before the comment's run comes, the fork force-pushes EVIL back.
+    clock += 60_000;
+    await push(EVIL);
+    clock += 60_000;
+    const run = await runAction(
+      sim.inputs({
+        prompt: 'Document it.',
+        'follow-up-command': '/docs',
+        'check-name': CHECK,
+        'report-token': REPORT_TOKEN,
+      }),
+      { killAfterMs: 25_000, env: commentEventEnv(github.url, ++runId, { ...written, body, login: 'lead' }) },
+    );
+    const sent = sim
+      .requests()
+      .filter((r) => r.method === 'POST')
+      .map((r) => String((JSON.parse(r.body ?? '{}') as { prompt?: unknown }).prompt));
+    // What the job was told, if anything: never EVIL as the commit the maintainer looked at.
+    expect(sent.filter((prompt) => prompt.includes(EVIL))).toEqual([]);
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(github.comments.at(-1)?.body ?? '').toMatch(/pushed again after your comment/);
+  });
+});
