@@ -84,16 +84,8 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             }
             return undefined;
         },
-        /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
-        async claim(commentId, deadClaim) {
-            if (deadClaim !== undefined)
-                await wire.host.unreact(commentId, deadClaim, wire.write());
-            const answer = await react(wire, commentId, 'eyes');
-            if (!answer.ok)
-                return { owned: false };
-            const { created, id, author } = answer.value;
-            return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
-        },
+        /** Makes the claim on a comment (claimComment). */
+        claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
         /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
         async sentBefore(commentId, own) {
             const reactions = await reactionsOn(commentId);
@@ -111,6 +103,30 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
                 return true;
             return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
         },
+    };
+}
+/**
+ * Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another
+ * run does). A 200 after a request that got no answer (none, or a 5xx) may be this run's own: it
+ * is when no other run is in progress to have made it (a dead run's would be taken over anyway);
+ * else `unsure`, and the claim is left for the next run to judge.
+ */
+async function claimComment(wire, commentId, deadClaim) {
+    if (deadClaim !== undefined)
+        await wire.host.unreact(commentId, deadClaim, wire.write());
+    let unanswered = false;
+    const answer = await react(wire, commentId, 'eyes', (first) => {
+        unanswered = !first.ok && (first.status === undefined || first.status >= 500);
+    });
+    if (!answer.ok)
+        return { owned: false };
+    const { created, id, author } = answer.value;
+    const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
+    return {
+        owned: mine,
+        ...(id === undefined ? {} : { id }),
+        ...(author === undefined ? {} : { author }),
+        ...(unanswered && !mine ? { unsure: true } : {}),
     };
 }
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
@@ -154,9 +170,15 @@ async function takeOver(next, deps) {
  * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
  * a lost `rocket` would let a later run send the command again.
  */
-async function react(wire, commentId, mark) {
+async function react(wire, commentId, mark, firstAnswer) {
     const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
-    return sendAgain(wire, () => wire.host.react(commentId, mark, budget()));
+    let asked = 0;
+    return sendAgain(wire, async () => {
+        const answer = await wire.host.react(commentId, mark, budget());
+        if (asked++ === 0)
+            firstAnswer?.(answer);
+        return answer;
+    });
 }
 async function sendAgain(wire, send, madeMeanwhile) {
     let answer = await send();
@@ -420,10 +442,8 @@ taking = {}) {
         },
         /** GitHub made this run's `eyes` (201): the command is this run's to send. */
         owned: () => claim?.owned === true,
-        /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
-        claimedBefore: () => claim !== undefined && !claim.owned && claim.id !== undefined,
-        /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
-        claimFailed: () => claim !== undefined && claim.id === undefined,
+        /** What GitHub answered this run's `eyes` (claimProblem reads it); undefined before it asked. */
+        claim: () => claim,
         ownId: () => ownId,
         async notSent(why) {
             await this.react('confused');
@@ -527,10 +547,17 @@ async function sayNewJob(deps, comment, login, { newJob: why, first }) {
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {
-    // A first attempt that finds the action's claim already there: a later run took this command over.
-    if (comment.claimedBefore() && trigger.attempt === 1)
+    const claim = comment.claim();
+    if (claim === undefined)
+        return undefined;
+    // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
+    if (claim.unsure)
+        return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";
+    // A first attempt that finds the action's claim already there (GitHub's 200): a later run took this command over.
+    if (!claim.owned && claim.id !== undefined && trigger.attempt === 1)
         return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
-    if (comment.claimFailed())
+    // GitHub did not make this run's `eyes`: the command cannot be kept in order.
+    if (claim.id === undefined)
         return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
     return undefined;
 }

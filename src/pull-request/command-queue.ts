@@ -110,14 +110,8 @@ export function createCommandQueue(
       return undefined;
     },
 
-    /** Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another run does). */
-    async claim(commentId: number, deadClaim?: number): Promise<{ owned: boolean; id?: number; author?: Author }> {
-      if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
-      const answer = await react(wire, commentId, 'eyes');
-      if (!answer.ok) return { owned: false };
-      const { created, id, author } = answer.value;
-      return { owned: created, ...(id === undefined ? {} : { id }), ...(author === undefined ? {} : { author }) };
-    },
+    /** Makes the claim on a comment (claimComment). */
+    claim: (commentId: number, deadClaim?: number) => claimComment(wire, commentId, deadClaim),
 
     /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
     async sentBefore(commentId: number, own: string): Promise<boolean> {
@@ -140,6 +134,33 @@ export function createCommandQueue(
 }
 
 export type CommandQueue = ReturnType<typeof createCommandQueue>;
+
+/**
+ * Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another
+ * run does). A 200 after a request that got no answer (none, or a 5xx) may be this run's own: it
+ * is when no other run is in progress to have made it (a dead run's would be taken over anyway);
+ * else `unsure`, and the claim is left for the next run to judge.
+ */
+async function claimComment(
+  wire: QueueWire,
+  commentId: number,
+  deadClaim?: number,
+): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true }> {
+  if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
+  let unanswered = false;
+  const answer = await react(wire, commentId, 'eyes', (first) => {
+    unanswered = !first.ok && (first.status === undefined || first.status >= 500);
+  });
+  if (!answer.ok) return { owned: false };
+  const { created, id, author } = answer.value;
+  const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
+  return {
+    owned: mine,
+    ...(id === undefined ? {} : { id }),
+    ...(author === undefined ? {} : { author }),
+    ...(unanswered && !mine ? { unsure: true as const } : {}),
+  };
+}
 
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean | undefined> {
@@ -203,9 +224,15 @@ export async function react(
   wire: QueueWire,
   commentId: number,
   mark: Mark,
+  firstAnswer?: (answer: Answer<unknown>) => void,
 ): Promise<Answer<{ created: boolean; id?: number; author?: Author }>> {
   const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
-  return sendAgain(wire, () => wire.host.react(commentId, mark, budget()));
+  let asked = 0;
+  return sendAgain(wire, async () => {
+    const answer = await wire.host.react(commentId, mark, budget());
+    if (asked++ === 0) firstAnswer?.(answer);
+    return answer;
+  });
 }
 
 /**

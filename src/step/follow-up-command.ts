@@ -125,7 +125,7 @@ export function commentWriter(
   let own: string | undefined;
   let ownId: number | undefined;
   /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
-  let claim: { id?: number; owned: boolean } | undefined;
+  let claim: { id?: number; owned: boolean; unsure?: true } | undefined;
   const learn = (author: Author | undefined): void => {
     own ??= author?.login;
     ownId ??= author?.id;
@@ -145,10 +145,8 @@ export function commentWriter(
     },
     /** GitHub made this run's `eyes` (201): the command is this run's to send. */
     owned: (): boolean => claim?.owned === true,
-    /** GitHub answered this run's `eyes` with 200: another run's claim was there first. */
-    claimedBefore: (): boolean => claim !== undefined && !claim.owned && claim.id !== undefined,
-    /** GitHub did not make this run's `eyes`: the command cannot be kept in order. */
-    claimFailed: (): boolean => claim !== undefined && claim.id === undefined,
+    /** What GitHub answered this run's `eyes` (claimProblem reads it); undefined before it asked. */
+    claim: () => claim,
     ownId: (): number | undefined => ownId,
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
@@ -281,10 +279,16 @@ async function sayNewJob(
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigger): string | undefined {
-  // A first attempt that finds the action's claim already there: a later run took this command over.
-  if (comment.claimedBefore() && trigger.attempt === 1)
+  const claim = comment.claim();
+  if (claim === undefined) return undefined;
+  // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
+  if (claim.unsure)
+    return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";
+  // A first attempt that finds the action's claim already there (GitHub's 200): a later run took this command over.
+  if (!claim.owned && claim.id !== undefined && trigger.attempt === 1)
     return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
-  if (comment.claimFailed())
+  // GitHub did not make this run's `eyes`: the command cannot be kept in order.
+  if (claim.id === undefined)
     return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
   return undefined;
 }
