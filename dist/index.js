@@ -35208,42 +35208,56 @@ function longestAt(root, text, start) {
     }
     return end;
 }
+const decoderOf = (unit, decode, drop) => ({
+    all: new RegExp(unit, 'g'),
+    at: new RegExp(unit, 'y'),
+    decode,
+    ...(drop ? { drop } : {}),
+});
 const DECODERS = [
     // White space, or its escape as a JSON string or the log's escapers write it.
-    { has: /\s|\\[nrt]/, unit: /(?:\s|\\[nrt])+/y, decode: () => '' },
-    {
-        has: /%[0-9A-Fa-f]{2}/,
-        unit: /%[0-9A-Fa-f]{2}/y,
-        decode: (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)),
-    },
-    {
-        has: /\\u[0-9A-Fa-f]{4}/,
-        unit: /\\u[0-9A-Fa-f]{4}/y,
-        decode: (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)),
-    },
+    decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true),
+    decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16))),
+    decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16))),
 ];
-/** The views of a text under each decoder that finds something to undo in it. */
-function viewsOf(text) {
-    const views = [];
-    for (const { has, unit, decode } of DECODERS) {
-        if (!has.test(text))
-            continue;
-        const view = { text: '', from: [], to: [] };
-        for (let at = 0; at < text.length;) {
-            unit.lastIndex = at;
-            const found = unit.exec(text)?.[0];
-            const read = found === undefined ? (text[at] ?? '') : decode(found);
-            const end = at + (found?.length ?? 1);
-            for (let i = 0; i < read.length; i++) {
-                view.from.push(at);
-                view.to.push(end);
-            }
-            view.text += read;
-            at = end;
+/** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
+function sourcesOf(text, { at: unit, decode }) {
+    const from = [];
+    const to = [];
+    for (let at = 0; at < text.length;) {
+        unit.lastIndex = at;
+        const found = unit.exec(text)?.[0];
+        const read = found === undefined ? 1 : decode(found).length;
+        const end = at + (found?.length ?? 1);
+        for (let i = 0; i < read; i++) {
+            from.push(at);
+            to.push(end);
         }
-        views.push(view);
+        at = end;
     }
-    return views;
+    return { from, to };
+}
+/**
+ * The spans of `text` that a form covers once a decoder has undone its encoding: the decoded text
+ * is searched, and only a find is mapped back (most texts hold none).
+ */
+function decodedSpans(root, starts, text) {
+    const spans = [];
+    for (const decoder of DECODERS) {
+        decoder.all.lastIndex = 0;
+        if (!decoder.all.test(text))
+            continue;
+        const decoded = decoder.drop ? text.replace(decoder.all, '') : text.replace(decoder.all, decoder.decode);
+        if (decoded === text)
+            continue;
+        const found = spansIn(root, starts, decoded);
+        if (found.length === 0)
+            continue;
+        const { from, to } = sourcesOf(text, decoder);
+        for (const [start, end] of found)
+            spans.push([from[start] ?? 0, to[end - 1] ?? text.length]);
+    }
+    return spans;
 }
 /**
  * The base64 of a secret and of its runs, as a service or a header may carry it: at each of the
@@ -35298,9 +35312,7 @@ function createRedact(secrets) {
         const spans = spansIn(root, starts, text);
         for (const shaped of text.matchAll(SECRET_SHAPE))
             spans.push([shaped.index, shaped.index + shaped[0].length]);
-        for (const view of viewsOf(text))
-            for (const [start, end] of spansIn(root, starts, view.text))
-                spans.push([view.from[start] ?? 0, view.to[end - 1] ?? text.length]);
+        spans.push(...decodedSpans(root, starts, text));
         if (spans.length === 0)
             return text;
         spans.sort((a, b) => a[0] - b[0]);
