@@ -40,6 +40,39 @@ describe('the redaction', () => {
     );
   });
 
+  it('hides a secret that came encoded before it reached the action: base64 at any offset, split by white space, %XX or \\u escapes', () => {
+    const encodings = {
+      base64: (text: string, cut: number) => Buffer.from(`${'x'.repeat(cut % 3)}${text}`).toString('base64'),
+      base64url: (text: string, cut: number) => Buffer.from(`${'yy'.repeat(cut % 3)}${text}`).toString('base64url'),
+      wrapped: (text: string, cut: number) =>
+        (text.match(new RegExp(`.{1,${2 + (cut % 9)}}`, 'g')) ?? []).join(cut % 2 ? '\n' : '\\n '),
+      percent: (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+      unicode: (text: string, cut: number) =>
+        [...text]
+          .map((c, i) => (i % 2 === cut % 2 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : c))
+          .join(''),
+    };
+    const undo: Record<keyof typeof encodings, (text: string) => string> = {
+      base64: (text) => Buffer.from(text.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('latin1'),
+      base64url: (text) => Buffer.from(text.replace(/[^A-Za-z0-9_-]/g, ''), 'base64url').toString('latin1'),
+      wrapped: (text) => text.replace(/\s|\\n/g, ''),
+      percent: (text) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      unicode: (text) => text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    };
+    const names = Object.keys(encodings) as Array<keyof typeof encodings>;
+    fc.assert(
+      fc.property(secretArb, fc.constantFrom(...names), fc.nat(), around, (secret, name, cut, after) => {
+        const out = createRedact([secret])(`echo: ${encodings[name](secret, cut)}${after}`);
+        expect(out).toContain(REDACTED);
+        // Whatever the redaction left, undone as it was encoded, holds no run of the secret.
+        const body = secret.replace(/^(?:mint_|ghs_|github_pat_)/, '');
+        expect(undo[name](out)).not.toContain(body.slice(-RUN_CHARS));
+        expect(undo[name](out)).not.toContain(body.slice(0, RUN_CHARS));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("keeps a shorter run from a secret's middle: anyone's text", () => {
     const secret = 'mint_demo0123456789abcdef';
     const redact = createRedact([secret]);
