@@ -47,6 +47,13 @@ describe('the redaction', () => {
       wrapped: (text: string, cut: number) =>
         (text.match(new RegExp(`.{1,${2 + (cut % 9)}}`, 'g')) ?? []).join(cut % 2 ? '\n' : '\\n '),
       percent: (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+      percentWrapped: (text: string, cut: number) =>
+        (
+          [...text]
+            .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+            .join('')
+            .match(/.{1,9}/g) ?? []
+        ).join(cut % 2 ? '\n' : '%0A'),
       unicode: (text: string, cut: number) =>
         [...text]
           .map((c, i) => (i % 2 === cut % 2 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : c))
@@ -57,6 +64,8 @@ describe('the redaction', () => {
       base64url: (text) => Buffer.from(text.replace(/[^A-Za-z0-9_-]/g, ''), 'base64url').toString('latin1'),
       wrapped: (text) => text.replace(/\s|\\n/g, ''),
       percent: (text) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      percentWrapped: (text) =>
+        text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\s/g, ''),
       unicode: (text) => text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     };
     const names = Object.keys(encodings) as Array<keyof typeof encodings>;

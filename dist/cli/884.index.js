@@ -1417,6 +1417,10 @@ const DECODERS = [
     decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true),
     decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16))),
     decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16))),
+    // All at once, stacked (a key percent-encoded and then wrapped; line breaks sent as %0A or \u000a).
+    decoderOf(String.raw `(?:\s|\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4})+`, (unit) => unit
+        .replace(/%([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, hex, code) => String.fromCharCode(parseInt(hex ?? code ?? '', 16)))
+        .replace(/\s|\\[nrt]/g, '')),
 ];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
@@ -1475,9 +1479,10 @@ function base64FormsOf(secret) {
 }
 /**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
- * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it.
+ * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
+ * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
  */
-const SECRET_SHAPE = /(?:mint_|gh[pousr]_|github_pat_)[A-Za-z0-9_]{16,}/g;
+const SECRET_SHAPE = /(?<![A-Za-z0-9_])(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
 /** Each span `[start, end)` of the text that a form covers. */
 function spansIn(root, starts, text) {
     const spans = [];
