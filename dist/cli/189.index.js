@@ -20,16 +20,24 @@ var pull_request_record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/pull-request/abandoned-check.ts
 
 
-/** The newest turn on another head than `sha` that never recorded its ending, by another run. */
-function abandonedTurn(records, sha, self) {
-    return [...records]
-        .reverse()
-        .find((record) => record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self);
+/** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
+const MAX_ABANDONED_TURNS = 3;
+/** The newest turns (the comment keeps records newest first) on another head than `sha` that never recorded their ending, by other runs. */
+function abandonedTurns(records, sha, self) {
+    return records
+        .filter((record) => record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self)
+        .slice(0, MAX_ABANDONED_TURNS);
 }
 async function finishAbandonedCheckRun(site, records, sha, budget) {
+    if (sha === undefined)
+        return;
+    for (const turn of abandonedTurns(records, sha, site.trigger.runId))
+        await finishTurn(site, turn, sha, budget);
+}
+/** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
+async function finishTurn(site, turn, sha, budget) {
     const { host, trigger, keys, name, log } = site;
-    const turn = sha === undefined ? undefined : abandonedTurn(records, sha, trigger.runId);
-    if (!turn?.head || !sha)
+    if (!turn.head)
         return;
     const listed = await host.checkRuns(turn.head, name, budget);
     if (!listed.ok)

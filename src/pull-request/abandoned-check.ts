@@ -19,14 +19,17 @@ export interface AbandonedSite {
   log: Log;
 }
 
-/** The newest turn on another head than `sha` that never recorded its ending, by another run. */
-function abandonedTurn(records: readonly StepRecord[], sha: string, self: string): StepRecord | undefined {
-  return [...records]
-    .reverse()
-    .find(
+/** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
+const MAX_ABANDONED_TURNS = 3;
+
+/** The newest turns (the comment keeps records newest first) on another head than `sha` that never recorded their ending, by other runs. */
+function abandonedTurns(records: readonly StepRecord[], sha: string, self: string): StepRecord[] {
+  return records
+    .filter(
       (record) =>
         record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self,
-    );
+    )
+    .slice(0, MAX_ABANDONED_TURNS);
 }
 
 export async function finishAbandonedCheckRun(
@@ -35,9 +38,14 @@ export async function finishAbandonedCheckRun(
   sha: string | undefined,
   budget: Budget,
 ): Promise<void> {
+  if (sha === undefined) return;
+  for (const turn of abandonedTurns(records, sha, site.trigger.runId)) await finishTurn(site, turn, sha, budget);
+}
+
+/** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
+async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, budget: Budget): Promise<void> {
   const { host, trigger, keys, name, log } = site;
-  const turn = sha === undefined ? undefined : abandonedTurn(records, sha, trigger.runId);
-  if (!turn?.head || !sha) return;
+  if (!turn.head) return;
   const listed = await host.checkRuns(turn.head, name, budget);
   if (!listed.ok) return;
   const open = listed.value.filter(
