@@ -47,6 +47,7 @@ function push(sha: string): Promise<ActionRun> {
   github.workflowRuns.push({
     ...{ id: ++runId, path: '.github/workflows/docs.yml', status: 'completed', event: 'pull_request' },
     ...{ head_sha: sha, created_at: new Date(clock).toISOString() },
+    ...{ head_branch: 'feature', head_repository: { full_name: 'someone/product' } },
   });
   const pull_request = {
     ...{ number: 5, draft: false, labels: [], user: { login: 'outsider' } },

@@ -32902,25 +32902,54 @@ function commandOperations(wire) {
         }, budget), permissionLevel),
         otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
-        newestHeadRun: newestHeadRunOf(wire),
+        pushedSince: pushedSinceOf(wire),
     };
 }
-/** The newest `pull_request` run's making on a head commit, from the Actions API's first page (newest first). */
-function newestHeadRunOf({ owner, repo, caller }) {
-    return async (sha, budget) => {
-        const read = await caller(RUNS_NEEDS)({
-            route: 'GET /repos/{owner}/{repo}/actions/runs',
-            params: { owner, repo, head_sha: sha, event: 'pull_request', per_page: 100 },
-        }, budget);
-        if (!read.ok)
-            return read;
-        const runs = read.data?.workflow_runs;
-        if (!Array.isArray(runs))
+function headRunsOf(data) {
+    const runs = data?.workflow_runs;
+    if (!Array.isArray(runs))
+        return undefined;
+    const read = runs.map((run) => {
+        const r = run;
+        const repository = r?.head_repository?.full_name;
+        return {
+            sha: typeof r?.head_sha === 'string' ? r.head_sha : '',
+            made: host_time(r?.created_at),
+            branch: typeof r?.head_branch === 'string' ? r.head_branch : '',
+            repository: typeof repository === 'string' ? repository.toLowerCase() : '',
+        };
+    });
+    return read.some((run) => Number.isNaN(run.made) || run.sha === '') ? undefined : read;
+}
+/**
+ * Whether a push made a commit the head after a moment: of the `pull_request` runs on it made
+ * since, one whose run before it on the same branch of the same repository was on another commit.
+ */
+function pushedSinceOf({ owner, repo, caller }) {
+    const list = (params, budget) => caller(RUNS_NEEDS)({
+        route: 'GET /repos/{owner}/{repo}/actions/runs',
+        params: { owner, repo, event: 'pull_request', per_page: 100, ...params },
+    }, budget);
+    return async (sha, at, budget) => {
+        const onHead = await list({ head_sha: sha }, budget);
+        if (!onHead.ok)
+            return onHead;
+        const since = headRunsOf(onHead.data)?.filter((run) => run.made > at);
+        if (since === undefined)
             return host/* UNREADABLE_ITEM */.k;
-        const made = runs.map((run) => host_time(run?.created_at));
-        if (made.some((at) => Number.isNaN(at)))
+        const first = since[0];
+        if (first === undefined)
+            return { ok: true, value: false };
+        const onBranch = await list({ branch: first.branch }, budget);
+        if (!onBranch.ok)
+            return onBranch;
+        const runs = headRunsOf(onBranch.data)
+            ?.filter((run) => run.branch === first.branch && run.repository === first.repository)
+            .sort((a, b) => a.made - b.made);
+        if (runs === undefined)
             return host/* UNREADABLE_ITEM */.k;
-        return { ok: true, value: made.length === 0 ? undefined : Math.max(...made) };
+        const pushed = runs.some((run, i) => run.made > at && run.sha === sha && runs[i - 1]?.sha !== sha);
+        return { ok: true, value: pushed };
     };
 }
 function labelOperations({ owner, repo, trigger, caller }) {

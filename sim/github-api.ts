@@ -120,6 +120,9 @@ export interface SimWorkflowRun {
   /** The head commit it ran on, and when GitHub made it (ISO 8601), as the runs list shows them. */
   head_sha?: string;
   created_at?: string;
+  /** The branch and repository of the head (a fork's, for a fork's pull request). */
+  head_branch?: string;
+  head_repository?: { full_name: string };
 }
 
 /** A reaction on an issue or pull request comment. */
@@ -535,10 +538,13 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     match = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs$/.exec(path);
     if (match && method === 'GET') {
       if (!mine(match[1]) || !grant.actions) return notFound;
-      const [status, event, sha] = [query.get('status'), query.get('event'), query.get('head_sha')];
+      const [status, event, sha, branch] = ['status', 'event', 'head_sha', 'branch'].map((name) => query.get(name));
       const runs = workflowRuns.filter(
         (run) =>
-          (!status || run.status === status) && (!event || run.event === event) && (!sha || run.head_sha === sha),
+          (!status || run.status === status) &&
+          (!event || run.event === event) &&
+          (!sha || run.head_sha === sha) &&
+          (!branch || run.head_branch === branch),
       );
       return [200, { total_count: runs.length, workflow_runs: runs }];
     }

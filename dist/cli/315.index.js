@@ -327,8 +327,8 @@ async function vouchedHead({ host, budget }, config, command, { fromFork, author
     const pushed = listed?.ok ? Math.min(...listed.value.map((check) => check.startedAt ?? Number.NaN)) : Number.NaN;
     const at = command.at ?? Number.NaN;
     const dated = Number.isFinite(pushed) && Number.isFinite(at) && pushed <= at;
-    // A commit can be the head twice (pushed, replaced, pushed again): its newest pull_request run,
-    // which each push makes, says when it last became the head.
+    // A commit can be the head twice (pushed, replaced, pushed again): the pull_request runs each
+    // push makes say whether it became the head again after the comment.
     const again = dated && (await pushedAgain(host, head, at, budget()));
     if (dated && !again)
         return { head, pin: true };
@@ -341,10 +341,10 @@ async function vouchedHead({ host, budget }, config, command, { fromFork, author
                 : 'when your comment was written cannot be told';
     return refused(refusal, why, 'look at the head as it is now and comment again');
 }
-/** Whether the head's newest pull_request run came after the comment; a host that cannot tell says no. */
+/** Whether a push made the head the head again after the comment; a host that cannot tell says no. */
 async function pushedAgain(host, head, at, budget) {
-    const newest = await host.newestHeadRun(head, budget);
-    return newest.ok && newest.value !== undefined && newest.value > at;
+    const pushed = await host.pushedSince(head, at, budget);
+    return pushed.ok && pushed.value;
 }
 function refused(refusal, why, next) {
     return {

@@ -512,7 +512,7 @@ function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
 
 type CommandOperations = Pick<
   PullRequestHost,
-  'reactions' | 'react' | 'unreact' | 'permission' | 'otherRunsInProgress' | 'runState' | 'newestHeadRun'
+  'reactions' | 'react' | 'unreact' | 'permission' | 'otherRunsInProgress' | 'runState' | 'pushedSince'
 >;
 
 function commandOperations(wire: Wire): CommandOperations {
@@ -572,26 +572,67 @@ function commandOperations(wire: Wire): CommandOperations {
 
     otherRunsInProgress: runsInProgress(wire),
     runState: runStateOf(wire),
-    newestHeadRun: newestHeadRunOf(wire),
+    pushedSince: pushedSinceOf(wire),
   };
 }
 
-/** The newest `pull_request` run's making on a head commit, from the Actions API's first page (newest first). */
-function newestHeadRunOf({ owner, repo, caller }: Wire): PullRequestHost['newestHeadRun'] {
-  return async (sha, budget) => {
-    const read = await caller(RUNS_NEEDS)(
+/** A `pull_request` run as the runs list shows it: what says which push it came from. */
+interface HeadRun {
+  sha: string;
+  made: number;
+  branch: string;
+  repository: string;
+}
+
+function headRunsOf(data: unknown): HeadRun[] | undefined {
+  const runs = (data as { workflow_runs?: unknown } | null)?.workflow_runs;
+  if (!Array.isArray(runs)) return undefined;
+  const read = runs.map((run: unknown) => {
+    const r = run as {
+      head_sha?: unknown;
+      created_at?: unknown;
+      head_branch?: unknown;
+      head_repository?: unknown;
+    } | null;
+    const repository = (r?.head_repository as { full_name?: unknown } | null | undefined)?.full_name;
+    return {
+      sha: typeof r?.head_sha === 'string' ? r.head_sha : '',
+      made: time(r?.created_at),
+      branch: typeof r?.head_branch === 'string' ? r.head_branch : '',
+      repository: typeof repository === 'string' ? repository.toLowerCase() : '',
+    };
+  });
+  return read.some((run) => Number.isNaN(run.made) || run.sha === '') ? undefined : read;
+}
+
+/**
+ * Whether a push made a commit the head after a moment: of the `pull_request` runs on it made
+ * since, one whose run before it on the same branch of the same repository was on another commit.
+ */
+function pushedSinceOf({ owner, repo, caller }: Wire): PullRequestHost['pushedSince'] {
+  const list = (params: Record<string, string | number>, budget: Budget) =>
+    caller(RUNS_NEEDS)(
       {
         route: 'GET /repos/{owner}/{repo}/actions/runs',
-        params: { owner, repo, head_sha: sha, event: 'pull_request', per_page: 100 },
+        params: { owner, repo, event: 'pull_request', per_page: 100, ...params },
       },
       budget,
     );
-    if (!read.ok) return read;
-    const runs = (read.data as { workflow_runs?: unknown } | null)?.workflow_runs;
-    if (!Array.isArray(runs)) return UNREADABLE_ITEM;
-    const made = runs.map((run) => time((run as { created_at?: unknown } | null)?.created_at));
-    if (made.some((at) => Number.isNaN(at))) return UNREADABLE_ITEM;
-    return { ok: true, value: made.length === 0 ? undefined : Math.max(...made) };
+  return async (sha, at, budget) => {
+    const onHead = await list({ head_sha: sha }, budget);
+    if (!onHead.ok) return onHead;
+    const since = headRunsOf(onHead.data)?.filter((run) => run.made > at);
+    if (since === undefined) return UNREADABLE_ITEM;
+    const first = since[0];
+    if (first === undefined) return { ok: true, value: false };
+    const onBranch = await list({ branch: first.branch }, budget);
+    if (!onBranch.ok) return onBranch;
+    const runs = headRunsOf(onBranch.data)
+      ?.filter((run) => run.branch === first.branch && run.repository === first.repository)
+      .sort((a, b) => a.made - b.made);
+    if (runs === undefined) return UNREADABLE_ITEM;
+    const pushed = runs.some((run, i) => run.made > at && run.sha === sha && runs[i - 1]?.sha !== sha);
+    return { ok: true, value: pushed };
   };
 }
 

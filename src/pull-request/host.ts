@@ -206,11 +206,12 @@ export interface PullRequestHost {
   /** Whether a run's attempt has ended (a claim it names is free); undefined when the host cannot tell. */
   runState(run: RunName, budget: Budget): Promise<RunState>;
   /**
-   * When the newest `pull_request` run on this head commit was made, by the host's clock (ms since
-   * the epoch): every push that makes a commit the head, again too, makes one. Undefined when it
-   * has none; a failed answer when the host cannot tell (no `actions: read`).
+   * Whether a push made this commit the head after `at` (ms since the epoch, the host's clock): a
+   * `pull_request` run on it made after then whose run before it, on the same branch of the same
+   * repository, was on another commit (a label or a reopen on the same head is no push). A failed
+   * answer when the host cannot tell (no `actions: read`).
    */
-  newestHeadRun(sha: string, budget: Budget): Promise<Answer<number | undefined>>;
+  pushedSince(sha: string, at: number, budget: Budget): Promise<Answer<boolean>>;
   /** Puts a label on the pull request (the host makes the label when the repository has none of that name). */
   addLabel(name: string, budget: Budget): Promise<Answer<null>>;
   /** Takes the label off; a label that is not there is no failure. */
