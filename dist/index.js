@@ -31387,7 +31387,7 @@ function commandProblem(command) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
+/* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, baseUrlDoubt */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
@@ -31552,8 +31552,9 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (url.search !== '' || url.hash !== '') {
         problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (/(?:^|\/)v\d+(?:\/|$)/i.test(url.pathname)) {
-        // The endpoint pasted from the API reference (/v2/agent/<project>/job): the action adds that itself.
+    else if (/(?:^|\/)v2(?:\/|$)/i.test(url.pathname)) {
+        // The API's own /v2 (the endpoint pasted from the API reference, /v2/agent/<project>/job): the
+        // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
     else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
@@ -31562,14 +31563,19 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     return url.href.replace(/\/+$/, '');
 }
 /**
- * A 404's last advice when 'base-url' is not the service's own address: a gateway's path that is
- * not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ * What a 404 asks to check when 'base-url' is not the service's own address: a gateway's path that
+ * is not the API's answers 404 to every request, which reads as a project or job that does not exist.
  */
-function baseUrlAdvice(baseUrl) {
+function baseUrlDoubt(baseUrl) {
     return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
-        ? ''
-        : ` Check also that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own.`;
+        ? undefined
+        : `that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own`;
 }
+/** A 404's last advice: base-url, when it is not the service's own. */
+const baseUrlAdvice = (baseUrl) => {
+    const doubt = baseUrlDoubt(baseUrl);
+    return doubt === undefined ? '' : ` Check also ${doubt}.`;
+};
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
     ['mint_us_', 'an index key (mint_us_...)'],
@@ -31794,6 +31800,22 @@ function readReviewFollowUp(read, problems, commanded) {
  * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
  * request `no-docs-needed`, whose `skipped` check run a required check accepts.
  */
+/** A glob split at its commas outside every `{...}` group (nested ones too). */
+function topLevelParts(glob) {
+    const parts = [''];
+    let depth = 0;
+    for (const char of glob) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === ',' && depth === 0)
+            parts.push('');
+        else
+            parts[parts.length - 1] += char;
+    }
+    return parts;
+}
 function globMistake(glob) {
     if (glob.startsWith('/') || glob.startsWith('./'))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
@@ -31807,13 +31829,14 @@ function globMistake(glob) {
     catch (error) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
     }
-    // Commas outside a {a,b} group: a list typed on one line, as other inputs take them.
-    if (glob.replace(/\{[^}]*\}/g, '').includes(','))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(glob.split(',')[0]?.trim() ?? '')} and each after a comma on a line of its own`;
+    // Commas outside every {a,b} group: a list typed on one line, as other inputs take them.
+    const globs = topLevelParts(glob);
+    if (globs.length > 1)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
     return undefined;
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
-function readDocsNeed(read, problems, warnings) {
+function readDocsNeed(read, problems) {
     const paths = read('paths')
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -31834,17 +31857,13 @@ function readDocsNeed(read, problems, warnings) {
         if (why)
             problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
     }
-    // A bare name matches one file at the root (a Makefile); a folder's files need '/**'.
-    const bare = paths.find((glob) => /^!?[^/*?[{.]+$/.test(glob));
-    if (bare !== undefined)
-        warnings.push(`'paths' holds ${JSON.stringify(bare)}, which matches only a file of that name at the repository's root; for the files in a folder of that name write ${JSON.stringify(`${bare.replace(/^!/, '')}/**`)}.`);
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-    if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(agentLogin))
+    if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:_[a-z\d]{1,20})?(?:\[bot\])?$/.test(agentLogin))
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }
@@ -31890,7 +31909,7 @@ function readInputs(read) {
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-    const docsNeed = readDocsNeed(read, problems, warnings);
+    const docsNeed = readDocsNeed(read, problems);
     if (problems.length > 0)
         throw new InputError(problems, warnings);
     const keys = { apiKey, previousApiKey };
@@ -31929,6 +31948,9 @@ function notAUrl(value, secrets) {
     if (at >= 0)
         return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
     const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
+    // host or host:port: nothing in it can be a password.
+    if (fields.length <= 2)
+        return `is ${JSON.stringify(value)}, which is not a URL`;
     for (const from of [2, 3])
         if (fields.slice(from).join(':').length >= 4)
             secrets.push(fields.slice(from).join(':'));
@@ -31981,6 +32003,9 @@ function readProxySettings(env) {
         secrets.push(...credentialsOf(value));
         let url;
         try {
+            // host:port with no scheme parses as a URL of scheme 'host': it is no URL here.
+            if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+                throw new TypeError('no scheme');
             url = new URL(value);
         }
         catch {

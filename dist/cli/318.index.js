@@ -652,6 +652,7 @@ var transport = __webpack_require__(1838);
 
 
 
+
 async function readStatus(log, inputs, env, signal, 
 /** The run's secrets: each string of an answer is redacted of them before it is read. */
 secrets) {
@@ -693,18 +694,23 @@ secrets) {
         }
         const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
         const why = fetched.kind === 'not-found'
-            ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'`
+            ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
             : fetched.kind === 'refused'
                 ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})`
                 : 'cause' in fetched
                     ? fetched.cause
                     : (0,output_text/* msg */.ab) `the read was cancelled`;
         log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}.`);
-        jobs.push({ id, ...none, error: log.line(why, 500) });
+        jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
         const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
         code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
     }
     return { jobs, code };
+}
+/** A 404's doubt about base-url, as a clause of the status line. */
+function doubtOf(baseUrl) {
+    const doubt = (0,inputs_inputs/* baseUrlDoubt */.l8)(baseUrl);
+    return doubt === undefined ? '' : `; check ${doubt}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

@@ -175,18 +175,19 @@ function decide(snapshot, trigger, inputs) {
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
     let ending = (0,docs_need/* eventNeedsNothing */.$R)(trigger, inputs.docsNeed);
+    let warning;
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
     if (!ending && inputs.docsNeed.paths.length > 0) {
         if (snapshot.paths === undefined)
             return read('paths');
         if (snapshot.paths.kind === 'none-match')
-            ending = snapshot.paths.ending;
+            ({ ending, warning } = snapshot.paths);
     }
     const merged = mergedUntold(snapshot, trigger, inputs);
     if (merged)
         return merged;
     if (ending) {
-        const then = { kind: 'end', ending, conclusion: 'skipped' };
+        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
         // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
         if (!owes && !(closing.closing && inputs.canRead))
             return decided(then, closing);

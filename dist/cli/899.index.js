@@ -48,6 +48,16 @@ function firstNeedingDocs(files, paths, stop = () => false) {
     }
     return undefined;
 }
+/**
+ * A bare name in `paths` ('src') matches one file of that name at the root (a Makefile): when the
+ * changed files it missed are in a folder of that name, the glob meant that folder's files.
+ */
+function folderMeant(paths, files) {
+    const bare = paths.find((glob) => /^[^/*?[{.!]+$/.test(glob) && files.some((file) => file.startsWith(`${glob}/`)));
+    return bare === undefined
+        ? undefined
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'paths' holds ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(bare, 100)}, which matches only a file of that name at the repository's root, but changed files are in the folder ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/`, 100)}: write ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/**`, 100)} to match them.`;
+}
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
 async function decidePaths(host, trigger, paths, budget) {
     const total = trigger.pullRequest?.changedFiles;
@@ -72,8 +82,10 @@ async function decidePaths(host, trigger, paths, budget) {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
         };
+    const warning = folderMeant(paths, listed.value);
     return {
         kind: 'none-match',
+        ...(warning === undefined ? {} : { warning }),
         ending: {
             outcome: 'no-docs-needed',
             heading: "No docs needed: no changed file matches 'paths'",

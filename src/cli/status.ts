@@ -1,7 +1,7 @@
 /** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
 import { REQUEST_TIMEOUT_MS } from '../common/budget.ts';
 import { systemClock } from '../common/clock.ts';
-import { readInputs } from '../inputs/inputs.ts';
+import { baseUrlDoubt, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
@@ -9,6 +9,7 @@ import { createService } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { createHttpSend } from '../service/transport.ts';
 import { EXIT } from './results.ts';
+import { inCliWords } from './io.ts';
 
 export interface JobStatus {
   id: string;
@@ -70,16 +71,22 @@ export async function readStatus(
     const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
     const why =
       fetched.kind === 'not-found'
-        ? msg`the service has no job '${id}' in project '${config.projectId}'`
+        ? msg`the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
         : fetched.kind === 'refused'
           ? msg`the service refused the key (HTTP ${fetched.httpStatus})`
           : 'cause' in fetched
             ? fetched.cause
             : msg`the read was cancelled`;
     log.info(msg`error: ${id}: ${why}.`);
-    jobs.push({ id, ...none, error: log.line(why, 500) });
+    jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
     const timedOut = !refused && systemClock.now() >= deadline;
     code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
   }
   return { jobs, code };
+}
+
+/** A 404's doubt about base-url, as a clause of the status line. */
+function doubtOf(baseUrl: string): string {
+  const doubt = baseUrlDoubt(baseUrl);
+  return doubt === undefined ? '' : `; check ${doubt}`;
 }

@@ -297,8 +297,9 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
     problems.push(
       `'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
-  } else if (/(?:^|\/)v\d+(?:\/|$)/i.test(url.pathname)) {
-    // The endpoint pasted from the API reference (/v2/agent/<project>/job): the action adds that itself.
+  } else if (/(?:^|\/)v2(?:\/|$)/i.test(url.pathname)) {
+    // The API's own /v2 (the endpoint pasted from the API reference, /v2/agent/<project>/job): the
+    // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
     problems.push(
       msg`'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
@@ -311,14 +312,20 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
 }
 
 /**
- * A 404's last advice when 'base-url' is not the service's own address: a gateway's path that is
- * not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ * What a 404 asks to check when 'base-url' is not the service's own address: a gateway's path that
+ * is not the API's answers 404 to every request, which reads as a project or job that does not exist.
  */
-export function baseUrlAdvice(baseUrl: string): string {
+export function baseUrlDoubt(baseUrl: string): string | undefined {
   return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
-    ? ''
-    : ` Check also that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own.`;
+    ? undefined
+    : `that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own`;
 }
+
+/** A 404's last advice: base-url, when it is not the service's own. */
+export const baseUrlAdvice = (baseUrl: string): string => {
+  const doubt = baseUrlDoubt(baseUrl);
+  return doubt === undefined ? '' : ` Check also ${doubt}.`;
+};
 
 const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
   ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
@@ -641,6 +648,19 @@ function readReviewFollowUp(read: InputReader, problems: Say[], commanded: boole
  * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
  * request `no-docs-needed`, whose `skipped` check run a required check accepts.
  */
+/** A glob split at its commas outside every `{...}` group (nested ones too). */
+function topLevelParts(glob: string): string[] {
+  const parts = [''];
+  let depth = 0;
+  for (const char of glob) {
+    if (char === '{') depth++;
+    else if (char === '}') depth = Math.max(0, depth - 1);
+    if (char === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += char;
+  }
+  return parts;
+}
+
 function globMistake(glob: string): Say | undefined {
   if (glob.startsWith('/') || glob.startsWith('./'))
     return msg`changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
@@ -651,14 +671,15 @@ function globMistake(glob: string): Say | undefined {
   } catch (error) {
     return msg`picomatch cannot read it (${quote(errorMessage(error))}); close each [, { and ( it opens`;
   }
-  // Commas outside a {a,b} group: a list typed on one line, as other inputs take them.
-  if (glob.replace(/\{[^}]*\}/g, '').includes(','))
-    return msg`'paths' takes one glob a line, so write ${quote(glob.split(',')[0]?.trim() ?? '')} and each after a comma on a line of its own`;
+  // Commas outside every {a,b} group: a list typed on one line, as other inputs take them.
+  const globs = topLevelParts(glob);
+  if (globs.length > 1)
+    return msg`'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
   return undefined;
 }
 
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
-function readDocsNeed(read: InputReader, problems: Say[], warnings: string[]): DocsNeed {
+function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   const paths = read('paths')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -679,12 +700,6 @@ function readDocsNeed(read: InputReader, problems: Say[], warnings: string[]): D
     const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
     if (why) problems.push(msg`'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
   }
-  // A bare name matches one file at the root (a Makefile); a folder's files need '/**'.
-  const bare = paths.find((glob) => /^!?[^/*?[{.]+$/.test(glob));
-  if (bare !== undefined)
-    warnings.push(
-      `'paths' holds ${JSON.stringify(bare)}, which matches only a file of that name at the repository's root; for the files in a folder of that name write ${JSON.stringify(`${bare.replace(/^!/, '')}/**`)}.`,
-    );
   const skipLabel = read('skip-label').trim();
   if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
     problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
@@ -701,7 +716,7 @@ function readDocsNeed(read: InputReader, problems: Say[], warnings: string[]): D
     problems,
   );
   const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-  if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(agentLogin))
+  if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:_[a-z\d]{1,20})?(?:\[bot\])?$/.test(agentLogin))
     problems.push(
       msg`'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`,
     );
@@ -759,7 +774,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     );
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-  const docsNeed = readDocsNeed(read, problems, warnings);
+  const docsNeed = readDocsNeed(read, problems);
   if (problems.length > 0) throw new InputError(problems, warnings);
   const keys = { apiKey, previousApiKey };
   const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };

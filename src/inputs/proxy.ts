@@ -30,6 +30,8 @@ function notAUrl(value: string, secrets: string[]): string {
   if (at >= 0)
     return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
   const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
+  // host or host:port: nothing in it can be a password.
+  if (fields.length <= 2) return `is ${JSON.stringify(value)}, which is not a URL`;
   for (const from of [2, 3]) if (fields.slice(from).join(':').length >= 4) secrets.push(fields.slice(from).join(':'));
   return 'is not a URL (its value is not shown: it may hold a password)';
 }
@@ -78,6 +80,8 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
     secrets.push(...credentialsOf(value));
     let url: URL | undefined;
     try {
+      // host:port with no scheme parses as a URL of scheme 'host': it is no URL here.
+      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) throw new TypeError('no scheme');
       url = new URL(value);
     } catch {
       problems.push(

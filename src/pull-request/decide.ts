@@ -48,7 +48,7 @@ export interface Snapshot {
   /** A re-run: the record an earlier attempt of this run left, as read. */
   earlier?: EarlierRecord;
   /** What `paths` says of the pull request's files: nothing to do, or a file needs docs. */
-  paths?: { kind: 'none-match'; ending: NothingToDoEnding } | { kind: 'needed' };
+  paths?: { kind: 'none-match'; ending: NothingToDoEnding; warning?: Say } | { kind: 'needed' };
   job?: JobState;
   news?: News;
 }
@@ -135,15 +135,16 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const closing = pull.action === 'closed' ? { closing: true as const } : {};
   const owes = inputs.followUp && inputs.canRead;
   let ending = eventNeedsNothing(trigger, inputs.docsNeed);
+  let warning: Say | undefined;
   // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
   if (!ending && inputs.docsNeed.paths.length > 0) {
     if (snapshot.paths === undefined) return read('paths');
-    if (snapshot.paths.kind === 'none-match') ending = snapshot.paths.ending;
+    if (snapshot.paths.kind === 'none-match') ({ ending, warning } = snapshot.paths);
   }
   const merged = mergedUntold(snapshot, trigger, inputs);
   if (merged) return merged;
   if (ending) {
-    const then: Action = { kind: 'end', ending, conclusion: 'skipped' };
+    const then: Action = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
     // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
     if (!owes && !(closing.closing && inputs.canRead)) return decided(then, closing);
     if (snapshot.job === undefined) return read('job');

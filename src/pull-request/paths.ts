@@ -39,7 +39,19 @@ export function firstNeedingDocs(
 }
 
 /** What `paths` decided: nothing to do, or go on with the words the log says why. */
-export type PathsDecision = { kind: 'none-match'; ending: NothingToDoEnding } | { kind: 'needed'; say: Say };
+export type PathsDecision =
+  { kind: 'none-match'; ending: NothingToDoEnding; warning?: Say } | { kind: 'needed'; say: Say };
+
+/**
+ * A bare name in `paths` ('src') matches one file of that name at the root (a Makefile): when the
+ * changed files it missed are in a folder of that name, the glob meant that folder's files.
+ */
+function folderMeant(paths: readonly string[], files: readonly string[]): Say | undefined {
+  const bare = paths.find((glob) => /^[^/*?[{.!]+$/.test(glob) && files.some((file) => file.startsWith(`${glob}/`)));
+  return bare === undefined
+    ? undefined
+    : msg`'paths' holds ${quoted(bare, 100)}, which matches only a file of that name at the repository's root, but changed files are in the folder ${quoted(`${bare}/`, 100)}: write ${quoted(`${bare}/**`, 100)} to match them.`;
+}
 
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
 export async function decidePaths(
@@ -70,8 +82,10 @@ export async function decidePaths(
       kind: 'needed',
       say: msg`GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
     };
+  const warning = folderMeant(paths, listed.value);
   return {
     kind: 'none-match',
+    ...(warning === undefined ? {} : { warning }),
     ending: {
       outcome: 'no-docs-needed',
       heading: "No docs needed: no changed file matches 'paths'",
