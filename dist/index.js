@@ -35268,16 +35268,17 @@ const decoderOf = (unit, decode, drop) => ({
     decode,
     ...(drop ? { drop } : {}),
 });
-const DECODERS = [
-    // White space, or its escape as a JSON string or the log's escapers write it.
-    decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true),
-    decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16))),
-    decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16))),
-    // All at once, stacked (a key percent-encoded and then wrapped; line breaks sent as %0A or \u000a).
-    decoderOf(String.raw `(?:\s|\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4})+`, (unit) => unit
-        .replace(/%([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})/g, (_, hex, code) => String.fromCharCode(parseInt(hex ?? code ?? '', 16)))
-        .replace(/\s|\\[nrt]/g, '')),
-];
+// White space, or its escape as a JSON string or the log's escapers write it.
+const SPACE = decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true);
+const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
+const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
+const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.startsWith('%') ? unit.slice(1) : unit.slice(2), 16)));
+/**
+ * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
+ * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
+ * the line breaks they held out).
+ */
+const READINGS = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, SPACE]];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
     const from = [];
@@ -35295,25 +35296,39 @@ function sourcesOf(text, { at: unit, decode }) {
     }
     return { from, to };
 }
+/** A text under a decoder: itself when the decoder finds nothing to undo. */
+function decodedBy(text, decoder) {
+    decoder.all.lastIndex = 0;
+    if (!decoder.all.test(text))
+        return text;
+    return decoder.drop ? text.replace(decoder.all, '') : text.replace(decoder.all, decoder.decode);
+}
 /**
- * The spans of `text` that a form covers once a decoder has undone its encoding: the decoded text
- * is searched, and only a find is mapped back (most texts hold none).
+ * The spans of `text` that `find` covers once a reading has undone its encodings: the decoded text
+ * is searched, and only a find is mapped back, stage by stage (most texts hold none).
  */
-function decodedSpans(root, starts, text) {
+function decodedSpans(text, find) {
     const spans = [];
-    for (const decoder of DECODERS) {
-        decoder.all.lastIndex = 0;
-        if (!decoder.all.test(text))
+    // A reading that comes to a text another reading searched finds nothing more (most stack nothing).
+    const searched = new Set([text]);
+    for (const reading of READINGS) {
+        const stages = [text];
+        for (const decoder of reading)
+            stages.push(decodedBy(stages[stages.length - 1] ?? text, decoder));
+        const last = stages[stages.length - 1] ?? text;
+        if (searched.has(last))
             continue;
-        const decoded = decoder.drop ? text.replace(decoder.all, '') : text.replace(decoder.all, decoder.decode);
-        if (decoded === text)
-            continue;
-        const found = spansIn(root, starts, decoded);
-        if (found.length === 0)
-            continue;
-        const { from, to } = sourcesOf(text, decoder);
-        for (const [start, end] of found)
-            spans.push([from[start] ?? 0, to[end - 1] ?? text.length]);
+        searched.add(last);
+        let found = find(last);
+        for (let stage = reading.length - 1; stage >= 0 && found.length > 0; stage--) {
+            const before = stages[stage] ?? text;
+            const decoder = reading[stage];
+            if (decoder === undefined || stages[stage + 1] === before)
+                continue;
+            const { from, to } = sourcesOf(before, decoder);
+            found = found.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? before.length]);
+        }
+        spans.push(...found);
     }
     return spans;
 }
@@ -35338,7 +35353,11 @@ function base64FormsOf(secret) {
  * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
  * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
  */
-const SECRET_SHAPE = /(?<![A-Za-z0-9_])(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
+const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
+/** Each span of the text that has a secret's shape. */
+function shapedSpans(text) {
+    return [...text.matchAll(SECRET_SHAPE)].map((shaped) => [shaped.index, shaped.index + shaped[0].length]);
+}
 /** Each span `[start, end)` of the text that a form covers. */
 function spansIn(root, starts, text) {
     const spans = [];
@@ -35368,10 +35387,8 @@ function createRedact(secrets) {
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
     const starts = new Set([...forms].map((form) => form[0]));
     return (text) => {
-        const spans = spansIn(root, starts, text);
-        for (const shaped of text.matchAll(SECRET_SHAPE))
-            spans.push([shaped.index, shaped.index + shaped[0].length]);
-        spans.push(...decodedSpans(root, starts, text));
+        const find = (read) => [...spansIn(root, starts, read), ...shapedSpans(read)];
+        const spans = [...find(text), ...decodedSpans(text, find)];
         if (spans.length === 0)
             return text;
         spans.sort((a, b) => a[0] - b[0]);
