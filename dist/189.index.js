@@ -42,7 +42,9 @@ async function finishTurn(site, turn, sha, budget) {
     const listed = await host.checkRuns(turn.head, name, budget);
     if (!listed.ok)
         return;
-    const open = listed.value.filter((check) => check.status === 'in_progress' && (0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)?.run === turn.run);
+    // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
+    const ofTurn = (record) => record?.run === turn.run && record.attempt === turn.attempt;
+    const open = listed.value.filter((check) => check.status === 'in_progress' && ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
     if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended')
         return;
     const fields = {

@@ -968,9 +968,13 @@ function notAUrl(value, secrets) {
     // host or host:port: nothing in it can be a password.
     if (fields.length <= 2)
         return `is ${JSON.stringify(value)}, which is not a URL`;
-    for (const from of [2, 3])
-        if (fields.slice(from).join(':').length >= 4)
-            secrets.push(fields.slice(from).join(':'));
+    // A vendor's host:port:user:password: the user and the password are its credentials.
+    if (/^\d+$/.test(fields[1] ?? ''))
+        for (const from of [2, 3])
+            if (fields.slice(from).join(':').length >= 4)
+                secrets.push(fields.slice(from).join(':'));
+            else
+                secrets.push(value);
     return 'is not a URL (its value is not shown: it may hold a password)';
 }
 function credentialsOf(value) {
@@ -1021,7 +1025,7 @@ function readProxySettings(env) {
         let url;
         try {
             // host:port with no scheme parses as a URL of scheme 'host': it is no URL here.
-            if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+            if (!/^(?:https?|socks[45]?h?):|^[a-z][a-z0-9+.-]*:\/\//i.test(value))
                 throw new TypeError('no scheme');
             url = new URL(value);
         }

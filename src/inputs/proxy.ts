@@ -32,7 +32,11 @@ function notAUrl(value: string, secrets: string[]): string {
   const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
   // host or host:port: nothing in it can be a password.
   if (fields.length <= 2) return `is ${JSON.stringify(value)}, which is not a URL`;
-  for (const from of [2, 3]) if (fields.slice(from).join(':').length >= 4) secrets.push(fields.slice(from).join(':'));
+  // A vendor's host:port:user:password: the user and the password are its credentials.
+  if (/^\d+$/.test(fields[1] ?? ''))
+    for (const from of [2, 3])
+      if (fields.slice(from).join(':').length >= 4) secrets.push(fields.slice(from).join(':'));
+      else secrets.push(value);
   return 'is not a URL (its value is not shown: it may hold a password)';
 }
 
@@ -81,7 +85,7 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
     let url: URL | undefined;
     try {
       // host:port with no scheme parses as a URL of scheme 'host': it is no URL here.
-      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) throw new TypeError('no scheme');
+      if (!/^(?:https?|socks[45]?h?):|^[a-z][a-z0-9+.-]*:\/\//i.test(value)) throw new TypeError('no scheme');
       url = new URL(value);
     } catch {
       problems.push(

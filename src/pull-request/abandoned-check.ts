@@ -48,8 +48,11 @@ async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, bu
   if (!turn.head) return;
   const listed = await host.checkRuns(turn.head, name, budget);
   if (!listed.ok) return;
+  // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
+  const ofTurn = (record: StepRecord | undefined): boolean =>
+    record?.run === turn.run && record.attempt === turn.attempt;
   const open = listed.value.filter(
-    (check) => check.status === 'in_progress' && readRecord(check.externalId, trigger.step, keys)?.run === turn.run,
+    (check) => check.status === 'in_progress' && ofTurn(readRecord(check.externalId, trigger.step, keys)),
   );
   if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended') return;
   const fields = {

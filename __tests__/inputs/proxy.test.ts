@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { readProxySettings } from '../../src/inputs/proxy.ts';
+
+describe('the proxy variables', () => {
+  it('take http:/host:port as the URL parser reads it, and keep no port among the secrets', () => {
+    const read = readProxySettings({ HTTPS_PROXY: 'http:/proxy.corp:3128' });
+    expect(read.problems).toEqual([]);
+    expect(read.secrets).toEqual([]);
+  });
+
+  it("hide a vendor's host:port:user:password, and name the fix", () => {
+    const read = readProxySettings({ HTTPS_PROXY: 'proxy.corp:3128:alice:s3cretpw' });
+    expect(read.problems).toEqual([expect.stringContaining('is not a URL (its value is not shown')]);
+    expect(read.secrets).toEqual(expect.arrayContaining(['alice:s3cretpw', 's3cretpw']));
+    expect(read.secrets).not.toContain('3128');
+  });
+
+  it('show host:port, which holds no password, with the scheme to add', () => {
+    const read = readProxySettings({ HTTPS_PROXY: 'proxy.corp:3128' });
+    expect(read.problems).toEqual([
+      expect.stringContaining('"proxy.corp:3128", which is not a URL. Use http://host:port'),
+    ]);
+    expect(read.secrets).toEqual([]);
+  });
+});
