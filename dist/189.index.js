@@ -37,9 +37,10 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
 /** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
 async function finishTurn(site, turn, sha, budget) {
     const { host, trigger, keys, name, log } = site;
-    if (!turn.head)
+    const head = turn.head;
+    if (!head)
         return;
-    const listed = await host.checkRuns(turn.head, name, budget);
+    const listed = await host.checkRuns(head, name, budget);
     if (!listed.ok)
         return;
     // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
@@ -47,17 +48,19 @@ async function finishTurn(site, turn, sha, budget) {
     const open = listed.value.filter((check) => check.status === 'in_progress' && ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
     if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended')
         return;
+    // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
+    const said = (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
     const fields = {
         status: 'completed',
         conclusion: 'neutral',
         title: 'Its run ended before it finished',
-        summary: `Workflow run ${turn.run} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${sha.slice(0, 12)}: its '${name}' check run shows the job.`,
+        summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
     };
     for (const check of open) {
         const written = await host.updateCheckRun(check.id, fields, budget);
         log.info(written.ok
-            ? (0,output_text/* msg */.ab) `Commit ${turn.head.slice(0, 12)}'s '${name}' check run was left in progress by workflow run ${turn.run}, which has ended: finished as neutral.`
-            : (0,output_text/* msg */.ab) `Commit ${turn.head.slice(0, 12)}'s '${name}' check run, left in progress by workflow run ${turn.run}, could not be finished (${written.cause}); the next run tries again.`);
+            ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, which has ended: finished as neutral.`
+            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, could not be finished (${written.cause}); the next run tries again.`);
     }
 }
 

@@ -31569,13 +31569,13 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
 function baseUrlDoubt(baseUrl) {
     return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
         ? undefined
-        : `that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `that 'base-url' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(baseUrl, 200)}) is the service's address, with no path of the API's own`;
 }
 /** A 404's last advice: base-url, when it is not the service's own. */
-const baseUrlAdvice = (baseUrl) => {
+function baseUrlAdvice(baseUrl) {
     const doubt = baseUrlDoubt(baseUrl);
-    return doubt === undefined ? '' : ` Check also ${doubt}.`;
-};
+    return doubt === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` Check also ${doubt}.`;
+}
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
     ['mint_us_', 'an index key (mint_us_...)'],
@@ -38163,7 +38163,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
@@ -41915,13 +41915,13 @@ function notFound(config, what, words) {
             outcome: 'not-found',
             headline: 'project not found',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-            next: `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         }
         : {
             outcome: 'not-found',
             headline: 'not found',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-            next: `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         };
 }
 function postFailure(config, what, result) {

@@ -710,7 +710,7 @@ secrets) {
 /** A 404's doubt about base-url, as a clause of the status line. */
 function doubtOf(baseUrl) {
     const doubt = (0,inputs_inputs/* baseUrlDoubt */.l8)(baseUrl);
-    return doubt === undefined ? '' : `; check ${doubt}`;
+    return doubt === undefined ? '' : (0,output_text/* msg */.ab) `; check ${doubt}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

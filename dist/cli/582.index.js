@@ -5486,7 +5486,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
@@ -5632,13 +5632,13 @@ function notFound(config, what, words) {
             outcome: 'not-found',
             headline: 'project not found',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-            next: `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         }
         : {
             outcome: 'not-found',
             headline: 'not found',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-            next: `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         };
 }
 function postFailure(config, what, result) {

@@ -586,13 +586,13 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
 function baseUrlDoubt(baseUrl) {
     return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
         ? undefined
-        : `that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `that 'base-url' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(baseUrl, 200)}) is the service's address, with no path of the API's own`;
 }
 /** A 404's last advice: base-url, when it is not the service's own. */
-const baseUrlAdvice = (baseUrl) => {
+function baseUrlAdvice(baseUrl) {
     const doubt = baseUrlDoubt(baseUrl);
-    return doubt === undefined ? '' : ` Check also ${doubt}.`;
-};
+    return doubt === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` Check also ${doubt}.`;
+}
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
     ['mint_us_', 'an index key (mint_us_...)'],

@@ -4,7 +4,7 @@ import { systemClock } from '../common/clock.ts';
 import { baseUrlDoubt, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import type { Log } from '../output/log.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
 import { createService } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { createHttpSend } from '../service/transport.ts';
@@ -86,7 +86,7 @@ export async function readStatus(
 }
 
 /** A 404's doubt about base-url, as a clause of the status line. */
-function doubtOf(baseUrl: string): string {
+function doubtOf(baseUrl: string): Say {
   const doubt = baseUrlDoubt(baseUrl);
-  return doubt === undefined ? '' : `; check ${doubt}`;
+  return doubt === undefined ? '' : msg`; check ${doubt}`;
 }

@@ -315,17 +315,17 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
  * What a 404 asks to check when 'base-url' is not the service's own address: a gateway's path that
  * is not the API's answers 404 to every request, which reads as a project or job that does not exist.
  */
-export function baseUrlDoubt(baseUrl: string): string | undefined {
+export function baseUrlDoubt(baseUrl: string): Message | undefined {
   return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
     ? undefined
-    : `that 'base-url' (${baseUrl}) is the service's address, with no path of the API's own`;
+    : msg`that 'base-url' (${quoted(baseUrl, 200)}) is the service's address, with no path of the API's own`;
 }
 
 /** A 404's last advice: base-url, when it is not the service's own. */
-export const baseUrlAdvice = (baseUrl: string): string => {
+export function baseUrlAdvice(baseUrl: string): Say {
   const doubt = baseUrlDoubt(baseUrl);
-  return doubt === undefined ? '' : ` Check also ${doubt}.`;
-};
+  return doubt === undefined ? '' : msg` Check also ${doubt}.`;
+}
 
 const SERVICE_KEY_KINDS: ReadonlyArray<[prefix: string, kind: string]> = [
   ['mint_dsc_', 'an assistant key (mint_dsc_...)'],

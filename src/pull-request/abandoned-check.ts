@@ -6,7 +6,7 @@
  * turn's (the sweep's), is left as it is.
  */
 import type { Log } from '../output/log.ts';
-import { msg } from '../output/text.ts';
+import { abbreviated, msg, quoted } from '../output/text.ts';
 import type { Budget, PullRequestHost, Trigger } from './host.ts';
 import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
 
@@ -45,8 +45,9 @@ export async function finishAbandonedCheckRun(
 /** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
 async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, budget: Budget): Promise<void> {
   const { host, trigger, keys, name, log } = site;
-  if (!turn.head) return;
-  const listed = await host.checkRuns(turn.head, name, budget);
+  const head = turn.head;
+  if (!head) return;
+  const listed = await host.checkRuns(head, name, budget);
   if (!listed.ok) return;
   // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
   const ofTurn = (record: StepRecord | undefined): boolean =>
@@ -55,18 +56,20 @@ async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, bu
     (check) => check.status === 'in_progress' && ofTurn(readRecord(check.externalId, trigger.step, keys)),
   );
   if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended') return;
+  // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
+  const said = msg`Workflow run ${quoted(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${abbreviated(sha, 12)}: its ${quoted(name, 100)} check run shows the job.`;
   const fields = {
     status: 'completed' as const,
     conclusion: 'neutral' as const,
     title: 'Its run ended before it finished',
-    summary: `Workflow run ${turn.run} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${sha.slice(0, 12)}: its '${name}' check run shows the job.`,
+    summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
   };
   for (const check of open) {
     const written = await host.updateCheckRun(check.id, fields, budget);
     log.info(
       written.ok
-        ? msg`Commit ${turn.head.slice(0, 12)}'s '${name}' check run was left in progress by workflow run ${turn.run}, which has ended: finished as neutral.`
-        : msg`Commit ${turn.head.slice(0, 12)}'s '${name}' check run, left in progress by workflow run ${turn.run}, could not be finished (${written.cause}); the next run tries again.`,
+        ? msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run was left in progress by workflow run ${quoted(turn.run, 40)}, which has ended: finished as neutral.`
+        : msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run, left in progress by workflow run ${quoted(turn.run, 40)}, could not be finished (${written.cause}); the next run tries again.`,
     );
   }
 }

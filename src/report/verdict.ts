@@ -252,7 +252,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         'not-found',
         'not found',
         msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
-        `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
+        msg`Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
       );
     case 'refused':
       return error(

@@ -63,13 +63,13 @@ function notFound(config: Target, what: 'start' | 'message', words: Say): PostFa
         outcome: 'not-found',
         headline: 'project not found',
         why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-        next: `Check 'project-id' against the dashboard's API keys page.${baseUrlAdvice(config.baseUrl)}`,
+        next: msg`Check 'project-id' against the dashboard's API keys page.${baseUrlAdvice(config.baseUrl)}`,
       }
     : {
         outcome: 'not-found',
         headline: 'not found',
         why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-        next: `Check 'job-id' and 'project-id'.${baseUrlAdvice(config.baseUrl)}`,
+        next: msg`Check 'job-id' and 'project-id'.${baseUrlAdvice(config.baseUrl)}`,
       };
 }
 
