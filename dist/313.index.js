@@ -588,20 +588,15 @@ var review_run = __webpack_require__(9220);
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 3 modules
 var pull_request_surfaces = __webpack_require__(4189);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report_report = __webpack_require__(8850);
-// EXTERNAL MODULE: ./src/report/surface-ending.ts
-var surface_ending = __webpack_require__(233);
-// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(2279);
+// EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
+var finish_turn = __webpack_require__(113);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
 /**
- * One pending run finished as the step that let it go would have finished it: the sweep plays
- * that step (its run, attempt, name and head), so the same renderers write the same check run
- * and comment, and the docs pull request's comment follows.
+ * One pending run finished as the step that let it go would have finished it: the run that
+ * finishes it plays that step (its run, attempt, name and head) through the step's own finish
+ * (src/step/finish-turn.ts), so the same path writes the same check run, comment, mirror and docs
+ * pull request's comment.
  */
-
-
 
 
 
@@ -664,9 +659,9 @@ function asStep(config, pending) {
     return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
 }
 /**
- * One pending run's check run and comment, finished with the same renderers a waiting step uses; the
- * check run first, the comment (which settles the record) after. `unwritten`: what could not be
- * written, so the run stays pending for the next sweep.
+ * One pending run's check run and comment, finished through the path a waiting step's turn takes;
+ * the check run first, the comment (which settles the record) after. `unwritten`: what could not
+ * be written, so the run stays pending for the next sweep.
  */
 async function finishPendingRun(f, pendingRun, ending) {
     const { deps, where } = f;
@@ -691,15 +686,9 @@ async function finishPendingRun(f, pendingRun, ending) {
         ? {}
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
     const history = { started: record.kind === 'prompt', ...sent };
-    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, deps, config, [ending], true);
-    const report = (0,report_report/* buildReport */.FK)([ending], (0,report_report/* reportContextOf */.XS)(env, config, history, ending.result.waitedMs, 1));
-    const { unwritten } = await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(report));
-    if (unwritten)
-        return { outcome: report.outcome, unwritten };
-    await (0,docs_pull_request/* docsPullRequestComment */.d)({ log, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
-        ending,
-    ]);
-    return { outcome: report.outcome };
+    const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
+    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces }, [ending], tally);
+    return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
@@ -1199,6 +1188,8 @@ async function finishProductJob(deps, config, trigger) {
 
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./src/sweep/sweep.ts
@@ -1246,7 +1237,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
     return {
         outcome,
         outputs: {
-            ...(0,report_report/* emptyOutputs */.q_)(),
+            ...(0,report/* emptyOutputs */.q_)(),
             outcome,
             started: 'false',
             resumed: 'false',
@@ -1303,7 +1294,7 @@ async function runSweep(deps, config, trigger) {
         signal,
         deadline: deps.deadline,
     });
-    const stopped = () => (0,report_report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
+    const stopped = () => (0,report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
     if (!listed.ok) {
         const by = stopped();
         if (by) {

@@ -3024,7 +3024,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9898:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3969,7 +3969,7 @@ module.exports.request = __nccwpck_require__(4043)
 module.exports.stream = __nccwpck_require__(3560)
 module.exports.pipeline = __nccwpck_require__(6862)
 module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(9898)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
@@ -33772,8 +33772,6 @@ var output_log = __nccwpck_require__(5823);
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report_report = __nccwpck_require__(8850);
-// EXTERNAL MODULE: ./src/report/surface-ending.ts
-var surface_ending = __nccwpck_require__(233);
 ;// CONCATENATED MODULE: ./src/step/act-on-decision.ts
 
 
@@ -33954,8 +33952,8 @@ function said(log, name, cause, status) {
         log.warning((0,output_text/* msg */.ab) `The '${name}' check run could not be written (${cause}); a required '${name}' check waits for the pull request's next run.`);
 }
 
-// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __nccwpck_require__(2279);
+// EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
+var finish_turn = __nccwpck_require__(113);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __nccwpck_require__(7093);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
@@ -34038,7 +34036,7 @@ async function letGo(step, ending, queued) {
     log.info(queued
         ? (0,output_text/* msg */.ab) `${step.work.finishingElsewhere ? (0,output_text/* msg */.ab) `Another run is finishing job ${ending.id}` : (0,output_text/* msg */.ab) `Job ${ending.id} is busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
         : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
-    return step.finish([ending], ending.result.waitedMs, ending.result.polls);
+    return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
 
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
@@ -34099,7 +34097,7 @@ async function resume(step, kind, text, earlier) {
     if (!config.wait) {
         history.notWaiting = true;
         const waitedMs = step.clock.now() - step.since;
-        return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
+        return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], { waitedMs, polls: 0 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
@@ -34249,7 +34247,7 @@ async function send_or_resume_send(step, kind, text) {
         history.postFailure = posted;
         const polls = posted.requests ?? 1;
         const result = { outcome: 'final', polls, waitedMs };
-        return step.finish([{ id: posted.jobId ?? work.jobId, result }], waitedMs, polls);
+        return step.finish([{ id: posted.jobId ?? work.jobId, result }], { waitedMs, polls });
     }
     history.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
@@ -34265,7 +34263,7 @@ async function send_or_resume_send(step, kind, text) {
         const stale = posted.staleFinal ? { staleFinal: true } : {};
         const job = { status: posted.view.status };
         const result = { outcome: 'final', job, body: posted.body, polls: 0, waitedMs, ...stale };
-        return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
+        return step.finish([{ id: posted.jobId, result, view: posted.view }], { waitedMs, polls: posted.attempts });
     }
     return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
 }
@@ -34775,12 +34773,11 @@ async function waitForAll(step, plan) {
  * comment's or a review's run finds the job it is for; the pull request's surfaces (comment, check
  * run) are made; its state is read and decided on (step/act-on-decision.ts: start, follow up,
  * resume, or end with nothing to do); then send or resume -> one scheduler for N jobs -> the docs
- * pull request's look-up -> one report -> surfaces. Dependencies default to the runner's real
- * ones, so `run()` works as GitHub's template does (and under @github/local-action); tests pass
- * their own. Nothing but wiring lives here.
+ * pull request's look-up -> one report -> surfaces (step/finish-turn.ts, the one path a let-go
+ * turn's finish takes too). Dependencies default to the runner's real ones, so `run()` works as
+ * GitHub's template does (and under @github/local-action); tests pass their own. Nothing but
+ * wiring lives here.
  */
-
-
 
 
 
@@ -34814,21 +34811,6 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
-/** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
-function finishing(log, deps, config, history, surfaces, after) {
-    return async (endings, waitedMs, polls) => {
-        const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(deps.env, config, history, waitedMs, polls));
-        // The result first: GitHub slow or hanging in the last writes must never cost it.
-        const report = (0,report_report/* withLinks */.q9)(built, surfaces.links());
-        await (0,publish/* publish */.mk)(log, report);
-        // A step that let the runner go leaves its check run in progress: the sweep finishes it.
-        if (history.letGo)
-            return report.outcome;
-        (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish((0,surface_ending/* surfaceEnding */.$K)(built)));
-        await after(endings);
-        return report.outcome;
-    };
-}
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
@@ -34843,9 +34825,9 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     if (step.config.githubToken !== '')
         setImmediate(() => codeHost.warm()); // loads while the first poll is out
     const endings = await waitForAll(step, next.plan);
-    await (0,docs_pull_request/* lookUpOnlyPullRequest */.x)(codeHost, step, step.config, endings, mirror);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
-    return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
+    const polls = next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0);
+    return step.finish(endings, { waitedMs, polls, lookUp: { mirror } });
 }
 /** The action, on the runner's dependencies or a test's. */
 async function run(overrides = {}) {
@@ -34898,9 +34880,8 @@ async function runStep(deps, end) {
         work = todo.work;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const docsComment = (0,docs_pull_request/* docsPullRequestComment */.d)({ ...context, trigger, config });
-        const after = async (endings) => (await docsComment(endings), await todo.lastly?.());
-        const finish = finishing(log, deps, config, history, surfaces, after);
+        const turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+        const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, tally)).report.outcome;
         const step = {
             ...{ log, config, work, history, service, trigger, surfaces, finish, since },
             ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
@@ -37843,98 +37824,6 @@ function severalJobs(judged, context, step) {
 function summaryDoc(judged, context, step) {
     const [only] = judged;
     return judged.length === 1 && only ? oneJob(only, context) : severalJobs(judged, context, step);
-}
-
-
-/***/ }),
-
-/***/ 233:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $K: () => (/* binding */ surfaceEnding)
-/* harmony export */ });
-/* unused harmony exports checkConclusion, pullRequestsDoc */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
-/* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9483);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5198);
-
-
-
-const CONCLUSIONS = {
-    completed: 'success',
-    failed: 'failure',
-    archived: 'neutral',
-    started: 'neutral',
-    'timed-out': 'timed_out',
-    cancelled: 'cancelled',
-    'not-found': 'failure',
-    unauthorized: 'failure',
-    error: 'failure',
-    skipped: 'neutral',
-    // A required check accepts `skipped`: no docs needed lets the pull request merge.
-    'no-docs-needed': 'skipped',
-    draft: 'skipped',
-    'skip-label': 'skipped',
-    'nothing-new': 'skipped',
-    'from-fork': 'skipped',
-    'from-dependabot': 'skipped',
-};
-/** The check run's conclusion follows the step: what fails the step is a failure. */
-function checkConclusion(report) {
-    const conclusion = CONCLUSIONS[report.outcome];
-    if (conclusion === 'timed_out' || conclusion === 'cancelled')
-        return conclusion;
-    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
-}
-/** What the check run says of the docs pull request's reviews: who reviewed and how, what went to the agent. */
-function reviewsOf(mirror) {
-    const verdicts = (0,_mirror_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictsOf */ .W5)(mirror);
-    const sent = (0,_mirror_js__WEBPACK_IMPORTED_MODULE_1__/* .sentLine */ .Ll)(mirror);
-    return [
-        ...(verdicts.length > 0 ? [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Reviews: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)(verdicts, '; ')}.`] : []),
-        ...(sent === undefined ? [] : [sent]),
-    ];
-}
-/**
- * The check run's text: the docs pull request as a live link named `owner/repo#N`, with its
- * reviews (who requested changes or approved, and which went to the agent), or, with several
- * jobs, a table with each job's.
- */
-function pullRequestsDoc(report) {
-    const { pullRequests } = report;
-    const opened = pullRequests.filter((entry) => entry.pr !== undefined);
-    const link = (pr) => ({ link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) });
-    const [only] = pullRequests;
-    if (pullRequests.length === 1 && only?.pr)
-        return {
-            icon: '🔗',
-            heading: 'The docs pull request',
-            paragraphs: reviewsOf(only.mirror),
-            rows: [['Pull request', link(only.pr)]],
-        };
-    if (opened.length === 0)
-        return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
-    return {
-        icon: '🔗',
-        heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
-        paragraphs: [],
-        rows: [],
-        table: {
-            headers: ['Job', 'Docs pull request'],
-            rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
-        },
-    };
-}
-function surfaceEnding(report) {
-    const [only] = report.pullRequests;
-    return {
-        doc: report.summary,
-        ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
-        conclusion: checkConclusion(report),
-        text: pullRequestsDoc(report),
-        jobFailed: report.outcome === 'failed',
-    };
 }
 
 
@@ -42286,16 +42175,112 @@ function classifyError(error, proxy) {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ docsPullRequestComment),
-/* harmony export */   x: () => (/* binding */ lookUpOnlyPullRequest)
-/* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8965);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ finishTurn)
+});
+
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(4617);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report_report = __nccwpck_require__(8850);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(218);
+// EXTERNAL MODULE: ./src/report/mirror.ts
+var report_mirror = __nccwpck_require__(9483);
+// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
+var verdict = __nccwpck_require__(5198);
+;// CONCATENATED MODULE: ./src/report/surface-ending.ts
+
+
+
+const CONCLUSIONS = {
+    completed: 'success',
+    failed: 'failure',
+    archived: 'neutral',
+    started: 'neutral',
+    'timed-out': 'timed_out',
+    cancelled: 'cancelled',
+    'not-found': 'failure',
+    unauthorized: 'failure',
+    error: 'failure',
+    skipped: 'neutral',
+    // A required check accepts `skipped`: no docs needed lets the pull request merge.
+    'no-docs-needed': 'skipped',
+    draft: 'skipped',
+    'skip-label': 'skipped',
+    'nothing-new': 'skipped',
+    'from-fork': 'skipped',
+    'from-dependabot': 'skipped',
+};
+/** The check run's conclusion follows the step: what fails the step is a failure. */
+function checkConclusion(report) {
+    const conclusion = CONCLUSIONS[report.outcome];
+    if (conclusion === 'timed_out' || conclusion === 'cancelled')
+        return conclusion;
+    return report.failure === undefined ? (conclusion === 'failure' ? 'neutral' : conclusion) : 'failure';
+}
+/** What the check run says of the docs pull request's reviews: who reviewed and how, what went to the agent. */
+function reviewsOf(mirror) {
+    const verdicts = (0,report_mirror/* verdictsOf */.W5)(mirror);
+    const sent = (0,report_mirror/* sentLine */.Ll)(mirror);
+    return [
+        ...(verdicts.length > 0 ? [(0,output_text/* msg */.ab) `Reviews: ${(0,output_text/* joinMessages */.hw)(verdicts, '; ')}.`] : []),
+        ...(sent === undefined ? [] : [sent]),
+    ];
+}
+/**
+ * The check run's text: the docs pull request as a live link named `owner/repo#N`, with its
+ * reviews (who requested changes or approved, and which went to the agent), or, with several
+ * jobs, a table with each job's.
+ */
+function pullRequestsDoc(report) {
+    const { pullRequests } = report;
+    const opened = pullRequests.filter((entry) => entry.pr !== undefined);
+    const link = (pr) => ({ link: pr.url, text: (0,verdict/* pullRequestName */.Ib)(pr) });
+    const [only] = pullRequests;
+    if (pullRequests.length === 1 && only?.pr)
+        return {
+            icon: '🔗',
+            heading: 'The docs pull request',
+            paragraphs: reviewsOf(only.mirror),
+            rows: [['Pull request', link(only.pr)]],
+        };
+    if (opened.length === 0)
+        return { icon: '🔗', heading: 'No docs pull request', paragraphs: [], rows: [] };
+    return {
+        icon: '🔗',
+        heading: `The docs pull requests (${opened.length} of ${pullRequests.length} jobs)`,
+        paragraphs: [],
+        rows: [],
+        table: {
+            headers: ['Job', 'Docs pull request'],
+            rows: pullRequests.map(({ job, pr }) => [{ code: job }, pr ? link(pr) : { none: 'none' }]),
+        },
+    };
+}
+function surfaceEnding(report) {
+    const [only] = report.pullRequests;
+    return {
+        doc: report.summary,
+        ...(report.comment && only ? { comment: { doc: report.comment, job: only.job } } : {}),
+        conclusion: checkConclusion(report),
+        text: pullRequestsDoc(report),
+        jobFailed: report.outcome === 'failed',
+    };
+}
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./src/pull-request/code-host.ts
+var code_host = __nccwpck_require__(8965);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var record = __nccwpck_require__(6002);
+;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
 /**
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
@@ -42313,7 +42298,7 @@ function docsPullRequestComment(deps) {
         // Loaded only when asked for: the bundle's entry stays small on every other path.
         const { keepDocsComment } = await __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 4048));
         const token = config.githubToken;
-        const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_2__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
+        const hostFor = (docs) => (0,code_host/* docsHostOf */.T$)(deps.codeHost, token, docs);
         await keepDocsComment({
             ...deps,
             trigger,
@@ -42340,16 +42325,43 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock }, config, ending
     const pullRequest = await codeHost.describe(link, config.githubToken, signal);
     if (!pullRequest)
         return;
-    pullRequest.readAt = (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .isoDate */ ._$)(clock);
+    pullRequest.readAt = (0,common_clock/* isoDate */._$)(clock);
     only.pullRequest = pullRequest;
     const at = codeHost.addressOf(link);
     if (!mirror || !at)
         return;
     const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config) };
+    const to = { job: only.id, keys: (0,record/* recordKeysOf */.fH)(config) };
     const read = await codeHost.mirror(config.githubToken, at, pull, to);
     if (read)
         pullRequest.mirror = read;
+}
+
+;// CONCATENATED MODULE: ./src/step/finish-turn.ts
+
+
+
+
+/** Finishes the turn on every surface, in the one order. */
+async function finishTurn(deps, turn, endings, tally) {
+    const { log, env, codeHost } = deps;
+    const { config, history, surfaces } = turn;
+    if (tally.lookUp)
+        await lookUpOnlyPullRequest(codeHost, deps, config, endings, tally.lookUp.mirror);
+    const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(env, config, history, tally.waitedMs, tally.polls));
+    const report = (0,report_report/* withLinks */.q9)(built, surfaces.links());
+    if (turn.publishes)
+        await (0,publish/* publish */.mk)(log, report);
+    // A step that let the runner go leaves its check run in progress: the turn is finished later, by this path.
+    if (history.letGo)
+        return { report };
+    const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
+    if (turn.publishes)
+        (0,publish/* publishNewLinks */.LW)(log, report, links);
+    await docsPullRequestComment({ ...deps, trigger: turn.trigger, config })(endings);
+    const finished = { report, ...(unwritten ? { unwritten } : {}) };
+    await turn.lastly?.(finished);
+    return finished;
 }
 
 

@@ -5,9 +5,10 @@
  * comment's or a review's run finds the job it is for; the pull request's surfaces (comment, check
  * run) are made; its state is read and decided on (step/act-on-decision.ts: start, follow up,
  * resume, or end with nothing to do); then send or resume -> one scheduler for N jobs -> the docs
- * pull request's look-up -> one report -> surfaces. Dependencies default to the runner's real
- * ones, so `run()` works as GitHub's template does (and under @github/local-action); tests pass
- * their own. Nothing but wiring lives here.
+ * pull request's look-up -> one report -> surfaces (step/finish-turn.ts, the one path a let-go
+ * turn's finish takes too). Dependencies default to the runner's real ones, so `run()` works as
+ * GitHub's template does (and under @github/local-action); tests pass their own. Nothing but
+ * wiring lives here.
  */
 import { codeHostOf, defaultDeps, runContextOf, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
@@ -20,16 +21,15 @@ import { workOf, type Config, type Work } from './inputs/inputs.ts';
 import { readConfig } from './inputs/read-config.ts';
 import { readProxySettings } from './inputs/proxy.ts';
 import { stepSecrets } from './inputs/secrets.ts';
-import { createLog, type Log } from './output/log.ts';
-import { publish, publishError, publishNewLinks } from './report/publish.ts';
-import { buildReport, reportContextOf, withLinks, type Outcome } from './report/report.ts';
-import { surfaceEnding } from './report/surface-ending.ts';
+import { createLog } from './output/log.ts';
+import { publishError } from './report/publish.ts';
+import type { Outcome } from './report/report.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
 import { isoDate } from './common/clock.ts';
 import { whatToDo } from './step/act-on-decision.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
-import { docsPullRequestComment, lookUpOnlyPullRequest, type After } from './step/docs-pull-request.ts';
+import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { commentRun } from './step/comment-run.ts';
@@ -58,28 +58,6 @@ async function pullRequestSurfaces(
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
-/** Reports the endings: the outputs and the job summary first, then the comments and the check run. */
-function finishing(
-  log: Log,
-  deps: RunDeps,
-  config: Config,
-  history: StepHistory,
-  surfaces: PullRequestSurfaces,
-  after: After,
-) {
-  return async (endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome> => {
-    const built = buildReport(endings, reportContextOf(deps.env, config, history, waitedMs, polls));
-    // The result first: GitHub slow or hanging in the last writes must never cost it.
-    const report = withLinks(built, surfaces.links());
-    await publish(log, report);
-    // A step that let the runner go leaves its check run in progress: the sweep finishes it.
-    if (history.letGo) return report.outcome;
-    publishNewLinks(log, report, await surfaces.finish(surfaceEnding(built)));
-    await after(endings);
-    return report.outcome;
-  };
-}
-
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(context: RunContext, config: Config, trigger: Trigger | undefined) {
   if (!config.sweep && !config.work.letGo) return workOf(config.work);
@@ -92,9 +70,9 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
   if (typeof next === 'string') return next;
   if (step.config.githubToken !== '') setImmediate(() => codeHost.warm()); // loads while the first poll is out
   const endings = await waitForAll(step, next.plan);
-  await lookUpOnlyPullRequest(codeHost, step, step.config, endings, mirror);
   const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
-  return step.finish(endings, waitedMs, next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0));
+  const polls = next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0);
+  return step.finish(endings, { waitedMs, polls, lookUp: { mirror } });
 }
 
 /** The action, on the runner's dependencies or a test's. */
@@ -143,9 +121,9 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (typeof todo === 'string') return todo;
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
-    const docsComment = docsPullRequestComment({ ...context, trigger, config });
-    const after: After = async (endings) => (await docsComment(endings), await todo.lastly?.());
-    const finish = finishing(log, deps, config, history, surfaces, after);
+    const turn: Turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+    const finish = async (endings: JobEnding[], tally: Tally) =>
+      (await finishTurn(context, turn, endings, tally)).report.outcome;
     const step: Step = {
       ...{ log, config, work, history, service, trigger, surfaces, finish, since },
       ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),

@@ -88,5 +88,5 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
       ? msg`${step.work.finishingElsewhere ? msg`Another run is finishing job ${ending.id}` : msg`Job ${ending.id} is busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
       : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,
   );
-  return step.finish([ending], ending.result.waitedMs, ending.result.polls);
+  return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }

@@ -74,7 +74,7 @@ async function resume(
   if (!config.wait) {
     history.notWaiting = true;
     const waitedMs = step.clock.now() - step.since;
-    return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], waitedMs, 0);
+    return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], { waitedMs, polls: 0 });
   }
   void step.surfaces.begin(
     step.record,
@@ -233,7 +233,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     history.postFailure = posted;
     const polls = posted.requests ?? 1;
     const result = { outcome: 'final' as const, polls, waitedMs };
-    return step.finish([{ id: posted.jobId ?? work.jobId, result }], waitedMs, polls);
+    return step.finish([{ id: posted.jobId ?? work.jobId, result }], { waitedMs, polls });
   }
   history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
@@ -248,7 +248,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     const stale = posted.staleFinal ? { staleFinal: true } : {};
     const job = { status: posted.view.status };
     const result = { outcome: 'final' as const, job, body: posted.body, polls: 0, waitedMs, ...stale };
-    return step.finish([{ id: posted.jobId, result, view: posted.view }], waitedMs, posted.attempts);
+    return step.finish([{ id: posted.jobId, result, view: posted.view }], { waitedMs, polls: posted.attempts });
   }
   return { plan: waitFor(step, [posted.jobId], posted.staleFinal === true), requests: posted.attempts };
 }

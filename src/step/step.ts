@@ -8,6 +8,7 @@ import type { Log } from '../output/log.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { Service } from '../service/client.ts';
 import type { CommandComment } from './follow-up-command.ts';
+import type { Tally } from './finish-turn.ts';
 
 export interface Step {
   log: Log;
@@ -35,5 +36,5 @@ export interface Step {
   /** A follow-up that waits for the job to be idle before it is sent (a command's, a push's). */
   idleFirst?: boolean;
   /** Reports the endings on every surface; the step's outcome. */
-  finish(endings: JobEnding[], waitedMs: number, polls: number): Promise<Outcome>;
+  finish(endings: JobEnding[], tally: Tally): Promise<Outcome>;
 }

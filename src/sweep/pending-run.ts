@@ -1,7 +1,8 @@
 /**
- * One pending run finished as the step that let it go would have finished it: the sweep plays
- * that step (its run, attempt, name and head), so the same renderers write the same check run
- * and comment, and the docs pull request's comment follows.
+ * One pending run finished as the step that let it go would have finished it: the run that
+ * finishes it plays that step (its run, attempt, name and head) through the step's own finish
+ * (src/step/finish-turn.ts), so the same path writes the same check run, comment, mirror and docs
+ * pull request's comment.
  */
 import { isFinal } from '../common/agent-job.ts';
 import type { Clock } from '../common/clock.ts';
@@ -10,12 +11,10 @@ import type { Config } from '../inputs/inputs.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
-import { buildReport, reportContextOf } from '../report/report.ts';
-import { surfaceEnding } from '../report/surface-ending.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
-import { docsPullRequestComment, lookUpOnlyPullRequest } from '../step/docs-pull-request.ts';
+import { finishTurn } from '../step/finish-turn.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
@@ -97,9 +96,9 @@ export function asStep(config: Config, pending: Pending): Config {
 }
 
 /**
- * One pending run's check run and comment, finished with the same renderers a waiting step uses; the
- * check run first, the comment (which settles the record) after. `unwritten`: what could not be
- * written, so the run stays pending for the next sweep.
+ * One pending run's check run and comment, finished through the path a waiting step's turn takes;
+ * the check run first, the comment (which settles the record) after. `unwritten`: what could not
+ * be written, so the run stays pending for the next sweep.
  */
 export async function finishPendingRun(
   f: Finishing,
@@ -134,12 +133,7 @@ export async function finishPendingRun(
       ? {}
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
   const history: StepHistory = { started: record.kind === 'prompt', ...sent };
-  await lookUpOnlyPullRequest(codeHost, deps, config, [ending], true);
-  const report = buildReport([ending], reportContextOf(env, config, history, ending.result.waitedMs, 1));
-  const { unwritten } = await surfaces.finish(surfaceEnding(report));
-  if (unwritten) return { outcome: report.outcome, unwritten };
-  await docsPullRequestComment({ log, codeHost, trigger, config, clock: deps.clock, signal: deps.signal, env })([
-    ending,
-  ]);
-  return { outcome: report.outcome };
+  const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
+  const { report, unwritten } = await finishTurn(deps, { config, history, trigger, surfaces }, [ending], tally);
+  return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
