@@ -31306,6 +31306,7 @@ function formatInputDuration(ms) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Do: () => (/* binding */ letGoOffPullRequest),
+/* harmony export */   SE: () => (/* binding */ pullRequestInputsIdle),
 /* harmony export */   t8: () => (/* binding */ eventMisfit),
 /* harmony export */   tE: () => (/* binding */ sweepOffSchedule)
 /* harmony export */ });
@@ -31326,6 +31327,23 @@ function eventMisfit(getInput, trigger) {
     if (/^sweep$/i.test(getInput('wait').trim()) && !trigger?.pullNumber)
         return letGoOffPullRequest(trigger);
     return undefined;
+}
+/** Inputs that act only on a pull request's run (its event, a comment on it, a review). */
+const PULL_REQUEST_ONLY = ['follow-up-command', 'paths', 'skip-label'];
+/**
+ * A warning for inputs that act only on a pull request, given on a run about none (a push, a
+ * dispatch that is no sweep): they do nothing there, and each such run starts a job of its own.
+ */
+function pullRequestInputsIdle(getInput, trigger) {
+    if (trigger?.pullNumber !== undefined || trigger?.adds !== undefined)
+        return undefined;
+    if (/^(true|yes|on)$/i.test(getInput('sweep').trim()))
+        return undefined;
+    const idle = PULL_REQUEST_ONLY.filter((name) => getInput(name).trim() !== '');
+    if (idle.length === 0)
+        return undefined;
+    const names = idle.map((name) => `'${name}'`).join(', ');
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${names} act only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${idle.length === 1 ? 'it does' : 'they do'} nothing, and each such run starts a job of its own. Run this step on pull_request (as the recipes' 'on:' does), or remove ${idle.length === 1 ? 'it' : 'them'}.`;
 }
 
 
@@ -31478,7 +31496,10 @@ function quote(text) {
 }
 function readId(name, value, problems) {
     const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
-    if (value === '') {
+    if (value === '' && name === 'project-id') {
+        problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
+    }
+    else if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
@@ -33752,6 +33773,9 @@ function readConfig(log, getInput, proxies, trigger) {
     sayWarnings(log, parsed.warnings);
     if (more.length > 0)
         throw new inputs_inputs/* InputError */.dz(more);
+    const idle = (0,event_fit/* pullRequestInputsIdle */.SE)(getInput, trigger);
+    if (idle !== undefined)
+        log.warning(idle, 'inputs');
     for (const note of parsed.notes)
         log.debug(note);
     return parsed.config;
@@ -33944,6 +33968,9 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     if (!written.ok)
         return said(log, name, written.cause, written.status);
     log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
+    // Written by this step: a later step may link it, as any run's check run.
+    if (written.value.url)
+        log.output('check-run-url', written.value.url);
 }
 function said(log, name, cause, status) {
     if (status === 403)
@@ -34808,7 +34835,19 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         return NO_SURFACES;
     const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 189).then(__nccwpck_require__.bind(__nccwpck_require__, 4189));
     const { apiKey, previousApiKey, visibility } = config;
-    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline };
+    const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
+    const surfaceDeps = {
+        log,
+        clock,
+        signal,
+        host,
+        apiKey,
+        previousApiKey,
+        sharedComment,
+        leases,
+        deadline,
+        recordFindsJob,
+    };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
@@ -34847,7 +34886,7 @@ async function runStep(deps, end) {
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
     const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
-    const history = { started: false };
+    const history = deps.history ?? { started: false };
     let config;
     let work;
     let surfaces;
@@ -34881,11 +34920,12 @@ async function runStep(deps, end) {
         if (todo.resumed)
             history.resumed = todo.resumed;
         const turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+        const command = todo.command ?? commanded?.comment;
         const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, tally)).report.outcome;
         const step = {
             ...{ log, config, work, history, service, trigger, surfaces, finish, since },
-            ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
-            ...(todo.command ? { command: todo.command } : {}),
+            ...(commanded ? {} : { idleFirst: todo.idleFirst }),
+            ...(command ? { command } : {}),
             ...{ clock, random, signal, requestTimeoutMs, deadline },
             record: (0,record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
@@ -34925,6 +34965,8 @@ async function runStep(deps, end) {
 /** Text longer than this, or of more than one line, is folded under its first words. */
 const UNFOLDED_CAP = 160;
 const PREVIEW_CAP = 80;
+/** The warnings a job summary shows at most; the log has them all. */
+const MAX_SUMMARY_WARNINGS = 10;
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -35011,6 +35053,7 @@ function foldsHtml(folds, redaction) {
     const { paragraph, cell } = htmlPieces(redaction);
     return folds.map((fold) => [
         `<details><summary>${paragraph(fold.title)}</summary>`,
+        ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
         ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
         ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
         ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
@@ -35095,6 +35138,15 @@ function createLog(io, initialSecrets = []) {
     const redaction = createRedaction((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(secrets));
     const { redact, prepare } = redaction;
     const debugOn = io.isDebug();
+    /** The warnings said, for the job summary: a user who reads only the summary sees them too. */
+    const warned = [];
+    const withWarnings = (doc) => {
+        if (warned.length === 0)
+            return doc;
+        const more = warned.length > MAX_SUMMARY_WARNINGS ? ` (the first ${MAX_SUMMARY_WARNINGS})` : '';
+        const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
+        return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
+    };
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
         // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -35103,14 +35155,17 @@ function createLog(io, initialSecrets = []) {
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
         notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP)),
+        warning: (message, title) => {
+            warned.push(message);
+            io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP));
+        },
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
         error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
-        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+        summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
@@ -35216,6 +35271,12 @@ function piecesOf(secret) {
         pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }
+/**
+ * One character as the trie keys it: case folded, so a secret echoed in another case (a service
+ * that upper-cases a field) is found too; the key, up to its case, is the key to anyone who tries
+ * the cases of its letters.
+ */
+const fold = (char) => char.toLowerCase();
 function trieOf(forms) {
     const root = { next: new Map(), end: false };
     for (const form of forms) {
@@ -35223,9 +35284,9 @@ function trieOf(forms) {
             continue;
         let node = root;
         for (const char of form) {
-            let child = node.next.get(char);
+            let child = node.next.get(fold(char));
             if (!child)
-                node.next.set(char, (child = { next: new Map(), end: false }));
+                node.next.set(fold(char), (child = { next: new Map(), end: false }));
             node = child;
         }
         node.end = true;
@@ -35238,7 +35299,7 @@ function longestAt(root, text, start) {
     let end = start;
     for (let at = start; at < text.length;) {
         const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-        node = node.next.get(char);
+        node = node.next.get(fold(char));
         if (!node)
             break;
         at += char.length;
@@ -35253,11 +35314,24 @@ const decoderOf = (unit, decode, drop) => ({
     decode,
     ...(drop ? { drop } : {}),
 });
-// White space, or its escape as a JSON string or the log's escapers write it.
-const SPACE = decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true);
+// White space, characters that show nothing (zero-width, soft hyphen, combining marks), or an
+// escape of white space as a JSON string or the log's escapers write it.
+const SPACE = decoderOf(String.raw `(?:[\s\u00AD\u034F\u180E\u200B-\u200F\u2060-\u2064\u0300-\u036F]|\\[nrt])+`, () => '', true);
 const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
 const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.startsWith('%') ? unit.slice(1) : unit.slice(2), 16)));
+/** An escape's character: `%XX`, `\\uXXXX`, an HTML entity by number, a fullwidth form. */
+function unescaped(unit) {
+    if (unit.startsWith('%'))
+        return String.fromCharCode(parseInt(unit.slice(1), 16));
+    if (unit.startsWith('\\'))
+        return String.fromCharCode(parseInt(unit.slice(2), 16));
+    if (unit.startsWith('&#')) {
+        const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
+    }
+    return String.fromCharCode(unit.charCodeAt(0) - 0xfee0);
+}
+const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|&#[0-9]{1,7};|&#[xX][0-9A-Fa-f]{1,6};|[\uFF01-\uFF5E]`, unescaped);
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -35313,7 +35387,9 @@ function decodedSpans(text, find) {
             const { from, to } = sourcesOf(before, decoder);
             found = found.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? before.length]);
         }
-        spans.push(...found);
+        // One by one: a text that echoes a secret thousands of times finds more spans than a call may take arguments.
+        for (const span of found)
+            spans.push(span);
     }
     return spans;
 }
@@ -35334,20 +35410,33 @@ function base64FormsOf(secret) {
     return forms;
 }
 /**
+ * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
+ * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
+ */
+function hexFormsOf(secret) {
+    const hex = Buffer.from(secret.trim(), 'utf8').toString('hex');
+    const forms = [hex];
+    for (let start = 0; start + RUN_CHARS * 2 <= hex.length; start += 2)
+        forms.push(hex.slice(start, start + RUN_CHARS * 2));
+    return forms;
+}
+/**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
  * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
  * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
  */
 const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
 /** Each span of the text that has a secret's shape. */
-function shapedSpans(text) {
-    return [...text.matchAll(SECRET_SHAPE)].map((shaped) => [shaped.index, shaped.index + shaped[0].length]);
+function shapedSpans(text, spans) {
+    for (const shaped of text.matchAll(SECRET_SHAPE))
+        spans.push([shaped.index, shaped.index + shaped[0].length]);
+    return spans;
 }
 /** Each span `[start, end)` of the text that a form covers. */
 function spansIn(root, starts, text) {
     const spans = [];
     for (let at = 0; at < text.length; at++) {
-        if (!starts.has(text[at]))
+        if (!starts.has(fold(text[at] ?? '')))
             continue;
         const end = longestAt(root, text, at);
         if (end > at)
@@ -35367,13 +35456,16 @@ function createRedact(secrets) {
     const forms = new Set([
         ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
         ...all.flatMap(base64FormsOf),
+        ...all.flatMap(hexFormsOf),
     ]);
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-    const starts = new Set([...forms].map((form) => form[0]));
+    const starts = new Set([...forms].map((form) => fold(form[0] ?? '')));
     return (text) => {
-        const find = (read) => [...spansIn(root, starts, read), ...shapedSpans(read)];
-        const spans = [...find(text), ...decodedSpans(text, find)];
+        const find = (read) => shapedSpans(read, spansIn(root, starts, read));
+        const spans = find(text);
+        for (const span of decodedSpans(text, find))
+            spans.push(span);
         if (spans.length === 0)
             return text;
         spans.sort((a, b) => a[0] - b[0]);
@@ -35542,11 +35634,17 @@ function linked(href, text) {
 function abbreviated(value, length) {
     return { quoted: value, max: length, abbreviation: true };
 }
+/**
+ * The pieces a value brings into a message. A string put in a message is a value, wherever it came
+ * from (a job id the service sent, a file name): it stays on one line, its control characters
+ * escaped, so no value can start a line of its own in the log. Our own words with lines of their
+ * own are a message (`msg`), whose literal parts are kept as written.
+ */
 function piecesOf(value) {
     if (typeof value === 'number')
         return [String(value)];
     if (typeof value === 'string')
-        return [value];
+        return [{ quoted: value, max: Number.POSITIVE_INFINITY }];
     return 'quoted' in value ? [value] : [...value.pieces];
 }
 /** Builds a message: msg`Job ${quoted(id)} failed: ${cause}.` */
@@ -35563,7 +35661,8 @@ function msg(strings, ...values) {
 }
 /** Joins messages with a separator, as one message. */
 function joinMessages(parts, separator) {
-    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...piecesOf(part)]) };
+    const own = (part) => (typeof part === 'string' ? [part] : piecesOf(part));
+    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...own(part)]) };
 }
 /**
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
@@ -41833,6 +41932,7 @@ function postFailure(config, what, result) {
                 headline: what === 'start' ? 'not started' : 'message not taken',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
                 next: 'Fix what the service names and run the workflow again.',
+                answered: true,
             };
         case 'unknown': {
             const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(result.jobId, 100)}.`;

@@ -8,6 +8,7 @@ import type { ActionIO } from './output/log.ts';
 import { createGitHubClient } from './github/client.ts';
 import { gitHubCodeHost } from './github/code-host.ts';
 import type { Config } from './inputs/inputs.ts';
+import type { StepHistory } from './report/verdict.ts';
 import type { ProxySettings } from './inputs/proxy.ts';
 import type { Log } from './output/log.ts';
 import type { Message } from './output/text.ts';
@@ -34,6 +35,8 @@ export interface RunDeps {
   gitHubFetch?: Fetch;
   /** How the GitHub client paces itself; by default `pacingOf(env)`. */
   pacing?: GitHubPacing;
+  /** What the step did, kept for a face that reads more than the outputs (the command line's exit code). */
+  history?: StepHistory;
 }
 
 /**

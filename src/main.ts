@@ -54,7 +54,19 @@ async function pullRequestSurfaces(
   if (!trigger || !host || !(where.comment || where.check)) return NO_SURFACES;
   const { createPullRequestSurfaces } = await import('./pull-request/surfaces.ts');
   const { apiKey, previousApiKey, visibility } = config;
-  const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline } as const;
+  const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
+  const surfaceDeps = {
+    log,
+    clock,
+    signal,
+    host,
+    apiKey,
+    previousApiKey,
+    sharedComment,
+    leases,
+    deadline,
+    recordFindsJob,
+  };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
@@ -93,7 +105,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
   const log = createLog(deps.io, secrets);
-  const history: StepHistory = { started: false };
+  const history: StepHistory = deps.history ?? { started: false };
   let config: Config | undefined;
   let work: Work | undefined;
   let surfaces: PullRequestSurfaces | undefined;
@@ -122,12 +134,13 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
     const turn: Turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+    const command = todo.command ?? commanded?.comment;
     const finish = async (endings: JobEnding[], tally: Tally) =>
       (await finishTurn(context, turn, endings, tally)).report.outcome;
     const step: Step = {
       ...{ log, config, work, history, service, trigger, surfaces, finish, since },
-      ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
-      ...(todo.command ? { command: todo.command } : {}),
+      ...(commanded ? {} : { idleFirst: todo.idleFirst }),
+      ...(command ? { command } : {}),
       ...{ clock, random, signal, requestTimeoutMs, deadline },
       record: stepRecord(work, trigger, {
         who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,

@@ -181,7 +181,11 @@ const refusedForGood = (result) => result.status !== undefined && [401, 403, 404
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options, result, doing) {
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-    if (options.warnOnFailure)
+    const denied = refusedForGood(result) && result.status !== 422;
+    const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
+    if (costs !== undefined)
+        options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
+    else if (options.warnOnFailure)
         options.log.warning(text);
     else
         options.log.info(text);
@@ -356,6 +360,11 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     const comment = createSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
+        ...(deps.recordFindsJob
+            ? {
+                refusalCosts: "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).",
+            }
+            : {}),
         clock: deps.clock,
         log: deps.log,
         find: async (budget) => {

@@ -118,8 +118,9 @@ async function claimComment(wire, commentId, deadClaim) {
     const answer = await react(wire, commentId, 'eyes', (first) => {
         unanswered = !first.ok && (first.status === undefined || first.status >= 500);
     });
+    // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
-        return { owned: false };
+        return { owned: false, ...(answer.status === 403 || answer.status === 404 ? { refused: answer.cause } : {}) };
     const { created, id, author } = answer.value;
     const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
     return {
@@ -509,8 +510,11 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const { job, started, said } = target;
     await comment.react('eyes');
     const unclaimed = claimProblem(comment, trigger);
+    // A refusal for good is the workflow's to fix: a warning, where a user looks.
+    if (unclaimed && comment.claim()?.refused !== undefined)
+        deps.log.warning(unclaimed, 'follow-up-command');
     if (unclaimed)
-        return skip(deps, unclaimed);
+        return comment.claim()?.refused !== undefined ? { kind: 'skipped', why: unclaimed } : skip(deps, unclaimed);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
@@ -550,6 +554,8 @@ function claimProblem(comment, trigger) {
     const claim = comment.claim();
     if (claim === undefined)
         return undefined;
+    if (claim.refused !== undefined)
+        return (0,output_text/* msg */.ab) `No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token), then write the command again.`;
     // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
     if (claim.unsure)
         return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";

@@ -287,7 +287,7 @@ Exit codes:
   1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
   2    it timed out
   3    bad usage or input
-  4    the service refused the key or the project, or has no such job
+  4    the service refused the key, the project or the request (a 4xx), or has no such job
   5    the service could not be reached, or kept failing after retries
   130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
 
@@ -460,7 +460,7 @@ const EXIT = {
     failed: 1,
     timedOut: 2,
     usage: 3,
-    /** The service refused the key or the project, or has no such job. */
+    /** The service refused the key, the project or the request (a 4xx), or has no such job. */
     refused: 4,
     /** The service could not be reached, or kept failing after retries. */
     unreachable: 5,
@@ -763,7 +763,9 @@ async function apiKeyOf(deps, args, log) {
     return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
 }
 /** The action's inputs for this command. */
-async function inputsOf(deps, args) {
+/** `reading`: what is being read now, for the line a signal during the read ends with. */
+async function inputsOf(deps, args, reading) {
+    reading.now = 'the key';
     const inputs = {
         'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
         'api-key': await apiKeyOf(deps, args, deps.err),
@@ -775,8 +777,10 @@ async function inputsOf(deps, args) {
     // status never polls: a short --timeout needs no shorter --poll-interval.
     if (args.command === 'status' && args.inputs['poll-interval'] === undefined)
         inputs['poll-interval'] = '1s';
+    reading.now = 'the prompt';
     if (args.prompt)
         inputs.prompt = await textOf(deps, args.prompt, 'prompt');
+    reading.now = 'the message';
     if (args.message)
         inputs.message = await textOf(deps, args.message, 'message');
     return inputs;
@@ -859,16 +863,24 @@ async function handOn(deps, args, outputs, code, redact) {
 async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
     let inputs;
+    const reading = { now: '' };
     try {
-        inputs = await inputsOf(deps, args);
+        inputs = await inputsOf(deps, args, reading);
     }
     catch (error) {
         const stopped = deps.stoppedBy();
-        if (!stopped || args.command === 'status')
+        if (!stopped)
             throw error;
         // Stopped before anything was sent: said, and handed on like any other ending.
-        deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
-        return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped), earlyRedact(deps));
+        const code = exitCodeOf('cancelled', true, stopped);
+        if (args.command === 'status') {
+            deps.err(`Cancelled (${stopped}) while reading ${reading.now}: no job was read.`);
+            if (args.json)
+                deps.out(jsonLine({ jobs: [], 'exit-code': code }));
+            return code;
+        }
+        deps.err(`Cancelled (${stopped}) while reading ${reading.now}: nothing was sent.`);
+        return handOn(deps, args, { outcome: 'cancelled' }, code, earlyRedact(deps));
     }
     const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
     // Debug lines come thick and fast: a live line between them would only flicker.
@@ -894,8 +906,12 @@ async function runCommand(deps, args) {
             deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
         return code;
     }
-    const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
-    const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
+    const history = { started: false };
+    const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
+    const failed = io.failure() !== undefined;
+    // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
+    const refused = failed && outcome === 'error' && history.postFailure?.answered === true;
+    const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs);
     return handOn(deps, args, io.outputs, code, redact);
 }
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
@@ -919,7 +935,14 @@ async function runCli(given) {
     const redact = earlyRedact(given);
     // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
     // as the log shows values: redacted, no control character, no workflow command a runner reads.
-    const deps = { ...given, err: (line) => given.err(plainLine(line, redact)) };
+    const deps = {
+        ...given,
+        err: (line) => given.err(plainLine(line, redact)),
+        // The live line draws the same lines on a terminal: redacted there too (its own escapes kept).
+        ...(given.terminal
+            ? { terminal: { ...given.terminal, write: (text) => given.terminal?.write(redact(text)) } }
+            : {}),
+    };
     let args;
     try {
         args = parseCli(deps.argv, deps.stdinIsTerminal);

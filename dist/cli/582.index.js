@@ -73,6 +73,7 @@ function isLoopback(url) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Do: () => (/* binding */ letGoOffPullRequest),
+/* harmony export */   SE: () => (/* binding */ pullRequestInputsIdle),
 /* harmony export */   t8: () => (/* binding */ eventMisfit),
 /* harmony export */   tE: () => (/* binding */ sweepOffSchedule)
 /* harmony export */ });
@@ -93,6 +94,23 @@ function eventMisfit(getInput, trigger) {
     if (/^sweep$/i.test(getInput('wait').trim()) && !trigger?.pullNumber)
         return letGoOffPullRequest(trigger);
     return undefined;
+}
+/** Inputs that act only on a pull request's run (its event, a comment on it, a review). */
+const PULL_REQUEST_ONLY = ['follow-up-command', 'paths', 'skip-label'];
+/**
+ * A warning for inputs that act only on a pull request, given on a run about none (a push, a
+ * dispatch that is no sweep): they do nothing there, and each such run starts a job of its own.
+ */
+function pullRequestInputsIdle(getInput, trigger) {
+    if (trigger?.pullNumber !== undefined || trigger?.adds !== undefined)
+        return undefined;
+    if (/^(true|yes|on)$/i.test(getInput('sweep').trim()))
+        return undefined;
+    const idle = PULL_REQUEST_ONLY.filter((name) => getInput(name).trim() !== '');
+    if (idle.length === 0)
+        return undefined;
+    const names = idle.map((name) => `'${name}'`).join(', ');
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${names} act only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${idle.length === 1 ? 'it does' : 'they do'} nothing, and each such run starts a job of its own. Run this step on pull_request (as the recipes' 'on:' does), or remove ${idle.length === 1 ? 'it' : 'them'}.`;
 }
 
 
@@ -1777,6 +1795,9 @@ function readConfig(log, getInput, proxies, trigger) {
     sayWarnings(log, parsed.warnings);
     if (more.length > 0)
         throw new inputs_inputs/* InputError */.dz(more);
+    const idle = (0,event_fit/* pullRequestInputsIdle */.SE)(getInput, trigger);
+    if (idle !== undefined)
+        log.warning(idle, 'inputs');
     for (const note of parsed.notes)
         log.debug(note);
     return parsed.config;
@@ -1969,6 +1990,9 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     if (!written.ok)
         return said(log, name, written.cause, written.status);
     log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
+    // Written by this step: a later step may link it, as any run's check run.
+    if (written.value.url)
+        log.output('check-run-url', written.value.url);
 }
 function said(log, name, cause, status) {
     if (status === 403)
@@ -2833,7 +2857,19 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         return NO_SURFACES;
     const { createPullRequestSurfaces } = await __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 4189));
     const { apiKey, previousApiKey, visibility } = config;
-    const surfaceDeps = { log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline };
+    const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
+    const surfaceDeps = {
+        log,
+        clock,
+        signal,
+        host,
+        apiKey,
+        previousApiKey,
+        sharedComment,
+        leases,
+        deadline,
+        recordFindsJob,
+    };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
@@ -2872,7 +2908,7 @@ async function runStep(deps, end) {
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
     const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
-    const history = { started: false };
+    const history = deps.history ?? { started: false };
     let config;
     let work;
     let surfaces;
@@ -2906,11 +2942,12 @@ async function runStep(deps, end) {
         if (todo.resumed)
             history.resumed = todo.resumed;
         const turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+        const command = todo.command ?? commanded?.comment;
         const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, tally)).report.outcome;
         const step = {
             ...{ log, config, work, history, service, trigger, surfaces, finish, since },
-            ...(commanded ? { command: commanded.comment } : { idleFirst: todo.idleFirst }),
-            ...(todo.command ? { command: todo.command } : {}),
+            ...(commanded ? {} : { idleFirst: todo.idleFirst }),
+            ...(command ? { command } : {}),
             ...{ clock, random, signal, requestTimeoutMs, deadline },
             record: (0,record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
@@ -5550,6 +5587,7 @@ function postFailure(config, what, result) {
                 headline: what === 'start' ? 'not started' : 'message not taken',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
                 next: 'Fix what the service names and run the workflow again.',
+                answered: true,
             };
         case 'unknown': {
             const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(result.jobId, 100)}.`;

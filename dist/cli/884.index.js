@@ -495,7 +495,10 @@ function quote(text) {
 }
 function readId(name, value, problems) {
     const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
-    if (value === '') {
+    if (value === '' && name === 'project-id') {
+        problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
+    }
+    else if (value === '') {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
@@ -1114,6 +1117,8 @@ function stepSecrets(io, proxies) {
 /** Text longer than this, or of more than one line, is folded under its first words. */
 const UNFOLDED_CAP = 160;
 const PREVIEW_CAP = 80;
+/** The warnings a job summary shows at most; the log has them all. */
+const MAX_SUMMARY_WARNINGS = 10;
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -1200,6 +1205,7 @@ function foldsHtml(folds, redaction) {
     const { paragraph, cell } = htmlPieces(redaction);
     return folds.map((fold) => [
         `<details><summary>${paragraph(fold.title)}</summary>`,
+        ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
         ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
         ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
         ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
@@ -1284,6 +1290,15 @@ function createLog(io, initialSecrets = []) {
     const redaction = createRedaction((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(secrets));
     const { redact, prepare } = redaction;
     const debugOn = io.isDebug();
+    /** The warnings said, for the job summary: a user who reads only the summary sees them too. */
+    const warned = [];
+    const withWarnings = (doc) => {
+        if (warned.length === 0)
+            return doc;
+        const more = warned.length > MAX_SUMMARY_WARNINGS ? ` (the first ${MAX_SUMMARY_WARNINGS})` : '';
+        const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
+        return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
+    };
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
         // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -1292,14 +1307,17 @@ function createLog(io, initialSecrets = []) {
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
         notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
-        warning: (message, title) => io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP)),
+        warning: (message, title) => {
+            warned.push(message);
+            io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP));
+        },
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
         error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
-        summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+        summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
@@ -1405,6 +1423,12 @@ function piecesOf(secret) {
         pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }
+/**
+ * One character as the trie keys it: case folded, so a secret echoed in another case (a service
+ * that upper-cases a field) is found too; the key, up to its case, is the key to anyone who tries
+ * the cases of its letters.
+ */
+const fold = (char) => char.toLowerCase();
 function trieOf(forms) {
     const root = { next: new Map(), end: false };
     for (const form of forms) {
@@ -1412,9 +1436,9 @@ function trieOf(forms) {
             continue;
         let node = root;
         for (const char of form) {
-            let child = node.next.get(char);
+            let child = node.next.get(fold(char));
             if (!child)
-                node.next.set(char, (child = { next: new Map(), end: false }));
+                node.next.set(fold(char), (child = { next: new Map(), end: false }));
             node = child;
         }
         node.end = true;
@@ -1427,7 +1451,7 @@ function longestAt(root, text, start) {
     let end = start;
     for (let at = start; at < text.length;) {
         const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-        node = node.next.get(char);
+        node = node.next.get(fold(char));
         if (!node)
             break;
         at += char.length;
@@ -1442,11 +1466,24 @@ const decoderOf = (unit, decode, drop) => ({
     decode,
     ...(drop ? { drop } : {}),
 });
-// White space, or its escape as a JSON string or the log's escapers write it.
-const SPACE = decoderOf(String.raw `(?:\s|\\[nrt])+`, () => '', true);
+// White space, characters that show nothing (zero-width, soft hyphen, combining marks), or an
+// escape of white space as a JSON string or the log's escapers write it.
+const SPACE = decoderOf(String.raw `(?:[\s\u00AD\u034F\u180E\u200B-\u200F\u2060-\u2064\u0300-\u036F]|\\[nrt])+`, () => '', true);
 const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
 const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.startsWith('%') ? unit.slice(1) : unit.slice(2), 16)));
+/** An escape's character: `%XX`, `\\uXXXX`, an HTML entity by number, a fullwidth form. */
+function unescaped(unit) {
+    if (unit.startsWith('%'))
+        return String.fromCharCode(parseInt(unit.slice(1), 16));
+    if (unit.startsWith('\\'))
+        return String.fromCharCode(parseInt(unit.slice(2), 16));
+    if (unit.startsWith('&#')) {
+        const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
+    }
+    return String.fromCharCode(unit.charCodeAt(0) - 0xfee0);
+}
+const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|&#[0-9]{1,7};|&#[xX][0-9A-Fa-f]{1,6};|[\uFF01-\uFF5E]`, unescaped);
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -1502,7 +1539,9 @@ function decodedSpans(text, find) {
             const { from, to } = sourcesOf(before, decoder);
             found = found.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? before.length]);
         }
-        spans.push(...found);
+        // One by one: a text that echoes a secret thousands of times finds more spans than a call may take arguments.
+        for (const span of found)
+            spans.push(span);
     }
     return spans;
 }
@@ -1523,20 +1562,33 @@ function base64FormsOf(secret) {
     return forms;
 }
 /**
+ * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
+ * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
+ */
+function hexFormsOf(secret) {
+    const hex = Buffer.from(secret.trim(), 'utf8').toString('hex');
+    const forms = [hex];
+    for (let start = 0; start + RUN_CHARS * 2 <= hex.length; start += 2)
+        forms.push(hex.slice(start, start + RUN_CHARS * 2));
+    return forms;
+}
+/**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
  * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
  * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
  */
 const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
 /** Each span of the text that has a secret's shape. */
-function shapedSpans(text) {
-    return [...text.matchAll(SECRET_SHAPE)].map((shaped) => [shaped.index, shaped.index + shaped[0].length]);
+function shapedSpans(text, spans) {
+    for (const shaped of text.matchAll(SECRET_SHAPE))
+        spans.push([shaped.index, shaped.index + shaped[0].length]);
+    return spans;
 }
 /** Each span `[start, end)` of the text that a form covers. */
 function spansIn(root, starts, text) {
     const spans = [];
     for (let at = 0; at < text.length; at++) {
-        if (!starts.has(text[at]))
+        if (!starts.has(fold(text[at] ?? '')))
             continue;
         const end = longestAt(root, text, at);
         if (end > at)
@@ -1556,13 +1608,16 @@ function createRedact(secrets) {
     const forms = new Set([
         ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
         ...all.flatMap(base64FormsOf),
+        ...all.flatMap(hexFormsOf),
     ]);
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-    const starts = new Set([...forms].map((form) => form[0]));
+    const starts = new Set([...forms].map((form) => fold(form[0] ?? '')));
     return (text) => {
-        const find = (read) => [...spansIn(root, starts, read), ...shapedSpans(read)];
-        const spans = [...find(text), ...decodedSpans(text, find)];
+        const find = (read) => shapedSpans(read, spansIn(root, starts, read));
+        const spans = find(text);
+        for (const span of decodedSpans(text, find))
+            spans.push(span);
         if (spans.length === 0)
             return text;
         spans.sort((a, b) => a[0] - b[0]);
@@ -1731,11 +1786,17 @@ function linked(href, text) {
 function abbreviated(value, length) {
     return { quoted: value, max: length, abbreviation: true };
 }
+/**
+ * The pieces a value brings into a message. A string put in a message is a value, wherever it came
+ * from (a job id the service sent, a file name): it stays on one line, its control characters
+ * escaped, so no value can start a line of its own in the log. Our own words with lines of their
+ * own are a message (`msg`), whose literal parts are kept as written.
+ */
 function piecesOf(value) {
     if (typeof value === 'number')
         return [String(value)];
     if (typeof value === 'string')
-        return [value];
+        return [{ quoted: value, max: Number.POSITIVE_INFINITY }];
     return 'quoted' in value ? [value] : [...value.pieces];
 }
 /** Builds a message: msg`Job ${quoted(id)} failed: ${cause}.` */
@@ -1752,7 +1813,8 @@ function msg(strings, ...values) {
 }
 /** Joins messages with a separator, as one message. */
 function joinMessages(parts, separator) {
-    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...piecesOf(part)]) };
+    const own = (part) => (typeof part === 'string' ? [part] : piecesOf(part));
+    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...own(part)]) };
 }
 /**
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut

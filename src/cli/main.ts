@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Outcome } from '../common/outcome.ts';
+import type { StepHistory } from '../report/verdict.ts';
 import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
@@ -36,7 +37,7 @@ export interface CliDeps {
   terminal?: Terminal;
   clock: Clock;
   /** The action's step, run with the command line's IO and a filtered environment. */
-  run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<Outcome>;
+  run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal; history: StepHistory }): Promise<Outcome>;
   signal: AbortSignal;
   /** Which signal stopped the command, once one has. */
   stoppedBy(): StopSignal | undefined;
@@ -80,7 +81,9 @@ async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => voi
 }
 
 /** The action's inputs for this command. */
-async function inputsOf(deps: CliDeps, args: CliArgs): Promise<Record<string, string>> {
+/** `reading`: what is being read now, for the line a signal during the read ends with. */
+async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }): Promise<Record<string, string>> {
+  reading.now = 'the key';
   const inputs: Record<string, string> = {
     'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
     'api-key': await apiKeyOf(deps, args, deps.err),
@@ -90,7 +93,9 @@ async function inputsOf(deps: CliDeps, args: CliArgs): Promise<Record<string, st
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
   // status never polls: a short --timeout needs no shorter --poll-interval.
   if (args.command === 'status' && args.inputs['poll-interval'] === undefined) inputs['poll-interval'] = '1s';
+  reading.now = 'the prompt';
   if (args.prompt) inputs.prompt = await textOf(deps, args.prompt, 'prompt');
+  reading.now = 'the message';
   if (args.message) inputs.message = await textOf(deps, args.message, 'message');
   return inputs;
 }
@@ -176,14 +181,21 @@ async function handOn(
 async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
   let inputs: Record<string, string>;
+  const reading = { now: '' };
   try {
-    inputs = await inputsOf(deps, args);
+    inputs = await inputsOf(deps, args, reading);
   } catch (error) {
     const stopped = deps.stoppedBy();
-    if (!stopped || args.command === 'status') throw error;
+    if (!stopped) throw error;
     // Stopped before anything was sent: said, and handed on like any other ending.
-    deps.err(`Cancelled (${stopped}) while reading the ${args.message ? 'message' : 'prompt'}: nothing was sent.`);
-    return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, stopped), earlyRedact(deps));
+    const code = exitCodeOf('cancelled', true, stopped);
+    if (args.command === 'status') {
+      deps.err(`Cancelled (${stopped}) while reading ${reading.now}: no job was read.`);
+      if (args.json) deps.out(jsonLine({ jobs: [], 'exit-code': code }));
+      return code;
+    }
+    deps.err(`Cancelled (${stopped}) while reading ${reading.now}: nothing was sent.`);
+    return handOn(deps, args, { outcome: 'cancelled' }, code, earlyRedact(deps));
   }
   const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
   // Debug lines come thick and fast: a live line between them would only flicker.
@@ -207,8 +219,12 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     else deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
   }
-  const outcome = await deps.run({ io, env, signal: deps.signal }).finally(() => live?.stop());
-  const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs);
+  const history: StepHistory = { started: false };
+  const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
+  const failed = io.failure() !== undefined;
+  // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
+  const refused = failed && outcome === 'error' && history.postFailure?.answered === true;
+  const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs);
   return handOn(deps, args, io.outputs, code, redact);
 }
 
@@ -237,7 +253,14 @@ export async function runCli(given: CliDeps): Promise<number> {
   const redact = earlyRedact(given);
   // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
   // as the log shows values: redacted, no control character, no workflow command a runner reads.
-  const deps = { ...given, err: (line: string) => given.err(plainLine(line, redact)) };
+  const deps = {
+    ...given,
+    err: (line: string) => given.err(plainLine(line, redact)),
+    // The live line draws the same lines on a terminal: redacted there too (its own escapes kept).
+    ...(given.terminal
+      ? { terminal: { ...given.terminal, write: (text: string) => given.terminal?.write(redact(text)) } }
+      : {}),
+  };
   let args: CliArgs | undefined;
   try {
     args = parseCli(deps.argv, deps.stdinIsTerminal);

@@ -12,7 +12,7 @@ export const EXIT = {
   failed: 1,
   timedOut: 2,
   usage: 3,
-  /** The service refused the key or the project, or has no such job. */
+  /** The service refused the key, the project or the request (a 4xx), or has no such job. */
   refused: 4,
   /** The service could not be reached, or kept failing after retries. */
   unreachable: 5,

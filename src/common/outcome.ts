@@ -41,6 +41,8 @@ export interface PostFailure {
   next?: Say;
   /** Any id the service's answer carried, handed on in `job-id` so the job can be found. */
   jobId?: string;
+  /** The service answered and refused what was sent (a 4xx): sending it again meets the same answer. */
+  answered?: true;
   /** Requests sent to the service (0 when the time ran out before the first). */
   requests?: number;
 }

@@ -6,7 +6,7 @@
 import { msg, type Say } from '../output/text.ts';
 
 /** What of the run's trigger the check reads. */
-type Trigger = { eventName?: string; sweeps?: true; pullNumber?: number };
+type Trigger = { eventName?: string; sweeps?: true; pullNumber?: number; adds?: string };
 
 const event = (trigger: Trigger | undefined): string => trigger?.eventName || 'not a workflow run';
 
@@ -21,4 +21,23 @@ export function eventMisfit(getInput: (name: string) => string, trigger: Trigger
   if (/^(true|yes|on)$/i.test(getInput('sweep').trim())) return trigger?.sweeps ? undefined : sweepOffSchedule(trigger);
   if (/^sweep$/i.test(getInput('wait').trim()) && !trigger?.pullNumber) return letGoOffPullRequest(trigger);
   return undefined;
+}
+
+/** Inputs that act only on a pull request's run (its event, a comment on it, a review). */
+const PULL_REQUEST_ONLY = ['follow-up-command', 'paths', 'skip-label'];
+
+/**
+ * A warning for inputs that act only on a pull request, given on a run about none (a push, a
+ * dispatch that is no sweep): they do nothing there, and each such run starts a job of its own.
+ */
+export function pullRequestInputsIdle(
+  getInput: (name: string) => string,
+  trigger: Trigger | undefined,
+): Say | undefined {
+  if (trigger?.pullNumber !== undefined || trigger?.adds !== undefined) return undefined;
+  if (/^(true|yes|on)$/i.test(getInput('sweep').trim())) return undefined;
+  const idle = PULL_REQUEST_ONLY.filter((name) => getInput(name).trim() !== '');
+  if (idle.length === 0) return undefined;
+  const names = idle.map((name) => `'${name}'`).join(', ');
+  return msg`${names} act only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${idle.length === 1 ? 'it does' : 'they do'} nothing, and each such run starts a job of its own. Run this step on pull_request (as the recipes' 'on:' does), or remove ${idle.length === 1 ? 'it' : 'them'}.`;
 }

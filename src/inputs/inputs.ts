@@ -213,7 +213,11 @@ function quote(text: string): Message {
 
 function readId(name: string, value: string, problems: Say[]): string {
   const problem = idProblem(value);
-  if (value === '') {
+  if (value === '' && name === 'project-id') {
+    problems.push(
+      "'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.",
+    );
+  } else if (value === '') {
     problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
   } else if (problem !== undefined) {
     const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';

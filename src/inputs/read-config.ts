@@ -2,7 +2,7 @@
 import type { Log } from '../output/log.ts';
 import { InputError, readInputs, type Config } from './inputs.ts';
 import type { ProxySettings } from './proxy.ts';
-import { eventMisfit } from './event-fit.ts';
+import { eventMisfit, pullRequestInputsIdle } from './event-fit.ts';
 
 /** Every problem at once (the inputs', those of `sweep` or `wait` on this event, the proxy variables'), or the config. */
 export function readConfig(
@@ -24,6 +24,8 @@ export function readConfig(
   }
   sayWarnings(log, parsed.warnings);
   if (more.length > 0) throw new InputError(more);
+  const idle = pullRequestInputsIdle(getInput, trigger);
+  if (idle !== undefined) log.warning(idle, 'inputs');
   for (const note of parsed.notes) log.debug(note);
   return parsed.config;
 }

@@ -80,6 +80,8 @@ export interface SummaryDoc {
 
 export interface FoldDoc {
   title: Say;
+  /** Paragraphs of prose, each its own. */
+  paragraphs?: Say[];
   items?: Cell[];
   rows?: Array<[label: string, cell: Cell]>;
   note?: Say;
@@ -94,6 +96,9 @@ export interface TurnDoc {
 /** Text longer than this, or of more than one line, is folded under its first words. */
 const UNFOLDED_CAP = 160;
 const PREVIEW_CAP = 80;
+
+/** The warnings a job summary shows at most; the log has them all. */
+const MAX_SUMMARY_WARNINGS = 10;
 
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 export const MESSAGE_CAP = 4_000;
@@ -222,6 +227,7 @@ function foldsHtml(folds: FoldDoc[], redaction: Redaction): string[] {
   return folds.map((fold) =>
     [
       `<details><summary>${paragraph(fold.title)}</summary>`,
+      ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
       ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
       ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
       ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
@@ -308,6 +314,14 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
   const redaction = createRedaction(createRedact(secrets));
   const { redact, prepare } = redaction;
   const debugOn = io.isDebug();
+  /** The warnings said, for the job summary: a user who reads only the summary sees them too. */
+  const warned: Say[] = [];
+  const withWarnings = (doc: SummaryDoc): SummaryDoc => {
+    if (warned.length === 0) return doc;
+    const more = warned.length > MAX_SUMMARY_WARNINGS ? ` (the first ${MAX_SUMMARY_WARNINGS})` : '';
+    const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
+    return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
+  };
   return {
     info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
     // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -316,11 +330,13 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     },
     notice: (message, title) =>
       io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
-    warning: (message, title) =>
+    warning: (message, title) => {
+      warned.push(message);
       io.warning(
         prepare(message, forAnnotation, MESSAGE_CAP),
         title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP),
-      ),
+      );
+    },
     fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
     error: (message, title) =>
       io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
@@ -328,7 +344,7 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     output: (name, value) => io.setOutput(name, redact(value)),
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
     endGroup: () => io.endGroup(),
-    summary: async (doc) => io.writeSummary(redact(summaryHtml(doc, redaction))),
+    summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
     excerpt: (text, limit) => redact(cap(redact(text), limit)),

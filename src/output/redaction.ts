@@ -90,14 +90,21 @@ interface Node {
   end: boolean;
 }
 
+/**
+ * One character as the trie keys it: case folded, so a secret echoed in another case (a service
+ * that upper-cases a field) is found too; the key, up to its case, is the key to anyone who tries
+ * the cases of its letters.
+ */
+const fold = (char: string): string => char.toLowerCase();
+
 function trieOf(forms: Iterable<string>): Node {
   const root: Node = { next: new Map(), end: false };
   for (const form of forms) {
     if (form === '') continue;
     let node = root;
     for (const char of form) {
-      let child = node.next.get(char);
-      if (!child) node.next.set(char, (child = { next: new Map(), end: false }));
+      let child = node.next.get(fold(char));
+      if (!child) node.next.set(fold(char), (child = { next: new Map(), end: false }));
       node = child;
     }
     node.end = true;
@@ -111,7 +118,7 @@ function longestAt(root: Node, text: string, start: number): number {
   let end = start;
   for (let at = start; at < text.length;) {
     const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-    node = node.next.get(char);
+    node = node.next.get(fold(char));
     if (!node) break;
     at += char.length;
     if (node.end) end = at;
@@ -141,12 +148,28 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
   ...(drop ? { drop } : {}),
 });
 
-// White space, or its escape as a JSON string or the log's escapers write it.
-const SPACE = decoderOf(String.raw`(?:\s|\\[nrt])+`, () => '', true);
+// White space, characters that show nothing (zero-width, soft hyphen, combining marks), or an
+// escape of white space as a JSON string or the log's escapers write it.
+const SPACE = decoderOf(
+  String.raw`(?:[\s\u00AD\u034F\u180E\u200B-\u200F\u2060-\u2064\u0300-\u036F]|\\[nrt])+`,
+  () => '',
+  true,
+);
 const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
 const UNICODE = decoderOf(String.raw`\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-const ESCAPES = decoderOf(String.raw`%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}`, (unit) =>
-  String.fromCharCode(parseInt(unit.startsWith('%') ? unit.slice(1) : unit.slice(2), 16)),
+/** An escape's character: `%XX`, `\\uXXXX`, an HTML entity by number, a fullwidth form. */
+function unescaped(unit: string): string {
+  if (unit.startsWith('%')) return String.fromCharCode(parseInt(unit.slice(1), 16));
+  if (unit.startsWith('\\')) return String.fromCharCode(parseInt(unit.slice(2), 16));
+  if (unit.startsWith('&#')) {
+    const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
+  }
+  return String.fromCharCode(unit.charCodeAt(0) - 0xfee0);
+}
+const ESCAPES = decoderOf(
+  String.raw`%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|&#[0-9]{1,7};|&#[xX][0-9A-Fa-f]{1,6};|[\uFF01-\uFF5E]`,
+  unescaped,
 );
 
 /**
@@ -203,7 +226,8 @@ function decodedSpans(text: string, find: (decoded: string) => Array<[number, nu
       const { from, to } = sourcesOf(before, decoder);
       found = found.map(([start, end]) => [from[start] ?? 0, to[end - 1] ?? before.length]);
     }
-    spans.push(...found);
+    // One by one: a text that echoes a secret thousands of times finds more spans than a call may take arguments.
+    for (const span of found) spans.push(span);
   }
   return spans;
 }
@@ -226,6 +250,18 @@ function base64FormsOf(secret: string): string[] {
 }
 
 /**
+ * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
+ * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
+ */
+function hexFormsOf(secret: string): string[] {
+  const hex = Buffer.from(secret.trim(), 'utf8').toString('hex');
+  const forms = [hex];
+  for (let start = 0; start + RUN_CHARS * 2 <= hex.length; start += 2)
+    forms.push(hex.slice(start, start + RUN_CHARS * 2));
+  return forms;
+}
+
+/**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
  * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
  * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
@@ -234,15 +270,16 @@ const SECRET_SHAPE =
   /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
 
 /** Each span of the text that has a secret's shape. */
-function shapedSpans(text: string): Array<[number, number]> {
-  return [...text.matchAll(SECRET_SHAPE)].map((shaped) => [shaped.index, shaped.index + shaped[0].length]);
+function shapedSpans(text: string, spans: Array<[number, number]>): Array<[number, number]> {
+  for (const shaped of text.matchAll(SECRET_SHAPE)) spans.push([shaped.index, shaped.index + shaped[0].length]);
+  return spans;
 }
 
 /** Each span `[start, end)` of the text that a form covers. */
 function spansIn(root: Node, starts: Set<string | undefined>, text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (let at = 0; at < text.length; at++) {
-    if (!starts.has(text[at])) continue;
+    if (!starts.has(fold(text[at] ?? ''))) continue;
     const end = longestAt(root, text, at);
     if (end > at) spans.push([at, end]);
   }
@@ -260,13 +297,15 @@ export function createRedact(secrets: Iterable<string>): Redact {
   const forms = new Set([
     ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
     ...all.flatMap(base64FormsOf),
+    ...all.flatMap(hexFormsOf),
   ]);
   const root = trieOf(forms);
   // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-  const starts = new Set([...forms].map((form) => form[0]));
+  const starts = new Set([...forms].map((form) => fold(form[0] ?? '')));
   return (text) => {
-    const find = (read: string): Array<[number, number]> => [...spansIn(root, starts, read), ...shapedSpans(read)];
-    const spans = [...find(text), ...decodedSpans(text, find)];
+    const find = (read: string): Array<[number, number]> => shapedSpans(read, spansIn(root, starts, read));
+    const spans = find(text);
+    for (const span of decodedSpans(text, find)) spans.push(span);
     if (spans.length === 0) return text;
     spans.sort((a, b) => a[0] - b[0]);
     let out = '';

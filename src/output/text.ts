@@ -157,9 +157,15 @@ export function abbreviated(value: string, length: number): Quoted {
   return { quoted: value, max: length, abbreviation: true };
 }
 
+/**
+ * The pieces a value brings into a message. A string put in a message is a value, wherever it came
+ * from (a job id the service sent, a file name): it stays on one line, its control characters
+ * escaped, so no value can start a line of its own in the log. Our own words with lines of their
+ * own are a message (`msg`), whose literal parts are kept as written.
+ */
 function piecesOf(value: Say | Quoted | number): Array<string | Quoted> {
   if (typeof value === 'number') return [String(value)];
-  if (typeof value === 'string') return [value];
+  if (typeof value === 'string') return [{ quoted: value, max: Number.POSITIVE_INFINITY }];
   return 'quoted' in value ? [value] : [...value.pieces];
 }
 
@@ -176,7 +182,8 @@ export function msg(strings: TemplateStringsArray, ...values: Array<Say | Quoted
 
 /** Joins messages with a separator, as one message. */
 export function joinMessages(parts: ReadonlyArray<Say>, separator: string): Message {
-  return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...piecesOf(part)]) };
+  const own = (part: Say) => (typeof part === 'string' ? [part] : piecesOf(part));
+  return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...own(part)]) };
 }
 
 /**

@@ -18,7 +18,7 @@ import { isAccount } from './comment.ts';
 import type { Account, Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
-import { escapeMarkup, msg } from '../output/text.ts';
+import { escapeMarkup, msg, type Say } from '../output/text.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
 export type NextEarlier =
@@ -145,13 +145,15 @@ async function claimComment(
   wire: QueueWire,
   commentId: number,
   deadClaim?: number,
-): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true }> {
+): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true; refused?: Say }> {
   if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
   let unanswered = false;
   const answer = await react(wire, commentId, 'eyes', (first) => {
     unanswered = !first.ok && (first.status === undefined || first.status >= 500);
   });
-  if (!answer.ok) return { owned: false };
+  // Refused for good (the token may not react): said as such, never as a claim another run may take.
+  if (!answer.ok)
+    return { owned: false, ...(answer.status === 403 || answer.status === 404 ? { refused: answer.cause } : {}) };
   const { created, id, author } = answer.value;
   const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
   return {

@@ -105,6 +105,8 @@ export interface SurfaceDeps {
   leases?: LeaseBook;
   /** The step's deadline (monotonic): no lease is asked for past it. */
   deadline?: number;
+  /** The comment's record is how the pull request's later runs find the job this step starts: a refusal for good is a warning. */
+  recordFindsJob?: boolean;
 }
 
 /** Which surfaces the step keeps. */

@@ -8,7 +8,7 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
-import { fullText, msg } from '../output/text.ts';
+import { fullText, msg, type Say } from '../output/text.ts';
 import type { Answer, Budget, Failure, Written } from './host.ts';
 import type { StepRecord } from './record.ts';
 
@@ -131,6 +131,8 @@ export interface SurfaceOptions {
   clock: Clock;
   /** Say a failure as a warning. */
   warnOnFailure: boolean;
+  /** What a refusal for good costs beyond this surface (the comment holds the record later runs read): said as a warning. */
+  refusalCosts?: Say;
   log: Log;
   find(budget: Budget): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
@@ -165,7 +167,10 @@ const refusedForGood = (result: Failure): boolean =>
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const text = msg`Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-  if (options.warnOnFailure) options.log.warning(text);
+  const denied = refusedForGood(result) && result.status !== 422;
+  const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
+  if (costs !== undefined) options.log.warning(msg`${text} ${costs}`);
+  else if (options.warnOnFailure) options.log.warning(text);
   else options.log.info(text);
 }
 

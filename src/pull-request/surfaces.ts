@@ -163,6 +163,12 @@ function createCommentSurface(
   const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
+    ...(deps.recordFindsJob
+      ? {
+          refusalCosts:
+            "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).",
+        }
+      : {}),
     clock: deps.clock,
     log: deps.log,
     find: async (budget) => {

@@ -100,6 +100,7 @@ function postFailure(
         headline: what === 'start' ? 'not started' : 'message not taken',
         why: msg`Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
         next: 'Fix what the service names and run the workflow again.',
+        answered: true,
       };
     case 'unknown': {
       const id = result.jobId === undefined ? '' : msg` Its answer named job ${quoted(result.jobId, 100)}.`;

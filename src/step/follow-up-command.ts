@@ -125,7 +125,7 @@ export function commentWriter(
   let own: string | undefined;
   let ownId: number | undefined;
   /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
-  let claim: { id?: number; owned: boolean; unsure?: true } | undefined;
+  let claim: { id?: number; owned: boolean; unsure?: true; refused?: Say } | undefined;
   const learn = (author: Author | undefined): void => {
     own ??= author?.login;
     ownId ??= author?.id;
@@ -218,7 +218,10 @@ export async function resolveCommand(
   const { job, started, said } = target;
   await comment.react('eyes');
   const unclaimed = claimProblem(comment, trigger);
-  if (unclaimed) return skip(deps, unclaimed);
+  // A refusal for good is the workflow's to fix: a warning, where a user looks.
+  if (unclaimed && comment.claim()?.refused !== undefined) deps.log.warning(unclaimed, 'follow-up-command');
+  if (unclaimed)
+    return comment.claim()?.refused !== undefined ? { kind: 'skipped', why: unclaimed } : skip(deps, unclaimed);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
@@ -278,9 +281,11 @@ async function sayNewJob(
 }
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
-function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigger): string | undefined {
+function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigger): Say | undefined {
   const claim = comment.claim();
   if (claim === undefined) return undefined;
+  if (claim.refused !== undefined)
+    return msg`No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token), then write the command again.`;
   // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
   if (claim.unsure)
     return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";

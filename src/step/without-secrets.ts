@@ -75,6 +75,8 @@ async function writeSkippedCheckRun(
     return log.info(msg`The head's '${name}' check run may or may not have been written (${written.cause}).`);
   if (!written.ok) return said(log, name, written.cause, written.status);
   log.info(msg`The head's '${name}' check run is skipped, which a required check passes on.`);
+  // Written by this step: a later step may link it, as any run's check run.
+  if (written.value.url) log.output('check-run-url', written.value.url);
 }
 
 function said(log: Log, name: string, cause: Say, status: number | undefined): void {
