@@ -378,12 +378,22 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7315);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7532);
+/**
+ * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
+ * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
+ * as that command's run would have, with the push's news first; the queue sends older ones before
+ * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
+ */
+
+
 
 
 
@@ -400,17 +410,18 @@ queued = {}) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let look = 0; look < MAX_REFUSED; look++) {
         const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-        const taken = await queue.newestUnanswered(own, candidates);
+        const taken = await queue.newestUnanswered(own, candidates, answered);
         if (!taken)
             return undefined;
         const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
@@ -427,14 +438,14 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const { id, login, message } = taken.command;
     const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commentWriter */ .v)(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
     const permission = await host.permission(login, budget());
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (!permission.ok)
         return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
+    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
         await comment.react('confused');
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
         return 'refused';
     }
     await comment.react('eyes');
@@ -442,12 +453,12 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
         return undefined;
     const who = { comment, who: login };
     if ('newJob' in target) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_3__/* .newJobPrompt */ .C)(config, message) };
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },
@@ -780,6 +791,7 @@ function sentTurn(f, newest, sent) {
         ...(record.step === undefined ? {} : { step: record.step }),
         ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
         ...(sent.who ? { who: sent.who } : {}),
+        ...(sent.answers === undefined ? {} : { answers: sent.answers }),
         at: (0,clock/* isoDate */._$)(f.deps.clock),
         said: f.deps.log.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
         pending: {
@@ -839,7 +851,7 @@ async function notNow(f, next, { queued, job, fetched }) {
 }
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
-    const { deps, config, where } = f;
+    const { deps, where } = f;
     const { log } = deps;
     const { chosen, folded, later } = nextQueued(queued);
     if (!chosen)
@@ -871,6 +883,12 @@ async function sendQueued(f, queued, job, fetched) {
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
     if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
         return true;
+    // The turn is recorded before it is sent: a record GitHub refuses (a rate limit) leaves it queued,
+    // never sent without a record the next sweep reads (which would send it again).
+    if (!(await recordTurn(f, chosen, host, { message, job, head, command }))) {
+        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} could not be recorded first, so it is not sent now: the next sweep sends it.`);
+        return true;
+    }
     const posted = await post(message);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
@@ -880,12 +898,26 @@ async function sendQueued(f, queued, job, fetched) {
     }
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-    const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
     await finishAll(f, folded, job, fetched);
+    return true;
+}
+/** The turn the sweep is about to send, written as the pending run of its message: false when it could not be. */
+async function recordTurn(f, chosen, host, turn) {
+    const { deps, config, where } = f;
+    const { message, job, head, command } = turn;
+    const answers = command && !command.comment.review ? command.comment.id : undefined;
+    const record = sentTurn(f, chosen, {
+        message,
+        job,
+        head,
+        who: command?.who,
+        headUntold: command?.headUntold,
+        answers,
+    });
+    const { log, clock, signal } = deps;
     const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4189));
     const surfaces = createPullRequestSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
-    await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
-    return true;
+    return surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job }], followUp: true });
 }
 
 // EXTERNAL MODULE: ./src/common/budget.ts
@@ -1061,6 +1093,20 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
     return { kind: 'none', unverified: false };
 }
 /**
+ * The pending records, read again a pause later when none was found and the label would come off:
+ * the label is all that brings a sweep back, and a list GitHub has not caught up on yet (a
+ * comment written a moment ago) must not take it off.
+ */
+async function readPendingTwice(deps, unlabel, read) {
+    const first = await read();
+    if (!first.ok || first.comment || first.unverified || !unlabel)
+        return first;
+    await deps.clock.sleep(lease/* LEASE_PAUSE_MS */.f$, deps.signal);
+    if (deps.signal.aborted)
+        return { ok: false, cause: 'the run was cancelled' };
+    return read();
+}
+/**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
  * request run does so only when its event shows the label). `docs`: only a job whose docs pull
@@ -1073,7 +1119,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const budget = () => (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.sweptPullRequest, { signals: [signal], until: deps.deadline });
     const account = () => (shared.identity ??= host.identity(budget()));
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
-    const read = await readPending(host, place, keys, budget(), account);
+    const read = await readPendingTwice(deps, unlabel, () => readPending(host, place, keys, budget(), account));
     if (!read.ok)
         return { kind: 'unread', why: read.cause };
     if (!read.comment)

@@ -41,12 +41,14 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          * The oldest earlier command not yet answered: wait while its run may be alive, else take it
          * over. Order is kept on doubt: a list that cannot be read now is waited on.
          */
-        async next(own, comments) {
+        async next(own, comments, answered = new Set()) {
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
             const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
             for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
+                if (answered.has(earlier.id))
+                    continue;
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
@@ -65,10 +67,12 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          * send as that command's run would have: the queue then sends the ones before it first.
          * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
          */
-        async newestUnanswered(own, comments) {
+        async newestUnanswered(own, comments, answered = new Set()) {
             let alive = null;
             const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
             for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+                if (answered.has(earlier.id))
+                    continue;
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return undefined;
@@ -407,6 +411,12 @@ function queueWire(host, trigger, deps) {
     const left = () => deps.deadline - deps.clock.now();
     return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
+/** The commands the action's records say were sent, in a list as read. */
+const answeredIn = (listed, trigger, config) => listed.ok ? (0,comment/* answeredCommands */.Wk)(listed.value, trigger, (0,record/* recordKeysOf */.fH)(config), undefined) : undefined;
+/** A command sent whose 🚀 GitHub did not make: said, since people wait for it (the record keeps it answered). */
+function rocketFailed(log, reading, cause) {
+    log.warning((0,output_text/* msg */.ab) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`, 'follow-up-command');
+}
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
  * request that come first (src/pull-request/command-queue.ts).
@@ -440,6 +450,8 @@ taking = {}) {
             }
             const answer = await (0,command_queue/* react */.wv)(wire, reading.commentId, content);
             learn(answer.ok ? answer.value.author : undefined);
+            if (!answer.ok && content === 'rocket')
+                rocketFailed(deps.log, reading, answer.cause);
         },
         /** GitHub made this run's `eyes` (201): the command is this run's to send. */
         owned: () => claim?.owned === true,
@@ -458,7 +470,7 @@ taking = {}) {
             if (own === undefined)
                 return { kind: 'none' };
             const listed = await host.comments(read());
-            return queue.next(own, listed.ok ? listed.value : undefined);
+            return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
         },
         takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
         async release() {

@@ -145,6 +145,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
       record: stepRecord(work, trigger, {
         who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
         ...{ at: isoDate(clock), excerpt: log.excerpt, head: commanded?.head },
+        answers: command?.review ? undefined : command?.id,
         headUntold: todo.headUntold,
       }),
     };

@@ -2952,6 +2952,7 @@ async function runStep(deps, end) {
             record: (0,record/* stepRecord */.oU)(work, trigger, {
                 who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
                 ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
+                answers: command?.review ? undefined : command?.id,
                 headUntold: todo.headUntold,
             }),
         };
@@ -3265,6 +3266,7 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   UP: () => (/* binding */ isAccount),
+/* harmony export */   Wk: () => (/* binding */ answeredCommands),
 /* harmony export */   de: () => (/* binding */ knownComment),
 /* harmony export */   h1: () => (/* binding */ findComment),
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
@@ -3411,6 +3413,23 @@ only = {}) {
     const job = jobId ?? newest.record.jobs[0] ?? '';
     const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
     return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+/**
+ * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
+ * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.
+ */
+function answeredCommands(comments, trigger, keys, account) {
+    const answered = new Set();
+    for (const comment of comments) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
+        if (!kept || !writtenByAction(comment.author, kept, account))
+            continue;
+        // A turn names its command from its first write; it answered it once the job took it (a job recorded).
+        for (const record of kept.records)
+            if (record.answers !== undefined && record.jobs.length > 0)
+                answered.add(record.answers);
+    }
+    return answered;
 }
 
 
@@ -3944,7 +3963,7 @@ function signedForPlace(keys, place, text, signature) {
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;
+const withoutTurn = ({ who: _who, answers: _answers, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
     const payload = { ...withoutTurn(record), step: stepKey(step) };
@@ -4031,6 +4050,7 @@ const optional = (value, check) => value === undefined || check(value);
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
         optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+        optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
@@ -4089,6 +4109,7 @@ function carryOne(earlier, current) {
     }
     const turnOf = (record, ended, at) => ({
         ...(record.who === undefined ? {} : { who: record.who }),
+        ...(record.answers === undefined ? {} : { answers: record.answers }),
         ...(at === undefined ? {} : { at }),
         ...(record.said === undefined ? {} : { said: record.said }),
         ...(ended === undefined ? {} : { ended }),
@@ -4255,6 +4276,7 @@ function stepRecord(work, trigger, turn) {
             ? {}
             : {
                 ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+                ...(turn.answers === undefined ? {} : { answers: turn.answers }),
                 at: turn.at,
                 said,
             }),

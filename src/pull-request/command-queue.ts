@@ -70,11 +70,12 @@ export function createCommandQueue(
      * The oldest earlier command not yet answered: wait while its run may be alive, else take it
      * over. Order is kept on doubt: a list that cannot be read now is waited on.
      */
-    async next(own: string, comments: Comment[] | undefined): Promise<NextEarlier> {
+    async next(own: string, comments: Comment[] | undefined, answered = new Set<number>()): Promise<NextEarlier> {
       if (comments === undefined) return { kind: 'wait' };
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs)) {
+        if (answered.has(earlier.id)) continue;
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
         alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
@@ -91,10 +92,15 @@ export function createCommandQueue(
      * send as that command's run would have: the queue then sends the ones before it first.
      * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
      */
-    async newestUnanswered(own: Account, comments: Comment[]): Promise<TakenCommand | undefined> {
+    async newestUnanswered(
+      own: Account,
+      comments: Comment[],
+      answered = new Set<number>(),
+    ): Promise<TakenCommand | undefined> {
       let alive: boolean | undefined | null = null;
       const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+        if (answered.has(earlier.id)) continue;
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return undefined;
         alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;

@@ -9,6 +9,7 @@ import {
   type Account,
   type Author,
   type Budget,
+  type Comment,
   type Failure,
   type PullRequestHost,
   type Trigger,
@@ -175,4 +176,25 @@ export async function findStartedJob(
   const job = jobId ?? newest.record.jobs[0] ?? '';
   const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
   return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+}
+
+/**
+ * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
+ * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.
+ */
+export function answeredCommands(
+  comments: readonly Comment[],
+  trigger: Pick<Trigger, 'step'>,
+  keys: RecordKeys,
+  account: Account | undefined,
+): Set<number> {
+  const answered = new Set<number>();
+  for (const comment of comments) {
+    const kept = readCommentRecords(comment.body, trigger.step, keys, true);
+    if (!kept || !writtenByAction(comment.author, kept, account)) continue;
+    // A turn names its command from its first write; it answered it once the job took it (a job recorded).
+    for (const record of kept.records)
+      if (record.answers !== undefined && record.jobs.length > 0) answered.add(record.answers);
+  }
+  return answered;
 }

@@ -34,6 +34,11 @@ export interface StepRecord {
   step?: string;
   /** The turn of the conversation, for a start or a follow-up: the login that asked (never a mention). */
   who?: string;
+  /**
+   * The command's comment this turn sent: answered, whatever its reactions say (a 🚀 GitHub failed
+   * to make after the send must not let a later run send it again).
+   */
+  answers?: number;
   /** When the step began, ISO 8601. */
   at?: string;
   /** What was sent: the log's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
@@ -219,8 +224,15 @@ export function signedForPlace(keys: RecordKeys, place: Place, text: string, sig
 export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;
 
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, at: _at, said: _said, ended: _ended, pending: _pending, ...record }: StepRecord) =>
-  record;
+const withoutTurn = ({
+  who: _who,
+  answers: _answers,
+  at: _at,
+  said: _said,
+  ended: _ended,
+  pending: _pending,
+  ...record
+}: StepRecord) => record;
 
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 export function encodeRecord(step: StepName, record: StepRecord, apiKey: string): string {
@@ -334,6 +346,7 @@ function isTurn(record: Partial<StepRecord>): boolean {
   return (
     optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
     optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+    optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
     optional(record.ended, (ended) => (RECORDED_CONCLUSIONS as readonly unknown[]).includes(ended))
@@ -416,6 +429,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
   }
   const turnOf = (record: StepRecord, ended: RecordedConclusion | undefined, at: string | undefined) => ({
     ...(record.who === undefined ? {} : { who: record.who }),
+    ...(record.answers === undefined ? {} : { answers: record.answers }),
     ...(at === undefined ? {} : { at }),
     ...(record.said === undefined ? {} : { said: record.said }),
     ...(ended === undefined ? {} : { ended }),
@@ -594,6 +608,8 @@ export function stepRecord(
     head?: string | undefined;
     /** The text tells the job nothing of the pull request's head (an owed command sent alone). */
     headUntold?: boolean | undefined;
+    /** The command's comment this step sends. */
+    answers?: number | undefined;
     excerpt(text: string, limit: number): string;
   },
 ): StepRecord {
@@ -614,6 +630,7 @@ export function stepRecord(
       ? {}
       : {
           ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+          ...(turn.answers === undefined ? {} : { answers: turn.answers }),
           at: turn.at,
           said,
         }),

@@ -14,9 +14,9 @@ import {
   type TakenCommand,
   type QueueWire,
 } from '../pull-request/command-queue.ts';
-import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
+import { answeredCommands, findStartedJob, type StartedJob } from '../pull-request/comment.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
-import type { Author, Budget, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { Answer, Author, Budget, Comment, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
@@ -103,6 +103,18 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
   return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
 
+/** The commands the action's records say were sent, in a list as read. */
+const answeredIn = (listed: Answer<Comment[]>, trigger: Trigger, config: Config): Set<number> | undefined =>
+  listed.ok ? answeredCommands(listed.value, trigger, recordKeysOf(config), undefined) : undefined;
+
+/** A command sent whose 🚀 GitHub did not make: said, since people wait for it (the record keeps it answered). */
+function rocketFailed(log: Log, reading: Command, cause: Say): void {
+  log.warning(
+    msg`The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`,
+    'follow-up-command',
+  );
+}
+
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
  * request that come first (src/pull-request/command-queue.ts).
@@ -142,6 +154,7 @@ export function commentWriter(
       }
       const answer = await react(wire, reading.commentId, content);
       learn(answer.ok ? answer.value.author : undefined);
+      if (!answer.ok && content === 'rocket') rocketFailed(deps.log, reading, answer.cause);
     },
     /** GitHub made this run's `eyes` (201): the command is this run's to send. */
     owned: (): boolean => claim?.owned === true,
@@ -161,7 +174,7 @@ export function commentWriter(
     async nextEarlier(): Promise<NextEarlier> {
       if (own === undefined) return { kind: 'none' };
       const listed = await host.comments(read());
-      return queue.next(own, listed.ok ? listed.value : undefined);
+      return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
     },
     takeOver: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),

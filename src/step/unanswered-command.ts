@@ -4,6 +4,8 @@
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+import { answeredCommands } from '../pull-request/comment.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { mayCommand, type Command } from '../pull-request/command.ts';
@@ -45,10 +47,11 @@ export async function sendUnansweredCommand(
   if (own?.login === undefined || !listed.ok) return undefined;
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
+  const answered = answeredCommands(listed.value, trigger, recordKeysOf(config), own);
   // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
   for (let look = 0; look < MAX_REFUSED; look++) {
     const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-    const taken = await queue.newestUnanswered(own, candidates);
+    const taken = await queue.newestUnanswered(own, candidates, answered);
     if (!taken) return undefined;
     const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
     if (sent !== 'refused') return sent;

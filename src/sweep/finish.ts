@@ -24,6 +24,7 @@ import {
   placeOf,
   readPending,
   withClaimNamed,
+  type PendingRead,
   type PendingComment,
   type PendingRun,
 } from './pending.ts';
@@ -244,6 +245,23 @@ async function nothingPending(
   return { kind: 'none', unverified: false };
 }
 
+/**
+ * The pending records, read again a pause later when none was found and the label would come off:
+ * the label is all that brings a sweep back, and a list GitHub has not caught up on yet (a
+ * comment written a moment ago) must not take it off.
+ */
+async function readPendingTwice(
+  deps: SweepDeps,
+  unlabel: boolean,
+  read: () => Promise<PendingRead>,
+): Promise<PendingRead> {
+  const first = await read();
+  if (!first.ok || first.comment || first.unverified || !unlabel) return first;
+  await deps.clock.sleep(LEASE_PAUSE_MS, deps.signal);
+  if (deps.signal.aborted) return { ok: false, cause: 'the run was cancelled' };
+  return read();
+}
+
 /** What one sweep reads once for all its pull requests: who the token writes as. */
 export interface SweepShared {
   identity?: Promise<Account | undefined>;
@@ -271,7 +289,7 @@ export async function finishPullRequest(
     budgetFor(clock, BUDGET_MS.sweptPullRequest, { signals: [signal], until: deps.deadline });
   const account = () => (shared.identity ??= host.identity(budget()));
   const keys = recordKeysOf(config);
-  const read = await readPending(host, place, keys, budget(), account);
+  const read = await readPendingTwice(deps, unlabel, () => readPending(host, place, keys, budget(), account));
   if (!read.ok) return { kind: 'unread', why: read.cause };
   if (!read.comment) return nothingPending(deps, host, where, read.unverified, unlabel, budget());
   const [first] = read.comment.pendingRuns;

@@ -14,7 +14,7 @@ import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
-import { sendUnansweredCommand } from '../step/unanswered-command.ts';
+import { sendUnansweredCommand, type UnansweredCommand } from '../step/unanswered-command.ts';
 import type { CommandComment } from '../step/follow-up-command.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
@@ -92,6 +92,7 @@ function sentTurn(
     head?: string | undefined;
     who?: string | undefined;
     headUntold?: boolean | undefined;
+    answers?: number | undefined;
   },
 ): StepRecord {
   const { record } = newest;
@@ -105,6 +106,7 @@ function sentTurn(
     ...(record.step === undefined ? {} : { step: record.step }),
     ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
     ...(sent.who ? { who: sent.who } : {}),
+    ...(sent.answers === undefined ? {} : { answers: sent.answers }),
     at: isoDate(f.deps.clock),
     said: f.deps.log.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
     pending: {
@@ -189,7 +191,7 @@ export async function sendQueued(
   job: string,
   fetched: FetchResult,
 ): Promise<boolean> {
-  const { deps, config, where } = f;
+  const { deps, where } = f;
   const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
@@ -220,6 +222,14 @@ export async function sendQueued(
     startOrSend(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
   if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
     return true;
+  // The turn is recorded before it is sent: a record GitHub refuses (a rate limit) leaves it queued,
+  // never sent without a record the next sweep reads (which would send it again).
+  if (!(await recordTurn(f, chosen, host, { message, job, head, command }))) {
+    log.info(
+      msg`Pull request #${where.pull}: the follow-up queued for job ${job} could not be recorded first, so it is not sent now: the next sweep sends it.`,
+    );
+    return true;
+  }
   const posted = await post(message);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
@@ -229,8 +239,29 @@ export async function sendQueued(
   }
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-  const record = sentTurn(f, chosen, { message, job, head, who: command?.who, headUntold: command?.headUntold });
   await finishAll(f, folded, job, fetched);
+  return true;
+}
+
+/** The turn the sweep is about to send, written as the pending run of its message: false when it could not be. */
+async function recordTurn(
+  f: Finishing,
+  chosen: PendingRun,
+  host: PullRequestHost,
+  turn: { message: string; job: string; head: string | undefined; command: UnansweredCommand | undefined },
+): Promise<boolean> {
+  const { deps, config, where } = f;
+  const { message, job, head, command } = turn;
+  const answers = command && !command.comment.review ? command.comment.id : undefined;
+  const record = sentTurn(f, chosen, {
+    message,
+    job,
+    head,
+    who: command?.who,
+    headUntold: command?.headUntold,
+    answers,
+  });
+  const { log, clock, signal } = deps;
   const { createPullRequestSurfaces } = await import('../pull-request/surfaces.ts');
   const surfaces = createPullRequestSurfaces(
     { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
@@ -238,6 +269,5 @@ export async function sendQueued(
     { comment: true, check: true },
     { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId },
   );
-  await surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job, status: posted.view.status }], followUp: true });
-  return true;
+  return surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job }], followUp: true });
 }
