@@ -6,11 +6,9 @@
  * and nothing on standard output; `wait` calls it a bug in itself and exits 5.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { DEMO_API_KEY, startService, type SimulatedService } from '../sim/service.ts';
+import { runCli } from './helpers/cli.ts';
 
-const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 let service: SimulatedService;
 
 beforeAll(async () => {
@@ -22,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => service.close());
 
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY, MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID },
-    });
-    let [out, err] = ['', ''];
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end();
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = runCli;
 
 describe('a job that echoes the key many times, within the 1 MiB bound', () => {
   it('status --json: one JSON document and a documented exit code, no uncaught RangeError', async () => {

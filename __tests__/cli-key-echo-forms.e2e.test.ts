@@ -7,13 +7,12 @@
  * Either way the whole key reaches --json, the dotenv file and standard error.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { DEMO_API_KEY, startService, type SimulatedService } from '../sim/service.ts';
+import { runCli } from './helpers/cli.ts';
 
-const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 const folder = mkdtempSync(path.join(tmpdir(), 'found-cli-forms-'));
 const UPPER = DEMO_API_KEY.toUpperCase();
 const ZERO_WIDTH = [...DEMO_API_KEY].join('\u200b');
@@ -40,18 +39,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY, MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID },
-    });
-    let [out, err] = ['', ''];
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end();
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = runCli;
 
 /** Everything handed on, read as a person or a script reads it: JSON parsed, dotenv decoded, escapes shown. */
 function readable(ran: { out: string; err: string }, dotenv: string): string {

@@ -5,11 +5,9 @@
  * script that retries on 5 ("unreachable, try later") sends the same bad prompt again and again.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { startService, type SimulatedService } from '../sim/service.ts';
+import { runCli } from './helpers/cli.ts';
 
-const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 let service: SimulatedService;
 
 beforeAll(async () => {
@@ -17,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => service.close());
 
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY, MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID },
-    });
-    let [out, err] = ['', ''];
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end();
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = runCli;
 
 describe('a start the service answers 400', () => {
   it('is not "unreachable" (5): the service answered, once, and said the input is wrong', async () => {

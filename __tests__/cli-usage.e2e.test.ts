@@ -4,19 +4,12 @@
  * file on every ending, no flag silently dropped, lists one item a job, null where unknown.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  DEMO_API_KEY,
-  DEMO_PROJECT_ID,
-  DEMO_READ_ONLY_KEY,
-  startService,
-  type SimulatedService,
-} from '../sim/service.ts';
+import { DEMO_READ_ONLY_KEY, startService, type SimulatedService } from '../sim/service.ts';
+import { runCli } from './helpers/cli.ts';
 
-const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 const folder = mkdtempSync(path.join(tmpdir(), 'cli-usage-'));
 let service: SimulatedService;
 
@@ -28,29 +21,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-interface Ran {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<Ran> {
-  return new Promise<Ran>((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY,
-        MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID,
-        ...env,
-      },
-    });
-    let [out, err] = ['', ''];
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end(stdin);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const cli = runCli;
 
 const at = () => ['--base-url', service.url, '--poll-interval', '100ms'];
 const posts = () => service.requests.filter((request) => request.method === 'POST').length;

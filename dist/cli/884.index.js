@@ -1423,25 +1423,23 @@ function piecesOf(secret) {
         pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }
-/**
- * One character as the trie keys it: case folded, so a secret echoed in another case (a service
- * that upper-cases a field) is found too; the key, up to its case, is the key to anyone who tries
- * the cases of its letters.
- */
 const fold = (char) => char.toLowerCase();
 function trieOf(forms) {
-    const root = { next: new Map(), end: false };
-    for (const form of forms) {
+    const root = { next: new Map(), anyCase: false };
+    for (const [form, anyCase] of forms) {
         if (form === '')
             continue;
         let node = root;
         for (const char of form) {
             let child = node.next.get(fold(char));
             if (!child)
-                node.next.set(fold(char), (child = { next: new Map(), end: false }));
+                node.next.set(fold(char), (child = { next: new Map(), anyCase: false }));
             node = child;
         }
-        node.end = true;
+        if (anyCase)
+            node.anyCase = true;
+        else
+            (node.exact ??= new Set()).add(form);
     }
     return root;
 }
@@ -1455,41 +1453,57 @@ function longestAt(root, text, start) {
         if (!node)
             break;
         at += char.length;
-        if (node.end)
+        if (node.anyCase || node.exact?.has(text.slice(start, at)))
             end = at;
     }
     return end;
 }
 const decoderOf = (unit, decode, drop) => ({
-    all: new RegExp(unit, 'g'),
-    at: new RegExp(unit, 'y'),
+    all: new RegExp(unit, 'gu'),
+    at: new RegExp(unit, 'yu'),
     decode,
     ...(drop ? { drop } : {}),
 });
-// White space, characters that show nothing (zero-width, soft hyphen, combining marks), or an
-// escape of white space as a JSON string or the log's escapers write it.
-const SPACE = decoderOf(String.raw `(?:[\s\u00AD\u034F\u180E\u200B-\u200F\u2060-\u2064\u0300-\u036F]|\\[nrt])+`, () => '', true);
-const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
+// White space, characters that show nothing (format characters: zero-width, soft hyphen, tags;
+// every combining mark and variation selector), or an escape of white space as a JSON string or
+// the log's escapers write it.
+const SPACE = decoderOf(String.raw `(?:[\s\p{M}\p{Cf}\u180E]|\\[nrt])+`, () => '', true);
+/** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
+function percentDecoded(unit) {
+    try {
+        return decodeURIComponent(unit);
+    }
+    catch {
+        return unit.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    }
+}
+const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
 const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-/** An escape's character: `%XX`, `\\uXXXX`, an HTML entity by number, a fullwidth form. */
+/** An escape's character: `%XX` bytes, `\\uXXXX`, `\\xXX`, an HTML entity by number (its `;` optional, as HTML reads it). */
 function unescaped(unit) {
     if (unit.startsWith('%'))
-        return String.fromCharCode(parseInt(unit.slice(1), 16));
+        return percentDecoded(unit);
     if (unit.startsWith('\\'))
         return String.fromCharCode(parseInt(unit.slice(2), 16));
-    if (unit.startsWith('&#')) {
-        const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
-        return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
-    }
-    return String.fromCharCode(unit.charCodeAt(0) - 0xfee0);
+    const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
-const ESCAPES = decoderOf(String.raw `%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|&#[0-9]{1,7};|&#[xX][0-9A-Fa-f]{1,6};|[\uFF01-\uFF5E]`, unescaped);
+const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+/** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
+const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
+/** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
+const HEX_SEPARATOR = String.raw `(?:[:,;\-]?(?:0x|\\x)|[:,;\-])`;
+const HEX_SPLIT = {
+    ...decoderOf(`${HEX_SEPARATOR}(?=[0-9A-Fa-f]{2})`, () => '', true),
+    // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
+    gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
+};
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
- * the line breaks they held out).
+ * look-alikes read as letters; the line breaks they held out); and hex bytes split apart, joined.
  */
-const READINGS = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, SPACE]];
+const READINGS = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, LOOKALIKE, SPACE], [SPACE, HEX_SPLIT]];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
     const from = [];
@@ -1509,6 +1523,8 @@ function sourcesOf(text, { at: unit, decode }) {
 }
 /** A text under a decoder: itself when the decoder finds nothing to undo. */
 function decodedBy(text, decoder) {
+    if (decoder.gate && !decoder.gate.test(text))
+        return text;
     decoder.all.lastIndex = 0;
     if (!decoder.all.test(text))
         return text;
@@ -1605,14 +1621,16 @@ function createRedact(secrets) {
     const all = [...new Set(secrets)].filter((secret) => secret !== '');
     if (all.length === 0)
         return (text) => text;
-    const forms = new Set([
-        ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
-        ...all.flatMap(base64FormsOf),
-        ...all.flatMap(hexFormsOf),
-    ]);
+    const formsOfSecret = (secret) => {
+        const anyCase = PUBLIC_PREFIX.test(secret.trim());
+        const written = [secret, ...piecesOf(secret)].flatMap(formsOf).concat(base64FormsOf(secret));
+        // Hex is the same bytes in either case, whoever's the secret is.
+        return [...written.map((form) => [form, anyCase]), ...hexFormsOf(secret).map((form) => [form, true])];
+    };
+    const forms = all.flatMap(formsOfSecret);
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-    const starts = new Set([...forms].map((form) => fold(form[0] ?? '')));
+    const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
     return (text) => {
         const find = (read) => shapedSpans(read, spansIn(root, starts, read));
         const spans = find(text);

@@ -83,31 +83,38 @@ function piecesOf(secret: string): string[] {
   return pieces;
 }
 
-/** A trie of every form of every secret and piece: one walk from each position of a text finds them all. */
+/**
+ * A trie of every form of every secret and piece: one walk from each position of a text finds them
+ * all. It is keyed case folded: the forms of a random key (a format with a public prefix: `mint_`,
+ * `ghs_`) match in any case, since the key up to its case is the key to anyone who tries the cases
+ * of its letters (a service that upper-cases a field); any other secret's (a proxy password, which
+ * may start with a word) only as written, so ordinary words stay.
+ */
 interface Node {
   next: Map<string, Node>;
-  /** A form ends here. */
-  end: boolean;
+  /** A form that matches in any case ends here. */
+  anyCase: boolean;
+  /** The forms that end here and match only as written. */
+  exact?: Set<string>;
 }
 
-/**
- * One character as the trie keys it: case folded, so a secret echoed in another case (a service
- * that upper-cases a field) is found too; the key, up to its case, is the key to anyone who tries
- * the cases of its letters.
- */
 const fold = (char: string): string => char.toLowerCase();
 
-function trieOf(forms: Iterable<string>): Node {
-  const root: Node = { next: new Map(), end: false };
-  for (const form of forms) {
+/** A form, and whether it matches in any case. */
+type Form = [form: string, anyCase: boolean];
+
+function trieOf(forms: Iterable<Form>): Node {
+  const root: Node = { next: new Map(), anyCase: false };
+  for (const [form, anyCase] of forms) {
     if (form === '') continue;
     let node = root;
     for (const char of form) {
       let child = node.next.get(fold(char));
-      if (!child) node.next.set(fold(char), (child = { next: new Map(), end: false }));
+      if (!child) node.next.set(fold(char), (child = { next: new Map(), anyCase: false }));
       node = child;
     }
-    node.end = true;
+    if (anyCase) node.anyCase = true;
+    else (node.exact ??= new Set()).add(form);
   }
   return root;
 }
@@ -121,7 +128,7 @@ function longestAt(root: Node, text: string, start: number): number {
     node = node.next.get(fold(char));
     if (!node) break;
     at += char.length;
-    if (node.end) end = at;
+    if (node.anyCase || node.exact?.has(text.slice(start, at))) end = at;
   }
   return end;
 }
@@ -139,45 +146,60 @@ interface Decoder {
   decode(unit: string): string;
   /** Each unit decodes to nothing (white space): the native replace is the fast one. */
   drop?: true;
+  /** Read only a text this finds in (a run long enough to hold a piece of a secret). */
+  gate?: RegExp;
 }
 
 const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true): Decoder => ({
-  all: new RegExp(unit, 'g'),
-  at: new RegExp(unit, 'y'),
+  all: new RegExp(unit, 'gu'),
+  at: new RegExp(unit, 'yu'),
   decode,
   ...(drop ? { drop } : {}),
 });
 
-// White space, characters that show nothing (zero-width, soft hyphen, combining marks), or an
-// escape of white space as a JSON string or the log's escapers write it.
-const SPACE = decoderOf(
-  String.raw`(?:[\s\u00AD\u034F\u180E\u200B-\u200F\u2060-\u2064\u0300-\u036F]|\\[nrt])+`,
-  () => '',
-  true,
-);
-const PERCENT = decoderOf('%[0-9A-Fa-f]{2}', (unit) => String.fromCharCode(parseInt(unit.slice(1), 16)));
-const UNICODE = decoderOf(String.raw`\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-/** An escape's character: `%XX`, `\\uXXXX`, an HTML entity by number, a fullwidth form. */
-function unescaped(unit: string): string {
-  if (unit.startsWith('%')) return String.fromCharCode(parseInt(unit.slice(1), 16));
-  if (unit.startsWith('\\')) return String.fromCharCode(parseInt(unit.slice(2), 16));
-  if (unit.startsWith('&#')) {
-    const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
+// White space, characters that show nothing (format characters: zero-width, soft hyphen, tags;
+// every combining mark and variation selector), or an escape of white space as a JSON string or
+// the log's escapers write it.
+const SPACE = decoderOf(String.raw`(?:[\s\p{M}\p{Cf}\u180E]|\\[nrt])+`, () => '', true);
+
+/** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
+function percentDecoded(unit: string): string {
+  try {
+    return decodeURIComponent(unit);
+  } catch {
+    return unit.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  return String.fromCharCode(unit.charCodeAt(0) - 0xfee0);
+}
+const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
+const UNICODE = decoderOf(String.raw`\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
+
+/** An escape's character: `%XX` bytes, `\\uXXXX`, `\\xXX`, an HTML entity by number (its `;` optional, as HTML reads it). */
+function unescaped(unit: string): string {
+  if (unit.startsWith('%')) return percentDecoded(unit);
+  if (unit.startsWith('\\')) return String.fromCharCode(parseInt(unit.slice(2), 16));
+  const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 const ESCAPES = decoderOf(
-  String.raw`%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|&#[0-9]{1,7};|&#[xX][0-9A-Fa-f]{1,6};|[\uFF01-\uFF5E]`,
+  String.raw`(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
+/** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
+const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
+/** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
+const HEX_SEPARATOR = String.raw`(?:[:,;\-]?(?:0x|\\x)|[:,;\-])`;
+const HEX_SPLIT: Decoder = {
+  ...decoderOf(`${HEX_SEPARATOR}(?=[0-9A-Fa-f]{2})`, () => '', true),
+  // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
+  gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
+};
 
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
- * the line breaks they held out).
+ * look-alikes read as letters; the line breaks they held out); and hex bytes split apart, joined.
  */
-const READINGS: Decoder[][] = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, SPACE]];
+const READINGS: Decoder[][] = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, LOOKALIKE, SPACE], [SPACE, HEX_SPLIT]];
 
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text: string, { at: unit, decode }: Decoder): { from: number[]; to: number[] } {
@@ -199,6 +221,7 @@ function sourcesOf(text: string, { at: unit, decode }: Decoder): { from: number[
 
 /** A text under a decoder: itself when the decoder finds nothing to undo. */
 function decodedBy(text: string, decoder: Decoder): string {
+  if (decoder.gate && !decoder.gate.test(text)) return text;
   decoder.all.lastIndex = 0;
   if (!decoder.all.test(text)) return text;
   return decoder.drop ? text.replace(decoder.all, '') : text.replace(decoder.all, decoder.decode);
@@ -294,14 +317,16 @@ function spansIn(root: Node, starts: Set<string | undefined>, text: string): Arr
 export function createRedact(secrets: Iterable<string>): Redact {
   const all = [...new Set(secrets)].filter((secret) => secret !== '');
   if (all.length === 0) return (text) => text;
-  const forms = new Set([
-    ...all.flatMap((secret) => [secret, ...piecesOf(secret)]).flatMap(formsOf),
-    ...all.flatMap(base64FormsOf),
-    ...all.flatMap(hexFormsOf),
-  ]);
+  const formsOfSecret = (secret: string): Form[] => {
+    const anyCase = PUBLIC_PREFIX.test(secret.trim());
+    const written = [secret, ...piecesOf(secret)].flatMap(formsOf).concat(base64FormsOf(secret));
+    // Hex is the same bytes in either case, whoever's the secret is.
+    return [...written.map((form): Form => [form, anyCase]), ...hexFormsOf(secret).map((form): Form => [form, true])];
+  };
+  const forms = all.flatMap(formsOfSecret);
   const root = trieOf(forms);
   // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
-  const starts = new Set([...forms].map((form) => fold(form[0] ?? '')));
+  const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
   return (text) => {
     const find = (read: string): Array<[number, number]> => shapedSpans(read, spansIn(root, starts, read));
     const spans = find(text);
