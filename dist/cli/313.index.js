@@ -598,7 +598,7 @@ var review_run = __webpack_require__(9220);
 // EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 3 modules
-var pull_request_surfaces = __webpack_require__(4189);
+var surfaces = __webpack_require__(4189);
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
 var finish_turn = __webpack_require__(113);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
@@ -669,6 +669,13 @@ function asStep(config, pending) {
     const followUp = pending.command ? { followUp: { command: pending.command, permission } } : {};
     return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
 }
+/** A pending run's comment and check run, written as its step would (its check run's name, the comment its records are in). */
+function pendingRunSurfaces(f, pendingRun, host, options = {}) {
+    const config = asStep(f.config, pendingRun.record.pending);
+    const { log, clock, signal, env } = f.deps;
+    const previous = config.previousApiKey ? { previousApiKey: config.previousApiKey } : {};
+    return (0,surfaces.createPullRequestSurfaces)({ ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check }, triggerOf(f.where, pendingRun, env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options });
+}
 /**
  * One pending run's check run and comment, finished through the path a waiting step's turn takes;
  * the check run first, the comment (which settles the record) after. `unwritten`: what could not
@@ -677,20 +684,9 @@ function asStep(config, pending) {
 async function finishPendingRun(f, pendingRun, ending) {
     const { deps, where } = f;
     const config = asStep(f.config, pendingRun.record.pending);
-    const { log, env, codeHost } = deps;
-    const trigger = triggerOf(where, pendingRun, env);
-    const host = (0,code_host/* reportHostOf */.gl)(codeHost, config.visibility.reportToken, trigger);
-    const visibility = { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check };
-    const surfaces = (0,pull_request_surfaces.createPullRequestSurfaces)(visibility, trigger, { comment: true, check: true }, {
-        log,
-        clock: deps.clock,
-        signal: deps.signal,
-        host,
-        apiKey: config.apiKey,
-        ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
-        checkRunFirst: true,
-        knownComment: f.commentId,
-    });
+    const trigger = triggerOf(where, pendingRun, deps.env);
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
+    const surfaces = pendingRunSurfaces(f, pendingRun, host, { checkRunFirst: true });
     const record = (0,pull_request_record/* settled */.gu)(pendingRun.record);
     surfaces.finishAs(record);
     const sent = record.said === undefined
@@ -712,6 +708,7 @@ async function finishPendingRun(f, pendingRun, ending) {
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+
 
 
 
@@ -883,10 +880,10 @@ async function sendQueued(f, queued, job, fetched) {
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
     if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
         return true;
-    // The turn is recorded before it is sent: a record GitHub refuses (a rate limit) leaves it queued,
-    // never sent without a record the next sweep reads (which would send it again).
-    if (!(await recordTurn(f, chosen, host, { message, job, head, command }))) {
-        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} could not be recorded first, so it is not sent now: the next sweep sends it.`);
+    if (await sentBefore(f, chosen, host, message)) {
+        await command?.comment.react('rocket');
+        await finishAll(f, folded, job, fetched);
+        await recordTurn(f, chosen, host, { message, job, head, command, status: 'active' });
         return true;
     }
     const posted = await post(message);
@@ -899,11 +896,39 @@ async function sendQueued(f, queued, job, fetched) {
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched);
+    if (!(await recordTurn(f, chosen, host, { message, job, head, command, status: posted.view.status })))
+        log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
     return true;
 }
-/** The turn the sweep is about to send, written as the pending run of its message: false when it could not be. */
+/**
+ * Whether an earlier sweep sent this very turn: the queued run's check run, written first, holds
+ * its record as sent (the same text), though the comment's write was refused after it.
+ */
+async function sentBefore(f, chosen, host, message) {
+    const { sha, check } = chosen.record.pending;
+    if (sha === undefined)
+        return false;
+    const listed = await host.checkRuns(sha, check, f.budget());
+    if (!listed.ok)
+        return false;
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
+    const sent = listed.value.some((checkRun) => {
+        const record = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
+        const { run, attempt } = chosen.record;
+        return record?.run === run && record.attempt === attempt && record.sent === (0,pull_request_record/* digest */.br)(message);
+    });
+    if (sent)
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${chosen.record.jobs[0] ?? ''} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
+    return sent;
+}
+/** How many times the record of a turn just sent is written before the sweep gives up on it. */
+const RECORD_TRIES = 3;
+/**
+ * The turn just sent, recorded as the pending run of its message; written again a pause later
+ * when GitHub refused it (a rate limit, a 5xx), since a turn the next sweep cannot read is sent
+ * again. False when it could not be written.
+ */
 async function recordTurn(f, chosen, host, turn) {
-    const { deps, config, where } = f;
     const { message, job, head, command } = turn;
     const answers = command && !command.comment.review ? command.comment.id : undefined;
     const record = sentTurn(f, chosen, {
@@ -914,10 +939,16 @@ async function recordTurn(f, chosen, host, turn) {
         headUntold: command?.headUntold,
         answers,
     });
-    const { log, clock, signal } = deps;
-    const { createPullRequestSurfaces } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4189));
-    const surfaces = createPullRequestSurfaces({ ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check }, triggerOf(where, chosen, deps.env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId });
-    return surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job }], followUp: true });
+    const surfaces = pendingRunSurfaces(f, chosen, host);
+    const progress = { phase: 'waiting', jobs: [{ id: job, status: turn.status }], followUp: true };
+    const { clock, signal } = f.deps;
+    for (let tries = 1;; tries++) {
+        if (await surfaces.hold(record, progress))
+            return true;
+        if (tries >= RECORD_TRIES || signal.aborted)
+            return false;
+        await clock.sleep(lease/* LEASE_PAUSE_MS */.f$ * tries, signal);
+    }
 }
 
 // EXTERNAL MODULE: ./src/common/budget.ts

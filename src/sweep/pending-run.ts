@@ -11,6 +11,7 @@ import type { Config } from '../inputs/inputs.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
+import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
@@ -95,6 +96,24 @@ export function asStep(config: Config, pending: Pending): Config {
   return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
 }
 
+/** A pending run's comment and check run, written as its step would (its check run's name, the comment its records are in). */
+export function pendingRunSurfaces(
+  f: Finishing,
+  pendingRun: PendingRun,
+  host: PullRequestHost,
+  options: { checkRunFirst?: true } = {},
+): PullRequestSurfaces {
+  const config = asStep(f.config, pendingRun.record.pending);
+  const { log, clock, signal, env } = f.deps;
+  const previous = config.previousApiKey ? { previousApiKey: config.previousApiKey } : {};
+  return createPullRequestSurfaces(
+    { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check },
+    triggerOf(f.where, pendingRun, env),
+    { comment: true, check: true },
+    { log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+  );
+}
+
 /**
  * One pending run's check run and comment, finished through the path a waiting step's turn takes;
  * the check run first, the comment (which settles the record) after. `unwritten`: what could not
@@ -107,25 +126,9 @@ export async function finishPendingRun(
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
-  const { log, env, codeHost } = deps;
-  const trigger = triggerOf(where, pendingRun, env);
-  const host = reportHostOf(codeHost, config.visibility.reportToken, trigger);
-  const visibility = { ...config.visibility, comment: 'auto' as const, checkName: pendingRun.record.pending.check };
-  const surfaces = createPullRequestSurfaces(
-    visibility,
-    trigger,
-    { comment: true, check: true },
-    {
-      log,
-      clock: deps.clock,
-      signal: deps.signal,
-      host,
-      apiKey: config.apiKey,
-      ...(config.previousApiKey ? { previousApiKey: config.previousApiKey } : {}),
-      checkRunFirst: true,
-      knownComment: f.commentId,
-    },
-  );
+  const trigger = triggerOf(where, pendingRun, deps.env);
+  const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
+  const surfaces = pendingRunSurfaces(f, pendingRun, host, { checkRunFirst: true });
   const record = settled(pendingRun.record);
   surfaces.finishAs(record);
   const sent =

@@ -10,7 +10,15 @@
 import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { msg, type Say } from '../output/text.ts';
-import { CUT_MARKER_CHARS, digest, MAX_SAID_CHARS, type Pending, type StepRecord } from '../pull-request/record.ts';
+import {
+  CUT_MARKER_CHARS,
+  digest,
+  MAX_SAID_CHARS,
+  readRecord,
+  recordKeysOf,
+  type Pending,
+  type StepRecord,
+} from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
@@ -18,8 +26,9 @@ import { sendUnansweredCommand, type UnansweredCommand } from '../step/unanswere
 import type { CommandComment } from '../step/follow-up-command.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
+import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import type { PendingRun } from './pending.ts';
-import { asStep, endingOf, finishPendingRun, triggerOf, type Finishing } from './pending-run.ts';
+import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type Finishing } from './pending-run.ts';
 
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
@@ -222,12 +231,10 @@ export async function sendQueued(
     startOrSend(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
   if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
     return true;
-  // The turn is recorded before it is sent: a record GitHub refuses (a rate limit) leaves it queued,
-  // never sent without a record the next sweep reads (which would send it again).
-  if (!(await recordTurn(f, chosen, host, { message, job, head, command }))) {
-    log.info(
-      msg`Pull request #${where.pull}: the follow-up queued for job ${job} could not be recorded first, so it is not sent now: the next sweep sends it.`,
-    );
+  if (await sentBefore(f, chosen, host, message)) {
+    await command?.comment.react('rocket');
+    await finishAll(f, folded, job, fetched);
+    await recordTurn(f, chosen, host, { message, job, head, command, status: 'active' });
     return true;
   }
   const posted = await post(message);
@@ -240,17 +247,55 @@ export async function sendQueued(
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   await finishAll(f, folded, job, fetched);
+  if (!(await recordTurn(f, chosen, host, { message, job, head, command, status: posted.view.status })))
+    log.warning(
+      msg`Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
+    );
   return true;
 }
 
-/** The turn the sweep is about to send, written as the pending run of its message: false when it could not be. */
+/**
+ * Whether an earlier sweep sent this very turn: the queued run's check run, written first, holds
+ * its record as sent (the same text), though the comment's write was refused after it.
+ */
+async function sentBefore(f: Finishing, chosen: PendingRun, host: PullRequestHost, message: string): Promise<boolean> {
+  const { sha, check } = chosen.record.pending;
+  if (sha === undefined) return false;
+  const listed = await host.checkRuns(sha, check, f.budget());
+  if (!listed.ok) return false;
+  const keys = recordKeysOf(f.config);
+  const sent = listed.value.some((checkRun) => {
+    const record = readRecord(checkRun.externalId, chosen.name, keys);
+    const { run, attempt } = chosen.record;
+    return record?.run === run && record.attempt === attempt && record.sent === digest(message);
+  });
+  if (sent)
+    f.deps.log.info(
+      msg`Pull request #${f.where.pull}: the follow-up queued for job ${chosen.record.jobs[0] ?? ''} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
+    );
+  return sent;
+}
+
+/** How many times the record of a turn just sent is written before the sweep gives up on it. */
+const RECORD_TRIES = 3;
+
+/**
+ * The turn just sent, recorded as the pending run of its message; written again a pause later
+ * when GitHub refused it (a rate limit, a 5xx), since a turn the next sweep cannot read is sent
+ * again. False when it could not be written.
+ */
 async function recordTurn(
   f: Finishing,
   chosen: PendingRun,
   host: PullRequestHost,
-  turn: { message: string; job: string; head: string | undefined; command: UnansweredCommand | undefined },
+  turn: {
+    message: string;
+    job: string;
+    head: string | undefined;
+    command: UnansweredCommand | undefined;
+    status: string;
+  },
 ): Promise<boolean> {
-  const { deps, config, where } = f;
   const { message, job, head, command } = turn;
   const answers = command && !command.comment.review ? command.comment.id : undefined;
   const record = sentTurn(f, chosen, {
@@ -261,13 +306,12 @@ async function recordTurn(
     headUntold: command?.headUntold,
     answers,
   });
-  const { log, clock, signal } = deps;
-  const { createPullRequestSurfaces } = await import('../pull-request/surfaces.ts');
-  const surfaces = createPullRequestSurfaces(
-    { ...config.visibility, comment: 'auto', checkName: chosen.record.pending.check },
-    triggerOf(where, chosen, deps.env),
-    { comment: true, check: true },
-    { log, clock, signal, host, apiKey: config.apiKey, knownComment: f.commentId },
-  );
-  return surfaces.hold(record, { phase: 'waiting', jobs: [{ id: job }], followUp: true });
+  const surfaces = pendingRunSurfaces(f, chosen, host);
+  const progress = { phase: 'waiting' as const, jobs: [{ id: job, status: turn.status }], followUp: true };
+  const { clock, signal } = f.deps;
+  for (let tries = 1; ; tries++) {
+    if (await surfaces.hold(record, progress)) return true;
+    if (tries >= RECORD_TRIES || signal.aborted) return false;
+    await clock.sleep(LEASE_PAUSE_MS * tries, signal);
+  }
 }

@@ -2,8 +2,8 @@
  * GitHub on a bad day, on the sweep that sends what was queued: the sweep tells the job a queued
  * push, then GitHub refuses the one comment write that records it (a secondary rate limit). The
  * check run of that turn was written with the record; the comment, which the next sweep reads,
- * was not, so the next sweep told the job the same push again. Now the turn is recorded before it
- * is sent: the refused write leaves it queued, and a later sweep sends it, once.
+ * was not, so the next sweep told the job the same push again. The record of a turn just sent is
+ * written again a pause later when GitHub refuses it.
  */
 import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
@@ -33,9 +33,8 @@ describe('a sweep sends a queued push, and the comment write recording it fails'
     w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, ...SECONDARY, times: 1 });
     const first = await w.sweep();
     expect(first.exitCode).toBe(0);
-    // The turn is recorded before it is sent: a record GitHub refused leaves it queued, unsent.
-    expect(w.messages().filter((m) => m.includes('Add the --flag option'))).toHaveLength(0);
-    // The next sweeps send it, the job works on the push and ends, and they finish the turn.
+    expect(w.messages().filter((m) => m.includes('Add the --flag option'))).toHaveLength(1);
+    // The job works on the push, and ends; later sweeps finish the turn.
     w.clock.service = 200_000;
     await w.sweep();
     w.clock.service = 400_000;
