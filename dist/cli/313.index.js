@@ -635,6 +635,7 @@ function triggerOf(where, pendingRun, env) {
         runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
         serverUrl,
         step: pendingRun?.name ?? place,
+        ...(env.GITHUB_RUN_ID ? { actingRunId: env.GITHUB_RUN_ID } : {}),
         notes: [],
     };
 }
@@ -861,6 +862,11 @@ async function sendQueued(f, queued, job, fetched) {
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
         return false;
     }
+    const earlier = await sentEarlier(f, [...folded, chosen], job);
+    if (earlier === 'unread')
+        return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
+    if (earlier)
+        return adoptSent(f, { ...earlier, job, fetched });
     const next = await queuedMessage(f, chosen);
     if (next.kind === 'unread' || next.kind === 'owes-nothing')
         return notNow(f, next, { queued, job, fetched });
@@ -873,19 +879,13 @@ async function sendQueued(f, queued, job, fetched) {
         await finishAll(f, [...folded, chosen], job, fetched);
         return later.length > 0;
     }
-    const { message, taken: command, head, asStep, host } = next;
+    const { message, taken: command, head, asStep } = next;
     const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
     if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
         return true;
-    if (await sentBefore(f, chosen, host, message)) {
-        await command?.comment.react('rocket');
-        await finishAll(f, folded, job, fetched);
-        await recordTurn(f, chosen, host, { message, job, head, command, status: 'active' });
-        return true;
-    }
     const posted = await post(message);
     if (!('view' in posted)) {
         await command?.comment.notSent(posted.headline);
@@ -896,30 +896,11 @@ async function sendQueued(f, queued, job, fetched) {
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched);
-    if (!(await recordTurn(f, chosen, host, { message, job, head, command, status: posted.view.status })))
+    const answers = command && !command.comment.review ? command.comment.id : undefined;
+    const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers };
+    if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), posted.view.status)))
         log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
     return true;
-}
-/**
- * Whether an earlier sweep sent this very turn: the queued run's check run, written first, holds
- * its record as sent (the same text), though the comment's write was refused after it.
- */
-async function sentBefore(f, chosen, host, message) {
-    const { sha, check } = chosen.record.pending;
-    if (sha === undefined)
-        return false;
-    const listed = await host.checkRuns(sha, check, f.budget());
-    if (!listed.ok)
-        return false;
-    const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
-    const sent = listed.value.some((checkRun) => {
-        const record = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
-        const { run, attempt } = chosen.record;
-        return record?.run === run && record.attempt === attempt && record.sent === (0,pull_request_record/* digest */.br)(message);
-    });
-    if (sent)
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${chosen.record.jobs[0] ?? ''} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
-    return sent;
 }
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */
 const RECORD_TRIES = 3;
@@ -928,19 +909,14 @@ const RECORD_TRIES = 3;
  * when GitHub refused it (a rate limit, a 5xx), since a turn the next sweep cannot read is sent
  * again. False when it could not be written.
  */
-async function recordTurn(f, chosen, host, turn) {
-    const { message, job, head, command } = turn;
-    const answers = command && !command.comment.review ? command.comment.id : undefined;
-    const record = sentTurn(f, chosen, {
-        message,
-        job,
-        head,
-        who: command?.who,
-        headUntold: command?.headUntold,
-        answers,
-    });
+async function holdRecord(f, chosen, record, status) {
+    const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, chosen, f.deps.env));
     const surfaces = pendingRunSurfaces(f, chosen, host);
-    const progress = { phase: 'waiting', jobs: [{ id: job, status: turn.status }], followUp: true };
+    const progress = {
+        phase: 'waiting',
+        jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
+        followUp: true,
+    };
     const { clock, signal } = f.deps;
     for (let tries = 1;; tries++) {
         if (await surfaces.hold(record, progress))
@@ -949,6 +925,55 @@ async function recordTurn(f, chosen, host, turn) {
             return false;
         await clock.sleep(lease/* LEASE_PAUSE_MS */.f$ * tries, signal);
     }
+}
+const UNREAD_CHECK_RUN = "the queued run's check run, which holds the record of a send the comment could not take, could not be read";
+/**
+ * The record of this queued turn as sent, when an earlier sweep sent it and only its check run
+ * (written first) took the record, the comment's write refused: whatever the next message would
+ * say now, that turn was sent. `unread`: the check run could not be read, so the turn waits.
+ */
+async function sentEarlier(f, oldestFirst, job) {
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
+    for (const [at, chosen] of oldestFirst.entries()) {
+        const { sha, check } = chosen.record.pending;
+        if (sha === undefined)
+            continue;
+        const listed = await f.host.checkRuns(sha, check, f.budget());
+        if (!listed.ok)
+            return 'unread';
+        const { run, attempt } = chosen.record;
+        for (const checkRun of listed.value) {
+            const sent = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
+            if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
+                return { chosen, folded: oldestFirst.slice(0, at), sent };
+        }
+    }
+    return undefined;
+}
+/** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
+async function adoptSent(f, turn) {
+    const { chosen, folded, sent, job, fetched } = turn;
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
+    const pending = (({ queued: _queued, ...rest }) => rest)(chosen.record.pending);
+    const record = {
+        run: chosen.record.run,
+        attempt: chosen.record.attempt,
+        kind: 'message',
+        ...(sent.sent === undefined ? {} : { sent: sent.sent }),
+        jobs: sent.jobs,
+        ...(chosen.record.step === undefined ? {} : { step: chosen.record.step }),
+        ...(sent.head === undefined ? {} : { head: sent.head }),
+        ...(pending.comment === undefined ? {} : { answers: pending.comment }),
+        at: (0,clock/* isoDate */._$)(f.deps.clock),
+        pending: { ...pending, until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)) },
+    };
+    // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
+    if (pending.comment !== undefined)
+        await f.host.react(pending.comment, 'rocket', f.budget());
+    await finishAll(f, folded, job, fetched);
+    if (!(await holdRecord(f, chosen, record)))
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
+    return true;
 }
 
 // EXTERNAL MODULE: ./src/common/budget.ts

@@ -859,7 +859,8 @@ function runsInProgress({ owner, repo, trigger, caller }) {
         }, budget, 'workflow_runs');
         if (!runs.ok)
             return undefined;
-        return runs.items.some((run) => String(gitHubId(run?.id) ?? '') !== trigger.runId);
+        const own = new Set([trigger.runId, trigger.actingRunId]);
+        return runs.items.some((run) => !own.has(String(gitHubId(run?.id) ?? '')));
     };
 }
 /** GitHub's words for a run that is not over yet: anything else it names (or none) is no answer. */

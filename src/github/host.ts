@@ -418,7 +418,8 @@ function runsInProgress({ owner, repo, trigger, caller }: Wire): PullRequestHost
       'workflow_runs',
     );
     if (!runs.ok) return undefined;
-    return runs.items.some((run) => String(gitHubId((run as { id?: unknown } | null)?.id) ?? '') !== trigger.runId);
+    const own = new Set([trigger.runId, trigger.actingRunId]);
+    return runs.items.some((run) => !own.has(String(gitHubId((run as { id?: unknown } | null)?.id) ?? '')));
   };
 }
 

@@ -113,6 +113,8 @@ export interface Trigger {
   defaultBranch?: string;
   runId: string;
   attempt: number;
+  /** The run that acts when it plays another run's step (a sweep finishing a let-go step): no other run. */
+  actingRunId?: string;
   runUrl?: string;
   /** This run's web address (GITHUB_SERVER_URL): the only host a link from an answer may name. */
   serverUrl?: string;

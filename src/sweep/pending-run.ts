@@ -49,6 +49,7 @@ export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env:
     runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
     serverUrl,
     step: pendingRun?.name ?? place,
+    ...(env.GITHUB_RUN_ID ? { actingRunId: env.GITHUB_RUN_ID } : {}),
     notes: [],
   };
 }

@@ -22,7 +22,7 @@ import {
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
 import { startOrSend } from '../service/round-trip.ts';
-import { sendUnansweredCommand, type UnansweredCommand } from '../step/unanswered-command.ts';
+import { sendUnansweredCommand } from '../step/unanswered-command.ts';
 import type { CommandComment } from '../step/follow-up-command.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
@@ -210,6 +210,9 @@ export async function sendQueued(
     for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
   }
+  const earlier = await sentEarlier(f, [...folded, chosen], job);
+  if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
+  if (earlier) return adoptSent(f, { ...earlier, job, fetched });
   const next = await queuedMessage(f, chosen);
   if (next.kind === 'unread' || next.kind === 'owes-nothing') return notNow(f, next, { queued, job, fetched });
   if (next.kind === 'send' && next.unanswered)
@@ -223,7 +226,7 @@ export async function sendQueued(
     await finishAll(f, [...folded, chosen], job, fetched);
     return later.length > 0;
   }
-  const { message, taken: command, head, asStep, host } = next;
+  const { message, taken: command, head, asStep } = next;
   const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
   const roundTrip = { log, clock, random, signal, requestTimeoutMs };
@@ -231,12 +234,6 @@ export async function sendQueued(
     startOrSend(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
   if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
     return true;
-  if (await sentBefore(f, chosen, host, message)) {
-    await command?.comment.react('rocket');
-    await finishAll(f, folded, job, fetched);
-    await recordTurn(f, chosen, host, { message, job, head, command, status: 'active' });
-    return true;
-  }
   const posted = await post(message);
   if (!('view' in posted)) {
     await command?.comment.notSent(posted.headline);
@@ -247,33 +244,13 @@ export async function sendQueued(
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   await finishAll(f, folded, job, fetched);
-  if (!(await recordTurn(f, chosen, host, { message, job, head, command, status: posted.view.status })))
+  const answers = command && !command.comment.review ? command.comment.id : undefined;
+  const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers };
+  if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), posted.view.status)))
     log.warning(
       msg`Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
     );
   return true;
-}
-
-/**
- * Whether an earlier sweep sent this very turn: the queued run's check run, written first, holds
- * its record as sent (the same text), though the comment's write was refused after it.
- */
-async function sentBefore(f: Finishing, chosen: PendingRun, host: PullRequestHost, message: string): Promise<boolean> {
-  const { sha, check } = chosen.record.pending;
-  if (sha === undefined) return false;
-  const listed = await host.checkRuns(sha, check, f.budget());
-  if (!listed.ok) return false;
-  const keys = recordKeysOf(f.config);
-  const sent = listed.value.some((checkRun) => {
-    const record = readRecord(checkRun.externalId, chosen.name, keys);
-    const { run, attempt } = chosen.record;
-    return record?.run === run && record.attempt === attempt && record.sent === digest(message);
-  });
-  if (sent)
-    f.deps.log.info(
-      msg`Pull request #${f.where.pull}: the follow-up queued for job ${chosen.record.jobs[0] ?? ''} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
-    );
-  return sent;
 }
 
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */
@@ -284,34 +261,79 @@ const RECORD_TRIES = 3;
  * when GitHub refused it (a rate limit, a 5xx), since a turn the next sweep cannot read is sent
  * again. False when it could not be written.
  */
-async function recordTurn(
-  f: Finishing,
-  chosen: PendingRun,
-  host: PullRequestHost,
-  turn: {
-    message: string;
-    job: string;
-    head: string | undefined;
-    command: UnansweredCommand | undefined;
-    status: string;
-  },
-): Promise<boolean> {
-  const { message, job, head, command } = turn;
-  const answers = command && !command.comment.review ? command.comment.id : undefined;
-  const record = sentTurn(f, chosen, {
-    message,
-    job,
-    head,
-    who: command?.who,
-    headUntold: command?.headUntold,
-    answers,
-  });
+async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, status?: string): Promise<boolean> {
+  const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, chosen, f.deps.env));
   const surfaces = pendingRunSurfaces(f, chosen, host);
-  const progress = { phase: 'waiting' as const, jobs: [{ id: job, status: turn.status }], followUp: true };
+  const progress = {
+    phase: 'waiting' as const,
+    jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
+    followUp: true,
+  };
   const { clock, signal } = f.deps;
   for (let tries = 1; ; tries++) {
     if (await surfaces.hold(record, progress)) return true;
     if (tries >= RECORD_TRIES || signal.aborted) return false;
     await clock.sleep(LEASE_PAUSE_MS * tries, signal);
   }
+}
+
+const UNREAD_CHECK_RUN =
+  "the queued run's check run, which holds the record of a send the comment could not take, could not be read";
+
+/**
+ * The record of this queued turn as sent, when an earlier sweep sent it and only its check run
+ * (written first) took the record, the comment's write refused: whatever the next message would
+ * say now, that turn was sent. `unread`: the check run could not be read, so the turn waits.
+ */
+async function sentEarlier(
+  f: Finishing,
+  oldestFirst: PendingRun[],
+  job: string,
+): Promise<{ chosen: PendingRun; folded: PendingRun[]; sent: StepRecord } | 'unread' | undefined> {
+  const keys = recordKeysOf(f.config);
+  for (const [at, chosen] of oldestFirst.entries()) {
+    const { sha, check } = chosen.record.pending;
+    if (sha === undefined) continue;
+    const listed = await f.host.checkRuns(sha, check, f.budget());
+    if (!listed.ok) return 'unread';
+    const { run, attempt } = chosen.record;
+    for (const checkRun of listed.value) {
+      const sent = readRecord(checkRun.externalId, chosen.name, keys);
+      if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
+        return { chosen, folded: oldestFirst.slice(0, at), sent };
+    }
+  }
+  return undefined;
+}
+
+/** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
+async function adoptSent(
+  f: Finishing,
+  turn: { chosen: PendingRun; folded: PendingRun[]; sent: StepRecord; job: string; fetched: FetchResult },
+): Promise<boolean> {
+  const { chosen, folded, sent, job, fetched } = turn;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
+  );
+  const pending = (({ queued: _queued, ...rest }: Pending) => rest)(chosen.record.pending);
+  const record: StepRecord = {
+    run: chosen.record.run,
+    attempt: chosen.record.attempt,
+    kind: 'message',
+    ...(sent.sent === undefined ? {} : { sent: sent.sent }),
+    jobs: sent.jobs,
+    ...(chosen.record.step === undefined ? {} : { step: chosen.record.step }),
+    ...(sent.head === undefined ? {} : { head: sent.head }),
+    ...(pending.comment === undefined ? {} : { answers: pending.comment }),
+    at: isoDate(f.deps.clock),
+    pending: { ...pending, until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)) },
+  };
+  // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
+  if (pending.comment !== undefined) await f.host.react(pending.comment, 'rocket', f.budget());
+  await finishAll(f, folded, job, fetched);
+  if (!(await holdRecord(f, chosen, record)))
+    f.deps.log.warning(
+      msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,
+    );
+  return true;
 }

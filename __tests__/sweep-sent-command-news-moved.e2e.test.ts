@@ -1,0 +1,50 @@
+/**
+ * GitHub on a bad day: a sweep sends a queued `/docs` command; GitHub fails its 🚀 and refuses
+ * every comment write of its record, so only the turn's check run holds it. A push lands before the
+ * next sweep, so the command's message would now begin with the push's news: the command is still
+ * sent once, the check run's record of the send read whatever the next message would say.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
+
+const w = useSweepWorld(230_000);
+const COMMENT_WRITE = /\/issues\/comments\/\d+$/;
+
+describe('a swept /docs command whose 🚀 and comment record both fail, then a push', () => {
+  it('the command is sent to the job once', async () => {
+    await w.prRun('opened', HEADS[0]);
+    const { id, run } = await w.commandRun('/docs shorter intro');
+    expect(run.log.join('\n')).toContain('is busy, so nothing is sent now');
+    w.clock.service = 61_000;
+    const reactions = new RegExp(`/issues/comments/${id}/reactions$`);
+    // The sweep's claim and the job's own turn are written, and the command's 👀; then the 🚀 and every comment write fail.
+    w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, status: 200, until: Promise.resolve(), times: 2 });
+    w.github.faults.push({
+      method: 'PATCH',
+      path: COMMENT_WRITE,
+      status: 502,
+      body: { message: 'Bad gateway' },
+      times: 100,
+    });
+    w.github.faults.push({ method: 'POST', path: reactions, status: 200, until: Promise.resolve(), times: 1 });
+    w.github.faults.push({
+      method: 'POST',
+      path: reactions,
+      status: 502,
+      body: { message: 'Bad gateway' },
+      times: 100,
+    });
+    expect((await w.sweep()).exitCode).toBe(0);
+    w.github.faults.splice(0);
+    expect(w.messages().filter((m) => m.includes('shorter intro'))).toHaveLength(1);
+    // A push lands while the job works on the command.
+    await w.prRun('synchronize', HEADS[1]);
+    for (const at of [200_000, 400_000, 600_000]) {
+      w.clock.service = at;
+      await w.sweep();
+    }
+    const told = w.messages();
+    expect(told.some((m) => m.includes('Add the --flag option'))).toBe(true);
+    expect(told.filter((m) => m.includes('shorter intro'))).toHaveLength(1);
+  });
+});
