@@ -8,7 +8,6 @@ import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(210_000);
-const COMMENT_WRITE = /\/issues\/comments\/\d+$/;
 const CHECK_RUNS_OF_H1 = new RegExp(`/commits/${HEADS[1]}/check-runs$`);
 
 describe('a sweep sends a queued push, its comment record is refused, and the next sweep cannot list its check runs', () => {
@@ -17,14 +16,7 @@ describe('a sweep sends a queued push, its comment record is refused, and the ne
     const pushed = await w.prRun('synchronize', HEADS[1]);
     expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 61_000;
-    w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, status: 200, until: Promise.resolve(), times: 2 });
-    w.github.faults.push({
-      method: 'PATCH',
-      path: COMMENT_WRITE,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
+    w.failRecordWrites();
     expect((await w.sweep()).exitCode).toBe(0);
     w.github.faults.splice(0);
     expect(w.messages().filter((m) => m.includes('Add the --flag option'))).toHaveLength(1);

@@ -8,7 +8,6 @@ import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(230_000);
-const COMMENT_WRITE = /\/issues\/comments\/\d+$/;
 
 describe('a swept /docs command whose 🚀 and comment record both fail, then a push', () => {
   it('the command is sent to the job once', async () => {
@@ -16,24 +15,8 @@ describe('a swept /docs command whose 🚀 and comment record both fail, then a 
     const { id, run } = await w.commandRun('/docs shorter intro');
     expect(run.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 61_000;
-    const reactions = new RegExp(`/issues/comments/${id}/reactions$`);
-    // The sweep's claim and the job's own turn are written, and the command's 👀; then the 🚀 and every comment write fail.
-    w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, status: 200, until: Promise.resolve(), times: 2 });
-    w.github.faults.push({
-      method: 'PATCH',
-      path: COMMENT_WRITE,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
-    w.github.faults.push({ method: 'POST', path: reactions, status: 200, until: Promise.resolve(), times: 1 });
-    w.github.faults.push({
-      method: 'POST',
-      path: reactions,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
+    // The sweep's claim, the job's own turn and the command's 👀 are written; then the 🚀 and every comment write fail.
+    w.failRecordWrites(id);
     expect((await w.sweep()).exitCode).toBe(0);
     w.github.faults.splice(0);
     expect(w.messages().filter((m) => m.includes('shorter intro'))).toHaveLength(1);

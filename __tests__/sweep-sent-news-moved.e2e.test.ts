@@ -8,7 +8,6 @@ import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(170_000);
-const COMMENT_WRITE = /\/issues\/comments\/\d+$/;
 
 describe('a sweep sends a queued push, its comment record is refused, and another push lands before the next sweep', () => {
   it("the first push's commit is told to the job once", async () => {
@@ -17,14 +16,7 @@ describe('a sweep sends a queued push, its comment record is refused, and anothe
     expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 61_000;
     // The sweep's claim and the job's own turn are written; every comment write after the send is refused.
-    w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, status: 200, until: Promise.resolve(), times: 2 });
-    w.github.faults.push({
-      method: 'PATCH',
-      path: COMMENT_WRITE,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
+    w.failRecordWrites();
     const first = await w.sweep();
     expect(first.exitCode).toBe(0);
     w.github.faults.splice(0); // GitHub is well again

@@ -8,30 +8,14 @@ import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(270_000);
-const COMMENT_WRITE = /\/issues\/comments\/\d+$/;
 
 describe('a swept /docs command whose 🚀 and comment record both fail', () => {
   it('without the push, the check run record holds it: sent once, 🚀 made by the next sweep', async () => {
     await w.prRun('opened', HEADS[0]);
     const { id } = await w.commandRun('/docs shorter intro');
     w.clock.service = 61_000;
-    const reactions = new RegExp(`/issues/comments/${id}/reactions$`);
-    w.github.faults.push({ method: 'PATCH', path: COMMENT_WRITE, status: 200, until: Promise.resolve(), times: 2 });
-    w.github.faults.push({
-      method: 'PATCH',
-      path: COMMENT_WRITE,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
-    w.github.faults.push({ method: 'POST', path: reactions, status: 200, until: Promise.resolve(), times: 1 });
-    w.github.faults.push({
-      method: 'POST',
-      path: reactions,
-      status: 502,
-      body: { message: 'Bad gateway' },
-      times: 100,
-    });
+    // The sweep's claim, the job's own turn and the command's 👀 are written; then the 🚀 and every comment write fail.
+    w.failRecordWrites(id);
     await w.sweep();
     w.github.faults.splice(0);
     for (const at of [200_000, 400_000, 600_000]) {

@@ -62,6 +62,21 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {})
         runAction(w.stepInputs(extra), { killAfterMs: 60_000, env, ...(onStart ? { onStart } : {}) }),
       );
     },
+    /**
+     * GitHub from the next sweep on: the claim's and the job's own turn's comment writes go
+     * through, then every comment write answers 502; with `command`, its 👀 is made and every
+     * reaction after it answers 502 (the 🚀 never made).
+     */
+    failRecordWrites(command?: number): void {
+      const bad = { status: 502, body: { message: 'Bad gateway' }, times: 100 };
+      const write = /\/issues\/comments\/\d+$/;
+      w.github.faults.push({ method: 'PATCH', path: write, status: 200, until: Promise.resolve(), times: 2 });
+      w.github.faults.push({ method: 'PATCH', path: write, ...bad });
+      if (command === undefined) return;
+      const reactions = new RegExp(`/issues/comments/${command}/reactions$`);
+      w.github.faults.push({ method: 'POST', path: reactions, status: 200, until: Promise.resolve(), times: 1 });
+      w.github.faults.push({ method: 'POST', path: reactions, ...bad });
+    },
     sweep(extra: Record<string, string> = {}, onStart?: (c: ChildProcess) => void): Promise<ActionRun> {
       w.runId++;
       const env = pullRequestEnv(w.github.url, w.runId, {
