@@ -240,8 +240,7 @@ function mergedUntold(snapshot, trigger, inputs) {
     if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
         return undefined;
     // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
-    const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
-    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* eventNeedsNothing */.$R)(asPush, inputs.docsNeed))
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,docs_need/* pullRequestNeedsNothing */.jl)(pull, inputs.docsNeed))
         return undefined;
     if (snapshot.job === undefined)
         return read('job');

@@ -3442,7 +3442,8 @@ function answeredCommands(comments, trigger, keys, account) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $R: () => (/* binding */ eventNeedsNothing),
 /* harmony export */   TI: () => (/* binding */ isAgentLogin),
-/* harmony export */   cT: () => (/* binding */ withoutSecrets)
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   jl: () => (/* binding */ pullRequestNeedsNothing)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 
@@ -3503,18 +3504,25 @@ function eventNeedsNothing(trigger, need) {
     const pull = trigger.pullRequest;
     if (!pull)
         return undefined;
+    if (pull.action === 'closed' && !isAgentLogin(pull.author, need.agentLogin))
+        return {
+            outcome: 'nothing-new',
+            heading: 'No docs job: the pull request was closed',
+            why: 'A closed pull request starts no job.',
+        };
+    return pullRequestNeedsNothing(pull, need);
+}
+/**
+ * What an open pull request itself says needs no job, whatever the event: the agent's own, the
+ * skip-label, a draft. A merge reads it too, to tell the job what was merged as a push would.
+ */
+function pullRequestNeedsNothing(pull, need) {
     // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
     if (isAgentLogin(pull.author, need.agentLogin))
         return {
             outcome: 'nothing-new',
             heading: "No docs job: this is the agent's own docs pull request",
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
-        };
-    if (pull.action === 'closed')
-        return {
-            outcome: 'nothing-new',
-            heading: 'No docs job: the pull request was closed',
-            why: 'A closed pull request starts no job.',
         };
     const skipLabel = need.skipLabel.toLowerCase();
     if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))

@@ -9,7 +9,7 @@
  */
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import { eventNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
+import { eventNeedsNothing, pullRequestNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
 import type { Conclusion, Trigger } from './host.ts';
 import type { EarlierRecord } from './plan.ts';
 import { rerunVerdict } from './rerun.ts';
@@ -190,8 +190,7 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   const head = trigger.headSha;
   if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead) return undefined;
   // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
-  const asPush = { ...trigger, pullRequest: { ...pull, action: 'synchronize' } };
-  if (inputs.docsNeed.onPush !== 'follow-up' || eventNeedsNothing(asPush, inputs.docsNeed)) return undefined;
+  if (inputs.docsNeed.onPush !== 'follow-up' || pullRequestNeedsNothing(pull, inputs.docsNeed)) return undefined;
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
   if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head) return undefined;

@@ -6,7 +6,7 @@
 import type { NothingToDo } from '../common/outcome.ts';
 import type { DocsNeed } from '../inputs/inputs.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
-import type { Trigger } from './host.ts';
+import type { PullRequestEvent, Trigger } from './host.ts';
 
 /** How a run with nothing to do ends: its outcome, the summary's heading, why, and what to do. */
 export interface NothingToDoEnding {
@@ -82,18 +82,29 @@ export function isAgentLogin(login: string | undefined, agentLogin: string): boo
 export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDoEnding | undefined {
   const pull = trigger.pullRequest;
   if (!pull) return undefined;
+  if (pull.action === 'closed' && !isAgentLogin(pull.author, need.agentLogin))
+    return {
+      outcome: 'nothing-new',
+      heading: 'No docs job: the pull request was closed',
+      why: 'A closed pull request starts no job.',
+    };
+  return pullRequestNeedsNothing(pull, need);
+}
+
+/**
+ * What an open pull request itself says needs no job, whatever the event: the agent's own, the
+ * skip-label, a draft. A merge reads it too, to tell the job what was merged as a push would.
+ */
+export function pullRequestNeedsNothing(
+  pull: Pick<PullRequestEvent, 'author' | 'labels' | 'draft'>,
+  need: DocsNeed,
+): NothingToDoEnding | undefined {
   // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
   if (isAgentLogin(pull.author, need.agentLogin))
     return {
       outcome: 'nothing-new',
       heading: "No docs job: this is the agent's own docs pull request",
       why: msg`${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
-    };
-  if (pull.action === 'closed')
-    return {
-      outcome: 'nothing-new',
-      heading: 'No docs job: the pull request was closed',
-      why: 'A closed pull request starts no job.',
     };
   const skipLabel = need.skipLabel.toLowerCase();
   if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
