@@ -119,9 +119,12 @@ async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __webpack_require__(3697);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
 var lease = __webpack_require__(6013);
 ;// CONCATENATED MODULE: ./src/pull-request/surface.ts
+
 
 const FIRST_SURFACE_STATE = { onHost: { kind: 'unknown' }, told: false };
 const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
@@ -176,12 +179,10 @@ async function send(target, budget, requests, shorter) {
     const result = await write(requests);
     return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
 }
-/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
-const refusedForGood = (result) => result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test((0,output_text/* fullText */.DU)(result.cause));
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options, result, doing) {
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
-    const denied = refusedForGood(result) && result.status !== 422;
+    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
     const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
     if (costs !== undefined)
         options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
@@ -203,9 +204,9 @@ function createSurface(options) {
     };
     /** Says a failure once (a fork's refusal its own way); the write did not go through. */
     function failed(result, doing) {
-        if (refusedForGood(result))
+        if ((0,host/* refusedForGood */.F)(result))
             change({ kind: 'refused-for-good' });
-        const saidElsewhere = refusedForGood(result) && options.saysRefusal?.(result) === true;
+        const saidElsewhere = (0,host/* refusedForGood */.F)(result) && options.saysRefusal?.(result) === true;
         if (!state.told && !saidElsewhere)
             say(options, result, doing);
         change({ kind: 'told' });
@@ -276,6 +277,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** At most one progress write this often; the ending never waits for it. */
 const PROGRESS_GAP_MS = 2_000;
 const firstWritesState = (trigger) => ({
@@ -330,7 +332,7 @@ function createForkLatch(visibility, trigger, log) {
     const options = {
         stopped: () => stopped,
         saysRefusal(result) {
-            if (!trigger.fromFork || result.status !== 403)
+            if (!trigger.fromFork || !(0,host/* refusedForGood */.F)(result, [403]))
                 return false;
             if (stopped)
                 return true;
@@ -792,7 +794,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
                 return false;
             const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
             if (!labelled.ok) {
-                const fix = labelled.status === 403 || labelled.status === 404
+                const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
                     ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
                     : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
                 deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);

@@ -13,7 +13,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -22,6 +23,7 @@ export const modules = {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 
@@ -124,7 +126,10 @@ async function claimComment(wire, commentId, deadClaim) {
     });
     // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
-        return { owned: false, ...(answer.status === 403 || answer.status === 404 ? { refused: answer.cause } : {}) };
+        return {
+            owned: false,
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+        };
     const { created, id, author } = answer.value;
     const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
     return {
@@ -152,19 +157,19 @@ async function takeOver(next, deps) {
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
     }
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = await deps.send(earlier.message);
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
@@ -576,7 +581,7 @@ function claimProblem(comment, trigger) {
         return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
     // GitHub did not make this run's `eyes`: the command cannot be kept in order.
     if (claim.id === undefined)
-        return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+        return (0,output_text/* msg */.ab) `No follow-up sent: GitHub did not take this run's claim on the comment, its eyes reaction${claim.failed === undefined ? '' : (0,output_text/* msg */.ab) ` (${claim.failed})`}, so it could not be sent in order and only once; the pull request's next run sends it, with no need to write it again.`;
     return undefined;
 }
 /**

@@ -116,7 +116,7 @@ function stepRules(clock, gate) {
             const closedMs = gate.openAt - clock.now();
             if (closedMs > 0) {
                 if (clock.now() + closedMs > rules.deadline)
-                    throw new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`);
+                    throw Object.assign(new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`), { limited: true });
                 await clock.sleep(closedMs, rules.signal);
             }
             if (clock.now() > rules.deadline)

@@ -32246,11 +32246,18 @@ function failure(error, rules, token) {
         ? ''
         : (0,output_text/* msg */.ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
     const { status, response, name } = (error ?? {});
-    if (response && typeof status === 'number')
-        return { ok: false, status, cause: (0,output_text/* msg */.ab) `${describeAnswer({ ...response, status }, token)}${asked}` };
+    if (response && typeof status === 'number') {
+        const limited = isRateLimit({ ...response, status }) ? { rateLimited: true } : {};
+        return { ok: false, status, cause: (0,output_text/* msg */.ab) `${describeAnswer({ ...response, status }, token)}${asked}`, ...limited };
+    }
     if (error?.rule === true) {
-        const answered = error.answered;
-        return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: (0,output_text/* errorMessage */.gJ)(error) };
+        const { answered, limited } = error;
+        return {
+            ok: false,
+            ...(typeof answered === 'number' ? { status: answered } : {}),
+            ...(limited === true ? { rateLimited: true } : {}),
+            cause: (0,output_text/* errorMessage */.gJ)(error),
+        };
     }
     if (rules.signal.aborted || name === 'AbortError') {
         const last = rules.lastError;
@@ -32397,7 +32404,7 @@ var ids = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/inputs/follow-up.ts
 var follow_up = __nccwpck_require__(2356);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
-var host = __nccwpck_require__(393);
+var pull_request_host = __nccwpck_require__(393);
 ;// CONCATENATED MODULE: ./src/github/values.ts
 /**
  * Values read from GitHub's answers are untrusted like the service's, and each kind is read in
@@ -32530,7 +32537,7 @@ function every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.k;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -32670,7 +32677,7 @@ function host_every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.k;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -32717,7 +32724,7 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             if (!read.ok)
                 return read;
             const comment = commentOf(read.data, server);
-            return comment ? { ok: true, value: comment } : host/* UNREADABLE_ITEM */.k;
+            return comment ? { ok: true, value: comment } : pull_request_host/* UNREADABLE_ITEM */.k;
         },
         createComment: async (body, budget) => written(await call({
             route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -32917,7 +32924,7 @@ function compareOf({ owner, repo, caller }) {
         if (status === 'diverged' || status === 'behind')
             return { ok: true, value: 'unrelated' };
         const comparison = comparisonOf(read.data);
-        return comparison ? { ok: true, value: comparison } : host/* UNREADABLE_ITEM */.k;
+        return comparison ? { ok: true, value: comparison } : pull_request_host/* UNREADABLE_ITEM */.k;
     };
 }
 function commandOperations(wire) {
@@ -32987,7 +32994,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             return onHead;
         const since = headRunsOf(onHead.data)?.filter((run) => run.made > at);
         if (since === undefined)
-            return host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.k;
         const first = since[0];
         if (first === undefined)
             return { ok: true, value: false };
@@ -32998,7 +33005,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             ?.filter((run) => run.branch === first.branch && run.repository === first.repository)
             .sort((a, b) => a.made - b.made);
         if (runs === undefined)
-            return host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.k;
         const pushed = runs.some((run, i) => run.made > at && run.sha === sha && runs[i - 1]?.sha !== sha);
         return { ok: true, value: pushed };
     };
@@ -33507,7 +33514,7 @@ async function pendingPullRequests(call, where, budget) {
         const { number, pull_request: pull } = (item ?? {});
         const read = gitHubId(number);
         if (read === undefined)
-            return host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.k;
         // An issue someone labelled is not a pull request: no step of the action could have let it go.
         if (pull !== undefined && pull !== null)
             numbers.push(read);
@@ -33928,6 +33935,7 @@ var documents = __nccwpck_require__(3697);
 
 
 
+
 /** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
 async function endIfWithoutSecrets(deps, trigger) {
     const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
@@ -33954,7 +33962,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const sha = await host.head(budget);
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
-        return said(log, name, listed.cause, listed.status);
+        return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.F)(listed, [403]));
     if (listed.value.length > 0) {
         log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
         return;
@@ -33967,14 +33975,14 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     if (!written.ok && (written.status === undefined || written.status >= 500))
         return log.info((0,output_text/* msg */.ab) `The head's '${name}' check run may or may not have been written (${written.cause}).`);
     if (!written.ok)
-        return said(log, name, written.cause, written.status);
+        return said(log, name, written.cause, (0,pull_request_host/* refusedForGood */.F)(written, [403]));
     log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
     // Written by this step: a later step may link it, as any run's check run.
     if (written.value.url)
         log.output('check-run-url', written.value.url);
 }
-function said(log, name, cause, status) {
-    if (status === 403)
+function said(log, name, cause, readOnly) {
+    if (readOnly)
         log.info((0,output_text/* msg */.ab) `The '${name}' check run could not be written: this run's token is read-only (HTTP 403), as a fork's pull_request run's is. The recipe's fork job, on pull_request_target, writes it (docs/pull-request.md).`);
     else
         log.warning((0,output_text/* msg */.ab) `The '${name}' check run could not be written (${cause}); a required '${name}' check waits for the pull request's next run.`);
@@ -36462,8 +36470,11 @@ function shorterWrite(log, written, ending, limits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ refusedForGood),
 /* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
 /* harmony export */ });
+/** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
+const refusedForGood = (failure, statuses = [401, 403, 404, 422]) => failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;
 const UNREADABLE_ITEM = {
     ok: false,
     status: 200,

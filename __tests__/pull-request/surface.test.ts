@@ -37,6 +37,13 @@ const refused = (status?: number, cause = 'refused'): Answer<Written> => ({
   cause,
 });
 
+const rateLimited = (status: number): Answer<Written> => ({
+  ok: false,
+  status,
+  cause: 'GitHub kept limiting the rate',
+  rateLimited: true,
+});
+
 function surface(finds: Found[], answers: Array<Answer<Written>>, warnOnFailure = false) {
   const said: string[] = [];
   const sent: string[] = [];
@@ -104,7 +111,7 @@ describe('a surface on its host', () => {
   it('keeps trying after a rate limit or a 5xx on an update', async () => {
     const s = surface(
       [{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }],
-      [refused(403, 'GitHub kept limiting the rate'), refused(500), done(3)],
+      [rateLimited(403), refused(500), done(3)],
     );
     await s.thing.write(budget(), REQUESTS);
     await s.thing.write(budget(), REQUESTS);

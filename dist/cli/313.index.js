@@ -1287,6 +1287,8 @@ async function finishProductJob(deps, config, trigger) {
     return { kind: 'not-found', read };
 }
 
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -1300,6 +1302,7 @@ var verdict = __webpack_require__(5198);
  * (src/sweep/finish.ts). A few pull requests at a time, so the service's 429 and GitHub's limits
  * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
  */
+
 
 
 
@@ -1406,7 +1409,7 @@ async function runSweep(deps, config, trigger) {
             ]));
             return by;
         }
-        const fix = listed.status === 403 || listed.status === 404
+        const fix = (0,host/* refusedForGood */.F)(listed, [403, 404])
             ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
             : 'The next sweep tries again; nothing pending is lost.';
         const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;

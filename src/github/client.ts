@@ -145,11 +145,18 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
       ? ''
       : msg`; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
   const { status, response, name } = (error ?? {}) as { status?: unknown; response?: Refusal; name?: unknown };
-  if (response && typeof status === 'number')
-    return { ok: false, status, cause: msg`${describeAnswer({ ...response, status }, token)}${asked}` };
+  if (response && typeof status === 'number') {
+    const limited = isRateLimit({ ...response, status }) ? { rateLimited: true as const } : {};
+    return { ok: false, status, cause: msg`${describeAnswer({ ...response, status }, token)}${asked}`, ...limited };
+  }
   if ((error as { rule?: unknown } | null)?.rule === true) {
-    const answered = (error as { answered?: unknown }).answered;
-    return { ok: false, ...(typeof answered === 'number' ? { status: answered } : {}), cause: errorMessage(error) };
+    const { answered, limited } = error as { answered?: unknown; limited?: unknown };
+    return {
+      ok: false,
+      ...(typeof answered === 'number' ? { status: answered } : {}),
+      ...(limited === true ? { rateLimited: true as const } : {}),
+      cause: errorMessage(error),
+    };
   }
   if (rules.signal.aborted || name === 'AbortError') {
     const last = rules.lastError;

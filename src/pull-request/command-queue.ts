@@ -15,7 +15,18 @@ import {
   type EarlierCommand,
 } from './command.ts';
 import { isAccount } from './comment.ts';
-import type { Account, Answer, Author, Budget, Comment, Mark, PullRequestHost, Reaction, Trigger } from './host.ts';
+import {
+  refusedForGood,
+  type Account,
+  type Answer,
+  type Author,
+  type Budget,
+  type Comment,
+  type Mark,
+  type PullRequestHost,
+  type Reaction,
+  type Trigger,
+} from './host.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
@@ -151,7 +162,7 @@ async function claimComment(
   wire: QueueWire,
   commentId: number,
   deadClaim?: number,
-): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true; refused?: Say }> {
+): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true; refused?: Say; failed?: Say }> {
   if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
   let unanswered = false;
   const answer = await react(wire, commentId, 'eyes', (first) => {
@@ -159,7 +170,10 @@ async function claimComment(
   });
   // Refused for good (the token may not react): said as such, never as a claim another run may take.
   if (!answer.ok)
-    return { owned: false, ...(answer.status === 403 || answer.status === 404 ? { refused: answer.cause } : {}) };
+    return {
+      owned: false,
+      ...(refusedForGood(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+    };
   const { created, id, author } = answer.value;
   const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
   return {

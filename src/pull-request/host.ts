@@ -21,7 +21,13 @@ export interface Failure {
   cause: Say;
   /** No answer came at all: a network error (its words), or none when the time ran out first. */
   unreached?: string;
+  /** The host limited the rate (a 429, or a 403 that says so): no refusal of the token, whatever its status. */
+  rateLimited?: true;
 }
+
+/** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
+export const refusedForGood = (failure: Failure, statuses: readonly number[] = [401, 403, 404, 422]): boolean =>
+  failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;
 
 export type Answer<T> = { ok: true; value: T } | Failure;
 

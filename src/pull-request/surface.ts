@@ -8,8 +8,8 @@
  */
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
-import { fullText, msg, type Say } from '../output/text.ts';
-import type { Answer, Budget, Failure, Written } from './host.ts';
+import { msg, type Say } from '../output/text.ts';
+import { refusedForGood, type Answer, type Budget, type Failure, type Written } from './host.ts';
 import type { StepRecord } from './record.ts';
 
 /** This step's earlier comment or check run, when one was found. */
@@ -159,10 +159,6 @@ async function send(
   const result = await write(requests);
   return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
 }
-
-/** A refusal that will not change (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
-const refusedForGood = (result: Failure): boolean =>
-  result.status !== undefined && [401, 403, 404, 422].includes(result.status) && !/rate/i.test(fullText(result.cause));
 
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options: SurfaceOptions, result: Failure, doing: string): void {

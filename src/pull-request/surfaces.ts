@@ -23,7 +23,15 @@ import {
   type Composed,
   type TextLimits,
 } from './documents.ts';
-import type { Account, Budget, CheckRun, CheckRunFields, PullRequestHost, Trigger } from './host.ts';
+import {
+  refusedForGood,
+  type Account,
+  type Budget,
+  type CheckRun,
+  type CheckRunFields,
+  type PullRequestHost,
+  type Trigger,
+} from './host.ts';
 import type {
   EarlierRecord,
   Progress,
@@ -131,7 +139,7 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
   const options: Pick<SurfaceOptions, 'saysRefusal' | 'stopped'> = {
     stopped: () => stopped,
     saysRefusal(result) {
-      if (!trigger.fromFork || result.status !== 403) return false;
+      if (!trigger.fromFork || !refusedForGood(result, [403])) return false;
       if (stopped) return true;
       stopped = true;
       const text = msg`This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
@@ -704,10 +712,9 @@ export function createPullRequestSurfaces(
         budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] }),
       );
       if (!labelled.ok) {
-        const fix =
-          labelled.status === 403 || labelled.status === 404
-            ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
-            : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
+        const fix = refusedForGood(labelled, [403, 404])
+          ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
+          : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
         deps.log.warning(
           msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
         );

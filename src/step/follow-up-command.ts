@@ -137,7 +137,7 @@ export function commentWriter(
   let own: string | undefined;
   let ownId: number | undefined;
   /** This run's claim on its comment: the `eyes` reaction, and whether GitHub made it for this run (201). */
-  let claim: { id?: number; owned: boolean; unsure?: true; refused?: Say } | undefined;
+  let claim: { id?: number; owned: boolean; unsure?: true; refused?: Say; failed?: Say } | undefined;
   const learn = (author: Author | undefined): void => {
     own ??= author?.login;
     ownId ??= author?.id;
@@ -307,7 +307,7 @@ function claimProblem(comment: ReturnType<typeof commentWriter>, trigger: Trigge
     return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
   // GitHub did not make this run's `eyes`: the command cannot be kept in order.
   if (claim.id === undefined)
-    return "No follow-up sent: GitHub did not take this run's claim on the comment (its eyes reaction), so it could not be sent in order and only once; the next command's run sends it.";
+    return msg`No follow-up sent: GitHub did not take this run's claim on the comment, its eyes reaction${claim.failed === undefined ? '' : msg` (${claim.failed})`}, so it could not be sent in order and only once; the pull request's next run sends it, with no need to write it again.`;
   return undefined;
 }
 

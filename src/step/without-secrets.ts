@@ -8,7 +8,7 @@
  */
 import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import type { Trigger } from '../pull-request/host.ts';
+import { refusedForGood, type Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
 import { endingWrite } from '../pull-request/documents.ts';
 import { readSkippedCheckInputs } from '../inputs/inputs.ts';
@@ -61,7 +61,7 @@ async function writeSkippedCheckRun(
   const name = inputs.checkName;
   const sha = await host.head(budget);
   const listed = await host.checkRuns(sha, name, budget);
-  if (!listed.ok) return said(log, name, listed.cause, listed.status);
+  if (!listed.ok) return said(log, name, listed.cause, refusedForGood(listed, [403]));
   if (listed.value.length > 0) {
     log.info(msg`The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
     return;
@@ -73,14 +73,14 @@ async function writeSkippedCheckRun(
   // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
   if (!written.ok && (written.status === undefined || written.status >= 500))
     return log.info(msg`The head's '${name}' check run may or may not have been written (${written.cause}).`);
-  if (!written.ok) return said(log, name, written.cause, written.status);
+  if (!written.ok) return said(log, name, written.cause, refusedForGood(written, [403]));
   log.info(msg`The head's '${name}' check run is skipped, which a required check passes on.`);
   // Written by this step: a later step may link it, as any run's check run.
   if (written.value.url) log.output('check-run-url', written.value.url);
 }
 
-function said(log: Log, name: string, cause: Say, status: number | undefined): void {
-  if (status === 403)
+function said(log: Log, name: string, cause: Say, readOnly: boolean): void {
+  if (readOnly)
     log.info(
       msg`The '${name}' check run could not be written: this run's token is read-only (HTTP 403), as a fork's pull_request run's is. The recipe's fork job, on pull_request_target, writes it (docs/pull-request.md).`,
     );

@@ -7,7 +7,7 @@
 import { InputError, type Config } from '../inputs/inputs.ts';
 import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
 import { sweepOffSchedule } from '../inputs/event-fit.ts';
-import type { Trigger } from '../pull-request/host.ts';
+import { refusedForGood, type Trigger } from '../pull-request/host.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import { publish } from '../report/publish.ts';
 import { cutShort, emptyOutputs, type CutShort, type Report } from '../report/report.ts';
@@ -117,10 +117,9 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
       );
       return by;
     }
-    const fix =
-      listed.status === 403 || listed.status === 404
-        ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
-        : 'The next sweep tries again; nothing pending is lost.';
+    const fix = refusedForGood(listed, [403, 404])
+      ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
+      : 'The next sweep tries again; nothing pending is lost.';
     const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
     await publish(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
     return 'error';

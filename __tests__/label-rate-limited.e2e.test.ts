@@ -1,0 +1,53 @@
+/**
+ * Was broken: when GitHub's SECONDARY RATE LIMIT (HTTP 403, "You have exceeded a secondary rate
+ * limit") meets the `agent-job-pending` label, the step reads it as a missing permission and
+ * gives the wrong fix:
+ * - a `wait: sweep` step whose label write is limited warns "give the report-token issues: write,
+ *   or make the label once (gh label create agent-job-pending)" (a 429 at the same place rightly
+ *   says to put the label on by hand);
+ * - a sweep whose list of labelled pull requests is limited fails with "Give the report-token
+ *   issues: read and pull-requests: write, then run the sweep again."
+ *
+ * How a user meets it: a busy repository (many workflows on one GITHUB_TOKEN) trips the secondary
+ * limit. The token and the label are fine; the user is sent to change permissions or create a
+ * label that exists, while what the let-go job needs (the label on this pull request, or simply the
+ * next sweep) goes unsaid. "Every message says what happened and what to do next."
+ *
+ * What should happen instead: a 403 that is a rate limit (the GitHub client's own `isRateLimit`
+ * knows it) is said as one, with the rate limit's fix: put the label on by hand / the next sweep
+ * tries again; permissions are named only for a 403 that is a refusal.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
+
+const w = useSweepWorld(88_000);
+const SECONDARY = {
+  status: 403,
+  body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+};
+const said = (run: { log: string[]; annotations: Array<{ message: string }> }) =>
+  [...run.log, ...run.annotations.map((a) => a.message)].join('\n');
+
+describe("GitHub's secondary rate limit on the pending label", () => {
+  it("a let-go step whose label write is rate-limited says so, and not to fix the token's permissions", async () => {
+    w.github.faults.push({ method: 'POST', path: /\/issues\/5\/labels$/, ...SECONDARY });
+    const opened = await w.prRun('opened', HEADS[0]);
+    expect(opened.outputs.outcome).toBe('started');
+    expect(w.labelled()).toBe(false);
+    const text = said(opened);
+    expect(text).toMatch(/label 'agent-job-pending'.*could not be put on.*secondary rate limit/);
+    expect(text).not.toMatch(/give the report-token issues: write|gh label create/);
+    expect(text).toMatch(/put the label 'agent-job-pending' on by hand/);
+  });
+
+  it("a sweep whose list of labelled pull requests is rate-limited says so, and not to fix the token's permissions", async () => {
+    await w.prRun('opened', HEADS[0]);
+    w.clock.service = 61_000;
+    w.github.faults.push({ method: 'GET', path: /\/repos\/acme\/product\/issues$/, ...SECONDARY });
+    const swept = await w.sweep();
+    expect(swept.outputs.outcome).toBeTruthy();
+    const text = said(swept);
+    expect(text).toMatch(/could not be listed.*secondary rate limit/);
+    expect(text).not.toMatch(/Give the report-token issues: read and pull-requests: write/);
+  });
+});
