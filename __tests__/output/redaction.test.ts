@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createRedact, PIECE_CHARS, REDACTED, RUN_CHARS } from '../../src/output/redaction.ts';
+import { createRedact, END_CHARS, PIECE_CHARS, REDACTED, RUN_CHARS } from '../../src/output/redaction.ts';
 import { escapeControls, escapeMarkup } from '../../src/output/text.ts';
 
 const BODY = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
@@ -86,8 +86,18 @@ describe('the redaction', () => {
     const secret = 'mint_demo0123456789abcdef';
     const redact = createRedact([secret]);
     expect(redact('build 0123456789 passed')).toBe('build 0123456789 passed');
-    expect(redact(`the end: ${secret.slice(-(RUN_CHARS - 1))}`)).toBe(`the end: ${secret.slice(-(RUN_CHARS - 1))}`);
-    expect(redact(`the end: ${secret.slice(-RUN_CHARS)}`)).toBe(`the end: ${REDACTED}`);
+    const middle = secret.slice(6, 6 + RUN_CHARS - 1);
+    expect(redact(`the middle: ${middle}`)).toBe(`the middle: ${middle}`);
+    expect(redact(`the middle: ${secret.slice(6, 6 + RUN_CHARS)}`)).toBe(`the middle: ${REDACTED}`);
+  });
+
+  it("hides a key's end from END_CHARS on, as a key shown masked by its start and its end gives it", () => {
+    const secret = 'mint_demo0123456789abcdef';
+    const redact = createRedact([secret]);
+    expect(redact(`key mint_demo0…${secret.slice(-11)}`)).toBe(
+      `key mint_demo0…${secret.slice(-11, -END_CHARS)}${REDACTED}`,
+    );
+    expect(redact(`ends ${secret.slice(-(END_CHARS - 1))}`)).toBe(`ends ${secret.slice(-(END_CHARS - 1))}`);
   });
 
   it('hides the start of a secret once it runs PIECE_CHARS past the public prefix, and the secret whole', () => {

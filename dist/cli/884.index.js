@@ -1346,7 +1346,7 @@ function createLog(io, initialSecrets = []) {
 /* harmony export */   HK: () => (/* binding */ toProse),
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE_CHARS, RUN_CHARS */
+/* unused harmony exports REDACTED, PIECE_CHARS, RUN_CHARS, END_CHARS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
@@ -1367,6 +1367,8 @@ const REDACTED = '***';
 const PIECE_CHARS = 6;
 /** A run of this many of a secret's characters, wherever it starts, is a piece of it. */
 const RUN_CHARS = 12;
+/** A key's end this long is a piece of it: a key shown "masked" by its start and its end gives away both. */
+const END_CHARS = 8;
 /**
  * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
  * says what kind a value is, not which one, so a piece must run past it.
@@ -1416,6 +1418,9 @@ function piecesOf(secret) {
     const pieces = [];
     for (let end = prefix + PIECE_CHARS; end < chars.length; end++)
         pieces.push(chars.slice(0, end).join(''));
+    // A key of a known format: its end too, as "masked" keys show it (`mint_ab…cdef0123`).
+    if (prefix > 0 && chars.length - prefix > END_CHARS)
+        pieces.push(chars.slice(-END_CHARS).join(''));
     // Every run of RUN_CHARS past the public prefix: overlapping runs cover a longer one whole, so a
     // run of any length is hidden, and one that starts inside the prefix is hidden from where the
     // secret's own characters begin.
@@ -1479,16 +1484,25 @@ function percentDecoded(unit) {
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
 const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
-/** An escape's character: `%XX` bytes, `\\uXXXX`, `\\xXX`, an HTML entity by number (its `;` optional, as HTML reads it). */
+/**
+ * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
+ * number (its `;` optional, as HTML reads it).
+ */
 function unescaped(unit) {
     if (unit.startsWith('%'))
         return percentDecoded(unit);
+    if (unit.startsWith('\\u{')) {
+        const code = parseInt(unit.slice(3, -1), 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
+    }
+    if (/^\\[0-7]/.test(unit))
+        return String.fromCharCode(parseInt(unit.slice(1), 8));
     if (unit.startsWith('\\'))
         return String.fromCharCode(parseInt(unit.slice(2), 16));
     const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
     return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
-const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}|\\x[0-9A-Fa-f]{2}|\\[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
@@ -1498,12 +1512,36 @@ const HEX_SPLIT = {
     // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
+/** What splits a secret's characters or groups (`m-i-n-t`, `mint.demo.0123`): taken out between two letters or digits. */
+const SPLIT = {
+    ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|](?=[A-Za-z0-9])', () => '', true),
+    // Five splits in a row at least, of short groups: a word with a hyphen or a file name is not read so.
+    gate: /(?:[A-Za-z0-9]{1,4}[-._:,/|]){5}[A-Za-z0-9]/,
+};
+/** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
+const DECIMAL_BYTES = {
+    ...decoderOf(String.raw `\d{1,3}(?:[ \t]*,[ \t]*|[ \t]+)?`, (unit) => {
+        const byte = parseInt(unit, 10);
+        return byte <= 255 ? String.fromCharCode(byte) : unit;
+    }),
+    // Six numbers in a row at least (a piece of a secret is longer): a date or a version is not read so.
+    gate: /\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){5}/,
+};
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
  * look-alikes read as letters; the line breaks they held out); and hex bytes split apart, joined.
  */
-const READINGS = [[SPACE], [PERCENT], [UNICODE], [SPACE, ESCAPES, LOOKALIKE, SPACE], [SPACE, HEX_SPLIT]];
+const READINGS = [
+    [SPACE],
+    [PERCENT],
+    [UNICODE],
+    [SPACE, ESCAPES, LOOKALIKE, SPACE],
+    [SPACE, HEX_SPLIT],
+    [DECIMAL_BYTES],
+    [SPACE, SPLIT],
+    [PERCENT, PERCENT],
+];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
     const from = [];
@@ -1566,8 +1604,8 @@ function decodedSpans(text, find) {
  * three byte alignments, in both alphabets, every run of BASE64_RUN_CHARS of the whole groups.
  */
 const BASE64_RUN_CHARS = 16;
-function base64FormsOf(secret) {
-    const bytes = Buffer.from(secret.trim(), 'utf8');
+function base64FormsOf(secret, encoding = 'utf8') {
+    const bytes = Buffer.from(secret.trim(), encoding);
     const forms = [];
     for (let skip = 0; skip < 3; skip++) {
         const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
@@ -1575,17 +1613,57 @@ function base64FormsOf(secret) {
             for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
                 forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
     }
+    // The whole secret's, however short (a proxy's `user:password` as a Basic header carries it).
+    const whole = bytes.toString('base64').replace(/=+$/, '');
+    if (whole.length >= BASE64_WHOLE_CHARS)
+        forms.push(whole, bytes.toString('base64url'));
     return forms;
 }
+/** A whole secret's base64 shorter than this is as likely anyone's text. */
+const BASE64_WHOLE_CHARS = 8;
+/** RFC 4648's base32 alphabet: upper case, no padding (the trie folds case). */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes) {
+    let out = '';
+    let bits = 0;
+    let value = 0;
+    for (const byte of bytes) {
+        value = (value << 8) | byte;
+        bits += 8;
+        while (bits >= 5) {
+            out += BASE32[(value >>> (bits - 5)) & 31];
+            bits -= 5;
+        }
+    }
+    return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out;
+}
+/**
+ * The base32 of a secret and of its runs: at each of the five byte alignments, every run of
+ * BASE64_RUN_CHARS of the whole groups; and the whole secret's.
+ */
+function base32FormsOf(secret) {
+    const bytes = Buffer.from(secret.trim(), 'utf8');
+    const forms = [base32(bytes)];
+    for (let skip = 0; skip < 5; skip++) {
+        const encoded = base32(bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 5) * 5));
+        for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
+            forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
+    }
+    return forms;
+}
+/** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
+const reversed = (text) => [...text].reverse().join('');
 /**
  * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
  * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
  */
-function hexFormsOf(secret) {
-    const hex = Buffer.from(secret.trim(), 'utf8').toString('hex');
+function hexFormsOf(secret, encoding = 'utf8') {
+    const hex = Buffer.from(secret.trim(), encoding).toString('hex');
+    // A run of RUN_CHARS characters: twice as many bytes in UTF-16.
+    const run = RUN_CHARS * 2 * (encoding === 'utf16le' ? 2 : 1);
     const forms = [hex];
-    for (let start = 0; start + RUN_CHARS * 2 <= hex.length; start += 2)
-        forms.push(hex.slice(start, start + RUN_CHARS * 2));
+    for (let start = 0; start + run <= hex.length; start += 2)
+        forms.push(hex.slice(start, start + run));
     return forms;
 }
 /**
@@ -1623,9 +1701,13 @@ function createRedact(secrets) {
         return (text) => text;
     const formsOfSecret = (secret) => {
         const anyCase = PUBLIC_PREFIX.test(secret.trim());
-        const written = [secret, ...piecesOf(secret)].flatMap(formsOf).concat(base64FormsOf(secret));
-        // Hex is the same bytes in either case, whoever's the secret is.
-        return [...written.map((form) => [form, anyCase]), ...hexFormsOf(secret).map((form) => [form, true])];
+        const pieces = [secret, ...piecesOf(secret)];
+        const written = pieces
+            .flatMap(formsOf)
+            .concat(base64FormsOf(secret), base64FormsOf(secret, 'utf16le'), pieces.map(reversed));
+        // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
+        const caseless = [...hexFormsOf(secret), ...hexFormsOf(secret, 'utf16le'), ...base32FormsOf(secret)];
+        return [...written.map((form) => [form, anyCase]), ...caseless.map((form) => [form, true])];
     };
     const forms = all.flatMap(formsOfSecret);
     const root = trieOf(forms);
