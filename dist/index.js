@@ -31402,10 +31402,11 @@ function commandProblem(command) {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   LT: () => (/* binding */ workOf),
 /* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, baseUrlDoubt */
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, baseUrlDoubt */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
@@ -31503,7 +31504,12 @@ function readId(name, value, problems) {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
-        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+        const words = value.trim().split(/\s+/);
+        const hint = /^https?:/i.test(value)
+            ? ' It looks like a URL: pass only the id.'
+            : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
+                ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+                : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
             ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
@@ -31838,6 +31844,12 @@ function topLevelParts(glob) {
     return parts;
 }
 function globMistake(glob) {
+    // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
+    if (/^-\s/.test(glob))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
+    const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
+    if (unquoted !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a changed file's name holds no quotes, so write ${quote(unquoted)}`;
     if (glob.startsWith('/') || glob.startsWith('./'))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
     if (glob.includes('\\'))
@@ -37877,6 +37889,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __nccwpck_require__(8028);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/common/version.ts
@@ -37895,16 +37909,21 @@ var report_verdict = __nccwpck_require__(5198);
 
 
 
+
 /** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
 const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
 function waitLaterYaml(id, context) {
+    const { baseUrl, projectId } = context.config;
+    // The step's own service address, when it is not the default: the later step must ask the same one.
+    const ownBaseUrl = baseUrl.replace(/\/+$/, '') === inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
     return [
         `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
         '  with:',
-        `    project-id: ${context.config.projectId}`,
+        `    project-id: ${projectId}`,
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+        ...ownBaseUrl,
         `    job-id: ${id}`,
     ].join('\n');
 }
@@ -38270,6 +38289,21 @@ function rerunWords(history) {
         ? ' Re-running the workflow waits for this same job; it does not send again.'
         : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
+/** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
+function judgeNotFound(ending, config, status, words) {
+    const error = (why, next) => ({
+        outcome: 'not-found',
+        failsStep: true,
+        level: 'error',
+        headline: 'not found',
+        why,
+        next,
+    });
+    // Read before, gone now: the project, key and address were right; the job was removed.
+    if (status)
+        return error((0,output_text/* msg */.ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
+    return error((0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+}
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,duration/* formatDuration */.a3)(result.waitedMs);
@@ -38293,7 +38327,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+            return judgeNotFound(ending, config, status, words);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':

@@ -5044,9 +5044,10 @@ function cutShortReport(by, deciding) {
 /* harmony export */   e: () => (/* binding */ resumedLine)
 /* harmony export */ });
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9521);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5198);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9521);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5198);
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
@@ -5056,16 +5057,21 @@ function cutShortReport(by, deciding) {
 
 
 
+
 /** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
-const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${_common_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x.split('.')[0] ?? ''}`;
+const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${_common_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
 function waitLaterYaml(id, context) {
+    const { baseUrl, projectId } = context.config;
+    // The step's own service address, when it is not the default: the later step must ask the same one.
+    const ownBaseUrl = baseUrl.replace(/\/+$/, '') === _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
     return [
         `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
         '  with:',
-        `    project-id: ${context.config.projectId}`,
+        `    project-id: ${projectId}`,
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+        ...ownBaseUrl,
         `    job-id: ${id}`,
     ].join('\n');
 }
@@ -5079,12 +5085,12 @@ const OUTCOME_NOTES = {
  * timed out or the run was cancelled is not a failed job, so it gets that outcome's icon, not ❌.
  */
 function statusCell({ ending, verdict }) {
-    const status = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .countedStatus */ .fm)(ending);
+    const status = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .countedStatus */ .fm)(ending);
     const shown = status ? { code: status } : { code: verdict.outcome };
     // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
     const byFailFast = ending.stoppedBy === 'fail-fast';
     const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
-    const icon = stoppedWaiting ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
+    const icon = stoppedWaiting ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[verdict.outcome] : verdict.failsStep ? '❌' : undefined;
     const differs = status !== undefined && status !== verdict.outcome;
     const note = byFailFast ? `(${verdict.outcome})` : (OUTCOME_NOTES[verdict.outcome] ?? `(${verdict.outcome})`);
     return {
@@ -5099,7 +5105,7 @@ function statusCell({ ending, verdict }) {
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
 function resumedLine(id, resumed) {
     const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
 }
 function oneJob(judged, context) {
     const { ending, verdict } = judged;
@@ -5113,7 +5119,7 @@ function oneJob(judged, context) {
     if (view)
         rows.push(['Status', statusCell(judged)]);
     if (pr)
-        rows.push(['Pull request', { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) }]);
+        rows.push(['Pull request', { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestName */ .Ib)(pr) }]);
     if (details) {
         const state = `${details.state}${details.draft ? ' (draft)' : ''}, head`;
         rows.push(['Pull request state', { cells: [{ text: state }, { code: details.headSha, abbreviate: 12 }] }]);
@@ -5142,13 +5148,13 @@ function oneJob(judged, context) {
     rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
     if (context.runUrl)
         rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
-    const icon = verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[verdict.outcome];
+    const icon = verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[verdict.outcome];
     const { sent } = context.history;
     // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
     const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
     return {
         icon,
-        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...(context.history.notWaiting && !context.history.letGo && ending.id
@@ -5190,7 +5196,7 @@ function severalJobs(judged, context, step) {
         return [
             { code: j.ending.id },
             statusCell(j),
-            pr ? { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestName */ .Ib)(pr) } : { none: 'none' },
+            pr ? { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestName */ .Ib)(pr) } : { none: 'none' },
             ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
             ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
             timeCell(j),
@@ -5209,11 +5215,11 @@ function severalJobs(judged, context, step) {
     if (context.runUrl)
         summaryRows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
     return {
-        icon: failing.length > 0 ? _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[step.outcome],
+        icon: failing.length > 0 ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[step.outcome],
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `❌ ${ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .whyAndNext */ .Nb)(verdict)}`),
+            ...failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `❌ ${ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),
@@ -5431,6 +5437,21 @@ function rerunWords(history) {
         ? ' Re-running the workflow waits for this same job; it does not send again.'
         : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
+/** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
+function judgeNotFound(ending, config, status, words) {
+    const error = (why, next) => ({
+        outcome: 'not-found',
+        failsStep: true,
+        level: 'error',
+        headline: 'not found',
+        why,
+        next,
+    });
+    // Read before, gone now: the project, key and address were right; the job was removed.
+    if (status)
+        return error((0,output_text/* msg */.ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
+    return error((0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+}
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,duration/* formatDuration */.a3)(result.waitedMs);
@@ -5454,7 +5475,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return error('not-found', 'not found', (0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+            return judgeNotFound(ending, config, status, words);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':

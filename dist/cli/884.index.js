@@ -400,11 +400,12 @@ function commandProblem(command) {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   LT: () => (/* binding */ workOf),
 /* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports INPUT_DEFAULTS, MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);
@@ -502,7 +503,12 @@ function readId(name, value, problems) {
         problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
     }
     else if (problem !== undefined) {
-        const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+        const words = value.trim().split(/\s+/);
+        const hint = /^https?:/i.test(value)
+            ? ' It looks like a URL: pass only the id.'
+            : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
+                ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+                : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
             ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
@@ -837,6 +843,12 @@ function topLevelParts(glob) {
     return parts;
 }
 function globMistake(glob) {
+    // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
+    if (/^-\s/.test(glob))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
+    const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
+    if (unquoted !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a changed file's name holds no quotes, so write ${quote(unquoted)}`;
     if (glob.startsWith('/') || glob.startsWith('./'))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
     if (glob.includes('\\'))

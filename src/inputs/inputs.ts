@@ -220,7 +220,12 @@ function readId(name: string, value: string, problems: Say[]): string {
   } else if (value === '') {
     problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
   } else if (problem !== undefined) {
-    const hint = /^https?:/i.test(value) ? ' It looks like a URL: pass only the id.' : '';
+    const words = value.trim().split(/\s+/);
+    const hint = /^https?:/i.test(value)
+      ? ' It looks like a URL: pass only the id.'
+      : name === 'job-id' && words.length > 1 && words.every((word) => idProblem(word) === undefined)
+        ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+        : '';
     // The rule is said once: a problem that is the rule needs no repeat of it.
     const rule = problem.startsWith('ids hold')
       ? `, up to ${MAX_ID_LENGTH}`
@@ -666,6 +671,11 @@ function topLevelParts(glob: string): string[] {
 }
 
 function globMistake(glob: string): Say | undefined {
+  // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
+  if (/^-\s/.test(glob))
+    return msg`'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
+  const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
+  if (unquoted !== undefined) return msg`a changed file's name holds no quotes, so write ${quote(unquoted)}`;
   if (glob.startsWith('/') || glob.startsWith('./'))
     return msg`changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
   if (glob.includes('\\')) return msg`folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;

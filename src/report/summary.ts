@@ -4,6 +4,7 @@
  * job that failed the step, and one row per job. Rows with nothing to say are left out.
  */
 import { formatDuration } from '../inputs/duration.ts';
+import { INPUT_DEFAULTS } from '../inputs/inputs.ts';
 import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -23,11 +24,15 @@ const paragraphsOf = (verdict: Verdict): Say[] => [verdict.why, ...(verdict.next
 
 /** The step that waits for a job started with `wait: false`, ready to copy. */
 function waitLaterYaml(id: string, context: ReportContext): string {
+  const { baseUrl, projectId } = context.config;
+  // The step's own service address, when it is not the default: the later step must ask the same one.
+  const ownBaseUrl = baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url'] ? [] : [`    base-url: ${baseUrl}`];
   return [
     `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
     '  with:',
-    `    project-id: ${context.config.projectId}`,
+    `    project-id: ${projectId}`,
     '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
+    ...ownBaseUrl,
     `    job-id: ${id}`,
   ].join('\n');
 }

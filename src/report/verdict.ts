@@ -10,7 +10,7 @@ import type { PullRequestDetails } from '../pull-request/code-host.ts';
 import { baseUrlAdvice, type Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
-import { linked, msg, quoted, type Say } from '../output/text.ts';
+import { linked, msg, quoted, type Quoted, type Say } from '../output/text.ts';
 import type { StopReason } from '../wait/wait-many.ts';
 import type { WaitResult } from '../wait/wait.ts';
 
@@ -220,6 +220,28 @@ function rerunWords(history: StepHistory): string {
     : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
 
+/** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
+function judgeNotFound(ending: JobEnding, config: Config, status: Quoted | undefined, words: Say): Verdict {
+  const error = (why: Say, next: Say): Verdict => ({
+    outcome: 'not-found',
+    failsStep: true,
+    level: 'error',
+    headline: 'not found',
+    why,
+    next,
+  });
+  // Read before, gone now: the project, key and address were right; the job was removed.
+  if (status)
+    return error(
+      msg`Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`,
+      "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.",
+    );
+  return error(
+    msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
+    msg`Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
+  );
+}
+
 function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Verdict {
   const { result } = ending;
   const waited = formatDuration(result.waitedMs);
@@ -248,12 +270,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
       );
     }
     case 'not-found':
-      return error(
-        'not-found',
-        'not found',
-        msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
-        msg`Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
-      );
+      return judgeNotFound(ending, config, status, words);
     case 'refused':
       return error(
         'unauthorized',
