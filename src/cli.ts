@@ -11,23 +11,26 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
+// A reader that went away (`| head`, a failed `jq`) is no crash: the command goes on, so its
+// dotenv file and exit code still say how it ended.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-if (major < 24 || (major === 24 && minor < 5)) {
-  process.stderr.write(
-    `error: wait-for-agent-job needs Node.js 24.5 or later (this is ${process.versions.node}). Install Node.js 24.5 or later (nodejs.org, or a node:24 image in CI).\n`,
-  );
-  process.exit(3);
+const tooOld = major < 24 || (major === 24 && minor < 5);
+
+/** The command's exit code: on a Node.js too old, said as bad usage, loading nothing else. */
+async function runCommand(): Promise<number> {
+  if (tooOld) return (await import('./cli/too-old.ts')).refuseOldNode(process.argv.slice(2), process.versions.node);
+  const [{ runCliProcess }, { run }] = await Promise.all([import('./cli/process.ts'), import('./main.ts')]);
+  return runCliProcess(run, controller.signal, () => stopped.by);
 }
 
-const [{ fileReadPending, runCliProcess }, { run }] = await Promise.all([
-  import('./cli/process.ts'),
-  import('./main.ts'),
-]);
-const code = await runCliProcess(run, controller.signal, () => stopped.by);
+const code = await runCommand();
+const reads = tooOld ? undefined : await import('./cli/process.ts');
 process.stdout.write('', () => {
   // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read
   // for ever, so the signal is raised again with its default action (the shell sees 128 + its number).
-  if (stopped.by && fileReadPending() && process.platform !== 'win32') {
+  if (stopped.by && reads?.fileReadPending() && process.platform !== 'win32') {
     process.removeAllListeners(stopped.by);
     process.kill(process.pid, stopped.by);
   } else process.exit(code);

@@ -76,7 +76,10 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
   }
 }
 
-/** The text's source: a flag, a file, or standard input (`-` as the file, or nothing given and stdin not a terminal). */
+/**
+ * The text's source: a flag, a file, or standard input (`-` as the file or the text, as Unix
+ * commands read it, or nothing given and stdin not a terminal).
+ */
 function textSource(
   values: Values,
   name: 'prompt' | 'message',
@@ -88,7 +91,7 @@ function textSource(
   const given = [text, file, positional].filter((value) => value !== undefined);
   if (given.length > 1)
     throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
-  if (file === '-') return { stdin: true };
+  if (file === '-' || (file === undefined && (text ?? positional) === '-')) return { stdin: true };
   if (file !== undefined) return { file };
   if (text !== undefined || positional !== undefined) return { text: text ?? positional ?? '' };
   return stdinIsTerminal ? undefined : { stdin: true };

@@ -115,6 +115,8 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problems.push(...error.problems);
+      // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
+      for (const warning of error.warnings) log.warning(warning);
     }
   }
   for (const problem of problems) log.info(msg`error: ${problem}`);

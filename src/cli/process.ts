@@ -1,31 +1,10 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
-import { lstat, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from '../common/version.ts';
 import { systemClock } from '../common/clock.ts';
-
-/**
- * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
- * (one another user planted in a shared folder) is replaced, never followed, and a reader never
- * sees half a file.
- */
-async function writePrivately(file: string, text: string): Promise<void> {
-  const found = await lstat(file).catch(() => undefined);
-  // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
-  if (found?.isCharacterDevice()) return writeFile(file, text, 'utf8');
-  if (found && !found.isFile() && !found.isSymbolicLink())
-    throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-  try {
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
+import { writePrivately } from './write-privately.ts';
 
 let pendingReads = 0;
 
@@ -65,6 +44,9 @@ function readStdin(signal: AbortSignal): Promise<string> {
   return untilStopped(read, signal);
 }
 
+/** `CI` set to anything but empty, false or 0, as CIs set it. */
+const isCi = (env: NodeJS.ProcessEnv): boolean => env.CI !== undefined && !/^(?:|false|0)$/i.test(env.CI.trim());
+
 export async function runCliProcess(
   run: CliDeps['run'],
   signal: AbortSignal,
@@ -81,7 +63,8 @@ export async function runCliProcess(
     writeFile: writePrivately,
     out: (text) => void process.stdout.write(text),
     err: (line) => void process.stderr.write(`${line}\n`),
-    ...(process.stderr.isTTY && process.env.TERM !== 'dumb'
+    // A CI that runs steps in a pseudo-terminal (Buildkite's agent) says CI: its log gets no live line.
+    ...(process.stderr.isTTY && process.env.TERM !== 'dumb' && !isCi(process.env)
       ? {
           terminal: { write: (text: string) => void process.stderr.write(text), columns: () => process.stderr.columns },
         }

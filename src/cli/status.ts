@@ -31,7 +31,9 @@ export async function readStatus(
   /** The run's secrets: each string of an answer is redacted of them before it is read. */
   secrets: string[],
 ): Promise<{ jobs: JobStatus[]; code: number }> {
-  const { config } = readInputs((name) => inputs[name] ?? '');
+  const { config, warnings } = readInputs((name) => inputs[name] ?? '');
+  // The step says them when it runs; `status` runs no step, so it says them here (an assistant key's, above all).
+  for (const warning of warnings) log.warning(warning);
   const send = createHttpSend(env, readProxySettings(env));
   const service = createService({ ...config, secrets }, send, undefined, systemClock);
   const jobs: JobStatus[] = [];
@@ -77,12 +79,21 @@ export async function readStatus(
           : 'cause' in fetched
             ? fetched.cause
             : msg`the read was cancelled`;
-    log.info(msg`error: ${id}: ${why}.`);
+    log.info(msg`error: ${id}: ${why}. ${nextStep(fetched.kind, 'cause' in fetched)}`);
     jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
     const timedOut = !refused && systemClock.now() >= deadline;
     code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
   }
   return { jobs, code };
+}
+
+/** What to do about a read that failed, by how it failed. */
+function nextStep(kind: string, failed: boolean): string {
+  if (kind === 'refused')
+    return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
+  if (kind === 'not-found') return 'Check the job id and --project-id.';
+  if (!failed) return 'Run the command again to read it.';
+  return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
 }
 
 /** A 404's doubt about base-url, as a clause of the status line. */

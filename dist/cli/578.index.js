@@ -1,0 +1,1156 @@
+export const id = 578;
+export const ids = [578];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TY: () => (/* binding */ outputFileOf),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   wE: () => (/* binding */ parseCli)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, INPUT_FLAGS */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The command line's words: a command, flags named as the action's inputs, and where the prompt,
+ * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
+ * `UsageError` that names the flag and the fix.
+ */
+
+const COMMANDS = ['start', 'message', 'wait', 'status'];
+/** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
+const INPUT_FLAGS = [
+    'project-id',
+    'base-url',
+    'timeout',
+    'poll-interval',
+    'fail-on',
+    'require-pr',
+    'fail-fast',
+    'allow-insecure-http',
+];
+/** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const OPTIONS = {
+    ...Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: 'string' }])),
+    ...Object.fromEntries(SECRET_FLAGS.map((name) => [name, { type: 'string' }])),
+    'job-id': { type: 'string', multiple: true },
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    message: { type: 'string' },
+    'message-file': { type: 'string' },
+    'api-key-file': { type: 'string' },
+    json: { type: 'boolean' },
+    'output-file': { type: 'string' },
+    'no-wait': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean' },
+};
+function parsed(argv) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
+        const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+    }
+}
+/**
+ * The text's source: a flag, a file, or standard input (`-` as the file or the text, as Unix
+ * commands read it, or nothing given and stdin not a terminal).
+ */
+function textSource(values, name, positional, stdinIsTerminal) {
+    const text = values[name];
+    const file = values[`${name}-file`];
+    const given = [text, file, positional].filter((value) => value !== undefined);
+    if (given.length > 1)
+        throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
+    if (file === '-' || (file === undefined && (text ?? positional) === '-'))
+        return { stdin: true };
+    if (file !== undefined)
+        return { file };
+    if (text !== undefined || positional !== undefined)
+        return { text: text ?? positional ?? '' };
+    return stdinIsTerminal ? undefined : { stdin: true };
+}
+function refuseSecretFlags(values) {
+    for (const name of SECRET_FLAGS) {
+        if (values[name] === undefined)
+            continue;
+        const instead = name === 'api-key' || name === 'previous-api-key'
+            ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+            : 'The command line reports on no pull request and needs no GitHub token.';
+        throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
+    }
+}
+/** The flags a command has no use for: given, they are refused, never silently dropped. */
+const NOT_FOR = {
+    start: ['message', 'message-file'],
+    message: ['prompt', 'prompt-file'],
+    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
+};
+/** What to run instead of a flag a command has no use for. */
+const INSTEAD = {
+    'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
+    message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
+    'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
+    prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+    'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+function refuseOtherCommandsFlags(command, values) {
+    const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
+    if (flag === undefined)
+        return;
+    const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+    throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
+}
+/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
+function helpOf(values, first, second) {
+    if (first === undefined && values.help !== true)
+        throw new UsageError(`Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`);
+    if (values.help !== true && first !== 'help')
+        return undefined;
+    const topic = first === 'help' ? second : first;
+    if (topic !== undefined && !COMMANDS.includes(topic))
+        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
+    const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
+    return { command: 'help', ...(helpFor ? { helpFor } : {}) };
+}
+/**
+ * The --output-file of a command line that could not be read whole (`--output-file FILE` or
+ * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
+ */
+function outputFileOf(argv) {
+    if (argv.find((arg) => !arg.startsWith('-')) === 'status')
+        return undefined;
+    const at = argv.indexOf('--output-file');
+    if (at >= 0)
+        return argv[at + 1];
+    return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+}
+function parseCli(argv, stdinIsTerminal) {
+    const { values, positionals } = parsed(argv);
+    refuseSecretFlags(values);
+    const [first, ...rest] = positionals;
+    const base = {
+        inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
+        json: values.json === true,
+        wait: values['no-wait'] !== true,
+        ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
+        ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),
+    };
+    if (values.version === true)
+        return { ...base, command: 'version', jobIds: [] };
+    const help = helpOf(values, first, rest[0]);
+    if (help)
+        return { ...base, ...help, jobIds: [] };
+    if (first === undefined || !COMMANDS.includes(first))
+        throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
+    const command = first;
+    refuseOtherCommandsFlags(command, values);
+    const flagged = values['job-id'] ?? [];
+    if (command === 'start') {
+        if (rest.length > 1 || flagged.length > 0)
+            throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
+        const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+        if (!prompt)
+            throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [], prompt };
+    }
+    if (command === 'message') {
+        const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
+        if (job === undefined)
+            throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
+        const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+        if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
+            throw new UsageError("'message' goes to one job: give one job id, and the message once.");
+        const message = textSource(values, 'message', text, stdinIsTerminal);
+        if (!message)
+            throw new UsageError("'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [job], message };
+    }
+    const jobIds = [...flagged, ...rest];
+    if (command === 'status' && base.outputFile !== undefined)
+        throw new UsageError("'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.");
+    if (jobIds.length === 0)
+        throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
+    return { ...base, command, jobIds };
+}
+
+
+/***/ }),
+
+/***/ 7578:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fileReadPending: () => (/* binding */ fileReadPending),
+  runCliProcess: () => (/* binding */ runCliProcess)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/inputs/secrets.ts
+var inputs_secrets = __webpack_require__(3332);
+// EXTERNAL MODULE: ./src/output/log.ts
+var output_log = __webpack_require__(5823);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __webpack_require__(5928);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
+const COMMAND_HELP = {
+    start: `Usage: wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait] [flags]
+
+Starts an agent job with the prompt, then waits for it to end (unless --no-wait) and exits by the
+fail policy. The key needs write scope (MINTLIFY_ADMIN_API_KEY or --api-key-file).
+
+Examples:
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  git log -1 --format=%B | wait-for-agent-job start --timeout 45m --output-file agent.env
+  wait-for-agent-job start --prompt-file prompt.md --no-wait --json | jq -r '."job-id"[0]'
+`,
+    message: `Usage: wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait] [flags]
+
+Sends the job a follow-up, then waits for the job to take it up and end (unless --no-wait).
+
+Examples:
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job message job_123 --message-file review.md --output-file agent.env
+`,
+    wait: `Usage: wait-for-agent-job wait JOB_ID [JOB_ID ...] [flags]
+
+Waits for one job, or up to 50, to end; exits by the fail policy (with several, the highest code).
+
+Examples:
+  wait-for-agent-job wait job_123 --timeout 1h --require-pr true
+  wait-for-agent-job wait job_1 job_2 --fail-fast true --json
+`,
+    status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
+
+Reads each job once and prints a line a job on standard output: its id, status (unread when it
+could not be read) and pull request, tab-separated (--json: every field). Exits 0 whatever the
+job's state when it could read it (2 when --timeout ran out first, 4 when the service refused or has no such job, 5
+when it could not be reached).
+
+Examples:
+  wait-for-agent-job status job_123
+  wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
+`,
+};
+/** `wait-for-agent-job --help`. */
+const HELP = `wait-for-agent-job: start, follow up, wait for and read Mintlify agent jobs.
+
+Usage:
+  wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait]
+  wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
+  wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
+  wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
+
+The key and the project:
+  MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
+  --api-key-file FILE      or the key's first line from a file (chmod 600; an empty one is refused); never a flag
+  --project-id ID          or MINTLIFY_PROJECT_ID
+
+Flags (the action's inputs of the same name, with the same checks):
+  --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
+  --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
+
+Also:
+  --job-id ID          a job id (as the arguments; repeat it for several)
+  --no-wait            start or send, then end without waiting (exit 0 once the service took it)
+  --help, --version
+
+Output:
+  --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
+  --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+                       OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
+                       REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
+                       but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)
+  A flag a command has no use for (wait --message, status --fail-on) is refused: exit 3.
+  Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
+
+Exit codes:
+  0    the job ended and the fail policy passes (status: every job was read)
+  1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
+  2    it timed out
+  3    bad usage or input
+  4    the service refused the key, the project or the request (a 4xx), or has no such job
+  5    the service could not be reached, or kept failing after retries
+  130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
+
+Each command's own help, with examples: wait-for-agent-job COMMAND --help.
+
+Examples:
+  export MINTLIFY_ADMIN_API_KEY=...  MINTLIFY_PROJECT_ID=...
+  wait-for-agent-job start --prompt "Document the --dry-run flag" --json
+  wait-for-agent-job message job_123 --message "Make the intro shorter"
+  wait-for-agent-job wait job_123 --timeout 1h --output-file agent.env
+`;
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+/**
+ * The action's words for its inputs, said as the command line's: `'fail-on'` is `--fail-on`,
+ * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
+ * MINTLIFY_ADMIN_API_KEY, and the step is the command.
+ */
+function inCliWords(text) {
+    return text
+        .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+        .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
+        .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
+        .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
+        .replace(/\b([Tt])he step\b/g, '$1he command');
+}
+/**
+ * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
+ * error). With a live line (a terminal's), where the wait stands is shown on it.
+ */
+function createCliIO(inputs, write, debug, live) {
+    const outputs = {};
+    let failed;
+    // What the runner's log folds away (the outputs, the prompt sent) is left out, but in debug.
+    let folded = false;
+    const say = (prefix, message, title) => {
+        if (folded && !debug && prefix === '')
+            return;
+        const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
+        for (const [i, line] of inCliWords(message).split('\n').entries()) {
+            const text = i === 0 ? `${head}${line}` : `  ${line}`;
+            if (live)
+                live.line(text);
+            else
+                write(text);
+        }
+    };
+    return {
+        outputs,
+        failure: () => failed,
+        getInput: (name) => inputs[name] ?? '',
+        // The log redacts with the secrets it is given; there is no runner to tell.
+        setSecret: () => undefined,
+        setOutput: (name, value) => void (outputs[name] = value),
+        info: (message) => say('', message),
+        debug: (message) => (debug ? say('debug: ', message) : undefined),
+        isDebug: () => debug,
+        notice: (message, title) => say('notice: ', message, title),
+        warning: (message, title) => say('warning: ', message, title),
+        error: (message, title) => say('error: ', message, title),
+        setFailed: (message) => {
+            failed = message;
+            say('error: ', message);
+        },
+        startGroup: (name) => {
+            if (debug)
+                say('', name);
+            folded = true;
+        },
+        endGroup: () => void (folded = false),
+        // No job summary outside GitHub Actions: --json and --output-file carry the result.
+        writeSummary: async () => undefined,
+        ...(live ? { progress: (progress) => live.show(progress) } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+;// CONCATENATED MODULE: ./src/cli/live.ts
+
+/** Back to the line's start, and the line cleared: no colour, nothing else of ANSI. */
+const CLEAR = '\r\u001b[2K';
+const TICK_MS = 1_000;
+/** Whole seconds: a live line that counts milliseconds would only flicker. */
+function seconds(ms, round) {
+    const whole = round(ms / 1_000);
+    return whole <= 0 ? '0s' : (0,duration/* formatDuration */.a3)(whole * 1_000);
+}
+/** The live line's words for `progress`, `sinceMs` after it came. */
+function liveText(progress, sinceMs) {
+    const who = progress.job === undefined ? '' : `${progress.job}: `;
+    const status = progress.status ?? 'no answer yet';
+    const next = progress.nextReadInMs - sinceMs;
+    const read = next > 0 ? `next read in ${seconds(next, Math.round)}` : 'reading';
+    return `${who}${status}, waited ${seconds(progress.waitedMs + sinceMs, Math.floor)}; ${read} (Ctrl-C to stop)`;
+}
+/** Columns a character takes: two from U+1100 on (wide scripts, emoji), an over-count that never wraps. */
+const columnsOf = (char) => ((char.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1);
+/** Cut to fit the terminal's width less one column, so the line never wraps (a wrapped line cannot be cleared). */
+function fitted(text, columns) {
+    // A terminal that gives no width (0) is taken as 80 wide.
+    const width = Math.max(20, (columns || 80) - 1);
+    const chars = [...text];
+    if (chars.reduce((sum, char) => sum + columnsOf(char), 0) <= width)
+        return text;
+    let used = 1; // the ellipsis
+    let out = '';
+    for (const char of chars) {
+        used += columnsOf(char);
+        if (used > width)
+            break;
+        out += char;
+    }
+    return `${out}…`;
+}
+/** `ticks`: draw again each second on `clock` (off in a test that moves the clock itself). */
+function createLiveLine(terminal, clock, ticks = true) {
+    let shown;
+    let drawn = false;
+    const stopped = new AbortController();
+    const draw = () => {
+        if (!shown)
+            return;
+        terminal.write(`${CLEAR}${fitted(liveText(shown.progress, clock.now() - shown.at), terminal.columns())}`);
+        drawn = true;
+    };
+    const erase = () => {
+        if (drawn)
+            terminal.write(CLEAR);
+        drawn = false;
+    };
+    const tick = async () => {
+        while (!stopped.signal.aborted) {
+            await clock.sleep(TICK_MS, stopped.signal);
+            if (!stopped.signal.aborted)
+                draw();
+        }
+    };
+    return {
+        show(progress) {
+            if (stopped.signal.aborted)
+                return;
+            const first = shown === undefined;
+            shown = { progress, at: clock.now() };
+            draw();
+            if (first && ticks)
+                void tick();
+        },
+        line(text) {
+            erase();
+            terminal.write(`${text}\n`);
+            // A line after the read it waited for (a new status, the result) is news the live line has not caught up with.
+            if (shown && clock.now() - shown.at < shown.progress.nextReadInMs)
+                draw();
+        },
+        stop() {
+            stopped.abort();
+            erase();
+            shown = undefined;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/results.ts
+var results = __webpack_require__(3592);
+// EXTERNAL MODULE: ./src/common/budget.ts
+var budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var client = __webpack_require__(4599);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/service/transport.ts
+var transport = __webpack_require__(1838);
+;// CONCATENATED MODULE: ./src/cli/status.ts
+/** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
+
+
+
+
+
+
+
+
+
+
+async function readStatus(log, inputs, env, signal, 
+/** The run's secrets: each string of an answer is redacted of them before it is read. */
+secrets) {
+    const { config, warnings } = (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
+    // The step says them when it runs; `status` runs no step, so it says them here (an assistant key's, above all).
+    for (const warning of warnings)
+        log.warning(warning);
+    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.u)(env));
+    const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
+    const jobs = [];
+    let code = results/* EXIT */.dc.ok;
+    // --timeout bounds the reads together, as it bounds a wait.
+    const deadline = clock/* systemClock */.ml.now() + config.timeoutMs;
+    for (const id of config.work.jobIds) {
+        const left = deadline - clock/* systemClock */.ml.now();
+        const fetched = left > 0
+            ? await service.getJob(id, { timeoutMs: Math.min(budget/* REQUEST_TIMEOUT_MS */.j2, left), signal })
+            : { kind: 'transient', cause: 'not read: --timeout ran out', rateLimited: false };
+        const none = {
+            status: null,
+            'pr-link': null,
+            repository: null,
+            ref: null,
+            'created-at': null,
+            'archived-at': null,
+        };
+        if (fetched.kind === 'job') {
+            const view = (0,job_view/* viewJob */.t)(fetched.job);
+            const link = view.pullRequest?.url ?? null;
+            log.info((0,output_text/* msg */.ab) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
+            jobs.push({
+                id,
+                status: view.status,
+                'pr-link': link,
+                repository: view.repositoryName ?? null,
+                ref: view.ref ?? null,
+                'created-at': view.createdAt ?? null,
+                'archived-at': view.archivedAt ?? null,
+                error: null,
+            });
+            continue;
+        }
+        const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
+        const why = fetched.kind === 'not-found'
+            ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
+            : fetched.kind === 'refused'
+                ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})`
+                : 'cause' in fetched
+                    ? fetched.cause
+                    : (0,output_text/* msg */.ab) `the read was cancelled`;
+        log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}. ${nextStep(fetched.kind, 'cause' in fetched)}`);
+        jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
+        const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
+        code = Math.max(code, refused ? results/* EXIT */.dc.refused : timedOut ? results/* EXIT */.dc.timedOut : results/* EXIT */.dc.unreachable);
+    }
+    return { jobs, code };
+}
+/** What to do about a read that failed, by how it failed. */
+function nextStep(kind, failed) {
+    if (kind === 'refused')
+        return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
+    if (kind === 'not-found')
+        return 'Check the job id and --project-id.';
+    if (!failed)
+        return 'Run the command again to read it.';
+    return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
+}
+/** A 404's doubt about base-url, as a clause of the status line. */
+function doubtOf(baseUrl) {
+    const doubt = (0,inputs_inputs/* baseUrlDoubt */.l8)(baseUrl);
+    return doubt === undefined ? '' : (0,output_text/* msg */.ab) `; check ${doubt}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
+function stepEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
+}
+async function textOf(deps, source, name) {
+    const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
+    let text;
+    if ('stdin' in source)
+        deps.err(`Reading the ${name} from standard input.`);
+    try {
+        text =
+            'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+    }
+    catch (error) {
+        if (deps.signal.aborted)
+            throw error;
+        const why = error instanceof Error ? error.message : String(error);
+        throw new cli_args/* UsageError */.eb(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
+    }
+    // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
+    if (text.trim() === '')
+        throw new cli_args/* UsageError */.eb(name === 'key file'
+            ? `--api-key-file: ${where} is empty. Write the admin API key on its first line (chmod 600), or set MINTLIFY_ADMIN_API_KEY instead.`
+            : `The ${name} from ${where} is empty: give the text to send.`);
+    return text;
+}
+/** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
+async function apiKeyOf(deps, args, log) {
+    if (args.apiKeyFile === undefined)
+        return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
+    if (mode !== undefined && (mode & 0o077) !== 0)
+        log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
+    const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
+    return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
+}
+/** The action's inputs for this command. */
+/** `reading`: what is being read now, for the line a signal during the read ends with. */
+async function inputsOf(deps, args, reading) {
+    reading.now = 'the key';
+    const inputs = {
+        'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
+        'api-key': await apiKeyOf(deps, args, deps.err),
+        ...args.inputs,
+        wait: args.wait ? 'true' : 'false',
+    };
+    if (args.jobIds.length > 0)
+        inputs['job-id'] = args.jobIds.join('\n');
+    // status never polls: a short --timeout needs no shorter --poll-interval.
+    if (args.command === 'status' && args.inputs['poll-interval'] === undefined)
+        inputs['poll-interval'] = '1s';
+    reading.now = 'the prompt';
+    if (args.prompt)
+        inputs.prompt = await textOf(deps, args.prompt, 'prompt');
+    reading.now = 'the message';
+    if (args.message)
+        inputs.message = await textOf(deps, args.message, 'message');
+    return inputs;
+}
+/** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
+function checkInputs(log, inputs, env) {
+    const problems = [...(0,proxy/* readProxySettings */.u)(env).problems];
+    if (inputs['api-key'] === '')
+        problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
+    if (inputs['project-id'] === '')
+        problems.push("No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).");
+    if (problems.length === 0) {
+        try {
+            (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
+        }
+        catch (error) {
+            if (!(error instanceof inputs_inputs/* InputError */.dz))
+                throw error;
+            problems.push(...error.problems);
+            // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
+            for (const warning of error.warnings)
+                log.warning(warning);
+        }
+    }
+    for (const problem of problems)
+        log.info((0,output_text/* msg */.ab) `error: ${problem}`);
+    return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
+}
+/**
+ * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
+ * cannot be written is bad usage now, not after a job was started and waited for.
+ */
+async function outputFileUnwritable(deps, args, redact) {
+    if (args.outputFile === undefined || args.command === 'status')
+        return undefined;
+    try {
+        await deps.writeFile(args.outputFile, redact((0,results/* dotenvOf */.y1)({}, '')));
+        return undefined;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        const words = `--output-file '${args.outputFile}' cannot be written (${why}): nothing was sent. Give a path in a folder you can write to.`;
+        deps.err(`error: ${words}`);
+        return plainLine(words, redact);
+    }
+}
+/** The dotenv file of a command refused as bad usage: EXIT_CODE=3, so the next CI job can say why. */
+async function usageEnding(deps, outputFile, redact) {
+    if (outputFile === undefined)
+        return;
+    await deps.writeFile(outputFile, redact((0,results/* dotenvOf */.y1)({}, results/* EXIT */.dc.usage))).catch((error) => {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${outputFile}' could not be written either (${why}).`);
+    });
+}
+/** Bad usage, said already on standard error: with --json, said on standard output too; the dotenv file says so. */
+async function badUsage(deps, args, words, redact) {
+    if (args.json)
+        deps.out((0,results/* jsonLine */.rF)({ error: words, 'exit-code': results/* EXIT */.dc.usage }));
+    await usageEnding(deps, args.command === 'status' ? undefined : args.outputFile, redact);
+    return results/* EXIT */.dc.usage;
+}
+/**
+ * The result on standard output and in the dotenv file, redacted once more as a whole: a value
+ * the outputs held redacted may be made whole again by what typing does (JSON escapes parsed, a
+ * status put in lower case).
+ */
+async function handOn(deps, args, outputs, code, redact) {
+    if (args.json)
+        deps.out(redact((0,results/* jsonLine */.rF)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': code })));
+    if (args.outputFile === undefined)
+        return code;
+    try {
+        await deps.writeFile(args.outputFile, redact((0,results/* dotenvOf */.y1)(outputs, code)));
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
+        return code === results/* EXIT */.dc.ok ? results/* EXIT */.dc.usage : code;
+    }
+    return code;
+}
+async function runCommand(deps, args) {
+    const env = stepEnv(deps.env);
+    let inputs;
+    const reading = { now: '' };
+    try {
+        inputs = await inputsOf(deps, args, reading);
+    }
+    catch (error) {
+        const stopped = deps.stoppedBy();
+        if (!stopped)
+            throw error;
+        // Stopped before anything was sent: said, and handed on like any other ending.
+        const code = (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
+        if (args.command === 'status') {
+            deps.err(`Cancelled (${stopped}) while reading ${reading.now}: no job was read.`);
+            if (args.json)
+                deps.out((0,results/* jsonLine */.rF)({ jobs: [], 'exit-code': code }));
+            return code;
+        }
+        deps.err(`Cancelled (${stopped}) while reading ${reading.now}: nothing was sent.`);
+        return handOn(deps, args, { outcome: 'cancelled' }, code, earlyRedact(deps));
+    }
+    const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
+    // Debug lines come thick and fast: a live line between them would only flicker.
+    const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
+    const io = createCliIO(inputs, deps.err, debug, live);
+    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.u)(env));
+    const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
+    const log = (0,output_log/* createLog */.hM)(io, secrets);
+    const problems = checkInputs(log, inputs, env);
+    if (problems.length > 0)
+        return badUsage(deps, args, problems.join(' '), redact);
+    const unwritable = await outputFileUnwritable(deps, args, redact);
+    if (unwritable)
+        return args.json ? (deps.out((0,results/* jsonLine */.rF)({ error: unwritable, 'exit-code': results/* EXIT */.dc.usage })), results/* EXIT */.dc.usage) : results/* EXIT */.dc.usage;
+    if (args.command === 'status') {
+        const read = await readStatus(log, inputs, env, deps.signal, secrets);
+        const stopped = deps.stoppedBy();
+        const code = stopped ? (0,results/* exitCodeOf */.FO)('cancelled', true, stopped) : read.code;
+        if (args.json)
+            deps.out(redact((0,results/* jsonLine */.rF)({ jobs: read.jobs, 'exit-code': code })));
+        // Without --json, the data a script reads still goes to standard output: a job a line.
+        else
+            deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
+        return code;
+    }
+    const history = { started: false };
+    const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
+    const failed = io.failure() !== undefined;
+    // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
+    const refused = failed && outcome === 'error' && history.postFailure?.answered === true;
+    const code = refused ? results/* EXIT */.dc.refused : (0,results/* exitCodeOfRun */.mZ)(outcome, failed, deps.stoppedBy(), io.outputs);
+    return handOn(deps, args, io.outputs, code, redact);
+}
+/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
+function commandLineSecrets(deps) {
+    return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+}
+/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+function earlyRedact(deps) {
+    return (0,redaction/* createRedact */.ay)([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+}
+/** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
+function statusLine(job, redact) {
+    return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
+}
+/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+function plainLine(line, redact) {
+    return (0,output_text/* escapeControls */.UN)(redact(line)).replace(/##\[/g, '##\\[');
+}
+/** Runs the command line; resolves to the exit code. */
+async function runCli(given) {
+    const redact = earlyRedact(given);
+    // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
+    // as the log shows values: redacted, no control character, no workflow command a runner reads.
+    const deps = {
+        ...given,
+        err: (line) => given.err(plainLine(line, redact)),
+        // The live line draws the same lines on a terminal: redacted there too (its own escapes kept).
+        ...(given.terminal
+            ? { terminal: { ...given.terminal, write: (text) => given.terminal?.write(redact(text)) } }
+            : {}),
+    };
+    let args;
+    try {
+        args = (0,cli_args/* parseCli */.wE)(deps.argv, deps.stdinIsTerminal);
+        if (args.command === 'help')
+            return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), results/* EXIT */.dc.ok);
+        if (args.command === 'version')
+            return (deps.out(`${deps.version}\n`), results/* EXIT */.dc.ok);
+        return await runCommand(deps, args);
+    }
+    catch (error) {
+        // A signal while the prompt was still being read: end at once, as a cancel.
+        const stopped = deps.stoppedBy();
+        if (stopped)
+            return (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
+        if (!(error instanceof cli_args/* UsageError */.eb))
+            throw error;
+        deps.err(`error: ${error.message}`);
+        // Its dotenv file says EXIT_CODE=3 too, read whole or not (a flag refused, a job id missing).
+        if (args)
+            return badUsage(deps, args, plainLine(error.message, redact), redact);
+        await usageEnding(deps, (0,cli_args/* outputFileOf */.TY)(deps.argv), redact);
+        // A script that asked for JSON gets JSON, even for a command line it could not read.
+        if (given.argv.includes('--json'))
+            deps.out((0,results/* jsonLine */.rF)({ error: plainLine(error.message, redact), 'exit-code': results/* EXIT */.dc.usage }));
+        return results/* EXIT */.dc.usage;
+    }
+}
+
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __webpack_require__(9521);
+// EXTERNAL MODULE: ./src/cli/write-privately.ts
+var write_privately = __webpack_require__(6736);
+;// CONCATENATED MODULE: ./src/cli/process.ts
+/** The command line on the real process: its arguments, streams, files and environment. */
+
+
+
+
+
+let pendingReads = 0;
+/** Counts a file's read while it is under way. */
+function readPending(read) {
+    pendingReads++;
+    return read.finally(() => pendingReads--);
+}
+/**
+ * Whether a file's read is still under way: one from a pipe (`<(...)`, a FIFO) blocks a thread of
+ * Node's pool, and Node's exit waits for that thread, so such a command cannot exit by itself.
+ */
+const fileReadPending = () => pendingReads > 0;
+/**
+ * `read`, or a rejection as soon as a signal comes: a file may be a pipe (`<(...)`, a FIFO) whose
+ * read blocks until its writer ends, and a cancel must not wait on it.
+ */
+function untilStopped(read, signal) {
+    const stopped = new Promise((_, reject) => {
+        if (signal.aborted)
+            reject(new Error('stopped'));
+        signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+    });
+    stopped.catch(() => undefined);
+    read.catch(() => undefined);
+    return Promise.race([read, stopped]);
+}
+/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+function readStdin(signal) {
+    const read = (async () => {
+        const chunks = [];
+        for await (const chunk of process.stdin)
+            chunks.push(Buffer.from(chunk));
+        return Buffer.concat(chunks).toString('utf8');
+    })();
+    return untilStopped(read, signal);
+}
+/** `CI` set to anything but empty, false or 0, as CIs set it. */
+const isCi = (env) => env.CI !== undefined && !/^(?:|false|0)$/i.test(env.CI.trim());
+async function runCliProcess(run, signal, stoppedBy) {
+    return runCli({
+        argv: process.argv.slice(2),
+        env: process.env,
+        version: version/* VERSION */.x,
+        stdinIsTerminal: process.stdin.isTTY === true,
+        readStdin: () => readStdin(signal),
+        readFile: (file) => untilStopped(readPending((0,promises_.readFile)(file, 'utf8')), signal),
+        fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
+        writeFile: write_privately/* writePrivately */.Q,
+        out: (text) => void process.stdout.write(text),
+        err: (line) => void process.stderr.write(`${line}\n`),
+        // A CI that runs steps in a pseudo-terminal (Buildkite's agent) says CI: its log gets no live line.
+        ...(process.stderr.isTTY && process.env.TERM !== 'dumb' && !isCi(process.env)
+            ? {
+                terminal: { write: (text) => void process.stderr.write(text), columns: () => process.stderr.columns },
+            }
+            : {}),
+        clock: clock/* systemClock */.ml,
+        run,
+        signal,
+        stoppedBy,
+    });
+}
+
+
+/***/ }),
+
+/***/ 3592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   bA: () => (/* binding */ typedOutputs),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   mZ: () => (/* binding */ exitCodeOfRun),
+/* harmony export */   rF: () => (/* binding */ jsonLine),
+/* harmony export */   y1: () => (/* binding */ dotenvOf)
+/* harmony export */ });
+/* unused harmony exports DOTENV_OUTPUTS, MAX_DOTENV_BYTES */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+
+const EXIT = {
+    ok: 0,
+    /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
+    failed: 1,
+    timedOut: 2,
+    usage: 3,
+    /** The service refused the key, the project or the request (a 4xx), or has no such job. */
+    refused: 4,
+    /** The service could not be reached, or kept failing after retries. */
+    unreachable: 5,
+    interrupted: 130,
+    terminated: 143,
+    /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
+    hungUp: 129,
+};
+/**
+ * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
+ * was ever read is the service's fault, not the job's: 5.
+ */
+function exitCodeOf(outcome, failed, signal, statusRead = true) {
+    if (signal)
+        return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
+    if (!failed)
+        return EXIT.ok;
+    switch (outcome) {
+        case 'timed-out':
+            return statusRead ? EXIT.timedOut : EXIT.unreachable;
+        case 'unauthorized':
+        case 'not-found':
+            return EXIT.refused;
+        case 'error':
+            return EXIT.unreachable;
+        case 'cancelled':
+            return EXIT.interrupted;
+        default:
+            return EXIT.failed;
+    }
+}
+/**
+ * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
+ * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
+ */
+function exitCodeOfRun(outcome, failed, signal, outputs) {
+    let results = [];
+    try {
+        results = JSON.parse(outputs.results || '[]');
+    }
+    catch {
+        results = [];
+    }
+    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
+    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+    const own = exitCodeOf(outcome, failed, signal, statusRead);
+    if (signal || !failed || results.length < 2)
+        return own;
+    const each = results.map((entry) => entry.outcome === 'timed-out'
+        ? read(entry)
+            ? EXIT.timedOut
+            : EXIT.unreachable
+        : entry.outcome === 'not-found'
+            ? EXIT.refused
+            : EXIT.ok);
+    return Math.max(own, ...each);
+}
+/**
+ * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
+ * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
+ * (`\\u005b`, the same value to any JSON reader).
+ */
+function jsonLine(value) {
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
+}
+const NUMBERS = new Set([
+    'pr-number',
+    'waited-seconds',
+    'polls',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
+]);
+const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
+/** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
+function parsedOr(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * The jobs' pull request links, one item a job in input order (null for one without), from
+ * `results`; the output's own lines (jobs with a link only) when `results` is not there to read.
+ */
+function prLinksOf(outputs) {
+    const results = parsedOr(outputs.results ?? '');
+    if (Array.isArray(results))
+        return results.map((entry) => {
+            const link = typeof entry === 'object' && entry !== null ? entry.prLink : undefined;
+            return typeof link === 'string' ? link : null;
+        });
+    return (outputs['pr-links'] ?? '').split('\n').filter(Boolean);
+}
+function typedOutputs(outputs) {
+    const typed = {};
+    for (const [name, value] of Object.entries(outputs)) {
+        // Lists whatever they hold, so `."job-id"[0]` never reads null.
+        if (name === 'job-id')
+            typed[name] = value.split('\n').filter(Boolean);
+        else if (name === 'pr-links')
+            typed[name] = prLinksOf(outputs);
+        else if (value === '')
+            typed[name] = null;
+        else if (NUMBERS.has(name) && /^\d+$/.test(value))
+            typed[name] = Number(value);
+        else if (BOOLEANS.has(name) && (value === 'true' || value === 'false'))
+            typed[name] = value === 'true';
+        else if (name === 'results' || name === 'job')
+            typed[name] = parsedOr(value);
+        else
+            typed[name] = value;
+    }
+    return typed;
+}
+/** The outputs a next job reads from the dotenv file, in upper case with underscores. */
+const DOTENV_OUTPUTS = [
+    'status',
+    'outcome',
+    'job-id',
+    'pr-link',
+    'pr-number',
+    'pr-repository',
+    'pr-head-branch',
+    'repository',
+    'ref',
+    'waited-seconds',
+    'failed-count',
+];
+/** GitLab takes a dotenv report of at most 5 KB. */
+const MAX_DOTENV_BYTES = 5_000;
+/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
+const MAX_DOTENV_VALUE = 380;
+/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
+const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
+/** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
+const encoded = (character) => PLAIN.test(character)
+    ? character
+    : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape. */
+function encodedValue(text, bytes) {
+    let kept = '';
+    for (const character of text) {
+        const next = encoded(character);
+        if (kept.length + next.length > bytes)
+            break;
+        kept += next;
+    }
+    return kept;
+}
+/**
+ * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
+ * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
+ * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
+ * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
+ * all of them, EXIT_CODE included, fit in 5 KB.
+ */
+/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
+function dotenvOf(outputs, exitCode) {
+    const lines = DOTENV_OUTPUTS.map((name) => {
+        const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
+        return `${name.toUpperCase().replace(/-/g, '_')}=${encodedValue(value, MAX_DOTENV_VALUE)}`;
+    });
+    return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writePrivately)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** The dotenv file's one write: private, whole, and never through a planted link. */
+
+
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file.
+ */
+async function writePrivately(file, text) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
+    // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+    if (found?.isCharacterDevice())
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+    // So is a link to a device or a pipe (/dev/stdout is a link to the descriptor): the link is the system's, not a planted file.
+    if (found?.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
+        // A socket cannot be opened by its name: the command's own standard output or error is written to as a stream.
+        const stream = target?.isSocket() ? ownStream(target) : undefined;
+        if (stream)
+            return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+        if (target && (target.isCharacterDevice() || target.isFIFO() || target.isSocket()))
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+    }
+    if (found && !found.isFile() && !found.isSymbolicLink())
+        throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.tmp`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/** The command's standard output or error, when `target` is the very file it is. */
+function ownStream(target) {
+    const same = (fd) => {
+        const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd, { throwIfNoEntry: false });
+        return own !== undefined && own.dev === target.dev && own.ino === target.ino;
+    };
+    return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
+}
+
+
+/***/ })
+
+};

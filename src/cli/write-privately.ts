@@ -1,0 +1,44 @@
+/** The dotenv file's one write: private, whole, and never through a planted link. */
+import { fstatSync, type Stats } from 'node:fs';
+import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file.
+ */
+export async function writePrivately(file: string, text: string): Promise<void> {
+  const found = await lstat(file).catch(() => undefined);
+  // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+  if (found?.isCharacterDevice()) return writeFile(file, text, 'utf8');
+  // So is a link to a device or a pipe (/dev/stdout is a link to the descriptor): the link is the system's, not a planted file.
+  if (found?.isSymbolicLink()) {
+    const target = await stat(file).catch(() => undefined);
+    // A socket cannot be opened by its name: the command's own standard output or error is written to as a stream.
+    const stream = target?.isSocket() ? ownStream(target) : undefined;
+    if (stream)
+      return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+    if (target && (target.isCharacterDevice() || target.isFIFO() || target.isSocket()))
+      return writeFile(file, text, 'utf8');
+  }
+  if (found && !found.isFile() && !found.isSymbolicLink())
+    throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The command's standard output or error, when `target` is the very file it is. */
+function ownStream(target: Stats): NodeJS.WriteStream | undefined {
+  const same = (fd: number): boolean => {
+    const own = fstatSync(fd, { throwIfNoEntry: false });
+    return own !== undefined && own.dev === target.dev && own.ino === target.ino;
+  };
+  return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
+}
