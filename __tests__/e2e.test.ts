@@ -240,7 +240,8 @@ describe('the bundled action', () => {
     ]);
     expect(annotations(run)).toEqual([
       expect.stringContaining('is not an http(s) URL, so it is not handed on'),
-      expect.stringContaining('without a pull request'),
+      // It named a pull request, so files changed: the ending says the link is unusable, never "no files".
+      expect.stringContaining('reported a pull request link this step cannot use'),
     ]);
     expect(Object.keys(run.outputs)).toEqual([...OUTPUT_NAMES]);
     expect(run.outputs['pr-link']).toBe('');

@@ -189,6 +189,9 @@ export const ENDINGS: Record<string, Proof[]> = {
     e2e('e2e.test.ts', 'completes without a pull request: a notice that no files changed'),
     e2e('e2e.test.ts', 'fails a job that completed without a pull request when require-pr is true'),
   ],
+  '`completed` with a pull request link the step cannot use': [
+    e2e('unusable-pr-link-ending.e2e.test.ts', 'is never said to have changed no files'),
+  ],
   '`failed`': [
     e2e('e2e.test.ts', 'fails the step when the job failed, with outputs set'),
     e2e('e2e.test.ts', 'passes a failed job with a warning when fail-on is none'),

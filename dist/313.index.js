@@ -1048,6 +1048,9 @@ async function readJob(deps, id, until, docs) {
     const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
     const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
     const late = deps.clock.date() >= until;
+    // Past its deadline, a job that cannot be read ends as a wait would have: timed out (docs/sweep.md).
+    if ((fetched.kind === 'transient' || fetched.kind === 'rejected') && late && !docs)
+        return { kind: 'ended', fetched, late };
     if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
         const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
         return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };

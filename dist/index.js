@@ -34973,7 +34973,7 @@ async function runStep(deps, end) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   hM: () => (/* binding */ createLog)
 /* harmony export */ });
-/* unused harmony export MESSAGE_CAP */
+/* unused harmony exports ANNOTATIONS_PER_KIND, MESSAGE_CAP */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5928);
 /**
@@ -34989,6 +34989,8 @@ const UNFOLDED_CAP = 160;
 const PREVIEW_CAP = 80;
 /** The warnings a job summary shows at most; the log has them all. */
 const MAX_SUMMARY_WARNINGS = 10;
+/** The annotations of a kind the runner shows for one step; it drops the rest. */
+const ANNOTATIONS_PER_KIND = 10;
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -35153,6 +35155,35 @@ function masksOf(secrets) {
     }
     return masks;
 }
+/**
+ * The step's annotations within what the runner shows (10 of a kind): until `closing()`, one of
+ * each kind is kept for the report's own; an annotation past its room is said as a log line.
+ */
+function createAnnotations(io, { prepare }) {
+    const used = { notice: 0, warning: 0, error: 0 };
+    let kept = 1;
+    return {
+        annotate(level, message, title) {
+            if (used[level] >= ANNOTATIONS_PER_KIND - kept) {
+                io.info(`${level}: ${prepare(message, forLogLine, MESSAGE_CAP)}`);
+                return;
+            }
+            used[level]++;
+            const text = prepare(message, forAnnotation, MESSAGE_CAP);
+            const heading = title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP);
+            if (level === 'warning')
+                io.warning(text, heading);
+            else if (level === 'notice')
+                io.notice(text, heading ?? '');
+            else
+                io.error(text, heading ?? '');
+        },
+        room: (level) => ANNOTATIONS_PER_KIND - used[level],
+        closing: () => {
+            kept = 0;
+        },
+    };
+}
 function createLog(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const mask of masksOf(secrets))
@@ -35169,6 +35200,8 @@ function createLog(io, initialSecrets = []) {
         const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
         return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
     };
+    const annotations = createAnnotations(io, redaction);
+    const annotate = annotations.annotate;
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
         // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -35176,13 +35209,14 @@ function createLog(io, initialSecrets = []) {
             if (debugOn)
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+        notice: (message, title) => annotate('notice', message, title),
         warning: (message, title) => {
-            warned.push(message);
-            io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP));
+            // The summary lists it without its annotation's title: the title (a job's id) goes before it.
+            warned.push(title === undefined ? message : (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)([title, message], ': '));
+            annotate('warning', message, title);
         },
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+        error: (message, title) => annotate('error', message, title),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
@@ -35191,6 +35225,8 @@ function createLog(io, initialSecrets = []) {
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+        room: annotations.room,
+        closing: annotations.closing,
         progress: (progress) => {
             if (!io.progress)
                 return;
@@ -37537,9 +37573,19 @@ function setOutputs(log, outputs) {
         log.endGroup();
     }
 }
+/**
+ * The report's annotations, or the one that sums them when the runner would drop some: the run's
+ * own warnings took their part of the 10 a kind it shows (one error kept for the step's failure).
+ */
+function annotationsToShow(log, report) {
+    log.closing();
+    const fits = (level) => report.annotations.filter((annotation) => annotation.level === level).length <=
+        log.room(level) - (level === 'error' && report.failure !== undefined ? 1 : 0);
+    return report.summed && !(fits('notice') && fits('warning') && fits('error')) ? [report.summed] : report.annotations;
+}
 async function publish(log, report) {
     setOutputs(log, report.outputs);
-    for (const annotation of report.annotations) {
+    for (const annotation of annotationsToShow(log, report)) {
         if (annotation.level === 'notice')
             log.notice(annotation.message, annotation.title);
         else if (annotation.level === 'error')
@@ -37757,14 +37803,16 @@ function annotationsOf(judged, failing, totals) {
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
     if (fits('error') && fits('warning') && fits('notice'))
         return perJob;
+    return [summedAnnotation(judged, failing, totals, perJob)];
+}
+/** All the jobs' annotations in one: the totals, and each job that did not complete. */
+function summedAnnotation(judged, failing, totals, perJob) {
     const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
-    return [
-        {
-            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-            title: `${judged.length} agent jobs`,
-            message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
-        },
-    ];
+    return {
+        level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+        title: `${judged.length} agent jobs`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+    };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
 function totalsOf(judged) {
@@ -37816,10 +37864,12 @@ function buildReport(endings, context) {
     };
     const failure = failureOf(judged, failing);
     const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryDoc */ .Z)(judged, context, { outcome, failing, totals });
+    const annotations = annotationsOf(judged, failing, totals);
     return {
         outcome,
         outputs,
-        annotations: annotationsOf(judged, failing, totals),
+        annotations,
+        ...(annotations.length > 1 ? { summed: summedAnnotation(judged, failing, totals, annotations) } : {}),
         ...(failure === undefined ? {} : { failure }),
         summary,
         ...(judged.length === 1 && first ? { comment: (0,_mirror_js__WEBPACK_IMPORTED_MODULE_0__/* .compactComment */ .vI)(first, context, summary) } : {}),
@@ -38196,6 +38246,28 @@ function byFailOn(config, status, verdict) {
         next: verdict.next ? (0,output_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
     };
 }
+/** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
+function completedWithUnusableLink(config, waited) {
+    const why = `Completed after ${waited} and reported a pull request link this step cannot use (the warning above says why), so no pull request is handed on.`;
+    const next = "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
+    if (!config.requirePr)
+        return {
+            outcome: 'completed',
+            failsStep: false,
+            level: 'notice',
+            headline: 'completed: pull request link unusable',
+            why,
+            next,
+        };
+    return {
+        outcome: 'completed',
+        failsStep: true,
+        level: 'error',
+        headline: 'completed with an unusable pull request link',
+        why,
+        next: `'require-pr' is true, so the step fails. ${next}`,
+    };
+}
 function judgeFinal(ending, config, waited) {
     const { view } = ending;
     const pr = view?.pullRequest;
@@ -38210,6 +38282,8 @@ function judgeFinal(ending, config, waited) {
                 why,
             };
         }
+        if (view.linkRefused)
+            return completedWithUnusableLink(config, waited);
         const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
         if (!config.requirePr)
             return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
@@ -41533,6 +41607,16 @@ function nestsWithin(text, max) {
     return true;
 }
 /**
+ * An `id` given as a number too large for a double (`12345678901234567890`) kept as its digits:
+ * read as a number it would be rounded, and name a job that does not exist.
+ */
+function exactIds(key, value, context) {
+    if (key !== 'id' || typeof value !== 'number' || Number.isSafeInteger(value))
+        return value;
+    const source = context?.source;
+    return source !== undefined && /^\d+$/.test(source) ? source : value;
+}
+/**
  * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
  * than MAX_JSON_DEPTH (no walk over it may run out of stack).
  */
@@ -41540,7 +41624,7 @@ function parseJson(text) {
     if (!nestsWithin(text, MAX_JSON_DEPTH))
         return undefined;
     try {
-        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+        return { value: JSON.parse(text.replace(/^\uFEFF/, ''), exactIds) };
     }
     catch {
         return undefined;
@@ -41943,8 +42027,10 @@ function viewJob(job) {
     const { pullRequest, refused } = ownPullRequest(job.foreignPrLink ? { ...job, prLink: job.foreignPrLink } : job);
     if (pullRequest && !job.foreignPrLink)
         view.pullRequest = pullRequest;
-    if (refused)
+    if (refused) {
         warnings.push(refused);
+        view.linkRefused = true;
+    }
     const repository = job.source?.repository;
     if (repository) {
         const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);
@@ -42222,13 +42308,19 @@ async function startOrSend(deps, config, work, service, deadline) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
+    // An answer about another job says nothing of this one's: its first read is judged as any stale one.
+    const answeredId = result.job.id;
+    const otherJob = answeredId !== undefined && answeredId !== jobId;
+    if (otherJob)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The message was sent to job ${jobId}, but the answer is about job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(answeredId, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy; the step waits for job ${jobId} as asked.`);
+    else
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
     return {
         jobId,
         view,
         body: result.body,
         started: false,
-        staleFinal: view.status !== 'active',
+        staleFinal: otherJob || view.status !== 'active',
         attempts,
     };
 }

@@ -207,7 +207,10 @@ describe('buildReport', () => {
 
     it('does not present a link that is not http(s)', () => {
       expect(report.outputs['pr-link']).toBe('');
-      expect(report.annotations[0]?.message).toContain('without a pull request');
+      // It named a pull request, so files did change: the ending says the link is unusable, not "no files".
+      const said = renderMessage(report.annotations[0]?.message ?? '');
+      expect(said).toContain('pull request link this step cannot use');
+      expect(said).not.toContain('changed no files');
     });
   });
 });

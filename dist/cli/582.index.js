@@ -4696,9 +4696,19 @@ function setOutputs(log, outputs) {
         log.endGroup();
     }
 }
+/**
+ * The report's annotations, or the one that sums them when the runner would drop some: the run's
+ * own warnings took their part of the 10 a kind it shows (one error kept for the step's failure).
+ */
+function annotationsToShow(log, report) {
+    log.closing();
+    const fits = (level) => report.annotations.filter((annotation) => annotation.level === level).length <=
+        log.room(level) - (level === 'error' && report.failure !== undefined ? 1 : 0);
+    return report.summed && !(fits('notice') && fits('warning') && fits('error')) ? [report.summed] : report.annotations;
+}
 async function publish(log, report) {
     setOutputs(log, report.outputs);
-    for (const annotation of report.annotations) {
+    for (const annotation of annotationsToShow(log, report)) {
         if (annotation.level === 'notice')
             log.notice(annotation.message, annotation.title);
         else if (annotation.level === 'error')
@@ -4916,14 +4926,16 @@ function annotationsOf(judged, failing, totals) {
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
     if (fits('error') && fits('warning') && fits('notice'))
         return perJob;
+    return [summedAnnotation(judged, failing, totals, perJob)];
+}
+/** All the jobs' annotations in one: the totals, and each job that did not complete. */
+function summedAnnotation(judged, failing, totals, perJob) {
     const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
-    return [
-        {
-            level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-            title: `${judged.length} agent jobs`,
-            message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
-        },
-    ];
+    return {
+        level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+        title: `${judged.length} agent jobs`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+    };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
 function totalsOf(judged) {
@@ -4975,10 +4987,12 @@ function buildReport(endings, context) {
     };
     const failure = failureOf(judged, failing);
     const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .summaryDoc */ .Z)(judged, context, { outcome, failing, totals });
+    const annotations = annotationsOf(judged, failing, totals);
     return {
         outcome,
         outputs,
-        annotations: annotationsOf(judged, failing, totals),
+        annotations,
+        ...(annotations.length > 1 ? { summed: summedAnnotation(judged, failing, totals, annotations) } : {}),
         ...(failure === undefined ? {} : { failure }),
         summary,
         ...(judged.length === 1 && first ? { comment: (0,_mirror_js__WEBPACK_IMPORTED_MODULE_0__/* .compactComment */ .vI)(first, context, summary) } : {}),
@@ -5344,6 +5358,28 @@ function byFailOn(config, status, verdict) {
         next: verdict.next ? (0,output_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
     };
 }
+/** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
+function completedWithUnusableLink(config, waited) {
+    const why = `Completed after ${waited} and reported a pull request link this step cannot use (the warning above says why), so no pull request is handed on.`;
+    const next = "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
+    if (!config.requirePr)
+        return {
+            outcome: 'completed',
+            failsStep: false,
+            level: 'notice',
+            headline: 'completed: pull request link unusable',
+            why,
+            next,
+        };
+    return {
+        outcome: 'completed',
+        failsStep: true,
+        level: 'error',
+        headline: 'completed with an unusable pull request link',
+        why,
+        next: `'require-pr' is true, so the step fails. ${next}`,
+    };
+}
 function judgeFinal(ending, config, waited) {
     const { view } = ending;
     const pr = view?.pullRequest;
@@ -5358,6 +5394,8 @@ function judgeFinal(ending, config, waited) {
                 why,
             };
         }
+        if (view.linkRefused)
+            return completedWithUnusableLink(config, waited);
         const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
         if (!config.requirePr)
             return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
@@ -5764,13 +5802,19 @@ async function startOrSend(deps, config, work, service, deadline) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
+    // An answer about another job says nothing of this one's: its first read is judged as any stale one.
+    const answeredId = result.job.id;
+    const otherJob = answeredId !== undefined && answeredId !== jobId;
+    if (otherJob)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The message was sent to job ${jobId}, but the answer is about job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(answeredId, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy; the step waits for job ${jobId} as asked.`);
+    else
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
     return {
         jobId,
         view,
         body: result.body,
         started: false,
-        staleFinal: view.status !== 'active',
+        staleFinal: otherJob || view.status !== 'active',
         attempts,
     };
 }

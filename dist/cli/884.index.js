@@ -1115,7 +1115,7 @@ function stepSecrets(io, proxies) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hM: () => (/* binding */ createLog)
 /* harmony export */ });
-/* unused harmony export MESSAGE_CAP */
+/* unused harmony exports ANNOTATIONS_PER_KIND, MESSAGE_CAP */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5928);
 /**
@@ -1131,6 +1131,8 @@ const UNFOLDED_CAP = 160;
 const PREVIEW_CAP = 80;
 /** The warnings a job summary shows at most; the log has them all. */
 const MAX_SUMMARY_WARNINGS = 10;
+/** The annotations of a kind the runner shows for one step; it drops the rest. */
+const ANNOTATIONS_PER_KIND = 10;
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -1295,6 +1297,35 @@ function masksOf(secrets) {
     }
     return masks;
 }
+/**
+ * The step's annotations within what the runner shows (10 of a kind): until `closing()`, one of
+ * each kind is kept for the report's own; an annotation past its room is said as a log line.
+ */
+function createAnnotations(io, { prepare }) {
+    const used = { notice: 0, warning: 0, error: 0 };
+    let kept = 1;
+    return {
+        annotate(level, message, title) {
+            if (used[level] >= ANNOTATIONS_PER_KIND - kept) {
+                io.info(`${level}: ${prepare(message, forLogLine, MESSAGE_CAP)}`);
+                return;
+            }
+            used[level]++;
+            const text = prepare(message, forAnnotation, MESSAGE_CAP);
+            const heading = title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP);
+            if (level === 'warning')
+                io.warning(text, heading);
+            else if (level === 'notice')
+                io.notice(text, heading ?? '');
+            else
+                io.error(text, heading ?? '');
+        },
+        room: (level) => ANNOTATIONS_PER_KIND - used[level],
+        closing: () => {
+            kept = 0;
+        },
+    };
+}
 function createLog(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const mask of masksOf(secrets))
@@ -1311,6 +1342,8 @@ function createLog(io, initialSecrets = []) {
         const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
         return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
     };
+    const annotations = createAnnotations(io, redaction);
+    const annotate = annotations.annotate;
     return {
         info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
         // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
@@ -1318,13 +1351,14 @@ function createLog(io, initialSecrets = []) {
             if (debugOn)
                 io.debug(prepare(message, forLogLine, MESSAGE_CAP));
         },
-        notice: (message, title) => io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+        notice: (message, title) => annotate('notice', message, title),
         warning: (message, title) => {
-            warned.push(message);
-            io.warning(prepare(message, forAnnotation, MESSAGE_CAP), title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP));
+            // The summary lists it without its annotation's title: the title (a job's id) goes before it.
+            warned.push(title === undefined ? message : (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .joinMessages */ .hw)([title, message], ': '));
+            annotate('warning', message, title);
         },
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-        error: (message, title) => io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+        error: (message, title) => annotate('error', message, title),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
         output: (name, value) => io.setOutput(name, redact(value)),
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
@@ -1333,6 +1367,8 @@ function createLog(io, initialSecrets = []) {
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
+        room: annotations.room,
+        closing: annotations.closing,
         progress: (progress) => {
             if (!io.progress)
                 return;
@@ -2065,6 +2101,16 @@ function nestsWithin(text, max) {
     return true;
 }
 /**
+ * An `id` given as a number too large for a double (`12345678901234567890`) kept as its digits:
+ * read as a number it would be rounded, and name a job that does not exist.
+ */
+function exactIds(key, value, context) {
+    if (key !== 'id' || typeof value !== 'number' || Number.isSafeInteger(value))
+        return value;
+    const source = context?.source;
+    return source !== undefined && /^\d+$/.test(source) ? source : value;
+}
+/**
  * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
  * than MAX_JSON_DEPTH (no walk over it may run out of stack).
  */
@@ -2072,7 +2118,7 @@ function parseJson(text) {
     if (!nestsWithin(text, MAX_JSON_DEPTH))
         return undefined;
     try {
-        return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+        return { value: JSON.parse(text.replace(/^\uFEFF/, ''), exactIds) };
     }
     catch {
         return undefined;
@@ -2475,8 +2521,10 @@ function viewJob(job) {
     const { pullRequest, refused } = ownPullRequest(job.foreignPrLink ? { ...job, prLink: job.foreignPrLink } : job);
     if (pullRequest && !job.foreignPrLink)
         view.pullRequest = pullRequest;
-    if (refused)
+    if (refused) {
         warnings.push(refused);
+        view.linkRefused = true;
+    }
     const repository = job.source?.repository;
     if (repository) {
         const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);

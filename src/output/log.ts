@@ -12,6 +12,7 @@ import {
   httpUrl,
   VALUE_CAP,
   abbreviated,
+  joinMessages,
   renderMessage,
   type Say,
 } from './text.ts';
@@ -100,6 +101,11 @@ const PREVIEW_CAP = 80;
 /** The warnings a job summary shows at most; the log has them all. */
 const MAX_SUMMARY_WARNINGS = 10;
 
+/** The annotations of a kind the runner shows for one step; it drops the rest. */
+export const ANNOTATIONS_PER_KIND = 10;
+
+export type AnnotationLevel = 'notice' | 'warning' | 'error';
+
 /** Longest log line or annotation the action writes; longer text is cut with a marker. */
 export const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
@@ -128,6 +134,12 @@ export interface Log {
   excerpt(text: string, limit: number): string;
   /** Where a wait stands, its job and status redacted and made one line, to the IO's live line if it has one. */
   progress(progress: Progress): void;
+  /**
+   * The annotations of a kind the runner still shows. Until `closing()`, one of each kind is kept
+   * for the report's own (a run's warnings past that go to the log as lines, and to the summary).
+   */
+  room(level: AnnotationLevel): number;
+  closing(): void;
 }
 
 /**
@@ -308,6 +320,33 @@ function masksOf(secrets: Iterable<string>): Set<string> {
   return masks;
 }
 
+/**
+ * The step's annotations within what the runner shows (10 of a kind): until `closing()`, one of
+ * each kind is kept for the report's own; an annotation past its room is said as a log line.
+ */
+function createAnnotations(io: ActionIO, { prepare }: Redaction) {
+  const used: Record<AnnotationLevel, number> = { notice: 0, warning: 0, error: 0 };
+  let kept = 1;
+  return {
+    annotate(level: AnnotationLevel, message: Say, title: Say | undefined): void {
+      if (used[level] >= ANNOTATIONS_PER_KIND - kept) {
+        io.info(`${level}: ${prepare(message, forLogLine, MESSAGE_CAP)}`);
+        return;
+      }
+      used[level]++;
+      const text = prepare(message, forAnnotation, MESSAGE_CAP);
+      const heading = title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP);
+      if (level === 'warning') io.warning(text, heading);
+      else if (level === 'notice') io.notice(text, heading ?? '');
+      else io.error(text, heading ?? '');
+    },
+    room: (level: AnnotationLevel): number => ANNOTATIONS_PER_KIND - used[level],
+    closing: (): void => {
+      kept = 0;
+    },
+  };
+}
+
 export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
   for (const mask of masksOf(secrets)) io.setSecret(mask);
@@ -322,24 +361,22 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     const title = `Warnings of this run: ${warned.length}${more}; the log says them in order`;
     return { ...doc, folds: [...(doc.folds ?? []), { title, paragraphs: warned.slice(0, MAX_SUMMARY_WARNINGS) }] };
   };
+  const annotations = createAnnotations(io, redaction);
+  const annotate = annotations.annotate;
   return {
     info: (message) => io.info(prepare(message, forLogLine, MESSAGE_CAP)),
     // The runner drops debug lines unless debug logging is on: skip their escaping and writing.
     debug: (message) => {
       if (debugOn) io.debug(prepare(message, forLogLine, MESSAGE_CAP));
     },
-    notice: (message, title) =>
-      io.notice(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+    notice: (message, title) => annotate('notice', message, title),
     warning: (message, title) => {
-      warned.push(message);
-      io.warning(
-        prepare(message, forAnnotation, MESSAGE_CAP),
-        title === undefined ? undefined : prepare(title, forTitle, TITLE_CAP),
-      );
+      // The summary lists it without its annotation's title: the title (a job's id) goes before it.
+      warned.push(title === undefined ? message : joinMessages([title, message], ': '));
+      annotate('warning', message, title);
     },
     fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
-    error: (message, title) =>
-      io.error(prepare(message, forAnnotation, MESSAGE_CAP), prepare(title, forTitle, TITLE_CAP)),
+    error: (message, title) => annotate('error', message, title),
     // Outputs keep the whole value (the report makes them single lines); only secrets go.
     output: (name, value) => io.setOutput(name, redact(value)),
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
@@ -348,6 +385,8 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
     excerpt: (text, limit) => redact(cap(redact(text), limit)),
+    room: annotations.room,
+    closing: annotations.closing,
     progress: (progress) => {
       if (!io.progress) return;
       const { job, status } = progress;

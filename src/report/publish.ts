@@ -33,9 +33,21 @@ export function setOutputs(log: Log, outputs: Outputs): void {
   }
 }
 
+/**
+ * The report's annotations, or the one that sums them when the runner would drop some: the run's
+ * own warnings took their part of the 10 a kind it shows (one error kept for the step's failure).
+ */
+function annotationsToShow(log: Log, report: Report) {
+  log.closing();
+  const fits = (level: 'notice' | 'warning' | 'error'): boolean =>
+    report.annotations.filter((annotation) => annotation.level === level).length <=
+    log.room(level) - (level === 'error' && report.failure !== undefined ? 1 : 0);
+  return report.summed && !(fits('notice') && fits('warning') && fits('error')) ? [report.summed] : report.annotations;
+}
+
 export async function publish(log: Log, report: Report): Promise<void> {
   setOutputs(log, report.outputs);
-  for (const annotation of report.annotations) {
+  for (const annotation of annotationsToShow(log, report)) {
     if (annotation.level === 'notice') log.notice(annotation.message, annotation.title);
     else if (annotation.level === 'error') log.error(annotation.message, annotation.title);
     else log.warning(annotation.message, annotation.title);

@@ -77,6 +77,8 @@ export interface Report {
   outputs: Outputs;
   /** Annotations besides the failure, which the log's `fail` turns into an error annotation. */
   annotations: Annotation[];
+  /** The one annotation that sums them up, for when the runner would drop some (publish.ts chooses). */
+  summed?: Annotation;
   /** Set when the step fails: what happened and what to do next. */
   failure?: Say;
   summary: SummaryDoc;
@@ -187,17 +189,20 @@ function annotationsOf(judged: Judged[], failing: Judged[], totals: string): Ann
   const fits = (level: Annotation['level']): boolean =>
     perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
   if (fits('error') && fits('warning') && fits('notice')) return perJob;
+  return [summedAnnotation(judged, failing, totals, perJob)];
+}
+
+/** All the jobs' annotations in one: the totals, and each job that did not complete. */
+function summedAnnotation(judged: Judged[], failing: Judged[], totals: string, perJob: Annotation[]): Annotation {
   const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
-  return [
-    {
-      level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
-      title: `${judged.length} agent jobs`,
-      message: msg`${totals} ${joinMessages(
-        others.map(({ ending, verdict }) => msg`${ending.id}: ${verdict.outcome}`),
-        '; ',
-      )}`,
-    },
-  ];
+  return {
+    level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
+    title: `${judged.length} agent jobs`,
+    message: msg`${totals} ${joinMessages(
+      others.map(({ ending, verdict }) => msg`${ending.id}: ${verdict.outcome}`),
+      '; ',
+    )}`,
+  };
 }
 
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
@@ -252,10 +257,12 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
   };
   const failure = failureOf(judged, failing);
   const summary = summaryDoc(judged, context, { outcome, failing, totals });
+  const annotations = annotationsOf(judged, failing, totals);
   return {
     outcome,
     outputs,
-    annotations: annotationsOf(judged, failing, totals),
+    annotations,
+    ...(annotations.length > 1 ? { summed: summedAnnotation(judged, failing, totals, annotations) } : {}),
     ...(failure === undefined ? {} : { failure }),
     summary,
     ...(judged.length === 1 && first ? { comment: compactComment(first, context, summary) } : {}),

@@ -125,6 +125,30 @@ function byFailOn(
   };
 }
 
+/** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
+function completedWithUnusableLink(config: Config, waited: string): Verdict {
+  const why = `Completed after ${waited} and reported a pull request link this step cannot use (the warning above says why), so no pull request is handed on.`;
+  const next =
+    "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
+  if (!config.requirePr)
+    return {
+      outcome: 'completed',
+      failsStep: false,
+      level: 'notice',
+      headline: 'completed: pull request link unusable',
+      why,
+      next,
+    };
+  return {
+    outcome: 'completed',
+    failsStep: true,
+    level: 'error',
+    headline: 'completed with an unusable pull request link',
+    why,
+    next: `'require-pr' is true, so the step fails. ${next}`,
+  };
+}
+
 function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict {
   const { view } = ending;
   const pr = view?.pullRequest;
@@ -139,6 +163,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
         why,
       };
     }
+    if (view.linkRefused) return completedWithUnusableLink(config, waited);
     const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
     if (!config.requirePr)
       return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };

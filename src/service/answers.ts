@@ -111,13 +111,23 @@ function nestsWithin(text: string, max: number): boolean {
 }
 
 /**
+ * An `id` given as a number too large for a double (`12345678901234567890`) kept as its digits:
+ * read as a number it would be rounded, and name a job that does not exist.
+ */
+function exactIds(key: string, value: unknown, context?: { source?: string }): unknown {
+  if (key !== 'id' || typeof value !== 'number' || Number.isSafeInteger(value)) return value;
+  const source = context?.source;
+  return source !== undefined && /^\d+$/.test(source) ? source : value;
+}
+
+/**
  * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
  * than MAX_JSON_DEPTH (no walk over it may run out of stack).
  */
 function parseJson(text: string): { value: unknown } | undefined {
   if (!nestsWithin(text, MAX_JSON_DEPTH)) return undefined;
   try {
-    return { value: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { value: JSON.parse(text.replace(/^\uFEFF/, ''), exactIds) };
   } catch {
     return undefined;
   }

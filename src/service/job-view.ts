@@ -18,6 +18,8 @@ export interface JobView {
   archivedAt?: string;
   /** Values that did not parse: one line each, for the log. */
   warnings: Message[];
+  /** The job gave a pull request link this step cannot use (the warnings say why): it did open one. */
+  linkRefused?: true;
 }
 
 /**
@@ -67,7 +69,10 @@ export function viewJob(job: AgentJob): JobView {
   const view: JobView = { status: job.status, warnings };
   const { pullRequest, refused } = ownPullRequest(job.foreignPrLink ? { ...job, prLink: job.foreignPrLink } : job);
   if (pullRequest && !job.foreignPrLink) view.pullRequest = pullRequest;
-  if (refused) warnings.push(refused);
+  if (refused) {
+    warnings.push(refused);
+    view.linkRefused = true;
+  }
   const repository = job.source?.repository;
   if (repository) {
     const url = httpUrl(repository);

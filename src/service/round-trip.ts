@@ -229,13 +229,20 @@ export async function startOrSend(
     deps.log.info(msg`Started job ${id}; its status is ${quoted(view.status, 60)}.`);
     return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
   }
-  deps.log.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
+  // An answer about another job says nothing of this one's: its first read is judged as any stale one.
+  const answeredId = result.job.id;
+  const otherJob = answeredId !== undefined && answeredId !== jobId;
+  if (otherJob)
+    deps.log.warning(
+      msg`The message was sent to job ${jobId}, but the answer is about job ${quoted(answeredId, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy; the step waits for job ${jobId} as asked.`,
+    );
+  else deps.log.info(msg`The service took the message; the job's status is ${quoted(view.status, 60)}.`);
   return {
     jobId,
     view,
     body: result.body,
     started: false,
-    staleFinal: view.status !== 'active',
+    staleFinal: otherJob || view.status !== 'active',
     attempts,
   };
 }
