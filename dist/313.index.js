@@ -304,7 +304,8 @@ async function spentTimeout(deps, budget) {
 async function readJob(deps, config, trigger, host, budget, fresh) {
     const identity = () => host.identity(budget);
     const except = fresh ? { exceptRun: trigger.runId } : {};
-    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config), budget, identity, except);
+    const query = { ...except, checkName: config.visibility.checkName };
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config), budget, identity, query);
     if (!found.ok)
         return {
             kind: 'doubt',
@@ -1062,28 +1063,61 @@ async function readJob(deps, id, until, docs) {
     const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
     return ended || late ? { kind: 'ended', fetched, late } : { kind: 'running', job: id };
 }
-/** Finishes what the comment holds pending, under the claim. */
-async function finishClaimed(f, comment, fetched, late) {
+/**
+ * The newest job's read, and every pending turn's job that ended: an older job (one a push
+ * replaced, `on-push: new-job`) is read once too, and finished once it ended.
+ */
+async function readJobs(deps, pendingRuns, job, docs) {
+    const jobOf = (run) => run.record.jobs[0] ?? job;
+    const untilOf = (id) => Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
+    const until = untilOf(job);
+    const state = await readJob(deps, job, until, docs);
+    const ended = new Map(state.kind === 'ended' ? [[job, state]] : []);
+    if (state.kind !== 'ended' && state.kind !== 'running')
+        return { state, ended, until };
+    for (const other of new Set(pendingRuns.map(jobOf))) {
+        if (other === job)
+            continue;
+        const read = await readJob(deps, other, untilOf(other), docs);
+        if (read.kind === 'ended')
+            ended.set(other, read);
+    }
+    return { state, ended, until };
+}
+/**
+ * Finishes what the comment holds pending, under the claim: each turn of a job that ended, with
+ * that job's own read (a pull request that replaced its job, `on-push: new-job`, holds turns of
+ * two); a turn of a job still running stays pending, and so does the label.
+ */
+async function finishClaimed(f, comment, ended) {
     const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
     const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
     const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
     let outcome = 'completed';
+    let running = false;
     for (const pendingRun of sent) {
-        const ending = endingOf(job, fetched, late, waitedOf(pendingRun, f.deps.clock));
+        const its = pendingRun.record.jobs[0] ?? job;
+        const end = ended.get(its);
+        if (!end) {
+            running = true;
+            continue;
+        }
+        const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
         const finished = await finishPendingRun(f, pendingRun, ending);
         outcome = finished.outcome;
         if (finished.unwritten) {
             const what = finished.unwritten.join(' and the ');
             return {
                 kind: 'unread',
-                why: (0,output_text/* msg */.ab) `the ${what} of job ${job} could not be written; it stays pending, and the next sweep finishes it`,
+                why: (0,output_text/* msg */.ab) `the ${what} of job ${its} could not be written; it stays pending, and the next sweep finishes it`,
             };
         }
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} finished (${outcome}).`);
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
-    const held = queued.length > 0 && (await sendQueued(f, queued, job, fetched));
-    if (!held) {
+    const newest = ended.get(job);
+    const held = queued.length > 0 && (newest === undefined || (await sendQueued(f, queued, job, newest.fetched)));
+    if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
             f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
@@ -1182,14 +1216,14 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         return { kind: 'unread', why: read.cause };
     if (!read.comment)
         return nothingPending(deps, host, where, read.unverified, unlabel, budget());
-    const [first] = read.comment.pendingRuns;
-    const job = first?.record.jobs[0];
-    if (!first || job === undefined)
+    const job = read.comment.pendingRuns[0]?.record.jobs[0];
+    if (job === undefined)
         return { kind: 'none', unverified: false };
-    const until = Math.min(...read.comment.pendingRuns.map((pendingRun) => pendingRun.record.pending.until));
-    const state = await readJob(deps, job, until, docs);
-    if (state.kind !== 'ended')
+    const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, docs);
+    if (state.kind !== 'ended' && state.kind !== 'running')
         return state;
+    if (ended.size === 0)
+        return { kind: 'running', job };
     const claim = await leaseFor(deps, host, read.comment, self, budget);
     if (claim.kind === 'failed')
         return { kind: 'unread', why: claim.cause };
@@ -1210,13 +1244,17 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
             return { kind: 'elsewhere', job };
         // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
         const now = newTurns(read.comment, found) ? await readJob(deps, job, until, docs) : state;
-        if (now.kind !== 'ended')
+        if (now.kind !== 'ended' && now.kind !== 'running')
+            return now;
+        if (now.kind === 'ended')
+            ended.set(job, now);
+        else if (ended.delete(job) && ended.size === 0)
             return now;
         const still = made.id === undefined
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
         const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
-        return await finishClaimed(finishing, still, now.fetched, now.late);
+        return await finishClaimed(finishing, still, ended);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

@@ -2,6 +2,46 @@ export const id = 189;
 export const ids = [189];
 export const modules = {
 
+/***/ 2311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   W3: () => (/* binding */ closedComment),
+/* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   wt: () => (/* binding */ closeNoticeIn)
+/* harmony export */ });
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
+const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close. */
+const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** Where the records begin: the action's signed marker, the comment's last part. */
+const MARKER = '\n<!-- wait-for-agent-job.';
+/**
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
+ */
+function closedComment(body, notice) {
+    const at = body.indexOf(MARKER);
+    const html = at === -1 ? body : body.slice(0, at);
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
+function closeNoticeIn(body) {
+    return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
+function keepingCloseNotice(html, notice) {
+    return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+
+
+/***/ }),
+
 /***/ 4189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,6 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
+// EXTERNAL MODULE: ./src/pull-request/closed-comment.ts
+var closed_comment = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
@@ -268,6 +310,18 @@ function createSurface(options) {
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/pull-request/surfaces.ts
+/**
+ * The pull request comment and the check run, kept while the step runs. Both are written in this
+ * workflow's repository with the report-token, from the same documents as the job summary (so
+ * through the same escaping and redaction), and both carry this step's signed record, which a
+ * re-run reads to wait for the job an earlier attempt sent instead of sending again.
+ *
+ * One write at a time, in order: "working on it" first, progress coalesced to the latest state at
+ * most once every PROGRESS_GAP_MS, the ending last. The ending ends any write still waiting for
+ * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
+ * written is one value (`WritesState`) changed by one function. Nothing here throws.
+ */
+
 
 
 
@@ -353,20 +407,20 @@ function createForkLatch(visibility, trigger, log) {
  * records. A comment another step also writes is read again before each write, and every comment
  * before the ending, so no write drops what another step wrote in the meantime.
  */
+/** What a comment GitHub refuses for good costs a step that starts jobs. */
+const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).";
 function createCommentSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     const author = createAuthor(host);
     let earlierRuns = [];
     /** Its id, once a look found it or a write made it. */
     let id;
+    /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
+    let closeNotice;
     const comment = createSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
-        ...(deps.recordFindsJob
-            ? {
-                refusalCosts: "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).",
-            }
-            : {}),
+        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
         clock: deps.clock,
         log: deps.log,
         find: async (budget) => {
@@ -397,6 +451,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         const answer = await host.comment(id, budget);
         if (!answer.ok)
             return;
+        closeNotice = (0,closed_comment/* closeNoticeIn */.wt)(answer.value.body);
         const kept = (0,pull_request_record/* readCommentRecords */.SA)(answer.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(deps), true);
         const by = author.id();
         if (kept &&
@@ -404,7 +459,11 @@ function createCommentSurface(visibility, trigger, deps, fork) {
             (0,pull_request_comment/* writtenByAction */.F5)(answer.value.author, { ...kept, by: kept.by ?? by }, undefined))
             earlierRuns = kept.records;
     }
-    return { comment, author, earlierRuns: () => earlierRuns, reread, id: () => id };
+    return {
+        ...{ comment, author, earlierRuns: () => earlierRuns, reread },
+        id: () => id,
+        closeNotice: () => closeNotice,
+    };
 }
 /**
  * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
@@ -571,7 +630,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
     const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
     const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
     const createComment = ending === false || ending.createComment;
-    const commentRequests = ({ html }) => commentWrite(host, html, marker, createComment);
+    const notice = commentSurface.closeNotice();
+    const shown = (html) => (notice === undefined ? html : (0,closed_comment/* keepingCloseNotice */.WO)(html, notice));
+    const commentRequests = ({ html }) => commentWrite(host, shown(html), marker, createComment);
     const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
     const written = compose(limits, kept().records);
     const short = shorter?.(limits);

@@ -617,7 +617,8 @@ function noJob(usage) {
 async function recordedJob(host, trigger, config, budget) {
     const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
     const keys = (0,record/* recordKeysOf */.fH)(config);
-    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), { jobId });
+    const query = { jobId, checkName: config.visibility.checkName };
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), query);
     if (found.ok && !found.started && found.unverified && jobId === undefined)
         return {
             why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,

@@ -1847,7 +1847,7 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await __webpack_require__.e(/* import() */ 441).then(__webpack_require__.bind(__webpack_require__, 6441))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => (await __webpack_require__.e(/* import() */ 316).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).
@@ -3375,26 +3375,62 @@ async function knownComment(host, trigger, keys, budget, identity, id) {
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
+/** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
+const ONE_PAGE = 100;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
  * workflow): the newest run's record of a started job. Another account's comment is never read,
- * whatever it carries.
+ * whatever it carries. A list of several pages that records no start is read once more (a comment
+ * deleted meanwhile moves the next page's first one onto a page already read); then the head's
+ * check run, whose record a run keeps too when every write of its comment failed.
  */
-async function findStartedJob(host, trigger, keys, budget, identity, 
-/** `jobId`: that job's start only; `exceptRun`: that run's records are not read (a re-run that starts afresh). */
-only = {}) {
-    const { jobId, exceptRun } = only;
+async function findStartedJob(host, trigger, keys, budget, identity, only = {}) {
     // A comment this action cannot read could hold the record: then nothing is known, never "no job".
     const listed = await host.comments(budget);
     if (!listed.ok)
         return listed;
+    const found = await startIn(listed.value, trigger, keys, identity, only);
+    if (found.started || found.unverified || listed.value.length < ONE_PAGE)
+        return startOnCheckRun(found);
+    const again = await host.comments(budget);
+    if (!again.ok)
+        return again;
+    const seen = new Set(listed.value.map(({ id }) => id));
+    const both = [...listed.value, ...again.value.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
+    return startOnCheckRun(await startIn(both, trigger, keys, identity, only));
+    /** No start in the comments: the head's check run's, kept with the action's comment there is. */
+    async function startOnCheckRun(scan) {
+        const { started, unverified, ownComment } = scan;
+        if (started || unverified || only.checkName === undefined || ownComment === undefined)
+            return scan;
+        const head = trigger.headSha;
+        if (head === undefined || only.checkName === '')
+            return scan;
+        const runs = await host.checkRuns(head, only.checkName, budget);
+        if (!runs.ok)
+            return scan;
+        const record = runs.value
+            .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readRecord */ .aE)(externalId, trigger.step, keys))
+            .filter((read) => read !== undefined && read.run !== only.exceptRun)
+            .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
+            .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
+            .sort(newer)[0];
+        const job = only.jobId ?? record?.jobs[0];
+        if (!record || job === undefined)
+            return scan;
+        return { ok: true, started: { job, comment: ownComment, ...(record.head ? { lastHead: record.head } : {}) } };
+    }
+}
+/** The newest start the action's comments record, and the action's own comment. */
+async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) {
     const starts = [];
     /** Every record of the action's that names a head it told a job about. */
     const told = [];
     let account;
     let unverified = false;
-    for (const { id, body, author: user } of listed.value) {
+    let ownComment;
+    for (const { id, body, author: user } of comments) {
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
         if (!kept) {
             if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
@@ -3407,6 +3443,7 @@ only = {}) {
             continue;
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
+        ownComment ??= comment;
         for (const record of kept.records) {
             if (exceptRun !== undefined && record.run === exceptRun)
                 continue;
@@ -3417,8 +3454,9 @@ only = {}) {
         }
     }
     const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    const own = ownComment ? { ownComment } : {};
     if (!newest)
-        return unverified ? { ok: true, unverified } : { ok: true };
+        return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
     const job = jobId ?? newest.record.jobs[0] ?? '';
     const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
     return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };

@@ -411,7 +411,8 @@ async function spentTimeout(deps, budget) {
 async function readJob(deps, config, trigger, host, budget, fresh) {
     const identity = () => host.identity(budget);
     const except = fresh ? { exceptRun: trigger.runId } : {};
-    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config), budget, identity, except);
+    const query = { ...except, checkName: config.visibility.checkName };
+    const found = await (0,pull_request_comment/* findStartedJob */.y5)(host, trigger, (0,pull_request_record/* recordKeysOf */.fH)(config), budget, identity, query);
     if (!found.ok)
         return {
             kind: 'doubt',

@@ -26,5 +26,15 @@ export function closedComment(body: string, notice: string): CommentBody {
   return record === undefined ? { text } : { text, record };
 }
 
+/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
+export function closeNoticeIn(body: string): string | undefined {
+  return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+
+/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
+export function keepingCloseNotice(html: string, notice: string): string {
+  return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 export const bodyOf = ({ text, record }: CommentBody): string => (record === undefined ? text : `${text}\n${record}\n`);

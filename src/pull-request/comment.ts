@@ -17,6 +17,7 @@ import {
 import type { Found } from './surface.ts';
 import {
   readCommentRecords,
+  readRecord,
   unverifiedRecord,
   type CommentRecords,
   type RecordKeys,
@@ -129,11 +130,26 @@ export interface StartedJob {
 
 const newer = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 
+/** Where a run looks for its pull request's job: which job, whose records not, which check run too. */
+export interface StartedJobQuery {
+  /** That job's start only. */
+  jobId?: string | undefined;
+  /** That run's records are not read (a re-run that starts afresh). */
+  exceptRun?: string;
+  /** The head's check run of this name, read when no comment records a start (its comment writes all failed). */
+  checkName?: string;
+}
+
+/** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
+const ONE_PAGE = 100;
+
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
  * workflow): the newest run's record of a started job. Another account's comment is never read,
- * whatever it carries.
+ * whatever it carries. A list of several pages that records no start is read once more (a comment
+ * deleted meanwhile moves the next page's first one onto a page already read); then the head's
+ * check run, whose record a run keeps too when every write of its comment failed.
  */
 export async function findStartedJob(
   host: PullRequestHost,
@@ -141,19 +157,62 @@ export async function findStartedJob(
   keys: RecordKeys,
   budget: Budget,
   identity: () => Promise<Account | undefined>,
-  /** `jobId`: that job's start only; `exceptRun`: that run's records are not read (a re-run that starts afresh). */
-  only: { jobId?: string | undefined; exceptRun?: string } = {},
+  only: StartedJobQuery = {},
 ): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
-  const { jobId, exceptRun } = only;
   // A comment this action cannot read could hold the record: then nothing is known, never "no job".
   const listed = await host.comments(budget);
   if (!listed.ok) return listed;
+  const found = await startIn(listed.value, trigger, keys, identity, only);
+  if (found.started || found.unverified || listed.value.length < ONE_PAGE) return startOnCheckRun(found);
+  const again = await host.comments(budget);
+  if (!again.ok) return again;
+  const seen = new Set(listed.value.map(({ id }) => id));
+  const both = [...listed.value, ...again.value.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
+  return startOnCheckRun(await startIn(both, trigger, keys, identity, only));
+
+  /** No start in the comments: the head's check run's, kept with the action's comment there is. */
+  async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true }> {
+    const { started, unverified, ownComment } = scan;
+    if (started || unverified || only.checkName === undefined || ownComment === undefined) return scan;
+    const head = trigger.headSha;
+    if (head === undefined || only.checkName === '') return scan;
+    const runs = await host.checkRuns(head, only.checkName, budget);
+    if (!runs.ok) return scan;
+    const record = runs.value
+      .map(({ externalId }) => readRecord(externalId, trigger.step, keys))
+      .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
+      .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
+      .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
+      .sort(newer)[0];
+    const job = only.jobId ?? record?.jobs[0];
+    if (!record || job === undefined) return scan;
+    return { ok: true, started: { job, comment: ownComment, ...(record.head ? { lastHead: record.head } : {}) } };
+  }
+}
+
+interface Scan {
+  ok: true;
+  started?: StartedJob;
+  unverified?: true;
+  /** The action's comment, found even where it records no start. */
+  ownComment?: StartedJob['comment'];
+}
+
+/** The newest start the action's comments record, and the action's own comment. */
+async function startIn(
+  comments: Comment[],
+  trigger: Trigger,
+  keys: RecordKeys,
+  identity: () => Promise<Account | undefined>,
+  { jobId, exceptRun }: StartedJobQuery,
+): Promise<Scan> {
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
   /** Every record of the action's that names a head it told a job about. */
   const told: StepRecord[] = [];
   let account: Account | undefined;
   let unverified = false;
-  for (const { id, body, author: user } of listed.value) {
+  let ownComment: StartedJob['comment'] | undefined;
+  for (const { id, body, author: user } of comments) {
     const kept = readCommentRecords(body, trigger.step, keys, true);
     if (!kept) {
       if (!unverified && unverifiedRecord(body, trigger.step, keys, 'comment', true))
@@ -164,6 +223,7 @@ export async function findStartedJob(
     if (!writtenByAction(user, kept, account)) continue;
     const author = user?.id;
     const comment = { id, ...(author === undefined ? {} : { author }) };
+    ownComment ??= comment;
     for (const record of kept.records) {
       if (exceptRun !== undefined && record.run === exceptRun) continue;
       if (record.head !== undefined && record.kind !== 'wait') told.push(record);
@@ -172,7 +232,8 @@ export async function findStartedJob(
     }
   }
   const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
-  if (!newest) return unverified ? { ok: true, unverified } : { ok: true };
+  const own = ownComment ? { ownComment } : {};
+  if (!newest) return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
   const job = jobId ?? newest.record.jobs[0] ?? '';
   const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
   return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };

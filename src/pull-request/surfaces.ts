@@ -9,6 +9,7 @@
  * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
+import { closeNoticeIn, keepingCloseNotice } from './closed-comment.ts';
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -157,6 +158,10 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
  * records. A comment another step also writes is read again before each write, and every comment
  * before the ending, so no write drops what another step wrote in the meantime.
  */
+/** What a comment GitHub refuses for good costs a step that starts jobs. */
+const RECORD_REFUSED_COSTS =
+  "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).";
+
 function createCommentSurface(
   visibility: Visibility,
   trigger: Trigger,
@@ -168,15 +173,12 @@ function createCommentSurface(
   let earlierRuns: StepRecord[] = [];
   /** Its id, once a look found it or a write made it. */
   let id: number | undefined;
+  /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
+  let closeNotice: string | undefined;
   const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
-    ...(deps.recordFindsJob
-      ? {
-          refusalCosts:
-            "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).",
-        }
-      : {}),
+    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
     clock: deps.clock,
     log: deps.log,
     find: async (budget) => {
@@ -206,6 +208,7 @@ function createCommentSurface(
     if (id === undefined || !(ending || shared())) return;
     const answer = await host.comment(id, budget);
     if (!answer.ok) return;
+    closeNotice = closeNoticeIn(answer.value.body);
     const kept = readCommentRecords(answer.value.body, trigger.step, recordKeysOf(deps), true);
     const by = author.id();
     if (
@@ -215,7 +218,11 @@ function createCommentSurface(
     )
       earlierRuns = kept.records;
   }
-  return { comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread, id: (): number | undefined => id };
+  return {
+    ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
+    id: (): number | undefined => id,
+    closeNotice: (): string | undefined => closeNotice,
+  };
 }
 
 /**
@@ -467,7 +474,10 @@ async function writeBoth(
   const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
   const externalId = encodeRecord(trigger.step, own(), apiKey);
   const createComment = ending === false || ending.createComment;
-  const commentRequests = ({ html }: Composed): SurfaceRequests => commentWrite(host, html, marker, createComment);
+  const notice = commentSurface.closeNotice();
+  const shown = (html: string): string => (notice === undefined ? html : keepingCloseNotice(html, notice));
+  const commentRequests = ({ html }: Composed): SurfaceRequests =>
+    commentWrite(host, shown(html), marker, createComment);
   const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
     checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
   const written = compose(limits, kept().records);

@@ -355,7 +355,8 @@ async function recordedJob(
 ): Promise<StartedJob | undefined | { why: Say; reply: string }> {
   const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
-  const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), { jobId });
+  const query = { jobId, checkName: config.visibility.checkName };
+  const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), query);
   if (found.ok && !found.started && found.unverified && jobId === undefined)
     return {
       why: msg`No follow-up sent: ${UNVERIFIED_RECORD.why}. ${UNVERIFIED_RECORD.next} Or name the job with 'job-id'.`,

@@ -125,7 +125,8 @@ async function readJob(
 ): Promise<JobState> {
   const identity = () => host.identity(budget);
   const except = fresh ? { exceptRun: trigger.runId } : {};
-  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, identity, except);
+  const query = { ...except, checkName: config.visibility.checkName };
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, identity, query);
   if (!found.ok)
     return {
       kind: 'doubt',
