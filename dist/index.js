@@ -34854,7 +34854,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     const where = planSurfaces(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
         return NO_SURFACES;
-    const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 189).then(__nccwpck_require__.bind(__nccwpck_require__, 4189));
+    const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 177).then(__nccwpck_require__.bind(__nccwpck_require__, 8177));
     const { apiKey, previousApiKey, visibility } = config;
     const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
     const surfaceDeps = {
@@ -34875,7 +34875,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(189), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(177), __nccwpck_require__.e(220), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -35855,6 +35855,68 @@ function fullText(message) {
 
 /***/ }),
 
+/***/ 3023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   kY: () => (/* binding */ MAX_EARLIER_HEADS),
+/* harmony export */   x0: () => (/* binding */ findThisRunsCheckRun)
+/* harmony export */ });
+/* unused harmony export findCheckRun */
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6002);
+
+/** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
+async function findCheckRun(host, trigger, name, sha, keys, budget) {
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok)
+        return listed;
+    let newest;
+    let unverified = false;
+    for (const { id, url, externalId: external } of listed.value) {
+        // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
+        if (external === undefined)
+            continue;
+        const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_0__/* .readRecord */ .aE)(external, trigger.step, keys);
+        if (record?.run === trigger.runId && (!newest || id > newest.id))
+            newest = { id, url, records: [record] };
+        unverified ||= !record && (0,_record_js__WEBPACK_IMPORTED_MODULE_0__/* .unverifiedRecord */ .jI)(external, trigger.step, keys, 'check-run');
+    }
+    if (newest)
+        return { ok: true, match: newest };
+    return unverified ? { ok: true, unverified } : { ok: true };
+}
+/** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
+const MAX_EARLIER_HEADS = 20;
+/**
+ * This run's check run of this step: on the head, and on a re-run of a comment's run (whose head
+ * is looked up, so a push between attempts moves it) also on the pull request's earlier commits,
+ * newest first, where attempt 1 put it. A commit list that cannot be read is not "none".
+ */
+async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
+    const found = await findCheckRun(host, trigger, name, head, keys, budget);
+    if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp)
+        return found;
+    const commits = await host.commits(budget);
+    if (!commits.ok)
+        return commits;
+    const shas = commits.value
+        .filter((sha) => sha !== head)
+        .reverse()
+        .slice(0, MAX_EARLIER_HEADS);
+    let unverified = found.unverified === true;
+    for (const sha of shas) {
+        const earlier = await findCheckRun(host, trigger, name, sha, keys, budget);
+        if (!earlier.ok || earlier.match)
+            return earlier;
+        unverified ||= earlier.unverified === true;
+    }
+    // A force-push drops attempt 1's head from the list, and older heads are not searched.
+    return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 9755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36159,13 +36221,15 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(393);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6002);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3023);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6002);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
+
 
 
 /** Whether an author is the account: by id when both have one, else by handle. */
@@ -36216,10 +36280,10 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
         if (url === undefined)
             return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
             candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
-        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
+        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
             unverified = ownUnverified(author, await identity());
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
@@ -36243,7 +36307,7 @@ async function knownComment(host, trigger, keys, budget, identity, id) {
     if (!read.ok)
         return read;
     const { body, url, author } = read.value;
-    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
     if (!kept || url === undefined)
         return { ok: true };
     const account = kept.by === undefined ? await identity() : undefined;
@@ -36277,29 +36341,55 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     const seen = new Set(listed.value.map(({ id }) => id));
     const both = [...listed.value, ...again.value.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
     return startOnCheckRun(await startIn(both, trigger, keys, identity, only));
-    /** No start in the comments: the head's check run's, kept with the action's comment there is. */
+    /**
+     * No start in the comments, though the action's comment is there (its updates failed): the
+     * check run's record, on the head or, newest first, on the pull request's earlier commits (a
+     * push since). A check run or commit list that cannot be read is no "no job".
+     */
     async function startOnCheckRun(scan) {
         const { started, unverified, ownComment } = scan;
-        if (started || unverified || only.checkName === undefined || ownComment === undefined)
+        const name = only.checkName ?? '';
+        if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined)
             return scan;
-        const head = trigger.headSha;
-        if (head === undefined || only.checkName === '')
-            return scan;
-        const runs = await host.checkRuns(head, only.checkName, budget);
+        const onHead = await recordOnCheckRun(trigger.headSha, name);
+        if (onHead !== undefined)
+            return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
+        const commits = await host.commits(budget);
+        if (!commits.ok)
+            return commits;
+        const earlier = commits.value
+            .filter((sha) => sha !== trigger.headSha)
+            .reverse()
+            .slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY);
+        for (const sha of earlier) {
+            const record = await recordOnCheckRun(sha, name);
+            if (record !== undefined)
+                return record === 'unread' ? unreadCheckRuns : startOf(record, ownComment);
+        }
+        return scan;
+    }
+    /** The newest start a commit's check run of this name records; 'unread' when GitHub did not list them. */
+    async function recordOnCheckRun(sha, name) {
+        const runs = await host.checkRuns(sha, name, budget);
         if (!runs.ok)
-            return scan;
-        const record = runs.value
-            .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readRecord */ .aE)(externalId, trigger.step, keys))
+            return 'unread';
+        return runs.value
+            .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecord */ .aE)(externalId, trigger.step, keys))
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
             .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
             .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
             .sort(newer)[0];
-        const job = only.jobId ?? record?.jobs[0];
-        if (!record || job === undefined)
-            return scan;
-        return { ok: true, started: { job, comment: ownComment, ...(record.head ? { lastHead: record.head } : {}) } };
+    }
+    function startOf(record, comment) {
+        const job = only.jobId ?? record.jobs[0] ?? '';
+        return { ok: true, started: { job, comment, ...(record.head ? { lastHead: record.head } : {}) } };
     }
 }
+/** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
+const unreadCheckRuns = {
+    ok: false,
+    cause: "the head's check runs, where the job may be recorded (the comment's updates had failed), could not be read",
+};
 /** The newest start the action's comments record, and the action's own comment. */
 async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) {
     const starts = [];
@@ -36309,9 +36399,9 @@ async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) 
     let unverified = false;
     let ownComment;
     for (const { id, body, author: user } of comments) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
         if (!kept) {
-            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
+            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
                 unverified = ownUnverified(user, (account ??= await identity()));
             continue;
         }
@@ -36346,7 +36436,7 @@ async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) 
 function answeredCommands(comments, trigger, keys, account) {
     const answered = new Set();
     for (const comment of comments) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
         if (!kept || !writtenByAction(comment.author, kept, account))
             continue;
         // A turn names its command from its first write; it answered it once the job took it (a job recorded).

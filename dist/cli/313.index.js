@@ -597,8 +597,8 @@ var unanswered_command = __webpack_require__(4120);
 var review_run = __webpack_require__(9220);
 // EXTERNAL MODULE: ./src/step/pull-request-state.ts + 1 modules
 var pull_request_state = __webpack_require__(7791);
-// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 3 modules
-var surfaces = __webpack_require__(4189);
+// EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
+var surfaces = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
 var finish_turn = __webpack_require__(113);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts

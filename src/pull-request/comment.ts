@@ -14,6 +14,7 @@ import {
   type PullRequestHost,
   type Trigger,
 } from './host.ts';
+import { MAX_EARLIER_HEADS } from './check-run.ts';
 import type { Found } from './surface.ts';
 import {
   readCommentRecords,
@@ -170,25 +171,53 @@ export async function findStartedJob(
   const both = [...listed.value, ...again.value.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
   return startOnCheckRun(await startIn(both, trigger, keys, identity, only));
 
-  /** No start in the comments: the head's check run's, kept with the action's comment there is. */
-  async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true }> {
+  /**
+   * No start in the comments, though the action's comment is there (its updates failed): the
+   * check run's record, on the head or, newest first, on the pull request's earlier commits (a
+   * push since). A check run or commit list that cannot be read is no "no job".
+   */
+  async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
     const { started, unverified, ownComment } = scan;
-    if (started || unverified || only.checkName === undefined || ownComment === undefined) return scan;
-    const head = trigger.headSha;
-    if (head === undefined || only.checkName === '') return scan;
-    const runs = await host.checkRuns(head, only.checkName, budget);
-    if (!runs.ok) return scan;
-    const record = runs.value
+    const name = only.checkName ?? '';
+    if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
+    const onHead = await recordOnCheckRun(trigger.headSha, name);
+    if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
+    const commits = await host.commits(budget);
+    if (!commits.ok) return commits;
+    const earlier = commits.value
+      .filter((sha) => sha !== trigger.headSha)
+      .reverse()
+      .slice(0, MAX_EARLIER_HEADS);
+    for (const sha of earlier) {
+      const record = await recordOnCheckRun(sha, name);
+      if (record !== undefined) return record === 'unread' ? unreadCheckRuns : startOf(record, ownComment);
+    }
+    return scan;
+  }
+
+  /** The newest start a commit's check run of this name records; 'unread' when GitHub did not list them. */
+  async function recordOnCheckRun(sha: string, name: string): Promise<StepRecord | 'unread' | undefined> {
+    const runs = await host.checkRuns(sha, name, budget);
+    if (!runs.ok) return 'unread';
+    return runs.value
       .map(({ externalId }) => readRecord(externalId, trigger.step, keys))
       .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
       .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
       .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
       .sort(newer)[0];
-    const job = only.jobId ?? record?.jobs[0];
-    if (!record || job === undefined) return scan;
-    return { ok: true, started: { job, comment: ownComment, ...(record.head ? { lastHead: record.head } : {}) } };
+  }
+
+  function startOf(record: StepRecord, comment: StartedJob['comment']): { ok: true; started: StartedJob } {
+    const job = only.jobId ?? record.jobs[0] ?? '';
+    return { ok: true, started: { job, comment, ...(record.head ? { lastHead: record.head } : {}) } };
   }
 }
+
+/** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
+const unreadCheckRuns: Failure = {
+  ok: false,
+  cause: "the head's check runs, where the job may be recorded (the comment's updates had failed), could not be read",
+};
 
 interface Scan {
   ok: true;

@@ -1,0 +1,834 @@
+export const id = 177;
+export const ids = [177];
+export const modules = {
+
+/***/ 2311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   W3: () => (/* binding */ closedComment),
+/* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   wt: () => (/* binding */ closeNoticeIn)
+/* harmony export */ });
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
+const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close. */
+const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** Where the records begin: the action's signed marker, the comment's last part. */
+const MARKER = '\n<!-- wait-for-agent-job.';
+/**
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
+ */
+function closedComment(body, notice) {
+    const at = body.indexOf(MARKER);
+    const html = at === -1 ? body : body.slice(0, at);
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
+function closeNoticeIn(body) {
+    return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
+function keepingCloseNotice(html, notice) {
+    return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+
+
+/***/ }),
+
+/***/ 8177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createPullRequestSurfaces: () => (/* binding */ createPullRequestSurfaces)
+});
+
+// UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
+
+// EXTERNAL MODULE: ./src/pull-request/closed-comment.ts
+var closed_comment = __webpack_require__(2311);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/record.ts
+var pull_request_record = __webpack_require__(6002);
+;// CONCATENATED MODULE: ./src/pull-request/abandoned-check.ts
+
+
+/** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
+const MAX_ABANDONED_TURNS = 3;
+/** The newest turns (the comment keeps records newest first) on another head than `sha` that never recorded their ending, by other runs. */
+function abandonedTurns(records, sha, self) {
+    return records
+        .filter((record) => record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self)
+        .slice(0, MAX_ABANDONED_TURNS);
+}
+async function finishAbandonedCheckRun(site, records, sha, budget) {
+    if (sha === undefined)
+        return;
+    for (const turn of abandonedTurns(records, sha, site.trigger.runId))
+        await finishTurn(site, turn, sha, budget);
+}
+/** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
+async function finishTurn(site, turn, sha, budget) {
+    const { host, trigger, keys, name, log } = site;
+    const head = turn.head;
+    if (!head)
+        return;
+    const listed = await host.checkRuns(head, name, budget);
+    if (!listed.ok)
+        return;
+    // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
+    const ofTurn = (record) => record?.run === turn.run && record.attempt === turn.attempt;
+    const open = listed.value.filter((check) => check.status === 'in_progress' && ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
+    if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended')
+        return;
+    // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
+    const said = (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
+    const fields = {
+        status: 'completed',
+        conclusion: 'neutral',
+        title: 'Its run ended before it finished',
+        summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
+    };
+    for (const check of open) {
+        const written = await host.updateCheckRun(check.id, fields, budget);
+        log.info(written.ok
+            ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, which has ended: finished as neutral.`
+            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, could not be finished (${written.cause}); the next run tries again.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/pull-request/check-run.ts
+var check_run = __webpack_require__(3023);
+// EXTERNAL MODULE: ./src/pull-request/comment.ts
+var pull_request_comment = __webpack_require__(4714);
+// EXTERNAL MODULE: ./src/pull-request/documents.ts
+var documents = __webpack_require__(3697);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/pull-request/lease.ts
+var lease = __webpack_require__(6013);
+;// CONCATENATED MODULE: ./src/pull-request/surface.ts
+
+
+const FIRST_SURFACE_STATE = { onHost: { kind: 'unknown' }, told: false };
+const urlOf = (on) => (on.kind === 'exists' || on.kind === 'off' ? on.url : undefined);
+/** The one function that changes what the step knows of its surface. */
+function nextSurfaceState(state, event) {
+    const on = state.onHost;
+    switch (event.kind) {
+        case 'look-started':
+            return { ...state, look: event.look };
+        case 'look-dropped':
+            return { ...state, look: undefined };
+        case 'told':
+            return { ...state, told: true };
+        case 'refused-for-good': {
+            const url = urlOf(on);
+            return { ...state, onHost: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
+        }
+    }
+    if (on.kind === 'off')
+        return state;
+    switch (event.kind) {
+        case 'look-answered':
+            if (!event.found.ok)
+                return state;
+            if (event.found.match)
+                return { ...state, onHost: { kind: 'exists', ...pick(event.found.match) } };
+            return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
+        case 'creation-unknown':
+            return { ...state, onHost: { kind: 'maybe-created' } };
+        case 'adopted':
+            return { ...state, onHost: { kind: 'exists', id: event.id, url: '' } };
+        case 'written': {
+            const known = on.kind === 'exists' ? on : undefined;
+            const nextId = event.id ?? known?.id;
+            // A creation whose answer names no id it can read may still have made one: look before creating.
+            if (nextId === undefined)
+                return { ...state, onHost: { kind: 'maybe-created' } };
+            const nextUrl = event.url ?? known?.url ?? '';
+            return { ...state, onHost: { kind: 'exists', id: nextId, url: nextUrl } };
+        }
+    }
+}
+const pick = (match) => ({ id: match.id, url: match.url });
+/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+const CREATION_ROUNDS = 4;
+/** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
+async function send(target, budget, requests, shorter) {
+    const sent = target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
+    const write = (r) => target.kind === 'exists'
+        ? r.update(target.id, sent)
+        : (r.create?.(sent) ?? Promise.resolve({ ok: true, value: {} }));
+    const result = await write(requests);
+    return !result.ok && result.status === 422 && shorter ? write(shorter) : result;
+}
+/** A failure said once, in one line: a warning when the user asked for the surface by name. */
+function say(options, result, doing) {
+    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
+    const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
+    if (costs !== undefined)
+        options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
+    else if (options.warnOnFailure)
+        options.log.warning(text);
+    else
+        options.log.info(text);
+}
+function createSurface(options) {
+    let state = FIRST_SURFACE_STATE;
+    const change = (event) => void (state = nextSurfaceState(state, event));
+    const search = (budget) => {
+        const look = options.find(budget).then((found) => {
+            change({ kind: 'look-answered', found });
+            return found;
+        });
+        change({ kind: 'look-started', look });
+        return look;
+    };
+    /** Says a failure once (a fork's refusal its own way); the write did not go through. */
+    function failed(result, doing) {
+        if ((0,host/* refusedForGood */.F)(result))
+            change({ kind: 'refused-for-good' });
+        const saidElsewhere = (0,host/* refusedForGood */.F)(result) && options.saysRefusal?.(result) === true;
+        if (!state.told && !saidElsewhere)
+            say(options, result, doing);
+        change({ kind: 'told' });
+        return false;
+    }
+    /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
+    async function lookedUp(budget) {
+        const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
+        const found = earlier?.ok ? earlier : await search(budget);
+        if (found.ok)
+            return true;
+        change({ kind: 'look-dropped' });
+        if (!budget.superseded?.aborted)
+            failed(found, 'read');
+        return false;
+    }
+    const surface = {
+        get url() {
+            return urlOf(state.onHost);
+        },
+        search: (budget) => state.look ?? search(budget),
+        adopt(id, budget, requests, shorter) {
+            change({ kind: 'adopted', id });
+            return surface.write(budget, requests, shorter);
+        },
+        async write(budget, requests, shorter) {
+            for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
+                // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
+                if (options.stopped?.() || !(await lookedUp(budget)))
+                    return false;
+                const creating = state.onHost.kind !== 'exists';
+                if (creating && !requests.create)
+                    return false;
+                const result = await send(state.onHost, budget, requests, shorter);
+                if (result.ok) {
+                    options.onWritten?.(result.value);
+                    const { id, url } = result.value;
+                    change({ kind: 'written', ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { url }) });
+                    return true;
+                }
+                const unknown = creating && (result.status === undefined || result.status >= 500);
+                if (unknown)
+                    change({ kind: 'creation-unknown' });
+                if (budget.superseded?.aborted)
+                    return false;
+                const pauseMs = 1_000 * 2 ** (round - 1);
+                const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
+                if (!unknown || last || budget.signal.aborted)
+                    return failed(result, creating ? 'create' : 'update');
+                // The host may have made it: wait, look for it, and only then create it again.
+                await options.clock.sleep(pauseMs, budget.signal);
+            }
+            return false;
+        },
+    };
+    return surface;
+}
+
+// EXTERNAL MODULE: ./src/common/budget.ts
+var common_budget = __webpack_require__(7532);
+;// CONCATENATED MODULE: ./src/pull-request/surfaces.ts
+/**
+ * The pull request comment and the check run, kept while the step runs. Both are written in this
+ * workflow's repository with the report-token, from the same documents as the job summary (so
+ * through the same escaping and redaction), and both carry this step's signed record, which a
+ * re-run reads to wait for the job an earlier attempt sent instead of sending again.
+ *
+ * One write at a time, in order: "working on it" first, progress coalesced to the latest state at
+ * most once every PROGRESS_GAP_MS, the ending last. The ending ends any write still waiting for
+ * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
+ * written is one value (`WritesState`) changed by one function. Nothing here throws.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** At most one progress write this often; the ending never waits for it. */
+const PROGRESS_GAP_MS = 2_000;
+const firstWritesState = (trigger) => ({
+    record: { run: trigger.runId, attempt: trigger.attempt, kind: 'wait', jobs: [] },
+    recordedJobs: '',
+    queued: false,
+});
+/** The one function that changes what is waiting to be written. */
+function nextWritesState(state, event) {
+    switch (event.kind) {
+        case 'began':
+            return { ...state, record: event.record };
+        case 'progress':
+            return { ...state, record: event.record, latest: { record: event.record, progress: event.progress } };
+        case 'queued':
+            return { ...state, queued: true };
+        case 'taken':
+            return { ...state, queued: false, latest: undefined };
+        case 'written':
+            return { ...state, recordedJobs: event.record.jobs.join('\n') };
+    }
+}
+/**
+ * The account the comment is written by: the token's own, read once (again only when the read was
+ * cut short), else the author GitHub named in an answer or the comment's records named.
+ */
+function createAuthor(host) {
+    let reading;
+    let account;
+    let seen;
+    return {
+        account(budget) {
+            reading ??= host.identity(budget).then((found) => {
+                if (!found && budget.signal.aborted)
+                    reading = undefined;
+                return (account = found);
+            });
+            return reading;
+        },
+        learn(id) {
+            seen ??= id;
+        },
+        id: () => account?.id ?? seen,
+    };
+}
+/**
+ * A fork's pull request gets a read-only token: the first write it refuses stops every write of
+ * both surfaces, said once (a warning when the user asked for a surface by name).
+ */
+function createForkLatch(visibility, trigger, log) {
+    let stopped = false;
+    const options = {
+        stopped: () => stopped,
+        saysRefusal(result) {
+            if (!trigger.fromFork || !(0,host/* refusedForGood */.F)(result, [403]))
+                return false;
+            if (stopped)
+                return true;
+            stopped = true;
+            const text = (0,output_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            if (visibility.comment === 'true' || visibility.checkName !== '')
+                log.warning(text);
+            else
+                log.info(text);
+            return true;
+        },
+    };
+    return { options };
+}
+/**
+ * The comment: found by its records among the token's own comments (or the shared comment, the
+ * job's comment a follow-up writes its turn in), which keep the other runs' and the other steps'
+ * records. A comment another step also writes is read again before each write, and every comment
+ * before the ending, so no write drops what another step wrote in the meantime.
+ */
+/** What a comment GitHub refuses for good costs a step that starts jobs. */
+const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).";
+function createCommentSurface(visibility, trigger, deps, fork) {
+    const { host } = deps;
+    const author = createAuthor(host);
+    let earlierRuns = [];
+    /** Its id, once a look found it or a write made it. */
+    let id;
+    /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
+    let closeNotice;
+    const comment = createSurface({
+        name: 'the pull request comment',
+        warnOnFailure: visibility.comment === 'true',
+        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
+        clock: deps.clock,
+        log: deps.log,
+        find: async (budget) => {
+            const identity = () => author.account(budget);
+            const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
+            const found = deps.knownComment === undefined
+                ? await (0,pull_request_comment/* findComment */.h1)(host, trigger, keys, budget, identity, deps.sharedComment)
+                : await (0,pull_request_comment/* knownComment */.de)(host, trigger, keys, budget, identity, deps.knownComment);
+            if (found.ok && found.match) {
+                earlierRuns = found.match.records;
+                author.learn(found.match.by);
+                id = found.match.id;
+            }
+            return found;
+        },
+        onWritten: (written) => {
+            author.learn(written.author);
+            id = written.id ?? id;
+        },
+        ...fork.options,
+    });
+    const own = (0,pull_request_record/* stepKey */.Ug)(trigger.step);
+    const shared = () => deps.sharedComment !== undefined || earlierRuns.some((record) => record.step !== own);
+    /** The records as the comment holds them now; what cannot be read keeps what was read before. */
+    async function reread(budget, ending) {
+        if (id === undefined || !(ending || shared()))
+            return;
+        const answer = await host.comment(id, budget);
+        if (!answer.ok)
+            return;
+        closeNotice = (0,closed_comment/* closeNoticeIn */.wt)(answer.value.body);
+        const kept = (0,pull_request_record/* readCommentRecords */.SA)(answer.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(deps), true);
+        const by = author.id();
+        if (kept &&
+            (by === undefined || kept.by === by) &&
+            (0,pull_request_comment/* writtenByAction */.F5)(answer.value.author, { ...kept, by: kept.by ?? by }, undefined))
+            earlierRuns = kept.records;
+    }
+    return {
+        ...{ comment, author, earlierRuns: () => earlierRuns, reread },
+        id: () => id,
+        closeNotice: () => closeNotice,
+    };
+}
+/**
+ * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
+ * record another run writes at the same moment (shared with a stage of this run that holds it
+ * already: a sweep's finish); undefined when there is no comment yet, or no lease is kept.
+ */
+async function leaseOn(surface, trigger, deps, budget) {
+    const commentId = surface.id();
+    if (!deps.leases || commentId === undefined)
+        return undefined;
+    const named = surface.earlierRuns().flatMap(({ pending }) => (pending?.claim ? [pending.claim] : []));
+    const until = Math.min(budget.deadline, deps.deadline ?? Number.POSITIVE_INFINITY);
+    const stopped = () => budget.signal.aborted || deps.clock.now() + lease/* LEASE_PAUSE_MS */.f$ >= until;
+    // Taken off on a budget of its own, a short one after a cancel: a 🎉 left behind holds every run off.
+    const release = () => (0,common_budget/* budgetFor */.vO)(deps.clock, deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.releaseAfterCancel : common_budget/* BUDGET_MS */.V_.release);
+    const leased = await deps.leases.hold({
+        ...{ host: deps.host, commentId, named, budget: () => budget, date: () => deps.clock.date() },
+        self: { run: trigger.runId, attempt: trigger.attempt },
+        asking: { tries: lease/* LEASE_TRIES */.H4, stopped, sleep: (ms) => deps.clock.sleep(ms, budget.signal) },
+        releaseBudget: release,
+    });
+    if (leased.kind === 'busy' && !deps.signal.aborted)
+        deps.log.info((0,output_text/* msg */.ab) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);
+    if (leased.kind === 'failed')
+        deps.log.info((0,output_text/* msg */.ab) `The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`);
+    return leased;
+}
+/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
+const commentWrite = (host, html, marker, create = true) => ({
+    ...(create ? { create: (budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
+    update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
+});
+/** The characters kept for the author's id, which a marker may come to name between composing and sending. */
+const AUTHOR_ID_CHARS = 40;
+const checkRunWrite = (host, name, sha, fields) => ({
+    create: (budget) => host.createCheckRun(name, sha, fields, budget),
+    update: (id, budget) => host.updateCheckRun(id, fields, budget),
+});
+/** What the comment keeps: this run's record with the others'; a run that did nothing leaves them as they are. */
+function recordsKept(record, earlier, by, step, addRecord) {
+    if (addRecord)
+        return (0,pull_request_record/* keepRecords */.cs)(record, earlier, by, step);
+    // It never pushes a job's record out of the comment's last MAX_RUNS_KEPT.
+    return { ...(by === undefined ? {} : { by }), records: earlier };
+}
+/**
+ * The record an ending writes: how its turn ended (one that needed nothing is told as neutral), and
+ * a failed job. A record that resumed an earlier attempt's turn carries that turn forward with
+ * this ending (carryForward); one with no turn at all keeps none.
+ */
+function endingRecord(record, ending) {
+    const ended = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
+    return { ...record, ended, ...(ending.jobFailed ? { failed: true } : {}) };
+}
+/**
+ * The order of one write of both surfaces. A sweep's ending settles the record only once the check
+ * run took its conclusion, so a failed write leaves the turn pending for the next sweep, never a
+ * check run in progress with no record; a fork's token is likely read-only, and one refused write
+ * finds that out for both.
+ */
+async function inOrder(order, writeComment, writeCheck) {
+    if (order === 'check-first') {
+        const check = await writeCheck();
+        return { comment: check && (await writeComment()), check };
+    }
+    if (order === 'comment-first') {
+        const comment = await writeComment();
+        return { comment, check: await writeCheck() };
+    }
+    const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
+    return { comment, check };
+}
+/** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
+function createCheckSurface(visibility, trigger, deps, fork) {
+    const { host } = deps;
+    let records = [];
+    const check = createSurface({
+        name: 'the check run',
+        warnOnFailure: true,
+        clock: deps.clock,
+        log: deps.log,
+        find: async (budget) => {
+            const head = await host.head(budget);
+            const found = await (0,check_run/* findThisRunsCheckRun */.x0)(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
+            if (found.ok && found.match)
+                records = found.match.records;
+            return found;
+        },
+        ...fork.options,
+    });
+    return { check, checkRecords: () => records };
+}
+/**
+ * What a run that decided nothing for the head does with the head's check run of the name: a
+ * second one would be the newest, and a required check reads the newest. So it creates one only
+ * where the head has none. One a turn made is that turn's, left as it is, unless that turn's
+ * workflow run ended without finishing it (killed, crashed): then this run finishes it. One a run
+ * that sent nothing wrote (nothing to do, cut short: its record holds no job) is nobody's turn:
+ * this run writes it anew. A list that cannot be read is no "none": nothing is created on a doubt.
+ */
+async function headsCheckRun(where, sha, budget) {
+    const { host, trigger, keys, name } = where;
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok)
+        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the head's '${name}' check runs could not be read (${listed.cause})` };
+    const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
+    if (!newest)
+        return { kind: 'none' };
+    const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
+    const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
+    if (!record)
+        return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run is not this step's: ${turn}.` };
+    if (newest.status !== 'in_progress')
+        return record.jobs.length === 0
+            ? {
+                kind: 'take',
+                id: newest.id,
+                why: (0,output_text/* msg */.ab) `The head's '${name}' check run was written by a run that sent nothing: this run writes it anew.`,
+            }
+            : { kind: 'leave', why: (0,output_text/* msg */.ab) `The head already has a '${name}' check run: ${turn}.` };
+    // A let-go turn's check run is the sweep's to finish.
+    if (record.pending || record.ended)
+        return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
+    const state = await host.runState(record, budget);
+    if (state === 'ended')
+        return {
+            kind: 'take',
+            id: newest.id,
+            why: (0,output_text/* msg */.ab) `The head's '${name}' check run was left in progress by workflow run ${record.run}, which has ended: this run finishes it.`,
+        };
+    return {
+        kind: 'leave',
+        why: state === 'running'
+            ? (0,output_text/* msg */.ab) `The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
+            : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
+    };
+}
+/** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
+async function writeWhereNone(where, check, sha, budget, requests, shorter) {
+    const held = await headsCheckRun(where, sha, budget);
+    if (held.kind === 'none')
+        return check.write(budget, requests, shorter);
+    if (held.kind === 'unread') {
+        where.log.warning((0,output_text/* msg */.ab) `No check run is written: ${held.why}, and a run with nothing to do never risks a second one; a required '${where.name}' check waits for the pull request's next run.`);
+        return false;
+    }
+    // A run cut short knows too little to finish another run's check run: the next run does.
+    if (held.kind === 'take' && where.cut) {
+        where.log.info((0,output_text/* msg */.ab) `The head already has a '${where.name}' check run: this run, cut short, leaves it to the next run.`);
+        return true;
+    }
+    where.log.info(held.why);
+    return held.kind === 'leave' || check.adopt(held.id, budget, requests, shorter);
+}
+/** One write of both surfaces, once the records it keeps are read. */
+async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending, }) {
+    const { log, apiKey, host } = deps;
+    const { comment, author, earlierRuns } = commentSurface;
+    const { check, checkRecords } = checkSurface;
+    const addRecord = ending === false || ending.addRecord;
+    const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
+    const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
+    const marker = () => (0,pull_request_record/* commentMarker */.Ql)(trigger.step, kept(), apiKey);
+    const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
+    const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
+    const createComment = ending === false || ending.createComment;
+    const notice = commentSurface.closeNotice();
+    const shown = (html) => (notice === undefined ? html : (0,closed_comment/* keepingCloseNotice */.WO)(html, notice));
+    const commentRequests = ({ html }) => commentWrite(host, shown(html), marker, createComment);
+    const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
+    const written = compose(limits, kept().records);
+    const short = shorter?.(limits);
+    const writeComment = async () => {
+        if (!plan.comment || (ending !== false && ending.keepComment))
+            return true;
+        const named = author.id() !== undefined;
+        const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        // A comment created by the ending could not name its author in its records; one update does,
+        // so a reader with another token (a follow-up's) can still tell the comment is the action's.
+        if (ending !== false && !named && author.id() !== undefined)
+            await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        return done;
+    };
+    const writeCheck = async () => {
+        if (!plan.check)
+            return true;
+        const sha = await host.head(budget);
+        const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
+        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName };
+        const done = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
+            ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
+            : await check.write(budget, ...requests);
+        if (ending !== false)
+            await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
+        return done;
+    };
+    const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+    return inOrder(order, writeComment, writeCheck);
+}
+/** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
+function createWriter(visibility, trigger, plan, deps) {
+    const fork = createForkLatch(visibility, trigger, deps.log);
+    const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+    const checkSurface = createCheckSurface(visibility, trigger, deps, fork);
+    const { comment, reread } = commentSurface;
+    const { check } = checkSurface;
+    const surfaces = { visibility, trigger, plan, deps, commentSurface, checkSurface };
+    const kept = [...(plan.comment ? [comment] : []), ...(plan.check ? [check] : [])];
+    /**
+     * One write of both surfaces: `compose` makes what they show within the characters the comment's
+     * marker leaves; `shorter`, when given, is sent once if GitHub refuses the write (for its size);
+     * `leased`: the records are read and written under the pull request's lease.
+     */
+    async function write(record, budget, compose, shorter, ending = false, leased = false) {
+        // The other runs' records come from the look: a write made before it answered would drop them.
+        // So do an earlier attempt's, on either surface: a re-run's record carries what they recorded.
+        await Promise.all([
+            plan.comment ? comment.search(budget) : undefined,
+            plan.check && trigger.attempt > 1 ? check.search(budget) : undefined,
+        ]);
+        const lease = leased && plan.comment ? await leaseOn(commentSurface, trigger, deps, budget) : undefined;
+        if (lease?.kind === 'busy')
+            return { comment: false, check: false };
+        try {
+            if (plan.comment)
+                await reread(budget, ending !== false || lease?.kind === 'taken');
+            return await writeBoth(surfaces, record, budget, { compose, shorter, ending });
+        }
+        finally {
+            if (lease?.kind === 'taken')
+                await lease.release();
+        }
+    }
+    const links = () => ({
+        ...(comment.url ? { commentUrl: comment.url } : {}),
+        ...(check.url ? { checkRunUrl: check.url } : {}),
+    });
+    return { kept, write, links };
+}
+/** The newest record of this run an earlier attempt left on either surface. */
+async function newestRecord(kept, trigger, budget) {
+    const own = (0,pull_request_record/* stepKey */.Ug)(trigger.step);
+    const looks = await Promise.all(kept.map((surface) => surface.search(budget())));
+    const records = looks.flatMap((found) => found.ok
+        ? (found.match?.records ?? []).filter((record) => record.run === trigger.runId && record.step === own)
+        : []);
+    const newest = records.sort((a, b) => b.attempt - a.attempt)[0];
+    if (newest)
+        return { kind: 'found', record: newest };
+    // A record no key verifies may be this run's: never "no earlier attempt recorded a job".
+    if (looks.some((found) => found.ok && found.unverified))
+        return { kind: 'unreadable', ...pull_request_record/* UNVERIFIED_RECORD */.uj };
+    if (looks.some((found) => found.ok && found.elsewhere))
+        return {
+            kind: 'unreadable',
+            why: `no record was found on the pull request's head or its ${check_run/* MAX_EARLIER_HEADS */.kY} commits before it, and after a force-push an earlier attempt's check run is on a commit the pull request no longer lists`,
+            next: "Keep the pull request comment too (pull-requests: write, 'comment' not false): it holds the record whatever the head.",
+        };
+    if (looks.some((found) => found.ok))
+        return { kind: 'none' };
+    const failure = looks.find((found) => !found.ok);
+    return { kind: 'unreadable', why: failure?.cause ?? 'nothing could be read' };
+}
+/** What a cancelled step's ending keeps for its own look and update after a creation it waited for. */
+const ENDING_MARGIN_MS = 1_500;
+/**
+ * What ends a progress write's creation in flight: the ending waits for its answer rather than
+ * drop it and race GitHub, until a cancelled step's ending needs the rest of its time.
+ */
+function creationsEnd(deps) {
+    const ended = new AbortController();
+    const afterCancel = () => {
+        void deps.clock.sleep(common_budget/* BUDGET_MS */.V_.cancel - ENDING_MARGIN_MS, ended.signal).then(() => ended.abort());
+    };
+    if (deps.signal.aborted)
+        afterCancel();
+    else
+        deps.signal.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        done: () => {
+            deps.signal.removeEventListener('abort', afterCancel);
+            ended.abort();
+        },
+    };
+}
+/** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
+function createWrites(writer, trigger, deps) {
+    const { log, clock } = deps;
+    /** Ends every write made before the ending, so the ending never waits behind one. */
+    const beforeEnding = new AbortController();
+    const budgetOf = (ms, ...signals) => (0,common_budget/* budgetFor */.vO)(clock, ms, { signals });
+    let state = firstWritesState(trigger);
+    const change = (event) => {
+        state = nextWritesState(state, event);
+    };
+    // One write at a time, in order.
+    let queue = Promise.resolve();
+    const enqueue = (task) => (queue = queue.then(task, task));
+    const creations = creationsEnd(deps);
+    /** What the last write could not write. */
+    let unwritten = [];
+    async function writeProgress(record, progress, options = {}) {
+        const { more = [], leased = false } = options;
+        change({ kind: 'written', record });
+        const budget = {
+            ...budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal, ...more),
+            superseded: beforeEnding.signal,
+            creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V_.write), creations.signal]),
+        };
+        const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
+        unwritten = unwrittenOf(await writer.write(record, budget, compose, undefined, false, leased));
+    }
+    /** The queued progress write: after the gap (unless it records a new job), the latest progress. */
+    function queueProgress(urgent) {
+        change({ kind: 'queued' });
+        void enqueue(async () => {
+            if (!urgent)
+                await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
+            const next = state.latest;
+            change({ kind: 'taken' });
+            if (next && !beforeEnding.signal.aborted)
+                await writeProgress(next.record, next.progress);
+        });
+    }
+    return {
+        // A look made before the ending ends when the ending starts; the ending then looks again.
+        lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal),
+        finishAs: (record) => change({ kind: 'began', record }),
+        recorded: () => unwritten.length === 0,
+        /**
+         * `more`: signals that also end this write (a step letting go ends its writes on a cancel);
+         * `leased`: written under the pull request's lease (a let-go step's record).
+         */
+        begin(record, progress, options = {}) {
+            change({ kind: 'began', record });
+            return enqueue(() => writeProgress(record, progress, options));
+        },
+        progress(record, progress) {
+            if (beforeEnding.signal.aborted)
+                return;
+            change({ kind: 'progress', record, progress });
+            // A job id the record does not hold yet is what protects a re-run: it goes out at once.
+            if (!state.queued)
+                queueProgress(record.jobs.join('\n') !== state.recordedJobs);
+        },
+        async end(ending) {
+            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
+            beforeEnding.abort();
+            const record = endingRecord(state.record, ending);
+            const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
+            const shorter = (limits) => (0,documents/* shorterWrite */.rl)(log, compose(limits, []), ending, limits);
+            await enqueue(async () => {
+                unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
+            });
+            creations.done();
+            return { ...writer.links(), ...(unwritten.length > 0 ? { unwritten } : {}) };
+        },
+    };
+}
+/** The surfaces a write could not write, by name. */
+const unwrittenOf = (written) => [
+    ...(written.check ? [] : ['check run']),
+    ...(written.comment ? [] : ['comment']),
+];
+/** What the ending writes: a comment only where one exists, the records, the comment at all. */
+const endingOptions = (ending) => ({
+    createComment: !ending.noNewComment,
+    addRecord: !ending.noRecord,
+    keepComment: ending.keepComment === true,
+    checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
+    cutShort: ending.cutShort === true,
+});
+function createPullRequestSurfaces(visibility, trigger, plan, deps) {
+    const writer = createWriter(visibility, trigger, plan, deps);
+    const writes = createWrites(writer, trigger, deps);
+    return {
+        earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+        async begin(record, progress) {
+            for (const surface of writer.kept)
+                void surface.search(writes.lookEarly());
+            await writes.begin(record, progress);
+        },
+        progress: (record, progress) => writes.progress(record, progress),
+        async hold(record, progress) {
+            // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
+            await writes.begin(record, progress, { more: [deps.signal], leased: true });
+            if (!writes.recorded() || deps.signal.aborted)
+                return false;
+            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
+            if (!labelled.ok) {
+                const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
+                    ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
+                    : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
+                deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+            }
+            return true;
+        },
+        finishAs: (record) => writes.finishAs(record),
+        links: () => writer.links(),
+        finish: (ending) => writes.end(ending),
+        abandon: (message) => writes.end({
+            doc: {
+                icon: '⚠️',
+                heading: 'The step ended with an unexpected error',
+                paragraphs: [message],
+                rows: trigger.runUrl ? [['Workflow run', { link: trigger.runUrl, text: 'this run' }]] : [],
+            },
+            conclusion: 'failure',
+        }),
+    };
+}
+
+
+/***/ })
+
+};
