@@ -12,8 +12,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 // A reader that went away (`| head`, a failed `jq`) is no crash: the command goes on, so its
-// dotenv file and exit code still say how it ended.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+// dotenv file and exit code still say how it ended. Any other failed write (a full disk) is said,
+// and the command fails: its data is not where the user sent it.
+let unwritten: string | undefined;
+for (const [name, stream] of [
+  ['standard output', process.stdout],
+  ['standard error', process.stderr],
+] as const)
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || unwritten !== undefined) return;
+    unwritten = `${name} could not be written (${error.code ?? error.message})`;
+  });
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const tooOld = major < 24 || (major === 24 && minor < 5);
@@ -25,7 +34,12 @@ async function runCommand(): Promise<number> {
   return runCliProcess(run, controller.signal, () => stopped.by);
 }
 
-const code = await runCommand();
+const ran = await runCommand();
+// A failed write says so on the next turn of the event loop: wait for it.
+await new Promise((resolve) => setImmediate(resolve));
+// Exit 3, as an --output-file that cannot be written is: the data did not reach where it was sent.
+if (unwritten !== undefined) process.stderr.write(`error: ${unwritten}: the data did not reach where it was sent.\n`);
+const code = unwritten !== undefined && ran === 0 ? 3 : ran;
 const reads = tooOld ? undefined : await import('./cli/process.ts');
 process.stdout.write('', () => {
   // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read

@@ -135,12 +135,13 @@ function helpOf(values, first, second) {
  * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
  */
 function outputFileOf(argv) {
-    if (argv.find((arg) => !arg.startsWith('-')) === 'status')
+    if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
         return undefined;
     const at = argv.indexOf('--output-file');
-    if (at >= 0)
-        return argv[at + 1];
-    return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    // A flag in its place (`--output-file --json`, an empty variable) names no file.
+    const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    const given = at >= 0 ? argv[at + 1] : inline;
+    return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
 }
 function parseCli(argv, stdinIsTerminal) {
     const { values, positionals } = parsed(argv);
@@ -299,7 +300,7 @@ Exit codes:
   0    the job ended and the fail policy passes (status: every job was read)
   1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
   2    it timed out
-  3    bad usage or input
+  3    bad usage or input, or the output could not be written
   4    the service refused the key, the project or the request (a 4xx), or has no such job
   5    the service could not be reached, or kept failing after retries
   130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
@@ -531,7 +532,8 @@ secrets) {
             });
             continue;
         }
-        const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
+        // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
+        const refused = fetched.kind === 'not-found' || fetched.kind === 'refused' || fetched.kind === 'rejected';
         const why = fetched.kind === 'not-found'
             ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
             : fetched.kind === 'refused'
@@ -550,7 +552,7 @@ secrets) {
 function nextStep(kind, failed) {
     if (kind === 'refused')
         return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
-    if (kind === 'not-found')
+    if (kind === 'not-found' || kind === 'rejected')
         return 'Check the job id and --project-id.';
     if (!failed)
         return 'Run the command again to read it.';
@@ -762,7 +764,7 @@ async function runCommand(deps, args) {
     const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
     const failed = io.failure() !== undefined;
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
-    const refused = failed && outcome === 'error' && history.postFailure?.answered === true;
+    const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
     const code = refused ? results/* EXIT */.dc.refused : (0,results/* exitCodeOfRun */.mZ)(outcome, failed, deps.stoppedBy(), io.outputs);
     return handOn(deps, args, io.outputs, code, redact);
 }
@@ -1112,21 +1114,21 @@ function dotenvOf(outputs, exitCode) {
 /**
  * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
  * (one another user planted in a shared folder) is replaced, never followed, and a reader never
- * sees half a file.
+ * sees half a file. The system's own links are followed: one that ends at this command's standard
+ * output or error (`/dev/stdout`, whatever it was redirected to) is written to through that
+ * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
  */
 async function writePrivately(file, text) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
-    // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+    // A device (/dev/null) is written to as it is: renaming over it would replace it.
     if (found?.isCharacterDevice())
         return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
-    // So is a link to a device or a pipe (/dev/stdout is a link to the descriptor): the link is the system's, not a planted file.
     if (found?.isSymbolicLink()) {
         const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
-        // A socket cannot be opened by its name: the command's own standard output or error is written to as a stream.
-        const stream = target?.isSocket() ? ownStream(target) : undefined;
+        const stream = target ? ownStream(target) : undefined;
         if (stream)
             return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-        if (target && (target.isCharacterDevice() || target.isFIFO() || target.isSocket()))
+        if (target && systemLink(file))
             return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
     }
     if (found && !found.isFile() && !found.isSymbolicLink())
@@ -1149,6 +1151,8 @@ function ownStream(target) {
     };
     return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
 }
+/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
+const systemLink = (file) => /^\/(?:dev|proc)\//.test(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
 
 
 /***/ })

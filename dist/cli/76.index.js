@@ -135,12 +135,13 @@ function helpOf(values, first, second) {
  * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
  */
 function outputFileOf(argv) {
-    if (argv.find((arg) => !arg.startsWith('-')) === 'status')
+    if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
         return undefined;
     const at = argv.indexOf('--output-file');
-    if (at >= 0)
-        return argv[at + 1];
-    return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    // A flag in its place (`--output-file --json`, an empty variable) names no file.
+    const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    const given = at >= 0 ? argv[at + 1] : inline;
+    return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
 }
 function parseCli(argv, stdinIsTerminal) {
     const { values, positionals } = parsed(argv);
@@ -441,21 +442,21 @@ async function refuseOldNode(argv, version) {
 /**
  * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
  * (one another user planted in a shared folder) is replaced, never followed, and a reader never
- * sees half a file.
+ * sees half a file. The system's own links are followed: one that ends at this command's standard
+ * output or error (`/dev/stdout`, whatever it was redirected to) is written to through that
+ * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
  */
 async function writePrivately(file, text) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
-    // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+    // A device (/dev/null) is written to as it is: renaming over it would replace it.
     if (found?.isCharacterDevice())
         return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
-    // So is a link to a device or a pipe (/dev/stdout is a link to the descriptor): the link is the system's, not a planted file.
     if (found?.isSymbolicLink()) {
         const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
-        // A socket cannot be opened by its name: the command's own standard output or error is written to as a stream.
-        const stream = target?.isSocket() ? ownStream(target) : undefined;
+        const stream = target ? ownStream(target) : undefined;
         if (stream)
             return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-        if (target && (target.isCharacterDevice() || target.isFIFO() || target.isSocket()))
+        if (target && systemLink(file))
             return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
     }
     if (found && !found.isFile() && !found.isSymbolicLink())
@@ -478,6 +479,8 @@ function ownStream(target) {
     };
     return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
 }
+/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
+const systemLink = (file) => /^\/(?:dev|proc)\//.test(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
 
 
 /***/ }),

@@ -18,9 +18,18 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     });
 }
 // A reader that went away (`| head`, a failed `jq`) is no crash: the command goes on, so its
-// dotenv file and exit code still say how it ended.
-for (const stream of [process.stdout, process.stderr])
-    stream.on('error', () => undefined);
+// dotenv file and exit code still say how it ended. Any other failed write (a full disk) is said,
+// and the command fails: its data is not where the user sent it.
+let unwritten;
+for (const [name, stream] of [
+    ['standard output', process.stdout],
+    ['standard error', process.stderr],
+])
+    stream.on('error', (error) => {
+        if (error.code === 'EPIPE' || unwritten !== undefined)
+            return;
+        unwritten = `${name} could not be written (${error.code ?? error.message})`;
+    });
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const tooOld = major < 24 || (major === 24 && minor < 5);
 /** The command's exit code: on a Node.js too old, said as bad usage, loading nothing else. */
@@ -30,7 +39,13 @@ async function runCommand() {
     const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(884), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7578)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(884), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1582))]);
     return runCliProcess(run, controller.signal, () => stopped.by);
 }
-const code = await runCommand();
+const ran = await runCommand();
+// A failed write says so on the next turn of the event loop: wait for it.
+await new Promise((resolve) => setImmediate(resolve));
+// Exit 3, as an --output-file that cannot be written is: the data did not reach where it was sent.
+if (unwritten !== undefined)
+    process.stderr.write(`error: ${unwritten}: the data did not reach where it was sent.\n`);
+const code = unwritten !== undefined && ran === 0 ? 3 : ran;
 const reads = tooOld ? undefined : await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(884), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7578));
 process.stdout.write('', () => {
     // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read

@@ -155,10 +155,12 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
  * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
  */
 export function outputFileOf(argv: readonly string[]): string | undefined {
-  if (argv.find((arg) => !arg.startsWith('-')) === 'status') return undefined;
+  if (argv.find((arg) => (COMMANDS as readonly string[]).includes(arg)) === 'status') return undefined;
   const at = argv.indexOf('--output-file');
-  if (at >= 0) return argv[at + 1];
-  return argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+  // A flag in its place (`--output-file --json`, an empty variable) names no file.
+  const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+  const given = at >= 0 ? argv[at + 1] : inline;
+  return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
 }
 
 export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {

@@ -75,7 +75,7 @@ Exit codes:
   0    the job ended and the fail policy passes (status: every job was read)
   1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
   2    it timed out
-  3    bad usage or input
+  3    bad usage or input, or the output could not be written
   4    the service refused the key, the project or the request (a 4xx), or has no such job
   5    the service could not be reached, or kept failing after retries
   130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)

@@ -225,7 +225,8 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
   const failed = io.failure() !== undefined;
   // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
-  const refused = failed && outcome === 'error' && history.postFailure?.answered === true;
+  const refused =
+    failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
   const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs);
   return handOn(deps, args, io.outputs, code, redact);
 }

@@ -70,7 +70,8 @@ export async function readStatus(
       });
       continue;
     }
-    const refused = fetched.kind === 'not-found' || fetched.kind === 'refused';
+    // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
+    const refused = fetched.kind === 'not-found' || fetched.kind === 'refused' || fetched.kind === 'rejected';
     const why =
       fetched.kind === 'not-found'
         ? msg`the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
@@ -91,7 +92,7 @@ export async function readStatus(
 function nextStep(kind: string, failed: boolean): string {
   if (kind === 'refused')
     return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
-  if (kind === 'not-found') return 'Check the job id and --project-id.';
+  if (kind === 'not-found' || kind === 'rejected') return 'Check the job id and --project-id.';
   if (!failed) return 'Run the command again to read it.';
   return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
 }

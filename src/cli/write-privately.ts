@@ -6,21 +6,20 @@ import path from 'node:path';
 /**
  * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
  * (one another user planted in a shared folder) is replaced, never followed, and a reader never
- * sees half a file.
+ * sees half a file. The system's own links are followed: one that ends at this command's standard
+ * output or error (`/dev/stdout`, whatever it was redirected to) is written to through that
+ * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
  */
 export async function writePrivately(file: string, text: string): Promise<void> {
   const found = await lstat(file).catch(() => undefined);
-  // A device (/dev/null, /dev/stdout) is written to as it is: renaming over it would replace it.
+  // A device (/dev/null) is written to as it is: renaming over it would replace it.
   if (found?.isCharacterDevice()) return writeFile(file, text, 'utf8');
-  // So is a link to a device or a pipe (/dev/stdout is a link to the descriptor): the link is the system's, not a planted file.
   if (found?.isSymbolicLink()) {
     const target = await stat(file).catch(() => undefined);
-    // A socket cannot be opened by its name: the command's own standard output or error is written to as a stream.
-    const stream = target?.isSocket() ? ownStream(target) : undefined;
+    const stream = target ? ownStream(target) : undefined;
     if (stream)
       return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-    if (target && (target.isCharacterDevice() || target.isFIFO() || target.isSocket()))
-      return writeFile(file, text, 'utf8');
+    if (target && systemLink(file)) return writeFile(file, text, 'utf8');
   }
   if (found && !found.isFile() && !found.isSymbolicLink())
     throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
@@ -42,3 +41,6 @@ function ownStream(target: Stats): NodeJS.WriteStream | undefined {
   };
   return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
 }
+
+/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
+const systemLink = (file: string): boolean => /^\/(?:dev|proc)\//.test(path.resolve(file));

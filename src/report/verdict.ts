@@ -78,6 +78,8 @@ export interface StepHistory {
   resumed?: { attempt: number; kind: 'prompt' | 'message' };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
+  /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
+  readRejected?: true;
 }
 
 export interface Verdict {
