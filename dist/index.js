@@ -35339,7 +35339,11 @@ function piecesOf(secret) {
 const fold = (char) => char.toLowerCase();
 function trieOf(forms) {
     const root = { next: new Map(), anyCase: false };
-    for (const [form, anyCase] of forms) {
+    // Most escapers leave a piece as it is: each form goes in once.
+    const unique = new Map();
+    for (const [form, anyCase] of forms)
+        unique.set(form, anyCase || unique.get(form) === true);
+    for (const [form, anyCase] of unique) {
         if (form === '')
             continue;
         let node = root;
@@ -35420,20 +35424,29 @@ const HEX_SPLIT = {
     // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
-/** What splits a secret's characters or groups (`m-i-n-t`, `mint.demo.0123`): taken out between two letters or digits. */
+/** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
 const SPLIT = {
-    ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|](?=[A-Za-z0-9])', () => '', true),
-    // Five splits in a row at least, of short groups: a word with a hyphen or a file name is not read so.
-    gate: /(?:[A-Za-z0-9]{1,4}[-._:,/|]){5}[A-Za-z0-9]/,
+    ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|;](?=[A-Za-z0-9])', () => '', true),
+    // Four splits in a row at least, of groups of at most six: a hyphenated word, a host name is not read so.
+    gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
+};
+/** A secret as a list of its characters (`["m","i",...]`, `['m', 'i', ...]`): the quotes and commas between them out. */
+const CHARACTER_LIST = {
+    ...decoderOf(String.raw `(?<=[A-Za-z0-9_])["']\s*,\s*["'](?=[A-Za-z0-9_])`, () => '', true),
+    gate: /(?:["'][A-Za-z0-9_]["']\s*,\s*){6}/,
 };
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
 const DECIMAL_BYTES = {
-    ...decoderOf(String.raw `\d{1,3}(?:[ \t]*,[ \t]*|[ \t]+)?`, (unit) => {
+    // Split by commas or semicolons, on one line or one a line (a pretty-printed buffer), or by spaces.
+    ...decoderOf(String.raw `\d{1,3}(?:\s*[,;]\s*|\s+)?`, (unit) => {
         const byte = parseInt(unit, 10);
+        // A zero byte is UTF-16's high half of an ASCII letter (`109,0,105,0`): nothing to read.
+        if (byte === 0)
+            return '';
         return byte <= 255 ? String.fromCharCode(byte) : unit;
     }),
     // Six numbers in a row at least (a piece of a secret is longer): a date or a version is not read so.
-    gate: /\d{1,3}(?:(?:[ \t]*,[ \t]*|[ \t]+)\d{1,3}){5}/,
+    gate: /\d{1,3}(?:(?:\s*[,;]\s*|\s+)\d{1,3}){5}/,
 };
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
@@ -35447,7 +35460,8 @@ const READINGS = [
     [SPACE, ESCAPES, LOOKALIKE, SPACE],
     [SPACE, HEX_SPLIT],
     [DECIMAL_BYTES],
-    [SPACE, SPLIT],
+    [SPLIT],
+    [CHARACTER_LIST],
     [PERCENT, PERCENT],
 ];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
@@ -35512,13 +35526,13 @@ function decodedSpans(text, find) {
  * three byte alignments, in both alphabets, every run of BASE64_RUN_CHARS of the whole groups.
  */
 const BASE64_RUN_CHARS = 16;
-function base64FormsOf(secret, encoding = 'utf8') {
+function base64FormsOf(secret, encoding = 'utf8', step = 1) {
     const bytes = Buffer.from(secret.trim(), encoding);
     const forms = [];
     for (let skip = 0; skip < 3; skip++) {
         const whole = bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3);
         for (const encoded of [whole.toString('base64'), whole.toString('base64url')])
-            for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
+            for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start += step)
                 forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
     }
     // The whole secret's, however short (a proxy's `user:password` as a Basic header carries it).
@@ -35554,7 +35568,8 @@ function base32FormsOf(secret) {
     const forms = [base32(bytes)];
     for (let skip = 0; skip < 5; skip++) {
         const encoded = base32(bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 5) * 5));
-        for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start++)
+        // Runs from each whole group of eight: a run three groups long holds one, wherever it is cut.
+        for (let start = 0; start + BASE64_RUN_CHARS <= encoded.length; start += 8)
             forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
     }
     return forms;
@@ -35567,10 +35582,11 @@ const reversed = (text) => [...text].reverse().join('');
  */
 function hexFormsOf(secret, encoding = 'utf8') {
     const hex = Buffer.from(secret.trim(), encoding).toString('hex');
-    // A run of RUN_CHARS characters: twice as many bytes in UTF-16.
-    const run = RUN_CHARS * 2 * (encoding === 'utf16le' ? 2 : 1);
+    // A run of RUN_CHARS characters, from a character's first byte: two bytes each in UTF-16.
+    const width = encoding === 'utf16le' ? 4 : 2;
+    const run = RUN_CHARS * width;
     const forms = [hex];
-    for (let start = 0; start + run <= hex.length; start += 2)
+    for (let start = 0; start + run <= hex.length; start += width)
         forms.push(hex.slice(start, start + run));
     return forms;
 }
@@ -35612,9 +35628,17 @@ function createRedact(secrets) {
         const pieces = [secret, ...piecesOf(secret)];
         const written = pieces
             .flatMap(formsOf)
-            .concat(base64FormsOf(secret), base64FormsOf(secret, 'utf16le'), pieces.map(reversed));
+            .concat(base64FormsOf(secret), pieces.map(reversed))
+            // Runs from whole groups of four: a longer run holds one, wherever it is cut.
+            .concat(base64FormsOf(secret, 'utf16le', 4), base64FormsOf(reversed(secret), 'utf8', 4));
         // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
-        const caseless = [...hexFormsOf(secret), ...hexFormsOf(secret, 'utf16le'), ...base32FormsOf(secret)];
+        const caseless = [
+            ...[secret, reversed(secret)].flatMap((form) => hexFormsOf(form)),
+            ...hexFormsOf(secret, 'utf16le'),
+            ...base32FormsOf(secret),
+            // A key's end is a piece of it (END_CHARS): in a hex dump too.
+            ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
+        ];
         return [...written.map((form) => [form, anyCase]), ...caseless.map((form) => [form, true])];
     };
     const forms = all.flatMap(formsOfSecret);
