@@ -36290,6 +36290,8 @@ function writtenByAction(author, kept, identity) {
         return true;
     return author.bot;
 }
+/** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
+const ONE_PAGE = 100;
 /**
  * Every comment of the pull request is read: a list that cannot be read to its end finds nothing
  * either way. Who the token is is asked only when a candidate's records name no author, or a
@@ -36299,9 +36301,24 @@ async function findComment(host, trigger, keys, budget, identity, sharedCommentI
     const listed = await host.comments(budget);
     if (!listed.ok)
         return listed;
+    const found = await ownCommentIn(listed.value, trigger, keys, identity, sharedCommentId);
+    // A full page or more and no comment of the action's: read once more (see ONE_PAGE), or a second one is made.
+    if (!found.ok || found.match || found.unverified || listed.value.length < ONE_PAGE)
+        return found;
+    const again = await host.comments(budget);
+    if (!again.ok)
+        return again;
+    return ownCommentIn(mergedById(listed.value, again.value), trigger, keys, identity, sharedCommentId);
+}
+/** Two reads of one list, each item once, in the host's order (oldest first). */
+function mergedById(first, second) {
+    const seen = new Set(first.map(({ id }) => id));
+    return [...first, ...second.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
+}
+async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) {
     const candidates = [];
     let unverified = false;
-    for (const { id, body, url, author } of listed.value) {
+    for (const { id, body, url, author } of comments) {
         // One comment this action cannot read could be its own: then nothing is known.
         if (url === undefined)
             return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
@@ -36343,8 +36360,6 @@ async function knownComment(host, trigger, keys, budget, identity, id) {
     return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
-/** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
-const ONE_PAGE = 100;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
@@ -36364,9 +36379,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     const again = await host.comments(budget);
     if (!again.ok)
         return again;
-    const seen = new Set(listed.value.map(({ id }) => id));
-    const both = [...listed.value, ...again.value.filter(({ id }) => !seen.has(id))].sort((a, b) => a.id - b.id);
-    return startOnCheckRun(await startIn(both, trigger, keys, identity, only));
+    return startOnCheckRun(await startIn(mergedById(listed.value, again.value), trigger, keys, identity, only));
     /**
      * No start in the comments, though the action's comment is there (its updates failed): the
      * check run's record, on the head or, newest first, on the pull request's earlier commits (a

@@ -336,6 +336,23 @@ describe("finding this step's comment", () => {
     expect(paths).toHaveLength(13);
   });
 
+  it("reads a full list once more when it holds no comment of the action's: a deletion may have shifted ours onto a page already read", async () => {
+    const page1 = Array.from({ length: 100 }, (_, i) => other(i + 1));
+    // The first read: ours (101) was 101st when page 1 was read, and first on page 2 after a comment above it went.
+    const shifted = [ok(page1), ok([])];
+    const again = [ok([...page1.slice(1), ours(101)]), ok([])];
+    const { call, paths } = github([...shifted, ...again]);
+    expect(await findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
+      ok: true,
+      match: { id: 101, url: link(101), records: [OWN], by: BOT.id },
+    });
+    expect(paths).toHaveLength(4);
+    // A list shorter than a page is read once: nothing can have shifted out of it.
+    const short = github([ok(page1.slice(0, 40))]);
+    expect(await findComment(hostOf(short.call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({ ok: true });
+    expect(short.paths).toHaveLength(1);
+  });
+
   it('cannot tell what exists when the list never ends: a failure, never "nothing there"', async () => {
     const full = Array.from({ length: 100 }, (_, i) => other(i + 1));
     const { call, paths } = github(Array.from({ length: MAX_PAGES + 1 }, () => ok(full)));
