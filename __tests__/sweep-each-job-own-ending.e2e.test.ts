@@ -33,10 +33,21 @@ describe('a sweep with two pending turns of two different jobs (on-push: new-job
 
     // At 20 s B has ended, A is still active.
     w.clock.service = 20_000;
-    await w.sweep();
+    const first = await w.sweep();
 
     const [checkA] = w.checkRunsOf(HEADS[0]);
-    // Fails today: ['completed', 'Agent job <B> completed with a pull request'].
+    // It was: ['completed', 'Agent job <B> completed with a pull request'].
     expect([checkA?.status, checkA?.output.title]).toEqual(['in_progress', expect.stringContaining(jobA)]);
+    // B's turn is finished; A's stays pending, and so does the label that brings the next sweep.
+    expect(w.checkRunsOf(HEADS[1]).map((r) => r.status)).toEqual(['completed']);
+    expect(first.outputs.results).toContain(jobB);
+    expect(w.labelled()).toBe(true);
+
+    // Once A has ended too, the next sweep finishes its turn with A's own ending and takes the label off.
+    w.clock.service = 120_000;
+    await w.sweep();
+    const [endedA] = w.checkRunsOf(HEADS[0]);
+    expect([endedA?.status, endedA?.output.title]).toEqual(['completed', expect.stringContaining(jobA)]);
+    expect(w.labelled()).toBe(false);
   });
 });

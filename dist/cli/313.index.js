@@ -1089,12 +1089,13 @@ async function readJobs(deps, pendingRuns, job, docs) {
  * that job's own read (a pull request that replaced its job, `on-push: new-job`, holds turns of
  * two); a turn of a job still running stays pending, and so does the label.
  */
-async function finishClaimed(f, comment, ended) {
+async function finishClaimed(f, comment, ended, job) {
     const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
     const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
-    const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
     let outcome = 'completed';
     let running = false;
+    /** The job whose turn this finish ended last: the one the sweep's line names. */
+    let finishedJob = job;
     for (const pendingRun of sent) {
         const its = pendingRun.record.jobs[0] ?? job;
         const end = ended.get(its);
@@ -1112,17 +1113,20 @@ async function finishClaimed(f, comment, ended) {
                 why: (0,output_text/* msg */.ab) `the ${what} of job ${its} could not be written; it stays pending, and the next sweep finishes it`,
             };
         }
+        finishedJob = its;
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
+    // Queued turns go to the newest job once it ended; until then they, and the label, stay.
     const newest = ended.get(job);
-    const held = queued.length > 0 && (newest === undefined || (await sendQueued(f, queued, job, newest.fetched)));
+    const sentQueued = queued.length > 0 && newest !== undefined && (await sendQueued(f, queued, job, newest.fetched));
+    const held = sentQueued || (queued.length > 0 && newest === undefined);
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
             f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
     }
-    return { kind: 'finished', job, outcome, ...(held ? { sent: true } : {}) };
+    return { kind: 'finished', job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
 }
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps) {
@@ -1254,7 +1258,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
         const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
-        return await finishClaimed(finishing, still, ended);
+        return await finishClaimed(finishing, still, ended, job);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

@@ -160,12 +160,13 @@ type Ended = Map<string, { fetched: FetchResult; late: boolean }>;
  * that job's own read (a pull request that replaced its job, `on-push: new-job`, holds turns of
  * two); a turn of a job still running stays pending, and so does the label.
  */
-async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended) {
+async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended, job: string) {
   const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
   const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
-  const job = (sent[0] ?? queued[0])?.record.jobs[0] ?? '';
   let outcome: Outcome = 'completed';
   let running = false;
+  /** The job whose turn this finish ended last: the one the sweep's line names. */
+  let finishedJob = job;
   for (const pendingRun of sent) {
     const its = pendingRun.record.jobs[0] ?? job;
     const end = ended.get(its);
@@ -183,11 +184,14 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
         why: msg`the ${what} of job ${its} could not be written; it stays pending, and the next sweep finishes it`,
       };
     }
+    finishedJob = its;
     f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
     await dispatch(f, pendingRun, ending, outcome);
   }
+  // Queued turns go to the newest job once it ended; until then they, and the label, stay.
   const newest = ended.get(job);
-  const held = queued.length > 0 && (newest === undefined || (await sendQueued(f, queued, job, newest.fetched)));
+  const sentQueued = queued.length > 0 && newest !== undefined && (await sendQueued(f, queued, job, newest.fetched));
+  const held = sentQueued || (queued.length > 0 && newest === undefined);
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
@@ -195,7 +199,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
         msg`The label '${PENDING_LABEL}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`,
       );
   }
-  return { kind: 'finished' as const, job, outcome, ...(held ? { sent: true } : {}) };
+  return { kind: 'finished' as const, job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
 }
 
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
@@ -365,7 +369,7 @@ export async function finishPullRequest(
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
-    return await finishClaimed(finishing, still, ended);
+    return await finishClaimed(finishing, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     if (!(await made.release()))
