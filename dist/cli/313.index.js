@@ -723,7 +723,8 @@ async function finishPendingRun(f, pendingRun, ending) {
 async function finishAll(f, pendingRuns, job, fetched) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
     for (const pendingRun of pendingRuns)
-        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+        if (!pendingRun.untold)
+            await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
 async function queuedMessage(f, newest) {
@@ -942,9 +943,11 @@ async function sentEarlier(f, oldestFirst, job) {
         if (!listed.ok)
             return 'unread';
         const { run, attempt } = chosen.record;
+        // An untold head's turn is the sweep's own: one an earlier sweep sent names that sweep's run.
+        const same = (sent) => chosen.untold === true || (sent.run === run && sent.attempt === attempt);
         for (const checkRun of listed.value) {
             const sent = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
-            if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
+            if (sent && same(sent) && sent.kind === 'message' && sent.jobs.includes(job))
                 return { chosen, folded: oldestFirst.slice(0, at), sent };
         }
     }
@@ -987,6 +990,7 @@ var common_budget = __webpack_require__(7532);
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
+
 
 
 
@@ -1117,16 +1121,52 @@ async function finishClaimed(f, comment, ended, job) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
-    // Queued turns go to the newest job once it ended; until then they, and the label, stay.
+    // Queued turns go to the newest job once it ended; until then they, and the label, stay. With
+    // none queued, a head the job was not told (its push's run never came) is told as one would be.
     const newest = ended.get(job);
-    const sentQueued = queued.length > 0 && newest !== undefined && (await sendQueued(f, queued, job, newest.fetched));
-    const held = sentQueued || (queued.length > 0 && newest === undefined);
+    const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+    const owed = untold === 'unread' ? [] : [...queued, ...(untold ? [untold] : [])];
+    const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
+    const held = sentQueued || untold === 'unread' || (queued.length > 0 && newest === undefined);
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
             f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
     }
     return { kind: 'finished', job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
+}
+/**
+ * The pull request's head, when no run told it to the job and none queued it (its push's run was
+ * killed, cancelled while pending, or skipped): a turn of the sweep's own, which sendQueued decides
+ * as that push's run would have. `unread`: the pull request could not be read, so the label stays.
+ */
+async function untoldHead(f, comment, job) {
+    // A sweep's alone: a pull request's own run tells its head itself.
+    if (!f.config.sweep)
+        return undefined;
+    const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
+    if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up')
+        return undefined;
+    const trigger = triggerOf(f.where, last, f.deps.env);
+    const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
+    if (!facts.ok) {
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; the label stays, and the next sweep reads it again.`);
+        return 'unread';
+    }
+    const { open, head } = facts.value;
+    const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
+    if (!open || seen)
+        return undefined;
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
+    // The sweep's own turn: no claim, no command or review of another turn's.
+    const pending = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
+    const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
+    const record = {
+        ...{ run: f.self.run, attempt: f.self.attempt, kind: 'message', jobs: [job] },
+        ...(last.record.step === undefined ? {} : { step: last.record.step }),
+        ...{ at: (0,clock/* isoDate */._$)(f.deps.clock), pending: { ...pending, sha: head, until, queued: true } },
+    };
+    return { record, name: last.name, untold: true };
 }
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps) {
@@ -1257,7 +1297,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         const still = made.id === undefined
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
-        const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
+        const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
         return await finishClaimed(finishing, still, ended, job);
     }
     finally {

@@ -13,7 +13,13 @@ import { msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
-import { PENDING_LABEL, recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
+import {
+  PENDING_LABEL,
+  recordKeysOf,
+  UNVERIFIED_RECORD,
+  type Pending,
+  type RecordKeys,
+} from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
 import { ownPullRequest } from '../service/job-view.ts';
@@ -30,6 +36,7 @@ import {
 } from './pending.ts';
 import { sendQueued } from './queued.ts';
 import {
+  asStep,
   endingOf,
   finishPendingRun,
   triggerOf,
@@ -39,6 +46,7 @@ import {
   type Where,
 } from './pending-run.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import { isoDate } from '../common/clock.ts';
 
 export type { SweepDeps, Where } from './pending-run.ts';
 export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
@@ -188,10 +196,13 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
     await dispatch(f, pendingRun, ending, outcome);
   }
-  // Queued turns go to the newest job once it ended; until then they, and the label, stay.
+  // Queued turns go to the newest job once it ended; until then they, and the label, stay. With
+  // none queued, a head the job was not told (its push's run never came) is told as one would be.
   const newest = ended.get(job);
-  const sentQueued = queued.length > 0 && newest !== undefined && (await sendQueued(f, queued, job, newest.fetched));
-  const held = sentQueued || (queued.length > 0 && newest === undefined);
+  const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+  const owed = untold === 'unread' ? [] : [...queued, ...(untold ? [untold] : [])];
+  const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
+  const held = sentQueued || untold === 'unread' || (queued.length > 0 && newest === undefined);
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
@@ -200,6 +211,45 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       );
   }
   return { kind: 'finished' as const, job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
+}
+
+/**
+ * The pull request's head, when no run told it to the job and none queued it (its push's run was
+ * killed, cancelled while pending, or skipped): a turn of the sweep's own, which sendQueued decides
+ * as that push's run would have. `unread`: the pull request could not be read, so the label stays.
+ */
+async function untoldHead(
+  f: Finishing,
+  comment: PendingComment,
+  job: string,
+): Promise<PendingRun | 'unread' | undefined> {
+  // A sweep's alone: a pull request's own run tells its head itself.
+  if (!f.config.sweep) return undefined;
+  const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
+  if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up') return undefined;
+  const trigger = triggerOf(f.where, last, f.deps.env);
+  const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
+  if (!facts.ok) {
+    f.deps.log.info(
+      msg`Pull request #${f.where.pull}: its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; the label stays, and the next sweep reads it again.`,
+    );
+    return 'unread';
+  }
+  const { open, head } = facts.value;
+  const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
+  if (!open || seen) return undefined;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
+  );
+  // The sweep's own turn: no claim, no command or review of another turn's.
+  const pending = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
+  const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
+  const record = {
+    ...{ run: f.self.run, attempt: f.self.attempt, kind: 'message' as const, jobs: [job] },
+    ...(last.record.step === undefined ? {} : { step: last.record.step }),
+    ...{ at: isoDate(f.deps.clock), pending: { ...pending, sha: head, until, queued: true as const } },
+  };
+  return { record, name: last.name, untold: true };
 }
 
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
@@ -368,7 +418,7 @@ export async function finishPullRequest(
       made.id === undefined
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
-    const finishing = { deps, config, where, host, budget, commentId: read.comment.id };
+    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
     return await finishClaimed(finishing, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

@@ -19,6 +19,7 @@ import { finishTurn } from '../step/finish-turn.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
+import type { RunName } from '../pull-request/claim.ts';
 import type { RunContext } from '../step/run-context.ts';
 
 export type SweepDeps = RunContext;
@@ -78,6 +79,8 @@ export interface Finishing {
   budget(): Budget;
   /** The action's comment the pending records are in. */
   commentId: number;
+  /** The run that finishes (a sweep, a let-go step): a turn it sends of its own accord is its. */
+  self: RunName;
 }
 
 /**

@@ -25,6 +25,11 @@ export type PendingRecord = StepRecord & { pending: Pending };
 export interface PendingRun {
   record: PendingRecord;
   name: StepName;
+  /**
+   * A turn no run recorded, made up by the sweep for a head the job was not told (its push's run
+   * never came): it has no check run to finish unless the sweep sends it.
+   */
+  untold?: true;
 }
 
 /** The action's comment with pending runs, newest first. */

@@ -33,7 +33,8 @@ import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
   // A pending run whose check run could not be written stays queued: the next sweep finishes it.
-  for (const pendingRun of pendingRuns) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+  for (const pendingRun of pendingRuns)
+    if (!pendingRun.untold) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
@@ -297,9 +298,11 @@ async function sentEarlier(
     const listed = await f.host.checkRuns(sha, check, f.budget());
     if (!listed.ok) return 'unread';
     const { run, attempt } = chosen.record;
+    // An untold head's turn is the sweep's own: one an earlier sweep sent names that sweep's run.
+    const same = (sent: StepRecord) => chosen.untold === true || (sent.run === run && sent.attempt === attempt);
     for (const checkRun of listed.value) {
       const sent = readRecord(checkRun.externalId, chosen.name, keys);
-      if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
+      if (sent && same(sent) && sent.kind === 'message' && sent.jobs.includes(job))
         return { chosen, folded: oldestFirst.slice(0, at), sent };
     }
   }
