@@ -320,8 +320,9 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             }
             : { kind: 'none' };
     const { job, comment } = found.started;
-    const recorded = found.started.lastHead;
-    const toldHere = recorded !== trigger.headSha && (await toldOnHeadsCheckRun(host, trigger, config, job, budget, except));
+    const { lastHead: recorded, toldBy } = found.started;
+    const toldHere = recorded !== trigger.headSha &&
+        (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
     const lastHead = toldHere ? trigger.headSha : recorded;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
@@ -347,9 +348,11 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
- * tell it again. Read only when there is a check run to read and the comment says another head.
+ * tell it again. Read only when there is a check run to read and the comment says another head;
+ * only a run newer than the one the comment says told the job last counts (a head pushed back to
+ * was told before, and the job has been told another since).
  */
-async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun }) {
+async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun, toldBy }) {
     const head = trigger.headSha;
     const name = config.visibility.checkName;
     if (head === undefined || name === '')
@@ -360,7 +363,9 @@ async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptR
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
     return listed.value.some(({ externalId }) => {
         const record = (0,pull_request_record/* readRecord */.aE)(externalId, trigger.step, keys);
-        return record?.head === head && record.kind !== 'wait' && record.jobs.includes(job) && record.run !== exceptRun;
+        if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job))
+            return false;
+        return record.run !== exceptRun && (0,pull_request_comment/* newerThan */.TH)(record, toldBy);
     });
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
@@ -760,7 +765,7 @@ async function queuedMessage(f, newest) {
         : 'answered';
     const taken = reviewed !== 'answered'
         ? reviewed
-        : target && only !== undefined
+        : target && (only !== undefined || newest.untold)
             ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
             : undefined;
     const plan = taken?.work.plan;
@@ -911,8 +916,10 @@ const RECORD_TRIES = 3;
  * again. False when it could not be written.
  */
 async function holdRecord(f, chosen, record, status) {
-    const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, chosen, f.deps.env));
-    const surfaces = pendingRunSurfaces(f, chosen, host);
+    // On the head the message told, which may have moved since the turn was queued or made.
+    const turn = record.pending ? { ...chosen, record: { ...chosen.record, pending: record.pending } } : chosen;
+    const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+    const surfaces = pendingRunSurfaces(f, turn, host);
     const progress = {
         phase: 'waiting',
         jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
@@ -937,17 +944,16 @@ async function sentEarlier(f, oldestFirst, job) {
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
     for (const [at, chosen] of oldestFirst.entries()) {
         const { sha, check } = chosen.record.pending;
-        if (sha === undefined)
+        // An untold head's turn was never recorded as queued: a sweep that sent it and could not record it left nothing pending.
+        if (sha === undefined || chosen.untold)
             continue;
         const listed = await f.host.checkRuns(sha, check, f.budget());
         if (!listed.ok)
             return 'unread';
         const { run, attempt } = chosen.record;
-        // An untold head's turn is the sweep's own: one an earlier sweep sent names that sweep's run.
-        const same = (sent) => chosen.untold === true || (sent.run === run && sent.attempt === attempt);
         for (const checkRun of listed.value) {
             const sent = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
-            if (sent && same(sent) && sent.kind === 'message' && sent.jobs.includes(job))
+            if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
                 return { chosen, folded: oldestFirst.slice(0, at), sent };
         }
     }
@@ -1096,17 +1102,21 @@ async function readJobs(deps, pendingRuns, job, docs) {
 async function finishClaimed(f, comment, ended, job) {
     const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
     const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
+    const newest = ended.get(job);
+    const running = sent.some((pendingRun) => !ended.has(pendingRun.record.jobs[0] ?? job));
+    // With none queued, a head the job was not told (its push's run never came) is told as one would
+    // be; read before any turn is finished, so a head that cannot be read leaves them all pending.
+    const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+    if (untold && 'why' in untold)
+        return untold;
     let outcome = 'completed';
-    let running = false;
     /** The job whose turn this finish ended last: the one the sweep's line names. */
     let finishedJob = job;
     for (const pendingRun of sent) {
         const its = pendingRun.record.jobs[0] ?? job;
         const end = ended.get(its);
-        if (!end) {
-            running = true;
+        if (!end)
             continue;
-        }
         const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
         const finished = await finishPendingRun(f, pendingRun, ending);
         outcome = finished.outcome;
@@ -1121,13 +1131,10 @@ async function finishClaimed(f, comment, ended, job) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
-    // Queued turns go to the newest job once it ended; until then they, and the label, stay. With
-    // none queued, a head the job was not told (its push's run never came) is told as one would be.
-    const newest = ended.get(job);
-    const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
-    const owed = untold === 'unread' ? [] : [...queued, ...(untold ? [untold] : [])];
+    // Queued turns go to the newest job once it ended; until then they, and the label, stay.
+    const owed = [...queued, ...(untold ? [untold] : [])];
     const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
-    const held = sentQueued || untold === 'unread' || (queued.length > 0 && newest === undefined);
+    const held = sentQueued || (queued.length > 0 && newest === undefined);
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
@@ -1137,22 +1144,23 @@ async function finishClaimed(f, comment, ended, job) {
 }
 /**
  * The pull request's head, when no run told it to the job and none queued it (its push's run was
- * killed, cancelled while pending, or skipped): a turn of the sweep's own, which sendQueued decides
- * as that push's run would have. `unread`: the pull request could not be read, so the label stays.
+ * killed, cancelled while pending, or skipped): a turn of this run's own, which sendQueued decides
+ * as that push's run would have. A head that cannot be read: why, and every turn stays pending.
  */
 async function untoldHead(f, comment, job) {
-    // A sweep's alone: a pull request's own run tells its head itself.
-    if (!f.config.sweep)
+    // A pull request's own run tells its own head itself.
+    if (!f.othersHead)
         return undefined;
     const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
     if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up')
         return undefined;
     const trigger = triggerOf(f.where, last, f.deps.env);
     const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
-    if (!facts.ok) {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; the label stays, and the next sweep reads it again.`);
-        return 'unread';
-    }
+    if (!facts.ok)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
+        };
     const { open, head } = facts.value;
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
     if (!open || seen)
@@ -1297,8 +1305,9 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         const still = made.id === undefined
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
+        // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
         const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
-        return await finishClaimed(finishing, still, ended, job);
+        return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

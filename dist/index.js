@@ -36240,6 +36240,7 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   TH: () => (/* binding */ newerThan),
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   Wk: () => (/* binding */ answeredCommands),
 /* harmony export */   de: () => (/* binding */ knownComment),
@@ -36421,7 +36422,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     }
     function startOf(record, comment) {
         const job = only.jobId ?? record.jobs[0] ?? '';
-        return { ok: true, started: { job, comment, ...(record.head ? { lastHead: record.head } : {}) } };
+        return { ok: true, started: { job, comment, ...toldOf(record) } };
     }
 }
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
@@ -36465,9 +36466,13 @@ async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) 
     if (!newest)
         return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
     const job = jobId ?? newest.record.jobs[0] ?? '';
-    const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
-    return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+    const lastTold = told.filter((record) => record.jobs.includes(job)).sort(newer)[0];
+    return { ok: true, started: { job, comment: newest.comment, ...toldOf(lastTold) } };
 }
+/** The head a record told, and the run that told it. */
+const toldOf = (record) => record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
+/** Whether a record was written by a newer run (or attempt) than `than`. */
+const newerThan = (record, than) => than === undefined || newer(record, { ...than, kind: 'wait', jobs: [] }) < 0;
 /**
  * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
  * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.

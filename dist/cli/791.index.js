@@ -427,8 +427,9 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             }
             : { kind: 'none' };
     const { job, comment } = found.started;
-    const recorded = found.started.lastHead;
-    const toldHere = recorded !== trigger.headSha && (await toldOnHeadsCheckRun(host, trigger, config, job, budget, except));
+    const { lastHead: recorded, toldBy } = found.started;
+    const toldHere = recorded !== trigger.headSha &&
+        (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
     const lastHead = toldHere ? trigger.headSha : recorded;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
@@ -454,9 +455,11 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
- * tell it again. Read only when there is a check run to read and the comment says another head.
+ * tell it again. Read only when there is a check run to read and the comment says another head;
+ * only a run newer than the one the comment says told the job last counts (a head pushed back to
+ * was told before, and the job has been told another since).
  */
-async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun }) {
+async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun, toldBy }) {
     const head = trigger.headSha;
     const name = config.visibility.checkName;
     if (head === undefined || name === '')
@@ -467,7 +470,9 @@ async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptR
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(config);
     return listed.value.some(({ externalId }) => {
         const record = (0,pull_request_record/* readRecord */.aE)(externalId, trigger.step, keys);
-        return record?.head === head && record.kind !== 'wait' && record.jobs.includes(job) && record.run !== exceptRun;
+        if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job))
+            return false;
+        return record.run !== exceptRun && (0,pull_request_comment/* newerThan */.TH)(record, toldBy);
     });
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */

@@ -151,6 +151,8 @@ export interface StartedJob {
   comment: { id: number; author?: number };
   /** The newest pull request head the job was told about (by its start or a follow-up), when recorded. */
   lastHead?: string;
+  /** The run (and attempt) whose record told it: a record of an older run tells nothing newer. */
+  toldBy?: { run: string; attempt: number };
 }
 
 const newer = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
@@ -228,7 +230,7 @@ export async function findStartedJob(
 
   function startOf(record: StepRecord, comment: StartedJob['comment']): { ok: true; started: StartedJob } {
     const job = only.jobId ?? record.jobs[0] ?? '';
-    return { ok: true, started: { job, comment, ...(record.head ? { lastHead: record.head } : {}) } };
+    return { ok: true, started: { job, comment, ...toldOf(record) } };
   }
 }
 
@@ -283,9 +285,17 @@ async function startIn(
   const own = ownComment ? { ownComment } : {};
   if (!newest) return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
   const job = jobId ?? newest.record.jobs[0] ?? '';
-  const lastHead = told.filter((record) => record.jobs.includes(job)).sort(newer)[0]?.head;
-  return { ok: true, started: { job, comment: newest.comment, ...(lastHead === undefined ? {} : { lastHead }) } };
+  const lastTold = told.filter((record) => record.jobs.includes(job)).sort(newer)[0];
+  return { ok: true, started: { job, comment: newest.comment, ...toldOf(lastTold) } };
 }
+
+/** The head a record told, and the run that told it. */
+const toldOf = (record: StepRecord | undefined): Pick<StartedJob, 'lastHead' | 'toldBy'> =>
+  record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
+
+/** Whether a record was written by a newer run (or attempt) than `than`. */
+export const newerThan = (record: StepRecord, than: { run: string; attempt: number } | undefined): boolean =>
+  than === undefined || newer(record, { ...than, kind: 'wait', jobs: [] }) < 0;
 
 /**
  * The commands the action's comments record as sent (a turn's `answers`): answered, whatever

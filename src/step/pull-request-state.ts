@@ -5,7 +5,7 @@
  */
 import type { Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
-import { findStartedJob } from '../pull-request/comment.ts';
+import { findStartedJob, newerThan } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -141,9 +141,10 @@ async function readJob(
         }
       : { kind: 'none' };
   const { job, comment } = found.started;
-  const recorded = found.started.lastHead;
+  const { lastHead: recorded, toldBy } = found.started;
   const toldHere =
-    recorded !== trigger.headSha && (await toldOnHeadsCheckRun(host, trigger, config, job, budget, except));
+    recorded !== trigger.headSha &&
+    (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
   const lastHead = toldHere ? trigger.headSha : recorded;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
@@ -169,7 +170,9 @@ async function readJob(
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
- * tell it again. Read only when there is a check run to read and the comment says another head.
+ * tell it again. Read only when there is a check run to read and the comment says another head;
+ * only a run newer than the one the comment says told the job last counts (a head pushed back to
+ * was told before, and the job has been told another since).
  */
 async function toldOnHeadsCheckRun(
   host: PullRequestHost,
@@ -177,7 +180,7 @@ async function toldOnHeadsCheckRun(
   config: Config,
   job: string,
   budget: Budget,
-  { exceptRun }: { exceptRun?: string },
+  { exceptRun, toldBy }: { exceptRun?: string; toldBy?: { run: string; attempt: number } | undefined },
 ): Promise<boolean> {
   const head = trigger.headSha;
   const name = config.visibility.checkName;
@@ -187,7 +190,8 @@ async function toldOnHeadsCheckRun(
   const keys = recordKeysOf(config);
   return listed.value.some(({ externalId }) => {
     const record = readRecord(externalId, trigger.step, keys);
-    return record?.head === head && record.kind !== 'wait' && record.jobs.includes(job) && record.run !== exceptRun;
+    if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job)) return false;
+    return record.run !== exceptRun && newerThan(record, toldBy);
   });
 }
 

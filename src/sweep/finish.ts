@@ -171,17 +171,19 @@ type Ended = Map<string, { fetched: FetchResult; late: boolean }>;
 async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended, job: string) {
   const sent = comment.pendingRuns.filter((pendingRun) => !pendingRun.record.pending.queued);
   const queued = comment.pendingRuns.filter((pendingRun) => pendingRun.record.pending.queued);
+  const newest = ended.get(job);
+  const running = sent.some((pendingRun) => !ended.has(pendingRun.record.jobs[0] ?? job));
+  // With none queued, a head the job was not told (its push's run never came) is told as one would
+  // be; read before any turn is finished, so a head that cannot be read leaves them all pending.
+  const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+  if (untold && 'why' in untold) return untold;
   let outcome: Outcome = 'completed';
-  let running = false;
   /** The job whose turn this finish ended last: the one the sweep's line names. */
   let finishedJob = job;
   for (const pendingRun of sent) {
     const its = pendingRun.record.jobs[0] ?? job;
     const end = ended.get(its);
-    if (!end) {
-      running = true;
-      continue;
-    }
+    if (!end) continue;
     const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
     const finished = await finishPendingRun(f, pendingRun, ending);
     outcome = finished.outcome;
@@ -196,13 +198,10 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
     await dispatch(f, pendingRun, ending, outcome);
   }
-  // Queued turns go to the newest job once it ended; until then they, and the label, stay. With
-  // none queued, a head the job was not told (its push's run never came) is told as one would be.
-  const newest = ended.get(job);
-  const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
-  const owed = untold === 'unread' ? [] : [...queued, ...(untold ? [untold] : [])];
+  // Queued turns go to the newest job once it ended; until then they, and the label, stay.
+  const owed = [...queued, ...(untold ? [untold] : [])];
   const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
-  const held = sentQueued || untold === 'unread' || (queued.length > 0 && newest === undefined);
+  const held = sentQueued || (queued.length > 0 && newest === undefined);
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
@@ -215,26 +214,25 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
 
 /**
  * The pull request's head, when no run told it to the job and none queued it (its push's run was
- * killed, cancelled while pending, or skipped): a turn of the sweep's own, which sendQueued decides
- * as that push's run would have. `unread`: the pull request could not be read, so the label stays.
+ * killed, cancelled while pending, or skipped): a turn of this run's own, which sendQueued decides
+ * as that push's run would have. A head that cannot be read: why, and every turn stays pending.
  */
 async function untoldHead(
   f: Finishing,
   comment: PendingComment,
   job: string,
-): Promise<PendingRun | 'unread' | undefined> {
-  // A sweep's alone: a pull request's own run tells its head itself.
-  if (!f.config.sweep) return undefined;
+): Promise<PendingRun | { kind: 'unread'; why: Say } | undefined> {
+  // A pull request's own run tells its own head itself.
+  if (!f.othersHead) return undefined;
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
   if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up') return undefined;
   const trigger = triggerOf(f.where, last, f.deps.env);
   const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
-  if (!facts.ok) {
-    f.deps.log.info(
-      msg`Pull request #${f.where.pull}: its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; the label stays, and the next sweep reads it again.`,
-    );
-    return 'unread';
-  }
+  if (!facts.ok)
+    return {
+      kind: 'unread',
+      why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
+    };
   const { open, head } = facts.value;
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   if (!open || seen) return undefined;
@@ -418,8 +416,9 @@ export async function finishPullRequest(
       made.id === undefined
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
+    // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
-    return await finishClaimed(finishing, still, ended, job);
+    return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     if (!(await made.release()))

@@ -81,6 +81,8 @@ export interface Finishing {
   commentId: number;
   /** The run that finishes (a sweep, a let-go step): a turn it sends of its own accord is its. */
   self: RunName;
+  /** It finishes a pull request not its own (a sweep; a docs pull request's event): it tells an untold head. */
+  othersHead?: boolean;
 }
 
 /**

@@ -71,7 +71,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const taken =
     reviewed !== 'answered'
       ? reviewed
-      : target && only !== undefined
+      : target && (only !== undefined || newest.untold)
         ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
@@ -263,8 +263,10 @@ const RECORD_TRIES = 3;
  * again. False when it could not be written.
  */
 async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, status?: string): Promise<boolean> {
-  const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, chosen, f.deps.env));
-  const surfaces = pendingRunSurfaces(f, chosen, host);
+  // On the head the message told, which may have moved since the turn was queued or made.
+  const turn = record.pending ? { ...chosen, record: { ...chosen.record, pending: record.pending } } : chosen;
+  const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+  const surfaces = pendingRunSurfaces(f, turn, host);
   const progress = {
     phase: 'waiting' as const,
     jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
@@ -294,15 +296,14 @@ async function sentEarlier(
   const keys = recordKeysOf(f.config);
   for (const [at, chosen] of oldestFirst.entries()) {
     const { sha, check } = chosen.record.pending;
-    if (sha === undefined) continue;
+    // An untold head's turn was never recorded as queued: a sweep that sent it and could not record it left nothing pending.
+    if (sha === undefined || chosen.untold) continue;
     const listed = await f.host.checkRuns(sha, check, f.budget());
     if (!listed.ok) return 'unread';
     const { run, attempt } = chosen.record;
-    // An untold head's turn is the sweep's own: one an earlier sweep sent names that sweep's run.
-    const same = (sent: StepRecord) => chosen.untold === true || (sent.run === run && sent.attempt === attempt);
     for (const checkRun of listed.value) {
       const sent = readRecord(checkRun.externalId, chosen.name, keys);
-      if (sent && same(sent) && sent.kind === 'message' && sent.jobs.includes(job))
+      if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
         return { chosen, folded: oldestFirst.slice(0, at), sent };
     }
   }
