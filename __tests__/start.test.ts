@@ -168,7 +168,8 @@ describe('starting a job', () => {
     ['no id', { id: undefined }],
     ['the id "null"', { id: 'null' }],
     ['an id that is not an id', { id: 'a/b?c' }],
-    ['a number', { id: 42 }],
+    ['a negative number', { id: -42 }],
+    ['a fraction', { id: 4.2 }],
   ])('fails clearly on a 201 with %s, and never waits for it', async (_name, fields) => {
     const { outcome, sent, failure } = await act({ prompt: 'x' }, [job(fields, 201)]);
     expect(outcome).toBe('error');
@@ -176,6 +177,16 @@ describe('starting a job', () => {
     expect(failure).toContain('no usable job id');
     expect(failure).toContain('The job may have been started');
     expect(failure).not.toContain('Nothing was started');
+  });
+
+  it('reads a whole-number id as its digits, as the string the spec gives, and waits for that job', async () => {
+    const { outcome, failure } = await act(
+      { prompt: 'x' },
+      [job({ id: 42 }, 201)],
+      [job({ id: '42', status: 'completed' })],
+    );
+    expect(failure).toBe('');
+    expect(outcome).toBe('completed');
   });
 
   it("fails at once on a 400, quoting the service's message", async () => {

@@ -30913,6 +30913,11 @@ function parseJob(body) {
         status: raw.status.trim().toLowerCase(),
         model: typeof raw.model === 'string' ? raw.model : undefined,
         prLink: stringOrNull(raw.prLink),
+        prLinkOfType: raw.prLink === undefined || stringOrNull(raw.prLink) !== undefined
+            ? undefined
+            : Array.isArray(raw.prLink)
+                ? 'an array'
+                : `a ${typeof raw.prLink === 'object' ? 'JSON object' : typeof raw.prLink}`,
         createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
         archivedAt: stringOrNull(raw.archivedAt),
         source: source
@@ -35381,10 +35386,11 @@ const decoderOf = (unit, decode, drop) => ({
     decode,
     ...(drop ? { drop } : {}),
 });
-// White space, characters that show nothing (format characters: zero-width, soft hyphen, tags;
-// every combining mark and variation selector), or an escape of white space as a JSON string or
-// the log's escapers write it.
-const SPACE = decoderOf(String.raw `(?:[\s\p{M}\p{Cf}\u180E]|\\[nrt])+`, () => '', true);
+// White space, control characters (U+0085 NEXT LINE too), characters that show nothing (format
+// characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
+// mark and variation selector), or an escape of white space as a JSON string or the log's escapers
+// write it, its backslash doubled too (JSON inside a JSON string).
+const SPACE = decoderOf(String.raw `(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrt])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -35395,12 +35401,14 @@ function percentDecoded(unit) {
     }
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
-const UNICODE = decoderOf(String.raw `\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
+const UNICODE = decoderOf(String.raw `\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
 /**
  * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
  * number (its `;` optional, as HTML reads it).
  */
-function unescaped(unit) {
+function unescaped(escape) {
+    // An escape inside a JSON string has its backslash doubled (or more, nested deeper).
+    const unit = escape.replace(/^\\+/, '\\');
     if (unit.startsWith('%'))
         return percentDecoded(unit);
     if (unit.startsWith('\\u{')) {
@@ -35414,7 +35422,7 @@ function unescaped(unit) {
     const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
     return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
-const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}|\\x[0-9A-Fa-f]{2}|\\[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|\\+u[0-9A-Fa-f]{4}|\\+u\{[0-9A-Fa-f]{1,6}\}|\\+x[0-9A-Fa-f]{2}|\\+[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
@@ -41749,7 +41757,8 @@ function redactDeep(value, redact) {
     if (Array.isArray(value))
         return value.map((item) => redactDeep(item, redact));
     if (typeof value === 'object' && value !== null) {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)]));
+        // A field's name is the service's data too: a secret may be one.
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
     }
     return value;
 }
@@ -41779,14 +41788,15 @@ function nestsWithin(text, max) {
     return true;
 }
 /**
- * An `id` given as a number too large for a double (`12345678901234567890`) kept as its digits:
- * read as a number it would be rounded, and name a job that does not exist.
+ * An `id` given as a whole number (`42`, `12345678901234567890`) read as its digits, as the id the
+ * spec's string would be: one too large for a double, read as a number, would be rounded and name
+ * a job that does not exist.
  */
 function exactIds(key, value, context) {
-    if (key !== 'id' || typeof value !== 'number' || Number.isSafeInteger(value))
+    if (key !== 'id' || typeof value !== 'number')
         return value;
     const source = context?.source;
-    return source !== undefined && /^\d+$/.test(source) ? source : value;
+    return source !== undefined && /^[1-9]\d*$/.test(source) ? source : value;
 }
 /**
  * The body as JSON, past a UTF-8 byte order mark; undefined when it is not JSON, or nests deeper
@@ -41865,14 +41875,21 @@ function retryAfter(response, wallNow) {
     const retryAfterMs = retryAfterOf(response.headers, wallNow());
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
+const isRead = (read) => typeof read === 'object' && 'job' in read;
 function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return notJson(response.body);
     const clean = redactDeep(parsed.value, redact);
     const job = (0,agent_job/* parseJob */.JN)(clean);
-    if (!job)
-        return 'the response has no job status';
+    if (!job) {
+        // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
+        const { error, title, detail, message } = (typeof clean === 'object' && clean !== null ? clean : {});
+        const said = [error, title, detail, message].some((part) => typeof part === 'string' && part !== '');
+        return said
+            ? (0,output_text/* msg */.ab) `the response has no job status, and says ${(0,output_text/* quoted */.TL)(serviceMessage(response), SERVICE_WORDS_CAP)}`
+            : 'the response has no job status';
+    }
     // A link to another repository's pull request is handed on nowhere, the job's JSON included.
     if (!(0,job_view/* ownPullRequest */.n)(job).foreign)
         return { job, body: (0,output_text/* oneLineJson */.hp)(clean) };
@@ -41883,9 +41900,7 @@ function classifyGet(response, wallNow, redact) {
     const { status } = response;
     if (status === 200) {
         const read = readJob(response, redact);
-        return typeof read === 'string'
-            ? { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false }
-            : { kind: 'job', ...read };
+        return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false };
     }
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
@@ -41922,7 +41937,7 @@ function classifyAccepted(response, redact, needsId) {
     const read = readJob(response, redact);
     const id = answeredId(response, redact);
     const carried = id === undefined ? {} : { jobId: id };
-    if (typeof read === 'string') {
+    if (!isRead(read)) {
         return {
             kind: 'unknown',
             cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
@@ -42179,17 +42194,22 @@ function ownPullRequest(job) {
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
     const host = (link) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(link)?.host.toLowerCase();
-    // A link of no known shape names no repository: it is handed on as it is, and never looked up.
+    // A link of no known shape names no repository: it is handed on as it is (never looked up),
+    // unless it lies on the job's repository's host outside that repository (another one's page).
     const named = pullRequest.repository;
-    // A job that names no repository of its own (the spec says it always does) cannot own the link.
-    const elsewhere = named !== undefined &&
-        (own === undefined || named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+    const sameHost = host(pullRequest.url) === host(repository);
+    const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
+    const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
+    // A job that names no repository of its own (the spec says it always does) cannot own a named one.
+    const elsewhere = named === undefined
+        ? own !== undefined && sameHost && !under
+        : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
     if (elsewhere)
         return {
             foreign: true,
             refused: own === undefined
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, ${named === undefined ? 'a link' : 'a pull request'} outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
         };
     return { pullRequest };
 }
@@ -42201,6 +42221,10 @@ function viewJob(job) {
         view.pullRequest = pullRequest;
     if (refused) {
         warnings.push(refused);
+        view.linkRefused = true;
+    }
+    if (job.prLinkOfType !== undefined) {
+        warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink is ${job.prLinkOfType}, not a link, so no pull request is handed on; the job's page on the service shows what it opened.`);
         view.linkRefused = true;
     }
     const repository = job.source?.repository;
@@ -42240,6 +42264,8 @@ function viewJob(job) {
 // of a sane length, so it never reads as 1e+24.
 const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
 const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+/** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 /** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
 function encodeSpecials(link) {
     return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
@@ -42252,6 +42278,9 @@ function parsePullRequestLink(link) {
     const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link);
     if (!url || !link)
         return undefined;
+    // A host a URL allows but no DNS name has (`$(id)`, backquotes) is never rebuilt into a link.
+    if (!PLAIN_HOST.test(url.host))
+        return { url: encodeSpecials(link.trim()), host: 'unknown' };
     const github = GITHUB_PULL_PATH.exec(url.pathname);
     // The canonical form drops anything after the number, so the link is safe to hand on.
     if (github) {

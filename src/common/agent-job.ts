@@ -9,6 +9,8 @@ export interface AgentJob {
   source?: { repository?: string; ref?: string | null };
   /** A prLink outside the job's repository, taken out of `prLink` as it was read (service/answers.ts): kept only to say so. */
   foreignPrLink?: string;
+  /** A prLink that is neither a string nor null (an object, a number): what JSON type it was, to say so. */
+  prLinkOfType?: string;
 }
 
 export const FINAL_STATUSES = ['completed', 'archived', 'failed'] as const;
@@ -47,6 +49,12 @@ export function parseJob(body: unknown): AgentJob | undefined {
     status: raw.status.trim().toLowerCase(),
     model: typeof raw.model === 'string' ? raw.model : undefined,
     prLink: stringOrNull(raw.prLink),
+    prLinkOfType:
+      raw.prLink === undefined || stringOrNull(raw.prLink) !== undefined
+        ? undefined
+        : Array.isArray(raw.prLink)
+          ? 'an array'
+          : `a ${typeof raw.prLink === 'object' ? 'JSON object' : typeof raw.prLink}`,
     createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : undefined,
     archivedAt: stringOrNull(raw.archivedAt),
     source: source

@@ -165,10 +165,15 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
   ...(drop ? { drop } : {}),
 });
 
-// White space, characters that show nothing (format characters: zero-width, soft hyphen, tags;
-// every combining mark and variation selector), or an escape of white space as a JSON string or
-// the log's escapers write it.
-const SPACE = decoderOf(String.raw`(?:[\s\p{M}\p{Cf}\u180E]|\\[nrt])+`, () => '', true);
+// White space, control characters (U+0085 NEXT LINE too), characters that show nothing (format
+// characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
+// mark and variation selector), or an escape of white space as a JSON string or the log's escapers
+// write it, its backslash doubled too (JSON inside a JSON string).
+const SPACE = decoderOf(
+  String.raw`(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrt])+`,
+  () => '',
+  true,
+);
 
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit: string): string {
@@ -179,13 +184,15 @@ function percentDecoded(unit: string): string {
   }
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
-const UNICODE = decoderOf(String.raw`\\u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(2), 16)));
+const UNICODE = decoderOf(String.raw`\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
 
 /**
  * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
  * number (its `;` optional, as HTML reads it).
  */
-function unescaped(unit: string): string {
+function unescaped(escape: string): string {
+  // An escape inside a JSON string has its backslash doubled (or more, nested deeper).
+  const unit = escape.replace(/^\\+/, '\\');
   if (unit.startsWith('%')) return percentDecoded(unit);
   if (unit.startsWith('\\u{')) {
     const code = parseInt(unit.slice(3, -1), 16);
@@ -197,7 +204,7 @@ function unescaped(unit: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 const ESCAPES = decoderOf(
-  String.raw`(?:%[0-9A-Fa-f]{2})+|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]{1,6}\}|\\x[0-9A-Fa-f]{2}|\\[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
+  String.raw`(?:%[0-9A-Fa-f]{2})+|\\+u[0-9A-Fa-f]{4}|\\+u\{[0-9A-Fa-f]{1,6}\}|\\+x[0-9A-Fa-f]{2}|\\+[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */

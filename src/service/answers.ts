@@ -85,7 +85,8 @@ function redactDeep(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, redact)]));
+    // A field's name is the service's data too: a secret may be one.
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
   }
   return value;
 }
@@ -111,13 +112,14 @@ function nestsWithin(text: string, max: number): boolean {
 }
 
 /**
- * An `id` given as a number too large for a double (`12345678901234567890`) kept as its digits:
- * read as a number it would be rounded, and name a job that does not exist.
+ * An `id` given as a whole number (`42`, `12345678901234567890`) read as its digits, as the id the
+ * spec's string would be: one too large for a double, read as a number, would be rounded and name
+ * a job that does not exist.
  */
 function exactIds(key: string, value: unknown, context?: { source?: string }): unknown {
-  if (key !== 'id' || typeof value !== 'number' || Number.isSafeInteger(value)) return value;
+  if (key !== 'id' || typeof value !== 'number') return value;
   const source = context?.source;
-  return source !== undefined && /^\d+$/.test(source) ? source : value;
+  return source !== undefined && /^[1-9]\d*$/.test(source) ? source : value;
 }
 
 /**
@@ -201,12 +203,25 @@ function retryAfter(response: HttpResponse, wallNow: () => WallTime): { retryAft
   return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 
-function readJob(response: HttpResponse, redact: Redact): { job: AgentJob; body: string } | string {
+type ReadJob = { job: AgentJob; body: string };
+const isRead = (read: ReadJob | Say): read is ReadJob => typeof read === 'object' && 'job' in read;
+
+function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
   const parsed = parseJson(response.body);
   if (!parsed) return notJson(response.body);
   const clean = redactDeep(parsed.value, redact);
   const job = parseJob(clean);
-  if (!job) return 'the response has no job status';
+  if (!job) {
+    // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
+    const { error, title, detail, message } = (typeof clean === 'object' && clean !== null ? clean : {}) as Record<
+      string,
+      unknown
+    >;
+    const said = [error, title, detail, message].some((part) => typeof part === 'string' && part !== '');
+    return said
+      ? msg`the response has no job status, and says ${quoted(serviceMessage(response), SERVICE_WORDS_CAP)}`
+      : 'the response has no job status';
+  }
   // A link to another repository's pull request is handed on nowhere, the job's JSON included.
   if (!ownPullRequest(job).foreign) return { job, body: oneLineJson(clean) };
   const without = { ...(clean as Record<string, unknown>), prLink: null };
@@ -217,9 +232,7 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, red
   const { status } = response;
   if (status === 200) {
     const read = readJob(response, redact);
-    return typeof read === 'string'
-      ? { kind: 'transient', cause: msg`${read}`, rateLimited: false }
-      : { kind: 'job', ...read };
+    return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: msg`${read}`, rateLimited: false };
   }
   if (status === 404) return { kind: 'not-found', message: serviceMessage(response) };
   if (status === 401 || status === 403) {
@@ -255,7 +268,7 @@ function classifyAccepted(response: HttpResponse, redact: Redact, needsId: boole
   const read = readJob(response, redact);
   const id = answeredId(response, redact);
   const carried = id === undefined ? {} : { jobId: id };
-  if (typeof read === 'string') {
+  if (!isRead(read)) {
     return {
       kind: 'unknown',
       cause: msg`the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,

@@ -47,19 +47,24 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
     ?.pathname.replace(/^\/+|\/+$/g, '')
     .replace(/\.git$/, '');
   const host = (link: string | undefined): string | undefined => httpUrl(link)?.host.toLowerCase();
-  // A link of no known shape names no repository: it is handed on as it is, and never looked up.
+  // A link of no known shape names no repository: it is handed on as it is (never looked up),
+  // unless it lies on the job's repository's host outside that repository (another one's page).
   const named = pullRequest.repository;
-  // A job that names no repository of its own (the spec says it always does) cannot own the link.
+  const sameHost = host(pullRequest.url) === host(repository);
+  const path = `${httpUrl(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
+  const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
+  // A job that names no repository of its own (the spec says it always does) cannot own a named one.
   const elsewhere =
-    named !== undefined &&
-    (own === undefined || named.toLowerCase() !== own.toLowerCase() || host(pullRequest.url) !== host(repository));
+    named === undefined
+      ? own !== undefined && sameHost && !under
+      : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
   if (elsewhere)
     return {
       foreign: true,
       refused:
         own === undefined
           ? msg`The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
-          : msg`The service's prLink names ${pullRequest.url}, a pull request outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
+          : msg`The service's prLink names ${pullRequest.url}, ${named === undefined ? 'a link' : 'a pull request'} outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
     };
   return { pullRequest };
 }
@@ -71,6 +76,12 @@ export function viewJob(job: AgentJob): JobView {
   if (pullRequest && !job.foreignPrLink) view.pullRequest = pullRequest;
   if (refused) {
     warnings.push(refused);
+    view.linkRefused = true;
+  }
+  if (job.prLinkOfType !== undefined) {
+    warnings.push(
+      msg`The service's prLink is ${job.prLinkOfType}, not a link, so no pull request is handed on; the job's page on the service shows what it opened.`,
+    );
     view.linkRefused = true;
   }
   const repository = job.source?.repository;

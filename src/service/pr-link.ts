@@ -19,6 +19,9 @@ const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pul
 const GITLAB_MERGE_PATH =
   /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
 
+/** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
 /** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
 function encodeSpecials(link: string): string {
   return link.replace(
@@ -34,6 +37,8 @@ function encodeSpecials(link: string): string {
 export function parsePullRequestLink(link: string | null | undefined): PullRequestRef | undefined {
   const url = httpUrl(link);
   if (!url || !link) return undefined;
+  // A host a URL allows but no DNS name has (`$(id)`, backquotes) is never rebuilt into a link.
+  if (!PLAIN_HOST.test(url.host)) return { url: encodeSpecials(link.trim()), host: 'unknown' };
   const github = GITHUB_PULL_PATH.exec(url.pathname);
   // The canonical form drops anything after the number, so the link is safe to hand on.
   if (github) {
