@@ -49,14 +49,15 @@ function firstNeedingDocs(files, paths, stop = () => false) {
     return undefined;
 }
 /**
- * A bare name in `paths` ('src') matches one file of that name at the root (a Makefile): when the
+ * A bare name in `paths` ('src', 'packages/api') matches one file at that path (a Makefile): when the
  * changed files it missed are in a folder of that name, the glob meant that folder's files.
  */
 function folderMeant(paths, files) {
-    const bare = paths.find((glob) => /^[^/*?[{.!]+$/.test(glob) && files.some((file) => file.startsWith(`${glob}/`)));
+    // A folder's path too ('packages/api', a monorepo's package): no glob character, no extension.
+    const bare = paths.find((glob) => /^[^/*?[{.!][^*?[{.!]*$/.test(glob) && !glob.endsWith('/') && files.some((file) => file.startsWith(`${glob}/`)));
     return bare === undefined
         ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'paths' holds ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(bare, 100)}, which matches only a file of that name at the repository's root, but changed files are in the folder ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/`, 100)}: write ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/**`, 100)} to match them.`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'paths' holds ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(bare, 100)}, which matches only a file at exactly that path, but changed files are in the folder ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/`, 100)}: write ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/**`, 100)} to match them.`;
 }
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
 async function decidePaths(host, trigger, paths, budget) {

@@ -2,199 +2,6 @@ export const id = 578;
 export const ids = [578];
 export const modules = {
 
-/***/ 7593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TY: () => (/* binding */ outputFileOf),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   wE: () => (/* binding */ parseCli)
-/* harmony export */ });
-/* unused harmony exports COMMANDS, INPUT_FLAGS */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The command line's words: a command, flags named as the action's inputs, and where the prompt,
- * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
- * `UsageError` that names the flag and the fix.
- */
-
-const COMMANDS = ['start', 'message', 'wait', 'status'];
-/** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
-const INPUT_FLAGS = [
-    'project-id',
-    'base-url',
-    'timeout',
-    'poll-interval',
-    'fail-on',
-    'require-pr',
-    'fail-fast',
-    'allow-insecure-http',
-];
-/** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
-const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const OPTIONS = {
-    ...Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: 'string' }])),
-    ...Object.fromEntries(SECRET_FLAGS.map((name) => [name, { type: 'string' }])),
-    'job-id': { type: 'string', multiple: true },
-    prompt: { type: 'string' },
-    'prompt-file': { type: 'string' },
-    message: { type: 'string' },
-    'message-file': { type: 'string' },
-    'api-key-file': { type: 'string' },
-    json: { type: 'boolean' },
-    'output-file': { type: 'string' },
-    'no-wait': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean' },
-};
-function parsed(argv) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-    }
-    catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
-        const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
-        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
-        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
-    }
-}
-/**
- * The text's source: a flag, a file, or standard input (`-` as the file or the text, as Unix
- * commands read it, or nothing given and stdin not a terminal).
- */
-function textSource(values, name, positional, stdinIsTerminal) {
-    const text = values[name];
-    const file = values[`${name}-file`];
-    const given = [text, file, positional].filter((value) => value !== undefined);
-    if (given.length > 1)
-        throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
-    if (file === '-' || (file === undefined && (text ?? positional) === '-'))
-        return { stdin: true };
-    if (file !== undefined)
-        return { file };
-    if (text !== undefined || positional !== undefined)
-        return { text: text ?? positional ?? '' };
-    return stdinIsTerminal ? undefined : { stdin: true };
-}
-function refuseSecretFlags(values) {
-    for (const name of SECRET_FLAGS) {
-        if (values[name] === undefined)
-            continue;
-        const instead = name === 'api-key' || name === 'previous-api-key'
-            ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
-            : 'The command line reports on no pull request and needs no GitHub token.';
-        throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
-    }
-}
-/** The flags a command has no use for: given, they are refused, never silently dropped. */
-const NOT_FOR = {
-    start: ['message', 'message-file'],
-    message: ['prompt', 'prompt-file'],
-    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
-    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
-};
-/** What to run instead of a flag a command has no use for. */
-const INSTEAD = {
-    'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
-    'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
-    'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
-    message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
-    'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
-    prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
-    'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
-};
-function refuseOtherCommandsFlags(command, values) {
-    const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
-    if (flag === undefined)
-        return;
-    const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
-    throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
-}
-/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
-function helpOf(values, first, second) {
-    if (first === undefined && values.help !== true)
-        throw new UsageError(`Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`);
-    if (values.help !== true && first !== 'help')
-        return undefined;
-    const topic = first === 'help' ? second : first;
-    if (topic !== undefined && !COMMANDS.includes(topic))
-        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
-    const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
-    return { command: 'help', ...(helpFor ? { helpFor } : {}) };
-}
-/**
- * The --output-file of a command line that could not be read whole (`--output-file FILE` or
- * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
- */
-function outputFileOf(argv) {
-    if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
-        return undefined;
-    const at = argv.indexOf('--output-file');
-    // A flag in its place (`--output-file --json`, an empty variable) names no file.
-    const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
-    const given = at >= 0 ? argv[at + 1] : inline;
-    return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
-}
-function parseCli(argv, stdinIsTerminal) {
-    const { values, positionals } = parsed(argv);
-    refuseSecretFlags(values);
-    const [first, ...rest] = positionals;
-    const base = {
-        inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
-        json: values.json === true,
-        wait: values['no-wait'] !== true,
-        ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
-        ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),
-    };
-    if (values.version === true)
-        return { ...base, command: 'version', jobIds: [] };
-    const help = helpOf(values, first, rest[0]);
-    if (help)
-        return { ...base, ...help, jobIds: [] };
-    if (first === undefined || !COMMANDS.includes(first))
-        throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
-    const command = first;
-    refuseOtherCommandsFlags(command, values);
-    const flagged = values['job-id'] ?? [];
-    if (command === 'start') {
-        if (rest.length > 1 || flagged.length > 0)
-            throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
-        const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
-        if (!prompt)
-            throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
-        return { ...base, command, jobIds: [], prompt };
-    }
-    if (command === 'message') {
-        const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
-        if (job === undefined)
-            throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
-        const textGiven = values.message !== undefined || values['message-file'] !== undefined;
-        if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
-            throw new UsageError("'message' goes to one job: give one job id, and the message once.");
-        const message = textSource(values, 'message', text, stdinIsTerminal);
-        if (!message)
-            throw new UsageError("'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.");
-        return { ...base, command, jobIds: [job], message };
-    }
-    const jobIds = [...flagged, ...rest];
-    if (command === 'status' && base.outputFile !== undefined)
-        throw new UsageError("'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.");
-    if (jobIds.length === 0)
-        throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
-    return { ...base, command, jobIds };
-}
-
-
-/***/ }),
-
 /***/ 7578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -321,9 +128,10 @@ const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr
  * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
  * MINTLIFY_ADMIN_API_KEY, and the step is the command.
  */
-function inCliWords(text) {
+function inCliWords(text, from = {}) {
     return text
-        .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+        .replace(/'api-key'/g, from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY')
+        .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
@@ -333,7 +141,7 @@ function inCliWords(text) {
  * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard
  * error). With a live line (a terminal's), where the wait stands is shown on it.
  */
-function createCliIO(inputs, write, debug, live) {
+function createCliIO(inputs, write, debug, live, from = {}) {
     const outputs = {};
     let failed;
     // What the runner's log folds away (the outputs, the prompt sent) is left out, but in debug.
@@ -341,8 +149,9 @@ function createCliIO(inputs, write, debug, live) {
     const say = (prefix, message, title) => {
         if (folded && !debug && prefix === '')
             return;
-        const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
-        for (const [i, line] of inCliWords(message).split('\n').entries()) {
+        // The log said our words as the command line's already (`words`); values are as they came.
+        const head = title ? `${prefix}${title}: ` : prefix;
+        for (const [i, line] of message.split('\n').entries()) {
             const text = i === 0 ? `${head}${line}` : `  ${line}`;
             if (live)
                 live.line(text);
@@ -352,6 +161,7 @@ function createCliIO(inputs, write, debug, live) {
     };
     return {
         outputs,
+        words: (text) => inCliWords(text, from),
         failure: () => failed,
         getInput: (name) => inputs[name] ?? '',
         // The log redacts with the secrets it is given; there is no runner to tell.
@@ -489,7 +299,6 @@ var transport = __webpack_require__(1838);
 
 
 
-
 async function readStatus(log, inputs, env, signal, 
 /** The run's secrets: each string of an answer is redacted of them before it is read. */
 secrets) {
@@ -541,12 +350,23 @@ secrets) {
                 : 'cause' in fetched
                     ? fetched.cause
                     : (0,output_text/* msg */.ab) `the read was cancelled`;
-        log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}. ${nextStep(fetched.kind, 'cause' in fetched)}`);
-        jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
+        log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
+        jobs.push({ id, ...none, error: log.line(why, 500) });
         const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
         code = Math.max(code, refused ? results/* EXIT */.dc.refused : timedOut ? results/* EXIT */.dc.timedOut : results/* EXIT */.dc.unreachable);
     }
     return { jobs, code };
+}
+/** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
+function nextAfter(fetched) {
+    if (fetched.kind === 'transient' && fetched.rateLimited)
+        return rateLimitedNext(fetched.retryAfterMs);
+    return nextStep(fetched.kind, 'cause' in fetched);
+}
+/** A read the service turned away for its rate (429): when to ask again. */
+function rateLimitedNext(retryAfterMs) {
+    const after = retryAfterMs === undefined ? 'in a minute' : `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`;
+    return `The service limited the rate of requests: run the command again ${after}.`;
 }
 /** What to do about a read that failed, by how it failed. */
 function nextStep(kind, failed) {
@@ -625,9 +445,12 @@ async function inputsOf(deps, args, reading) {
     };
     if (args.jobIds.length > 0)
         inputs['job-id'] = args.jobIds.join('\n');
-    // status never polls: a short --timeout needs no shorter --poll-interval.
-    if (args.command === 'status' && args.inputs['poll-interval'] === undefined)
+    // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
+    if (args.command === 'status') {
+        if (args.inputs['poll-interval'] !== undefined)
+            deps.err("note: 'status' reads each job once, so --poll-interval is not used ('wait' reads it that often).");
         inputs['poll-interval'] = '1s';
+    }
     reading.now = 'the prompt';
     if (args.prompt)
         inputs.prompt = await textOf(deps, args.prompt, 'prompt');
@@ -658,7 +481,7 @@ function checkInputs(log, inputs, env) {
     }
     for (const problem of problems)
         log.info((0,output_text/* msg */.ab) `error: ${problem}`);
-    return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
+    return problems.map((problem) => log.line(problem, 1_000));
 }
 /**
  * The dotenv file written before anything is sent (every value empty, EXIT_CODE too): a path that
@@ -706,6 +529,8 @@ async function handOn(deps, args, outputs, code, redact) {
         return code;
     try {
         await deps.writeFile(args.outputFile, redact((0,results/* dotenvOf */.y1)(outputs, code)));
+        for (const cut of (0,results/* dotenvCuts */.qb)(outputs))
+            deps.err(`note: ${cut}`);
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
@@ -739,7 +564,12 @@ async function runCommand(deps, args) {
     const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
     // Debug lines come thick and fast: a live line between them would only flicker.
     const live = deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
-    const io = createCliIO(inputs, deps.err, debug, live);
+    const from = {
+        // Named in our words: no control character of a path goes with it.
+        ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
+        projectIdFromEnv: args.inputs['project-id'] === undefined,
+    };
+    const io = createCliIO(inputs, deps.err, debug, live, from);
     const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.u)(env));
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
@@ -774,7 +604,7 @@ function commandLineSecrets(deps) {
 }
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps) {
-    return (0,redaction/* createRedact */.ay)([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+    return (0,redaction/* createRedact */.ay)([(0,inputs_secrets/* keyOfLine */.h)(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
 }
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
 function statusLine(job, redact) {
@@ -897,262 +727,6 @@ async function runCliProcess(run, signal, stoppedBy) {
         stoppedBy,
     });
 }
-
-
-/***/ }),
-
-/***/ 3592:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   bA: () => (/* binding */ typedOutputs),
-/* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   mZ: () => (/* binding */ exitCodeOfRun),
-/* harmony export */   rF: () => (/* binding */ jsonLine),
-/* harmony export */   y1: () => (/* binding */ dotenvOf)
-/* harmony export */ });
-/* unused harmony exports DOTENV_OUTPUTS, MAX_DOTENV_BYTES */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-
-const EXIT = {
-    ok: 0,
-    /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
-    failed: 1,
-    timedOut: 2,
-    usage: 3,
-    /** The service refused the key, the project or the request (a 4xx), or has no such job. */
-    refused: 4,
-    /** The service could not be reached, or kept failing after retries. */
-    unreachable: 5,
-    interrupted: 130,
-    terminated: 143,
-    /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
-    hungUp: 129,
-};
-/**
- * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
- * was ever read is the service's fault, not the job's: 5.
- */
-function exitCodeOf(outcome, failed, signal, statusRead = true) {
-    if (signal)
-        return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
-    if (!failed)
-        return EXIT.ok;
-    switch (outcome) {
-        case 'timed-out':
-            return statusRead ? EXIT.timedOut : EXIT.unreachable;
-        case 'unauthorized':
-        case 'not-found':
-            return EXIT.refused;
-        case 'error':
-            return EXIT.unreachable;
-        case 'cancelled':
-            return EXIT.interrupted;
-        default:
-            return EXIT.failed;
-    }
-}
-/**
- * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
- * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
- */
-function exitCodeOfRun(outcome, failed, signal, outputs) {
-    let results = [];
-    try {
-        results = JSON.parse(outputs.results || '[]');
-    }
-    catch {
-        results = [];
-    }
-    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
-    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
-    const own = exitCodeOf(outcome, failed, signal, statusRead);
-    if (signal || !failed || results.length < 2)
-        return own;
-    const each = results.map((entry) => entry.outcome === 'timed-out'
-        ? read(entry)
-            ? EXIT.timedOut
-            : EXIT.unreachable
-        : entry.outcome === 'not-found'
-            ? EXIT.refused
-            : EXIT.ok);
-    return Math.max(own, ...each);
-}
-/**
- * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
- * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
- * (`\\u005b`, the same value to any JSON reader).
- */
-function jsonLine(value) {
-    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
-}
-const NUMBERS = new Set([
-    'pr-number',
-    'waited-seconds',
-    'polls',
-    'completed-count',
-    'failed-count',
-    'archived-count',
-    'pending-count',
-]);
-const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
-/** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
-/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
-function parsedOr(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-/**
- * The jobs' pull request links, one item a job in input order (null for one without), from
- * `results`; the output's own lines (jobs with a link only) when `results` is not there to read.
- */
-function prLinksOf(outputs) {
-    const results = parsedOr(outputs.results ?? '');
-    if (Array.isArray(results))
-        return results.map((entry) => {
-            const link = typeof entry === 'object' && entry !== null ? entry.prLink : undefined;
-            return typeof link === 'string' ? link : null;
-        });
-    return (outputs['pr-links'] ?? '').split('\n').filter(Boolean);
-}
-function typedOutputs(outputs) {
-    const typed = {};
-    for (const [name, value] of Object.entries(outputs)) {
-        // Lists whatever they hold, so `."job-id"[0]` never reads null.
-        if (name === 'job-id')
-            typed[name] = value.split('\n').filter(Boolean);
-        else if (name === 'pr-links')
-            typed[name] = prLinksOf(outputs);
-        else if (value === '')
-            typed[name] = null;
-        else if (NUMBERS.has(name) && /^\d+$/.test(value))
-            typed[name] = Number(value);
-        else if (BOOLEANS.has(name) && (value === 'true' || value === 'false'))
-            typed[name] = value === 'true';
-        else if (name === 'results' || name === 'job')
-            typed[name] = parsedOr(value);
-        else
-            typed[name] = value;
-    }
-    return typed;
-}
-/** The outputs a next job reads from the dotenv file, in upper case with underscores. */
-const DOTENV_OUTPUTS = [
-    'status',
-    'outcome',
-    'job-id',
-    'pr-link',
-    'pr-number',
-    'pr-repository',
-    'pr-head-branch',
-    'repository',
-    'ref',
-    'waited-seconds',
-    'failed-count',
-];
-/** GitLab takes a dotenv report of at most 5 KB. */
-const MAX_DOTENV_BYTES = 5_000;
-/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
-const MAX_DOTENV_VALUE = 380;
-/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
-const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
-/** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
-const encoded = (character) => PLAIN.test(character)
-    ? character
-    : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
-/** The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape. */
-function encodedValue(text, bytes) {
-    let kept = '';
-    for (const character of text) {
-        const next = encoded(character);
-        if (kept.length + next.length > bytes)
-            break;
-        kept += next;
-    }
-    return kept;
-}
-/**
- * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
- * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
- * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
- * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
- * all of them, EXIT_CODE included, fit in 5 KB.
- */
-/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
-function dotenvOf(outputs, exitCode) {
-    const lines = DOTENV_OUTPUTS.map((name) => {
-        const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
-        return `${name.toUpperCase().replace(/-/g, '_')}=${encodedValue(value, MAX_DOTENV_VALUE)}`;
-    });
-    return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 6736:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writePrivately)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/** The dotenv file's one write: private, whole, and never through a planted link. */
-
-
-
-/**
- * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
- * (one another user planted in a shared folder) is replaced, never followed, and a reader never
- * sees half a file. The system's own links are followed: one that ends at this command's standard
- * output or error (`/dev/stdout`, whatever it was redirected to) is written to through that
- * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
- */
-async function writePrivately(file, text) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
-    // A device (/dev/null) is written to as it is: renaming over it would replace it.
-    if (found?.isCharacterDevice())
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
-    if (found?.isSymbolicLink()) {
-        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
-        const stream = target ? ownStream(target) : undefined;
-        if (stream)
-            return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
-        if (target && systemLink(file))
-            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
-    }
-    if (found && !found.isFile() && !found.isSymbolicLink())
-        throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
-    const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.tmp`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
-        throw error;
-    }
-}
-/** The command's standard output or error, when `target` is the very file it is. */
-function ownStream(target) {
-    const same = (fd) => {
-        const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd, { throwIfNoEntry: false });
-        return own !== undefined && own.dev === target.dev && own.ino === target.ino;
-    };
-    return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
-}
-/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
-const systemLink = (file) => /^\/(?:dev|proc)\//.test(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
 
 
 /***/ })

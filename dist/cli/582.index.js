@@ -5099,7 +5099,13 @@ function failureOf(judged, failing) {
     if (failing.length === 1)
         return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
-    return `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has an annotation above and a line in the job summary.`;
+    // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
+    const nexts = new Map();
+    for (const { verdict } of failing)
+        if (verdict.next)
+            nexts.set((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(verdict.next), verdict.next);
+    const said = `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)([said, ...[...nexts.values()].slice(0, 3)], ' ');
 }
 /** The report with the comment's and the check run's links, once they are written. */
 function withLinks(report, links) {

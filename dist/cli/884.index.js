@@ -622,6 +622,10 @@ function readApiKey(value, problems, warnings) {
         // It could not go in the Authorization header: refused here, not as a crash on the first request.
         problems.push(`'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`);
     }
+    else if (/^[A-Za-z_][A-Za-z0-9_]*=mint_/.test(value)) {
+        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
+        problems.push(`'api-key' holds '${value.slice(0, value.indexOf('=') + 1)}' before the key (a whole .env line); re-save the secret with the key alone, without the name and '='.`);
+    }
     else {
         const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
         if (kind) {
@@ -757,7 +761,8 @@ function crossCheck(config, problems) {
     if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
         problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
     }
-    if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait')
+    // A `/docs` command's step (follow-up-command, no prompt) lets go of the job its command goes to.
+    if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait' && config.work.jobIds.length > 0)
         problems.push(`'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`);
     if (config.sweep && config.work.letGo)
         problems.push(`'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`);
@@ -787,6 +792,18 @@ function refuseKeyAsToken(apiKey, tokens, problems) {
         if (apiKey !== '' && token === apiKey) {
             problems.push(`'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`);
         }
+    }
+}
+/**
+ * A prompt or message that is a secret and nothing else (a variable mixed up): it would go out
+ * redacted, a job started on "***". Refused, the secret never named. One that holds a secret among
+ * other words goes out with the secret redacted, as any text does.
+ */
+function refuseKeyAsText(secrets, read, problems) {
+    for (const name of ['prompt', 'message']) {
+        const text = read(name).trim();
+        if (text !== '' && secrets.includes(text))
+            problems.push(`'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`);
     }
 }
 const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
@@ -946,6 +963,7 @@ function readInputs(read) {
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+    refuseKeyAsText([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
     const docsNeed = readDocsNeed(read, problems);
     if (problems.length > 0)
         throw new InputError(problems, warnings);
@@ -1088,16 +1106,22 @@ function readProxySettings(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ stepSecrets)
+/* harmony export */   a: () => (/* binding */ stepSecrets),
+/* harmony export */   h: () => (/* binding */ keyOfLine)
 /* harmony export */ });
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(123);
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
 
 /** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+/** `NAME=` before an admin key, as a .env line writes it (only before one: any other `=` may be the secret's own). */
+const ASSIGNED = /^\s*[A-Za-z_][A-Za-z0-9_]*=(?=mint_)/;
+/** A key as a secret: without the `NAME=` of a whole .env line pasted as the value, which is no secret. */
+const keyOfLine = (value) => value.replace(ASSIGNED, '');
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
-        const rawKey = io.getInput(name);
-        const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+        // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
+        const rawKey = keyOfLine(io.getInput(name));
+        const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => keyOfLine(line.trim()))];
         // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
         // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
         const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
@@ -1168,12 +1192,12 @@ function forAnnotation(text) {
 function freeText(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text, '\n\t')).replace(/\n/g, '&#10;');
 }
-function createRedaction(redact) {
+function createRedaction(redact, words) {
     return {
         redact,
         // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
         // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-        prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact))), limit)),
+        prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact, words))), limit)),
     };
 }
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
@@ -1335,7 +1359,7 @@ function createLog(io, initialSecrets = []) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const mask of masksOf(secrets))
         io.setSecret(mask);
-    const redaction = createRedaction((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(secrets));
+    const redaction = createRedaction((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .createRedact */ .ay)(secrets), io.words?.bind(io));
     const { redact, prepare } = redaction;
     const debugOn = io.isDebug();
     /** The warnings said, for the job summary: a user who reads only the summary sees them too. */
@@ -2000,22 +2024,37 @@ function joinMessages(parts, separator) {
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
  * to its limit. The log passes its redaction; tests read messages through it too.
  */
-function renderMessage(message, redact = (text) => text) {
+function renderMessage(message, redact = (text) => text, words) {
     if (typeof message === 'string')
-        return message;
-    return message.pieces
-        .map((piece) => {
-        if (typeof piece === 'string')
-            return piece;
+        return words ? words(message) : message;
+    const shownOf = (piece) => {
         const shown = escapeControls(redact(piece.quoted));
         if (piece.abbreviation)
             return [...shown].slice(0, piece.max).join('');
         if (piece.href === undefined || piece.href === piece.quoted)
             return cap(shown, piece.max);
         return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
+    };
+    if (!words)
+        return message.pieces.map((piece) => (typeof piece === 'string' ? piece : shownOf(piece))).join('');
+    // Our words are said as the surface says them across pieces ("'${name}' is ..."); a value
+    // quoted() stands apart, never reworded: held out by a mark, put back after.
+    const held = [];
+    const text = message.pieces
+        .map((piece) => {
+        if (typeof piece === 'string')
+            return piece.replace(HELD_MARKS, '');
+        // A string put in a message whole (`${why}`) is most often ours: said as ours.
+        if (piece.max === Number.POSITIVE_INFINITY && piece.href === undefined)
+            return shownOf(piece).replace(HELD_MARKS, '');
+        held.push(shownOf(piece));
+        return `\uE000${held.length - 1}\uE001`;
     })
         .join('');
+    return words(text).replace(/\uE000(\d+)\uE001/g, (_, at) => held[Number(at)] ?? '');
 }
+/** The marks that hold a value out of `words`: never left in text of our own. */
+const HELD_MARKS = /[\uE000\uE001]/g;
 /**
  * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
  * write it anywhere; pass the message to the log.

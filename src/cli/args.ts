@@ -63,10 +63,25 @@ const OPTIONS = {
 
 type Values = Record<string, string | string[] | boolean | undefined>;
 
+/** Every flag read as a list, so one given twice is refused rather than its first value dropped. */
+const LISTED = Object.fromEntries(
+  Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true as const }]),
+);
+
 function parsed(argv: string[]): { values: Values; positionals: string[] } {
   try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: argv, options: LISTED, allowPositionals: true, strict: true });
+    const once: Values = {};
+    for (const [name, given] of Object.entries(values)) {
+      const list = given as Array<string | boolean>;
+      if (name === 'job-id') once[name] = list as string[];
+      else if (list.length > 1 && OPTIONS[name as keyof typeof OPTIONS].type === 'string')
+        throw new UsageError(`--${name} is given ${list.length} times: give it once, as only one can be used.`);
+      else once[name] = list.at(-1);
+    }
+    return { values: once, positionals };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const why = error instanceof Error ? error.message : String(error);
     // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
     const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
@@ -198,8 +213,10 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
   }
   if (command === 'message') {
     const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
-    if (job === undefined)
-      throw new UsageError("'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.");
+    if (job === undefined || job.trim() === '')
+      throw new UsageError(
+        `'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`,
+      );
     const textGiven = values.message !== undefined || values['message-file'] !== undefined;
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
       throw new UsageError("'message' goes to one job: give one job id, and the message once.");
@@ -215,7 +232,12 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     throw new UsageError(
       "'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.",
     );
-  if (jobIds.length === 0)
-    throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].`);
+  if (jobIds.every((id) => id.trim() === ''))
+    throw new UsageError(
+      `'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`,
+    );
   return { ...base, command, jobIds };
 }
+
+/** Said when the id given is empty: most often a variable that holds none. */
+const EMPTY_ID = " The id given is empty: check that the variable that holds it (the start's JOB_ID) is set.";

@@ -12,6 +12,14 @@ export interface CliIO extends ActionIO {
   failure(): string | undefined;
 }
 
+/** Where the inputs the command line did not take from a flag came from, so a message names that. */
+export interface InputSources {
+  /** The key was read from this file (--api-key-file), not from MINTLIFY_ADMIN_API_KEY. */
+  apiKeyFile?: string;
+  /** The project came from MINTLIFY_PROJECT_ID, not from --project-id. */
+  projectIdFromEnv?: boolean;
+}
+
 const FLAG_NAMES =
   'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
 
@@ -20,9 +28,10 @@ const FLAG_NAMES =
  * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
  * MINTLIFY_ADMIN_API_KEY, and the step is the command.
  */
-export function inCliWords(text: string): string {
+export function inCliWords(text: string, from: InputSources = {}): string {
   return text
-    .replace(/'api-key'/g, 'MINTLIFY_ADMIN_API_KEY')
+    .replace(/'api-key'/g, from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY')
+    .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
     .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
     .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
     .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
@@ -38,6 +47,7 @@ export function createCliIO(
   write: (line: string) => void,
   debug: boolean,
   live?: LiveLine,
+  from: InputSources = {},
 ): CliIO {
   const outputs: Record<string, string> = {};
   let failed: string | undefined;
@@ -45,8 +55,9 @@ export function createCliIO(
   let folded = false;
   const say = (prefix: string, message: string, title?: string): void => {
     if (folded && !debug && prefix === '') return;
-    const head = title ? `${prefix}${inCliWords(title)}: ` : prefix;
-    for (const [i, line] of inCliWords(message).split('\n').entries()) {
+    // The log said our words as the command line's already (`words`); values are as they came.
+    const head = title ? `${prefix}${title}: ` : prefix;
+    for (const [i, line] of message.split('\n').entries()) {
       const text = i === 0 ? `${head}${line}` : `  ${line}`;
       if (live) live.line(text);
       else write(text);
@@ -54,6 +65,7 @@ export function createCliIO(
   };
   return {
     outputs,
+    words: (text) => inCliWords(text, from),
     failure: () => failed,
     getInput: (name) => inputs[name] ?? '',
     // The log redacts with the secrets it is given; there is no runner to tell.

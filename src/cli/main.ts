@@ -10,15 +10,24 @@ import type { Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
-import { stepSecrets } from '../inputs/secrets.ts';
+import { keyOfLine, stepSecrets } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
-import { createCliIO, inCliWords } from './io.ts';
+import { createCliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
-import { dotenvOf, EXIT, exitCodeOf, exitCodeOfRun, jsonLine, typedOutputs, type StopSignal } from './results.ts';
+import {
+  dotenvCuts,
+  dotenvOf,
+  EXIT,
+  exitCodeOf,
+  exitCodeOfRun,
+  jsonLine,
+  typedOutputs,
+  type StopSignal,
+} from './results.ts';
 import { readStatus, type JobStatus } from './status.ts';
 
 export interface CliDeps {
@@ -91,8 +100,12 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
     wait: args.wait ? 'true' : 'false',
   };
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
-  // status never polls: a short --timeout needs no shorter --poll-interval.
-  if (args.command === 'status' && args.inputs['poll-interval'] === undefined) inputs['poll-interval'] = '1s';
+  // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
+  if (args.command === 'status') {
+    if (args.inputs['poll-interval'] !== undefined)
+      deps.err("note: 'status' reads each job once, so --poll-interval is not used ('wait' reads it that often).");
+    inputs['poll-interval'] = '1s';
+  }
   reading.now = 'the prompt';
   if (args.prompt) inputs.prompt = await textOf(deps, args.prompt, 'prompt');
   reading.now = 'the message';
@@ -120,7 +133,7 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
     }
   }
   for (const problem of problems) log.info(msg`error: ${problem}`);
-  return problems.map((problem) => inCliWords(log.line(problem, 1_000)));
+  return problems.map((problem) => log.line(problem, 1_000));
 }
 
 /**
@@ -172,6 +185,7 @@ async function handOn(
   if (args.outputFile === undefined) return code;
   try {
     await deps.writeFile(args.outputFile, redact(dotenvOf(outputs, code)));
+    for (const cut of dotenvCuts(outputs)) deps.err(`note: ${cut}`);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
@@ -203,7 +217,12 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   // Debug lines come thick and fast: a live line between them would only flicker.
   const live =
     deps.terminal && !debug && args.command !== 'status' ? createLiveLine(deps.terminal, deps.clock) : undefined;
-  const io = createCliIO(inputs, deps.err, debug, live);
+  const from = {
+    // Named in our words: no control character of a path goes with it.
+    ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
+    projectIdFromEnv: args.inputs['project-id'] === undefined,
+  };
+  const io = createCliIO(inputs, deps.err, debug, live, from);
   const secrets = stepSecrets(io, readProxySettings(env));
   const redact = createRedact([...secrets, ...commandLineSecrets(deps)]);
   const log = createLog(io, secrets);
@@ -238,7 +257,7 @@ function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
 
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
-  return createRedact([deps.env.MINTLIFY_ADMIN_API_KEY ?? '', ...commandLineSecrets(deps)]);
+  return createRedact([keyOfLine(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
 }
 
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */

@@ -173,12 +173,18 @@ const encoded = (character: string): string =>
     ? character
     : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
-/** The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape. */
+/**
+ * The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape; a list
+ * (ids or links joined by commas) only after a whole item, so no item is a piece of one.
+ */
 function encodedValue(text: string, bytes: number): string {
   let kept = '';
   for (const character of text) {
     const next = encoded(character);
-    if (kept.length + next.length > bytes) break;
+    if (kept.length + next.length > bytes) {
+      const lastItem = kept.lastIndexOf(',');
+      return lastItem >= 0 ? kept.slice(0, lastItem) : kept;
+    }
     kept += next;
   }
   return kept;
@@ -193,9 +199,27 @@ function encodedValue(text: string, bytes: number): string {
  */
 /** `exitCode` '' while the command runs: the file written first, to prove it can be. */
 export function dotenvOf(outputs: Record<string, string>, exitCode: number | ''): string {
-  const lines = DOTENV_OUTPUTS.map((name) => {
-    const value = (outputs[name] ?? '').split('\n').filter(Boolean).join(',');
-    return `${name.toUpperCase().replace(/-/g, '_')}=${encodedValue(value, MAX_DOTENV_VALUE)}`;
-  });
+  const lines = DOTENV_OUTPUTS.map((name) => `${dotenvName(name)}=${dotenvValue(outputs, name).kept}`);
   return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
+}
+
+const dotenvName = (name: string): string => name.toUpperCase().replace(/-/g, '_');
+
+/** A value as the file holds it, and how many of its items (a list's) it keeps of how many. */
+function dotenvValue(outputs: Record<string, string>, name: string) {
+  const items = (outputs[name] ?? '').split('\n').filter(Boolean);
+  const kept = encodedValue(items.join(','), MAX_DOTENV_VALUE);
+  return { kept, items: items.length, keptItems: kept === '' ? 0 : kept.split(',').length };
+}
+
+/** What the dotenv file cut short: a list that kept only its first items, said on standard error. */
+export function dotenvCuts(outputs: Record<string, string>): string[] {
+  return DOTENV_OUTPUTS.flatMap((name) => {
+    const { items, keptItems } = dotenvValue(outputs, name);
+    return items > 1 && keptItems < items
+      ? [
+          `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (a dotenv value is at most ${MAX_DOTENV_VALUE} bytes): --json has them all.`,
+        ]
+      : [];
+  });
 }

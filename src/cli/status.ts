@@ -4,12 +4,12 @@ import { systemClock } from '../common/clock.ts';
 import { baseUrlDoubt, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import type { Log } from '../output/log.ts';
+import type { FetchResult } from '../service/client.ts';
 import { msg, type Say } from '../output/text.ts';
 import { createService } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { createHttpSend } from '../service/transport.ts';
 import { EXIT } from './results.ts';
-import { inCliWords } from './io.ts';
 
 export interface JobStatus {
   id: string;
@@ -80,12 +80,25 @@ export async function readStatus(
           : 'cause' in fetched
             ? fetched.cause
             : msg`the read was cancelled`;
-    log.info(msg`error: ${id}: ${why}. ${nextStep(fetched.kind, 'cause' in fetched)}`);
-    jobs.push({ id, ...none, error: inCliWords(log.line(why, 500)) });
+    log.info(msg`error: ${id}: ${why}. ${nextAfter(fetched)}`);
+    jobs.push({ id, ...none, error: log.line(why, 500) });
     const timedOut = !refused && systemClock.now() >= deadline;
     code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
   }
   return { jobs, code };
+}
+
+/** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
+function nextAfter(fetched: Exclude<FetchResult, { kind: 'job' }>): string {
+  if (fetched.kind === 'transient' && fetched.rateLimited) return rateLimitedNext(fetched.retryAfterMs);
+  return nextStep(fetched.kind, 'cause' in fetched);
+}
+
+/** A read the service turned away for its rate (429): when to ask again. */
+function rateLimitedNext(retryAfterMs: number | undefined): string {
+  const after =
+    retryAfterMs === undefined ? 'in a minute' : `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`;
+  return `The service limited the rate of requests: run the command again ${after}.`;
 }
 
 /** What to do about a read that failed, by how it failed. */

@@ -355,6 +355,11 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
     problems.push(
       `'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`,
     );
+  } else if (/^[A-Za-z_][A-Za-z0-9_]*=mint_/.test(value)) {
+    // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
+    problems.push(
+      `'api-key' holds '${value.slice(0, value.indexOf('=') + 1)}' before the key (a whole .env line); re-save the secret with the key alone, without the name and '='.`,
+    );
   } else {
     const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
     if (kind) {
@@ -557,7 +562,8 @@ function crossCheck(
       `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
     );
   }
-  if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait')
+  // A `/docs` command's step (follow-up-command, no prompt) lets go of the job its command goes to.
+  if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait' && config.work.jobIds.length > 0)
     problems.push(
       `'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`,
     );
@@ -598,6 +604,21 @@ function refuseKeyAsToken(apiKey: string, tokens: Record<string, string>, proble
         `'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`,
       );
     }
+  }
+}
+
+/**
+ * A prompt or message that is a secret and nothing else (a variable mixed up): it would go out
+ * redacted, a job started on "***". Refused, the secret never named. One that holds a secret among
+ * other words goes out with the secret redacted, as any text does.
+ */
+function refuseKeyAsText(secrets: string[], read: InputReader, problems: Say[]): void {
+  for (const name of ['prompt', 'message'] as const) {
+    const text = read(name).trim();
+    if (text !== '' && secrets.includes(text))
+      problems.push(
+        `'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`,
+      );
   }
 }
 
@@ -788,6 +809,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     );
   for (const key of [apiKey, previousApiKey])
     refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+  refuseKeyAsText([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
   const docsNeed = readDocsNeed(read, problems);
   if (problems.length > 0) throw new InputError(problems, warnings);
   const keys = { apiKey, previousApiKey };

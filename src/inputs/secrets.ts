@@ -4,10 +4,17 @@ import type { ProxySettings } from './proxy.ts';
 import type { ActionIO } from '../output/log.ts';
 
 /** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+/** `NAME=` before an admin key, as a .env line writes it (only before one: any other `=` may be the secret's own). */
+const ASSIGNED = /^\s*[A-Za-z_][A-Za-z0-9_]*=(?=mint_)/;
+
+/** A key as a secret: without the `NAME=` of a whole .env line pasted as the value, which is no secret. */
+export const keyOfLine = (value: string): string => value.replace(ASSIGNED, '');
+
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
-    const rawKey = io.getInput(name);
-    const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => line.trim())];
+    // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
+    const rawKey = keyOfLine(io.getInput(name));
+    const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => keyOfLine(line.trim()))];
     // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
     // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
     const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');

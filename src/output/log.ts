@@ -38,6 +38,8 @@ export interface ActionIO {
   writeSummary(html: string): Promise<void>;
   /** Where a wait stands, for a live line (the command line's, on a terminal); the runner's has none. */
   progress?(progress: Progress): void;
+  /** Our own words as this surface says them (the command line's flags for the action's inputs); values are never changed. */
+  words?(text: string): string;
 }
 
 /** Where a wait stands between two reads of its job. */
@@ -179,12 +181,13 @@ interface Redaction {
   prepare(message: Say, transform: (text: string) => string, limit: number): string;
 }
 
-function createRedaction(redact: Redact): Redaction {
+function createRedaction(redact: Redact, words?: (text: string) => string): Redaction {
   return {
     redact,
     // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
     // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
-    prepare: (message, transform, limit) => redact(cap(transform(redact(renderMessage(message, redact))), limit)),
+    prepare: (message, transform, limit) =>
+      redact(cap(transform(redact(renderMessage(message, redact, words))), limit)),
   };
 }
 
@@ -350,7 +353,7 @@ function createAnnotations(io: ActionIO, { prepare }: Redaction) {
 export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
   for (const mask of masksOf(secrets)) io.setSecret(mask);
-  const redaction = createRedaction(createRedact(secrets));
+  const redaction = createRedaction(createRedact(secrets), io.words?.bind(io));
   const { redact, prepare } = redaction;
   const debugOn = io.isDebug();
   /** The warnings said, for the job summary: a user who reads only the summary sees them too. */

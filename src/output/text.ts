@@ -190,18 +190,37 @@ export function joinMessages(parts: ReadonlyArray<Say>, separator: string): Mess
  * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
  * to its limit. The log passes its redaction; tests read messages through it too.
  */
-export function renderMessage(message: Say, redact: (text: string) => string = (text) => text): string {
-  if (typeof message === 'string') return message;
-  return message.pieces
+export function renderMessage(
+  message: Say,
+  redact: (text: string) => string = (text) => text,
+  words?: (text: string) => string,
+): string {
+  if (typeof message === 'string') return words ? words(message) : message;
+  const shownOf = (piece: Quoted): string => {
+    const shown = escapeControls(redact(piece.quoted));
+    if (piece.abbreviation) return [...shown].slice(0, piece.max).join('');
+    if (piece.href === undefined || piece.href === piece.quoted) return cap(shown, piece.max);
+    return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
+  };
+  if (!words) return message.pieces.map((piece) => (typeof piece === 'string' ? piece : shownOf(piece))).join('');
+  // Our words are said as the surface says them across pieces ("'${name}' is ..."); a value
+  // quoted() stands apart, never reworded: held out by a mark, put back after.
+  const held: string[] = [];
+  const text = message.pieces
     .map((piece) => {
-      if (typeof piece === 'string') return piece;
-      const shown = escapeControls(redact(piece.quoted));
-      if (piece.abbreviation) return [...shown].slice(0, piece.max).join('');
-      if (piece.href === undefined || piece.href === piece.quoted) return cap(shown, piece.max);
-      return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
+      if (typeof piece === 'string') return piece.replace(HELD_MARKS, '');
+      // A string put in a message whole (`${why}`) is most often ours: said as ours.
+      if (piece.max === Number.POSITIVE_INFINITY && piece.href === undefined)
+        return shownOf(piece).replace(HELD_MARKS, '');
+      held.push(shownOf(piece));
+      return `\uE000${held.length - 1}\uE001`;
     })
     .join('');
+  return words(text).replace(/\uE000(\d+)\uE001/g, (_, at: string) => held[Number(at)] ?? '');
 }
+
+/** The marks that hold a value out of `words`: never left in text of our own. */
+const HELD_MARKS = /[\uE000\uE001]/g;
 
 /**
  * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never

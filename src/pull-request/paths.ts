@@ -43,14 +43,18 @@ export type PathsDecision =
   { kind: 'none-match'; ending: NothingToDoEnding; warning?: Say } | { kind: 'needed'; say: Say };
 
 /**
- * A bare name in `paths` ('src') matches one file of that name at the root (a Makefile): when the
+ * A bare name in `paths` ('src', 'packages/api') matches one file at that path (a Makefile): when the
  * changed files it missed are in a folder of that name, the glob meant that folder's files.
  */
 function folderMeant(paths: readonly string[], files: readonly string[]): Say | undefined {
-  const bare = paths.find((glob) => /^[^/*?[{.!]+$/.test(glob) && files.some((file) => file.startsWith(`${glob}/`)));
+  // A folder's path too ('packages/api', a monorepo's package): no glob character, no extension.
+  const bare = paths.find(
+    (glob) =>
+      /^[^/*?[{.!][^*?[{.!]*$/.test(glob) && !glob.endsWith('/') && files.some((file) => file.startsWith(`${glob}/`)),
+  );
   return bare === undefined
     ? undefined
-    : msg`'paths' holds ${quoted(bare, 100)}, which matches only a file of that name at the repository's root, but changed files are in the folder ${quoted(`${bare}/`, 100)}: write ${quoted(`${bare}/**`, 100)} to match them.`;
+    : msg`'paths' holds ${quoted(bare, 100)}, which matches only a file at exactly that path, but changed files are in the folder ${quoted(`${bare}/`, 100)}: write ${quoted(`${bare}/**`, 100)} to match them.`;
 }
 
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */

@@ -1,0 +1,37 @@
+/**
+ * Was broken: when more jobs fail than the runner shows annotations for, the jobs' annotations are
+ * summed up in ONE ("12 agent jobs": "12 jobs: 12 failed. job-0: failed; job-1: failed; ..."), yet the
+ * step's own error still says "12 of 12 jobs failed the step: ... Each has an annotation above and a
+ * line in the job summary." (src/report/report.ts `failureOf`). No job has an annotation of its
+ * own, and neither annotation says what to do about a failed job (the per-job "Open the job on the
+ * dashboard to see what went wrong, then start a new job." is in none of them).
+ *
+ * How a user meets it: a step waits for a dozen jobs (README's "Several jobs") and most fail; the
+ * run page shows two errors, one of which points at annotations that are not there, and neither
+ * says what to do next.
+ *
+ * What should happen instead (every message says what happened and what to do next): the step's
+ * error does not claim per-job annotations that were summed away, and what to do about the failed
+ * jobs is said in an annotation.
+ */
+import { expect, it, jest } from '@jest/globals';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+jest.setTimeout(60_000);
+const sim = useSimulatedService();
+
+it("the step's error does not point at per-job annotations that were summed into one", async () => {
+  const ids = Array.from({ length: 12 }, (_, i) => `job-f${i}`);
+  for (const id of ids) sim.service().setJob(id, [{ job: { status: 'failed' } }]);
+  const run = await sim.act({ 'job-id': ids.join('\n') });
+  expect(run.exitCode).toBe(1);
+  const errors = run.annotations.filter((a) => a.command === 'error');
+  // The runner shows 10 errors: the jobs' are summed in one, beside the step's own.
+  expect(errors).toHaveLength(2);
+  expect(errors.filter((a) => a.properties.title?.startsWith('Agent job '))).toHaveLength(0);
+  const all = errors.map((a) => a.message).join('\n');
+  // Was: "... Each has an annotation above and a line in the job summary."
+  expect(all).not.toContain('Each has an annotation above');
+  // What to do about a failed job is said somewhere on the run page.
+  expect(all).toMatch(/dashboard/);
+});

@@ -1,0 +1,492 @@
+export const id = 137;
+export const ids = [137];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TY: () => (/* binding */ outputFileOf),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   wE: () => (/* binding */ parseCli)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, INPUT_FLAGS */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The command line's words: a command, flags named as the action's inputs, and where the prompt,
+ * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
+ * `UsageError` that names the flag and the fix.
+ */
+
+const COMMANDS = ['start', 'message', 'wait', 'status'];
+/** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
+const INPUT_FLAGS = [
+    'project-id',
+    'base-url',
+    'timeout',
+    'poll-interval',
+    'fail-on',
+    'require-pr',
+    'fail-fast',
+    'allow-insecure-http',
+];
+/** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const OPTIONS = {
+    ...Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: 'string' }])),
+    ...Object.fromEntries(SECRET_FLAGS.map((name) => [name, { type: 'string' }])),
+    'job-id': { type: 'string', multiple: true },
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    message: { type: 'string' },
+    'message-file': { type: 'string' },
+    'api-key-file': { type: 'string' },
+    json: { type: 'boolean' },
+    'output-file': { type: 'string' },
+    'no-wait': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean' },
+};
+/** Every flag read as a list, so one given twice is refused rather than its first value dropped. */
+const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true }]));
+function parsed(argv) {
+    try {
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: LISTED, allowPositionals: true, strict: true });
+        const once = {};
+        for (const [name, given] of Object.entries(values)) {
+            const list = given;
+            if (name === 'job-id')
+                once[name] = list;
+            else if (list.length > 1 && OPTIONS[name].type === 'string')
+                throw new UsageError(`--${name} is given ${list.length} times: give it once, as only one can be used.`);
+            else
+                once[name] = list.at(-1);
+        }
+        return { values: once, positionals };
+    }
+    catch (error) {
+        if (error instanceof UsageError)
+            throw error;
+        const why = error instanceof Error ? error.message : String(error);
+        // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
+        const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+    }
+}
+/**
+ * The text's source: a flag, a file, or standard input (`-` as the file or the text, as Unix
+ * commands read it, or nothing given and stdin not a terminal).
+ */
+function textSource(values, name, positional, stdinIsTerminal) {
+    const text = values[name];
+    const file = values[`${name}-file`];
+    const given = [text, file, positional].filter((value) => value !== undefined);
+    if (given.length > 1)
+        throw new UsageError(`Give the ${name} once: --${name}, --${name}-file or as an argument, not several.`);
+    if (file === '-' || (file === undefined && (text ?? positional) === '-'))
+        return { stdin: true };
+    if (file !== undefined)
+        return { file };
+    if (text !== undefined || positional !== undefined)
+        return { text: text ?? positional ?? '' };
+    return stdinIsTerminal ? undefined : { stdin: true };
+}
+function refuseSecretFlags(values) {
+    for (const name of SECRET_FLAGS) {
+        if (values[name] === undefined)
+            continue;
+        const instead = name === 'api-key' || name === 'previous-api-key'
+            ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+            : 'The command line reports on no pull request and needs no GitHub token.';
+        throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
+    }
+}
+/** The flags a command has no use for: given, they are refused, never silently dropped. */
+const NOT_FOR = {
+    start: ['message', 'message-file'],
+    message: ['prompt', 'prompt-file'],
+    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
+};
+/** What to run instead of a flag a command has no use for. */
+const INSTEAD = {
+    'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
+    'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
+    message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
+    'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
+    prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+    'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+function refuseOtherCommandsFlags(command, values) {
+    const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
+    if (flag === undefined)
+        return;
+    const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+    throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
+}
+/** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
+function helpOf(values, first, second) {
+    if (first === undefined && values.help !== true)
+        throw new UsageError(`Give a command: ${COMMANDS.join(', ')}. Run 'wait-for-agent-job --help' for each one's flags.`);
+    if (values.help !== true && first !== 'help')
+        return undefined;
+    const topic = first === 'help' ? second : first;
+    if (topic !== undefined && !COMMANDS.includes(topic))
+        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
+    const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
+    return { command: 'help', ...(helpFor ? { helpFor } : {}) };
+}
+/**
+ * The --output-file of a command line that could not be read whole (`--output-file FILE` or
+ * `--output-file=FILE`, not for `status`): its dotenv file still says EXIT_CODE=3.
+ */
+function outputFileOf(argv) {
+    if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
+        return undefined;
+    const at = argv.indexOf('--output-file');
+    // A flag in its place (`--output-file --json`, an empty variable) names no file.
+    const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    const given = at >= 0 ? argv[at + 1] : inline;
+    return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
+}
+function parseCli(argv, stdinIsTerminal) {
+    const { values, positionals } = parsed(argv);
+    refuseSecretFlags(values);
+    const [first, ...rest] = positionals;
+    const base = {
+        inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
+        json: values.json === true,
+        wait: values['no-wait'] !== true,
+        ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
+        ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),
+    };
+    if (values.version === true)
+        return { ...base, command: 'version', jobIds: [] };
+    const help = helpOf(values, first, rest[0]);
+    if (help)
+        return { ...base, ...help, jobIds: [] };
+    if (first === undefined || !COMMANDS.includes(first))
+        throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
+    const command = first;
+    refuseOtherCommandsFlags(command, values);
+    const flagged = values['job-id'] ?? [];
+    if (command === 'start') {
+        if (rest.length > 1 || flagged.length > 0)
+            throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
+        const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+        if (!prompt)
+            throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [], prompt };
+    }
+    if (command === 'message') {
+        const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
+        if (job === undefined || job.trim() === '')
+            throw new UsageError(`'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`);
+        const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+        if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
+            throw new UsageError("'message' goes to one job: give one job id, and the message once.");
+        const message = textSource(values, 'message', text, stdinIsTerminal);
+        if (!message)
+            throw new UsageError("'message' needs a message: --message TEXT, --message-file FILE, or the text on standard input.");
+        return { ...base, command, jobIds: [job], message };
+    }
+    const jobIds = [...flagged, ...rest];
+    if (command === 'status' && base.outputFile !== undefined)
+        throw new UsageError("'status' writes no --output-file: it reads each job once. Use --json, or 'wait' for the dotenv file.");
+    if (jobIds.every((id) => id.trim() === ''))
+        throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`);
+    return { ...base, command, jobIds };
+}
+/** Said when the id given is empty: most often a variable that holds none. */
+const EMPTY_ID = " The id given is empty: check that the variable that holds it (the start's JOB_ID) is set.";
+
+
+/***/ }),
+
+/***/ 3592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   bA: () => (/* binding */ typedOutputs),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   mZ: () => (/* binding */ exitCodeOfRun),
+/* harmony export */   qb: () => (/* binding */ dotenvCuts),
+/* harmony export */   rF: () => (/* binding */ jsonLine),
+/* harmony export */   y1: () => (/* binding */ dotenvOf)
+/* harmony export */ });
+/* unused harmony exports DOTENV_OUTPUTS, MAX_DOTENV_BYTES */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+
+const EXIT = {
+    ok: 0,
+    /** The job ended and failed the policy: `failed`, `archived`, no pull request with --require-pr. */
+    failed: 1,
+    timedOut: 2,
+    usage: 3,
+    /** The service refused the key, the project or the request (a 4xx), or has no such job. */
+    refused: 4,
+    /** The service could not be reached, or kept failing after retries. */
+    unreachable: 5,
+    interrupted: 130,
+    terminated: 143,
+    /** The terminal went away (SIGHUP): an ssh session closed, a terminal window shut. */
+    hungUp: 129,
+};
+/**
+ * The exit code of a run that ended with `outcome`, failed or not. A time-out in which no status
+ * was ever read is the service's fault, not the job's: 5.
+ */
+function exitCodeOf(outcome, failed, signal, statusRead = true) {
+    if (signal)
+        return { SIGINT: EXIT.interrupted, SIGTERM: EXIT.terminated, SIGHUP: EXIT.hungUp }[signal];
+    if (!failed)
+        return EXIT.ok;
+    switch (outcome) {
+        case 'timed-out':
+            return statusRead ? EXIT.timedOut : EXIT.unreachable;
+        case 'unauthorized':
+        case 'not-found':
+            return EXIT.refused;
+        case 'error':
+            return EXIT.unreachable;
+        case 'cancelled':
+            return EXIT.interrupted;
+        default:
+            return EXIT.failed;
+    }
+}
+/**
+ * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
+ * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
+ */
+function exitCodeOfRun(outcome, failed, signal, outputs) {
+    let results = [];
+    try {
+        results = JSON.parse(outputs.results || '[]');
+    }
+    catch {
+        results = [];
+    }
+    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
+    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+    const own = exitCodeOf(outcome, failed, signal, statusRead);
+    if (signal || !failed || results.length < 2)
+        return own;
+    const each = results.map((entry) => entry.outcome === 'timed-out'
+        ? read(entry)
+            ? EXIT.timedOut
+            : EXIT.unreachable
+        : entry.outcome === 'not-found'
+            ? EXIT.refused
+            : EXIT.ok);
+    return Math.max(own, ...each);
+}
+/**
+ * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
+ * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
+ * (`\\u005b`, the same value to any JSON reader).
+ */
+function jsonLine(value) {
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
+}
+const NUMBERS = new Set([
+    'pr-number',
+    'waited-seconds',
+    'polls',
+    'completed-count',
+    'failed-count',
+    'archived-count',
+    'pending-count',
+]);
+const BOOLEANS = new Set(['started', 'pr-draft', 'resumed']);
+/** The outputs as JSON values: numbers and booleans as such, `results` parsed, empty ones null. */
+/** JSON text as its value; text that is not JSON (a redaction cut it) as the text itself. */
+function parsedOr(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * The jobs' pull request links, one item a job in input order (null for one without), from
+ * `results`; the output's own lines (jobs with a link only) when `results` is not there to read.
+ */
+function prLinksOf(outputs) {
+    const results = parsedOr(outputs.results ?? '');
+    if (Array.isArray(results))
+        return results.map((entry) => {
+            const link = typeof entry === 'object' && entry !== null ? entry.prLink : undefined;
+            return typeof link === 'string' ? link : null;
+        });
+    return (outputs['pr-links'] ?? '').split('\n').filter(Boolean);
+}
+function typedOutputs(outputs) {
+    const typed = {};
+    for (const [name, value] of Object.entries(outputs)) {
+        // Lists whatever they hold, so `."job-id"[0]` never reads null.
+        if (name === 'job-id')
+            typed[name] = value.split('\n').filter(Boolean);
+        else if (name === 'pr-links')
+            typed[name] = prLinksOf(outputs);
+        else if (value === '')
+            typed[name] = null;
+        else if (NUMBERS.has(name) && /^\d+$/.test(value))
+            typed[name] = Number(value);
+        else if (BOOLEANS.has(name) && (value === 'true' || value === 'false'))
+            typed[name] = value === 'true';
+        else if (name === 'results' || name === 'job')
+            typed[name] = parsedOr(value);
+        else
+            typed[name] = value;
+    }
+    return typed;
+}
+/** The outputs a next job reads from the dotenv file, in upper case with underscores. */
+const DOTENV_OUTPUTS = [
+    'status',
+    'outcome',
+    'job-id',
+    'pr-link',
+    'pr-number',
+    'pr-repository',
+    'pr-head-branch',
+    'repository',
+    'ref',
+    'waited-seconds',
+    'failed-count',
+];
+/** GitLab takes a dotenv report of at most 5 KB. */
+const MAX_DOTENV_BYTES = 5_000;
+/** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
+const MAX_DOTENV_VALUE = 380;
+/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
+const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
+/** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
+const encoded = (character) => PLAIN.test(character)
+    ? character
+    : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/**
+ * The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape; a list
+ * (ids or links joined by commas) only after a whole item, so no item is a piece of one.
+ */
+function encodedValue(text, bytes) {
+    let kept = '';
+    for (const character of text) {
+        const next = encoded(character);
+        if (kept.length + next.length > bytes) {
+            const lastItem = kept.lastIndexOf(',');
+            return lastItem >= 0 ? kept.slice(0, lastItem) : kept;
+        }
+        kept += next;
+    }
+    return kept;
+}
+/**
+ * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
+ * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
+ * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
+ * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
+ * all of them, EXIT_CODE included, fit in 5 KB.
+ */
+/** `exitCode` '' while the command runs: the file written first, to prove it can be. */
+function dotenvOf(outputs, exitCode) {
+    const lines = DOTENV_OUTPUTS.map((name) => `${dotenvName(name)}=${dotenvValue(outputs, name).kept}`);
+    return `${[...lines, `EXIT_CODE=${exitCode}`].join('\n')}\n`;
+}
+const dotenvName = (name) => name.toUpperCase().replace(/-/g, '_');
+/** A value as the file holds it, and how many of its items (a list's) it keeps of how many. */
+function dotenvValue(outputs, name) {
+    const items = (outputs[name] ?? '').split('\n').filter(Boolean);
+    const kept = encodedValue(items.join(','), MAX_DOTENV_VALUE);
+    return { kept, items: items.length, keptItems: kept === '' ? 0 : kept.split(',').length };
+}
+/** What the dotenv file cut short: a list that kept only its first items, said on standard error. */
+function dotenvCuts(outputs) {
+    return DOTENV_OUTPUTS.flatMap((name) => {
+        const { items, keptItems } = dotenvValue(outputs, name);
+        return items > 1 && keptItems < items
+            ? [
+                `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (a dotenv value is at most ${MAX_DOTENV_VALUE} bytes): --json has them all.`,
+            ]
+            : [];
+    });
+}
+
+
+/***/ }),
+
+/***/ 6736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ writePrivately)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** The dotenv file's one write: private, whole, and never through a planted link. */
+
+
+
+/**
+ * Writes `text` to `file`, owner-only, as a new file renamed into place: a symbolic link at `file`
+ * (one another user planted in a shared folder) is replaced, never followed, and a reader never
+ * sees half a file. The system's own links are followed: one that ends at this command's standard
+ * output or error (`/dev/stdout`, whatever it was redirected to) is written to through that
+ * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
+ */
+async function writePrivately(file, text) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
+    // A device (/dev/null) is written to as it is: renaming over it would replace it.
+    if (found?.isCharacterDevice())
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+    if (found?.isSymbolicLink()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
+        const stream = target ? ownStream(target) : undefined;
+        if (stream)
+            return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
+        if (target && systemLink(file))
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+    }
+    if (found && !found.isFile() && !found.isSymbolicLink())
+        throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.tmp`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+/** The command's standard output or error, when `target` is the very file it is. */
+function ownStream(target) {
+    const same = (fd) => {
+        const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd, { throwIfNoEntry: false });
+        return own !== undefined && own.dev === target.dev && own.ino === target.ino;
+    };
+    return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
+}
+/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
+const systemLink = (file) => /^\/(?:dev|proc)\//.test(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
+
+
+/***/ })
+
+};
