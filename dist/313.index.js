@@ -680,7 +680,10 @@ function pendingRunSurfaces(f, pendingRun, host, options = {}) {
     const config = asStep(f.config, pendingRun.record.pending);
     const { log, clock, signal, env } = f.deps;
     const previous = config.previousApiKey ? { previousApiKey: config.previousApiKey } : {};
-    return (0,surfaces.createPullRequestSurfaces)({ ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check }, triggerOf(f.where, pendingRun, env), { comment: true, check: true }, { log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options });
+    return (0,surfaces.createPullRequestSurfaces)({ ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check }, triggerOf(f.where, pendingRun, env), { comment: true, check: true }, {
+        ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+        ...(f.open ? { pullRequestOpen: true } : {}),
+    });
 }
 /**
  * One pending run's check run and comment, finished through the path a waiting step's turn takes;
@@ -728,8 +731,7 @@ async function finishPendingRun(f, pendingRun, ending) {
 async function finishAll(f, pendingRuns, job, fetched) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
     for (const pendingRun of pendingRuns)
-        if (!pendingRun.untold)
-            await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
 async function queuedMessage(f, newest) {
@@ -737,8 +739,11 @@ async function queuedMessage(f, newest) {
     const { pending } = newest.record;
     const trigger = triggerOf(where, newest, deps.env);
     const token = config.visibility.reportToken;
-    // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
-    const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
+    // The pull request as it is now (open, draft, labels, head), as a run of its own would read it; a
+    // turn of this run's own, as it read it when it made the turn (its record is on that head).
+    const facts = newest.ownTurn
+        ? { ok: true, value: newest.ownTurn.facts }
+        : await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
     if (!facts.ok)
         return {
             kind: 'unread',
@@ -765,7 +770,7 @@ async function queuedMessage(f, newest) {
         : 'answered';
     const taken = reviewed !== 'answered'
         ? reviewed
-        : target && (only !== undefined || newest.untold)
+        : target && (only !== undefined || newest.ownTurn)
             ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
             : undefined;
     const plan = taken?.work.plan;
@@ -944,8 +949,7 @@ async function sentEarlier(f, oldestFirst, job) {
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
     for (const [at, chosen] of oldestFirst.entries()) {
         const { sha, check } = chosen.record.pending;
-        // An untold head's turn was never recorded as queued: a sweep that sent it and could not record it left nothing pending.
-        if (sha === undefined || chosen.untold)
+        if (sha === undefined)
             continue;
         const listed = await f.host.checkRuns(sha, check, f.budget());
         if (!listed.ok)
@@ -1106,9 +1110,20 @@ async function finishClaimed(f, comment, ended, job) {
     const running = sent.some((pendingRun) => !ended.has(pendingRun.record.jobs[0] ?? job));
     // With none queued, a head the job was not told (its push's run never came) is told as one would
     // be; read before any turn is finished, so a head that cannot be read leaves them all pending.
-    const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
-    if (untold && 'why' in untold)
-        return untold;
+    const read = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+    if (read && 'why' in read)
+        return read;
+    // A pull request read open (closed, then re-opened) keeps no closing line atop its comment.
+    if (read?.open)
+        f = { ...f, open: true };
+    // The untold head's turn is recorded as queued first, as its push's run would have: a send whose
+    // record GitHub then refuses is still found, and adopted, by the next sweep.
+    const untold = read?.untold && (await queueUntold(f, read.untold));
+    if (untold === false)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
+        };
     let outcome = 'completed';
     /** The job whose turn this finish ended last: the one the sweep's line names. */
     let finishedJob = job;
@@ -1152,29 +1167,70 @@ async function untoldHead(f, comment, job) {
     if (!f.othersHead)
         return undefined;
     const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
-    if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up')
+    if (!last)
         return undefined;
+    const owes = asStep(f.config, last.record.pending).docsNeed.onPush === 'follow-up';
     const trigger = triggerOf(f.where, last, f.deps.env);
     const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
     if (!facts.ok)
-        return {
-            kind: 'unread',
-            why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
-        };
+        return owes
+            ? {
+                kind: 'unread',
+                why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
+            }
+            : {};
     const { open, head } = facts.value;
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-    if (!open || seen)
-        return undefined;
+    if (!open || seen || !owes)
+        return { open };
+    const owner = await headOwner(f, last, head);
+    if (owner === 'unread')
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `the check runs of its head ${head.slice(0, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+        };
+    if (owner !== undefined) {
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${head.slice(0, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
+        return { open };
+    }
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
     // The sweep's own turn: no claim, no command or review of another turn's.
     const pending = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
     const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
     const record = {
-        ...{ run: f.self.run, attempt: f.self.attempt, kind: 'message', jobs: [job] },
+        ...{ run: f.self.run, attempt: f.self.attempt, kind: 'wait', jobs: [job] },
         ...(last.record.step === undefined ? {} : { step: last.record.step }),
         ...{ at: (0,clock/* isoDate */._$)(f.deps.clock), pending: { ...pending, sha: head, until, queued: true } },
     };
-    return { record, name: last.name, untold: true };
+    return { untold: { record, name: last.name, ownTurn: { facts: facts.value } }, open };
+}
+/** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
+async function queueUntold(f, turn) {
+    const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+    const progress = { phase: 'waiting', jobs: [{ id: turn.record.jobs[0] ?? '' }], followUp: true };
+    return (await pendingRunSurfaces(f, turn, host).hold(turn.record, progress)) ? turn : false;
+}
+/**
+ * A run still at the head, as its check run in progress names it (a push's run that could not
+ * record its queued turn, and waits for the job itself): that run tells the job, not the sweep.
+ * A run whose state the Actions API does not give is taken as at work: never told twice.
+ */
+async function headOwner(f, last, head) {
+    const listed = await f.host.checkRuns(head, last.record.pending.check, f.budget());
+    if (!listed.ok)
+        return 'unread';
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
+    for (const checkRun of listed.value) {
+        if (checkRun.status !== 'in_progress')
+            continue;
+        const record = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, last.name, keys);
+        if (!record || record.run === f.self.run)
+            continue;
+        const state = await f.host.runState({ run: record.run, attempt: record.attempt }, f.budget());
+        if (state !== 'ended')
+            return record.run;
+    }
+    return undefined;
 }
 /** The release's budget: its own signal and deadline, shorter after a cancel. */
 function releaseBudget(deps) {

@@ -402,7 +402,8 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         const answer = await host.comment(id, budget);
         if (!answer.ok)
             return;
-        closeNotice = (0,closed_comment/* closeNoticeIn */.wt)(answer.value.body);
+        // A pull request read open again (re-opened since its close) keeps no closing line.
+        closeNotice = deps.pullRequestOpen ? undefined : (0,closed_comment/* closeNoticeIn */.wt)(answer.value.body);
         const kept = (0,pull_request_record/* readCommentRecords */.SA)(answer.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(deps), true);
         const by = author.id();
         if (kept &&

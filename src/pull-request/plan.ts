@@ -101,6 +101,8 @@ export interface SurfaceDeps {
   checkRunFirst?: boolean;
   /** The comment a sweep read the pending record from: read alone, never looked for among all. */
   knownComment?: number;
+  /** The pull request was read open (a sweep's finish): a closing line on its comment is dropped. */
+  pullRequestOpen?: true;
   /** The run's leases: a let-go record is written under the pull request's (lease.ts). */
   leases?: LeaseBook;
   /** The step's deadline (monotonic): no lease is asked for past it. */

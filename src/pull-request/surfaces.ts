@@ -208,7 +208,8 @@ function createCommentSurface(
     if (id === undefined || !(ending || shared())) return;
     const answer = await host.comment(id, budget);
     if (!answer.ok) return;
-    closeNotice = closeNoticeIn(answer.value.body);
+    // A pull request read open again (re-opened since its close) keeps no closing line.
+    closeNotice = deps.pullRequestOpen ? undefined : closeNoticeIn(answer.value.body);
     const kept = readCommentRecords(answer.value.body, trigger.step, recordKeysOf(deps), true);
     const by = author.id();
     if (

@@ -15,6 +15,7 @@ import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import {
   PENDING_LABEL,
+  readRecord,
   recordKeysOf,
   UNVERIFIED_RECORD,
   type Pending,
@@ -39,6 +40,7 @@ import {
   asStep,
   endingOf,
   finishPendingRun,
+  pendingRunSurfaces,
   triggerOf,
   waitedOf,
   type Finishing,
@@ -175,8 +177,18 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const running = sent.some((pendingRun) => !ended.has(pendingRun.record.jobs[0] ?? job));
   // With none queued, a head the job was not told (its push's run never came) is told as one would
   // be; read before any turn is finished, so a head that cannot be read leaves them all pending.
-  const untold = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
-  if (untold && 'why' in untold) return untold;
+  const read = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+  if (read && 'why' in read) return read;
+  // A pull request read open (closed, then re-opened) keeps no closing line atop its comment.
+  if (read?.open) f = { ...f, open: true };
+  // The untold head's turn is recorded as queued first, as its push's run would have: a send whose
+  // record GitHub then refuses is still found, and adopted, by the next sweep.
+  const untold = read?.untold && (await queueUntold(f, read.untold));
+  if (untold === false)
+    return {
+      kind: 'unread' as const,
+      why: msg`the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
+    };
   let outcome: Outcome = 'completed';
   /** The job whose turn this finish ended last: the one the sweep's line names. */
   let finishedJob = job;
@@ -221,21 +233,36 @@ async function untoldHead(
   f: Finishing,
   comment: PendingComment,
   job: string,
-): Promise<PendingRun | { kind: 'unread'; why: Say } | undefined> {
+): Promise<{ untold?: PendingRun; open?: boolean } | { kind: 'unread'; why: Say } | undefined> {
   // A pull request's own run tells its own head itself.
   if (!f.othersHead) return undefined;
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
-  if (!last || asStep(f.config, last.record.pending).docsNeed.onPush !== 'follow-up') return undefined;
+  if (!last) return undefined;
+  const owes = asStep(f.config, last.record.pending).docsNeed.onPush === 'follow-up';
   const trigger = triggerOf(f.where, last, f.deps.env);
   const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
   if (!facts.ok)
-    return {
-      kind: 'unread',
-      why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
-    };
+    return owes
+      ? {
+          kind: 'unread',
+          why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
+        }
+      : {};
   const { open, head } = facts.value;
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-  if (!open || seen) return undefined;
+  if (!open || seen || !owes) return { open };
+  const owner = await headOwner(f, last, head);
+  if (owner === 'unread')
+    return {
+      kind: 'unread',
+      why: msg`the check runs of its head ${head.slice(0, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+    };
+  if (owner !== undefined) {
+    f.deps.log.info(
+      msg`Pull request #${f.where.pull}: its head ${head.slice(0, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`,
+    );
+    return { open };
+  }
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
   );
@@ -243,11 +270,37 @@ async function untoldHead(
   const pending = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
   const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
   const record = {
-    ...{ run: f.self.run, attempt: f.self.attempt, kind: 'message' as const, jobs: [job] },
+    ...{ run: f.self.run, attempt: f.self.attempt, kind: 'wait' as const, jobs: [job] },
     ...(last.record.step === undefined ? {} : { step: last.record.step }),
     ...{ at: isoDate(f.deps.clock), pending: { ...pending, sha: head, until, queued: true as const } },
   };
-  return { record, name: last.name, untold: true };
+  return { untold: { record, name: last.name, ownTurn: { facts: facts.value } }, open };
+}
+
+/** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
+async function queueUntold(f: Finishing, turn: PendingRun): Promise<PendingRun | false> {
+  const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+  const progress = { phase: 'waiting' as const, jobs: [{ id: turn.record.jobs[0] ?? '' }], followUp: true };
+  return (await pendingRunSurfaces(f, turn, host).hold(turn.record, progress)) ? turn : false;
+}
+
+/**
+ * A run still at the head, as its check run in progress names it (a push's run that could not
+ * record its queued turn, and waits for the job itself): that run tells the job, not the sweep.
+ * A run whose state the Actions API does not give is taken as at work: never told twice.
+ */
+async function headOwner(f: Finishing, last: PendingRun, head: string): Promise<string | 'unread' | undefined> {
+  const listed = await f.host.checkRuns(head, last.record.pending.check, f.budget());
+  if (!listed.ok) return 'unread';
+  const keys = recordKeysOf(f.config);
+  for (const checkRun of listed.value) {
+    if (checkRun.status !== 'in_progress') continue;
+    const record = readRecord(checkRun.externalId, last.name, keys);
+    if (!record || record.run === f.self.run) continue;
+    const state = await f.host.runState({ run: record.run, attempt: record.attempt }, f.budget());
+    if (state !== 'ended') return record.run;
+  }
+  return undefined;
 }
 
 /** The release's budget: its own signal and deadline, shorter after a cancel. */

@@ -83,6 +83,8 @@ export interface Finishing {
   self: RunName;
   /** It finishes a pull request not its own (a sweep; a docs pull request's event): it tells an untold head. */
   othersHead?: boolean;
+  /** The pull request was read open: a closing line on its comment (closed, then re-opened) is dropped. */
+  open?: boolean;
 }
 
 /**
@@ -116,7 +118,10 @@ export function pendingRunSurfaces(
     { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check },
     triggerOf(f.where, pendingRun, env),
     { comment: true, check: true },
-    { log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+    {
+      ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+      ...(f.open ? { pullRequestOpen: true } : {}),
+    },
   );
 }
 

@@ -6,6 +6,7 @@
  * wrote it.
  */
 import type { ClaimHolder } from '../pull-request/claim.ts';
+import type { PullRequestFacts } from '../pull-request/code-host.ts';
 import { writtenByAction } from '../pull-request/comment.ts';
 import type { Account, Budget, Comment, CommentBody, Failure, PullRequestHost } from '../pull-request/host.ts';
 import {
@@ -26,10 +27,10 @@ export interface PendingRun {
   record: PendingRecord;
   name: StepName;
   /**
-   * A turn no run recorded, made up by the sweep for a head the job was not told (its push's run
-   * never came): it has no check run to finish unless the sweep sends it.
+   * A turn of the finishing run's own, for a head the job was not told (its push's run never came):
+   * decided on the pull request as that run read it, and it sends a `/docs` command no run answered.
    */
-  untold?: true;
+  ownTurn?: { facts: PullRequestFacts };
 }
 
 /** The action's comment with pending runs, newest first. */

@@ -33,8 +33,7 @@ import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
   // A pending run whose check run could not be written stays queued: the next sweep finishes it.
-  for (const pendingRun of pendingRuns)
-    if (!pendingRun.untold) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+  for (const pendingRun of pendingRuns) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
 }
 
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
@@ -43,8 +42,11 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const { pending } = newest.record;
   const trigger = triggerOf(where, newest, deps.env);
   const token = config.visibility.reportToken;
-  // The pull request as it is now (open, draft, labels, head), as a run of its own would read it.
-  const facts = await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
+  // The pull request as it is now (open, draft, labels, head), as a run of its own would read it; a
+  // turn of this run's own, as it read it when it made the turn (its record is on that head).
+  const facts = newest.ownTurn
+    ? { ok: true as const, value: newest.ownTurn.facts }
+    : await deps.codeHost.pullRequestFacts(token, trigger, f.budget());
   if (!facts.ok)
     return {
       kind: 'unread' as const,
@@ -71,7 +73,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const taken =
     reviewed !== 'answered'
       ? reviewed
-      : target && (only !== undefined || newest.untold)
+      : target && (only !== undefined || newest.ownTurn)
         ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
@@ -296,8 +298,7 @@ async function sentEarlier(
   const keys = recordKeysOf(f.config);
   for (const [at, chosen] of oldestFirst.entries()) {
     const { sha, check } = chosen.record.pending;
-    // An untold head's turn was never recorded as queued: a sweep that sent it and could not record it left nothing pending.
-    if (sha === undefined || chosen.untold) continue;
+    if (sha === undefined) continue;
     const listed = await f.host.checkRuns(sha, check, f.budget());
     if (!listed.ok) return 'unread';
     const { run, attempt } = chosen.record;
