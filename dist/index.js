@@ -31413,13 +31413,15 @@ function commandProblem(command) {
 /* harmony export */ });
 /* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, baseUrlDoubt */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
-/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3553);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3332);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
+
 
 
 
@@ -31616,16 +31618,17 @@ function readApiKey(value, problems, warnings) {
     if (value === '') {
         problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
     }
+    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
+        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
+        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
+        problems.push(`'api-key' holds '${name}' before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
+    }
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
     else if (/[^\x21-\x7e]/.test(value)) {
         // It could not go in the Authorization header: refused here, not as a crash on the first request.
         problems.push(`'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`);
-    }
-    else if (/^[A-Za-z_][A-Za-z0-9_]*=mint_/.test(value)) {
-        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-        problems.push(`'api-key' holds '${value.slice(0, value.indexOf('=') + 1)}' before the key (a whole .env line); re-save the secret with the key alone, without the name and '='.`);
     }
     else {
         const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
@@ -31703,7 +31706,7 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
 }
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
-    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnevaluatedExpression */ .r)(value)) {
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnevaluatedExpression */ .r)(value)) {
         notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
         return '';
     }
@@ -31879,7 +31882,7 @@ function globMistake(glob) {
     if (glob.endsWith('/'))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_6___default().makeRe(glob, { strictBrackets: true });
+        picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, { strictBrackets: true });
     }
     catch (error) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
@@ -32107,17 +32110,28 @@ function readProxySettings(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ stepSecrets)
+/* harmony export */   Rs: () => (/* binding */ ASSIGNED_KEY),
+/* harmony export */   aw: () => (/* binding */ stepSecrets)
 /* harmony export */ });
 /* unused harmony export keyOfLine */
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(123);
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
 
 /** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
-/** `NAME=` before an admin key, as a .env line writes it (only before one: any other `=` may be the secret's own). */
-const ASSIGNED = /^\s*[A-Za-z_][A-Za-z0-9_]*=(?=mint_)/;
-/** A key as a secret: without the `NAME=` of a whole .env line pasted as the value, which is no secret. */
-const keyOfLine = (value) => value.replace(ASSIGNED, '');
+/**
+ * `NAME=` before an admin key, as a .env line writes it (`export NAME=`, `NAME: ` as YAML does, the
+ * key quoted): only before one, as any other `=` may be the secret's own.
+ */
+const ASSIGNED_KEY = /^\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(["']?)(?=mint_)/;
+/** A key as a secret: without the `NAME=` (and quotes) of a whole .env line pasted as the value, which is no secret. */
+const keyOfLine = (value) => {
+    const assigned = ASSIGNED_KEY.exec(value);
+    if (!assigned)
+        return value;
+    const rest = value.slice(assigned[0].length).trimEnd();
+    const quote = assigned[1] ?? '';
+    return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
+};
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
@@ -34936,7 +34950,7 @@ async function run(overrides = {}) {
 async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.u)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
-    const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
+    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
     const history = deps.history ?? { started: false };
     let config;
@@ -35414,7 +35428,7 @@ const decoderOf = (unit, decode, drop) => ({
 // characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
-const SPACE = decoderOf(String.raw `(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrt])+`, () => '', true);
+const SPACE = decoderOf(String.raw `(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrtfbv])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -37873,7 +37887,7 @@ async function publishError(log, error, known) {
 function reportCrash(error, io, env = process.env) {
     let secrets = [];
     try {
-        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .a)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env));
+        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .aw)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env));
     }
     catch {
         // reading the inputs failed too: redact what the environment holds

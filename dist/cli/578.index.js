@@ -368,12 +368,12 @@ function rateLimitedNext(retryAfterMs) {
     const after = retryAfterMs === undefined ? 'in a minute' : `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`;
     return `The service limited the rate of requests: run the command again ${after}.`;
 }
-/** What to do about a read that failed, by how it failed. */
+/** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind, failed) {
     if (kind === 'refused')
-        return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
+        return "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired.";
     if (kind === 'not-found' || kind === 'rejected')
-        return 'Check the job id and --project-id.';
+        return "Check the job id and 'project-id'.";
     if (!failed)
         return 'Run the command again to read it.';
     return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
@@ -570,7 +570,7 @@ async function runCommand(deps, args) {
         projectIdFromEnv: args.inputs['project-id'] === undefined,
     };
     const io = createCliIO(inputs, deps.err, debug, live, from);
-    const secrets = (0,inputs_secrets/* stepSecrets */.a)(io, (0,proxy/* readProxySettings */.u)(env));
+    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.u)(env));
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     const problems = checkInputs(log, inputs, env);
@@ -604,7 +604,7 @@ function commandLineSecrets(deps) {
 }
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps) {
-    return (0,redaction/* createRedact */.ay)([(0,inputs_secrets/* keyOfLine */.h)(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
+    return (0,redaction/* createRedact */.ay)([(0,inputs_secrets/* keyOfLine */.hX)(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
 }
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
 function statusLine(job, redact) {

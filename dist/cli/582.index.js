@@ -2917,7 +2917,7 @@ async function run(overrides = {}) {
 async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.u)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
-    const secrets = (0,inputs_secrets/* stepSecrets */.a)(deps.io, proxies);
+    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
     const history = deps.history ?? { started: false };
     let config;
@@ -4925,7 +4925,7 @@ async function publishError(log, error, known) {
 function reportCrash(error, io, env = process.env) {
     let secrets = [];
     try {
-        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .a)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env));
+        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .aw)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env));
     }
     catch {
         // reading the inputs failed too: redact what the environment holds

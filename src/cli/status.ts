@@ -101,11 +101,11 @@ function rateLimitedNext(retryAfterMs: number | undefined): string {
   return `The service limited the rate of requests: run the command again ${after}.`;
 }
 
-/** What to do about a read that failed, by how it failed. */
+/** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind: string, failed: boolean): string {
   if (kind === 'refused')
-    return "Check that MINTLIFY_ADMIN_API_KEY (or --api-key-file) holds an admin API key (mint_...) of the project's organization that has not expired.";
-  if (kind === 'not-found' || kind === 'rejected') return 'Check the job id and --project-id.';
+    return "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired.";
+  if (kind === 'not-found' || kind === 'rejected') return "Check the job id and 'project-id'.";
   if (!failed) return 'Run the command again to read it.';
   return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
 }

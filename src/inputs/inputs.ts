@@ -2,6 +2,7 @@ import { parseDuration, formatDuration } from './duration.ts';
 import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
+import { ASSIGNED_KEY } from './secrets.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import picomatch from 'picomatch';
 import {
@@ -346,6 +347,12 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
     problems.push(
       `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
     );
+  } else if (ASSIGNED_KEY.test(value)) {
+    // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
+    const name = (ASSIGNED_KEY.exec(value)?.[0] ?? '').trim();
+    problems.push(
+      `'api-key' holds '${name}' before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`,
+    );
   } else if (/\s/.test(value)) {
     problems.push(
       `'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`,
@@ -354,11 +361,6 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
     // It could not go in the Authorization header: refused here, not as a crash on the first request.
     problems.push(
       `'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`,
-    );
-  } else if (/^[A-Za-z_][A-Za-z0-9_]*=mint_/.test(value)) {
-    // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-    problems.push(
-      `'api-key' holds '${value.slice(0, value.indexOf('=') + 1)}' before the key (a whole .env line); re-save the secret with the key alone, without the name and '='.`,
     );
   } else {
     const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));

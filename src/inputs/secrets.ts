@@ -4,11 +4,20 @@ import type { ProxySettings } from './proxy.ts';
 import type { ActionIO } from '../output/log.ts';
 
 /** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
-/** `NAME=` before an admin key, as a .env line writes it (only before one: any other `=` may be the secret's own). */
-const ASSIGNED = /^\s*[A-Za-z_][A-Za-z0-9_]*=(?=mint_)/;
+/**
+ * `NAME=` before an admin key, as a .env line writes it (`export NAME=`, `NAME: ` as YAML does, the
+ * key quoted): only before one, as any other `=` may be the secret's own.
+ */
+export const ASSIGNED_KEY = /^\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(["']?)(?=mint_)/;
 
-/** A key as a secret: without the `NAME=` of a whole .env line pasted as the value, which is no secret. */
-export const keyOfLine = (value: string): string => value.replace(ASSIGNED, '');
+/** A key as a secret: without the `NAME=` (and quotes) of a whole .env line pasted as the value, which is no secret. */
+export const keyOfLine = (value: string): string => {
+  const assigned = ASSIGNED_KEY.exec(value);
+  if (!assigned) return value;
+  const rest = value.slice(assigned[0].length).trimEnd();
+  const quote = assigned[1] ?? '';
+  return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
+};
 
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {

@@ -170,7 +170,7 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
 const SPACE = decoderOf(
-  String.raw`(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrt])+`,
+  String.raw`(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrtfbv])+`,
   () => '',
   true,
 );
