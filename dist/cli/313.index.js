@@ -1187,13 +1187,13 @@ async function untoldHead(f, comment, job) {
     if (owner === 'unread')
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `the check runs of its head ${head.slice(0, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+            why: (0,output_text/* msg */.ab) `the check runs of its head ${(0,output_text/* abbreviated */.gl)(head, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
         };
     if (owner !== undefined) {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${head.slice(0, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
         return { open };
     }
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
     // The sweep's own turn: no claim, no command or review of another turn's.
     const pending = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
     const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));

@@ -620,7 +620,7 @@ function readApiKey(value, problems, warnings) {
     else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
         // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
         const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
-        problems.push(`'api-key' holds '${name}' before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
     }
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);

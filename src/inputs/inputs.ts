@@ -351,7 +351,7 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
     // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
     const name = (ASSIGNED_KEY.exec(value)?.[0] ?? '').trim();
     problems.push(
-      `'api-key' holds '${name}' before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`,
+      msg`'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`,
     );
   } else if (/\s/.test(value)) {
     problems.push(

@@ -9,7 +9,7 @@
 import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
-import { msg, type Say } from '../output/text.ts';
+import { abbreviated, msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
 import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
@@ -255,16 +255,16 @@ async function untoldHead(
   if (owner === 'unread')
     return {
       kind: 'unread',
-      why: msg`the check runs of its head ${head.slice(0, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+      why: msg`the check runs of its head ${abbreviated(head, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
     };
   if (owner !== undefined) {
     f.deps.log.info(
-      msg`Pull request #${f.where.pull}: its head ${head.slice(0, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`,
+      msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`,
     );
     return { open };
   }
   f.deps.log.info(
-    msg`Pull request #${f.where.pull}: its head ${head.slice(0, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
+    msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
   );
   // The sweep's own turn: no claim, no command or review of another turn's.
   const pending = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
