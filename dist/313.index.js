@@ -502,6 +502,10 @@ var agent_job = __webpack_require__(7522);
 var pull_request_claim = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
 var lease = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -1013,6 +1017,8 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
+
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost, fetched, docs) {
     const link = fetched.kind === 'job' ? codeHost.addressOf((0,job_view/* ownPullRequest */.n)(fetched.job).pullRequest) : undefined;
@@ -1183,6 +1189,12 @@ async function untoldHead(f, comment, job) {
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
     if (!open || seen || !owes)
         return { open };
+    const turn = ownTurnAt(f, last, head, job);
+    const needsNothing = (0,docs_need/* pullRequestNeedsNothing */.jl)(facts.value, asStep(f.config, last.record.pending).docsNeed);
+    if (needsNothing) {
+        await headSkipped(f, turn, needsNothing);
+        return { open };
+    }
     const owner = await headOwner(f, last, head);
     if (owner === 'unread')
         return {
@@ -1194,7 +1206,10 @@ async function untoldHead(f, comment, job) {
         return { open };
     }
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
-    // The sweep's own turn: no claim, no command or review of another turn's.
+    return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
+}
+/** The sweep's own turn at the head: no claim, no command or review of another turn's. */
+function ownTurnAt(f, last, head, job) {
     const pending = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
     const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
     const record = {
@@ -1202,7 +1217,19 @@ async function untoldHead(f, comment, job) {
         ...(last.record.step === undefined ? {} : { step: last.record.step }),
         ...{ at: (0,clock/* isoDate */._$)(f.deps.clock), pending: { ...pending, sha: head, until, queued: true } },
     };
-    return { untold: { record, name: last.name, ownTurn: { facts: facts.value } }, open };
+    return { record, name: last.name };
+}
+/**
+ * An untold head the pull request needs no news for now (made a draft, labelled `skip-label`):
+ * its check run `skipped`, as its push's run would have written it, where the head has none.
+ */
+async function headSkipped(f, turn, ending) {
+    const { outcome, heading, why, next } = ending;
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`);
+    const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+    const doc = { ...(0,report/* nothingSentReport */.o8)(outcome, heading, why, next).summary, paragraphs: [] };
+    const skipped = { doc, conclusion: 'skipped', jobFailed: false, noNewComment: true, noRecord: true };
+    await pendingRunSurfaces(f, turn, host).finish({ ...skipped, keepComment: true, checkOnlyWhereNone: true });
 }
 /** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
 async function queueUntold(f, turn) {
@@ -1372,8 +1399,6 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     }
 }
 
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/sweep/docs-pull.ts
 
 
@@ -1441,8 +1466,6 @@ async function finishProductJob(deps, config, trigger) {
 var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./src/sweep/sweep.ts

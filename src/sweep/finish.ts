@@ -22,6 +22,8 @@ import {
   type RecordKeys,
 } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
+import { nothingSentReport } from '../report/report.ts';
+import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
 import { ownPullRequest } from '../service/job-view.ts';
 import {
@@ -251,6 +253,12 @@ async function untoldHead(
   const { open, head } = facts.value;
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   if (!open || seen || !owes) return { open };
+  const turn = ownTurnAt(f, last, head, job);
+  const needsNothing = pullRequestNeedsNothing(facts.value, asStep(f.config, last.record.pending).docsNeed);
+  if (needsNothing) {
+    await headSkipped(f, turn, needsNothing);
+    return { open };
+  }
   const owner = await headOwner(f, last, head);
   if (owner === 'unread')
     return {
@@ -266,7 +274,11 @@ async function untoldHead(
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
   );
-  // The sweep's own turn: no claim, no command or review of another turn's.
+  return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
+}
+
+/** The sweep's own turn at the head: no claim, no command or review of another turn's. */
+function ownTurnAt(f: Finishing, last: PendingRun, head: string, job: string): PendingRun {
   const pending = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
   const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
   const record = {
@@ -274,7 +286,22 @@ async function untoldHead(
     ...(last.record.step === undefined ? {} : { step: last.record.step }),
     ...{ at: isoDate(f.deps.clock), pending: { ...pending, sha: head, until, queued: true as const } },
   };
-  return { untold: { record, name: last.name, ownTurn: { facts: facts.value } }, open };
+  return { record, name: last.name };
+}
+
+/**
+ * An untold head the pull request needs no news for now (made a draft, labelled `skip-label`):
+ * its check run `skipped`, as its push's run would have written it, where the head has none.
+ */
+async function headSkipped(f: Finishing, turn: PendingRun, ending: NothingToDoEnding): Promise<void> {
+  const { outcome, heading, why, next } = ending;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: its head ${abbreviated(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`,
+  );
+  const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
+  const doc = { ...nothingSentReport(outcome, heading, why, next).summary, paragraphs: [] };
+  const skipped = { doc, conclusion: 'skipped' as const, jobFailed: false, noNewComment: true, noRecord: true };
+  await pendingRunSurfaces(f, turn, host).finish({ ...skipped, keepComment: true, checkOnlyWhereNone: true });
 }
 
 /** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
