@@ -537,7 +537,10 @@ async function headsCheckRun(where, sha, budget) {
             }
             : { kind: 'leave', why: (0,output_text/* msg */.ab) `The head already has a '${name}' check run: ${turn}.` };
     // A let-go turn's check run is the sweep's to finish.
-    if (record.pending || record.ended)
+    const letGo = where
+        .turns()
+        .some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+    if (record.pending || record.ended || letGo)
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState(record, budget);
     if (state === 'ended')
@@ -604,7 +607,7 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             return true;
         const sha = await host.head(budget);
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
-        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName };
+        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns: earlierRuns };
         const done = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
             ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
             : await check.write(budget, ...requests);

@@ -371,7 +371,14 @@ type HeadsCheckRun =
  * this run writes it anew. A list that cannot be read is no "none": nothing is created on a doubt.
  */
 async function headsCheckRun(
-  where: { host: PullRequestHost; trigger: Trigger; keys: RecordKeys; name: string },
+  where: {
+    host: PullRequestHost;
+    trigger: Trigger;
+    keys: RecordKeys;
+    name: string;
+    /** The comment's records: a let-go turn's is pending there (its check run's record carries no turn). */
+    turns: () => readonly StepRecord[];
+  },
   sha: string | undefined,
   budget: Budget,
 ): Promise<HeadsCheckRun> {
@@ -393,7 +400,10 @@ async function headsCheckRun(
         }
       : { kind: 'leave', why: msg`The head already has a '${name}' check run: ${turn}.` };
   // A let-go turn's check run is the sweep's to finish.
-  if (record.pending || record.ended)
+  const letGo = where
+    .turns()
+    .some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+  if (record.pending || record.ended || letGo)
     return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
   const state = await host.runState(record, budget);
   if (state === 'ended')
@@ -497,7 +507,7 @@ async function writeBoth(
     if (!plan.check) return true;
     const sha = await host.head(budget);
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
-    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName };
+    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns: earlierRuns };
     const done =
       ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
         ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
