@@ -170,7 +170,7 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
 const SPACE = decoderOf(
-  String.raw`(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|\\+[nrtfbv])+`,
+  String.raw`(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`,
   () => '',
   true,
 );
@@ -184,7 +184,7 @@ function percentDecoded(unit: string): string {
   }
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
-const UNICODE = decoderOf(String.raw`\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
+const UNICODE = decoderOf(String.raw`(?<!\\)\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
 
 /**
  * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
@@ -204,7 +204,7 @@ function unescaped(escape: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 const ESCAPES = decoderOf(
-  String.raw`(?:%[0-9A-Fa-f]{2})+|\\+u[0-9A-Fa-f]{4}|\\+u\{[0-9A-Fa-f]{1,6}\}|\\+x[0-9A-Fa-f]{2}|\\+[0-3][0-7]{2}|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
+  String.raw`(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
