@@ -42559,6 +42559,7 @@ async function startOrSend(deps, config, work, service, deadline) {
     if (result.kind !== 'job')
         return {
             ...postFailure({ ...config, jobId }, plan.kind, result),
+            ...(result.kind === 'retry' || result.kind === 'too-late' ? { notActed: true } : {}),
             requests: attempts,
         };
     const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewJob */ .t)(result.job);

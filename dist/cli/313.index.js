@@ -902,12 +902,8 @@ async function sendQueued(f, queued, job, fetched) {
     if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
         return true;
     const posted = await post(message);
-    if (!('view' in posted)) {
-        await command?.comment.notSent(posted.headline);
-        log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
-        await finishAll(f, [...folded, chosen], job, fetched);
-        return later.length > 0;
-    }
+    if (!('view' in posted))
+        return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched);
@@ -916,6 +912,19 @@ async function sendQueued(f, queued, job, fetched) {
     if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), posted.view.status)))
         log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
     return true;
+}
+/** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
+async function notPosted(f, posted, comment, turns) {
+    const { queued, folded, chosen, later, job, fetched } = turns;
+    // Certainly not taken (a 429, the service unreachable): what is queued stays, for the next sweep.
+    if (posted.notActed) {
+        await comment?.release();
+        return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
+    }
+    await comment?.notSent(posted.headline);
+    f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
+    await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched);
+    return later.length > 0;
 }
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */
 const RECORD_TRIES = 3;

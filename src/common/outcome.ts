@@ -43,6 +43,8 @@ export interface PostFailure {
   jobId?: string;
   /** The service answered and refused what was sent (a 4xx): sending it again meets the same answer. */
   answered?: true;
+  /** The service certainly did not act on it (no answer it could have acted on, or none sent): sending it later is safe. */
+  notActed?: true;
   /** Requests sent to the service (0 when the time ran out before the first). */
   requests?: number;
 }

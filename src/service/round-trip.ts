@@ -220,6 +220,7 @@ export async function startOrSend(
   if (result.kind !== 'job')
     return {
       ...postFailure({ ...config, jobId }, plan.kind, result),
+      ...(result.kind === 'retry' || result.kind === 'too-late' ? { notActed: true as const } : {}),
       requests: attempts,
     };
   const view = viewJob(result.job);
