@@ -312,7 +312,9 @@ async function answer(deps, at, said, sent = false) {
     const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
     const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
-    const write = () => deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, deps.wire.write());
+    // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
+    const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
+    const write = () => deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, budget);
     // A sent review's answer is the proof it was sent: written again, unless GitHub made it after all.
     // A refusal's is not: the next run refuses again.
     const answered = async () => (await (0,review_queue/* readAnswered */.Cv)(deps.wire, deps.own))?.has(at.review.id) === true;
