@@ -694,7 +694,7 @@ function pendingRunSurfaces(f, pendingRun, host, options = {}) {
  * the check run first, the comment (which settles the record) after. `unwritten`: what could not
  * be written, so the run stays pending for the next sweep.
  */
-async function finishPendingRun(f, pendingRun, ending) {
+async function finishPendingRun(f, pendingRun, ending, first) {
     const { deps, where } = f;
     const config = asStep(f.config, pendingRun.record.pending);
     const trigger = triggerOf(where, pendingRun, deps.env);
@@ -707,7 +707,7 @@ async function finishPendingRun(f, pendingRun, ending) {
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
     const history = { started: record.kind === 'prompt', ...sent };
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
-    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces }, [ending], tally);
+    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces, first }, [ending], tally);
     return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
 
@@ -1148,7 +1148,9 @@ async function finishClaimed(f, comment, ended, job) {
         if (!end)
             continue;
         const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
-        const finished = await finishPendingRun(f, pendingRun, ending);
+        // Dispatched before the turn is settled: a sweep killed between them leaves it to the next one.
+        const dispatched = (report) => dispatch(f, pendingRun, ending, report.outcome);
+        const finished = await finishPendingRun(f, pendingRun, ending, dispatched);
         outcome = finished.outcome;
         if (finished.unwritten) {
             const what = finished.unwritten.join(' and the ');
@@ -1159,7 +1161,6 @@ async function finishClaimed(f, comment, ended, job) {
         }
         finishedJob = its;
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
-        await dispatch(f, pendingRun, ending, outcome);
     }
     // Queued turns go to the newest job once it ended; until then they, and the label, stay.
     const owed = [...queued, ...(untold ? [untold] : [])];
