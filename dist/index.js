@@ -31763,7 +31763,7 @@ function crossCheck(config, problems) {
     }
     // Without a wait nothing is polled: 'timeout' alone bounds the send.
     if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
-        problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`);
+        problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower 'poll-interval' or raise 'timeout'.`);
     }
     // A `/docs` command's step (follow-up-command, no prompt) lets go of the job its command goes to.
     if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait' && config.work.jobIds.length > 0)
@@ -35666,7 +35666,8 @@ function spansIn(root, starts, text) {
  * `***`: overlapping pieces of one secret hide it whole, wherever a cut or an escaper put its edges.
  */
 function createRedact(secrets) {
-    const all = [...new Set(secrets)].filter((secret) => secret !== '');
+    // White space alone is no secret (a variable of blanks): hiding it would garble every line.
+    const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '');
     if (all.length === 0)
         return (text) => text;
     const formsOfSecret = (secret) => {

@@ -122,16 +122,52 @@ Examples:
 `;
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+/**
+ * Whole phrases of the action's that name what a command line does not have (a workflow to run
+ * again, an expression, the job summary, GitHub's settings pages), said as the command line's.
+ * `key`: where the key came from.
+ */
+const phrases = (key) => [
+    [
+        /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
+        "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
+    ],
+    [
+        /pass the admin key as a secret: [^]*? not defined for this repository or environment\./g,
+        'set MINTLIFY_ADMIN_API_KEY to the admin key (mint_...), or pass --api-key-file.',
+    ],
+    [/: secrets go only in 'api-key' and the token inputs\./g, `: the key goes only in ${key}.`],
+    [/\(the api-key or a token\)/g, '(the key or a token)'],
+    [/ Check the expression that sets it\./g, ' Check the value given.'],
+    [/, or check the expression that sets it/g, ', or check where it comes from'],
+    [/ Each has a line in the job summary\./g, ' --json gives each one.'],
+    [
+        / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,
+        " Running the command again sends the $1 again$2; to wait for this job, run 'wait' with its id.",
+    ],
+    [/ Re-running the workflow waits for this same job; it does not send again\./g, ''],
+    [/\b([Rr])e-run the workflow\b/g, '$1un the command again'],
+    [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
+    [/\bthe command again once it answers again\b/g, 'the command again once it answers'],
+    [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
+    [/\bthe api-key\b/g, key],
+    [/\bthe secret holds\b/g, `${key} holds`],
+];
 const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]+(?:-[a-z]+)+)$`);
 /**
  * The action's words for its inputs, said as the command line's: `'fail-on'` is `--fail-on`,
  * `require-pr: false` is `--require-pr false`, `wait: false` is `--no-wait`, the api-key is
  * MINTLIFY_ADMIN_API_KEY, and the step is the command.
  */
 function inCliWords(text, from = {}) {
-    return text
-        .replace(/'api-key'/g, from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY')
+    const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
+    const said = phrases(key).reduce((words, [phrase, ours]) => words.replace(phrase, ours), text);
+    return said
+        .replace(/'api-key'/g, key)
         .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
+        .replace(/'prompt'/g, from.promptFrom ?? "'prompt'")
+        .replace(/'message'/g, from.messageFrom ?? "'message'")
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
@@ -150,7 +186,8 @@ function createCliIO(inputs, write, debug, live, from = {}) {
         if (folded && !debug && prefix === '')
             return;
         // The log said our words as the command line's already (`words`); values are as they came.
-        const head = title ? `${prefix}${title}: ` : prefix;
+        // A warning's title that is an input's name (the action's annotation title): the message names it.
+        const head = title && !INPUT_TITLE.test(title) ? `${prefix}${title}: ` : prefix;
         for (const [i, line] of message.split('\n').entries()) {
             const text = i === 0 ? `${head}${line}` : `  ${line}`;
             if (live)
@@ -401,6 +438,13 @@ function doubtOf(baseUrl) {
 function stepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
 }
+/** Where a text not given by its flag was read, named in messages about it (control characters out). */
+function sourceOf(name, source) {
+    if (source === undefined || 'text' in source)
+        return {};
+    const where = 'file' in source ? `--${name}-file '${source.file.replace(/[\p{Cc}\p{Cf}]/gu, '?')}'` : 'standard input';
+    return { [`${name}From`]: `the ${name} from ${where}` };
+}
 async function textOf(deps, source, name) {
     const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
     let text;
@@ -568,6 +612,8 @@ async function runCommand(deps, args) {
         // Named in our words: no control character of a path goes with it.
         ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
         projectIdFromEnv: args.inputs['project-id'] === undefined,
+        ...sourceOf('prompt', args.prompt),
+        ...sourceOf('message', args.message),
     };
     const io = createCliIO(inputs, deps.err, debug, live, from);
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.u)(env));

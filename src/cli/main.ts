@@ -57,6 +57,14 @@ export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
 }
 
+/** Where a text not given by its flag was read, named in messages about it (control characters out). */
+function sourceOf(name: 'prompt' | 'message', source: CliArgs['prompt']): Record<string, string> {
+  if (source === undefined || 'text' in source) return {};
+  const where =
+    'file' in source ? `--${name}-file '${source.file.replace(/[\p{Cc}\p{Cf}]/gu, '?')}'` : 'standard input';
+  return { [`${name}From`]: `the ${name} from ${where}` };
+}
+
 async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, name: string): Promise<string> {
   const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
   let text: string;
@@ -221,6 +229,8 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     // Named in our words: no control character of a path goes with it.
     ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
     projectIdFromEnv: args.inputs['project-id'] === undefined,
+    ...sourceOf('prompt', args.prompt),
+    ...sourceOf('message', args.message),
   };
   const io = createCliIO(inputs, deps.err, debug, live, from);
   const secrets = stepSecrets(io, readProxySettings(env));

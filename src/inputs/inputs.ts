@@ -561,7 +561,7 @@ function crossCheck(
   // Without a wait nothing is polled: 'timeout' alone bounds the send.
   if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
     problems.push(
-      `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower poll-interval or raise timeout.`,
+      `'poll-interval' (${formatDuration(pollIntervalMs)}) is longer than 'timeout' (${formatDuration(timeoutMs)}), so the job would be checked only once; lower 'poll-interval' or raise 'timeout'.`,
     );
   }
   // A `/docs` command's step (follow-up-command, no prompt) lets go of the job its command goes to.

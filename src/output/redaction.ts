@@ -418,7 +418,8 @@ function spansIn(root: Node, starts: Set<string | undefined>, text: string): Arr
  * `***`: overlapping pieces of one secret hide it whole, wherever a cut or an escaper put its edges.
  */
 export function createRedact(secrets: Iterable<string>): Redact {
-  const all = [...new Set(secrets)].filter((secret) => secret !== '');
+  // White space alone is no secret (a variable of blanks): hiding it would garble every line.
+  const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '');
   if (all.length === 0) return (text) => text;
   const formsOfSecret = (secret: string): Form[] => {
     const anyCase = PUBLIC_PREFIX.test(secret.trim());
