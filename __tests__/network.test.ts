@@ -114,9 +114,7 @@ describe('redirects', () => {
       expect(run.exitCode).toBe(1);
       expect(other.requests).toEqual([]);
       expect(errors(run)).toEqual([
-        expect.stringContaining(
-          `the service redirected to another origin (${other.url}); the action does not send the key there`,
-        ),
+        expect.stringContaining(`the service redirected to another origin (${other.url}), where the key is never sent`),
       ]);
     } finally {
       await other.close();

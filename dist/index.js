@@ -33346,7 +33346,7 @@ const MAY_BE_SENT = {
     DISMISSED: 'dismissed',
 };
 /** The reviews that may have gone to the agent (an approval never does), oldest first. */
-function mayBeSent(reviews) {
+function mayBeSent(reviews, server) {
     return reviews.flatMap((item) => {
         const { id: given, state, user, html_url: url } = (item ?? {});
         const id = gitHubId(given);
@@ -33354,7 +33354,8 @@ function mayBeSent(reviews) {
         if (id === undefined || kind === undefined)
             return [];
         const login = user?.login;
-        const href = typeof url === 'string' ? (0,output_text/* httpUrl */.q3)(url)?.href : undefined;
+        // A link to a page of this run's GitHub only, as every link the comment shows.
+        const href = gitHubWebUrl(url, server);
         return [{ id, state: kind, ...(typeof login === 'string' ? { login } : {}), ...(href ? { url: href } : {}) }];
     });
 }
@@ -33367,8 +33368,8 @@ async function readReviews(call, at, budget) {
  * Of the reviews that may have been sent, those the pull request's comments say went to the job.
  * The comments are read only when there is such a review.
  */
-async function readSent(call, at, reviews, to, budget) {
-    const candidates = mayBeSent(reviews);
+async function readSent(call, at, reviews, { to, server }, budget) {
+    const candidates = mayBeSent(reviews, server);
     if (candidates.length === 0)
         return { ok: true, value: undefined };
     const params = { owner: at.owner, repo: at.repo, issue_number: at.number, per_page: 100 };
@@ -33423,12 +33424,12 @@ async function readFiles(call, at, total, budget) {
     return { ok: true, value: { names, total: Math.max(total ?? 0, names.length) } };
 }
 /** The reviews, then the answers about them; the preview and the files beside them. */
-async function readAll(call, at, pull, to, budget) {
+async function readAll(call, at, pull, { to, server }, budget) {
     const reviewsThenSent = async () => {
         const reviews = await readReviews(call, at, budget);
         if (!reviews.ok || !to || !reviews.value)
             return [reviews, { ok: true, value: undefined }];
-        return [reviews, await readSent(call, at, reviews.value, to, budget)];
+        return [reviews, await readSent(call, at, reviews.value, { to, server }, budget)];
     };
     const [[reviews, sent], preview, files] = await Promise.all([
         reviewsThenSent(),
@@ -33441,9 +33442,11 @@ async function readAll(call, at, pull, to, budget) {
  * The reads at once, within one budget; what could not be read is said in one line. With `to`,
  * the reviews that went to that job too.
  */
-async function readMirror(log, call, at, pull, deps, to) {
+async function readMirror(log, call, at, pull, 
+/** `server`: this run's GitHub (GITHUB_SERVER_URL), the only one a review's link may point at. */
+deps, to) {
     const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.docsMirror, { signals: [deps.signal] });
-    const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
+    const { reviews, sent, preview, files } = await readAll(call, at, pull, { to, server: deps.server }, budget);
     const missed = [];
     if (!reviews.ok)
         missed.push((0,output_text/* msg */.ab) `the reviews (${reviews.why})`);
@@ -33687,7 +33690,9 @@ function gitHubCodeHost(deps) {
             : undefined,
         lookUp,
         describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
-        mirror: async (token, at, pull, to) => deps.lookUp ? undefined : readMirror(log, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+        mirror: async (token, at, pull, to) => deps.lookUp
+            ? undefined
+            : readMirror(log, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock, server: env.GITHUB_SERVER_URL || undefined }, to),
         pendingPullRequests: (token, where, budget) => pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
         dispatchWorkflow: (token, where, inputs, budget) => dispatchWorkflow(github.caller(token, { name: 'report-token', needs: 'actions: write' }), where, inputs, budget),
         commentEvent: (trigger) => {
@@ -42117,7 +42122,7 @@ function redirectTarget(answer, from, origin, redirects) {
         return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
     }
     if (target.origin !== origin)
-        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
     if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
         return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GitHubCall, GitHubRequest, GitHubResult } from '../../src/github/client.ts';
-import { readMirror, reviewersOf, reviewStateOf } from '../../src/github/docs-mirror.ts';
+import { mayBeSent, readMirror, reviewersOf, reviewStateOf } from '../../src/github/docs-mirror.ts';
 import type { SentTo } from '../../src/pull-request/code-host.ts';
 import { answerMark, sentMark } from '../../src/pull-request/review-queue.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
@@ -189,5 +189,26 @@ describe('readMirror', () => {
     });
     expect(await read(call, log)).toEqual({ files: { names: [], total: 3 } });
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a review's link in the mirror", () => {
+  const review = (html_url: unknown) => [{ id: 9, state: 'CHANGES_REQUESTED', user: { login: 'ana' }, html_url }];
+
+  it("is kept when it is a page of this run's GitHub", () => {
+    const url = 'https://github.com/acme/docs/pull/1#pullrequestreview-9';
+    expect(mayBeSent(review(url))).toEqual([{ id: 9, state: 'changes-requested', login: 'ana', url }]);
+    const enterprise = 'https://ghe.example/acme/docs/pull/1#pullrequestreview-9';
+    expect(mayBeSent(review(enterprise), 'https://ghe.example')[0]?.url).toBe(enterprise);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/acme/docs/pull/1'],
+    ['github.com from a GitHub Enterprise Server run', 'https://github.com/acme/docs/pull/1'],
+    ['credentials in it', 'https://user:pw@github.com/acme/docs/pull/1'],
+    ['no http(s)', 'javascript:alert(1)'],
+  ])('is left out when it points at %s', (_, url) => {
+    const server = url.startsWith('https://github.com/acme') ? 'https://ghe.example' : undefined;
+    expect(mayBeSent(review(url), server)[0]).toEqual({ id: 9, state: 'changes-requested', login: 'ana' });
   });
 });

@@ -2457,7 +2457,7 @@ function redirectTarget(answer, from, origin, redirects) {
         return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
     }
     if (target.origin !== origin)
-        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}); the action does not send the key there. Set 'base-url' to the address that answers directly.`;
+        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
     if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
         return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;

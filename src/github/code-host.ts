@@ -101,7 +101,16 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
     lookUp,
     describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
     mirror: async (token, at, pull, to) =>
-      deps.lookUp ? undefined : readMirror(log, github.caller(token, LOOKUP_TOKEN), at, pull, { signal, clock }, to),
+      deps.lookUp
+        ? undefined
+        : readMirror(
+            log,
+            github.caller(token, LOOKUP_TOKEN),
+            at,
+            pull,
+            { signal, clock, server: env.GITHUB_SERVER_URL || undefined },
+            to,
+          ),
     pendingPullRequests: (token, where, budget) =>
       pendingPullRequests(github.caller(token, { name: 'report-token', needs: 'issues: read' }), where, budget),
     dispatchWorkflow: (token, where, inputs, budget) =>

@@ -17,7 +17,7 @@ import type {
   SentReview,
   SentTo,
 } from '../pull-request/code-host.ts';
-import { gitHubId } from './values.ts';
+import { gitHubId, gitHubWebUrl } from './values.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
 /** Changed files read: one page. */
@@ -60,14 +60,15 @@ const MAY_BE_SENT: Record<string, SentReview['state']> = {
 };
 
 /** The reviews that may have gone to the agent (an approval never does), oldest first. */
-export function mayBeSent(reviews: unknown[]): SentReview[] {
+export function mayBeSent(reviews: unknown[], server?: string): SentReview[] {
   return reviews.flatMap((item): SentReview[] => {
     const { id: given, state, user, html_url: url } = (item ?? {}) as Record<string, unknown>;
     const id = gitHubId(given);
     const kind = typeof state === 'string' && Object.hasOwn(MAY_BE_SENT, state) ? MAY_BE_SENT[state] : undefined;
     if (id === undefined || kind === undefined) return [];
     const login = (user as { login?: unknown } | null | undefined)?.login;
-    const href = typeof url === 'string' ? httpUrl(url)?.href : undefined;
+    // A link to a page of this run's GitHub only, as every link the comment shows.
+    const href = gitHubWebUrl(url, server);
     return [{ id, state: kind, ...(typeof login === 'string' ? { login } : {}), ...(href ? { url: href } : {}) }];
   });
 }
@@ -90,10 +91,10 @@ async function readSent(
   call: GitHubCall,
   at: PullRequestAddress,
   reviews: unknown[],
-  to: SentTo,
+  { to, server }: { to: SentTo; server: string | undefined },
   budget: Budget,
 ): Promise<Part<SentReview[]>> {
-  const candidates = mayBeSent(reviews);
+  const candidates = mayBeSent(reviews, server);
   if (candidates.length === 0) return { ok: true, value: undefined };
   const params = { owner: at.owner, repo: at.repo, issue_number: at.number, per_page: 100 };
   const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments' as const;
@@ -158,11 +159,17 @@ async function readFiles(
 }
 
 /** The reviews, then the answers about them; the preview and the files beside them. */
-async function readAll(call: GitHubCall, at: PullRequestAddress, pull: Pull, to: SentTo | undefined, budget: Budget) {
+async function readAll(
+  call: GitHubCall,
+  at: PullRequestAddress,
+  pull: Pull,
+  { to, server }: { to: SentTo | undefined; server: string | undefined },
+  budget: Budget,
+) {
   const reviewsThenSent = async (): Promise<[Part<unknown[]>, Part<SentReview[]>]> => {
     const reviews = await readReviews(call, at, budget);
     if (!reviews.ok || !to || !reviews.value) return [reviews, { ok: true, value: undefined }];
-    return [reviews, await readSent(call, at, reviews.value, to, budget)];
+    return [reviews, await readSent(call, at, reviews.value, { to, server }, budget)];
   };
   const [[reviews, sent], preview, files] = await Promise.all([
     reviewsThenSent(),
@@ -183,11 +190,12 @@ export async function readMirror(
   call: GitHubCall,
   at: PullRequestAddress,
   pull: Pull,
-  deps: { signal: AbortSignal; clock: Clock },
+  /** `server`: this run's GitHub (GITHUB_SERVER_URL), the only one a review's link may point at. */
+  deps: { signal: AbortSignal; clock: Clock; server?: string },
   to?: SentTo,
 ): Promise<PullRequestMirror> {
   const budget = budgetFor(deps.clock, BUDGET_MS.docsMirror, { signals: [deps.signal] });
-  const { reviews, sent, preview, files } = await readAll(call, at, pull, to, budget);
+  const { reviews, sent, preview, files } = await readAll(call, at, pull, { to, server: deps.server }, budget);
   const missed: Say[] = [];
   if (!reviews.ok) missed.push(msg`the reviews (${reviews.why})`);
   if (!sent.ok) missed.push(msg`which reviews went to the agent (${sent.why})`);
