@@ -184,7 +184,9 @@ function percentDecoded(unit: string): string {
   }
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
-const UNICODE = decoderOf(String.raw`(?<!\\)\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
+const UNICODE = decoderOf(String.raw`(?<!\\)\\+u[0-9A-Fa-f]{4}`, (unit) =>
+  String.fromCharCode(parseInt(unit.slice(-4), 16)),
+);
 
 /**
  * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
