@@ -34060,7 +34060,16 @@ var verdict = __nccwpck_require__(5198);
 var pr_link = __nccwpck_require__(3982);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __nccwpck_require__(2267);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
+/**
+ * `wait: sweep`: the step starts the job (or sends the follow-up, or queues it while the job is
+ * busy), leaves the check run in progress and the comment "working on it" with a pending record,
+ * puts the pull request in the index of pending jobs, and ends in seconds. A sweep (or the pull
+ * request's next run) finishes the report as this step would have, from that record.
+ */
+
 
 /** What a queued step's own event was: its `/docs` comment, or its review. */
 const queuedFrom = ({ command }) => command === undefined ? {} : command.review ? { review: command.id } : { comment: command.id };
@@ -34116,7 +34125,10 @@ function queuedRecord(step) {
 async function letGo(step, ending, queued) {
     const { config, log, history } = step;
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
-    const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
+    // A follow-up whose answer still read the job final: a sweep soon after may read that status too.
+    const sentAsFinal = step.work.plan.kind === 'message' && ending.view !== undefined && (0,agent_job/* isFinal */.dR)(ending.view.status);
+    const pending = { ...pendingOf(step, false), ...(sentAsFinal ? { sentAsFinal: true } : {}) };
+    const record = queued ? queuedRecord(step) : { ...step.record, pending };
     const progress = {
         phase: 'waiting',
         jobs,
@@ -34482,8 +34494,6 @@ var duration = __nccwpck_require__(1601);
 var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __nccwpck_require__(1525);
-// EXTERNAL MODULE: ./src/common/agent-job.ts
-var agent_job = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/wait/wait.ts
 
 
@@ -37024,6 +37034,7 @@ function isPending(value) {
         optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
+        optional(p.sentAsFinal, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

@@ -4,17 +4,18 @@ import type { ChildProcess } from 'node:child_process';
 import { startSimulatedGitHub, type SimGitHub } from '../../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../../sim/run-action.ts';
-import { DEMO_API_KEY } from '../../sim/service.ts';
+import { DEMO_API_KEY, type ServiceOptions } from '../../sim/service.ts';
 import { readCommentRecords } from '../../src/pull-request/record.ts';
 import { useSimulatedService } from './simulated.ts';
 
 export const HEADS = ['1', '2', '3'].map((d) => d.repeat(40)) as [string, string, string];
 export const LABEL = 'agent-job-pending';
 
-export function useSweepWorld(base: number, grant: Record<string, unknown> = {}) {
+/** `service`: the simulated service's options besides its clock (stale reads after a message, say). */
+export function useSweepWorld(base: number, grant: Record<string, unknown> = {}, service: ServiceOptions = {}) {
   jest.setTimeout(180_000);
   const clock = { service: 0 };
-  const sim = useSimulatedService({ now: () => clock.service, jobDurationMs: 60_000 });
+  const sim = useSimulatedService({ now: () => clock.service, jobDurationMs: 60_000, ...service });
   const w = {
     sim,
     clock,

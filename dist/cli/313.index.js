@@ -731,6 +731,7 @@ async function finishPendingRun(f, pendingRun, ending, first) {
 
 
 
+
 /** Finishes pending runs that send nothing with the job's state. */
 async function finishAll(f, pendingRuns, job, fetched) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
@@ -810,6 +811,7 @@ function sentTurn(f, newest, sent) {
         pending: {
             ...pending,
             ...(sent.head ? { sha: sent.head } : {}),
+            ...(sent.status !== undefined && (0,agent_job/* isFinal */.dR)(sent.status) ? { sentAsFinal: true } : {}),
             until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)),
         },
     };
@@ -895,10 +897,9 @@ async function sendQueued(f, queued, job, fetched) {
         return later.length > 0;
     }
     const { message, taken: command, head, asStep } = next;
-    const work = { plan: { kind: 'message', message }, jobId: job };
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };
-    const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
+    const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { plan: { kind: 'message', message }, jobId: job }, deps.service, f.budget().deadline);
     if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
         return true;
     const posted = await post(message);
@@ -908,8 +909,9 @@ async function sendQueued(f, queued, job, fetched) {
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched);
     const answers = command && !command.comment.review ? command.comment.id : undefined;
-    const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers };
-    if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), posted.view.status)))
+    const { status } = posted.view;
+    const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
+    if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), status)))
         log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
     return true;
 }
@@ -1093,23 +1095,44 @@ async function readJob(deps, id, until, docs) {
     return ended || late ? { kind: 'ended', fetched, late } : { kind: 'running', job: id };
 }
 /**
+ * How long after a follow-up was sent a final status may still be the job's from before it, when
+ * the service's answer to it still read final (it does so for a read or two): a waiting step polls
+ * through that grace (FOLLOW_UP_GRACE_INTERVALS), a sweep reads once, so it leaves such a turn for
+ * its next look.
+ */
+const SENT_GRACE_MS = 60_000;
+/** Whether a follow-up to `job` whose answer read final was sent by a pending turn less than SENT_GRACE_MS before `nowMs` (the wall clock). */
+function sentJustNow(pendingRuns, job, nowMs) {
+    return pendingRuns.some(({ record }) => !record.pending.queued &&
+        record.pending.sentAsFinal === true &&
+        record.kind === 'message' &&
+        (record.jobs[0] ?? job) === job &&
+        nowMs - Date.parse(record.at ?? '') < SENT_GRACE_MS);
+}
+/**
  * The newest job's read, and every pending turn's job that ended: an older job (one a push
- * replaced, `on-push: new-job`) is read once too, and finished once it ended.
+ * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
+ * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
 async function readJobs(deps, pendingRuns, job, docs) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
     const untilOf = (id) => Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
     const until = untilOf(job);
-    const state = await readJob(deps, job, until, docs);
+    const read = async (id) => {
+        const state = await readJob(deps, id, untilOf(id), docs);
+        const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
+        return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running', job: id } : state;
+    };
+    const state = await read(job);
     const ended = new Map(state.kind === 'ended' ? [[job, state]] : []);
     if (state.kind !== 'ended' && state.kind !== 'running')
         return { state, ended, until };
     for (const other of new Set(pendingRuns.map(jobOf))) {
         if (other === job)
             continue;
-        const read = await readJob(deps, other, untilOf(other), docs);
-        if (read.kind === 'ended')
-            ended.set(other, read);
+        const otherState = await read(other);
+        if (otherState.kind === 'ended')
+            ended.set(other, otherState);
     }
     return { state, ended, until };
 }

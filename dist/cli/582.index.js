@@ -2027,7 +2027,16 @@ var verdict = __webpack_require__(5198);
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
+/**
+ * `wait: sweep`: the step starts the job (or sends the follow-up, or queues it while the job is
+ * busy), leaves the check run in progress and the comment "working on it" with a pending record,
+ * puts the pull request in the index of pending jobs, and ends in seconds. A sweep (or the pull
+ * request's next run) finishes the report as this step would have, from that record.
+ */
+
 
 /** What a queued step's own event was: its `/docs` comment, or its review. */
 const queuedFrom = ({ command }) => command === undefined ? {} : command.review ? { review: command.id } : { comment: command.id };
@@ -2083,7 +2092,10 @@ function queuedRecord(step) {
 async function letGo(step, ending, queued) {
     const { config, log, history } = step;
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
-    const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
+    // A follow-up whose answer still read the job final: a sweep soon after may read that status too.
+    const sentAsFinal = step.work.plan.kind === 'message' && ending.view !== undefined && (0,agent_job/* isFinal */.dR)(ending.view.status);
+    const pending = { ...pendingOf(step, false), ...(sentAsFinal ? { sentAsFinal: true } : {}) };
+    const record = queued ? queuedRecord(step) : { ...step.record, pending };
     const progress = {
         phase: 'waiting',
         jobs,
@@ -2449,8 +2461,6 @@ var duration = __webpack_require__(1601);
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __webpack_require__(1525);
-// EXTERNAL MODULE: ./src/common/agent-job.ts
-var agent_job = __webpack_require__(7522);
 ;// CONCATENATED MODULE: ./src/wait/wait.ts
 
 
@@ -4060,6 +4070,7 @@ function isPending(value) {
         optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
+        optional(p.sentAsFinal, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

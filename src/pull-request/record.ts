@@ -80,6 +80,8 @@ export interface Pending {
   failOn?: string[];
   requirePr?: true;
   docsPr?: true;
+  /** The follow-up's answer still read the job final (from before it): a final read soon after may be too. */
+  sentAsFinal?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
   /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`. */
@@ -119,6 +121,7 @@ function isPending(value: unknown): boolean {
     optional(p.failOn, (list) => Array.isArray(list) && list.every((s) => s === 'failed' || s === 'archived')) &&
     optional(p.requirePr, (flag) => flag === true) &&
     optional(p.docsPr, (flag) => flag === true) &&
+    optional(p.sentAsFinal, (flag) => flag === true) &&
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

@@ -4,6 +4,7 @@
  * puts the pull request in the index of pending jobs, and ends in seconds. A sweep (or the pull
  * request's next run) finishes the report as this step would have, from that record.
  */
+import { isFinal } from '../common/agent-job.ts';
 import type { JobProgress } from '../pull-request/plan.ts';
 import type { Pending, StepRecord } from '../pull-request/record.ts';
 import { msg } from '../output/text.ts';
@@ -68,7 +69,10 @@ export function queuedRecord(step: Step): StepRecord {
 export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome | 'not recorded'> {
   const { config, log, history } = step;
   const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
-  const record = queued ? queuedRecord(step) : { ...step.record, pending: pendingOf(step, false) };
+  // A follow-up whose answer still read the job final: a sweep soon after may read that status too.
+  const sentAsFinal = step.work.plan.kind === 'message' && ending.view !== undefined && isFinal(ending.view.status);
+  const pending = { ...pendingOf(step, false), ...(sentAsFinal ? { sentAsFinal: true as const } : {}) };
+  const record = queued ? queuedRecord(step) : { ...step.record, pending };
   const progress = {
     phase: 'waiting' as const,
     jobs,

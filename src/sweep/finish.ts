@@ -145,21 +145,47 @@ async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPul
 }
 
 /**
+ * How long after a follow-up was sent a final status may still be the job's from before it, when
+ * the service's answer to it still read final (it does so for a read or two): a waiting step polls
+ * through that grace (FOLLOW_UP_GRACE_INTERVALS), a sweep reads once, so it leaves such a turn for
+ * its next look.
+ */
+export const SENT_GRACE_MS = 60_000;
+
+/** Whether a follow-up to `job` whose answer read final was sent by a pending turn less than SENT_GRACE_MS before `nowMs` (the wall clock). */
+export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, nowMs: number): boolean {
+  return pendingRuns.some(
+    ({ record }) =>
+      !record.pending.queued &&
+      record.pending.sentAsFinal === true &&
+      record.kind === 'message' &&
+      (record.jobs[0] ?? job) === job &&
+      nowMs - Date.parse(record.at ?? '') < SENT_GRACE_MS,
+  );
+}
+
+/**
  * The newest job's read, and every pending turn's job that ended: an older job (one a push
- * replaced, `on-push: new-job`) is read once too, and finished once it ended.
+ * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
+ * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
 async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, docs: DocsPull | undefined) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
   const untilOf = (id: string): number =>
     Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
   const until = untilOf(job);
-  const state = await readJob(deps, job, until, docs);
+  const read = async (id: string) => {
+    const state = await readJob(deps, id, untilOf(id), docs);
+    const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
+    return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running' as const, job: id } : state;
+  };
+  const state = await read(job);
   const ended: Ended = new Map(state.kind === 'ended' ? [[job, state]] : []);
   if (state.kind !== 'ended' && state.kind !== 'running') return { state, ended, until };
   for (const other of new Set(pendingRuns.map(jobOf))) {
     if (other === job) continue;
-    const read = await readJob(deps, other, untilOf(other), docs);
-    if (read.kind === 'ended') ended.set(other, read);
+    const otherState = await read(other);
+    if (otherState.kind === 'ended') ended.set(other, otherState);
   }
   return { state, ended, until };
 }

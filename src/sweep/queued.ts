@@ -9,6 +9,7 @@
  */
 import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
+import { isFinal } from '../common/agent-job.ts';
 import { msg, type Say } from '../output/text.ts';
 import {
   CUT_MARKER_CHARS,
@@ -106,6 +107,8 @@ function sentTurn(
     who?: string | undefined;
     headUntold?: boolean | undefined;
     answers?: number | undefined;
+    /** The job's status in the service's answer to the message. */
+    status?: string | undefined;
   },
 ): StepRecord {
   const { record } = newest;
@@ -125,6 +128,7 @@ function sentTurn(
     pending: {
       ...pending,
       ...(sent.head ? { sha: sent.head } : {}),
+      ...(sent.status !== undefined && isFinal(sent.status) ? { sentAsFinal: true as const } : {}),
       until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)),
     },
   };
@@ -231,11 +235,16 @@ export async function sendQueued(
     return later.length > 0;
   }
   const { message, taken: command, head, asStep } = next;
-  const work = { plan: { kind: 'message' as const, message }, jobId: job };
   const { clock, random, signal, requestTimeoutMs } = deps;
   const roundTrip = { log, clock, random, signal, requestTimeoutMs };
   const post = (message: string) =>
-    startOrSend(roundTrip, asStep, { ...work, plan: { kind: 'message', message } }, deps.service, f.budget().deadline);
+    startOrSend(
+      roundTrip,
+      asStep,
+      { plan: { kind: 'message', message }, jobId: job },
+      deps.service,
+      f.budget().deadline,
+    );
   if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
     return true;
   const posted = await post(message);
@@ -245,8 +254,9 @@ export async function sendQueued(
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   await finishAll(f, folded, job, fetched);
   const answers = command && !command.comment.review ? command.comment.id : undefined;
-  const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers };
-  if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), posted.view.status)))
+  const { status } = posted.view;
+  const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
+  if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), status)))
     log.warning(
       msg`Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
     );
