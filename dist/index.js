@@ -43001,9 +43001,7 @@ async function finishTurn(deps, turn, endings, tally) {
     // A step that let the runner go leaves its check run in progress: the turn is finished later, by this path.
     if (history.letGo)
         return { report };
-    const first = turn.first;
-    const afterCheck = first && (() => first(report));
-    const { unwritten, ...links } = await surfaces.finish({ ...surfaceEnding(built), afterCheck });
+    const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
     await docsPullRequestComment({ ...deps, trigger: turn.trigger, config })(endings);

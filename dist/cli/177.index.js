@@ -476,11 +476,9 @@ function endingRecord(record, ending) {
  * check run in progress with no record; a fork's token is likely read-only, and one refused write
  * finds that out for both.
  */
-async function inOrder(order, writeComment, writeCheck, afterCheck) {
+async function inOrder(order, writeComment, writeCheck) {
     if (order === 'check-first') {
         const check = await writeCheck();
-        if (check)
-            await afterCheck?.();
         return { comment: check && (await writeComment()), check };
     }
     if (order === 'comment-first') {
@@ -618,7 +616,7 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         return done;
     };
     const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
-    return inOrder(order, writeComment, writeCheck, ending === false ? undefined : ending.afterCheck);
+    return inOrder(order, writeComment, writeCheck);
 }
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
@@ -788,7 +786,6 @@ const unwrittenOf = (written) => [
 ];
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (ending) => ({
-    afterCheck: ending.afterCheck,
     createComment: !ending.noNewComment,
     addRecord: !ending.noRecord,
     keepComment: ending.keepComment === true,

@@ -694,7 +694,7 @@ function pendingRunSurfaces(f, pendingRun, host, options = {}) {
  * the check run first, the comment (which settles the record) after. `unwritten`: what could not
  * be written, so the run stays pending for the next sweep.
  */
-async function finishPendingRun(f, pendingRun, ending, first) {
+async function finishPendingRun(f, pendingRun, ending) {
     const { deps, where } = f;
     const config = asStep(f.config, pendingRun.record.pending);
     const trigger = triggerOf(where, pendingRun, deps.env);
@@ -707,7 +707,7 @@ async function finishPendingRun(f, pendingRun, ending, first) {
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
     const history = { started: record.kind === 'prompt', ...sent };
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
-    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces, first }, [ending], tally);
+    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces }, [ending], tally);
     return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
 
@@ -1171,9 +1171,7 @@ async function finishClaimed(f, comment, ended, job) {
         if (!end)
             continue;
         const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
-        // Dispatched before the turn is settled: a sweep killed between them leaves it to the next one.
-        const dispatched = (report) => dispatch(f, pendingRun, ending, report.outcome);
-        const finished = await finishPendingRun(f, pendingRun, ending, dispatched);
+        const finished = await finishPendingRun(f, pendingRun, ending);
         outcome = finished.outcome;
         if (finished.unwritten) {
             const what = finished.unwritten.join(' and the ');
@@ -1184,6 +1182,7 @@ async function finishClaimed(f, comment, ended, job) {
         }
         finishedJob = its;
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
+        await dispatch(f, pendingRun, ending, outcome);
     }
     // Queued turns go to the newest job once it ended; until then they, and the label, stay.
     const owed = [...queued, ...(untold ? [untold] : [])];

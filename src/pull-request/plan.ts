@@ -56,8 +56,6 @@ export interface SurfaceEnding {
   checkOnlyWhereNone?: boolean;
   /** Cut short before it decided: it writes a check run only where the head has none, and takes over none. */
   cutShort?: boolean;
-  /** Written check run first (a let-go turn's finish): what runs once it is written, before the comment settles the turn. */
-  afterCheck?: (() => Promise<void>) | undefined;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

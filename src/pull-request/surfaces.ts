@@ -317,11 +317,9 @@ async function inOrder(
   order: 'check-first' | 'comment-first' | 'both',
   writeComment: () => Promise<boolean>,
   writeCheck: () => Promise<boolean>,
-  afterCheck?: () => Promise<void>,
 ): Promise<{ comment: boolean; check: boolean }> {
   if (order === 'check-first') {
     const check = await writeCheck();
-    if (check) await afterCheck?.();
     return { comment: check && (await writeComment()), check };
   }
   if (order === 'comment-first') {
@@ -518,7 +516,7 @@ async function writeBoth(
     return done;
   };
   const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
-  return inOrder(order, writeComment, writeCheck, ending === false ? undefined : ending.afterCheck);
+  return inOrder(order, writeComment, writeCheck);
 }
 
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
@@ -702,12 +700,8 @@ const unwrittenOf = (written: { comment: boolean; check: boolean }): string[] =>
 
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (
-  ending: Pick<
-    SurfaceEnding,
-    'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone' | 'cutShort' | 'afterCheck'
-  >,
+  ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone' | 'cutShort'>,
 ) => ({
-  afterCheck: ending.afterCheck,
   createComment: !ending.noNewComment,
   addRecord: !ending.noRecord,
   keepComment: ending.keepComment === true,

@@ -26,8 +26,6 @@ export interface Turn {
   surfaces: PullRequestSurfaces;
   /** The step's own finish: its outputs and summary go out first. */
   publishes?: true;
-  /** What the turn does once its check run is written, before the comment settles it (a let-go turn's dispatch: a run killed between them dispatches twice, never not at all). */
-  first?: ((report: Report) => Promise<void>) | undefined;
   /** What the turn does once its surfaces are written; `unwritten`: what could not be. */
   lastly?: ((finished: Finished) => Promise<void>) | undefined;
 }
@@ -55,9 +53,7 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
   if (turn.publishes) await publish(log, report);
   // A step that let the runner go leaves its check run in progress: the turn is finished later, by this path.
   if (history.letGo) return { report };
-  const first = turn.first;
-  const afterCheck = first && (() => first(report));
-  const { unwritten, ...links } = await surfaces.finish({ ...surfaceEnding(built), afterCheck });
+  const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
   if (turn.publishes) publishNewLinks(log, report, links);
   await docsPullRequestComment({ ...deps, trigger: turn.trigger, config })(endings);
   const finished = { report, ...(unwritten ? { unwritten } : {}) };

@@ -225,9 +225,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     const end = ended.get(its);
     if (!end) continue;
     const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
-    // Dispatched before the turn is settled: a sweep killed between them leaves it to the next one.
-    const dispatched = (report: { outcome: Outcome }) => dispatch(f, pendingRun, ending, report.outcome);
-    const finished = await finishPendingRun(f, pendingRun, ending, dispatched);
+    const finished = await finishPendingRun(f, pendingRun, ending);
     outcome = finished.outcome;
     if (finished.unwritten) {
       const what = finished.unwritten.join(' and the ');
@@ -238,6 +236,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     }
     finishedJob = its;
     f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
+    await dispatch(f, pendingRun, ending, outcome);
   }
   // Queued turns go to the newest job once it ended; until then they, and the label, stay.
   const owed = [...queued, ...(untold ? [untold] : [])];

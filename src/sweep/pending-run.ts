@@ -15,7 +15,7 @@ import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
-import { finishTurn, type Turn } from '../step/finish-turn.ts';
+import { finishTurn } from '../step/finish-turn.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
@@ -134,7 +134,6 @@ export async function finishPendingRun(
   f: Finishing,
   pendingRun: PendingRun,
   ending: JobEnding,
-  first?: Turn['first'],
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
@@ -149,6 +148,6 @@ export async function finishPendingRun(
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
   const history: StepHistory = { started: record.kind === 'prompt', ...sent };
   const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
-  const { report, unwritten } = await finishTurn(deps, { config, history, trigger, surfaces, first }, [ending], tally);
+  const { report, unwritten } = await finishTurn(deps, { config, history, trigger, surfaces }, [ending], tally);
   return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
