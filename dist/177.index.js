@@ -364,6 +364,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     const author = createAuthor(host);
     let earlierRuns = [];
+    let looked = false;
     /** Its id, once a look found it or a write made it. */
     let id;
     /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
@@ -372,14 +373,14 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
         ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
-        clock: deps.clock,
-        log: deps.log,
+        ...{ clock: deps.clock, log: deps.log },
         find: async (budget) => {
             const identity = () => author.account(budget);
             const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
             const found = deps.knownComment === undefined
                 ? await (0,pull_request_comment/* findComment */.h1)(host, trigger, keys, budget, identity, deps.sharedComment)
                 : await (0,pull_request_comment/* knownComment */.de)(host, trigger, keys, budget, identity, deps.knownComment);
+            looked ||= found.ok;
             if (found.ok && found.match) {
                 earlierRuns = found.match.records;
                 author.learn(found.match.by);
@@ -413,8 +414,8 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     }
     return {
         ...{ comment, author, earlierRuns: () => earlierRuns, reread },
-        id: () => id,
-        closeNotice: () => closeNotice,
+        recordsRead: () => (looked ? earlierRuns : undefined), // undefined: unread
+        ...{ id: () => id, closeNotice: () => closeNotice },
     };
 }
 /**
@@ -537,9 +538,13 @@ async function headsCheckRun(where, sha, budget) {
             }
             : { kind: 'leave', why: (0,output_text/* msg */.ab) `The head already has a '${name}' check run: ${turn}.` };
     // A let-go turn's check run is the sweep's to finish.
-    const letGo = where
-        .turns()
-        .some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+    const turns = where.turns();
+    if (turns === undefined)
+        return {
+            kind: 'leave',
+            why: (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
+        };
+    const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
     if (record.pending || record.ended || letGo)
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState(record, budget);
@@ -576,7 +581,7 @@ async function writeWhereNone(where, check, sha, budget, requests, shorter) {
 /** One write of both surfaces, once the records it keeps are read. */
 async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending, }) {
     const { log, apiKey, host } = deps;
-    const { comment, author, earlierRuns } = commentSurface;
+    const { comment, author, earlierRuns, recordsRead } = commentSurface;
     const { check, checkRecords } = checkSurface;
     const addRecord = ending === false || ending.addRecord;
     const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
@@ -607,7 +612,8 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             return true;
         const sha = await host.head(budget);
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
-        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns: earlierRuns };
+        const turns = plan.comment ? recordsRead : earlierRuns;
+        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns };
         const done = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
             ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
             : await check.write(budget, ...requests);

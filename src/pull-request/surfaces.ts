@@ -171,6 +171,7 @@ function createCommentSurface(
   const { host } = deps;
   const author = createAuthor(host);
   let earlierRuns: StepRecord[] = [];
+  let looked = false;
   /** Its id, once a look found it or a write made it. */
   let id: number | undefined;
   /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
@@ -179,8 +180,7 @@ function createCommentSurface(
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
     ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
-    clock: deps.clock,
-    log: deps.log,
+    ...{ clock: deps.clock, log: deps.log },
     find: async (budget) => {
       const identity = () => author.account(budget);
       const keys = recordKeysOf(deps);
@@ -188,6 +188,7 @@ function createCommentSurface(
         deps.knownComment === undefined
           ? await findComment(host, trigger, keys, budget, identity, deps.sharedComment)
           : await knownComment(host, trigger, keys, budget, identity, deps.knownComment);
+      looked ||= found.ok;
       if (found.ok && found.match) {
         earlierRuns = found.match.records;
         author.learn(found.match.by);
@@ -221,8 +222,8 @@ function createCommentSurface(
   }
   return {
     ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
-    id: (): number | undefined => id,
-    closeNotice: (): string | undefined => closeNotice,
+    recordsRead: (): StepRecord[] | undefined => (looked ? earlierRuns : undefined), // undefined: unread
+    ...{ id: (): number | undefined => id, closeNotice: (): string | undefined => closeNotice },
   };
 }
 
@@ -376,8 +377,8 @@ async function headsCheckRun(
     trigger: Trigger;
     keys: RecordKeys;
     name: string;
-    /** The comment's records: a let-go turn's is pending there (its check run's record carries no turn). */
-    turns: () => readonly StepRecord[];
+    /** The comment's records: a let-go turn's is pending there (its check run's record carries no turn); undefined when unread. */
+    turns: () => readonly StepRecord[] | undefined;
   },
   sha: string | undefined,
   budget: Budget,
@@ -400,9 +401,13 @@ async function headsCheckRun(
         }
       : { kind: 'leave', why: msg`The head already has a '${name}' check run: ${turn}.` };
   // A let-go turn's check run is the sweep's to finish.
-  const letGo = where
-    .turns()
-    .some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+  const turns = where.turns();
+  if (turns === undefined)
+    return {
+      kind: 'leave',
+      why: msg`The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
+    };
+  const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
   if (record.pending || record.ended || letGo)
     return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
   const state = await host.runState(record, budget);
@@ -475,7 +480,7 @@ async function writeBoth(
   },
 ) {
   const { log, apiKey, host } = deps;
-  const { comment, author, earlierRuns } = commentSurface;
+  const { comment, author, earlierRuns, recordsRead } = commentSurface;
   const { check, checkRecords } = checkSurface;
   const addRecord = ending === false || ending.addRecord;
   const own = (): StepRecord =>
@@ -507,7 +512,8 @@ async function writeBoth(
     if (!plan.check) return true;
     const sha = await host.head(budget);
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
-    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns: earlierRuns };
+    const turns = plan.comment ? recordsRead : earlierRuns;
+    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns };
     const done =
       ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
         ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
