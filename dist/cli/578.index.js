@@ -127,6 +127,7 @@ Examples:
  * again, an expression, the job summary, GitHub's settings pages), said as the command line's.
  * `key`: where the key came from.
  */
+// A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
 const phrases = (key) => [
     [
         /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
@@ -136,7 +137,7 @@ const phrases = (key) => [
         /pass the admin key as a secret: [^]*? not defined for this repository or environment\./g,
         'set MINTLIFY_ADMIN_API_KEY to the admin key (mint_...), or pass --api-key-file.',
     ],
-    [/: secrets go only in 'api-key' and the token inputs\./g, `: the key goes only in ${key}.`],
+    [/: secrets go only in 'api-key' and the token inputs\./g, () => `: the key goes only in ${key}.`],
     [/\(the api-key or a token\)/g, '(the key or a token)'],
     [/ Check the expression that sets it\./g, ' Check the value given.'],
     [/, or check the expression that sets it/g, ', or check where it comes from'],
@@ -150,8 +151,8 @@ const phrases = (key) => [
     [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
     [/\bthe command again once it answers again\b/g, 'the command again once it answers'],
     [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
-    [/\bthe api-key\b/g, key],
-    [/\bthe secret holds\b/g, `${key} holds`],
+    [/\bthe api-key\b/g, () => key],
+    [/\bthe secret holds\b/g, () => `${key} holds`],
 ];
 const FLAG_NAMES = 'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
 const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]+(?:-[a-z]+)+)$`);
@@ -162,12 +163,12 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
  */
 function inCliWords(text, from = {}) {
     const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
-    const said = phrases(key).reduce((words, [phrase, ours]) => words.replace(phrase, ours), text);
+    const said = phrases(key).reduce((words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)), text);
     return said
-        .replace(/'api-key'/g, key)
+        .replace(/'api-key'/g, () => key)
         .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
-        .replace(/'prompt'/g, from.promptFrom ?? "'prompt'")
-        .replace(/'message'/g, from.messageFrom ?? "'message'")
+        .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
+        .replace(/'message'/g, () => from.messageFrom ?? "'message'")
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')

@@ -28,7 +28,8 @@ export interface InputSources {
  * again, an expression, the job summary, GitHub's settings pages), said as the command line's.
  * `key`: where the key came from.
  */
-const phrases = (key: string): [RegExp, string][] => [
+// A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
+const phrases = (key: string): [RegExp, string | (() => string)][] => [
   [
     /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
     "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
@@ -37,7 +38,7 @@ const phrases = (key: string): [RegExp, string][] => [
     /pass the admin key as a secret: [^]*? not defined for this repository or environment\./g,
     'set MINTLIFY_ADMIN_API_KEY to the admin key (mint_...), or pass --api-key-file.',
   ],
-  [/: secrets go only in 'api-key' and the token inputs\./g, `: the key goes only in ${key}.`],
+  [/: secrets go only in 'api-key' and the token inputs\./g, (): string => `: the key goes only in ${key}.`],
   [/\(the api-key or a token\)/g, '(the key or a token)'],
   [/ Check the expression that sets it\./g, ' Check the value given.'],
   [/, or check the expression that sets it/g, ', or check where it comes from'],
@@ -51,8 +52,8 @@ const phrases = (key: string): [RegExp, string][] => [
   [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
   [/\bthe command again once it answers again\b/g, 'the command again once it answers'],
   [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
-  [/\bthe api-key\b/g, key],
-  [/\bthe secret holds\b/g, `${key} holds`],
+  [/\bthe api-key\b/g, (): string => key],
+  [/\bthe secret holds\b/g, (): string => `${key} holds`],
 ];
 
 const FLAG_NAMES =
@@ -66,12 +67,15 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
  */
 export function inCliWords(text: string, from: InputSources = {}): string {
   const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
-  const said = phrases(key).reduce((words, [phrase, ours]) => words.replace(phrase, ours), text);
+  const said = phrases(key).reduce(
+    (words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)),
+    text,
+  );
   return said
-    .replace(/'api-key'/g, key)
+    .replace(/'api-key'/g, () => key)
     .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
-    .replace(/'prompt'/g, from.promptFrom ?? "'prompt'")
-    .replace(/'message'/g, from.messageFrom ?? "'message'")
+    .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
+    .replace(/'message'/g, () => from.messageFrom ?? "'message'")
     .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
     .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
     .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
