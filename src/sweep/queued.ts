@@ -87,13 +87,24 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 
-/** Whether the action answered a command: sent (🚀) or refused (😕) by a bot's account. */
+/**
+ * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by a bot's
+ * account, deleted, or edited while it waited (an edited comment is no command: it is answered 😕
+ * here, so the queue behind it goes on).
+ */
 async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<boolean> {
   const reactions = await host.reactions(commentId, f.budget());
   if (!reactions.ok) return reactions.status === 404;
-  return reactions.value.some(
-    ({ content, author }) => author?.bot === true && ['rocket', 'confused'].includes(content),
+  const bot = ({ content, author }: { content: string; author?: { bot?: boolean } }) =>
+    author?.bot === true && ['rocket', 'confused'].includes(content);
+  if (reactions.value.some(bot)) return true;
+  const read = await host.comment(commentId, f.budget());
+  if (!read.ok) return read.status === 404;
+  if (!read.value.edited) return false;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`,
   );
+  return (await host.react(commentId, 'confused', f.budget())).ok;
 }
 
 /** The newest queued run, now the pending run of the message the sweep sent. */
