@@ -5114,13 +5114,14 @@ function failureOf(judged, failing) {
         return undefined;
     if (failing.length === 1)
         return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
-    const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+    // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
+    const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${verdict.outcome})`), ', ');
     // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
     const nexts = new Map();
     for (const { verdict } of failing)
         if (verdict.next)
             nexts.set((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(verdict.next), verdict.next);
-    const said = `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
+    const said = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)([said, ...[...nexts.values()].slice(0, 3)], ' ');
 }
 /** The report with the comment's and the check run's links, once they are written. */

@@ -11,7 +11,7 @@ import type { PullRequestMirror } from '../pull-request/code-host.ts';
 import { compactComment } from './mirror.ts';
 import { summaryDoc } from './summary.ts';
 import type { Judged, ReportContext } from './report-context.ts';
-import { escapeControls, fullText, joinMessages, msg, oneLineJson, type Say } from '../output/text.ts';
+import { escapeControls, fullText, joinMessages, msg, oneLineJson, quoted, type Say } from '../output/text.ts';
 import type { NothingToDo } from '../common/outcome.ts';
 import {
   countedStatus,
@@ -220,11 +220,15 @@ function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
   if (failing.length === 0 || !only) return undefined;
   if (failing.length === 1)
     return only.ending.id ? msg`Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
-  const named = failing.map(({ ending, verdict }) => `${ending.id} (${verdict.outcome})`).join(', ');
+  // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
+  const named = joinMessages(
+    failing.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)} (${verdict.outcome})`),
+    ', ',
+  );
   // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
   const nexts = new Map<string, Say>();
   for (const { verdict } of failing) if (verdict.next) nexts.set(fullText(verdict.next), verdict.next);
-  const said = `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
+  const said = msg`${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
   return joinMessages([said, ...[...nexts.values()].slice(0, 3)], ' ');
 }
 
