@@ -32,7 +32,8 @@ beforeEach(async () => {
     tokens: {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, pullRequests: 'write', checks: 'write' },
       [DOCS_APP_TOKEN]: { repository: 'acme/docs', pullRequests: 'write', login: 'docs-app[bot]' },
-      [DOCS_REPO_TOKEN]: { repository: 'acme/docs', pullRequests: 'write' },
+      // actions: read, as the docs ask: a lock whose run ended is free at once.
+      [DOCS_REPO_TOKEN]: { repository: 'acme/docs', pullRequests: 'write', actions: 'read' },
     },
     collaborators: {
       lead: { permission: 'write', role_name: 'write' },
@@ -79,10 +80,7 @@ function reviewRun(review: ReturnType<typeof submitted>, inputs: Record<string, 
   const env = reviewEventEnv(github.url, runId, review, { repository: 'acme/docs', number: 101 });
   return runAction(
     sim.inputs({ 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '', ...inputs }),
-    {
-      killAfterMs: 25_000,
-      env,
-    },
+    { killAfterMs: 60_000, env },
   );
 }
 
@@ -345,5 +343,38 @@ describe('exactly once, in order', () => {
     expect(messages()).toHaveLength(3);
     expect(messages()[2]).toContain('After the command: shorter intro.');
     expect(answers()).toHaveLength(2);
+  });
+});
+
+/**
+ * Was broken: the line answering a sent review (the only proof it was sent) was written on the
+ * short write budget: a secondary rate limit asking 15 s left no line, and the next review's run
+ * sent the first review again. It now waits out a rate limit as a command's 🚀 does (90 s). This
+ * case waits GitHub's 15 s for real: the budget it proves is the bundle's own clock.
+ */
+describe('a sent review whose answer line GitHub rate-limits', () => {
+  it("is not sent again by the next review's run", async () => {
+    await started();
+    const first = submitted({ state: 'CHANGES_REQUESTED', login: 'lead', body: 'Tighten the flag docs.' });
+    const firstRun = reviewRun(first);
+    // Once the review went to the service, GitHub limits the rate of the line answering it.
+    while (messages().length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    github.faults.push({
+      method: 'POST',
+      path: /\/repos\/acme\/docs\/issues\/101\/comments$/,
+      status: 403,
+      headers: { 'retry-after': '15' },
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+    });
+    expect((await firstRun).outputs.outcome).toBe('completed');
+
+    const second = submitted({ state: 'COMMENTED', login: 'lead', body: 'Also mention the default.' });
+    await reviewRun(second);
+
+    // Was: the first review twice, then the second.
+    expect(messages().map((m) => m.split('\n')[0])).toEqual([
+      'A review of the docs pull request by lead requests changes.',
+      'A review of the docs pull request by lead comments.',
+    ]);
   });
 });
