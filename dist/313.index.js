@@ -503,7 +503,9 @@ var pull_request_claim = __webpack_require__(9755);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
 var lease = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/report/report.ts
-var report = __webpack_require__(8850);
+var report_report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/step/act-on-decision.ts
+var act_on_decision = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/service/job-view.ts
@@ -1043,6 +1045,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
 function opened(codeHost, fetched, docs) {
     const link = fetched.kind === 'job' ? codeHost.addressOf((0,job_view/* ownPullRequest */.n)(fetched.job).pullRequest) : undefined;
@@ -1272,9 +1275,8 @@ async function headSkipped(f, turn, ending) {
     const { outcome, heading, why, next } = ending;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`);
     const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
-    const doc = { ...(0,report/* nothingSentReport */.o8)(outcome, heading, why, next).summary, paragraphs: [] };
-    const skipped = { doc, conclusion: 'skipped', jobFailed: false, noNewComment: true, noRecord: true };
-    await pendingRunSurfaces(f, turn, host).finish({ ...skipped, keepComment: true, checkOnlyWhereNone: true });
+    const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
+    await pendingRunSurfaces(f, turn, host).finish((0,act_on_decision/* nothingDecided */.sW)(report, 'skipped', { keepComment: true }));
 }
 /** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
 async function queueUntold(f, turn) {
@@ -1559,7 +1561,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
     return {
         outcome,
         outputs: {
-            ...(0,report/* emptyOutputs */.q_)(),
+            ...(0,report_report/* emptyOutputs */.q_)(),
             outcome,
             started: 'false',
             resumed: 'false',
@@ -1616,7 +1618,7 @@ async function runSweep(deps, config, trigger) {
         signal,
         deadline: deps.deadline,
     });
-    const stopped = () => (0,report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
+    const stopped = () => (0,report_report/* cutShort */.VV)(signal, clock.now(), deps.deadline);
     if (!listed.ok) {
         const by = stopped();
         if (by) {

@@ -31233,7 +31233,7 @@ function isLoopback(url) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5654);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7143);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -32153,7 +32153,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 5654:
+/***/ 7143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33776,46 +33776,8 @@ function codeHostOf(log, deps, secrets, end) {
 
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __nccwpck_require__(8965);
-;// CONCATENATED MODULE: ./src/pull-request/plan.ts
-/** A step that keeps neither: nothing is written, and no record can be read. */
-const NO_SURFACES = {
-    earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-    begin: async () => undefined,
-    progress: () => undefined,
-    links: () => ({}),
-    finish: async () => ({}),
-    abandon: async () => ({}),
-    hold: async () => false,
-    finishAs: () => undefined,
-};
-/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
-function planSurfaces(visibility, trigger, log) {
-    for (const note of trigger?.notes ?? [])
-        log.info(note);
-    const noToken = visibility.reportToken === '';
-    const wantsComment = visibility.comment !== 'false';
-    const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
-    const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
-    if (wantsComment && !comment) {
-        const why = noToken
-            ? "'report-token' is empty"
-            : trigger
-                ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
-                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
-        if (visibility.comment === 'true')
-            log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
-        else
-            log.debug(`No pull request comment: ${why}.`);
-    }
-    if (visibility.checkName !== '' && !check)
-        log.warning(noToken
-            ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
-            : trigger
-                ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
-                : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).');
-    return { comment, check };
-}
-
+// EXTERNAL MODULE: ./src/pull-request/plan.ts
+var plan = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __nccwpck_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/event-fit.ts
@@ -33862,121 +33824,14 @@ var inputs_secrets = __nccwpck_require__(3332);
 var output_log = __nccwpck_require__(5823);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report_report = __nccwpck_require__(8850);
-;// CONCATENATED MODULE: ./src/step/act-on-decision.ts
-
-
-
-
-/**
- * What a pull request run does, whatever its event: read what the decision asks for, decide
- * (src/pull-request/decide.ts), then act: say why, tell the closed pull request's job, send an
- * owed command first, and start the job, tell it the news, or end with nothing to do. A re-run
- * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
- */
-async function whatToDo(deps, config, work, trigger, surfaces, host) {
-    if (work.plan.kind !== 'start' || !trigger?.pullRequest)
-        return { work, idleFirst: false };
-    const { readAndDecide } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 7791));
-    const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
-    return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
-}
-/** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
-async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
-    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
-    // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
-    // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
-    // says it now: the sweep's finish rewrites the comment).
-    const follows = then.kind === 'tell' || then.kind === 'resume';
-    const lastly = closing && follows && !work.letGo ? { lastly: close } : undefined;
-    // A start resumes as any re-run does; a push's follow-up is waited for again.
-    if (then.kind === 'resume') {
-        if (closing && !lastly)
-            await close();
-        const wait = { ...work, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-        return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
-    }
-    // A decision made on reads a cancel or the deadline cut short is no decision (a record that
-    // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
-    // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
-    // writes the head's check run only where it has none, and the next run does what it owed.
-    const surfaces = closing ? NO_SURFACES : where.surfaces;
-    const stoppedBy = () => (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
-    const stopped = stoppedBy();
-    if (stopped)
-        return endCutShort(deps.log, stopped, surfaces);
-    if (then.kind === 'end' && then.warning)
-        deps.log.warning(then.warning);
-    else if (then.kind !== 'end' && then.say)
-        deps.log.info(then.say);
-    if (closing && !lastly)
-        await close();
-    const sent = (commandTo && where.host
-        ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
-        : undefined) ??
-        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
-    if (sent)
-        return { ...sent, ...lastly };
-    if (then.kind === 'start')
-        return { work, idleFirst: false };
-    if (then.kind === 'end') {
-        const late = stoppedBy();
-        return late
-            ? endCutShort(deps.log, late, surfaces)
-            : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
-    }
-    const plan = { kind: 'message', message: then.news };
-    return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
-}
-/** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
-async function unansweredCommand(deps, config, work, trigger, target, host) {
-    const { sendUnansweredCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120));
-    const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
-    if (!sent)
-        return undefined;
-    const { work: sends, comment, who, headUntold } = sent;
-    return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
-}
-/** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
-async function owedReview(deps, config, work, trigger, jobId, host) {
-    const { sendOwedReview } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220));
-    const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
-    if (!sent || sent === 'answered')
-        return undefined;
-    return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
-}
-/** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
-async function endCutShort(log, stopped, surfaces) {
-    const report = (0,report_report/* cutShortReport */.FS)(stopped, 'reading what the pull request owes');
-    await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
-    return stopped;
-}
-/** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
-async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
-    const { outcome, heading, why, next } = ending;
-    log.info(next ? (0,output_text/* msg */.ab) `${heading}. ${why} ${next}` : (0,output_text/* msg */.ab) `${heading}. ${why}`);
-    // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new');
-    return outcome;
-}
-/**
- * A run that decided nothing for the head: its report, then the check run (created only where the
- * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
- * the comment there is; no record is added, no comment created.
- */
-async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false) {
-    await (0,publish/* publish */.mk)(log, report);
-    const doc = { ...report.summary, paragraphs: [] };
-    const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
-    (0,publish/* publishNewLinks */.LW)(log, report, await surfaces.finish({ ...ending, keepComment, cutShort }));
-}
-
+// EXTERNAL MODULE: ./src/step/act-on-decision.ts
+var act_on_decision = __nccwpck_require__(6193);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __nccwpck_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __nccwpck_require__(3697);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __nccwpck_require__(8850);
 ;// CONCATENATED MODULE: ./src/step/without-secrets.ts
 /**
  * A fork's or Dependabot's pull request run: without the repository's secrets (or, on a fork's
@@ -34002,7 +33857,7 @@ async function endIfWithoutSecrets(deps, trigger) {
     const ending = (0,docs_need/* withoutSecrets */.cT)(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
     if (!ending || !trigger)
         return undefined;
-    const outcome = await endNothingToDo(deps.log, ending, NO_SURFACES);
+    const outcome = await (0,act_on_decision/* endNothingToDo */.xt)(deps.log, ending, plan/* NO_SURFACES */.v);
     if (inputs.checkName === '')
         return outcome;
     if (inputs.problems.length > 0 || inputs.reportToken === '') {
@@ -34028,7 +33883,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
         return;
     }
     const { outcome, heading, why, next } = ending;
-    const doc = { ...(0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next).summary };
+    const doc = { ...(0,report/* nothingSentReport */.o8)(outcome, heading, why, next).summary };
     const { check } = (0,documents/* endingWrite */.Xt)(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
     const written = await host.createCheckRun(name, sha, check, budget);
     // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
@@ -34186,7 +34041,7 @@ function followStatuses(step, ids) {
 function waitFor(step, ids, followUp) {
     const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
     // With no comment and no check run, nobody is told the statuses: no progress is even built.
-    const follow = step.surfaces === NO_SURFACES ? {} : { onStatus: followStatuses(step, ids) };
+    const follow = step.surfaces === plan/* NO_SURFACES */.v ? {} : { onStatus: followStatuses(step, ids) };
     return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
@@ -34457,9 +34312,9 @@ async function commentRun(deps, config, trigger) {
     if (inStep)
         return { trigger: inStep };
     // A comment's run cut short decided nothing: the next run does what it owed.
-    const stopped = (0,report_report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+    const stopped = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (stopped) {
-        await (0,publish/* publish */.mk)(deps.log, (0,report_report/* cutShortReport */.FS)(stopped, 'reading the comment and what the pull request owes'));
+        await (0,publish/* publish */.mk)(deps.log, (0,report/* cutShortReport */.FS)(stopped, 'reading the comment and what the pull request owes'));
         return stopped;
     }
     await endSkipped(deps.log, command);
@@ -34909,9 +34764,9 @@ async function waitForAll(step, plan) {
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment) {
     const { log, clock, signal, leases, deadline } = context;
-    const where = planSurfaces(config.visibility, trigger, log);
+    const where = (0,plan/* planSurfaces */.A)(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
-        return NO_SURFACES;
+        return plan/* NO_SURFACES */.v;
     const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 177).then(__nccwpck_require__.bind(__nccwpck_require__, 8177));
     const { apiKey, previousApiKey, visibility } = config;
     const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
@@ -34993,8 +34848,8 @@ async function runStep(deps, end) {
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
         surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment);
         // What a re-run of this workflow would do, for the next steps the report gives.
-        history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-        const todo = await whatToDo(context, config, work, trigger, surfaces, host);
+        history.rerunResumes = surfaces !== plan/* NO_SURFACES */.v && config.visibility.onRerun === 'resume';
+        const todo = await (0,act_on_decision/* whatToDo */.H6)(context, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         work = todo.work;
@@ -35015,7 +34870,7 @@ async function runStep(deps, end) {
                 headUntold: todo.headUntold,
             }),
         };
-        return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
+        return await sendWaitAndReport(step, codeHost, surfaces !== plan/* NO_SURFACES */.v && config.visibility.comment !== 'false');
     }
     catch (error) {
         await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
@@ -36963,6 +36818,55 @@ async function askUntilFree(site) {
         if (stopped())
             return { kind: 'busy', held: claim };
     }
+}
+
+
+/***/ }),
+
+/***/ 108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ planSurfaces),
+/* harmony export */   v: () => (/* binding */ NO_SURFACES)
+/* harmony export */ });
+/** A step that keeps neither: nothing is written, and no record can be read. */
+const NO_SURFACES = {
+    earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
+    begin: async () => undefined,
+    progress: () => undefined,
+    links: () => ({}),
+    finish: async () => ({}),
+    abandon: async () => ({}),
+    hold: async () => false,
+    finishAs: () => undefined,
+};
+/** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
+function planSurfaces(visibility, trigger, log) {
+    for (const note of trigger?.notes ?? [])
+        log.info(note);
+    const noToken = visibility.reportToken === '';
+    const wantsComment = visibility.comment !== 'false';
+    const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
+    const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
+    if (wantsComment && !comment) {
+        const why = noToken
+            ? "'report-token' is empty"
+            : trigger
+                ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
+                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+        if (visibility.comment === 'true')
+            log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
+        else
+            log.debug(`No pull request comment: ${why}.`);
+    }
+    if (visibility.checkName !== '' && !check)
+        log.warning(noToken
+            ? "No check run: 'report-token' is empty; pass a token with checks: write, such as ${{ github.token }}."
+            : trigger
+                ? 'No check run: the runner gave no commit (GITHUB_SHA) to put it on.'
+                : 'No check run: this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID).');
+    return { comment, check };
 }
 
 
@@ -42817,6 +42721,133 @@ function classifyError(error, proxy) {
         return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
     }
     return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+}
+
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ whatToDo),
+/* harmony export */   sW: () => (/* binding */ nothingDecided),
+/* harmony export */   xt: () => (/* binding */ endNothingToDo)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
+/* harmony import */ var _pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(108);
+/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4617);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8850);
+
+
+
+
+/**
+ * What a pull request run does, whatever its event: read what the decision asks for, decide
+ * (src/pull-request/decide.ts), then act: say why, tell the closed pull request's job, send an
+ * owed command first, and start the job, tell it the news, or end with nothing to do. A re-run
+ * whose earlier attempt recorded a job goes on with that job, whatever the files or labels say now.
+ */
+async function whatToDo(deps, config, work, trigger, surfaces, host) {
+    if (work.plan.kind !== 'start' || !trigger?.pullRequest)
+        return { work, idleFirst: false };
+    const { readAndDecide } = await __nccwpck_require__.e(/* import() */ 791).then(__nccwpck_require__.bind(__nccwpck_require__, 7791));
+    const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
+    return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
+}
+/** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
+async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
+    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
+    const close = async () => (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+    // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
+    // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
+    // says it now: the sweep's finish rewrites the comment).
+    const follows = then.kind === 'tell' || then.kind === 'resume';
+    const lastly = closing && follows && !work.letGo ? { lastly: close } : undefined;
+    // A start resumes as any re-run does; a push's follow-up is waited for again.
+    if (then.kind === 'resume') {
+        if (closing && !lastly)
+            await close();
+        const wait = { ...work, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
+        return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
+    }
+    // A decision made on reads a cancel or the deadline cut short is no decision (a record that
+    // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
+    // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
+    // writes the head's check run only where it has none, and the next run does what it owed.
+    const surfaces = closing ? _pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_SURFACES */ .v : where.surfaces;
+    const stoppedBy = () => (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .cutShort */ .VV)(deps.signal, deps.clock.now(), deps.deadline);
+    const stopped = stoppedBy();
+    if (stopped)
+        return endCutShort(deps.log, stopped, surfaces);
+    if (then.kind === 'end' && then.warning)
+        deps.log.warning(then.warning);
+    else if (then.kind !== 'end' && then.say)
+        deps.log.info(then.say);
+    if (closing && !lastly)
+        await close();
+    const sent = (commandTo && where.host
+        ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
+        : undefined) ??
+        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
+    if (sent)
+        return { ...sent, ...lastly };
+    if (then.kind === 'start')
+        return { work, idleFirst: false };
+    if (then.kind === 'end') {
+        const late = stoppedBy();
+        return late
+            ? endCutShort(deps.log, late, surfaces)
+            : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+    }
+    const plan = { kind: 'message', message: then.news };
+    return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
+}
+/** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
+async function unansweredCommand(deps, config, work, trigger, target, host) {
+    const { sendUnansweredCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4120));
+    const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
+    if (!sent)
+        return undefined;
+    const { work: sends, comment, who, headUntold } = sent;
+    return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
+}
+/** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
+async function owedReview(deps, config, work, trigger, jobId, host) {
+    const { sendOwedReview } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9220));
+    const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+    if (!sent || sent === 'answered')
+        return undefined;
+    return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
+}
+/** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
+async function endCutShort(log, stopped, surfaces) {
+    const report = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .cutShortReport */ .FS)(stopped, 'reading what the pull request owes');
+    await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
+    return stopped;
+}
+/** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
+async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
+    const { outcome, heading, why, next } = ending;
+    log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${heading}. ${why}`);
+    // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
+    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new');
+    return outcome;
+}
+/**
+ * A run that decided nothing for the head: its report, then the check run (created only where the
+ * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
+ * the comment there is; no record is added, no comment created.
+ */
+async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false) {
+    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, report);
+    (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(nothingDecided(report, conclusion, { keepComment, cutShort })));
+}
+/** The surfaces' ending of a turn that decided nothing for the head: the check run only where it has none, no record, no new comment. */
+function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
+    const doc = { ...report.summary, paragraphs: [] };
+    const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
+    return { ...ending, keepComment, cutShort };
 }
 
 

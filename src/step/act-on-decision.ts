@@ -11,7 +11,7 @@ import { msg } from '../output/text.ts';
 import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
 import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { NO_SURFACES, type PullRequestSurfaces } from '../pull-request/plan.ts';
+import { NO_SURFACES, type PullRequestSurfaces, type SurfaceEnding } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import {
   cutShort,
@@ -185,7 +185,16 @@ async function endWithReport(
   cutShort = false,
 ): Promise<void> {
   await publish(log, report);
+  publishNewLinks(log, report, await surfaces.finish(nothingDecided(report, conclusion, { keepComment, cutShort })));
+}
+
+/** The surfaces' ending of a turn that decided nothing for the head: the check run only where it has none, no record, no new comment. */
+export function nothingDecided(
+  report: Pick<Report, 'summary'>,
+  conclusion: Conclusion,
+  { keepComment, cutShort = false }: { keepComment: boolean; cutShort?: boolean },
+): SurfaceEnding {
   const doc = { ...report.summary, paragraphs: [] };
   const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
-  publishNewLinks(log, report, await surfaces.finish({ ...ending, keepComment, cutShort }));
+  return { ...ending, keepComment, cutShort };
 }

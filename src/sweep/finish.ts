@@ -23,6 +23,7 @@ import {
 } from '../pull-request/record.ts';
 import type { JobEnding, Outcome } from '../report/verdict.ts';
 import { nothingSentReport } from '../report/report.ts';
+import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
 import { ownPullRequest } from '../service/job-view.ts';
@@ -325,9 +326,8 @@ async function headSkipped(f: Finishing, turn: PendingRun, ending: NothingToDoEn
     msg`Pull request #${f.where.pull}: its head ${abbreviated(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`,
   );
   const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
-  const doc = { ...nothingSentReport(outcome, heading, why, next).summary, paragraphs: [] };
-  const skipped = { doc, conclusion: 'skipped' as const, jobFailed: false, noNewComment: true, noRecord: true };
-  await pendingRunSurfaces(f, turn, host).finish({ ...skipped, keepComment: true, checkOnlyWhereNone: true });
+  const report = nothingSentReport(outcome, heading, why, next);
+  await pendingRunSurfaces(f, turn, host).finish(nothingDecided(report, 'skipped', { keepComment: true }));
 }
 
 /** The untold head's turn, written as a queued turn (check run in progress, comment); false when GitHub refused it. */
