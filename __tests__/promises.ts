@@ -189,6 +189,12 @@ export const ENDINGS: Record<string, Proof[]> = {
     e2e('e2e.test.ts', 'completes without a pull request: a notice that no files changed'),
     e2e('e2e.test.ts', 'fails a job that completed without a pull request when require-pr is true'),
   ],
+  "`completed`, a follow-up's turn that changed no files (the service names no pull request then)": [
+    e2e(
+      'docs-pull-request-on-branch.e2e.test.ts',
+      'hands on the docs pull request on its branch, and require-pr passes',
+    ),
+  ],
   '`completed` with a pull request link the step cannot use': [
     e2e('unusable-pr-link-ending.e2e.test.ts', 'is never said to have changed no files'),
   ],

@@ -331,6 +331,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
     const docsLink = read.kind === 'job' ? (0,job_view/* ownPullRequest */.n)(read.job).pullRequest?.url : undefined;
     const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
+    const docsOnBranch = read.kind === 'job' ? onBranch(read.job) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
@@ -338,12 +339,20 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
         ...(docsRef ? { docsRef } : {}),
+        ...(docsOnBranch ? { docsOnBranch } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** A job the service names no pull request for, nor refused one of: its repository and branch, to look for it there. */
+function onBranch(job) {
+    const { prLink, foreignPrLink, prLinkOfType, source } = job;
+    if (prLink || foreignPrLink !== undefined || prLinkOfType !== undefined)
+        return undefined;
+    return source?.repository && source.ref ? { repository: source.repository, ref: source.ref } : undefined;
 }
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
@@ -610,8 +619,8 @@ var review_run = __webpack_require__(9220);
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var surfaces = __webpack_require__(8177);
-// EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
-var finish_turn = __webpack_require__(113);
+// EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
+var finish_turn = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
 /**
  * One pending run finished as the step that let it go would have finished it: the run that

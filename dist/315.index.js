@@ -700,13 +700,21 @@ function pushMessage(where, to, change) {
 
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
-/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+
+/**
+ * The docs pull request of the job, merged or closed: then a push starts a new job. A completed
+ * job the service names none for (its last turn changed no files) has the one on its branch.
+ */
 async function docsPullRequestEnded(deps, config, job) {
-    const pr = (0,job_view/* ownPullRequest */.n)(job).pullRequest;
+    const pr = job.status === 'completed'
+        ? (await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config.githubToken, job, deps.signal)).pullRequest
+        : (0,job_view/* ownPullRequest */.n)(job).pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

@@ -438,6 +438,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
     const docsLink = read.kind === 'job' ? (0,job_view/* ownPullRequest */.n)(read.job).pullRequest?.url : undefined;
     const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
+    const docsOnBranch = read.kind === 'job' ? onBranch(read.job) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
@@ -445,12 +446,20 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsLink ? { docsLink } : {}),
         ...(docsRef ? { docsRef } : {}),
+        ...(docsOnBranch ? { docsOnBranch } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** A job the service names no pull request for, nor refused one of: its repository and branch, to look for it there. */
+function onBranch(job) {
+    const { prLink, foreignPrLink, prLinkOfType, source } = job;
+    if (prLink || foreignPrLink !== undefined || prLinkOfType !== undefined)
+        return undefined;
+    return source?.repository && source.ref ? { repository: source.repository, ref: source.ref } : undefined;
 }
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
@@ -547,13 +556,21 @@ function pushMessage(where, to, change) {
 
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
-/** The docs pull request of the job, merged or closed: then a push starts a new job. */
+
+/**
+ * The docs pull request of the job, merged or closed: then a push starts a new job. A completed
+ * job the service names none for (its last turn changed no files) has the one on its branch.
+ */
 async function docsPullRequestEnded(deps, config, job) {
-    const pr = (0,job_view/* ownPullRequest */.n)(job).pullRequest;
+    const pr = job.status === 'completed'
+        ? (await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config.githubToken, job, deps.signal)).pullRequest
+        : (0,job_view/* ownPullRequest */.n)(job).pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

@@ -399,6 +399,35 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const deployment = all.find((d) => d.id === Number(match?.[2]));
       return deployment ? [200, deployment.statuses.slice(0, perPage)] : notFound;
     }
+    match = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(path);
+    if (match && method === 'GET') {
+      // https://docs.github.com/en/rest/pulls/pulls#list-pull-requests: `head` is `user:ref-name`, newest first.
+      const repository = match[1] ?? '';
+      const canRead = grant.readable?.includes(repository) || grant.repository === repository;
+      if (!canRead) return notFound;
+      const [user, ...branch] = (query.get('head') ?? '').split(':');
+      const state = query.get('state') ?? 'open';
+      const listed = Object.entries(options.pulls ?? {})
+        .filter(([key]) => key.startsWith(`${repository}#`))
+        .map(([key, pull]) => {
+          const head = (pull.head ?? {}) as { ref?: unknown; repo?: { full_name?: string } };
+          const full = head.repo?.full_name ?? repository;
+          return {
+            state: 'open',
+            number: Number(key.split('#')[1]),
+            ...pull,
+            head: { ...head, repo: { full_name: full } },
+          };
+        })
+        .filter(
+          (pull) =>
+            !query.get('head') ||
+            (pull.head.ref === branch.join(':') && pull.head.repo.full_name.split('/')[0] === user),
+        )
+        .filter((pull) => state === 'all' || pull.state === state)
+        .sort((a, b) => b.number - a.number);
+      return [200, listed.slice(0, Number(query.get('per_page') ?? 30))];
+    }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
     if (match && method === 'GET') {
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];

@@ -63,6 +63,8 @@ export interface ServiceOptions {
   holdJobs?: boolean;
   /** After a message, this many reads still show the job's old final status (default 0). */
   staleReadsAfterMessage?: number;
+  /** A follow-up's turn changes no files: the job ends it with prLink null, as the service does, its pull request still open. */
+  messagesChangeNothing?: boolean;
   /** The clock for the rate limit and job timelines (tests move it). */
   now?: () => number;
   /** Delay every answer by this long, as a real API tens of milliseconds away would. */
@@ -163,6 +165,8 @@ interface LiveJob {
   /** Reads left that still show the status from before the last message. */
   staleReads: number;
   staleStatus?: string;
+  /** A follow-up's turn that changes no files: it ends with no prLink. */
+  changesNothing?: true;
 }
 
 function readBody(request: http.IncomingMessage): Promise<string> {
@@ -259,7 +263,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
       const prLink =
         (typeof given === 'function' ? given(id) : given) ??
         `https://github.com/acme/docs/pull/${100 + Number(id.replace(/\D/g, '') || 0)}`;
-      const link = liveEnding === 'failed' ? null : prLink;
+      const link = liveEnding === 'failed' || entry.changesNothing ? null : prLink;
       entry.job = { ...entry.job, status: liveEnding, prLink: link, ...sourceOf(entry.job, link) };
     }
     return entry.job;
@@ -311,6 +315,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     const entry: LiveJob = {
       ...liveFrom({ ...before, prLink: null }, stale),
       ...(stale > 0 && typeof before.status === 'string' ? { staleStatus: before.status } : {}),
+      ...(options.messagesChangeNothing ? { changesNothing: true as const } : {}),
     };
     live.set(jobId, entry);
     scripts.delete(jobId);

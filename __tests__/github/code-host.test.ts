@@ -4,6 +4,7 @@
  * head is read once, and who a token is is asked once.
  */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { createGitHubClient } from '../../src/github/client.ts';
 import { gitHubCodeHost } from '../../src/github/code-host.ts';
 import { createLog } from '../../src/output/log.ts';
@@ -13,10 +14,11 @@ import { pullRequestTrigger } from '../helpers/pull-request-run.ts';
 import { SCRIPTED_API, scriptedFetch, type WireRequest } from '../helpers/scripted-fetch.ts';
 import { VirtualClock } from '../helpers/virtual.ts';
 
-function codeHost() {
+function codeHost(pulls: unknown = []) {
   const sent: WireRequest[] = [];
   const fetch = scriptedFetch((request) => {
     sent.push(request);
+    if (request.path.startsWith('/repos/acme/docs/pulls?')) return { status: 200, data: pulls, headers: {} };
     const viewer = { data: { viewer: { login: 'github-actions[bot]', databaseId: 41898282 } } };
     if (request.path === '/graphql') return { status: 200, data: viewer, headers: {} };
     if (/^\/repos\/acme\/product\/pulls\/\d+$/.test(request.path))
@@ -93,6 +95,59 @@ describe("the code host's pull request hosts", () => {
     // Another token is another account.
     await reportHostOf(host, 'ghs_other', pullRequestTrigger()).identity(budget());
     expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(2);
+  });
+});
+
+describe("a job's docs pull request found by the branch its agent works on", () => {
+  const job = { repository: 'https://github.com/acme/docs', ref: 'agent/job-1' };
+  const signal = new AbortController().signal;
+  const pull = (number: unknown, ref: unknown, fullName: unknown) => ({
+    number,
+    head: { ref, repo: { full_name: fullName } },
+  });
+
+  it("asks for the repository's own branch, newest first, and takes the newest pull request on it", async () => {
+    const { host, sent } = codeHost([pull(9, 'agent/job-1', 'mallory/docs'), pull(7, 'agent/job-1', 'Acme/Docs')]);
+    const found = await host.branchPullRequest(job, 'ghs_docs', signal);
+    expect(found?.url).toBe('https://github.com/acme/docs/pull/7');
+    expect(sent.map((r) => r.path)).toEqual([
+      '/repos/acme/docs/pulls?head=acme%3Aagent%2Fjob-1&state=all&sort=created&direction=desc&per_page=10',
+    ]);
+  });
+
+  it('asks nothing for a repository on another server, a branch git would refuse, or no token', async () => {
+    const { host, sent } = codeHost([pull(7, 'agent/job-1', 'acme/docs')]);
+    expect(
+      await host.branchPullRequest({ ...job, repository: 'https://evil.test/acme/docs' }, 'ghs', signal),
+    ).toBeUndefined();
+    expect(await host.branchPullRequest({ ...job, ref: 'a..b' }, 'ghs', signal)).toBeUndefined();
+    expect(await host.branchPullRequest({ ...job, ref: null }, 'ghs', signal)).toBeUndefined();
+    expect(await host.branchPullRequest(job, '', signal)).toBeUndefined();
+    expect(sent).toEqual([]);
+  });
+
+  it("never throws on GitHub's answer, and takes only a pull request of the job's own branch", async () => {
+    const item = fc.record({
+      number: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+      head: fc.oneof(
+        fc.constant(undefined),
+        fc.record({
+          ref: fc.oneof(fc.constant('agent/job-1'), fc.string()),
+          repo: fc.oneof(fc.constant(null), fc.record({ full_name: fc.oneof(fc.constant('acme/docs'), fc.string()) })),
+        }),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.array(fc.oneof(item, fc.anything())), fc.anything()), async (answer) => {
+        const found = await codeHost(answer).host.branchPullRequest(job, 'ghs_docs', signal);
+        if (!found) return;
+        const listed = (
+          answer as Array<{ number: unknown; head?: { ref?: unknown; repo?: { full_name?: unknown } } }>
+        ).find((p) => p?.head?.ref === 'agent/job-1' && p.head.repo?.full_name === 'acme/docs');
+        expect(found.url).toBe(`https://github.com/acme/docs/pull/${String(listed?.number)}`);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -521,7 +521,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 9898:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1466,7 +1466,7 @@ module.exports.request = __webpack_require__(4043)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.connect = __webpack_require__(9898)
 
 
 /***/ }),

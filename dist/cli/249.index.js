@@ -1489,6 +1489,36 @@ async function lookUpPullRequest(call, address, signal, clock) {
         },
     };
 }
+/**
+ * The newest pull request whose head is `branch` of the repository itself (a fork's branch of the
+ * same name is someone else's), any state; undefined when there is none or GitHub does not say.
+ */
+async function findBranchPullRequest(call, where, signal, clock) {
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
+    const { owner, repo, branch } = where;
+    const result = await call({
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        params: {
+            owner,
+            repo,
+            head: `${owner}:${branch}`,
+            state: 'all',
+            sort: 'created',
+            direction: 'desc',
+            per_page: 10,
+        },
+    }, budget);
+    if (!result.ok || !Array.isArray(result.data))
+        return undefined;
+    const own = `${owner}/${repo}`.toLowerCase();
+    for (const item of result.data) {
+        const fullName = item?.head?.repo?.full_name;
+        const ours = typeof fullName === 'string' && fullName.toLowerCase() === own;
+        if (ours && item.head?.ref === branch)
+            return gitHubId(item.number);
+    }
+    return undefined;
+}
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
 /** The pull request's size, only when GitHub gave all three counts as counts. */
 function sizeOf(additions, deletions, files) {
@@ -1519,6 +1549,8 @@ async function describePullRequest(log, link, options) {
     return details;
 }
 
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/github/pending-index.ts
@@ -1592,6 +1624,8 @@ function readReviewEvent(eventName, event, server) {
 
 
 
+
+
 /** A pull request with one token: what two views of it share. */
 function pullRequestKey(trigger, token) {
     const { owner, repo, pullNumber, serverUrl } = trigger;
@@ -1638,7 +1672,8 @@ function pullRequestHosts(github, log) {
 }
 function gitHubCodeHost(deps) {
     const { github, log, env, clock, signal } = deps;
-    const server = (0,output_text/* httpUrl */.q3)(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
+    const home = (0,output_text/* httpUrl */.q3)(env.GITHUB_SERVER_URL || 'https://github.com');
+    const server = home?.host;
     const lookUp = deps.lookUp ??
         ((address, token, aborted) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, aborted, clock));
     const event = (trigger) => ({
@@ -1656,6 +1691,16 @@ function gitHubCodeHost(deps) {
             ? { owner: link.owner, repo: link.repo, number: link.number }
             : undefined,
         lookUp,
+        branchPullRequest: async ({ repository, ref }, token, aborted) => {
+            const name = (0,pr_link/* repositoryName */.a)(repository ?? undefined);
+            const branch = branchName(ref);
+            if (deps.lookUp || !home || !name || !branch || token === '' || (0,output_text/* httpUrl */.q3)(repository ?? undefined)?.host !== server)
+                return undefined;
+            const [owner = '', repo = ''] = name.split('/');
+            const where = { owner, repo, branch };
+            const number = await findBranchPullRequest(github.caller(token, LOOKUP_TOKEN), where, aborted, clock);
+            return number === undefined ? undefined : (0,pr_link/* parsePullRequestLink */.m)(`${home.origin}/${owner}/${repo}/pull/${number}`);
+        },
         describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
         mirror: async (token, at, pull, to) => deps.lookUp
             ? undefined
@@ -1870,16 +1915,14 @@ function said(log, name, cause, readOnly) {
         log.warning((0,output_text/* msg */.ab) `The '${name}' check run could not be written (${cause}); a required '${name}' check waits for the pull request's next run.`);
 }
 
-// EXTERNAL MODULE: ./src/step/finish-turn.ts + 2 modules
-var finish_turn = __webpack_require__(113);
+// EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
+var finish_turn = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __webpack_require__(7093);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __webpack_require__(5198);
-// EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
@@ -5460,7 +5503,10 @@ function judgeFinal(ending, config, waited) {
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
         if (pr) {
-            const why = (0,output_text/* msg */.ab) `Completed after ${waited} and opened pull request ${(0,output_text/* linked */.q)(pr.url, pullRequestName(pr))}.`;
+            const name = (0,output_text/* linked */.q)(pr.url, pullRequestName(pr));
+            const why = view.pullRequestOnBranch
+                ? (0,output_text/* msg */.ab) `Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
+                : (0,output_text/* msg */.ab) `Completed after ${waited} and opened pull request ${name}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -6025,7 +6071,104 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 
 /***/ }),
 
-/***/ 113:
+/***/ 2279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BB: () => (/* binding */ docsPullRequestOf),
+/* harmony export */   dz: () => (/* binding */ docsPullRequestComment),
+/* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest)
+/* harmony export */ });
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _service_job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2528);
+
+
+
+
+
+function docsPullRequestComment(deps) {
+    const { config, trigger } = deps;
+    return async (endings) => {
+        const [only] = endings;
+        const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
+        if (!config.visibility.docsPrComment || !trigger || !pr || !only)
+            return;
+        // Loaded only when asked for: the bundle's entry stays small on every other path.
+        const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
+        const token = config.githubToken;
+        const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
+        await keepDocsComment({
+            ...deps,
+            trigger,
+            ...(token === '' ? {} : { hostFor }),
+            addressOf: deps.codeHost.addressOf,
+            apiKey: config.apiKey,
+            previousApiKey: config.previousApiKey,
+            jobId: only.id,
+            pr,
+            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+            command: config.followUp?.command ?? '/docs',
+        });
+    };
+}
+/**
+ * The job's docs pull request: the one its prLink names; with no prLink at all (the service gives
+ * none while the job works, nor after a turn that changed no files), the pull request on the
+ * branch its agent works on, looked up on GitHub. A link the step refused (another repository's,
+ * not a link) is never stood in for: that job named a pull request, and not this one.
+ */
+async function docsPullRequestOf(codeHost, token, job, signal) {
+    if (job.prLink)
+        return { ...(0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .ownPullRequest */ .n)(job) };
+    if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref)
+        return {};
+    const found = await codeHost.branchPullRequest(job.source, token, signal);
+    return found ? { pullRequest: found, onBranch: true } : {};
+}
+/** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
+async function pullRequestOnBranch(codeHost, { signal, log }, token, ending) {
+    const { view, result } = ending;
+    if (!view || view.pullRequest || view.linkRefused || view.status !== 'completed' || !result.job)
+        return;
+    const found = await docsPullRequestOf(codeHost, token, result.job, signal);
+    if (!found.pullRequest)
+        return;
+    view.pullRequest = found.pullRequest;
+    view.pullRequestOnBranch = true;
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service names no pull request for job ${ending.id} (its last turn changed no files); its docs pull request is ${found.pullRequest.url}, on the branch its agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(view.ref ?? '', 100)}).`);
+}
+/**
+ * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
+ * `mirror` (a comment to keep), its reviews, preview and files too.
+ */
+async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, endings, mirror = false) {
+    const [only] = endings;
+    if (endings.length !== 1 || only?.result.outcome !== 'final')
+        return;
+    await pullRequestOnBranch(codeHost, { signal, log }, config.githubToken, only);
+    const link = only.view?.pullRequest;
+    const pullRequest = await codeHost.describe(link, config.githubToken, signal);
+    if (!pullRequest)
+        return;
+    pullRequest.readAt = (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .isoDate */ ._$)(clock);
+    only.pullRequest = pullRequest;
+    const at = codeHost.addressOf(link);
+    if (!mirror || !at)
+        return;
+    const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
+    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config) };
+    const read = await codeHost.mirror(config.githubToken, at, pull, to);
+    if (read)
+        pullRequest.mirror = read;
+}
+
+
+/***/ }),
+
+/***/ 1095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6124,69 +6267,8 @@ function surfaceEnding(report) {
     };
 }
 
-// EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __webpack_require__(9987);
-// EXTERNAL MODULE: ./src/pull-request/code-host.ts
-var code_host = __webpack_require__(8965);
-// EXTERNAL MODULE: ./src/pull-request/record.ts
-var record = __webpack_require__(6002);
-;// CONCATENATED MODULE: ./src/step/docs-pull-request.ts
-/**
- * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
- * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
- */
-
-
-
-function docsPullRequestComment(deps) {
-    const { config, trigger } = deps;
-    return async (endings) => {
-        const [only] = endings;
-        const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
-        if (!config.visibility.docsPrComment || !trigger || !pr || !only)
-            return;
-        // Loaded only when asked for: the bundle's entry stays small on every other path.
-        const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
-        const token = config.githubToken;
-        const hostFor = (docs) => (0,code_host/* docsHostOf */.T$)(deps.codeHost, token, docs);
-        await keepDocsComment({
-            ...deps,
-            trigger,
-            ...(token === '' ? {} : { hostFor }),
-            addressOf: deps.codeHost.addressOf,
-            apiKey: config.apiKey,
-            previousApiKey: config.previousApiKey,
-            jobId: only.id,
-            pr,
-            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
-            command: config.followUp?.command ?? '/docs',
-        });
-    };
-}
-/**
- * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
- * `mirror` (a comment to keep), its reviews, preview and files too.
- */
-async function lookUpOnlyPullRequest(codeHost, { signal, clock }, config, endings, mirror = false) {
-    const [only] = endings;
-    if (endings.length !== 1 || only?.result.outcome !== 'final')
-        return;
-    const link = only.view?.pullRequest;
-    const pullRequest = await codeHost.describe(link, config.githubToken, signal);
-    if (!pullRequest)
-        return;
-    pullRequest.readAt = (0,common_clock/* isoDate */._$)(clock);
-    only.pullRequest = pullRequest;
-    const at = codeHost.addressOf(link);
-    if (!mirror || !at)
-        return;
-    const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    const to = { job: only.id, keys: (0,record/* recordKeysOf */.fH)(config) };
-    const read = await codeHost.mirror(config.githubToken, at, pull, to);
-    if (read)
-        pullRequest.mirror = read;
-}
-
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/finish-turn.ts
 
 
@@ -6197,7 +6279,7 @@ async function finishTurn(deps, turn, endings, tally) {
     const { log, env, codeHost } = deps;
     const { config, history, surfaces } = turn;
     if (tally.lookUp)
-        await lookUpOnlyPullRequest(codeHost, deps, config, endings, tally.lookUp.mirror);
+        await (0,docs_pull_request/* lookUpOnlyPullRequest */.xd)(codeHost, deps, config, endings, tally.lookUp.mirror);
     const built = (0,report_report/* buildReport */.FK)(endings, (0,report_report/* reportContextOf */.XS)(env, config, history, tally.waitedMs, tally.polls));
     const report = (0,report_report/* withLinks */.q9)(built, surfaces.links());
     if (turn.publishes)
@@ -6208,7 +6290,7 @@ async function finishTurn(deps, turn, endings, tally) {
     const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
-    await docsPullRequestComment({ ...deps, trigger: turn.trigger, config })(endings);
+    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, trigger: turn.trigger, config })(endings);
     const finished = { report, ...(unwritten ? { unwritten } : {}) };
     await turn.lastly?.(finished);
     return finished;

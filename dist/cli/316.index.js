@@ -77,9 +77,18 @@ function noJob(job, host) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
     return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
-/** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
-function docsPullRequestOf(deps, job) {
-    const pr = (0,_service_pr_link_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePullRequestLink */ .m)(job.docsLink);
+/**
+ * The job's docs pull request on this run's GitHub, or undefined (the log says why): the one the
+ * service names, else (it names none while the job works) the one on the branch its agent works on.
+ */
+async function docsPullRequestOf(deps, config, job) {
+    const named = (0,_service_pr_link_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePullRequestLink */ .m)(job.docsLink);
+    const onBranch = job.docsOnBranch;
+    if (!named && onBranch && config.githubToken === '') {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
+        return undefined;
+    }
+    const pr = named ?? (onBranch && (await deps.codeHost.branchPullRequest(onBranch, config.githubToken, deps.signal)));
     const at = deps.codeHost.addressOf(pr, true);
     if (!pr || !at) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
@@ -190,7 +199,7 @@ read) {
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
-    const docs = docsPullRequestOf(deps, job);
+    const docs = await docsPullRequestOf(deps, config, job);
     const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
     const notice = closedNotice(deps.log, pull.merged === true, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);

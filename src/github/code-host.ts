@@ -12,7 +12,9 @@ import { readCommentEvent } from './comment-event.ts';
 import { pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
 import { checkRunLists, COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
-import { describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
+import { describePullRequest, findBranchPullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
+import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
+import { branchName } from './values.ts';
 import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
 import { readReviewEvent } from './review-event.ts';
 import { readEventFile } from './trigger.ts';
@@ -79,7 +81,8 @@ function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest
 
 export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
   const { github, log, env, clock, signal } = deps;
-  const server = httpUrl(env.GITHUB_SERVER_URL || 'https://github.com')?.host;
+  const home = httpUrl(env.GITHUB_SERVER_URL || 'https://github.com');
+  const server = home?.host;
   const lookUp: LookUpPullRequest =
     deps.lookUp ??
     ((address, token, aborted) => lookUpPullRequest(github.caller(token, LOOKUP_TOKEN), address, aborted, clock));
@@ -99,6 +102,16 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
         ? { owner: link.owner, repo: link.repo, number: link.number }
         : undefined,
     lookUp,
+    branchPullRequest: async ({ repository, ref }, token, aborted) => {
+      const name = repositoryName(repository ?? undefined);
+      const branch = branchName(ref);
+      if (deps.lookUp || !home || !name || !branch || token === '' || httpUrl(repository ?? undefined)?.host !== server)
+        return undefined;
+      const [owner = '', repo = ''] = name.split('/');
+      const where = { owner, repo, branch };
+      const number = await findBranchPullRequest(github.caller(token, LOOKUP_TOKEN), where, aborted, clock);
+      return number === undefined ? undefined : parsePullRequestLink(`${home.origin}/${owner}/${repo}/pull/${number}`);
+    },
     describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
     mirror: async (token, at, pull, to) =>
       deps.lookUp

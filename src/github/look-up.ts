@@ -8,7 +8,7 @@ import { COMMIT_SHA } from '../common/ids.ts';
 import type { Log } from '../output/log.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
-import { branchName } from './values.ts';
+import { branchName, gitHubId } from './values.ts';
 import type {
   LookUpPullRequest,
   PullRequestAddress,
@@ -83,6 +83,46 @@ export async function lookUpPullRequest(
       ...sizeOf(data.additions, data.deletions, data.changed_files),
     },
   };
+}
+
+/**
+ * The newest pull request whose head is `branch` of the repository itself (a fork's branch of the
+ * same name is someone else's), any state; undefined when there is none or GitHub does not say.
+ */
+export async function findBranchPullRequest(
+  call: GitHubCall,
+  where: { owner: string; repo: string; branch: string },
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<number | undefined> {
+  const budget = budgetFor(clock, BUDGET_MS.lookUp, { signals: [signal] });
+  const { owner, repo, branch } = where;
+  const result = await call(
+    {
+      route: 'GET /repos/{owner}/{repo}/pulls',
+      params: {
+        owner,
+        repo,
+        head: `${owner}:${branch}`,
+        state: 'all',
+        sort: 'created',
+        direction: 'desc',
+        per_page: 10,
+      },
+    },
+    budget,
+  );
+  if (!result.ok || !Array.isArray(result.data)) return undefined;
+  const own = `${owner}/${repo}`.toLowerCase();
+  for (const item of result.data as Array<{
+    number?: unknown;
+    head?: { ref?: unknown; repo?: { full_name?: unknown } };
+  }>) {
+    const fullName = item?.head?.repo?.full_name;
+    const ours = typeof fullName === 'string' && fullName.toLowerCase() === own;
+    if (ours && item.head?.ref === branch) return gitHubId(item.number);
+  }
+  return undefined;
 }
 
 const count = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

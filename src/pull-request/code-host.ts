@@ -7,6 +7,7 @@
  * a second host without touching the decision.
  */
 import type { Say } from '../output/text.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
 import type { CommentEvent } from './command.ts';
 import type { Answer, Author, Budget, PullRequestHost, Trigger } from './host.ts';
 import type { RecordKeys } from './record.ts';
@@ -155,6 +156,16 @@ export interface CodeHost {
   addressOf(link: PullRequestLink | undefined, sameServer?: boolean): PullRequestAddress | undefined;
   /** One pull request's head, state and draft flag, with `github-token`. */
   lookUp: LookUpPullRequest;
+  /**
+   * The pull request whose head is the branch a job's agent works on (`ref`) in the job's
+   * repository, on this run's server, read with `github-token`: the job's docs pull request when
+   * the service names none. Undefined when there is none, or it cannot be read.
+   */
+  branchPullRequest(
+    job: { repository?: string | null | undefined; ref?: string | null | undefined },
+    token: string,
+    signal: AbortSignal,
+  ): Promise<PullRequestRef | undefined>;
   /** The job's pull request looked up and said in the log; undefined when it cannot be (the log says why). */
   describe(
     link: PullRequestLink | undefined,

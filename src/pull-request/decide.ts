@@ -37,6 +37,8 @@ export type JobState =
       docsLink?: string;
       /** The branch the agent works on, as the service reports it: its docs pull request's head. */
       docsRef?: string;
+      /** The service names no pull request (the job works, or its last turn changed no files): where to look for one by its branch. */
+      docsOnBranch?: { repository: string; ref: string };
       /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */
       docsPullRequest?: true;
     };

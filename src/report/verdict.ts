@@ -156,7 +156,10 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
   const pr = view?.pullRequest;
   if (view?.status === 'completed') {
     if (pr) {
-      const why = msg`Completed after ${waited} and opened pull request ${linked(pr.url, pullRequestName(pr))}.`;
+      const name = linked(pr.url, pullRequestName(pr));
+      const why = view.pullRequestOnBranch
+        ? msg`Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
+        : msg`Completed after ${waited} and opened pull request ${name}.`;
       return {
         outcome: 'completed',
         failsStep: false,

@@ -10,6 +10,8 @@ import { httpUrl, msg, quoted, type Message } from '../output/text.ts';
 export interface JobView {
   status: string;
   pullRequest?: PullRequestRef;
+  /** The service named no pull request: `pullRequest` is the one on the branch the agent works on. */
+  pullRequestOnBranch?: true;
   repositoryUrl?: string;
   repositoryName?: string;
   model?: string;

@@ -2,12 +2,16 @@
  * After the report: with `docs-pr-comment`, one comment on the docs pull request the job opened
  * (src/pull-request/docs-comment.ts), on GitHub. Nothing here changes the step's result.
  */
+import type { AgentJob } from '../common/agent-job.ts';
 import { isoDate, type Clock } from '../common/clock.ts';
 import { docsHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
+import { msg, quoted } from '../output/text.ts';
+import { ownPullRequest } from '../service/job-view.ts';
+import type { PullRequestRef } from '../service/pr-link.ts';
 import type { JobEnding } from '../report/verdict.ts';
 
 export type After = (endings: JobEnding[]) => Promise<void>;
@@ -48,18 +52,55 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
 }
 
 /**
+ * The job's docs pull request: the one its prLink names; with no prLink at all (the service gives
+ * none while the job works, nor after a turn that changed no files), the pull request on the
+ * branch its agent works on, looked up on GitHub. A link the step refused (another repository's,
+ * not a link) is never stood in for: that job named a pull request, and not this one.
+ */
+export async function docsPullRequestOf(
+  codeHost: Pick<CodeHost, 'branchPullRequest'>,
+  token: string,
+  job: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>,
+  signal: AbortSignal,
+): Promise<{ pullRequest?: PullRequestRef; onBranch?: true }> {
+  if (job.prLink) return { ...ownPullRequest(job) };
+  if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref) return {};
+  const found = await codeHost.branchPullRequest(job.source, token, signal);
+  return found ? { pullRequest: found, onBranch: true } : {};
+}
+
+/** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
+async function pullRequestOnBranch(
+  codeHost: CodeHost,
+  { signal, log }: { signal: AbortSignal; log: Log },
+  token: string,
+  ending: JobEnding,
+): Promise<void> {
+  const { view, result } = ending;
+  if (!view || view.pullRequest || view.linkRefused || view.status !== 'completed' || !result.job) return;
+  const found = await docsPullRequestOf(codeHost, token, result.job, signal);
+  if (!found.pullRequest) return;
+  view.pullRequest = found.pullRequest;
+  view.pullRequestOnBranch = true;
+  log.info(
+    msg`The service names no pull request for job ${ending.id} (its last turn changed no files); its docs pull request is ${found.pullRequest.url}, on the branch its agent works on (${quoted(view.ref ?? '', 100)}).`,
+  );
+}
+
+/**
  * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
  * `mirror` (a comment to keep), its reviews, preview and files too.
  */
 export async function lookUpOnlyPullRequest(
   codeHost: CodeHost,
-  { signal, clock }: { signal: AbortSignal; clock: Clock },
+  { signal, clock, log }: { signal: AbortSignal; clock: Clock; log: Log },
   config: Config,
   endings: JobEnding[],
   mirror = false,
 ): Promise<void> {
   const [only] = endings;
   if (endings.length !== 1 || only?.result.outcome !== 'final') return;
+  await pullRequestOnBranch(codeHost, { signal, log }, config.githubToken, only);
   const link = only.view?.pullRequest;
   const pullRequest = await codeHost.describe(link, config.githubToken, signal);
   if (!pullRequest) return;

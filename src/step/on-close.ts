@@ -38,9 +38,20 @@ interface DocsPullRequest {
   ref?: string;
 }
 
-/** The job's docs pull request on this run's GitHub, or undefined (the log says why). */
-function docsPullRequestOf(deps: CloseDeps, job: FoundJob): DocsPullRequest | undefined {
-  const pr = parsePullRequestLink(job.docsLink);
+/**
+ * The job's docs pull request on this run's GitHub, or undefined (the log says why): the one the
+ * service names, else (it names none while the job works) the one on the branch its agent works on.
+ */
+async function docsPullRequestOf(deps: CloseDeps, config: Config, job: FoundJob): Promise<DocsPullRequest | undefined> {
+  const named = parsePullRequestLink(job.docsLink);
+  const onBranch = job.docsOnBranch;
+  if (!named && onBranch && config.githubToken === '') {
+    deps.log.info(
+      msg`Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`,
+    );
+    return undefined;
+  }
+  const pr = named ?? (onBranch && (await deps.codeHost.branchPullRequest(onBranch, config.githubToken, deps.signal)));
   const at = deps.codeHost.addressOf(pr, true);
   if (!pr || !at) {
     deps.log.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
@@ -171,7 +182,7 @@ export async function endOfPullRequest(
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
-  const docs = docsPullRequestOf(deps, job);
+  const docs = await docsPullRequestOf(deps, config, job);
   const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged === true, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);

@@ -12,6 +12,7 @@ import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { readRecord, recordKeysOf } from '../pull-request/record.ts';
 import { ownPullRequest } from '../service/job-view.ts';
+import type { AgentJob } from '../common/agent-job.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -153,6 +154,7 @@ async function readJob(
   const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
   const docsLink = read.kind === 'job' ? ownPullRequest(read.job).pullRequest?.url : undefined;
   const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
+  const docsOnBranch = read.kind === 'job' ? onBranch(read.job) : undefined;
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
   const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
   const state = {
@@ -160,11 +162,19 @@ async function readJob(
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(docsLink ? { docsLink } : {}),
     ...(docsRef ? { docsRef } : {}),
+    ...(docsOnBranch ? { docsOnBranch } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job);
   return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+/** A job the service names no pull request for, nor refused one of: its repository and branch, to look for it there. */
+function onBranch(job: AgentJob): { repository: string; ref: string } | undefined {
+  const { prLink, foreignPrLink, prLinkOfType, source } = job;
+  if (prLink || foreignPrLink !== undefined || prLinkOfType !== undefined) return undefined;
+  return source?.repository && source.ref ? { repository: source.repository, ref: source.ref } : undefined;
 }
 
 /**
