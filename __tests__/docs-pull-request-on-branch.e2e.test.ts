@@ -24,9 +24,19 @@ let runId = 31_000;
 afterEach(() => github.close());
 beforeEach(async () => {
   runId += 20;
-  docs = { state: 'open', draft: false, merged: false, head: { sha: 'f'.repeat(40), ref: '' } };
+  docs = {
+    state: 'open',
+    draft: false,
+    merged: false,
+    user: { login: 'mintlify[bot]' },
+    head: { sha: 'f'.repeat(40), ref: '' },
+  };
   // Someone's pull request from a fork's branch of the same name is not the job's.
-  forks = { state: 'open', head: { sha: 'e'.repeat(40), ref: '', repo: { full_name: 'mallory/docs' } } };
+  forks = {
+    state: 'open',
+    user: { login: 'mintlify[bot]' },
+    head: { sha: 'e'.repeat(40), ref: '', repo: { full_name: 'mallory/docs' } },
+  };
   github = await startSimulatedGitHub({
     tokens: {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },

@@ -698,23 +698,21 @@ function pushMessage(where, to, change) {
     ].join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
-
 /**
- * The docs pull request of the job, merged or closed: then a push starts a new job. A completed
- * job the service names none for (its last turn changed no files) has the one on its branch.
+ * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
+ * works, and after a turn that changed no files, the service names none: the one on its branch.
  */
 async function docsPullRequestEnded(deps, config, job) {
-    const pr = job.status === 'completed'
-        ? (await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config.githubToken, job, deps.signal)).pullRequest
-        : (0,job_view/* ownPullRequest */.n)(job).pullRequest;
+    const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
+    if (read.unread !== undefined)
+        deps.log.info((0,output_text/* msg */.ab) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+    const pr = read.pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

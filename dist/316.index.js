@@ -53,7 +53,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _service_pr_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3982);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2279);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
 /* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7761);
 /**
@@ -77,24 +77,26 @@ function noJob(job, host) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
     return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
-/**
- * The job's docs pull request on this run's GitHub, or undefined (the log says why): the one the
- * service names, else (it names none while the job works) the one on the branch its agent works on.
- */
-async function docsPullRequestOf(deps, config, job) {
-    const named = (0,_service_pr_link_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePullRequestLink */ .m)(job.docsLink);
-    const onBranch = job.docsOnBranch;
-    if (!named && onBranch && config.githubToken === '') {
+/** The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the log says why). */
+async function docsPullRequestToTell(deps, config, job) {
+    const facts = job.docsOf ?? {};
+    const ref = facts.source?.ref ?? undefined;
+    if (!facts.prLink && ref && config.githubToken === '') {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
         return undefined;
     }
-    const pr = named ?? (onBranch && (await deps.codeHost.branchPullRequest(onBranch, config.githubToken, deps.signal)));
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    if (read.unread !== undefined) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
+        return undefined;
+    }
+    const pr = read.pullRequest;
     const at = deps.codeHost.addressOf(pr, true);
     if (!pr || !at) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;
     }
-    return { ...at, url: pr.url, ...(job.docsRef ? { ref: job.docsRef } : {}) };
+    return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
 }
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log, trigger, merged, close) {
@@ -199,7 +201,7 @@ read) {
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
-    const docs = await docsPullRequestOf(deps, config, job);
+    const docs = await docsPullRequestToTell(deps, config, job);
     const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
     const notice = closedNotice(deps.log, pull.merged === true, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);

@@ -310,14 +310,11 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
-
 
 
 
@@ -436,17 +433,13 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsLink = read.kind === 'job' ? (0,job_view/* ownPullRequest */.n)(read.job).pullRequest?.url : undefined;
-    const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
-    const docsOnBranch = read.kind === 'job' ? onBranch(read.job) : undefined;
+    const docsOf = read.kind === 'job' ? docsFacts(read.job) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
         ...{ kind: 'found', id: job, status, commentId: comment.id },
         ...(lastHead === undefined ? {} : { lastHead }),
-        ...(docsLink ? { docsLink } : {}),
-        ...(docsRef ? { docsRef } : {}),
-        ...(docsOnBranch ? { docsOnBranch } : {}),
+        ...(docsOf ? { docsOf } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
@@ -454,12 +447,14 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const docsEnded = await (0,push_news/* docsPullRequestEnded */.q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
-/** A job the service names no pull request for, nor refused one of: its repository and branch, to look for it there. */
-function onBranch(job) {
-    const { prLink, foreignPrLink, prLinkOfType, source } = job;
-    if (prLink || foreignPrLink !== undefined || prLinkOfType !== undefined)
-        return undefined;
-    return source?.repository && source.ref ? { repository: source.repository, ref: source.ref } : undefined;
+/** What the service says of the job's docs pull request, and nothing else of the job. */
+function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
+    return {
+        ...(prLink === undefined ? {} : { prLink }),
+        ...(source === undefined ? {} : { source }),
+        ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
+        ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
+    };
 }
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
@@ -554,23 +549,21 @@ function pushMessage(where, to, change) {
     ].join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 
 
-
 /**
- * The docs pull request of the job, merged or closed: then a push starts a new job. A completed
- * job the service names none for (its last turn changed no files) has the one on its branch.
+ * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
+ * works, and after a turn that changed no files, the service names none: the one on its branch.
  */
 async function docsPullRequestEnded(deps, config, job) {
-    const pr = job.status === 'completed'
-        ? (await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config.githubToken, job, deps.signal)).pullRequest
-        : (0,job_view/* ownPullRequest */.n)(job).pullRequest;
+    const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
+    if (read.unread !== undefined)
+        deps.log.info((0,output_text/* msg */.ab) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+    const pr = read.pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;

@@ -33469,7 +33469,13 @@ deps, to) {
     };
 }
 
+// EXTERNAL MODULE: ./src/service/pr-link.ts
+var pr_link = __nccwpck_require__(3982);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __nccwpck_require__(7761);
 ;// CONCATENATED MODULE: ./src/github/look-up.ts
+
+
 
 
 
@@ -33523,10 +33529,10 @@ async function lookUpPullRequest(call, address, signal, clock) {
     };
 }
 /**
- * The newest pull request whose head is `branch` of the repository itself (a fork's branch of the
- * same name is someone else's), any state; undefined when there is none or GitHub does not say.
+ * The pull requests whose head is `branch` of the repository itself (a fork's branch of the same
+ * name is someone else's), any state, newest first, with who opened each; none when GitHub does not say.
  */
-async function findBranchPullRequest(call, where, signal, clock) {
+async function branchPullRequests(call, where, signal, clock) {
     const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
     const { owner, repo, branch } = where;
     const result = await call({
@@ -33538,19 +33544,43 @@ async function findBranchPullRequest(call, where, signal, clock) {
             state: 'all',
             sort: 'created',
             direction: 'desc',
-            per_page: 10,
+            per_page: 100,
         },
     }, budget);
-    if (!result.ok || !Array.isArray(result.data))
-        return undefined;
+    if (!result.ok)
+        return { ok: false, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
+    if (!Array.isArray(result.data))
+        return { ok: false, cause: 'GitHub answered with no list' };
     const own = `${owner}/${repo}`.toLowerCase();
-    for (const item of result.data) {
+    const listed = result.data.flatMap((item) => {
         const fullName = item?.head?.repo?.full_name;
-        const ours = typeof fullName === 'string' && fullName.toLowerCase() === own;
-        if (ours && item.head?.ref === branch)
-            return gitHubId(item.number);
-    }
-    return undefined;
+        const number = gitHubId(item?.number);
+        const ours = typeof fullName === 'string' && fullName.toLowerCase() === own && item.head?.ref === branch;
+        if (!ours || number === undefined)
+            return [];
+        const login = item.user?.login;
+        return [{ number, ...(typeof login === 'string' ? { author: login } : {}) }];
+    });
+    return { ok: true, value: listed };
+}
+/**
+ * The newest pull request the agent opened from the branch a job's agent works on, in the job's
+ * repository on this run's server (`home`): anyone who reads a repository may open a pull request
+ * from its branches, so only the agent's own counts.
+ */
+async function agentsBranchPullRequest(call, job, signal, clock) {
+    const repository = job.repository ?? undefined;
+    const name = (0,pr_link/* repositoryName */.a)(repository);
+    const branch = branchName(job.ref);
+    if (!name || !branch || (0,output_text/* httpUrl */.q3)(repository)?.host !== job.home.host)
+        return { kind: 'none' };
+    const [owner = '', repo = ''] = name.split('/');
+    const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
+    if (!listed.ok)
+        return { kind: 'unread', why: listed.cause };
+    const found = listed.value.find(({ author }) => (0,docs_need/* isAgentLogin */.TI)(author, job.agent));
+    const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
+    return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
 /** The pull request's size, only when GitHub gave all three counts as counts. */
@@ -33582,8 +33612,6 @@ async function describePullRequest(log, link, options) {
     return details;
 }
 
-// EXTERNAL MODULE: ./src/service/pr-link.ts
-var pr_link = __nccwpck_require__(3982);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __nccwpck_require__(6002);
 ;// CONCATENATED MODULE: ./src/github/pending-index.ts
@@ -33648,8 +33676,6 @@ function readReviewEvent(eventName, event, server) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/code-host.ts
-
-
 
 
 
@@ -33724,16 +33750,9 @@ function gitHubCodeHost(deps) {
             ? { owner: link.owner, repo: link.repo, number: link.number }
             : undefined,
         lookUp,
-        branchPullRequest: async ({ repository, ref }, token, aborted) => {
-            const name = (0,pr_link/* repositoryName */.a)(repository ?? undefined);
-            const branch = branchName(ref);
-            if (deps.lookUp || !home || !name || !branch || token === '' || (0,output_text/* httpUrl */.q3)(repository ?? undefined)?.host !== server)
-                return undefined;
-            const [owner = '', repo = ''] = name.split('/');
-            const where = { owner, repo, branch };
-            const number = await findBranchPullRequest(github.caller(token, LOOKUP_TOKEN), where, aborted, clock);
-            return number === undefined ? undefined : (0,pr_link/* parsePullRequestLink */.m)(`${home.origin}/${owner}/${repo}/pull/${number}`);
-        },
+        branchPullRequest: async (job, token, aborted, agent) => deps.lookUp || !home || token === ''
+            ? { kind: 'none' }
+            : agentsBranchPullRequest(github.caller(token, LOOKUP_TOKEN), { ...job, home, agent }, aborted, clock),
         describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
         mirror: async (token, at, pull, to) => deps.lookUp
             ? undefined
@@ -33871,8 +33890,6 @@ var output_log = __nccwpck_require__(5823);
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/step/act-on-decision.ts
 var act_on_decision = __nccwpck_require__(6193);
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __nccwpck_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __nccwpck_require__(3697);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -38472,6 +38489,27 @@ function completedWithUnusableLink(config, waited) {
         next: `'require-pr' is true, so the step fails. ${next}`,
     };
 }
+/** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
+function completedWithUnknownPullRequest(config, waited, unread) {
+    const why = (0,output_text/* msg */.ab) `Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
+    const next = 'Re-run this run once GitHub answers: it waits for the same job and looks again.';
+    if (!config.requirePr)
+        return {
+            outcome: 'completed',
+            failsStep: false,
+            level: 'notice',
+            headline: 'completed: pull request unknown',
+            why,
+        };
+    return {
+        outcome: 'completed',
+        failsStep: true,
+        level: 'error',
+        headline: 'completed: pull request unknown',
+        why,
+        next: `'require-pr' is true, so the step fails. ${next}`,
+    };
+}
 function judgeFinal(ending, config, waited) {
     const { view } = ending;
     const pr = view?.pullRequest;
@@ -38485,12 +38523,14 @@ function judgeFinal(ending, config, waited) {
                 outcome: 'completed',
                 failsStep: false,
                 level: 'notice',
-                headline: 'completed with a pull request',
+                headline: view.pullRequestOnBranch ? 'completed: no files changed this turn' : 'completed with a pull request',
                 why,
             };
         }
         if (view.linkRefused)
             return completedWithUnusableLink(config, waited);
+        if (view.pullRequestUnread !== undefined)
+            return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread);
         const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
         if (!config.requirePr)
             return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
@@ -42948,20 +42988,24 @@ function docsPullRequestComment(deps) {
  * branch its agent works on, looked up on GitHub. A link the step refused (another repository's,
  * not a link) is never stood in for: that job named a pull request, and not this one.
  */
-async function docsPullRequestOf(codeHost, token, job, signal) {
+async function docsPullRequestOf(codeHost, config, job, signal) {
     if (job.prLink)
         return { ...(0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .ownPullRequest */ .n)(job) };
     if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref)
         return {};
-    const found = await codeHost.branchPullRequest(job.source, token, signal);
-    return found ? { pullRequest: found, onBranch: true } : {};
+    const found = await codeHost.branchPullRequest(job.source, config.githubToken, signal, config.docsNeed.agentLogin);
+    if (found.kind === 'unread')
+        return { unread: found.why };
+    return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
-async function pullRequestOnBranch(codeHost, { signal, log }, token, ending) {
+async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
     const { view, result } = ending;
     if (!view || view.pullRequest || view.linkRefused || view.status !== 'completed' || !result.job)
         return;
-    const found = await docsPullRequestOf(codeHost, token, result.job, signal);
+    const found = await docsPullRequestOf(codeHost, config, result.job, signal);
+    if (found.unread !== undefined)
+        view.pullRequestUnread = found.unread;
     if (!found.pullRequest)
         return;
     view.pullRequest = found.pullRequest;
@@ -42976,7 +43020,7 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
     const [only] = endings;
     if (endings.length !== 1 || only?.result.outcome !== 'final')
         return;
-    await pullRequestOnBranch(codeHost, { signal, log }, config.githubToken, only);
+    await pullRequestOnBranch(codeHost, { signal, log }, config, only);
     const link = only.view?.pullRequest;
     const pullRequest = await codeHost.describe(link, config.githubToken, signal);
     if (!pullRequest)

@@ -101,34 +101,51 @@ describe("the code host's pull request hosts", () => {
 describe("a job's docs pull request found by the branch its agent works on", () => {
   const job = { repository: 'https://github.com/acme/docs', ref: 'agent/job-1' };
   const signal = new AbortController().signal;
-  const pull = (number: unknown, ref: unknown, fullName: unknown) => ({
+  const pull = (number: unknown, ref: unknown, fullName: unknown, login = 'mintlify[bot]') => ({
     number,
+    user: { login },
     head: { ref, repo: { full_name: fullName } },
   });
 
-  it("asks for the repository's own branch, newest first, and takes the newest pull request on it", async () => {
-    const { host, sent } = codeHost([pull(9, 'agent/job-1', 'mallory/docs'), pull(7, 'agent/job-1', 'Acme/Docs')]);
-    const found = await host.branchPullRequest(job, 'ghs_docs', signal);
-    expect(found?.url).toBe('https://github.com/acme/docs/pull/7');
+  it("asks for the repository's own branch, newest first, and takes the newest the agent opened", async () => {
+    const { host, sent } = codeHost([
+      pull(9, 'agent/job-1', 'mallory/docs'),
+      // Anyone who reads the repository may open a pull request from the agent's branch.
+      pull(8, 'agent/job-1', 'acme/docs', 'mallory'),
+      pull(7, 'agent/job-1', 'Acme/Docs', 'Mintlify'),
+      pull(6, 'agent/job-1', 'acme/docs'),
+    ]);
+    const found = await host.branchPullRequest(job, 'ghs_docs', signal, 'mintlify[bot]');
+    expect(found.kind === 'found' && found.pullRequest.url).toBe('https://github.com/acme/docs/pull/7');
     expect(sent.map((r) => r.path)).toEqual([
-      '/repos/acme/docs/pulls?head=acme%3Aagent%2Fjob-1&state=all&sort=created&direction=desc&per_page=10',
+      '/repos/acme/docs/pulls?head=acme%3Aagent%2Fjob-1&state=all&sort=created&direction=desc&per_page=100',
     ]);
   });
 
   it('asks nothing for a repository on another server, a branch git would refuse, or no token', async () => {
     const { host, sent } = codeHost([pull(7, 'agent/job-1', 'acme/docs')]);
     expect(
-      await host.branchPullRequest({ ...job, repository: 'https://evil.test/acme/docs' }, 'ghs', signal),
-    ).toBeUndefined();
-    expect(await host.branchPullRequest({ ...job, ref: 'a..b' }, 'ghs', signal)).toBeUndefined();
-    expect(await host.branchPullRequest({ ...job, ref: null }, 'ghs', signal)).toBeUndefined();
-    expect(await host.branchPullRequest(job, '', signal)).toBeUndefined();
+      await host.branchPullRequest(
+        { ...job, repository: 'https://evil.test/acme/docs' },
+        'ghs',
+        signal,
+        'mintlify[bot]',
+      ),
+    ).toEqual({ kind: 'none' });
+    expect(await host.branchPullRequest({ ...job, ref: 'a..b' }, 'ghs', signal, 'mintlify[bot]')).toEqual({
+      kind: 'none',
+    });
+    expect(await host.branchPullRequest({ ...job, ref: null }, 'ghs', signal, 'mintlify[bot]')).toEqual({
+      kind: 'none',
+    });
+    expect(await host.branchPullRequest(job, '', signal, 'mintlify[bot]')).toEqual({ kind: 'none' });
     expect(sent).toEqual([]);
   });
 
-  it("never throws on GitHub's answer, and takes only a pull request of the job's own branch", async () => {
+  it("never throws on GitHub's answer, and takes only the agent's pull request of the job's own branch", async () => {
     const item = fc.record({
       number: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+      user: fc.oneof(fc.constant(null), fc.record({ login: fc.oneof(fc.constant('mintlify[bot]'), fc.string()) })),
       head: fc.oneof(
         fc.constant(undefined),
         fc.record({
@@ -139,12 +156,22 @@ describe("a job's docs pull request found by the branch its agent works on", () 
     });
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.array(fc.oneof(item, fc.anything())), fc.anything()), async (answer) => {
-        const found = await codeHost(answer).host.branchPullRequest(job, 'ghs_docs', signal);
-        if (!found) return;
-        const listed = (
-          answer as Array<{ number: unknown; head?: { ref?: unknown; repo?: { full_name?: unknown } } }>
-        ).find((p) => p?.head?.ref === 'agent/job-1' && p.head.repo?.full_name === 'acme/docs');
-        expect(found.url).toBe(`https://github.com/acme/docs/pull/${String(listed?.number)}`);
+        const found = await codeHost(answer).host.branchPullRequest(job, 'ghs_docs', signal, 'mintlify[bot]');
+        if (found.kind !== 'found') return;
+        expect(Array.isArray(answer)).toBe(true);
+        type Listed = {
+          number: unknown;
+          user?: { login?: unknown };
+          head?: { ref?: unknown; repo?: { full_name?: unknown } };
+        };
+        const listed = (answer as Listed[]).find(
+          (p) =>
+            p?.head?.ref === 'agent/job-1' &&
+            p.head.repo?.full_name === 'acme/docs' &&
+            p.user?.login === 'mintlify[bot]' &&
+            /^[1-9]\d*$/.test(String(p.number)),
+        );
+        expect(found.pullRequest.url).toBe(`https://github.com/acme/docs/pull/${String(listed?.number)}`);
       }),
       { numRuns: 200 },
     );

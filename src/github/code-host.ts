@@ -12,9 +12,7 @@ import { readCommentEvent } from './comment-event.ts';
 import { pullRequestFacts } from './comment-trigger.ts';
 import { readMirror } from './docs-mirror.ts';
 import { checkRunLists, COMMENT_NEEDS, createGitHubHost, HEAD_NEEDS, headReadOnce, identityOnce } from './host.ts';
-import { describePullRequest, findBranchPullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
-import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
-import { branchName } from './values.ts';
+import { agentsBranchPullRequest, describePullRequest, LOOKUP_TOKEN, lookUpPullRequest } from './look-up.ts';
 import { dispatchWorkflow, pendingPullRequests } from './pending-index.ts';
 import { readReviewEvent } from './review-event.ts';
 import { readEventFile } from './trigger.ts';
@@ -102,16 +100,10 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
         ? { owner: link.owner, repo: link.repo, number: link.number }
         : undefined,
     lookUp,
-    branchPullRequest: async ({ repository, ref }, token, aborted) => {
-      const name = repositoryName(repository ?? undefined);
-      const branch = branchName(ref);
-      if (deps.lookUp || !home || !name || !branch || token === '' || httpUrl(repository ?? undefined)?.host !== server)
-        return undefined;
-      const [owner = '', repo = ''] = name.split('/');
-      const where = { owner, repo, branch };
-      const number = await findBranchPullRequest(github.caller(token, LOOKUP_TOKEN), where, aborted, clock);
-      return number === undefined ? undefined : parsePullRequestLink(`${home.origin}/${owner}/${repo}/pull/${number}`);
-    },
+    branchPullRequest: async (job, token, aborted, agent) =>
+      deps.lookUp || !home || token === ''
+        ? { kind: 'none' }
+        : agentsBranchPullRequest(github.caller(token, LOOKUP_TOKEN), { ...job, home, agent }, aborted, clock),
     describe: (link, token, aborted) => describePullRequest(log, link, { token, lookUp, env, signal: aborted }),
     mirror: async (token, at, pull, to) =>
       deps.lookUp

@@ -8,8 +8,12 @@ import { COMMIT_SHA } from '../common/ids.ts';
 import type { Log } from '../output/log.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
+import type { Answer } from '../pull-request/host.ts';
 import { branchName, gitHubId } from './values.ts';
+import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 import type {
+  BranchPullRequest,
   LookUpPullRequest,
   PullRequestAddress,
   PullRequestDetails,
@@ -86,15 +90,15 @@ export async function lookUpPullRequest(
 }
 
 /**
- * The newest pull request whose head is `branch` of the repository itself (a fork's branch of the
- * same name is someone else's), any state; undefined when there is none or GitHub does not say.
+ * The pull requests whose head is `branch` of the repository itself (a fork's branch of the same
+ * name is someone else's), any state, newest first, with who opened each; none when GitHub does not say.
  */
-export async function findBranchPullRequest(
+async function branchPullRequests(
   call: GitHubCall,
   where: { owner: string; repo: string; branch: string },
   signal: AbortSignal,
   clock: Clock,
-): Promise<number | undefined> {
+): Promise<Answer<Array<{ number: number; author?: string }>>> {
   const budget = budgetFor(clock, BUDGET_MS.lookUp, { signals: [signal] });
   const { owner, repo, branch } = where;
   const result = await call(
@@ -107,22 +111,51 @@ export async function findBranchPullRequest(
         state: 'all',
         sort: 'created',
         direction: 'desc',
-        per_page: 10,
+        per_page: 100,
       },
     },
     budget,
   );
-  if (!result.ok || !Array.isArray(result.data)) return undefined;
+  if (!result.ok) return { ok: false, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
+  if (!Array.isArray(result.data)) return { ok: false, cause: 'GitHub answered with no list' };
   const own = `${owner}/${repo}`.toLowerCase();
-  for (const item of result.data as Array<{
+  type Listed = {
     number?: unknown;
+    user?: { login?: unknown };
     head?: { ref?: unknown; repo?: { full_name?: unknown } };
-  }>) {
+  };
+  const listed = (result.data as Listed[]).flatMap((item) => {
     const fullName = item?.head?.repo?.full_name;
-    const ours = typeof fullName === 'string' && fullName.toLowerCase() === own;
-    if (ours && item.head?.ref === branch) return gitHubId(item.number);
-  }
-  return undefined;
+    const number = gitHubId(item?.number);
+    const ours = typeof fullName === 'string' && fullName.toLowerCase() === own && item.head?.ref === branch;
+    if (!ours || number === undefined) return [];
+    const login = item.user?.login;
+    return [{ number, ...(typeof login === 'string' ? { author: login } : {}) }];
+  });
+  return { ok: true, value: listed };
+}
+
+/**
+ * The newest pull request the agent opened from the branch a job's agent works on, in the job's
+ * repository on this run's server (`home`): anyone who reads a repository may open a pull request
+ * from its branches, so only the agent's own counts.
+ */
+export async function agentsBranchPullRequest(
+  call: GitHubCall,
+  job: { repository?: string | null | undefined; ref?: string | null | undefined; home: URL; agent: string },
+  signal: AbortSignal,
+  clock: Clock,
+): Promise<BranchPullRequest> {
+  const repository = job.repository ?? undefined;
+  const name = repositoryName(repository);
+  const branch = branchName(job.ref);
+  if (!name || !branch || httpUrl(repository)?.host !== job.home.host) return { kind: 'none' };
+  const [owner = '', repo = ''] = name.split('/');
+  const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
+  if (!listed.ok) return { kind: 'unread', why: listed.cause };
+  const found = listed.value.find(({ author }) => isAgentLogin(author, job.agent));
+  const pullRequest = found && parsePullRequestLink(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
+  return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
 
 const count = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

@@ -142,6 +142,10 @@ export function asPullRequestEvent(
   return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { action, draft, labels, ...known } };
 }
 
+/** The agent's pull request on a job's branch: found, none there, or GitHub did not say (why). */
+export type BranchPullRequest =
+  { kind: 'found'; pullRequest: PullRequestRef } | { kind: 'none' } | { kind: 'unread'; why: Say };
+
 export interface Repository {
   owner: string;
   repo: string;
@@ -157,15 +161,16 @@ export interface CodeHost {
   /** One pull request's head, state and draft flag, with `github-token`. */
   lookUp: LookUpPullRequest;
   /**
-   * The pull request whose head is the branch a job's agent works on (`ref`) in the job's
-   * repository, on this run's server, read with `github-token`: the job's docs pull request when
-   * the service names none. Undefined when there is none, or it cannot be read.
+   * The newest pull request the agent (`agent`, its login) opened from the branch a job's agent
+   * works on (`ref`) in the job's repository, on this run's server, read with `github-token`: the
+   * job's docs pull request when the service names none; `unread`: GitHub did not say, never "none".
    */
   branchPullRequest(
     job: { repository?: string | null | undefined; ref?: string | null | undefined },
     token: string,
     signal: AbortSignal,
-  ): Promise<PullRequestRef | undefined>;
+    agent: string,
+  ): Promise<BranchPullRequest>;
   /** The job's pull request looked up and said in the log; undefined when it cannot be (the log says why). */
   describe(
     link: PullRequestLink | undefined,

@@ -7,6 +7,7 @@
  * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
  * on the job's docs pull request, a review no run answered, when no command is owed.
  */
+import type { AgentJob } from '../common/agent-job.ts';
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import { eventNeedsNothing, pullRequestNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
@@ -33,12 +34,8 @@ export type JobState =
       docsEnded?: string;
       /** The comment that keeps its conversation (a close writes its notice there). */
       commentId: number;
-      /** Its docs pull request's address, as the service reports it (only one in the job's own repository). */
-      docsLink?: string;
-      /** The branch the agent works on, as the service reports it: its docs pull request's head. */
-      docsRef?: string;
-      /** The service names no pull request (the job works, or its last turn changed no files): where to look for one by its branch. */
-      docsOnBranch?: { repository: string; ref: string };
+      /** What the service says of its docs pull request: its link, and the repository and branch the agent works on. */
+      docsOf?: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>;
       /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */
       docsPullRequest?: true;
     };

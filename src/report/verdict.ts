@@ -151,6 +151,28 @@ function completedWithUnusableLink(config: Config, waited: string): Verdict {
   };
 }
 
+/** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
+function completedWithUnknownPullRequest(config: Config, waited: string, unread: Say): Verdict {
+  const why = msg`Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
+  const next = 'Re-run this run once GitHub answers: it waits for the same job and looks again.';
+  if (!config.requirePr)
+    return {
+      outcome: 'completed',
+      failsStep: false,
+      level: 'notice',
+      headline: 'completed: pull request unknown',
+      why,
+    };
+  return {
+    outcome: 'completed',
+    failsStep: true,
+    level: 'error',
+    headline: 'completed: pull request unknown',
+    why,
+    next: `'require-pr' is true, so the step fails. ${next}`,
+  };
+}
+
 function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict {
   const { view } = ending;
   const pr = view?.pullRequest;
@@ -164,11 +186,13 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
         outcome: 'completed',
         failsStep: false,
         level: 'notice',
-        headline: 'completed with a pull request',
+        headline: view.pullRequestOnBranch ? 'completed: no files changed this turn' : 'completed with a pull request',
         why,
       };
     }
     if (view.linkRefused) return completedWithUnusableLink(config, waited);
+    if (view.pullRequestUnread !== undefined)
+      return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread);
     const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
     if (!config.requirePr)
       return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };

@@ -5,13 +5,15 @@
  */
 import type { AgentJob } from '../common/agent-job.ts';
 import { parsePullRequestLink, repositoryName, type PullRequestRef } from './pr-link.ts';
-import { httpUrl, msg, quoted, type Message } from '../output/text.ts';
+import { httpUrl, msg, quoted, type Message, type Say } from '../output/text.ts';
 
 export interface JobView {
   status: string;
   pullRequest?: PullRequestRef;
   /** The service named no pull request: `pullRequest` is the one on the branch the agent works on. */
   pullRequestOnBranch?: true;
+  /** The service named no pull request, and GitHub did not say whether one is open on the agent's branch: why. */
+  pullRequestUnread?: Say;
   repositoryUrl?: string;
   repositoryName?: string;
   model?: string;

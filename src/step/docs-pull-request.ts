@@ -9,7 +9,7 @@ import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
-import { msg, quoted } from '../output/text.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import { ownPullRequest } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { JobEnding } from '../report/verdict.ts';
@@ -59,26 +59,28 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
  */
 export async function docsPullRequestOf(
   codeHost: Pick<CodeHost, 'branchPullRequest'>,
-  token: string,
+  config: Pick<Config, 'githubToken' | 'docsNeed'>,
   job: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>,
   signal: AbortSignal,
-): Promise<{ pullRequest?: PullRequestRef; onBranch?: true }> {
+): Promise<{ pullRequest?: PullRequestRef; onBranch?: true; unread?: Say }> {
   if (job.prLink) return { ...ownPullRequest(job) };
   if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref) return {};
-  const found = await codeHost.branchPullRequest(job.source, token, signal);
-  return found ? { pullRequest: found, onBranch: true } : {};
+  const found = await codeHost.branchPullRequest(job.source, config.githubToken, signal, config.docsNeed.agentLogin);
+  if (found.kind === 'unread') return { unread: found.why };
+  return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
 
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(
   codeHost: CodeHost,
   { signal, log }: { signal: AbortSignal; log: Log },
-  token: string,
+  config: Config,
   ending: JobEnding,
 ): Promise<void> {
   const { view, result } = ending;
   if (!view || view.pullRequest || view.linkRefused || view.status !== 'completed' || !result.job) return;
-  const found = await docsPullRequestOf(codeHost, token, result.job, signal);
+  const found = await docsPullRequestOf(codeHost, config, result.job, signal);
+  if (found.unread !== undefined) view.pullRequestUnread = found.unread;
   if (!found.pullRequest) return;
   view.pullRequest = found.pullRequest;
   view.pullRequestOnBranch = true;
@@ -100,7 +102,7 @@ export async function lookUpOnlyPullRequest(
 ): Promise<void> {
   const [only] = endings;
   if (endings.length !== 1 || only?.result.outcome !== 'final') return;
-  await pullRequestOnBranch(codeHost, { signal, log }, config.githubToken, only);
+  await pullRequestOnBranch(codeHost, { signal, log }, config, only);
   const link = only.view?.pullRequest;
   const pullRequest = await codeHost.describe(link, config.githubToken, signal);
   if (!pullRequest) return;

@@ -12,7 +12,7 @@ import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import type { JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { parsePullRequestLink } from '../service/pr-link.ts';
+import { docsPullRequestOf } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
@@ -38,26 +38,34 @@ interface DocsPullRequest {
   ref?: string;
 }
 
-/**
- * The job's docs pull request on this run's GitHub, or undefined (the log says why): the one the
- * service names, else (it names none while the job works) the one on the branch its agent works on.
- */
-async function docsPullRequestOf(deps: CloseDeps, config: Config, job: FoundJob): Promise<DocsPullRequest | undefined> {
-  const named = parsePullRequestLink(job.docsLink);
-  const onBranch = job.docsOnBranch;
-  if (!named && onBranch && config.githubToken === '') {
+/** The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the log says why). */
+async function docsPullRequestToTell(
+  deps: CloseDeps,
+  config: Config,
+  job: FoundJob,
+): Promise<DocsPullRequest | undefined> {
+  const facts = job.docsOf ?? {};
+  const ref = facts.source?.ref ?? undefined;
+  if (!facts.prLink && ref && config.githubToken === '') {
     deps.log.info(
       msg`Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`,
     );
     return undefined;
   }
-  const pr = named ?? (onBranch && (await deps.codeHost.branchPullRequest(onBranch, config.githubToken, deps.signal)));
+  const read = await docsPullRequestOf(deps.codeHost, config, facts, deps.signal);
+  if (read.unread !== undefined) {
+    deps.log.warning(
+      msg`Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`,
+    );
+    return undefined;
+  }
+  const pr = read.pullRequest;
   const at = deps.codeHost.addressOf(pr, true);
   if (!pr || !at) {
     deps.log.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
     return undefined;
   }
-  return { ...at, url: pr.url, ...(job.docsRef ? { ref: job.docsRef } : {}) };
+  return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
 }
 
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
@@ -182,7 +190,7 @@ export async function endOfPullRequest(
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
-  const docs = await docsPullRequestOf(deps, config, job);
+  const docs = await docsPullRequestToTell(deps, config, job);
   const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged === true, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);

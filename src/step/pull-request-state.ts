@@ -11,7 +11,6 @@ import { decide, type Decision, type Fact, type JobState, type Snapshot } from '
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { readRecord, recordKeysOf } from '../pull-request/record.ts';
-import { ownPullRequest } from '../service/job-view.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
@@ -152,17 +151,13 @@ async function readJob(
     signal: budget.signal,
   });
   const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-  const docsLink = read.kind === 'job' ? ownPullRequest(read.job).pullRequest?.url : undefined;
-  const docsRef = read.kind === 'job' ? (read.job.source?.ref ?? undefined) : undefined;
-  const docsOnBranch = read.kind === 'job' ? onBranch(read.job) : undefined;
+  const docsOf = read.kind === 'job' ? docsFacts(read.job) : undefined;
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
   const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
   const state = {
     ...{ kind: 'found' as const, id: job, status, commentId: comment.id },
     ...(lastHead === undefined ? {} : { lastHead }),
-    ...(docsLink ? { docsLink } : {}),
-    ...(docsRef ? { docsRef } : {}),
-    ...(docsOnBranch ? { docsOnBranch } : {}),
+    ...(docsOf ? { docsOf } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
@@ -170,11 +165,14 @@ async function readJob(
   return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 
-/** A job the service names no pull request for, nor refused one of: its repository and branch, to look for it there. */
-function onBranch(job: AgentJob): { repository: string; ref: string } | undefined {
-  const { prLink, foreignPrLink, prLinkOfType, source } = job;
-  if (prLink || foreignPrLink !== undefined || prLinkOfType !== undefined) return undefined;
-  return source?.repository && source.ref ? { repository: source.repository, ref: source.ref } : undefined;
+/** What the service says of the job's docs pull request, and nothing else of the job. */
+function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }: AgentJob) {
+  return {
+    ...(prLink === undefined ? {} : { prLink }),
+    ...(source === undefined ? {} : { source }),
+    ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
+    ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
+  };
 }
 
 /**

@@ -9,21 +9,22 @@ import { msg, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
-import { ownPullRequest } from '../service/job-view.ts';
 import { docsPullRequestOf } from './docs-pull-request.ts';
 import type { RunContext } from './run-context.ts';
 
 export type PushDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
 
 /**
- * The docs pull request of the job, merged or closed: then a push starts a new job. A completed
- * job the service names none for (its last turn changed no files) has the one on its branch.
+ * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
+ * works, and after a turn that changed no files, the service names none: the one on its branch.
  */
 export async function docsPullRequestEnded(deps: PushDeps, config: Config, job: AgentJob) {
-  const pr =
-    job.status === 'completed'
-      ? (await docsPullRequestOf(deps.codeHost, config.githubToken, job, deps.signal)).pullRequest
-      : ownPullRequest(job).pullRequest;
+  const read = await docsPullRequestOf(deps.codeHost, config, job, deps.signal);
+  if (read.unread !== undefined)
+    deps.log.info(
+      msg`Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`,
+    );
+  const pr = read.pullRequest;
   const address = deps.codeHost.addressOf(pr);
   if (!pr || !address || config.githubToken === '') return undefined;
   const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
