@@ -24,6 +24,7 @@ const sim = useSimulatedService({
   now: () => serviceNow,
   jobDurationMs: 10 * MINUTE,
   startedPrLink: (id) => `https://github.com/${PR_REPOSITORY}/pull/${docsPullOf.get(id) ?? 6}`,
+  repository: `https://github.com/${PR_REPOSITORY}`,
 });
 /** The workflow's own GITHUB_TOKEN: the one token of the setup. */
 const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
@@ -173,6 +174,17 @@ describe("the agent's docs pull request finishes the product pull request's let-
       { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'completed' },
     ]);
     expect(labelled(5)).toBe(false);
+  });
+
+  it("opened while the job works (no prLink yet), on the agent's branch: the job is left, and the log says whose", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'] ?? '';
+    serviceNow = 5 * MINUTE;
+    const head = { sha: DOCS1, ref: `agent/${job}`, repo: { full_name: PR_REPOSITORY } };
+    const early = await prRun(6, 'opened', DOCS1, { head });
+    expect(early.outputs.outcome).toBe('nothing-new');
+    expect(log(early)).toContain(`Job ${job} of pull request #5, whose docs pull request this is, is still running`);
+    expect(checkOf(HEAD1)).toMatchObject({ status: 'in_progress' });
+    expect(labelled(5)).toBe(true);
   });
 
   it("finishes only the job that opened it: another pull request's ended job is left to its own", async () => {

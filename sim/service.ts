@@ -63,6 +63,8 @@ export interface ServiceOptions {
   holdJobs?: boolean;
   /** After a message, this many reads still show the job's old final status (default 0). */
   staleReadsAfterMessage?: number;
+  /** The repository the agent works on, its `source.repository` (https://github.com/acme/docs unless given). */
+  repository?: string;
   /** A follow-up's turn changes no files: the job ends it with prLink null, as the service does, its pull request still open. */
   messagesChangeNothing?: boolean;
   /** The clock for the rate limit and job timelines (tests move it). */
@@ -97,11 +99,11 @@ export interface SimulatedService {
 
 const PR_LINK = 'https://github.com/acme/docs/pull/42';
 
-function baseJob(id: string): Record<string, unknown> {
+function baseJob(id: string, repository = 'https://github.com/acme/docs'): Record<string, unknown> {
   return {
     id,
     status: 'active',
-    source: { repository: 'https://github.com/acme/docs', ref: `agent/${id}` },
+    source: { repository, ref: `agent/${id}` },
     model: 'claude-sonnet-4-5',
     prLink: null,
     createdAt: '2026-11-22T09:00:00.000Z',
@@ -306,11 +308,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     if (jobId === undefined) {
       started++;
       const id = `job-started-${started}`;
-      live.set(id, liveFrom(baseJob(id)));
+      live.set(id, liveFrom(baseJob(id, options.repository)));
       return sendJson(response, 201, readLive(id, live.get(id) as LiveJob, false));
     }
     // A follow-up makes the job active again; a scripted job becomes a live one from here on.
-    const before = existing ? readLive(jobId, existing, false) : { ...baseJob(jobId), status: 'completed' };
+    const before = existing
+      ? readLive(jobId, existing, false)
+      : { ...baseJob(jobId, options.repository), status: 'completed' };
     const stale = options.staleReadsAfterMessage ?? 0;
     const entry: LiveJob = {
       ...liveFrom({ ...before, prLink: null }, stale),
@@ -361,7 +365,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     const step = script.steps[Math.min(script.next, script.steps.length - 1)] ?? active;
     script.next++;
     play(request, response, step, () => {
-      const job = { ...baseJob(jobId), ...step.job };
+      const job = { ...baseJob(jobId, options.repository), ...step.job };
       return step.job && 'source' in step.job ? job : { ...job, ...sourceOf(job, job.prLink) };
     });
   };

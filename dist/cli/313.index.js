@@ -512,8 +512,8 @@ var report_report = __webpack_require__(8850);
 var act_on_decision = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/sweep/pending.ts
@@ -614,6 +614,8 @@ var review_run = __webpack_require__(9220);
 var pull_request_state = __webpack_require__(7791);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var surfaces = __webpack_require__(8177);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
 var finish_turn = __webpack_require__(1095);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
@@ -1050,9 +1052,15 @@ var common_budget = __webpack_require__(7532);
 
 
 
-/** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
-function opened(codeHost, fetched, docs) {
-    const link = fetched.kind === 'job' ? codeHost.addressOf((0,job_view/* ownPullRequest */.n)(fetched.job).pullRequest) : undefined;
+/**
+ * Whether the job, as read, opened that docs pull request: the service's prLink names it, or, with
+ * none named (while the job works), it is the agent's own on the job's branch.
+ */
+async function opened(deps, config, fetched, docs) {
+    if (fetched.kind !== 'job')
+        return false;
+    const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, fetched.job, deps.signal);
+    const link = deps.codeHost.addressOf(read.pullRequest);
     return (link?.number === docs.number &&
         link.owner.toLowerCase() === docs.owner.toLowerCase() &&
         link.repo.toLowerCase() === docs.repo.toLowerCase());
@@ -1096,12 +1104,12 @@ async function dispatch(f, pendingRun, ending, outcome) {
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
  * `docs`, `other` when its docs pull request is not that one.
  */
-async function readJob(deps, id, until, docs) {
+async function readJob(deps, id, until, ofDocs) {
     const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
     const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
     const late = deps.clock.date() >= until;
     // Past its deadline, a job that cannot be read ends as a wait would have: timed out (docs/sweep.md).
-    if ((fetched.kind === 'transient' || fetched.kind === 'rejected') && late && !docs)
+    if ((fetched.kind === 'transient' || fetched.kind === 'rejected') && late && !ofDocs)
         return { kind: 'ended', fetched, late };
     if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
         const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
@@ -1109,7 +1117,7 @@ async function readJob(deps, id, until, docs) {
     }
     if (fetched.kind === 'refused')
         return { kind: 'unread', why: (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
-    if (docs && !opened(deps.codeHost, fetched, docs))
+    if (ofDocs && !(await ofDocs(fetched)))
         return { kind: 'other', job: id };
     const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
     return ended || late ? { kind: 'ended', fetched, late } : { kind: 'running', job: id };
@@ -1134,12 +1142,12 @@ function sentJustNow(pendingRuns, job, nowMs) {
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
-async function readJobs(deps, pendingRuns, job, docs) {
+async function readJobs(deps, pendingRuns, job, ofDocs) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
     const untilOf = (id) => Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
     const until = untilOf(job);
     const read = async (id) => {
-        const state = await readJob(deps, id, untilOf(id), docs);
+        const state = await readJob(deps, id, untilOf(id), ofDocs);
         const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
         return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running', job: id } : state;
     };
@@ -1405,7 +1413,8 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const job = read.comment.pendingRuns[0]?.record.jobs[0];
     if (job === undefined)
         return { kind: 'none', unverified: false };
-    const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, docs);
+    const ofDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
+    const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
     if (state.kind !== 'ended' && state.kind !== 'running')
         return state;
     if (ended.size === 0)
@@ -1419,7 +1428,6 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     }
     if (claim.tookOver)
         log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`);
-    const made = claim;
     try {
         // Read again under the claim: a run that finished it before the claim was made took its record off.
         const again = await host.comment(read.comment.id, budget());
@@ -1429,23 +1437,23 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         if (!found)
             return { kind: 'elsewhere', job };
         // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
-        const now = newTurns(read.comment, found) ? await readJob(deps, job, until, docs) : state;
+        const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
         if (now.kind !== 'ended' && now.kind !== 'running')
             return now;
         if (now.kind === 'ended')
             ended.set(job, now);
         else if (ended.delete(job) && ended.size === 0)
             return now;
-        const still = made.id === undefined
+        const still = claim.id === undefined
             ? found
-            : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
+            : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
         // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
         const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
         return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
-        if (!(await made.release()))
+        if (!(await claim.release()))
             log.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
     }
 }

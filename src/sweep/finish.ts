@@ -6,7 +6,7 @@
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
-import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
+import { reportHostOf } from '../pull-request/code-host.ts';
 import { isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { abbreviated, msg, type Say } from '../output/text.ts';
@@ -26,7 +26,7 @@ import { nothingSentReport } from '../report/report.ts';
 import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
-import { ownPullRequest } from '../service/job-view.ts';
+import { docsPullRequestOf } from '../step/docs-pull-request.ts';
 import {
   claimsNamed,
   namedTurns,
@@ -75,15 +75,23 @@ export interface DocsPull {
   number: number;
 }
 
-/** Whether the job, as read, opened that docs pull request: the service's prLink names it. */
-function opened(codeHost: CodeHost, fetched: FetchResult, docs: DocsPull): boolean {
-  const link = fetched.kind === 'job' ? codeHost.addressOf(ownPullRequest(fetched.job).pullRequest) : undefined;
+/**
+ * Whether the job, as read, opened that docs pull request: the service's prLink names it, or, with
+ * none named (while the job works), it is the agent's own on the job's branch.
+ */
+async function opened(deps: SweepDeps, config: Config, fetched: FetchResult, docs: DocsPull): Promise<boolean> {
+  if (fetched.kind !== 'job') return false;
+  const read = await docsPullRequestOf(deps.codeHost, config, fetched.job, deps.signal);
+  const link = deps.codeHost.addressOf(read.pullRequest);
   return (
     link?.number === docs.number &&
     link.owner.toLowerCase() === docs.owner.toLowerCase() &&
     link.repo.toLowerCase() === docs.repo.toLowerCase()
   );
 }
+
+/** With a docs pull request's event: whether a job, as read, is the one that opened it. */
+type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
 
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
@@ -127,12 +135,12 @@ async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding,
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
  * `docs`, `other` when its docs pull request is not that one.
  */
-async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPull | undefined) {
+async function readJob(deps: SweepDeps, id: string, until: number, ofDocs: OfDocs) {
   const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
   const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
   const late = deps.clock.date() >= until;
   // Past its deadline, a job that cannot be read ends as a wait would have: timed out (docs/sweep.md).
-  if ((fetched.kind === 'transient' || fetched.kind === 'rejected') && late && !docs)
+  if ((fetched.kind === 'transient' || fetched.kind === 'rejected') && late && !ofDocs)
     return { kind: 'ended' as const, fetched, late };
   if (fetched.kind === 'transient' || fetched.kind === 'rejected' || fetched.kind === 'cancelled') {
     const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
@@ -140,7 +148,7 @@ async function readJob(deps: SweepDeps, id: string, until: number, docs: DocsPul
   }
   if (fetched.kind === 'refused')
     return { kind: 'unread' as const, why: msg`the service refused the api-key (HTTP ${fetched.httpStatus})` };
-  if (docs && !opened(deps.codeHost, fetched, docs)) return { kind: 'other' as const, job: id };
+  if (ofDocs && !(await ofDocs(fetched))) return { kind: 'other' as const, job: id };
   const ended = fetched.kind === 'not-found' || isFinal(fetched.job.status);
   return ended || late ? { kind: 'ended' as const, fetched, late } : { kind: 'running' as const, job: id };
 }
@@ -170,13 +178,13 @@ export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, now
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
-async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, docs: DocsPull | undefined) {
+async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
   const untilOf = (id: string): number =>
     Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
   const until = untilOf(job);
   const read = async (id: string) => {
-    const state = await readJob(deps, id, untilOf(id), docs);
+    const state = await readJob(deps, id, untilOf(id), ofDocs);
     const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
     return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running' as const, job: id } : state;
   };
@@ -490,7 +498,8 @@ export async function finishPullRequest(
   if (!read.comment) return nothingPending(deps, host, where, read.unverified, unlabel, budget());
   const job = read.comment.pendingRuns[0]?.record.jobs[0];
   if (job === undefined) return { kind: 'none', unverified: false };
-  const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, docs);
+  const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
+  const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
   if (state.kind !== 'ended' && state.kind !== 'running') return state;
   if (ended.size === 0) return { kind: 'running', job };
   const claim = await leaseFor(deps, host, read.comment, self, budget);
@@ -505,7 +514,6 @@ export async function finishPullRequest(
     log.info(
       msg`A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`,
     );
-  const made = claim;
   try {
     // Read again under the claim: a run that finished it before the claim was made took its record off.
     const again = await host.comment(read.comment.id, budget());
@@ -514,20 +522,20 @@ export async function finishPullRequest(
     const found = pendingIn(again.value, place, keys, await account());
     if (!found) return { kind: 'elsewhere', job };
     // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
-    const now = newTurns(read.comment, found) ? await readJob(deps, job, until, docs) : state;
+    const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
     if (now.kind !== 'ended' && now.kind !== 'running') return now;
     if (now.kind === 'ended') ended.set(job, now);
     else if (ended.delete(job) && ended.size === 0) return now;
     const still =
-      made.id === undefined
+      claim.id === undefined
         ? found
-        : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: made.id });
+        : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
     // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
     const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
     return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
-    if (!(await made.release()))
+    if (!(await claim.release()))
       log.info(
         msg`The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${STALE_CLAIM_MS / 60_000} minutes old.`,
       );
