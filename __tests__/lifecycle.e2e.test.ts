@@ -324,6 +324,37 @@ describe('a long life', () => {
   });
 });
 
+describe('a job status the service does not document', () => {
+  it('is a job not finished: a /docs waits for it, and is sent once it reads completed', async () => {
+    // The spec: polling stops only at completed, archived or failed; any other value means not finished yet.
+    const queued = { job: { id: 'job-new-status', status: 'queued' } };
+    const done = {
+      job: { id: 'job-new-status', status: 'completed', prLink: 'https://github.com/acme/docs/pull/101' },
+    };
+    sim.service().setJob('job-new-status', [queued, queued, done]);
+    const start: StepRecord = {
+      run: '1',
+      attempt: 1,
+      kind: 'prompt',
+      sent: 'x',
+      jobs: ['job-new-status'],
+      head: HEAD1,
+    };
+    const place = { ...PR_STEP, repository: PR_REPOSITORY, pull: 5 };
+    const marker = commentMarker(place, { by: userIdOf('github-actions[bot]'), records: [start] }, DEMO_API_KEY);
+    github.addComment(ISSUE, `Agent job job-new-status\n${marker}`, 'github-actions[bot]');
+    const { run } = await command('/docs mention the flag');
+    expect(run.log.join('\n')).toContain(
+      'Job job-new-status reads queued, a status the service does not document: it is taken as not finished',
+    );
+    const reads = sim.requests().filter((r) => r.method === 'GET' && r.url.endsWith('/job/job-new-status'));
+    const sent = sim.requests().findIndex((r) => r.url.endsWith('/job/job-new-status/message'));
+    // Sent only after the third read, the first to say the job finished.
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    expect(sent).toBeGreaterThan(sim.requests().indexOf(reads[2] as (typeof reads)[number]));
+  });
+});
+
 describe('the end of the product pull request', () => {
   const onDocs = () => github.comments.filter((c) => c.issue === 'acme/docs#101').map((c) => c.body);
 

@@ -33969,14 +33969,14 @@ function said(log, name, cause, readOnly) {
 var finish_turn = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __nccwpck_require__(7093);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __nccwpck_require__(7522);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __nccwpck_require__(7148);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
 var verdict = __nccwpck_require__(5198);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __nccwpck_require__(2267);
-// EXTERNAL MODULE: ./src/common/agent-job.ts
-var agent_job = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
 /**
  * `wait: sweep`: the step starts the job (or sends the follow-up, or queues it while the job is
@@ -34076,6 +34076,7 @@ async function letGo(step, ending, queued) {
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -34126,10 +34127,10 @@ async function resume(step, kind, text, earlier) {
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
 }
 /**
- * A follow-up from a pull request comment or a push waits while the job is `active` (its start, or
- * an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,
+ * or a status the service added: its start, or an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
  * A status that could not be read (a 5xx, a reset, a time-out, an answer that is not a job) is no
- * news: only a read that says the job is not active lets the message go. An answer that will not
+ * news: only a read that says the job finished lets the message go. An answer that will not
  * change (the job is not found, the key refused) lets the send say so itself.
  */
 async function untilNotActive(step) {
@@ -34139,7 +34140,8 @@ async function untilNotActive(step) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
-        const busy = fetched.kind === 'job' && fetched.job.status === 'active';
+        // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
+        const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);
         const next = busy || unknown ? undefined : await step.command?.nextEarlier();
         // An earlier command its run left unanswered goes first; then the job is busy with it.
         if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
@@ -34148,17 +34150,19 @@ async function untilNotActive(step) {
         if (!busy && !unknown && !queued)
             return;
         if (unknown)
-            step.log.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`);
+            step.log.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`);
         else if (!told)
             step.log.info(busy
-                ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
+                ? fetched.job.status === 'active'
+                    ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
+                    : (0,output_text/* msg */.ab) `Job ${work.jobId} reads ${(0,output_text/* quoted */.TL)(fetched.job.status, 40)}, a status the service does not document: it is taken as not finished, and the follow-up is sent once it is.`
                 : "An earlier command or review on this pull request may still be on its way, or another run holds the reviews' lock (or GitHub could not tell); this one is sent after it.");
         told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
 }
 /**
- * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
+ * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
 async function busyNow(step, jobId = step.work.jobId) {
@@ -34166,7 +34170,7 @@ async function busyNow(step, jobId = step.work.jobId) {
     const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
     const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
     if (fetched.kind === 'job')
-        return fetched.job.status === 'active' ? { status: 'active' } : undefined;
+        return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { status: fetched.job.status };
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
 }
 /**

@@ -892,8 +892,8 @@ async function sendQueued(f, queued, job, fetched) {
     const { chosen, folded, later } = nextQueued(queued);
     if (!chosen)
         return false;
-    // Still busy: what is queued waits for the next sweep, until its own deadline passes.
-    if (fetched.kind === 'job' && fetched.job.status === 'active') {
+    // Still busy (any status but a final one): what is queued waits for the next sweep, until its own deadline passes.
+    if (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status)) {
         if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
             return true;
         for (const pendingRun of queued)

@@ -5,7 +5,8 @@
  */
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
-import { msg } from '../output/text.ts';
+import { msg, quoted } from '../output/text.ts';
+import { isFinal } from '../common/agent-job.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -87,10 +88,10 @@ async function resume(
 }
 
 /**
- * A follow-up from a pull request comment or a push waits while the job is `active` (its start, or
- * an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
+ * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,
+ * or a status the service added: its start, or an earlier message), so each message reaches a job that is free to take it; past the deadline nothing is sent.
  * A status that could not be read (a 5xx, a reset, a time-out, an answer that is not a job) is no
- * news: only a read that says the job is not active lets the message go. An answer that will not
+ * news: only a read that says the job finished lets the message go. An answer that will not
  * change (the job is not found, the key refused) lets the send say so itself.
  */
 async function untilNotActive(step: Step): Promise<void> {
@@ -100,7 +101,8 @@ async function untilNotActive(step: Step): Promise<void> {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
     const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
-    const busy = fetched.kind === 'job' && fetched.job.status === 'active';
+    // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
+    const busy = fetched.kind === 'job' && !isFinal(fetched.job.status);
     const next = busy || unknown ? undefined : await step.command?.nextEarlier();
     // An earlier command its run left unanswered goes first; then the job is busy with it.
     if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
@@ -109,12 +111,14 @@ async function untilNotActive(step: Step): Promise<void> {
     if (!busy && !unknown && !queued) return;
     if (unknown)
       step.log.info(
-        msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job is not active.`,
+        msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`,
       );
     else if (!told)
       step.log.info(
         busy
-          ? msg`Job ${work.jobId} is active; the follow-up is sent once it is not.`
+          ? fetched.job.status === 'active'
+            ? msg`Job ${work.jobId} is active; the follow-up is sent once it is not.`
+            : msg`Job ${work.jobId} reads ${quoted(fetched.job.status, 40)}, a status the service does not document: it is taken as not finished, and the follow-up is sent once it is.`
           : "An earlier command or review on this pull request may still be on its way, or another run holds the reviews' lock (or GitHub could not tell); this one is sent after it.",
       );
     told ||= !unknown;
@@ -123,14 +127,14 @@ async function untilNotActive(step: Step): Promise<void> {
 }
 
 /**
- * `wait: sweep`: one read of the job. Busy (active, or a status that could not be read): the
+ * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
 async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string } | undefined> {
   const { clock, signal } = step;
   const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
   const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
-  if (fetched.kind === 'job') return fetched.job.status === 'active' ? { status: 'active' } : undefined;
+  if (fetched.kind === 'job') return isFinal(fetched.job.status) ? undefined : { status: fetched.job.status };
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
 }
 

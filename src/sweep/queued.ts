@@ -223,8 +223,8 @@ export async function sendQueued(
   const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
-  // Still busy: what is queued waits for the next sweep, until its own deadline passes.
-  if (fetched.kind === 'job' && fetched.job.status === 'active') {
+  // Still busy (any status but a final one): what is queued waits for the next sweep, until its own deadline passes.
+  if (fetched.kind === 'job' && !isFinal(fetched.job.status)) {
     if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
     for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
