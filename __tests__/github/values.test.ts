@@ -1,7 +1,7 @@
 /** Values read from GitHub's answers, each kind in one place: ids, web links, branch names. */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { branchName, gitHubId, gitHubWebUrl } from '../../src/github/values.ts';
+import { accountOf, branchName, gitHubId, gitHubWebUrl } from '../../src/github/values.ts';
 
 describe("an id in GitHub's answers", () => {
   it('is read as a number or as the same digits in a string (property)', () => {
@@ -87,5 +87,17 @@ describe("a branch name in GitHub's answers", () => {
         if (kept !== undefined) expect(kept).not.toMatch(/[\s\u0000-\u001f\u007f-\u009f]/);
       }),
     );
+  });
+});
+
+describe('a login', () => {
+  it("keeps a person's, a bot's and an enterprise managed user's (handle_shortcode) logins", () => {
+    for (const login of ['octocat', 'mintlify[bot]', 'lead_acme', 'docs-bot_acme[bot]'])
+      expect(accountOf(1, login).login).toBe(login);
+  });
+
+  it('names no one for what GitHub never gives as a login', () => {
+    for (const login of ['', '-lead', 'a_b_c', 'lead_', '_acme', 'lead acme', 'a'.repeat(40), 'lead_acme[bot]x'])
+      expect(accountOf(1, login).login).toBeUndefined();
   });
 });

@@ -435,6 +435,7 @@ var pull_request_host = __webpack_require__(393);
  * control character), a branch name (only as git allows one).
  */
 
+
 /** Holds white space, a control or an invisible character (a bidi override, say). */
 const unshowable = (value) => /\s/.test(value) || (0,output_text/* escapeControls */.UN)(value) !== value;
 /** An id as GitHub sends it: a number, or the same digits as a string; anything else is no id. */
@@ -460,12 +461,11 @@ function branchName(value) {
     return refused.test(value) ? undefined : value;
 }
 /** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 /** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
 const handleOf = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
 function accountOf(id, login) {
-    const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
+    const named = typeof login === 'string' && ids/* GITHUB_LOGIN */.cd.test(login) ? login : undefined;
     return {
         ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
         ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),
@@ -4042,7 +4042,7 @@ function isPending(value) {
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
-        optional(p.agent, (login) => text(login, /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/)) &&
+        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd)) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {
@@ -4052,7 +4052,6 @@ function isClaimHolder(value) {
 }
 const RECORDED_CONCLUSIONS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 /** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
 const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
@@ -4201,7 +4200,7 @@ const optional = (value, check) => value === undefined || check(value);
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
-        optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+        optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(who)) &&
         optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
@@ -4427,7 +4426,7 @@ function stepRecord(work, trigger, turn) {
         ...(said === undefined
             ? {}
             : {
-                ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+                ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
                 ...(turn.answers === undefined ? {} : { answers: turn.answers }),
                 at: turn.at,
                 said,

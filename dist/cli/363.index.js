@@ -218,6 +218,7 @@ const systemClock = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
+/* harmony export */   cd: () => (/* binding */ GITHUB_LOGIN),
 /* harmony export */   lx: () => (/* binding */ idProblem),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pn: () => (/* binding */ pathSegment)
@@ -247,6 +248,11 @@ function pathSegment(value) {
 }
 /** A full commit id, as GitHub gives it: the only form a head SHA is handed on in. */
 const COMMIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * A GitHub login, the one pattern for every login read or given: a handle of letters, digits and
+ * `-`; an enterprise managed user's `_shortcode` after it (`lead_acme`); a bot's `[bot]` last.
+ */
+const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(?:\[bot\])?$/;
 
 
 /***/ }),
@@ -833,7 +839,7 @@ function readReviewFollowUp(read, problems, commanded) {
         .split(/[\s,]+/)
         .map((login) => login.trim().toLowerCase())
         .filter((login) => login !== '');
-    const valid = (login) => /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login);
+    const valid = (login) => _common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(login);
     const bad = bots.find((login) => !valid(login));
     // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
     const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
@@ -920,7 +926,7 @@ function readDocsNeed(read, problems) {
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-    if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:_[a-z\d]{1,20})?(?:\[bot\])?$/.test(agentLogin))
+    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin))
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }

@@ -22,3 +22,9 @@ export function pathSegment(value: string): string | undefined {
 
 /** A full commit id, as GitHub gives it: the only form a head SHA is handed on in. */
 export const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+/**
+ * A GitHub login, the one pattern for every login read or given: a handle of letters, digits and
+ * `-`; an enterprise managed user's `_shortcode` after it (`lead_acme`); a bot's `[bot]` last.
+ */
+export const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(?:\[bot\])?$/;

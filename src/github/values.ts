@@ -4,6 +4,7 @@
  * web link (kept only on this run's GitHub web host, with no credentials and no white space or
  * control character), a branch name (only as git allows one).
  */
+import { GITHUB_LOGIN } from '../common/ids.ts';
 import { escapeControls, httpUrl } from '../output/text.ts';
 import type { Account, Author } from '../pull-request/host.ts';
 
@@ -33,14 +34,13 @@ export function branchName(value: unknown): string | undefined {
 }
 
 /** A login as GitHub allows one (a bot's ends in `[bot]`): anything else names no one. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 /** A bot's login reads `name[bot]` in REST and `name` in GraphQL: one handle for both. */
 const handleOf = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '');
 
 /** An account from GitHub's `id` and `login` (the login kept only as GitHub allows one). */
 export function accountOf(id: unknown, login: unknown): Account {
-  const named = typeof login === 'string' && LOGIN.test(login) ? login : undefined;
+  const named = typeof login === 'string' && GITHUB_LOGIN.test(login) ? login : undefined;
   return {
     ...(gitHubId(id) === undefined ? {} : { id: gitHubId(id) }),
     ...(named === undefined ? {} : { login: named, handle: handleOf(named) }),

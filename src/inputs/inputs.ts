@@ -3,7 +3,7 @@ import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
 import { ASSIGNED_KEY } from './secrets.ts';
-import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
+import { GITHUB_LOGIN, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import picomatch from 'picomatch';
 import {
   errorMessage,
@@ -657,7 +657,7 @@ function readReviewFollowUp(read: InputReader, problems: Say[], commanded: boole
     .split(/[\s,]+/)
     .map((login) => login.trim().toLowerCase())
     .filter((login) => login !== '');
-  const valid = (login: string) => /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/.test(login);
+  const valid = (login: string) => GITHUB_LOGIN.test(login);
   const bad = bots.find((login) => !valid(login));
   // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
   const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
@@ -753,7 +753,7 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
     problems,
   );
   const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-  if (!/^[a-z\d](?:[a-z\d-]{0,38})(?:_[a-z\d]{1,20})?(?:\[bot\])?$/.test(agentLogin))
+  if (!GITHUB_LOGIN.test(agentLogin))
     problems.push(
       msg`'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`,
     );

@@ -10,7 +10,7 @@
  * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { COMMIT_SHA, idProblem } from '../common/ids.ts';
+import { COMMIT_SHA, GITHUB_LOGIN, idProblem } from '../common/ids.ts';
 import type { Work } from '../inputs/inputs.ts';
 import type { ClaimHolder } from './claim.ts';
 import type { Trigger } from './host.ts';
@@ -125,7 +125,7 @@ function isPending(value: unknown): boolean {
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
-    optional(p.agent, (login) => text(login, /^[a-z\d](?:[a-z\d-]{0,38})(?:\[bot\])?$/)) &&
+    optional(p.agent, (login) => text(login, GITHUB_LOGIN)) &&
     optional(p.claim, isClaimHolder)
   );
 }
@@ -141,7 +141,6 @@ function isClaimHolder(value: unknown): boolean {
 export const RECORDED_CONCLUSIONS = ['success', 'failure', 'neutral', 'timed_out', 'cancelled'] as const;
 export type RecordedConclusion = (typeof RECORDED_CONCLUSIONS)[number];
 /** A GitHub login as the action writes it in a turn: anything else is left out, never shown. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 /** The characters kept for the log's cut marker, "… [cut: 1,234,567 characters in all]", within MAX_SAID_CHARS. */
 export const CUT_MARKER_CHARS = 64;
 /** What a turn keeps of the text it sent: the comment shows it folded; the job summary has all of it. */
@@ -348,7 +347,7 @@ const optional = (value: unknown, check: (present: unknown) => boolean): boolean
 function isTurn(record: Partial<StepRecord>): boolean {
   return (
     optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
-    optional(record.who, (who) => typeof who === 'string' && LOGIN.test(who)) &&
+    optional(record.who, (who) => typeof who === 'string' && GITHUB_LOGIN.test(who)) &&
     optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
@@ -632,7 +631,7 @@ export function stepRecord(
     ...(said === undefined
       ? {}
       : {
-          ...(turn.who !== undefined && LOGIN.test(turn.who) ? { who: turn.who } : {}),
+          ...(turn.who !== undefined && GITHUB_LOGIN.test(turn.who) ? { who: turn.who } : {}),
           ...(turn.answers === undefined ? {} : { answers: turn.answers }),
           at: turn.at,
           said,
