@@ -37012,7 +37012,7 @@ function isPending(value) {
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
-        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd)) &&
+        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {
@@ -37332,8 +37332,21 @@ function asCommentRecords(value, headKey) {
     const named = checked.map((record) => ({ ...record, step: record.step ?? headKey }));
     return { ...(by === undefined ? {} : { by }), records: named };
 }
-/** The token of the hidden marker on the body's last line, the one place the action writes it. */
-const markerOf = (body) => /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
+/**
+ * The token of the hidden marker: the body's last line, the one place the action writes it; or,
+ * when a person added lines after it (GitHub lets anyone with write access edit the comment), the
+ * last line that is a marker. Every value the action shows is escaped (`<` is `&lt;`), so no text it
+ * quotes is ever a line of its own that reads as one.
+ */
+function markerOf(body) {
+    const lines = (body ?? '').trimEnd().split('\n');
+    for (let at = lines.length - 1; at >= 0; at--) {
+        const token = /^<!-- (\S+) -->/.exec(lines[at] ?? '')?.[1];
+        if (token !== undefined)
+            return token;
+    }
+    return undefined;
+}
 /**
  * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
  * step (of any step with `anyStep`) that no key verifies: signed with another api-key (a rotated
@@ -37349,8 +37362,8 @@ function unverifiedRecord(text, step, keys, where, anyStep = false) {
 }
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on
- * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
- * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
+ * the body's last marker line (markerOf), signed for this pull request. A marker quoted by someone
+ * (`> <!-- ... -->`), or in another's comment, is text, never a record. For a step, the comment
  * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
  * another workflow's step started on the pull request, and keeps the conversation in its comment).
  */

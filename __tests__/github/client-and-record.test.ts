@@ -200,12 +200,16 @@ describe('the step record', () => {
     expect(readRecord(encodeRecord(STEP, fifty, KEY), STEP, KEY)).toEqual(named(fifty));
   });
 
-  it("reads a comment's record only from the marker on its last line, never from text the comment shows", () => {
+  it("reads a comment's record only from its last marker line, never from text the comment shows", () => {
     const marker = commentMarker(STEP, RECORD, KEY);
     // A prompt that holds a copy of the marker, shown above the real one: only the last line counts.
     const evil = commentMarker(STEP, { ...RECORD, jobs: ['job-evil'] }, KEY);
     expect(readCommentRecords(`<pre>${evil}</pre>\n${marker}\n`, STEP, KEY)).toEqual({ records: [OWN] });
-    expect(readCommentRecords(`${marker}\nmore text after it`, STEP, KEY)).toBeUndefined();
+    // Lines a person with write access added after the marker leave it the last marker line: still the record.
+    expect(readCommentRecords(`${marker}\nmore text after it`, STEP, KEY)).toEqual({ records: [OWN] });
+    // The last marker line is the record (one a person with write access wrote there too): its signature is the check.
+    expect(readCommentRecords(`${marker}\n${evil}`, STEP, KEY)?.records[0]?.jobs).toEqual(['job-evil']);
+    expect(readCommentRecords(`${marker}\n> ${evil}`, STEP, KEY)).toEqual({ records: [OWN] });
     expect(readCommentRecords(`text ${marker}`, STEP, KEY)).toBeUndefined();
     expect(readCommentRecords(`text\n${commentMarker(STEP, RECORD, 'mint_other')}`, STEP, KEY)).toBeUndefined();
     // An external_id is one token and nothing else.

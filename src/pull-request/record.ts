@@ -125,7 +125,7 @@ function isPending(value: unknown): boolean {
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
-    optional(p.agent, (login) => text(login, GITHUB_LOGIN)) &&
+    optional(p.agent, (login) => text(login, GITHUB_LOGIN) && login === String(login).toLowerCase()) &&
     optional(p.claim, isClaimHolder)
   );
 }
@@ -542,9 +542,20 @@ function asCommentRecords(value: unknown, headKey: string): CommentRecords | und
   return { ...(by === undefined ? {} : { by }), records: named };
 }
 
-/** The token of the hidden marker on the body's last line, the one place the action writes it. */
-const markerOf = (body: string | null | undefined): string | undefined =>
-  /^<!-- (\S+) -->$/.exec((body ?? '').trimEnd().split('\n').at(-1) ?? '')?.[1];
+/**
+ * The token of the hidden marker: the body's last line, the one place the action writes it; or,
+ * when a person added lines after it (GitHub lets anyone with write access edit the comment), the
+ * last line that is a marker. Every value the action shows is escaped (`<` is `&lt;`), so no text it
+ * quotes is ever a line of its own that reads as one.
+ */
+function markerOf(body: string | null | undefined): string | undefined {
+  const lines = (body ?? '').trimEnd().split('\n');
+  for (let at = lines.length - 1; at >= 0; at--) {
+    const token = /^<!-- (\S+) -->/.exec(lines[at] ?? '')?.[1];
+    if (token !== undefined) return token;
+  }
+  return undefined;
+}
 
 /**
  * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this
@@ -567,8 +578,8 @@ export function unverifiedRecord(
 
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on
- * the body's last line, signed for this pull request. A marker anywhere else (inside a prompt or
- * message the comment shows, quoted by someone) is text, never a record. For a step, the comment
+ * the body's last marker line (markerOf), signed for this pull request. A marker quoted by someone
+ * (`> <!-- ... -->`), or in another's comment, is text, never a record. For a step, the comment
  * is its when a record names the step; with `anyStep`, every record (a follow-up finds the job
  * another workflow's step started on the pull request, and keeps the conversation in its comment).
  */
