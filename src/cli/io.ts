@@ -29,7 +29,7 @@ export interface InputSources {
  * `key`: where the key came from.
  */
 // A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
-const phrases = (key: string): [RegExp, string | (() => string)][] => [
+const phrases = (key: string, keyFile?: string): [RegExp, string | (() => string)][] => [
   [
     /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
     "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
@@ -52,6 +52,20 @@ const phrases = (key: string): [RegExp, string | (() => string)][] => [
   [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
   [/\bthe command again once it answers again\b/g, 'the command again once it answers'],
   [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
+  [
+    /; one step waits for at most 50\. Split them over several steps\./g,
+    '; one command waits for at most 50. Split them over several commands.',
+  ],
+  [/ earlier in this step\b/g, ' earlier by this command'],
+  [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
+  [/\bthis step cannot use\b/g, 'this command cannot use'],
+  [/\bfor another job of this step\b/g, 'for another job of this command'],
+  [/\bexcludes this runner\b/g, 'excludes this machine'],
+  [/\bbetween this runner and the service\b/g, 'between this machine and the service'],
+  [
+    /\bre-save the secret with the key alone\b/g,
+    (): string => (keyFile ? `write the key alone in ${keyFile}` : `set ${key} to the key alone`),
+  ],
   [/\bthe api-key\b/g, (): string => key],
   [/\bthe secret holds\b/g, (): string => `${key} holds`],
 ];
@@ -67,7 +81,7 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
  */
 export function inCliWords(text: string, from: InputSources = {}): string {
   const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
-  const said = phrases(key).reduce(
+  const said = phrases(key, from.apiKeyFile).reduce(
     (words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)),
     text,
   );
