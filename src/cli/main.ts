@@ -112,7 +112,8 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
   if (args.command === 'status') {
     if (args.inputs['poll-interval'] !== undefined)
       deps.err("note: 'status' reads each job once, so --poll-interval is not used ('wait' reads it that often).");
-    inputs['poll-interval'] = '1s';
+    // The shortest the checks allow, so no --timeout they allow is "shorter than --poll-interval".
+    inputs['poll-interval'] = '100ms';
   }
   reading.now = 'the prompt';
   if (args.prompt) inputs.prompt = await textOf(deps, args.prompt, 'prompt');
