@@ -68,9 +68,22 @@ const LISTED = Object.fromEntries(
   Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true as const }]),
 );
 
+/** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
+const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http'];
+
+/** The arguments with `true` after a yes/no flag that `true` or `false` does not follow (a job id, another flag, the end). */
+function withBareFlagsTrue(argv: string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.flatMap((arg, at) => {
+    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !/^(true|false)$/i.test(argv[at + 1] ?? '');
+    return bare ? [arg, 'true'] : [arg];
+  });
+}
+
 function parsed(argv: string[]): { values: Values; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: LISTED, allowPositionals: true, strict: true });
+    const args = withBareFlagsTrue(argv);
+    const { values, positionals } = parseArgs({ args, options: LISTED, allowPositionals: true, strict: true });
     const once: Values = {};
     for (const [name, given] of Object.entries(values)) {
       const list = given as Array<string | boolean>;

@@ -55,7 +55,7 @@ The key and the project:
 
 Flags (the action's inputs of the same name, with the same checks):
   --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
-  --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
+  --require-pr [BOOL]  --fail-fast [BOOL]  --allow-insecure-http [BOOL]   (bare: true)
 
 Also:
   --job-id ID          a job id (as the arguments; repeat it for several)
