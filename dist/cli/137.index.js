@@ -56,9 +56,20 @@ const OPTIONS = {
 };
 /** Every flag read as a list, so one given twice is refused rather than its first value dropped. */
 const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true }]));
+/** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
+const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http'];
+/** The arguments with `true` after a yes/no flag that `true` or `false` does not follow (a job id, another flag, the end). */
+function withBareFlagsTrue(argv) {
+    const end = argv.indexOf('--');
+    return argv.flatMap((arg, at) => {
+        const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !/^(true|false)$/i.test(argv[at + 1] ?? '');
+        return bare ? [arg, 'true'] : [arg];
+    });
+}
 function parsed(argv) {
     try {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: LISTED, allowPositionals: true, strict: true });
+        const args = withBareFlagsTrue(argv);
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
         const once = {};
         for (const [name, given] of Object.entries(values)) {
             const list = given;
@@ -278,7 +289,9 @@ function exitCodeOfRun(outcome, failed, signal, outputs) {
         results = [];
     }
     const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
-    const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+    // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
+    const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
+    const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);
     const own = exitCodeOf(outcome, failed, signal, statusRead);
     if (signal || !failed || results.length < 2)
         return own;

@@ -87,7 +87,7 @@ The key and the project:
 
 Flags (the action's inputs of the same name, with the same checks):
   --base-url URL  --timeout DURATION (30m)  --poll-interval DURATION (10s)  --fail-on LIST (failed)
-  --require-pr BOOL  --fail-fast BOOL  --allow-insecure-http BOOL
+  --require-pr [BOOL]  --fail-fast [BOOL]  --allow-insecure-http [BOOL]   (bare: true)
 
 Also:
   --job-id ID          a job id (as the arguments; repeat it for several)
@@ -128,7 +128,7 @@ Examples:
  * `key`: where the key came from.
  */
 // A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
-const phrases = (key) => [
+const phrases = (key, keyFile) => [
     [
         /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
         "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
@@ -151,6 +151,20 @@ const phrases = (key) => [
     [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
     [/\bthe command again once it answers again\b/g, 'the command again once it answers'],
     [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
+    [
+        /; one step waits for at most 50\. Split them over several steps\./g,
+        '; one command waits for at most 50. Split them over several commands.',
+    ],
+    [/ earlier in this step\b/g, ' earlier by this command'],
+    [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
+    [/\bthis step cannot use\b/g, 'this command cannot use'],
+    [/\bfor another job of this step\b/g, 'for another job of this command'],
+    [/\bexcludes this runner\b/g, 'excludes this machine'],
+    [/\bbetween this runner and the service\b/g, 'between this machine and the service'],
+    [
+        /\bre-save the secret with the key alone\b/g,
+        () => (keyFile ? `write the key alone in ${keyFile}` : `set ${key} to the key alone`),
+    ],
     [/\bthe api-key\b/g, () => key],
     [/\bthe secret holds\b/g, () => `${key} holds`],
 ];
@@ -163,7 +177,7 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
  */
 function inCliWords(text, from = {}) {
     const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
-    const said = phrases(key).reduce((words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)), text);
+    const said = phrases(key, from.apiKeyFile).reduce((words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)), text);
     return said
         .replace(/'api-key'/g, () => key)
         .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
@@ -494,7 +508,8 @@ async function inputsOf(deps, args, reading) {
     if (args.command === 'status') {
         if (args.inputs['poll-interval'] !== undefined)
             deps.err("note: 'status' reads each job once, so --poll-interval is not used ('wait' reads it that often).");
-        inputs['poll-interval'] = '1s';
+        // The shortest the checks allow, so no --timeout they allow is "shorter than --poll-interval".
+        inputs['poll-interval'] = '100ms';
     }
     reading.now = 'the prompt';
     if (args.prompt)

@@ -69,7 +69,9 @@ export function exitCodeOfRun(
     results = [];
   }
   const read = (entry: { status?: unknown }): boolean => typeof entry.status === 'string' && entry.status !== '';
-  const statusRead = results.length === 0 ? (outputs.status ?? '') !== '' : results.some(read);
+  // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
+  const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
+  const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);
   const own = exitCodeOf(outcome, failed, signal, statusRead);
   if (signal || !failed || results.length < 2) return own;
   const each = results.map((entry) =>
