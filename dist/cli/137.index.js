@@ -11,13 +11,16 @@ export const modules = {
 /* harmony export */   wE: () => (/* binding */ parseCli)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, INPUT_FLAGS */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * The command line's words: a command, flags named as the action's inputs, and where the prompt,
  * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
  * `UsageError` that names the flag and the fix.
  */
+
 
 const COMMANDS = ['start', 'message', 'wait', 'status'];
 /** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
@@ -69,7 +72,7 @@ function withBareFlagsTrue(argv) {
 function parsed(argv) {
     try {
         const args = withBareFlagsTrue(argv);
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
         const once = {};
         for (const [name, given] of Object.entries(values)) {
             const list = given;
@@ -80,6 +83,7 @@ function parsed(argv) {
             else
                 once[name] = list.at(-1);
         }
+        refuseOutputOverInput(once);
         return { values: once, positionals };
     }
     catch (error) {
@@ -163,9 +167,18 @@ function helpOf(values, first, second) {
 function outputFileOf(argv) {
     if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
         return undefined;
-    const at = argv.indexOf('--output-file');
-    // A flag in its place (`--output-file --json`, an empty variable) names no file.
-    const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+    const given = flagValue(argv, 'output-file');
+    // A file the command reads (a key, a prompt) is never written over, not even by a usage error's ending.
+    const read = READ_FILES.map((flag) => flagValue(argv, flag));
+    return given !== undefined && !read.some((file) => file !== undefined && sameFile(file, given)) ? given : undefined;
+}
+/** The flags that name a file the command reads. */
+const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'];
+const sameFile = (a, b) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(a) === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(b);
+/** A flag's value as written (`--name VALUE` or `--name=VALUE`); a flag in its place, or empty, names none. */
+function flagValue(argv, name) {
+    const at = argv.indexOf(`--${name}`);
+    const inline = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
     const given = at >= 0 ? argv[at + 1] : inline;
     return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
 }
@@ -216,6 +229,17 @@ function parseCli(argv, stdinIsTerminal) {
     if (jobIds.every((id) => id.trim() === ''))
         throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`);
     return { ...base, command, jobIds };
+}
+/** The dotenv file is written first thing: one that is a file the command reads would be lost (a key, a prompt). */
+function refuseOutputOverInput(values) {
+    const output = values['output-file'];
+    if (typeof output !== 'string' || output === '')
+        return;
+    for (const flag of READ_FILES) {
+        const read = values[flag];
+        if (typeof read === 'string' && read !== '' && sameFile(read, output))
+            throw new UsageError(`--output-file ${output} is the file --${flag} reads: writing the results there would overwrite it. Give --output-file another path.`);
+    }
 }
 /** Said when the id given is empty: most often a variable that holds none. */
 const EMPTY_ID = " The id given is empty: check that the variable that holds it (the start's JOB_ID) is set.";

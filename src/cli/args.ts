@@ -3,6 +3,7 @@
  * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
  * `UsageError` that names the flag and the fix.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
@@ -92,6 +93,7 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
         throw new UsageError(`--${name} is given ${list.length} times: give it once, as only one can be used.`);
       else once[name] = list.at(-1);
     }
+    refuseOutputOverInput(once);
     return { values: once, positionals };
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -184,9 +186,21 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
  */
 export function outputFileOf(argv: readonly string[]): string | undefined {
   if (argv.find((arg) => (COMMANDS as readonly string[]).includes(arg)) === 'status') return undefined;
-  const at = argv.indexOf('--output-file');
-  // A flag in its place (`--output-file --json`, an empty variable) names no file.
-  const inline = argv.find((arg) => arg.startsWith('--output-file='))?.slice('--output-file='.length);
+  const given = flagValue(argv, 'output-file');
+  // A file the command reads (a key, a prompt) is never written over, not even by a usage error's ending.
+  const read = READ_FILES.map((flag) => flagValue(argv, flag));
+  return given !== undefined && !read.some((file) => file !== undefined && sameFile(file, given)) ? given : undefined;
+}
+
+/** The flags that name a file the command reads. */
+const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'] as const;
+
+const sameFile = (a: string, b: string): boolean => path.resolve(a) === path.resolve(b);
+
+/** A flag's value as written (`--name VALUE` or `--name=VALUE`); a flag in its place, or empty, names none. */
+function flagValue(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(`--${name}`);
+  const inline = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
   const given = at >= 0 ? argv[at + 1] : inline;
   return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
 }
@@ -250,6 +264,19 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
       `'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`,
     );
   return { ...base, command, jobIds };
+}
+
+/** The dotenv file is written first thing: one that is a file the command reads would be lost (a key, a prompt). */
+function refuseOutputOverInput(values: Values): void {
+  const output = values['output-file'];
+  if (typeof output !== 'string' || output === '') return;
+  for (const flag of READ_FILES) {
+    const read = values[flag];
+    if (typeof read === 'string' && read !== '' && sameFile(read, output))
+      throw new UsageError(
+        `--output-file ${output} is the file --${flag} reads: writing the results there would overwrite it. Give --output-file another path.`,
+      );
+  }
 }
 
 /** Said when the id given is empty: most often a variable that holds none. */
