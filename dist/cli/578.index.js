@@ -495,6 +495,9 @@ async function apiKeyOf(deps, args, log) {
 /** The action's inputs for this command. */
 /** `reading`: what is being read now, for the line a signal during the read ends with. */
 async function inputsOf(deps, args, reading) {
+    const flagged = args.inputs['project-id'];
+    if (flagged !== undefined && flagged.trim() === '' && (deps.env.MINTLIFY_PROJECT_ID ?? '').trim() !== '')
+        throw new cli_args/* UsageError */.eb("--project-id is empty (a variable that holds nothing?) while MINTLIFY_PROJECT_ID is set: leave --project-id out to use it, or give the project's id.");
     reading.now = 'the key';
     const inputs = {
         'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',

@@ -100,6 +100,11 @@ async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => voi
 /** The action's inputs for this command. */
 /** `reading`: what is being read now, for the line a signal during the read ends with. */
 async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }): Promise<Record<string, string>> {
+  const flagged = args.inputs['project-id'];
+  if (flagged !== undefined && flagged.trim() === '' && (deps.env.MINTLIFY_PROJECT_ID ?? '').trim() !== '')
+    throw new UsageError(
+      "--project-id is empty (a variable that holds nothing?) while MINTLIFY_PROJECT_ID is set: leave --project-id out to use it, or give the project's id.",
+    );
   reading.now = 'the key';
   const inputs: Record<string, string> = {
     'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
