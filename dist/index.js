@@ -36961,6 +36961,7 @@ function planSurfaces(visibility, trigger, log) {
 /* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   rR: () => (/* binding */ withoutMarker),
 /* harmony export */   t5: () => (/* binding */ signedForPlace),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
 /* harmony export */   yV: () => (/* binding */ placeSignature)
@@ -37339,13 +37340,27 @@ function asCommentRecords(value, headKey) {
  * quotes is ever a line of its own that reads as one.
  */
 function markerOf(body) {
+    return markerLine(body)?.token;
+}
+/** The last line that is a marker: its index among the body's lines, and its token. */
+function markerLine(body) {
     const lines = (body ?? '').trimEnd().split('\n');
     for (let at = lines.length - 1; at >= 0; at--) {
         const token = /^<!-- (\S+) -->/.exec(lines[at] ?? '')?.[1];
         if (token !== undefined)
-            return token;
+            return { lines, at, token };
     }
     return undefined;
+}
+/** The body without its marker line (markerOf's), the lines a person added after it kept. */
+function withoutMarker(body) {
+    const found = markerLine(body);
+    if (!found)
+        return body.trimEnd();
+    return found.lines
+        .filter((_, at) => at !== found.at)
+        .join('\n')
+        .trimEnd();
 }
 /**
  * Whether the text (a comment body's marker, or a check run's external_id) holds a record of this

@@ -561,9 +561,8 @@ function withClaimNamed(body, writer, keys, holder) {
     const records = kept.records.map((record) => record.pending ? { ...record, pending: { ...record.pending, claim: holder } } : record);
     const [apiKey] = typeof keys === 'string' ? [keys] : keys;
     const marker = (0,pull_request_record/* commentMarker */.Ql)(writer, { ...(kept.by === undefined ? {} : { by: kept.by }), records }, apiKey);
-    // The text as it was; the record, its last line, written anew (github/host.ts puts it back last).
-    const text = body.trimEnd();
-    return { text: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), record: marker };
+    // The text as it was; the record, its marker line, written anew (github/host.ts puts it back last).
+    return { text: (0,pull_request_record/* withoutMarker */.rR)(body), record: marker };
 }
 /** The claims a comment's pending runs name. */
 const claimsNamed = (comment) => comment.pendingRuns.flatMap((pendingRun) => pendingRun.record.pending.claim === undefined ? [] : [pendingRun.record.pending.claim]);
@@ -575,8 +574,8 @@ const namedTurns = (comment, holder) => ({
         record: { ...pendingRun.record, pending: { ...pendingRun.record.pending, claim: holder } },
     })),
 });
-/** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
-const mayBeOurs = (comment) => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
+/** A comment that may be the action's: a marker line (its signature and author are checked after). */
+const mayBeOurs = (comment) => /^<!-- wait-for-agent-job\.\S+ -->/m.test(comment.body);
 /**
  * The action's comment with pending runs on the pull request (the oldest such comment), if any.
  * The comments are read up to the first page that holds one that may be it, which is the first

@@ -549,12 +549,27 @@ function asCommentRecords(value: unknown, headKey: string): CommentRecords | und
  * quotes is ever a line of its own that reads as one.
  */
 function markerOf(body: string | null | undefined): string | undefined {
+  return markerLine(body)?.token;
+}
+
+/** The last line that is a marker: its index among the body's lines, and its token. */
+function markerLine(body: string | null | undefined): { lines: string[]; at: number; token: string } | undefined {
   const lines = (body ?? '').trimEnd().split('\n');
   for (let at = lines.length - 1; at >= 0; at--) {
     const token = /^<!-- (\S+) -->/.exec(lines[at] ?? '')?.[1];
-    if (token !== undefined) return token;
+    if (token !== undefined) return { lines, at, token };
   }
   return undefined;
+}
+
+/** The body without its marker line (markerOf's), the lines a person added after it kept. */
+export function withoutMarker(body: string): string {
+  const found = markerLine(body);
+  if (!found) return body.trimEnd();
+  return found.lines
+    .filter((_, at) => at !== found.at)
+    .join('\n')
+    .trimEnd();
 }
 
 /**

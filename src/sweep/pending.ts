@@ -14,6 +14,7 @@ import {
   readCommentRecords,
   stepKey,
   unverifiedRecord,
+  withoutMarker,
   type Pending,
   type RecordKeys,
   type StepName,
@@ -96,9 +97,8 @@ export function withClaimNamed(
   );
   const [apiKey] = typeof keys === 'string' ? [keys] : keys;
   const marker = commentMarker(writer, { ...(kept.by === undefined ? {} : { by: kept.by }), records }, apiKey);
-  // The text as it was; the record, its last line, written anew (github/host.ts puts it back last).
-  const text = body.trimEnd();
-  return { text: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), record: marker };
+  // The text as it was; the record, its marker line, written anew (github/host.ts puts it back last).
+  return { text: withoutMarker(body), record: marker };
 }
 
 /** The claims a comment's pending runs name. */
@@ -116,8 +116,8 @@ export const namedTurns = (comment: PendingComment, holder: ClaimHolder): Pendin
   })),
 });
 
-/** A comment that may be the action's: a marker on its last line (its signature and author are checked after). */
-const mayBeOurs = (comment: Comment): boolean => /<!-- wait-for-agent-job\.\S+ -->\s*$/.test(comment.body);
+/** A comment that may be the action's: a marker line (its signature and author are checked after). */
+const mayBeOurs = (comment: Comment): boolean => /^<!-- wait-for-agent-job\.\S+ -->/m.test(comment.body);
 
 /**
  * The action's comment with pending runs on the pull request (the oldest such comment), if any.
