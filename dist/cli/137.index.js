@@ -11,15 +11,18 @@ export const modules = {
 /* harmony export */   wE: () => (/* binding */ parseCli)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, INPUT_FLAGS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * The command line's words: a command, flags named as the action's inputs, and where the prompt,
  * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
  * `UsageError` that names the flag and the fix.
  */
+
 
 
 const COMMANDS = ['start', 'message', 'wait', 'status'];
@@ -72,7 +75,7 @@ function withBareFlagsTrue(argv) {
 function parsed(argv) {
     try {
         const args = withBareFlagsTrue(argv);
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
         const once = {};
         for (const [name, given] of Object.entries(values)) {
             const list = given;
@@ -167,20 +170,31 @@ function helpOf(values, first, second) {
 function outputFileOf(argv) {
     if (argv.find((arg) => COMMANDS.includes(arg)) === 'status')
         return undefined;
-    const given = flagValue(argv, 'output-file');
+    const given = flagValues(argv, 'output-file')[0];
     // A file the command reads (a key, a prompt) is never written over, not even by a usage error's ending.
-    const read = READ_FILES.map((flag) => flagValue(argv, flag));
-    return given !== undefined && !read.some((file) => file !== undefined && sameFile(file, given)) ? given : undefined;
+    const read = READ_FILES.flatMap((flag) => flagValues(argv, flag));
+    const over = given !== undefined && (read.some((file) => sameFile(file, given)) || isStandardInput(given));
+    return over ? undefined : given;
 }
 /** The flags that name a file the command reads. */
 const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'];
-const sameFile = (a, b) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(a) === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(b);
-/** A flag's value as written (`--name VALUE` or `--name=VALUE`); a flag in its place, or empty, names none. */
-function flagValue(argv, name) {
-    const at = argv.indexOf(`--${name}`);
-    const inline = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-    const given = at >= 0 ? argv[at + 1] : inline;
-    return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
+const sameFile = (a, b) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(a) === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(b);
+/** Whether the file is the one standard input was redirected from (`< prompt.md`). */
+function isStandardInput(file) {
+    try {
+        const [input, named] = [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(0), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file)];
+        return input.isFile() && input.dev === named.dev && input.ino === named.ino;
+    }
+    catch {
+        return false;
+    }
+}
+/** A flag's values as written (`--name VALUE` or `--name=VALUE`), each time it is given; a flag in its place, or empty, names none. */
+function flagValues(argv, name) {
+    return argv.flatMap((arg, at) => {
+        const given = arg === `--${name}` ? argv[at + 1] : arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined;
+        return given === undefined || given === '' || given.startsWith('-') ? [] : [given];
+    });
 }
 function parseCli(argv, stdinIsTerminal) {
     const { values, positionals } = parsed(argv);
@@ -240,6 +254,8 @@ function refuseOutputOverInput(values) {
         if (typeof read === 'string' && read !== '' && sameFile(read, output))
             throw new UsageError(`--output-file ${output} is the file --${flag} reads: writing the results there would overwrite it. Give --output-file another path.`);
     }
+    if (isStandardInput(output))
+        throw new UsageError(`--output-file ${output} is the file standard input is read from: writing the results there would overwrite it. Give --output-file another path.`);
 }
 /** Said when the id given is empty: most often a variable that holds none. */
 const EMPTY_ID = " The id given is empty: check that the variable that holds it (the start's JOB_ID) is set.";

@@ -3,6 +3,7 @@
  * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
  * `UsageError` that names the flag and the fix.
  */
+import { fstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -186,10 +187,11 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
  */
 export function outputFileOf(argv: readonly string[]): string | undefined {
   if (argv.find((arg) => (COMMANDS as readonly string[]).includes(arg)) === 'status') return undefined;
-  const given = flagValue(argv, 'output-file');
+  const given = flagValues(argv, 'output-file')[0];
   // A file the command reads (a key, a prompt) is never written over, not even by a usage error's ending.
-  const read = READ_FILES.map((flag) => flagValue(argv, flag));
-  return given !== undefined && !read.some((file) => file !== undefined && sameFile(file, given)) ? given : undefined;
+  const read = READ_FILES.flatMap((flag) => flagValues(argv, flag));
+  const over = given !== undefined && (read.some((file) => sameFile(file, given)) || isStandardInput(given));
+  return over ? undefined : given;
 }
 
 /** The flags that name a file the command reads. */
@@ -197,12 +199,23 @@ const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'] as const;
 
 const sameFile = (a: string, b: string): boolean => path.resolve(a) === path.resolve(b);
 
-/** A flag's value as written (`--name VALUE` or `--name=VALUE`); a flag in its place, or empty, names none. */
-function flagValue(argv: readonly string[], name: string): string | undefined {
-  const at = argv.indexOf(`--${name}`);
-  const inline = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-  const given = at >= 0 ? argv[at + 1] : inline;
-  return given === undefined || given === '' || given.startsWith('-') ? undefined : given;
+/** Whether the file is the one standard input was redirected from (`< prompt.md`). */
+function isStandardInput(file: string): boolean {
+  try {
+    const [input, named] = [fstatSync(0), statSync(file)];
+    return input.isFile() && input.dev === named.dev && input.ino === named.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** A flag's values as written (`--name VALUE` or `--name=VALUE`), each time it is given; a flag in its place, or empty, names none. */
+function flagValues(argv: readonly string[], name: string): string[] {
+  return argv.flatMap((arg, at) => {
+    const given =
+      arg === `--${name}` ? argv[at + 1] : arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined;
+    return given === undefined || given === '' || given.startsWith('-') ? [] : [given];
+  });
 }
 
 export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
@@ -277,6 +290,10 @@ function refuseOutputOverInput(values: Values): void {
         `--output-file ${output} is the file --${flag} reads: writing the results there would overwrite it. Give --output-file another path.`,
       );
   }
+  if (isStandardInput(output))
+    throw new UsageError(
+      `--output-file ${output} is the file standard input is read from: writing the results there would overwrite it. Give --output-file another path.`,
+    );
 }
 
 /** Said when the id given is empty: most often a variable that holds none. */
