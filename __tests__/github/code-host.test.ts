@@ -112,7 +112,9 @@ describe("a job's docs pull request found by the branch its agent works on", () 
       pull(9, 'agent/job-1', 'mallory/docs'),
       // Anyone who reads the repository may open a pull request from the agent's branch.
       pull(8, 'agent/job-1', 'acme/docs', 'mallory'),
-      pull(7, 'agent/job-1', 'Acme/Docs', 'Mintlify'),
+      // A person's account named as the bot is without its `[bot]`: not the agent.
+      pull(8, 'agent/job-1', 'acme/docs', 'mintlify'),
+      pull(7, 'agent/job-1', 'Acme/Docs', 'Mintlify[bot]'),
       pull(6, 'agent/job-1', 'acme/docs'),
     ]);
     const found = await host.branchPullRequest(job, 'ghs_docs', signal, 'mintlify[bot]');

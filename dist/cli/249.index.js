@@ -1438,10 +1438,7 @@ deps, to) {
 
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/github/look-up.ts
-
 
 
 
@@ -1545,7 +1542,10 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
     if (!listed.ok)
         return { kind: 'unread', why: listed.cause };
-    const found = listed.value.find(({ author }) => (0,docs_need/* isAgentLogin */.TI)(author, job.agent));
+    // REST names a bot `name[bot]`: a person's account named `name` is never taken for `agent-login: name[bot]`.
+    const agent = job.agent.trim().toLowerCase();
+    const opened = (author) => author !== undefined && [agent, `${agent}[bot]`].includes(author.toLowerCase());
+    const found = listed.value.find(({ author }) => opened(author));
     const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
     return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
@@ -1857,6 +1857,8 @@ var output_log = __webpack_require__(5823);
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/act-on-decision.ts
 var act_on_decision = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
 var documents = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/report/report.ts

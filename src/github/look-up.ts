@@ -11,7 +11,6 @@ import type { GitHubCall, GitHubResult } from './client.ts';
 import type { Answer } from '../pull-request/host.ts';
 import { branchName, gitHubId } from './values.ts';
 import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
-import { isAgentLogin } from '../pull-request/docs-need.ts';
 import type {
   BranchPullRequest,
   LookUpPullRequest,
@@ -153,7 +152,11 @@ export async function agentsBranchPullRequest(
   const [owner = '', repo = ''] = name.split('/');
   const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
   if (!listed.ok) return { kind: 'unread', why: listed.cause };
-  const found = listed.value.find(({ author }) => isAgentLogin(author, job.agent));
+  // REST names a bot `name[bot]`: a person's account named `name` is never taken for `agent-login: name[bot]`.
+  const agent = job.agent.trim().toLowerCase();
+  const opened = (author: string | undefined): boolean =>
+    author !== undefined && [agent, `${agent}[bot]`].includes(author.toLowerCase());
+  const found = listed.value.find(({ author }) => opened(author));
   const pullRequest = found && parsePullRequestLink(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
   return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
