@@ -196,7 +196,7 @@ export const ENDINGS: Record<string, Proof[]> = {
     ),
   ],
   "`completed`, no pull request named, and GitHub did not list the agent's branch's pull requests": [
-    e2e('docs-pull-request-branch-unread.e2e.test.ts', 'is not "the agent changed no files"'),
+    e2e('docs-pull-request-on-branch.e2e.test.ts', 'is not "the agent changed no files"'),
   ],
   '`completed` with a pull request link the step cannot use': [
     e2e('unusable-pr-link-ending.e2e.test.ts', 'is never said to have changed no files'),
