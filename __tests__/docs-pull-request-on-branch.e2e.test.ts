@@ -128,6 +128,7 @@ describe("a follow-up's turn that changed no files", () => {
     await act('opened', HEAD1);
     await command('/docs mention the flag in the guide');
     outsiders.state = 'closed';
+    expect(docs.state).toBe('open');
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.started).not.toBe('true');
     expect(starts()).toHaveLength(1);
@@ -159,7 +160,9 @@ describe('while the job works (no prLink yet)', () => {
   });
 
   it('a push after its docs pull request was merged starts a new job', async () => {
-    const job = (await act('opened', HEAD1)).outputs['job-id'] ?? '';
+    const opened = await act('opened', HEAD1);
+    expect(opened.outputs['pr-link']).toBe(DOCS_URL);
+    const job = opened.outputs['job-id'] ?? '';
     // A /docs command is sent, the runner not waiting: the job works on it (active, no prLink).
     sim.service().holdJobs(true);
     expect((await command('/docs mention the flag in the guide', { wait: 'false' })).outputs.outcome).toBe('started');
