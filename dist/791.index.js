@@ -155,6 +155,12 @@ function jobGone(job) {
         return (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
     return undefined;
 }
+/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
+const CLOSED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was closed',
+    why: 'A closed pull request starts no job.',
+};
 const startSay = (why) => (0,output_text/* msg */.ab) `${why} This run starts a new job with the prompt.`;
 /**
  * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
@@ -174,7 +180,11 @@ function decide(snapshot, trigger, inputs) {
     }
     const closing = pull.action === 'closed' ? { closing: true } : {};
     const owes = inputs.followUp && inputs.canRead;
-    let ending = (0,docs_need/* eventNeedsNothing */.$R)(trigger, inputs.docsNeed);
+    // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
+    // other label change goes on as a push does: a run it cancelled while pending may have had news.
+    let ending = closing.closing && !(0,docs_need/* isAgentLogin */.TI)(pull.author, inputs.docsNeed.agentLogin)
+        ? CLOSED
+        : (0,docs_need/* pullRequestNeedsNothing */.jl)(pull, inputs.docsNeed);
     let warning;
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
     if (!ending && inputs.docsNeed.paths.length > 0) {

@@ -33214,8 +33214,17 @@ const pullNumberOf = (value) => typeof value === 'number' && Number.isSafeIntege
 function readEventFile(path) {
     return readEvent(path, []);
 }
+/** The events about a pull request's head, and whose workflow they run (the base's: `pull_request_target`). */
+const ABOUT_HEAD = new Map([
+    ['pull_request', 'head'],
+    ['pull_request_review', 'head'],
+    ['pull_request_target', 'base'],
+]);
 /** What an event adds to its pull request, to be read first. */
-const ADDS = { issue_comment: 'comment', pull_request_review: 'review' };
+const ADDS = new Map([
+    ['issue_comment', 'comment'],
+    ['pull_request_review', 'review'],
+]);
 /** The events about no pull request that a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
 const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
@@ -33234,12 +33243,13 @@ function readTrigger(env) {
     // Dependabot's own runs get no repository secrets; a review's or a comment's is by the reviewer.
     let byDependabot = env.GITHUB_ACTOR === DEPENDABOT;
     let pullRequest;
-    if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
+    const aboutHead = ABOUT_HEAD.get(eventName);
+    if (aboutHead !== undefined) {
         const pull = event.pull_request;
         pullNumber = pullNumberOf(pull?.number);
         // pull_request_target runs with the base repository's token and secrets: a fork's is still a
         // fork's, and a head GitHub does not name as this repository's is taken as one.
-        fromFork = eventName === 'pull_request_target' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
+        fromFork = aboutHead === 'base' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
         byDependabot ||= pull?.user?.login === DEPENDABOT;
         // A review's run has the pull request and its head, but is not the pull request's own event.
         if (eventName !== 'pull_request_review')
@@ -33255,6 +33265,7 @@ function readTrigger(env) {
             headNeedsLookUp = pullNumber !== undefined;
         }
     }
+    const adds = ADDS.get(eventName);
     const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
     const branch = event.repository?.default_branch;
     const defaultBranch = typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
@@ -33268,7 +33279,8 @@ function readTrigger(env) {
         fromFork,
         byDependabot,
         ...(pullRequest === undefined ? {} : { pullRequest }),
-        ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
+        ...(aboutHead === undefined ? {} : { aboutHead }),
+        ...(adds === undefined ? {} : { adds }),
         ...(SWEEP_EVENTS.includes(eventName) ? { sweeps: true } : {}),
         ...(defaultBranch === undefined ? {} : { defaultBranch }),
         runId,
@@ -36502,15 +36514,12 @@ function answeredCommands(comments, trigger, keys, account) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $R: () => (/* binding */ eventNeedsNothing),
 /* harmony export */   TI: () => (/* binding */ isAgentLogin),
 /* harmony export */   cT: () => (/* binding */ withoutSecrets),
 /* harmony export */   jl: () => (/* binding */ pullRequestNeedsNothing)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
-/** The events whose run is about a pull request's head: the ones a fork or Dependabot may start without secrets. */
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
 const askForDocs = (command) => command === ''
     ? 'A person with write access can start the job by hand (workflow_dispatch).'
@@ -36523,9 +36532,9 @@ const askForDocs = (command) => command === ''
  * step goes on. `apiKeyGiven` is asked only when the answer depends on it.
  */
 function withoutSecrets(trigger, apiKeyGiven, command = '') {
-    const target = trigger?.eventName === 'pull_request_target';
+    const target = trigger?.aboutHead === 'base';
     // A pull_request_target run whose pull request cannot be read is never trusted with the secrets.
-    if (!trigger || (!trigger.pullNumber && !target) || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
+    if (!trigger?.aboutHead || (!trigger.pullNumber && !target))
         return undefined;
     if ((trigger.fromFork || !trigger.pullNumber) && (target || !apiKeyGiven()))
         return {
@@ -36555,24 +36564,6 @@ function isAgentLogin(login, agentLogin) {
         .toLowerCase()
         .replace(/\[bot\]$/, '');
     return login !== undefined && agentLogin.trim() !== '' && bare(login) === bare(agentLogin);
-}
-/**
- * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
- * are case-insensitive), or a draft:
- * no job, without reading the files. Any other label change goes on as a push does: a run it
- * cancelled while pending (one concurrency group per pull request) may have had news to tell.
- */
-function eventNeedsNothing(trigger, need) {
-    const pull = trigger.pullRequest;
-    if (!pull)
-        return undefined;
-    if (pull.action === 'closed' && !isAgentLogin(pull.author, need.agentLogin))
-        return {
-            outcome: 'nothing-new',
-            heading: 'No docs job: the pull request was closed',
-            why: 'A closed pull request starts no job.',
-        };
-    return pullRequestNeedsNothing(pull, need);
 }
 /**
  * What an open pull request itself says needs no job, whatever the event: the agent's own, the

@@ -111,6 +111,7 @@ describe('the trigger, read from the environment', () => {
       ...TRIGGER,
       byDependabot: false,
       pullRequest: { action: '', draft: false, labels: [] },
+      aboutHead: 'head',
       runUrl: 'https://ghe.example.test/acme/product/actions/runs/77',
       serverUrl: 'https://ghe.example.test',
     });
@@ -190,6 +191,21 @@ describe('the trigger, read from the environment', () => {
     };
     const trigger = readTrigger({ ...base, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: event({ pull_request }) });
     expect(trigger?.fromFork).toBe(fork);
+  });
+
+  it.each([
+    ['pull_request', 'head', undefined],
+    ['pull_request_review', 'head', 'review'],
+    ['pull_request_target', 'base', undefined],
+    ['issue_comment', undefined, 'comment'],
+    ['push', undefined, undefined],
+    ['constructor', undefined, undefined],
+    ['__proto__', undefined, undefined],
+  ])('names what a %s run is about: its head (whose workflow) and what it adds', (eventName, aboutHead, adds) => {
+    const pull_request = { number: 5, head: { sha: 'a'.repeat(40) } };
+    const trigger = readTrigger({ ...base, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: event({ pull_request }) });
+    expect(trigger?.aboutHead).toBe(aboutHead);
+    expect(trigger?.adds).toBe(adds);
   });
 
   it.each(['0', '-1', '1.5', 'x'])('reads attempt %j as 1', (attempt) => {

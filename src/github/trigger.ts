@@ -109,11 +109,27 @@ export function readEventFile(path: string | undefined): Record<string, unknown>
   return readEvent(path, []);
 }
 
+/** The events about a pull request's head, and whose workflow they run (the base's: `pull_request_target`). */
+const ABOUT_HEAD = new Map<string, NonNullable<Trigger['aboutHead']>>([
+  ['pull_request', 'head'],
+  ['pull_request_review', 'head'],
+  ['pull_request_target', 'base'],
+]);
+
 /** What an event adds to its pull request, to be read first. */
-const ADDS: Partial<Record<string, Trigger['adds']>> = { issue_comment: 'comment', pull_request_review: 'review' };
+const ADDS = new Map<string, NonNullable<Trigger['adds']>>([
+  ['issue_comment', 'comment'],
+  ['pull_request_review', 'review'],
+]);
 
 /** The events about no pull request that a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
 const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+
+/** The repository's default branch as the event names it, when it is a branch name. */
+function defaultBranchOf(event: Record<string, unknown>): string | undefined {
+  const branch = (event.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  return typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
+}
 
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
@@ -130,12 +146,13 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
   // Dependabot's own runs get no repository secrets; a review's or a comment's is by the reviewer.
   let byDependabot = env.GITHUB_ACTOR === DEPENDABOT;
   let pullRequest: PullRequestEvent | undefined;
-  if (['pull_request', 'pull_request_target', 'pull_request_review'].includes(eventName)) {
+  const aboutHead = ABOUT_HEAD.get(eventName);
+  if (aboutHead !== undefined) {
     const pull = event.pull_request as PullRequestPayload | undefined;
     pullNumber = pullNumberOf(pull?.number);
     // pull_request_target runs with the base repository's token and secrets: a fork's is still a
     // fork's, and a head GitHub does not name as this repository's is taken as one.
-    fromFork = eventName === 'pull_request_target' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
+    fromFork = aboutHead === 'base' ? !headIsHere(pull, `${owner}/${repo}`) : isFromFork(pull);
     byDependabot ||= pull?.user?.login === DEPENDABOT;
     // A review's run has the pull request and its head, but is not the pull request's own event.
     if (eventName !== 'pull_request_review') pullRequest = pullRequestEvent(event, pull);
@@ -148,10 +165,9 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
       headNeedsLookUp = pullNumber !== undefined;
     }
   }
+  const adds = ADDS.get(eventName);
   const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
-  const branch = (event.repository as { default_branch?: unknown } | undefined)?.default_branch;
-  const defaultBranch =
-    typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
+  const defaultBranch = defaultBranchOf(event);
   return {
     owner,
     repo,
@@ -162,7 +178,8 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     fromFork,
     byDependabot,
     ...(pullRequest === undefined ? {} : { pullRequest }),
-    ...(ADDS[eventName] ? { adds: ADDS[eventName] } : {}),
+    ...(aboutHead === undefined ? {} : { aboutHead }),
+    ...(adds === undefined ? {} : { adds }),
     ...(SWEEP_EVENTS.includes(eventName) ? { sweeps: true as const } : {}),
     ...(defaultBranch === undefined ? {} : { defaultBranch }),
     runId,

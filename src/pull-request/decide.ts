@@ -10,7 +10,7 @@
 import type { AgentJob } from '../common/agent-job.ts';
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import { eventNeedsNothing, pullRequestNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
+import { isAgentLogin, pullRequestNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
 import type { Conclusion, Trigger } from './host.ts';
 import type { EarlierRecord } from './plan.ts';
 import { rerunVerdict } from './rerun.ts';
@@ -116,6 +116,13 @@ function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
   return undefined;
 }
 
+/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
+const CLOSED: NothingToDoEnding = {
+  outcome: 'nothing-new',
+  heading: 'No docs job: the pull request was closed',
+  why: 'A closed pull request starts no job.',
+};
+
 const startSay = (why: Say): Say => msg`${why} This run starts a new job with the prompt.`;
 
 /**
@@ -133,7 +140,12 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   }
   const closing = pull.action === 'closed' ? { closing: true as const } : {};
   const owes = inputs.followUp && inputs.canRead;
-  let ending = eventNeedsNothing(trigger, inputs.docsNeed);
+  // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
+  // other label change goes on as a push does: a run it cancelled while pending may have had news.
+  let ending =
+    closing.closing && !isAgentLogin(pull.author, inputs.docsNeed.agentLogin)
+      ? CLOSED
+      : pullRequestNeedsNothing(pull, inputs.docsNeed);
   let warning: Say | undefined;
   // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
   if (!ending && inputs.docsNeed.paths.length > 0) {

@@ -1,7 +1,7 @@
 /**
- * Whether a pull request run has anything to do, from the event alone: a fork's or Dependabot's
- * run without the api-key, a closed pull request, the `skip-label`, a draft. What `paths` decides
- * is in paths.ts, loaded only when it is set.
+ * Whether a pull request run has anything to do, from what the trigger read: a fork's or
+ * Dependabot's run without the api-key, the agent's own pull request, the `skip-label`, a draft. A
+ * close is decide.ts's; what `paths` decides is in paths.ts, loaded only when it is set.
  */
 import type { NothingToDo } from '../common/outcome.ts';
 import type { DocsNeed } from '../inputs/inputs.ts';
@@ -15,9 +15,6 @@ export interface NothingToDoEnding {
   why: Say;
   next?: Say;
 }
-
-/** The events whose run is about a pull request's head: the ones a fork or Dependabot may start without secrets. */
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
 
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
 const askForDocs = (command: string): Say =>
@@ -37,10 +34,9 @@ export function withoutSecrets(
   apiKeyGiven: () => boolean,
   command = '',
 ): NothingToDoEnding | undefined {
-  const target = trigger?.eventName === 'pull_request_target';
+  const target = trigger?.aboutHead === 'base';
   // A pull_request_target run whose pull request cannot be read is never trusted with the secrets.
-  if (!trigger || (!trigger.pullNumber && !target) || !PULL_REQUEST_EVENTS.includes(trigger.eventName))
-    return undefined;
+  if (!trigger?.aboutHead || (!trigger.pullNumber && !target)) return undefined;
   if ((trigger.fromFork || !trigger.pullNumber) && (target || !apiKeyGiven()))
     return {
       outcome: 'from-fork',
@@ -71,24 +67,6 @@ export function isAgentLogin(login: string | undefined, agentLogin: string): boo
       .toLowerCase()
       .replace(/\[bot\]$/, '');
   return login !== undefined && agentLogin.trim() !== '' && bare(login) === bare(agentLogin);
-}
-
-/**
- * The agent's own docs pull request, a closed pull request, the skip-label (GitHub's label names
- * are case-insensitive), or a draft:
- * no job, without reading the files. Any other label change goes on as a push does: a run it
- * cancelled while pending (one concurrency group per pull request) may have had news to tell.
- */
-export function eventNeedsNothing(trigger: Trigger, need: DocsNeed): NothingToDoEnding | undefined {
-  const pull = trigger.pullRequest;
-  if (!pull) return undefined;
-  if (pull.action === 'closed' && !isAgentLogin(pull.author, need.agentLogin))
-    return {
-      outcome: 'nothing-new',
-      heading: 'No docs job: the pull request was closed',
-      why: 'A closed pull request starts no job.',
-    };
-  return pullRequestNeedsNothing(pull, need);
 }
 
 /**

@@ -111,6 +111,12 @@ export interface Trigger {
   byDependabot?: boolean;
   /** On a pull request event: what the event says of the pull request. */
   pullRequest?: PullRequestEvent;
+  /**
+   * The run is about its pull request's head (a pull request's own event, or a review): a fork or
+   * Dependabot may start it, and it then has no secrets. `base`: it runs the base branch's workflow
+   * with its token and secrets whatever the head (GitHub's `pull_request_target`).
+   */
+  aboutHead?: 'head' | 'base';
   /** What the event adds to its pull request, read first: a comment (a command, maybe), or a review. */
   adds?: 'comment' | 'review';
   /** The event is about no pull request, and a sweep runs on it (a schedule, a dispatch). */
