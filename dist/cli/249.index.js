@@ -901,11 +901,19 @@ function changedFilesOf({ owner, repo, trigger, caller }) {
         }, budget);
         if (!listed.ok)
             return listed;
-        return host_every(listed.items, (item) => {
-            const name = item?.filename;
-            return typeof name === 'string' && name !== '' ? name : undefined;
-        });
+        const read = host_every(listed.items, pathsOfChange);
+        return read.ok ? { ok: true, value: read.value.flat() } : read;
     };
+}
+/**
+ * The paths one changed file of GitHub's list changes: its name, and a moved file's old name too
+ * (`previous_filename`): moving a file out of a folder changes that folder as deleting it would.
+ */
+function pathsOfChange(item) {
+    const { filename, previous_filename: before } = (item ?? {});
+    if (typeof filename !== 'string' || filename === '')
+        return undefined;
+    return typeof before === 'string' && before !== '' && before !== filename ? [filename, before] : [filename];
 }
 /** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
 const COMPARE_FILES_LIMIT = 300;
@@ -923,14 +931,14 @@ function comparisonOf(data) {
         const title = message.split('\n', 1)[0] ?? '';
         return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
     });
-    const names = (files ?? []).map((item) => item?.filename);
-    if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string'))
+    const listed = (files ?? []).map(pathsOfChange);
+    if (read.some((commit) => commit === undefined) || listed.some((paths) => paths === undefined))
         return undefined;
     return {
         commits: read,
         moreCommits: typeof total === 'number' && total > read.length,
-        files: names,
-        filesCapped: names.length >= COMPARE_FILES_LIMIT,
+        files: listed.flat(),
+        filesCapped: listed.length >= COMPARE_FILES_LIMIT,
     };
 }
 /** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
@@ -1188,6 +1196,11 @@ const ADDS = new Map([
 ]);
 /** The events about no pull request that a sweep runs on: a schedule, a dispatch by hand or by a workflow, another repository's dispatch. */
 const SWEEP_EVENTS = ['schedule', 'workflow_dispatch', 'repository_dispatch'];
+/** The repository's default branch as the event names it, when it is a branch name. */
+function defaultBranchOf(event) {
+    const branch = event.repository?.default_branch;
+    return typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
+}
 /** The trigger, or undefined outside a workflow run (no repository or run id). */
 function readTrigger(env) {
     const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -1228,8 +1241,7 @@ function readTrigger(env) {
     }
     const adds = ADDS.get(eventName);
     const attempt = readAttempt(env.GITHUB_RUN_ATTEMPT, notes);
-    const branch = event.repository?.default_branch;
-    const defaultBranch = typeof branch === 'string' && /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/.test(branch) ? branch : undefined;
+    const defaultBranch = defaultBranchOf(event);
     return {
         owner,
         repo,

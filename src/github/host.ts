@@ -458,11 +458,19 @@ function changedFilesOf({ owner, repo, trigger, caller }: Wire): PullRequestHost
       budget,
     );
     if (!listed.ok) return listed;
-    return every(listed.items, (item) => {
-      const name = (item as { filename?: unknown } | null)?.filename;
-      return typeof name === 'string' && name !== '' ? name : undefined;
-    });
+    const read = every(listed.items, pathsOfChange);
+    return read.ok ? { ok: true, value: read.value.flat() } : read;
   };
+}
+
+/**
+ * The paths one changed file of GitHub's list changes: its name, and a moved file's old name too
+ * (`previous_filename`): moving a file out of a folder changes that folder as deleting it would.
+ */
+function pathsOfChange(item: unknown): string[] | undefined {
+  const { filename, previous_filename: before } = (item ?? {}) as { filename?: unknown; previous_filename?: unknown };
+  if (typeof filename !== 'string' || filename === '') return undefined;
+  return typeof before === 'string' && before !== '' && before !== filename ? [filename, before] : [filename];
 }
 
 /** GitHub's compare lists at most 300 files and, on one page, 100 commits. */
@@ -483,13 +491,13 @@ function comparisonOf(data: unknown): Comparison | undefined {
     const title = message.split('\n', 1)[0] ?? '';
     return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
   });
-  const names = ((files ?? []) as unknown[]).map((item) => (item as { filename?: unknown } | null)?.filename);
-  if (read.some((commit) => commit === undefined) || names.some((name) => typeof name !== 'string')) return undefined;
+  const listed = ((files ?? []) as unknown[]).map(pathsOfChange);
+  if (read.some((commit) => commit === undefined) || listed.some((paths) => paths === undefined)) return undefined;
   return {
     commits: read as Comparison['commits'],
     moreCommits: typeof total === 'number' && total > read.length,
-    files: names as string[],
-    filesCapped: names.length >= COMPARE_FILES_LIMIT,
+    files: (listed as string[][]).flat(),
+    filesCapped: listed.length >= COMPARE_FILES_LIMIT,
   };
 }
 
