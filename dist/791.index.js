@@ -233,10 +233,14 @@ function rerunOf(snapshot, trigger, inputs) {
     const verdict = (0,rerun/* rerunVerdict */.i)(question, { kind: 'found', record: earlier });
     if (verdict.kind !== 'resume')
         return undefined;
-    // A re-run of a close that told the job still ends with the close's notice, which needs the job.
-    const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
-    if (closing.closing && inputs.canRead && snapshot.job === undefined)
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): a job
+    // gone is never resumed, and a re-run of a close still ends with the close's notice: both read it.
+    if (inputs.canRead && snapshot.job === undefined)
         return read('job');
+    const { job } = snapshot;
+    if (job?.kind === 'found' && verdict.jobs.includes(job.id) && jobGone(job))
+        return undefined;
+    const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
     return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 /**

@@ -2154,17 +2154,25 @@ async function untilNotActive(step) {
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
 }
+/** One read of a job, within the step's deadline. */
+function readOnce(step, jobId) {
+    const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - step.clock.now()));
+    return step.service.getJob(jobId, { timeoutMs, signal: step.signal });
+}
 /**
  * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
 async function busyNow(step, jobId = step.work.jobId) {
-    const { clock, signal } = step;
-    const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
-    const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
+    const fetched = await readOnce(step, jobId);
     if (fetched.kind === 'job')
         return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { status: fetched.job.status };
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+/** One read of the job a re-run would resume: it ended with a status that fails the step (`fail-on`). */
+async function failedSince(step, jobId) {
+    const fetched = await readOnce(step, jobId);
+    return fetched.kind === 'job' && (0,agent_job/* isFinal */.dR)(fetched.job.status) && step.config.failOn.has(fetched.job.status);
 }
 /**
  * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
@@ -2330,6 +2338,7 @@ async function sendOrResume(step) {
         onRerun: config.visibility.onRerun,
         fromFork: step.trigger?.fromFork === true,
         earlierRecord: () => earlierRecordInTime(step),
+        failedSince: (jobId) => failedSince(step, jobId),
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
@@ -4481,11 +4490,22 @@ function stepRecord(work, trigger, turn) {
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
 
 
-/** The re-run decision, reading the earlier attempt's record only when it matters. */
+/**
+ * The re-run decision, reading the earlier attempt's record only when it matters. `failedSince`:
+ * whether the job it would resume has ended as a failure (a status `fail-on` names), read once; the
+ * earlier attempt may not have seen it end (`wait: false`, or stopped first), so its record cannot
+ * say so, and a failed job is sent again, never reported again.
+ */
 async function decideRerun(question) {
     if (question.attempt <= 1 || question.onRerun === 'start')
         return rerunVerdict(question, { kind: 'none' });
-    return rerunVerdict(question, await question.earlierRecord());
+    const earlier = await question.earlierRecord();
+    const verdict = rerunVerdict(question, earlier);
+    if (verdict.kind !== 'resume' || earlier.kind !== 'found' || !question.failedSince)
+        return verdict;
+    if (!(await question.failedSince(verdict.jobs[0] ?? '')))
+        return verdict;
+    return rerunVerdict(question, { kind: 'found', record: { ...earlier.record, failed: true } });
 }
 /**
  * The one rule of re-runs, pure: every path (a pull request's decision, src/pull-request/decide.ts,

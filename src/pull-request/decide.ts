@@ -185,9 +185,12 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
   const verdict = rerunVerdict(question, { kind: 'found', record: earlier });
   if (verdict.kind !== 'resume') return undefined;
-  // A re-run of a close that told the job still ends with the close's notice, which needs the job.
+  // The job may have failed since the earlier attempt told it (that attempt stopped first): a job
+  // gone is never resumed, and a re-run of a close still ends with the close's notice: both read it.
+  if (inputs.canRead && snapshot.job === undefined) return read('job');
+  const { job } = snapshot;
+  if (job?.kind === 'found' && verdict.jobs.includes(job.id) && jobGone(job)) return undefined;
   const closing = trigger.pullRequest?.action === 'closed' ? { closing: true as const } : {};
-  if (closing.closing && inputs.canRead && snapshot.job === undefined) return read('job');
   return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 

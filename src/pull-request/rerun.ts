@@ -31,12 +31,24 @@ export type RerunDecision =
   /** Wait for what an earlier attempt sent, and send nothing. */
   | { kind: 'resume'; jobs: string[]; attempt: number };
 
-/** The re-run decision, reading the earlier attempt's record only when it matters. */
+/**
+ * The re-run decision, reading the earlier attempt's record only when it matters. `failedSince`:
+ * whether the job it would resume has ended as a failure (a status `fail-on` names), read once; the
+ * earlier attempt may not have seen it end (`wait: false`, or stopped first), so its record cannot
+ * say so, and a failed job is sent again, never reported again.
+ */
 export async function decideRerun(
-  question: RerunQuestion & { earlierRecord: () => Promise<EarlierRecord> },
+  question: RerunQuestion & {
+    earlierRecord: () => Promise<EarlierRecord>;
+    failedSince?: (jobId: string) => Promise<boolean>;
+  },
 ): Promise<RerunDecision> {
   if (question.attempt <= 1 || question.onRerun === 'start') return rerunVerdict(question, { kind: 'none' });
-  return rerunVerdict(question, await question.earlierRecord());
+  const earlier = await question.earlierRecord();
+  const verdict = rerunVerdict(question, earlier);
+  if (verdict.kind !== 'resume' || earlier.kind !== 'found' || !question.failedSince) return verdict;
+  if (!(await question.failedSince(verdict.jobs[0] ?? ''))) return verdict;
+  return rerunVerdict(question, { kind: 'found', record: { ...earlier.record, failed: true } });
 }
 
 /**

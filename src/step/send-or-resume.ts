@@ -126,16 +126,26 @@ async function untilNotActive(step: Step): Promise<void> {
   }
 }
 
+/** One read of a job, within the step's deadline. */
+function readOnce(step: Step, jobId: string) {
+  const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - step.clock.now()));
+  return step.service.getJob(jobId, { timeoutMs, signal: step.signal });
+}
+
 /**
  * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
 async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string } | undefined> {
-  const { clock, signal } = step;
-  const timeoutMs = Math.max(1, Math.min(step.requestTimeoutMs, step.deadline - clock.now()));
-  const fetched = await step.service.getJob(jobId, { timeoutMs, signal });
+  const fetched = await readOnce(step, jobId);
   if (fetched.kind === 'job') return isFinal(fetched.job.status) ? undefined : { status: fetched.job.status };
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+
+/** One read of the job a re-run would resume: it ended with a status that fails the step (`fail-on`). */
+async function failedSince(step: Step, jobId: string): Promise<boolean> {
+  const fetched = await readOnce(step, jobId);
+  return fetched.kind === 'job' && isFinal(fetched.job.status) && step.config.failOn.has(fetched.job.status);
 }
 
 /**
@@ -304,6 +314,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     onRerun: config.visibility.onRerun,
     fromFork: step.trigger?.fromFork === true,
     earlierRecord: () => earlierRecordInTime(step),
+    failedSince: (jobId) => failedSince(step, jobId),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
   if (decision.say?.level === 'warning') step.log.warning(decision.say.text);
