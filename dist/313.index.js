@@ -919,6 +919,9 @@ async function sendQueued(f, queued, job, fetched) {
     if (earlier)
         return adoptSent(f, { ...earlier, job, fetched });
     const next = await queuedMessage(f, chosen);
+    // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
+    if (deps.signal.aborted)
+        return notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched });
     if (next.kind === 'unread' || next.kind === 'owes-nothing')
         return notNow(f, next, { queued, job, fetched });
     if (next.kind === 'send' && next.unanswered)
@@ -988,6 +991,7 @@ async function holdRecord(f, chosen, record, status) {
         await clock.sleep(lease/* LEASE_PAUSE_MS */.f$ * tries, signal);
     }
 }
+const CANCELLED = 'the run was cancelled before it could read what is owed';
 const UNREAD_CHECK_RUN = "the queued run's check run, which holds the record of a send the comment could not take, could not be read";
 /**
  * The record of this queued turn as sent, when an earlier sweep sent it and only its check run
@@ -1098,13 +1102,15 @@ async function dispatch(f, pendingRun, ending, outcome) {
         'pull-request': String(f.where.pull),
         'head-sha': sha ?? '',
     };
-    let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+    // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
+    const budget = () => (f.deps.signal.aborted ? (0,common_budget/* budgetFor */.vO)(f.deps.clock, common_budget/* BUDGET_MS */.V_.answerAfterCancel) : f.budget());
+    let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
     // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
     for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
         await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
         if (f.deps.signal.aborted)
             break;
-        sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+        sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
     }
     if (sent.ok)
         return log.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);

@@ -115,12 +115,14 @@ async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding,
     'pull-request': String(f.where.pull),
     'head-sha': sha ?? '',
   };
-  let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+  // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
+  const budget = () => (f.deps.signal.aborted ? budgetFor(f.deps.clock, BUDGET_MS.answerAfterCancel) : f.budget());
+  let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
   // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
   for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
     await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
     if (f.deps.signal.aborted) break;
-    sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, f.budget());
+    sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
   }
   if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
   const by = Object.entries(inputs)

@@ -233,6 +233,8 @@ export async function sendQueued(
   if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
   if (earlier) return adoptSent(f, { ...earlier, job, fetched });
   const next = await queuedMessage(f, chosen);
+  // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
+  if (deps.signal.aborted) return notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched });
   if (next.kind === 'unread' || next.kind === 'owes-nothing') return notNow(f, next, { queued, job, fetched });
   if (next.kind === 'send' && next.unanswered)
     return notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched });
@@ -320,6 +322,8 @@ async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, 
     await clock.sleep(LEASE_PAUSE_MS * tries, signal);
   }
 }
+
+const CANCELLED = 'the run was cancelled before it could read what is owed';
 
 const UNREAD_CHECK_RUN =
   "the queued run's check run, which holds the record of a send the comment could not take, could not be read";
