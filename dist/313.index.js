@@ -217,11 +217,14 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -340,7 +343,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsOf = read.kind === 'job' ? docsFacts(read.job) : undefined;
+    const docsOf = read.kind === 'job' ? (0,agent_job/* docsFacts */.D5)(read.job) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
@@ -355,14 +358,6 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 /** What the service says of the job's docs pull request, and nothing else of the job. */
-function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
-    return {
-        ...(prLink === undefined ? {} : { prLink }),
-        ...(source === undefined ? {} : { source }),
-        ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
-        ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
-    };
-}
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
@@ -688,14 +683,15 @@ const waitedOf = (pendingRun, clock) => {
  * The sweep's config as the step that let go had it, from its pending record (the one place a
  * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
  * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,
- * `on-push`, `agent-login`; a record an older version wrote lacks the last three: the sweep's
- * own stand in).
+ * `on-push`, `on-close`, `agent-login`; a record an older version wrote lacks the last four: the
+ * sweep's own stand in).
  */
 function asStep(config, pending) {
     const failOn = new Set((pending.failOn ?? ['failed']));
     const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
     const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
-    const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+    const { onClose = config.docsNeed.onClose } = pending;
+    const docsNeed = { ...config.docsNeed, skipLabel, onPush, onClose, agentLogin: agent ?? config.docsNeed.agentLogin };
     const permission = (pending.permission ?? 'write');
     const followUp = pending.command ? { followUp: { command: pending.command, permission } } : {};
     return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
@@ -705,8 +701,10 @@ function pendingRunSurfaces(f, pendingRun, host, options = {}) {
     const config = asStep(f.config, pendingRun.record.pending);
     const { log, clock, signal, env } = f.deps;
     const previous = config.previousApiKey ? { previousApiKey: config.previousApiKey } : {};
-    return (0,surfaces.createPullRequestSurfaces)({ ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check }, triggerOf(f.where, pendingRun, env), { comment: true, check: true }, {
-        ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+    const { checkOnly, ...surfaceOptions } = options;
+    return (0,surfaces.createPullRequestSurfaces)({ ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check }, triggerOf(f.where, pendingRun, env), { comment: checkOnly !== true, check: true }, {
+        ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId },
+        ...surfaceOptions,
         ...(f.open ? { pullRequestOpen: true } : {}),
     });
 }
@@ -715,12 +713,22 @@ function pendingRunSurfaces(f, pendingRun, host, options = {}) {
  * the check run first, the comment (which settles the record) after. `unwritten`: what could not
  * be written, so the run stays pending for the next sweep.
  */
-async function finishPendingRun(f, pendingRun, ending) {
+async function finishPendingRun(f, pendingRun, ending, 
+/**
+ * `folded`: told with the message a sweep sent on its head, whose check run is the head's (plan.ts
+ * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
+ * the check run it left on the old head is finished.
+ */
+options = {}) {
     const { deps, where } = f;
     const config = asStep(f.config, pendingRun.record.pending);
     const trigger = triggerOf(where, pendingRun, deps.env);
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
-    const surfaces = pendingRunSurfaces(f, pendingRun, host, { checkRunFirst: true });
+    const surfaces = pendingRunSurfaces(f, pendingRun, host, {
+        checkRunFirst: true,
+        ...(options.folded ? { noNewCheck: true } : {}),
+        ...(options.checkOnly ? { checkOnly: true } : {}),
+    });
     const record = (0,pull_request_record/* settled */.gu)(pendingRun.record);
     surfaces.finishAs(record);
     const sent = record.said === undefined
@@ -753,11 +761,16 @@ async function finishPendingRun(f, pendingRun, ending) {
 
 
 
-/** Finishes pending runs that send nothing with the job's state. */
-async function finishAll(f, pendingRuns, job, fetched) {
+/**
+ * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
+ * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
+ */
+async function finishAll(f, pendingRuns, job, fetched, sentOn) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
-    for (const pendingRun of pendingRuns)
-        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+    for (const pendingRun of pendingRuns) {
+        const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true } : {};
+        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0), folded);
+    }
 }
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
 async function queuedMessage(f, newest) {
@@ -944,13 +957,26 @@ async function sendQueued(f, queued, job, fetched) {
         return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-    await finishAll(f, folded, job, fetched);
+    await finishAll(f, folded, job, fetched, head);
     const answers = command && !command.comment.review ? command.comment.id : undefined;
     const { status } = posted.view;
     const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
-    if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), status)))
-        log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
+    await recordSent(f, chosen, sentTurn(f, chosen, turn), { job, fetched, status });
     return true;
+}
+/**
+ * The turn just sent, recorded as the pending run of its message, on the head it told; the check
+ * run it left on the head it was queued at, if another, is finished then (no run comes back to it).
+ */
+async function recordSent(f, chosen, record, { job, fetched, status }) {
+    if (!(await holdRecord(f, chosen, record, status))) {
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
+        return;
+    }
+    const queuedAt = chosen.record.pending.sha;
+    const toldAt = record.pending?.sha;
+    if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
+        await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
 }
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
 async function notPosted(f, posted, comment, turns) {
@@ -1036,7 +1062,7 @@ async function adoptSent(f, turn) {
     // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
     if (pending.comment !== undefined)
         await f.host.react(pending.comment, 'rocket', f.budget());
-    await finishAll(f, folded, job, fetched);
+    await finishAll(f, folded, job, fetched, sent.head);
     if (!(await holdRecord(f, chosen, record)))
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
     return true;
@@ -1184,6 +1210,22 @@ async function readJobs(deps, pendingRuns, job, ofDocs) {
     return { state, ended, until };
 }
 /**
+ * A pull request read closed whose job's turns are finished: its close is told as its own run
+ * would have (that run may have been cancelled, skipped or killed): the job's docs pull request
+ * hears of it once (closed too with `on-close: close-docs`), and the comment says so atop.
+ */
+async function tellClose(f, comment, job, ended, closed) {
+    const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
+    if (!last)
+        return;
+    const docsOf = ended.kind === 'job' ? { docsOf: (0,agent_job/* docsFacts */.D5)(ended.job) } : {};
+    const status = ended.kind === 'job' ? ended.job.status : 'unknown';
+    const state = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
+    const { endOfPullRequest } = await __webpack_require__.e(/* import() */ 316).then(__webpack_require__.bind(__webpack_require__, 316));
+    const config = asStep(f.config, last.record.pending);
+    await endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
+}
+/**
  * Finishes what the comment holds pending, under the claim: each turn of a job that ended, with
  * that job's own read (a pull request that replaced its job, `on-push: new-job`, holds turns of
  * two); a turn of a job still running stays pending, and so does the label.
@@ -1235,6 +1277,8 @@ async function finishClaimed(f, comment, ended, job) {
     const owed = [...queued, ...(untold ? [untold] : [])];
     const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
     const held = sentQueued || (queued.length > 0 && newest === undefined);
+    if (read?.closed && newest && !held && !running)
+        await tellClose(f, comment, job, newest.fetched, read.closed);
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
@@ -1264,9 +1308,11 @@ async function untoldHead(f, comment, job) {
                 why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
             }
             : {};
-    const { open, head } = facts.value;
+    const { open, head, merged, author } = facts.value;
+    if (!open)
+        return { open, closed: { merged: merged === true, author } };
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-    if (!open || seen || !owes)
+    if (seen || !owes)
         return { open };
     const turn = ownTurnAt(f, last, head, job);
     const needsNothing = (0,docs_need/* pullRequestNeedsNothing */.jl)(facts.value, asStep(f.config, last.record.pending).docsNeed);

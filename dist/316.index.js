@@ -2,46 +2,6 @@ export const id = 316;
 export const ids = [316];
 export const modules = {
 
-/***/ 2311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ bodyOf),
-/* harmony export */   W3: () => (/* binding */ closedComment),
-/* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
-/* harmony export */   wt: () => (/* binding */ closeNoticeIn)
-/* harmony export */ });
-/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
-const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
-/** A closing line this module wrote before, on an earlier attempt of the close. */
-const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
-/** Where the records begin: the action's signed marker, the comment's last part. */
-const MARKER = '\n<!-- wait-for-agent-job.';
-/**
- * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
- * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
- */
-function closedComment(body, notice) {
-    const at = body.indexOf(MARKER);
-    const html = at === -1 ? body : body.slice(0, at);
-    const record = at === -1 ? undefined : body.slice(at).trim();
-    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
-    return record === undefined ? { text } : { text, record };
-}
-/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
-function closeNoticeIn(body) {
-    return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
-}
-/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
-function keepingCloseNotice(html, notice) {
-    return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
-}
-/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
-const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
-
-
-/***/ }),
-
 /***/ 316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -110,9 +70,8 @@ function closingLine(log, trigger, merged, close) {
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
-async function tellDocs(deps, config, trigger, docs, budget) {
+async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
     const notTold = { told: false, closed: false };
-    const merged = trigger.pullRequest?.merged === true;
     const where = `${docs.owner}/${docs.repo}#${docs.number}`;
     const token = config.githubToken;
     // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
@@ -189,9 +148,12 @@ async function sayOnComment(deps, host, id, notice, budget) {
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
 async function endOfPullRequest(deps, config, trigger, 
-/** The pull request's host and its job, as the run's snapshot read them. */
+/**
+ * The pull request's host and its job, as the run's snapshot read them; `closed`: how it was
+ * closed, as read (its event's, unless a sweep read it closed).
+ */
 read) {
-    const pull = trigger.pullRequest;
+    const pull = read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
     if (!pull || trigger.pullNumber === undefined)
         return;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
@@ -202,8 +164,8 @@ read) {
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
     const docs = await docsPullRequestToTell(deps, config, job);
-    const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
-    const notice = closedNotice(deps.log, pull.merged === true, docs, told);
+    const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
+    const notice = closedNotice(deps.log, pull.merged, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);
 }
 

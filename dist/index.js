@@ -30876,6 +30876,7 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ docsFacts),
 /* harmony export */   JN: () => (/* binding */ parseJob),
 /* harmony export */   dR: () => (/* binding */ isFinal),
 /* harmony export */   ih: () => (/* binding */ isKnownStatus)
@@ -30927,6 +30928,15 @@ function parseJob(body) {
             })
             : undefined,
     });
+}
+/** What the service says of a job's docs pull request: its link, and the repository and branch its agent works on. */
+function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
+    return {
+        ...(prLink === undefined ? {} : { prLink }),
+        ...(source === undefined ? {} : { source }),
+        ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
+        ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
+    };
 }
 
 
@@ -34045,6 +34055,7 @@ function pendingOf(step, queued) {
         timeout: config.timeoutMs,
         skipLabel: config.docsNeed.skipLabel,
         onPush: config.docsNeed.onPush,
+        onClose: config.docsNeed.onClose,
         agent: config.docsNeed.agentLogin,
     };
 }
@@ -37027,6 +37038,7 @@ function isPending(value) {
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
+        optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
         optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
@@ -42906,7 +42918,7 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await __nccwpck_require__.e(/* import() */ 316).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => (await __nccwpck_require__.e(/* import() */ 935).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).

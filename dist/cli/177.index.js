@@ -608,7 +608,7 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         return done;
     };
     const writeCheck = async () => {
-        if (!plan.check)
+        if (!plan.check || (deps.noNewCheck && (await noneFound(check, budget))))
             return true;
         const sha = await host.head(budget);
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
@@ -623,6 +623,11 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
     };
     const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
     return inOrder(order, writeComment, writeCheck);
+}
+/** A look at the host found none of it (a failed look proves nothing). */
+async function noneFound(surface, budget) {
+    const found = await surface.search(budget);
+    return found.ok && !found.match;
 }
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {

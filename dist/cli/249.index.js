@@ -2006,6 +2006,7 @@ function pendingOf(step, queued) {
         timeout: config.timeoutMs,
         skipLabel: config.docsNeed.skipLabel,
         onPush: config.docsNeed.onPush,
+        onClose: config.docsNeed.onClose,
         agent: config.docsNeed.agentLogin,
     };
 }
@@ -4057,6 +4058,7 @@ function isPending(value) {
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
+        optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
         optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
@@ -6072,7 +6074,7 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await __webpack_require__.e(/* import() */ 316).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => (await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ docsFacts),
 /* harmony export */   JN: () => (/* binding */ parseJob),
 /* harmony export */   dR: () => (/* binding */ isFinal),
 /* harmony export */   ih: () => (/* binding */ isKnownStatus)
@@ -57,6 +58,15 @@ function parseJob(body) {
             })
             : undefined,
     });
+}
+/** What the service says of a job's docs pull request: its link, and the repository and branch its agent works on. */
+function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
+    return {
+        ...(prLink === undefined ? {} : { prLink }),
+        ...(source === undefined ? {} : { source }),
+        ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
+        ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
+    };
 }
 
 

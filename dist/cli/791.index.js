@@ -324,11 +324,14 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
 ;// CONCATENATED MODULE: ./src/step/pull-request-state.ts
+
 
 
 
@@ -447,7 +450,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsOf = read.kind === 'job' ? docsFacts(read.job) : undefined;
+    const docsOf = read.kind === 'job' ? (0,agent_job/* docsFacts */.D5)(read.job) : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
@@ -462,14 +465,6 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 /** What the service says of the job's docs pull request, and nothing else of the job. */
-function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
-    return {
-        ...(prLink === undefined ? {} : { prLink }),
-        ...(source === undefined ? {} : { source }),
-        ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
-        ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
-    };
-}
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not

@@ -65,3 +65,13 @@ export function parseJob(body: unknown): AgentJob | undefined {
       : undefined,
   });
 }
+
+/** What the service says of a job's docs pull request: its link, and the repository and branch its agent works on. */
+export function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }: AgentJob) {
+  return {
+    ...(prLink === undefined ? {} : { prLink }),
+    ...(source === undefined ? {} : { source }),
+    ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
+    ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
+  };
+}

@@ -99,6 +99,12 @@ export interface SurfaceDeps {
   sharedComment?: number;
   /** A sweep's ending: the check run first, and the comment (which settles the record) only after it. */
   checkRunFirst?: boolean;
+  /**
+   * A turn folded into the one a sweep sent on the same head: the head's check run is the sent
+   * turn's, so this turn's is finished where it exists and never created (a new one would be the
+   * newest of its name, which a required check reads).
+   */
+  noNewCheck?: boolean;
   /** The comment a sweep read the pending record from: read alone, never looked for among all. */
   knownComment?: number;
   /** The pull request was read open (a sweep's finish): a closing line on its comment is dropped. */

@@ -84,9 +84,11 @@ export interface Pending {
   sentAsFinal?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
-  /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`. */
+  /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`, and a close by `on-close`. */
   skipLabel?: string;
   onPush?: 'follow-up' | 'new-job' | 'ignore';
+  /** `on-close`: what a close the sweep finds owes the job's docs pull request. */
+  onClose?: 'comment' | 'close-docs';
   agent?: string;
   /** The run that claimed finishing it (its 🎉 reaction): a claim whose run ended is free at once. */
   claim?: ClaimHolder;
@@ -125,6 +127,7 @@ function isPending(value: unknown): boolean {
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
+    optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
     optional(p.agent, (login) => text(login, GITHUB_LOGIN) && login === String(login).toLowerCase()) &&
     optional(p.claim, isClaimHolder)
   );

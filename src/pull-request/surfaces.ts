@@ -509,7 +509,7 @@ async function writeBoth(
     return done;
   };
   const writeCheck = async (): Promise<boolean> => {
-    if (!plan.check) return true;
+    if (!plan.check || (deps.noNewCheck && (await noneFound(check, budget)))) return true;
     const sha = await host.head(budget);
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
     const turns = plan.comment ? recordsRead : earlierRuns;
@@ -523,6 +523,12 @@ async function writeBoth(
   };
   const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
   return inOrder(order, writeComment, writeCheck);
+}
+
+/** A look at the host found none of it (a failed look proves nothing). */
+async function noneFound(surface: Surface, budget: Budget): Promise<boolean> {
+  const found = await surface.search(budget);
+  return found.ok && !found.match;
 }
 
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */

@@ -40,6 +40,7 @@ export function pendingOf(step: Step, queued: boolean): Pending {
     timeout: config.timeoutMs,
     skipLabel: config.docsNeed.skipLabel,
     onPush: config.docsNeed.onPush,
+    onClose: config.docsNeed.onClose,
     agent: config.docsNeed.agentLogin,
   };
 }

@@ -87,9 +87,14 @@ interface Told {
 }
 
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
-async function tellDocs(deps: CloseDeps, config: Config, trigger: Trigger, docs: DocsPullRequest, budget: Budget) {
+async function tellDocs(
+  deps: CloseDeps,
+  config: Config,
+  trigger: Trigger,
+  { docs, merged }: { docs: DocsPullRequest; merged: boolean },
+  budget: Budget,
+) {
   const notTold: Told = { told: false, closed: false };
-  const merged = trigger.pullRequest?.merged === true;
   const where = `${docs.owner}/${docs.repo}#${docs.number}`;
   const token = config.githubToken;
   // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
@@ -180,10 +185,18 @@ export async function endOfPullRequest(
   deps: CloseDeps,
   config: Config,
   trigger: Trigger,
-  /** The pull request's host and its job, as the run's snapshot read them. */
-  read: { host: PullRequestHost | undefined; job: JobState | undefined },
+  /**
+   * The pull request's host and its job, as the run's snapshot read them; `closed`: how it was
+   * closed, as read (its event's, unless a sweep read it closed).
+   */
+  read: {
+    host: PullRequestHost | undefined;
+    job: JobState | undefined;
+    closed?: { merged: boolean; author?: string | undefined };
+  },
 ): Promise<void> {
-  const pull = trigger.pullRequest;
+  const pull =
+    read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
   if (!pull || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
   if (isAgentLogin(pull.author, config.docsNeed.agentLogin)) return;
@@ -191,7 +204,7 @@ export async function endOfPullRequest(
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
   const docs = await docsPullRequestToTell(deps, config, job);
-  const told = docs ? await tellDocs(deps, config, trigger, docs, budget) : undefined;
-  const notice = closedNotice(deps.log, pull.merged === true, docs, told);
+  const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
+  const notice = closedNotice(deps.log, pull.merged, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
 }

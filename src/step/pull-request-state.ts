@@ -11,7 +11,7 @@ import { decide, type Decision, type Fact, type JobState, type Snapshot } from '
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { readRecord, recordKeysOf } from '../pull-request/record.ts';
-import type { AgentJob } from '../common/agent-job.ts';
+import { docsFacts } from '../common/agent-job.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -166,15 +166,6 @@ async function readJob(
 }
 
 /** What the service says of the job's docs pull request, and nothing else of the job. */
-function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }: AgentJob) {
-  return {
-    ...(prLink === undefined ? {} : { prLink }),
-    ...(source === undefined ? {} : { source }),
-    ...(foreignPrLink === undefined ? {} : { foreignPrLink }),
-    ...(prLinkOfType === undefined ? {} : { prLinkOfType }),
-  };
-}
-
 /**
  * Whether the head's check run says the job was told this head: a run whose comment write GitHub
  * refused (a 5xx on every try) still recorded the head it told there, and the next run must not

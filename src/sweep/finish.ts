@@ -7,7 +7,7 @@
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
 import { reportHostOf } from '../pull-request/code-host.ts';
-import { isFinal } from '../common/agent-job.ts';
+import { docsFacts, isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { abbreviated, msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
@@ -27,6 +27,7 @@ import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
 import { docsPullRequestOf } from '../step/docs-pull-request.ts';
+import type { JobState } from '../pull-request/decide.ts';
 import {
   claimsNamed,
   namedTurns,
@@ -201,6 +202,25 @@ async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string,
   return { state, ended, until };
 }
 
+/** How the pull request was closed, as read. */
+type Closed = { merged: boolean; author?: string | undefined };
+
+/**
+ * A pull request read closed whose job's turns are finished: its close is told as its own run
+ * would have (that run may have been cancelled, skipped or killed): the job's docs pull request
+ * hears of it once (closed too with `on-close: close-docs`), and the comment says so atop.
+ */
+async function tellClose(f: Finishing, comment: PendingComment, job: string, ended: FetchResult, closed: Closed) {
+  const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
+  if (!last) return;
+  const docsOf = ended.kind === 'job' ? { docsOf: docsFacts(ended.job) } : {};
+  const status = ended.kind === 'job' ? ended.job.status : 'unknown';
+  const state: JobState = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
+  const { endOfPullRequest } = await import('../step/on-close.ts');
+  const config = asStep(f.config, last.record.pending);
+  await endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
+}
+
 /** How each ended job of the comment's pending turns ended, as read. */
 type Ended = Map<string, { fetched: FetchResult; late: boolean }>;
 
@@ -253,6 +273,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const owed = [...queued, ...(untold ? [untold] : [])];
   const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
   const held = sentQueued || (queued.length > 0 && newest === undefined);
+  if (read?.closed && newest && !held && !running) await tellClose(f, comment, job, newest.fetched, read.closed);
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
@@ -272,7 +293,7 @@ async function untoldHead(
   f: Finishing,
   comment: PendingComment,
   job: string,
-): Promise<{ untold?: PendingRun; open?: boolean } | { kind: 'unread'; why: Say } | undefined> {
+): Promise<{ untold?: PendingRun; open?: boolean; closed?: Closed } | { kind: 'unread'; why: Say } | undefined> {
   // A pull request's own run tells its own head itself.
   if (!f.othersHead) return undefined;
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
@@ -287,9 +308,10 @@ async function untoldHead(
           why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
         }
       : {};
-  const { open, head } = facts.value;
+  const { open, head, merged, author } = facts.value;
+  if (!open) return { open, closed: { merged: merged === true, author } };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-  if (!open || seen || !owes) return { open };
+  if (seen || !owes) return { open };
   const turn = ownTurnAt(f, last, head, job);
   const needsNothing = pullRequestNeedsNothing(facts.value, asStep(f.config, last.record.pending).docsNeed);
   if (needsNothing) {

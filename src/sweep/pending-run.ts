@@ -91,14 +91,15 @@ export interface Finishing {
  * The sweep's config as the step that let go had it, from its pending record (the one place a
  * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
  * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,
- * `on-push`, `agent-login`; a record an older version wrote lacks the last three: the sweep's
- * own stand in).
+ * `on-push`, `on-close`, `agent-login`; a record an older version wrote lacks the last four: the
+ * sweep's own stand in).
  */
 export function asStep(config: Config, pending: Pending): Config {
   const failOn = new Set((pending.failOn ?? ['failed']) as FinalStatus[]);
   const visibility = { ...config.visibility, docsPrComment: pending.docsPr === true };
   const { skipLabel = config.docsNeed.skipLabel, onPush = config.docsNeed.onPush, agent } = pending;
-  const docsNeed = { ...config.docsNeed, skipLabel, onPush, agentLogin: agent ?? config.docsNeed.agentLogin };
+  const { onClose = config.docsNeed.onClose } = pending;
+  const docsNeed = { ...config.docsNeed, skipLabel, onPush, onClose, agentLogin: agent ?? config.docsNeed.agentLogin };
   const permission = (pending.permission ?? 'write') as PermissionLevel;
   const followUp = pending.command ? { followUp: { command: pending.command, permission } } : {};
   return { ...config, failOn, requirePr: pending.requirePr === true, visibility, docsNeed, ...followUp };
@@ -109,17 +110,19 @@ export function pendingRunSurfaces(
   f: Finishing,
   pendingRun: PendingRun,
   host: PullRequestHost,
-  options: { checkRunFirst?: true } = {},
+  options: { checkRunFirst?: true; noNewCheck?: true; checkOnly?: true } = {},
 ): PullRequestSurfaces {
   const config = asStep(f.config, pendingRun.record.pending);
   const { log, clock, signal, env } = f.deps;
   const previous = config.previousApiKey ? { previousApiKey: config.previousApiKey } : {};
+  const { checkOnly, ...surfaceOptions } = options;
   return createPullRequestSurfaces(
     { ...config.visibility, comment: 'auto', checkName: pendingRun.record.pending.check },
     triggerOf(f.where, pendingRun, env),
-    { comment: true, check: true },
+    { comment: checkOnly !== true, check: true },
     {
-      ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId, ...options },
+      ...{ log, clock, signal, host, apiKey: config.apiKey, ...previous, knownComment: f.commentId },
+      ...surfaceOptions,
       ...(f.open ? { pullRequestOpen: true } : {}),
     },
   );
@@ -134,12 +137,22 @@ export async function finishPendingRun(
   f: Finishing,
   pendingRun: PendingRun,
   ending: JobEnding,
+  /**
+   * `folded`: told with the message a sweep sent on its head, whose check run is the head's (plan.ts
+   * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
+   * the check run it left on the old head is finished.
+   */
+  options: { folded?: true; checkOnly?: true } = {},
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
   const trigger = triggerOf(where, pendingRun, deps.env);
   const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
-  const surfaces = pendingRunSurfaces(f, pendingRun, host, { checkRunFirst: true });
+  const surfaces = pendingRunSurfaces(f, pendingRun, host, {
+    checkRunFirst: true,
+    ...(options.folded ? { noNewCheck: true } : {}),
+    ...(options.checkOnly ? { checkOnly: true } : {}),
+  });
   const record = settled(pendingRun.record);
   surfaces.finishAs(record);
   const sent =

@@ -32,10 +32,22 @@ import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import type { PendingRun } from './pending.ts';
 import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type Finishing } from './pending-run.ts';
 
-/** Finishes pending runs that send nothing with the job's state. */
-async function finishAll(f: Finishing, pendingRuns: PendingRun[], job: string, fetched: FetchResult): Promise<void> {
+/**
+ * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
+ * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
+ */
+async function finishAll(
+  f: Finishing,
+  pendingRuns: PendingRun[],
+  job: string,
+  fetched: FetchResult,
+  sentOn?: string,
+): Promise<void> {
   // A pending run whose check run could not be written stays queued: the next sweep finishes it.
-  for (const pendingRun of pendingRuns) await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0));
+  for (const pendingRun of pendingRuns) {
+    const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true as const } : {};
+    await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0), folded);
+  }
 }
 
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
@@ -265,15 +277,34 @@ export async function sendQueued(
     return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-  await finishAll(f, folded, job, fetched);
+  await finishAll(f, folded, job, fetched, head);
   const answers = command && !command.comment.review ? command.comment.id : undefined;
   const { status } = posted.view;
   const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
-  if (!(await holdRecord(f, chosen, sentTurn(f, chosen, turn), status)))
-    log.warning(
-      msg`Pull request #${where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
-    );
+  await recordSent(f, chosen, sentTurn(f, chosen, turn), { job, fetched, status });
   return true;
+}
+
+/**
+ * The turn just sent, recorded as the pending run of its message, on the head it told; the check
+ * run it left on the head it was queued at, if another, is finished then (no run comes back to it).
+ */
+async function recordSent(
+  f: Finishing,
+  chosen: PendingRun,
+  record: StepRecord,
+  { job, fetched, status }: { job: string; fetched: FetchResult; status: string | undefined },
+): Promise<void> {
+  if (!(await holdRecord(f, chosen, record, status))) {
+    f.deps.log.warning(
+      msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
+    );
+    return;
+  }
+  const queuedAt = chosen.record.pending.sha;
+  const toldAt = record.pending?.sha;
+  if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
+    await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
 }
 
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
@@ -378,7 +409,7 @@ async function adoptSent(
   };
   // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
   if (pending.comment !== undefined) await f.host.react(pending.comment, 'rocket', f.budget());
-  await finishAll(f, folded, job, fetched);
+  await finishAll(f, folded, job, fetched, sent.head);
   if (!(await holdRecord(f, chosen, record)))
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,

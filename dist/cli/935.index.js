@@ -1,0 +1,215 @@
+export const id = 935;
+export const ids = [935,316];
+export const modules = {
+
+/***/ 2311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   W3: () => (/* binding */ closedComment),
+/* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   wt: () => (/* binding */ closeNoticeIn)
+/* harmony export */ });
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
+const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close. */
+const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** Where the records begin: the action's signed marker, the comment's last part. */
+const MARKER = '\n<!-- wait-for-agent-job.';
+/**
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
+ */
+function closedComment(body, notice) {
+    const at = body.indexOf(MARKER);
+    const html = at === -1 ? body : body.slice(0, at);
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
+function closeNoticeIn(body) {
+    return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
+function keepingCloseNotice(html, notice) {
+    return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+
+
+/***/ }),
+
+/***/ 316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
+/* harmony export */ });
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8965);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2279);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7761);
+/**
+ * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
+ * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
+ * comment on the closed pull request says it was merged or closed, and that it is no longer
+ * refreshed. No check run is written, and nothing here changes the step's result.
+ */
+
+
+
+
+
+
+
+/** Why the job the snapshot read cannot be told of the close, in words for the log. */
+function noJob(job, host) {
+    if (!host)
+        return "'report-token' is empty, so the pull request's job cannot be found.";
+    if (job?.kind === 'doubt')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    return 'No job of this action was found on the pull request: no docs pull request to tell.';
+}
+/** The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the log says why). */
+async function docsPullRequestToTell(deps, config, job) {
+    const facts = job.docsOf ?? {};
+    const ref = facts.source?.ref ?? undefined;
+    if (!facts.prLink && ref && config.githubToken === '') {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
+        return undefined;
+    }
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    if (read.unread !== undefined) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
+        return undefined;
+    }
+    const pr = read.pullRequest;
+    const at = deps.codeHost.addressOf(pr, true);
+    if (!pr || !at) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
+        return undefined;
+    }
+    return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
+}
+/** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
+function closingLine(log, trigger, merged, close) {
+    const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+    const said = merged
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
+    const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
+    return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
+}
+/** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
+async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
+    const notTold = { told: false, closed: false };
+    const where = `${docs.owner}/${docs.repo}#${docs.number}`;
+    const token = config.githubToken;
+    // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
+    if (token === '') {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
+        return notTold;
+    }
+    const docsTrigger = {
+        ...trigger,
+        owner: docs.owner,
+        repo: docs.repo,
+        pullNumber: docs.number,
+        notes: [],
+        step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
+    };
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const state = await deps.codeHost.lookUp(docs, token, budget.signal);
+    const head = state.kind === 'found' ? state.details.headRef : undefined;
+    // The service names the docs pull request: one whose head is not the agent's branch is another's.
+    if (docs.ref !== undefined && head !== undefined && head !== docs.ref) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head, 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref, 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+        return notTold;
+    }
+    const open = state.kind === 'found' && state.details.state === 'open';
+    // Closing is for the agent's own pull request only: its branch must be known and be the head.
+    const ours = docs.ref !== undefined && head === docs.ref;
+    const close = config.docsNeed.onClose === 'close-docs' && !merged && open && ours;
+    if (config.docsNeed.onClose === 'close-docs' && !merged && open && !ours)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
+    const body = closingLine(deps.log, trigger, merged, close);
+    // A re-run writes the line once: the token's own comment with either wording is there already
+    // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
+    const said = [closingLine(deps.log, trigger, merged, !close), body];
+    const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
+    const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own));
+    const written = there ? { ok: true } : await host.createComment({ text: body }, budget);
+    if (!written.ok) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
+        return notTold;
+    }
+    if (close) {
+        const closed = await host.closePullRequest(budget);
+        if (!closed.ok) {
+            deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
+            return { told: true, closed: false };
+        }
+    }
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`);
+    return { told: true, closed: close };
+}
+/** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
+function closedNotice(log, merged, docs, told) {
+    const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
+    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
+    const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
+    const docsPart = name ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name} ${fate}` : '';
+    const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${what}${docsPart}; this comment is no longer refreshed.`;
+    return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
+}
+/** The job's comment on the closed pull request says it was merged or closed, records untouched. */
+async function sayOnComment(deps, host, id, notice, budget) {
+    const read = await host.comment(id, budget);
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const written = !read.ok
+        ? read
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .bodyOf */ .EN)(body) === read.value.body
+            ? { ok: true }
+            : await host.updateComment(id, body, budget);
+    if (!written.ok)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
+}
+/**
+ * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
+ * comment here says what happened, at its top, and that it is no longer refreshed.
+ */
+async function endOfPullRequest(deps, config, trigger, 
+/**
+ * The pull request's host and its job, as the run's snapshot read them; `closed`: how it was
+ * closed, as read (its event's, unless a sweep read it closed).
+ */
+read) {
+    const pull = read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
+    if (!pull || trigger.pullNumber === undefined)
+        return;
+    // The agent's own docs pull request (docs in the same repository) is no product pull request.
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
+        return;
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
+    const { host, job } = read;
+    if (!host || job?.kind !== 'found')
+        return deps.log.info(noJob(job, host));
+    const docs = await docsPullRequestToTell(deps, config, job);
+    const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
+    const notice = closedNotice(deps.log, pull.merged, docs, told);
+    await sayOnComment(deps, host, job.commentId, notice, budget);
+}
+
+
+/***/ })
+
+};
