@@ -449,6 +449,14 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
     ],
     [
+      'a re-run whose job completed and whose docs pull request merged since: resumed, no new job (only a failure sends again)',
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: found('message', 1), job: job({ docsEnded: 'acme/docs#7 was merged' }) },
+      ['earlier', 'job'],
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
+    ],
+    [
       "a re-run whose earlier attempt's message went to a job that failed after it stopped: a new job, not the same failure",
       event('synchronize', { attempt: 2 }),
       inputs(),

@@ -744,7 +744,7 @@ async function noneMatchPaths(config, change) {
 async function changeSince(host, from, to, budget) {
     const files = async () => {
         const listed = await host.changedFiles(budget);
-        return listed.ok ? listed.value : undefined;
+        return listed.ok ? listed.value.paths : undefined;
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     if (compared?.ok === false || (compared === undefined && from !== undefined)) {

@@ -73,24 +73,24 @@ async function decidePaths(host, trigger, paths, budget) {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
         };
-    const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
+    const file = firstNeedingDocs(listed.value.paths, paths, () => budget.signal.aborted);
     if (typeof file === 'object')
         return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
     if (file !== undefined)
         return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(file, 200)} matches 'paths': the pull request needs docs.` };
-    if (listed.value.length >= MAX_LISTED_FILES)
+    if (listed.value.listed >= MAX_LISTED_FILES)
         return {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
         };
-    const warning = folderMeant(paths, listed.value);
+    const warning = folderMeant(paths, listed.value.paths);
     return {
         kind: 'none-match',
         ...(warning === undefined ? {} : { warning }),
         ending: {
             outcome: 'no-docs-needed',
             heading: "No docs needed: no changed file matches 'paths'",
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `None of the ${listed.value.length} changed files matches 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(paths.join(', '), 200)}).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `None of the ${listed.value.listed} changed files matches 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(paths.join(', '), 200)}).`,
             next: "Change 'paths' if these files need docs.",
         },
     };

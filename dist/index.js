@@ -32951,7 +32951,7 @@ function changedFilesOf({ owner, repo, trigger, caller }) {
         if (!listed.ok)
             return listed;
         const read = host_every(listed.items, pathsOfChange);
-        return read.ok ? { ok: true, value: read.value.flat() } : read;
+        return read.ok ? { ok: true, value: { paths: read.value.flat(), listed: read.value.length } } : read;
     };
 }
 /**

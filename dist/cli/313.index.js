@@ -126,16 +126,18 @@ function rerunOf(snapshot, trigger, inputs) {
     const verdict = (0,rerun/* rerunVerdict */.i)(question, { kind: 'found', record: earlier });
     if (verdict.kind !== 'resume')
         return undefined;
-    // The job may have failed since the earlier attempt told it (that attempt stopped first): a job
-    // gone is never resumed, and a re-run of a close still ends with the close's notice: both read it.
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
     if (inputs.canRead && snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
-    if (job?.kind === 'found' && verdict.jobs.includes(job.id) && jobGone(job))
+    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+    if (failedSince)
         return undefined;
     const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
     return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
+const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**
  * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
  * the close tells the job the news (and writes the head's check run), besides telling its docs pull
@@ -247,6 +249,7 @@ known = {}) {
         canRead: host !== undefined,
         reviews: config.review !== undefined,
         onRerun: config.visibility.onRerun,
+        failOn: config.failOn,
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
@@ -1002,7 +1005,9 @@ async function holdRecord(f, chosen, record, status) {
     // On the head the message told, which may have moved since the turn was queued or made.
     const turn = record.pending ? { ...chosen, record: { ...chosen.record, pending: record.pending } } : chosen;
     const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
-    const surfaces = pendingRunSurfaces(f, turn, host);
+    // A message the service took is recorded after a cancel too (else the next sweep sends it
+    // again): its writes do not end with the cancel; the step's end still bounds them.
+    const surfaces = pendingRunSurfaces({ ...f, deps: { ...f.deps, signal: new AbortController().signal } }, turn, host);
     const progress = {
         phase: 'waiting',
         jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
@@ -1251,6 +1256,9 @@ async function finishClaimed(f, comment, ended, job) {
             kind: 'unread',
             why: (0,output_text/* msg */.ab) `the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
         };
+    // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
+    if (read?.closed && newest && !running)
+        await tellClose(f, comment, job, newest.fetched, read.closed);
     let outcome = 'completed';
     /** The job whose turn this finish ended last: the one the sweep's line names. */
     let finishedJob = job;
@@ -1277,8 +1285,6 @@ async function finishClaimed(f, comment, ended, job) {
     const owed = [...queued, ...(untold ? [untold] : [])];
     const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
     const held = sentQueued || (queued.length > 0 && newest === undefined);
-    if (read?.closed && newest && !held && !running)
-        await tellClose(f, comment, job, newest.fetched, read.closed);
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)

@@ -233,16 +233,18 @@ function rerunOf(snapshot, trigger, inputs) {
     const verdict = (0,rerun/* rerunVerdict */.i)(question, { kind: 'found', record: earlier });
     if (verdict.kind !== 'resume')
         return undefined;
-    // The job may have failed since the earlier attempt told it (that attempt stopped first): a job
-    // gone is never resumed, and a re-run of a close still ends with the close's notice: both read it.
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
     if (inputs.canRead && snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
-    if (job?.kind === 'found' && verdict.jobs.includes(job.id) && jobGone(job))
+    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+    if (failedSince)
         return undefined;
     const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
     return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
+const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**
  * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
  * the close tells the job the news (and writes the head's check run), besides telling its docs pull
@@ -354,6 +356,7 @@ known = {}) {
         canRead: host !== undefined,
         reviews: config.review !== undefined,
         onRerun: config.visibility.onRerun,
+        failOn: config.failOn,
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
@@ -604,7 +607,7 @@ async function noneMatchPaths(config, change) {
 async function changeSince(host, from, to, budget) {
     const files = async () => {
         const listed = await host.changedFiles(budget);
-        return listed.ok ? listed.value : undefined;
+        return listed.ok ? listed.value.paths : undefined;
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     if (compared?.ok === false || (compared === undefined && from !== undefined)) {

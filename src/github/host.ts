@@ -459,7 +459,7 @@ function changedFilesOf({ owner, repo, trigger, caller }: Wire): PullRequestHost
     );
     if (!listed.ok) return listed;
     const read = every(listed.items, pathsOfChange);
-    return read.ok ? { ok: true, value: read.value.flat() } : read;
+    return read.ok ? { ok: true, value: { paths: read.value.flat(), listed: read.value.length } } : read;
   };
 }
 

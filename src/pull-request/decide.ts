@@ -64,6 +64,8 @@ export interface DecideInputs {
   reviews?: boolean;
   /** `on-rerun`: with `start`, a re-run decides as if no earlier attempt had run (its records are not read as told). */
   onRerun?: Visibility['onRerun'];
+  /** `fail-on`: the statuses that fail a job; a re-run sends again to a job that ended with one (default: failed). */
+  failOn?: ReadonlySet<string>;
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
@@ -185,14 +187,17 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
   const verdict = rerunVerdict(question, { kind: 'found', record: earlier });
   if (verdict.kind !== 'resume') return undefined;
-  // The job may have failed since the earlier attempt told it (that attempt stopped first): a job
-  // gone is never resumed, and a re-run of a close still ends with the close's notice: both read it.
+  // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+  // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
   if (inputs.canRead && snapshot.job === undefined) return read('job');
   const { job } = snapshot;
-  if (job?.kind === 'found' && verdict.jobs.includes(job.id) && jobGone(job)) return undefined;
+  const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+  if (failedSince) return undefined;
   const closing = trigger.pullRequest?.action === 'closed' ? { closing: true as const } : {};
   return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
+
+const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);
 
 /**
  * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so

@@ -188,8 +188,11 @@ export interface PullRequestHost {
   head(budget: Budget): Promise<string | undefined>;
   /** The check runs of that name on a commit. */
   checkRuns(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>>;
-  /** The names of the files the pull request changes, as far as the host lists them (GitHub: 3,000). */
-  changedFiles(budget: Budget): Promise<Answer<string[]>>;
+  /**
+   * The paths the pull request changes, as far as the host lists its files (GitHub: 3,000): a
+   * moved file's old name too; `listed`: how many files the host listed.
+   */
+  changedFiles(budget: Budget): Promise<Answer<{ paths: string[]; listed: number }>>;
   /**
    * What changed from `base` to `head`; `unrelated` when `head` does not follow `base` (a force-push
    * rewrote the history, so `base` is gone or on another line).

@@ -76,24 +76,24 @@ export async function decidePaths(
       kind: 'needed',
       say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
     };
-  const file = firstNeedingDocs(listed.value, paths, () => budget.signal.aborted);
+  const file = firstNeedingDocs(listed.value.paths, paths, () => budget.signal.aborted);
   if (typeof file === 'object')
     return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
   if (file !== undefined)
     return { kind: 'needed', say: msg`${quoted(file, 200)} matches 'paths': the pull request needs docs.` };
-  if (listed.value.length >= MAX_LISTED_FILES)
+  if (listed.value.listed >= MAX_LISTED_FILES)
     return {
       kind: 'needed',
       say: msg`GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
     };
-  const warning = folderMeant(paths, listed.value);
+  const warning = folderMeant(paths, listed.value.paths);
   return {
     kind: 'none-match',
     ...(warning === undefined ? {} : { warning }),
     ending: {
       outcome: 'no-docs-needed',
       heading: "No docs needed: no changed file matches 'paths'",
-      why: msg`None of the ${listed.value.length} changed files matches 'paths' (${quoted(paths.join(', '), 200)}).`,
+      why: msg`None of the ${listed.value.listed} changed files matches 'paths' (${quoted(paths.join(', '), 200)}).`,
       next: "Change 'paths' if these files need docs.",
     },
   };

@@ -40,6 +40,7 @@ export async function readAndDecide(
     canRead: host !== undefined,
     reviews: config.review !== undefined,
     onRerun: config.visibility.onRerun,
+    failOn: config.failOn,
   };
   const reader = readerOf(deps, config, trigger, host, earlier);
   const snapshot: Snapshot = { ...known };

@@ -64,7 +64,7 @@ async function changeSince(
 ): Promise<PushChange> {
   const files = async (): Promise<string[] | undefined> => {
     const listed = await host.changedFiles(budget);
-    return listed.ok ? listed.value : undefined;
+    return listed.ok ? listed.value.paths : undefined;
   };
   const compared = from === undefined ? undefined : await host.compare(from, to, budget);
   if (compared?.ok === false || (compared === undefined && from !== undefined)) {

@@ -248,6 +248,8 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       kind: 'unread' as const,
       why: msg`the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
     };
+  // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
+  if (read?.closed && newest && !running) await tellClose(f, comment, job, newest.fetched, read.closed);
   let outcome: Outcome = 'completed';
   /** The job whose turn this finish ended last: the one the sweep's line names. */
   let finishedJob = job;
@@ -273,7 +275,6 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const owed = [...queued, ...(untold ? [untold] : [])];
   const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
   const held = sentQueued || (queued.length > 0 && newest === undefined);
-  if (read?.closed && newest && !held && !running) await tellClose(f, comment, job, newest.fetched, read.closed);
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)

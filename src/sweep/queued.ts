@@ -340,7 +340,9 @@ async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, 
   // On the head the message told, which may have moved since the turn was queued or made.
   const turn = record.pending ? { ...chosen, record: { ...chosen.record, pending: record.pending } } : chosen;
   const host = reportHostOf(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
-  const surfaces = pendingRunSurfaces(f, turn, host);
+  // A message the service took is recorded after a cancel too (else the next sweep sends it
+  // again): its writes do not end with the cancel; the step's end still bounds them.
+  const surfaces = pendingRunSurfaces({ ...f, deps: { ...f.deps, signal: new AbortController().signal } }, turn, host);
   const progress = {
     phase: 'waiting' as const,
     jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
