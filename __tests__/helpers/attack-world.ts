@@ -6,6 +6,7 @@ import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN
 import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { DEMO_API_KEY } from '../../sim/service.ts';
 import { useSimulatedService } from './simulated.ts';
+import { SWEEP_COMPARISONS } from './sweep-world.ts';
 
 export const HEADS = ['1', '2', '3', '4'].map((d) => d.repeat(40)) as [string, string, string, string];
 export const ISSUE = `${PR_REPOSITORY}#5`;
@@ -38,21 +39,7 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
         },
         pulls: { [ISSUE]: w.product, 'acme/docs#101': { number: 101, state: 'open' } },
         comparisons: {
-          [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[1]}`]: {
-            commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
-            files: ['src/flag.ts'],
-          },
-          [`${PR_REPOSITORY}:${HEADS[1]}...${HEADS[2]}`]: {
-            commits: [{ sha: 'd'.repeat(40), message: 'Add the --other option' }],
-            files: ['src/other.ts'],
-          },
-          [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[2]}`]: {
-            commits: [
-              { sha: 'c'.repeat(40), message: 'Add the --flag option' },
-              { sha: 'd'.repeat(40), message: 'Add the --other option' },
-            ],
-            files: ['src/flag.ts', 'src/other.ts'],
-          },
+          ...SWEEP_COMPARISONS,
           [`${PR_REPOSITORY}:${HEADS[1]}...${HEADS[3]}`]: {
             commits: [{ sha: '9'.repeat(40), message: 'Fix a typo in the README' }],
             files: ['README.md'],

@@ -12,8 +12,10 @@ import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { DEMO_API_KEY } from '../../sim/service.ts';
 import { readCommentRecords } from '../../src/pull-request/record.ts';
 import { useSimulatedService } from './simulated.ts';
+import { HEADS, SWEEP_COMPARISONS } from './sweep-world.ts';
 
-export const HEADS = ['1', '2', '3'].map((d) => d.repeat(40)) as [string, string, string];
+export { HEADS };
+
 export const LABEL = 'agent-job-pending';
 export const DOCS_TOKEN = 'ghs_docsRepositoryAppToken0123456789';
 export const ISSUE = `${PR_REPOSITORY}#5`;
@@ -59,23 +61,7 @@ export function useKillWorld() {
         },
         collaborators: { lead: { permission: 'write', role_name: 'write' } },
         pulls: w.pulls,
-        comparisons: {
-          [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[1]}`]: {
-            commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
-            files: ['src/flag.ts'],
-          },
-          [`${PR_REPOSITORY}:${HEADS[1]}...${HEADS[2]}`]: {
-            commits: [{ sha: 'd'.repeat(40), message: 'Add the --other option' }],
-            files: ['src/other.ts'],
-          },
-          [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[2]}`]: {
-            commits: [
-              { sha: 'c'.repeat(40), message: 'Add the --flag option' },
-              { sha: 'd'.repeat(40), message: 'Add the --other option' },
-            ],
-            files: ['src/flag.ts', 'src/other.ts'],
-          },
-        },
+        comparisons: SWEEP_COMPARISONS,
       });
     },
     stepInputs: (extra: Record<string, string> = {}) =>

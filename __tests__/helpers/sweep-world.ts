@@ -11,6 +11,25 @@ import { useSimulatedService } from './simulated.ts';
 export const HEADS = ['1', '2', '3'].map((d) => d.repeat(40)) as [string, string, string];
 export const LABEL = 'agent-job-pending';
 
+/** What GitHub compares between the world's heads: one commit a push, each its own file. */
+export const SWEEP_COMPARISONS = {
+  [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[1]}`]: {
+    commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
+    files: ['src/flag.ts'],
+  },
+  [`${PR_REPOSITORY}:${HEADS[1]}...${HEADS[2]}`]: {
+    commits: [{ sha: 'd'.repeat(40), message: 'Add the --other option' }],
+    files: ['src/other.ts'],
+  },
+  [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[2]}`]: {
+    commits: [
+      { sha: 'c'.repeat(40), message: 'Add the --flag option' },
+      { sha: 'd'.repeat(40), message: 'Add the --other option' },
+    ],
+    files: ['src/flag.ts', 'src/other.ts'],
+  },
+};
+
 /** `service`: the simulated service's options besides its clock (stale reads after a message, say). */
 export function useSweepWorld(base: number, grant: Record<string, unknown> = {}, service: ServiceOptions = {}) {
   jest.setTimeout(180_000);
@@ -147,23 +166,7 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
       },
       collaborators: { lead: { permission: 'write', role_name: 'write' } },
       pulls: w.pulls,
-      comparisons: {
-        [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[1]}`]: {
-          commits: [{ sha: 'c'.repeat(40), message: 'Add the --flag option' }],
-          files: ['src/flag.ts'],
-        },
-        [`${PR_REPOSITORY}:${HEADS[1]}...${HEADS[2]}`]: {
-          commits: [{ sha: 'd'.repeat(40), message: 'Add the --other option' }],
-          files: ['src/other.ts'],
-        },
-        [`${PR_REPOSITORY}:${HEADS[0]}...${HEADS[2]}`]: {
-          commits: [
-            { sha: 'c'.repeat(40), message: 'Add the --flag option' },
-            { sha: 'd'.repeat(40), message: 'Add the --other option' },
-          ],
-          files: ['src/flag.ts', 'src/other.ts'],
-        },
-      },
+      comparisons: SWEEP_COMPARISONS,
     });
   });
   return w;
