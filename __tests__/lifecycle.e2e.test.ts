@@ -289,6 +289,10 @@ describe('after the docs pull request was merged', () => {
     expect(sent()[1]).toBe(`${PROMPT}\n\nadd a page for --flag`);
     const reply = github.comments.find((c) => c.body.startsWith('lead:'))?.body ?? '';
     expect(reply).toContain('was merged, so your message starts a new job');
+    // The reply names the docs pull request as prose: as GitHub decodes it, no reference to it
+    // (which would add this pull request to its timeline), as the action's own comment writes it.
+    const shown = reply.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+    expect(shown).toMatch(/acme\/docs#\u200b101 was merged/);
     // The new job starts from the head as it stands: the next event at that head has nothing new for it.
     Object.assign(docs, { state: 'open', merged: false });
     const labelled = await act('labeled', HEAD1);

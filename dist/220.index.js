@@ -329,7 +329,7 @@ async function mark(deps, lines, what) {
         await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
 const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
-const notSentLine = (log, why) => `was not sent to the agent: ${(0,output_text/* escapeMarkup */.My)(log.line(why, 1_000))}.`;
+const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(deps, review, send) {
     const prepared = review && (await deps.prepare(review));

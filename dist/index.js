@@ -35255,6 +35255,7 @@ function createLog(io, initialSecrets = []) {
         summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
         markup: (doc) => redact(summaryHtml(doc, redaction)),
         line: (message, limit) => prepare(message, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN, limit),
+        prose: (message, limit) => prepare(message, _redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK, limit),
         excerpt: (text, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(redact(text), limit)),
         room: annotations.room,
         closing: annotations.closing,

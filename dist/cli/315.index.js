@@ -466,7 +466,7 @@ taking = {}) {
         async notSent(why) {
             await this.react('confused');
             // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
-            const words = (0,output_text/* escapeMarkup */.My)(deps.log.line(why, 1_000));
+            const words = deps.log.prose(why, 1_000);
             await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
         },
         reply,
@@ -564,7 +564,7 @@ async function sayNewJob(deps, comment, login, { newJob: why, first }) {
     const so = first
         ? "so your message starts this pull request's job, after the workflow's prompt"
         : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${(0,output_text/* escapeMarkup */.My)(deps.log.line(why, 1_000))}, ${so}.`);
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {
@@ -599,7 +599,7 @@ async function commandJob(where, config, command, usage) {
         return noJob(usage);
     const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
     if ('why' in head)
-        return { why: head.why, reply: (0,output_text/* escapeMarkup */.My)(where.log.line(head.reply, 1_000)) };
+        return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
     return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
 }
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */

@@ -130,6 +130,11 @@ export interface Log {
   /** A message as one plain line, redacted and cut, for a title on another surface. */
   line(message: Say, limit: number): string;
   /**
+   * A message as one line of HTML prose for a reply on the pull request: redacted, escaped and
+   * cut, mentioning no one and referring to no issue, as the job summary's prose.
+   */
+  prose(message: Say, limit: number): string;
+  /**
    * Up to `limit` characters of free text to keep for a later surface (a turn's message in the
    * comment's record): redacted, cut with a marker (never inside a surrogate pair), redacted again.
    */
@@ -387,6 +392,7 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
     markup: (doc) => redact(summaryHtml(doc, redaction)),
     line: (message, limit) => prepare(message, escapeControls, limit),
+    prose: (message, limit) => prepare(message, toProse, limit),
     excerpt: (text, limit) => redact(cap(redact(text), limit)),
     room: annotations.room,
     closing: annotations.closing,

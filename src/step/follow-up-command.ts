@@ -164,7 +164,7 @@ export function commentWriter(
     async notSent(why: Say): Promise<void> {
       await this.react('confused');
       // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
-      const words = escapeMarkup(deps.log.line(why, 1_000));
+      const words = deps.log.prose(why, 1_000);
       await reply(
         `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
       );
@@ -290,7 +290,7 @@ async function sayNewJob(
   const so = first
     ? "so your message starts this pull request's job, after the workflow's prompt"
     : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
-  await comment.reply(`${escapeMarkup(login)}: ${escapeMarkup(deps.log.line(why, 1_000))}, ${so}.`);
+  await comment.reply(`${escapeMarkup(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
 }
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
@@ -328,7 +328,7 @@ async function commandJob(
   const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
   if (job === '' && (found !== undefined || config.work.plan.kind !== 'start')) return noJob(usage);
   const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
-  if ('why' in head) return { why: head.why, reply: escapeMarkup(where.log.line(head.reply, 1_000)) };
+  if ('why' in head) return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
   return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
 }
 

@@ -72,7 +72,7 @@ async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], wha
 }
 
 const sentLine = (jobId: string): string => `went to the agent (job ${escapeMarkup(jobId)}) as one follow-up.`;
-const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${escapeMarkup(log.line(why, 1_000))}.`;
+const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
 
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(
