@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import nodeModule from 'node:module';
+
 // The command line's entry (package.json's bin). The signal handlers come first, so a Ctrl-C that
 // comes early still ends the command with what it knows; the rest loads once Node is new enough.
 const stopped: { by?: 'SIGINT' | 'SIGTERM' | 'SIGHUP' } = {};
@@ -26,6 +28,10 @@ for (const [name, stream] of [
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const tooOld = major < 24 || (major === 24 && minor < 5);
+
+// A command run again and again (a terminal, a CI job's steps) starts faster from V8's code cache,
+// as tsc and npm do; Node keeps it in the temporary folder and honours NODE_DISABLE_COMPILE_CACHE.
+if (!tooOld) nodeModule.enableCompileCache?.();
 
 /** The command's exit code: on a Node.js too old, said as bad usage, loading nothing else. */
 async function runCommand(): Promise<number> {
