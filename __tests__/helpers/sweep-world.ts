@@ -1,7 +1,7 @@
 /** Probe world: the sweep.e2e setup, shared by the found-badday tests. */
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
-import { startSimulatedGitHub, type SimGitHub } from '../../sim/github-api.ts';
+import { startSimulatedGitHub, type SimGitHub, type SimGitHubOptions, type TokenGrant } from '../../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { DEMO_API_KEY, type ServiceOptions } from '../../sim/service.ts';
@@ -30,8 +30,18 @@ export const SWEEP_COMPARISONS = {
   },
 };
 
-/** `service`: the simulated service's options besides its clock (stale reads after a message, say). */
-export function useSweepWorld(base: number, grant: Record<string, unknown> = {}, service: ServiceOptions = {}) {
+/**
+ * `service`: the simulated service's options besides its clock (stale reads after a message, say);
+ * `github`: the simulated GitHub's besides its tokens. `w.tokens` are the tokens GitHub takes,
+ * which a test may change between runs (a permission given later, a token revoked); `w.env` is
+ * added to every run's environment.
+ */
+export function useSweepWorld(
+  base: number,
+  grant: TokenGrant = {},
+  service: ServiceOptions = {},
+  github: Partial<SimGitHubOptions> = {},
+) {
   jest.setTimeout(180_000);
   const clock = { service: 0 };
   const sim = useSimulatedService({ now: () => clock.service, jobDurationMs: 60_000, ...service });
@@ -44,6 +54,8 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
       { number: number; head: { sha: string }; files: string[]; state?: string; merged?: boolean }
     >,
     runId: base,
+    tokens: {} as Record<string, TokenGrant>,
+    env: {} as Record<string, string>,
     stepInputs: (extra: Record<string, string> = {}) =>
       sim.inputs({
         prompt: 'Document the changes of this pull request.',
@@ -77,7 +89,7 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
         ...(action === 'labeled' ? { label: { name: 'x' } } : {}),
         repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
       };
-      const env = pullRequestEnv(w.github.url, w.runId, { GITHUB_EVENT_PATH: eventFile(event) });
+      const env = pullRequestEnv(w.github.url, w.runId, { GITHUB_EVENT_PATH: eventFile(event), ...w.env });
       return w.github.running(env, () =>
         runAction(w.stepInputs(extra), { killAfterMs: 60_000, env, ...(onStart ? { onStart } : {}) }),
       );
@@ -101,6 +113,7 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
       w.runId++;
       const env = pullRequestEnv(w.github.url, w.runId, {
         GITHUB_EVENT_NAME: 'schedule',
+        ...w.env,
         GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
         GITHUB_WORKFLOW: 'Sweep',
         GITHUB_JOB: 'sweep',
@@ -127,6 +140,7 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
       };
       const env = pullRequestEnv(w.github.url, w.runId, {
         GITHUB_EVENT_NAME: 'issue_comment',
+        ...w.env,
         GITHUB_EVENT_PATH: eventFile(event),
         GITHUB_ACTOR: login,
       });
@@ -153,20 +167,23 @@ export function useSweepWorld(base: number, grant: Record<string, unknown> = {},
     clock.service = 0;
     w.runId += 100;
     w.pulls = { [`${PR_REPOSITORY}#5`]: { number: 5, head: { sha: HEADS[0] }, files: ['src/a.ts'] } };
-    w.github = await startSimulatedGitHub({
-      tokens: {
-        [REPORT_TOKEN]: {
-          repository: PR_REPOSITORY,
-          readable: ['acme/docs'],
-          pullRequests: 'write',
-          checks: 'write',
-          actions: 'write',
-          ...grant,
-        },
+    w.env = {};
+    w.tokens = {
+      [REPORT_TOKEN]: {
+        repository: PR_REPOSITORY,
+        readable: ['acme/docs'],
+        pullRequests: 'write',
+        checks: 'write',
+        actions: 'write',
+        ...grant,
       },
+    };
+    w.github = await startSimulatedGitHub({
+      tokens: w.tokens,
       collaborators: { lead: { permission: 'write', role_name: 'write' } },
       pulls: w.pulls,
       comparisons: SWEEP_COMPARISONS,
+      ...github,
     });
   });
   return w;

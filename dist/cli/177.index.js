@@ -175,6 +175,9 @@ async function send(target, budget, requests, shorter) {
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options, result, doing) {
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
+    if (result.status === 401)
+        return options.log.warning(text);
     const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
     const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
     if (costs !== undefined)

@@ -242,7 +242,7 @@ function describeAnswer(answer, token) {
     const words = gitHubWords(answer.data);
     switch (answer.status) {
         case 401:
-            return (0,output_text/* msg */.ab) `the ${token.name} was refused (HTTP 401${words})`;
+            return (0,output_text/* msg */.ab) `GitHub did not accept the ${token.name} (HTTP 401${words}): it is expired, revoked or not a token; no permission changes that, give the step a valid ${token.name}`;
         case 403:
             return isRateLimit(answer)
                 ? (0,output_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
@@ -1477,7 +1477,7 @@ function whyNot(result, timedOut) {
         return `the GitHub API did not answer within ${common_budget/* BUDGET_MS */.V_.lookUp / 1_000}s`;
     switch (result.status) {
         case 401:
-            return 'the github-token was refused (HTTP 401)';
+            return 'GitHub did not accept the github-token (HTTP 401): it is expired, revoked or not a token; give the step a valid github-token';
         case 404:
             return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
         case 403:

@@ -115,7 +115,7 @@ export function describeAnswer(answer: Refusal, token: TokenUse): Say {
   const words = gitHubWords(answer.data);
   switch (answer.status) {
     case 401:
-      return msg`the ${token.name} was refused (HTTP 401${words})`;
+      return msg`GitHub did not accept the ${token.name} (HTTP 401${words}): it is expired, revoked or not a token; no permission changes that, give the step a valid ${token.name}`;
     case 403:
       return isRateLimit(answer)
         ? msg`GitHub kept limiting the rate (HTTP 403${words})`

@@ -30,7 +30,7 @@ function whyNot(result: Extract<GitHubResult, { ok: false }>, timedOut: boolean)
     return `the GitHub API did not answer within ${BUDGET_MS.lookUp / 1_000}s`;
   switch (result.status) {
     case 401:
-      return 'the github-token was refused (HTTP 401)';
+      return 'GitHub did not accept the github-token (HTTP 401): it is expired, revoked or not a token; give the step a valid github-token';
     case 404:
       return 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)';
     case 403:

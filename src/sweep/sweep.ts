@@ -117,9 +117,11 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
       );
       return by;
     }
-    const fix = refusedForGood(listed, [403, 404])
-      ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
-      : 'The next sweep tries again; nothing pending is lost.';
+    const fix = refusedForGood(listed, [401])
+      ? 'Run the sweep again once it has a valid one; nothing pending is lost.'
+      : refusedForGood(listed, [403, 404])
+        ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
+        : 'The next sweep tries again; nothing pending is lost.';
     const why = msg`The pull requests labelled '${PENDING_LABEL}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
     await publish(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
     return 'error';
