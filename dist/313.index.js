@@ -553,6 +553,11 @@ function pendingRunsOf(records, place) {
     }
     return pendingRuns.sort(newerFirst);
 }
+/** The pending runs a comment's records hold, whoever wrote it (its records verified). */
+function pendingRunsIn(comment, place, keys) {
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
+    return kept ? pendingRunsOf(kept.records, place) : [];
+}
 /** The pending runs in one comment, when it is the action's. */
 function pendingIn(comment, place, keys, account) {
     const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
@@ -596,12 +601,22 @@ const mayBeOurs = (comment) => /^<!-- wait-for-agent-job\.\S+ -->/m.test(comment
  */
 async function readPending(host, place, keys, budget, account) {
     let unverified = false;
+    let otherAccount;
     for (const enough of [mayBeOurs, undefined]) {
         const listed = await host.comments(budget, enough);
         if (!listed.ok)
             return listed;
         for (const comment of listed.value) {
-            const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, await account()) : undefined;
+            const own = mayBeOurs(comment) ? await account() : undefined;
+            // One account holds a pull request's claims (a reaction is made once per account): another
+            // bot's pending comment (an app's report-token) is not this run's to finish. Anyone's copy of
+            // one is no matter: only an app the repository installed comments as a bot.
+            const anotherBot = own !== undefined && comment.author?.bot === true && !(0,pull_request_comment/* isAccount */.UP)(comment.author, own);
+            if (anotherBot && pendingRunsIn(comment, place, keys).length > 0) {
+                otherAccount ??= comment.author?.login ?? 'a deleted account';
+                continue;
+            }
+            const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, own) : undefined;
             if (found)
                 return { ok: true, comment: found, unverified };
             // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
@@ -610,7 +625,7 @@ async function readPending(host, place, keys, budget, account) {
         if (!listed.value.some(mayBeOurs))
             break;
     }
-    return { ok: true, unverified };
+    return { ok: true, unverified, ...(otherAccount === undefined ? {} : { otherAccount }) };
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
@@ -1435,9 +1450,13 @@ async function nameClaim(f, comment, pending, holder) {
 }
 /**
  * No pending record of the action's: a record this api-key cannot verify in a bot's comment keeps
- * the label (a key the sweep does not share); otherwise the label comes off.
+ * the label (a key the sweep does not share), as does one in another account's comment (a
+ * report-token the sweep does not share); otherwise the label comes off.
  */
-async function nothingPending(deps, host, where, unverified, unlabel, budget) {
+async function nothingPending(deps, at, { unverified, otherAccount: author }, budget) {
+    const { host, where, unlabel } = at;
+    if (author !== undefined)
+        return otherAccount(author, await at.account());
     if (unverified)
         return {
             kind: 'unread',
@@ -1449,6 +1468,13 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
     }
     return { kind: 'none', unverified: false };
 }
+/** The pending comment is another account's: the label stays, and the fix is said. */
+function otherAccount(author, own) {
+    return {
+        kind: 'unread',
+        why: (0,output_text/* msg */.ab) `its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
+    };
+}
 /**
  * The pending records, read again a pause later when none was found and the label would come off:
  * the label is all that brings a sweep back, and a list GitHub has not caught up on yet (a
@@ -1456,7 +1482,7 @@ async function nothingPending(deps, host, where, unverified, unlabel, budget) {
  */
 async function readPendingTwice(deps, unlabel, read) {
     const first = await read();
-    if (!first.ok || first.comment || first.unverified || !unlabel)
+    if (!first.ok || first.comment || first.unverified || first.otherAccount !== undefined || !unlabel)
         return first;
     await deps.clock.sleep(lease/* LEASE_PAUSE_MS */.f$, deps.signal);
     if (deps.signal.aborted)
@@ -1480,7 +1506,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     if (!read.ok)
         return { kind: 'unread', why: read.cause };
     if (!read.comment)
-        return nothingPending(deps, host, where, read.unverified, unlabel, budget());
+        return nothingPending(deps, { host, where, unlabel, account }, read, budget());
     const job = read.comment.pendingRuns[0]?.record.jobs[0];
     if (job === undefined)
         return { kind: 'none', unverified: false };

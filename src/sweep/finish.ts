@@ -450,16 +450,17 @@ async function nameClaim(
 
 /**
  * No pending record of the action's: a record this api-key cannot verify in a bot's comment keeps
- * the label (a key the sweep does not share); otherwise the label comes off.
+ * the label (a key the sweep does not share), as does one in another account's comment (a
+ * report-token the sweep does not share); otherwise the label comes off.
  */
 async function nothingPending(
   deps: SweepDeps,
-  host: PullRequestHost,
-  where: Where,
-  unverified: boolean,
-  unlabel: boolean,
+  at: { host: PullRequestHost; where: Where; unlabel: boolean; account: () => Promise<Account | undefined> },
+  { unverified, otherAccount: author }: { unverified: boolean; otherAccount?: string },
   budget: Budget,
 ): Promise<PullResult> {
+  const { host, where, unlabel } = at;
+  if (author !== undefined) return otherAccount(author, await at.account());
   if (unverified)
     return {
       kind: 'unread',
@@ -474,6 +475,14 @@ async function nothingPending(
   return { kind: 'none', unverified: false };
 }
 
+/** The pending comment is another account's: the label stays, and the fix is said. */
+function otherAccount(author: string, own: Account | undefined): PullResult {
+  return {
+    kind: 'unread',
+    why: msg`its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
+  };
+}
+
 /**
  * The pending records, read again a pause later when none was found and the label would come off:
  * the label is all that brings a sweep back, and a list GitHub has not caught up on yet (a
@@ -485,7 +494,7 @@ async function readPendingTwice(
   read: () => Promise<PendingRead>,
 ): Promise<PendingRead> {
   const first = await read();
-  if (!first.ok || first.comment || first.unverified || !unlabel) return first;
+  if (!first.ok || first.comment || first.unverified || first.otherAccount !== undefined || !unlabel) return first;
   await deps.clock.sleep(LEASE_PAUSE_MS, deps.signal);
   if (deps.signal.aborted) return { ok: false, cause: 'the run was cancelled' };
   return read();
@@ -520,7 +529,7 @@ export async function finishPullRequest(
   const keys = recordKeysOf(config);
   const read = await readPendingTwice(deps, unlabel, () => readPending(host, place, keys, budget(), account));
   if (!read.ok) return { kind: 'unread', why: read.cause };
-  if (!read.comment) return nothingPending(deps, host, where, read.unverified, unlabel, budget());
+  if (!read.comment) return nothingPending(deps, { host, where, unlabel, account }, read, budget());
   const job = read.comment.pendingRuns[0]?.record.jobs[0];
   if (job === undefined) return { kind: 'none', unverified: false };
   const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));

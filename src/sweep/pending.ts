@@ -7,7 +7,7 @@
  */
 import type { ClaimHolder } from '../pull-request/claim.ts';
 import type { PullRequestFacts } from '../pull-request/code-host.ts';
-import { writtenByAction } from '../pull-request/comment.ts';
+import { isAccount, writtenByAction } from '../pull-request/comment.ts';
 import type { Account, Budget, Comment, CommentBody, Failure, PullRequestHost } from '../pull-request/host.ts';
 import {
   commentMarker,
@@ -40,7 +40,11 @@ export interface PendingComment {
   pendingRuns: PendingRun[];
 }
 
-export type PendingRead = { ok: true; comment?: PendingComment; unverified: boolean } | Failure;
+/**
+ * `otherAccount`: the author of a comment whose pending records this api-key verifies, written by
+ * another bot than the one this token writes as (a step's `report-token` another than the sweep's).
+ */
+export type PendingRead = { ok: true; comment?: PendingComment; unverified: boolean; otherAccount?: string } | Failure;
 
 /** Where records are signed: the repository and the pull request (a step's name does not change the key). */
 export const placeOf = (repository: string, pull: number): StepName => ({
@@ -64,6 +68,12 @@ export function pendingRunsOf(records: StepRecord[], place: StepName): PendingRu
     if (record.step === stepKey(name)) pendingRuns.push({ record: record as PendingRecord, name });
   }
   return pendingRuns.sort(newerFirst);
+}
+
+/** The pending runs a comment's records hold, whoever wrote it (its records verified). */
+function pendingRunsIn(comment: Pick<Comment, 'body'>, place: StepName, keys: RecordKeys): PendingRun[] {
+  const kept = readCommentRecords(comment.body, place, keys, true);
+  return kept ? pendingRunsOf(kept.records, place) : [];
 }
 
 /** The pending runs in one comment, when it is the action's. */
@@ -133,16 +143,26 @@ export async function readPending(
   account: () => Promise<Account | undefined>,
 ): Promise<PendingRead> {
   let unverified = false;
+  let otherAccount: string | undefined;
   for (const enough of [mayBeOurs, undefined]) {
     const listed = await host.comments(budget, enough);
     if (!listed.ok) return listed;
     for (const comment of listed.value) {
-      const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, await account()) : undefined;
+      const own = mayBeOurs(comment) ? await account() : undefined;
+      // One account holds a pull request's claims (a reaction is made once per account): another
+      // bot's pending comment (an app's report-token) is not this run's to finish. Anyone's copy of
+      // one is no matter: only an app the repository installed comments as a bot.
+      const anotherBot = own !== undefined && comment.author?.bot === true && !isAccount(comment.author, own);
+      if (anotherBot && pendingRunsIn(comment, place, keys).length > 0) {
+        otherAccount ??= comment.author?.login ?? 'a deleted account';
+        continue;
+      }
+      const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, own) : undefined;
       if (found) return { ok: true, comment: found, unverified };
       // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
       unverified ||= comment.author?.bot !== false && unverifiedRecord(comment.body, place, keys, 'comment', true);
     }
     if (!listed.value.some(mayBeOurs)) break;
   }
-  return { ok: true, unverified };
+  return { ok: true, unverified, ...(otherAccount === undefined ? {} : { otherAccount }) };
 }
