@@ -94,6 +94,10 @@ describe("the product recipe with a token that lacks 'pull-requests: write'", ()
     expect(starts().length).toBeGreaterThanOrEqual(1);
     expect(named(runs[0] as ActionRun)).toMatch(/pull-requests: write/);
     expect(runs[0]?.summary).toMatch(/pull-requests(: |&#58; )write/);
+    // The fix names the token it is for, which may be an app's (whose permissions no job's block sets).
+    expect(named(runs[0] as ActionRun)).toMatch(
+      /Give the report-token pull-requests: write .*an app's token: the app's permissions/,
+    );
   });
 
   it('a /docs command by a writer: not sent, and the run names pull-requests: write in an annotation and the summary', async () => {

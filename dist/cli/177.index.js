@@ -362,7 +362,7 @@ function createForkLatch(visibility, trigger, log) {
  * before the ending, so no write drops what another step wrote in the meantime.
  */
 /** What a comment GitHub refuses for good costs a step that starts jobs. */
-const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).";
+const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
 function createCommentSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     const author = createAuthor(host);

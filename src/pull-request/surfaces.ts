@@ -160,7 +160,7 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
  */
 /** What a comment GitHub refuses for good costs a step that starts jobs. */
 const RECORD_REFUSED_COSTS =
-  "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the workflow's token pull-requests: write (the recipes' permissions: block has it).";
+  "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
 
 function createCommentSurface(
   visibility: Visibility,
