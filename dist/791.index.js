@@ -124,11 +124,23 @@ var output_text = __webpack_require__(218);
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/docs-comment.ts
 var docs_comment = __webpack_require__(4048);
+// EXTERNAL MODULE: ./src/common/agent-job.ts
+var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __webpack_require__(7093);
 ;// CONCATENATED MODULE: ./src/pull-request/decide.ts
+/**
+ * What a run of the one workflow owes its pull request, decided in one pure function from what the
+ * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
+ * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
+ * event only adds what it brings (a close, a head); what is owed comes from the records: the
+ * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
+ * on the job's docs pull request, a review no run answered, when no command is owed.
+ */
+
 
 
 
@@ -149,7 +161,7 @@ function nothingToSend(job, status, why) {
 function jobGone(job) {
     if (job.status === 'not-found')
         return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, is not found.`;
-    if (job.status === 'failed' || job.status === 'archived')
+    if ((0,agent_job/* takesNoMore */.ZE)(job.status))
         return (0,output_text/* msg */.ab) `Job ${job.id}, this pull request's, ${job.status}.`;
     if (job.docsEnded !== undefined)
         return (0,output_text/* msg */.ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
@@ -326,8 +338,6 @@ function decideForHead(snapshot, trigger, inputs) {
 
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
-// EXTERNAL MODULE: ./src/common/agent-job.ts
-var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/step/push-news.ts + 1 modules
 var push_news = __webpack_require__(3765);
 // EXTERNAL MODULE: ./src/common/budget.ts

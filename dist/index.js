@@ -30878,6 +30878,7 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ docsFacts),
 /* harmony export */   JN: () => (/* binding */ parseJob),
+/* harmony export */   ZE: () => (/* binding */ takesNoMore),
 /* harmony export */   dR: () => (/* binding */ isFinal),
 /* harmony export */   ih: () => (/* binding */ isKnownStatus)
 /* harmony export */ });
@@ -30886,6 +30887,10 @@ const FINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...FINAL_STATUSES];
 function isFinal(status) {
     return FINAL_STATUSES.includes(status);
+}
+/** A job that takes no more follow-ups (failed or archived): the next turn starts a new job. */
+function takesNoMore(status) {
+    return status === 'failed' || status === 'archived';
 }
 function isKnownStatus(status) {
     return KNOWN_STATUSES.includes(status);

@@ -213,8 +213,18 @@ async function sendAgain(wire, send, madeMeanwhile) {
 /* harmony export */   B: () => (/* binding */ commandPlan),
 /* harmony export */   C: () => (/* binding */ newJobPrompt)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3765);
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3765);
+/**
+ * What a `/docs` command sends. Its message goes to the pull request's job, after what the pull
+ * request's pushes changed since the head the job was last told about: a push run that its
+ * concurrency group cancelled while pending told it nothing, and no push is lost. When the job
+ * failed or was archived, or its docs pull request was merged or closed, the command starts a new
+ * job with the message instead, as a push would: such a job never answers new work; so does a
+ * command on a pull request no job was started on (with the workflow's prompt first).
+ */
+
 
 
 /** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
@@ -226,11 +236,20 @@ async function pullRequestHead(host, trigger, budget) {
 function newJobPrompt(config, message) {
     return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
 }
-/** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
-async function docsPullRequestOf(deps, config, job, budget) {
+/**
+ * Why the job takes no more follow-ups, as a push's run judges it (src/pull-request/decide.ts): it
+ * failed or was archived, or its docs pull request was merged or closed (read with `github-token`).
+ * Undefined when it takes them, or that cannot be read.
+ */
+async function jobEnded(deps, config, job, budget) {
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
-    return read.kind === 'job' ? (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .docsPullRequestEnded */ .q)(deps, config, read.job) : undefined;
+    if (read.kind !== 'job')
+        return undefined;
+    if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(read.job.status))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} ${read.job.status}`;
+    const docs = config.githubToken === '' ? undefined : await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job}'s docs pull request ${docs}`;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
 async function firstJobPlan(config, where, message) {
@@ -243,9 +262,8 @@ async function commandPlan(deps, config, where, job, message) {
     const { host, trigger, budget } = where;
     if (job.id === '')
         return firstJobPlan(config, where, message);
-    const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
-    if (ended) {
-        const newJob = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${ended}`;
+    const newJob = await jobEnded(deps, config, job.id, budget);
+    if (newJob) {
         // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
         const head = await pullRequestHead(host, trigger, budget);
         const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
@@ -261,10 +279,10 @@ async function commandPlan(deps, config, where, job, message) {
     if (head === lastHead)
         return { plan, head };
     const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_1__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
     if (typeof news !== 'string')
         return { plan, head };
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
     return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }
 

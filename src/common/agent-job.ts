@@ -21,6 +21,11 @@ export function isFinal(status: string): status is FinalStatus {
   return (FINAL_STATUSES as readonly string[]).includes(status);
 }
 
+/** A job that takes no more follow-ups (failed or archived): the next turn starts a new job. */
+export function takesNoMore(status: string): status is 'failed' | 'archived' {
+  return status === 'failed' || status === 'archived';
+}
+
 export function isKnownStatus(status: string): boolean {
   return KNOWN_STATUSES.includes(status);
 }

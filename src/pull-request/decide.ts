@@ -7,6 +7,7 @@
  * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
  * on the job's docs pull request, a review no run answered, when no command is owed.
  */
+import { takesNoMore } from '../common/agent-job.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -112,8 +113,7 @@ function nothingToSend(job: string, status: string, why: Say): Action {
 /** A job that can take no more: a new one starts (and takes an owed command). */
 function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
   if (job.status === 'not-found') return msg`Job ${job.id}, this pull request's, is not found.`;
-  if (job.status === 'failed' || job.status === 'archived')
-    return msg`Job ${job.id}, this pull request's, ${job.status}.`;
+  if (takesNoMore(job.status)) return msg`Job ${job.id}, this pull request's, ${job.status}.`;
   if (job.docsEnded !== undefined) return msg`Job ${job.id}'s docs pull request ${job.docsEnded}.`;
   return undefined;
 }

@@ -1,11 +1,12 @@
 /**
  * What a `/docs` command sends. Its message goes to the pull request's job, after what the pull
  * request's pushes changed since the head the job was last told about: a push run that its
- * concurrency group cancelled while pending told it nothing, and no push is lost. When the job's
- * docs pull request was merged or closed, the command starts a new job with the message instead:
- * a finished pull request never answers "completed" to new work; so does a command on a pull
- * request no job was started on (with the workflow's prompt first).
+ * concurrency group cancelled while pending told it nothing, and no push is lost. When the job
+ * failed or was archived, or its docs pull request was merged or closed, the command starts a new
+ * job with the message instead, as a push would: such a job never answers new work; so does a
+ * command on a pull request no job was started on (with the workflow's prompt first).
  */
+import { takesNoMore } from '../common/agent-job.ts';
 import type { Plan } from '../inputs/inputs.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -34,11 +35,18 @@ export function newJobPrompt(config: Config, message: string): string {
   return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
 }
 
-/** Whether the job's docs pull request was merged or closed (read with `github-token`): undefined when not, or unknown. */
-async function docsPullRequestOf(deps: PushDeps, config: Config, job: string, budget: Budget) {
+/**
+ * Why the job takes no more follow-ups, as a push's run judges it (src/pull-request/decide.ts): it
+ * failed or was archived, or its docs pull request was merged or closed (read with `github-token`).
+ * Undefined when it takes them, or that cannot be read.
+ */
+async function jobEnded(deps: PushDeps, config: Config, job: string, budget: Budget): Promise<Say | undefined> {
   const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
   const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
-  return read.kind === 'job' ? docsPullRequestEnded(deps, config, read.job) : undefined;
+  if (read.kind !== 'job') return undefined;
+  if (takesNoMore(read.job.status)) return msg`Job ${job} ${read.job.status}`;
+  const docs = config.githubToken === '' ? undefined : await docsPullRequestEnded(deps, config, read.job);
+  return docs === undefined ? undefined : msg`Job ${job}'s docs pull request ${docs}`;
 }
 
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
@@ -62,9 +70,8 @@ export async function commandPlan(
 ): Promise<CommandPlan> {
   const { host, trigger, budget } = where;
   if (job.id === '') return firstJobPlan(config, where, message);
-  const ended = config.githubToken === '' ? undefined : await docsPullRequestOf(deps, config, job.id, budget);
-  if (ended) {
-    const newJob = msg`Job ${job.id}'s docs pull request ${ended}`;
+  const newJob = await jobEnded(deps, config, job.id, budget);
+  if (newJob) {
     // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
     const head = await pullRequestHead(host, trigger, budget);
     const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
