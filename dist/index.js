@@ -31218,6 +31218,47 @@ function networkErrorCode(error) {
 
 /***/ }),
 
+/***/ 3383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ stepEnd),
+/* harmony export */   _U: () => (/* binding */ withinStep)
+/* harmony export */ });
+/* unused harmony export LAST_WRITES_MS */
+/** What the last writes of a cancelled step may take, counted from the cancel. */
+const LAST_WRITES_MS = 5_000;
+function stepEnd(cancel, clock, lastWritesMs = LAST_WRITES_MS) {
+    const ended = new AbortController();
+    const disposed = new AbortController();
+    const afterCancel = () => {
+        void clock.sleep(lastWritesMs, disposed.signal).then(() => {
+            if (!disposed.signal.aborted)
+                ended.abort();
+        });
+    };
+    if (cancel.aborted)
+        afterCancel();
+    else
+        cancel.addEventListener('abort', afterCancel, { once: true });
+    return {
+        signal: ended.signal,
+        dispose: () => {
+            cancel.removeEventListener('abort', afterCancel);
+            disposed.abort();
+        },
+    };
+}
+/** A request's own signal joined with the step's end. */
+function withinStep(signal, end) {
+    if (!end)
+        return signal;
+    return signal ? AbortSignal.any([signal, end]) : end;
+}
+
+
+/***/ }),
+
 /***/ 7019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31254,7 +31295,7 @@ function isLoopback(url) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7143);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3212);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -32174,7 +32215,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 7143:
+/***/ 3212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32192,37 +32233,8 @@ var common_clock = __nccwpck_require__(9987);
 var api_url = __nccwpck_require__(7019);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
-;// CONCATENATED MODULE: ./src/common/step-end.ts
-/** What the last writes of a cancelled step may take, counted from the cancel. */
-const LAST_WRITES_MS = 5_000;
-function stepEnd(cancel, clock, lastWritesMs = LAST_WRITES_MS) {
-    const ended = new AbortController();
-    const disposed = new AbortController();
-    const afterCancel = () => {
-        void clock.sleep(lastWritesMs, disposed.signal).then(() => {
-            if (!disposed.signal.aborted)
-                ended.abort();
-        });
-    };
-    if (cancel.aborted)
-        afterCancel();
-    else
-        cancel.addEventListener('abort', afterCancel, { once: true });
-    return {
-        signal: ended.signal,
-        dispose: () => {
-            cancel.removeEventListener('abort', afterCancel);
-            disposed.abort();
-        },
-    };
-}
-/** A request's own signal joined with the step's end. */
-function withinStep(signal, end) {
-    if (!end)
-        return signal;
-    return signal ? AbortSignal.any([signal, end]) : end;
-}
-
+// EXTERNAL MODULE: ./src/common/step-end.ts
+var step_end = __nccwpck_require__(3383);
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -32462,7 +32474,7 @@ function createGitHubClient(deps) {
             octokit.catch(() => undefined);
             return async (request, budget) => {
                 try {
-                    const signal = withinStep(budget.signal, deps.end) ?? budget.signal;
+                    const signal = (0,step_end/* withinStep */._U)(budget.signal, deps.end) ?? budget.signal;
                     return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
                 }
                 catch (error) {
@@ -34930,7 +34942,7 @@ async function run(overrides = {}) {
     // The runner's protocol (@actions/core) loads only when no other IO is given (the command line's is).
     const io = overrides.io ?? (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8247))).runnerIO;
     const deps = { ...defaultDeps(io), ...overrides };
-    const end = stepEnd(deps.signal, deps.clock);
+    const end = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock);
     try {
         return await runStep(deps, end.signal);
     }

@@ -53,6 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PROGRESS_GAP_MS, firstWritesState, nextWritesState
 
+// EXTERNAL MODULE: ./src/common/step-end.ts
+var step_end = __webpack_require__(3383);
 // EXTERNAL MODULE: ./src/pull-request/closed-comment.ts
 var closed_comment = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -275,6 +277,7 @@ var common_budget = __webpack_require__(7532);
  * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
+
 
 
 
@@ -809,6 +812,20 @@ const endingOptions = (ending) => ({
 function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);
     const writes = createWrites(writer, trigger, deps);
+    /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
+    async function holdRecord(record, progress, ends) {
+        await writes.begin(record, progress, { more: [ends], leased: true });
+        if (!writes.recorded())
+            return false;
+        const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [ends] }));
+        if (!labelled.ok) {
+            const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
+                ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
+                : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
+            deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+        }
+        return true;
+    }
     return {
         earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
         async begin(record, progress) {
@@ -818,18 +835,15 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
         },
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress) {
-            // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
-            await writes.begin(record, progress, { more: [deps.signal], leased: true });
-            if (!writes.recorded() || deps.signal.aborted)
-                return false;
-            const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
-            if (!labelled.ok) {
-                const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
-                    ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
-                    : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
-                deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+            // The service took the turn: its record and label are written after a cancel too (else no
+            // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
+            const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.cancel);
+            try {
+                return await holdRecord(record, progress, afterCancel.signal);
             }
-            return true;
+            finally {
+                afterCancel.dispose();
+            }
         },
         finishAs: (record) => writes.finishAs(record),
         links: () => writer.links(),

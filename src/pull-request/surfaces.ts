@@ -9,6 +9,7 @@
  * GitHub and has a budget of its own, a short one once the runner cancels. What is waiting to be
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
+import { stepEnd } from '../common/step-end.ts';
 import { closeNoticeIn, keepingCloseNotice } from './closed-comment.ts';
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
@@ -729,6 +730,24 @@ export function createPullRequestSurfaces(
 ): PullRequestSurfaces {
   const writer = createWriter(visibility, trigger, plan, deps);
   const writes = createWrites(writer, trigger, deps);
+  /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
+  async function holdRecord(record: StepRecord, progress: Progress, ends: AbortSignal): Promise<boolean> {
+    await writes.begin(record, progress, { more: [ends], leased: true });
+    if (!writes.recorded()) return false;
+    const labelled = await deps.host.addLabel(
+      PENDING_LABEL,
+      budgetFor(deps.clock, BUDGET_MS.write, { signals: [ends] }),
+    );
+    if (!labelled.ok) {
+      const fix = refusedForGood(labelled, [403, 404])
+        ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
+        : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
+      deps.log.warning(
+        msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
+      );
+    }
+    return true;
+  }
   return {
     earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
     async begin(record, progress) {
@@ -737,22 +756,14 @@ export function createPullRequestSurfaces(
     },
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress) {
-      // Nothing waits for a let-go step's writes after a cancel: its outputs must reach the runner first.
-      await writes.begin(record, progress, { more: [deps.signal], leased: true });
-      if (!writes.recorded() || deps.signal.aborted) return false;
-      const labelled = await deps.host.addLabel(
-        PENDING_LABEL,
-        budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] }),
-      );
-      if (!labelled.ok) {
-        const fix = refusedForGood(labelled, [403, 404])
-          ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
-          : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
-        deps.log.warning(
-          msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
-        );
+      // The service took the turn: its record and label are written after a cancel too (else no
+      // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
+      const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.cancel);
+      try {
+        return await holdRecord(record, progress, afterCancel.signal);
+      } finally {
+        afterCancel.dispose();
       }
-      return true;
     },
     finishAs: (record) => writes.finishAs(record),
     links: () => writer.links(),
