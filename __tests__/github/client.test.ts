@@ -176,7 +176,11 @@ describe("the step's GitHub client", () => {
   });
 
   it.each([
-    [401, { message: 'Bad credentials' }, 'the report-token was refused (HTTP 401: Bad credentials)'],
+    [
+      401,
+      { message: 'Bad credentials' },
+      'GitHub did not accept the report-token (HTTP 401: Bad credentials): it is expired, revoked or not a token; no permission changes that, give the step a valid report-token',
+    ],
     [404, { message: 'Not Found' }, 'GitHub answered 404 (not found, or the report-token cannot see it: Not Found)'],
     [422, { message: 'Validation Failed' }, 'GitHub answered HTTP 422: "Validation Failed"'],
     [302, {}, 'GitHub answered HTTP 302, which is not followed'],
