@@ -1282,8 +1282,12 @@ async function finishClaimed(f, comment, ended, job) {
             why: (0,output_text/* msg */.ab) `the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
         };
     // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
-    if (read?.closed && newest && !running)
+    if (read?.closed && newest && !running) {
         await tellClose(f, comment, job, newest.fetched, read.closed);
+        // A tell a cancel cut short may have said nothing: the turns stay pending, so the next sweep tells it (once).
+        if (f.deps.signal.aborted)
+            return { kind: 'unread', why: 'the run was cancelled while it told the close; its turns stay pending' };
+    }
     let outcome = 'completed';
     /** The job whose turn this finish ended last: the one the sweep's line names. */
     let finishedJob = job;
