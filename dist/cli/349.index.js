@@ -2867,7 +2867,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -6079,7 +6079,7 @@ async function startOrSend(deps, config, work, service, deadline) {
 async function whatToDo(deps, config, work, trigger, surfaces, host) {
     if (work.plan.kind !== 'start' || !trigger?.pullRequest)
         return { work, idleFirst: false };
-    const { readAndDecide } = await __webpack_require__.e(/* import() */ 791).then(__webpack_require__.bind(__webpack_require__, 7791));
+    const { readAndDecide } = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 3803));
     const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
     return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }

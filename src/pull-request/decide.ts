@@ -118,6 +118,13 @@ function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
   return undefined;
 }
 
+/** How the run's own event closed its pull request (merged or not, by whom); undefined for any other event. */
+export function closedByEvent(trigger: Trigger | undefined): { merged: boolean; author?: string } | undefined {
+  const pull = trigger?.pullRequest;
+  if (pull?.action !== 'closed') return undefined;
+  return { merged: pull.merged === true, ...(pull.author === undefined ? {} : { author: pull.author }) };
+}
+
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED: NothingToDoEnding = {
   outcome: 'nothing-new',

@@ -63,7 +63,7 @@ export async function finishProductJob(
   for (const pull of pulls.slice(0, MAX_PULLS_READ)) {
     if (signal.aborted || clock.now() >= until) break;
     read++;
-    const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared, docs);
+    const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared, { docs });
     if (result.kind === 'other' || result.kind === 'none') continue;
     if (result.kind === 'unread') {
       log.info(msg`Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);

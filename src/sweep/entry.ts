@@ -8,6 +8,7 @@ import { InputError, workOf, type Config, type Work } from '../inputs/inputs.ts'
 import { msg } from '../output/text.ts';
 import { letGoOffPullRequest } from '../inputs/event-fit.ts';
 import type { Trigger } from '../pull-request/host.ts';
+import { closedByEvent } from '../pull-request/decide.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
 import type { Outcome } from '../report/verdict.ts';
 import { ofAgentsPullRequest, finishProductJob } from './docs-pull.ts';
@@ -39,6 +40,8 @@ export async function beforeStep(
     where,
     { run: trigger.runId, attempt: trigger.attempt },
     trigger.pullRequest?.labels.includes(PENDING_LABEL) === true,
+    {},
+    { closedByRun: closedByEvent(trigger) },
   );
   if (own.kind === 'finished')
     deps.log.info(

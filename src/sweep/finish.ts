@@ -300,8 +300,8 @@ async function untoldHead(
   comment: PendingComment,
   job: string,
 ): Promise<{ untold?: PendingRun; open?: boolean; closed?: Closed } | { kind: 'unread'; why: Say } | undefined> {
-  // A pull request's own run tells its own head itself.
-  if (!f.othersHead) return undefined;
+  // A pull request's own run tells its own head itself; its close, before the turns settle.
+  if (!f.othersHead) return f.closedByRun && { closed: f.closedByRun };
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
   if (!last) return undefined;
   const owes = asStep(f.config, last.record.pending).docsNeed.onPush === 'follow-up';
@@ -523,7 +523,7 @@ export async function finishPullRequest(
   self: RunName,
   unlabel = true,
   shared: SweepShared = {},
-  docs?: DocsPull,
+  { docs, closedByRun }: { docs?: DocsPull; closedByRun?: Finishing['closedByRun'] } = {},
 ): Promise<PullResult> {
   const { log, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
@@ -570,7 +570,7 @@ export async function finishPullRequest(
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
     // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
-    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self };
+    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun };
     return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

@@ -85,6 +85,8 @@ export interface Finishing {
   othersHead?: boolean;
   /** The pull request was read open: a closing line on its comment (closed, then re-opened) is dropped. */
   open?: boolean;
+  /** The finishing run's own event closed the pull request: the close is told before the turns settle. */
+  closedByRun?: { merged: boolean; author?: string | undefined };
 }
 
 /**

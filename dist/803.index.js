@@ -1,0 +1,412 @@
+export const id = 803;
+export const ids = [803];
+export const modules = {
+
+/***/ 7571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ closedByEvent),
+/* harmony export */   L: () => (/* binding */ decide)
+/* harmony export */ });
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7761);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7093);
+/**
+ * What a run of the one workflow owes its pull request, decided in one pure function from what the
+ * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
+ * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
+ * event only adds what it brings (a close, a head); what is owed comes from the records: the
+ * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
+ * on the job's docs pull request, a review no run answered, when no command is owed.
+ */
+
+
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, is not found.`;
+    if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+/** How the run's own event closed its pull request (merged or not, by whom); undefined for any other event. */
+function closedByEvent(trigger) {
+    const pull = trigger?.pullRequest;
+    if (pull?.action !== 'closed')
+        return undefined;
+    return { merged: pull.merged === true, ...(pull.author === undefined ? {} : { author: pull.author }) };
+}
+/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
+const CLOSED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was closed',
+    why: 'A closed pull request starts no job.',
+};
+const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const resumed = rerunOf(snapshot, trigger, inputs);
+        if (resumed)
+            return resumed;
+    }
+    const closing = pull.action === 'closed' ? { closing: true } : {};
+    const owes = inputs.followUp && inputs.canRead;
+    // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
+    // other label change goes on as a push does: a run it cancelled while pending may have had news.
+    let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
+        ? CLOSED
+        : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
+    let warning;
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ({ ending, warning } = snapshot.paths);
+    }
+    const merged = mergedUntold(snapshot, trigger, inputs);
+    if (merged)
+        return merged;
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+        if (!owes && !(closing.closing && inputs.canRead))
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        if (job.kind !== 'found' || !owes)
+            return decided(then, closing);
+        const gone = jobGone(job) !== undefined;
+        const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+        return decided(then, {
+            ...closing,
+            commandTo: gone ? { newJob: true } : { jobId: job.id },
+            ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
+ * record): a push's message is waited for again; a start goes on to the send, which judges the
+ * prompt's text against the record. Undefined: this attempt decides as a first one would.
+ */
+function rerunOf(snapshot, trigger, inputs) {
+    const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    if (!earlier || earlier.jobs.length === 0)
+        return undefined;
+    if (earlier.kind === 'prompt')
+        return earlier.failed ? undefined : decided({ kind: 'start' });
+    if (earlier.kind !== 'message')
+        return undefined;
+    const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
+    const verdict = (0,_rerun_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunVerdict */ .i)(question, { kind: 'found', record: earlier });
+    if (verdict.kind !== 'resume')
+        return undefined;
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
+    if (inputs.canRead && snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+    if (failedSince)
+        return undefined;
+    const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
+    return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
+}
+const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
+/**
+ * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
+ * the close tells the job the news (and writes the head's check run), besides telling its docs pull
+ * request. Undefined: the close ends as any run with nothing to do.
+ */
+function mergedUntold(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    const head = trigger.headSha;
+    if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
+        return undefined;
+    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed))
+        return undefined;
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
+        return undefined;
+    if (snapshot.news === undefined)
+        return read('news');
+    if (snapshot.news.kind === 'nothing')
+        return undefined;
+    const news = snapshot.news.text;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+    // no comment).
+    if (job.kind === 'doubt' && job.late)
+        return decided({ kind: 'start' });
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+    }
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    if (gone)
+        return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+            ...(owes ? { commandTo: { jobId: job.id } } : {}),
+            ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    // An owed command goes to the job, after the news when there is some.
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
+}
+
+
+/***/ }),
+
+/***/ 3803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readAndDecide: () => (/* binding */ readAndDecide)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4048);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7571);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6002);
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7522);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3765);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7532);
+
+
+
+
+
+
+
+
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
+/**
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
+ */
+async function readAndDecide(deps, config, trigger, host, earlier, 
+/** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+known = {}) {
+    const inputs = {
+        docsNeed: config.docsNeed,
+        followUp: config.followUp !== undefined,
+        canRead: host !== undefined,
+        reviews: config.review !== undefined,
+        onRerun: config.visibility.onRerun,
+        failOn: config.failOn,
+    };
+    const reader = readerOf(deps, config, trigger, host, earlier);
+    const snapshot = { ...known };
+    for (let reads = 0; reads <= FACTS; reads++) {
+        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .L)(snapshot, trigger, inputs);
+        if (next.kind === 'decided')
+            return { decision: next.decision, snapshot };
+        if (snapshot[next.fact] !== undefined)
+            break;
+        Object.assign(snapshot, await reader(next.fact, snapshot));
+    }
+    throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
+}
+function budgetOf(deps, limitMs) {
+    return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetFor */ .vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
+}
+function readerOf(deps, config, trigger, host, earlier) {
+    let jobBudget;
+    const budget = () => (jobBudget ??= budgetOf(deps, _common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.jobReads));
+    return async (fact, snapshot) => {
+        if (fact === 'earlier')
+            return { earlier: earlier ? await earlier() : { kind: 'none' } };
+        if (fact === 'paths')
+            return { paths: await readPaths(deps, config, trigger, host) };
+        if (!host)
+            throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        // `on-rerun: start`: this run's own re-run decides as if its earlier attempts had not run.
+        const fresh = earlier !== undefined && config.visibility.onRerun === 'start' && trigger.attempt > 1;
+        if (fact === 'job')
+            return { job: await readJob(deps, config, trigger, host, budget(), fresh) };
+        const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+        if (!job || trigger.headSha === undefined)
+            throw new Error('The decision asked for news without a job: a bug.');
+        const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
+        const reading = { log: deps.log, config, host, budget: budget() };
+        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .newsSince */ .e)(reading, where, job.id, job.lastHead, trigger.headSha);
+        return {
+            news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
+        };
+    };
+}
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(deps, config, trigger, host) {
+    if (!host) {
+        deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return { kind: 'needed' };
+    }
+    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    // Half of what is left at most: the start that may follow needs its time too.
+    const budget = budgetOf(deps, Math.min(_common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided;
+    // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
+    if (!deps.signal.aborted)
+        deps.log.info(decided.say);
+    return { kind: 'needed' };
+}
+/**
+ * Whether the step's own 'timeout' is spent (not a cancel): a read its deadline cut short waits
+ * out the last milliseconds a timer may fire early by, so no request can start after it.
+ */
+async function spentTimeout(deps, budget) {
+    if (budget.signal.aborted && budget.deadline >= deps.deadline)
+        await deps.clock.sleep(Math.max(0, deps.deadline - deps.clock.now()) + 1, deps.signal);
+    return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
+}
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(deps, config, trigger, host, budget, fresh) {
+    const identity = () => host.identity(budget);
+    const except = fresh ? { exceptRun: trigger.runId } : {};
+    const query = { ...except, checkName: config.visibility.checkName };
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config), budget, identity, query);
+    if (!found.ok)
+        return {
+            kind: 'doubt',
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+            ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
+        };
+    if (!found.started)
+        return found.unverified
+            ? {
+                kind: 'doubt',
+                why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+            }
+            : { kind: 'none' };
+    const { job, comment } = found.started;
+    const { lastHead: recorded, toldBy } = found.started;
+    const toldHere = recorded !== trigger.headSha &&
+        (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
+    const lastHead = toldHere ? trigger.headSha : recorded;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__/* .docsFacts */ .D5)(read.job) : undefined;
+    // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+    const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+    const state = {
+        ...{ kind: 'found', id: job, status, commentId: comment.id },
+        ...(lastHead === undefined ? {} : { lastHead }),
+        ...(docsOf ? { docsOf } : {}),
+        ...(docsPullRequest ? { docsPullRequest: true } : {}),
+    };
+    if (read.kind !== 'job' || status === 'failed' || status === 'archived')
+        return state;
+    const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** What the service says of the job's docs pull request, and nothing else of the job. */
+/**
+ * Whether the head's check run says the job was told this head: a run whose comment write GitHub
+ * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
+ * tell it again. Read only when there is a check run to read and the comment says another head;
+ * only a run newer than the one the comment says told the job last counts (a head pushed back to
+ * was told before, and the job has been told another since).
+ */
+async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun, toldBy }) {
+    const head = trigger.headSha;
+    const name = config.visibility.checkName;
+    if (head === undefined || name === '')
+        return false;
+    const listed = await host.checkRuns(head, name, budget);
+    if (!listed.ok)
+        return false;
+    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config);
+    return listed.value.some(({ externalId }) => {
+        const record = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecord */ .aE)(externalId, trigger.step, keys);
+        if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job))
+            return false;
+        return record.run !== exceptRun && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .newerThan */ .TH)(record, toldBy);
+    });
+}
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host, trigger, config, id, budget) {
+    const read = await host.comment(id, budget);
+    return read.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isDocsComment */ .R)(read.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config));
+}
+
+
+/***/ })
+
+};

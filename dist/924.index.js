@@ -1,0 +1,259 @@
+export const id = 924;
+export const ids = [924,48];
+export const modules = {
+
+/***/ 4048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ isDocsComment),
+/* harmony export */   keepDocsComment: () => (/* binding */ keepDocsComment)
+/* harmony export */ });
+/* unused harmony export docsCommentStep */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
+
+
+
+
+/** The docs pull request as the comment's own trigger: the record is bound to its repository and number. */
+function docsTrigger(args, owner, repo, number) {
+    const { trigger } = args;
+    return {
+        ...trigger,
+        owner,
+        repo,
+        pullNumber: number,
+        notes: [],
+        step: docsCommentStep(owner, repo, number),
+    };
+}
+/** The step the comment on a docs pull request is written as: its records name it, and only it. */
+function docsCommentStep(owner, repo, number) {
+    return { workflow: 'docs-pr-comment', job: '', step: '', repository: `${owner}/${repo}`, pull: number };
+}
+/** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
+function isDocsComment(body, docs, keys) {
+    const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+}
+function body(args, marker) {
+    const { trigger, jobId, serverUrl, command } = args;
+    const product = trigger.pullNumber
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        : undefined;
+    const from = product
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const html = args.log.markup({
+        icon: '🤖',
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        paragraphs: [
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+        ],
+        rows: [],
+    });
+    return { text: html, record: marker };
+}
+/** Keeps the comment: found by its record among the token's own comments, else created. */
+async function keepDocsComment(args) {
+    const { pr, log } = args;
+    const at = args.addressOf(pr);
+    if (!at)
+        return;
+    const where = `${at.owner}/${at.repo}#${at.number}`;
+    // The token is for this run's GitHub: a pull request on any other host is never written to.
+    if (!args.addressOf(pr, true)) {
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        return;
+    }
+    if (!args.hostFor) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        return;
+    }
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
+    const docs = docsTrigger(args, at.owner, at.repo, at.number);
+    const host = args.hostFor(docs);
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+        return;
+    }
+    const record = {
+        run: args.trigger.runId,
+        attempt: args.trigger.attempt,
+        kind: 'prompt',
+        jobs: [args.jobId],
+    };
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const written = found.match
+        ? await host.updateComment(found.match.id, text(found.match.by), budget)
+        : await host.createComment(text(undefined), budget);
+    if (!written.ok) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        return;
+    }
+    // The docs repository's workflow reads it with another token: the record names its author itself.
+    const { id, author, url } = written.value;
+    if (!found.match && id !== undefined && author !== undefined)
+        await host.updateComment(id, text(author), budget);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ docsPullRequestEnded),
+  e: () => (/* binding */ newsSince)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
+function pushMessage(where, to, change) {
+    if (change.kind === 'unlisted')
+        return [
+            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles
+                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
+                : []),
+            CLOSING,
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        return [
+            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
+            CLOSING,
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
+    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    return [
+        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
+        CLOSING,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
+;// CONCATENATED MODULE: ./src/step/push-news.ts
+
+
+
+/**
+ * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
+ * works, and after a turn that changed no files, the service names none: the one on its branch.
+ */
+async function docsPullRequestEnded(deps, config, job) {
+    const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
+    if (read.unread !== undefined)
+        deps.log.info((0,output_text/* msg */.ab) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+    const pr = read.pullRequest;
+    const address = deps.codeHost.addressOf(pr);
+    if (!pr || !address || config.githubToken === '')
+        return undefined;
+    const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
+    if (found.kind !== 'found') {
+        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        return undefined;
+    }
+    const { state } = found.details;
+    return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did. */
+async function changeSince(host, from, to, budget) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value.paths : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+        const prFiles = await files();
+        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
+    }
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted' }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, where, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'unlisted')
+        deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage(where, head, change);
+    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+}
+
+
+/***/ })
+
+};
