@@ -5,7 +5,6 @@
  * stopped after their Nth GitHub request (SIGKILL, or SIGINT then the runner's SIGTERM and SIGKILL),
  * skipped (never run), or re-run (a later attempt of the same run id, its own event).
  */
-import type { ChildProcess } from 'node:child_process';
 import { startSimulatedGitHub, type SimGitHub, type SimWorkflowRun } from '../../sim/github-api.ts';
 import { readFileSync } from 'node:fs';
 import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, reviewEventEnv } from '../../sim/pull-request.ts';
@@ -13,6 +12,7 @@ import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../sim/service.ts';
 import { readCommentRecords } from '../../src/pull-request/record.ts';
 import { useSimulatedService } from './simulated.ts';
+import { stopAfter, type Stop } from './kill-world.ts';
 
 export const LABEL = 'agent-job-pending';
 export const TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
@@ -42,7 +42,7 @@ function withDefaultBranch(env: Record<string, string>): Record<string, string> 
   return { ...env, GITHUB_EVENT_PATH: eventFile(event) };
 }
 
-export type Stop = { n: number; mode: 'KILL' | 'INT' } | undefined;
+export type { Stop } from './kill-world.ts';
 
 export interface Played {
   run: ActionRun;
@@ -116,36 +116,8 @@ export function useConvergenceWorld() {
     sweepInputs: () => sim.inputs({ sweep: 'true', 'report-token': TOKEN, 'github-token': TOKEN, timeout: '30m' }),
     /** Runs the action as `env` names the run, stopped as `stop` says; a later attempt shows the run in progress again. */
     async run(inputs: Record<string, string>, env: Record<string, string>, stop: Stop): Promise<Played> {
-      const from = w.github.requests.length;
       const posts0 = w.servicePosts().length;
-      w.lastStop = { fired: false, requests: 0, route: '', servicePosts: 0 };
-      let hook: { path: RegExp } | undefined;
-      const timers: NodeJS.Timeout[] = [];
-      const onStart = (child: ChildProcess): void => {
-        if (!stop) return;
-        const never = new Promise(() => {});
-        const matcher = {
-          test: (): boolean => {
-            if (w.github.requests.length - from <= stop.n) return false;
-            if (!w.lastStop.fired) {
-              w.lastStop.fired = true;
-              const r = w.github.requests[from + stop.n];
-              w.lastStop.route = `${r?.method} ${r?.url.split('?')[0]}`;
-              w.lastStop.servicePosts = w.servicePosts().length - posts0;
-              if (stop.mode === 'KILL') child.kill('SIGKILL');
-              else {
-                child.kill('SIGINT');
-                timers.push(setTimeout(() => child.kill('SIGTERM'), 7_500));
-                timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000));
-              }
-            }
-            return stop.mode === 'KILL';
-          },
-        } as unknown as RegExp;
-        hook = { path: matcher };
-        w.github.faults.unshift({ path: matcher, status: 200, until: never, times: 1e9 });
-        child.on('exit', () => timers.forEach(clearTimeout));
-      };
+      const stopper = stopAfter(w, stop);
       const id = Number(env.GITHUB_RUN_ID);
       const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
       let shown = w.github.workflowRuns.find((r) => r.id === id);
@@ -157,14 +129,11 @@ export function useConvergenceWorld() {
       shown.run_attempt = attempt;
       let run: ActionRun;
       try {
-        run = await runAction(inputs, { killAfterMs: 120_000, env, onStart });
+        run = await runAction(inputs, { killAfterMs: 120_000, env, onStart: stopper.onStart });
       } finally {
         shown.status = 'completed';
       }
-      timers.forEach(clearTimeout);
-      const at = w.github.faults.findIndex((f) => f.path === hook?.path);
-      if (at >= 0) w.github.faults.splice(at, 1);
-      w.lastStop.requests = w.github.requests.length - from;
+      stopper.done();
       return { run, stopped: w.lastStop.fired, posts: w.servicePosts().length - posts0 };
     },
     /** Remembers a run (for a re-run) and plays it, unless skipped. */

@@ -22,6 +22,62 @@ export const ISSUE = `${PR_REPOSITORY}#5`;
 
 export type Stop = { n: number; mode: 'KILL' | 'INT' } | undefined;
 
+/** Where a world's last stopped run was stopped: the request, its route, what the service had taken. */
+export interface LastStop {
+  fired: boolean;
+  requests: number;
+  route: string;
+  servicePosts: number;
+}
+
+/**
+ * Stops a run of the bundle right after the Nth request the simulated GitHub receives (SIGKILL;
+ * or SIGINT, then SIGTERM 7.5 s and SIGKILL 10 s later, as the runner does), and notes where in
+ * `world.lastStop`. `onStart` goes to runAction; `done` once the run is over.
+ */
+export function stopAfter(
+  world: { github: SimGitHub; lastStop: LastStop; servicePosts(): unknown[] },
+  stop: Stop,
+): { onStart(child: ChildProcess): void; done(): void } {
+  const from = world.github.requests.length;
+  const posts0 = world.servicePosts().length;
+  world.lastStop = { fired: false, requests: 0, route: '', servicePosts: 0 };
+  let hook: { path: RegExp } | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  const onStart = (child: ChildProcess): void => {
+    if (!stop) return;
+    const never = new Promise(() => {});
+    const matcher = {
+      test: (): boolean => {
+        if (world.github.requests.length - from <= stop.n) return false;
+        if (!world.lastStop.fired) {
+          world.lastStop.fired = true;
+          const r = world.github.requests[from + stop.n];
+          world.lastStop.route = `${r?.method} ${r?.url.split('?')[0]}`;
+          world.lastStop.servicePosts = world.servicePosts().length - posts0;
+          if (stop.mode === 'KILL') child.kill('SIGKILL');
+          else {
+            child.kill('SIGINT');
+            timers.push(setTimeout(() => child.kill('SIGTERM'), 7_500));
+            timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000));
+          }
+        }
+        return stop.mode === 'KILL';
+      },
+    } as unknown as RegExp;
+    hook = { path: matcher };
+    world.github.faults.unshift({ path: matcher, status: 200, until: never, times: 1e9 });
+    child.on('exit', () => timers.forEach(clearTimeout));
+  };
+  const done = (): void => {
+    timers.forEach(clearTimeout);
+    const at = world.github.faults.findIndex((f) => f.path === hook?.path);
+    if (at >= 0) world.github.faults.splice(at, 1);
+    world.lastStop.requests = world.github.requests.length - from;
+  };
+  return { onStart, done };
+}
+
 export function useKillWorld() {
   jest.setTimeout(600_000);
   const clock = { service: 0 };
@@ -78,41 +134,11 @@ export function useKillWorld() {
       }),
     /** Runs the action as the workflow run `env` names, stopped as `stop` says. */
     async run(inputs: Record<string, string>, env: Record<string, string>, stop: Stop): Promise<ActionRun> {
-      const from = w.github.requests.length;
-      const posts0 = w.servicePosts().length;
-      w.lastStop = { fired: false, requests: 0, route: '', servicePosts: 0 };
-      let hook: { path: RegExp } | undefined;
-      const timers: NodeJS.Timeout[] = [];
-      const onStart = (child: ChildProcess): void => {
-        if (!stop) return;
-        const never = new Promise(() => {});
-        const matcher = {
-          test: (): boolean => {
-            if (w.github.requests.length - from <= stop.n) return false;
-            if (!w.lastStop.fired) {
-              w.lastStop.fired = true;
-              const r = w.github.requests[from + stop.n];
-              w.lastStop.route = `${r?.method} ${r?.url.split('?')[0]}`;
-              w.lastStop.servicePosts = w.servicePosts().length - posts0;
-              if (stop.mode === 'KILL') child.kill('SIGKILL');
-              else {
-                child.kill('SIGINT');
-                timers.push(setTimeout(() => child.kill('SIGTERM'), 7_500));
-                timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000));
-              }
-            }
-            return stop.mode === 'KILL';
-          },
-        } as unknown as RegExp;
-        hook = { path: matcher };
-        w.github.faults.unshift({ path: matcher, status: 200, until: never, times: 1e9 });
-        child.on('exit', () => timers.forEach(clearTimeout));
-      };
-      const run = await w.github.running(env, () => runAction(inputs, { killAfterMs: 120_000, env, onStart }));
-      timers.forEach(clearTimeout);
-      const at = w.github.faults.findIndex((f) => f.path === hook?.path);
-      if (at >= 0) w.github.faults.splice(at, 1);
-      w.lastStop.requests = w.github.requests.length - from;
+      const stopper = stopAfter(w, stop);
+      const run = await w.github.running(env, () =>
+        runAction(inputs, { killAfterMs: 120_000, env, onStart: stopper.onStart }),
+      );
+      stopper.done();
       return run;
     },
     prRun(action: string, head: string, extra: Record<string, string> = {}, stop?: Stop, more: object = {}) {
