@@ -238,17 +238,23 @@ function newJobPrompt(config, message) {
 }
 /**
  * Why the job takes no more follow-ups, as a push's run judges it (src/pull-request/decide.ts): it
- * failed or was archived, or its docs pull request was merged or closed (read with `github-token`).
- * Undefined when it takes them, or that cannot be read.
+ * is not found, failed or was archived, or its docs pull request was merged or closed. Read with
+ * `github-token` only, as before the send the job is read for its docs pull request alone (a step
+ * without it reads the job's status once, waiting for it). Undefined when it takes them, or that
+ * cannot be read.
  */
 async function jobEnded(deps, config, job, budget) {
+    if (config.githubToken === '')
+        return undefined;
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
+    if (read.kind === 'not-found')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} is not found`;
     if (read.kind !== 'job')
         return undefined;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(read.job.status))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} ${read.job.status}`;
-    const docs = config.githubToken === '' ? undefined : await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    const docs = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job}'s docs pull request ${docs}`;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */

@@ -37,15 +37,19 @@ export function newJobPrompt(config: Config, message: string): string {
 
 /**
  * Why the job takes no more follow-ups, as a push's run judges it (src/pull-request/decide.ts): it
- * failed or was archived, or its docs pull request was merged or closed (read with `github-token`).
- * Undefined when it takes them, or that cannot be read.
+ * is not found, failed or was archived, or its docs pull request was merged or closed. Read with
+ * `github-token` only, as before the send the job is read for its docs pull request alone (a step
+ * without it reads the job's status once, waiting for it). Undefined when it takes them, or that
+ * cannot be read.
  */
 async function jobEnded(deps: PushDeps, config: Config, job: string, budget: Budget): Promise<Say | undefined> {
+  if (config.githubToken === '') return undefined;
   const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
   const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
+  if (read.kind === 'not-found') return msg`Job ${job} is not found`;
   if (read.kind !== 'job') return undefined;
   if (takesNoMore(read.job.status)) return msg`Job ${job} ${read.job.status}`;
-  const docs = config.githubToken === '' ? undefined : await docsPullRequestEnded(deps, config, read.job);
+  const docs = await docsPullRequestEnded(deps, config, read.job);
   return docs === undefined ? undefined : msg`Job ${job}'s docs pull request ${docs}`;
 }
 
