@@ -85,6 +85,13 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
     }
+    // Already there for this job: nothing new to say. With docs in the same repository the comment
+    // also holds the docs pull request's own turns, which another finish may be settling: a write
+    // from this read could put back what that finish took off.
+    if (found.match?.records.some((kept) => kept.jobs.includes(args.jobId))) {
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+        return;
+    }
     const record = {
         run: args.trigger.runId,
         attempt: args.trigger.attempt,

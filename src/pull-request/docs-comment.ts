@@ -120,6 +120,13 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     log.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
     return;
   }
+  // Already there for this job: nothing new to say. With docs in the same repository the comment
+  // also holds the docs pull request's own turns, which another finish may be settling: a write
+  // from this read could put back what that finish took off.
+  if (found.match?.records.some((kept) => kept.jobs.includes(args.jobId))) {
+    log.info(msg`The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+    return;
+  }
   const record: StepRecord = {
     run: args.trigger.runId,
     attempt: args.trigger.attempt,
