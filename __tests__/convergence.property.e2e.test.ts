@@ -34,9 +34,9 @@
  * - 3003: a close never told, the merge's run cancelled after it settled the turn
  *   (close-run-tells-before-settle.e2e.test.ts), or a sweep cancelled while it told a lost merge
  *   (sweep-cancelled-telling-close-keeps-turns.e2e.test.ts).
- * Still open: 5005, "4 dispatches for 3 turns": one sweep finishing a closed product pull request
- * and the docs pull request of the same job leaves the docs pull request's record pending with no
- * label, and its next event dispatches again.
+ * - 5005: one sweep finishing a closed product pull request and the docs pull request of the
+ *   same job put the docs one's settled record back; its next event dispatched again
+ *   (sweep-docs-comment-keeps-settled-turn.e2e.test.ts).
  */
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
