@@ -32312,7 +32312,7 @@ function describeAnswer(answer, token) {
         case 403:
             return isRateLimit(answer)
                 ? (0,output_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
-                : (0,output_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+                : (0,output_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs}${token.forkRun ? ' (this pull request comes from a fork, whose workflow GitHub gives a read-only token)' : ''}`;
         case 404:
             return (0,output_text/* msg */.ab) `GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
         case 429:
@@ -33769,7 +33769,9 @@ function pullRequestHosts(github, log) {
         return asked;
     };
     return (trigger, token) => {
-        const caller = (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs });
+        // A fork's own pull request run (not pull_request_target's) writes with a read-only token.
+        const forkRun = trigger.fromFork && trigger.aboutHead === 'head' ? { forkRun: true } : {};
+        const caller = (needs) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs, ...forkRun });
         const key = pullRequestKey(trigger, token);
         const entry = pullRequests.get(key) ?? {
             readHead: headReadOnce(caller(HEAD_NEEDS), { ...trigger, pullNumber: trigger.pullNumber ?? 0 }),

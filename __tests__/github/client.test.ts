@@ -171,7 +171,16 @@ describe("the step's GitHub client", () => {
     const result = await run(clock, call, update);
     expect(sent).toHaveLength(1);
     expect(result.ok ? '' : fullText(result.cause)).toBe(
-      'the report-token may not do this (HTTP 403: Resource not accessible by integration); it needs pull-requests: write (a pull request from a fork gets a read-only token)',
+      'the report-token may not do this (HTTP 403: Resource not accessible by integration); it needs pull-requests: write',
+    );
+  });
+
+  it("names a fork's read-only token as the likely cause only on a fork's own pull request run", async () => {
+    const { clock, client } = scripted([{ status: 403, data: { message: 'Resource not accessible by integration' } }]);
+    const forkRun = client.caller('ghs_token', { name: 'report-token', needs: 'pull-requests: write', forkRun: true });
+    const result = await run(clock, forkRun, update);
+    expect(result.ok ? '' : fullText(result.cause)).toBe(
+      'the report-token may not do this (HTTP 403: Resource not accessible by integration); it needs pull-requests: write (this pull request comes from a fork, whose workflow GitHub gives a read-only token)',
     );
   });
 

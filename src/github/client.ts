@@ -85,6 +85,8 @@ export type GitHubCall = (request: GitHubRequest, budget: Budget) => Promise<Git
 export interface TokenUse {
   name: string;
   needs: string;
+  /** The run is a fork's pull request's own: GitHub gave its workflow a read-only token, the likely cause of a 403. */
+  forkRun?: boolean;
 }
 
 /** What GitHub answered, as far as a refusal needs it. */
@@ -119,7 +121,7 @@ export function describeAnswer(answer: Refusal, token: TokenUse): Say {
     case 403:
       return isRateLimit(answer)
         ? msg`GitHub kept limiting the rate (HTTP 403${words})`
-        : msg`the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs} (a pull request from a fork gets a read-only token)`;
+        : msg`the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs}${token.forkRun ? ' (this pull request comes from a fork, whose workflow GitHub gives a read-only token)' : ''}`;
     case 404:
       return msg`GitHub answered 404 (not found, or the ${token.name} cannot see it${words})`;
     case 429:

@@ -60,7 +60,10 @@ function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest
     return asked;
   };
   return (trigger, token) => {
-    const caller = (needs: string) => github.caller(token.value, { name: token.name, needs: token.needs ?? needs });
+    // A fork's own pull request run (not pull_request_target's) writes with a read-only token.
+    const forkRun = trigger.fromFork && trigger.aboutHead === 'head' ? { forkRun: true } : {};
+    const caller = (needs: string) =>
+      github.caller(token.value, { name: token.name, needs: token.needs ?? needs, ...forkRun });
     const key = pullRequestKey(trigger, token);
     const entry = pullRequests.get(key) ?? {
       readHead: headReadOnce(caller(HEAD_NEEDS), { ...trigger, pullNumber: trigger.pullNumber ?? 0 }),
