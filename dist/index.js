@@ -31473,7 +31473,7 @@ function commandProblem(command) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, baseUrlDoubt */
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, isYesNoWord, baseUrlDoubt */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
@@ -31608,10 +31608,14 @@ function readTimeout(value, problems, warnings) {
         warnings.push(`'timeout' is ${JSON.stringify(value)}: a bare number is seconds, so the step waits at most ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)} for the job; write '${value}m' for minutes.`);
     return ms;
 }
+const YES = /^(true|yes|on)$/i;
+const NO = /^(false|no|off)$/i;
+/** Whether a word is one a yes/no input takes (the command line's flags read it the same way). */
+const isYesNoWord = (word) => YES.test(word) || NO.test(word);
 function readBoolean(name, value, problems) {
-    if (/^(true|yes|on)$/i.test(value))
+    if (YES.test(value))
         return true;
-    if (/^(false|no|off)$/i.test(value))
+    if (NO.test(value))
         return false;
     problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
     return false;

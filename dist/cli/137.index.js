@@ -17,11 +17,13 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8028);
 /**
  * The command line's words: a command, flags named as the action's inputs, and where the prompt,
  * the message and the key come from. Parsed by node:util's parseArgs; every misuse is a
  * `UsageError` that names the flag and the fix.
  */
+
 
 
 
@@ -64,11 +66,11 @@ const OPTIONS = {
 const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true }]));
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
 const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http'];
-/** The arguments with `true` after a yes/no flag that `true` or `false` does not follow (a job id, another flag, the end). */
+/** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv) {
     const end = argv.indexOf('--');
     return argv.flatMap((arg, at) => {
-        const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !/^(true|false)$/i.test(argv[at + 1] ?? '');
+        const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .isYesNoWord */ .JH)(argv[at + 1] ?? '');
         return bare ? [arg, 'true'] : [arg];
     });
 }

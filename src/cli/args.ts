@@ -6,6 +6,7 @@
 import { fstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isYesNoWord } from '../inputs/inputs.ts';
 
 export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -73,11 +74,11 @@ const LISTED = Object.fromEntries(
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
 const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http'];
 
-/** The arguments with `true` after a yes/no flag that `true` or `false` does not follow (a job id, another flag, the end). */
+/** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv: string[]): string[] {
   const end = argv.indexOf('--');
   return argv.flatMap((arg, at) => {
-    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !/^(true|false)$/i.test(argv[at + 1] ?? '');
+    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !isYesNoWord(argv[at + 1] ?? '');
     return bare ? [arg, 'true'] : [arg];
   });
 }

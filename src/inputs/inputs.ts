@@ -264,9 +264,15 @@ function readTimeout(value: string, problems: Say[], warnings: string[]): number
   return ms;
 }
 
+const YES = /^(true|yes|on)$/i;
+const NO = /^(false|no|off)$/i;
+
+/** Whether a word is one a yes/no input takes (the command line's flags read it the same way). */
+export const isYesNoWord = (word: string): boolean => YES.test(word) || NO.test(word);
+
 function readBoolean(name: string, value: string, problems: Say[]): boolean {
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  if (/^(false|no|off)$/i.test(value)) return false;
+  if (YES.test(value)) return true;
+  if (NO.test(value)) return false;
   problems.push(msg`'${name}' is ${quote(value)}; use 'true' or 'false'.`);
   return false;
 }

@@ -1,0 +1,1125 @@
+export const id = 28;
+export const ids = [28];
+export const modules = {
+
+/***/ 863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
+/* harmony export */   cd: () => (/* binding */ GITHUB_LOGIN),
+/* harmony export */   lx: () => (/* binding */ idProblem),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */ });
+/**
+ * The one check for every id that becomes a path segment, from an input or from the service:
+ * letters, digits and `-_.~`, at most 200 characters, and never `.` or `..` (which a URL would
+ * resolve away, asking for another path than the job's).
+ */
+const MAX_ID_LENGTH = 200;
+const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+/** Why the value cannot be an id, or undefined when it can. */
+function idProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `'${value}' is a path step, not an id`;
+    if (value.length > MAX_ID_LENGTH)
+        return `it is longer than ${MAX_ID_LENGTH} characters`;
+    if (!ID_CHARACTERS.test(value))
+        return "ids hold only letters, digits, '-', '_', '.' and '~'";
+    return undefined;
+}
+/** The id, encoded for a URL path; undefined when it is not a usable id. */
+function pathSegment(value) {
+    return idProblem(value) === undefined ? encodeURIComponent(value) : undefined;
+}
+/** A full commit id, as GitHub gives it: the only form a head SHA is handed on in. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+/**
+ * A GitHub login, the one pattern for every login read or given: a handle of letters, digits and
+ * `-`; an enterprise managed user's `_shortcode` after it (`lead_acme`); a bot's `[bot]` last.
+ */
+const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(?:\[bot\])?$/;
+
+
+/***/ }),
+
+/***/ 1601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   g0: () => (/* binding */ formatInputDuration)
+/* harmony export */ });
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
+/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
+function parseDuration(text) {
+    const match = DURATION.exec(text.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
+    return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+/** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    if (ms < 1_000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const totalSeconds = Math.round(ms / 1_000);
+    if (totalSeconds < 60)
+        return `${totalSeconds}s`;
+    const hours = Math.floor(totalSeconds / 3_600);
+    const minutes = Math.floor((totalSeconds % 3_600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+/** Renders milliseconds in the form the duration inputs take: `250ms`, `1.5s`, `30s`, `30m`, `1h`. */
+function formatInputDuration(ms) {
+    const rounded = Math.max(0, Math.round(ms));
+    if (rounded < 1_000)
+        return `${rounded}ms`;
+    const tenths = Math.round(rounded / 100) / 10;
+    if (tenths < 60 || tenths % 60 !== 0)
+        return `${tenths}s`;
+    const minutes = tenths / 60;
+    return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}
+
+
+/***/ }),
+
+/***/ 123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isUnevaluatedExpression)
+/* harmony export */ });
+/**
+ * An input that is still a `${{ ... }}` expression: the runner did not evaluate it (a local run
+ * passes action.yml's defaults as written). Such a value is no token and no secret.
+ */
+function isUnevaluatedExpression(value) {
+    return /^\$\{\{[^}]*\}\}$/.test(value.trim());
+}
+
+
+/***/ }),
+
+/***/ 2356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ commandProblem),
+/* harmony export */   e: () => (/* binding */ PERMISSION_LEVELS)
+/* harmony export */ });
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/** The words of `follow-up-command` and `follow-up-permission`, checked where the inputs are read. */
+
+/** The levels of a commenter's permission on a repository, lowest first. */
+const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/**
+ * Whether `command` is a usable `follow-up-command`: one word, no white space, at most 40
+ * characters, beginning with a sign. A plain word (`docs`) begins ordinary comments ("docs look
+ * fine"), each of which would go to the agent as an instruction.
+ */
+function commandProblem(command) {
+    if (!/^\S{1,40}$/.test(command))
+        return "'follow-up-command' is one word of at most 40 characters with no spaces, such as /docs.";
+    if (/^[\p{L}\p{N}]/u.test(command))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'follow-up-command' is "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)}", a plain word that ordinary comments begin with ("${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)} look fine" would go to the agent); begin it with a sign, such as /${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(command)}.`;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ isYesNoWord),
+/* harmony export */   K0: () => (/* binding */ readSkippedCheckInputs),
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   LT: () => (/* binding */ workOf),
+/* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
+/* harmony export */   yg: () => (/* binding */ describeProblems)
+/* harmony export */ });
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(123);
+/* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3553);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3332);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(863);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+
+
+
+
+
+
+
+
+/** The one place the defaults live; a test proves action.yml declares the same ones. */
+const INPUT_DEFAULTS = {
+    'base-url': 'https://api.mintlify.com',
+    'poll-interval': '10s',
+    timeout: '30m',
+    'fail-on': 'failed',
+    'require-pr': 'false',
+    'allow-insecure-http': 'false',
+    wait: 'true',
+    'fail-fast': 'false',
+    comment: 'auto',
+    'on-rerun': 'resume',
+    'follow-up-permission': 'write',
+    'docs-pr-comment': 'false',
+    'on-push': 'follow-up',
+    'on-close': 'comment',
+    sweep: 'false',
+    'agent-login': 'mintlify[bot]',
+    'on-review': 'send',
+    'review-bot-rounds': '3',
+};
+/** More jobs than this in one step is an input error. */
+const MAX_JOB_IDS = 50;
+/**
+ * Defaults that only the runner can apply (expressions); a local run has none. action.yml
+ * declares them and a test checks it.
+ */
+const RUNNER_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+    'report-token': '${{ github.token }}',
+};
+const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
+/** Inputs with neither a default nor `required`: empty means "not used". */
+const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'prompt',
+    'message',
+    'check-name',
+    'follow-up-command',
+    'previous-api-key',
+    'paths',
+    'skip-label',
+    'on-finish-dispatch',
+    'review-bots',
+]));
+/** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
+const MAX_PROMPT_CHARS = 100_000;
+const MIN_POLL_INTERVAL_MS = 100;
+const MAX_DURATION_MS = 24 * 3_600_000;
+const FAIL_ON_WORDS = ['failed', 'archived', 'none'];
+const workOf = ({ plan, jobId, jobIds, letGo }) => ({ plan, jobId, jobIds, letGo });
+/** Every problem with the inputs at once, so a user fixes the workflow in one go. */
+class InputError extends Error {
+    problems;
+    /** The warnings read beside the problems: said with them, so a user fixes everything in one go. */
+    warnings;
+    constructor(problems, warnings = []) {
+        super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(describeProblems(problems)));
+        this.name = 'InputError';
+        this.problems = problems;
+        this.warnings = warnings;
+    }
+}
+/** The problems as one message for the log: the log quotes, redacts and cuts the values. */
+function describeProblems(problems) {
+    if (problems.length === 1 && problems[0] !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `  - ${p}`), '\n')}`;
+}
+/** A user's text in a message: the log shows it on one line, redacted, and only then cut. */
+function quote(text) {
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(text, 60)}"`;
+}
+function readId(name, value, problems) {
+    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
+    if (value === '' && name === 'project-id') {
+        problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
+    }
+    else if (value === '') {
+        problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
+    }
+    else if (problem !== undefined) {
+        const words = value.trim().split(/\s+/);
+        const hint = /^https?:/i.test(value)
+            ? ' It looks like a URL: pass only the id.'
+            : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
+                ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+                : '';
+        // The rule is said once: a problem that is the rule needs no repeat of it.
+        const rule = problem.startsWith('ids hold')
+            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
+            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx})`;
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
+    }
+    return value;
+}
+function readDuration(name, value, problems) {
+    const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(value);
+    if (ms === undefined) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        return NaN;
+    }
+    if (ms <= 0) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+    }
+    else if (ms > MAX_DURATION_MS) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+    }
+    return ms;
+}
+/** `timeout`; a bare number under a minute is seconds, which a new user rarely means for a job. */
+function readTimeout(value, problems, warnings) {
+    const ms = readDuration('timeout', value, problems);
+    if (/^\d+(\.\d+)?$/.test(value) && ms > 0 && ms < 60_000)
+        warnings.push(`'timeout' is ${JSON.stringify(value)}: a bare number is seconds, so the step waits at most ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)} for the job; write '${value}m' for minutes.`);
+    return ms;
+}
+const YES = /^(true|yes|on)$/i;
+const NO = /^(false|no|off)$/i;
+/** Whether a word is one a yes/no input takes (the command line's flags read it the same way). */
+const isYesNoWord = (word) => YES.test(word) || NO.test(word);
+function readBoolean(name, value, problems) {
+    if (YES.test(value))
+        return true;
+    if (NO.test(value))
+        return false;
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    return false;
+}
+function readFailOn(value, problems) {
+    const words = value
+        .split(/[,\n]/)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+    const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
+    if (unknown.length > 0) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'fail-on' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+    }
+    else if (words.includes('none') && words.length > 1) {
+        problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+    }
+    return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
+}
+function readBaseUrl(value, allowInsecureHttp, problems) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        return value;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+    }
+    else if (url.username !== '' || url.password !== '') {
+        problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
+    }
+    else if (url.search !== '' || url.hash !== '') {
+        problems.push(`'base-url' has a query or fragment; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (/(?:^|\/)v2(?:\/|$)/i.test(url.pathname)) {
+        // The API's own /v2 (the endpoint pasted from the API reference, /v2/agent/<project>/job): the
+        // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+    }
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
+        problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/**
+ * What a 404 asks to check when 'base-url' is not the service's own address: a gateway's path that
+ * is not the API's answers 404 to every request, which reads as a project or job that does not exist.
+ */
+function baseUrlDoubt(baseUrl) {
+    return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
+        ? undefined
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `that 'base-url' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(baseUrl, 200)}) is the service's address, with no path of the API's own`;
+}
+/** A 404's last advice: base-url, when it is not the service's own. */
+function baseUrlAdvice(baseUrl) {
+    const doubt = baseUrlDoubt(baseUrl);
+    return doubt === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` Check also ${doubt}.`;
+}
+const SERVICE_KEY_KINDS = [
+    ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
+    ['mint_us_', 'an index key (mint_us_...)'],
+];
+function readApiKey(value, problems, warnings) {
+    if (value === '') {
+        problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
+    }
+    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
+        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
+        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
+    }
+    else if (/\s/.test(value)) {
+        problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
+    }
+    else if (/[^\x21-\x7e]/.test(value)) {
+        // It could not go in the Authorization header: refused here, not as a crash on the first request.
+        problems.push(`'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`);
+    }
+    else {
+        const kind = SERVICE_KEY_KINDS.find(([prefix]) => value.startsWith(prefix));
+        if (kind) {
+            warnings.push(`'api-key' looks like ${kind[1]}, which the Administration API does not accept; create an admin key (mint_...) on the dashboard's API keys page.`);
+        }
+        else if (!value.startsWith('mint_')) {
+            warnings.push(`'api-key' does not start with 'mint_', the prefix of the service's admin keys; check that the secret holds an admin API key.`);
+        }
+    }
+    return value;
+}
+/** `previous-api-key`: during a key rotation, the old key, which only verifies records it signed. */
+function readPreviousApiKey(value, apiKey, problems) {
+    if (/\s/.test(value))
+        problems.push(`'previous-api-key' contains a space or line break, so it cannot be a key; re-save the secret with the old key alone.`);
+    if (value !== '' && value === apiKey)
+        problems.push(`'previous-api-key' is the same as 'api-key'; pass the key that was rotated out, or leave 'previous-api-key' empty.`);
+    return value;
+}
+function readPrompt(name, value, problems) {
+    if (value.length > MAX_PROMPT_CHARS) {
+        problems.push(`'${name}' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+    }
+    return value.replace(/\r\n/g, '\n').trim();
+}
+/** job-id alone waits; prompt alone starts a job; job-id with message sends a follow-up. */
+function readPlan(jobId, promptText, messageText, problems, commanded) {
+    const prompt = readPrompt('prompt', promptText, problems);
+    const message = readPrompt('message', messageText, problems);
+    if (prompt !== '' && jobId !== '') {
+        problems.push(commanded
+            ? `'prompt' and 'job-id' are both set: with 'follow-up-command', 'prompt' starts the pull request's job and each command goes to it. Remove 'job-id'.`
+            : `'prompt' and 'job-id' are both set: 'prompt' starts a new job, 'job-id' waits for an existing one. Remove 'job-id' to start a job, or use 'message' (with 'job-id') to send the job a follow-up.`);
+    }
+    else if (prompt !== '' && message !== '') {
+        problems.push(`'prompt' and 'message' are both set; a new job takes only 'prompt'. Send the follow-up in a later step, with 'job-id' and 'message'.`);
+    }
+    else if (message !== '' && jobId === '') {
+        problems.push(`'message' is set but 'job-id' is empty: a follow-up goes to an existing job. Pass the job's id in 'job-id', or use 'prompt' instead of 'message' to start a new job.`);
+    }
+    else if (prompt === '' && jobId === '' && !commanded) {
+        problems.push(`Neither 'job-id' nor 'prompt' is set: pass 'job-id' to wait for a job started elsewhere, or 'prompt' to start one. An empty 'job-id' usually means the step that started the job set no output.`);
+    }
+    if (prompt !== '')
+        return { kind: 'start', prompt };
+    if (message !== '')
+        return { kind: 'message', message };
+    return { kind: 'wait' };
+}
+/** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
+function readJobsAndPlan(read, problems, commanded, sweep) {
+    if (sweep) {
+        const set = ['job-id', 'prompt', 'message', 'follow-up-command'].filter((name) => read(name).trim());
+        if (set.length > 0)
+            problems.push(`'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove ${set.map((name) => `'${name}'`).join(', ')} from this step (they belong on the step with 'wait: sweep').`);
+        return { jobIds: [], plan: { kind: 'wait' } };
+    }
+    const listed = [
+        ...new Set(read('job-id')
+            .trim()
+            .split(/[,\n\r]+/)
+            .map((id) => id.trim())
+            .filter((id) => id !== '')),
+    ];
+    const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
+    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    if (jobIds.length > MAX_JOB_IDS) {
+        problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
+    }
+    if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
+        problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
+    }
+    return { jobIds, plan };
+}
+/** A token input, or empty: a local run passes action.yml's default unevaluated. */
+function readToken(name, value, problems, notes) {
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnevaluatedExpression */ .r)(value)) {
+        notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
+        return '';
+    }
+    if (/\s/.test(value))
+        problems.push(`'${name}' contains a space or line break; pass a token alone, such as \${{ github.token }}.`);
+    return value;
+}
+function readChoice(name, value, choices, problems) {
+    const word = value.toLowerCase();
+    const found = choices.find((choice) => choice === word);
+    if (found === undefined) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
+            .map((c) => `'${c}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1')}.`);
+        return choices[0];
+    }
+    return found;
+}
+/** A check run's name: one line a branch rule can name, at most 100 characters. */
+function readCheckName(value, problems) {
+    if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+    }
+    return value;
+}
+/**
+ * What a run without secrets (a fork's, Dependabot's) reads: the check run's name and its token,
+ * and the command a person would comment; never the api-key. A bad value writes no check run.
+ */
+function readSkippedCheckInputs(read) {
+    const problems = [];
+    const checkName = readCheckName(read('check-name').trim(), problems);
+    const reportToken = readToken('report-token', read('report-token').trim(), problems, []);
+    const command = read('follow-up-command').trim();
+    return { checkName, reportToken, command: command !== '' && !(0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command) ? command : '', problems };
+}
+function readVisibility(read, problems, notes) {
+    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
+    const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
+    return {
+        comment: comment === 'auto' ? 'auto' : comment,
+        checkName: readCheckName(read('check-name').trim(), problems),
+        reportToken: readToken('report-token', read('report-token').trim(), problems, notes),
+        onRerun,
+        docsPrComment: readBoolean('docs-pr-comment', read('docs-pr-comment').trim() || INPUT_DEFAULTS['docs-pr-comment'], problems),
+    };
+}
+/** Checks across inputs, once each is read. */
+function crossCheck(config, problems) {
+    const { pollIntervalMs, timeoutMs } = config;
+    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+        problems.push(`'poll-interval' is ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}; it must be at least ${MIN_POLL_INTERVAL_MS}ms so the service is not flooded.`);
+    }
+    // Without a wait nothing is polled: 'timeout' alone bounds the send.
+    if (config.wait && pollIntervalMs > 0 && timeoutMs > 0 && pollIntervalMs > timeoutMs) {
+        problems.push(`'poll-interval' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(pollIntervalMs)}) is longer than 'timeout' (${(0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)}), so the job would be checked only once; lower 'poll-interval' or raise 'timeout'.`);
+    }
+    // A `/docs` command's step (follow-up-command, no prompt) lets go of the job its command goes to.
+    if (config.work.letGo && !config.sweep && config.work.plan.kind === 'wait' && config.work.jobIds.length > 0)
+        problems.push(`'wait' is sweep but there is nothing to start or send: with 'job-id' alone there is no job to let go. Add 'prompt' (or 'follow-up-command'), or use 'wait: true'.`);
+    if (config.sweep && config.work.letGo)
+        problems.push(`'sweep' is true and 'wait' is sweep: the sweep is its own step, in a workflow on schedule or workflow_dispatch. Remove 'wait' from the sweep's step.`);
+    if (!config.wait && config.work.plan.kind === 'wait' && config.work.jobId !== '') {
+        problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
+    }
+}
+/** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
+function readWait(value, problems) {
+    if (/^sweep$/i.test(value))
+        return { wait: true, letGo: true };
+    if (/^(true|yes|on|false|no|off)$/i.test(value))
+        return { wait: readBoolean('wait', value, problems), letGo: false };
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
+    return { wait: true, letGo: false };
+}
+/** `on-finish-dispatch`: a workflow file of this repository, by its name, such as 'docs-review.yml'. */
+function readWorkflowFile(value, problems) {
+    const file = value.replace(/^\.github\/workflows\//, '');
+    if (value !== '' && !/^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(file))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
+    return file;
+}
+/** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
+function refuseKeyAsToken(apiKey, tokens, problems) {
+    for (const [name, token] of Object.entries(tokens)) {
+        if (apiKey !== '' && token === apiKey) {
+            problems.push(`'${name}' holds the api-key, which would send the admin key to GitHub; pass a GitHub token instead, such as \${{ github.token }}.`);
+        }
+    }
+}
+/**
+ * A prompt or message that is a secret and nothing else (a variable mixed up): it would go out
+ * redacted, a job started on "***". Refused, the secret never named. One that holds a secret among
+ * other words goes out with the secret redacted, as any text does.
+ */
+function refuseKeyAsText(secrets, read, problems) {
+    for (const name of ['prompt', 'message']) {
+        const text = read(name).trim();
+        if (text !== '' && secrets.includes(text))
+            problems.push(`'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`);
+    }
+}
+const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
+/** `follow-up-command` and `follow-up-permission`; a command's message comes from the comment, never from an input. */
+function readFollowUp(read, plan, problems) {
+    const command = read('follow-up-command').trim();
+    const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
+    if (!COMMAND_PERMISSIONS.includes(permission))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
+    if (command === '')
+        return undefined;
+    const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command);
+    if (problem)
+        problems.push(problem);
+    // With 'prompt' too, one step runs a pull request's whole life: its events start or tell the job, its comments are commands.
+    if (plan.kind === 'message')
+        problems.push("'follow-up-command' takes the message from the pull request comment: remove 'message' from this step (keep 'prompt' to start the job on the pull request's events).");
+    return { command, permission };
+}
+/** `on-review`, `review-bots` and `review-bot-rounds`: checked always, used only with a command. */
+function readReviewFollowUp(read, problems, commanded) {
+    const onReview = readChoice('on-review', read('on-review').trim() || INPUT_DEFAULTS['on-review'], ['send', 'ignore'], problems);
+    const bots = read('review-bots')
+        .split(/[\s,]+/)
+        .map((login) => login.trim().toLowerCase())
+        .filter((login) => login !== '');
+    const valid = (login) => _common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(login);
+    const bad = bots.find((login) => !valid(login));
+    // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
+    const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
+    if (bad !== undefined && mention !== undefined && valid(mention))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}, a mention; list the login without '@', as a bot's reviews are signed: ${quote(mention)}.`);
+    else if (bad !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
+    const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
+    if (!/^\d{1,2}$/.test(rounds))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
+    return commanded && onReview === 'send' ? { review: { bots, botRounds: Number(rounds) } } : {};
+}
+/**
+ * Why a glob can never match a changed file as GitHub names it (relative to the repository's
+ * root, folders split by '/'), else undefined: a mistyped glob would otherwise end every pull
+ * request `no-docs-needed`, whose `skipped` check run a required check accepts.
+ */
+/** A glob split at its commas outside every `{...}` group (nested ones too). */
+function topLevelParts(glob) {
+    const parts = [''];
+    let depth = 0;
+    for (const char of glob) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === ',' && depth === 0)
+            parts.push('');
+        else
+            parts[parts.length - 1] += char;
+    }
+    return parts;
+}
+function globMistake(glob) {
+    // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
+    if (/^-\s/.test(glob))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
+    const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
+    if (unquoted !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a changed file's name holds no quotes, so write ${quote(unquoted)}`;
+    if (glob.startsWith('/') || glob.startsWith('./'))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
+    if (glob.includes('\\'))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
+    if (glob.endsWith('/'))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
+    try {
+        picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, { strictBrackets: true });
+    }
+    catch (error) {
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
+    }
+    // Commas outside every {a,b} group: a list typed on one line, as other inputs take them.
+    const globs = topLevelParts(glob);
+    if (globs.length > 1)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
+    return undefined;
+}
+/** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
+function readDocsNeed(read, problems) {
+    const paths = read('paths')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    if (paths.length > 0 && paths.every((glob) => glob.startsWith('!')))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
+    const tooLong = paths.find((glob) => glob.length > 500 || glob === '!');
+    if (tooLong !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
+    if (paths.length > 100)
+        problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
+    // More wildcards in one part of a path make matching a long file name take minutes.
+    const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
+    if (wild !== undefined)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
+    for (const glob of paths) {
+        const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
+        if (why)
+            problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
+    }
+    const skipLabel = read('skip-label').trim();
+    if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+    const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
+    const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
+    const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
+    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+    return { paths, skipLabel, onPush, onClose, agentLogin };
+}
+/** Reads and checks every input once, returning one typed config or throwing an InputError. */
+function readInputs(read) {
+    const problems = [];
+    const warnings = [];
+    const notes = [];
+    const optional = (name) => read(name).trim() || INPUT_DEFAULTS[name];
+    const apiKey = readApiKey(read('api-key').trim(), problems, warnings);
+    const previousApiKey = readPreviousApiKey(read('previous-api-key').trim(), apiKey, problems);
+    const projectId = readId('project-id', read('project-id').trim(), problems);
+    const sweep = readBoolean('sweep', optional('sweep'), problems);
+    const commanded = read('follow-up-command').trim() !== '';
+    const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+    const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
+    const waiting = readWait(optional('wait'), problems);
+    const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
+    const checked = {
+        projectId,
+        work: { plan, jobId: jobIds[0] ?? '', jobIds, letGo: waiting.letGo },
+        failFast: readBoolean('fail-fast', optional('fail-fast'), problems),
+        wait: waiting.wait,
+        sweep,
+        onFinishDispatch: readWorkflowFile(read('on-finish-dispatch').trim(), problems),
+        baseUrl: readBaseUrl(optional('base-url'), allowInsecureHttp, problems),
+        pollIntervalMs: readDuration('poll-interval', optional('poll-interval'), problems),
+        timeoutMs: readTimeout(optional('timeout'), problems, warnings),
+        failOn: readFailOn(optional('fail-on'), problems),
+        requirePr: readBoolean('require-pr', optional('require-pr'), problems),
+        ...readReviewFollowUp(read, problems, commanded && !sweep),
+    };
+    const githubToken = readToken('github-token', read('github-token').trim(), problems, notes);
+    const visibility = readVisibility(read, problems, notes);
+    crossCheck(checked, problems);
+    if (checked.work.letGo && !sweep && visibility.comment === 'false')
+        problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
+    if (checked.work.letGo && !sweep && visibility.checkName === '')
+        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
+    if ((checked.work.letGo || sweep) && visibility.reportToken === '')
+        problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
+    if (checked.onFinishDispatch !== '' && !checked.work.letGo)
+        problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
+    for (const key of [apiKey, previousApiKey])
+        refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
+    refuseKeyAsText([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
+    const docsNeed = readDocsNeed(read, problems);
+    if (problems.length > 0)
+        throw new InputError(problems, warnings);
+    const keys = { apiKey, previousApiKey };
+    const config = { ...checked, ...keys, githubToken, visibility, docsNeed, ...(followUp ? { followUp } : {}) };
+    return { config, warnings, notes };
+}
+
+
+/***/ }),
+
+/***/ 3553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost),
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/**
+ * The runner's proxy variables, read once and checked before any request: a malformed one is an
+ * input error that names the variable, with its credentials shown as *** (and a value whose
+ * credentials cannot be told apart not shown at all).
+ */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+/**
+ * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
+ * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
+ * the host and port taken as credentials.
+ */
+function notAUrl(value, secrets) {
+    const at = value.lastIndexOf('@');
+    const schemeEnd = value.indexOf('://');
+    if (at >= 0)
+        return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
+    const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
+    // host or host:port: nothing in it can be a password.
+    if (fields.length <= 2)
+        return `is ${JSON.stringify(value)}, which is not a URL`;
+    // A vendor's host:port:user:password: the user and the password are its credentials.
+    if (/^\d+$/.test(fields[1] ?? ''))
+        for (const from of [2, 3])
+            if (fields.slice(from).join(':').length >= 4)
+                secrets.push(fields.slice(from).join(':'));
+            else
+                secrets.push(value);
+    return 'is not a URL (its value is not shown: it may hold a password)';
+}
+function credentialsOf(value) {
+    const at = value.lastIndexOf('@');
+    if (at < 0)
+        return [];
+    const schemeEnd = value.indexOf('://');
+    const userinfo = value.slice(schemeEnd >= 0 && schemeEnd < at ? schemeEnd + 3 : 0, at);
+    const colon = userinfo.indexOf(':');
+    const password = colon >= 0 ? userinfo.slice(colon + 1) : '';
+    const decoded = (text) => {
+        try {
+            return decodeURIComponent(text);
+        }
+        catch {
+            return text;
+        }
+    };
+    // The password alone may be short or common; hide it only where it is long enough to matter.
+    return [userinfo, decoded(userinfo), ...(password.length >= 4 ? [password, decoded(password)] : [])];
+}
+function matchesNoProxy(url, noProxy) {
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[,\s]+/)
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== '')
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const [name = '', entryPort] = entry.replace(/^\*?\./, '.').split(/:(?=\d+$)/);
+        if (entryPort && entryPort !== port)
+            return false;
+        const bare = name.replace(/^\./, '');
+        return host === bare || host.endsWith(`.${bare}`);
+    });
+}
+function readProxySettings(env) {
+    const problems = [];
+    const secrets = [];
+    const usable = {};
+    for (const name of PROXY_VARIABLES) {
+        const value = env[name]?.trim();
+        if (!value)
+            continue;
+        secrets.push(...credentialsOf(value));
+        let url;
+        try {
+            // host:port with no scheme parses as a URL of scheme 'host': it is no URL here.
+            if (!/^(?:https?|socks[45]?h?):|^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+                throw new TypeError('no scheme');
+            url = new URL(value);
+        }
+        catch {
+            problems.push(`The environment variable ${name} ${notAUrl(value, secrets)}. Use http://host:port, with any user name or password percent-encoded (a '#' as %23, '@' as %40).`);
+            continue;
+        }
+        const shown = JSON.stringify(`${url.protocol}//${url.username || url.password ? '***@' : ''}${url.host}`);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            problems.push(`The environment variable ${name} is ${shown}, a ${url.protocol.slice(0, -1)} proxy; only http:// and https:// proxies are supported. Set it to an http proxy or unset it.`);
+            continue;
+        }
+        if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+            const rest = `${url.pathname}${url.search}${url.hash}`;
+            if (rest.length >= 8)
+                secrets.push(rest);
+            problems.push(`The environment variable ${name} is ${shown} with a path, query or fragment (not shown: it may hold a password); a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
+            continue;
+        }
+        usable[name] = url.origin;
+    }
+    const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
+    return {
+        problems,
+        secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
+        proxyFor(url) {
+            if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy))
+                return undefined;
+            return url.protocol === 'https:'
+                ? (usable.HTTPS_PROXY ?? usable.https_proxy)
+                : (usable.HTTP_PROXY ?? usable.http_proxy);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rs: () => (/* binding */ ASSIGNED_KEY),
+/* harmony export */   aw: () => (/* binding */ stepSecrets),
+/* harmony export */   hX: () => (/* binding */ keyOfLine)
+/* harmony export */ });
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(123);
+/** The step's secrets, masked before anything else runs and redacted from everything written. */
+
+/** Every form of the keys a log could show (as given, trimmed, each line), the github-token and report-token, proxy credentials. */
+/**
+ * `NAME=` before an admin key, as a .env line writes it (`export NAME=`, `NAME: ` as YAML does, the
+ * key quoted): only before one, as any other `=` may be the secret's own.
+ */
+const ASSIGNED_KEY = /^\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(["']?)(?=mint_)/;
+/** A key as a secret: without the `NAME=` (and quotes) of a whole .env line pasted as the value, which is no secret. */
+const keyOfLine = (value) => {
+    const assigned = ASSIGNED_KEY.exec(value);
+    if (!assigned)
+        return value;
+    const rest = value.slice(assigned[0].length).trimEnd();
+    const quote = assigned[1] ?? '';
+    return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
+};
+function stepSecrets(io, proxies) {
+    const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
+        // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
+        const rawKey = keyOfLine(io.getInput(name));
+        const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => keyOfLine(line.trim()))];
+        // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
+        // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
+        const unquoted = lines.map((line) => /^(["'`])(.*)\1$/.exec(line)?.[2]?.trim() ?? '');
+        const inside = lines.flatMap((line) => line.match(/mint_[A-Za-z0-9_-]{6,}/g) ?? []);
+        return [rawKey, ...lines, ...unquoted, ...inside];
+    });
+    // A local run passes action.yml's default unevaluated: that is no token.
+    const tokens = ['github-token', 'report-token']
+        .map((name) => io.getInput(name).trim())
+        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token));
+    return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
+}
+
+
+/***/ }),
+
+/***/ 218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ fullText),
+/* harmony export */   Gj: () => (/* binding */ escapeAttribute),
+/* harmony export */   My: () => (/* binding */ escapeMarkup),
+/* harmony export */   Np: () => (/* binding */ cap),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   UN: () => (/* binding */ escapeControls),
+/* harmony export */   Z2: () => (/* binding */ VALUE_CAP),
+/* harmony export */   ab: () => (/* binding */ msg),
+/* harmony export */   e4: () => (/* binding */ renderMessage),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   gl: () => (/* binding */ abbreviated),
+/* harmony export */   hp: () => (/* binding */ oneLineJson),
+/* harmony export */   hw: () => (/* binding */ joinMessages),
+/* harmony export */   oh: () => (/* binding */ thousands),
+/* harmony export */   q: () => (/* binding */ linked),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
+/* harmony export */ });
+/** How much of one value from the service a log line, annotation or summary cell shows. */
+const VALUE_CAP = 300;
+/**
+ * The characters that change how text reads without showing themselves: every format character
+ * (Unicode's Cf: bidi controls, marks, zero-width and invisible operators, the soft hyphen, tag
+ * characters, annotation marks, prepended number signs), the line and paragraph separators, lone
+ * surrogates, and the invisible letters and marks that are not Cf (the combining grapheme joiner,
+ * the Hangul fillers, variation selectors but the two emoji need, the Mongolian free variation
+ * selectors). The joiners emoji and scripts need (U+200C, U+200D) stay.
+ */
+const INVISIBLE = '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\u034f\\u115f\\u1160\\u3164\\uffa0\\u180b-\\u180d\\u180f\\ufe00-\\ufe0d\\u{e0100}-\\u{e01ef}';
+const KEPT = '(?![\\u200c\\u200d\\ufe0e\\ufe0f])';
+/** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
+// eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one here, on purpose
+const CONTROLS = new RegExp(`${KEPT}[\\p{Cc}${INVISIBLE}]`, 'gu');
+/** What JSON.stringify leaves raw of those (it escapes C0 and lone surrogates): escaped in JSON handed on, which keeps its value. */
+// eslint-disable-next-line no-misleading-character-class -- as above
+const RAW_IN_JSON = new RegExp(`${KEPT}[\\u007f-\\u009f${INVISIBLE}]`, 'gu');
+const NAMED_CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/**
+ * Shows control characters (line breaks, Unicode line separators and C1 controls included) as
+ * escapes, so no value can end a line and start a workflow command on the next; and the
+ * invisible ones that change how text reads without showing (bidi overrides and isolates,
+ * direction marks, zero-width space, word joiner, byte order mark), so no value can hide or
+ * reorder what a reviewer sees. Joiners that emoji and scripts need (U+200C, U+200D) stay.
+ */
+const unitEscape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+function escapeControls(value, keep = '') {
+    // A character past U+FFFF is a surrogate pair: each half is written as its own escape.
+    return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? c.split('').map(unitEscape).join('')));
+}
+// An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
+const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
+/**
+ * Cuts text to at most `max` characters plus a marker, never inside an escape sequence or a
+ * surrogate pair. Only the few characters before the cut are examined, so a cut costs the same
+ * whatever the text's length.
+ */
+function cap(text, max = VALUE_CAP) {
+    if (text.length <= max)
+        return text;
+    let end = max;
+    for (let start = end - 1; start >= Math.max(0, end - 7); start--) {
+        const c = text[start];
+        if (c !== '\\' && c !== '&')
+            continue;
+        SEQUENCE.lastIndex = start;
+        const sequence = SEQUENCE.exec(text);
+        if (sequence && start + sequence[0].length > end)
+            end = start;
+        break;
+    }
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}… [cut: ${thousands(text.length)} characters in all]`;
+}
+/** `12,345`: written by hand, as toLocaleString's first call loads ICU's data (about 25 ms). */
+function thousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '*': '&#42;',
+    _: '&#95;',
+    '`': '&#96;',
+    '\\': '&#92;',
+    '!': '&#33;',
+    '#': '&#35;',
+    '~': '&#126;',
+    ':': '&#58;',
+    $: '&#36;',
+    '@': '&#64;',
+};
+/** Escapes text for the job summary, where markdown and HTML both apply. */
+function escapeMarkup(value) {
+    return value.replace(/[&<>"'|[\]*_`\\!#~:$@]/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+/** Escapes a checked URL for an HTML attribute. */
+function escapeAttribute(value) {
+    return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+/** The value as an http(s) URL, or undefined when it is anything else. */
+function httpUrl(value) {
+    if (!value || /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value))
+        return undefined;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The error's message, for a log line; never its stack. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * JSON on one line that no reader splits or misreads: JSON.stringify escapes the C0 controls; the
+ * C1 controls, line separators and invisible characters are escaped here too, as JSON allows, so
+ * a later step that parses it gets the same value.
+ */
+function oneLineJson(value) {
+    return JSON.stringify(value).replace(RAW_IN_JSON, (c) => c.split('').map(unitEscape).join(''));
+}
+function quoted(value, max = VALUE_CAP) {
+    return { quoted: value, max };
+}
+/** A link to an http(s) URL from outside, such as a pull request; checked where it is shown. */
+function linked(href, text) {
+    return { quoted: text, max: VALUE_CAP, href };
+}
+/** A commit id as its first `length` characters; the log redacts the whole id before it cuts. */
+function abbreviated(value, length) {
+    return { quoted: value, max: length, abbreviation: true };
+}
+/**
+ * The pieces a value brings into a message. A string put in a message is a value, wherever it came
+ * from (a job id the service sent, a file name): it stays on one line, its control characters
+ * escaped, so no value can start a line of its own in the log. Our own words with lines of their
+ * own are a message (`msg`), whose literal parts are kept as written.
+ */
+function piecesOf(value) {
+    if (typeof value === 'number')
+        return [String(value)];
+    if (typeof value === 'string')
+        return [{ quoted: value, max: Number.POSITIVE_INFINITY }];
+    return 'quoted' in value ? [value] : [...value.pieces];
+}
+/** Builds a message: msg`Job ${quoted(id)} failed: ${cause}.` */
+function msg(strings, ...values) {
+    const pieces = [];
+    strings.forEach((literal, index) => {
+        if (literal !== '')
+            pieces.push(literal);
+        const value = values[index];
+        if (index < values.length && value !== undefined)
+            pieces.push(...piecesOf(value));
+    });
+    return { pieces };
+}
+/** Joins messages with a separator, as one message. */
+function joinMessages(parts, separator) {
+    const own = (part) => (typeof part === 'string' ? [part] : piecesOf(part));
+    return { pieces: parts.flatMap((part, index) => [...(index > 0 ? [separator] : []), ...own(part)]) };
+}
+/**
+ * The message as text: each quoted value passes `redact`, goes on one line and is only then cut
+ * to its limit. The log passes its redaction; tests read messages through it too.
+ */
+function renderMessage(message, redact = (text) => text, words) {
+    if (typeof message === 'string')
+        return words ? words(message) : message;
+    const shownOf = (piece) => {
+        const shown = escapeControls(redact(piece.quoted));
+        if (piece.abbreviation)
+            return [...shown].slice(0, piece.max).join('');
+        if (piece.href === undefined || piece.href === piece.quoted)
+            return cap(shown, piece.max);
+        return `${cap(shown, piece.max)} (${cap(escapeControls(redact(piece.href)), piece.max)})`;
+    };
+    if (!words)
+        return message.pieces.map((piece) => (typeof piece === 'string' ? piece : shownOf(piece))).join('');
+    // Our words are said as the surface says them across pieces ("'${name}' is ..."); a value
+    // quoted() stands apart, never reworded: held out by a mark, put back after.
+    const held = [];
+    const text = message.pieces
+        .map((piece) => {
+        if (typeof piece === 'string')
+            return piece.replace(HELD_MARKS, '');
+        // A string put in a message whole (`${why}`) is most often ours: said as ours.
+        if (piece.max === Number.POSITIVE_INFINITY && piece.href === undefined)
+            return shownOf(piece).replace(HELD_MARKS, '');
+        held.push(shownOf(piece));
+        return `\uE000${held.length - 1}\uE001`;
+    })
+        .join('');
+    return words(text).replace(/\uE000(\d+)\uE001/g, (_, at) => held[Number(at)] ?? '');
+}
+/** The marks that hold a value out of `words`: never left in text of our own. */
+const HELD_MARKS = /[\uE000\uE001]/g;
+/**
+ * The whole text, nothing cut and nothing redacted: for comparing messages and for tests. Never
+ * write it anywhere; pass the message to the log.
+ */
+function fullText(message) {
+    if (typeof message === 'string')
+        return message;
+    return message.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.quoted)).join('');
+}
+
+
+/***/ })
+
+};
