@@ -35438,7 +35438,9 @@ const decoderOf = (unit, decode, drop) => ({
 // characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
-const SPACE = decoderOf(String.raw `(?:[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
+// A terminal's colour or cursor sequence (ESC `[` ... a final letter, or its one-byte CSI) is
+// taken out whole: a coloured message splits a secret by more than the ESC alone.
+const SPACE = decoderOf(String.raw `(?:(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -35474,7 +35476,7 @@ const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-F
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
-const HEX_SEPARATOR = String.raw `(?:[:,;\-]?(?:0x|\\x)|[:,;\-])`;
+const HEX_SEPARATOR = String.raw `(?:[:,;\-]?(?:0[xX]|\\[xX])|[:,;\-])`;
 const HEX_SPLIT = {
     ...decoderOf(`${HEX_SEPARATOR}(?=[0-9A-Fa-f]{2})`, () => '', true),
     // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
@@ -35592,9 +35594,13 @@ function base64FormsOf(secret, encoding = 'utf8', step = 1) {
                 forms.push(encoded.slice(start, start + BASE64_RUN_CHARS));
     }
     // The whole secret's, however short (a proxy's `user:password` as a Basic header carries it).
-    const whole = bytes.toString('base64').replace(/=+$/, '');
+    const padded = bytes.toString('base64');
+    const whole = padded.replace(/=+$/, '');
     if (whole.length >= BASE64_WHOLE_CHARS)
         forms.push(whole, bytes.toString('base64url'));
+    // Shorter, it is found as a header holds it, or with its padding: either is no one's word.
+    else if (whole.length > 0)
+        forms.push(`Basic ${whole}`, ...(padded === whole ? [] : [padded]));
     return forms;
 }
 /** A whole secret's base64 shorter than this is as likely anyone's text. */
