@@ -31511,6 +31511,7 @@ const INPUT_DEFAULTS = {
     'agent-login': 'mintlify[bot]',
     'on-review': 'send',
     'review-bot-rounds': '3',
+    'after-message': 'false',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -31770,6 +31771,19 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
     }
     return { jobIds, plan };
 }
+/**
+ * `after-message`: the step waits for a job a `wait: false` step just sent a message to, so a final
+ * status counts only once the job has been seen active since, as the sender's own wait counts it.
+ */
+function readAfterMessage(value, { plan, jobIds, sweep }, problems) {
+    if (!readBoolean('after-message', value, problems))
+        return;
+    if (plan.kind === 'wait' && jobIds.length > 0 && !sweep) {
+        plan.afterMessage = true;
+        return;
+    }
+    problems.push(`'after-message' is true, but it is for a step that waits with 'job-id' alone after a 'wait: false' step sent the job a message (a step that sends one knows it did). Remove 'after-message', or 'prompt' and 'message' from this step.`);
+}
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
     if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnevaluatedExpression */ .r)(value)) {
@@ -31844,7 +31858,7 @@ function crossCheck(config, problems) {
 function readWait(value, problems) {
     if (/^sweep$/i.test(value))
         return { wait: true, letGo: true };
-    if (/^(true|yes|on|false|no|off)$/i.test(value))
+    if (isYesNoWord(value))
         return { wait: readBoolean('wait', value, problems), letGo: false };
     problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
     return { wait: true, letGo: false };
@@ -32003,6 +32017,7 @@ function readInputs(read) {
     const sweep = readBoolean('sweep', optional('sweep'), problems);
     const commanded = read('follow-up-command').trim() !== '';
     const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+    readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
     const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
     const waiting = readWait(optional('wait'), problems);
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
@@ -34034,6 +34049,8 @@ function said(log, name, cause, readOnly) {
 var finish_turn = __nccwpck_require__(1095);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __nccwpck_require__(7093);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __nccwpck_require__(7522);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
@@ -34134,6 +34151,7 @@ async function letGo(step, ending, queued) {
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -34361,6 +34379,8 @@ async function send_or_resume_send(step, kind, text) {
     step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
     if (!config.wait) {
         history.notWaiting = true;
+        if (posted.staleFinal && kind === 'message')
+            step.log.info((0,output_text/* msg */.ab) `Job ${posted.jobId} still reads ${(0,output_text/* quoted */.TL)(posted.view.status, 60)} from before the message. To wait for it later, pass job-id ${posted.jobId} with after-message: true, so that status is not taken as its answer.`);
         const stale = posted.staleFinal ? { staleFinal: true } : {};
         const job = { status: posted.view.status };
         const result = { outcome: 'final', job, body: posted.body, polls: 0, waitedMs, ...stale };
@@ -34399,7 +34419,9 @@ async function sendOrResume(step) {
                 return letGone;
         }
         void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
-        return { plan: waitFor(step, work.jobIds, false), requests: 0 };
+        if (plan.afterMessage)
+            step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatDuration */.a3)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
+        return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
@@ -34482,8 +34504,6 @@ async function asItsEvent(deps, config, trigger) {
     return event;
 }
 
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
@@ -38289,7 +38309,14 @@ var report_verdict = __nccwpck_require__(5198);
 const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
-function waitLaterYaml(id, context) {
+/** A step that did not wait: the step to copy that waits for its job later. */
+function waitLater(ending, context) {
+    if (!context.history.notWaiting || context.history.letGo || !ending.id)
+        return {};
+    const text = waitLaterYaml(ending.id, context, ending.result.staleFinal === true);
+    return { code: { title: 'To wait for it later, add a step like this:', text } };
+}
+function waitLaterYaml(id, context, afterMessage) {
     const { baseUrl, projectId } = context.config;
     // The step's own service address, when it is not the default: the later step must ask the same one.
     const ownBaseUrl = baseUrl.replace(/\/+$/, '') === inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
@@ -38300,6 +38327,8 @@ function waitLaterYaml(id, context) {
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
         ...ownBaseUrl,
         `    job-id: ${id}`,
+        // The job still read its status from before the message: the later wait must not take it.
+        ...(afterMessage ? ['    after-message: true'] : []),
     ].join('\n');
 }
 /** The step's outcome for a job whose own status says something else: the job goes on. */
@@ -38384,9 +38413,7 @@ function oneJob(judged, context) {
         heading: (0,output_text/* msg */.ab) `${ending.id ? (0,output_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,output_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
-        ...(context.history.notWaiting && !context.history.letGo && ending.id
-            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
-            : {}),
+        ...waitLater(ending, context),
         ...(sent
             ? {
                 details: {
@@ -38796,7 +38823,7 @@ function judge(ending, config, history = { started: false }) {
             why: (0,output_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: history.letGo
                 ? (0,output_text/* msg */.ab) `'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
-                : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+                : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}${ending.result.staleFinal ? ' and after-message: true (its status from before the message is no answer)' : ''}.`,
         };
     }
     if (ending.stoppedBy === 'refused') {

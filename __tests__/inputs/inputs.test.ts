@@ -169,6 +169,23 @@ describe('readInputs', () => {
     ]);
   });
 
+  it("reads 'after-message' on a step that waits with job-id alone, in the yes/no words", () => {
+    expect(read({ ...required, 'after-message': 'yes' }).config.work.plan).toEqual({
+      kind: 'wait',
+      afterMessage: true,
+    });
+    expect(read({ ...required, 'after-message': 'false' }).config.work.plan).toEqual({ kind: 'wait' });
+  });
+
+  it.each([
+    ['a message', { message: 'x' }],
+    ['a prompt', { 'job-id': '', prompt: 'x' }],
+  ])("refuses 'after-message' on a step that sends %s: it knows it sent one", (_, inputs) => {
+    expect(problems({ ...inputs, 'after-message': 'true' })).toEqual([
+      expect.stringContaining("'after-message' is true, but it is for a step that waits with 'job-id' alone"),
+    ]);
+  });
+
   it('reports every problem at once, each naming its input', () => {
     expect(problems({ 'project-id': '', 'job-id': '', timeout: 'x' }).map((p) => p.split("'")[1])).toEqual([
       'project-id',

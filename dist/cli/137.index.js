@@ -38,6 +38,7 @@ const INPUT_FLAGS = [
     'require-pr',
     'fail-fast',
     'allow-insecure-http',
+    'after-message',
 ];
 /** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
 const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
@@ -65,7 +66,7 @@ const OPTIONS = {
 /** Every flag read as a list, so one given twice is refused rather than its first value dropped. */
 const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true }]));
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
-const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http'];
+const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message'];
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv) {
     const end = argv.indexOf('--');
@@ -131,16 +132,27 @@ function refuseSecretFlags(values) {
 }
 /** The flags a command has no use for: given, they are refused, never silently dropped. */
 const NOT_FOR = {
-    start: ['message', 'message-file'],
-    message: ['prompt', 'prompt-file'],
+    start: ['message', 'message-file', 'after-message'],
+    message: ['prompt', 'prompt-file', 'after-message'],
     wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
-    status: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', 'fail-on', 'require-pr', 'fail-fast'],
+    status: [
+        'prompt',
+        'prompt-file',
+        'message',
+        'message-file',
+        'no-wait',
+        'fail-on',
+        'require-pr',
+        'fail-fast',
+        'after-message',
+    ],
 };
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD = {
     'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
     'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
     'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
+    'after-message': "it is for 'wait' after 'message --no-wait' (a command that sends knows it did): wait-for-agent-job wait JOB_ID --after-message.",
     message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
     'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
     prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',

@@ -191,6 +191,7 @@ const INPUT_DEFAULTS = {
     'agent-login': 'mintlify[bot]',
     'on-review': 'send',
     'review-bot-rounds': '3',
+    'after-message': 'false',
 };
 /** More jobs than this in one step is an input error. */
 const MAX_JOB_IDS = 50;
@@ -450,6 +451,19 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
     }
     return { jobIds, plan };
 }
+/**
+ * `after-message`: the step waits for a job a `wait: false` step just sent a message to, so a final
+ * status counts only once the job has been seen active since, as the sender's own wait counts it.
+ */
+function readAfterMessage(value, { plan, jobIds, sweep }, problems) {
+    if (!readBoolean('after-message', value, problems))
+        return;
+    if (plan.kind === 'wait' && jobIds.length > 0 && !sweep) {
+        plan.afterMessage = true;
+        return;
+    }
+    problems.push(`'after-message' is true, but it is for a step that waits with 'job-id' alone after a 'wait: false' step sent the job a message (a step that sends one knows it did). Remove 'after-message', or 'prompt' and 'message' from this step.`);
+}
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
     if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnevaluatedExpression */ .r)(value)) {
@@ -524,7 +538,7 @@ function crossCheck(config, problems) {
 function readWait(value, problems) {
     if (/^sweep$/i.test(value))
         return { wait: true, letGo: true };
-    if (/^(true|yes|on|false|no|off)$/i.test(value))
+    if (isYesNoWord(value))
         return { wait: readBoolean('wait', value, problems), letGo: false };
     problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
     return { wait: true, letGo: false };
@@ -683,6 +697,7 @@ function readInputs(read) {
     const sweep = readBoolean('sweep', optional('sweep'), problems);
     const commanded = read('follow-up-command').trim() !== '';
     const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+    readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
     const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
     const waiting = readWait(optional('wait'), problems);
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);

@@ -1976,6 +1976,8 @@ function said(log, name, cause, readOnly) {
 var finish_turn = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __webpack_require__(7093);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __webpack_require__(7522);
 // EXTERNAL MODULE: ./src/report/summary.ts
@@ -2076,6 +2078,7 @@ async function letGo(step, ending, queued) {
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -2303,6 +2306,8 @@ async function send_or_resume_send(step, kind, text) {
     step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
     if (!config.wait) {
         history.notWaiting = true;
+        if (posted.staleFinal && kind === 'message')
+            step.log.info((0,output_text/* msg */.ab) `Job ${posted.jobId} still reads ${(0,output_text/* quoted */.TL)(posted.view.status, 60)} from before the message. To wait for it later, pass job-id ${posted.jobId} with after-message: true, so that status is not taken as its answer.`);
         const stale = posted.staleFinal ? { staleFinal: true } : {};
         const job = { status: posted.view.status };
         const result = { outcome: 'final', job, body: posted.body, polls: 0, waitedMs, ...stale };
@@ -2341,7 +2346,9 @@ async function sendOrResume(step) {
                 return letGone;
         }
         void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
-        return { plan: waitFor(step, work.jobIds, false), requests: 0 };
+        if (plan.afterMessage)
+            step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatDuration */.a3)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
+        return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
@@ -2424,8 +2431,6 @@ async function asItsEvent(deps, config, trigger) {
     return event;
 }
 
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
@@ -5283,7 +5288,14 @@ function cutShortReport(by, deciding) {
 const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${_common_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 /** The step that waits for a job started with `wait: false`, ready to copy. */
-function waitLaterYaml(id, context) {
+/** A step that did not wait: the step to copy that waits for its job later. */
+function waitLater(ending, context) {
+    if (!context.history.notWaiting || context.history.letGo || !ending.id)
+        return {};
+    const text = waitLaterYaml(ending.id, context, ending.result.staleFinal === true);
+    return { code: { title: 'To wait for it later, add a step like this:', text } };
+}
+function waitLaterYaml(id, context, afterMessage) {
     const { baseUrl, projectId } = context.config;
     // The step's own service address, when it is not the default: the later step must ask the same one.
     const ownBaseUrl = baseUrl.replace(/\/+$/, '') === _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
@@ -5294,6 +5306,8 @@ function waitLaterYaml(id, context) {
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
         ...ownBaseUrl,
         `    job-id: ${id}`,
+        // The job still read its status from before the message: the later wait must not take it.
+        ...(afterMessage ? ['    after-message: true'] : []),
     ].join('\n');
 }
 /** The step's outcome for a job whose own status says something else: the job goes on. */
@@ -5378,9 +5392,7 @@ function oneJob(judged, context) {
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
-        ...(context.history.notWaiting && !context.history.letGo && ending.id
-            ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
-            : {}),
+        ...waitLater(ending, context),
         ...(sent
             ? {
                 details: {
@@ -5790,7 +5802,7 @@ function judge(ending, config, history = { started: false }) {
             why: (0,output_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: history.letGo
                 ? (0,output_text/* msg */.ab) `'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
-                : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+                : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}${ending.result.staleFinal ? ' and after-message: true (its status from before the message is no answer)' : ''}.`,
         };
     }
     if (ending.stoppedBy === 'refused') {

@@ -18,13 +18,16 @@ Examples:
   wait-for-agent-job message job_123 --message "Make the intro shorter"
   wait-for-agent-job message job_123 --message-file review.md --output-file agent.env
 `,
-  wait: `Usage: wait-for-agent-job wait JOB_ID [JOB_ID ...] [flags]
+  wait: `Usage: wait-for-agent-job wait JOB_ID [JOB_ID ...] [--after-message] [flags]
 
 Waits for one job, or up to 50, to end; exits by the fail policy (with several, the highest code).
+After 'message --no-wait', give --after-message: the job's status from before the message is then
+no answer (a final one counts once the job was seen active, or after 3 poll intervals).
 
 Examples:
   wait-for-agent-job wait job_123 --timeout 1h --require-pr true
   wait-for-agent-job wait job_1 job_2 --fail-fast true --json
+  wait-for-agent-job wait job_123 --after-message
 `,
   status: `Usage: wait-for-agent-job status JOB_ID [JOB_ID ...] [--json]
 
@@ -60,6 +63,7 @@ Flags (the action's inputs of the same name, with the same checks):
 Also:
   --job-id ID          a job id (as the arguments; repeat it for several)
   --no-wait            start or send, then end without waiting (exit 0 once the service took it)
+  --after-message      (wait) the job was just sent a message: its status from before is no answer
   --help, --version
 
 Output:

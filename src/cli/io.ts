@@ -71,7 +71,7 @@ const phrases = (key: string, keyFile?: string): [RegExp, string | (() => string
 ];
 
 const FLAG_NAMES =
-  'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|job-id|prompt|message';
+  'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|after-message|job-id|prompt|message';
 const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]+(?:-[a-z]+)+)$`);
 
 /**

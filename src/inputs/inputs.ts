@@ -37,6 +37,7 @@ export const INPUT_DEFAULTS = {
   'agent-login': 'mintlify[bot]',
   'on-review': 'send',
   'review-bot-rounds': '3',
+  'after-message': 'false',
 } as const;
 
 /** More jobs than this in one step is an input error. */
@@ -75,7 +76,9 @@ const MAX_DURATION_MS = 24 * 3_600_000;
 const FAIL_ON_WORDS = ['failed', 'archived', 'none'] as const;
 
 /** What the step does before it waits: nothing, start a job, or send one a follow-up. */
-export type Plan = { kind: 'wait' } | { kind: 'start'; prompt: string } | { kind: 'message'; message: string };
+export type Plan =
+  /** `afterMessage`: a `wait: false` step just sent the job a message: its status from before is no ending. */
+  { kind: 'wait'; afterMessage?: true } | { kind: 'start'; prompt: string } | { kind: 'message'; message: string };
 
 export interface Config {
   projectId: string;
@@ -472,6 +475,25 @@ function readJobsAndPlan(
   return { jobIds, plan };
 }
 
+/**
+ * `after-message`: the step waits for a job a `wait: false` step just sent a message to, so a final
+ * status counts only once the job has been seen active since, as the sender's own wait counts it.
+ */
+function readAfterMessage(
+  value: string,
+  { plan, jobIds, sweep }: { plan: Plan; jobIds: string[]; sweep: boolean },
+  problems: Say[],
+): void {
+  if (!readBoolean('after-message', value, problems)) return;
+  if (plan.kind === 'wait' && jobIds.length > 0 && !sweep) {
+    plan.afterMessage = true;
+    return;
+  }
+  problems.push(
+    `'after-message' is true, but it is for a step that waits with 'job-id' alone after a 'wait: false' step sent the job a message (a step that sends one knows it did). Remove 'after-message', or 'prompt' and 'message' from this step.`,
+  );
+}
+
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name: 'github-token' | 'report-token', value: string, problems: Say[], notes: string[]): string {
   if (isUnevaluatedExpression(value)) {
@@ -589,7 +611,7 @@ function crossCheck(
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value: string, problems: Say[]): { wait: boolean; letGo: boolean } {
   if (/^sweep$/i.test(value)) return { wait: true, letGo: true };
-  if (/^(true|yes|on|false|no|off)$/i.test(value)) return { wait: readBoolean('wait', value, problems), letGo: false };
+  if (isYesNoWord(value)) return { wait: readBoolean('wait', value, problems), letGo: false };
   problems.push(msg`'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
   return { wait: true, letGo: false };
 }
@@ -779,6 +801,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   const sweep = readBoolean('sweep', optional('sweep'), problems);
   const commanded = read('follow-up-command').trim() !== '';
   const { jobIds, plan } = readJobsAndPlan(read, problems, commanded, sweep);
+  readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
   const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
   const waiting = readWait(optional('wait'), problems);
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);

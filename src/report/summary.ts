@@ -9,7 +9,15 @@ import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import { VERSION } from '../common/version.ts';
-import { countedStatus, ICONS, pullRequestName, whyAndNext, type Outcome, type Verdict } from './verdict.ts';
+import {
+  countedStatus,
+  ICONS,
+  pullRequestName,
+  whyAndNext,
+  type JobEnding,
+  type Outcome,
+  type Verdict,
+} from './verdict.ts';
 
 interface StepVerdict {
   outcome: Outcome;
@@ -23,7 +31,14 @@ const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0]
 const paragraphsOf = (verdict: Verdict): Say[] => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
 
 /** The step that waits for a job started with `wait: false`, ready to copy. */
-function waitLaterYaml(id: string, context: ReportContext): string {
+/** A step that did not wait: the step to copy that waits for its job later. */
+function waitLater(ending: JobEnding, context: ReportContext): Pick<SummaryDoc, 'code'> {
+  if (!context.history.notWaiting || context.history.letGo || !ending.id) return {};
+  const text = waitLaterYaml(ending.id, context, ending.result.staleFinal === true);
+  return { code: { title: 'To wait for it later, add a step like this:', text } };
+}
+
+function waitLaterYaml(id: string, context: ReportContext, afterMessage: boolean): string {
   const { baseUrl, projectId } = context.config;
   // The step's own service address, when it is not the default: the later step must ask the same one.
   const ownBaseUrl = baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url'] ? [] : [`    base-url: ${baseUrl}`];
@@ -34,6 +49,8 @@ function waitLaterYaml(id: string, context: ReportContext): string {
     '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
     ...ownBaseUrl,
     `    job-id: ${id}`,
+    // The job still read its status from before the message: the later wait must not take it.
+    ...(afterMessage ? ['    after-message: true'] : []),
   ].join('\n');
 }
 
@@ -117,9 +134,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
     paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
-    ...(context.history.notWaiting && !context.history.letGo && ending.id
-      ? { code: { title: 'To wait for it later, add a step like this:', text: waitLaterYaml(ending.id, context) } }
-      : {}),
+    ...waitLater(ending, context),
     ...(sent
       ? {
           details: {

@@ -384,7 +384,7 @@ export function judge(ending: JobEnding, config: Config, history: StepHistory = 
       why: msg`${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
       next: history.letGo
         ? msg`'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
-        : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}.`,
+        : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}${ending.result.staleFinal ? ' and after-message: true (its status from before the message is no answer)' : ''}.`,
     };
   }
   if (ending.stoppedBy === 'refused') {

@@ -6,6 +6,7 @@
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
 import { msg, quoted } from '../output/text.ts';
+import { formatDuration } from '../inputs/duration.ts';
 import { isFinal } from '../common/agent-job.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type Outcome } from '../report/verdict.ts';
@@ -259,6 +260,10 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   step.surfaces.progress(step.record, waiting(step, [{ id: posted.jobId, status: posted.view.status }]));
   if (!config.wait) {
     history.notWaiting = true;
+    if (posted.staleFinal && kind === 'message')
+      step.log.info(
+        msg`Job ${posted.jobId} still reads ${quoted(posted.view.status, 60)} from before the message. To wait for it later, pass job-id ${posted.jobId} with after-message: true, so that status is not taken as its answer.`,
+      );
     const stale = posted.staleFinal ? { staleFinal: true } : {};
     const job = { status: posted.view.status };
     const result = { outcome: 'final' as const, job, body: posted.body, polls: 0, waitedMs, ...stale };
@@ -302,7 +307,11 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
         work.jobIds.map((id) => ({ id })),
       ),
     );
-    return { plan: waitFor(step, work.jobIds, false), requests: 0 };
+    if (plan.afterMessage)
+      step.log.info(
+        msg`'after-message' is true: a final status counts once the job has been seen active since the message, or after ${formatDuration(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`,
+      );
+    return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
   }
   const kind = plan.kind === 'start' ? 'prompt' : 'message';
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
