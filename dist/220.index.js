@@ -652,7 +652,24 @@ function queueOf(reading, trigger, job, upTo) {
             return undefined;
         all = now.value;
         const sendable = (other) => reviewVerdict(other, 1, all, reading.policy).kind === 'send';
-        return unansweredReviews(all, new Set(), sendable, upTo);
+        return withLines(unansweredReviews(all, new Set(), sendable, upTo));
+    };
+    // A review with no text asks for something only through its line comments: one with none is
+    // passed over unanswered, as its own run passes it over (never a refusal on the pull request).
+    const withLines = async (candidates) => {
+        const kept = [];
+        for (const other of candidates) {
+            if (other.body.trim() !== '') {
+                kept.push(other);
+                continue;
+            }
+            const lines = await host.reviewComments(other.id, wire.read());
+            if (!lines.ok)
+                return undefined;
+            if (lines.value.length > 0)
+                kept.push(other);
+        }
+        return kept;
     };
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {
