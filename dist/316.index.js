@@ -51,7 +51,7 @@ async function docsPullRequestToTell(deps, config, job) {
         return undefined;
     }
     const pr = read.pullRequest;
-    const at = deps.codeHost.addressOf(pr, true);
+    const at = deps.codeHost.addressOf(pr);
     if (!pr || !at) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;

@@ -63,16 +63,16 @@ function body(args, marker) {
 async function keepDocsComment(args) {
     const { pr, log } = args;
     const at = args.addressOf(pr);
-    if (!at)
-        return;
-    const where = `${at.owner}/${at.repo}#${at.number}`;
     // The token is for this run's GitHub: a pull request on any other host is never written to.
-    if (!args.addressOf(pr, true)) {
+    if (!at && pr?.host === 'github' && pr.number !== undefined) {
         const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
         const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
+    if (!at)
+        return;
+    const where = `${at.owner}/${at.repo}#${at.number}`;
     if (!args.hostFor) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;

@@ -33820,11 +33820,11 @@ function gitHubCodeHost(deps) {
     return {
         warm: () => github.warm(),
         pullRequest: pullRequestHosts(github, log),
-        addressOf: (link, sameServer = false) => link?.host === 'github' &&
+        addressOf: (link) => link?.host === 'github' &&
             link.owner &&
             link.repo &&
             link.number !== undefined &&
-            (!sameServer || (0,output_text/* httpUrl */.q3)(link.url)?.host === server)
+            (0,output_text/* httpUrl */.q3)(link.url)?.host === server
             ? { owner: link.owner, repo: link.repo, number: link.number }
             : undefined,
         lookUp,

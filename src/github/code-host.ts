@@ -94,12 +94,12 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
   return {
     warm: () => github.warm(),
     pullRequest: pullRequestHosts(github, log),
-    addressOf: (link, sameServer = false) =>
+    addressOf: (link) =>
       link?.host === 'github' &&
       link.owner &&
       link.repo &&
       link.number !== undefined &&
-      (!sameServer || httpUrl(link.url)?.host === server)
+      httpUrl(link.url)?.host === server
         ? { owner: link.owner, repo: link.repo, number: link.number }
         : undefined,
     lookUp,

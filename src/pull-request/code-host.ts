@@ -156,8 +156,11 @@ export interface CodeHost {
   warm(): void;
   /** A pull request (this run's, a swept one, the docs one) as its host, written and read with the token. */
   pullRequest(trigger: Trigger, token: HostToken): PullRequestHost;
-  /** The pull request a job's link names, when it is one of this host's; `sameServer`: and on this run's server. */
-  addressOf(link: PullRequestLink | undefined, sameServer?: boolean): PullRequestAddress | undefined;
+  /**
+   * The pull request a job's link names, when it is on this run's server: the one place a link
+   * becomes an address a token is sent to (a namesake on another host is never read or written).
+   */
+  addressOf(link: PullRequestLink | undefined): PullRequestAddress | undefined;
   /** One pull request's head, state and draft flag, with `github-token`. */
   lookUp: LookUpPullRequest;
   /**

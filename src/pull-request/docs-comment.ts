@@ -95,10 +95,8 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
 export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const { pr, log } = args;
   const at = args.addressOf(pr);
-  if (!at) return;
-  const where = `${at.owner}/${at.repo}#${at.number}`;
   // The token is for this run's GitHub: a pull request on any other host is never written to.
-  if (!args.addressOf(pr, true)) {
+  if (!at && pr?.host === 'github' && pr.number !== undefined) {
     const place = httpUrl(pr.url)?.host;
     const server = httpUrl(args.serverUrl)?.host;
     log.warning(
@@ -106,6 +104,8 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     );
     return;
   }
+  if (!at) return;
+  const where = `${at.owner}/${at.repo}#${at.number}`;
   if (!args.hostFor) {
     log.warning(
       msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,

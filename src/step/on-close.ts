@@ -60,7 +60,7 @@ async function docsPullRequestToTell(
     return undefined;
   }
   const pr = read.pullRequest;
-  const at = deps.codeHost.addressOf(pr, true);
+  const at = deps.codeHost.addressOf(pr);
   if (!pr || !at) {
     deps.log.info(msg`Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
     return undefined;
